@@ -1,0 +1,104 @@
+import { randomUUID } from 'node:crypto';
+import type { z } from 'zod';
+import { API_TIMEOUT_MS, CALLER_ID, HEADER, apiErrorBodySchema } from './contract/common';
+import { getCommerceApiUrl, isTestMode } from './env.server';
+import { logger, requestContext } from './logger.server';
+
+/** Who is calling: the tenant, the shopper's identity token and the page's abort signal. */
+export type ApiContext = {
+  tenantId: string;
+  token?: string | null;
+  sessionId?: string | null;
+  /** The incoming request's signal: when the shopper leaves, the call resolves to null. */
+  signal?: AbortSignal;
+};
+
+export class ApiError extends Error {
+  override name = 'ApiError';
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+type CallOptions<S extends z.ZodType> = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  query?: Record<string, string | number | boolean | undefined | null | readonly string[]>;
+  json?: unknown;
+  body?: BodyInit;
+  schema: S;
+  timeoutMs?: number;
+};
+
+function correlationId(): string {
+  const current = requestContext.getStore()?.correlationId ?? randomUUID();
+  return isTestMode() && !current.startsWith('test-') ? `test-${current}` : current;
+}
+
+function buildUrl(path: string, query: CallOptions<z.ZodType>['query']): URL {
+  const url = new URL(path.replace(/^\//, ''), `${getCommerceApiUrl().replace(/\/$/, '')}/`);
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null) continue;
+    if (Array.isArray(value)) for (const item of value) url.searchParams.append(key, String(item));
+    else url.searchParams.set(key, String(value));
+  }
+  return url;
+}
+
+/**
+ * The storefront's one client for the commerce API. Answers the parsed body, or
+ * null when the shopper left the page; throws ApiError for an error answer, a
+ * time-out (504) or a body that does not follow the contract (502).
+ */
+export async function callApi<S extends z.ZodType>(
+  context: ApiContext,
+  path: string,
+  options: CallOptions<S>,
+): Promise<z.infer<S> | null> {
+  const timeoutMs = options.timeoutMs ?? API_TIMEOUT_MS;
+  const timeout = AbortSignal.timeout(timeoutMs);
+  const signal = context.signal ? AbortSignal.any([context.signal, timeout]) : timeout;
+  const headers = new Headers({
+    accept: 'application/json',
+    [HEADER.callerId]: CALLER_ID,
+    [HEADER.correlationId]: correlationId(),
+    [HEADER.tenantId]: context.tenantId,
+  });
+  if (context.token) headers.set('authorization', `Bearer ${context.token}`);
+  if (context.sessionId) headers.set(HEADER.sessionId, context.sessionId);
+  let body = options.body;
+  if (options.json !== undefined) {
+    headers.set('content-type', 'application/json');
+    body = JSON.stringify(options.json);
+  }
+  const url = buildUrl(path, options.query);
+  let response: Response;
+  try {
+    response = await fetch(url, { method: options.method ?? 'GET', headers, body, signal, redirect: 'manual' });
+  } catch (error) {
+    if (context.signal?.aborted) return null;
+    if (timeout.aborted) {
+      logger.warn({ path: url.pathname, timeoutMs }, 'commerce API call timed out');
+      throw new ApiError(504, 'error.api.timeout', `The commerce API did not answer within ${timeoutMs} ms`);
+    }
+    logger.error({ path: url.pathname, err: error }, 'commerce API unreachable');
+    throw new ApiError(503, 'error.api.unreachable', 'The commerce API could not be reached');
+  }
+  if (response.status === 204) return options.schema.parse(undefined);
+  const payload: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) {
+    const parsed = apiErrorBodySchema.safeParse(payload);
+    const code = parsed.success ? parsed.data.error.code : 'error.api.unknown';
+    const message = parsed.success ? parsed.data.error.message : `HTTP ${response.status}`;
+    throw new ApiError(response.status, code, message);
+  }
+  const parsed = options.schema.safeParse(payload);
+  if (!parsed.success) {
+    logger.error({ path: url.pathname, issues: parsed.error.issues.slice(0, 5) }, 'commerce API answer breaks the contract');
+    throw new ApiError(502, 'error.api.contract', 'The commerce API answered with an unexpected shape');
+  }
+  return parsed.data;
+}

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+
+const emptyAsUnset = (value: unknown) => (value === '' ? undefined : value);
+
+export const envSchema = z.object({
+  NODE_ENV: z.preprocess(emptyAsUnset, z.enum(['development', 'production', 'test']).default('development')),
+  PORT: z.preprocess(emptyAsUnset, z.coerce.number().int().min(1).max(65535).default(3000)),
+  HOST: z.preprocess(emptyAsUnset, z.string().default('0.0.0.0')),
+  DATA_DIR: z.preprocess(emptyAsUnset, z.string().min(1).default('./data')),
+  DATABASE_URL: z.preprocess(
+    emptyAsUnset,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+      .optional(),
+  ),
+  COMMERCE_API_URL: z.preprocess(emptyAsUnset, z.url({ protocol: /^https?$/ }).optional()),
+  SESSION_SECRET: z.preprocess(emptyAsUnset, z.string().min(32, 'must be at least 32 characters').optional()),
+  LOG_LEVEL: z.preprocess(emptyAsUnset, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'silent']).default('info')),
+  OUTBOX_PAGE: z.preprocess(emptyAsUnset, z.enum(['0', '1']).default('0')),
+  TRUST_PROXY: z.preprocess(emptyAsUnset, z.enum(['0', '1']).default('0')),
+  SHOWROOM_TEST_MODE: z.preprocess(emptyAsUnset, z.enum(['0', '1']).default('0')),
+  SEED_VEHICLES: z.preprocess(emptyAsUnset, z.coerce.number().int().min(0).max(1_000_000).default(2000)),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export class EnvError extends Error {
+  override name = 'EnvError';
+}
+
+/** Parses the environment and names every variable that is wrong. */
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const result = envSchema.safeParse(source);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+  throw new EnvError(`Invalid environment configuration:\n${lines.join('\n')}`);
+}
+
+let cached: Env | undefined;
+
+export function getEnv(): Env {
+  cached ??= parseEnv();
+  return cached;
+}
+
+/** The storefront needs a secret to sign its cookie; the process sets one before the app loads. */
+export function requireSessionSecret(): string {
+  const secret = getEnv().SESSION_SECRET;
+  if (!secret) throw new EnvError('SESSION_SECRET is not set: start the app through server/index.ts or set it');
+  return secret;
+}
+
+export function getCommerceApiUrl(): string {
+  const env = getEnv();
+  return env.COMMERCE_API_URL ?? `http://127.0.0.1:${env.PORT}`;
+}
+
+export function isTestMode(): boolean {
+  const env = getEnv();
+  return env.NODE_ENV === 'test' || env.SHOWROOM_TEST_MODE === '1';
+}

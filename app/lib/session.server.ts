@@ -1,0 +1,62 @@
+import { createCookieSessionStorage, type Session } from '@remix-run/node';
+import type { ApiContext } from './api.server';
+import { requireSessionSecret } from './env.server';
+import { getTenantForRequest } from './tenant/tenants.server';
+
+/** What the storefront keeps about a shopper: tokens from the identity API and a display name. */
+export type SessionData = {
+  identityToken: string;
+  refreshToken: string;
+  tokenExpiresAt: number;
+  shopper: { id: string; firstName: string; lastName: string; email: string };
+  analyticsSessionId: string;
+  tryAgainCount: number;
+  zip: string;
+};
+export type SessionFlash = { toast: { kind: 'success' | 'error' | 'info'; message: string } };
+export type ShopperSession = Session<SessionData, SessionFlash>;
+
+function createStorage(secure: boolean) {
+  return createCookieSessionStorage<SessionData, SessionFlash>({
+    cookie: {
+      name: secure ? '__Host-showroom' : 'showroom_session',
+      httpOnly: true,
+      sameSite: 'lax',
+      path: '/',
+      secure,
+      secrets: [requireSessionSecret()],
+      maxAge: 60 * 60 * 24 * 30,
+    },
+  });
+}
+
+let storages: { plain: ReturnType<typeof createStorage>; secure: ReturnType<typeof createStorage> } | undefined;
+
+/** The cookie is marked Secure when the shopper reached us over TLS (directly or through a trusted proxy). */
+export function getSessionStorage(request: Request) {
+  storages ??= { plain: createStorage(false), secure: createStorage(true) };
+  return new URL(request.url).protocol === 'https:' ? storages.secure : storages.plain;
+}
+
+export function getSession(request: Request): Promise<ShopperSession> {
+  return getSessionStorage(request).getSession(request.headers.get('cookie'));
+}
+
+export function commitSession(request: Request, session: ShopperSession): Promise<string> {
+  return getSessionStorage(request).commitSession(session);
+}
+
+export function destroySession(request: Request, session: ShopperSession): Promise<string> {
+  return getSessionStorage(request).destroySession(session);
+}
+
+/** The API context for this request: its tenant, the shopper's token and the page's abort signal. */
+export async function getApiContext(request: Request, session?: ShopperSession): Promise<ApiContext> {
+  const current = session ?? (await getSession(request));
+  return {
+    tenantId: getTenantForRequest(request).id,
+    token: current.get('identityToken') ?? null,
+    sessionId: current.get('analyticsSessionId') ?? null,
+    signal: request.signal,
+  };
+}

@@ -1,0 +1,189 @@
+import { z } from 'zod';
+
+// One tenant = one folder under tenants/ with config.json, flags.json and images.
+// Texts may contain {tenantName}, {legalName} and {phone}; they are filled in when rendered.
+
+const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour like #1a2b3c');
+const text = z.string().trim().min(1);
+const link = z.union([z.literal(''), z.url({ protocol: /^https?$/ }), z.string().regex(/^\/[^/]/, 'must be a path starting with /')]);
+const imageFile = z.string().regex(/^[a-z0-9][a-z0-9._-]*\.(svg|png|jpg|jpeg|webp)$/, 'must be an image file name in the tenant folder');
+
+export const PAGE_TYPES = [
+  'landing',
+  'search',
+  'vehicleDetails',
+  'whyUs',
+  'warranty',
+  'financing',
+  'tradeIn',
+  'faq',
+  'accessibility',
+  'contactUs',
+  'privacyNotice',
+  'privacyPolicy',
+  'cookiePolicy',
+  'termsOfUse',
+  'savedVehicles',
+  'signIn',
+  'notFound',
+] as const;
+export type PageType = (typeof PAGE_TYPES)[number];
+
+const pageMeta = z.object({ title: text, description: text, keywords: z.array(text).min(1) });
+
+const errorPageText = z.object({ title: text, subtitle: text, callToAction: text });
+
+/** Copy pages (why us, FAQ, privacy…): a heading, an intro and sections of paragraphs. */
+const copyPage = z.object({
+  heading: text,
+  intro: text,
+  sections: z.array(z.object({ heading: text, paragraphs: z.array(text).min(1) })).min(1),
+});
+
+export const COPY_PAGES = [
+  'whyUs',
+  'warranty',
+  'financing',
+  'tradeIn',
+  'faq',
+  'accessibility',
+  'contactUs',
+  'privacyNotice',
+  'privacyPolicy',
+  'cookiePolicy',
+  'termsOfUse',
+] as const;
+export type CopyPage = (typeof COPY_PAGES)[number];
+
+const region = z.object({ poolId: text, clientId: text });
+
+export const tenantConfigSchema = z
+  .object({
+    brandName: text,
+    legalName: text,
+    isDefault: z.boolean(),
+    domains: z.array(z.string().regex(/^[a-z0-9.-]+$/, 'must be a lower-case host name')).min(1),
+    supportEmail: z.email(),
+    dealerPhone: z.object({
+      /** Ten digits, no formatting. */
+      number: z.string().regex(/^\d{10}$/, 'must be ten digits'),
+      countryCode: z.string().regex(/^\+\d{1,3}$/, 'must be like +1'),
+      abbreviation: z.string().regex(/^[A-Z]{2,6}$/, 'must be 2-6 capital letters'),
+    }),
+    address: z.object({ street: text, city: text, state: z.string().regex(/^[A-Z]{2}$/), zip: z.string().regex(/^\d{5}$/) }),
+    socialLinks: z.array(
+      z.object({
+        network: z.enum(['facebook', 'instagram', 'x', 'youtube', 'tiktok', 'linkedin']),
+        url: z.url({ protocol: /^https$/ }),
+      }),
+    ),
+    privacyContacts: z.object({ email: z.email(), phone: z.string().regex(/^\d{10}$/), mailingAddress: text }),
+    consumer: z.object({
+      identityRegions: z.object({ primary: region, failover: region, failoverEnabled: z.boolean() }),
+      socialLogin: z.boolean(),
+      socialProviders: z.array(z.enum(['north-id', 'peak-id'])),
+      marketingOptOuts: z.object({ email: z.boolean(), sms: z.boolean() }),
+      showFavorites: z.boolean(),
+      signUpLayout: z.enum(['social-card', 'side-image', 'none']),
+    }),
+    contracting: z.object({ finance: z.boolean(), cash: z.boolean(), lease: z.boolean() }),
+    inventory: z.object({
+      mileageLimit: z.number().int().positive().max(900000),
+      ageLimit: z.number().int().positive().max(50),
+    }),
+    theme: z.object({
+      primary: hexColor,
+      primaryContrast: hexColor,
+      accent: hexColor,
+      accentContrast: hexColor,
+      secondary: hexColor,
+      secondaryContrast: hexColor,
+      surface: hexColor,
+      text: hexColor,
+      radius: z.enum(['none', 'small', 'large']),
+      font: z.enum(['sans', 'serif', 'rounded']),
+    }),
+    legalLinks: z.object({
+      privacyPolicy: link,
+      termsOfUse: link,
+      privacyNotice: link,
+      cookiePolicy: link,
+      accessibility: link,
+    }),
+    images: z.object({
+      logo: imageFile,
+      hero: imageFile,
+      notFound: imageFile.optional(),
+      serverError: imageFile.optional(),
+      signUpSide: imageFile.optional(),
+      warranty: imageFile.optional(),
+    }),
+    redirects: z.object({ landing: z.string().regex(/^\/[^/]/).optional() }).default({}),
+    analytics: z.object({ endpoint: z.url({ protocol: /^https?$/ }).optional() }).default({}),
+    texts: z.object({
+      meta: z.object(Object.fromEntries(PAGE_TYPES.map((key) => [key, pageMeta])) as Record<PageType, typeof pageMeta>),
+      landing: z.object({
+        heroTitle: text,
+        heroSubtitle: text,
+        whyUs: z.array(z.object({ title: text, body: text })).min(3),
+        financingTeaser: z.object({ title: text, body: text }),
+        tradeInTeaser: z.object({ title: text, body: text }),
+      }),
+      pages: z.object(Object.fromEntries(COPY_PAGES.map((key) => [key, copyPage])) as Record<CopyPage, typeof copyPage>),
+      consumerAgreement: text,
+      footerTagline: text,
+      errors: z.object({
+        notFound: errorPageText,
+        serverError: errorPageText,
+        generic: errorPageText,
+      }),
+      aftermarket: z.record(z.string(), z.object({ title: text, body: text })).default({}),
+    }),
+  })
+  .strict();
+
+export type TenantConfig = z.infer<typeof tenantConfigSchema>;
+
+export type Tenant = TenantConfig & {
+  /** The folder name. */
+  id: string;
+};
+
+/** The part of a tenant that reaches the browser: no identity-pool ids, nothing private. */
+export type PublicTenant = Pick<
+  Tenant,
+  | 'id'
+  | 'brandName'
+  | 'legalName'
+  | 'isDefault'
+  | 'supportEmail'
+  | 'dealerPhone'
+  | 'socialLinks'
+  | 'legalLinks'
+  | 'theme'
+  | 'images'
+  | 'texts'
+> & { consumer: Pick<Tenant['consumer'], 'socialLogin' | 'socialProviders' | 'showFavorites' | 'signUpLayout' | 'marketingOptOuts'> };
+
+export function toPublicTenant(tenant: Tenant): PublicTenant {
+  return {
+    id: tenant.id,
+    brandName: tenant.brandName,
+    legalName: tenant.legalName,
+    isDefault: tenant.isDefault,
+    supportEmail: tenant.supportEmail,
+    dealerPhone: tenant.dealerPhone,
+    socialLinks: tenant.socialLinks,
+    legalLinks: tenant.legalLinks,
+    theme: tenant.theme,
+    images: tenant.images,
+    texts: tenant.texts,
+    consumer: {
+      socialLogin: tenant.consumer.socialLogin,
+      socialProviders: tenant.consumer.socialProviders,
+      showFavorites: tenant.consumer.showFavorites,
+      signUpLayout: tenant.consumer.signUpLayout,
+      marketingOptOuts: tenant.consumer.marketingOptOuts,
+    },
+  };
+}

@@ -1,0 +1,90 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { projectRoot } from '../project-root.server';
+import { tenantConfigSchema, type Tenant } from './schema';
+
+export class TenantConfigError extends Error {
+  override name = 'TenantConfigError';
+}
+
+export type TenantRegistry = {
+  all: Tenant[];
+  byId: Map<string, Tenant>;
+  defaultTenant: Tenant;
+  /** Picks the tenant for a Host header; unknown hosts get the default tenant. */
+  forHost(host: string | null | undefined): Tenant;
+  folder(tenantId: string): string;
+};
+
+const TENANT_ID = /^[a-z0-9][a-z0-9-]{0,40}$/;
+
+function readTenant(dir: string, id: string): Tenant {
+  const file = path.join(dir, id, 'config.json');
+  let raw: unknown;
+  try {
+    raw = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new TenantConfigError(`${file}: cannot be read as JSON (${(error as Error).message})`);
+  }
+  const parsed = tenantConfigSchema.safeParse(raw);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((issue) => `  ${issue.path.join('.') || '(root)'}: ${issue.message}`);
+    throw new TenantConfigError(`${file}: invalid tenant configuration\n${issues.join('\n')}`);
+  }
+  for (const [field, name] of Object.entries(parsed.data.images)) {
+    if (name && !statSync(path.join(dir, id, name), { throwIfNoEntry: false })?.isFile()) {
+      throw new TenantConfigError(`${file}: images.${field}: file ${name} is not in the tenant folder`);
+    }
+  }
+  return { ...parsed.data, id };
+}
+
+/** Reads every tenant folder once; a bad file stops start-up with its name and field. */
+export function loadTenants(dir = path.join(projectRoot, 'tenants')): TenantRegistry {
+  const ids = readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && !entry.name.startsWith('.'))
+    .map((entry) => entry.name)
+    .sort();
+  for (const id of ids) {
+    if (!TENANT_ID.test(id)) throw new TenantConfigError(`${path.join(dir, id)}: folder name must be a lower-case id`);
+  }
+  const all = ids.map((id) => readTenant(dir, id));
+  const defaults = all.filter((tenant) => tenant.isDefault);
+  if (defaults.length !== 1) {
+    throw new TenantConfigError(`${dir}: exactly one tenant must have isDefault true (found ${defaults.length})`);
+  }
+  const byHost = new Map<string, Tenant>();
+  for (const tenant of all) {
+    for (const domain of tenant.domains) {
+      const owner = byHost.get(domain);
+      if (owner) {
+        throw new TenantConfigError(
+          `${path.join(dir, tenant.id, 'config.json')}: domains: ${domain} is already used by tenant ${owner.id}`,
+        );
+      }
+      byHost.set(domain, tenant);
+    }
+  }
+  const defaultTenant = defaults[0]!;
+  return {
+    all,
+    byId: new Map(all.map((tenant) => [tenant.id, tenant])),
+    defaultTenant,
+    forHost(host) {
+      const name = (host ?? '').toLowerCase().replace(/:\d+$/, '').replace(/^\[|\]$/g, '');
+      return byHost.get(name) ?? defaultTenant;
+    },
+    folder: (tenantId) => path.join(dir, tenantId),
+  };
+}
+
+let registry: TenantRegistry | undefined;
+
+export function getTenants(): TenantRegistry {
+  registry ??= loadTenants();
+  return registry;
+}
+
+export function getTenantForRequest(request: Request): Tenant {
+  return getTenants().forHost(request.headers.get('host'));
+}

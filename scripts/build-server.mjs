@@ -1,0 +1,16 @@
+// Bundles the Express process (server/) into build/start.js. Runs after `remix vite:build`,
+// which empties build/. Packages stay external: they are installed next to the bundle.
+import { build } from 'esbuild';
+
+await build({
+  entryPoints: ['server/index.ts'],
+  outfile: 'build/start.js',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  sourcemap: true,
+  logLevel: 'warning',
+  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+});

@@ -1,0 +1,298 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+// Money is in integer cents, times are UTC. Every row that belongs to a dealer
+// carries its tenant id, and queries put it in the where clause.
+
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+
+export const vehicles = pgTable(
+  'vehicles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: text('tenant_id').notNull(),
+    vin: text('vin').notNull(),
+    year: smallint('year').notNull(),
+    make: text('make').notNull(),
+    model: text('model').notNull(),
+    trim: text('trim').notNull(),
+    bodyStyle: text('body_style').notNull(),
+    primaryColor: text('primary_color').notNull(),
+    secondaryColor: text('secondary_color'),
+    mileage: integer('mileage').notNull(),
+    type: text('type', { enum: ['NEW', 'CPO', 'USED'] }).notNull(),
+    msrpCents: integer('msrp_cents').notNull(),
+    incentivesCents: integer('incentives_cents').notNull().default(0),
+    priceCents: integer('price_cents').notNull(),
+    priceGuide: text('price_guide', { enum: ['GOOD_PRICE', 'GREAT_PRICE'] }),
+    dealerZip: text('dealer_zip').notNull(),
+    status: text('status', { enum: ['Available', 'PendingSale', 'Sold', 'Deleted'] })
+      .notNull()
+      .default('Available'),
+    holdUntil: timestamp('hold_until', { withTimezone: true, mode: 'date' }),
+    heldBy: uuid('held_by'),
+    drivetrain: text('drivetrain').notNull(),
+    engine: text('engine').notNull(),
+    transmission: text('transmission').notNull(),
+    fuelType: text('fuel_type').notNull(),
+    mpgCity: smallint('mpg_city'),
+    mpgHighway: smallint('mpg_highway'),
+    seats: smallint('seats').notNull(),
+    features: jsonb('features').$type<string[]>().notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('vehicles_tenant_vin_uq').on(t.tenantId, t.vin),
+    // The search page's default listing and its price sort read these in index order.
+    index('vehicles_tenant_status_price_idx').on(t.tenantId, t.status, t.priceCents.desc()),
+    index('vehicles_tenant_make_model_idx').on(t.tenantId, t.make, t.model),
+    index('vehicles_tenant_body_idx').on(t.tenantId, t.bodyStyle, t.priceCents.desc()),
+    index('vehicles_tenant_year_idx').on(t.tenantId, t.year),
+  ],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: text('tenant_id').notNull(),
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    phone: text('phone'),
+    passwordHash: text('password_hash'),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true, mode: 'date' }),
+    phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true, mode: 'date' }),
+    marketingEmail: boolean('marketing_email').notNull().default(false),
+    marketingSms: boolean('marketing_sms').notNull().default(false),
+    failedSignIns: integer('failed_sign_ins').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('users_tenant_email_uq').on(t.tenantId, t.email)],
+);
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('refresh_tokens_hash_uq').on(t.tokenHash)],
+);
+
+/** Attempt counters for lockouts and rate limits; kept in the database so they survive a restart. */
+export const attemptCounters = pgTable('attempt_counters', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull().default(0),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
+});
+
+export const favorites = pgTable(
+  'favorites',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    vehicleId: uuid('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.vehicleId] })],
+);
+
+export type DeliveryDetails = {
+  method: 'DELIVERY' | 'PICKUP';
+  address?: string;
+  zip?: string;
+  location?: string;
+  instructions?: string;
+  state: 'Requested' | 'Confirmed';
+};
+
+export const orders = pgTable(
+  'orders',
+  {
+    orderNumber: text('order_number').primaryKey(),
+    tenantId: text('tenant_id').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    vehicleId: uuid('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id),
+    orderStatus: text('order_status').notNull(),
+    isOrderStatusReset: boolean('is_order_status_reset').notNull().default(false),
+    dealRefId: text('deal_ref_id').notNull(),
+    dealType: text('deal_type', { enum: ['Cash', 'Finance', 'Lease'] }).notNull(),
+    dealSource: text('deal_source', { enum: ['DealerInitiated', 'ConsumerInitiated'] }).notNull(),
+    dealStatus: text('deal_status'),
+    hasPaymentInfo: boolean('has_payment_info').notNull().default(false),
+    paymentStatus: text('payment_status'),
+    deliveryAppointment: timestamp('delivery_appointment', { withTimezone: true, mode: 'date' }),
+    delivery: jsonb('delivery').$type<DeliveryDetails>(),
+    idVerificationStatus: text('id_verification_status', {
+      enum: ['NOT_STARTED', 'INITIATED', 'COMPLETED', 'ERROR'],
+    }),
+    requiredDocuments: jsonb('required_documents').$type<string[]>().notNull().default([]),
+    priceCents: integer('price_cents').notNull(),
+    downPaymentCents: integer('down_payment_cents').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('orders_tenant_user_idx').on(t.tenantId, t.userId, t.createdAt),
+    uniqueIndex('orders_deal_ref_uq').on(t.dealRefId),
+  ],
+);
+
+export const orderHistory = pgTable(
+  'order_history',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderNumber: text('order_number')
+      .notNull()
+      .references(() => orders.orderNumber, { onDelete: 'cascade' }),
+    changedAt: timestamp('changed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    orderStatus: text('order_status').notNull(),
+    dealStatus: text('deal_status'),
+  },
+  (t) => [index('order_history_order_idx').on(t.orderNumber, t.changedAt)],
+);
+
+export const idVerifications = pgTable('id_verifications', {
+  orderNumber: text('order_number')
+    .primaryKey()
+    .references(() => orders.orderNumber, { onDelete: 'cascade' }),
+  status: text('status', { enum: ['NOT_STARTED', 'INITIATED', 'SUCCESSFUL', 'FAILED', 'CANCELLED'] })
+    .notNull()
+    .default('NOT_STARTED'),
+  transactionsAmount: integer('transactions_amount').notNull().default(0),
+  linkTokenHash: text('link_token_hash'),
+  linkExpiresAt: timestamp('link_expires_at', { withTimezone: true, mode: 'date' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+export const insuranceVerifications = pgTable('insurance_verifications', {
+  orderNumber: text('order_number')
+    .primaryKey()
+    .references(() => orders.orderNumber, { onDelete: 'cascade' }),
+  policyStatus: text('policy_status').notNull().default('NOT_INITIATED'),
+  termsVersion: smallint('terms_version'),
+  consentLanguage: text('consent_language'),
+  consentedAt: timestamp('consented_at', { withTimezone: true, mode: 'date' }),
+  pullId: text('pull_id'),
+  lastError: text('last_error'),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+export const signings = pgTable('signings', {
+  orderNumber: text('order_number')
+    .primaryKey()
+    .references(() => orders.orderNumber, { onDelete: 'cascade' }),
+  ready: boolean('ready').notNull().default(false),
+  notificationSent: boolean('notification_sent').notNull().default(false),
+  status: text('status', { enum: ['NotStarted', 'Sent', 'Signed', 'Cancelled'] })
+    .notNull()
+    .default('NotStarted'),
+  buyerSigned: boolean('buyer_signed').notNull().default(false),
+  dealerSigned: boolean('dealer_signed').notNull().default(false),
+  preparingSince: timestamp('preparing_since', { withTimezone: true, mode: 'date' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+export const documents = pgTable(
+  'documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    dealId: text('deal_id').notNull(),
+    key: text('key').notNull(),
+    type: text('type').notNull(),
+    status: text('status', { enum: ['INITIALIZED', 'UPLOADING', 'COMPLETE', 'FAIL'] }).notNull(),
+    fileName: text('file_name'),
+    contentType: text('content_type'),
+    size: integer('size'),
+    storagePath: text('storage_path'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('documents_deal_idx').on(t.dealId, t.key)],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderNumber: text('order_number')
+      .notNull()
+      .references(() => orders.orderNumber, { onDelete: 'cascade' }),
+    method: text('method', { enum: ['CARD', 'ACH', 'DEPOSIT'] }).notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    status: text('status').notNull(),
+    cardLast4: text('card_last4'),
+    idempotencyKey: text('idempotency_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('payments_idempotency_uq').on(t.idempotencyKey)],
+);
+
+export const analyticsEvents = pgTable(
+  'analytics_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tenantId: text('tenant_id').notNull(),
+    kind: text('kind', { enum: ['pageview', 'event'] }).notNull(),
+    name: text('name'),
+    sessionId: text('session_id'),
+    path: text('path'),
+    query: text('query'),
+    vin: text('vin'),
+    trafficSource: text('traffic_source'),
+    orderId: text('order_id'),
+    properties: jsonb('properties').$type<Record<string, string>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('analytics_tenant_created_idx').on(t.tenantId, t.createdAt)],
+);
+
+/** Messages that would leave by e-mail or SMS; the embedded default delivers them here. */
+export const outboxMessages = pgTable(
+  'outbox_messages',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tenantId: text('tenant_id').notNull(),
+    channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject'),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('outbox_created_idx').on(t.createdAt)],
+);
+
+/** One row per completed seed, so `npm start` seeds only on the first run. */
+export const seedRuns = pgTable('seed_runs', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  vehicles: integer('vehicles').notNull(),
+  tenants: jsonb('tenants').$type<string[]>().notNull(),
+  finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }).notNull().default(sql`now()`),
+});

@@ -1,0 +1,90 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { TokensResponse } from '../../app/lib/contract/identity';
+import type { Db } from '../db/client';
+import { refreshTokens, users } from '../db/schema';
+import { verifyPassword } from './passwords';
+import { REFRESH_TOKEN_TTL_MS, hashToken, newRefreshToken, signIdentityToken } from './tokens';
+
+type UserRow = typeof users.$inferSelect;
+
+/** Failed sign-ins in a row before the account locks, and for how long. */
+export const SIGN_IN_MAX_FAILURES = 5;
+export const SIGN_IN_LOCK_MS = 15 * 60 * 1000;
+
+export type SignInResult = { ok: true; tokens: TokensResponse } | { ok: false; reason: 'invalid' | 'locked' };
+
+export async function issueTokens(db: Db, user: UserRow, secret: string): Promise<TokensResponse> {
+  const { token, expiresAt } = await signIdentityToken({ userId: user.id, tenantId: user.tenantId }, secret);
+  const refresh = newRefreshToken();
+  await db.insert(refreshTokens).values({
+    userId: user.id,
+    tokenHash: refresh.hash,
+    expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_MS),
+  });
+  return {
+    identityToken: token,
+    refreshToken: refresh.token,
+    expiresAt,
+    shopper: { id: user.id, firstName: user.firstName, lastName: user.lastName, email: user.email },
+  };
+}
+
+export async function signInWithPassword(
+  db: Db,
+  input: { tenantId: string; email: string; password: string },
+  secret: string,
+): Promise<SignInResult> {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.tenantId, input.tenantId), eq(users.email, input.email.toLowerCase())))
+    .limit(1);
+  if (!user?.passwordHash) return { ok: false, reason: 'invalid' };
+  if (user.lockedUntil && user.lockedUntil > new Date()) return { ok: false, reason: 'locked' };
+  if (!(await verifyPassword(user.passwordHash, input.password))) {
+    const failures = user.failedSignIns + 1;
+    const locked = failures >= SIGN_IN_MAX_FAILURES;
+    await db
+      .update(users)
+      .set({ failedSignIns: locked ? 0 : failures, lockedUntil: locked ? new Date(Date.now() + SIGN_IN_LOCK_MS) : null })
+      .where(eq(users.id, user.id));
+    return { ok: false, reason: locked ? 'locked' : 'invalid' };
+  }
+  if (user.failedSignIns > 0 || user.lockedUntil) {
+    await db.update(users).set({ failedSignIns: 0, lockedUntil: null }).where(eq(users.id, user.id));
+  }
+  return { ok: true, tokens: await issueTokens(db, user, secret) };
+}
+
+/** Swaps a refresh token for new tokens; the old one is revoked (rotation). */
+export async function refreshSession(db: Db, tenantId: string, refreshToken: string, secret: string): Promise<TokensResponse | null> {
+  const [row] = await db
+    .select({ token: refreshTokens, user: users })
+    .from(refreshTokens)
+    .innerJoin(users, eq(users.id, refreshTokens.userId))
+    .where(
+      and(
+        eq(refreshTokens.tokenHash, hashToken(refreshToken)),
+        isNull(refreshTokens.revokedAt),
+        gt(refreshTokens.expiresAt, new Date()),
+        eq(users.tenantId, tenantId),
+      ),
+    )
+    .limit(1);
+  if (!row) return null;
+  await db.update(refreshTokens).set({ revokedAt: new Date() }).where(eq(refreshTokens.id, row.token.id));
+  return issueTokens(db, row.user, secret);
+}
+
+export async function revokeRefreshToken(db: Db, refreshToken: string): Promise<void> {
+  await db.update(refreshTokens).set({ revokedAt: new Date() }).where(eq(refreshTokens.tokenHash, hashToken(refreshToken)));
+}
+
+export async function findProfile(db: Db, tenantId: string, userId: string) {
+  const [user] = await db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.tenantId, tenantId)))
+    .limit(1);
+  return user ?? null;
+}

@@ -1,0 +1,119 @@
+import { existsSync } from 'node:fs';
+import type { Server } from 'node:http';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { ServerBuild } from '@remix-run/node';
+import { EnvError, parseEnv } from '../app/lib/env.server';
+import { logger } from '../app/lib/logger.server';
+import { projectRoot } from '../app/lib/project-root.server';
+import { TenantConfigError, getTenants } from '../app/lib/tenant/tenants.server';
+import { createApp, type AppState } from './app';
+import { openDatabase, type Database } from './db/client';
+import { seedIfEmpty } from './db/seed';
+import { resolveSecret } from './secrets';
+
+const startedAt = performance.now();
+const dev = process.argv.includes('--dev');
+
+function fail(message: string): never {
+  process.stderr.write(`\nShowroom cannot start.\n${message}\n\n`);
+  process.exit(1);
+}
+
+async function loadRemix(): Promise<{ build: ServerBuild | (() => Promise<ServerBuild>); mode: 'production' | 'development'; vite?: import('express').RequestHandler }> {
+  if (dev) {
+    const vite = await import('vite');
+    const server = await vite.createServer({ server: { middlewareMode: true }, appType: 'custom' });
+    return {
+      build: () => server.ssrLoadModule('virtual:remix/server-build') as Promise<ServerBuild>,
+      mode: 'development',
+      vite: server.middlewares as unknown as import('express').RequestHandler,
+    };
+  }
+  const buildFile = path.join(projectRoot, 'build/server/index.js');
+  if (!existsSync(buildFile)) fail(`The storefront is not built: ${buildFile} is missing. Run npm run build (npm start does).`);
+  return { build: (await import(pathToFileURL(buildFile).href)) as ServerBuild, mode: 'production' };
+}
+
+async function main(): Promise<void> {
+  let env;
+  try {
+    env = parseEnv();
+  } catch (error) {
+    if (error instanceof EnvError) fail(error.message);
+    throw error;
+  }
+  const dataDir = path.resolve(env.DATA_DIR);
+  // The storefront reads its cookie secret from the environment; the embedded default keeps one in DATA_DIR.
+  process.env.SESSION_SECRET = resolveSecret(env.SESSION_SECRET, dataDir, 'session-secret');
+  const identitySecret = resolveSecret(process.env.IDENTITY_TOKEN_SECRET, dataDir, 'identity-secret');
+
+  let tenants;
+  try {
+    tenants = getTenants();
+  } catch (error) {
+    if (error instanceof TenantConfigError) fail(error.message);
+    throw error;
+  }
+
+  const state: AppState = { ready: false, shuttingDown: false };
+  let database: Database;
+  try {
+    database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir });
+    await database.migrate();
+  } catch (error) {
+    fail(`The database could not be opened or migrated (${env.DATABASE_URL ? 'DATABASE_URL' : `PGlite in ${dataDir}`}): ${(error as Error).message}`);
+  }
+  const seeded = await seedIfEmpty(database.db, { vehicles: env.SEED_VEHICLES, tenants: tenants.all });
+  if (seeded) logger.info({ vehicles: seeded.vehicles, ms: seeded.ms }, 'seeded the empty database with demo data');
+
+  const remix = await loadRemix();
+  const app = createApp(
+    {
+      database,
+      tenants,
+      remix: { build: remix.build, mode: remix.mode },
+      viteMiddleware: remix.vite,
+      trustProxy: env.TRUST_PROXY === '1',
+      identitySecret,
+      dataDir,
+      outboxPage: env.NODE_ENV !== 'production' || env.OUTBOX_PAGE === '1',
+    },
+    state,
+  );
+
+  const server: Server = app.listen(env.PORT, env.HOST, () => {
+    state.ready = true;
+    logger.info(
+      { port: env.PORT, database: database.kind, tenants: tenants.all.map((t) => t.id), startupMs: Math.round(performance.now() - startedAt) },
+      `Showroom listening on http://localhost:${env.PORT}`,
+    );
+  });
+  server.keepAliveTimeout = 65_000;
+
+  let stopping = false;
+  async function shutdown(signal: string): Promise<void> {
+    if (stopping) return;
+    stopping = true;
+    state.shuttingDown = true;
+    logger.info({ signal }, 'shutting down: finishing open requests');
+    const force = setTimeout(() => {
+      logger.warn('open requests did not finish in 10 s; closing anyway');
+      server.closeAllConnections();
+    }, 10_000);
+    force.unref();
+    server.close(async () => {
+      await database.close().catch((error: unknown) => logger.error({ err: error }, 'closing the database failed'));
+      logger.info('stopped');
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  }
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  logger.fatal({ err: error }, 'start-up failed');
+  process.exit(1);
+});

@@ -1,0 +1,72 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Order, OrderHistory } from '../../app/lib/contract/orders';
+import type { Db } from '../db/client';
+import { orderHistory, orders, vehicles } from '../db/schema';
+import { vehicleImageUrl } from '../inventory/vehicle-art';
+
+type Owner = { tenantId: string; userId: string };
+
+function toOrder(row: typeof orders.$inferSelect, vehicle: typeof vehicles.$inferSelect): Order {
+  return {
+    orderNumber: row.orderNumber,
+    tenantId: row.tenantId,
+    createdAt: row.createdAt.toISOString(),
+    orderStatus: row.orderStatus as Order['orderStatus'],
+    isOrderStatusReset: row.isOrderStatusReset,
+    deal: {
+      dealRefId: row.dealRefId,
+      type: row.dealType,
+      source: row.dealSource,
+      status: (row.dealStatus as Order['deal']['status']) ?? null,
+    },
+    paymentInfo: row.hasPaymentInfo ? { status: (row.paymentStatus as NonNullable<Order['paymentInfo']>['status']) ?? null } : null,
+    delivery: row.delivery || row.deliveryAppointment ? { appointmentTime: row.deliveryAppointment?.toISOString() ?? null } : null,
+    idVerification: row.idVerificationStatus ? { status: row.idVerificationStatus } : null,
+    vehicle: {
+      vin: vehicle.vin,
+      year: vehicle.year,
+      make: vehicle.make,
+      model: vehicle.model,
+      trim: vehicle.trim,
+      imageUrl: vehicleImageUrl(vehicle),
+    },
+  };
+}
+
+/** The order when it belongs to this shopper in this tenant; otherwise nothing. */
+export async function findOwnedOrder(db: Db, owner: Owner, orderNumber: string): Promise<Order | null> {
+  const [row] = await db
+    .select({ order: orders, vehicle: vehicles })
+    .from(orders)
+    .innerJoin(vehicles, eq(vehicles.id, orders.vehicleId))
+    .where(and(eq(orders.orderNumber, orderNumber), eq(orders.tenantId, owner.tenantId), eq(orders.userId, owner.userId)))
+    .limit(1);
+  return row ? toOrder(row.order, row.vehicle) : null;
+}
+
+export async function listOwnedOrders(db: Db, owner: Owner): Promise<Order[]> {
+  const rows = await db
+    .select({ order: orders, vehicle: vehicles })
+    .from(orders)
+    .innerJoin(vehicles, eq(vehicles.id, orders.vehicleId))
+    .where(and(eq(orders.tenantId, owner.tenantId), eq(orders.userId, owner.userId)))
+    .orderBy(asc(orders.createdAt));
+  return rows.map((row) => toOrder(row.order, row.vehicle));
+}
+
+export async function findOwnedOrderHistory(db: Db, owner: Owner, orderNumber: string): Promise<OrderHistory | null> {
+  const order = await db
+    .select({ orderNumber: orders.orderNumber })
+    .from(orders)
+    .where(and(eq(orders.orderNumber, orderNumber), eq(orders.tenantId, owner.tenantId), eq(orders.userId, owner.userId)))
+    .limit(1);
+  if (order.length === 0) return null;
+  const rows = await db.select().from(orderHistory).where(eq(orderHistory.orderNumber, orderNumber)).orderBy(asc(orderHistory.changedAt));
+  return rows.map((row) => ({
+    changedAt: row.changedAt.toISOString(),
+    values: {
+      orderStatus: row.orderStatus as OrderHistory[number]['values']['orderStatus'],
+      deal: { status: (row.dealStatus as OrderHistory[number]['values']['deal']['status']) ?? null },
+    },
+  }));
+}

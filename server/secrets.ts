@@ -1,0 +1,22 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * A secret from the environment, or else one generated once and kept in DATA_DIR
+ * (mode 0600), so sessions and tokens survive restarts of the embedded default.
+ */
+export function resolveSecret(fromEnv: string | undefined, dataDir: string, fileName: string): string {
+  if (fromEnv) return fromEnv;
+  const file = path.resolve(dataDir, fileName);
+  try {
+    const existing = readFileSync(file, 'utf8').trim();
+    if (existing.length >= 32) return existing;
+  } catch {
+    // first run: fall through and create it
+  }
+  mkdirSync(path.dirname(file), { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,17 @@
+import { vitePlugin as remix } from '@remix-run/dev';
+import tailwindcss from '@tailwindcss/vite';
+import { defineConfig } from 'vite';
+import tsconfigPaths from 'vite-tsconfig-paths';
+import { remixOptions } from './remix.config.js';
+
+declare module '@remix-run/node' {
+  interface Future {
+    v3_singleFetch: true;
+  }
+}
+
+export default defineConfig({
+  plugins: [tailwindcss(), remix(remixOptions), tsconfigPaths()],
+  build: { target: 'es2022' },
+  server: { port: 3000 },
+});
