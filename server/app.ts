@@ -9,6 +9,7 @@ import { createCommerceApi } from './commerce-api';
 import type { Database } from './db/client';
 import { correlation } from './http/correlation';
 import { cspNonce, securityHeaders } from './http/security';
+import { refreshTokensIfNeeded } from '../app/lib/auth.server';
 import { logger } from '../app/lib/logger.server';
 
 export type AppOptions = {
@@ -19,6 +20,8 @@ export type AppOptions = {
   /** In development the Vite dev server serves assets and hot updates. */
   viteMiddleware?: RequestHandler;
   trustProxy: boolean;
+  /** Where the built browser assets are (build/client by default). */
+  clientDir?: string;
   identitySecret: string;
   dataDir: string;
   outboxPage: boolean;
@@ -54,14 +57,52 @@ export function createApp(options: AppOptions, state: AppState = { ready: true, 
   if (options.viteMiddleware) {
     app.use(options.viteMiddleware);
   } else {
-    const client = path.join(projectRoot, 'build/client');
+    const client = options.clientDir ?? path.join(projectRoot, 'build/client');
     // Hashed file names never change content: cache them for a year.
     app.use('/assets', express.static(path.join(client, 'assets'), { immutable: true, maxAge: '1y', index: false }));
     app.use(express.static(client, { maxAge: '1h', index: false }));
   }
   app.use(express.static(path.join(projectRoot, 'public'), { maxAge: '1h', index: false }));
 
+  // Forms are protected against cross-site posts: a browser's POST must come from this host.
+  app.use((req, res, next) => {
+    if (req.method === 'GET' || req.method === 'HEAD') return next();
+    const origin = req.get('origin');
+    if (origin && origin !== 'null') {
+      let originHost: string | null = null;
+      try {
+        originHost = new URL(origin).host;
+      } catch {
+        originHost = null;
+      }
+      if (originHost !== req.get('host')) {
+        res.status(403).type('text/plain').send('Cross-site form posts are not accepted');
+        return;
+      }
+    } else if (origin === 'null') {
+      res.status(403).type('text/plain').send('Cross-site form posts are not accepted');
+      return;
+    }
+    next();
+  });
+
   if (options.remix) {
+    // Refresh an expiring identity token once, before the page's loaders run in parallel.
+    app.use((req, res, next) => {
+      if (!req.headers.cookie) return next();
+      const request = new Request(`${req.protocol}://${req.get('host') ?? 'localhost'}${req.originalUrl}`, {
+        headers: { cookie: req.headers.cookie, host: req.get('host') ?? '' },
+      });
+      refreshTokensIfNeeded(request)
+        .then((refreshed) => {
+          if (refreshed) {
+            req.headers.cookie = refreshed.cookieHeader;
+            res.append('set-cookie', refreshed.setCookie);
+          }
+          next();
+        })
+        .catch(next);
+    });
     app.all(
       '*',
       createRequestHandler({

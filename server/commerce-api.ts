@@ -1,6 +1,10 @@
 import { Router } from 'express';
 import type { AppOptions } from './app';
+import { contractingRouter } from './contracting/router';
+import { documentsRouter } from './documents/router';
+import { idVerificationRouter } from './id-verification/router';
 import { identityRouter } from './identity/router';
+import { insuranceRouter } from './insurance/router';
 import { inventoryRouter } from './inventory/router';
 import { ordersRouter } from './orders/router';
 import type { Platform } from './platform/http';
@@ -18,5 +22,9 @@ export function createCommerceApi(options: Pick<AppOptions, 'database' | 'tenant
   router.use(identityRouter(platform));
   router.use(inventoryRouter(platform));
   router.use(ordersRouter(platform));
+  router.use(idVerificationRouter(platform));
+  router.use(contractingRouter(platform));
+  router.use(documentsRouter(platform));
+  router.use(insuranceRouter(platform));
   return router;
 }

@@ -20,6 +20,7 @@ export const envSchema = z.object({
   OUTBOX_PAGE: z.preprocess(emptyAsUnset, z.enum(['0', '1']).default('0')),
   TRUST_PROXY: z.preprocess(emptyAsUnset, z.enum(['0', '1']).default('0')),
   SHOWROOM_TEST_MODE: z.preprocess(emptyAsUnset, z.enum(['0', '1']).default('0')),
+  TENANTS_DIR: z.preprocess(emptyAsUnset, z.string().min(1).optional()),
   SEED_VEHICLES: z.preprocess(emptyAsUnset, z.coerce.number().int().min(0).max(1_000_000).default(2000)),
 });
 

@@ -16,6 +16,11 @@ export type TenantRegistry = {
   folder(tenantId: string): string;
 };
 
+/** TENANTS_DIR points a deployment (or a test) at another tenants folder. */
+export function defaultTenantsDir(): string {
+  return process.env.TENANTS_DIR ? path.resolve(process.env.TENANTS_DIR) : path.join(projectRoot, 'tenants');
+}
+
 const TENANT_ID = /^[a-z0-9][a-z0-9-]{0,40}$/;
 
 function readTenant(dir: string, id: string): Tenant {
@@ -40,7 +45,7 @@ function readTenant(dir: string, id: string): Tenant {
 }
 
 /** Reads every tenant folder once; a bad file stops start-up with its name and field. */
-export function loadTenants(dir = path.join(projectRoot, 'tenants')): TenantRegistry {
+export function loadTenants(dir = defaultTenantsDir()): TenantRegistry {
   const ids = readdirSync(dir, { withFileTypes: true })
     .filter((entry) => entry.isDirectory() && !entry.name.startsWith('.'))
     .map((entry) => entry.name)

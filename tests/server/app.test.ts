@@ -1,0 +1,101 @@
+import type { AddressInfo } from 'node:net';
+import express from 'express';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cspNonce, securityHeaders } from '#server/http/security';
+import { startHarness, type Harness } from './harness';
+
+let harness: Harness;
+
+beforeAll(async () => {
+  harness = await startHarness();
+});
+afterAll(async () => {
+  await harness.close();
+});
+
+describe('the Express process', () => {
+  it('answers /healthz with the database it runs on', async () => {
+    const response = await fetch(`${harness.url}/healthz`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'ok', database: 'pglite' });
+  });
+
+  it('sends a CSP with a fresh nonce on every response and refuses framing', async () => {
+    const first = (await fetch(`${harness.url}/favicon.ico`)).headers.get('content-security-policy') ?? '';
+    const second = (await fetch(`${harness.url}/favicon.ico`)).headers.get('content-security-policy') ?? '';
+    const nonce = (csp: string) => /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce(first)).toMatch(/^[A-Za-z0-9+/=]{20,}$/);
+    expect(nonce(second)).toBeDefined();
+    expect(nonce(first)).not.toBe(nonce(second));
+    expect(first).toContain("frame-ancestors 'none'");
+    expect(first).toContain("object-src 'none'");
+  });
+
+  it('lets only the signing document be framed, and only by this site', async () => {
+    const app = express();
+    app.use(cspNonce, securityHeaders({ dev: false }));
+    app.get('*', (_req, res) => {
+      res.send('page');
+    });
+    const server = app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const signing = await fetch(`${base}/signing/document/SR-1`);
+      expect(signing.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
+      expect(signing.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+      const other = await fetch(`${base}/progress/SR-1/signing`);
+      expect(other.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+      expect(other.headers.get('x-frame-options')).toBe('DENY');
+    } finally {
+      server.close();
+    }
+  });
+
+  it('sends HSTS only when the request came over TLS', async () => {
+    const plain = await fetch(`${harness.url}/favicon.ico`, { headers: { 'x-forwarded-proto': 'https' } });
+    // Without trust proxy a forwarded header proves nothing.
+    expect(plain.headers.get('strict-transport-security')).toBeNull();
+    const behindProxy = await startHarness({ trustProxy: true });
+    try {
+      const secure = await fetch(`${behindProxy.url}/favicon.ico`, { headers: { 'x-forwarded-proto': 'https' } });
+      expect(secure.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+    } finally {
+      await behindProxy.close();
+    }
+  });
+
+  it('echoes a caller correlation id and makes one otherwise', async () => {
+    const given = await fetch(`${harness.url}/healthz`, { headers: { 'x-correlation-id': 'test-abc12345' } });
+    expect(given.headers.get('x-correlation-id')).toBe('test-abc12345');
+    const made = await fetch(`${harness.url}/healthz`, { headers: { 'x-correlation-id': 'bad id with spaces' } });
+    expect(made.headers.get('x-correlation-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('caches hashed assets for a year as immutable, and compresses them', async () => {
+    const response = await fetch(`${harness.url}/assets/entry-3f9a1c.js`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    // fetch decompresses on the way in: the body is the file itself.
+    expect(await response.text()).toContain('xxxx');
+  });
+
+  it('refuses a form post from another site', async () => {
+    const response = await fetch(`${harness.url}/sign-in`, {
+      method: 'POST',
+      headers: { origin: 'https://evil.example', 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'signin-email=a%40b.test',
+    });
+    expect(response.status).toBe(403);
+  });
+
+  it('draws vehicle pictures by body style and colour, and 404s unknown ones', async () => {
+    const svg = await fetch(`${harness.url}/media/vehicles/suv/red-black.svg`);
+    expect(svg.status).toBe(200);
+    expect(svg.headers.get('content-type')).toContain('image/svg+xml');
+    expect(await svg.text()).toContain('<title>red and black suv</title>');
+    expect((await fetch(`${harness.url}/media/vehicles/spaceship/red.svg`)).status).toBe(404);
+    expect((await fetch(`${harness.url}/media/vehicles/suv/plaid.svg`)).status).toBe(404);
+  });
+});
