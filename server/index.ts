@@ -64,7 +64,7 @@ async function main(): Promise<void> {
   } catch (error) {
     fail(`The database could not be opened or migrated (${env.DATABASE_URL ? 'DATABASE_URL' : `PGlite in ${dataDir}`}): ${(error as Error).message}`);
   }
-  const seeded = await seedIfEmpty(database.db, { vehicles: env.SEED_VEHICLES, tenants: tenants.all });
+  const seeded = await seedIfEmpty(database.db, { vehicles: env.SEED_VEHICLES, tenants: tenants.all, dataDir });
   if (seeded) logger.info({ vehicles: seeded.vehicles, ms: seeded.ms }, 'seeded the empty database with demo data');
 
   const remix = await loadRemix();

@@ -9,7 +9,6 @@ import { afterAll, describe, expect, it } from 'vitest';
 // middleware instead of a build) the way `npm start` does, and watch what it prints.
 
 const root = path.resolve(__dirname, '../..');
-const tsx = path.join(root, 'node_modules/.bin/tsx');
 const scratch = mkdtempSync(path.join(os.tmpdir(), 'showroom-process-'));
 
 afterAll(() => {
@@ -19,7 +18,8 @@ afterAll(() => {
 type Run = { code: number | null; stdout: string; stderr: string };
 
 function startProcess(env: Record<string, string>) {
-  const child = spawn(tsx, ['server/index.ts', '--dev'], {
+  // node with tsx as a loader (not the tsx CLI, which relays signals), so SIGTERM reaches our handler.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts', '--dev'], {
     cwd: root,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_ENV: 'development', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -29,15 +29,15 @@ export const PAGE_TYPES = [
 ] as const;
 export type PageType = (typeof PAGE_TYPES)[number];
 
-const pageMeta = z.object({ title: text, description: text, keywords: z.array(text).min(1) });
+const pageMeta = z.strictObject({ title: text, description: text, keywords: z.array(text).min(1) });
 
-const errorPageText = z.object({ title: text, subtitle: text, callToAction: text });
+const errorPageText = z.strictObject({ title: text, subtitle: text, callToAction: text });
 
 /** Copy pages (why us, FAQ, privacy…): a heading, an intro and sections of paragraphs. */
-const copyPage = z.object({
+const copyPage = z.strictObject({
   heading: text,
   intro: text,
-  sections: z.array(z.object({ heading: text, paragraphs: z.array(text).min(1) })).min(1),
+  sections: z.array(z.strictObject({ heading: text, paragraphs: z.array(text).min(1) })).min(1),
 });
 
 export const COPY_PAGES = [
@@ -55,43 +55,43 @@ export const COPY_PAGES = [
 ] as const;
 export type CopyPage = (typeof COPY_PAGES)[number];
 
-const region = z.object({ poolId: text, clientId: text });
+const region = z.strictObject({ poolId: text, clientId: text });
 
 export const tenantConfigSchema = z
-  .object({
+  .strictObject({
     brandName: text,
     legalName: text,
     isDefault: z.boolean(),
     domains: z.array(z.string().regex(/^[a-z0-9.-]+$/, 'must be a lower-case host name')).min(1),
     supportEmail: z.email(),
-    dealerPhone: z.object({
+    dealerPhone: z.strictObject({
       /** Ten digits, no formatting. */
       number: z.string().regex(/^\d{10}$/, 'must be ten digits'),
       countryCode: z.string().regex(/^\+\d{1,3}$/, 'must be like +1'),
       abbreviation: z.string().regex(/^[A-Z]{2,6}$/, 'must be 2-6 capital letters'),
     }),
-    address: z.object({ street: text, city: text, state: z.string().regex(/^[A-Z]{2}$/), zip: z.string().regex(/^\d{5}$/) }),
+    address: z.strictObject({ street: text, city: text, state: z.string().regex(/^[A-Z]{2}$/), zip: z.string().regex(/^\d{5}$/) }),
     socialLinks: z.array(
-      z.object({
+      z.strictObject({
         network: z.enum(['facebook', 'instagram', 'x', 'youtube', 'tiktok', 'linkedin']),
         url: z.url({ protocol: /^https$/ }),
       }),
     ),
-    privacyContacts: z.object({ email: z.email(), phone: z.string().regex(/^\d{10}$/), mailingAddress: text }),
-    consumer: z.object({
-      identityRegions: z.object({ primary: region, failover: region, failoverEnabled: z.boolean() }),
+    privacyContacts: z.strictObject({ email: z.email(), phone: z.string().regex(/^\d{10}$/), mailingAddress: text }),
+    consumer: z.strictObject({
+      identityRegions: z.strictObject({ primary: region, failover: region, failoverEnabled: z.boolean() }),
       socialLogin: z.boolean(),
       socialProviders: z.array(z.enum(['north-id', 'peak-id'])),
-      marketingOptOuts: z.object({ email: z.boolean(), sms: z.boolean() }),
+      marketingOptOuts: z.strictObject({ email: z.boolean(), sms: z.boolean() }),
       showFavorites: z.boolean(),
       signUpLayout: z.enum(['social-card', 'side-image', 'none']),
     }),
-    contracting: z.object({ finance: z.boolean(), cash: z.boolean(), lease: z.boolean() }),
-    inventory: z.object({
+    contracting: z.strictObject({ finance: z.boolean(), cash: z.boolean(), lease: z.boolean() }),
+    inventory: z.strictObject({
       mileageLimit: z.number().int().positive().max(900000),
       ageLimit: z.number().int().positive().max(50),
     }),
-    theme: z.object({
+    theme: z.strictObject({
       primary: hexColor,
       primaryContrast: hexColor,
       accent: hexColor,
@@ -103,14 +103,14 @@ export const tenantConfigSchema = z
       radius: z.enum(['none', 'small', 'large']),
       font: z.enum(['sans', 'serif', 'rounded']),
     }),
-    legalLinks: z.object({
+    legalLinks: z.strictObject({
       privacyPolicy: link,
       termsOfUse: link,
       privacyNotice: link,
       cookiePolicy: link,
       accessibility: link,
     }),
-    images: z.object({
+    images: z.strictObject({
       logo: imageFile,
       hero: imageFile,
       notFound: imageFile.optional(),
@@ -118,29 +118,43 @@ export const tenantConfigSchema = z
       signUpSide: imageFile.optional(),
       warranty: imageFile.optional(),
     }),
-    redirects: z.object({ landing: z.string().regex(/^\/[^/]/).optional() }).default({}),
-    analytics: z.object({ endpoint: z.url({ protocol: /^https?$/ }).optional() }).default({}),
-    texts: z.object({
-      meta: z.object(Object.fromEntries(PAGE_TYPES.map((key) => [key, pageMeta])) as Record<PageType, typeof pageMeta>),
-      landing: z.object({
+    redirects: z.strictObject({ landing: z.string().regex(/^\/[^/]/).optional() }).default({}),
+    analytics: z.strictObject({ endpoint: z.url({ protocol: /^https?$/ }).optional() }).default({}),
+    texts: z.strictObject({
+      meta: z.strictObject(Object.fromEntries(PAGE_TYPES.map((key) => [key, pageMeta])) as Record<PageType, typeof pageMeta>),
+      landing: z.strictObject({
         heroTitle: text,
         heroSubtitle: text,
-        whyUs: z.array(z.object({ title: text, body: text })).min(3),
-        financingTeaser: z.object({ title: text, body: text }),
-        tradeInTeaser: z.object({ title: text, body: text }),
+        whyUs: z.array(z.strictObject({ title: text, body: text })).min(3),
+        financingTeaser: z.strictObject({ title: text, body: text }),
+        tradeInTeaser: z.strictObject({ title: text, body: text }),
       }),
-      pages: z.object(Object.fromEntries(COPY_PAGES.map((key) => [key, copyPage])) as Record<CopyPage, typeof copyPage>),
+      pages: z.strictObject(Object.fromEntries(COPY_PAGES.map((key) => [key, copyPage])) as Record<CopyPage, typeof copyPage>),
       consumerAgreement: text,
       footerTagline: text,
-      errors: z.object({
+      errors: z.strictObject({
         notFound: errorPageText,
         serverError: errorPageText,
         generic: errorPageText,
       }),
-      aftermarket: z.record(z.string(), z.object({ title: text, body: text })).default({}),
+      aftermarket: z.record(z.string(), z.strictObject({ title: text, body: text })).default({}),
     }),
   })
-  .strict();
+  .superRefine((config, ctx) => {
+    const { consumer, images, contracting } = config;
+    if (consumer.signUpLayout === 'side-image' && !images.signUpSide) {
+      ctx.addIssue({ code: 'custom', path: ['images', 'signUpSide'], message: "is required when consumer.signUpLayout is 'side-image'" });
+    }
+    if (consumer.signUpLayout === 'social-card' && !consumer.socialLogin) {
+      ctx.addIssue({ code: 'custom', path: ['consumer', 'signUpLayout'], message: "'social-card' needs consumer.socialLogin true" });
+    }
+    if (consumer.socialLogin && consumer.socialProviders.length === 0) {
+      ctx.addIssue({ code: 'custom', path: ['consumer', 'socialProviders'], message: 'needs at least one provider when socialLogin is true' });
+    }
+    if (!contracting.finance && !contracting.cash && !contracting.lease) {
+      ctx.addIssue({ code: 'custom', path: ['contracting'], message: 'at least one purchase type must be on' });
+    }
+  });
 
 export type TenantConfig = z.infer<typeof tenantConfigSchema>;
 

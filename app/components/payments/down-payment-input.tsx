@@ -1,0 +1,184 @@
+import { useEffect, useId, useReducer, useRef } from 'react';
+import { formatUsd } from '~/lib/money';
+import {
+  DOWN_PAYMENT_DEBOUNCE_MS,
+  clampDownPayment,
+  formatDownPaymentText,
+  getDownPaymentBounds,
+  getDownPaymentHelperText,
+  getInitialDownPayment,
+  type DownPaymentVariant,
+} from '~/lib/payments/down-payment';
+import { useHydrated } from '../hydrated';
+import { DollarPrefix, FieldMessages, currencyInputClass, getDescribedBy, useCaretRestore } from './currency-input';
+import { normalizeCurrencyText } from './currency-text';
+import { useDebouncer } from './debounce';
+import { downPaymentReducer, getDownPaymentKeyAction, getInitialDownPaymentState } from './down-payment-state';
+
+export type DownPaymentInputProps = {
+  /** Suggested amounts in cents, lowest first: the first is the minimum, the last the maximum. */
+  optionsCents: readonly number[];
+  /** Default $2,500 (seed 001 §9), pulled inside the options' range. */
+  defaultValueCents?: number;
+  variant?: DownPaymentVariant;
+  name?: string;
+  label?: string;
+  id?: string;
+  errors?: readonly string[];
+  /**
+   * Told the clamped amount in cents 1000 ms after typing pauses (seed 000 §9), at once when a
+   * suggestion is picked or the field loses focus, and only when the amount changed.
+   */
+  onValueChange?: (cents: number) => void;
+  debounceMs?: number;
+  className?: string;
+};
+
+const optionClass = 'cursor-pointer px-3 py-2 tabular-nums aria-selected:bg-primary aria-selected:text-primary-contrast';
+
+/**
+ * The down-payment field. Without JavaScript it is a plain `<input name="downPayment">` with
+ * the suggestions as a native datalist, and the action clamps what arrives with
+ * parseDownPaymentField. With JavaScript it becomes a combobox (WAI-ARIA pattern, focus stays
+ * in the field): the suggestions open on focus and close on a pick or on blur, the amount is
+ * formatted as it is typed, capped at the maximum, and settled on blur.
+ *
+ * The component owns its text after the first render; to move it from outside (a new
+ * suggestion from the server), remount it with a new `key`.
+ */
+export function DownPaymentInput({
+  optionsCents,
+  defaultValueCents,
+  variant = 'finance',
+  name = 'downPayment',
+  label = 'Down payment',
+  id,
+  errors,
+  onValueChange,
+  debounceMs = DOWN_PAYMENT_DEBOUNCE_MS,
+  className,
+}: DownPaymentInputProps) {
+  const bounds = getDownPaymentBounds(optionsCents);
+  const hydrated = useHydrated();
+  const generatedId = useId();
+  const inputId = id ?? `${generatedId}-input`;
+  const ids = { helperId: `${inputId}-helper`, errorId: `${inputId}-error` };
+  const listboxId = `${inputId}-options`;
+  const optionId = (index: number) => `${listboxId}-${index}`;
+
+  const [state, dispatch] = useReducer(downPaymentReducer, undefined, () =>
+    getInitialDownPaymentState(getInitialDownPayment(bounds, defaultValueCents)),
+  );
+  const { inputRef, pendingCaret } = useCaretRestore();
+  const listRef = useRef<HTMLUListElement>(null);
+
+  const reported = useRef(clampDownPayment(state.text, bounds));
+  function report(cents: number) {
+    if (cents === reported.current) return;
+    reported.current = cents;
+    onValueChange?.(cents);
+  }
+  const debouncer = useDebouncer(report, debounceMs);
+
+  function select(cents: number) {
+    dispatch({ type: 'select', cents });
+    debouncer.cancel();
+    report(clampDownPayment(cents, bounds));
+  }
+
+  useEffect(() => {
+    if (state.activeIndex < 0) return;
+    listRef.current?.children[state.activeIndex]?.scrollIntoView({ block: 'nearest' });
+  }, [state.activeIndex]);
+
+  const error = errors?.[0];
+  const helperText = getDownPaymentHelperText(bounds, variant);
+
+  return (
+    <div className={className}>
+      <label htmlFor={inputId} className="block text-sm font-semibold">
+        {label}
+      </label>
+      <div className="relative mt-1">
+        <DollarPrefix />
+        <input
+          ref={inputRef}
+          id={inputId}
+          name={name}
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          value={state.text}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={getDescribedBy(ids, true, Boolean(error))}
+          className={currencyInputClass}
+          {...(hydrated
+            ? {
+                role: 'combobox',
+                'aria-expanded': state.open,
+                'aria-controls': listboxId,
+                'aria-autocomplete': 'none' as const,
+                'aria-activedescendant': state.open && state.activeIndex >= 0 ? optionId(state.activeIndex) : undefined,
+              }
+            : { list: `${listboxId}-native` })}
+          onFocus={() => dispatch({ type: 'focus', optionsCents })}
+          onChange={(event) => {
+            const input = event.currentTarget;
+            const next = normalizeCurrencyText(input.value, input.selectionStart ?? input.value.length, {
+              wholeDollars: true,
+              maxCents: bounds.maxCents,
+            });
+            pendingCaret.current = next.caret;
+            dispatch({ type: 'input', text: next.text });
+            debouncer.schedule(clampDownPayment(next.text, bounds));
+          }}
+          onBlur={() => {
+            dispatch({ type: 'blur', bounds });
+            debouncer.cancel();
+            // Empty text clamps to the minimum, the same amount the blur shows.
+            report(clampDownPayment(state.text, bounds));
+          }}
+          onKeyDown={(event) => {
+            const action = getDownPaymentKeyAction(event, state, optionsCents);
+            if (!action) return;
+            event.preventDefault();
+            if (action.type === 'select') select(action.cents);
+            else dispatch(action);
+          }}
+        />
+        {hydrated ? (
+          <ul
+            ref={listRef}
+            id={listboxId}
+            role="listbox"
+            aria-label="Suggested down payments"
+            hidden={!state.open}
+            className="absolute inset-x-0 top-full z-20 mt-1 max-h-60 overflow-y-auto rounded-tenant border border-black/20 bg-surface py-1 text-ink shadow-lg"
+          >
+            {optionsCents.map((cents, index) => (
+              <li
+                key={`${index}-${cents}`}
+                id={optionId(index)}
+                role="option"
+                aria-selected={index === state.activeIndex}
+                className={optionClass}
+                // Keep focus in the field, so picking does not blur it first and reset the text.
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={() => select(cents)}
+              >
+                {formatUsd(cents)}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <datalist id={`${listboxId}-native`}>
+            {optionsCents.map((cents, index) => (
+              <option key={`${index}-${cents}`} value={formatDownPaymentText(cents)} />
+            ))}
+          </datalist>
+        )}
+      </div>
+      <FieldMessages {...ids} helperText={helperText} error={error} />
+    </div>
+  );
+}
