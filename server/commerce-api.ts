@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { analyticsRouter } from './analytics/router';
 import type { AppOptions } from './app';
 import { contractingRouter } from './contracting/router';
 import { documentsRouter } from './documents/router';
@@ -6,6 +7,7 @@ import { idVerificationRouter } from './id-verification/router';
 import { identityRouter } from './identity/router';
 import { insuranceRouter } from './insurance/router';
 import { inventoryRouter } from './inventory/router';
+import { notificationsRouter } from './notifications/router';
 import { ordersRouter } from './orders/router';
 import type { Platform } from './platform/http';
 
@@ -19,6 +21,7 @@ export function createCommerceApi(options: Pick<AppOptions, 'database' | 'tenant
     outboxPage: options.outboxPage,
   };
   const router = Router();
+  router.use(analyticsRouter(platform));
   router.use(identityRouter(platform));
   router.use(inventoryRouter(platform));
   router.use(ordersRouter(platform));
@@ -26,5 +29,6 @@ export function createCommerceApi(options: Pick<AppOptions, 'database' | 'tenant
   router.use(contractingRouter(platform));
   router.use(documentsRouter(platform));
   router.use(insuranceRouter(platform));
+  router.use(notificationsRouter(platform));
   return router;
 }

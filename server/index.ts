@@ -4,6 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from '@remix-run/node';
 import { EnvError, parseEnv } from '../app/lib/env.server';
+import { getFlagService } from '../app/lib/flags/flags.server';
 import { logger } from '../app/lib/logger.server';
 import { projectRoot } from '../app/lib/project-root.server';
 import { TenantConfigError, getTenants } from '../app/lib/tenant/tenants.server';
@@ -55,6 +56,9 @@ async function main(): Promise<void> {
     if (error instanceof TenantConfigError) fail(error.message);
     throw error;
   }
+
+  // Flag datafiles start loading now; the service refreshes them every 5 minutes.
+  getFlagService().start(tenants.all.map((tenant) => tenant.id));
 
   const state: AppState = { ready: false, shuttingDown: false };
   let database: Database;

@@ -75,20 +75,43 @@ export async function callApi<S extends z.ZodType>(
     body = JSON.stringify(options.json);
   }
   const url = buildUrl(path, options.query);
+  // The shopper leaving wins over a time-out: nobody is waiting for the answer any more.
+  function abandoned(): 'left' | 'timeout' | null {
+    if (context.signal?.aborted) return 'left';
+    if (timeout.aborted) {
+      logger.warn({ path: url.pathname, timeoutMs }, 'commerce API call timed out');
+      return 'timeout';
+    }
+    return null;
+  }
+  function timedOut(): ApiError {
+    return new ApiError(504, 'error.api.timeout', `The commerce API did not answer within ${timeoutMs} ms`);
+  }
   let response: Response;
   try {
     response = await fetch(url, { method: options.method ?? 'GET', headers, body, signal, redirect: 'manual' });
   } catch (error) {
-    if (context.signal?.aborted) return null;
-    if (timeout.aborted) {
-      logger.warn({ path: url.pathname, timeoutMs }, 'commerce API call timed out');
-      throw new ApiError(504, 'error.api.timeout', `The commerce API did not answer within ${timeoutMs} ms`);
-    }
+    const reason = abandoned();
+    if (reason === 'left') return null;
+    if (reason === 'timeout') throw timedOut();
     logger.error({ path: url.pathname, err: error }, 'commerce API unreachable');
     throw new ApiError(503, 'error.api.unreachable', 'The commerce API could not be reached');
   }
-  if (response.status === 204) return options.schema.parse(undefined);
-  const payload: unknown = await response.json().catch(() => undefined);
+  let bodyFailed = false;
+  // A 204 has no body: the schema decides whether that is what the contract says.
+  const payload: unknown =
+    response.status === 204
+      ? undefined
+      : await response.json().catch(() => {
+          bodyFailed = true;
+          return undefined;
+        });
+  if (bodyFailed) {
+    // The signals also cut a body short: that is a departure or a time-out, not a broken contract.
+    const reason = abandoned();
+    if (reason === 'left') return null;
+    if (reason === 'timeout') throw timedOut();
+  }
   if (!response.ok) {
     const parsed = apiErrorBodySchema.safeParse(payload);
     const code = parsed.success ? parsed.data.error.code : 'error.api.unknown';

@@ -26,3 +26,19 @@ export const KNOWN_FLAGS = {
   'progress-message-banner': { type: 'variable', options: ['none', 'message', 'message-with-timer'] },
   'price-guide-badge': { type: 'boolean' },
 } as const;
+
+export type KnownFlagKey = keyof typeof KNOWN_FLAGS;
+
+type KnownFlagValue<K extends KnownFlagKey> = (typeof KNOWN_FLAGS)[K] extends { type: 'variable'; options: readonly (infer O)[] }
+  ? O
+  : boolean;
+
+/**
+ * What a page may know about the flags: one value per known flag, undefined when the flag
+ * data is not ready (seed 001 §4: no answer). Only these reach the browser.
+ */
+export type KnownFlagValues = { [K in KnownFlagKey]: KnownFlagValue<K> | undefined };
+
+export function isKnownFlag(key: string): key is KnownFlagKey {
+  return Object.hasOwn(KNOWN_FLAGS, key);
+}

@@ -1,0 +1,108 @@
+import { randomUUID } from 'node:crypto';
+import { ApiError, callApi, type ApiContext } from '../api.server';
+import { ANALYTICS_EVENTS_PATH, analyticsEventAcceptedSchema, analyticsEventSchema, type AnalyticsEvent } from '../contract/analytics';
+import { CALLER_ID, HEADER } from '../contract/common';
+import { logger } from '../logger.server';
+import { commitSession, getSession } from '../session.server';
+import type { Tenant } from '../tenant/schema';
+import { getTenantForRequest } from '../tenant/tenants.server';
+import { buildPixelUrl, parsePixelUrl, toAnalyticsEvent } from './pixel';
+
+/** An analytics sink that does not answer this quickly loses the event, not the shopper's time. */
+export const ANALYTICS_FORWARD_TIMEOUT_MS = 3_000;
+
+// A transparent 1×1 GIF (42 bytes).
+const TRANSPARENT_GIF = Uint8Array.from(atob('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7'), (c) => c.charCodeAt(0));
+
+export function pixelResponse(setCookie?: string | null): Response {
+  const headers = new Headers({
+    'content-type': 'image/gif',
+    'content-length': String(TRANSPARENT_GIF.byteLength),
+    // Every page view must reach us: no browser or proxy may answer from a cache.
+    'cache-control': 'no-store, max-age=0',
+  });
+  if (setCookie) headers.append('set-cookie', setCookie);
+  return new Response(TRANSPARENT_GIF, { status: 200, headers });
+}
+
+/**
+ * The document request's referrer as an origin, for a loader to hand to <PageViewPixel>:
+ * '' when there is none (a direct visit), never another site's path or query.
+ */
+export function getRequestReferrer(request: Request): string {
+  const referer = request.headers.get('referer');
+  if (!referer) return '';
+  try {
+    return new URL(referer).origin;
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * Sends one event to the tenant's own analytics endpoint (as a pixel GET carrying the
+ * session id) or, by default, to the commerce API's sink. Never throws: analytics must not
+ * break a page. Answers whether the event was accepted.
+ */
+export async function forwardAnalyticsEvent(tenant: Tenant, event: AnalyticsEvent, context: ApiContext): Promise<boolean> {
+  const endpoint = tenant.analytics.endpoint;
+  try {
+    if (endpoint) {
+      const url = buildPixelUrl(event, endpoint);
+      const response = await fetch(url, {
+        headers: { [HEADER.callerId]: CALLER_ID, [HEADER.tenantId]: tenant.id },
+        signal: AbortSignal.timeout(ANALYTICS_FORWARD_TIMEOUT_MS),
+        redirect: 'follow',
+      });
+      await response.body?.cancel();
+      if (!response.ok) logger.warn({ tenantId: tenant.id, status: response.status }, 'tenant analytics endpoint refused an event');
+      return response.ok;
+    }
+    await callApi(context, ANALYTICS_EVENTS_PATH, {
+      method: 'POST',
+      json: event,
+      schema: analyticsEventAcceptedSchema,
+      timeoutMs: ANALYTICS_FORWARD_TIMEOUT_MS,
+    });
+    return true;
+  } catch (error) {
+    const detail = error instanceof ApiError ? { status: error.status, code: error.code } : { err: error };
+    logger.warn({ tenantId: tenant.id, kind: event.kind, name: event.name, ...detail }, 'analytics event was not recorded');
+    return false;
+  }
+}
+
+/**
+ * The pixel endpoint's work: read the event from the URL, attach the shopper's analytics
+ * session (creating it on the first page view), forward it, and answer the GIF whatever
+ * happened.
+ */
+export async function handlePixelRequest(request: Request, options: { tenant?: Tenant } = {}): Promise<Response> {
+  let setCookie: string | null = null;
+  try {
+    const tenant = options.tenant ?? getTenantForRequest(request);
+    const url = new URL(request.url);
+    const session = await getSession(request);
+    let sessionId = session.get('analyticsSessionId');
+    if (!sessionId) {
+      sessionId = randomUUID();
+      session.set('analyticsSessionId', sessionId);
+      setCookie = await commitSession(request, session);
+    }
+    const candidate = toAnalyticsEvent(parsePixelUrl(url), { sessionId, host: request.headers.get('host') ?? url.host });
+    const parsed = analyticsEventSchema.safeParse(candidate);
+    if (!parsed.success) {
+      logger.warn(
+        { tenantId: tenant.id, issues: parsed.error.issues.slice(0, 3).map((issue) => `${issue.path.join('.')}: ${issue.message}`) },
+        'analytics pixel carried an invalid event',
+      );
+      return pixelResponse(setCookie);
+    }
+    // Analytics needs no identity: the shopper's token stays out of it. The browser leaving
+    // does not cancel the forward, so the last page view of a visit is kept.
+    await forwardAnalyticsEvent(tenant, parsed.data, { tenantId: tenant.id, token: null, sessionId });
+  } catch (error) {
+    logger.error({ err: error }, 'analytics pixel failed');
+  }
+  return pixelResponse(setCookie);
+}

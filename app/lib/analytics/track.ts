@@ -1,0 +1,52 @@
+import { ANALYTICS_PIXEL_PATH, buildPixelUrl } from './pixel';
+
+// Browser-side events. They go to the same pixel endpoint as page views: sendBeacon when the
+// browser has it (it survives the page being left), an Image otherwise. On the server these
+// functions do nothing, so components may call them from handlers without a guard.
+
+export type TrackOptions = { vin?: string | null; orderId?: string | null };
+
+let sequence = 0;
+
+export function trackEvent(name: string, properties: Record<string, unknown> = {}, options: TrackOptions = {}): void {
+  if (typeof window === 'undefined') return;
+  sequence += 1;
+  const url = buildPixelUrl(
+    {
+      kind: 'event',
+      name,
+      path: window.location.pathname,
+      query: window.location.search,
+      referrer: document.referrer,
+      properties,
+      viewId: `${Date.now().toString(36)}.${sequence}`,
+      ...options,
+    },
+    ANALYTICS_PIXEL_PATH,
+  );
+  try {
+    if (typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(url)) return;
+  } catch {
+    // Some browsers throw when the beacon queue is full: fall back to the image.
+  }
+  const image = new Image(1, 1);
+  image.src = url;
+}
+
+/** Seed 000 §2.4: the generic error page sends `errorpage` with its tracking id. */
+export function trackErrorPage(trackingId: string): void {
+  trackEvent('errorpage', { trackingId });
+}
+
+export type AlertSeverity = 'success' | 'warning' | 'error' | 'info';
+
+/**
+ * Seed 000 §8 and seed 001 §8: an error-severity alert sends `error-alert`; any other alert
+ * whose message says "oops" is sent as `alert-oops`. Answers the event name sent, if any.
+ */
+export function trackAlert(alert: { severity: AlertSeverity; message: string; type?: string }): string | null {
+  const name = alert.severity === 'error' ? 'error-alert' : /oops/i.test(alert.message) ? 'alert-oops' : null;
+  if (!name) return null;
+  trackEvent(name, { severity: alert.severity, message: alert.message, ...(alert.type ? { type: alert.type } : {}) });
+  return name;
+}

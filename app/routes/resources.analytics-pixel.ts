@@ -1,0 +1,13 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
+import { handlePixelRequest } from '~/lib/analytics/pixel.server';
+
+// The tracking pixel (seed 001 §7): GET from an <img> (works without JavaScript), POST from
+// navigator.sendBeacon. Always a 1×1 GIF, never an error page.
+
+export function loader({ request }: LoaderFunctionArgs) {
+  return handlePixelRequest(request);
+}
+
+export function action({ request }: ActionFunctionArgs) {
+  return handlePixelRequest(request);
+}
