@@ -61,6 +61,26 @@ export const vehicles = pgTable(
     index('vehicles_tenant_make_model_idx').on(t.tenantId, t.make, t.model),
     index('vehicles_tenant_body_idx').on(t.tenantId, t.bodyStyle, t.priceCents.desc()),
     index('vehicles_tenant_year_idx').on(t.tenantId, t.year),
+    // Search lists Available and Sale Pending vehicles together; an IN list on status cannot be
+    // read in price order from the index above, so each sort has a partial index over the
+    // listed rows, with the id as tie-breaker for stable pages (server/inventory/search.ts).
+    index('vehicles_listed_price_idx')
+      .on(t.tenantId, t.priceCents.desc(), t.id)
+      .where(sql`status in ('Available', 'PendingSale')`),
+    // By type first: new vehicles' near-zero mileage would otherwise sit in front of every used one.
+    index('vehicles_listed_mileage_idx')
+      .on(t.tenantId, t.type, t.mileage, t.id)
+      .where(sql`status in ('Available', 'PendingSale')`),
+    index('vehicles_listed_year_idx')
+      .on(t.tenantId, t.year.desc(), t.priceCents.desc(), t.id)
+      .where(sql`status in ('Available', 'PendingSale')`),
+    index('vehicles_listed_created_idx')
+      .on(t.tenantId, t.createdAt.desc(), t.id)
+      .where(sql`status in ('Available', 'PendingSale')`),
+    // Distance sort: one short read per dealer zip, nearest zip first.
+    index('vehicles_listed_zip_price_idx')
+      .on(t.tenantId, t.dealerZip, t.priceCents.desc(), t.id)
+      .where(sql`status in ('Available', 'PendingSale')`),
   ],
 );
 
@@ -295,4 +315,58 @@ export const seedRuns = pgTable('seed_runs', {
   vehicles: integer('vehicles').notNull(),
   tenants: jsonb('tenants').$type<string[]>().notNull(),
   finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }).notNull().default(sql`now()`),
+});
+
+// ── Accounts (issue 4): one-time codes, linked social identities, unconfirmed sign-ups ──
+
+/**
+ * One-time codes (e-mail and SMS confirmation, sign-in passcodes, password reset, e-mail
+ * change). Only an HMAC of the code is kept. A request for an e-mail nobody owns still
+ * gets a row (with no target, nothing sent), so the answers never tell who has an account.
+ */
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    id: uuid('id').primaryKey(),
+    tenantId: text('tenant_id').notNull(),
+    purpose: text('purpose', { enum: ['confirm-email', 'confirm-sms', 'passcode', 'reset', 'email-change'] }).notNull(),
+    /** Whose code it is: the lower-case e-mail, or the user id for an e-mail change. */
+    subject: text('subject').notNull(),
+    /** Where it was sent (an e-mail, ten phone digits, the new e-mail); null when nothing was sent. */
+    target: text('target'),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('verification_codes_subject_idx').on(t.tenantId, t.purpose, t.subject, t.createdAt)],
+);
+
+/** A shopper's accounts at the social identity providers, linked by verified e-mail. */
+export const socialIdentities = pgTable(
+  'social_identities',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: text('tenant_id').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider', { enum: ['north-id', 'peak-id'] }).notNull(),
+    /** The provider's `sub` claim. */
+    subject: text('subject').notNull(),
+    email: text('email').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('social_identities_subject_uq').on(t.tenantId, t.provider, t.subject),
+    index('social_identities_user_idx').on(t.userId),
+  ],
+);
+
+/** Accounts made by sign-up that no e-mail or SMS code has confirmed yet; they cannot sign in with a password. */
+export const pendingConfirmations = pgTable('pending_confirmations', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
 });

@@ -16,7 +16,8 @@ export function idVerificationRouter(platform: Platform): Router {
       const [row] = await platform.db.select().from(idVerifications).where(eq(idVerifications.orderNumber, order.orderNumber)).limit(1);
       const body: IdVerificationStatus = {
         status: row?.status ?? 'NOT_STARTED',
-        isExpired: Boolean(row?.status === 'INITIATED' && row.linkExpiresAt && row.linkExpiresAt < new Date()),
+        // The text link lapses after 24 hours; a check that never succeeded by then is expired.
+        isExpired: Boolean(row?.linkExpiresAt && row.status !== 'SUCCESSFUL' && row.linkExpiresAt < new Date()),
         transactionsAmount: row?.transactionsAmount ?? 0,
       };
       res.json(body);

@@ -1,0 +1,5 @@
+CREATE INDEX "vehicles_listed_price_idx" ON "vehicles" USING btree ("tenant_id","price_cents" DESC NULLS LAST,"id") WHERE status in ('Available', 'PendingSale');--> statement-breakpoint
+CREATE INDEX "vehicles_listed_mileage_idx" ON "vehicles" USING btree ("tenant_id","type","mileage","id") WHERE status in ('Available', 'PendingSale');--> statement-breakpoint
+CREATE INDEX "vehicles_listed_year_idx" ON "vehicles" USING btree ("tenant_id","year" DESC NULLS LAST,"price_cents" DESC NULLS LAST,"id") WHERE status in ('Available', 'PendingSale');--> statement-breakpoint
+CREATE INDEX "vehicles_listed_created_idx" ON "vehicles" USING btree ("tenant_id","created_at" DESC NULLS LAST,"id") WHERE status in ('Available', 'PendingSale');--> statement-breakpoint
+CREATE INDEX "vehicles_listed_zip_price_idx" ON "vehicles" USING btree ("tenant_id","dealer_zip","price_cents" DESC NULLS LAST,"id") WHERE status in ('Available', 'PendingSale');

@@ -1,0 +1,310 @@
+// Turns the catalogue into a dealer's inventory: pure and deterministic (same tenant, count,
+// serial offset, date and seed give the same vehicles), so it can be tested without a database.
+
+import type { Tenant } from '../../../app/lib/tenant/schema';
+import { COLORS, type BodyStyle, type ColorName } from '../../../app/lib/vehicle-art';
+import { CATALOGUE, GENERIC_FEATURES, type CatalogueModel, type CatalogueTrim, type PowertrainSpec } from './catalogue';
+import { createRandom } from './random';
+import { buildVin, VIN_CHARACTERS } from './vin';
+import { dealerZips } from './zips';
+
+export type VehicleType = 'NEW' | 'CPO' | 'USED';
+export type VehicleStatus = 'Available' | 'PendingSale' | 'Sold';
+
+/** One row of the vehicles table, as the seed writes it. */
+export type SeedVehicle = {
+  id: string;
+  tenantId: string;
+  vin: string;
+  year: number;
+  make: string;
+  model: string;
+  trim: string;
+  bodyStyle: BodyStyle;
+  primaryColor: ColorName;
+  secondaryColor: ColorName | null;
+  mileage: number;
+  type: VehicleType;
+  msrpCents: number;
+  incentivesCents: number;
+  priceCents: number;
+  priceGuide: 'GOOD_PRICE' | 'GREAT_PRICE' | null;
+  dealerZip: string;
+  status: VehicleStatus;
+  drivetrain: string;
+  engine: string;
+  transmission: string;
+  fuelType: string;
+  mpgCity: number | null;
+  mpgHighway: number | null;
+  seats: number;
+  features: string[];
+  createdAt: Date;
+};
+
+export type InventoryOptions = {
+  tenant: Pick<Tenant, 'id' | 'address' | 'inventory'>;
+  count: number;
+  /** VIN serial of the first vehicle; the seed gives each tenant its own range so VINs never repeat. */
+  firstSerial: number;
+  now: Date;
+  seed?: string;
+};
+
+/** Shares of the inventory by type, and of vehicles already sold or on hold. */
+export const INVENTORY_MIX = { NEW: 0.45, CPO: 0.2, USED: 0.35, sold: 0.03, pendingSale: 0.02, secondaryColor: 0.15 } as const;
+
+/** The first model year with 17-character VINs. */
+const FIRST_VIN_YEAR = 1981;
+const NEW_MILEAGE_LIMIT = 50;
+
+// How often each paint colour leaves the factory (rough US shares).
+const COLOR_WEIGHTS: Record<ColorName, number> = {
+  white: 24, black: 20, gray: 18, silver: 12, blue: 9, red: 9, green: 2, brown: 2, beige: 1.5, orange: 1, yellow: 0.5,
+};
+const PAINT = Object.keys(COLORS) as ColorName[];
+const ROOF_COLORS: readonly ColorName[] = ['black', 'white', 'silver', 'gray'];
+
+const NEW_INCENTIVES = [500, 750, 1000, 1250, 1500, 2000, 2500, 3000, 4000, 5000];
+const CPO_INCENTIVES = [500, 750, 1000];
+
+/** The current model year and the next one, which dealers start selling in the summer before. */
+export function modelYears(now: Date): { current: number; next: number } {
+  const current = now.getUTCFullYear();
+  return { current, next: current + 1 };
+}
+
+function onSaleIn(model: CatalogueModel, year: number): boolean {
+  return model.years[0] <= year && (model.years[1] === null || year <= model.years[1]);
+}
+
+function isElectrified(spec: Partial<PowertrainSpec>): boolean {
+  return spec.fuelType !== undefined && spec.fuelType !== 'Gasoline' && spec.fuelType !== 'Diesel';
+}
+
+/** The trims a model offered in a year: electrified trims are recent, and not in legacy years. */
+function trimsFor(model: CatalogueModel, year: number): readonly CatalogueTrim[] {
+  const legacy = model.legacy !== undefined && year <= model.legacy.until;
+  const trims = model.trims.filter((trim) => !isElectrified(trim) || (!legacy && year >= 2019));
+  return trims.length > 0 ? trims : model.trims;
+}
+
+function powertrainFor(model: CatalogueModel, trim: CatalogueTrim, year: number): PowertrainSpec {
+  if (model.legacy !== undefined && year <= model.legacy.until) {
+    // Today's trim engines did not exist back then: the legacy powertrain applies to every trim.
+    const legacy = model.legacy;
+    return {
+      engine: legacy.engine ?? model.engine,
+      transmission: legacy.transmission ?? model.transmission,
+      drivetrain: trim.drivetrain ?? legacy.drivetrain ?? model.drivetrain,
+      fuelType: legacy.fuelType ?? model.fuelType,
+      mpg: legacy.mpg !== undefined ? legacy.mpg : model.mpg,
+    };
+  }
+  return {
+    engine: trim.engine ?? model.engine,
+    transmission: trim.transmission ?? model.transmission,
+    drivetrain: trim.drivetrain ?? model.drivetrain,
+    fuelType: trim.fuelType ?? model.fuelType,
+    mpg: trim.mpg !== undefined ? trim.mpg : model.mpg,
+  };
+}
+
+/** Five VIN descriptor characters that stay the same for a model and trim. */
+function descriptorFor(model: CatalogueModel, trimName: string): string {
+  const random = createRandom(`vds/${model.make}/${model.model}/${trimName}`);
+  let descriptor = '';
+  for (let i = 0; i < 5; i++) descriptor += random.pick([...VIN_CHARACTERS]);
+  return descriptor;
+}
+
+function roundTo(value: number, step: number): number {
+  return Math.round(value / step) * step;
+}
+
+/** Listing prices end in 95 or 995 the way dealers write them. */
+function listingPrice(dollars: number): number {
+  if (dollars >= 5000) return roundTo(dollars, 100) - 5;
+  return Math.max(500, roundTo(dollars, 50));
+}
+
+type ModelPool = { models: readonly CatalogueModel[]; total: number };
+
+export function generateInventory(options: InventoryOptions): SeedVehicle[] {
+  const { tenant, count, now } = options;
+  const random = createRandom(`${options.seed ?? 'showroom'}/inventory/${tenant.id}`);
+  const { current, next } = modelYears(now);
+  const oldestYear = Math.max(FIRST_VIN_YEAR, current - tenant.inventory.ageLimit);
+  const maxAge = current - oldestYear;
+  const mileageCeiling = tenant.inventory.mileageLimit - 1;
+  const zips = dealerZips(tenant.address.zip);
+  const descriptors = new Map<string, string>();
+
+  const pools = new Map<string, ModelPool>();
+  function poolFor(year: number, stillOnSale: boolean): ModelPool {
+    const key = `${year}/${stillOnSale}`;
+    let pool = pools.get(key);
+    if (!pool) {
+      let models: readonly CatalogueModel[] = CATALOGUE.filter((model) => onSaleIn(model, year) && (!stillOnSale || model.years[1] === null));
+      // No catalogue model covers a year (only possible for very old ones): fall back to the long-running names.
+      if (models.length === 0) models = CATALOGUE.filter((model) => model.years[0] <= year);
+      if (models.length === 0) models = CATALOGUE;
+      pool = { models, total: models.reduce((sum, model) => sum + model.popularity, 0) };
+      pools.set(key, pool);
+    }
+    return pool;
+  }
+  function pickModel(pool: ModelPool): CatalogueModel {
+    let target = random.next() * pool.total;
+    for (const model of pool.models) {
+      target -= model.popularity;
+      if (target < 0) return model;
+    }
+    return pool.models[pool.models.length - 1]!;
+  }
+
+  function pickAge(type: VehicleType): number {
+    if (type === 'NEW') return random.chance(0.3) ? -1 : 0;
+    if (type === 'CPO') {
+      const ceiling = Math.min(6, maxAge);
+      return Math.max(1, Math.min(ceiling, random.weighted([1, 2, 3, 4, 5, 6], (age) => [0.8, 1.3, 1.4, 1.1, 0.8, 0.5][age - 1]!)));
+    }
+    const youngest = Math.min(7, maxAge);
+    if (random.chance(0.02) && maxAge > 15) return random.int(15, maxAge);
+    // Most used cars on a lot are 7-15 years old, with a long tail.
+    const age = youngest + Math.floor(-Math.log(1 - random.next()) * 4.5);
+    return Math.max(1, Math.min(maxAge, age));
+  }
+
+  function pickType(): VehicleType {
+    const roll = random.next();
+    if (roll < INVENTORY_MIX.NEW) return 'NEW';
+    if (roll < INVENTORY_MIX.NEW + INVENTORY_MIX.CPO) return 'CPO';
+    return 'USED';
+  }
+
+  function pickMileage(type: VehicleType, age: number, collectible: boolean): number {
+    if (type === 'NEW') return Math.min(NEW_MILEAGE_LIMIT - 1, 2 + Math.floor(random.next() ** 2 * 47));
+    if (type === 'CPO') {
+      const miles = age * 12_000 * (0.55 + random.next() * 0.6);
+      return Math.min(mileageCeiling, Math.max(1_500, Math.min(75_000, Math.round(miles))));
+    }
+    const perYear = Math.max(3_000, Math.min(22_000, 11_500 + random.normal() * 3_500));
+    const miles = perYear * age * (collectible && age >= 20 ? 0.45 : 1);
+    return Math.min(mileageCeiling, 350_000, Math.max(5_000, Math.round(miles)));
+  }
+
+  function pickFeatures(model: CatalogueModel, trim: CatalogueTrim, trimIndex: number, trimCount: number, year: number): string[] {
+    const position = trimCount <= 1 ? 0 : trimIndex / (trimCount - 1);
+    const level = position < 0.34 ? 0 : position < 0.67 ? 1 : 2;
+    const odds = { base: 0.9, mid: [0.25, 0.8, 0.95][level]!, top: [0.05, 0.3, 0.75][level]! };
+    const features = new Set<string>();
+    for (const group of ['base', 'mid', 'top'] as const) {
+      for (const feature of GENERIC_FEATURES[group]) {
+        if (feature.since <= year && random.chance(odds[group])) features.add(feature.name);
+      }
+    }
+    for (const feature of model.features) features.add(feature);
+    for (const feature of trim.features ?? []) features.add(feature);
+    return [...features];
+  }
+
+  const vehicles: SeedVehicle[] = [];
+  for (let i = 0; i < count; i++) {
+    const type = pickType();
+    const age = pickAge(type);
+    const year = age < 0 ? next : current - age;
+    // A model year that is still selling new means a model still in the line-up.
+    const model = pickModel(poolFor(year, type === 'NEW'));
+    const trims = trimsFor(model, year);
+    const trimIndex = Math.floor(random.next() ** 1.4 * trims.length);
+    const trim = trims[trimIndex]!;
+    const spec = powertrainFor(model, trim, year);
+    const mileage = pickMileage(type, Math.max(age, 0), model.collectible === true);
+
+    // Sticker price: the trim's range today, scaled by about 2.5% a model year.
+    const stickerToday = random.float(trim.msrp[0], trim.msrp[1]);
+    const msrp = roundTo(stickerToday * 1.025 ** (year - current), 5);
+
+    let incentives = 0;
+    if (type === 'NEW' && random.chance(0.7)) {
+      incentives = random.pick(NEW_INCENTIVES.filter((amount) => amount <= msrp * 0.08));
+    } else if (type === 'CPO' && random.chance(0.12)) {
+      incentives = random.pick(CPO_INCENTIVES);
+    }
+
+    let market: number;
+    let spread: number;
+    if (type === 'NEW') {
+      market = msrp - incentives;
+      spread = 1 - 0.005 + random.normal() * 0.015;
+    } else {
+      const expectedMiles = Math.max(age, 1) * 12_000;
+      const mileageFactor = Math.min(1.12, Math.max(0.75, 1 - (0.18 * (mileage - expectedMiles)) / expectedMiles));
+      let value = msrp * 0.82 * 0.885 ** (age - 1) * model.retention * mileageFactor;
+      if (model.collectible && age >= 20) value = Math.max(value, msrp * 0.6);
+      market = Math.max(2_500, value - incentives);
+      spread = 1 + random.normal() * 0.03;
+    }
+    spread = type === 'NEW' ? Math.min(1.02, Math.max(0.94, spread)) : Math.min(1.08, Math.max(0.92, spread));
+    // Online, a new car is not advertised above its sticker.
+    const price = type === 'NEW' ? Math.min(msrp, listingPrice(market * spread)) : listingPrice(market * spread);
+    const priceGuide = spread < 0.96 ? 'GREAT_PRICE' : spread < 0.985 ? 'GOOD_PRICE' : null;
+
+    const primaryColor = random.weighted(PAINT, (color) => COLOR_WEIGHTS[color]);
+    const secondaryColor = random.chance(INVENTORY_MIX.secondaryColor)
+      ? random.pick(ROOF_COLORS.filter((color) => color !== primaryColor))
+      : null;
+
+    const statusRoll = random.next();
+    const status: VehicleStatus =
+      statusRoll < INVENTORY_MIX.sold ? 'Sold' : statusRoll < INVENTORY_MIX.sold + INVENTORY_MIX.pendingSale ? 'PendingSale' : 'Available';
+
+    const descriptorKey = `${model.make}/${model.model}/${trim.name}`;
+    let descriptor = descriptors.get(descriptorKey);
+    if (!descriptor) {
+      descriptor = descriptorFor(model, trim.name);
+      descriptors.set(descriptorKey, descriptor);
+    }
+    const listedDaysAgo = type === 'NEW' ? random.float(0, 60) : random.float(0, 120);
+
+    vehicles.push({
+      id: random.uuid(),
+      tenantId: tenant.id,
+      vin: buildVin({ wmi: model.wmi, descriptor, year, plant: model.plant, serial: options.firstSerial + i }),
+      year,
+      make: model.make,
+      model: model.model,
+      trim: trim.name,
+      bodyStyle: trim.bodyStyle ?? model.bodyStyle,
+      primaryColor,
+      secondaryColor,
+      mileage,
+      type,
+      msrpCents: msrp * 100,
+      incentivesCents: incentives * 100,
+      priceCents: price * 100,
+      priceGuide,
+      dealerZip: random.chance(0.55) ? zips[0]! : random.pick(zips),
+      status,
+      drivetrain: spec.drivetrain,
+      engine: spec.engine,
+      transmission: spec.transmission,
+      fuelType: spec.fuelType,
+      mpgCity: spec.mpg?.[0] ?? null,
+      mpgHighway: spec.mpg?.[1] ?? null,
+      seats: trim.seats ?? model.seats,
+      features: pickFeatures(model, trim, model.trims.indexOf(trim), model.trims.length, year),
+      createdAt: new Date(Math.floor((now.getTime() - listedDaysAgo * 86_400_000) / 1000) * 1000),
+    });
+  }
+  return vehicles;
+}
+
+/** Splits a total evenly: the first `total % parts` shares get one more. */
+export function shareOut(total: number, parts: number): number[] {
+  if (parts <= 0) return [];
+  const base = Math.floor(total / parts);
+  const extra = total % parts;
+  return Array.from({ length: parts }, (_, index) => base + (index < extra ? 1 : 0));
+}
