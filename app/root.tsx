@@ -1,10 +1,13 @@
-import type { LinksFunction, LoaderFunctionArgs } from '@remix-run/node';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from '@remix-run/react';
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from '@remix-run/react';
 import type { ReactNode } from 'react';
+import { errorPageMeta } from './components/error-meta';
+import { HydrationMarker } from './components/hydration-marker';
+import { RouteErrorBoundary } from './components/route-error-boundary';
+import { Shell } from './components/shell';
+import { PageViewPixel } from './lib/analytics/page-view-pixel';
 import { useNonce } from './lib/nonce';
-import { getSession } from './lib/session.server';
-import { toPublicTenant } from './lib/tenant/schema';
-import { getTenantForRequest } from './lib/tenant/tenants.server';
+import { getShellData } from './lib/shell.server';
 import { themeStyle } from './lib/tenant/theme';
 import stylesheet from './styles/app.css?url';
 
@@ -13,13 +16,9 @@ export const links: LinksFunction = () => [
   { rel: 'icon', href: '/favicon.ico' },
 ];
 
+/** The tenant, the shopper's name and the header badges: see app/lib/shell.server.ts. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const tenant = getTenantForRequest(request);
-  const session = await getSession(request);
-  return {
-    tenant: toPublicTenant(tenant),
-    shopper: session.get('shopper') ?? null,
-  };
+  return getShellData(request);
 }
 
 export type RootLoaderData = Awaited<ReturnType<typeof loader>>;
@@ -28,20 +27,57 @@ export function useRootData(): RootLoaderData | undefined {
   return useRouteLoaderData<typeof loader>('root');
 }
 
+export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
+  if (error) return errorPageMeta(data?.tenant, error);
+  return data ? [{ title: data.tenant.brandName }] : [];
+};
+
+/** Neutral colours for the one page that has no tenant: the root loader itself failed. */
+const FALLBACK_THEME: RootLoaderData['tenant']['theme'] = {
+  primary: '#1f4fa8',
+  primaryContrast: '#ffffff',
+  accent: '#f5c518',
+  accentContrast: '#1c1d21',
+  secondary: '#5b5f66',
+  secondaryContrast: '#ffffff',
+  surface: '#ffffff',
+  text: '#1c1d21',
+  radius: 'small',
+  font: 'sans',
+};
+
+/**
+ * The page type a route declares for analytics (`export const handle = { pageType: 'search' }`);
+ * the deepest route that has one names the page view.
+ */
+function usePageType(): string | undefined {
+  const matches = useMatches();
+  for (let index = matches.length - 1; index >= 0; index -= 1) {
+    const handle = matches[index]?.handle as { pageType?: unknown } | undefined;
+    if (typeof handle?.pageType === 'string') return handle.pageType;
+  }
+  return undefined;
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const data = useRootData();
+  const pageType = usePageType();
   return (
     <html lang="en">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {data ? <style>{themeStyle(data.tenant.theme)}</style> : null}
+        {/* Validated colours and fixed font stacks only (app/lib/tenant/theme.ts), so nothing here needs escaping. */}
+        <style dangerouslySetInnerHTML={{ __html: themeStyle(data?.tenant.theme ?? FALLBACK_THEME) }} />
         <Meta />
         <Links />
       </head>
-      <body className="min-h-screen bg-surface text-ink antialiased">
+      <body className="min-h-screen bg-surface font-tenant text-ink antialiased">
         {children}
+        {/* One page view per page, error pages included, with or without JavaScript. */}
+        <PageViewPixel name={pageType} referrer={data?.referrer} />
+        <HydrationMarker />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -50,5 +86,25 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  return <Outlet />;
+  const data = useRootData();
+  if (!data) return <Outlet />;
+  return (
+    <Shell data={data}>
+      <Outlet />
+    </Shell>
+  );
+}
+
+/**
+ * The last line of defence: errors no route caught, including the root loader's own. With the
+ * tenant known the page keeps its header and footer; without it, a plain page.
+ */
+export function ErrorBoundary() {
+  const data = useRootData();
+  if (!data) return <RouteErrorBoundary />;
+  return (
+    <Shell data={data}>
+      <RouteErrorBoundary />
+    </Shell>
+  );
 }

@@ -5,6 +5,6 @@
 export function safeRedirect(target: FormDataEntryValue | string | null | undefined, fallback = '/'): string {
   if (typeof target !== 'string' || !target) return fallback;
   if (!target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return fallback;
-  if (/[\u0000-\u001f]/.test(target)) return fallback;
+  for (const char of target) if (char.charCodeAt(0) < 0x20) return fallback;
   return target;
 }

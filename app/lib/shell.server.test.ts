@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { formatBadgeCount, initialsOf } from '~/components/nav-items';
+import { buildOrder, commerce, server } from '../../tests/support/msw';
+import { isInProgressOrder, isPlacedOrder } from './orders';
+import { commitSession, getSessionStorage } from './session.server';
+import { getShellData, readTenantAsset, tenantImageUrl } from './shell.server';
+import { getTenants } from './tenant/tenants.server';
+
+const SHOPPER = { id: 'u-1', firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.test' };
+
+async function signedInRequest(host = 'localhost'): Promise<Request> {
+  const blank = new Request(`http://${host}/`, { headers: { host } });
+  const session = await getSessionStorage(blank).getSession();
+  session.set('identityToken', 'token-for-ada');
+  session.set('shopper', SHOPPER);
+  const setCookie = await commitSession(blank, session);
+  return new Request(`http://${host}/`, { headers: { host, cookie: setCookie.split(';')[0]! } });
+}
+
+describe('getShellData', () => {
+  it('gives a signed-out visitor the tenant and no badges, without calling the API', async () => {
+    // msw fails the test on any call no handler answers.
+    const data = await getShellData(new Request('http://northside.localhost/', { headers: { host: 'northside.localhost' } }));
+    expect(data.tenant.id).toBe('northside');
+    expect(data.shopper).toBeNull();
+    expect(data.badges).toEqual({ cart: null, favorites: null });
+    expect(data.images.logo).toMatch(/^\/tenant-assets\/northside\/logo\.svg\?v=[0-9a-f]{12}$/);
+  });
+
+  it('counts in-progress orders for the cart and reads the favourites count, with the shopper token', async () => {
+    const seen: Headers[] = [];
+    server.use(
+      commerce.myOrders(
+        [
+          buildOrder({ orderNumber: 'SR-1', orderStatus: 'DRAFT' }),
+          buildOrder({ orderNumber: 'SR-2', orderStatus: 'PII_UPDATE_SUCCESSFUL' }),
+          buildOrder({ orderNumber: 'SR-3', orderStatus: 'SUBMITTED' }),
+          buildOrder({ orderNumber: 'SR-4', orderStatus: 'CANCELED' }),
+          buildOrder({ orderNumber: 'SR-5', orderStatus: 'DELIVERED' }),
+        ],
+        { onRequest: (request) => void seen.push(request.headers) },
+      ),
+      commerce.favoritesCount(12, { onRequest: (request) => void seen.push(request.headers) }),
+    );
+    const data = await getShellData(await signedInRequest());
+    expect(data.shopper).toEqual({ firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.test' });
+    expect(data.badges).toEqual({ cart: 2, favorites: 12 });
+    expect(seen).toHaveLength(2);
+    for (const headers of seen) {
+      expect(headers.get('authorization')).toBe('Bearer token-for-ada');
+      expect(headers.get('x-tenant-id')).toBe('default');
+    }
+  });
+
+  it('leaves a badge out when its call fails, and never fails the page', async () => {
+    server.use(
+      commerce.error('/public/commerce/orders', 500, 'error.server.internal'),
+      commerce.error('/api/favorites/count', 401, 'error.auth.unauthenticated'),
+    );
+    const data = await getShellData(await signedInRequest());
+    expect(data.badges).toEqual({ cart: null, favorites: null });
+  });
+
+  it('leaves the badges out when the API cannot be reached', async () => {
+    server.use(commerce.networkError('/public/commerce/orders'), commerce.networkError('/api/favorites/count'));
+    const data = await getShellData(await signedInRequest());
+    expect(data.badges).toEqual({ cart: null, favorites: null });
+    expect(data.shopper?.firstName).toBe('Ada');
+  });
+});
+
+describe('tenant images', () => {
+  it('serves only the files a tenant lists under images', () => {
+    const tenant = getTenants().byId.get('northside')!;
+    const logo = readTenantAsset('northside', tenant.images.logo);
+    expect(logo?.contentType).toBe('image/svg+xml');
+    expect(tenantImageUrl(tenant, tenant.images.logo)).toBe(`/tenant-assets/northside/${tenant.images.logo}?v=${logo?.version}`);
+    expect(readTenantAsset('northside', 'config.json')).toBeNull();
+    expect(readTenantAsset('northside', 'flags.json')).toBeNull();
+    expect(readTenantAsset('northside', '../default/logo.svg')).toBeNull();
+    expect(readTenantAsset('nobody', 'logo.svg')).toBeNull();
+  });
+});
+
+describe('order helpers and badge text', () => {
+  it('tells placed, in-progress and cancelled orders apart', () => {
+    expect(isPlacedOrder({ orderStatus: 'SUBMITTED' })).toBe(true);
+    expect(isInProgressOrder({ orderStatus: 'SUBMITTED' })).toBe(false);
+    expect(isInProgressOrder({ orderStatus: 'DRAFT' })).toBe(true);
+    expect(isPlacedOrder({ orderStatus: 'CANCELED' })).toBe(false);
+    expect(isInProgressOrder({ orderStatus: 'CANCELED' })).toBe(false);
+  });
+
+  it('shows 9+ above nine and the initials of the shopper', () => {
+    expect(formatBadgeCount(1)).toBe('1');
+    expect(formatBadgeCount(9)).toBe('9');
+    expect(formatBadgeCount(10)).toBe('9+');
+    expect(initialsOf({ firstName: 'ada', lastName: 'Lovelace' })).toBe('AL');
+  });
+});

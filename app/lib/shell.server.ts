@@ -1,0 +1,156 @@
+import { createHash } from 'node:crypto';
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { ApiError, callApi, type ApiContext } from './api.server';
+import { favoritesCountResponseSchema } from './contract/favorites';
+import { myOrdersResponseSchema } from './contract/orders';
+import { logger } from './logger.server';
+import { isInProgressOrder } from './orders';
+import { getApiContext, getSession } from './session.server';
+import { toPublicTenant, type PublicTenant, type Tenant } from './tenant/schema';
+import { getTenantForRequest, getTenants } from './tenant/tenants.server';
+
+/** What the header shows of the signed-in shopper: a name and initials, nothing else. */
+export type ShellShopper = { firstName: string; lastName: string; email: string };
+
+export type TenantImageKey = keyof Tenant['images'];
+/** Browser URLs of the tenant's configured images (only the ones it has). */
+export type TenantImageUrls = Partial<Record<TenantImageKey, string>>;
+
+export type ShellData = {
+  tenant: PublicTenant;
+  shopper: ShellShopper | null;
+  /** null means "show no badge": signed out, nothing to count, or the API did not answer. */
+  badges: { cart: number | null; favorites: number | null };
+  images: TenantImageUrls;
+  /** The server's year, so the copyright line cannot differ between server and browser. */
+  year: number;
+  /** This site's origin, for absolute canonical links (app/lib/meta.ts reads it). */
+  origin: string;
+  /** Where the shopper came from (an origin only, never a path), for the page-view pixel. */
+  referrer: string | null;
+};
+
+/** The badges are nice to have: a slow API must not hold the whole page back. */
+const BADGE_TIMEOUT_MS = 2_500;
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+};
+
+const versions = new Map<string, string>();
+
+function fileVersion(file: string): string {
+  let version = versions.get(file);
+  if (!version) {
+    version = createHash('sha256').update(readFileSync(file)).digest('hex').slice(0, 12);
+    versions.set(file, version);
+  }
+  return version;
+}
+
+/**
+ * The URL of one of the tenant's images. It carries a hash of the file's content, so the
+ * browser may keep it for a year and still sees a new logo the moment it is replaced.
+ */
+export function tenantImageUrl(tenant: Pick<Tenant, 'id'>, file: string): string {
+  const version = fileVersion(path.join(getTenants().folder(tenant.id), file));
+  return `/tenant-assets/${encodeURIComponent(tenant.id)}/${encodeURIComponent(file)}?v=${version}`;
+}
+
+export function getTenantImageUrls(tenant: Tenant): TenantImageUrls {
+  const urls: TenantImageUrls = {};
+  for (const [key, file] of Object.entries(tenant.images) as [TenantImageKey, string | undefined][]) {
+    if (file) urls[key] = tenantImageUrl(tenant, file);
+  }
+  return urls;
+}
+
+export type TenantAsset = { body: Buffer; contentType: string; version: string };
+
+/**
+ * Reads a file of a tenant's folder, but only one its config lists under images: the folder
+ * also holds config.json and flags.json, which are not for the browser.
+ */
+export function readTenantAsset(tenantId: string, file: string): TenantAsset | null {
+  const tenant = getTenants().byId.get(tenantId);
+  if (!tenant) return null;
+  const listed = Object.values(tenant.images).some((name) => name === file);
+  const contentType = CONTENT_TYPES[path.extname(file).toLowerCase()];
+  if (!listed || !contentType) return null;
+  const full = path.join(getTenants().folder(tenant.id), file);
+  if (!statSync(full, { throwIfNoEntry: false })?.isFile()) return null;
+  return { body: readFileSync(full), contentType, version: fileVersion(full) };
+}
+
+function logBadgeFailure(badge: string, error: unknown): void {
+  // An expired sign-in is ordinary: the page will ask the shopper to sign in when it matters.
+  if (error instanceof ApiError && error.status === 401) return;
+  logger.warn(
+    { badge, status: error instanceof ApiError ? error.status : undefined, code: error instanceof ApiError ? error.code : undefined },
+    'header badge left out: the commerce API call failed',
+  );
+}
+
+export async function getCartCount(context: ApiContext): Promise<number | null> {
+  try {
+    const answer = await callApi(context, '/public/commerce/orders', { schema: myOrdersResponseSchema, timeoutMs: BADGE_TIMEOUT_MS });
+    return answer ? answer.data.filter(isInProgressOrder).length : null;
+  } catch (error) {
+    logBadgeFailure('cart', error);
+    return null;
+  }
+}
+
+export async function getFavoritesCount(context: ApiContext): Promise<number | null> {
+  try {
+    const answer = await callApi(context, '/api/favorites/count', { schema: favoritesCountResponseSchema, timeoutMs: BADGE_TIMEOUT_MS });
+    return answer ? answer.data.count : null;
+  } catch (error) {
+    logBadgeFailure('favorites', error);
+    return null;
+  }
+}
+
+function refererOrigin(request: Request): string | null {
+  const referer = request.headers.get('referer');
+  if (!referer) return null;
+  try {
+    return new URL(referer).origin;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Everything the header and footer need, read once per request by the root loader.
+ * The two badge calls run together and only for a signed-in shopper; neither can fail the page.
+ */
+export async function getShellData(request: Request): Promise<ShellData> {
+  const tenant = getTenantForRequest(request);
+  const session = await getSession(request);
+  const stored = session.get('shopper');
+  const shopper = stored ? { firstName: stored.firstName, lastName: stored.lastName, email: stored.email } : null;
+  let badges: ShellData['badges'] = { cart: null, favorites: null };
+  if (shopper && session.get('identityToken')) {
+    const context = await getApiContext(request, session);
+    const [cart, favorites] = await Promise.all([
+      getCartCount(context),
+      tenant.consumer.showFavorites ? getFavoritesCount(context) : Promise.resolve(null),
+    ]);
+    badges = { cart, favorites };
+  }
+  return {
+    tenant: toPublicTenant(tenant),
+    shopper,
+    badges,
+    images: getTenantImageUrls(tenant),
+    year: new Date().getUTCFullYear(),
+    origin: new URL(request.url).origin,
+    referrer: refererOrigin(request),
+  };
+}

@@ -1,0 +1,67 @@
+import type { Page } from '@playwright/test';
+import { PLACED_ORDER_STATUSES } from '../app/lib/contract/orders';
+import { DEMO_SHOPPER, SCENARIOS } from '../server/db/seed-data/scenarios';
+import { expect, test } from './support/fixtures';
+
+// The header of a signed-in shopper: avatar initials and full name in the account menu, the
+// cart badge (orders started but not placed) and the favourites badge, from the seeded demo
+// shopper of the default tenant. Signing in and out goes through the real forms.
+
+const FULL_NAME = `${DEMO_SHOPPER.firstName} ${DEMO_SHOPPER.lastName}`;
+const INITIALS = `${DEMO_SHOPPER.firstName[0]}${DEMO_SHOPPER.lastName[0]}`;
+/** The seed gives the demo shopper one order per scenario; the cart counts the unplaced, uncancelled ones. */
+const IN_PROGRESS = SCENARIOS.filter((scenario) => !PLACED_ORDER_STATUSES.includes(scenario.orderStatus) && scenario.orderStatus !== 'CANCELED').length;
+
+async function signIn(page: Page) {
+  await page.goto('/sign-in');
+  await page.getByLabel('Email').fill(DEMO_SHOPPER.email);
+  await page.getByLabel('Password').fill(DEMO_SHOPPER.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL('/');
+}
+
+test('a signed-in shopper sees initials, name, badges and the account menu', async ({ page, visit, jsEnabled, checkA11y }) => {
+  await signIn(page);
+  await visit('/');
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: 'Sign in' })).toHaveCount(0);
+  await expect(header.getByTestId('account-avatar')).toHaveText(INITIALS);
+  await expect(header.getByText(FULL_NAME).filter({ visible: true })).toHaveCount(1);
+
+  expect(IN_PROGRESS).toBeGreaterThan(0);
+  await expect(header.getByTestId('cart-link-badge')).toHaveText(String(IN_PROGRESS));
+  await expect(header.getByRole('link', { name: `Cart (${IN_PROGRESS})` })).toBeVisible();
+  await expect(header.getByTestId('favorites-link-badge')).toHaveText(/^[1-9]$|^9\+$/);
+
+  const items = ['Account', 'Orders', 'Saved vehicles'];
+  if (jsEnabled) {
+    await header.getByRole('button', { name: `Account menu for ${FULL_NAME}` }).click();
+    const menu = page.getByRole('menu');
+    for (const name of items) await expect(menu.getByRole('menuitem', { name })).toBeVisible();
+    await expect(menu.getByRole('menuitem', { name: 'Sign out' })).toBeVisible();
+    await checkA11y();
+    await menu.getByRole('menuitem', { name: 'Orders' }).click();
+    await expect(page).toHaveURL('/account/orders');
+  } else {
+    await header.locator('summary', { hasText: FULL_NAME }).click();
+    const menu = header.getByTestId('account-menu');
+    for (const name of items) await expect(menu.getByRole('link', { name })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Orders' })).toHaveAttribute('href', '/account/orders');
+  }
+});
+
+test('Sign out in the account menu signs the shopper out', async ({ page, jsEnabled, waitForHydration }) => {
+  await signIn(page);
+  await waitForHydration();
+  const header = page.getByRole('banner');
+  if (jsEnabled) {
+    await header.getByRole('button', { name: `Account menu for ${FULL_NAME}` }).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  } else {
+    await header.locator('summary', { hasText: FULL_NAME }).click();
+    await header.getByRole('button', { name: 'Sign out' }).click();
+  }
+  await expect(header.getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await expect(header.getByTestId('account-avatar')).toHaveCount(0);
+  await expect(header.getByTestId('cart-link-badge')).toHaveCount(0);
+});

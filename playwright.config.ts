@@ -1,0 +1,61 @@
+import { defineConfig, devices } from '@playwright/test';
+import { E2E_BASE_URL, E2E_DATA_DIR, E2E_PORT } from './e2e/support/env';
+
+// The e2e suite runs against the BUILT app (`npm run build` first; `npm test` does it), in two
+// projects: JavaScript on (with an axe check of every page) and JavaScript off.
+// Debian's Chromium is used; Playwright never downloads a browser here.
+
+const ci = Boolean(process.env.CI);
+
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: true,
+  forbidOnly: ci,
+  retries: ci ? 1 : 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: ci ? [['list'], ['html', { open: 'never' }]] : [['list']],
+  use: {
+    baseURL: E2E_BASE_URL,
+    // Traces cost time on every test: record them only when CI retries a failure.
+    trace: 'on-first-retry',
+    screenshot: 'only-on-failure',
+    launchOptions: chromium,
+  },
+  projects: [
+    { name: 'js-on', use: { ...devices['Desktop Chrome'], launchOptions: chromium, javaScriptEnabled: true } },
+    { name: 'js-off', use: { ...devices['Desktop Chrome'], launchOptions: chromium, javaScriptEnabled: false } },
+  ],
+  webServer: {
+    // A new database each run: the folder is removed before the server seeds it again.
+    command: `node -e "require('node:fs').rmSync('${E2E_DATA_DIR}', { recursive: true, force: true })" && node build/start.js`,
+    url: `${E2E_BASE_URL}/healthz`,
+    reuseExistingServer: !ci,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(E2E_PORT),
+      DATA_DIR: E2E_DATA_DIR,
+      SEED_VEHICLES: '200',
+      SHOWROOM_TEST_MODE: '1',
+      NODE_ENV: 'production',
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    },
+  },
+});
