@@ -1,0 +1,73 @@
+import { DOCUMENT_LABEL, DOCUMENT_STATUS_LABEL, formatAppointment, humanizeCode } from '~/lib/tracker/copy';
+import type { TrackerPageData } from '~/lib/tracker/page';
+import type { Fact } from './step-page';
+
+// The facts each step page shows, straight from the commerce API's answers.
+
+type Data = Pick<TrackerPageData, 'facts' | 'dealType'>;
+
+function yesNo(value: boolean): string {
+  return value ? 'Yes' : 'No';
+}
+
+export function insuranceFacts({ facts }: Data): Fact[] {
+  return [{ label: 'Policy status', value: humanizeCode(facts.policyStatus, 'Not started'), testId: 'fact-policy-status' }];
+}
+
+export function idVerificationFacts({ facts }: Data): Fact[] {
+  return [
+    { label: 'ID check on your order', value: humanizeCode(facts.orderIdCheck, 'Not started'), testId: 'fact-order-id-check' },
+    { label: 'Verification service', value: humanizeCode(facts.idVerification.status), testId: 'fact-id-check-status' },
+    { label: 'Attempts', value: String(facts.idVerification.transactionsAmount), testId: 'fact-id-check-attempts' },
+    { label: 'Link expired', value: yesNo(facts.idVerification.isExpired), testId: 'fact-id-check-expired' },
+  ];
+}
+
+export function documentFacts({ facts }: Data): Fact[] {
+  return facts.documents.map((document) => ({
+    label: DOCUMENT_LABEL[document.key],
+    value: (
+      <span data-document={document.key} data-document-status={document.status}>
+        {DOCUMENT_STATUS_LABEL[document.status]}
+        {document.fileName ? <span className="text-gray-700"> ({document.fileName})</span> : null}
+      </span>
+    ),
+  }));
+}
+
+export function dealFacts({ facts, dealType }: Data): Fact[] {
+  return [
+    { label: 'Purchase type', value: dealType, testId: 'fact-deal-type' },
+    { label: 'Deal status', value: humanizeCode(facts.dealStatus, 'Not available yet'), testId: 'fact-deal-status' },
+    { label: 'Your decision', value: humanizeCode(facts.dealOutcome), testId: 'fact-deal-outcome' },
+  ];
+}
+
+export function signingFacts({ facts }: Data): Fact[] {
+  return [
+    { label: 'Contract ready', value: yesNo(facts.readiness.ready), testId: 'fact-signing-ready' },
+    { label: 'Signing e-mail sent', value: yesNo(facts.readiness.isSigningNotificationSent), testId: 'fact-signing-notification' },
+    { label: 'Contract status', value: humanizeCode(facts.signing.status), testId: 'fact-signing-status' },
+    { label: 'Signed by you', value: yesNo(facts.signing.signersCompleted.buyer), testId: 'fact-signed-buyer' },
+    { label: 'Signed by the dealer', value: yesNo(facts.signing.signersCompleted.dealer), testId: 'fact-signed-dealer' },
+  ];
+}
+
+export function paymentFacts({ facts, dealType }: Data): Fact[] {
+  return [
+    { label: 'Purchase type', value: dealType, testId: 'fact-deal-type' },
+    {
+      label: 'Payment status',
+      value: facts.actions.cashPaid ? 'Paid' : humanizeCode(facts.paymentStatus, facts.hasPaymentInfo ? 'Not available yet' : 'Not started'),
+      testId: 'fact-payment-status',
+    },
+  ];
+}
+
+export function deliveryFacts({ facts, dealType }: Data): Fact[] {
+  return [
+    { label: 'Appointment', value: formatAppointment(facts.appointmentTime), testId: 'fact-appointment' },
+    { label: 'Purchase type', value: dealType, testId: 'fact-deal-type' },
+    { label: 'Payment status', value: humanizeCode(facts.paymentStatus, 'Not started'), testId: 'fact-payment-status' },
+  ];
+}

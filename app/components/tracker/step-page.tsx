@@ -1,0 +1,99 @@
+import { useRouteLoaderData } from '@remix-run/react';
+import type { ReactNode } from 'react';
+import type { ShellData } from '~/lib/shell.server';
+import { getStepGuidance } from '~/lib/tracker/copy';
+import type { TrackerPageData } from '~/lib/tracker/page';
+import { STEP_TITLE, type WorkStep } from '~/lib/tracker/steps';
+import { formatPhone, phoneHref } from '~/lib/tenant/text';
+import { StepStatusBadge } from './step-status';
+
+/** The route id of the /progress/$orderNumber layout, whose loader every step page reads. */
+export const TRACKER_ROUTE_ID = 'routes/progress.$orderNumber';
+
+/** The tracker data of the layout route; step pages render inside it, so it is always there. */
+export function useTrackerPage(): TrackerPageData {
+  const data = useRouteLoaderData<TrackerPageData>(TRACKER_ROUTE_ID);
+  if (!data) throw new Error('useTrackerPage is for routes under /progress/$orderNumber');
+  return data;
+}
+
+/** The status of a step in this order (a step the order does not have reads NOT_READY). */
+export function stepStatusOf(data: TrackerPageData, step: WorkStep) {
+  return data.steps.find((item) => item.step === step)?.status ?? 'NOT_READY';
+}
+
+/** A step's page: its title, its status and what the shopper needs to do, then the page's content. */
+export function StepPage({ data, step, children }: { data: TrackerPageData; step: WorkStep; children?: ReactNode }) {
+  const status = stepStatusOf(data, step);
+  return (
+    <section aria-labelledby="step-title" className="flex flex-col gap-6" data-testid="step-page" data-page-step={step} data-page-status={status}>
+      <header className="flex flex-col gap-3">
+        <div className="flex flex-wrap items-center gap-3">
+          <h1 id="step-title" className="text-2xl font-bold">
+            {STEP_TITLE[step]}
+          </h1>
+          <StepStatusBadge status={status} />
+        </div>
+        <p className="text-lg" data-testid="step-guidance">
+          {getStepGuidance(step, status)}
+        </p>
+      </header>
+      {children}
+    </section>
+  );
+}
+
+export type Fact = { label: string; value: ReactNode; testId?: string };
+
+/** What the commerce API says about this step, as label and value pairs. */
+export function StepFacts({ title = 'Details', facts }: { title?: string; facts: readonly Fact[] }) {
+  return (
+    <section aria-labelledby="step-facts-title" className="rounded-tenant border border-black/15 p-4">
+      <h2 id="step-facts-title" className="mb-3 text-lg font-semibold">
+        {title}
+      </h2>
+      <dl className="grid grid-cols-1 gap-x-6 gap-y-2 tablet:grid-cols-[max-content_1fr]">
+        {facts.map((fact) => (
+          <div key={fact.label} className="contents">
+            <dt className="font-medium text-gray-700">{fact.label}</dt>
+            <dd data-testid={fact.testId}>{fact.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+/**
+ * PLACEHOLDER for the step's actions (issue 5, second part: uploads, consent, signing, payment,
+ * scheduling). Until they land the page says what will happen here and gives the phone.
+ */
+export function StepActionsSlot({ step, children }: { step: WorkStep; children: ReactNode }) {
+  const root = useRouteLoaderData<ShellData>('root');
+  return (
+    <section aria-label="Next actions" className="rounded-tenant border border-dashed border-black/30 p-4" data-step-actions={step}>
+      <p>{children}</p>
+      {root ? (
+        <p className="mt-2 text-sm">
+          Need a hand now? Call{' '}
+          <a href={phoneHref(root.tenant)} className="font-semibold text-primary underline">
+            {formatPhone(root.tenant.dealerPhone.number)}
+          </a>
+          .
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+/** A short note for a result page (complete, declined, thank you…). */
+export function ResultNote({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
+  return (
+    <section className="rounded-tenant bg-black/5 p-4" data-testid={testId} aria-labelledby={testId ? `${testId}-title` : undefined}>
+      <h2 id={testId ? `${testId}-title` : undefined} className="mb-1 text-lg font-semibold">
+        {title}
+      </h2>
+      <div>{children}</div>
+    </section>
+  );
+}

@@ -1,0 +1,114 @@
+import type { StepStatus, WorkStep } from './steps';
+
+// What the tracker says to the shopper. The seed gives the error line (seed 002 §8) and the
+// status labels; the guidance per step and status is ours.
+
+export const TRACKER_MESSAGES = {
+  /** Seed 002 §8, progress tracker. */
+  serverIssue: 'Oops! Something happened on our end. Please try again.',
+  callSupport: 'Questions? Call',
+  tryAgain: 'Try again',
+  bannerMessage: 'Your vehicle is reserved for you while you finish these steps. Complete them soon to keep your order moving.',
+  bannerTimerLabel: 'Time elapsed',
+} as const;
+
+const GUIDANCE: Record<WorkStep, Partial<Record<StepStatus, string>> & { default: string }> = {
+  VERIFY_INSURANCE: {
+    default: 'Let us confirm your car insurance so your vehicle can leave the lot insured.',
+    READY: 'Give us permission to look up your insurance policy, or upload your insurance card later.',
+    IN_PROGRESS: 'We are checking your policy with your insurer. This usually takes a few minutes.',
+    COMPLETED: 'Your insurance is verified. Nothing more to do here.',
+    NEEDS_ATTENTION: 'We could not verify an active policy. Add another policy or upload your insurance card.',
+  },
+  VERIFY_ID: {
+    default: 'Confirm your identity with your phone and a photo of your driver’s license.',
+    READY: 'We will text a secure link to your phone. Open it to photograph your driver’s license.',
+    IN_PROGRESS: 'Your ID check has started. Finish it on your phone; this page updates when it is done.',
+    COMPLETED: 'Your identity is verified. Nothing more to do here.',
+    NEEDS_ATTENTION: 'We could not verify your ID, or the link expired. Send a new link or call us.',
+  },
+  UPLOAD_DOCUMENTS: {
+    default: 'Upload the documents your deal needs.',
+    READY: 'Upload each document listed below: PDF, PNG or JPG.',
+    IN_PROGRESS: 'Some documents are in. Upload the ones still missing.',
+    COMPLETED: 'All your documents are in. Nothing more to do here.',
+    NEEDS_ATTENTION: 'Your license and insurance card are in, but another document is still missing or failed.',
+  },
+  DEAL_REVIEW: {
+    default: 'Review the deal your dealer prepared for you.',
+    NOT_READY: 'Your dealer is still preparing your deal. We will let you know when it is ready to review.',
+    COMPLETED: 'You accepted your deal.',
+    NEEDS_ATTENTION: 'Your deal is waiting for you: review it and accept or decline.',
+  },
+  FINANCE_DECISION: {
+    default: 'See your lender’s decision and accept or decline the offer.',
+    NOT_READY: 'Your lender has not decided yet. We will let you know when your offer is ready.',
+    READY: 'You are approved for financing. Review the offer and accept or decline it.',
+    COMPLETED: 'You accepted your finance offer.',
+    NEEDS_ATTENTION: 'You declined the finance offer. Call us to talk about other options.',
+  },
+  SIGN_CONTRACT: {
+    default: 'Sign your purchase contract online.',
+    NOT_READY: 'Your contract is not ready yet. Finish the steps before this one first.',
+    READY: 'Your contract is ready. Review it and sign it online with the e-mail tied to your order.',
+    IN_PROGRESS: 'You started signing your contract. Finish signing to continue.',
+    COMPLETED: 'Your contract is signed.',
+    NEEDS_ATTENTION: 'Your contract expired or was cancelled. Call us so we can send you a new one.',
+  },
+  PAYMENT_DETAILS: {
+    default: 'Pay what is due on your order.',
+    NOT_READY: 'You can pay once your contract is signed.',
+    READY: 'Make your payment by card or bank transfer.',
+    IN_PROGRESS: 'Your payment is being processed. Bank transfers may take up to 3 business days.',
+    COMPLETED: 'Your payment is complete.',
+    NEEDS_ATTENTION: 'We encountered an issue processing your payment. Please try again or try using another payment method.',
+  },
+  SCHEDULE_DELIVERY: {
+    default: 'Choose home delivery or pickup and a time that suits you.',
+    NOT_READY: 'You can schedule delivery or pickup once your contract is signed and your payment is in.',
+    READY: 'Choose delivery or pickup, then a date and time.',
+    COMPLETED: 'Your delivery or pickup is scheduled.',
+  },
+};
+
+/** What the shopper needs to do on a step in this status. */
+export function getStepGuidance(step: WorkStep, status: StepStatus): string {
+  const texts = GUIDANCE[step];
+  return texts[status] ?? texts.default;
+}
+
+/** The documents by key, as the shopper reads them. */
+export const DOCUMENT_LABEL: Record<'APP.DRIVERSLICENSE' | 'GEN.INSURANCECARD' | 'APP.W2' | 'APP.PAYSTUB' | 'APP.OTHER', string> = {
+  'APP.DRIVERSLICENSE': 'Driver’s license',
+  'GEN.INSURANCECARD': 'Insurance card',
+  'APP.W2': 'W-2',
+  'APP.PAYSTUB': 'Pay stub',
+  'APP.OTHER': 'Other document',
+};
+
+export const DOCUMENT_STATUS_LABEL: Record<'INITIALIZED' | 'UPLOADING' | 'COMPLETE' | 'FAIL', string> = {
+  INITIALIZED: 'Not uploaded yet',
+  UPLOADING: 'Uploading',
+  COMPLETE: 'Received',
+  FAIL: 'Upload failed',
+};
+
+/** Upper-case codes as words: PAYMENT_CAPTURED → Payment captured. */
+export function humanizeCode(code: string | null | undefined, empty = 'None'): string {
+  if (!code) return empty;
+  const words = code.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/_/g, ' ').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+const APPOINTMENT_FORMAT = new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeStyle: 'short', timeZone: 'UTC' });
+
+/**
+ * An appointment time in words. Shown in UTC and said so: the server renders it, and the
+ * shopper's own zone is not known until the browser runs.
+ */
+export function formatAppointment(iso: string | null): string {
+  if (!iso) return 'Not scheduled';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return 'Not scheduled';
+  return `${APPOINTMENT_FORMAT.format(date)} UTC`;
+}

@@ -1,0 +1,14 @@
+import { dealFacts } from '~/components/tracker/step-facts';
+import { ResultNote, StepFacts, useTrackerPage } from '~/components/tracker/step-page';
+
+export default function FinanceDecisionPending() {
+  const data = useTrackerPage();
+  return (
+    <>
+      <ResultNote title="You are approved for financing" testId="finance-decision-result">
+        Your offer is waiting for your decision.
+      </ResultNote>
+      <StepFacts facts={dealFacts(data)} />
+    </>
+  );
+}
