@@ -21,14 +21,27 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-async function loadRemix(): Promise<{ build: ServerBuild | (() => Promise<ServerBuild>); mode: 'production' | 'development'; vite?: import('express').RequestHandler }> {
+type LoadedRemix = {
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  mode: 'production' | 'development';
+  vite?: import('express').RequestHandler;
+  close?: () => Promise<void>;
+};
+
+async function loadRemix(): Promise<LoadedRemix> {
   if (dev) {
     const vite = await import('vite');
+    const before = new Set(process.listeners('SIGTERM'));
     const server = await vite.createServer({ server: { middlewareMode: true }, appType: 'custom' });
+    // Vite exits on SIGTERM by itself (code 143); our own handler drains requests and closes the database first.
+    for (const listener of process.listeners('SIGTERM')) {
+      if (!before.has(listener)) process.off('SIGTERM', listener);
+    }
     return {
       build: () => server.ssrLoadModule('virtual:remix/server-build') as Promise<ServerBuild>,
       mode: 'development',
       vite: server.middlewares as unknown as import('express').RequestHandler,
+      close: () => server.close(),
     };
   }
   const buildFile = path.join(projectRoot, 'build/server/index.js');
@@ -107,6 +120,7 @@ async function main(): Promise<void> {
     }, 10_000);
     force.unref();
     server.close(async () => {
+      await remix.close?.().catch((error: unknown) => logger.error({ err: error }, 'closing the dev server failed'));
       await database.close().catch((error: unknown) => logger.error({ err: error }, 'closing the database failed'));
       logger.info('stopped');
       process.exit(0);

@@ -461,7 +461,18 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
   const startedAt = performance.now();
   chooseTenants(options);
   const prepared = await prepare();
-  return db.transaction((tx) => seedInto(tx, options, prepared, startedAt));
+  const result = await db.transaction((tx) => seedInto(tx, options, prepared, startedAt));
+  await analyzeSeededTables(db);
+  return result;
+}
+
+/**
+ * Planner statistics for the freshly loaded tables: PGlite runs no autovacuum, and without
+ * statistics the search queries pick sequential scans (see server/inventory/statistics.ts).
+ */
+async function analyzeSeededTables(db: Db): Promise<void> {
+  await db.execute(sql`analyze vehicles`);
+  await db.execute(sql`analyze orders`);
 }
 
 async function hasBeenSeeded(db: Db | Tx): Promise<boolean> {
@@ -480,5 +491,8 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<{ vehic
     if (await hasBeenSeeded(tx)) return null;
     const result = await seedInto(tx, options, prepared, startedAt);
     return { vehicles: result.vehicles, ms: result.ms };
+  }).then(async (result) => {
+    if (result) await analyzeSeededTables(db);
+    return result;
   });
 }

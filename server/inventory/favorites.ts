@@ -1,15 +1,24 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, desc, eq, ne } from 'drizzle-orm';
+import { FAVORITES_LIMIT, INVENTORY_ERRORS, normalizeVin, type VehicleCard } from '../../app/lib/contract/inventory';
 import type { Db } from '../db/client';
 import { favorites, vehicles } from '../db/schema';
+import { HttpError } from '../platform/http';
+import { cardColumns, toCard } from './cards';
+
+// A shopper's favourites. Deleted vehicles drop out of the list and the count (they are never
+// shown); sold ones stay, shown as sold, and can be removed but not added (seed 001 §4).
 
 type Owner = { tenantId: string; userId: string };
+
+const visibleFavorite = (owner: Owner) =>
+  and(eq(favorites.userId, owner.userId), eq(vehicles.tenantId, owner.tenantId), ne(vehicles.status, 'Deleted'));
 
 export async function countFavorites(db: Db, owner: Owner): Promise<number> {
   const [row] = await db
     .select({ value: count() })
     .from(favorites)
     .innerJoin(vehicles, eq(vehicles.id, favorites.vehicleId))
-    .where(and(eq(favorites.userId, owner.userId), eq(vehicles.tenantId, owner.tenantId)));
+    .where(visibleFavorite(owner));
   return row?.value ?? 0;
 }
 
@@ -18,7 +27,59 @@ export async function listFavoriteVins(db: Db, owner: Owner): Promise<string[]> 
     .select({ vin: vehicles.vin })
     .from(favorites)
     .innerJoin(vehicles, eq(vehicles.id, favorites.vehicleId))
-    .where(and(eq(favorites.userId, owner.userId), eq(vehicles.tenantId, owner.tenantId)))
+    .where(visibleFavorite(owner))
     .orderBy(favorites.createdAt);
   return rows.map((row) => row.vin);
+}
+
+/** The favourites as cards, most recently saved first. */
+export async function listFavoriteVehicles(db: Db, owner: Owner): Promise<VehicleCard[]> {
+  const rows = await db
+    .select(cardColumns)
+    .from(favorites)
+    .innerJoin(vehicles, eq(vehicles.id, favorites.vehicleId))
+    .where(visibleFavorite(owner))
+    .orderBy(desc(favorites.createdAt), vehicles.vin);
+  return rows.map((row) => toCard(row, new Map()));
+}
+
+function notFound(): HttpError {
+  return new HttpError(404, INVENTORY_ERRORS.vehicleNotFound, 'No such vehicle');
+}
+
+async function requireVehicle(db: Db, owner: Owner, rawVin: string, includeDeleted: boolean) {
+  const vin = normalizeVin(rawVin);
+  if (!vin) throw notFound();
+  const [vehicle] = await db
+    .select({ id: vehicles.id, vin: vehicles.vin, status: vehicles.status })
+    .from(vehicles)
+    .where(and(eq(vehicles.tenantId, owner.tenantId), eq(vehicles.vin, vin)))
+    .limit(1);
+  if (!vehicle || (!includeDeleted && vehicle.status === 'Deleted')) throw notFound();
+  return vehicle;
+}
+
+/** Saves a favourite (saving it twice is fine). Sold: 409 error.favorite.sold. */
+export async function addFavorite(db: Db, owner: Owner, rawVin: string): Promise<{ vin: string; favorite: true; count: number }> {
+  const vehicle = await requireVehicle(db, owner, rawVin, false);
+  if (vehicle.status === 'Sold') throw new HttpError(409, INVENTORY_ERRORS.favoriteSold, 'A sold vehicle cannot be saved as a favourite');
+  const already = await db
+    .select({ vehicleId: favorites.vehicleId })
+    .from(favorites)
+    .where(and(eq(favorites.userId, owner.userId), eq(favorites.vehicleId, vehicle.id)))
+    .limit(1);
+  if (already.length === 0) {
+    if ((await countFavorites(db, owner)) >= FAVORITES_LIMIT) {
+      throw new HttpError(409, INVENTORY_ERRORS.favoriteLimit, `At most ${FAVORITES_LIMIT} favourites can be saved`);
+    }
+    await db.insert(favorites).values({ userId: owner.userId, vehicleId: vehicle.id }).onConflictDoNothing();
+  }
+  return { vin: vehicle.vin, favorite: true, count: await countFavorites(db, owner) };
+}
+
+/** Removes a favourite; removing one that is not saved (or whose vehicle was deleted) is fine. */
+export async function removeFavorite(db: Db, owner: Owner, rawVin: string): Promise<{ vin: string; favorite: false; count: number }> {
+  const vehicle = await requireVehicle(db, owner, rawVin, true);
+  await db.delete(favorites).where(and(eq(favorites.userId, owner.userId), eq(favorites.vehicleId, vehicle.id)));
+  return { vin: vehicle.vin, favorite: false, count: await countFavorites(db, owner) };
 }

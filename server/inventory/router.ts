@@ -1,10 +1,42 @@
-import { Router } from 'express';
-import { handle, requireIdentity, requireTenant, type Platform } from '../platform/http';
-import { countFavorites, listFavoriteVins } from './favorites';
+import { Router, type Request } from 'express';
+import { INVENTORY_ERRORS, parseSearchQuery } from '../../app/lib/contract/inventory';
+import { logger } from '../../app/lib/logger.server';
+import { HttpError, handle, requireIdentity, requireTenant, type Platform } from '../platform/http';
+import { addFavorite, countFavorites, listFavoriteVehicles, listFavoriteVins, removeFavorite } from './favorites';
+import { searchInventory } from './search';
+import { getSnapshot } from './snapshot';
+import { ensurePlannerStatistics } from './statistics';
+import { suggest } from './suggestions';
 import { drawVehicleSvg, parseArtPath } from './vehicle-art';
+import { compareVehicles, findSimilarVehicles, getVehicleDetail } from './vehicles';
+
+/**
+ * The query string as the shopper sent it. Express's own parser turns `a[b]=c` into objects;
+ * reading the raw string keeps every value a plain string for the lenient parser.
+ */
+function searchParams(req: Request): URLSearchParams {
+  const at = req.originalUrl.indexOf('?');
+  return new URLSearchParams(at === -1 ? '' : req.originalUrl.slice(at + 1));
+}
+
+function shopperZip(params: URLSearchParams): string | undefined {
+  const zip = params.get('zip')?.trim();
+  return zip && /^\d{5}$/.test(zip) ? zip : undefined;
+}
+
+function vehicleNotFound(): HttpError {
+  return new HttpError(404, INVENTORY_ERRORS.vehicleNotFound, 'No such vehicle');
+}
 
 export function inventoryRouter(platform: Platform): Router {
   const router = Router();
+  // In the background at start-up: planner statistics a seeded PGlite database lacks
+  // (statistics.ts), then each tenant's snapshot, so the first shopper does not wait for them.
+  ensurePlannerStatistics(platform.db)
+    .then(() => Promise.all(platform.tenants.all.map((tenant) => getSnapshot(platform.db, tenant))))
+    .catch((error: unknown) => {
+      logger.warn({ err: error }, 'preparing the inventory snapshots at start-up failed; the first search will');
+    });
   // Pictures never change for a given path, so browsers may keep them for a year.
   router.get('/media/vehicles/:body/:colours.svg', (req, res) => {
     const art = parseArtPath(String(req.params.body), String(req.params.colours));
@@ -15,6 +47,52 @@ export function inventoryRouter(platform: Platform): Router {
     res.setHeader('cache-control', 'public, max-age=31536000, immutable');
     res.type('image/svg+xml').send(drawVehicleSvg(art.body, art.primary, art.secondary));
   });
+
+  router.get(
+    '/api/inventory/search',
+    handle(async (req, res) => {
+      const tenant = requireTenant(platform, req);
+      const result = await searchInventory(platform.db, tenant, parseSearchQuery(searchParams(req)));
+      res.json({ data: result });
+    }),
+  );
+
+  router.get(
+    '/api/inventory/suggestions',
+    handle(async (req, res) => {
+      const tenant = requireTenant(platform, req);
+      res.json({ data: await suggest(platform.db, tenant, searchParams(req).get('q') ?? '') });
+    }),
+  );
+
+  router.get(
+    '/api/inventory/vehicles/:vin',
+    handle(async (req, res) => {
+      const tenant = requireTenant(platform, req);
+      const vehicle = await getVehicleDetail(platform.db, tenant, String(req.params.vin), shopperZip(searchParams(req)));
+      if (!vehicle) throw vehicleNotFound();
+      res.json({ data: vehicle });
+    }),
+  );
+
+  router.get(
+    '/api/inventory/vehicles/:vin/similar',
+    handle(async (req, res) => {
+      const tenant = requireTenant(platform, req);
+      const similar = await findSimilarVehicles(platform.db, tenant, String(req.params.vin), shopperZip(searchParams(req)));
+      if (!similar) throw vehicleNotFound();
+      res.json({ data: similar });
+    }),
+  );
+
+  router.get(
+    '/api/inventory/compare',
+    handle(async (req, res) => {
+      const tenant = requireTenant(platform, req);
+      const params = searchParams(req);
+      res.json({ data: await compareVehicles(platform.db, tenant, params.getAll('vin'), shopperZip(params)) });
+    }),
+  );
 
   router.get(
     '/api/favorites',
@@ -31,6 +109,33 @@ export function inventoryRouter(platform: Platform): Router {
       const tenant = requireTenant(platform, req);
       const identity = await requireIdentity(platform, req, tenant);
       res.json({ data: { count: await countFavorites(platform.db, { tenantId: tenant.id, userId: identity.userId }) } });
+    }),
+  );
+
+  router.get(
+    '/api/favorites/vehicles',
+    handle(async (req, res) => {
+      const tenant = requireTenant(platform, req);
+      const identity = await requireIdentity(platform, req, tenant);
+      res.json({ data: await listFavoriteVehicles(platform.db, { tenantId: tenant.id, userId: identity.userId }) });
+    }),
+  );
+
+  router.post(
+    '/api/favorites/:vin',
+    handle(async (req, res) => {
+      const tenant = requireTenant(platform, req);
+      const identity = await requireIdentity(platform, req, tenant);
+      res.json({ data: await addFavorite(platform.db, { tenantId: tenant.id, userId: identity.userId }, String(req.params.vin)) });
+    }),
+  );
+
+  router.delete(
+    '/api/favorites/:vin',
+    handle(async (req, res) => {
+      const tenant = requireTenant(platform, req);
+      const identity = await requireIdentity(platform, req, tenant);
+      res.json({ data: await removeFavorite(platform.db, { tenantId: tenant.id, userId: identity.userId }, String(req.params.vin)) });
     }),
   );
   return router;

@@ -1,0 +1,360 @@
+// npm run bench [-- --vehicles 100000] [--duration 10] [--requests 2000] [--concurrency 8] [--reuse] [--verbose]
+//
+// Seeds a fresh PGlite database under .cache/bench with N vehicles for the default tenant,
+// starts the built server (node build/start.js, NODE_ENV=production) on a free loopback port,
+// and measures, one target after another: a trivial route (/healthz), the search API and page
+// (default and filtered), suggestions, and a vehicle's API and page. For each: requests per
+// second, p50/p95/p99 latency, the ratio to the trivial route, and the server's own time from
+// its request log. Then the gzipped JavaScript each page loads. It builds nothing: run
+// `npm run build` first. It never touches DATABASE_URL: the bench always runs on PGlite.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { javascriptOfPage } from './bench/assets';
+import { explainSearchQueries, plannerStatistics } from './bench/explain';
+import { percentile, request, runLoad, type LoadResult } from './bench/load';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const TENANT = 'default';
+const FILTER = 'make=Toyota&bodyStyle=suv&priceMax=40000';
+const SUGGESTION_QUERIES = ['to', 'hon acc', 'f-15', '2023 cam', 'jeep w', 'su', 'mod', 'ch sil'];
+const BROWSER_HEADERS = {
+  accept: 'text/html,application/xhtml+xml',
+  'accept-encoding': 'gzip, deflate, br',
+  'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36 showroom-bench',
+};
+// What the storefront's callApi sends (Node's fetch asks for compressed bodies too).
+const API_HEADERS = {
+  accept: 'application/json',
+  'accept-encoding': 'gzip, deflate, br',
+  'x-caller-id': 'storefront',
+  'x-tenant-id': TENANT,
+};
+
+const { values: args } = parseArgs({
+  options: {
+    vehicles: { type: 'string', default: '100000' },
+    duration: { type: 'string', default: '10' },
+    requests: { type: 'string', default: '2000' },
+    concurrency: { type: 'string', default: '8' },
+    reuse: { type: 'boolean', default: false },
+    verbose: { type: 'boolean', default: false },
+  },
+});
+const vehicleCount = Number(args.vehicles);
+const durationMs = Number(args.duration) * 1000;
+const maxRequests = Number(args.requests);
+const concurrency = Number(args.concurrency);
+for (const [name, value] of Object.entries({ vehicles: vehicleCount, duration: durationMs, requests: maxRequests, concurrency })) {
+  if (!Number.isFinite(value) || value < (name === 'vehicles' ? 0 : 1)) {
+    console.error(`--${name} must be a positive number`);
+    process.exit(2);
+  }
+}
+
+const ms = (value: number) => (Number.isFinite(value) ? `${value.toFixed(1)}` : '-');
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+function childEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
+  // Never a real database: an empty DATABASE_URL means PGlite (app/lib/env.server.ts).
+  return { ...process.env, DATABASE_URL: '', COMMERCE_API_URL: '', ...extra };
+}
+
+function run(command: string, argv: string[], env: NodeJS.ProcessEnv): Promise<{ code: number; output: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, argv, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code: code ?? 1, output }));
+  });
+}
+
+async function seed(dataDir: string): Promise<{ how: string; seconds: number }> {
+  const started = performance.now();
+  const env = childEnv({ DATA_DIR: dataDir, SEED_VEHICLES: String(vehicleCount), LOG_LEVEL: 'warn' });
+  if (existsSync(path.join(root, 'server/db/cli-seed.ts'))) {
+    const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+    const result = await run(npm, ['run', '--silent', 'db:seed', '--', '--vehicles', String(vehicleCount), '--tenants', TENANT], env);
+    if (result.code !== 0) throw new Error(`npm run db:seed failed:\n${result.output}`);
+    return { how: `npm run db:seed -- --vehicles ${vehicleCount} --tenants ${TENANT}`, seconds: (performance.now() - started) / 1000 };
+  }
+  // Before the seed command existed: the bench's own plain inventory (scripts/bench/synthetic-inventory.ts).
+  const { openDatabase } = await import('../server/db/client');
+  const { insertSyntheticInventory } = await import('./bench/synthetic-inventory');
+  const database = await openDatabase({ dataDir });
+  try {
+    await database.migrate();
+    await insertSyntheticInventory(database.db, { tenantId: TENANT, count: vehicleCount });
+  } finally {
+    await database.close();
+  }
+  return { how: 'scripts/bench/synthetic-inventory.ts (server/db/cli-seed.ts not found)', seconds: (performance.now() - started) / 1000 };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(baseUrl: string, child: ChildProcess, timeoutMs: number): Promise<number> {
+  const started = performance.now();
+  const agent = new http.Agent();
+  while (performance.now() - started < timeoutMs) {
+    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode} while starting`);
+    try {
+      const response = await request(agent, new URL('/healthz', baseUrl), {});
+      if (response.status === 200) return (performance.now() - started) / 1000;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`the server did not answer /healthz within ${timeoutMs / 1000} s`);
+}
+
+async function stopServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+type Target = {
+  name: string;
+  path: (index: number) => string;
+  headers: Record<string, string>;
+  /** Request-log paths that count as this target's server time (pages also call the API). */
+  logPath: string;
+};
+
+type ServerTimes = Map<string, Map<string, number[]>>;
+
+/** durationMs per correlation prefix and path, from the server's JSON request log. */
+function readServerTimes(logFile: string): ServerTimes {
+  const times: ServerTimes = new Map();
+  for (const line of readFileSync(logFile, 'utf8').split('\n')) {
+    if (!line.startsWith('{')) continue;
+    let entry: { message?: string; correlationId?: string; path?: string; durationMs?: number };
+    try {
+      entry = JSON.parse(line) as typeof entry;
+    } catch {
+      continue;
+    }
+    if (entry.message !== 'request' || !entry.correlationId?.startsWith('bench-') || entry.durationMs === undefined) continue;
+    const prefix = entry.correlationId.replace(/-\d+$/, '');
+    const byPath = times.get(prefix) ?? new Map<string, number[]>();
+    const list = byPath.get(entry.path ?? '') ?? [];
+    list.push(entry.durationMs);
+    byPath.set(entry.path ?? '', list);
+    times.set(prefix, byPath);
+  }
+  return times;
+}
+
+function pad(text: string, width: number, right = false): string {
+  return right ? text.padStart(width) : text.padEnd(width);
+}
+
+async function main(): Promise<void> {
+  const buildStart = path.join(root, 'build/start.js');
+  const serverBuild = path.join(root, 'build/server/index.js');
+  if (!existsSync(buildStart) || !existsSync(serverBuild)) {
+    console.error('The bench runs the production build, and there is none: run `npm run build` first, then `npm run bench`.');
+    process.exit(1);
+  }
+  const clientDir = path.join(root, 'build/client');
+  const benchDir = path.join(root, '.cache/bench');
+  const dataDir = path.join(benchDir, `data-${vehicleCount}`);
+  mkdirSync(benchDir, { recursive: true });
+
+  console.log(`Showroom bench: ${vehicleCount.toLocaleString('en-US')} vehicles, ${os.cpus().length} CPU(s), Node ${process.version}, load average ${os.loadavg().map((n) => n.toFixed(1)).join(' ')}`);
+  console.log(`Each target: up to ${maxRequests} requests or ${durationMs / 1000} s, ${concurrency} connections on loopback.\n`);
+
+  if (args.reuse && existsSync(path.join(dataDir, 'pglite'))) {
+    console.log(`Seed: reusing ${path.relative(root, dataDir)} (--reuse)`);
+  } else {
+    rmSync(dataDir, { recursive: true, force: true });
+    const seeded = await seed(dataDir);
+    console.log(`Seed: ${vehicleCount.toLocaleString('en-US')} vehicles in ${seeded.seconds.toFixed(1)} s (${seeded.how}, migrations included)`);
+  }
+
+  console.log(`Before the server starts: ${await plannerStatistics(dataDir)}`);
+
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const logFile = path.join(benchDir, `server-${vehicleCount}.log`);
+  const log = createWriteStream(logFile);
+  const server = spawn(process.execPath, [buildStart], {
+    cwd: root,
+    env: childEnv({
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED_VEHICLES: '0',
+      LOG_LEVEL: 'info',
+    }),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.stdout.pipe(log);
+  server.stderr.pipe(log);
+  const stop = () => void stopServer(server).finally(() => process.exit(130));
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+
+  try {
+    const ready = await waitForHealth(baseUrl, server, 120_000);
+    console.log(`\nServer: node build/start.js on ${baseUrl}, ready in ${ready.toFixed(1)} s (log: ${path.relative(root, logFile)})`);
+
+    const agent = new http.Agent({ keepAlive: true });
+    const first = await request(agent, new URL(`/api/inventory/search`, baseUrl), { ...API_HEADERS, 'accept-encoding': 'identity' });
+    if (first.status !== 200) throw new Error(`GET /api/inventory/search answered ${first.status}: ${first.body.toString().slice(0, 300)}`);
+    const searchBody = JSON.parse(first.body.toString()) as { data: { total: number; vehicles: { vin: string }[] } };
+    const vin = searchBody.data.vehicles[0]?.vin;
+    if (!vin) throw new Error('the search answered no vehicles: did the seed work?');
+    console.log(`Inventory listed by the default search: ${searchBody.data.total.toLocaleString('en-US')} vehicles`);
+
+    // Pages that may not exist yet: a 404 means the storefront engineer has not built it.
+    const searchPage = await request(agent, new URL('/search', baseUrl), BROWSER_HEADERS);
+    const searchPageReady = searchPage.status === 200;
+    let vehiclePath: string | null = null;
+    if (searchPageReady) {
+      const html = (await request(agent, new URL('/search', baseUrl), { ...BROWSER_HEADERS, 'accept-encoding': 'identity' })).body.toString();
+      vehiclePath = new RegExp(`href="(/[^"]*${vin}[^"]*)"`).exec(html)?.[1] ?? null;
+    }
+    for (const candidate of vehiclePath ? [] : [`/vehicles/${vin}`, `/vehicle/${vin}`, `/inventory/${vin}`, `/cars/${vin}`]) {
+      if ((await request(agent, new URL(candidate, baseUrl), BROWSER_HEADERS)).status === 200) {
+        vehiclePath = candidate;
+        break;
+      }
+    }
+    agent.destroy();
+
+    const targets: Target[] = [
+      { name: 'trivial GET /healthz', path: () => '/healthz', headers: API_HEADERS, logPath: '/healthz' },
+      { name: 'search API, default', path: () => '/api/inventory/search', headers: API_HEADERS, logPath: '/api/inventory/search' },
+      { name: 'search API, filtered', path: () => `/api/inventory/search?${FILTER}`, headers: API_HEADERS, logPath: '/api/inventory/search' },
+      {
+        // A different priceMax each time: the facet cube misses its cache, as with real shoppers' varied filters.
+        name: 'search API, priceMax varies (facets uncached)',
+        path: (i) => `/api/inventory/search?priceMax=${15_000 + ((i * 7919) % 2000) * 25}`,
+        headers: API_HEADERS,
+        logPath: '/api/inventory/search',
+      },
+      {
+        name: 'search API, zip + 100 mi, by distance',
+        path: () => '/api/inventory/search?zip=78701&distance=100&sort=distance-asc',
+        headers: API_HEADERS,
+        logPath: '/api/inventory/search',
+      },
+      {
+        name: 'suggestions API',
+        path: (i) => `/api/inventory/suggestions?q=${encodeURIComponent(SUGGESTION_QUERIES[i % SUGGESTION_QUERIES.length]!)}`,
+        headers: API_HEADERS,
+        logPath: '/api/inventory/suggestions',
+      },
+      { name: 'vehicle API', path: () => `/api/inventory/vehicles/${vin}`, headers: API_HEADERS, logPath: `/api/inventory/vehicles/${vin}` },
+      { name: 'landing page /', path: () => '/', headers: BROWSER_HEADERS, logPath: '/' },
+    ];
+    if (searchPageReady) {
+      targets.push(
+        { name: 'search page /search', path: () => '/search', headers: BROWSER_HEADERS, logPath: '/search' },
+        { name: 'search page, filtered', path: () => `/search?${FILTER}`, headers: BROWSER_HEADERS, logPath: '/search' },
+      );
+    }
+    if (vehiclePath) {
+      const pagePath = vehiclePath;
+      targets.push({ name: `vehicle page ${pagePath.replace(vin, '{vin}')}`, path: () => pagePath, headers: BROWSER_HEADERS, logPath: pagePath });
+    }
+
+    const results: { target: Target; result: LoadResult; prefix: string }[] = [];
+    for (const [index, target] of targets.entries()) {
+      const prefix = `bench-${index}`;
+      // Warm-up, not counted: first requests build caches (catalogue, zip table, facet cube, JIT).
+      await runLoad({ baseUrl, path: target.path, headers: target.headers, concurrency, maxRequests: 50, durationMs: 5_000 });
+      const result = await runLoad({ baseUrl, path: target.path, headers: target.headers, concurrency, maxRequests, durationMs, correlationPrefix: prefix });
+      results.push({ target, result, prefix });
+      process.stdout.write(`  measured ${target.name}: ${result.requests} requests\n`);
+    }
+
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const serverTimes = readServerTimes(logFile);
+    for (const line of readFileSync(logFile, 'utf8').split('\n')) {
+      if (line.includes('"built the inventory snapshot"') || line.includes('"analysed the vehicles table')) {
+        const entry = JSON.parse(line) as { message: string; tenantId?: string; vehicles?: number; queryMs?: number; parseMs?: number; ms?: number };
+        console.log(
+          entry.ms !== undefined
+            ? `  server log: ${entry.message} (${entry.ms} ms)`
+            : `  server log: snapshot of ${entry.tenantId} (${entry.vehicles} vehicles): query ${entry.queryMs} ms, parse ${entry.parseMs} ms`,
+        );
+      }
+    }
+    const trivial = results[0]!.result;
+    console.log(`\nResults (${vehicleCount.toLocaleString('en-US')} vehicles; latency in ms at the client; "server" is the request log's p50 time for the target's own path):`);
+    const header = `  ${pad('target', 46)}${pad('req/s', 8, true)}${pad('p50', 8, true)}${pad('p95', 8, true)}${pad('p99', 8, true)}${pad('req/s vs trivial', 18, true)}${pad('p50 vs trivial', 16, true)}${pad('server p50', 12, true)}${pad('errors', 8, true)}`;
+    console.log(header);
+    console.log(`  ${'-'.repeat(header.length - 2)}`);
+    for (const { target, result, prefix } of results) {
+      const own = serverTimes.get(prefix)?.get(target.logPath)?.sort((a, b) => a - b) ?? [];
+      console.log(
+        `  ${pad(target.name, 46)}${pad(result.perSecond.toFixed(0), 8, true)}${pad(ms(result.p50), 8, true)}${pad(ms(result.p95), 8, true)}${pad(ms(result.p99), 8, true)}` +
+          `${pad(`${(result.perSecond / trivial.perSecond).toFixed(2)}×`, 18, true)}${pad(`${(result.p50 / trivial.p50).toFixed(1)}×`, 16, true)}` +
+          `${pad(ms(percentile(own, 0.5)), 12, true)}${pad(String(result.errors), 8, true)}`,
+      );
+      if (result.errors > 0) console.log(`      statuses: ${JSON.stringify(result.statuses)}`);
+      const apiInside = [...(serverTimes.get(prefix) ?? new Map<string, number[]>())].filter(([logged]) => logged !== target.logPath);
+      for (const [apiPath, list] of apiInside) {
+        list.sort((a, b) => a - b);
+        console.log(`      inside it: ${apiPath.replace(vin, '{vin}')} ×${list.length}, server p50 ${ms(percentile(list, 0.5))} ms, p95 ${ms(percentile(list, 0.95))} ms`);
+      }
+    }
+    if (!searchPageReady) console.log(`\n  The search page is pending: GET /search answered ${searchPage.status}. Its API is measured above.`);
+    if (!vehiclePath) console.log('  The vehicle page is pending: no route answered for a vehicle. Its API is measured above.');
+
+    console.log('\nJavaScript each page loads (from its HTML, following static imports; gzip at the default level):');
+    const pages = [['/', '/'], ...(searchPageReady ? [['/search', '/search']] : []), ...(vehiclePath ? [['vehicle page', vehiclePath]] : [])];
+    const htmlAgent = new http.Agent();
+    for (const [label, pagePath] of pages) {
+      const page = await request(htmlAgent, new URL(pagePath!, baseUrl), { ...BROWSER_HEADERS, 'accept-encoding': 'identity' });
+      const js = javascriptOfPage(page.body.toString(), clientDir);
+      console.log(`  ${pad(label!, 14)} ${kb(js.gzip)} gzipped (${kb(js.raw)} raw) in ${js.files.length} files; largest: ${js.files
+        .slice(0, 3)
+        .map((file) => `${path.basename(file.file)} ${kb(file.gzip)}`)
+        .join(', ')}${js.missing.length ? `; missing: ${js.missing.join(', ')}` : ''}`);
+      if (args.verbose) for (const file of js.files) console.log(`      ${file.file} ${kb(file.gzip)}`);
+    }
+    htmlAgent.destroy();
+  } finally {
+    await stopServer(server);
+    log.end();
+  }
+  console.log('\nServer stopped.');
+
+  console.log('\nEXPLAIN ANALYZE of the queries behind the search page, on the database the server left:');
+  const explained = await explainSearchQueries(dataDir, TENANT);
+  console.log(`  ${explained.analyzed}`);
+  for (const line of explained.lines) {
+    console.log(`\n  ${line.name}: execution ${ms(line.executionMs)} ms, planning ${ms(line.planningMs)} ms`);
+    console.log(line.plan.replace(/^/gm, '    '));
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.stack : error);
+  process.exit(1);
+});

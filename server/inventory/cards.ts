@@ -1,0 +1,127 @@
+// What every inventory answer shares: which rows a shopper may see, the columns of a card,
+// and the one place cents become the whole dollars of the contract.
+import { and, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import type { VehicleCard, VehicleDetail } from '../../app/lib/contract/inventory';
+import type { Tenant } from '../../app/lib/tenant/schema';
+import { vehicles } from '../db/schema';
+import { vehicleImageUrl } from './vehicle-art';
+
+/**
+ * Available and Sale Pending vehicles are listed; Sold ones only on their own page, in
+ * favourites and in compare; Deleted ones never. The literal list (not parameters) lets the
+ * planner match the partial `vehicles_listed_*` indexes.
+ */
+export const listedStatus: SQL = sql`${vehicles.status} in ('Available', 'PendingSale')`;
+
+/** The tenant's own inventory limits (seed 001 §9: mileage 900,000, age 50 years). */
+export function withinTenantLimits(tenant: Tenant, now: Date = new Date()): SQL {
+  return and(
+    lte(vehicles.mileage, tenant.inventory.mileageLimit),
+    gte(vehicles.year, now.getUTCFullYear() - tenant.inventory.ageLimit),
+  )!;
+}
+
+/** Where a listing query starts: this tenant, listed, within its limits. */
+export function listedFor(tenant: Tenant, now?: Date): SQL {
+  return and(eq(vehicles.tenantId, tenant.id), listedStatus, withinTenantLimits(tenant, now))!;
+}
+
+export const cardColumns = {
+  vin: vehicles.vin,
+  year: vehicles.year,
+  make: vehicles.make,
+  model: vehicles.model,
+  trim: vehicles.trim,
+  mileage: vehicles.mileage,
+  type: vehicles.type,
+  msrpCents: vehicles.msrpCents,
+  incentivesCents: vehicles.incentivesCents,
+  priceCents: vehicles.priceCents,
+  status: vehicles.status,
+  primaryColor: vehicles.primaryColor,
+  secondaryColor: vehicles.secondaryColor,
+  bodyStyle: vehicles.bodyStyle,
+  priceGuide: vehicles.priceGuide,
+  dealerZip: vehicles.dealerZip,
+};
+
+export type CardRow = {
+  vin: string;
+  year: number;
+  make: string;
+  model: string;
+  trim: string;
+  mileage: number;
+  type: VehicleCard['type'];
+  msrpCents: number;
+  incentivesCents: number;
+  priceCents: number;
+  status: 'Available' | 'PendingSale' | 'Sold' | 'Deleted';
+  primaryColor: string;
+  secondaryColor: string | null;
+  bodyStyle: string;
+  priceGuide: VehicleCard['priceGuide'];
+  dealerZip: string;
+};
+
+export function dollars(cents: number): number {
+  return Math.round(cents / 100);
+}
+
+/** Miles from the shopper to each dealer zip; empty without a shopper zip. */
+export type Distances = ReadonlyMap<string, number>;
+
+export function toCard(row: CardRow, distances: Distances): VehicleCard {
+  return {
+    vin: row.vin,
+    year: row.year,
+    make: row.make,
+    model: row.model,
+    trim: row.trim,
+    mileage: row.mileage,
+    type: row.type,
+    msrp: dollars(row.msrpCents),
+    incentivesTotal: dollars(row.incentivesCents),
+    price: dollars(row.priceCents),
+    // Callers never pass Deleted rows; if one slipped through it reads as sold, never buyable.
+    status: row.status === 'Deleted' ? 'Sold' : row.status,
+    primaryColor: row.primaryColor,
+    secondaryColor: row.secondaryColor,
+    bodyStyle: row.bodyStyle,
+    imageUrl: vehicleImageUrl(row),
+    distance: distances.get(row.dealerZip) ?? null,
+    priceGuide: row.priceGuide,
+    dealerZip: row.dealerZip,
+  };
+}
+
+export type DetailRow = typeof vehicles.$inferSelect;
+
+export function toDetail(row: DetailRow, distances: Distances, dealer: VehicleDetail['dealer']): VehicleDetail {
+  const card = toCard(row, distances);
+  const colour = row.secondaryColor ? `${row.primaryColor} with ${row.secondaryColor}` : row.primaryColor;
+  return {
+    ...card,
+    gallery: [{ url: card.imageUrl, alt: `${row.year} ${row.make} ${row.model} ${row.trim}, ${colour}` }],
+    specs: {
+      bodyStyle: row.bodyStyle,
+      drivetrain: row.drivetrain,
+      engine: row.engine,
+      transmission: row.transmission,
+      fuelType: row.fuelType,
+      mpgCity: row.mpgCity,
+      mpgHighway: row.mpgHighway,
+      seats: row.seats,
+      exteriorColor: colour,
+    },
+    features: row.features,
+    priceDetails: {
+      msrp: card.msrp,
+      incentivesTotal: card.incentivesTotal,
+      price: card.price,
+      savings: Math.max(0, card.msrp - card.price),
+    },
+    dealer,
+    listedAt: row.createdAt.toISOString(),
+  };
+}
