@@ -55,6 +55,8 @@ export default defineConfig({
       SEED_VEHICLES: '200',
       SHOWROOM_TEST_MODE: '1',
       NODE_ENV: 'production',
+      // The account tests read confirmation codes from the outbox, hidden in production by default.
+      OUTBOX_PAGE: '1',
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     },
   },

@@ -108,7 +108,7 @@ export function createApp(options: AppOptions, state: AppState = { ready: true, 
       createRequestHandler({
         build: options.remix.build,
         mode: options.remix.mode,
-        getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string }),
+        getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce as string, clientIp: req.ip }),
       }),
     );
   }

@@ -1,30 +1,262 @@
-import { redirect } from '@remix-run/node';
+import { randomUUID } from 'node:crypto';
+import { createCookieSessionStorage, redirect, type Session } from '@remix-run/node';
 import { Authenticator } from 'remix-auth';
+import { Strategy } from 'remix-auth/strategy';
 import { FormStrategy } from 'remix-auth-form';
+import { z } from 'zod';
 import { ApiError, callApi } from './api.server';
-import { tokensResponseSchema, type TokensResponse } from './contract/identity';
+import {
+  IDENTITY_ERRORS,
+  SOCIAL_INITIATORS,
+  SOCIAL_PROVIDERS,
+  socialAuthorizeResponseSchema,
+  socialCallbackResponseSchema,
+  tokensResponseSchema,
+  type SocialInitiator,
+  type SocialProvider,
+  type TokensResponse,
+} from './contract/identity';
+import { getEnv, requireSessionSecret } from './env.server';
 import { logger } from './logger.server';
+import { ALERTS, MESSAGES, type AlertType } from './messages';
 import { safeRedirect } from './safe-redirect';
 import { commitSession, destroySession, getSession, getSessionStorage, type ShopperSession } from './session.server';
+import type { Tenant } from './tenant/schema';
+import { fillTenantText } from './tenant/text';
 import { getTenantForRequest } from './tenant/tenants.server';
+
+// Signing in, with remix-auth strategies over the identity API: e-mail and password,
+// passwordless passcode, and the two social providers. remix-auth v4 does not touch
+// sessions: the shopper's cookie is written here, and the steps of a flow in progress
+// (which e-mail waits for a code, the social state) live in a second, short-lived cookie.
+
+declare module '@remix-run/node' {
+  interface AppLoadContext {
+    /** The shopper's address, when the server passes it to Remix (for per-address limits). */
+    clientIp?: string;
+  }
+}
+
+// ── The flow cookie ──────────────────────────────────────────────────────────────────────
+
+export type FlowNotice = { type: AlertType; message: string };
+
+export type AuthFlowData = {
+  /** A sign-up waiting for its code. phoneLast4 is known only right after sign-up. */
+  confirm: { email: string; phoneLast4: string | null; redirectTo: string | null };
+  /** Passwordless sign-in: the e-mail a passcode was asked for. */
+  passcode: { email: string; redirectTo: string | null };
+  /** Password reset: the e-mail a code was asked for. */
+  reset: { email: string };
+  /** A random id for this browser, to limit its existing-e-mail checks when its address is unknown. */
+  checker: string;
+  /** Social sign-in between leaving for the provider and coming back. */
+  social: {
+    provider: SocialProvider;
+    initiator: SocialInitiator;
+    state: string;
+    nonce: string;
+    codeVerifier: string;
+    redirectTo: string | null;
+  };
+};
+export type AuthFlowFlash = { notices: FlowNotice[] };
+export type AuthFlowSession = Session<AuthFlowData, AuthFlowFlash>;
+
+/** Long enough to fetch a code from an inbox; the codes themselves expire after 10 minutes. */
+const FLOW_MAX_AGE_S = 30 * 60;
+
+function createFlowStorage(secure: boolean) {
+  return createCookieSessionStorage<AuthFlowData, AuthFlowFlash>({
+    cookie: {
+      name: secure ? '__Host-showroom-auth' : 'showroom_auth',
+      httpOnly: true,
+      // Lax, so the cookie comes back with the social provider's top-level redirect.
+      sameSite: 'lax',
+      path: '/',
+      secure,
+      secrets: [requireSessionSecret()],
+      maxAge: FLOW_MAX_AGE_S,
+    },
+  });
+}
+
+let flowStorages: { plain: ReturnType<typeof createFlowStorage>; secure: ReturnType<typeof createFlowStorage> } | undefined;
+
+function flowStorage(request: Request) {
+  flowStorages ??= { plain: createFlowStorage(false), secure: createFlowStorage(true) };
+  return new URL(request.url).protocol === 'https:' ? flowStorages.secure : flowStorages.plain;
+}
+
+export function getAuthFlow(request: Request): Promise<AuthFlowSession> {
+  return flowStorage(request).getSession(request.headers.get('cookie'));
+}
+
+export function commitAuthFlow(request: Request, flow: AuthFlowSession): Promise<string> {
+  return flowStorage(request).commitSession(flow);
+}
+
+export function destroyAuthFlow(request: Request, flow: AuthFlowSession): Promise<string> {
+  return flowStorage(request).destroySession(flow);
+}
+
+/** A redirect that also writes the flow cookie. */
+export async function redirectWithFlow(request: Request, flow: AuthFlowSession, to: string): Promise<Response> {
+  return redirect(to, { headers: { 'set-cookie': await commitAuthFlow(request, flow) } });
+}
+
+/** The notices a previous step left for this page, and the Set-Cookie that clears them. */
+export async function takeNotices(request: Request): Promise<{ notices: FlowNotice[]; setCookie: string | null }> {
+  const flow = await getAuthFlow(request);
+  const notices = flow.get('notices') ?? [];
+  return { notices, setCookie: notices.length ? await commitAuthFlow(request, flow) : null };
+}
+
+/** Leaves notices for the page the shopper is sent to next. */
+export function addNotices(flow: AuthFlowSession, ...notices: Array<FlowNotice | null | undefined>): void {
+  const list = notices.filter((notice): notice is FlowNotice => Boolean(notice));
+  if (list.length) flow.flash('notices', list);
+}
+
+// ── Calls to the identity API ────────────────────────────────────────────────────────────
+
+/** The API context of a signed-out step: the tenant and the page's abort signal. */
+export function identityContext(request: Request) {
+  return { tenantId: getTenantForRequest(request).id, signal: request.signal };
+}
+
+export const noContentSchema = z.undefined();
+
+/** What a failed code step means for the page. */
+export type CodeFailure = 'wrong' | 'wrongLastTry' | 'expired' | 'locked' | 'resetLimit' | 'invalid' | 'unavailable';
+
+export function toCodeFailure(error: unknown): CodeFailure {
+  if (error instanceof ApiError) {
+    switch (error.code) {
+      case IDENTITY_ERRORS.wrongCode:
+        return 'wrong';
+      case IDENTITY_ERRORS.wrongCodeLastTry:
+        return 'wrongLastTry';
+      case IDENTITY_ERRORS.expiredCode:
+        return 'expired';
+      case IDENTITY_ERRORS.codeLocked:
+        return 'locked';
+      case IDENTITY_ERRORS.resetLimit:
+        return 'resetLimit';
+    }
+    // The API could not read what was sent: ask for the code again (seed 000 §8 wrongInput).
+    if (error.status === 400) return 'invalid';
+  }
+  logger.error({ err: error }, 'identity API: a code step failed');
+  return 'unavailable';
+}
+
+export type CodeFeedback = { fieldError: string | null; alerts: FlowNotice[] };
+
+/**
+ * What the page shows for a failed code (seed 000 §8: the message under the code field;
+ * the alert bar for an expired code, the last try, a lock, or our own failure).
+ */
+export function codeFeedback(failure: CodeFailure, kind: 'passcode' | 'code', tenant: Pick<Tenant, 'brandName' | 'legalName' | 'dealerPhone'>): CodeFeedback {
+  const wrong = kind === 'passcode' ? MESSAGES.wrongPasscode : MESSAGES.wrongCode;
+  switch (failure) {
+    case 'wrong':
+      return { fieldError: wrong, alerts: [] };
+    case 'wrongLastTry':
+      return { fieldError: wrong, alerts: [{ type: 'warning', message: MESSAGES.codeOneTryLeft }] };
+    case 'expired':
+      return {
+        fieldError: kind === 'passcode' ? MESSAGES.expiredPasscode : MESSAGES.expiredCode,
+        alerts: [{ type: 'expired', message: ALERTS.expired }],
+      };
+    case 'locked':
+      return { fieldError: null, alerts: [{ type: 'error', message: MESSAGES.codeLocked }] };
+    case 'resetLimit':
+      return { fieldError: null, alerts: [{ type: 'error', message: MESSAGES.resetLimit }] };
+    case 'invalid':
+      return { fieldError: null, alerts: [{ type: 'wrongInput', message: ALERTS.wrongInput }] };
+    case 'unavailable':
+      return { fieldError: null, alerts: [{ type: 'internalError', message: fillTenantText(MESSAGES.internalError, tenant) }] };
+  }
+}
+
+/** The alerts after asking for a code: sent (or resent), and the warning when one request is left. */
+export function codeSentNotices(sent: FlowNotice, warning: 'lastRequest' | null): FlowNotice[] {
+  return warning === 'lastRequest' ? [sent, { type: 'warning', message: MESSAGES.codeOneRequestLeft }] : [sent];
+}
+
+/**
+ * Who the existing-e-mail check limit counts against: the shopper's address when known, else
+ * this browser (an id kept in the flow cookie). A client that drops its cookies gets a new
+ * id each time, but stays under the identity API's limit per caller.
+ */
+export async function checkClient(request: Request, context?: { clientIp?: string }): Promise<{ client: string; setCookie: string | null }> {
+  const address = clientAddress(request, context);
+  if (address) return { client: address, setCookie: null };
+  const flow = await getAuthFlow(request);
+  let checker = flow.get('checker');
+  let setCookie: string | null = null;
+  if (!checker) {
+    checker = randomUUID();
+    flow.set('checker', checker);
+    setCookie = await commitAuthFlow(request, flow);
+  }
+  return { client: `browser:${checker}`, setCookie };
+}
+
+/**
+ * The shopper's address for per-address limits: from the server when it passes one, else
+ * the address our own proxy appended to X-Forwarded-For (only behind one: TRUST_PROXY=1;
+ * anything else in that header is whatever the caller chose to send).
+ */
+export function clientAddress(request: Request, context?: { clientIp?: string }): string | undefined {
+  if (context?.clientIp) return context.clientIp;
+  if (getEnv().TRUST_PROXY !== '1') return undefined;
+  const forwarded = request.headers.get('x-forwarded-for');
+  return forwarded ? forwarded.split(',').pop()?.trim() || undefined : undefined;
+}
+
+// ── Strategies ───────────────────────────────────────────────────────────────────────────
 
 /** Why a sign-in did not go through; the page turns these into the seed's messages. */
 export class SignInError extends Error {
   override name = 'SignInError';
-  constructor(readonly reason: 'invalid' | 'locked' | 'unavailable') {
+  constructor(readonly reason: 'invalid' | 'locked' | 'unconfirmed' | 'unavailable') {
     super(reason);
   }
 }
 
-export const authenticator = new Authenticator<TokensResponse>();
+/** Why a passcode did not sign the shopper in. `session` means the flow cookie is gone. */
+export class PasscodeError extends Error {
+  override name = 'PasscodeError';
+  constructor(readonly reason: CodeFailure | 'session') {
+    super(reason);
+  }
+}
+
+/** Why a social sign-in came back without the shopper. */
+export class SocialSignInError extends Error {
+  override name = 'SocialSignInError';
+  constructor(
+    readonly reason: 'failed' | 'unavailable' | 'emailUnverified' | 'accountExists' | 'session',
+    readonly initiator: SocialInitiator,
+    readonly provider: SocialProvider | null,
+  ) {
+    super(reason);
+  }
+}
+
+export type SignedIn = TokensResponse & { created?: boolean };
+
+export const authenticator = new Authenticator<SignedIn>();
 
 authenticator.use(
   new FormStrategy(async ({ form, request }) => {
     const email = String(form.get('signin-email') ?? '').trim();
-    const password = String(form.get('signin-password') ?? '');
+    const password = String(form.get('signin-password') ?? '').trim();
     if (!email || !password) throw new SignInError('invalid');
     try {
-      const answer = await callApi({ tenantId: getTenantForRequest(request).id }, '/api/identity/sign-in', {
+      const answer = await callApi(identityContext(request), '/api/identity/sign-in', {
         method: 'POST',
         json: { email, password },
         schema: tokensResponseSchema,
@@ -34,6 +266,7 @@ authenticator.use(
     } catch (error) {
       if (error instanceof SignInError) throw error;
       if (error instanceof ApiError && error.status === 423) throw new SignInError('locked');
+      if (error instanceof ApiError && error.code === IDENTITY_ERRORS.unconfirmed) throw new SignInError('unconfirmed');
       if (error instanceof ApiError && error.status < 500) throw new SignInError('invalid');
       logger.error({ err: error }, 'sign-in: identity API failed');
       throw new SignInError('unavailable');
@@ -42,6 +275,122 @@ authenticator.use(
   'password',
 );
 
+authenticator.use(
+  new FormStrategy(async ({ form, request }) => {
+    const flow = await getAuthFlow(request);
+    const email = flow.get('passcode')?.email;
+    if (!email) throw new PasscodeError('session');
+    const code = String(form.get('confirm-otp') ?? '').trim();
+    try {
+      const answer = await callApi(identityContext(request), '/api/identity/passcode/verify', {
+        method: 'POST',
+        json: { email, code },
+        schema: tokensResponseSchema,
+      });
+      if (!answer) throw new PasscodeError('unavailable');
+      return answer.data;
+    } catch (error) {
+      if (error instanceof PasscodeError) throw error;
+      throw new PasscodeError(toCodeFailure(error));
+    }
+  }),
+  'passcode',
+);
+
+export const SOCIAL_RETURN_PATH = '/integration/social-idp';
+
+export function isSocialProvider(value: unknown): value is SocialProvider {
+  return typeof value === 'string' && (SOCIAL_PROVIDERS as readonly string[]).includes(value);
+}
+
+export function isSocialInitiator(value: unknown): value is SocialInitiator {
+  return typeof value === 'string' && (SOCIAL_INITIATORS as readonly string[]).includes(value);
+}
+
+/** The providers a tenant offers: its social-login setting and its provider list (seed 000 §6). */
+export function socialProvidersFor(tenant: Pick<Tenant, 'consumer'>): SocialProvider[] {
+  return tenant.consumer.socialLogin ? tenant.consumer.socialProviders : [];
+}
+
+function socialFailureReason(error: unknown): SocialSignInError['reason'] {
+  if (error instanceof ApiError) {
+    if (error.code === IDENTITY_ERRORS.socialUnavailable) return 'unavailable';
+    if (error.code === IDENTITY_ERRORS.socialEmailUnverified) return 'emailUnverified';
+    if (error.code === IDENTITY_ERRORS.socialAccountExists) return 'accountExists';
+    if (error.status < 500 || error.code === IDENTITY_ERRORS.socialFailed) return 'failed';
+  }
+  logger.error({ err: error }, 'social sign-in: identity API failed');
+  return 'unavailable';
+}
+
+/**
+ * OpenID Connect through the identity API. Without a `code` in the URL it starts: asks the
+ * API for the provider's authorization URL (PKCE, state, nonce), keeps those in the flow
+ * cookie and redirects. With one, it hands the callback URL and the kept values back to
+ * the API, which swaps the code, checks everything and links the account.
+ */
+class SocialStrategy extends Strategy<SignedIn, never> {
+  name: SocialProvider;
+
+  constructor(provider: SocialProvider) {
+    super(async () => {
+      throw new Error('not used: the identity API verifies social sign-ins');
+    });
+    this.name = provider;
+  }
+
+  async authenticate(request: Request): Promise<SignedIn> {
+    const url = new URL(request.url);
+    const flow = await getAuthFlow(request);
+    const returning = url.searchParams.has('code') || url.searchParams.has('error');
+    const initiatorParam = url.searchParams.get('initiator');
+    const initiator: SocialInitiator = isSocialInitiator(initiatorParam) ? initiatorParam : 'sign-in';
+    if (!returning) {
+      const redirectUri = `${url.origin}${SOCIAL_RETURN_PATH}?${new URLSearchParams({ initiator })}`;
+      let started;
+      try {
+        started = await callApi(identityContext(request), '/api/identity/social/authorize', {
+          method: 'POST',
+          json: { provider: this.name, redirectUri },
+          schema: socialAuthorizeResponseSchema,
+        });
+      } catch (error) {
+        throw new SocialSignInError(socialFailureReason(error), initiator, this.name);
+      }
+      if (!started) throw new SocialSignInError('unavailable', initiator, this.name);
+      const { authorizationUrl, ...checks } = started.data;
+      const redirectTo = url.searchParams.get('redirectTo');
+      flow.set('social', { provider: this.name, initiator, ...checks, redirectTo: redirectTo ? safeRedirect(redirectTo, '/') : null });
+      throw redirect(authorizationUrl, { headers: { 'set-cookie': await commitAuthFlow(request, flow) } });
+    }
+    const pending = flow.get('social');
+    if (!pending || pending.provider !== this.name) throw new SocialSignInError('session', initiator, this.name);
+    if (url.searchParams.has('error')) throw new SocialSignInError('failed', pending.initiator, this.name);
+    try {
+      const answer = await callApi(identityContext(request), '/api/identity/social/callback', {
+        method: 'POST',
+        json: {
+          provider: this.name,
+          callbackUrl: url.href,
+          state: pending.state,
+          nonce: pending.nonce,
+          codeVerifier: pending.codeVerifier,
+        },
+        schema: socialCallbackResponseSchema,
+      });
+      if (!answer) throw new SocialSignInError('unavailable', pending.initiator, this.name);
+      return answer.data;
+    } catch (error) {
+      if (error instanceof SocialSignInError) throw error;
+      throw new SocialSignInError(socialFailureReason(error), pending.initiator, this.name);
+    }
+  }
+}
+
+for (const provider of SOCIAL_PROVIDERS) authenticator.use(new SocialStrategy(provider), provider);
+
+// ── The shopper's session ────────────────────────────────────────────────────────────────
+
 function storeTokens(session: ShopperSession, tokens: TokensResponse): void {
   session.set('identityToken', tokens.identityToken);
   session.set('refreshToken', tokens.refreshToken);
@@ -49,27 +398,56 @@ function storeTokens(session: ShopperSession, tokens: TokensResponse): void {
   session.set('shopper', tokens.shopper);
 }
 
-/** Starts a fresh session (a new cookie: nothing from before sign-in is carried over but the zip). */
-export async function createShopperSession(request: Request, tokens: TokensResponse, redirectTo: string | null): Promise<Response> {
+/**
+ * Starts a fresh session (a new cookie: nothing from before sign-in is carried over but the
+ * zip) and ends the flow cookie, keeping only a notice for the next page if one is given.
+ */
+export async function createShopperSession(
+  request: Request,
+  tokens: TokensResponse,
+  redirectTo: string | null,
+  options: { notices?: FlowNotice[]; fallback?: string } = {},
+): Promise<Response> {
   const previous = await getSession(request);
   const session = await getSessionStorage(request).getSession();
   storeTokens(session, tokens);
   const zip = previous.get('zip');
   if (zip) session.set('zip', zip);
-  return redirect(safeRedirect(redirectTo, '/'), { headers: { 'set-cookie': await commitSession(request, session) } });
+  const headers = new Headers();
+  headers.append('set-cookie', await commitSession(request, session));
+  const oldFlow = await getAuthFlow(request);
+  if (options.notices?.length) {
+    const flow = await flowStorage(request).getSession();
+    addNotices(flow, ...options.notices);
+    headers.append('set-cookie', await commitAuthFlow(request, flow));
+  } else if (oldFlow.data && Object.keys(oldFlow.data).length > 0) {
+    headers.append('set-cookie', await destroyAuthFlow(request, oldFlow));
+  }
+  return redirect(safeRedirect(redirectTo, options.fallback ?? '/'), { headers });
+}
+
+/** After a profile or e-mail change: the header shows the new name at once. */
+export async function updateShopperInSession(request: Request, shopper: TokensResponse['shopper']): Promise<string> {
+  const session = await getSession(request);
+  session.set('shopper', shopper);
+  return commitSession(request, session);
 }
 
 export async function signOut(request: Request): Promise<Response> {
   const session = await getSession(request);
   const refreshToken = session.get('refreshToken');
   if (refreshToken) {
-    await callApi({ tenantId: getTenantForRequest(request).id }, '/api/identity/sign-out', {
+    await callApi(identityContext(request), '/api/identity/sign-out', {
       method: 'POST',
       json: { refreshToken },
       schema: tokensResponseSchema.optional(),
     }).catch((error: unknown) => logger.warn({ err: error }, 'sign-out: could not revoke the refresh token'));
   }
-  return redirect('/', { headers: { 'set-cookie': await destroySession(request, session) } });
+  const headers = new Headers();
+  headers.append('set-cookie', await destroySession(request, session));
+  const flow = await getAuthFlow(request);
+  headers.append('set-cookie', await destroyAuthFlow(request, flow));
+  return redirect('/', { headers });
 }
 
 /** The signed-in shopper, or a redirect to sign-in that comes back here afterwards. */
@@ -82,6 +460,14 @@ export async function requireShopper(request: Request) {
     throw redirect(`/sign-in?${new URLSearchParams({ redirectTo: back })}`);
   }
   return shopper;
+}
+
+/** Signed-in shoppers have no business on the sign-in and sign-up pages. */
+export async function redirectIfSignedIn(request: Request): Promise<void> {
+  const session = await getSession(request);
+  if (session.get('shopper') && session.get('identityToken')) {
+    throw redirect(safeRedirect(new URL(request.url).searchParams.get('redirectTo'), '/'));
+  }
 }
 
 const REFRESH_MARGIN_MS = 60_000;

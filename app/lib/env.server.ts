@@ -21,6 +21,17 @@ export const envSchema = z.object({
   TRUST_PROXY: z.preprocess(emptyAsUnset, z.enum(['0', '1']).default('0')),
   SHOWROOM_TEST_MODE: z.preprocess(emptyAsUnset, z.enum(['0', '1']).default('0')),
   TENANTS_DIR: z.preprocess(emptyAsUnset, z.string().min(1).optional()),
+  // Social sign-in providers (OpenID Connect): a provider is on when all three are set.
+  SOCIAL_NORTH_ID_ISSUER: z.preprocess(emptyAsUnset, z.url().optional()),
+  SOCIAL_NORTH_ID_CLIENT_ID: z.preprocess(emptyAsUnset, z.string().min(1).optional()),
+  SOCIAL_NORTH_ID_CLIENT_SECRET: z.preprocess(emptyAsUnset, z.string().min(1).optional()),
+  SOCIAL_PEAK_ID_ISSUER: z.preprocess(emptyAsUnset, z.url().optional()),
+  SOCIAL_PEAK_ID_CLIENT_ID: z.preprocess(emptyAsUnset, z.string().min(1).optional()),
+  SOCIAL_PEAK_ID_CLIENT_SECRET: z.preprocess(emptyAsUnset, z.string().min(1).optional()),
+  // Messages out: SMTP for e-mail and an HTTP SMS gateway; unset, both go to the outbox.
+  SMTP_URL: z.preprocess(emptyAsUnset, z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional()),
+  SMS_API_URL: z.preprocess(emptyAsUnset, z.url({ protocol: /^https?$/ }).optional()),
+  SMS_API_KEY: z.preprocess(emptyAsUnset, z.string().min(1).optional()),
   SEED_VEHICLES: z.preprocess(emptyAsUnset, z.coerce.number().int().min(0).max(1_000_000).default(2000)),
 });
 

@@ -1,21 +1,53 @@
-import { getFormProps, getInputProps, useForm } from '@conform-to/react';
+import { getFormProps, useForm } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { Form, Link, useActionData, useNavigation, useSearchParams } from '@remix-run/react';
-import { SignInError, authenticator, createShopperSession } from '~/lib/auth.server';
-import { MESSAGES } from '~/lib/messages';
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from '@remix-run/react';
+import { AlertBar, Notices } from '~/components/auth/alert-bar';
+import { AuthPage, OrDivider, SocialButtons } from '~/components/auth/auth-page';
+import { EmailField, PasswordField } from '~/components/auth/fields';
+import { useCanSubmit } from '~/components/auth/form-gate';
+import { SubmitButton } from '~/components/auth/submit-button';
+import { callApi } from '~/lib/api.server';
+import {
+  SignInError,
+  authenticator,
+  createShopperSession,
+  getAuthFlow,
+  identityContext,
+  redirectIfSignedIn,
+  redirectWithFlow,
+  socialProvidersFor,
+  takeNotices,
+  addNotices,
+} from '~/lib/auth.server';
+import { codeSentResponseSchema } from '~/lib/contract/identity';
+import { logger } from '~/lib/logger.server';
+import { MESSAGES, fillMessage } from '~/lib/messages';
 import { safeRedirect } from '~/lib/safe-redirect';
-import { getSession } from '~/lib/session.server';
 import { fillTenantText } from '~/lib/tenant/text';
 import { getTenantForRequest } from '~/lib/tenant/tenants.server';
 import { signInSchema } from '~/lib/validation/sign-in';
 
+export const handle = { pageType: 'signIn' };
+
 export async function loader({ request }: LoaderFunctionArgs) {
-  const session = await getSession(request);
-  if (session.get('shopper')) {
-    throw redirect(safeRedirect(new URL(request.url).searchParams.get('redirectTo'), '/'));
-  }
-  return null;
+  await redirectIfSignedIn(request);
+  const { notices, setCookie } = await takeNotices(request);
+  const body = { notices, socialProviders: socialProvidersFor(getTenantForRequest(request)) };
+  return setCookie ? data(body, { headers: { 'set-cookie': setCookie } }) : body;
+}
+
+/** A right password on a sign-up nobody confirmed: a fresh code, then the confirmation screen. */
+async function continueToConfirmation(request: Request, email: string, redirectTo: string | null): Promise<Response> {
+  await callApi(identityContext(request), '/api/identity/confirmation/send', {
+    method: 'POST',
+    json: { email, channel: 'email' },
+    schema: codeSentResponseSchema,
+  }).catch((error: unknown) => logger.warn({ err: error }, 'sign-in: could not send a confirmation code'));
+  const flow = await getAuthFlow(request);
+  flow.set('confirm', { email, phoneLast4: null, redirectTo });
+  addNotices(flow, { type: 'warning', message: fillMessage(MESSAGES.confirmFirst, { email }) });
+  return redirectWithFlow(request, flow, '/confirm-account');
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -24,11 +56,13 @@ export async function action({ request }: ActionFunctionArgs) {
   if (submission.status !== 'success') {
     return data(submission.reply({ hideFields: ['signin-password'] }), { status: 400 });
   }
+  const redirectTo = submission.value.redirectTo ? safeRedirect(submission.value.redirectTo, '/') : null;
   try {
     const tokens = await authenticator.authenticate('password', request);
-    return await createShopperSession(request, tokens, submission.value.redirectTo ?? null);
+    return await createShopperSession(request, tokens, redirectTo);
   } catch (error) {
     if (!(error instanceof SignInError)) throw error;
+    if (error.reason === 'unconfirmed') return continueToConfirmation(request, submission.value['signin-email'].toLowerCase(), redirectTo);
     const tenant = getTenantForRequest(request);
     const message =
       error.reason === 'locked'
@@ -45,8 +79,10 @@ export async function action({ request }: ActionFunctionArgs) {
 export const meta: MetaFunction = () => [{ title: 'Sign in' }];
 
 export default function SignIn() {
+  const { notices, socialProviders } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const [searchParams] = useSearchParams();
+  const redirectTo = searchParams.get('redirectTo');
   const navigation = useNavigation();
   const [form, fields] = useForm({
     id: 'sign-in',
@@ -54,56 +90,59 @@ export default function SignIn() {
     constraint: getZodConstraint(signInSchema),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
+    shouldDirtyConsider: (name) => name !== 'redirectTo',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: signInSchema }),
   });
-  const submitting = navigation.state === 'submitting';
+  const canSubmit = useCanSubmit(form, signInSchema);
+  const submitting = navigation.state === 'submitting' && navigation.formAction?.startsWith('/sign-in') === true;
+  const formError = form.errors?.[0];
+  const withRedirect = (path: string) => (redirectTo ? `${path}?${new URLSearchParams({ redirectTo })}` : path);
   return (
-    <main className="mx-auto w-full max-w-md px-4 py-10">
-      <h1 className="mb-6 text-2xl font-bold">Sign in</h1>
-      <Form method="post" {...getFormProps(form)} noValidate className="space-y-4">
-        <input type="hidden" name="redirectTo" value={searchParams.get('redirectTo') ?? '/'} />
-        {form.errors?.length ? (
-          <p id={form.errorId} role="alert" className="rounded border border-red-700 bg-red-50 p-3 text-sm text-red-800">
-            {form.errors[0]}
-          </p>
-        ) : null}
-        <div>
-          <label htmlFor={fields['signin-email'].id} className="block text-sm font-medium">
-            Email
-          </label>
-          <input
-            {...getInputProps(fields['signin-email'], { type: 'email' })}
-            autoComplete="email"
-            className="mt-1 w-full rounded border border-gray-500 px-3 py-2"
-          />
-          <p id={fields['signin-email'].errorId} className="min-h-5 text-sm text-red-800">
-            {fields['signin-email'].errors?.[0]}
-          </p>
-        </div>
-        <div>
-          <label htmlFor={fields['signin-password'].id} className="block text-sm font-medium">
-            Password
-          </label>
-          <input
-            {...getInputProps(fields['signin-password'], { type: 'password' })}
-            autoComplete="current-password"
-            className="mt-1 w-full rounded border border-gray-500 px-3 py-2"
-          />
-          <p id={fields['signin-password'].errorId} className="min-h-5 text-sm text-red-800">
-            {fields['signin-password'].errors?.[0]}
-          </p>
-        </div>
-        <button
-          type="submit"
-          disabled={submitting}
-          className="w-full rounded bg-primary px-4 py-2 font-semibold text-primary-contrast disabled:opacity-60"
-        >
-          {submitting ? 'Signing in…' : 'Sign In'}
-        </button>
+    <AuthPage title="Sign in">
+      <Notices notices={notices} />
+      {formError ? (
+        <AlertBar type={formError === MESSAGES.signInIncorrect || formError === MESSAGES.accountLocked ? 'error' : 'internalError'} id={form.errorId}>
+          {formError}
+          {formError === MESSAGES.accountLocked ? (
+            <>
+              {' '}
+              <Link to="/reset-password" className="font-semibold underline">
+                Reset password
+              </Link>
+            </>
+          ) : null}
+        </AlertBar>
+      ) : null}
+      <Form method="post" {...getFormProps(form)} className="space-y-2">
+        {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
+        <EmailField meta={fields['signin-email']} autoComplete="username" />
+        <PasswordField meta={fields['signin-password']} autoComplete="current-password" />
+        <p className="-mt-1 mb-3 text-right text-sm">
+          <Link to="/reset-password" className="text-primary underline">
+            Forgot password?
+          </Link>
+        </p>
+        <SubmitButton disabled={!canSubmit} loading={submitting}>
+          Sign In
+        </SubmitButton>
       </Form>
-      <p className="mt-6 text-sm">
-        New here? <Link to="/" className="text-primary underline">Keep browsing</Link>
+      <p className="mt-4 text-center text-sm">
+        <Link to={withRedirect('/sign-in/passcode')} className="text-primary underline">
+          Sign in with a one-time passcode instead
+        </Link>
       </p>
-    </main>
+      {socialProviders.length > 0 ? (
+        <>
+          <OrDivider />
+          <SocialButtons providers={socialProviders} initiator="sign-in" redirectTo={redirectTo} />
+        </>
+      ) : null}
+      <p className="mt-8 text-center text-sm">
+        New here?{' '}
+        <Link to={withRedirect('/sign-up')} className="font-semibold text-primary underline">
+          Create an account
+        </Link>
+      </p>
+    </AuthPage>
   );
 }

@@ -72,7 +72,7 @@ function loginPage(name: string, uid: string, clientId: string): string {
   <p><label for="given_name">First name</label><br><input id="given_name" name="given_name" type="text" autocomplete="off"></p>
   <p><label for="family_name">Last name</label><br><input id="family_name" name="family_name" type="text" autocomplete="off"></p>
   <p><input id="email_verified" name="email_verified" type="checkbox" value="true" checked> <label for="email_verified">Email verified</label></p>
-  <p><button type="submit" name="action" value="allow">Continue</button> <button type="submit" name="action" value="cancel">Cancel</button></p>
+  <p><button type="submit" name="action" value="allow">Continue</button> <button type="submit" name="action" value="cancel" formnovalidate>Cancel</button></p>
 </form>
 </main>
 </body>

@@ -1,8 +1,8 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { TokensResponse } from '../../app/lib/contract/identity';
 import type { Db } from '../db/client';
-import { refreshTokens, users } from '../db/schema';
-import { verifyPassword } from './passwords';
+import { pendingConfirmations, refreshTokens, users } from '../db/schema';
+import { hashPassword, verifyPassword } from './passwords';
 import { REFRESH_TOKEN_TTL_MS, hashToken, newRefreshToken, signIdentityToken } from './tokens';
 
 type UserRow = typeof users.$inferSelect;
@@ -11,7 +11,15 @@ type UserRow = typeof users.$inferSelect;
 export const SIGN_IN_MAX_FAILURES = 5;
 export const SIGN_IN_LOCK_MS = 15 * 60 * 1000;
 
-export type SignInResult = { ok: true; tokens: TokensResponse } | { ok: false; reason: 'invalid' | 'locked' };
+let dummy: Promise<string> | undefined;
+
+/** A hash of nothing in particular, made once, to check unknown e-mails against. */
+function dummyHash(): Promise<string> {
+  dummy ??= hashPassword(`no account ${Math.random()}`);
+  return dummy;
+}
+
+export type SignInResult = { ok: true; tokens: TokensResponse } | { ok: false; reason: 'invalid' | 'locked' | 'unconfirmed' };
 
 export async function issueTokens(db: Db, user: UserRow, secret: string): Promise<TokensResponse> {
   const { token, expiresAt } = await signIdentityToken({ userId: user.id, tenantId: user.tenantId }, secret);
@@ -39,7 +47,11 @@ export async function signInWithPassword(
     .from(users)
     .where(and(eq(users.tenantId, input.tenantId), eq(users.email, input.email.toLowerCase())))
     .limit(1);
-  if (!user?.passwordHash) return { ok: false, reason: 'invalid' };
+  if (!user?.passwordHash) {
+    // The same work as a real check, so the answer's timing does not tell who has an account.
+    await verifyPassword(await dummyHash(), input.password);
+    return { ok: false, reason: 'invalid' };
+  }
   if (user.lockedUntil && user.lockedUntil > new Date()) return { ok: false, reason: 'locked' };
   if (!(await verifyPassword(user.passwordHash, input.password))) {
     const failures = user.failedSignIns + 1;
@@ -53,6 +65,8 @@ export async function signInWithPassword(
   if (user.failedSignIns > 0 || user.lockedUntil) {
     await db.update(users).set({ failedSignIns: 0, lockedUntil: null }).where(eq(users.id, user.id));
   }
+  // Only after the right password: a sign-up nobody confirmed signs in once a code confirms it.
+  if (await isAwaitingConfirmation(db, user.id)) return { ok: false, reason: 'unconfirmed' };
   return { ok: true, tokens: await issueTokens(db, user, secret) };
 }
 
@@ -87,4 +101,13 @@ export async function findProfile(db: Db, tenantId: string, userId: string) {
     .where(and(eq(users.id, userId), eq(users.tenantId, tenantId)))
     .limit(1);
   return user ?? null;
+}
+
+export async function isAwaitingConfirmation(db: Db, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: pendingConfirmations.userId })
+    .from(pendingConfirmations)
+    .where(eq(pendingConfirmations.userId, userId))
+    .limit(1);
+  return Boolean(row);
 }

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { currentPasswordSchema, redirectToSchema, signInEmailSchema } from './fields';
 
 /** Sign-in form (seed 000 §5: e-mail and password, trimmed, required). Field names from seed 000 §3.1. */
 export const signInSchema = z.object({
-  'signin-email': z.string({ error: 'Your email is required.' }).trim().min(1, 'Your email is required.'),
-  'signin-password': z.string({ error: 'Your password is required.' }).min(1, 'Your password is required.'),
-  redirectTo: z.string().optional(),
+  'signin-email': signInEmailSchema,
+  'signin-password': currentPasswordSchema,
+  redirectTo: redirectToSchema,
 });

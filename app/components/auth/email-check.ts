@@ -1,0 +1,29 @@
+import { useFetcher } from '@remix-run/react';
+import { useEffect, useRef } from 'react';
+import { emailSchema } from '~/lib/validation/fields';
+
+/** Seed 000 §9: the generic debounce. */
+export const EMAIL_CHECK_DEBOUNCE_MS = 400;
+
+export type EmailCheckData = { email: string; exists: boolean; limited?: boolean };
+
+/**
+ * The existing-e-mail check of the sign-up form: as the e-mail is typed, once it is a valid
+ * address, a resource route asks the identity API whether it already has an account.
+ */
+export function useEmailCheck(email: string | undefined): { exists: boolean; limited: boolean; checking: boolean } {
+  const fetcher = useFetcher<EmailCheckData>();
+  const load = useRef(fetcher.load);
+  load.current = fetcher.load;
+  const typed = (email ?? '').trim();
+  useEffect(() => {
+    if (!emailSchema.safeParse(typed).success) return;
+    const timer = setTimeout(() => {
+      void load.current(`/resources/email-check?${new URLSearchParams({ email: typed })}`);
+    }, EMAIL_CHECK_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [typed]);
+  const answer = fetcher.data;
+  const current = Boolean(answer && answer.email.toLowerCase() === typed.toLowerCase());
+  return { exists: current && Boolean(answer?.exists), limited: current && Boolean(answer?.limited), checking: fetcher.state === 'loading' };
+}

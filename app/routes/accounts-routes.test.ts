@@ -1,0 +1,172 @@
+import { describe, expect, it } from 'vitest';
+import { IDENTITY_ERRORS, codeSentResponseSchema, signUpResponseSchema, socialAuthorizeResponseSchema } from '~/lib/contract/identity';
+import { MESSAGES } from '~/lib/messages';
+import { commerce, server } from '../../tests/support/msw';
+import { action as signInAction } from './sign-in';
+import { action as signUpAction } from './sign-up';
+import { loader as socialLoader } from './integration.social-idp';
+
+// The account routes' loaders and actions, called with real Requests; the identity API is
+// played by msw from the contract's schemas.
+
+const TOKENS = {
+  identityToken: 'identity-token',
+  refreshToken: 'refresh-token-that-is-long-enough',
+  expiresAt: Date.now() + 15 * 60_000,
+  shopper: { id: 'u1', firstName: 'Rowan', lastName: 'Ellis', email: 'rowan@shop.test' },
+};
+
+function post(path: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) body.set(name, value);
+  return new Request(`http://localhost${path}`, { method: 'POST', body, headers });
+}
+
+const SIGN_UP = {
+  firstName: 'Rowan',
+  lastName: 'Ellis',
+  email: 'rowan@shop.test',
+  phoneNumber: '(512) 867 - 5309',
+  password: 'Gr8-Showroom!',
+  'password-confirm': 'Gr8-Showroom!',
+};
+
+type Reply = { data: { status?: string; initialValue?: Record<string, unknown>; error?: Record<string, string[]> } };
+
+describe('sign-up action', () => {
+  it('answers 400 with the errors and what was typed, without the passwords, and calls nothing', async () => {
+    const result = (await signUpAction({ request: post('/sign-up', { ...SIGN_UP, firstName: 'R' }), params: {}, context: {} })) as unknown as Reply;
+    expect(result).toHaveStatus(400);
+    expect(result.data.error).toEqual({ firstName: ['Your first name must be 2-15 characters.'] });
+    expect(result.data.initialValue).toMatchObject({ firstName: 'R', email: 'rowan@shop.test' });
+    expect(result.data.initialValue).not.toHaveProperty('password');
+    expect(result.data.initialValue).not.toHaveProperty('password-confirm');
+  });
+
+  it('sends the account to the identity API and goes on to the confirmation screen with the flow cookie', async () => {
+    let sent: unknown;
+    server.use(
+      commerce.json('POST', '/api/identity/sign-up', signUpResponseSchema, { data: { email: 'rowan@shop.test', phoneLast4: '5309' } }, {
+        status: 201,
+        onRequest: async (request) => {
+          sent = await request.json();
+        },
+      }),
+    );
+    const response = await signUpAction({ request: post('/sign-up', { ...SIGN_UP, subscribedToMarketingSMS: 'on' }), params: {}, context: {} });
+    expect(response).toRedirectTo('/confirm-account');
+    expect((response as Response).headers.get('set-cookie')).toMatch(/^showroom_auth=.+; Max-Age=1800; Path=\/; HttpOnly; SameSite=Lax/);
+    expect(sent).toEqual({
+      firstName: 'Rowan',
+      lastName: 'Ellis',
+      email: 'rowan@shop.test',
+      phone: '5128675309',
+      password: 'Gr8-Showroom!',
+      marketingEmail: false,
+      marketingSms: true,
+      // No address known here: the limit counts against this browser.
+      client: expect.stringMatching(/^browser:[0-9a-f-]{36}$/),
+    });
+  });
+
+  it('puts the existing-account message with its sign-in link under the e-mail', async () => {
+    server.use(commerce.error('/api/identity/sign-up', 409, IDENTITY_ERRORS.accountExists, { method: 'POST' }));
+    const result = (await signUpAction({ request: post('/sign-up', SIGN_UP), params: {}, context: {} })) as unknown as Reply;
+    expect(result).toHaveStatus(409);
+    expect(result.data.error).toEqual({ email: [MESSAGES.existingEmail] });
+  });
+});
+
+describe('sign-in action', () => {
+  it('starts a new session cookie and goes where the shopper was going', async () => {
+    server.use(commerce.signIn(TOKENS));
+    const response = await signInAction({
+      request: post('/sign-in', { 'signin-email': 'rowan@shop.test', 'signin-password': 'Gr8-Showroom!', redirectTo: '/account/orders' }),
+      params: {},
+      context: {},
+    });
+    expect(response).toRedirectTo('/account/orders');
+    expect((response as Response).headers.get('set-cookie')).toMatch(/^showroom_session=.+HttpOnly; SameSite=Lax/);
+  });
+
+  it('never goes to another site after signing in', async () => {
+    server.use(commerce.signIn(TOKENS));
+    const response = await signInAction({
+      request: post('/sign-in', { 'signin-email': 'rowan@shop.test', 'signin-password': 'x', redirectTo: '//evil.example/' }),
+      params: {},
+      context: {},
+    });
+    expect(response).toRedirectTo('/');
+  });
+
+  it('sends a right password on an unconfirmed sign-up to the confirmation screen with a new code', async () => {
+    let codeSentFor: unknown;
+    server.use(
+      commerce.error('/api/identity/sign-in', 403, IDENTITY_ERRORS.unconfirmed, { method: 'POST' }),
+      commerce.json('POST', '/api/identity/confirmation/send', codeSentResponseSchema, { data: { warning: null } }, {
+        onRequest: async (request) => {
+          codeSentFor = await request.json();
+        },
+      }),
+    );
+    const response = await signInAction({
+      request: post('/sign-in', { 'signin-email': 'Rowan@Shop.test', 'signin-password': 'Gr8-Showroom!' }),
+      params: {},
+      context: {},
+    });
+    expect(response).toRedirectTo('/confirm-account');
+    expect(codeSentFor).toEqual({ email: 'rowan@shop.test', channel: 'email' });
+  });
+
+  it.each([
+    [401, IDENTITY_ERRORS.invalidCredentials, MESSAGES.signInIncorrect],
+    [423, IDENTITY_ERRORS.locked, MESSAGES.accountLocked],
+  ])('answers %i with the seed message, and never the password', async (status, code, message) => {
+    server.use(commerce.error('/api/identity/sign-in', status, code, { method: 'POST' }));
+    const result = (await signInAction({
+      request: post('/sign-in', { 'signin-email': 'rowan@shop.test', 'signin-password': 'Gr8-Showroom!' }),
+      params: {},
+      context: {},
+    })) as unknown as Reply;
+    expect(result).toHaveStatus(status);
+    expect(result.data.error).toEqual({ '': [message] });
+    expect(JSON.stringify(result)).not.toContain('Gr8-Showroom!');
+  });
+});
+
+describe('social sign-in return route', () => {
+  it('leaves for the provider with state, nonce and verifier kept in the flow cookie', async () => {
+    let asked: unknown;
+    const authorizationUrl = 'https://north-id.example/authorize?client_id=showroom';
+    server.use(
+      commerce.json(
+        'POST',
+        '/api/identity/social/authorize',
+        socialAuthorizeResponseSchema,
+        { data: { authorizationUrl, state: 's'.repeat(43), nonce: 'n'.repeat(43), codeVerifier: 'v'.repeat(43) } },
+        {
+          onRequest: async (request) => {
+            asked = await request.json();
+          },
+        },
+      ),
+    );
+    const thrown = await socialLoader({
+      request: new Request('http://localhost/integration/social-idp?provider=north-id&initiator=sign-up'),
+      params: {},
+      context: {},
+    }).catch((error: unknown) => error);
+    expect(thrown).toRedirectTo(authorizationUrl);
+    expect((thrown as Response).headers.get('set-cookie')).toMatch(/^showroom_auth=/);
+    expect(asked).toEqual({ provider: 'north-id', redirectUri: 'http://localhost/integration/social-idp?initiator=sign-up' });
+  });
+
+  it('comes back to the screen that started it when the flow cookie is gone', async () => {
+    const response = await socialLoader({
+      request: new Request('http://localhost/integration/social-idp?initiator=sign-up&code=abc&state=xyz'),
+      params: {},
+      context: {},
+    });
+    expect(response).toRedirectTo('/sign-up');
+  });
+});

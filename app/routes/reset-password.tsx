@@ -1,0 +1,86 @@
+import { getFormProps, useForm } from '@conform-to/react';
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { AlertBar, Notices } from '~/components/auth/alert-bar';
+import { AuthPage } from '~/components/auth/auth-page';
+import { EmailField } from '~/components/auth/fields';
+import { useCanSubmit } from '~/components/auth/form-gate';
+import { SubmitButton } from '~/components/auth/submit-button';
+import { callApi } from '~/lib/api.server';
+import { addNotices, codeSentNotices, getAuthFlow, identityContext, redirectWithFlow, takeNotices, toCodeFailure } from '~/lib/auth.server';
+import { codeSentResponseSchema } from '~/lib/contract/identity';
+import { MESSAGES, fillMessage } from '~/lib/messages';
+import { fillTenantText } from '~/lib/tenant/text';
+import { getTenantForRequest } from '~/lib/tenant/tenants.server';
+import { resetRequestSchema } from '~/lib/validation/reset-password';
+
+// Reset password, step 1 (seed 000 §2.3): the e-mail. The answer is the same whether or not
+// it has an account; three requests an hour, then an hour's wait (seed 002 §8).
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { notices, setCookie } = await takeNotices(request);
+  return setCookie ? data({ notices }, { headers: { 'set-cookie': setCookie } }) : { notices };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const submission = parseWithZod(form, { schema: resetRequestSchema });
+  if (submission.status !== 'success') return data(submission.reply(), { status: 400 });
+  const email = submission.value.reset_email.toLowerCase();
+  try {
+    const answer = await callApi(identityContext(request), '/api/identity/password-reset/send', {
+      method: 'POST',
+      json: { email },
+      schema: codeSentResponseSchema,
+    });
+    const flow = await getAuthFlow(request);
+    flow.set('reset', { email });
+    addNotices(flow, ...codeSentNotices({ type: 'success', message: fillMessage(MESSAGES.resetCodeSent, { email }) }, answer?.data.warning ?? null));
+    return redirectWithFlow(request, flow, '/reset-password/confirm');
+  } catch (error) {
+    const failure = toCodeFailure(error);
+    if (failure === 'resetLimit' || failure === 'locked') {
+      return data(submission.reply({ fieldErrors: { reset_email: [MESSAGES.resetLimit] } }), { status: 429 });
+    }
+    return data(submission.reply({ formErrors: [fillTenantText(MESSAGES.internalError, getTenantForRequest(request))] }), { status: 503 });
+  }
+}
+
+export const meta: MetaFunction = () => [{ title: 'Reset your password' }];
+
+export default function ResetPassword() {
+  const { notices } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: 'reset-password',
+    lastResult,
+    constraint: getZodConstraint(resetRequestSchema),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: resetRequestSchema }),
+  });
+  const canSubmit = useCanSubmit(form, resetRequestSchema);
+  return (
+    <AuthPage title="Reset your password" intro="Enter the email of your account and we’ll send you a 6-digit code to set a new password.">
+      <Notices notices={notices} />
+      {form.errors?.[0] ? (
+        <AlertBar type="internalError" id={form.errorId}>
+          {form.errors[0]}
+        </AlertBar>
+      ) : null}
+      <Form method="post" {...getFormProps(form)} className="space-y-2">
+        <EmailField meta={fields.reset_email} autoComplete="username" />
+        <SubmitButton disabled={!canSubmit} loading={navigation.state === 'submitting'}>
+          Send Code
+        </SubmitButton>
+      </Form>
+      <p className="mt-8 text-center text-sm">
+        <Link to="/sign-in" className="text-primary underline">
+          Back to sign in
+        </Link>
+      </p>
+    </AuthPage>
+  );
+}

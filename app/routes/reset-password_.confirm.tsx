@@ -1,0 +1,151 @@
+import { getFormProps, getInputProps, useForm } from '@conform-to/react';
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { Notices } from '~/components/auth/alert-bar';
+import { AuthPage } from '~/components/auth/auth-page';
+import { CodeField, PasswordConfirmField, PasswordField } from '~/components/auth/fields';
+import { useCanSubmit } from '~/components/auth/form-gate';
+import { SubmitButton } from '~/components/auth/submit-button';
+import { callApi } from '~/lib/api.server';
+import {
+  addNotices,
+  codeFeedback,
+  codeSentNotices,
+  getAuthFlow,
+  identityContext,
+  noContentSchema,
+  redirectWithFlow,
+  takeNotices,
+  toCodeFailure,
+  type FlowNotice,
+} from '~/lib/auth.server';
+import { codeSentResponseSchema } from '~/lib/contract/identity';
+import { MESSAGES } from '~/lib/messages';
+import { getTenantForRequest } from '~/lib/tenant/tenants.server';
+import { resetConfirmSchema } from '~/lib/validation/reset-password';
+
+// Reset password, step 2 (seed 000 §2.3): the code, the new password and its confirmation;
+// the e-mail travels as a hidden, read-only field.
+
+const HIDDEN_FROM_REPLY = ['password', 'password-confirm'];
+
+async function requireReset(request: Request) {
+  const flow = await getAuthFlow(request);
+  const pending = flow.get('reset');
+  if (!pending) {
+    addNotices(flow, { type: 'warning', message: MESSAGES.sessionExpired });
+    throw await redirectWithFlow(request, flow, '/reset-password');
+  }
+  return { flow, email: pending.email };
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { email } = await requireReset(request);
+  const { notices, setCookie } = await takeNotices(request);
+  return setCookie ? data({ email, notices }, { headers: { 'set-cookie': setCookie } }) : { email, notices };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const { flow, email } = await requireReset(request);
+  const form = await request.formData();
+  const tenant = getTenantForRequest(request);
+
+  if (form.get('intent') === 'resend') {
+    try {
+      const answer = await callApi(identityContext(request), '/api/identity/password-reset/send', {
+        method: 'POST',
+        json: { email },
+        schema: codeSentResponseSchema,
+      });
+      addNotices(flow, ...codeSentNotices({ type: 'resent', message: MESSAGES.codeResentEmail }, answer?.data.warning ?? null));
+      return redirectWithFlow(request, flow, '/reset-password/confirm');
+    } catch (error) {
+      const failure = toCodeFailure(error);
+      const alerts: FlowNotice[] = codeFeedback(failure === 'locked' ? 'resetLimit' : failure, 'code', tenant).alerts;
+      return data({ result: null, alerts }, { status: failure === 'unavailable' ? 503 : 429 });
+    }
+  }
+
+  const submission = parseWithZod(form, { schema: resetConfirmSchema });
+  if (submission.status !== 'success') {
+    return data({ result: submission.reply({ hideFields: HIDDEN_FROM_REPLY }), alerts: [] as FlowNotice[] }, { status: 400 });
+  }
+  try {
+    await callApi(identityContext(request), '/api/identity/password-reset/confirm', {
+      method: 'POST',
+      json: { email, code: submission.value['confirm-reset-verification-code'], password: submission.value.password },
+      schema: noContentSchema,
+    });
+    flow.unset('reset');
+    addNotices(flow, { type: 'success', message: MESSAGES.passwordResetDone });
+    return redirectWithFlow(request, flow, '/sign-in');
+  } catch (error) {
+    const failure = toCodeFailure(error);
+    const feedback = codeFeedback(failure, 'code', tenant);
+    const result = submission.reply({
+      fieldErrors: feedback.fieldError ? { 'confirm-reset-verification-code': [feedback.fieldError] } : {},
+      hideFields: HIDDEN_FROM_REPLY,
+    });
+    return data({ result, alerts: feedback.alerts }, { status: failure === 'locked' ? 423 : failure === 'unavailable' ? 503 : 400 });
+  }
+}
+
+export const meta: MetaFunction = () => [{ title: 'Choose a new password' }];
+
+export default function ResetPasswordConfirm() {
+  const { email, notices } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: 'reset-password-confirm',
+    lastResult: lastResult?.result,
+    defaultValue: { 'confirm-reset-email': email },
+    constraint: getZodConstraint(resetConfirmSchema),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    shouldDirtyConsider: (name) => name !== 'intent',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: resetConfirmSchema }),
+  });
+  const canSubmit = useCanSubmit(form, resetConfirmSchema);
+  const { key: emailKey, ...emailProps } = getInputProps(fields['confirm-reset-email'], { type: 'hidden' });
+  const saving = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'verify';
+  return (
+    <AuthPage
+      title="Choose a new password"
+      intro={
+        <>
+          Enter the 6-digit code we sent to <strong>{email}</strong> and your new password.
+        </>
+      }
+    >
+      <Notices notices={[...notices, ...(lastResult?.alerts ?? [])]}>
+        {' '}
+        <button type="submit" form="reset-resend" className="cursor-pointer font-semibold underline">
+          Request a new code
+        </button>
+      </Notices>
+      <Form method="post" {...getFormProps(form)} className="space-y-2">
+        <input type="hidden" name="intent" value="verify" />
+        <input key={emailKey} {...emailProps} readOnly />
+        <CodeField meta={fields['confirm-reset-verification-code']} label="Verification code" />
+        <PasswordField meta={fields.password} label="New password" autoComplete="new-password" rules />
+        <PasswordConfirmField meta={fields['password-confirm']} password={fields.password.value} label="Confirm new password" />
+        <SubmitButton disabled={!canSubmit} loading={saving}>
+          Reset Password
+        </SubmitButton>
+      </Form>
+      <div className="mt-6 flex flex-wrap items-center justify-between gap-3 text-sm">
+        <Form method="post" id="reset-resend">
+          <input type="hidden" name="intent" value="resend" />
+          <button type="submit" className="cursor-pointer text-primary underline">
+            Send a new code
+          </button>
+        </Form>
+        <Link to="/sign-in" className="text-primary underline">
+          Back to sign in
+        </Link>
+      </div>
+    </AuthPage>
+  );
+}

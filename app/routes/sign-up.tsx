@@ -1,0 +1,234 @@
+import { getFormProps, useForm } from '@conform-to/react';
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { AlertBar, Notices } from '~/components/auth/alert-bar';
+import { AuthPage, OrDivider, SocialButtons } from '~/components/auth/auth-page';
+import { useEmailCheck } from '~/components/auth/email-check';
+import { CheckboxField, EmailField, NameField, PasswordConfirmField, PasswordField, PhoneField } from '~/components/auth/fields';
+import { useCanSubmit } from '~/components/auth/form-gate';
+import { SubmitButton } from '~/components/auth/submit-button';
+import { ApiError, callApi } from '~/lib/api.server';
+import { addNotices, checkClient, getAuthFlow, identityContext, redirectIfSignedIn, redirectWithFlow, socialProvidersFor, takeNotices } from '~/lib/auth.server';
+import { IDENTITY_ERRORS, signUpResponseSchema } from '~/lib/contract/identity';
+import { logger } from '~/lib/logger.server';
+import { MESSAGES, fillMessage } from '~/lib/messages';
+import { safeRedirect } from '~/lib/safe-redirect';
+import { tenantImageUrl } from '~/lib/shell.server';
+import { fillTenantText } from '~/lib/tenant/text';
+import { getTenantForRequest } from '~/lib/tenant/tenants.server';
+import { FIELD_LIMITS } from '~/lib/validation/messages';
+import { signUpSchema } from '~/lib/validation/sign-up';
+
+// Sign-up (seed 000 §2.3): names, e-mail with the existing-account check, phone, password
+// with its live rules and match hint, the optional marketing consents, terms and privacy
+// links, the tenant's consumer agreement, in one of three layouts.
+
+const HIDDEN_FROM_REPLY = ['password', 'password-confirm'];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await redirectIfSignedIn(request);
+  const tenant = getTenantForRequest(request);
+  const { notices, setCookie } = await takeNotices(request);
+  const redirectTo = new URL(request.url).searchParams.get('redirectTo');
+  const body = {
+    notices,
+    redirectTo: redirectTo ? safeRedirect(redirectTo, '/') : null,
+    layout: tenant.consumer.signUpLayout,
+    socialLogin: tenant.consumer.socialLogin,
+    socialProviders: socialProvidersFor(tenant),
+    marketing: { email: !tenant.consumer.marketingOptOuts.email, sms: !tenant.consumer.marketingOptOuts.sms },
+    agreement: fillTenantText(tenant.texts.consumerAgreement, tenant),
+    legal: { termsOfUse: tenant.legalLinks.termsOfUse, privacyPolicy: tenant.legalLinks.privacyPolicy },
+    sideImage: tenant.consumer.signUpLayout === 'side-image' && tenant.images.signUpSide ? tenantImageUrl(tenant, tenant.images.signUpSide) : null,
+  };
+  return setCookie ? data(body, { headers: { 'set-cookie': setCookie } }) : body;
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const submission = parseWithZod(form, { schema: signUpSchema });
+  if (submission.status !== 'success') {
+    return data(submission.reply({ hideFields: HIDDEN_FROM_REPLY }), { status: 400 });
+  }
+  const value = submission.value;
+  const tenant = getTenantForRequest(request);
+  const { client, setCookie } = await checkClient(request, context);
+  const headers = setCookie ? { 'set-cookie': setCookie } : undefined;
+  try {
+    const answer = await callApi(identityContext(request), '/api/identity/sign-up', {
+      method: 'POST',
+      json: {
+        firstName: value.firstName,
+        lastName: value.lastName,
+        email: value.email,
+        phone: value.phoneNumber,
+        password: value.password,
+        marketingEmail: tenant.consumer.marketingOptOuts.email ? false : value.isSubscribedToMarketing,
+        marketingSms: tenant.consumer.marketingOptOuts.sms ? false : value.subscribedToMarketingSMS,
+        client,
+      },
+      schema: signUpResponseSchema,
+    });
+    if (!answer) return new Response(null, { status: 204 });
+    const flow = await getAuthFlow(request);
+    flow.set('confirm', {
+      email: answer.data.email,
+      phoneLast4: answer.data.phoneLast4,
+      redirectTo: value.redirectTo ? safeRedirect(value.redirectTo, '/') : null,
+    });
+    addNotices(flow, { type: 'success', message: fillMessage(MESSAGES.codeSentEmail, { email: answer.data.email }) });
+    return redirectWithFlow(request, flow, '/confirm-account');
+  } catch (error) {
+    if (error instanceof ApiError && error.code === IDENTITY_ERRORS.accountExists) {
+      return data(submission.reply({ fieldErrors: { email: [MESSAGES.existingEmail] }, hideFields: HIDDEN_FROM_REPLY }), { status: 409, headers });
+    }
+    if (error instanceof ApiError && error.code === IDENTITY_ERRORS.emailCheckLimit) {
+      return data(submission.reply({ formErrors: [MESSAGES.general], hideFields: HIDDEN_FROM_REPLY }), { status: 429, headers });
+    }
+    logger.error({ err: error }, 'sign-up: identity API failed');
+    return data(
+      submission.reply({ formErrors: [fillTenantText(MESSAGES.internalError, tenant)], hideFields: HIDDEN_FROM_REPLY }),
+      { status: error instanceof ApiError && error.status < 500 ? 400 : 503 },
+    );
+  }
+}
+
+export const meta: MetaFunction = () => [{ title: 'Sign up' }];
+
+function SignUpForm() {
+  const { redirectTo, socialLogin, marketing, agreement, legal } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: 'sign-up',
+    lastResult,
+    constraint: getZodConstraint(signUpSchema),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    shouldDirtyConsider: (name) => name !== 'redirectTo',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: signUpSchema }),
+  });
+  const canSubmit = useCanSubmit(form, signUpSchema);
+  const emailCheck = useEmailCheck(fields.email.value);
+  const emailErrors = fields.email.errors?.length ? fields.email.errors : emailCheck.exists ? [MESSAGES.existingEmail] : undefined;
+  const formError = form.errors?.[0];
+  return (
+    <>
+      {formError ? (
+        <AlertBar type="internalError" id={form.errorId}>
+          {formError}
+        </AlertBar>
+      ) : null}
+      <Form method="post" {...getFormProps(form)} className="space-y-2">
+        {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
+        <div className={socialLogin ? 'grid gap-x-4 sm:grid-cols-2' : 'space-y-2'} data-testid="name-fields">
+          <NameField meta={fields.firstName} label="First name" max={FIELD_LIMITS.firstName.max} autoComplete="given-name" />
+          <NameField meta={fields.lastName} label="Last name" max={FIELD_LIMITS.lastName.max} autoComplete="family-name" />
+        </div>
+        <EmailField meta={fields.email} errors={emailErrors} hint={emailCheck.limited ? MESSAGES.emailCheckLimited : undefined} />
+        <PhoneField meta={fields.phoneNumber} />
+        <PasswordField meta={fields.password} autoComplete="new-password" rules />
+        <PasswordConfirmField meta={fields['password-confirm']} password={fields.password.value} />
+        {marketing.email || marketing.sms ? (
+          <fieldset className="space-y-2 py-2">
+            <legend className="mb-1 text-sm font-medium">Stay in the loop (optional)</legend>
+            {marketing.email ? (
+              <CheckboxField meta={fields.isSubscribedToMarketing}>Email me offers, news and vehicle updates.</CheckboxField>
+            ) : null}
+            {marketing.sms ? (
+              <CheckboxField meta={fields.subscribedToMarketingSMS}>Text me offers, news and vehicle updates.</CheckboxField>
+            ) : null}
+          </fieldset>
+        ) : null}
+        <p className="pb-2 text-sm">
+          Read our{' '}
+          <a href={legal.termsOfUse} target="_blank" rel="noopener noreferrer" className="text-primary underline">
+            Terms of Use<span className="sr-only"> (opens in a new tab)</span>
+          </a>{' '}
+          and{' '}
+          <a href={legal.privacyPolicy} target="_blank" rel="noopener noreferrer" className="text-primary underline">
+            Privacy Policy<span className="sr-only"> (opens in a new tab)</span>
+          </a>
+          .
+        </p>
+        <SubmitButton disabled={!canSubmit || emailCheck.exists} loading={navigation.state === 'submitting'}>
+          Sign Up
+        </SubmitButton>
+        <p className="pt-2 text-xs" data-testid="consumer-agreement">
+          {agreement}
+        </p>
+      </Form>
+    </>
+  );
+}
+
+export default function SignUp() {
+  const { notices, layout, socialProviders, sideImage, redirectTo } = useLoaderData<typeof loader>();
+  const social = <SocialButtons providers={socialProviders} initiator="sign-up" redirectTo={redirectTo} />;
+  const signInLink = (
+    <p className="mt-8 text-center text-sm">
+      Already have an account?{' '}
+      <Link to={redirectTo ? `/sign-in?${new URLSearchParams({ redirectTo })}` : '/sign-in'} className="font-semibold text-primary underline">
+        Sign in
+      </Link>
+    </p>
+  );
+  const body = (
+    <>
+      <Notices notices={notices} />
+      <SignUpForm />
+      {signInLink}
+    </>
+  );
+
+  if (layout === 'social-card' && socialProviders.length > 0) {
+    return (
+      <AuthPage title="Create your account" width="wide">
+        <div className="grid gap-8 md:grid-cols-[minmax(0,1fr)_20rem]" data-layout="social-card">
+          <div>{body}</div>
+          <aside className="h-fit rounded-tenant border border-gray-300 bg-white p-6 text-gray-900 shadow-sm" aria-labelledby="social-card-title">
+            <h2 id="social-card-title" className="mb-2 text-lg font-semibold">
+              Sign up faster
+            </h2>
+            <p className="mb-4 text-sm">Use an account you already have. We’ll only ask for what’s missing.</p>
+            {social}
+          </aside>
+        </div>
+      </AuthPage>
+    );
+  }
+
+  if (layout === 'side-image' && sideImage) {
+    return (
+      <AuthPage title="Create your account" width="wide">
+        <div className="grid items-start gap-8 md:grid-cols-2" data-layout="side-image">
+          <div>
+            {socialProviders.length > 0 ? (
+              <>
+                {social}
+                <OrDivider />
+              </>
+            ) : null}
+            {body}
+          </div>
+          <img src={sideImage} alt="" className="hidden w-full rounded-tenant md:block" />
+        </div>
+      </AuthPage>
+    );
+  }
+
+  return (
+    <AuthPage title="Create your account">
+      <div data-layout="none">
+        {socialProviders.length > 0 ? (
+          <>
+            {social}
+            <OrDivider />
+          </>
+        ) : null}
+        {body}
+      </div>
+    </AuthPage>
+  );
+}
