@@ -3,6 +3,7 @@ import type { Server } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from '@remix-run/node';
+import type { RequestHandler } from 'express';
 import { EnvError, parseEnv } from '../app/lib/env.server';
 import { getFlagService } from '../app/lib/flags/flags.server';
 import { logger } from '../app/lib/logger.server';
@@ -24,7 +25,7 @@ function fail(message: string): never {
 type LoadedRemix = {
   build: ServerBuild | (() => Promise<ServerBuild>);
   mode: 'production' | 'development';
-  vite?: import('express').RequestHandler;
+  vite?: RequestHandler;
   close?: () => Promise<void>;
 };
 
@@ -40,7 +41,7 @@ async function loadRemix(): Promise<LoadedRemix> {
     return {
       build: () => server.ssrLoadModule('virtual:remix/server-build') as Promise<ServerBuild>,
       mode: 'development',
-      vite: server.middlewares as unknown as import('express').RequestHandler,
+      vite: server.middlewares as unknown as RequestHandler,
       close: () => server.close(),
     };
   }

@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -34,7 +35,7 @@ export async function startHarness(overrides: Partial<AppOptions> = {}): Promise
     clientDir,
     ...overrides,
   });
-  const server = await new Promise<import('node:http').Server>((resolve) => {
+  const server = await new Promise<Server>((resolve) => {
     const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
   });
   const { port } = server.address() as AddressInfo;
