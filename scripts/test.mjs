@@ -92,7 +92,7 @@ const built = check('build', 'npm', ['run', 'build', '--silent']);
 
 if (built) {
   const file = `${reports}/playwright.json`;
-  const { ok, seconds } = run('e2e (Playwright, JavaScript on and off)', npx, ['playwright', 'test'], {
+  const { ok, seconds } = run('e2e (Playwright, JavaScript on and off)', npx, ['playwright', 'test', '--reporter=list,json'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: file,
   });
   const report = readJson(file);
