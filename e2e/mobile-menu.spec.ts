@@ -40,7 +40,7 @@ test('the header nav collapses into the menu button below the md breakpoint', as
   await expect(header.getByRole('navigation', { name: 'Main' })).toBeHidden();
   const trigger = jsEnabled ? header.getByRole('button', { name: 'Menu', exact: true }) : header.locator('summary', { hasText: 'Menu' });
   await expect(trigger).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Financing' })).toBeHidden();
+  await expect(header.getByRole('link', { name: 'Financing', exact: true })).toBeHidden();
 });
 
 test('the menu opens full width at 375 px and its sections collapse and expand', async ({ page, visit, jsEnabled, checkA11y }) => {

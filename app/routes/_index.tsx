@@ -1,5 +1,6 @@
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { Form, Link } from '@remix-run/react';
+import { Link } from '@remix-run/react';
+import { SearchBox } from '~/components/search/search-box';
 import { pageMeta } from '~/lib/meta';
 import { fillTenantText } from '~/lib/tenant/text';
 import { getTenantForRequest } from '~/lib/tenant/tenants.server';
@@ -43,24 +44,7 @@ export default function Landing() {
           <div>
             <h1 className="text-3xl font-bold leading-tight md:text-5xl">{fill(texts.heroTitle)}</h1>
             <p className="mt-4 text-lg">{fill(texts.heroSubtitle)}</p>
-            <Form method="get" action="/search" role="search" className="mt-6 flex max-w-xl gap-2">
-              <label htmlFor="landing-search" className="sr-only">
-                Search by make, model or keyword
-              </label>
-              <input
-                id="landing-search"
-                name="q"
-                type="search"
-                required
-                pattern=".*\S.*"
-                title="Type a make, model or keyword"
-                placeholder="Search by make, model or keyword"
-                className="min-w-0 flex-1 rounded-tenant border border-white bg-white px-4 py-3 text-ink"
-              />
-              <button type="submit" className="rounded-tenant bg-accent px-5 py-3 font-semibold text-accent-contrast">
-                Search
-              </button>
-            </Form>
+            <SearchBox id="landing-search" tone="hero" className="mt-6 max-w-xl" />
           </div>
           {images.hero ? <img src={images.hero} alt="" className="mx-auto w-full max-w-md" width={480} height={320} /> : null}
         </div>

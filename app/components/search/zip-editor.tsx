@@ -1,0 +1,156 @@
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import { useFetcher } from '@remix-run/react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
+import { useHydrated } from '~/components/hydrated';
+import { PinIcon } from '~/components/vehicles/icons';
+import { useCurrentPath } from '~/components/vehicles/use-current-path';
+import { RESOURCE_PATHS } from '~/lib/search/actions';
+import { ZIP_LENGTH, maskZip, zipFormSchema } from '~/lib/search/zip';
+import type { ZipActionData } from '~/routes/resources.zip';
+
+// The zip code editor (seed 001 §2, §5). With JavaScript: a button showing the current zip
+// that turns into an input labelled 'Zip code', masked to five digits, checked with the zod
+// schema and submitted when it loses focus (Escape gives up). Without JavaScript: the same
+// input in a form with an Update button.
+
+export const ZIP_EDITOR_TEXTS = { label: 'Zip code', intro: 'Distances from', update: 'Update' } as const;
+
+const constraint = getZodConstraint(zipFormSchema).zip;
+
+function firstError(data: ZipActionData | undefined): string | null {
+  return data?.result.error?.zip?.[0] ?? null;
+}
+
+export function ZipEditor({ zip, className = '' }: { zip: string; className?: string }) {
+  const hydrated = useHydrated();
+  const redirectTo = useCurrentPath();
+  const fetcher = useFetcher<ZipActionData>({ key: 'zip-editor' });
+  const inputId = useId();
+  const errorId = `${inputId}-error`;
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [editing, setEditing] = useState(false);
+  const [value, setValue] = useState(zip);
+  const [error, setError] = useState<string | null>(null);
+
+  const pendingZip = fetcher.formData?.get('zip');
+  const shownZip = typeof pendingZip === 'string' ? pendingZip : zip;
+
+  // The server may still refuse the zip (one that names no place): back to the input, with why.
+  useEffect(() => {
+    const message = fetcher.state === 'idle' ? firstError(fetcher.data) : null;
+    if (message) {
+      setError(message);
+      setEditing(true);
+    }
+  }, [fetcher.state, fetcher.data]);
+
+  useEffect(() => {
+    if (editing) inputRef.current?.focus();
+  }, [editing]);
+
+  function finish() {
+    const submission = parseWithZod(new URLSearchParams({ zip: value }), { schema: zipFormSchema });
+    if (submission.status !== 'success') {
+      setError(submission.error?.zip?.[0] ?? null);
+      return;
+    }
+    setError(null);
+    setEditing(false);
+    if (submission.value.zip !== zip) fetcher.submit({ zip: submission.value.zip }, { method: 'post', action: RESOURCE_PATHS.zip });
+  }
+
+  function cancel() {
+    setValue(zip);
+    setError(null);
+    setEditing(false);
+  }
+
+  const input = (
+    <input
+      ref={inputRef}
+      id={inputId}
+      name="zip"
+      type="text"
+      inputMode="numeric"
+      autoComplete="postal-code"
+      maxLength={ZIP_LENGTH}
+      required={constraint?.required}
+      pattern={constraint?.pattern}
+      className="w-24 rounded-tenant border border-gray-500 bg-surface px-2 py-1 text-ink aria-[invalid=true]:border-red-700"
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error ? errorId : undefined}
+      {...(hydrated
+        ? {
+            value,
+            onChange: (event: ChangeEvent<HTMLInputElement>) => {
+              setValue(maskZip(event.currentTarget.value));
+              setError(null);
+            },
+            onBlur: finish,
+            onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => {
+              if (event.key === 'Escape') {
+                event.preventDefault();
+                cancel();
+              }
+            },
+          }
+        : { defaultValue: zip })}
+    />
+  );
+
+  const errorText = (
+    <p id={errorId} className="min-h-4 text-xs font-semibold text-red-800" aria-live="polite">
+      {error}
+    </p>
+  );
+
+  if (hydrated && !editing) {
+    return (
+      <div className={`flex items-center gap-1 text-sm ${className}`} data-testid="zip-editor">
+        <PinIcon className="size-4" />
+        <span>{ZIP_EDITOR_TEXTS.intro}</span>
+        <button
+          type="button"
+          className="cursor-pointer rounded-tenant px-1 font-semibold text-primary underline underline-offset-2"
+          onClick={() => {
+            setValue(shownZip);
+            setEditing(true);
+          }}
+          aria-label={`${ZIP_EDITOR_TEXTS.label} ${shownZip}, change`}
+        >
+          {shownZip}
+        </button>
+      </div>
+    );
+  }
+
+  return (
+    <fetcher.Form
+      method="post"
+      action={RESOURCE_PATHS.zip}
+      noValidate
+      className={`text-sm ${className}`}
+      data-testid="zip-editor"
+      onSubmit={(event) => {
+        // Enter in the input: the same as leaving it.
+        event.preventDefault();
+        finish();
+      }}
+    >
+      <div className="flex flex-wrap items-center gap-2">
+        <PinIcon className="size-4" />
+        <label htmlFor={inputId}>{ZIP_EDITOR_TEXTS.label}</label>
+        {input}
+        {hydrated ? null : (
+          <>
+            <input type="hidden" name="redirectTo" value={redirectTo} />
+            <button type="submit" className="cursor-pointer rounded-tenant border border-primary px-3 py-1 font-semibold text-primary">
+              {ZIP_EDITOR_TEXTS.update}
+            </button>
+          </>
+        )}
+      </div>
+      {errorText}
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,91 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+
+// A vehicle picture that never shows a broken image (seed 001 §2, §8: a picture that fails to
+// load is replaced by a placeholder picture with text).
+//
+// The placeholder is always drawn under the picture. With JavaScript a failed picture is taken
+// away, uncovering it (and the failure is noticed even when it happened before React
+// hydrated). Without JavaScript a failed picture with an empty alt draws nothing, so the
+// placeholder shows through as well.
+
+export const IMAGE_PLACEHOLDER_TEXT = 'Photo coming soon';
+
+/** Seed 001 §9: the default image ratio, 75.2% (height over width). */
+const IMAGE_RATIO = '1000 / 752';
+
+function PlaceholderArt() {
+  return (
+    <svg viewBox="0 0 400 200" className="w-3/5 max-w-56" aria-hidden="true" focusable="false">
+      <path d="M30,140 L40,112 L110,104 L150,78 L258,78 L300,104 L368,112 L378,140 Z" fill="#c5ccd6" />
+      <path d="M158,84 L250,84 L286,104 L128,104 Z" fill="#e3e8ee" />
+      <circle cx="100" cy="142" r="24" fill="#9aa3af" />
+      <circle cx="302" cy="142" r="24" fill="#9aa3af" />
+    </svg>
+  );
+}
+
+type VehicleImageProps = {
+  src: string;
+  /** Empty when the picture only repeats a name written next to it (the cards). */
+  alt: string;
+  /** The first pictures of a page load at once; the others when scrolled near. */
+  eager?: boolean;
+  className?: string;
+  children?: ReactNode;
+};
+
+export function VehicleImage({ src, alt, eager = false, className = '', children }: VehicleImageProps) {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const imageRef = useRef<HTMLImageElement>(null);
+  const failed = failedSrc === src;
+
+  useEffect(() => {
+    const image = imageRef.current;
+    if (!image?.complete) return;
+    // Already settled before React could listen: decode() rejects for a broken picture.
+    let active = true;
+    image.decode().catch(() => {
+      if (active && image.complete && image.naturalWidth === 0) setFailedSrc(src);
+    });
+    return () => {
+      active = false;
+    };
+  }, [src]);
+
+  return (
+    <div
+      className={`relative overflow-hidden bg-[#e6ebf1] ${className}`}
+      style={{ aspectRatio: IMAGE_RATIO }}
+      data-image-state={failed ? 'failed' : 'shown'}
+    >
+      <div
+        // Without JavaScript the placeholder waits under every picture; once the page has
+        // hydrated (html[data-hydrated]) only a failure shows it, not a picture still loading.
+        className={`absolute inset-0 flex flex-col items-center justify-center gap-2 text-sm font-semibold text-gray-700 ${
+          failed ? '' : '[html[data-hydrated]_&]:hidden'
+        }`}
+        data-testid="image-placeholder"
+        role={failed ? 'img' : undefined}
+        aria-label={failed ? `${alt ? `${alt}: ` : ''}${IMAGE_PLACEHOLDER_TEXT}` : undefined}
+        aria-hidden={failed ? undefined : true}
+      >
+        <PlaceholderArt />
+        <span aria-hidden="true">{IMAGE_PLACEHOLDER_TEXT}</span>
+      </div>
+      {failed ? null : (
+        <img
+          ref={imageRef}
+          src={src}
+          alt={alt}
+          width={400}
+          height={300}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          onError={() => setFailedSrc(src)}
+          className="absolute inset-0 size-full object-contain"
+        />
+      )}
+      {children}
+    </div>
+  );
+}

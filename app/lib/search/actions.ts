@@ -1,0 +1,33 @@
+// What the storefront's small POST endpoints answer a fetcher (with JavaScript). Without
+// JavaScript the same forms carry a redirectTo field and get a redirect back instead, with
+// any message left as a notice for the next page.
+
+export const RESOURCE_PATHS = {
+  favorites: '/resources/favorites',
+  compare: '/resources/compare',
+  zip: '/resources/zip',
+  suggestions: '/resources/suggestions',
+} as const;
+
+export type FavoriteIntent = 'add' | 'remove';
+export type CompareIntent = 'add' | 'remove' | 'clear';
+
+export type FavoriteActionData =
+  | { ok: true; vin: string; favorite: boolean; count: number }
+  | { ok: false; reason: 'signIn' | 'sold' | 'limit' | 'notFound' | 'unavailable'; message: string };
+
+export type CompareActionData = { ok: true; vins: string[] } | { ok: false; reason: 'limit' | 'invalid'; message: string; vins: string[] };
+
+export const FAVORITE_MESSAGES = {
+  signIn: 'Sign in to save vehicles.',
+  sold: 'This vehicle has been sold and can no longer be saved.',
+  limit: 'You have saved as many vehicles as you can. Remove one to save another.',
+  notFound: 'This vehicle is no longer available.',
+  unavailable: "Sorry, we couldn't update your saved vehicles. Please try again.",
+} as const;
+
+/** Seed 001 §4: a sold vehicle's card message. */
+export const SOLD_MESSAGE = 'This vehicle has been sold.';
+
+/** A message a form posted without JavaScript leaves for the page it comes back to. */
+export type Notice = { kind: 'success' | 'error' | 'info'; message: string };

@@ -1,0 +1,54 @@
+import type { VehicleCard } from '~/lib/contract/inventory';
+import { formatUsd } from '~/lib/money';
+import { getCardPaymentBlockForQuote, type CardPaymentBlock } from '~/lib/payments/card-payment-block';
+import { quoteFinance } from '~/lib/payments/quote';
+
+// A card as the storefront draws it: the inventory's card plus its payment block, computed
+// here with the payment module (the inventory API knows nothing about credit).
+
+export type CardModel = VehicleCard & { payment: CardPaymentBlock };
+
+/**
+ * The card's payment block. Nobody has shared a credit score with the storefront yet, so it is
+ * always an estimate ('Est.') at the default tier, $2,500 down over 48 months (seed 001 §9),
+ * or the no-payment state the quote's quality calls for.
+ */
+export function getCardPayment(card: Pick<VehicleCard, 'price' | 'type' | 'year' | 'mileage'>, currentYear?: number): CardPaymentBlock {
+  const quote = quoteFinance({
+    vehicle: { priceCents: card.price * 100, type: card.type, year: card.year, mileage: card.mileage },
+    currentYear,
+  });
+  return getCardPaymentBlockForQuote(quote);
+}
+
+export function toCardModel(card: VehicleCard, currentYear?: number): CardModel {
+  return { ...card, payment: getCardPayment(card, currentYear) };
+}
+
+/** The card's name as every link and label says it: '2024 Honda Civic'. */
+export function vehicleName(card: Pick<VehicleCard, 'year' | 'make' | 'model'>): string {
+  return `${card.year} ${card.make} ${card.model}`;
+}
+
+/** The vehicle details page. */
+export function vehiclePath(vin: string): string {
+  return `/vehicles/${encodeURIComponent(vin)}`;
+}
+
+/** Where a sold card's 'See Similar Vehicles' link goes: the similar vehicles of its page. */
+export function similarVehiclesHref(vin: string): string {
+  return `${vehiclePath(vin)}#similar-vehicles`;
+}
+
+/**
+ * The price block's second line (seed 001 §2): a new vehicle shows its incentives as
+ * '-$N Incentives', or its MSRP when it has no incentives and the MSRP is not zero.
+ */
+export type PriceNote = { kind: 'incentives'; text: string } | { kind: 'msrp'; text: string } | null;
+
+export function getPriceNote(card: Pick<VehicleCard, 'type' | 'msrp' | 'incentivesTotal'>): PriceNote {
+  if (card.type !== 'NEW') return null;
+  if (card.incentivesTotal > 0) return { kind: 'incentives', text: `-${formatUsd(card.incentivesTotal * 100)} Incentives` };
+  if (card.msrp > 0) return { kind: 'msrp', text: `MSRP ${formatUsd(card.msrp * 100)}` };
+  return null;
+}

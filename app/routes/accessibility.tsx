@@ -1,0 +1,15 @@
+import type { MetaFunction } from '@remix-run/node';
+import { CopyPage, copyPageMeta } from '~/components/info/copy-page';
+import { RouteErrorBoundary } from '~/components/route-error-boundary';
+
+// /accessibility: a copy page from the tenant's texts (see app/components/info/copy-page.tsx).
+
+export const handle = { pageType: 'accessibility' };
+
+export default function AccessibilityPage() {
+  return <CopyPage page="accessibility" />;
+}
+
+export const meta: MetaFunction = (args) => copyPageMeta(args, 'accessibility');
+
+export const ErrorBoundary = RouteErrorBoundary;

@@ -1,0 +1,15 @@
+import type { MetaFunction } from '@remix-run/node';
+import { CopyPage, copyPageMeta } from '~/components/info/copy-page';
+import { RouteErrorBoundary } from '~/components/route-error-boundary';
+
+// /privacy-notice: a copy page from the tenant's texts (see app/components/info/copy-page.tsx).
+
+export const handle = { pageType: 'privacyNotice' };
+
+export default function PrivacyNoticePage() {
+  return <CopyPage page="privacyNotice" />;
+}
+
+export const meta: MetaFunction = (args) => copyPageMeta(args, 'privacyNotice');
+
+export const ErrorBoundary = RouteErrorBoundary;

@@ -1,0 +1,15 @@
+import type { MetaFunction } from '@remix-run/node';
+import { CopyPage, copyPageMeta } from '~/components/info/copy-page';
+import { RouteErrorBoundary } from '~/components/route-error-boundary';
+
+// /privacy-policy: a copy page from the tenant's texts (see app/components/info/copy-page.tsx).
+
+export const handle = { pageType: 'privacyPolicy' };
+
+export default function PrivacyPolicyPage() {
+  return <CopyPage page="privacyPolicy" />;
+}
+
+export const meta: MetaFunction = (args) => copyPageMeta(args, 'privacyPolicy');
+
+export const ErrorBoundary = RouteErrorBoundary;

@@ -1,0 +1,54 @@
+import { data, redirect, type ActionFunctionArgs } from '@remix-run/node';
+import { signInHref } from '~/components/vehicles/sign-in-prompt';
+import { ApiError } from '~/lib/api.server';
+import { INVENTORY_ERRORS, normalizeVin } from '~/lib/contract/inventory';
+import { logger } from '~/lib/logger.server';
+import { safeRedirect } from '~/lib/safe-redirect';
+import { FAVORITE_MESSAGES, type FavoriteActionData } from '~/lib/search/actions';
+import { getShoppingContext, setFavorite } from '~/lib/search/inventory.server';
+import { flashNotice } from '~/lib/search/notice.server';
+
+// The favourite heart's endpoint: intent add or remove, and the VIN. A fetcher (JavaScript)
+// gets JSON; a form posted without JavaScript sends redirectTo and is sent back there, or to
+// sign-in first when the shopper is signed out.
+
+type Failure = Extract<FavoriteActionData, { ok: false }>;
+
+function failureOf(error: unknown): { failure: Failure; status: number } {
+  if (error instanceof ApiError) {
+    if (error.code === INVENTORY_ERRORS.favoriteSold) return { failure: { ok: false, reason: 'sold', message: FAVORITE_MESSAGES.sold }, status: 409 };
+    if (error.code === INVENTORY_ERRORS.favoriteLimit) return { failure: { ok: false, reason: 'limit', message: FAVORITE_MESSAGES.limit }, status: 409 };
+    if (error.status === 404) return { failure: { ok: false, reason: 'notFound', message: FAVORITE_MESSAGES.notFound }, status: 404 };
+    if (error.status === 401) return { failure: { ok: false, reason: 'signIn', message: FAVORITE_MESSAGES.signIn }, status: 401 };
+  }
+  logger.error({ err: error }, 'favourite not changed: the API call failed');
+  return { failure: { ok: false, reason: 'unavailable', message: FAVORITE_MESSAGES.unavailable }, status: 502 };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const vin = normalizeVin(String(form.get('vin') ?? ''));
+  const intent = form.get('intent');
+  const redirectTo = form.get('redirectTo');
+  const back = typeof redirectTo === 'string' ? safeRedirect(redirectTo, '/search') : null;
+  const shopping = await getShoppingContext(request);
+  if (!shopping.favoritesEnabled) throw data(null, { status: 404 });
+  if (!vin || (intent !== 'add' && intent !== 'remove')) throw data(null, { status: 400 });
+
+  if (!shopping.signedIn) {
+    if (back) return redirect(signInHref(back));
+    return Response.json({ ok: false, reason: 'signIn', message: FAVORITE_MESSAGES.signIn } satisfies FavoriteActionData, { status: 401 });
+  }
+  try {
+    const result = await setFavorite(shopping.api, vin, intent === 'add');
+    if (back) return redirect(back);
+    return Response.json({ ok: true, ...result } satisfies FavoriteActionData);
+  } catch (error) {
+    const { failure, status } = failureOf(error);
+    if (back) {
+      if (failure.reason === 'signIn') return redirect(signInHref(back));
+      return redirect(back, { headers: { 'set-cookie': await flashNotice(request, { kind: 'error', message: failure.message }) } });
+    }
+    return Response.json(failure, { status });
+  }
+}

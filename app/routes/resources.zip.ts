@@ -1,0 +1,32 @@
+import type { SubmissionResult } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
+import { redirect, type ActionFunctionArgs } from '@remix-run/node';
+import { safeRedirect } from '~/lib/safe-redirect';
+import { flashNotice } from '~/lib/search/notice.server';
+import { serverZipFormSchema } from '~/lib/search/zip.server';
+import { commitSession, getSession } from '~/lib/session.server';
+
+// The zip editor's endpoint (seed 001 §2): the shopper's zip, kept in the session cookie, is
+// where the cards' distances are measured from. A fetcher gets conform's reply (400 with the
+// field's message when the zip is wrong); a form posted without JavaScript is sent back, with
+// the message as a notice when the zip was not taken.
+
+export type ZipActionData = { result: SubmissionResult<string[]>; zip: string | null };
+
+export async function action({ request }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const redirectTo = form.get('redirectTo');
+  const back = typeof redirectTo === 'string' ? safeRedirect(redirectTo, '/search') : null;
+  const submission = await parseWithZod(form, { schema: serverZipFormSchema, async: true });
+
+  if (submission.status !== 'success') {
+    const message = submission.error?.zip?.[0] ?? 'Enter a 5-digit Zip code.';
+    if (back) return redirect(back, { headers: { 'set-cookie': await flashNotice(request, { kind: 'error', message }) } });
+    return Response.json({ result: submission.reply(), zip: null } satisfies ZipActionData, { status: 400 });
+  }
+  const session = await getSession(request);
+  session.set('zip', submission.value.zip);
+  const headers = { 'set-cookie': await commitSession(request, session) };
+  if (back) return redirect(back, { headers });
+  return Response.json({ result: submission.reply(), zip: submission.value.zip } satisfies ZipActionData, { headers });
+}

@@ -1,0 +1,15 @@
+import type { MetaFunction } from '@remix-run/node';
+import { CopyPage, copyPageMeta } from '~/components/info/copy-page';
+import { RouteErrorBoundary } from '~/components/route-error-boundary';
+
+// /terms-of-use: a copy page from the tenant's texts (see app/components/info/copy-page.tsx).
+
+export const handle = { pageType: 'termsOfUse' };
+
+export default function TermsOfUsePage() {
+  return <CopyPage page="termsOfUse" />;
+}
+
+export const meta: MetaFunction = (args) => copyPageMeta(args, 'termsOfUse');
+
+export const ErrorBoundary = RouteErrorBoundary;

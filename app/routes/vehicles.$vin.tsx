@@ -1,0 +1,371 @@
+import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { Await, Link, useLoaderData } from '@remix-run/react';
+import { Suspense } from 'react';
+import { RouteErrorBoundary } from '~/components/route-error-boundary';
+import { ZipEditor } from '~/components/search/zip-editor';
+import { Availability } from '~/components/vehicles/availability';
+import { ColourSwatch } from '~/components/vehicles/colour-swatch';
+import { CompareToggle } from '~/components/vehicles/compare-toggle';
+import { FavoriteButton } from '~/components/vehicles/favorite-button';
+import { NoticeBanner } from '~/components/vehicles/notice-banner';
+import { PaymentCalculator } from '~/components/vehicles/payment-calculator';
+import { VehicleGallery } from '~/components/vehicles/vehicle-gallery';
+import { VehicleGrid } from '~/components/vehicles/vehicle-grid';
+import { getCompareList } from '~/lib/compare.server';
+import { normalizeVin } from '~/lib/contract/inventory';
+import { getRequestFlags } from '~/lib/flags/flags.server';
+import { pageMeta } from '~/lib/meta';
+import { formatMiles, formatUsd } from '~/lib/money';
+import { toCardModel, vehicleName, vehiclePath } from '~/lib/search/card-model';
+import { BODY_STYLE_LABELS, TYPE_LABELS, searchHref } from '~/lib/search/filters';
+import { getFavoriteVins, getShoppingContext, getSimilarVehicles, getVehicle } from '~/lib/search/inventory.server';
+import { takeNotice } from '~/lib/search/notice.server';
+import { getCalculatorSetup, readCalculatorParams } from '~/lib/search/payment-calculator';
+import { formatPhone, phoneHref } from '~/lib/tenant/text';
+import { useRootData } from '~/root';
+
+// Vehicle details (/vehicles/<vin>): pictures, specs, price details, a payment calculator, the
+// vehicle's availability, similar vehicles and the way to start buying it. The vehicle and the
+// price are awaited; similar vehicles stream in afterwards, and their failure shows nothing.
+
+export const handle = { pageType: 'vehicleDetails' };
+
+/** Checkout is a later issue: the call to action already points where it will live. */
+export function checkoutPath(vin: string): string {
+  return `/checkout/${encodeURIComponent(vin)}`;
+}
+
+export const VEHICLE_PAGE_TEXTS = {
+  startPurchase: 'Start purchase',
+  similar: 'Similar vehicles',
+  soldNoSave: 'Sold vehicles cannot be saved.',
+  pendingNoPurchase: 'You can save this vehicle and check back: it goes back on sale if the order does not go ahead.',
+  noFinancing: 'Online payment estimates are not available for this vehicle.',
+} as const;
+
+const PENDING = Symbol('pending');
+
+/** The promise's value if it has settled by the next turn of the event loop, else PENDING. */
+function settledNow<T>(promise: Promise<T>): Promise<T | typeof PENDING> {
+  return Promise.race([promise, new Promise<typeof PENDING>((resolve) => setImmediate(() => resolve(PENDING)))]);
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const raw = params.vin ?? '';
+  const vin = normalizeVin(raw);
+  if (!vin) throw data(null, { status: 404 });
+  const url = new URL(request.url);
+  // One address per vehicle: a VIN typed in lower case goes to its canonical page.
+  if (vin !== raw) throw redirect(`${vehiclePath(vin)}${url.search}`, 301);
+
+  const shopping = await getShoppingContext(request);
+  const currentYear = new Date().getUTCFullYear();
+  // Started now, awaited by the component: similar vehicles never hold the page back.
+  const similar = getSimilarVehicles(shopping.api, vin, shopping.zip)
+    .then((cards) => (cards && cards.length > 0 ? cards.map((card) => toCardModel(card, currentYear)) : null))
+    .catch(() => null);
+  const [vehicle, favoriteVins, flags, compare, { notice, setCookie }] = await Promise.all([
+    getVehicle(shopping.api, vin, shopping.zip),
+    getFavoriteVins(shopping),
+    getRequestFlags(request, shopping.tenant),
+    getCompareList(request),
+    takeNotice(request),
+  ]);
+  if (!vehicle) throw data(null, { status: 404 });
+  // Similar vehicles usually arrive with the vehicle: then they are sent with the page (which
+  // also serves a browser without JavaScript, where a streamed part never shows); otherwise
+  // they stream in after it.
+  const similarNow = await settledNow(similar);
+
+  const setup = vehicle.status === 'Sold' ? null : getCalculatorSetup(vehicle);
+  const favorites = shopping.favoritesEnabled ? (favoriteVins ?? []) : null;
+  return data(
+    {
+      vehicle,
+      calculator: setup ? { setup, initial: readCalculatorParams(url.searchParams, setup) } : null,
+      similar: similarNow === PENDING ? similar : similarNow,
+      favorites,
+      compare,
+      zip: shopping.zip,
+      showPriceGuide: flags['price-guide-badge'] === true,
+      notice,
+    },
+    setCookie ? { headers: { 'set-cookie': setCookie } } : undefined,
+  );
+}
+
+function SpecList({ vehicle }: { vehicle: ReturnType<typeof useLoaderData<typeof loader>>['vehicle'] }) {
+  const { specs } = vehicle;
+  const mpg = specs.mpgCity !== null && specs.mpgHighway !== null ? `${specs.mpgCity} city / ${specs.mpgHighway} highway` : null;
+  const rows: [string, string][] = [
+    ['Condition', TYPE_LABELS[vehicle.type]],
+    ['Mileage', formatMiles(vehicle.mileage)],
+    ['Body style', BODY_STYLE_LABELS[specs.bodyStyle as keyof typeof BODY_STYLE_LABELS] ?? specs.bodyStyle],
+    ['Exterior colour', specs.exteriorColor],
+    ['Drivetrain', specs.drivetrain],
+    ['Engine', specs.engine],
+    ['Transmission', specs.transmission],
+    ['Fuel', specs.fuelType],
+    ...(mpg ? ([['MPG', mpg]] as [string, string][]) : []),
+    ['Seats', String(specs.seats)],
+    ['VIN', vehicle.vin],
+  ];
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr_auto_1fr]" data-testid="vehicle-specs">
+      {rows.map(([term, value]) => (
+        <div key={term} className="contents">
+          <dt className="text-gray-700">{term}</dt>
+          <dd className="font-semibold">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export default function VehicleDetails() {
+  const loaded = useLoaderData<typeof loader>();
+  const root = useRootData();
+  if (!root) return null;
+  const { vehicle } = loaded;
+  const { tenant } = root;
+  const name = vehicleName(vehicle);
+  const details = vehicle.priceDetails;
+  const sold = vehicle.status === 'Sold';
+  const path = vehiclePath(vehicle.vin);
+
+  return (
+    <main className="mx-auto w-full max-w-[1440px] flex-1 px-4 py-6 desktop:px-8">
+      <nav aria-label="Breadcrumb" className="text-sm">
+        <ol className="flex flex-wrap gap-1">
+          <li>
+            <Link to="/search" className="text-primary underline">
+              Shop vehicles
+            </Link>{' '}
+            /
+          </li>
+          <li>
+            <Link to={searchHref({ make: vehicle.make, type: [], bodyStyle: [], color: [], sort: 'price-desc', page: 1 })} className="text-primary underline">
+              {vehicle.make}
+            </Link>{' '}
+            /
+          </li>
+          <li aria-current="page">{name}</li>
+        </ol>
+      </nav>
+
+      <div className="mt-3">
+        <NoticeBanner notice={loaded.notice} />
+      </div>
+
+      <div className="mt-4 grid gap-8 laptop:grid-cols-[minmax(0,3fr)_minmax(320px,2fr)]">
+        <div className="min-w-0 space-y-8">
+          <VehicleGallery pictures={vehicle.gallery} />
+
+          <section aria-labelledby="specs-heading">
+            <h2 id="specs-heading" className="text-xl font-bold">
+              Specifications
+            </h2>
+            <div className="mt-3">
+              <SpecList vehicle={vehicle} />
+            </div>
+            {vehicle.features.length > 0 ? (
+              <>
+                <h3 className="mt-6 font-bold">Features</h3>
+                <ul className="mt-2 grid list-disc gap-x-8 gap-y-1 pl-5 text-sm sm:grid-cols-2">
+                  {vehicle.features.map((feature) => (
+                    <li key={feature}>{feature}</li>
+                  ))}
+                </ul>
+              </>
+            ) : null}
+          </section>
+
+          {loaded.calculator ? (
+            <PaymentCalculator
+              vehicle={vehicle}
+              vehicleName={name}
+              setup={loaded.calculator.setup}
+              initial={loaded.calculator.initial}
+              tenant={tenant}
+              action={path}
+            />
+          ) : sold ? null : (
+            <section aria-labelledby="calculator-heading" className="rounded-tenant border border-black/15 p-4">
+              <h2 id="calculator-heading" className="text-xl font-bold">
+                Estimate your payment
+              </h2>
+              <p className="mt-2">
+                {VEHICLE_PAGE_TEXTS.noFinancing} Call <a href={phoneHref(tenant)} className="font-semibold underline">{formatPhone(tenant.dealerPhone.number)}</a>{' '}
+                and we will help.
+              </p>
+            </section>
+          )}
+        </div>
+
+        <aside className="space-y-6 laptop:sticky laptop:top-4 laptop:self-start" aria-label="Price and availability">
+          <div>
+            <h1 className="text-2xl font-bold md:text-3xl">{name}</h1>
+            <p className="mt-1 flex items-center gap-2 text-gray-700">
+              <ColourSwatch primary={vehicle.primaryColor} secondary={vehicle.secondaryColor} />
+              {vehicle.trim}
+              {vehicle.type !== 'NEW' ? ` · ${formatMiles(vehicle.mileage)}` : null}
+            </p>
+          </div>
+
+          <Availability status={vehicle.status} />
+
+          <section aria-labelledby="price-heading" data-testid="price-details">
+            <h2 id="price-heading" className="sr-only">
+              Price details
+            </h2>
+            <p className="text-3xl font-bold" data-testid="vehicle-price">
+              {formatUsd(details.price * 100)}
+            </p>
+            {loaded.showPriceGuide && vehicle.priceGuide ? (
+              <p className="mt-1 text-sm font-bold text-green-800" data-testid="price-guide-badge">
+                {vehicle.priceGuide === 'GREAT_PRICE' ? 'Great Price' : 'Good Price'}
+              </p>
+            ) : null}
+            <dl className="mt-3 grid grid-cols-[1fr_auto] gap-y-1 text-sm">
+              {details.msrp > 0 ? (
+                <>
+                  <dt>MSRP</dt>
+                  <dd className="text-right">{formatUsd(details.msrp * 100)}</dd>
+                </>
+              ) : null}
+              {details.incentivesTotal > 0 ? (
+                <>
+                  <dt>Incentives</dt>
+                  <dd className="text-right font-semibold text-green-800">-{formatUsd(details.incentivesTotal * 100)}</dd>
+                </>
+              ) : null}
+              {details.savings > 0 ? (
+                <>
+                  <dt>You save</dt>
+                  <dd className="text-right font-semibold">{formatUsd(details.savings * 100)}</dd>
+                </>
+              ) : null}
+              <dt className="font-bold">Price</dt>
+              <dd className="text-right font-bold">{formatUsd(details.price * 100)}</dd>
+            </dl>
+            <p className="mt-2 text-xs text-gray-700">Price excludes taxes, title, registration and fees.</p>
+          </section>
+
+          <div className="space-y-3">
+            {vehicle.status === 'Available' ? (
+              <Link to={checkoutPath(vehicle.vin)} className="block rounded-tenant bg-accent px-5 py-3 text-center text-lg font-bold text-accent-contrast" data-testid="start-purchase">
+                {VEHICLE_PAGE_TEXTS.startPurchase}
+              </Link>
+            ) : vehicle.status === 'PendingSale' ? (
+              <p className="text-sm">{VEHICLE_PAGE_TEXTS.pendingNoPurchase}</p>
+            ) : (
+              <a href="#similar-vehicles" className="inline-block font-semibold text-primary underline">
+                See Similar Vehicles
+              </a>
+            )}
+            <div className="flex flex-wrap items-center gap-3">
+              {sold ? null : <CompareToggle vin={vehicle.vin} checked={loaded.compare.includes(vehicle.vin)} vehicleName={name} />}
+              {loaded.favorites && !sold ? (
+                <div className="flex items-center gap-1">
+                  <FavoriteButton vin={vehicle.vin} saved={loaded.favorites.includes(vehicle.vin)} vehicleName={name} messagePlacement="below" />
+                  <span className="text-sm font-semibold">Save</span>
+                </div>
+              ) : null}
+              {loaded.favorites && sold ? <p className="text-sm">{VEHICLE_PAGE_TEXTS.soldNoSave}</p> : null}
+            </div>
+            {vehicle.distance !== null ? (
+              <p className="text-sm text-gray-700">
+                {formatMiles(vehicle.distance)} away
+                {vehicle.dealer.city ? ` · at our ${vehicle.dealer.city}, ${vehicle.dealer.state} location` : ''}
+              </p>
+            ) : null}
+            <ZipEditor zip={loaded.zip} />
+          </div>
+        </aside>
+      </div>
+
+      <Suspense fallback={<SimilarPlaceholder moreHref={searchHref({ bodyStyle: [], type: [], color: [], make: vehicle.make, sort: 'price-desc', page: 1 })} make={vehicle.make} />}>
+        <Await resolve={loaded.similar} errorElement={null}>
+          {(similar) =>
+            similar ? (
+              <section id="similar-vehicles" aria-labelledby="similar-heading" className="mt-12">
+                <h2 id="similar-heading" className="text-2xl font-bold">
+                  {VEHICLE_PAGE_TEXTS.similar}
+                </h2>
+                <div className="mt-4">
+                  <VehicleGrid
+                    vehicles={similar}
+                    tenant={tenant}
+                    showPriceGuide={loaded.showPriceGuide}
+                    favorites={loaded.favorites}
+                    compare={loaded.compare}
+                    eagerImages={0}
+                  />
+                </div>
+              </section>
+            ) : !sold ? null : (
+              // A sold vehicle's 'See Similar Vehicles' links here: the anchor stays, with a way on.
+              <section id="similar-vehicles" aria-labelledby="similar-heading" className="mt-12">
+                <h2 id="similar-heading" className="text-2xl font-bold">
+                  {VEHICLE_PAGE_TEXTS.similar}
+                </h2>
+                <p className="mt-2">
+                  <Link to={searchHref({ bodyStyle: [], type: [], color: [], make: vehicle.make, sort: 'price-desc', page: 1 })} className="font-semibold text-primary underline">
+                    Shop more {vehicle.make} vehicles
+                  </Link>
+                </p>
+              </section>
+            )
+          }
+        </Await>
+      </Suspense>
+    </main>
+  );
+}
+
+/**
+ * While similar vehicles stream in. A browser without JavaScript never sees streamed parts, so
+ * it gets a link to more vehicles like this one instead (the noscript).
+ */
+function SimilarPlaceholder({ moreHref, make }: { moreHref: string; make: string }) {
+  return (
+    <>
+      <noscript>
+        <section id="similar-vehicles" aria-labelledby="similar-heading" className="mt-12">
+          <h2 id="similar-heading" className="text-2xl font-bold">
+            {VEHICLE_PAGE_TEXTS.similar}
+          </h2>
+          <p className="mt-2">
+            <a href={moreHref} className="font-semibold text-primary underline">
+              Shop more {make} vehicles
+            </a>
+          </p>
+        </section>
+      </noscript>
+      <div aria-hidden="true" className="mt-12 [html:not([data-hydrated])_&]:hidden">
+        <div className="h-8 w-56 animate-pulse rounded bg-black/10" />
+        <div className="mt-4 grid grid-cols-[repeat(auto-fill,minmax(260px,1fr))] gap-4">
+          {[0, 1, 2].map((index) => (
+            <div key={index} className="h-80 animate-pulse rounded-tenant bg-black/5" />
+          ))}
+        </div>
+      </div>
+    </>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = (args) => {
+  const vehicle = args.data?.vehicle;
+  if (!vehicle) return pageMeta(args, 'vehicleDetails');
+  const name = `${vehicle.year} ${vehicle.make} ${vehicle.model} ${vehicle.trim}`;
+  const values = { year: vehicle.year, make: vehicle.make, model: vehicle.model, trim: vehicle.trim, vin: vehicle.vin };
+  // The tenant's title names the page type; the vehicle's own name goes in front of it.
+  return pageMeta(args, 'vehicleDetails', { values, canonical: vehiclePath(vehicle.vin) }).map((tag) => {
+    if ('title' in tag) return { title: `${name} | ${String(tag.title)}` };
+    if ('property' in tag && tag.property === 'og:title') return { ...tag, content: `${name} | ${String(tag.content)}` };
+    if ('name' in tag && tag.name === 'description') return { ...tag, content: `${name}, ${formatUsd(vehicle.price * 100)}. ${String(tag.content)}` };
+    return tag;
+  });
+};
+
+export const ErrorBoundary = RouteErrorBoundary;

@@ -1,0 +1,15 @@
+import type { MetaFunction } from '@remix-run/node';
+import { CopyPage, copyPageMeta } from '~/components/info/copy-page';
+import { RouteErrorBoundary } from '~/components/route-error-boundary';
+
+// /why-us: a copy page from the tenant's texts (see app/components/info/copy-page.tsx).
+
+export const handle = { pageType: 'whyUs' };
+
+export default function WhyUsPage() {
+  return <CopyPage page="whyUs" />;
+}
+
+export const meta: MetaFunction = (args) => copyPageMeta(args, 'whyUs');
+
+export const ErrorBoundary = RouteErrorBoundary;

@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { setCompareList } from '~/lib/compare.server';
+import { loader as compareLoader } from '~/routes/compare';
+import { loader as savedLoader } from '~/routes/saved-vehicles';
+import { loader as vehicleLoader } from '~/routes/vehicles.$vin';
+import { commerce, server } from '../support/msw';
+import { TEST_VIN, buildCard, buildDetail, inventory } from '../support/msw-inventory';
+import { bodyOf, cookiesOf, shopperRequest, thrownBy } from './storefront-support';
+
+// The vehicle page, saved vehicles and the comparison: loaders called with real Requests,
+// the inventory API played by msw.
+
+type VehicleData = Awaited<ReturnType<typeof vehicleLoader>> extends infer R ? (R extends { data: infer D } ? D : never) : never;
+
+async function loadVehicle(path: string, options: Parameters<typeof shopperRequest>[1] = {}) {
+  const request = await shopperRequest(path, options);
+  const vin = path.split('/')[2]!.split('?')[0]!;
+  return bodyOf<VehicleData>(await vehicleLoader({ request, params: { vin }, context: {} }));
+}
+
+describe('vehicle page', () => {
+  it('awaits the vehicle and the calculator, and streams similar vehicles', async () => {
+    server.use(inventory.vehicle(buildDetail()), inventory.similar(TEST_VIN, [buildCard({ vin: '2HGXR4EL4RH000043' })]));
+    const data = await loadVehicle(`/vehicles/${TEST_VIN}`);
+    expect(data.vehicle.vin).toBe(TEST_VIN);
+    expect(data.calculator?.initial).toEqual({ downPaymentCents: 250_000, termMonths: 48, tier: 'veryGood' });
+    expect(await data.similar).toMatchObject([{ vin: '2HGXR4EL4RH000043', payment: { kind: 'estimated' } }]);
+  });
+
+  it('reads the calculator from the URL (the GET form without JavaScript)', async () => {
+    server.use(inventory.vehicle(buildDetail()), inventory.similar(TEST_VIN, []));
+    const data = await loadVehicle(`/vehicles/${TEST_VIN}?downPayment=4%2C000&term=72&creditTier=good`);
+    expect(data.calculator?.initial).toEqual({ downPaymentCents: 400_000, termMonths: 72, tier: 'good' });
+  });
+
+  it('shows no similar vehicles when their call fails', async () => {
+    server.use(inventory.vehicle(buildDetail()), commerce.error(`/api/inventory/vehicles/${TEST_VIN}/similar`, 500, 'error.api.failed'));
+    expect(await (await loadVehicle(`/vehicles/${TEST_VIN}`)).similar).toBeNull();
+  });
+
+  it('has no calculator for a sold vehicle', async () => {
+    server.use(inventory.vehicle(buildDetail({ status: 'Sold' })), inventory.similar(TEST_VIN, []));
+    expect((await loadVehicle(`/vehicles/${TEST_VIN}`)).calculator).toBeNull();
+  });
+
+  it('answers 404 for a VIN that is not one or not in stock, and sends a lower-case VIN to its page', async () => {
+    expect(await thrownBy(() => loadVehicle('/vehicles/not-a-vin'))).toHaveStatus(404);
+    server.use(commerce.error('/api/inventory/vehicles/1GYPMF190TR000061', 404, 'error.vehicle.notFound'), inventory.similar('1GYPMF190TR000061', []));
+    expect(await thrownBy(() => loadVehicle('/vehicles/1GYPMF190TR000061'))).toHaveStatus(404);
+    expect(await thrownBy(() => loadVehicle(`/vehicles/${TEST_VIN.toLowerCase()}?term=60`))).toRedirectTo(`/vehicles/${TEST_VIN}?term=60`, 301);
+  });
+});
+
+describe('saved vehicles', () => {
+  it('needs sign-in, and comes back here afterwards', async () => {
+    const request = await shopperRequest('/saved-vehicles');
+    expect(await thrownBy(() => savedLoader({ request, params: {}, context: {} }))).toRedirectTo('/sign-in?redirectTo=%2Fsaved-vehicles');
+  });
+
+  it("lists the shopper's saved vehicles, sold ones included", async () => {
+    server.use(inventory.favoriteVehicles([buildCard(), buildCard({ vin: '2HGXR4EL4RH000043', status: 'Sold' })]), commerce.favoritesCount(2));
+    const request = await shopperRequest('/saved-vehicles', { signedIn: true });
+    const data = await bodyOf<{ vehicles: { vin: string; status: string }[] }>(await savedLoader({ request, params: {}, context: {} }));
+    expect(data.vehicles.map((vehicle) => `${vehicle.vin}:${vehicle.status}`)).toEqual([`${TEST_VIN}:Available`, '2HGXR4EL4RH000043:Sold']);
+  });
+
+  it('does not exist on a tenant without favourites', async () => {
+    const request = new Request('http://lakeview.localhost/saved-vehicles', { headers: { host: 'lakeview.localhost' } });
+    expect(await thrownBy(() => savedLoader({ request, params: {}, context: {} }))).toHaveStatus(404);
+  });
+});
+
+describe('compare page', () => {
+  it('compares the vehicles of the cookie, and drops the ones gone from the stock', async () => {
+    const asked: string[][] = [];
+    server.use(
+      inventory.compare(
+        { limit: 4, vehicles: [buildDetail(), buildDetail({ vin: '2HGXR4EL4RH000043', status: 'Sold' })], unavailable: [{ vin: '2HGXR4EL4RH000043', reason: 'Sold' }, { vin: '1GYPMF190TR000061', reason: 'NotFound' }], ignored: [] },
+        { onRequest: (request) => void asked.push(new URL(request.url).searchParams.getAll('vin')) },
+      ),
+    );
+    const setCookie = await setCompareList(new Request('http://localhost/'), [TEST_VIN, '2HGXR4EL4RH000043', '1GYPMF190TR000061']);
+    const cookie = setCookie.slice(0, setCookie.indexOf(';'));
+    const request = await shopperRequest('/compare', { cookies: [cookie] });
+    const answer = await compareLoader({ request, params: {}, context: {} });
+    const data = await bodyOf<{ vehicles: { vin: string }[]; unavailable: unknown[]; compare: string[] }>(answer);
+    expect(asked).toEqual([[TEST_VIN, '2HGXR4EL4RH000043', '1GYPMF190TR000061']]);
+    expect(data.vehicles.map((vehicle) => vehicle.vin)).toEqual([TEST_VIN, '2HGXR4EL4RH000043']);
+    expect(data.unavailable).toHaveLength(2);
+    expect(data.compare).toEqual([TEST_VIN, '2HGXR4EL4RH000043']);
+    expect(cookiesOf(answer)[0]).toMatch(/^showroom_compare=/);
+  });
+
+  it('compares the VINs of a shared link, without touching the cookie', async () => {
+    server.use(inventory.compare({ limit: 4, vehicles: [buildDetail()], unavailable: [], ignored: [] }));
+    const request = await shopperRequest(`/compare?vin=${TEST_VIN}&vin=garbage`);
+    const answer = await compareLoader({ request, params: {}, context: {} });
+    expect(await bodyOf(answer)).toMatchObject({ fromUrl: true, vehicles: [{ vin: TEST_VIN }] });
+    expect(cookiesOf(answer)).toEqual([]);
+  });
+
+  it('is empty with nothing to compare, and says so when the API fails', async () => {
+    const empty = await compareLoader({ request: await shopperRequest('/compare'), params: {}, context: {} });
+    expect(await bodyOf(empty)).toMatchObject({ vehicles: [], failed: false });
+    server.use(commerce.error('/api/inventory/compare', 503, 'error.api.unavailable'));
+    const failed = await compareLoader({ request: await shopperRequest(`/compare?vin=${TEST_VIN}`), params: {}, context: {} });
+    expect(await bodyOf(failed)).toMatchObject({ vehicles: [], failed: true });
+  });
+});
