@@ -1,7 +1,7 @@
 import { createReadStream, existsSync } from 'node:fs';
 import path from 'node:path';
 import { and, asc, eq } from 'drizzle-orm';
-import { Router } from 'express';
+import { Router, type Response } from 'express';
 import {
   KEY_BY_TYPE,
   UPLOAD_TYPES,
@@ -67,7 +67,7 @@ export function documentsRouter(platform: Platform): Router {
     }),
   );
 
-  async function sendFile(dealId: string, docId: string, req: Parameters<typeof requireOwnedOrder>[1], res: import('express').Response, asThumbnail: boolean) {
+  async function sendFile(dealId: string, docId: string, req: Parameters<typeof requireOwnedOrder>[1], res: Response, asThumbnail: boolean) {
     const order = await requireOwnedOrder(platform, req, { dealId });
     const [row] = await platform.db
       .select()
