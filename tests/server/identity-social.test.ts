@@ -128,7 +128,9 @@ describe('social sign-in', () => {
     const tampered = [
       (checks: { state: string }) => (checks.state = `${checks.state}x`),
       (checks: { nonce: string }) => (checks.nonce = `${checks.nonce}x`),
-      (checks: { codeVerifier: string }) => (checks.codeVerifier = `${checks.codeVerifier.slice(0, -1)}A`),
+      // Always a different last character (a fixed 'A' would be no change when it already ends in 'A').
+      (checks: { codeVerifier: string }) =>
+        (checks.codeVerifier = `${checks.codeVerifier.slice(0, -1)}${checks.codeVerifier.endsWith('A') ? 'B' : 'A'}`),
     ];
     for (const tamper of tampered) {
       const response = await socialSignIn('north-id', { email: uniqueEmail('tamper') }, tamper);
