@@ -168,7 +168,8 @@ export function SearchBox({ id, defaultValue = '', tone = 'page', className = ''
                   'aria-expanded': showList && suggestions.length > 0,
                   'aria-controls': showList && suggestions.length > 0 ? listId : undefined,
                   'aria-autocomplete': 'list' as const,
-                  'aria-activedescendant': activeIndex >= 0 ? `${listId}-${activeIndex}` : undefined,
+                  'aria-activedescendant':
+                    showList && activeIndex >= 0 && activeIndex < suggestions.length ? `${listId}-${activeIndex}` : undefined,
                 }
               : {})}
             onChange={(event) => {
