@@ -1,36 +1,85 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { useLoaderData } from '@remix-run/react';
+import { Link, useActionData, useLoaderData, useSearchParams } from '@remix-run/react';
+import type { FulfillmentReply, Method } from '~/components/tracker/fulfillment-form';
+import { AppointmentStatus, Scheduler, fulfillmentPath } from '~/components/tracker/schedule-form';
 import { deliveryFacts } from '~/components/tracker/step-facts';
-import { StepActionsSlot, StepFacts, StepPage } from '~/components/tracker/step-page';
+import { CallUs, StepActions, StepFacts, StepPage } from '~/components/tracker/step-page';
+import { Notice, secondaryButton } from '~/components/tracker/step-ui';
 import { TrackerErrorBoundary } from '~/components/tracker/tracker-error-boundary';
 import { TrackerLayout } from '~/components/tracker/tracker-layout';
 import { trackerMeta } from '~/components/tracker/tracker-meta';
+import { fulfillmentResponseSchema, type Fulfillment } from '~/lib/contract/tracker';
 import { loadTrackerPage, tryAgain } from '~/lib/tracker-data.server';
+import type { TrackerPageData } from '~/lib/tracker/page';
+import { checkZip, requestAppointment } from './fulfillment.$orderNumber.server';
+import { requireStepContext, tryApi } from './progress.$orderNumber.steps.server';
 
 // /fulfillment/$orderNumber: SCHEDULE_DELIVERY, the tracker's last step, outside /progress
-// (commerce-api.md). Same loader as the tracker layout; not ready sends to the active step.
+// (commerce-api.md). Same loader as the tracker layout (not ready sends to the active step),
+// plus the scheduling data: pickup locations, the bookable days and times, the appointment.
 
 export const handle = { pageType: 'fulfillment' };
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  return loadTrackerPage(request, params.orderNumber);
+  const [tracker, fulfillment] = await Promise.all([
+    loadTrackerPage(request, params.orderNumber),
+    requireStepContext(request, params).then((step) =>
+      tryApi(step.api, `/api/fulfillment/${encodeURIComponent(step.orderNumber)}`, { schema: fulfillmentResponseSchema }),
+    ),
+  ]);
+  return { ...tracker, fulfillment: fulfillment.ok ? fulfillment.value.data : null };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const intent = (await request.clone().formData()).get('intent');
-  // NEXT PART: the scheduling intents (delivery or pickup, date, time, address) post here too.
-  if (intent !== 'try-again') throw data(null, { status: 400 });
-  return tryAgain(request, `/fulfillment/${encodeURIComponent(params.orderNumber ?? '')}`);
+  const form = await request.clone().formData();
+  const intent = form.get('intent');
+  if (intent === 'try-again') return tryAgain(request, `/fulfillment/${encodeURIComponent(params.orderNumber ?? '')}`);
+  const step = await requireStepContext(request, params);
+  if (intent === 'check-zip') return checkZip(step, form);
+  if (intent === 'schedule') return requestAppointment(request, step, form);
+  throw data(null, { status: 400 });
 }
 
 export default function FulfillmentPage() {
-  const tracker = useLoaderData<typeof loader>();
+  const page = useLoaderData<typeof loader>() as TrackerPageData & { fulfillment?: Fulfillment | null };
+  const reply = (useActionData<typeof action>() as FulfillmentReply | undefined) ?? null;
+  const [search] = useSearchParams();
+  const fulfillment = page.fulfillment ?? null;
+  const scheduled = Boolean(fulfillment?.appointmentTime);
+  const change = search.get('change') === '1';
+  const method: Method =
+    reply?.kind === 'schedule'
+      ? reply.input.method
+      : search.get('method') === 'delivery'
+        ? 'DELIVERY'
+        : search.get('method') === 'pickup'
+          ? 'PICKUP'
+          : (fulfillment?.method ?? 'PICKUP');
+  const showForm = fulfillment !== null && (!scheduled || change || reply?.kind === 'schedule');
   return (
-    <TrackerLayout data={tracker}>
-      <StepPage data={tracker} step="SCHEDULE_DELIVERY">
-        <StepFacts facts={deliveryFacts(tracker)} />
-        {/* NEXT PART: delivery or pickup, location and zip dialogs, date and time pickers, address change. */}
-        <StepActionsSlot step="SCHEDULE_DELIVERY">Soon you will choose delivery or pickup and book a date and time here.</StepActionsSlot>
+    <TrackerLayout data={page}>
+      <StepPage data={page} step="SCHEDULE_DELIVERY">
+        <StepFacts facts={deliveryFacts(page)} />
+        <StepActions step="SCHEDULE_DELIVERY" title="Delivery or pickup">
+          {search.get('requested') === '1' && fulfillment?.state === 'Requested' ? (
+            <Notice kind="success" title="Thank you: we sent your request to the dealer" testId="schedule-result" />
+          ) : null}
+          {fulfillment && scheduled ? <AppointmentStatus orderNumber={page.orderNumber} fulfillment={fulfillment} /> : null}
+          {showForm && fulfillment ? (
+            <Scheduler orderNumber={page.orderNumber} fulfillment={fulfillment} method={method} reply={reply} change={change} />
+          ) : scheduled ? (
+            <p>
+              <Link to={fulfillmentPath(page.orderNumber, { change: '1' })} className={secondaryButton}>
+                Change your appointment
+              </Link>
+            </p>
+          ) : (
+            <p>Choose delivery or pickup, then a date and time, here once this step is ready.</p>
+          )}
+          <p className="text-sm">
+            <CallUs prefix="Need a hand? Call" />
+          </p>
+        </StepActions>
       </StepPage>
     </TrackerLayout>
   );

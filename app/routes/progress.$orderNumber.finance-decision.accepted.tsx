@@ -1,13 +1,18 @@
+import { NextStepLink, useOfferTerms } from '~/components/tracker/finance-offer';
+import { DealTermsTable } from '~/components/tracker/deal-decision';
 import { dealFacts } from '~/components/tracker/step-facts';
 import { ResultNote, StepFacts, useTrackerPage } from '~/components/tracker/step-page';
 
 export default function FinanceDecisionAccepted() {
   const data = useTrackerPage();
+  const terms = useOfferTerms();
   return (
     <>
       <ResultNote title="You accepted your finance offer" testId="finance-decision-result">
         Thank you. Your documents are being prepared for signing.
       </ResultNote>
+      <NextStepLink data={data} />
+      {terms ? <DealTermsTable terms={terms} title="Your loan" /> : null}
       <StepFacts facts={dealFacts(data)} />
     </>
   );

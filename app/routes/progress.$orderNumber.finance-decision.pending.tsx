@@ -1,3 +1,4 @@
+import { FinanceOffer, useOfferTerms } from '~/components/tracker/finance-offer';
 import { dealFacts } from '~/components/tracker/step-facts';
 import { ResultNote, StepFacts, useTrackerPage } from '~/components/tracker/step-page';
 
@@ -8,6 +9,7 @@ export default function FinanceDecisionPending() {
       <ResultNote title="You are approved for financing" testId="finance-decision-result">
         Your offer is waiting for your decision.
       </ResultNote>
+      <FinanceOffer data={data} terms={useOfferTerms()} />
       <StepFacts facts={dealFacts(data)} />
     </>
   );

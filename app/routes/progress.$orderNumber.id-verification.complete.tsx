@@ -1,5 +1,9 @@
+import { Link } from '@remix-run/react';
+import { CheckYourPhone } from '~/components/tracker/id-verification';
 import { idVerificationFacts } from '~/components/tracker/step-facts';
-import { ResultNote, StepFacts, useTrackerPage } from '~/components/tracker/step-page';
+import { ResultNote, StepActions, StepFacts, useTrackerPage } from '~/components/tracker/step-page';
+import { primaryButton } from '~/components/tracker/step-ui';
+import { stepPath } from '~/lib/tracker/steps';
 
 export default function IdVerificationComplete() {
   const data = useTrackerPage();
@@ -11,6 +15,17 @@ export default function IdVerificationComplete() {
           ? 'Thank you. Your identity is confirmed and you can carry on with the next step.'
           : 'Your ID check has not finished yet. This page shows the latest answer each time you open it.'}
       </ResultNote>
+      {done ? (
+        <p>
+          <Link to={stepPath(data.orderNumber, data.activeStep)} className={primaryButton} data-testid="next-step-link">
+            Go to your next step
+          </Link>
+        </p>
+      ) : (
+        <StepActions step="VERIFY_ID" title="Next steps">
+          <CheckYourPhone data={data} />
+        </StepActions>
+      )}
       <StepFacts facts={idVerificationFacts(data)} />
     </>
   );

@@ -1,5 +1,8 @@
+import { CheckYourPhone } from '~/components/tracker/id-verification';
 import { idVerificationFacts } from '~/components/tracker/step-facts';
-import { ResultNote, StepFacts, useTrackerPage } from '~/components/tracker/step-page';
+import { ResultNote, StepActions, StepFacts, useTrackerPage } from '~/components/tracker/step-page';
+
+// After the link went out: check your phone; polled every 30 s while INITIATED (seed 000 §7, §9).
 
 export default function IdVerificationNextSteps() {
   const data = useTrackerPage();
@@ -8,6 +11,9 @@ export default function IdVerificationNextSteps() {
       <ResultNote title="Check your phone" testId="id-verification-result">
         Open the text message we sent and follow the link to photograph your driver’s license. The link expires in 24 hours.
       </ResultNote>
+      <StepActions step="VERIFY_ID" title="Next steps">
+        <CheckYourPhone data={data} />
+      </StepActions>
       <StepFacts facts={idVerificationFacts(data)} />
     </>
   );

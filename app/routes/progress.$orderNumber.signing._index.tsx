@@ -1,13 +1,26 @@
+import { ContinueSigning, useEnvelope } from '~/components/tracker/signing';
 import { signingFacts } from '~/components/tracker/step-facts';
-import { StepActionsSlot, StepFacts, useTrackerPage } from '~/components/tracker/step-page';
+import { StepActions, StepFacts, stepStatusOf, useTrackerPage } from '~/components/tracker/step-page';
+
+// The signing step's page: where the contract is, and the way on.
 
 export default function SigningPage() {
   const data = useTrackerPage();
+  const envelope = useEnvelope();
+  const status = stepStatusOf(data, 'SIGN_CONTRACT');
   return (
     <>
       <StepFacts facts={signingFacts(data)} />
-      {/* NEXT PART: start signing (records 'contract started'), preparing with its 3-minute timeout, the embedded signing page. */}
-      <StepActionsSlot step="SIGN_CONTRACT">Soon you will open and sign your contract here with the e-mail tied to your order.</StepActionsSlot>
+      <StepActions step="SIGN_CONTRACT" title="Your contract">
+        <p>
+          {status === 'COMPLETED'
+            ? 'You signed your contract.'
+            : 'Review your contract, then sign it online. You need to be signed in with the e-mail tied to your order.'}
+        </p>
+        <div>
+          <ContinueSigning data={data} envelope={envelope} />
+        </div>
+      </StepActions>
     </>
   );
 }

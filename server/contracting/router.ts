@@ -1,24 +1,36 @@
-import { eq } from 'drizzle-orm';
-import { Router } from 'express';
-import type { SigningReadiness, SigningStatus } from '../../app/lib/contract/tracker';
-import { signings } from '../db/schema';
+import { and, eq } from 'drizzle-orm';
+import { Router, type Request } from 'express';
+import { CONTRACT_ERRORS, signContractRequestSchema, type SigningReadiness, type SigningStatus } from '../../app/lib/contract/tracker';
+import { orders, users } from '../db/schema';
+import { createStepBackend, findOrderOwner, tenantOf, type StepBackend, jsonBody } from '../orders/backend';
+import type { OrderRow } from '../orders/changes';
 import { requireOwnedOrder } from '../orders/ownership';
-import { handle, type Platform } from '../platform/http';
+import { getDealTerms } from '../orders/terms';
+import { HttpError, handle, parseBody, requireIdentity, requireTenant, type Platform } from '../platform/http';
+import { renderContractPdf } from './contract-pdf';
+import { ContractError, advanceEnvelope, envelopeState, findSigning, prepareEnvelope, signAsBuyer, toEnvelope } from './envelope';
+import { verifySigningToken } from './tokens';
 
-export function contractingRouter(platform: Platform): Router {
+function asHttpError(error: unknown): unknown {
+  return error instanceof ContractError ? new HttpError(error.status, error.code, error.message) : error;
+}
+
+export function contractingRouter(platform: Platform, backend: StepBackend = createStepBackend(platform)): Router {
   const router = Router();
+  router.use('/api/contracting/signing', jsonBody('8kb'));
 
-  async function signingOf(orderNumber: string) {
-    const [row] = await platform.db.select().from(signings).where(eq(signings.orderNumber, orderNumber)).limit(1);
-    return row ?? null;
+  /** The order's signing row, with whatever the contract service and the dealer did since. */
+  async function currentSigning(order: OrderRow) {
+    return advanceEnvelope(backend, order, await findSigning(backend, order.orderNumber));
   }
 
   router.get(
     '/api/contracting/signing/:orderNumber/readiness',
     handle(async (req, res) => {
       const order = await requireOwnedOrder(platform, req, { orderNumber: String(req.params.orderNumber) });
-      const row = await signingOf(order.orderNumber);
+      const row = await currentSigning(order);
       const body: SigningReadiness = { ready: row?.ready ?? false, isSigningNotificationSent: row?.notificationSent ?? false };
+      res.setHeader('cache-control', 'no-store');
       res.json(body);
     }),
   );
@@ -27,13 +39,113 @@ export function contractingRouter(platform: Platform): Router {
     '/api/contracting/signing/:orderNumber/status',
     handle(async (req, res) => {
       const order = await requireOwnedOrder(platform, req, { orderNumber: String(req.params.orderNumber) });
-      const row = await signingOf(order.orderNumber);
+      const row = await currentSigning(order);
       const body: SigningStatus = {
         status: row?.status ?? 'NotStarted',
         signersCompleted: { buyer: row?.buyerSigned ?? false, dealer: row?.dealerSigned ?? false },
       };
+      res.setHeader('cache-control', 'no-store');
       res.json(body);
     }),
   );
+
+  router.get(
+    '/api/contracting/signing/:orderNumber/envelope',
+    handle(async (req, res) => {
+      const order = await requireOwnedOrder(platform, req, { orderNumber: String(req.params.orderNumber) });
+      res.setHeader('cache-control', 'no-store');
+      res.json({ data: await toEnvelope(backend, order, await currentSigning(order)) });
+    }),
+  );
+
+  router.post(
+    '/api/contracting/signing/:orderNumber/prepare',
+    handle(async (req, res) => {
+      const order = await requireOwnedOrder(platform, req, { orderNumber: String(req.params.orderNumber) });
+      const row = await prepareEnvelope(backend, order).catch((error: unknown) => {
+        throw asHttpError(error);
+      });
+      res.status(202).json({ data: await toEnvelope(backend, order, row) });
+    }),
+  );
+
+  /**
+   * The order a signing token opens, for the signed-in shopper. The token names the e-mail tied
+   * to the order; a shopper signed in with another e-mail is told so (seed 002 §6, §8), not 404.
+   */
+  async function requireSigningOrder(req: Request): Promise<OrderRow> {
+    const tenant = requireTenant(platform, req);
+    const identity = await requireIdentity(platform, req, tenant);
+    const check = await verifySigningToken(String(req.params.token), platform.identitySecret, backend.now());
+    if (!check.ok) {
+      throw check.reason === 'expired'
+        ? new HttpError(410, CONTRACT_ERRORS.linkExpired, 'The signing link has expired')
+        : new HttpError(404, CONTRACT_ERRORS.linkBroken, 'The signing link is broken');
+    }
+    const { claims } = check;
+    if (claims.tenantId !== tenant.id) throw new HttpError(404, CONTRACT_ERRORS.linkBroken, 'The signing link is broken');
+    const [order] = await platform.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.orderNumber, claims.orderNumber), eq(orders.tenantId, tenant.id)))
+      .limit(1);
+    if (!order) throw new HttpError(404, CONTRACT_ERRORS.linkBroken, 'The signing link is broken');
+    const [signedIn] = await platform.db.select({ email: users.email }).from(users).where(eq(users.id, identity.userId)).limit(1);
+    const owner = await findOrderOwner(platform.db, order);
+    const orderEmail = owner.email.toLowerCase();
+    if (!signedIn || signedIn.email.toLowerCase() !== claims.email || orderEmail !== claims.email || identity.userId !== order.userId) {
+      throw new HttpError(403, CONTRACT_ERRORS.differentEmail, 'Sign in with the e-mail tied to this order to sign its contract');
+    }
+    return order;
+  }
+
+  router.get(
+    '/api/contracting/signing/document/:token',
+    handle(async (req, res) => {
+      const order = await requireSigningOrder(req);
+      const row = await currentSigning(order);
+      const terms = await getDealTerms(platform.db, order, tenantOf(backend, order.tenantId));
+      res.setHeader('cache-control', 'no-store');
+      res.json({
+        data: {
+          orderNumber: order.orderNumber,
+          state: envelopeState(row, backend.now()),
+          terms,
+          buyerName: `${terms.buyer.firstName} ${terms.buyer.lastName}`,
+        },
+      });
+    }),
+  );
+
+  router.get(
+    '/api/contracting/signing/document/:token/pdf',
+    handle(async (req, res) => {
+      const order = await requireSigningOrder(req);
+      const row = await currentSigning(order);
+      const terms = await getDealTerms(platform.db, order, tenantOf(backend, order.tenantId));
+      const buyerName = `${terms.buyer.firstName} ${terms.buyer.lastName}`;
+      const bytes = await renderContractPdf(
+        terms,
+        { buyerName, buyerSignedAt: row?.buyerSigned ? row.updatedAt : null, dealerSigned: row?.dealerSigned ?? false },
+        backend.now(),
+      );
+      res.setHeader('cache-control', 'no-store');
+      res.setHeader('content-disposition', `inline; filename="contract-${order.orderNumber}.pdf"`);
+      res.type('application/pdf').send(Buffer.from(bytes));
+    }),
+  );
+
+  router.post(
+    '/api/contracting/signing/document/:token/sign',
+    handle(async (req, res) => {
+      const order = await requireSigningOrder(req);
+      const { typedName } = parseBody(signContractRequestSchema, req.body);
+      const row = await signAsBuyer(backend, order, typedName).catch((error: unknown) => {
+        throw asHttpError(error);
+      });
+      res.json({ data: await toEnvelope(backend, order, row) });
+    }),
+  );
+
   return router;
 }

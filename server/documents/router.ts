@@ -1,26 +1,34 @@
-import { createReadStream, existsSync } from 'node:fs';
-import path from 'node:path';
-import { and, asc, eq } from 'drizzle-orm';
-import { Router, type Response } from 'express';
+import { createReadStream } from 'node:fs';
+import { asc, eq } from 'drizzle-orm';
+import { Router, type Request, type Response } from 'express';
 import {
+  DOCUMENT_ERRORS,
   KEY_BY_TYPE,
   UPLOAD_TYPES,
   documentKeySchema,
+  uploadTypeSchema,
   type ContractDocument,
   type DocumentKey,
   type UploadType,
 } from '../../app/lib/contract/tracker';
 import { documents } from '../db/schema';
+import { createStepBackend, type StepBackend } from '../orders/backend';
 import { requireOwnedOrder } from '../orders/ownership';
 import { HttpError, handle, type Platform } from '../platform/http';
+import { UploadError, deleteDocument, findDealDocument, listDealDocuments, uploadDocuments, type DocumentRow } from './service';
+import { fileExists, resolveStoragePath, thumbnailPathOf, writeThumbnail } from './storage';
 
 const TYPE_BY_KEY = Object.fromEntries(UPLOAD_TYPES.map((type) => [KEY_BY_TYPE[type], type])) as Record<DocumentKey, UploadType>;
 
-function toContract(row: typeof documents.$inferSelect): ContractDocument {
+const PDF_ICON =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 60 80" role="img" aria-label="PDF document"><title>PDF document</title><rect width="60" height="80" rx="4" fill="#f1f3f6" stroke="#8a919c"/><text x="30" y="46" font-size="14" text-anchor="middle" font-family="sans-serif" fill="#b3202a">PDF</text></svg>';
+
+function toContract(row: DocumentRow): ContractDocument {
+  const key = documentKeySchema.parse(row.key);
   return {
     id: row.id,
-    key: documentKeySchema.parse(row.key),
-    type: TYPE_BY_KEY[documentKeySchema.parse(row.key)],
+    key,
+    type: TYPE_BY_KEY[key],
     status: row.status,
     fileName: row.fileName,
     contentType: row.contentType,
@@ -29,7 +37,11 @@ function toContract(row: typeof documents.$inferSelect): ContractDocument {
   };
 }
 
-export function documentsRouter(platform: Platform): Router {
+function notFound(): HttpError {
+  return new HttpError(404, DOCUMENT_ERRORS.notFound, 'No such document');
+}
+
+export function documentsRouter(platform: Platform, backend: StepBackend = createStepBackend(platform)): Router {
   const router = Router();
 
   router.get(
@@ -44,6 +56,12 @@ export function documentsRouter(platform: Platform): Router {
     '/api/documents/deals/:dealId/documents',
     handle(async (req, res) => {
       const order = await requireOwnedOrder(platform, req, { dealId: String(req.params.dealId) });
+      res.setHeader('cache-control', 'no-store');
+      if (req.query.excludeSystem !== 'true') {
+        // Every file uploaded, newest first: the upload page's list with thumbnails.
+        res.json({ documents: (await listDealDocuments(platform.db, order.dealRefId)).map(toContract) });
+        return;
+      }
       const rows = await platform.db.select().from(documents).where(eq(documents.dealId, order.dealRefId)).orderBy(asc(documents.createdAt));
       // One entry per required document: the newest complete upload, else a placeholder not yet complete.
       const list: ContractDocument[] = order.requiredDocuments.map((rawKey) => {
@@ -67,35 +85,69 @@ export function documentsRouter(platform: Platform): Router {
     }),
   );
 
-  async function sendFile(dealId: string, docId: string, req: Parameters<typeof requireOwnedOrder>[1], res: Response, asThumbnail: boolean) {
-    const order = await requireOwnedOrder(platform, req, { dealId });
-    const [row] = await platform.db
-      .select()
-      .from(documents)
-      .where(and(eq(documents.id, docId), eq(documents.dealId, order.dealRefId)))
-      .limit(1);
-    const file = row?.storagePath ? path.resolve(platform.dataDir, row.storagePath) : null;
-    if (!row || !file || !existsSync(file)) throw new HttpError(404, 'error.document.notFound', 'No such document');
-    if (asThumbnail && row.contentType === 'application/pdf') {
-      res.setHeader('cache-control', 'private, max-age=300');
-      res.type('image/svg+xml').send(
-        '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 60 80" role="img" aria-label="PDF document"><title>PDF document</title><rect width="60" height="80" rx="4" fill="#f1f3f6" stroke="#8a919c"/><text x="30" y="46" font-size="14" text-anchor="middle" font-family="sans-serif" fill="#b3202a">PDF</text></svg>',
-      );
+  // Multipart, field `documents`, one part per file; nothing is kept when any file is refused.
+  router.put(
+    '/api/documents/deals/:dealId/documents/:type',
+    handle(async (req, res) => {
+      const order = await requireOwnedOrder(platform, req, { dealId: String(req.params.dealId) });
+      const type = uploadTypeSchema.safeParse(req.params.type);
+      if (!type.success) throw new HttpError(400, 'error.validation.invalidType', `The document type must be one of ${UPLOAD_TYPES.join(', ')}`);
+      try {
+        const rows = await uploadDocuments(backend, order, type.data, req, req.get('content-type'));
+        res.status(201).json({ documents: rows.map(toContract) });
+      } catch (error) {
+        if (error instanceof UploadError) throw new HttpError(error.status, error.code, error.message);
+        throw error;
+      }
+    }),
+  );
+
+  async function requireDocument(req: Request) {
+    const order = await requireOwnedOrder(platform, req, { dealId: String(req.params.dealId) });
+    const row = await findDealDocument(platform.db, order.dealRefId, String(req.params.docId));
+    const file = resolveStoragePath(platform.dataDir, row?.storagePath ?? null);
+    if (!row) throw notFound();
+    return { row, file };
+  }
+
+  async function sendFile(req: Request, res: Response, asThumbnail: boolean) {
+    const { row, file } = await requireDocument(req);
+    if (!file || !(await fileExists(file))) throw notFound();
+    res.setHeader('cache-control', 'private, max-age=300');
+    res.setHeader('x-content-type-options', 'nosniff');
+    if (asThumbnail) {
+      if (row.contentType === 'application/pdf') {
+        res.type('image/svg+xml').send(PDF_ICON);
+        return;
+      }
+      const thumbnail = thumbnailPathOf(file);
+      if (!(await fileExists(thumbnail))) await writeThumbnail(file);
+      res.type('image/webp');
+      createReadStream(thumbnail).pipe(res);
       return;
     }
-    res.setHeader('cache-control', 'private, max-age=300');
     res.type(row.contentType ?? 'application/octet-stream');
-    if (!asThumbnail) res.setHeader('content-disposition', `inline; filename="${(row.fileName ?? 'document').replace(/["\\\r\n]/g, '')}"`);
+    res.setHeader('content-disposition', `inline; filename="${(row.fileName ?? 'document').replace(/["\\\r\n]/g, '')}"`);
     createReadStream(file).pipe(res);
   }
 
   router.get(
     '/api/documents/deals/:dealId/documents/:docId',
-    handle(async (req, res) => sendFile(String(req.params.dealId), String(req.params.docId), req, res, false)),
+    handle(async (req, res) => sendFile(req, res, false)),
   );
   router.get(
     '/api/documents/deals/:dealId/documents/:docId/thumbnail',
-    handle(async (req, res) => sendFile(String(req.params.dealId), String(req.params.docId), req, res, true)),
+    handle(async (req, res) => sendFile(req, res, true)),
   );
+
+  router.delete(
+    '/api/documents/deals/:dealId/documents/:docId',
+    handle(async (req, res) => {
+      const { row } = await requireDocument(req);
+      await deleteDocument(backend, row);
+      res.status(204).end();
+    }),
+  );
+
   return router;
 }

@@ -5,6 +5,15 @@ import { logger, requestContext } from '../../app/lib/logger.server';
 
 const SAFE_ID = /^[A-Za-z0-9._-]{8,100}$/;
 
+// Capability links carry their secret in the path: whoever reads the log could open the shopper's
+// ID capture page or contract. The segment after these prefixes is replaced before logging.
+const SECRET_PATH = /^(\/(?:api\/id-verification\/capture|progress\/id-verification\/capture|api\/contracting\/signing\/document|signing\/document)\/)[^/]+/;
+
+/** The request path as it may be logged: capability tokens are replaced by `[token]`. */
+export function loggablePath(path: string): string {
+  return path.replace(SECRET_PATH, '$1[token]');
+}
+
 /** Takes the caller's correlation id (or makes one), answers it, and logs each request once it ends. */
 export const correlation: RequestHandler = (req, res, next) => {
   const incoming = req.get(HEADER.correlationId);
@@ -15,7 +24,7 @@ export const correlation: RequestHandler = (req, res, next) => {
     const durationMs = Number(process.hrtime.bigint() - started) / 1e6;
     requestContext.run({ correlationId }, () => {
       logger.info(
-        { method: req.method, path: req.path, status: res.statusCode, durationMs: Math.round(durationMs * 10) / 10 },
+        { method: req.method, path: loggablePath(req.path), status: res.statusCode, durationMs: Math.round(durationMs * 10) / 10 },
         'request',
       );
     });

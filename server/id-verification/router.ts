@@ -1,27 +1,73 @@
-import { eq } from 'drizzle-orm';
 import { Router } from 'express';
-import type { IdVerificationStatus } from '../../app/lib/contract/tracker';
-import { idVerifications } from '../db/schema';
+import { idVerificationLinkRequestSchema, type IdVerificationStatus } from '../../app/lib/contract/tracker';
+import { createStepBackend, tenantOf, type StepBackend, jsonBody } from '../orders/backend';
 import { requireOwnedOrder } from '../orders/ownership';
-import { HttpError, handle, type Platform } from '../platform/http';
+import { HttpError, handle, parseBody, requireTenant, type Platform } from '../platform/http';
+import { IdCheckError, captureId, captureState, findCaptureTarget, findIdVerification, isTenantOrigin, sendCaptureLink, toStatus } from './service';
 
-export function idVerificationRouter(platform: Platform): Router {
+function asHttpError(error: unknown): unknown {
+  return error instanceof IdCheckError ? new HttpError(error.status, error.code, error.message) : error;
+}
+
+function linkNotFound(): HttpError {
+  return new HttpError(404, 'error.idVerification.linkNotFound', 'No such link');
+}
+
+export function idVerificationRouter(platform: Platform, backend: StepBackend = createStepBackend(platform)): Router {
   const router = Router();
+  router.use('/api/id-verification/doc-verification', jsonBody('8kb'));
+
   router.get(
     '/api/id-verification/doc-verification/consumer',
     handle(async (req, res) => {
       const orderNumber = typeof req.query.orderId === 'string' ? req.query.orderId : '';
       if (!orderNumber) throw new HttpError(400, 'error.validation.invalidRequest', 'orderId is required');
       const order = await requireOwnedOrder(platform, req, { orderNumber });
-      const [row] = await platform.db.select().from(idVerifications).where(eq(idVerifications.orderNumber, order.orderNumber)).limit(1);
-      const body: IdVerificationStatus = {
-        status: row?.status ?? 'NOT_STARTED',
-        // The text link lapses after 24 hours; a check that never succeeded by then is expired.
-        isExpired: Boolean(row?.linkExpiresAt && row.status !== 'SUCCESSFUL' && row.linkExpiresAt < new Date()),
-        transactionsAmount: row?.transactionsAmount ?? 0,
-      };
+      const body: IdVerificationStatus = toStatus(await findIdVerification(backend, order.orderNumber), backend.now());
+      res.setHeader('cache-control', 'no-store');
       res.json(body);
     }),
   );
+
+  // Texts the capture link to the order owner's phone.
+  router.post(
+    '/api/id-verification/doc-verification/consumer/link',
+    handle(async (req, res) => {
+      const body = parseBody(idVerificationLinkRequestSchema, req.body);
+      const order = await requireOwnedOrder(platform, req, { orderNumber: body.orderId });
+      const tenant = tenantOf(backend, order.tenantId);
+      if (!isTenantOrigin(tenant, body.linkBase)) throw new HttpError(400, 'error.validation.linkBase', 'linkBase must be an origin of this tenant');
+      const sent = await sendCaptureLink(backend, order, tenant, body.linkBase).catch((error: unknown) => {
+        throw asHttpError(error);
+      });
+      res.status(201).json({ status: 'INITIATED', sentTo: sent.sentTo, expiresAt: sent.expiresAt.toISOString() });
+    }),
+  );
+
+  // The capture page on the phone: no identity, the token in the link is the credential.
+  router.get(
+    '/api/id-verification/capture/:token',
+    handle(async (req, res) => {
+      const tenant = requireTenant(platform, req);
+      const target = await findCaptureTarget(backend, tenant.id, String(req.params.token));
+      if (!target) throw linkNotFound();
+      res.setHeader('cache-control', 'no-store');
+      res.json(captureState(target, backend.now()));
+    }),
+  );
+
+  router.post(
+    '/api/id-verification/capture/:token',
+    handle(async (req, res) => {
+      const tenant = requireTenant(platform, req);
+      const target = await findCaptureTarget(backend, tenant.id, String(req.params.token));
+      if (!target) throw linkNotFound();
+      const result = await captureId(backend, target, req, req.get('content-type')).catch((error: unknown) => {
+        throw asHttpError(error);
+      });
+      res.json(result);
+    }),
+  );
+
   return router;
 }

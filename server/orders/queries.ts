@@ -61,7 +61,12 @@ export async function findOwnedOrderHistory(db: Db, owner: Owner, orderNumber: s
     .where(and(eq(orders.orderNumber, orderNumber), eq(orders.tenantId, owner.tenantId), eq(orders.userId, owner.userId)))
     .limit(1);
   if (order.length === 0) return null;
-  const rows = await db.select().from(orderHistory).where(eq(orderHistory.orderNumber, orderNumber)).orderBy(asc(orderHistory.changedAt));
+  // Changes made at the same moment (one request's moves) keep the order they were written in.
+  const rows = await db
+    .select()
+    .from(orderHistory)
+    .where(eq(orderHistory.orderNumber, orderNumber))
+    .orderBy(asc(orderHistory.changedAt), asc(orderHistory.id));
   return rows.map((row) => ({
     changedAt: row.changedAt.toISOString(),
     values: {

@@ -45,9 +45,9 @@ export async function trackerRequest(path: string, options: SessionOptions & { m
 
 export type MockOptions = {
   /** Leave these calls out, so a test can answer them its own way. */
-  skip?: ReadonlyArray<'order' | 'history' | 'idVerification' | 'readiness' | 'signing' | 'package' | 'documents' | 'insurance'>;
+  skip?: ReadonlyArray<'order' | 'history' | 'idVerification' | 'readiness' | 'signing' | 'package' | 'documents' | 'insurance' | 'fulfillment'>;
   /** Per call, e.g. to watch or hold the request. */
-  options?: Partial<Record<'order' | 'history' | 'idVerification' | 'readiness' | 'signing' | 'package' | 'documents' | 'insurance', HandlerOptions>>;
+  options?: Partial<Record<'order' | 'history' | 'idVerification' | 'readiness' | 'signing' | 'package' | 'documents' | 'insurance' | 'fulfillment', HandlerOptions>>;
   /** Replace parts of the answers. */
   answers?: Partial<ScenarioAnswers>;
 };
@@ -67,6 +67,7 @@ export function mockScenario(item: Scenario, mock: MockOptions = {}): ScenarioAn
     skip.has('package') ? null : commerce.documentPackage(order.deal.dealRefId, answers.required, opts.package),
     skip.has('documents') ? null : commerce.documents(order.deal.dealRefId, answers.documents, opts.documents),
     skip.has('insurance') ? null : commerce.insuranceProgress(order.orderNumber, answers.policyStatus, opts.insurance),
+    skip.has('fulfillment') ? null : commerce.fulfillment(order.orderNumber, {}, opts.fulfillment),
   ].filter((handler) => handler !== null);
   server.use(...handlers);
   return answers;

@@ -24,6 +24,9 @@ import {
   type IdVerificationStatus,
   type SigningReadiness,
   type SigningStatus,
+  fulfillmentResponseSchema,
+  fulfillmentSchema,
+  type Fulfillment,
 } from '~/lib/contract/tracker';
 
 // The commerce API, played by msw in unit and route tests. Every builder parses its fixture
@@ -79,6 +82,29 @@ function json<S extends z.ZodType>(method: Method, path: string, schema: S, body
 }
 
 /** A complete, valid order; override what the test is about. */
+/** An unbooked delivery step: one pickup location, a two-week window, hourly slots. */
+export function buildFulfillment(orderNumber: string, overrides: Partial<Fulfillment> = {}): Fulfillment {
+  const address = { street: '1200 Commerce Way', city: 'Columbus', state: 'OH', zip: '43215' };
+  return fulfillmentSchema.parse({
+    orderNumber,
+    method: null,
+    state: null,
+    appointmentTime: null,
+    date: null,
+    time: null,
+    timeZone: 'America/New_York',
+    location: null,
+    address: null,
+    instructions: null,
+    pickupLocations: [{ id: 'dealership', name: 'Showroom Columbus', kind: 'DEALERSHIP_LOCATION', address, distanceMiles: null }],
+    earliestDate: '2026-11-24',
+    latestDate: '2026-12-08',
+    timeSlots: ['09:00', '10:00', '11:00', '13:00', '14:00', '15:00', '16:00'],
+    deliveryRadiusMiles: 50,
+    ...overrides,
+  });
+}
+
 export function buildOrder(overrides: Partial<Order> = {}): Order {
   return orderResponseSchema.shape.data.parse({
     orderNumber: 'SR-1001',
@@ -166,6 +192,11 @@ export const commerce = {
 
   documents(dealId: string, documents: ContractDocument[], options?: HandlerOptions) {
     return json('GET', `/api/documents/deals/${encodeURIComponent(dealId)}/documents`, documentsResponseSchema, { documents }, options);
+  },
+
+  /** GET /api/fulfillment/{orderNumber}: the scheduling step's state (nothing booked by default). */
+  fulfillment(orderNumber: string, overrides: Partial<Fulfillment> = {}, options?: HandlerOptions) {
+    return json('GET', `/api/fulfillment/${encodeURIComponent(orderNumber)}`, fulfillmentResponseSchema, { data: buildFulfillment(orderNumber, overrides) }, options);
   },
 
   insuranceProgress(orderNumber: string, policyStatus: string, options?: HandlerOptions) {

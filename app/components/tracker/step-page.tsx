@@ -64,28 +64,6 @@ export function StepFacts({ title = 'Details', facts }: { title?: string; facts:
   );
 }
 
-/**
- * PLACEHOLDER for the step's actions (issue 5, second part: uploads, consent, signing, payment,
- * scheduling). Until they land the page says what will happen here and gives the phone.
- */
-export function StepActionsSlot({ step, children }: { step: WorkStep; children: ReactNode }) {
-  const root = useRouteLoaderData<ShellData>('root');
-  return (
-    <section aria-label="Next actions" className="rounded-tenant border border-dashed border-black/30 p-4" data-step-actions={step}>
-      <p>{children}</p>
-      {root ? (
-        <p className="mt-2 text-sm">
-          Need a hand now? Call{' '}
-          <a href={phoneHref(root.tenant)} className="font-semibold text-primary underline">
-            {formatPhone(root.tenant.dealerPhone.number)}
-          </a>
-          .
-        </p>
-      ) : null}
-    </section>
-  );
-}
-
 /** A short note for a result page (complete, declined, thank you…). */
 export function ResultNote({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
   return (
@@ -95,5 +73,32 @@ export function ResultNote({ title, children, testId }: { title: string; childre
       </h2>
       <div>{children}</div>
     </section>
+  );
+}
+
+/** Where a step's actions go: forms and links the shopper uses to move the order along. */
+export function StepActions({ step, title, children }: { step: WorkStep; title: string; children: ReactNode }) {
+  const headingId = `step-actions-${step.toLowerCase()}`;
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-4 rounded-tenant border border-black/15 p-4 tablet:p-6" data-step-actions={step}>
+      <h2 id={headingId} className="text-lg font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** The tenant's phone as a link, for "call us" lines. */
+export function CallUs({ prefix = 'Questions? Call' }: { prefix?: string }) {
+  const root = useRouteLoaderData<ShellData>('root');
+  if (!root) return null;
+  return (
+    <>
+      {prefix}{' '}
+      <a href={phoneHref(root.tenant)} className="font-semibold text-primary underline">
+        {formatPhone(root.tenant.dealerPhone.number)}
+      </a>
+    </>
   );
 }

@@ -1,0 +1,131 @@
+import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import type { DealTerms } from '../../app/lib/contract/tracker';
+import { formatUsdWithCents } from '../../app/lib/money';
+
+// The contract the shopper signs, drawn with pdf-lib: the parties, the vehicle, the price and
+// the terms, and the signatures once given. One Letter page; the document's metadata names the
+// order so support can tell contracts apart.
+
+export type ContractSignatures = { buyerSignedAt: Date | null; buyerName: string; dealerSigned: boolean };
+
+const MARGIN = 54;
+const INK = rgb(0.11, 0.11, 0.13);
+const MUTED = rgb(0.35, 0.36, 0.4);
+
+function phone(digits: string): string {
+  return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
+}
+
+/** The standard fonts write WinAnsi only: any other character becomes '?' instead of failing the PDF. */
+export function winAnsi(value: string): string {
+  return value.normalize('NFC').replace(/[^\x20-\x7e\xa0-\xff€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ]/g, '?');
+}
+
+const DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+
+export function contractTitle(terms: Pick<DealTerms, 'dealType'>): string {
+  if (terms.dealType === 'Finance') return 'Retail Installment Sale Contract';
+  if (terms.dealType === 'Lease') return 'Motor Vehicle Lease Agreement';
+  return 'Vehicle Purchase Agreement';
+}
+
+/** The lines of the terms table: label and amount, in the order the contract prints them. */
+export function contractLines(terms: DealTerms): Array<[string, string]> {
+  const lines: Array<[string, string]> = [
+    ['Vehicle price', formatUsdWithCents(terms.priceCents)],
+    ['Taxes', formatUsdWithCents(terms.taxesCents)],
+    ['Title, registration and fees', formatUsdWithCents(terms.feesCents)],
+  ];
+  if (terms.dealType === 'Cash') {
+    lines.push(['Total due', formatUsdWithCents(terms.dueCents)]);
+    return lines;
+  }
+  lines.push(
+    [terms.dealType === 'Lease' ? 'Due at signing (cap cost reduction)' : 'Down payment', formatUsdWithCents(terms.downPaymentCents)],
+    [terms.dealType === 'Lease' ? 'Amount capitalized' : 'Amount financed', formatUsdWithCents(terms.amountFinancedCents)],
+    ['Annual percentage rate', terms.aprPercent === null ? '—' : `${terms.aprPercent.toFixed(2)}%`],
+    ['Term', terms.termMonths === null ? '—' : `${terms.termMonths} months`],
+    ['Monthly payment', terms.monthlyPaymentCents === null ? 'Set by the dealer' : formatUsdWithCents(terms.monthlyPaymentCents)],
+  );
+  return lines;
+}
+
+export async function renderContractPdf(terms: DealTerms, signatures: ContractSignatures, issuedAt: Date): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  const title = contractTitle(terms);
+  pdf.setTitle(`${title} – order ${terms.orderNumber}`);
+  pdf.setSubject(`Order ${terms.orderNumber}`);
+  pdf.setAuthor(terms.dealer.legalName);
+  pdf.setCreator('Showroom');
+  pdf.setKeywords([terms.orderNumber, terms.vehicle.vin]);
+  pdf.setCreationDate(issuedAt);
+  pdf.setModificationDate(issuedAt);
+
+  const page = pdf.addPage([612, 792]);
+  const regular = await pdf.embedFont(StandardFonts.Helvetica);
+  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  let y = 792 - MARGIN;
+
+  function text(target: PDFPage, value: string, options: { size?: number; font?: PDFFont; x?: number; color?: typeof INK } = {}) {
+    target.drawText(winAnsi(value), { x: options.x ?? MARGIN, y, size: options.size ?? 10, font: options.font ?? regular, color: options.color ?? INK });
+  }
+  function heading(value: string) {
+    y -= 22;
+    text(page, value, { size: 12, font: bold });
+    y -= 4;
+    page.drawLine({ start: { x: MARGIN, y }, end: { x: 612 - MARGIN, y }, thickness: 0.5, color: MUTED });
+    y -= 14;
+  }
+  function row(label: string, value: string) {
+    text(page, label, { color: MUTED });
+    const width = regular.widthOfTextAtSize(winAnsi(value), 10);
+    text(page, value, { x: 612 - MARGIN - width });
+    y -= 15;
+  }
+
+  text(page, title, { size: 18, font: bold });
+  y -= 18;
+  text(page, `Order ${terms.orderNumber} · issued ${DATE.format(issuedAt)}`, { color: MUTED });
+
+  heading('Seller');
+  text(page, terms.dealer.legalName);
+  y -= 14;
+  text(page, terms.dealer.address, { color: MUTED });
+  y -= 14;
+  text(page, phone(terms.dealer.phone), { color: MUTED });
+
+  heading('Buyer');
+  text(page, `${terms.buyer.firstName} ${terms.buyer.lastName}`);
+  y -= 14;
+  text(page, terms.buyer.email, { color: MUTED });
+
+  heading('Vehicle');
+  text(page, `${terms.vehicle.year} ${terms.vehicle.make} ${terms.vehicle.model} ${terms.vehicle.trim}`);
+  y -= 14;
+  text(page, `VIN ${terms.vehicle.vin} · ${terms.vehicle.mileage.toLocaleString('en-US')} miles`, { color: MUTED });
+
+  heading('Price and terms');
+  for (const [label, value] of contractLines(terms)) row(label, value);
+
+  heading('Agreement');
+  const agreement = [
+    'The buyer agrees to buy, and the seller agrees to sell, the vehicle above on these terms. The buyer',
+    'signs electronically by typing their name; an electronic signature has the same effect as one on paper.',
+    'The contract takes effect once the seller countersigns it.',
+  ];
+  for (const line of agreement) {
+    text(page, line, { size: 9 });
+    y -= 12;
+  }
+
+  heading('Signatures');
+  text(page, 'Buyer:', { color: MUTED });
+  text(page, signatures.buyerSignedAt ? `Signed electronically by ${signatures.buyerName} on ${DATE.format(signatures.buyerSignedAt)}` : 'Not signed yet', {
+    x: MARGIN + 60,
+  });
+  y -= 16;
+  text(page, 'Seller:', { color: MUTED });
+  text(page, signatures.dealerSigned ? `Countersigned electronically by ${terms.dealer.legalName}` : 'Not countersigned yet', { x: MARGIN + 60 });
+
+  return pdf.save();
+}

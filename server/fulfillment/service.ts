@@ -1,0 +1,228 @@
+import { eq, sql } from 'drizzle-orm';
+import {
+  DELIVERY_RADIUS_MILES,
+  FULFILLMENT_ERRORS,
+  type Address,
+  type AppointmentRequest,
+  type Fulfillment,
+  type PickupLocation,
+} from '../../app/lib/contract/tracker';
+import type { Tenant } from '../../app/lib/tenant/schema';
+import { orderHistory, orders, signings, type DeliveryDetails } from '../db/schema';
+import { lookupZip, milesBetween, type Place } from '../inventory/geo';
+import { notifyOwner, storefrontLink, tenantOf, type StepBackend } from '../orders/backend';
+import { changeOrder, type OrderRow } from '../orders/changes';
+import { BOOKING_WINDOW_DAYS, TIME_SLOTS, addDays, isCalendarDate, localDate, localTime, timeZoneForState, zonedToUtc } from './time';
+
+// Delivery or pickup (seed 002 §2, §4, §5, §8, §9):
+//
+//   nothing ──request (date, time, place)──▶ Requested (the appointment time is set: the
+//   tracker's step is COMPLETED) ──the dealer confirms, a few seconds later──▶ Confirmed
+//   Requested or Confirmed ──a new request──▶ Requested (rescheduled)
+//
+// Pickup is at the dealership (the tenant's address). Delivery goes to a verified address;
+// within 50 miles of the dealer it is included, further away the dealer quotes by phone.
+
+/** What the built-in backend keeps in orders.delivery beyond the schema's fields. */
+export type StoredDelivery = DeliveryDetails & {
+  requestedAt?: string;
+  confirmedAt?: string;
+  date?: string;
+  time?: string;
+  timeZone?: string;
+  locationId?: string;
+  addressParts?: Address;
+};
+
+export class FulfillmentError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const MESSAGES = {
+  unknownZip: "Sorry, we're unable to locate the zip code you provided. Please try again.",
+  stateMismatch: "Looks like your state and Zip code don't match. Please check them and try again.",
+  cityMismatch: 'City and zip do not match. Please check them and try again.',
+  poBox: 'P.O. boxes are not allowed. Enter a street address.',
+  badStreet: 'Enter a street number followed by the street name.',
+} as const;
+
+export function outOfRangeMessage(tenant: Tenant): string {
+  return `This address is more than ${DELIVERY_RADIUS_MILES} miles from us. Call ${tenant.dealerPhone.number} for a custom delivery quote.`;
+}
+
+export function timeZoneOf(tenant: Tenant): string {
+  return timeZoneForState(tenant.address.state);
+}
+
+/** The dealership, from the tenant's address. */
+export function pickupLocations(tenant: Tenant): PickupLocation[] {
+  const { street, city, state, zip } = tenant.address;
+  return [
+    {
+      id: 'dealership',
+      name: tenant.brandName,
+      kind: 'DEALERSHIP_LOCATION',
+      address: { street, city, state, zip },
+      distanceMiles: null,
+    },
+  ];
+}
+
+async function dealerPlace(tenant: Tenant): Promise<Place> {
+  const place = await lookupZip(tenant.address.zip);
+  if (!place) throw new Error(`tenant ${tenant.id} has an unknown zip ${tenant.address.zip}`);
+  return place;
+}
+
+/** How far a zip is from the dealer, and whether delivery there is included. */
+export async function checkDeliveryZip(tenant: Tenant, zip: string): Promise<{ zip: string; city: string; state: string; distanceMiles: number; included: boolean }> {
+  const place = await lookupZip(zip);
+  if (!place) throw new FulfillmentError(422, FULFILLMENT_ERRORS.unknownZip, MESSAGES.unknownZip);
+  const distanceMiles = milesBetween(await dealerPlace(tenant), place);
+  return { zip, city: place.city, state: place.state, distanceMiles, included: distanceMiles <= DELIVERY_RADIUS_MILES };
+}
+
+const PO_BOX = /\b(p\.?\s*o\.?\s*box|post\s+office\s+box)\b/i;
+
+function simplify(city: string): string {
+  return city.toLowerCase().replace(/[^a-z]/g, '');
+}
+
+function titleCase(value: string): string {
+  return value.toLowerCase().replace(/\b([a-z])/g, (letter) => letter.toUpperCase());
+}
+
+/**
+ * The address as the post office writes it (the zip's city, the street tidied), or an error:
+ * a P.O. box, a street without a number, an unknown zip, a state or city the zip does not
+ * match, or a place beyond the delivery radius.
+ */
+export async function verifyAddress(tenant: Tenant, input: Address): Promise<{ address: Address; distanceMiles: number; included: boolean; corrected: boolean }> {
+  const street = input.street.trim().replace(/\s+/g, ' ');
+  if (PO_BOX.test(street) || PO_BOX.test(input.line2 ?? '')) throw new FulfillmentError(422, FULFILLMENT_ERRORS.poBox, MESSAGES.poBox);
+  if (!/^\d{1,6}[A-Za-z]?\s+\S/.test(street)) throw new FulfillmentError(422, FULFILLMENT_ERRORS.badStreet, MESSAGES.badStreet);
+  const zip = await checkDeliveryZip(tenant, input.zip);
+  if (zip.state !== input.state.toUpperCase()) throw new FulfillmentError(422, FULFILLMENT_ERRORS.stateMismatch, MESSAGES.stateMismatch);
+  if (simplify(zip.city) !== simplify(input.city)) throw new FulfillmentError(422, FULFILLMENT_ERRORS.cityMismatch, MESSAGES.cityMismatch);
+  if (!zip.included) throw new FulfillmentError(422, FULFILLMENT_ERRORS.outOfRange, outOfRangeMessage(tenant));
+  const line2 = input.line2?.trim().replace(/\s+/g, ' ') || undefined;
+  const address: Address = { street, ...(line2 ? { line2 } : {}), city: titleCase(zip.city), state: zip.state, zip: input.zip };
+  const corrected = address.street !== input.street || address.city !== input.city || address.state !== input.state || (address.line2 ?? '') !== (input.line2 ?? '');
+  return { address, distanceMiles: zip.distanceMiles, included: zip.included, corrected };
+}
+
+function formatAddress(address: Address): string {
+  return `${address.street}${address.line2 ? `, ${address.line2}` : ''}, ${address.city}, ${address.state} ${address.zip}`;
+}
+
+/** The tracker's rule for SCHEDULE_DELIVERY being ready (seed 000 §4.3), from the backend's own rows. */
+async function requireSchedulable(backend: StepBackend, order: OrderRow): Promise<void> {
+  const { db } = backend.platform;
+  const [signing] = await db.select().from(signings).where(eq(signings.orderNumber, order.orderNumber)).limit(1);
+  const signed = Boolean(signing && (signing.buyerSigned || signing.status === 'Signed'));
+  const offRamp =
+    order.orderStatus === 'OFFRAMP' ||
+    (await db.select({ id: orderHistory.id }).from(orderHistory).where(sql`${orderHistory.orderNumber} = ${order.orderNumber} and ${orderHistory.orderStatus} = 'OFFRAMP'`).limit(1)).length > 0;
+  const paid = ['PAYMENT_CAPTURED', 'DOWNPAYMENT_PAID', 'FULLY_PAID'].includes(order.paymentStatus ?? '');
+  if (!signed || !(order.dealType === 'Cash' || offRamp || paid)) {
+    throw new FulfillmentError(409, FULFILLMENT_ERRORS.notReady, 'Delivery or pickup can be scheduled once the contract is signed and, for a loan or lease, the down payment is in');
+  }
+}
+
+function stored(order: OrderRow): StoredDelivery | null {
+  return (order.delivery as StoredDelivery | null) ?? null;
+}
+
+export async function getFulfillment(backend: StepBackend, order: OrderRow): Promise<Fulfillment> {
+  const tenant = tenantOf(backend, order.tenantId);
+  const timeZone = timeZoneOf(tenant);
+  const locations = pickupLocations(tenant);
+  const delivery = stored(order);
+  const appointment = order.deliveryAppointment;
+  const today = localDate(backend.now(), timeZone);
+  const location = delivery?.method === 'PICKUP' ? (locations.find((item) => item.id === delivery.locationId) ?? locations[0]!) : null;
+  return {
+    orderNumber: order.orderNumber,
+    method: delivery?.method ?? null,
+    state: delivery?.state ?? null,
+    appointmentTime: appointment?.toISOString() ?? null,
+    date: delivery?.date ?? (appointment ? localDate(appointment, timeZone) : null),
+    time: delivery?.time ?? (appointment ? localTime(appointment, timeZone) : null),
+    timeZone,
+    location,
+    address: delivery?.method === 'DELIVERY' ? (delivery.addressParts ?? null) : null,
+    instructions: delivery?.instructions ?? null,
+    pickupLocations: locations,
+    earliestDate: addDays(today, 1),
+    latestDate: addDays(today, BOOKING_WINDOW_DAYS),
+    timeSlots: [...TIME_SLOTS],
+    deliveryRadiusMiles: DELIVERY_RADIUS_MILES,
+  };
+}
+
+/** Asks the dealer for a delivery or pickup: Requested, with the appointment time set. */
+export async function requestAppointment(backend: StepBackend, order: OrderRow, request: AppointmentRequest): Promise<OrderRow> {
+  const tenant = tenantOf(backend, order.tenantId);
+  const timeZone = timeZoneOf(tenant);
+  await requireSchedulable(backend, order);
+  const today = localDate(backend.now(), timeZone);
+  if (!isCalendarDate(request.date) || request.date < addDays(today, 1) || request.date > addDays(today, BOOKING_WINDOW_DAYS)) {
+    throw new FulfillmentError(422, FULFILLMENT_ERRORS.badDate, `Choose a date from tomorrow to ${BOOKING_WINDOW_DAYS} days from now`);
+  }
+  if (!TIME_SLOTS.includes(request.time)) throw new FulfillmentError(422, FULFILLMENT_ERRORS.badTime, 'Choose one of the times offered');
+
+  const base = {
+    state: 'Requested' as const,
+    requestedAt: backend.now().toISOString(),
+    date: request.date,
+    time: request.time,
+    timeZone,
+    ...(request.instructions ? { instructions: request.instructions } : {}),
+  };
+  let delivery: StoredDelivery;
+  if (request.method === 'PICKUP') {
+    const location = pickupLocations(tenant).find((item) => item.id === request.locationId);
+    if (!location) throw new FulfillmentError(422, FULFILLMENT_ERRORS.badLocation, 'Choose one of the pickup locations');
+    delivery = { method: 'PICKUP', location: `${location.name}, ${formatAddress(location.address)}`, locationId: location.id, ...base };
+  } else {
+    const verified = await verifyAddress(tenant, request.address);
+    delivery = { method: 'DELIVERY', address: formatAddress(verified.address), zip: verified.address.zip, addressParts: verified.address, ...base };
+  }
+  const appointment = zonedToUtc(request.date, request.time, timeZone);
+  const updated = await changeOrder(backend.platform.db, order, { delivery, deliveryAppointment: appointment }, { at: backend.now() });
+  return updated ?? order;
+}
+
+const TIME_TEXT = (timeZone: string) =>
+  new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone, timeZoneName: 'short' });
+
+/** The dealer confirms a request some seconds after it was made; the shopper hears by e-mail and text. */
+export async function confirmIfDue(backend: StepBackend, order: OrderRow): Promise<OrderRow> {
+  const delivery = stored(order);
+  if (!delivery || delivery.state !== 'Requested' || !delivery.requestedAt) return order;
+  const now = backend.now();
+  if (now.getTime() - Date.parse(delivery.requestedAt) < backend.timings.appointmentConfirmMs) return order;
+  const confirmed: StoredDelivery = { ...delivery, state: 'Confirmed', confirmedAt: now.toISOString() };
+  const updated = await changeOrder(backend.platform.db, order, { delivery: confirmed }, {
+    when: sql`${orders.delivery}->>'state' = 'Requested' and ${orders.delivery}->>'requestedAt' = ${delivery.requestedAt}`,
+    at: now,
+  });
+  if (!updated) return order;
+  const tenant = tenantOf(backend, order.tenantId);
+  const when = order.deliveryAppointment ? TIME_TEXT(timeZoneOf(tenant)).format(order.deliveryAppointment) : 'the time you chose';
+  const what = delivery.method === 'PICKUP' ? `pickup at ${delivery.location ?? tenant.brandName}` : `delivery to ${delivery.address ?? 'your address'}`;
+  const text = `${tenant.brandName} confirmed your ${what} on ${when} for order ${order.orderNumber}.`;
+  await notifyOwner(backend, order, {
+    channel: 'email',
+    subject: `${tenant.brandName}: your ${delivery.method === 'PICKUP' ? 'pickup' : 'delivery'} is confirmed`,
+    body: `${text}\n\n${storefrontLink(tenant, `/fulfillment/${encodeURIComponent(order.orderNumber)}`)}`,
+  });
+  await notifyOwner(backend, order, { channel: 'sms', body: text });
+  return updated;
+}
