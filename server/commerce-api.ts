@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { logger } from '../app/lib/logger.server';
 import { analyticsRouter } from './analytics/router';
 import type { AppOptions } from './app';
+import { checkoutRouter, startHoldSweeper } from './checkout/router';
 import { contractingRouter } from './contracting/router';
 import { documentsRouter } from './documents/router';
 import { purgeExpiredDocuments } from './documents/service';
@@ -17,12 +18,17 @@ import type { PaymentGateway } from './payments/gateway';
 import { paymentsRouter } from './payments/router';
 import { SandboxGateway } from './payments/sandbox-gateway';
 import type { Platform } from './platform/http';
+import { resolvePiiKey } from './secrets';
 
 /** Options for the areas that move an order along (tests shorten the partners' delays or move the clock). */
 export type CommerceApiExtras = StepBackendOptions & {
   gateway?: PaymentGateway;
   /** Remove documents past their retention period every hour (off in tests). */
   retentionSweep?: boolean;
+  /** Release lapsed checkout holds every 30 s (off in tests, which call the sweep themselves). */
+  holdSweep?: boolean;
+  /** Checkout's order-creation wait in seconds; default ORDER_CREATION_SECONDS. */
+  orderCreationSeconds?: () => number;
 };
 
 const RETENTION_SWEEP_MS = 60 * 60 * 1000;
@@ -40,6 +46,7 @@ export function createCommerceApi(
     outboxPage: options.outboxPage,
   };
   const backend = createStepBackend(platform, extras);
+  const gateway = extras.gateway ?? new SandboxGateway();
   const router = Router();
   router.use(analyticsRouter(platform));
   router.use(identityRouter(platform));
@@ -49,7 +56,15 @@ export function createCommerceApi(
   router.use(contractingRouter(platform, backend));
   router.use(documentsRouter(platform, backend));
   router.use(insuranceRouter(platform, backend));
-  router.use(paymentsRouter(platform, backend, extras.gateway ?? new SandboxGateway()));
+  router.use(paymentsRouter(platform, backend, gateway));
+  router.use(
+    checkoutRouter(platform, {
+      gateway,
+      piiKey: resolvePiiKey(platform.dataDir),
+      now: backend.now,
+      orderCreationSeconds: extras.orderCreationSeconds,
+    }),
+  );
   router.use(fulfillmentRouter(platform, backend));
   router.use(notificationsRouter(platform));
 
@@ -63,5 +78,6 @@ export function createCommerceApi(
     setTimeout(sweep, 60_000).unref();
     setInterval(sweep, RETENTION_SWEEP_MS).unref();
   }
+  if (extras.holdSweep ?? process.env.NODE_ENV !== 'test') startHoldSweeper(platform, 30_000, backend.now);
   return router;
 }

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -19,4 +19,13 @@ export function resolveSecret(fromEnv: string | undefined, dataDir: string, file
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, `${secret}\n`, { mode: 0o600 });
   return secret;
+}
+
+/**
+ * The 32-byte key that encrypts SSNs and dates of birth at rest (AES-256-GCM): from
+ * PII_ENCRYPTION_KEY, or generated once in DATA_DIR like the other secrets. Hashed to 32 bytes
+ * so any long enough secret works.
+ */
+export function resolvePiiKey(dataDir: string, fromEnv: string | undefined = process.env.PII_ENCRYPTION_KEY): Buffer {
+  return createHash('sha256').update(resolveSecret(fromEnv, dataDir, 'pii-key')).digest();
 }

@@ -32,6 +32,8 @@ export const envSchema = z.object({
   SMTP_URL: z.preprocess(emptyAsUnset, z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional()),
   SMS_API_URL: z.preprocess(emptyAsUnset, z.url({ protocol: /^https?$/ }).optional()),
   SMS_API_KEY: z.preprocess(emptyAsUnset, z.string().min(1).optional()),
+  // Checkout: how long the order-creation wait lasts after Place order (seed 002 §9: about 90 s).
+  ORDER_CREATION_SECONDS: z.preprocess(emptyAsUnset, z.coerce.number().int().min(0).max(3600).default(90)),
   SEED_VEHICLES: z.preprocess(emptyAsUnset, z.coerce.number().int().min(0).max(1_000_000).default(2000)),
 });
 

@@ -5,6 +5,7 @@ import {
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   primaryKey,
   smallint,
@@ -81,6 +82,8 @@ export const vehicles = pgTable(
     index('vehicles_listed_zip_price_idx')
       .on(t.tenantId, t.dealerZip, t.priceCents.desc(), t.id)
       .where(sql`status in ('Available', 'PendingSale')`),
+    // Checkout: lapsed holds are found by time, for the sweep and the lazy release.
+    index('vehicles_hold_until_idx').on(t.holdUntil).where(sql`hold_until is not null`),
   ],
 );
 
@@ -370,3 +373,81 @@ export const pendingConfirmations = pgTable('pending_confirmations', {
     .references(() => users.id, { onDelete: 'cascade' }),
   createdAt: createdAt(),
 });
+
+// ── Checkout (issue 6): carts, the vehicle hold, the credit application and placement ──
+
+/** Numbers of orders placed through checkout: SR-<TENANT>-<n>, after the seeded 10001… range. */
+export const checkoutOrderNumbers = pgSequence('checkout_order_number_seq', { startWith: 20001 });
+
+export type CartFulfillment = { method: 'delivery' | 'pickup'; zip: string };
+export type CartDecision = {
+  status: 'APPROVED' | 'DECLINED' | 'PENDING';
+  lenderName: string | null;
+  creditTier: 'excellent' | 'veryGood' | 'good' | 'fair' | null;
+  aprPercent: number | null;
+  termMonths: number | null;
+  monthlyPaymentCents: number | null;
+  financedCents: number | null;
+  shopperAnswer: 'accepted' | 'declined' | null;
+  reasons: string[];
+  decidedAt: string;
+};
+export type CartBureauFile = { found: boolean; score: number | null; ssnOnFile: boolean; pulledAt: string };
+
+/**
+ * A shopper's cart: owned by the signed-in shopper (user_id) or, before sign-in, by the
+ * storefront session (session_id); at most one open cart per owner. The vehicle it holds is
+ * marked on the vehicle itself (vehicles.held_by = carts.id, vehicles.hold_until). SSN and
+ * date of birth never sit in credit_answers: they are in pii_cipher, AES-256-GCM.
+ */
+export const carts = pgTable(
+  'carts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: text('tenant_id').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    sessionId: text('session_id'),
+    status: text('status', { enum: ['open', 'placed', 'abandoned'] }).notNull().default('open'),
+    vehicleId: uuid('vehicle_id').references(() => vehicles.id),
+    dealType: text('deal_type', { enum: ['Cash', 'Finance', 'Lease'] }).notNull(),
+    step: text('step').notNull().default('cart'),
+    completedSteps: jsonb('completed_steps').$type<string[]>().notNull().default([]),
+    downPaymentCents: integer('down_payment_cents').notNull().default(0),
+    termMonths: integer('term_months').notNull(),
+    annualMiles: integer('annual_miles'),
+    timerVisible: boolean('timer_visible').notNull().default(true),
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true, mode: 'date' }),
+    protectionStatus: text('protection_status', { enum: ['undecided', 'added', 'declined'] }).notNull().default('undecided'),
+    protectionPlanIds: jsonb('protection_plan_ids').$type<string[]>().notNull().default([]),
+    fulfillment: jsonb('fulfillment').$type<CartFulfillment>(),
+    creditAnswers: jsonb('credit_answers').$type<Record<string, Record<string, unknown>>>().notNull().default({}),
+    creditCompleted: jsonb('credit_completed').$type<string[]>().notNull().default([]),
+    piiCipher: text('pii_cipher'),
+    bureauFile: jsonb('bureau_file').$type<CartBureauFile>(),
+    applicationSubmittedAt: timestamp('application_submitted_at', { withTimezone: true, mode: 'date' }),
+    decision: jsonb('decision').$type<CartDecision>(),
+    dealStatus: text('deal_status'),
+    placementStatus: text('placement_status', { enum: ['NOT_PLACED', 'CHARGING', 'DECLINED', 'FAILED', 'PLACED'] })
+      .notNull()
+      .default('NOT_PLACED'),
+    placementKey: text('placement_key'),
+    placementAttempt: integer('placement_attempt').notNull().default(0),
+    placementMethod: text('placement_method', { enum: ['CARD', 'ACH', 'DEPOSIT'] }),
+    placementAmountCents: integer('placement_amount_cents'),
+    placementLast4: text('placement_last4'),
+    placementStartedAt: timestamp('placement_started_at', { withTimezone: true, mode: 'date' }),
+    placementReadyAt: timestamp('placement_ready_at', { withTimezone: true, mode: 'date' }),
+    orderNumber: text('order_number').references(() => orders.orderNumber, { onDelete: 'set null' }),
+    /** What the receipt shows, fixed when the order is placed (seed 002 §3 "Order receipt"). */
+    receipt: jsonb('receipt').$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('carts_open_user_uq').on(t.tenantId, t.userId).where(sql`status = 'open' and user_id is not null`),
+    uniqueIndex('carts_open_session_uq').on(t.tenantId, t.sessionId).where(sql`status = 'open' and user_id is null`),
+    // One order per cart: a retried or doubled placement cannot make a second one.
+    uniqueIndex('carts_order_number_uq').on(t.orderNumber),
+    index('carts_user_idx').on(t.tenantId, t.userId, t.updatedAt),
+  ],
+);

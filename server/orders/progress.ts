@@ -61,6 +61,12 @@ export async function onDocumentsComplete(backend: StepBackend, order: OrderRow)
   const { db } = backend.platform;
   const now = backend.now();
   let current = (await changeOrder(db, order, { orderStatus: advanceOrderStatus(order.orderStatus, 'DOCS_UPLOADED') }, { at: now })) ?? order;
+  if (current.dealStatus === 'UACC') {
+    // The shopper accepted the lender's offer at checkout: with the documents in, the contract
+    // can be drawn straight away.
+    await markReadyForContract(db, current.orderNumber, now);
+    return (await changeOrder(db, current, { orderStatus: advanceOrderStatus(current.orderStatus, 'CONTRACT_PENDING') }, { at: now })) ?? current;
+  }
   if (!OFFER_FROM.has(current.dealStatus)) return current;
   const tenant = tenantOf(backend, current.tenantId);
 

@@ -1,0 +1,37 @@
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { PREQUALIFICATION_VALID_DAYS, type CreditProfile } from '../../app/lib/contract/checkout';
+import { getCreditTier } from '../../app/lib/payments/credit';
+import { carts } from '../db/schema';
+import type { CheckoutContext } from './service';
+
+// The shopper's credit profile for personalised card payments (issue 3): the newest soft pull of
+// the sandbox bureau (server/checkout/bureau.ts) that found a score, while the pre-qualification
+// is still valid (seed 002 §9: 30 days). Only the score and its tier leave the backend: nothing
+// of the application (SSN, date of birth, answers) is read here.
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export async function getCreditProfile(ctx: Pick<CheckoutContext, 'db' | 'now'>, owner: { tenantId: string; userId: string }): Promise<CreditProfile | null> {
+  const pulledAt = sql<string>`${carts.bureauFile}->>'pulledAt'`;
+  const [row] = await ctx.db
+    .select({ file: carts.bureauFile })
+    .from(carts)
+    .where(
+      and(
+        eq(carts.tenantId, owner.tenantId),
+        eq(carts.userId, owner.userId),
+        isNotNull(carts.bureauFile),
+        sql`jsonb_typeof(${carts.bureauFile}->'score') = 'number'`,
+      ),
+    )
+    // pulledAt is an ISO instant in UTC ('Z'), so its text order is its time order.
+    .orderBy(desc(pulledAt))
+    .limit(1);
+  const file = row?.file;
+  if (!file || file.score === null) return null;
+  const pulled = new Date(file.pulledAt);
+  if (Number.isNaN(pulled.getTime())) return null;
+  const expires = new Date(pulled.getTime() + PREQUALIFICATION_VALID_DAYS * DAY_MS);
+  if (expires.getTime() <= ctx.now().getTime()) return null;
+  return { score: file.score, tier: getCreditTier(file.score), pulledAt: pulled.toISOString(), expiresAt: expires.toISOString() };
+}

@@ -1,0 +1,264 @@
+import { Router, type Request, type Response } from 'express';
+import {
+  CHECKOUT_ERROR_CODES as E,
+  createCartRequestSchema,
+  creditApplicationStepSchema,
+  decisionAnswerRequestSchema,
+  placeOrderRequestSchema,
+  protectionChoiceRequestSchema,
+  submitApplicationRequestSchema,
+  updateCartRequestSchema,
+} from '../../app/lib/contract/checkout';
+import { HEADER } from '../../app/lib/contract/common';
+import { getEnv } from '../../app/lib/env.server';
+import { logger } from '../../app/lib/logger.server';
+import { jsonBody } from '../orders/backend';
+import type { PaymentGateway } from '../payments/gateway';
+import { HttpError, getIdentity, handle, parseBody, requireIdentity, requireTenant, type Platform } from '../platform/http';
+import { ApplicationInvalid } from './application';
+import { getCreditProfile } from './credit-profile';
+import { checkIdempotencyKey, getReceipt, placeOrder } from './placement';
+import {
+  answerDecision,
+  chooseProtection,
+  claimCart,
+  extendHold,
+  findCurrentCart,
+  listProtection,
+  removeVehicle,
+  requireCart,
+  requireShopperCart,
+  saveApplicationStep,
+  startCart,
+  submitApplication,
+  sweepLapsed,
+  toCartView,
+  updateCart,
+  type CartOwner,
+  type CartRow,
+  type CheckoutContext,
+} from './service';
+
+// The checkout area of the commerce API (base /api/checkout; app/lib/contract/checkout.ts is
+// its reference). Answers are `{ data }`; carts are never cached. The request bodies of the
+// credit application carry SSNs and dates of birth: they are parsed here and stored encrypted
+// by the service, never logged (the error logger of `handle` gets no request body).
+
+const ORDER_NUMBER = /^[A-Z0-9-]{4,40}$/;
+const SESSION_ID = /^[A-Za-z0-9_-]{8,200}$/;
+
+export type CheckoutOptions = { gateway: PaymentGateway; piiKey: Buffer; now?: () => Date; orderCreationSeconds?: () => number };
+
+export function createCheckoutContext(platform: Platform, options: Omit<CheckoutOptions, 'gateway'>): CheckoutContext {
+  return {
+    db: platform.db,
+    piiKey: options.piiKey,
+    now: options.now ?? (() => new Date()),
+    orderCreationSeconds: options.orderCreationSeconds ?? (() => getEnv().ORDER_CREATION_SECONDS),
+  };
+}
+
+export function checkoutRouter(platform: Platform, options: CheckoutOptions): Router {
+  const ctx = createCheckoutContext(platform, options);
+  const router = Router();
+  router.use('/api/checkout', jsonBody('32kb'));
+
+  async function ownerOf(req: Request): Promise<CartOwner> {
+    const tenant = requireTenant(platform, req);
+    const identity = await getIdentity(platform, req, tenant);
+    const session = req.get(HEADER.sessionId);
+    return { tenantId: tenant.id, userId: identity?.userId ?? null, sessionId: session && SESSION_ID.test(session) ? session : null };
+  }
+
+  async function loadCart(req: Request): Promise<{ owner: CartOwner; cart: CartRow }> {
+    const owner = await ownerOf(req);
+    await sweepLapsed(ctx);
+    return { owner, cart: await requireCart(ctx, owner, String(req.params.cartId)) };
+  }
+
+  async function send(res: Response, cart: CartRow, status = 200): Promise<void> {
+    res.setHeader('cache-control', 'no-store');
+    res.status(status).json({ data: await toCartView(ctx, cart) });
+  }
+
+  router.get(
+    '/api/checkout/carts/current',
+    handle(async (req, res) => {
+      const owner = await ownerOf(req);
+      await sweepLapsed(ctx);
+      const cart = await findCurrentCart(ctx, owner);
+      res.setHeader('cache-control', 'no-store');
+      res.json({ data: cart ? await toCartView(ctx, cart) : null });
+    }),
+  );
+
+  router.post(
+    '/api/checkout/carts',
+    handle(async (req, res) => {
+      const owner = await ownerOf(req);
+      const input = parseBody(createCartRequestSchema, req.body);
+      const { cart, created } = await startCart(ctx, owner, input);
+      await send(res, cart, created ? 201 : 200);
+    }),
+  );
+
+  router.get(
+    '/api/checkout/carts/:cartId',
+    handle(async (req, res) => {
+      const { cart } = await loadCart(req);
+      await send(res, cart);
+    }),
+  );
+
+  router.patch(
+    '/api/checkout/carts/:cartId',
+    handle(async (req, res) => {
+      const { cart } = await loadCart(req);
+      await send(res, await updateCart(ctx, cart, parseBody(updateCartRequestSchema, req.body)));
+    }),
+  );
+
+  router.post(
+    '/api/checkout/carts/:cartId/hold',
+    handle(async (req, res) => {
+      const { cart } = await loadCart(req);
+      await send(res, await extendHold(ctx, cart));
+    }),
+  );
+
+  router.delete(
+    '/api/checkout/carts/:cartId/vehicle',
+    handle(async (req, res) => {
+      const { cart } = await loadCart(req);
+      await send(res, await removeVehicle(ctx, cart));
+    }),
+  );
+
+  router.post(
+    '/api/checkout/carts/:cartId/claim',
+    handle(async (req, res) => {
+      const tenant = requireTenant(platform, req);
+      await requireIdentity(platform, req, tenant);
+      const { owner, cart } = await loadCart(req);
+      await send(res, await claimCart(ctx, owner, cart));
+    }),
+  );
+
+  router.get(
+    '/api/checkout/carts/:cartId/protection',
+    handle(async (req, res) => {
+      const tenant = requireTenant(platform, req);
+      await requireIdentity(platform, req, tenant);
+      // Signed in is enough: the Account step may not have claimed this session's cart yet.
+      const { cart } = await loadCart(req);
+      res.setHeader('cache-control', 'no-store');
+      res.json({ data: { plans: await listProtection(ctx, cart) } });
+    }),
+  );
+
+  router.put(
+    '/api/checkout/carts/:cartId/protection',
+    handle(async (req, res) => {
+      const tenant = requireTenant(platform, req);
+      await requireIdentity(platform, req, tenant);
+      const { cart } = await loadCart(req);
+      await send(res, await chooseProtection(ctx, cart, parseBody(protectionChoiceRequestSchema, req.body)));
+    }),
+  );
+
+  router.post(
+    '/api/checkout/carts/:cartId/credit-application/submit',
+    handle(async (req, res) => {
+      const tenant = requireTenant(platform, req);
+      await requireIdentity(platform, req, tenant);
+      const { owner, cart } = await loadCart(req);
+      requireShopperCart(owner, cart);
+      parseBody(submitApplicationRequestSchema, req.body);
+      await send(res, await submitApplication(ctx, cart));
+    }),
+  );
+
+  router.put(
+    '/api/checkout/carts/:cartId/credit-application/:step',
+    handle(async (req, res) => {
+      const tenant = requireTenant(platform, req);
+      await requireIdentity(platform, req, tenant);
+      const { owner, cart } = await loadCart(req);
+      requireShopperCart(owner, cart);
+      const step = creditApplicationStepSchema.safeParse(req.params.step);
+      if (!step.success) throw new HttpError(404, 'error.route.notFound', 'No such credit application step');
+      try {
+        await send(res, await saveApplicationStep(ctx, cart, step.data, req.body ?? {}));
+      } catch (error) {
+        if (!(error instanceof ApplicationInvalid)) throw error;
+        res.status(422).json({
+          error: { code: E.applicationInvalid, message: 'Some answers need another look' },
+          fieldErrors: error.fieldErrors,
+        });
+      }
+    }),
+  );
+
+  router.post(
+    '/api/checkout/carts/:cartId/decision',
+    handle(async (req, res) => {
+      const tenant = requireTenant(platform, req);
+      await requireIdentity(platform, req, tenant);
+      const { owner, cart } = await loadCart(req);
+      requireShopperCart(owner, cart);
+      const { answer } = parseBody(decisionAnswerRequestSchema, req.body);
+      await send(res, await answerDecision(ctx, cart, answer));
+    }),
+  );
+
+  router.post(
+    '/api/checkout/carts/:cartId/place',
+    handle(async (req, res) => {
+      const tenant = requireTenant(platform, req);
+      await requireIdentity(platform, req, tenant);
+      const key = checkIdempotencyKey(req.get('idempotency-key'));
+      const { owner, cart } = await loadCart(req);
+      requireShopperCart(owner, cart);
+      if (cart.orderNumber) return send(res, cart, 202);
+      const request = parseBody(placeOrderRequestSchema, req.body);
+      await send(res, await placeOrder(ctx, options.gateway, owner, cart, request, key), 202);
+    }),
+  );
+
+  router.get(
+    '/api/checkout/credit-profile',
+    handle(async (req, res) => {
+      const tenant = requireTenant(platform, req);
+      const identity = await requireIdentity(platform, req, tenant);
+      res.setHeader('cache-control', 'no-store');
+      res.json({ data: await getCreditProfile(ctx, { tenantId: tenant.id, userId: identity.userId }) });
+    }),
+  );
+
+  router.get(
+    '/api/checkout/orders/:orderNumber/receipt',
+    handle(async (req, res) => {
+      const tenant = requireTenant(platform, req);
+      const identity = await requireIdentity(platform, req, tenant).catch(() => null);
+      const orderNumber = String(req.params.orderNumber);
+      const notFound = new HttpError(404, 'error.order.notFound', 'No such order');
+      if (!identity || !ORDER_NUMBER.test(orderNumber)) throw notFound;
+      const receipt = await getReceipt(ctx, { tenantId: tenant.id, userId: identity.userId }, orderNumber);
+      if (!receipt) throw notFound;
+      res.setHeader('cache-control', 'no-store');
+      res.json({ data: receipt });
+    }),
+  );
+
+  return router;
+}
+
+/** The periodic release of lapsed holds (the lazy release covers whoever touches checkout first). */
+export function startHoldSweeper(platform: Platform, intervalMs = 30_000, now: () => Date = () => new Date()): () => void {
+  const ctx = createCheckoutContext(platform, { piiKey: Buffer.alloc(32), now });
+  const timer = setInterval(() => {
+    sweepLapsed(ctx).catch((error: unknown) => logger.warn({ err: error }, 'checkout: the hold sweep failed'));
+  }, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

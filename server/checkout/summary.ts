@@ -1,0 +1,166 @@
+import type { OrderSummary } from '../../app/lib/contract/checkout';
+import type { DealType } from '../../app/lib/contract/orders';
+import { formatUsd } from '../../app/lib/money';
+import { getAdjustSuggestionText, getCardPaymentBlock } from '../../app/lib/payments/card-payment-block';
+import {
+  DEFAULT_FEES_CENTS,
+  DEFAULT_LEASE_ACQUISITION_FEE_CENTS,
+  DEFAULT_TAX_RATE,
+  MIN_FINANCED_CENTS,
+  type VehicleType,
+} from '../../app/lib/payments/constants';
+import { DEFAULT_APR_TABLE, DEFAULT_ESTIMATE_TIER, getApr } from '../../app/lib/payments/credit';
+import { estimateFinance, getCashPriceCents, getTaxCents } from '../../app/lib/payments/finance';
+import { estimateLease, getMaxCapCostReductionCents } from '../../app/lib/payments/lease';
+import { checkLoanToValue, getFinancedRange } from '../../app/lib/payments/loan-to-value';
+
+// The order summary of each purchase type (seed 002 §2-3) and the down-payment and
+// loan-to-value problems of seed 002 §4-5, all computed with app/lib/payments so the cart, the
+// vehicle page and the tracker print the same numbers. Protection is paid with the deal: added
+// to the amount financed, capitalised on a lease, part of the total for cash.
+
+export type SummaryVehicle = { priceCents: number; msrpCents: number; type: VehicleType; mileage: number; year: number };
+export type SummaryDeal = {
+  dealType: DealType;
+  downPaymentCents: number;
+  termMonths: number;
+  annualMiles: number | null;
+  protectionCents: number;
+  /** The lender's APR once approved; before that the estimate tier's. */
+  aprPercent?: number | null;
+  tradeInEquityCents?: number;
+};
+export type DealProblem = {
+  code: 'downPaymentTooHigh' | 'financedBelowMinimum' | 'tradeInEquityTooHigh' | 'loanToValue';
+  message: string;
+};
+
+/** Seed 002 §5 "Down payment must not exceed the maximum", with the maximum the input shows. */
+export function downPaymentTooHighMessage(maxCents: number): string {
+  return `Down payment must not exceed the maximum of ${formatUsd(maxCents)}.`;
+}
+/** Seed 002 §5: "Financed amount below the minimum: decrease the down payment or remove the trade-in". */
+export function financedBelowMinimumMessage(minCents: number = MIN_FINANCED_CENTS): string {
+  return `The amount financed is below the minimum of ${formatUsd(minCents)}. Decrease your down payment or remove your trade-in.`;
+}
+/** Seed 002 §5: "Trade-in equity that exceeds the financed amount: lower the down payment or remove the trade-in". */
+export const TRADE_IN_EQUITY_MESSAGE = 'Your trade-in equity exceeds the amount financed. Lower your down payment or remove your trade-in.';
+
+export function estimateApr(vehicle: Pick<SummaryVehicle, 'type'>): number {
+  return getApr(DEFAULT_ESTIMATE_TIER, vehicle.type, DEFAULT_APR_TABLE);
+}
+
+function taxes(vehicle: SummaryVehicle): number {
+  return getTaxCents(vehicle.priceCents, DEFAULT_TAX_RATE);
+}
+
+function msrp(vehicle: SummaryVehicle): number {
+  return vehicle.msrpCents > 0 ? vehicle.msrpCents : vehicle.priceCents;
+}
+
+/** The largest cap cost reduction this lease takes (the down-payment input's maximum). */
+export function getLeaseMaxDownPaymentCents(vehicle: SummaryVehicle, deal: SummaryDeal): number {
+  return getMaxCapCostReductionCents({
+    priceCents: vehicle.priceCents,
+    msrpCents: msrp(vehicle),
+    termMonths: deal.termMonths,
+    annualMiles: deal.annualMiles ?? undefined,
+    capitalizedFeesCents: DEFAULT_LEASE_ACQUISITION_FEE_CENTS + deal.protectionCents,
+  });
+}
+
+export function getDealProblems(vehicle: SummaryVehicle, deal: SummaryDeal): DealProblem[] {
+  if (deal.dealType === 'Cash') return [];
+  if (deal.dealType === 'Lease') {
+    const maxCents = getLeaseMaxDownPaymentCents(vehicle, deal);
+    return deal.downPaymentCents > maxCents ? [{ code: 'downPaymentTooHigh', message: downPaymentTooHighMessage(maxCents) }] : [];
+  }
+  const taxesCents = taxes(vehicle);
+  const feesCents = DEFAULT_FEES_CENTS + deal.protectionCents;
+  const cashPriceCents = getCashPriceCents({ priceCents: vehicle.priceCents, taxesCents, feesCents });
+  if (deal.downPaymentCents > cashPriceCents) return [{ code: 'downPaymentTooHigh', message: downPaymentTooHighMessage(cashPriceCents) }];
+  if (!getFinancedRange(vehicle.priceCents)) return [{ code: 'financedBelowMinimum', message: financedBelowMinimumMessage() }];
+  const tradeInEquityCents = deal.tradeInEquityCents ?? 0;
+  const ltv = checkLoanToValue({ priceCents: vehicle.priceCents, taxesCents, feesCents, downPaymentCents: deal.downPaymentCents, tradeInEquityCents });
+  if (ltv.ok) return [];
+  if (ltv.reason === 'tradeEquityExceedsFinanced') return [{ code: 'tradeInEquityTooHigh', message: TRADE_IN_EQUITY_MESSAGE }];
+  if (ltv.reason === 'financedBelowMinimum') return [{ code: 'financedBelowMinimum', message: financedBelowMinimumMessage() }];
+  // Above the maximum loan-to-value: the vehicle card's own suggestion ("Raise your down payment to $X …").
+  const block = getCardPaymentBlock({
+    quality: { state: 'ltvIssue', reason: ltv.reason, suggestedDownPaymentCents: ltv.suggestedDownPaymentCents, suggestedTradeRemoval: ltv.suggestedTradeRemoval },
+  });
+  const message = getAdjustSuggestionText(block) ?? 'The amount financed is above what lenders allow for this vehicle. Raise your down payment.';
+  return [{ code: 'loanToValue', message }];
+}
+
+export function getOrderSummary(vehicle: SummaryVehicle, deal: SummaryDeal): OrderSummary | null {
+  const taxesCents = taxes(vehicle);
+  const aprPercent = deal.aprPercent ?? estimateApr(vehicle);
+  if (deal.dealType === 'Cash') {
+    const totalCents = vehicle.priceCents + taxesCents + DEFAULT_FEES_CENTS + deal.protectionCents;
+    return {
+      dealType: 'Cash',
+      cash: { priceCents: vehicle.priceCents, taxesAndFeesCents: taxesCents + DEFAULT_FEES_CENTS, protectionCents: deal.protectionCents, totalCents, dueTodayCents: totalCents },
+    };
+  }
+  if (deal.dealType === 'Finance') {
+    const estimate = estimateFinance({
+      priceCents: vehicle.priceCents,
+      aprPercent,
+      downPaymentCents: deal.downPaymentCents,
+      tradeInEquityCents: deal.tradeInEquityCents ?? 0,
+      termMonths: deal.termMonths,
+      feesCents: DEFAULT_FEES_CENTS + deal.protectionCents,
+    });
+    return {
+      dealType: 'Finance',
+      finance: {
+        priceCents: vehicle.priceCents,
+        downPaymentCents: deal.downPaymentCents,
+        taxesAndFeesCents: estimate.taxesCents + DEFAULT_FEES_CENTS,
+        protectionCents: deal.protectionCents,
+        termMonths: estimate.termMonths,
+        aprPercent,
+        financedCents: estimate.financedCents,
+        monthlyPaymentCents: estimate.monthlyPaymentCents,
+        dueTodayCents: deal.downPaymentCents,
+      },
+    };
+  }
+  try {
+    const lease = estimateLease({
+      priceCents: vehicle.priceCents,
+      msrpCents: msrp(vehicle),
+      aprPercent,
+      termMonths: deal.termMonths,
+      annualMiles: deal.annualMiles ?? undefined,
+      capCostReductionCents: deal.downPaymentCents,
+      capitalizedFeesCents: DEFAULT_LEASE_ACQUISITION_FEE_CENTS + deal.protectionCents,
+    });
+    return {
+      dealType: 'Lease',
+      lease: {
+        priceCents: vehicle.priceCents,
+        monthlyPaymentCents: lease.monthlyPaymentCents,
+        termMonths: lease.termMonths,
+        annualMiles: lease.annualMiles,
+        dueAtSigningCents: lease.dueAtSigningCents,
+        capCostReductionCents: lease.capCostReductionCents,
+        securityDepositCents: lease.securityDepositCents,
+        firstPaymentCents: lease.firstPaymentCents,
+        adjustedCapCostCents: lease.adjustedCapCostCents,
+        protectionCents: deal.protectionCents,
+      },
+    };
+  } catch {
+    // A cap cost reduction past the residual: no lease to show; the problem says why.
+    return null;
+  }
+}
+
+/** What the shopper pays at placement for this summary. */
+export function getDueTodayCents(summary: OrderSummary): number {
+  if (summary.dealType === 'Cash') return summary.cash.dueTodayCents;
+  if (summary.dealType === 'Finance') return summary.finance.dueTodayCents;
+  return summary.lease.dueAtSigningCents;
+}
