@@ -19,6 +19,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** The error answer's whole body, for contracts that add to it (e.g. a 422's `fieldErrors`). */
+    readonly body: unknown = undefined,
   ) {
     super(message);
   }
@@ -31,6 +33,8 @@ type CallOptions<S extends z.ZodType> = {
   body?: BodyInit;
   schema: S;
   timeoutMs?: number;
+  /** Headers a call of the contract adds, e.g. `idempotency-key`. */
+  headers?: Record<string, string>;
 };
 
 function correlationId(): string {
@@ -69,6 +73,7 @@ export async function callApi<S extends z.ZodType>(
   });
   if (context.token) headers.set('authorization', `Bearer ${context.token}`);
   if (context.sessionId) headers.set(HEADER.sessionId, context.sessionId);
+  for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
   let body = options.body;
   if (options.json !== undefined) {
     headers.set('content-type', 'application/json');
@@ -116,7 +121,7 @@ export async function callApi<S extends z.ZodType>(
     const parsed = apiErrorBodySchema.safeParse(payload);
     const code = parsed.success ? parsed.data.error.code : 'error.api.unknown';
     const message = parsed.success ? parsed.data.error.message : `HTTP ${response.status}`;
-    throw new ApiError(response.status, code, message);
+    throw new ApiError(response.status, code, message, payload);
   }
   const parsed = options.schema.safeParse(payload);
   if (!parsed.success) {

@@ -1,9 +1,10 @@
 import { getInputProps, type FieldMetadata } from '@conform-to/react';
-import { useState, type FocusEvent, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useHydrated } from '~/components/hydrated';
 import { PASSWORD_RULES, formatPhoneInput } from '~/lib/validation/fields';
 import { FIELD_LIMITS, PLACEHOLDERS } from '~/lib/validation/messages';
 import { FieldError } from './field-error';
+import { describedBy, trimOnBlur } from '~/components/form-events';
 
 // Form fields of the account screens. Each wires its label, aria-invalid and
 // aria-describedby to its error, and keeps the error's space so the page does not jump.
@@ -12,20 +13,6 @@ const inputClass =
   'mt-1 block w-full rounded-tenant border border-gray-500 bg-white px-3 py-2 text-gray-900 aria-[invalid=true]:border-red-700 read-only:bg-gray-100';
 const labelClass = 'block text-sm font-medium';
 
-/** Text inputs are trimmed on blur (seed 000 §5); the input event lets conform see the new value. */
-function trimOnBlur(event: FocusEvent<HTMLInputElement>) {
-  const input = event.currentTarget;
-  const trimmed = input.value.trim();
-  if (trimmed !== input.value) {
-    input.value = trimmed;
-    input.dispatchEvent(new Event('input', { bubbles: true }));
-  }
-}
-
-function describedBy(...ids: Array<string | false | undefined>): string | undefined {
-  const list = ids.filter(Boolean).join(' ');
-  return list || undefined;
-}
 
 type FieldProps = {
   meta: FieldMetadata<string | undefined>;

@@ -1,0 +1,72 @@
+import { FormProvider, getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import { Form, Link, useNavigation } from '@remix-run/react';
+import type { ReactNode } from 'react';
+import type { z } from 'zod';
+import { Notice, SubmitButton, secondaryButton } from '~/components/tracker/step-ui';
+import { applicationStepPath, constraintSchemaOf, fillSecretsOnFile, type StepPageData } from './steps';
+
+// The frame of an input step: one form posting to the step's action, the shared schema used
+// for the browser's constraints and the checks on blur, the form-level error, Back and the
+// submit button. Fields inside read their state through conform's FormProvider.
+
+export function StepForm({
+  id,
+  schema,
+  page,
+  lastResult,
+  defaultValue,
+  submitLabel,
+  onFile = [],
+  children,
+}: {
+  id: string;
+  schema: z.ZodType;
+  page: StepPageData;
+  lastResult: SubmissionResult<string[]> | undefined;
+  defaultValue: Record<string, unknown>;
+  submitLabel?: string;
+  /** Date-of-birth fields on file: left blank, they keep what is stored. */
+  onFile?: readonly string[];
+  children: ReactNode;
+}) {
+  const navigation = useNavigation();
+  const [form] = useForm<Record<string, string>, Record<string, string>, string[]>({
+    id,
+    lastResult,
+    // The steps' schemas differ; the fields address themselves by name, so the form is untyped here.
+    defaultValue: defaultValue as Record<string, string>,
+    constraint: getZodConstraint(constraintSchemaOf(schema)),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(fillSecretsOnFile(formData, onFile), { schema: schema as z.ZodType<Record<string, string>> }),
+  });
+  const busy = navigation.state !== 'idle' && navigation.formMethod?.toUpperCase() === 'POST';
+  const previous = page.steps[page.steps.indexOf(page.step) - 1];
+  return (
+    <FormProvider context={form.context}>
+      <Form method="post" {...getFormProps(form)} className="flex flex-col gap-5" data-testid={`credit-application-${page.step}`}>
+        {form.errors?.length ? (
+          <Notice kind="error" testId="form-error">
+            {form.errors[0]}
+          </Notice>
+        ) : null}
+        {page.editing ? <input type="hidden" name="from" value="review" /> : null}
+        {children}
+        <div className="flex flex-wrap items-center gap-3">
+          <SubmitButton busy={busy}>{submitLabel ?? (page.editing ? 'Save and return to review' : 'Continue')}</SubmitButton>
+          {previous ? (
+            <Link to={applicationStepPath(previous)} className={secondaryButton}>
+              Back
+            </Link>
+          ) : null}
+        </div>
+      </Form>
+    </FormProvider>
+  );
+}
+
+/** A saved money answer shown back in its field: 52000 → '52,000'. */
+export function moneyDefault(value: unknown): string | undefined {
+  return typeof value === 'number' ? value.toLocaleString('en-US') : undefined;
+}

@@ -1,0 +1,67 @@
+// Dates typed as MM/DD/YYYY (seed 002 §5 placeholders), checked strictly: 02/30/2000 is not a
+// date, and neither is 2/3/2000. Calendar arithmetic is done on whole days in UTC, so the
+// browser and the server agree on "today" to within the shopper's time zone.
+
+export const DATE_PLACEHOLDER = 'MM/DD/YYYY';
+
+export type CalendarDate = { year: number; month: number; day: number };
+
+const US_DATE = /^(\d{2})\/(\d{2})\/(\d{4})$/;
+
+/** The date MM/DD/YYYY names, or null when it is not written that way or does not exist. */
+export function parseUsDate(text: string): CalendarDate | null {
+  const match = US_DATE.exec(text.trim());
+  if (!match) return null;
+  const [month, day, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (year < 1000 || month < 1 || month > 12 || day < 1) return null;
+  if (day > daysInMonth(year, month)) return null;
+  return { year, month, day };
+}
+
+/** Whether the text has the MM/DD/YYYY shape at all (a wrong shape and an impossible date read differently). */
+export function hasUsDateShape(text: string): boolean {
+  return US_DATE.test(text.trim());
+}
+
+function daysInMonth(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+export function today(now: Date = new Date()): CalendarDate {
+  return { year: now.getUTCFullYear(), month: now.getUTCMonth() + 1, day: now.getUTCDate() };
+}
+
+/** Negative when a is earlier than b. */
+export function compareDates(a: CalendarDate, b: CalendarDate): number {
+  return a.year - b.year || a.month - b.month || a.day - b.day;
+}
+
+/** Whole years from `from` to `to` (a birthday counts on its day; 29 February counts on 1 March). */
+export function wholeYearsBetween(from: CalendarDate, to: CalendarDate): number {
+  let years = to.year - from.year;
+  if (to.month < from.month || (to.month === from.month && to.day < from.day)) years -= 1;
+  return years;
+}
+
+/** The same day `years` earlier (29 February becomes 28 February in a common year). */
+export function yearsBefore(date: CalendarDate, years: number): CalendarDate {
+  const year = date.year - years;
+  return { year, month: date.month, day: Math.min(date.day, daysInMonth(year, date.month)) };
+}
+
+export function formatUsDate(date: CalendarDate): string {
+  return `${String(date.month).padStart(2, '0')}/${String(date.day).padStart(2, '0')}/${date.year}`;
+}
+
+/** ISO yyyy-mm-dd, for the API. */
+export function toIsoDate(date: CalendarDate): string {
+  return `${date.year}-${String(date.month).padStart(2, '0')}-${String(date.day).padStart(2, '0')}`;
+}
+
+/** What a date field keeps of what was typed: digits with the slashes put in, at most 8 digits. */
+export function maskUsDate(text: string): string {
+  const digits = text.replace(/\D/g, '').slice(0, 8);
+  if (digits.length <= 2) return digits;
+  if (digits.length <= 4) return `${digits.slice(0, 2)}/${digits.slice(2)}`;
+  return `${digits.slice(0, 2)}/${digits.slice(2, 4)}/${digits.slice(4)}`;
+}
