@@ -9,6 +9,7 @@ import { useCurrentPath } from '~/components/vehicles/use-current-path';
 import { VehicleGrid } from '~/components/vehicles/vehicle-grid';
 import { ApiError } from '~/lib/api.server';
 import { COMPARE_LIMIT, COMPARE_MESSAGES, readCompareList } from '~/lib/compare';
+import { getCreditScore } from '~/lib/checkout-credit.server';
 import { getCompareList, setCompareList } from '~/lib/compare.server';
 import type { CompareResult, VehicleDetail } from '~/lib/contract/inventory';
 import { getRequestFlags } from '~/lib/flags/flags.server';
@@ -32,6 +33,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const fromUrl = url.searchParams.has('vin');
   const shopping = await getShoppingContext(request);
+  // The shopper's soft pull (issue 3) starts now and runs beside the comparison below; it
+  // never rejects (any failure is null), so it can wait unobserved for a moment.
+  const creditScorePromise = getCreditScore(request, shopping);
   const [cookieVins, flags, { notice, setCookie }] = await Promise.all([
     getCompareList(request),
     getRequestFlags(request, shopping.tenant),
@@ -41,24 +45,26 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const headers = new Headers();
   if (setCookie) headers.append('set-cookie', setCookie);
 
-  let result: CompareResult | null = null;
   let failed = false;
-  if (vins.length > 0) {
+  async function loadComparison(): Promise<CompareResult | null> {
+    if (vins.length === 0) return null;
     try {
-      result = await compareVehicles(shopping.api, vins, shopping.zip);
+      return await compareVehicles(shopping.api, vins, shopping.zip);
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       logger.error({ err: error }, 'comparison could not be loaded');
       failed = true;
+      return null;
     }
   }
+  const [result, creditScore] = await Promise.all([loadComparison(), creditScorePromise]);
   // Vehicles gone from the inventory leave the shopper's list (sold ones stay, shown as sold).
   const gone = new Set(result?.unavailable.filter((item) => item.reason === 'NotFound').map((item) => item.vin));
   if (!fromUrl && gone.size > 0) headers.append('set-cookie', await setCompareList(request, cookieVins.filter((vin) => !gone.has(vin))));
 
   const currentYear = new Date().getUTCFullYear();
   const vehicles: CompareVehicle[] = (result?.vehicles ?? []).map((vehicle) => ({
-    ...toCardModel(vehicle, currentYear),
+    ...toCardModel(vehicle, currentYear, creditScore),
     specs: vehicle.specs,
     features: vehicle.features,
   }));

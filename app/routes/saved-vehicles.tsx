@@ -7,6 +7,7 @@ import { REDIRECT_FIELD, submitThroughFetcher } from '~/components/vehicles/no-j
 import { useCurrentPath } from '~/components/vehicles/use-current-path';
 import { VehicleGrid } from '~/components/vehicles/vehicle-grid';
 import { requireShopper } from '~/lib/auth.server';
+import { getCreditScore } from '~/lib/checkout-credit.server';
 import { getCompareList } from '~/lib/compare.server';
 import { getRequestFlags } from '~/lib/flags/flags.server';
 import { pageMeta } from '~/lib/meta';
@@ -27,15 +28,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (!shopping.favoritesEnabled) throw data(null, { status: 404 });
   await requireShopper(request);
   const currentYear = new Date().getUTCFullYear();
-  const [vehicles, flags, compare, { notice, setCookie }] = await Promise.all([
+  const [vehicles, flags, compare, { notice, setCookie }, creditScore] = await Promise.all([
     getFavoriteVehicles(shopping.api),
     getRequestFlags(request, shopping.tenant),
     getCompareList(request),
     takeNotice(request),
+    getCreditScore(request, shopping),
   ]);
   return data(
     {
-      vehicles: vehicles.map((card) => toCardModel(card, currentYear)),
+      vehicles: vehicles.map((card) => toCardModel(card, currentYear, creditScore)),
       compare,
       showPriceGuide: flags['price-guide-badge'] === true,
       notice,

@@ -9,6 +9,7 @@ import { RouteErrorBoundary } from '~/components/route-error-boundary';
 import { CompareTray } from '~/components/vehicles/compare-tray';
 import { NoticeBanner } from '~/components/vehicles/notice-banner';
 import { VehicleGrid } from '~/components/vehicles/vehicle-grid';
+import { getCreditScore } from '~/lib/checkout-credit.server';
 import { getCompareList } from '~/lib/compare.server';
 import { DEFAULT_SEARCH_SORT, parseSearchQuery, type SearchFacets } from '~/lib/contract/inventory';
 import { getRequestFlags } from '~/lib/flags/flags.server';
@@ -66,12 +67,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   params.set('zip', urlZip ?? shopping.zip);
   const requested = parseSearchQuery(params);
 
-  const [result, favoriteVins, flags, compare, { notice, setCookie }] = await Promise.all([
+  const [result, favoriteVins, flags, compare, { notice, setCookie }, creditScore] = await Promise.all([
     keywords ? null : searchVehicles(shopping.api, requested),
     getFavoriteVins(shopping),
     getRequestFlags(request, shopping.tenant),
     getCompareList(request),
     takeNotice(request),
+    // The shopper's soft pull turns the estimates into their own payments (issue 3).
+    keywords ? null : getCreditScore(request, shopping),
   ]);
 
   // A page past the end (an old link, a hand-edited URL) shows the last page instead.
@@ -86,7 +89,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       keywords,
       // Links carry the zip only when the URL named one; otherwise it comes from the session.
       query: { ...applied, zip: urlZip && applied.zip === urlZip ? urlZip : undefined },
-      vehicles: result ? result.vehicles.map((card) => toCardModel(card, currentYear)) : [],
+      vehicles: result ? result.vehicles.map((card) => toCardModel(card, currentYear, creditScore)) : [],
       total: result?.total ?? 0,
       page: result?.page ?? 1,
       totalPages: result?.totalPages ?? 0,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loader } from '~/routes/search';
 import { commerce, server } from '../support/msw';
+import { creditProfile } from '../support/msw-credit-profile';
 import { buildCard, buildSearchResult, inventory } from '../support/msw-inventory';
 import { bodyOf, shopperRequest, thrownBy } from './storefront-support';
 
@@ -46,7 +47,7 @@ describe('search loader', () => {
   });
 
   it('fills the hearts of a signed-in shopper', async () => {
-    server.use(inventory.search(buildSearchResult([buildCard()])), inventory.favoriteVins(['2HGXR4ELXRH000063']), commerce.favoritesCount(1));
+    server.use(inventory.search(buildSearchResult([buildCard()])), inventory.favoriteVins(['2HGXR4ELXRH000063']), commerce.favoritesCount(1), creditProfile(null));
     expect((await load('/search', { signedIn: true })).favorites).toEqual(['2HGXR4ELXRH000063']);
   });
 

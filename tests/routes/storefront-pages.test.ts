@@ -4,6 +4,7 @@ import { loader as compareLoader } from '~/routes/compare';
 import { loader as savedLoader } from '~/routes/saved-vehicles';
 import { loader as vehicleLoader } from '~/routes/vehicles.$vin';
 import { commerce, server } from '../support/msw';
+import { creditProfile } from '../support/msw-credit-profile';
 import { TEST_VIN, buildCard, buildDetail, inventory } from '../support/msw-inventory';
 import { bodyOf, cookiesOf, shopperRequest, thrownBy } from './storefront-support';
 
@@ -58,7 +59,7 @@ describe('saved vehicles', () => {
   });
 
   it("lists the shopper's saved vehicles, sold ones included", async () => {
-    server.use(inventory.favoriteVehicles([buildCard(), buildCard({ vin: '2HGXR4EL4RH000043', status: 'Sold' })]), commerce.favoritesCount(2));
+    server.use(inventory.favoriteVehicles([buildCard(), buildCard({ vin: '2HGXR4EL4RH000043', status: 'Sold' })]), commerce.favoritesCount(2), creditProfile(null));
     const request = await shopperRequest('/saved-vehicles', { signedIn: true });
     const data = await bodyOf<{ vehicles: { vin: string; status: string }[] }>(await savedLoader({ request, params: {}, context: {} }));
     expect(data.vehicles.map((vehicle) => `${vehicle.vin}:${vehicle.status}`)).toEqual([`${TEST_VIN}:Available`, '2HGXR4EL4RH000043:Sold']);

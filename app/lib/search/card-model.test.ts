@@ -1,5 +1,12 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom/server';
 import { describe, expect, it } from 'vitest';
-import { getCardPayment, getPriceNote, similarVehiclesHref, vehicleName } from './card-model';
+import { PAYMENT_TEXTS, PaymentBlock } from '~/components/vehicles/payment-block';
+import type { VehicleCard } from '~/lib/contract/inventory';
+import { toPublicTenant } from '~/lib/tenant/schema';
+import { getTenants } from '~/lib/tenant/tenants.server';
+import { getCardPayment, getPriceNote, similarVehiclesHref, toCardModel, vehicleName } from './card-model';
 
 describe('the card price note (seed 001 §2)', () => {
   it('shows incentives on a new vehicle as -$N Incentives', () => {
@@ -37,6 +44,57 @@ describe('the card payment (seed 001 §4, §9)', () => {
 
   it('is not qualified for a vehicle lenders do not finance', () => {
     expect(getCardPayment({ price: 2_450, type: 'USED', year: 1988, mileage: 262_840 }, 2026)).toEqual({ kind: 'noPayment', variant: 'notQualified' });
+  });
+});
+
+describe('the personalised card payment (issue 3: the shopper\'s soft pull, seed 001 §1, §4)', () => {
+  const civic = { price: 19_495, type: 'CPO', year: 2024, mileage: 23_639 } as const;
+  const tenant = toPublicTenant(getTenants().byId.get('default')!);
+
+  /** The block as the card draws it, as text: what the shopper reads. */
+  function cardText(score: number | null): string {
+    const block = getCardPayment(civic, 2026, score);
+    const html = renderToStaticMarkup(createElement(StaticRouter, { location: '/search' }, createElement(PaymentBlock, { block, tenant, vehicleName: '2024 Honda Civic' })));
+    return html.replace(/<!-- -->/g, '').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+  }
+
+  it("is the shopper's own monthly payment at their tier, with APR and term, and no 'Est.'", () => {
+    // Score 780 is excellent: 6.49% on a CPO vehicle. $18,859.65 financed over 48 months.
+    expect(getCardPayment(civic, 2026, 780)).toEqual({
+      kind: 'personalized',
+      terms: { monthlyPaymentCents: 44_717, aprPercent: 6.49, termMonths: 48, downPaymentCents: 250_000 },
+    });
+    const text = cardText(780);
+    expect(text).toContain('$447 /mo');
+    expect(text).toContain('6.49% APR · 48 mos · $2,500 down');
+    expect(text).not.toContain(PAYMENT_TEXTS.estimated);
+    // The same card for a shopper without a score is the estimate at the default tier.
+    expect(cardText(null)).toContain('Est. $456 /mo');
+  });
+
+  it('takes the tier of the score: 640 is the lowest qualifying score (fair)', () => {
+    expect(getCardPayment(civic, 2026, 640)).toMatchObject({ kind: 'personalized', terms: { aprPercent: 13.49, termMonths: 48 } });
+    expect(getCardPayment(civic, 2026, 720)).toMatchObject({ kind: 'personalized', terms: { aprPercent: 7.49 } });
+  });
+
+  it('is not qualified below the minimum qualifying score, with the dealer to call', () => {
+    expect(getCardPayment(civic, 2026, 639)).toEqual({ kind: 'noPayment', variant: 'notQualified' });
+    expect(getCardPayment(civic, 2026, 600)).toEqual({ kind: 'noPayment', variant: 'notQualified' });
+    const text = cardText(600);
+    expect(text).toContain(PAYMENT_TEXTS.noPayment);
+    expect(text).toContain(PAYMENT_TEXTS.notQualified);
+    expect(text).toContain('Call (512) 555 - 0142');
+    expect(text).not.toContain('/mo');
+  });
+
+  it('keeps the vehicle limits: a vehicle lenders do not finance has no payment whatever the score', () => {
+    expect(getCardPayment({ price: 2_450, type: 'USED', year: 1988, mileage: 262_840 }, 2026, 820)).toEqual({ kind: 'noPayment', variant: 'notQualified' });
+  });
+
+  it('builds the card model with the score', () => {
+    const card = { vin: '2HGXR4ELXRH000063', make: 'Honda', model: 'Civic', ...civic } as unknown as VehicleCard;
+    expect(toCardModel(card, 2026, 780).payment.kind).toBe('personalized');
+    expect(toCardModel(card, 2026).payment.kind).toBe('estimated');
   });
 });
 

@@ -9,20 +9,26 @@ import { quoteFinance } from '~/lib/payments/quote';
 export type CardModel = VehicleCard & { payment: CardPaymentBlock };
 
 /**
- * The card's payment block. Nobody has shared a credit score with the storefront yet, so it is
- * always an estimate ('Est.') at the default tier, $2,500 down over 48 months (seed 001 §9),
- * or the no-payment state the quote's quality calls for.
+ * The card's payment block at $2,500 down over 48 months (seed 001 §9). Without a credit score
+ * it is an estimate ('Est.') at the default tier; with the shopper's score (their soft pull,
+ * app/lib/checkout-credit.server.ts) it is their personalised payment at their tier, or 'not
+ * qualified' below the lowest tier; or the no-payment state the quote's quality calls for.
  */
-export function getCardPayment(card: Pick<VehicleCard, 'price' | 'type' | 'year' | 'mileage'>, currentYear?: number): CardPaymentBlock {
+export function getCardPayment(
+  card: Pick<VehicleCard, 'price' | 'type' | 'year' | 'mileage'>,
+  currentYear?: number,
+  creditScore?: number | null,
+): CardPaymentBlock {
   const quote = quoteFinance({
     vehicle: { priceCents: card.price * 100, type: card.type, year: card.year, mileage: card.mileage },
+    creditScore: creditScore ?? null,
     currentYear,
   });
   return getCardPaymentBlockForQuote(quote);
 }
 
-export function toCardModel(card: VehicleCard, currentYear?: number): CardModel {
-  return { ...card, payment: getCardPayment(card, currentYear) };
+export function toCardModel(card: VehicleCard, currentYear?: number, creditScore?: number | null): CardModel {
+  return { ...card, payment: getCardPayment(card, currentYear, creditScore) };
 }
 
 /** The card's name as every link and label says it: '2024 Honda Civic'. */
