@@ -52,11 +52,13 @@ export default defineConfig({
     env: {
       PORT: String(E2E_PORT),
       DATA_DIR: E2E_DATA_DIR,
-      SEED_VEHICLES: '200',
+      SEED_VEHICLES: '900',
       SHOWROOM_TEST_MODE: '1',
       NODE_ENV: 'production',
       // The account tests read confirmation codes from the outbox, hidden in production by default.
       OUTBOX_PAGE: '1',
+      // Checkout's order-creation wait (about 90 s in production) cut short for the tests.
+      ORDER_CREATION_SECONDS: '3',
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     },
   },

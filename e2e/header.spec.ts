@@ -13,7 +13,7 @@ test('logo links home; nav, saved vehicles and cart links; a Sign in link', asyn
     await expect(nav.getByRole('link', { name: label })).toBeVisible();
   }
   await expect(header.getByRole('link', { name: 'Saved vehicles' })).toHaveAttribute('href', '/saved-vehicles');
-  await expect(header.getByRole('link', { name: 'Cart' })).toHaveAttribute('href', '/cart');
+  await expect(header.getByRole('link', { name: 'Cart' })).toHaveAttribute('href', '/checkout');
   // Signed out there is nothing to count: no badges.
   await expect(header.getByTestId('favorites-link-badge')).toHaveCount(0);
   await expect(header.getByTestId('cart-link-badge')).toHaveCount(0);

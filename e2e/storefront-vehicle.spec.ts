@@ -30,8 +30,9 @@ test.describe('vehicle page', () => {
     await expect(page.getByTestId('vehicle-specs')).toContainText(vin);
     await expect(page.getByTestId('price-details')).toContainText(/\$[\d,]+/);
     await expect(page.getByTestId('availability')).toContainText('Available');
-    // Checkout is a later issue; the call to action already points at it.
-    await expect(page.getByRole('link', { name: 'Start purchase' })).toHaveAttribute('href', `/checkout/${vin}`);
+    // The call to action starts the purchase: a form posting to the checkout.
+    await expect(page.getByTestId('start-purchase')).toHaveText('Start purchase');
+    await expect(page.getByTestId('start-purchase-form')).toHaveAttribute('action', `/checkout/${vin}`);
   });
 
   test('the payment calculator recomputes for down payment, term and credit tier', async ({ page, visit, jsEnabled }) => {

@@ -59,7 +59,7 @@ export function SiteHeader({ data }: { data: ShellData }) {
           {tenant.consumer.showFavorites ? (
             <BadgeLink to="/saved-vehicles" label="Saved vehicles" count={badges.favorites} icon={<HeartIcon />} testId="favorites-link" />
           ) : null}
-          <BadgeLink to="/cart" label="Cart" count={badges.cart} icon={<CartIcon />} testId="cart-link" />
+          <BadgeLink to="/checkout" label="Cart" count={badges.cart} icon={<CartIcon />} testId="cart-link" />
           {shopper ? (
             <AccountMenu data={data} shopper={shopper} />
           ) : (

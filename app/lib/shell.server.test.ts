@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatBadgeCount, initialsOf } from '~/components/nav-items';
 import { buildOrder, commerce, server } from '../../tests/support/msw';
+import { buildCart, buildEmptyCart, checkoutApi } from '../../tests/support/msw-checkout';
 import { isInProgressOrder, isPlacedOrder } from './orders';
 import { commitSession, getSessionStorage } from './session.server';
 import { getShellData, readTenantAsset, tenantImageUrl } from './shell.server';
@@ -41,19 +42,29 @@ describe('getShellData', () => {
         { onRequest: (request) => void seen.push(request.headers) },
       ),
       commerce.favoritesCount(12, { onRequest: (request) => void seen.push(request.headers) }),
+      checkoutApi.currentCart(buildCart(), { onRequest: (request) => void seen.push(request.headers) }),
     );
     const data = await getShellData(await signedInRequest());
     expect(data.shopper).toEqual({ firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.test' });
-    expect(data.badges).toEqual({ cart: 2, favorites: 12 });
-    expect(seen).toHaveLength(2);
+    // Two orders in progress, and the checkout under way.
+    expect(data.badges).toEqual({ cart: 3, favorites: 12 });
+    expect(seen).toHaveLength(3);
     for (const headers of seen) {
       expect(headers.get('authorization')).toBe('Bearer token-for-ada');
       expect(headers.get('x-tenant-id')).toBe('default');
     }
   });
 
+  it('does not count an empty cart or one already placed', async () => {
+    server.use(commerce.myOrders([]), commerce.favoritesCount(0), checkoutApi.currentCart(buildEmptyCart()));
+    expect((await getShellData(await signedInRequest())).badges.cart).toBe(0);
+    server.use(checkoutApi.currentCart(buildCart({ placement: { status: 'CREATING', orderNumber: 'SR-DEFAULT-20001', readyAt: null, startedAt: null } })));
+    expect((await getShellData(await signedInRequest())).badges.cart).toBe(0);
+  });
+
   it('leaves a badge out when its call fails, and never fails the page', async () => {
     server.use(
+      commerce.error('/api/checkout/carts/current', 500, 'error.server.internal'),
       commerce.error('/public/commerce/orders', 500, 'error.server.internal'),
       commerce.error('/api/favorites/count', 401, 'error.auth.unauthenticated'),
     );
@@ -62,7 +73,11 @@ describe('getShellData', () => {
   });
 
   it('leaves the badges out when the API cannot be reached', async () => {
-    server.use(commerce.networkError('/public/commerce/orders'), commerce.networkError('/api/favorites/count'));
+    server.use(
+      commerce.networkError('/public/commerce/orders'),
+      commerce.networkError('/api/favorites/count'),
+      commerce.networkError('/api/checkout/carts/current'),
+    );
     const data = await getShellData(await signedInRequest());
     expect(data.badges).toEqual({ cart: null, favorites: null });
     expect(data.shopper?.firstName).toBe('Ada');

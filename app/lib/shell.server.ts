@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { ApiError, callApi, type ApiContext } from './api.server';
+import { currentCartResponseSchema } from './contract/checkout';
 import { favoritesCountResponseSchema } from './contract/favorites';
 import { myOrdersResponseSchema } from './contract/orders';
 import { logger } from './logger.server';
@@ -96,14 +97,25 @@ function logBadgeFailure(badge: string, error: unknown): void {
   );
 }
 
+/**
+ * The cart badge (seed 001 §4): the shopper's in-progress orders, the ones neither placed nor
+ * cancelled. A checkout under way is one of them: its open cart, holding a vehicle and not
+ * yet placed. Both calls run together; null when neither answered.
+ */
 export async function getCartCount(context: ApiContext): Promise<number | null> {
-  try {
-    const answer = await callApi(context, '/public/commerce/orders', { schema: myOrdersResponseSchema, timeoutMs: BADGE_TIMEOUT_MS });
-    return answer ? answer.data.filter(isInProgressOrder).length : null;
-  } catch (error) {
-    logBadgeFailure('cart', error);
-    return null;
-  }
+  const options = { timeoutMs: BADGE_TIMEOUT_MS };
+  const [orders, openCart] = await Promise.all([
+    callApi(context, '/public/commerce/orders', { schema: myOrdersResponseSchema, ...options }).then(
+      (answer) => (answer ? answer.data.filter(isInProgressOrder).length : null),
+      (error: unknown) => (logBadgeFailure('cart', error), null),
+    ),
+    callApi(context, '/api/checkout/carts/current', { schema: currentCartResponseSchema, ...options }).then(
+      (answer) => (answer ? Number(Boolean(answer.data?.vehicle && answer.data.placement.status === 'NOT_PLACED')) : null),
+      (error: unknown) => (logBadgeFailure('cart', error), null),
+    ),
+  ]);
+  if (orders === null && openCart === null) return null;
+  return (orders ?? 0) + (openCart ?? 0);
 }
 
 export async function getFavoritesCount(context: ApiContext): Promise<number | null> {

@@ -1,6 +1,7 @@
 import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Await, Link, useLoaderData } from '@remix-run/react';
 import { Suspense } from 'react';
+import { StartPurchaseForm } from '~/components/checkout/start-purchase-form';
 import { RouteErrorBoundary } from '~/components/route-error-boundary';
 import { ZipEditor } from '~/components/search/zip-editor';
 import { Availability } from '~/components/vehicles/availability';
@@ -11,6 +12,9 @@ import { NoticeBanner } from '~/components/vehicles/notice-banner';
 import { PaymentCalculator } from '~/components/vehicles/payment-calculator';
 import { VehicleGallery } from '~/components/vehicles/vehicle-gallery';
 import { VehicleGrid } from '~/components/vehicles/vehicle-grid';
+import { getCreditScore } from '~/lib/checkout-credit.server';
+import { isHeldForShopper } from '~/lib/checkout/cart.server';
+import { allowedDealTypes } from '~/lib/checkout/deal-terms';
 import { getCompareList } from '~/lib/compare.server';
 import { normalizeVin } from '~/lib/contract/inventory';
 import { getRequestFlags } from '~/lib/flags/flags.server';
@@ -30,7 +34,7 @@ import { useRootData } from '~/root';
 
 export const handle = { pageType: 'vehicleDetails' };
 
-/** Checkout is a later issue: the call to action already points where it will live. */
+/** Where the Start purchase form posts (app/routes/checkout.$vin.tsx). */
 export function checkoutPath(vin: string): string {
   return `/checkout/${encodeURIComponent(vin)}`;
 }
@@ -40,6 +44,8 @@ export const VEHICLE_PAGE_TEXTS = {
   similar: 'Similar vehicles',
   soldNoSave: 'Sold vehicles cannot be saved.',
   pendingNoPurchase: 'You can save this vehicle and check back: it goes back on sale if the order does not go ahead.',
+  ownHold: 'This vehicle is on hold for you while you check out.',
+  continuePurchase: 'Continue your purchase',
   noFinancing: 'Online payment estimates are not available for this vehicle.',
 } as const;
 
@@ -60,9 +66,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
   const shopping = await getShoppingContext(request);
   const currentYear = new Date().getUTCFullYear();
-  // Started now, awaited by the component: similar vehicles never hold the page back.
-  const similar = getSimilarVehicles(shopping.api, vin, shopping.zip)
-    .then((cards) => (cards && cards.length > 0 ? cards.map((card) => toCardModel(card, currentYear)) : null))
+  // Started now, awaited by the component: similar vehicles never hold the page back. Their
+  // cards carry the shopper's personalised payment when their soft pull is still valid.
+  const creditScore = getCreditScore(request, shopping);
+  const similar = Promise.all([getSimilarVehicles(shopping.api, vin, shopping.zip), creditScore])
+    .then(([cards, score]) => (cards && cards.length > 0 ? cards.map((card) => toCardModel(card, currentYear, score)) : null))
     .catch(() => null);
   const [vehicle, favoriteVins, flags, compare, { notice, setCookie }] = await Promise.all([
     getVehicle(shopping.api, vin, shopping.zip),
@@ -72,6 +80,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     takeNotice(request),
   ]);
   if (!vehicle) throw data(null, { status: 404 });
+  // A vehicle on hold may be on hold for this very shopper: then the page offers to go on.
+  const ownHold = vehicle.status === 'PendingSale' ? await isHeldForShopper(request, vin) : false;
   // Similar vehicles usually arrive with the vehicle: then they are sent with the page (which
   // also serves a browser without JavaScript, where a streamed part never shows); otherwise
   // they stream in after it.
@@ -89,6 +99,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       zip: shopping.zip,
       showPriceGuide: flags['price-guide-badge'] === true,
       notice,
+      dealTypes: allowedDealTypes(shopping.tenant.contracting),
+      ownHold,
     },
     setCookie ? { headers: { 'set-cookie': setCookie } } : undefined,
   );
@@ -212,7 +224,7 @@ export default function VehicleDetails() {
             </p>
           </div>
 
-          <Availability status={vehicle.status} />
+          <Availability status={vehicle.status} heldForYou={loaded.ownHold} />
 
           <section aria-labelledby="price-heading" data-testid="price-details">
             <h2 id="price-heading" className="sr-only">
@@ -253,9 +265,19 @@ export default function VehicleDetails() {
 
           <div className="space-y-3">
             {vehicle.status === 'Available' ? (
-              <Link to={checkoutPath(vehicle.vin)} className="block rounded-tenant bg-accent px-5 py-3 text-center text-lg font-bold text-accent-contrast" data-testid="start-purchase">
-                {VEHICLE_PAGE_TEXTS.startPurchase}
-              </Link>
+              <StartPurchaseForm
+                vin={vehicle.vin}
+                dealTypes={loaded.dealTypes}
+                downPaymentCents={loaded.calculator?.initial.downPaymentCents}
+                termMonths={loaded.calculator?.initial.termMonths}
+              />
+            ) : vehicle.status === 'PendingSale' && loaded.ownHold ? (
+              <p className="text-sm" data-testid="own-hold">
+                {VEHICLE_PAGE_TEXTS.ownHold}{' '}
+                <Link to="/checkout" className="font-semibold text-primary underline">
+                  {VEHICLE_PAGE_TEXTS.continuePurchase}
+                </Link>
+              </p>
             ) : vehicle.status === 'PendingSale' ? (
               <p className="text-sm">{VEHICLE_PAGE_TEXTS.pendingNoPurchase}</p>
             ) : (

@@ -18,8 +18,11 @@ const TONES: Record<VehicleStatus, string> = {
   Sold: 'bg-gray-700 text-white',
 };
 
-export function Availability({ status }: { status: VehicleStatus }) {
-  const text = AVAILABILITY_TEXTS[status];
+/** What the shopper who holds the vehicle for their own checkout reads instead of Sale Pending. */
+export const HELD_FOR_YOU_TEXT = { label: 'Held for you', explanation: 'This vehicle is on hold while you finish your purchase.' };
+
+export function Availability({ status, heldForYou = false }: { status: VehicleStatus; heldForYou?: boolean }) {
+  const text = heldForYou && status === 'PendingSale' ? HELD_FOR_YOU_TEXT : AVAILABILITY_TEXTS[status];
   return (
     <div className="space-y-1" data-testid="availability" data-status={status}>
       <p>

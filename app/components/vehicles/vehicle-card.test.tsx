@@ -105,9 +105,11 @@ describe('vehicle card', () => {
     expect(html).not.toContain('data-testid="card-price"');
   });
 
-  it('chips a pending sale, splits the swatch for two colours', async () => {
+  it('chips a pending sale and says why, splits the swatch for two colours', async () => {
     const html = await render(card({ status: 'PendingSale', primaryColor: 'blue', secondaryColor: 'white' }));
     expect(html).toMatch(/data-testid="card-chip"[^>]*>Sale Pending/);
+    expect(html).toMatch(/data-testid="card-sale-pending"[^>]*>Another customer is ordering this vehicle\. It is released if they do not continue\./);
+    expect(await render(card({ status: 'Available' }))).not.toContain('card-sale-pending');
     expect(html).toContain('data-colours="blue/white" data-split="top-bottom"');
     expect(html).toContain('linear-gradient(to bottom, #1f4fa8 0 50%, #f4f5f7 50% 100%)');
   });

@@ -5,6 +5,7 @@ import { SOLD_MESSAGE } from '~/lib/search/actions';
 import { getPriceNote, similarVehiclesHref, vehicleName, vehiclePath, type CardModel } from '~/lib/search/card-model';
 import { TYPE_LABELS } from '~/lib/search/filters';
 import type { PublicTenant } from '~/lib/tenant/schema';
+import { AVAILABILITY_TEXTS } from './availability';
 import { ColourSwatch, colourName } from './colour-swatch';
 import { CompareToggle } from './compare-toggle';
 import { FavoriteButton } from './favorite-button';
@@ -128,6 +129,11 @@ export function VehicleCard({ vehicle, tenant, showPriceGuide, favorite, compare
                 data-testid={priceNote.kind === 'incentives' ? 'card-incentives' : 'card-msrp'}
               >
                 {priceNote.text}
+              </p>
+            ) : null}
+            {vehicle.status === 'PendingSale' ? (
+              <p className="text-sm text-gray-700" data-testid="card-sale-pending">
+                {AVAILABILITY_TEXTS.PendingSale.explanation}
               </p>
             ) : null}
             <div className="mt-auto pt-2">

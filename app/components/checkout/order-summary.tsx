@@ -1,0 +1,129 @@
+import type { ReactNode } from 'react';
+import type { Cart, OrderSummary as OrderSummaryData } from '~/lib/contract/checkout';
+import { formatApr, formatMiles, formatTerm, formatUsdWithCents } from '~/lib/money';
+
+// The order summary of seed 002 §2-3 in its three variants. Finance: price, down payment,
+// tax/title/registration, protection, term, APR, financed amount, monthly payment, due today.
+// Lease: monthly payment, term, annual miles, due at signing, cap cost reduction, security
+// deposit, first payment, adjusted cap cost (plus price and protection). Cash: price,
+// tax/title/registration, protection, total, due today. The cart aside, the overview and the
+// confirmation pages all render this one component.
+
+export const ORDER_SUMMARY_LABELS = {
+  heading: 'Order summary',
+  price: 'Vehicle price',
+  downPayment: 'Down payment',
+  taxTitleRegistration: 'Tax, title and registration',
+  protection: 'Vehicle protection',
+  term: 'Term',
+  apr: 'APR',
+  financed: 'Financed amount',
+  monthly: 'Monthly payment',
+  dueToday: 'Due today',
+  annualMiles: 'Annual miles',
+  dueAtSigning: 'Due at signing',
+  capCostReduction: 'Cap cost reduction',
+  securityDeposit: 'Security deposit',
+  firstPayment: 'First payment',
+  adjustedCapCost: 'Adjusted cap cost',
+  total: 'Total',
+  estimate: 'Estimates before taxes are confirmed for your address. Your final terms are set by the lender.',
+} as const;
+
+const DEAL_TYPE_LABELS: Record<OrderSummaryData['dealType'], string> = { Cash: 'Cash', Finance: 'Finance', Lease: 'Lease' };
+
+type Row = { key: string; label: string; value: string; strong?: boolean };
+
+/** The rows of a summary, in the seed's order: exported for tests and for pages that print them differently. */
+export function orderSummaryRows(summary: OrderSummaryData): Row[] {
+  const L = ORDER_SUMMARY_LABELS;
+  const usd = formatUsdWithCents;
+  if (summary.dealType === 'Finance') {
+    const f = summary.finance;
+    return [
+      { key: 'price', label: L.price, value: usd(f.priceCents) },
+      { key: 'downPayment', label: L.downPayment, value: `-${usd(f.downPaymentCents)}` },
+      { key: 'taxTitleRegistration', label: L.taxTitleRegistration, value: usd(f.taxesAndFeesCents) },
+      { key: 'protection', label: L.protection, value: usd(f.protectionCents) },
+      { key: 'term', label: L.term, value: formatTerm(f.termMonths) },
+      { key: 'apr', label: L.apr, value: formatApr(f.aprPercent) },
+      { key: 'financed', label: L.financed, value: usd(f.financedCents), strong: true },
+      { key: 'monthly', label: L.monthly, value: `${usd(f.monthlyPaymentCents)}/mo`, strong: true },
+      { key: 'dueToday', label: L.dueToday, value: usd(f.dueTodayCents), strong: true },
+    ];
+  }
+  if (summary.dealType === 'Lease') {
+    const l = summary.lease;
+    return [
+      { key: 'price', label: L.price, value: usd(l.priceCents) },
+      { key: 'monthly', label: L.monthly, value: `${usd(l.monthlyPaymentCents)}/mo`, strong: true },
+      { key: 'term', label: L.term, value: formatTerm(l.termMonths) },
+      { key: 'annualMiles', label: L.annualMiles, value: formatMiles(l.annualMiles) },
+      { key: 'capCostReduction', label: L.capCostReduction, value: usd(l.capCostReductionCents) },
+      { key: 'adjustedCapCost', label: L.adjustedCapCost, value: usd(l.adjustedCapCostCents) },
+      { key: 'protection', label: L.protection, value: usd(l.protectionCents) },
+      { key: 'firstPayment', label: L.firstPayment, value: usd(l.firstPaymentCents) },
+      { key: 'securityDeposit', label: L.securityDeposit, value: usd(l.securityDepositCents) },
+      { key: 'dueAtSigning', label: L.dueAtSigning, value: usd(l.dueAtSigningCents), strong: true },
+    ];
+  }
+  const c = summary.cash;
+  return [
+    { key: 'price', label: L.price, value: usd(c.priceCents) },
+    { key: 'taxTitleRegistration', label: L.taxTitleRegistration, value: usd(c.taxesAndFeesCents) },
+    { key: 'protection', label: L.protection, value: usd(c.protectionCents) },
+    { key: 'total', label: L.total, value: usd(c.totalCents), strong: true },
+    { key: 'dueToday', label: L.dueToday, value: usd(c.dueTodayCents), strong: true },
+  ];
+}
+
+export type OrderSummaryProps = {
+  summary: OrderSummaryData;
+  /** The vehicle line above the figures; omit where the page shows the vehicle already. */
+  vehicle?: Pick<NonNullable<Cart['vehicle']>, 'year' | 'make' | 'model' | 'trim' | 'imageUrl'> | null;
+  /** Heading level: h2 in an aside, h3 inside a section. */
+  headingLevel?: 2 | 3;
+  heading?: string;
+  /** Shown under the figures (e.g. an edit link). */
+  footer?: ReactNode;
+  className?: string;
+};
+
+/** The order summary for a finance, lease or cash deal. */
+export function OrderSummary({ summary, vehicle, headingLevel = 2, heading = ORDER_SUMMARY_LABELS.heading, footer, className }: OrderSummaryProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const headingId = `order-summary-heading-${summary.dealType.toLowerCase()}`;
+  return (
+    <section
+      aria-labelledby={headingId}
+      className={`rounded-tenant border border-black/15 bg-surface p-4 ${className ?? ''}`}
+      data-testid="order-summary"
+      data-deal-type={summary.dealType}
+    >
+      <Heading id={headingId} className="text-lg font-bold">
+        {heading}
+      </Heading>
+      <p className="text-sm text-gray-700">
+        Purchase type: <span className="font-semibold" data-testid="order-summary-deal-type">{DEAL_TYPE_LABELS[summary.dealType]}</span>
+      </p>
+      {vehicle ? (
+        <div className="mt-3 flex items-center gap-3">
+          <img src={vehicle.imageUrl} alt="" width={96} height={64} className="h-16 w-24 shrink-0 rounded-tenant bg-black/5 object-cover" decoding="async" />
+          <p className="font-semibold">
+            {vehicle.year} {vehicle.make} {vehicle.model} <span className="font-normal">{vehicle.trim}</span>
+          </p>
+        </div>
+      ) : null}
+      <dl className="mt-3 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
+        {orderSummaryRows(summary).map((row) => (
+          <div key={row.key} className="contents" data-testid={`summary-${row.key}`}>
+            <dt className={row.strong ? 'font-bold' : undefined}>{row.label}</dt>
+            <dd className={`text-right tabular-nums ${row.strong ? 'font-bold' : ''}`}>{row.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-3 text-xs text-gray-700">{ORDER_SUMMARY_LABELS.estimate}</p>
+      {footer ? <div className="mt-3">{footer}</div> : null}
+    </section>
+  );
+}

@@ -1,0 +1,292 @@
+import { getFormProps, getInputProps, useForm, type FieldMetadata, type SubmissionResult } from '@conform-to/react';
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import { Form, Link, useNavigation, useRouteLoaderData } from '@remix-run/react';
+import type { ReactNode } from 'react';
+import { FieldError, Notice, SubmitButton, inputClass, labelClass, textLink } from '~/components/tracker/step-ui';
+import { DEPOSIT_CENTS } from '~/lib/contract/checkout';
+import { formatUsdWithCents } from '~/lib/money';
+import type { ShellData } from '~/lib/shell.server';
+import { formatPhone, phoneHref } from '~/lib/tenant/text';
+import { PLACEHOLDERS } from '~/lib/validation/messages';
+import {
+  CHECKOUT_PAYMENT_MESSAGES,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_METHODS,
+  bankPaymentSchema,
+  cardPaymentSchema,
+  depositPaymentSchema,
+  type PaymentMethod,
+} from './schemas';
+import { trimOnBlur } from '~/components/form-events';
+
+// The Overview's payment method choice and its three forms (seed 002 §2-3). The choice is a
+// set of links (?method=…), so it works without JavaScript; each form posts its `intent` to the
+// Overview's one action with the idempotency key the server made for this render.
+
+/** The card form's placeholder for the billing zip (seed 001 §5, seed 002 §5). */
+export const BILLING_ZIP_PLACEHOLDER = 'Your 5-digit Zip code';
+
+export type PlacementProblemView = 'paymentDeclined' | 'cardLimit' | 'paymentsUnavailable' | 'orderSave' | 'holdExpired' | 'invalid' | 'submitFailure';
+
+
+function Field({
+  meta,
+  label,
+  type = 'text',
+  ...props
+}: {
+  meta: FieldMetadata<string>;
+  label: string;
+  type?: 'text' | 'email';
+  autoComplete?: string;
+  inputMode?: 'numeric' | 'text' | 'email';
+  placeholder?: string;
+  maxLength?: number;
+  hint?: string;
+}) {
+  const { key, ...input } = getInputProps(meta, { type });
+  const hintId = props.hint ? `${meta.id}-hint` : undefined;
+  const describedBy = [meta.errors?.length ? meta.errorId : null, hintId].filter(Boolean).join(' ') || undefined;
+  return (
+    <div>
+      <label htmlFor={meta.id} className={labelClass}>
+        {label}
+      </label>
+      <input
+        key={key}
+        {...input}
+        autoComplete={props.autoComplete}
+        inputMode={props.inputMode}
+        placeholder={props.placeholder}
+        maxLength={props.maxLength}
+        onBlur={trimOnBlur}
+        aria-invalid={meta.errors?.length ? true : undefined}
+        aria-describedby={describedBy}
+        className={inputClass}
+      />
+      {props.hint ? (
+        <p id={hintId} className="mt-1 text-sm text-gray-700">
+          {props.hint}
+        </p>
+      ) : null}
+      <FieldError id={meta.errorId} error={meta.errors?.[0]} />
+    </div>
+  );
+}
+
+/** The tenant's phone, from the root loader, as the tel: link of the submit-failure message. */
+function SubmitFailure({ message }: { message: string }) {
+  const tenant = useRouteLoaderData<ShellData>('root')?.tenant;
+  if (!tenant) return <>{message}</>;
+  const phone = formatPhone(tenant.dealerPhone.number);
+  const at = message.indexOf(phone);
+  if (at === -1) return <>{message}</>;
+  return (
+    <>
+      {message.slice(0, at)}
+      <a href={phoneHref(tenant)} className="font-semibold underline">
+        {phone}
+      </a>
+      {message.slice(at + phone.length)}
+    </>
+  );
+}
+
+/** The form-level error of a failed placement, with the way forward the seed gives for it. */
+export function PlacementError({ message, problem }: { message: string; problem: PlacementProblemView | null }) {
+  return (
+    <Notice kind="error" testId="placement-error">
+      <p>{problem === 'submitFailure' ? <SubmitFailure message={message} /> : message}</p>
+      {problem === 'orderSave' ? <p className="mt-1">Check your details below and select Place order to try again.</p> : null}
+      {problem === 'holdExpired' ? (
+        <p className="mt-1">
+          <Link to="/checkout/cart" className={textLink}>
+            Go to your cart
+          </Link>{' '}
+          to hold the vehicle again.
+        </p>
+      ) : null}
+    </Notice>
+  );
+}
+
+/** The method links: one per method; the card is left out above the card limit, with the reason. */
+export function PaymentMethodChoice({ method, methods }: { method: PaymentMethod; methods: PaymentMethod[] }) {
+  return (
+    <nav aria-label="Payment method" className="flex flex-wrap gap-2">
+      {PAYMENT_METHODS.filter((candidate) => methods.includes(candidate)).map((candidate) => (
+        <Link
+          key={candidate}
+          to={`?method=${candidate}`}
+          replace
+          preventScrollReset
+          aria-current={method === candidate ? 'page' : undefined}
+          className={`rounded-tenant border px-4 py-2 font-semibold ${method === candidate ? 'border-primary bg-primary text-primary-contrast' : 'border-black/30 hover:bg-black/5'}`}
+          data-testid={`method-${candidate}`}
+        >
+          {PAYMENT_METHOD_LABELS[candidate]}
+        </Link>
+      ))}
+    </nav>
+  );
+}
+
+type FormProps = {
+  idempotencyKey: string;
+  dueTodayCents: number;
+  lastResult?: SubmissionResult<string[]>;
+  problem: PlacementProblemView | null;
+  email?: string;
+};
+
+function usePlacing(intent: PaymentMethod): boolean {
+  const navigation = useNavigation();
+  return navigation.state !== 'idle' && navigation.formData?.get('intent') === intent;
+}
+
+function FormShell({ children, error, problem }: { children: ReactNode; error?: string; problem: PlacementProblemView | null }) {
+  return (
+    <>
+      {error ? <PlacementError message={error} problem={problem} /> : null}
+      {children}
+    </>
+  );
+}
+
+function CardFields({ fields }: { fields: Record<'email' | 'cardNumber' | 'expiry' | 'cvc' | 'cardName' | 'country' | 'postalCode', FieldMetadata<string>> }) {
+  return (
+    <>
+      <Field meta={fields.email} label="Email" type="email" autoComplete="email" maxLength={60} hint="We send your receipt here." />
+      <Field meta={fields.cardNumber} label="Card number" autoComplete="cc-number" inputMode="numeric" maxLength={23} />
+      <div className="grid grid-cols-2 gap-4">
+        <Field meta={fields.expiry} label="Expiry (MM/YY)" autoComplete="cc-exp" inputMode="numeric" placeholder="MM/YY" maxLength={7} />
+        <Field meta={fields.cvc} label="Security code (CVC)" autoComplete="cc-csc" inputMode="numeric" maxLength={4} />
+      </div>
+      <Field meta={fields.cardName} label="Name on card" autoComplete="cc-name" maxLength={80} placeholder={PLACEHOLDERS.name} />
+      <div>
+        <label htmlFor={fields.country.id} className={labelClass}>
+          Country
+        </label>
+        <select id={fields.country.id} name={fields.country.name} defaultValue="US" autoComplete="country" className={inputClass}>
+          <option value="US">United States</option>
+        </select>
+        <FieldError id={fields.country.errorId} error={fields.country.errors?.[0]} />
+      </div>
+      <Field
+        meta={fields.postalCode}
+        label="Billing Zip code"
+        autoComplete="postal-code"
+        inputMode="numeric"
+        placeholder={BILLING_ZIP_PLACEHOLDER}
+        maxLength={5}
+      />
+    </>
+  );
+}
+
+export function CardPaymentForm({ idempotencyKey, dueTodayCents, lastResult, problem, email }: FormProps) {
+  const schema = cardPaymentSchema(dueTodayCents);
+  const [form, fields] = useForm({
+    id: 'card-payment',
+    lastResult,
+    constraint: getZodConstraint(schema),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    defaultValue: { email, country: 'US' },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} className="flex flex-col gap-1" data-testid="card-form">
+      <FormShell error={form.errors?.[0]} problem={problem}>
+        <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
+        <p className="mb-2">
+          Pay the {formatUsdWithCents(dueTodayCents)} due today by credit card. Only the last four digits of your card are kept.
+        </p>
+        <CardFields fields={fields as never} />
+        <PlaceOrderButton intent="card" />
+      </FormShell>
+    </Form>
+  );
+}
+
+export function DepositPaymentForm({ idempotencyKey, lastResult, problem, email }: FormProps) {
+  const schema = depositPaymentSchema();
+  const [form, fields] = useForm({
+    id: 'deposit-payment',
+    lastResult,
+    constraint: getZodConstraint(schema),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    defaultValue: { email, country: 'US' },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} className="flex flex-col gap-1" data-testid="deposit-form">
+      <FormShell error={form.errors?.[0]} problem={problem}>
+        <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
+        <p className="mb-2" data-testid="deposit-copy">
+          {CHECKOUT_PAYMENT_MESSAGES.depositRefundable} Today you pay {formatUsdWithCents(DEPOSIT_CENTS)}.
+        </p>
+        <CardFields fields={fields as never} />
+        <PlaceOrderButton intent="deposit" />
+      </FormShell>
+    </Form>
+  );
+}
+
+export function BankPaymentForm({ idempotencyKey, dueTodayCents, lastResult, problem }: FormProps) {
+  const schema = bankPaymentSchema;
+  const [form, fields] = useForm({
+    id: 'bank-payment',
+    lastResult,
+    constraint: getZodConstraint(schema),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    defaultValue: { accountType: 'checking' },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+  const accountType = fields.accountType;
+  return (
+    <Form method="post" {...getFormProps(form)} className="flex flex-col gap-1" data-testid="bank-form">
+      <FormShell error={form.errors?.[0]} problem={problem}>
+        <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
+        <p className="mb-2">
+          Pay the {formatUsdWithCents(dueTodayCents)} due today from your bank account. {CHECKOUT_PAYMENT_MESSAGES.bankDelay}
+        </p>
+        <Field meta={fields.accountHolder} label="Account holder" autoComplete="name" maxLength={80} />
+        <Field meta={fields.routingNumber} label="Routing number" inputMode="numeric" maxLength={9} />
+        <Field meta={fields.accountNumber} label="Account number" inputMode="numeric" maxLength={17} />
+        <fieldset className="mb-2" aria-describedby={accountType.errors?.length ? accountType.errorId : undefined}>
+          <legend className={labelClass}>Account type</legend>
+          <div className="mt-1 flex gap-6">
+            {(['checking', 'savings'] as const).map((type) => (
+              <label key={type} className="flex items-center gap-2">
+                <input
+                  type="radio"
+                  name={accountType.name}
+                  value={type}
+                  defaultChecked={(accountType.initialValue ?? 'checking') === type}
+                  className="size-4"
+                />
+                {type === 'checking' ? 'Checking' : 'Savings'}
+              </label>
+            ))}
+          </div>
+          <FieldError id={accountType.errorId} error={accountType.errors?.[0]} />
+        </fieldset>
+        <PlaceOrderButton intent="bank" />
+      </FormShell>
+    </Form>
+  );
+}
+
+function PlaceOrderButton({ intent }: { intent: PaymentMethod }) {
+  const busy = usePlacing(intent);
+  return (
+    <div className="mt-2">
+      <SubmitButton value={intent} busy={busy}>
+        Place order
+      </SubmitButton>
+    </div>
+  );
+}

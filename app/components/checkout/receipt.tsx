@@ -1,0 +1,145 @@
+import { Link, isRouteErrorResponse, useRouteError, useRouteLoaderData } from '@remix-run/react';
+import type { Receipt } from '~/lib/contract/checkout';
+import { formatApr, formatMiles, formatTerm, formatUsdWithCents } from '~/lib/money';
+import type { ShellData } from '~/lib/shell.server';
+import { formatPhone, phoneHref } from '~/lib/tenant/text';
+import { Notice, primaryButton } from '~/components/tracker/step-ui';
+
+// The order receipt of seed 002 §3: order number, vehicle price, down payment, tax/title/
+// registration, vehicle protection, term, APR, financed amount, amount due today, delivery fee,
+// pickup; the lease terms for a lease; the payment method with its last 4 digits only.
+
+export const PAYMENT_METHOD_NAMES: Record<Receipt['payment']['method'], string> = {
+  CARD: 'Credit card',
+  ACH: 'Bank account (ACH)',
+  DEPOSIT: 'Refundable deposit (card)',
+};
+
+type Row = { label: string; value: string; strong?: boolean };
+
+/** The receipt's rows in the seed's order, leaving out what does not apply to the deal. */
+export function receiptRows(receipt: Receipt): Row[] {
+  const usd = formatUsdWithCents;
+  const rows: Row[] = [
+    { label: 'Order number', value: receipt.orderNumber },
+    { label: 'Vehicle price', value: usd(receipt.vehiclePriceCents) },
+  ];
+  if (receipt.dealType !== 'Cash') rows.push({ label: 'Down payment', value: usd(receipt.downPaymentCents) });
+  rows.push({ label: 'Tax, title and registration', value: usd(receipt.taxTitleRegistrationCents) });
+  rows.push({ label: 'Vehicle protection', value: usd(receipt.vehicleProtectionCents) });
+  if (receipt.termMonths !== null) rows.push({ label: 'Term', value: formatTerm(receipt.termMonths) });
+  if (receipt.aprPercent !== null) rows.push({ label: 'APR', value: formatApr(receipt.aprPercent) });
+  if (receipt.financedAmountCents !== null) rows.push({ label: 'Financed amount', value: usd(receipt.financedAmountCents) });
+  rows.push({ label: 'Amount due today', value: usd(receipt.amountDueTodayCents), strong: true });
+  if (receipt.pickup) rows.push({ label: 'Pickup', value: 'Yes, at the dealership' });
+  else rows.push({ label: 'Delivery fee', value: receipt.deliveryFeeCents === null ? 'The dealer will add it by phone' : usd(receipt.deliveryFeeCents) });
+  return rows;
+}
+
+export function leaseRows(lease: NonNullable<Receipt['lease']>): Row[] {
+  const usd = formatUsdWithCents;
+  return [
+    { label: 'Monthly payment', value: usd(lease.monthlyPaymentCents) },
+    { label: 'Term', value: formatTerm(lease.termMonths) },
+    { label: 'Annual miles', value: formatMiles(lease.annualMiles) },
+    { label: 'Due at signing', value: usd(lease.dueAtSigningCents) },
+    { label: 'Cap cost reduction', value: usd(lease.capCostReductionCents) },
+    { label: 'Security deposit', value: usd(lease.securityDepositCents) },
+    { label: 'First payment', value: usd(lease.firstPaymentCents) },
+    { label: 'Adjusted cap cost', value: usd(lease.adjustedCapCostCents) },
+  ];
+}
+
+/** 'Credit card •••• 4242'; never more than the last 4. */
+export function paymentLine(payment: Receipt['payment']): string {
+  const name = PAYMENT_METHOD_NAMES[payment.method];
+  return payment.last4 ? `${name} •••• ${payment.last4}` : name;
+}
+
+function Rows({ rows, testId }: { rows: Row[]; testId: string }) {
+  return (
+    <dl className="grid grid-cols-[1fr_auto] gap-x-6 gap-y-1" data-testid={testId}>
+      {rows.map((row) => (
+        <div key={row.label} className="contents">
+          <dt className={row.strong ? 'font-semibold' : undefined}>{row.label}</dt>
+          <dd className={`text-right ${row.strong ? 'font-semibold' : ''}`}>{row.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export function ReceiptDetails({ receipt, headingLevel = 2 }: { receipt: Receipt; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const { vehicle } = receipt;
+  const placed = new Date(receipt.placedAt);
+  return (
+    <div className="flex flex-col gap-4">
+      <p className="font-semibold" data-testid="receipt-vehicle">
+        {vehicle.year} {vehicle.make} {vehicle.model} {vehicle.trim}
+        <span className="block text-sm font-normal text-gray-700">VIN {vehicle.vin}</span>
+      </p>
+      <p className="text-sm text-gray-700">
+        {receipt.dealType} purchase placed on{' '}
+        <time dateTime={receipt.placedAt}>{placed.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })}</time>
+      </p>
+      <section aria-labelledby="receipt-figures">
+        <Heading id="receipt-figures" className="mb-2 text-lg font-semibold">
+          Order details
+        </Heading>
+        <Rows rows={receiptRows(receipt)} testId="receipt-rows" />
+      </section>
+      {receipt.lease ? (
+        <section aria-labelledby="receipt-lease">
+          <Heading id="receipt-lease" className="mb-2 text-lg font-semibold">
+            Lease terms
+          </Heading>
+          <Rows rows={leaseRows(receipt.lease)} testId="receipt-lease" />
+        </section>
+      ) : null}
+      <section aria-labelledby="receipt-payment">
+        <Heading id="receipt-payment" className="mb-2 text-lg font-semibold">
+          Payment
+        </Heading>
+        <p data-testid="receipt-payment">
+          {paymentLine(receipt.payment)}: {formatUsdWithCents(receipt.payment.amountCents)}
+        </p>
+      </section>
+    </div>
+  );
+}
+
+/** The error page of the receipt and confirmation: the message the loader chose, and a way home. */
+export function OrderErrorBoundary() {
+  const error = useRouteError();
+  const tenant = useRouteLoaderData<ShellData>('root')?.tenant;
+  const message =
+    isRouteErrorResponse(error) && error.data && typeof error.data === 'object' && 'message' in error.data && typeof error.data.message === 'string'
+      ? error.data.message
+      : 'Oops! Something went wrong. Please try again.';
+  const phone = tenant ? formatPhone(tenant.dealerPhone.number) : null;
+  const at = phone ? message.indexOf(phone) : -1;
+  return (
+    <div className="mx-auto flex max-w-2xl flex-col gap-4 px-4 py-10">
+      <h1 className="text-2xl font-bold">{isRouteErrorResponse(error) && error.status === 404 ? "We can't find that order" : 'Something went wrong'}</h1>
+      <Notice kind="error">
+        {tenant && phone && at !== -1 ? (
+          <>
+            {message.slice(0, at)}
+            <a href={phoneHref(tenant)} className="font-semibold underline">
+              {phone}
+            </a>
+            {message.slice(at + phone.length)}
+          </>
+        ) : (
+          message
+        )}
+      </Notice>
+      <p>
+        <Link to="/" className={primaryButton}>
+          Go to Homepage
+        </Link>
+      </p>
+    </div>
+  );
+}

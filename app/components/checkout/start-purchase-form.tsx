@@ -1,0 +1,71 @@
+import { Form, useNavigation } from '@remix-run/react';
+import { DEAL_TYPE_LABELS } from '~/lib/checkout/deal-terms';
+import type { DealType } from '~/lib/contract/orders';
+
+// "Start purchase": a form that POSTs to /checkout/<vin> with the purchase type the shopper
+// picked (among the tenant's), and the calculator's down payment and term when there are
+// some. The server creates the cart, which puts the vehicle on hold, and opens the cart.
+
+export const START_PURCHASE_TEXTS = {
+  legend: 'How would you like to pay?',
+  submit: 'Start purchase',
+  hints: {
+    Cash: 'Pay the full price.',
+    Finance: 'Monthly payments with a loan.',
+    Lease: 'Lower monthly payments, return or buy at the end.',
+  } satisfies Record<DealType, string>,
+} as const;
+
+export function StartPurchaseForm({
+  vin,
+  dealTypes,
+  defaultDealType,
+  downPaymentCents,
+  termMonths,
+  idPrefix = 'start',
+}: {
+  vin: string;
+  dealTypes: readonly DealType[];
+  defaultDealType?: DealType;
+  downPaymentCents?: number | null;
+  termMonths?: number | null;
+  idPrefix?: string;
+}) {
+  const navigation = useNavigation();
+  const action = `/checkout/${encodeURIComponent(vin)}`;
+  const busy = navigation.state !== 'idle' && navigation.formAction === action;
+  const initial = defaultDealType && dealTypes.includes(defaultDealType) ? defaultDealType : dealTypes.includes('Finance') ? 'Finance' : dealTypes[0];
+  return (
+    <Form method="post" action={action} className="space-y-3" data-testid="start-purchase-form">
+      {dealTypes.length > 1 ? (
+        <fieldset>
+          <legend className="font-semibold">{START_PURCHASE_TEXTS.legend}</legend>
+          <div className="mt-2 grid gap-2">
+            {dealTypes.map((type) => (
+              <label key={type} htmlFor={`${idPrefix}-deal-${type}`} className="flex cursor-pointer items-start gap-2 rounded-tenant border border-black/15 p-2 has-checked:border-primary">
+                <input id={`${idPrefix}-deal-${type}`} type="radio" name="dealType" value={type} defaultChecked={type === initial} className="mt-1" />
+                <span>
+                  <span className="font-semibold">{DEAL_TYPE_LABELS[type]}</span>
+                  <span className="block text-sm text-gray-700">{START_PURCHASE_TEXTS.hints[type]}</span>
+                </span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      ) : (
+        <input type="hidden" name="dealType" value={initial} />
+      )}
+      {downPaymentCents !== null && downPaymentCents !== undefined ? <input type="hidden" name="downPaymentCents" value={downPaymentCents} /> : null}
+      {termMonths !== null && termMonths !== undefined ? <input type="hidden" name="termMonths" value={termMonths} /> : null}
+      <button
+        type="submit"
+        disabled={busy}
+        aria-busy={busy || undefined}
+        className="block w-full cursor-pointer rounded-tenant bg-accent px-5 py-3 text-center text-lg font-bold text-accent-contrast disabled:opacity-60"
+        data-testid="start-purchase"
+      >
+        {START_PURCHASE_TEXTS.submit}
+      </button>
+    </Form>
+  );
+}

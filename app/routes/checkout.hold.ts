@@ -1,0 +1,61 @@
+import { data, redirect, type ActionFunctionArgs } from '@remix-run/node';
+import type { HoldActionData } from '~/components/checkout/hold-timer';
+import { cartErrorMessage, checkoutHeaders, extendHold, getCart, updateCart } from '~/lib/checkout/cart.server';
+import { HOLD_TEXTS } from '~/lib/checkout/hold';
+import { checkoutMessage } from '~/lib/checkout/messages';
+import { ApiError } from '~/lib/api.server';
+import { safeRedirect } from '~/lib/safe-redirect';
+import { flashNotice } from '~/lib/search/notice.server';
+
+// The hold timer's endpoint: intent `extend` (start the hold again when it ran out),
+// `hide-timer` or `show-timer` (saved on the cart, so it holds on every device). A fetcher
+// gets JSON; a form posted without JavaScript carries redirectTo and is sent back there, with
+// a notice when it failed.
+
+const INTENTS = ['extend', 'hide-timer', 'show-timer'] as const;
+type Intent = (typeof INTENTS)[number];
+
+function isIntent(value: unknown): value is Intent {
+  return typeof value === 'string' && (INTENTS as readonly string[]).includes(value);
+}
+
+export async function loader() {
+  // Nothing to show: the timer lives on the checkout pages.
+  return redirect('/checkout');
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const intent = form.get('intent');
+  const redirectTo = form.get('redirectTo');
+  const back = typeof redirectTo === 'string' ? safeRedirect(redirectTo, '/checkout/cart') : null;
+  if (!isIntent(intent)) throw data(null, { status: 400 });
+
+  const context = await getCart(request);
+  const { cart, tenant } = context;
+  if (!cart?.vehicle || !cart.hold) {
+    // Nothing held any more: the cart page explains (empty or unavailable).
+    if (back) return redirect('/checkout/cart', { headers: checkoutHeaders(context) });
+    return data({ ok: false, message: checkoutMessage('general', tenant) } satisfies HoldActionData, { status: 409, headers: checkoutHeaders(context) });
+  }
+  try {
+    if (intent === 'extend') await extendHold(context, cart.id);
+    else await updateCart(context, cart.id, { timerVisible: intent === 'show-timer' });
+  } catch (error) {
+    const message = cartErrorMessage(error, tenant, 'general');
+    if (back) {
+      const headers = checkoutHeaders(context, { 'set-cookie': await flashNotice(request, { kind: 'error', message }) });
+      return redirect(back, { headers });
+    }
+    const status = error instanceof ApiError && error.status < 500 ? error.status : 502;
+    return data({ ok: false, message } satisfies HoldActionData, { status, headers: checkoutHeaders(context) });
+  }
+  if (back) {
+    const headers = checkoutHeaders(
+      context,
+      intent === 'extend' ? { 'set-cookie': await flashNotice(request, { kind: 'success', message: HOLD_TEXTS.extended }) } : undefined,
+    );
+    return redirect(back, { headers });
+  }
+  return data({ ok: true } satisfies HoldActionData, { headers: checkoutHeaders(context) });
+}

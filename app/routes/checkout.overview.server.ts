@@ -1,0 +1,197 @@
+import { randomUUID } from 'node:crypto';
+import type { SubmissionResult } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
+import { data, redirect } from '@remix-run/node';
+import { ApiError, callApi, type ApiContext } from '~/lib/api.server';
+import {
+  CHECKOUT_ERROR_CODES,
+  cartResponseSchema,
+  type Cart,
+  type PlaceOrderRequest,
+} from '~/lib/contract/checkout';
+import { checkoutHeaders, requireCart, type CartContext, type CheckoutContext } from '~/lib/checkout/cart.server';
+import { checkoutMessage } from '~/lib/checkout/messages';
+import { canVisitStep, resumeStep, stepPath } from '~/lib/checkout/steps';
+import { logger } from '~/lib/logger.server';
+import {
+  CHECKOUT_PAYMENT_MESSAGES,
+  PAYMENT_FAILED_MESSAGE,
+  PAYMENT_METHODS,
+  SECRET_PAYMENT_FIELDS,
+  amountDueTodayCents,
+  availableMethods,
+  paymentSchemaFor,
+  placeOrderBody,
+  type PaymentMethod,
+} from '~/components/checkout/payment/schemas';
+
+// The Overview step (seed 002 §2): the order summary, the payment method and Place order.
+// Placing is idempotent: the form carries a key made when the page was rendered, sent as the
+// `idempotency-key` header, so a double submit or a resubmitted POST answers the same order.
+
+/** Problems the page explains beyond a field error; `submitFailure` shows the tenant phone as a link. */
+export type PlacementProblem = 'paymentDeclined' | 'cardLimit' | 'paymentsUnavailable' | 'orderSave' | 'holdExpired' | 'invalid' | 'submitFailure';
+
+export type OverviewActionData = {
+  method: PaymentMethod;
+  result: SubmissionResult<string[]>;
+  problem: PlacementProblem | null;
+  /** The key of the shopper's next attempt: a new one, since this one has had its answer. */
+  idempotencyKey: string;
+};
+
+/** A placement that has started (or ended) lives on the placing page, not here. */
+function isUnderway(cart: Cart): boolean {
+  return cart.placement.status !== 'NOT_PLACED' && cart.placement.status !== 'FAILED';
+}
+
+/**
+ * Where a finance or lease cart must go before it may pay: the credit application until it
+ * has a decision, the decision page until an approval is accepted, the declined page after a
+ * decline. Null when the cart may be on the Overview.
+ */
+export function decisionGate(cart: Cart): string | null {
+  if (cart.dealType === 'Cash') return null;
+  const { decision } = cart;
+  if (!decision) return stepPath('credit-application');
+  if (decision.status === 'DECLINED' || decision.shopperAnswer === 'declined') return '/checkout/decision/declined';
+  if (decision.status === 'APPROVED' && decision.shopperAnswer !== 'accepted') return '/checkout/decision';
+  return null;
+}
+
+async function requireOverviewCart(request: Request): Promise<CartContext> {
+  const context = await requireCart(request);
+  const { cart } = context;
+  const headers = checkoutHeaders(context);
+  if (isUnderway(cart)) throw redirect('/checkout/placing', { headers });
+  const gate = decisionGate(cart);
+  if (gate) throw redirect(gate, { headers });
+  if (!canVisitStep(cart, 'overview')) throw redirect(stepPath(resumeStep(cart)), { headers });
+  return context;
+}
+
+export function newIdempotencyKey(): string {
+  return randomUUID().replace(/-/g, '');
+}
+
+function chosenMethod(requested: string | null, methods: PaymentMethod[]): PaymentMethod {
+  const wanted = PAYMENT_METHODS.find((method) => method === requested);
+  if (wanted && methods.includes(wanted)) return wanted;
+  return methods.includes('card') ? 'card' : 'bank';
+}
+
+export async function overviewLoader(request: Request) {
+  const context = await requireOverviewCart(request);
+  const { cart, tenant } = context;
+  const dueTodayCents = cart.summary ? amountDueTodayCents(cart.summary) : null;
+  const methods = dueTodayCents === null ? [] : availableMethods(dueTodayCents);
+  const body = {
+    vehicle: cart.vehicle,
+    summary: cart.summary,
+    dealType: cart.dealType,
+    decision: cart.decision,
+    fulfillment: cart.fulfillment,
+    dueTodayCents,
+    methods,
+    method: chosenMethod(new URL(request.url).searchParams.get('method'), methods),
+    cardAllowed: methods.includes('card'),
+    // Made once per render: a double submit or a browser's resubmit sends this same key.
+    idempotencyKey: newIdempotencyKey(),
+    placementFailed: cart.placement.status === 'FAILED' ? checkoutMessage('orderSave', tenant) : null,
+    paymentsUnavailable: cart.summary ? null : checkoutMessage('paymentsUnavailable', tenant),
+  };
+  return data(body, { headers: checkoutHeaders(context, { 'cache-control': 'no-store' }) });
+}
+
+/**
+ * POST /api/checkout/carts/{id}/place with the page's idempotency key. Not tied to the shopper's
+ * request: a payment under way runs to its answer even if they leave the page.
+ */
+export async function placeOrder(api: ApiContext, cartId: string, idempotencyKey: string, body: PlaceOrderRequest): Promise<Cart> {
+  const answer = await callApi({ ...api, signal: undefined }, `/api/checkout/carts/${encodeURIComponent(cartId)}/place`, {
+    method: 'POST',
+    json: body,
+    headers: { 'idempotency-key': idempotencyKey },
+    schema: cartResponseSchema,
+  });
+  if (!answer) throw new ApiError(503, 'error.api.unreachable', 'The placement got no answer');
+  return answer.data;
+}
+
+/** The API's refusal as the shopper reads it (seed 002 §8), with the answer's status. */
+export function placementProblem(error: unknown): { problem: PlacementProblem; status: number } {
+  if (!(error instanceof ApiError)) return { problem: 'submitFailure', status: 500 };
+  switch (error.code) {
+    case CHECKOUT_ERROR_CODES.paymentDeclined:
+      return { problem: 'paymentDeclined', status: 402 };
+    case CHECKOUT_ERROR_CODES.cardLimit:
+      return { problem: 'cardLimit', status: 422 };
+    case CHECKOUT_ERROR_CODES.paymentsUnavailable:
+      return { problem: 'paymentsUnavailable', status: 503 };
+    case CHECKOUT_ERROR_CODES.orderSave:
+      return { problem: 'orderSave', status: 503 };
+    case CHECKOUT_ERROR_CODES.holdExpired:
+      return { problem: 'holdExpired', status: 409 };
+    case CHECKOUT_ERROR_CODES.invalid:
+      return { problem: 'invalid', status: 422 };
+    default:
+      return { problem: 'submitFailure', status: error.status >= 400 && error.status < 500 ? error.status : 502 };
+  }
+}
+
+export function problemMessage(problem: PlacementProblem, context: Pick<CheckoutContext, 'tenant'>, error?: unknown): string {
+  switch (problem) {
+    case 'invalid':
+      // error.cart.invalid carries the seed's own message (down payment, loan-to-value, amount due).
+      return error instanceof ApiError ? error.message : checkoutMessage('submitFailure', context.tenant);
+    case 'paymentDeclined':
+      return PAYMENT_FAILED_MESSAGE;
+    case 'cardLimit':
+      return CHECKOUT_PAYMENT_MESSAGES.cardCapped;
+    case 'paymentsUnavailable':
+      return checkoutMessage('paymentsUnavailable', context.tenant);
+    case 'orderSave':
+      return checkoutMessage('orderSave', context.tenant);
+    case 'holdExpired':
+      return checkoutMessage('holdExpired', context.tenant);
+    case 'submitFailure':
+      return checkoutMessage('submitFailure', context.tenant);
+  }
+}
+
+export async function overviewAction(request: Request) {
+  const form = await request.formData();
+  const method = PAYMENT_METHODS.find((candidate) => candidate === form.get('intent'));
+  if (!method) throw data({ message: 'Choose a payment method.' }, { status: 400 });
+  const context = await requireCart(request);
+  const { cart } = context;
+  const headers = checkoutHeaders(context);
+  // A resubmit after the order went through lands on its wait, not on a second order.
+  if (isUnderway(cart)) return redirect('/checkout/placing', { headers });
+  const gate = decisionGate(cart);
+  if (gate) return redirect(gate, { headers });
+
+  const reply = (result: SubmissionResult<string[]>, problem: PlacementProblem | null, status: number) =>
+    data<OverviewActionData>({ method, result, problem, idempotencyKey: newIdempotencyKey() }, { status, headers });
+
+  if (!cart.summary) {
+    const submission = parseWithZod(form, { schema: paymentSchemaFor(method, 0) });
+    return reply(submission.reply({ formErrors: [problemMessage('paymentsUnavailable', context)], hideFields: SECRET_PAYMENT_FIELDS }), 'paymentsUnavailable', 503);
+  }
+  const dueTodayCents = amountDueTodayCents(cart.summary);
+  const submission = parseWithZod(form, { schema: paymentSchemaFor(method, dueTodayCents) });
+  if (submission.status !== 'success') {
+    return reply(submission.reply({ hideFields: SECRET_PAYMENT_FIELDS }), null, 400);
+  }
+
+  try {
+    await placeOrder(context.api, cart.id, submission.value.idempotencyKey, placeOrderBody(submission.value, dueTodayCents));
+  } catch (error) {
+    if (error instanceof ApiError && error.code === CHECKOUT_ERROR_CODES.applicationIncomplete) return redirect('/checkout/decision', { headers });
+    const { problem, status } = placementProblem(error);
+    // Codes and statuses only: the body held the card or bank numbers.
+    logger.warn({ status: error instanceof ApiError ? error.status : undefined, code: error instanceof ApiError ? error.code : undefined, method }, 'checkout: placing the order failed');
+    return reply(submission.reply({ formErrors: [problemMessage(problem, context, error)], hideFields: SECRET_PAYMENT_FIELDS }), problem, status);
+  }
+  return redirect('/checkout/placing', { headers });
+}

@@ -1,0 +1,120 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { E2E_BASE_URL } from './env';
+import { tenantUrl, type DemoTenantId } from './tenants';
+
+// Page helpers for the checkout specs: a vehicle nobody else is buying, starting a purchase
+// from its page the way a shopper does, and the parts of the checkout pages by their labels.
+
+export type DealType = 'Cash' | 'Finance' | 'Lease';
+
+type SearchAnswer = { data: { vehicles: Array<{ vin: string; price: number; status: string; type: string }> } };
+
+/** NEW vehicles can always be leased (their residual sits below the price); used ones may not. */
+export type VehiclePick = { type?: 'NEW' | 'USED' | 'CPO' };
+
+const taken = new Set<string>();
+
+/**
+ * An available vehicle no other test of this worker has used, priced so it can be financed and
+ * leased. Picked at random among the pricier pages, so parallel workers (and other specs, which
+ * take the cheapest) rarely meet; startPurchase still checks the hold took.
+ */
+export async function availableVin(request: APIRequestContext, tenant: DemoTenantId = 'default', wanted: VehiclePick = {}): Promise<string> {
+  const headers = { 'x-tenant-id': tenant };
+  const pages = [1, 2, 3].sort(() => Math.random() - 0.5);
+  for (const page of pages) {
+    const typeFilter = wanted.type ? `&type=${wanted.type}` : '';
+    const answer = await request.get(`${E2E_BASE_URL}/api/inventory/search?page=${page}${typeFilter}`, { headers });
+    if (!answer.ok()) continue;
+    const { data } = (await answer.json()) as SearchAnswer;
+    // Each parallel worker takes its own share of the page, so two workers never race for one vehicle.
+    const { parallelIndex, config } = test.info();
+    const share = Math.max(1, config.workers);
+    const candidates = data.vehicles.filter(
+      (vehicle, index) =>
+        index % share === parallelIndex % share &&
+        vehicle.status === 'Available' &&
+        vehicle.price >= 15_000 &&
+        (!wanted.type || vehicle.type === wanted.type) &&
+        !taken.has(vehicle.vin),
+    );
+    if (candidates.length === 0) continue;
+    const pick = candidates[Math.floor(Math.random() * candidates.length)]!;
+    taken.add(pick.vin);
+    return pick.vin;
+  }
+  throw new Error('no available vehicle to buy');
+}
+
+/**
+ * Starts a purchase of a vehicle nobody else is buying, from its page, and answers its VIN. A
+ * vehicle another spec took meanwhile (its page says Sale Pending) is skipped for the next one.
+ */
+export async function startPurchaseOfAvailable(
+  page: Page,
+  request: APIRequestContext,
+  dealType: DealType,
+  tenant: DemoTenantId = 'default',
+  pick: VehiclePick = {},
+): Promise<string> {
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const vin = await availableVin(request, tenant, pick);
+    await page.goto(tenantUrl(tenant, `/vehicles/${vin}`));
+    if ((await page.getByTestId('availability').getAttribute('data-status')) !== 'Available') continue;
+    await page.getByTestId('start-purchase-form').getByRole('radio', { name: new RegExp(`^${dealType}`) }).check();
+    await page.getByTestId('start-purchase').click();
+    await page.waitForURL(/\/checkout\/(cart$|[A-HJ-NPR-Z0-9]{17}$)/);
+    if (page.url().endsWith('/checkout/cart')) {
+      await expect(page.getByRole('heading', { level: 1, name: 'Shopping Cart' })).toBeVisible();
+      return vin;
+    }
+  }
+  throw new Error('could not start a purchase of any available vehicle');
+}
+
+/** From the vehicle page: pick the purchase type and press Start purchase; lands on the Shopping Cart. */
+export async function startPurchase(page: Page, vin: string, dealType: DealType, tenant: DemoTenantId = 'default'): Promise<void> {
+  await page.goto(tenantUrl(tenant, `/vehicles/${vin}`));
+  await expect(page.getByTestId('availability')).toHaveAttribute('data-status', 'Available');
+  const form = page.getByTestId('start-purchase-form');
+  await form.getByRole('radio', { name: new RegExp(`^${dealType}`) }).check();
+  await page.getByTestId('start-purchase').click();
+  await expect(page).toHaveURL(/\/checkout\/cart$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Shopping Cart' })).toBeVisible();
+}
+
+/** The order summary beside (or on) a checkout page. */
+export function orderSummary(page: Page) {
+  return page.getByTestId('order-summary');
+}
+
+/** The step indicator's labels, in order. */
+export async function stepLabels(page: Page): Promise<string[]> {
+  const items = page.getByTestId('checkout-steps').getByRole('listitem');
+  return (await items.allTextContents()).map((text) => text.replace(/\(completed\)|›|✓|\d/g, '').trim());
+}
+
+/**
+ * Switches the purchase type on the cart page: with JavaScript through the dialog, without it
+ * through the confirmation step the server renders.
+ */
+export async function switchPurchaseType(page: Page, to: DealType, jsEnabled: boolean): Promise<void> {
+  await page.getByRole('button', { name: `Switch to ${to}` }).click();
+  if (jsEnabled) {
+    const dialog = page.getByRole('dialog', { name: `Switch to ${to}?` });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Yes, switch' }).click();
+    await expect(dialog).toBeHidden();
+  } else {
+    const confirmation = page.getByTestId('switch-confirmation');
+    await expect(confirmation).toContainText(`Switch to ${to}?`);
+    await confirmation.getByRole('button', { name: 'Yes, switch' }).click();
+  }
+  await expect(page.getByTestId('current-deal-type')).toContainText(to);
+}
+
+/** Presses a checkout step's Continue button and waits for the next page. */
+export async function continueTo(page: Page, label: string, url: RegExp): Promise<void> {
+  await page.getByRole('button', { name: `Continue to ${label}` }).click();
+  await expect(page).toHaveURL(url);
+}

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { allowedDealTypes, getTermsSetup, pickDealType, readTermsForm } from '~/lib/checkout/deal-terms';
+import { getDownPaymentLimits } from '~/lib/payments/loan-to-value';
+import { getTaxCents } from '~/lib/payments/finance';
+import { DEFAULT_FEES_CENTS } from '~/lib/payments/constants';
+
+function form(values: Record<string, string>): FormData {
+  const data = new FormData();
+  for (const [key, value] of Object.entries(values)) data.set(key, value);
+  return data;
+}
+
+describe('purchase types of the tenant', () => {
+  it('lists the types the contracting config turns on, in order', () => {
+    expect(allowedDealTypes({ cash: true, finance: true, lease: true })).toEqual(['Cash', 'Finance', 'Lease']);
+    expect(allowedDealTypes({ cash: false, finance: true, lease: false })).toEqual(['Finance']);
+  });
+
+  it('starts with the asked type when allowed, else Finance, else the first allowed', () => {
+    expect(pickDealType('Lease', ['Cash', 'Finance', 'Lease'])).toBe('Lease');
+    expect(pickDealType('Lease', ['Cash', 'Finance'])).toBe('Finance');
+    expect(pickDealType(null, ['Cash'])).toBe('Cash');
+    expect(pickDealType('Bitcoin', [])).toBeNull();
+  });
+});
+
+describe('terms setup', () => {
+  it('offers the down payments the loan-to-value rule allows for finance (seed 002 §4-5)', () => {
+    const priceCents = 3_000_000;
+    const setup = getTermsSetup(priceCents, 'Finance');
+    const limits = getDownPaymentLimits({ priceCents, taxesCents: getTaxCents(priceCents), feesCents: DEFAULT_FEES_CENTS, tradeInEquityCents: 0 });
+    expect(setup.downPaymentOptionsCents?.[0]).toBe(limits?.minCents);
+    expect(setup.downPaymentOptionsCents?.at(-1)).toBe(limits?.maxCents);
+    expect(setup.termOptions).toEqual([24, 36, 48, 60, 72, 84]);
+    expect(setup.annualMilesOptions).toBeNull();
+  });
+
+  it('offers lease terms and annual miles, and nothing for cash', () => {
+    const lease = getTermsSetup(3_000_000, 'Lease');
+    expect(lease.termOptions).toEqual([24, 36, 48]);
+    expect(lease.annualMilesOptions).toEqual([10_000, 12_000, 15_000]);
+    expect(lease.downPaymentOptionsCents?.[0]).toBe(0);
+    expect(getTermsSetup(3_000_000, 'Cash')).toMatchObject({ downPaymentOptionsCents: null, termOptions: [] });
+  });
+
+  it('has no down payment for a price too low to finance', () => {
+    expect(getTermsSetup(300_000, 'Finance').downPaymentOptionsCents).toBeNull();
+  });
+});
+
+describe('reading the terms form', () => {
+  const finance = getTermsSetup(3_000_000, 'Finance');
+  const current = { termMonths: 60, annualMiles: null };
+
+  it('clamps the down payment like the input does without JavaScript', () => {
+    const max = finance.downPaymentOptionsCents!.at(-1)!;
+    expect(readTermsForm(form({ downPayment: '5,000', termMonths: '48' }), finance, current)).toEqual({ downPaymentCents: 500_000, termMonths: 48 });
+    expect(readTermsForm(form({ downPayment: '9999999' }), finance, current).downPaymentCents).toBe(max);
+    expect(readTermsForm(form({ downPayment: '' }), finance, current).downPaymentCents).toBe(finance.downPaymentOptionsCents![0]);
+  });
+
+  it('ignores a term or mileage outside the offered lists', () => {
+    expect(readTermsForm(form({ termMonths: '61' }), finance, current)).toEqual({});
+    const lease = getTermsSetup(3_000_000, 'Lease');
+    expect(readTermsForm(form({ termMonths: '36', annualMiles: '13000' }), lease, { termMonths: 36, annualMiles: 12_000 })).toEqual({ termMonths: 36 });
+    expect(readTermsForm(form({ annualMiles: '15000' }), lease, { termMonths: 36, annualMiles: 12_000 })).toEqual({ annualMiles: 15_000 });
+  });
+
+  it('reads nothing for cash', () => {
+    expect(readTermsForm(form({ downPayment: '5000', termMonths: '48' }), getTermsSetup(3_000_000, 'Cash'), current)).toEqual({});
+  });
+});
