@@ -1,14 +1,17 @@
 import type { SVGProps } from 'react';
 
-type IconProps = SVGProps<SVGSVGElement>;
+export type IconProps = SVGProps<SVGSVGElement>;
 
-// Small line icons drawn on a 24×24 grid; decorative, the control around them carries the name.
-function Icon({ children, ...props }: IconProps) {
+/**
+ * The frame of every line icon: drawn on a 24×24 grid, shown at `size` px (24 unless the icon
+ * set says otherwise); decorative, the control around it carries the name.
+ */
+export function Icon({ children, size = 24, ...props }: IconProps & { size?: number }) {
   return (
     <svg
       viewBox="0 0 24 24"
-      width="24"
-      height="24"
+      width={size}
+      height={size}
       fill="none"
       stroke="currentColor"
       strokeWidth="2"

@@ -1,26 +1,9 @@
-import type { SVGProps } from 'react';
+import { Icon as Frame, type IconProps } from '~/components/icons';
 
-type IconProps = SVGProps<SVGSVGElement>;
-
-// Icons of the vehicle cards and the search box; decorative, the control carries the name.
-function Icon({ children, ...props }: IconProps) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="20"
-      height="20"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
+// Icons of the vehicle cards and the search box, on the shared frame at 20 px; decorative, the
+// control carries the name.
+function Icon(props: IconProps) {
+  return <Frame size={20} {...props} />;
 }
 
 export function InfoIcon(props: IconProps) {
