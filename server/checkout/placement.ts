@@ -7,11 +7,10 @@ import { formatUsd } from '../../app/lib/money';
 import type { Db } from '../db/client';
 import { carts, idVerifications, insuranceVerifications, orderHistory, orders, payments, signings, vehicles } from '../db/schema';
 import { requiredDocuments } from '../db/seed-data/scenarios';
-import { vehicleImageUrl } from '../inventory/vehicle-art';
 import type { PaymentGateway } from '../payments/gateway';
 import { HttpError } from '../platform/http';
 import { holdVehicle, keepForOrder } from './hold';
-import { dealOf, requireShopperCart, summaryVehicle, toCartView, type CartOwner, type CartRow, type CheckoutContext } from './service';
+import { dealOf, requireShopperCart, summaryVehicle, toCartView, vehicleFacts, type CartOwner, type CartRow, type CheckoutContext } from './service';
 import { getDealProblems, getDueTodayCents, getOrderSummary } from './summary';
 
 // Placing the order (seed 002 §4 "Order"; issue 6 item 7). Once, whatever happens:
@@ -208,17 +207,7 @@ export async function placeOrder(
         orderNumber,
         placedAt: now.toISOString(),
         dealType: cart.dealType,
-        vehicle: {
-          vin: vehicle.vin,
-          year: vehicle.year,
-          make: vehicle.make,
-          model: vehicle.model,
-          trim: vehicle.trim,
-          type: vehicle.type,
-          mileage: vehicle.mileage,
-          priceCents: vehicle.priceCents,
-          imageUrl: vehicleImageUrl(vehicle),
-        },
+        vehicle: vehicleFacts(vehicle),
         vehiclePriceCents: vehicle.priceCents,
         downPaymentCents: summary.dealType === 'Finance' ? summary.finance.downPaymentCents : summary.dealType === 'Lease' ? summary.lease.capCostReductionCents : 0,
         taxTitleRegistrationCents:

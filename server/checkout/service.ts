@@ -142,6 +142,21 @@ async function findVehicle(db: Db, id: string | null): Promise<VehicleRow | null
   return row ?? null;
 }
 
+/** The vehicle as the cart and the receipt show it. */
+export function vehicleFacts(vehicle: VehicleRow) {
+  return {
+    vin: vehicle.vin,
+    year: vehicle.year,
+    make: vehicle.make,
+    model: vehicle.model,
+    trim: vehicle.trim,
+    type: vehicle.type,
+    mileage: vehicle.mileage,
+    priceCents: vehicle.priceCents,
+    imageUrl: vehicleImageUrl(vehicle),
+  };
+}
+
 export function summaryVehicle(vehicle: VehicleRow): SummaryVehicle {
   return { priceCents: vehicle.priceCents, msrpCents: vehicle.msrpCents, type: vehicle.type, mileage: vehicle.mileage, year: vehicle.year };
 }
@@ -212,15 +227,7 @@ export async function toCartView(ctx: CheckoutContext, cart: CartRow): Promise<C
     completedSteps: cart.completedSteps as CheckoutStep[],
     dealType: cart.dealType,
     vehicle: vehicle && {
-      vin: vehicle.vin,
-      year: vehicle.year,
-      make: vehicle.make,
-      model: vehicle.model,
-      trim: vehicle.trim,
-      type: vehicle.type,
-      mileage: vehicle.mileage,
-      priceCents: vehicle.priceCents,
-      imageUrl: vehicleImageUrl(vehicle),
+      ...vehicleFacts(vehicle),
       availability: heldByThisCart ? 'Available' : vehicle.status,
       heldByThisCart,
     },
