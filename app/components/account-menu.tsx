@@ -1,5 +1,5 @@
-import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
-import { Link, useSubmit } from '@remix-run/react';
+import { Link } from '@remix-run/react';
+import { Suspense, lazy } from 'react';
 import type { ShellData, ShellShopper } from '~/lib/shell.server';
 import { useHydrated } from './hydrated';
 import { ChevronDownIcon } from './icons';
@@ -17,7 +17,7 @@ function Avatar({ shopper }: { shopper: ShellShopper }) {
   );
 }
 
-function ButtonFace({ shopper }: { shopper: ShellShopper }) {
+export function ButtonFace({ shopper }: { shopper: ShellShopper }) {
   return (
     <>
       <Avatar shopper={shopper} />
@@ -30,72 +30,54 @@ function ButtonFace({ shopper }: { shopper: ShellShopper }) {
   );
 }
 
-const triggerClass =
+export const triggerClass =
   'flex cursor-pointer list-none items-center gap-2 rounded-tenant px-1 py-1 font-medium hover:bg-black/10 [&::-webkit-details-marker]:hidden';
-const panelClass = 'z-50 w-56 rounded-tenant border border-black/10 bg-surface p-1 text-ink shadow-lg';
-const itemClass = 'block w-full rounded-tenant px-3 py-2 text-left hover:bg-black/5 data-[focus]:bg-black/5';
+export const panelClass = 'z-50 w-56 rounded-tenant border border-black/10 bg-surface p-1 text-ink shadow-lg';
+export const itemClass = 'block w-full rounded-tenant px-3 py-2 text-left hover:bg-black/5 data-[focus]:bg-black/5';
+
+export type AccountMenuProps = { data: Pick<ShellData, 'tenant'>; shopper: ShellShopper };
+
+const AccountMenuPopover = lazy(() => import('./account-menu-popover'));
 
 /**
  * The signed-in shopper's menu: avatar initials and full name; Account, Orders, Saved
  * vehicles and Sign out. Without JavaScript it is a <details> disclosure with the same items.
  */
-export function AccountMenu({ data, shopper }: { data: Pick<ShellData, 'tenant'>; shopper: ShellShopper }) {
+export function AccountMenu({ data, shopper }: AccountMenuProps) {
   const hydrated = useHydrated();
-  const submit = useSubmit();
   const links = getAccountLinks(data.tenant);
 
-  if (!hydrated) {
-    return (
-      <details className="relative" data-testid="account-menu">
-        <summary className={triggerClass}>
-          <ButtonFace shopper={shopper} />
-        </summary>
-        <div className={`absolute right-0 mt-2 ${panelClass}`}>
-          <ul>
-            {links.map((link) => (
-              <li key={link.href}>
-                <Link to={link.href} className={itemClass}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-            <li>
-              <form method="post" action={SIGN_OUT_PATH}>
-                <button type="submit" className={`${itemClass} cursor-pointer`}>
-                  Sign out
-                </button>
-              </form>
-            </li>
-          </ul>
-        </div>
-      </details>
-    );
-  }
-
-  return (
-    <Menu as="div" className="relative" data-testid="account-menu">
-      <MenuButton className={triggerClass}>
+  const fallback = (
+    <details className="relative" data-testid="account-menu">
+      <summary className={triggerClass}>
         <ButtonFace shopper={shopper} />
-      </MenuButton>
-      <MenuItems anchor="bottom end" className={`mt-2 ${panelClass} focus:outline-none`}>
-        {links.map((link) => (
-          <MenuItem key={link.href}>
-            <Link to={link.href} className={itemClass}>
-              {link.label}
-            </Link>
-          </MenuItem>
-        ))}
-        <MenuItem>
-          {/* Submitted from the handler: the menu (and any form inside it) closes on click. */}
-          <button
-            type="button"
-            className={`${itemClass} cursor-pointer`}
-            onClick={() => submit(null, { method: 'post', action: SIGN_OUT_PATH })}
-          >
-            Sign out
-          </button>
-        </MenuItem>
-      </MenuItems>
-    </Menu>
+      </summary>
+      <div className={`absolute right-0 mt-2 ${panelClass}`}>
+        <ul>
+          {links.map((link) => (
+            <li key={link.href}>
+              <Link to={link.href} className={itemClass}>
+                {link.label}
+              </Link>
+            </li>
+          ))}
+          <li>
+            <form method="post" action={SIGN_OUT_PATH}>
+              <button type="submit" className={`${itemClass} cursor-pointer`}>
+                Sign out
+              </button>
+            </form>
+          </li>
+        </ul>
+      </div>
+    </details>
+  );
+  if (!hydrated) return fallback;
+
+  // Until the menu's code arrives, the <details> version stays usable.
+  return (
+    <Suspense fallback={fallback}>
+      <AccountMenuPopover data={data} shopper={shopper} />
+    </Suspense>
   );
 }

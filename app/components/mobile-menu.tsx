@@ -1,22 +1,21 @@
-import { Dialog, DialogBackdrop, DialogPanel, DialogTitle, Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react';
 import { Form, Link, useLocation } from '@remix-run/react';
-import { useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import type { ShellData } from '~/lib/shell.server';
 import { useHydrated } from './hydrated';
-import { ChevronDownIcon, CloseIcon, MenuIcon } from './icons';
+import { ChevronDownIcon, MenuIcon } from './icons';
 import { SIGN_IN_PATH, SIGN_OUT_PATH, getAccountLinks, getNavSections, type NavLink } from './nav-items';
 
-type MobileMenuProps = { data: Pick<ShellData, 'tenant' | 'shopper'> };
+export type MobileMenuProps = { data: Pick<ShellData, 'tenant' | 'shopper'> };
 
 // The drawer is 375 px wide (seed 000 §9) and takes the whole width below the sm breakpoint (600 px).
-const panelWidth = 'w-full sm:w-[375px]';
-const triggerClass =
+export const panelWidth = 'w-full sm:w-[375px]';
+export const triggerClass =
   'flex size-11 cursor-pointer list-none items-center justify-center rounded-tenant hover:bg-black/10 [&::-webkit-details-marker]:hidden';
-const sectionButtonClass =
+export const sectionButtonClass =
   'flex w-full cursor-pointer list-none items-center justify-between px-5 py-4 text-left text-base font-semibold [&::-webkit-details-marker]:hidden';
 const linkClass = 'block px-5 py-3 hover:bg-black/5';
 
-function LinkList({ links, onNavigate }: { links: NavLink[]; onNavigate?: () => void }) {
+export function LinkList({ links, onNavigate }: { links: NavLink[]; onNavigate?: () => void }) {
   return (
     <ul className="pb-2">
       {links.map((link) => (
@@ -30,7 +29,7 @@ function LinkList({ links, onNavigate }: { links: NavLink[]; onNavigate?: () => 
   );
 }
 
-function AccountPart({ data, onNavigate }: MobileMenuProps & { onNavigate?: () => void }) {
+export function AccountPart({ data, onNavigate }: MobileMenuProps & { onNavigate?: () => void }) {
   if (!data.shopper) {
     return (
       <div className="border-t border-black/10 p-5">
@@ -89,11 +88,16 @@ function MobileMenuFallback({ data }: MobileMenuProps) {
   );
 }
 
-/** The mobile menu drawer: a Headless UI dialog with collapsible sections (Disclosure). */
+const MobileMenuDrawer = lazy(() => import('./mobile-menu-drawer'));
+
+/** The mobile menu: a button that opens the drawer (loaded on the first tap); a <details> without JavaScript. */
 export function MobileMenu({ data }: MobileMenuProps) {
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
+  // Mounted from the first tap on, so the drawer's closing transition still plays.
+  const [wanted, setWanted] = useState(false);
   const location = useLocation();
+  const triggerRef = useRef<HTMLButtonElement>(null);
 
   // Any navigation (a link, the back button, a sign-out) closes the drawer.
   useEffect(() => {
@@ -102,46 +106,27 @@ export function MobileMenu({ data }: MobileMenuProps) {
 
   if (!hydrated) return <MobileMenuFallback data={data} />;
 
-  const sections = getNavSections(data.tenant);
-  const close = () => setOpen(false);
   return (
     <div className="md:hidden" data-testid="mobile-menu">
-      <button type="button" className={triggerClass} onClick={() => setOpen(true)} aria-haspopup="dialog" aria-expanded={open}>
+      <button
+        ref={triggerRef}
+        type="button"
+        className={triggerClass}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+      >
         <MenuIcon />
         <span className="sr-only">Menu</span>
       </button>
-      <Dialog open={open} onClose={setOpen} className="fixed inset-0 z-50 md:hidden">
-        <DialogBackdrop transition className="fixed inset-0 bg-black/50 transition-opacity duration-200 data-[closed]:opacity-0" />
-        <div className="fixed inset-0 flex">
-          <DialogPanel
-            transition
-            className={`flex h-full flex-col overflow-y-auto bg-surface text-ink shadow-xl transition-transform duration-200 data-[closed]:-translate-x-full motion-reduce:transition-none ${panelWidth}`}
-            data-testid="mobile-menu-panel"
-          >
-            <div className="flex items-center justify-between border-b border-black/10 py-2 pl-5 pr-2">
-              <DialogTitle className="text-lg font-bold">Menu</DialogTitle>
-              <button type="button" onClick={close} className={triggerClass}>
-                <CloseIcon />
-                <span className="sr-only">Close menu</span>
-              </button>
-            </div>
-            <nav aria-label="Menu">
-              {sections.map((section, index) => (
-                <Disclosure key={section.id} as="div" defaultOpen={index === 0} className="border-b border-black/10">
-                  <DisclosureButton className={`${sectionButtonClass} group`}>
-                    {section.title}
-                    <ChevronDownIcon className="size-5 transition-transform group-data-[open]:rotate-180" />
-                  </DisclosureButton>
-                  <DisclosurePanel>
-                    <LinkList links={section.links} onNavigate={close} />
-                  </DisclosurePanel>
-                </Disclosure>
-              ))}
-            </nav>
-            <AccountPart data={data} onNavigate={close} />
-          </DialogPanel>
-        </div>
-      </Dialog>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <MobileMenuDrawer data={data} open={open} onClose={() => setOpen(false)} onClosed={() => triggerRef.current?.focus()} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

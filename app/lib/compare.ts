@@ -1,4 +1,4 @@
-import { COMPARE_LIMIT, normalizeVin } from './contract/inventory';
+import { COMPARE_LIMIT, normalizeVin } from './contract/inventory-query';
 
 // The vehicles a shopper is comparing. The storefront keeps no state of its own, so the list
 // lives in a cookie (compare.server.ts) and, for a shared link, in the URL (/compare?vin=…).

@@ -16,7 +16,7 @@ import { getCreditScore } from '~/lib/checkout-credit.server';
 import { isHeldForShopper } from '~/lib/checkout/cart.server';
 import { allowedDealTypes } from '~/lib/checkout/deal-terms';
 import { getCompareList } from '~/lib/compare.server';
-import { normalizeVin } from '~/lib/contract/inventory';
+import { normalizeVin } from '~/lib/contract/inventory-query';
 import { getRequestFlags } from '~/lib/flags/flags.server';
 import { pageMeta } from '~/lib/meta';
 import { formatMiles, formatUsd } from '~/lib/money';

@@ -3,8 +3,7 @@ import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } f
 import { useHydrated } from '~/components/hydrated';
 import { SearchIcon } from '~/components/vehicles/icons';
 import type { Suggestion } from '~/lib/contract/inventory';
-import { RESOURCE_PATHS } from '~/lib/search/actions';
-import { SEARCH_PATH } from '~/lib/search/filters';
+import { RESOURCE_PATHS, SEARCH_PATH } from '~/lib/search/actions';
 import { isBlankKeyword, keywordHref, suggestionHref } from '~/lib/search/suggestions';
 import type { SuggestionsData } from '~/routes/resources.suggestions';
 

@@ -2,7 +2,8 @@ import { Link, useSubmit } from '@remix-run/react';
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { useHydrated } from '~/components/hydrated';
 import { ColourSwatch } from '~/components/vehicles/colour-swatch';
-import { DEFAULT_SEARCH_SORT, searchQueryToParams, type FacetValue, type SearchFacets, type SearchQuery } from '~/lib/contract/inventory';
+import type { FacetValue, SearchFacets } from '~/lib/contract/inventory';
+import { DEFAULT_SEARCH_SORT, searchQueryToParams, type SearchQuery } from '~/lib/contract/inventory-query';
 import { formatMiles, formatUsd } from '~/lib/money';
 import {
   BODY_STYLE_LABELS,

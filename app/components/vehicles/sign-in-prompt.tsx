@@ -1,5 +1,4 @@
-import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
-import { Link } from '@remix-run/react';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 
 // Saving a vehicle needs an account (seed 002 §6): a signed-out shopper who taps a heart is
 // asked to sign in, and comes back to the same page afterwards. Without JavaScript the heart's
@@ -17,30 +16,27 @@ export function signInHref(redirectTo: string, path = '/sign-in'): string {
   return `${path}?${new URLSearchParams({ redirectTo })}`;
 }
 
-type SignInPromptProps = { open: boolean; onClose: () => void; redirectTo: string };
+export type SignInPromptProps = { open: boolean; onClose: () => void; redirectTo: string };
 
+const SignInPromptDialog = lazy(() => import('./sign-in-prompt-dialog'));
+
+/**
+ * The prompt's dialog code loads the first time it opens, so pages with hearts do not ship it
+ * up front. It gives focus back to the heart that opened it (the dialog, loaded after the tap,
+ * cannot know which element that was).
+ */
 export function SignInPrompt({ open, onClose, redirectTo }: SignInPromptProps) {
+  const [wanted, setWanted] = useState(open);
+  const opener = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    if (!open) return;
+    if (document.activeElement instanceof HTMLElement) opener.current = document.activeElement;
+    setWanted(true);
+  }, [open]);
+  if (!wanted) return null;
   return (
-    <Dialog open={open} onClose={onClose} className="fixed inset-0 z-50">
-      <DialogBackdrop transition className="fixed inset-0 bg-black/50 transition-opacity duration-150 data-[closed]:opacity-0" />
-      <div className="fixed inset-0 flex items-center justify-center p-4">
-        {/* Seed 000 §9: dialogs are at most 564 px wide. */}
-        <DialogPanel className="w-full max-w-[564px] rounded-tenant bg-surface p-6 text-ink shadow-xl" data-testid="sign-in-prompt">
-          <DialogTitle className="text-xl font-bold">{SIGN_IN_PROMPT_TEXTS.title}</DialogTitle>
-          <p className="mt-2">{SIGN_IN_PROMPT_TEXTS.body}</p>
-          <div className="mt-6 flex flex-wrap items-center gap-3">
-            <Link to={signInHref(redirectTo)} className="rounded-tenant bg-primary px-5 py-2.5 font-semibold text-primary-contrast">
-              {SIGN_IN_PROMPT_TEXTS.signIn}
-            </Link>
-            <Link to={signInHref(redirectTo, '/sign-up')} className="rounded-tenant border border-primary px-5 py-2.5 font-semibold text-primary">
-              {SIGN_IN_PROMPT_TEXTS.signUp}
-            </Link>
-            <button type="button" onClick={onClose} className="ml-auto cursor-pointer px-3 py-2.5 font-semibold underline">
-              {SIGN_IN_PROMPT_TEXTS.dismiss}
-            </button>
-          </div>
-        </DialogPanel>
-      </div>
-    </Dialog>
+    <Suspense fallback={null}>
+      <SignInPromptDialog open={open} onClose={onClose} redirectTo={redirectTo} onClosed={() => opener.current?.focus()} />
+    </Suspense>
   );
 }

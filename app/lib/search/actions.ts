@@ -2,6 +2,9 @@
 // JavaScript the same forms carry a redirectTo field and get a redirect back instead, with
 // any message left as a notice for the next page.
 
+/** The search page: its own constant here, so the search box does not pull in the filter labels. */
+export const SEARCH_PATH = '/search';
+
 export const RESOURCE_PATHS = {
   favorites: '/resources/favorites',
   compare: '/resources/compare',

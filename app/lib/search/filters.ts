@@ -10,14 +10,16 @@ import {
   type SearchQuery,
   type SearchSort,
   type VehicleType,
-} from '~/lib/contract/inventory';
+} from '~/lib/contract/inventory-query';
 import { formatMiles, formatUsd } from '~/lib/money';
 
 // The search page's filters as the shopper sees them: labels, the options of each control, the
 // chips of the filters in force and the links that change one thing. Pure: the query itself is
 // parsed (leniently) by the contract's parseSearchQuery, on the page and in the API alike.
 
-export const SEARCH_PATH = '/search';
+import { SEARCH_PATH } from './actions';
+
+export { SEARCH_PATH };
 
 /** Seed 001 §3: the vehicle condition labels. */
 export const TYPE_LABELS: Record<VehicleType, string> = { NEW: 'New', CPO: 'Certified', USED: 'Used' };

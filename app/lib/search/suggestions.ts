@@ -1,5 +1,6 @@
-import { searchQueryToParams, type SearchQuery, type Suggestion } from '~/lib/contract/inventory';
-import { SEARCH_PATH } from './filters';
+import type { Suggestion } from '~/lib/contract/inventory';
+import { searchQueryToParams, type SearchQuery } from '~/lib/contract/inventory-query';
+import { SEARCH_PATH } from './actions';
 
 // A suggestion stands for a search: its make, model, trim and years become the filters.
 
