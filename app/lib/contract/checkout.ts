@@ -339,6 +339,10 @@ export const receiptSchema = z.object({
     status: z.string(),
   }),
   lease: leaseSummarySchema.nullable(),
+  /** Finance or lease monthly payment of the accepted deal (issue 12); absent on older receipts. */
+  monthlyPaymentCents: cents.nullable().optional(),
+  /** The co-buyer on the deal, when there is one (seed 002 §2). */
+  coBuyer: z.object({ firstName: z.string(), lastName: z.string(), email: z.string().nullable() }).nullable().optional(),
 });
 export type Receipt = z.infer<typeof receiptSchema>;
 export const receiptResponseSchema = z.object({ data: receiptSchema });
