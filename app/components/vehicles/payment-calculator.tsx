@@ -1,4 +1,4 @@
-import { useState, type ChangeEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useHydrated } from '~/components/hydrated';
 import { DownPaymentInput } from '~/components/payments/down-payment-input';
 import { formatApr, formatTerm, formatUsd } from '~/lib/money';
@@ -27,13 +27,20 @@ type PaymentCalculatorProps = {
   tenant: Pick<PublicTenant, 'dealerPhone'>;
   /** The page's path, where the form comes back to. */
   action: string;
+  /** Told of every change, so the Start purchase form carries the same choices. */
+  onInputChange?: (input: CalculatorInput) => void;
 };
 
 const selectClass = 'mt-1 w-full rounded-tenant border border-gray-500 bg-surface px-2 py-2 text-ink';
 
-export function PaymentCalculator({ vehicle, vehicleName, setup, initial, tenant, action }: PaymentCalculatorProps) {
+export function PaymentCalculator({ vehicle, vehicleName, setup, initial, tenant, action, onInputChange }: PaymentCalculatorProps) {
   const hydrated = useHydrated();
   const [input, setInput] = useState(initial);
+  const notify = useRef(onInputChange);
+  notify.current = onInputChange;
+  useEffect(() => {
+    notify.current?.(input);
+  }, [input]);
   const { quote, block } = computeCalculator(vehicle, input);
   const estimate = quote.estimate;
 
