@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useHydrated } from '~/components/hydrated';
 import { DownPaymentInput } from '~/components/payments/down-payment-input';
-import { formatApr, formatTerm, formatUsd } from '~/lib/money';
+import { formatApr, formatTerm, formatUsd, formatUsdWithCents } from '~/lib/money';
 import type { CreditTier } from '~/lib/payments/credit';
 import {
   CALCULATOR_TERMS,
@@ -129,6 +129,14 @@ export function PaymentCalculator({ vehicle, vehicleName, setup, initial, tenant
             <dd className="text-right font-semibold sm:text-left">{formatApr(estimate.aprPercent)}</dd>
             <dt>Term</dt>
             <dd className="text-right font-semibold sm:text-left">{formatTerm(estimate.termMonths)}</dd>
+            <dt>Monthly payment</dt>
+            <dd className="text-right font-semibold sm:text-left" data-testid="calculator-monthly">
+              {formatUsdWithCents(estimate.monthlyPaymentCents)}/mo
+            </dd>
+            <dt>Due today</dt>
+            <dd className="text-right font-semibold sm:text-left" data-testid="calculator-due-today">
+              {formatUsdWithCents(estimate.downPaymentCents)}
+            </dd>
           </dl>
         ) : null}
         <p className="mt-3 text-xs text-gray-700">
