@@ -31,7 +31,7 @@ import { holdVehicle, releaseCartHolds, releaseLapsedHolds } from './hold';
 import { decide } from './lender';
 import { decryptPii } from './pii';
 import { getProtectionPlans, pickPlans } from './protection';
-import { getDealProblems, getOrderSummary, type SummaryDeal, type SummaryVehicle } from './summary';
+import { getDealProblems, getOrderSummary, getSummaryChanges, type SummaryDeal, type SummaryVehicle } from './summary';
 
 // The checkout's service functions: carts and their owners, the hold, the deal, protection,
 // the credit application and the lender's decision. Placement and the receipt are in
@@ -267,6 +267,7 @@ export async function toCartView(ctx: CheckoutContext, cart: CartRow): Promise<C
     protection: { status: cart.protectionStatus, plans: pickPlans(allPlans, cart.protectionPlanIds) },
     fulfillment: cart.fulfillment,
     summary: vehicle && deal ? getOrderSummary(summaryVehicle(vehicle), deal) : null,
+    summaryChanges: vehicle && deal ? getSummaryChanges(summaryVehicle(vehicle), deal) : [],
     problems: vehicle && deal ? getDealProblems(summaryVehicle(vehicle), deal) : [],
     ownedByShopper: cart.userId !== null,
     creditApplication: application,

@@ -1,4 +1,4 @@
-import type { OrderSummary } from '../../app/lib/contract/checkout';
+import type { OrderSummary, SummaryChange } from '../../app/lib/contract/checkout';
 import type { DealType } from '../../app/lib/contract/orders';
 import { formatUsd } from '../../app/lib/money';
 import { getAdjustSuggestionText, getCardPaymentBlock } from '../../app/lib/payments/card-payment-block';
@@ -13,7 +13,7 @@ import { DEFAULT_APR_TABLE, DEFAULT_ESTIMATE_TIER, getApr } from '../../app/lib/
 import { getCashPriceCents, getTaxCents } from '../../app/lib/payments/finance';
 import { getMaxCapCostReductionCents } from '../../app/lib/payments/lease';
 import { checkLoanToValue, getFinancedRange } from '../../app/lib/payments/loan-to-value';
-import { priceDeal, taxesAndFeesCents, type PricedDeal, type TradeInInput } from '../../app/lib/pricing/deal';
+import { diffDeals, priceDeal, taxesAndFeesCents, type DealChange, type PricedDeal, type TradeInInput } from '../../app/lib/pricing/deal';
 import { feesForState } from '../../app/lib/pricing/state-fees';
 
 // The order summary of each purchase type (seed 002 §2-3) and the down-payment and
@@ -175,6 +175,38 @@ export function summaryOfPricedDeal(priced: PricedDeal): OrderSummary {
       protectionCents: priced.protectionCents,
     },
   };
+}
+
+const CHANGE_ROWS: Record<DealChange['figure'], (dealType: DealType) => string | null> = {
+  monthlyPaymentCents: () => 'monthly',
+  dueTodayCents: (dealType) => (dealType === 'Lease' ? 'dueAtSigning' : 'dueToday'),
+  taxesCents: (dealType) => (dealType === 'Lease' ? null : 'taxTitleRegistration'),
+  aprPercent: (dealType) => (dealType === 'Finance' ? 'apr' : null),
+  totalCents: (dealType) => (dealType === 'Cash' ? 'total' : null),
+};
+
+/**
+ * What moved since the estimate the shopper started from on the vehicle page (no state known,
+ * no protection, the estimate tier's APR, the same purchase type and terms), with the reasons.
+ */
+export function getSummaryChanges(vehicle: SummaryVehicle, deal: SummaryDeal): SummaryChange[] {
+  const current = priceSummaryDeal(vehicle, deal);
+  const estimate = priceSummaryDeal(vehicle, { ...deal, state: null, zip: null, protectionCents: 0, aprPercent: null });
+  if (!current || !estimate) return [];
+  const changes: SummaryChange[] = [];
+  for (const change of diffDeals(estimate, current)) {
+    const row = CHANGE_ROWS[change.figure](deal.dealType);
+    if (row) changes.push({ row, previous: change.previous, current: change.current, reasons: change.reasons });
+  }
+  // Taxes and fees move together on the summary's one row: compare that row, not the tax alone.
+  const taxRow = changes.find((change) => change.row === 'taxTitleRegistration');
+  if (taxRow) {
+    taxRow.previous = taxesAndFeesCents(estimate);
+    taxRow.current = taxesAndFeesCents(current);
+  } else if (deal.dealType !== 'Lease' && taxesAndFeesCents(estimate) !== taxesAndFeesCents(current)) {
+    changes.push({ row: 'taxTitleRegistration', previous: taxesAndFeesCents(estimate), current: taxesAndFeesCents(current), reasons: ['zip'] });
+  }
+  return changes;
 }
 
 /** What the shopper pays at placement for this summary. */
