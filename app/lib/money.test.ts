@@ -114,3 +114,12 @@ describe('parseCurrencyInput', () => {
     expect(parseCurrencyInput('99999999999999999999')).toBeNull();
   });
 });
+
+describe('formatUsdAmount', () => {
+  it('prints whole dollars without cents and any other amount to the cent', async () => {
+    const { formatUsdAmount } = await import('./money');
+    expect(formatUsdAmount(250_000)).toBe('$2,500');
+    expect(formatUsdAmount(224_665)).toBe('$2,246.65');
+    expect(formatUsdAmount(5)).toBe('$0.05');
+  });
+});

@@ -46,6 +46,14 @@ export function formatUsdWithCents(cents: number): string {
   return usdWithCents.format(requireCents(cents) / 100);
 }
 
+/**
+ * 250000 → '$2,500', 224665 → '$2,246.65': whole dollars when the amount is whole, else to the
+ * cent, for an amount due or paid, where rounding to the dollar would misstate it.
+ */
+export function formatUsdAmount(cents: number): string {
+  return requireCents(cents) % 100 === 0 ? formatUsd(cents) : formatUsdWithCents(cents);
+}
+
 /** 57998 → '$580/mo': the card's monthly payment, whole dollars like every price. */
 export function formatMonthlyPayment(cents: number): string {
   return `${formatUsd(cents)}/mo`;

@@ -88,6 +88,7 @@ export async function overviewLoader(request: Request) {
   const body = {
     vehicle: cart.vehicle,
     summary: cart.summary,
+    summaryChanges: cart.summaryChanges ?? [],
     dealType: cart.dealType,
     decision: cart.decision,
     fulfillment: cart.fulfillment,

@@ -48,6 +48,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       // A lapsed hold stays on show (with Keep holding) while nobody else has taken the vehicle.
       hold: step && active?.hold && active.vehicle?.availability === 'Available' ? active.hold : null,
       summary: active && step && !showsOwnSummary(url.pathname) ? active.summary : null,
+      summaryChanges: active?.summaryChanges ?? [],
       vehicle: active?.vehicle ?? null,
       notice,
     },
@@ -72,7 +73,7 @@ export default function CheckoutLayout() {
         </div>
         {loaded.summary ? (
           <aside aria-label="Your order" className="laptop:sticky laptop:top-4 laptop:self-start">
-            <OrderSummary summary={loaded.summary} vehicle={loaded.vehicle} />
+            <OrderSummary summary={loaded.summary} vehicle={loaded.vehicle} changes={loaded.summaryChanges} />
           </aside>
         ) : null}
       </div>

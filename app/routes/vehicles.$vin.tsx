@@ -1,6 +1,6 @@
 import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Await, Link, useLoaderData } from '@remix-run/react';
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import { StartPurchaseForm } from '~/components/checkout/start-purchase-form';
 import { RouteErrorBoundary } from '~/components/route-error-boundary';
 import { ZipEditor } from '~/components/search/zip-editor';
@@ -20,11 +20,11 @@ import { normalizeVin } from '~/lib/contract/inventory-query';
 import { getRequestFlags } from '~/lib/flags/flags.server';
 import { pageMeta } from '~/lib/meta';
 import { formatMiles, formatUsd } from '~/lib/money';
-import { toCardModel, vehicleName, vehiclePath } from '~/lib/search/card-model';
+import { getPriceNote, toCardModel, vehicleName, vehiclePath } from '~/lib/search/card-model';
 import { BODY_STYLE_LABELS, TYPE_LABELS, searchHref } from '~/lib/search/filters';
 import { getFavoriteVins, getShoppingContext, getSimilarVehicles, getVehicle } from '~/lib/search/inventory.server';
 import { takeNotice } from '~/lib/search/notice.server';
-import { getCalculatorSetup, readCalculatorParams } from '~/lib/search/payment-calculator';
+import { getCalculatorSetup, readCalculatorParams, type CalculatorInput } from '~/lib/search/payment-calculator';
 import { formatPhone, phoneHref } from '~/lib/tenant/text';
 import { useRootData } from '~/root';
 
@@ -136,12 +136,17 @@ function SpecList({ vehicle }: { vehicle: ReturnType<typeof useLoaderData<typeof
 
 export default function VehicleDetails() {
   const loaded = useLoaderData<typeof loader>();
+  // The calculator's choices, as the shopper changes them in the browser, go into the Start
+  // purchase form (issue 12 item 2); kept per vehicle so another vehicle's page starts afresh.
+  const [chosen, setChosen] = useState<{ vin: string; input: CalculatorInput } | null>(null);
+  const calculatorInput = chosen && chosen.vin === loaded.vehicle.vin ? chosen.input : loaded.calculator?.initial;
   const root = useRootData();
   if (!root) return null;
   const { vehicle } = loaded;
   const { tenant } = root;
   const name = vehicleName(vehicle);
   const details = vehicle.priceDetails;
+  const priceNote = getPriceNote({ type: vehicle.type, msrp: details.msrp, incentivesTotal: details.incentivesTotal });
   const sold = vehicle.status === 'Sold';
   const path = vehiclePath(vehicle.vin);
 
@@ -200,6 +205,7 @@ export default function VehicleDetails() {
               initial={loaded.calculator.initial}
               tenant={tenant}
               action={path}
+              onInputChange={(input) => setChosen({ vin: vehicle.vin, input })}
             />
           ) : sold ? null : (
             <section aria-labelledby="calculator-heading" className="rounded-tenant border border-black/15 p-4">
@@ -239,22 +245,25 @@ export default function VehicleDetails() {
               </p>
             ) : null}
             <dl className="mt-3 grid grid-cols-[1fr_auto] gap-y-1 text-sm">
-              {details.msrp > 0 ? (
+              {/* Seed 001 §2: MSRP (and what it saves) only for a new vehicle without incentives; incentives as '-$N Incentives'; a used vehicle shows its price alone. */}
+              {priceNote?.kind === 'msrp' ? (
                 <>
                   <dt>MSRP</dt>
                   <dd className="text-right">{formatUsd(details.msrp * 100)}</dd>
+                  {details.msrp > details.price ? (
+                    <>
+                      <dt>You save</dt>
+                      <dd className="text-right font-semibold">{formatUsd((details.msrp - details.price) * 100)}</dd>
+                    </>
+                  ) : null}
                 </>
               ) : null}
-              {details.incentivesTotal > 0 ? (
+              {priceNote?.kind === 'incentives' ? (
                 <>
                   <dt>Incentives</dt>
-                  <dd className="text-right font-semibold text-green-800">-{formatUsd(details.incentivesTotal * 100)}</dd>
-                </>
-              ) : null}
-              {details.savings > 0 ? (
-                <>
-                  <dt>You save</dt>
-                  <dd className="text-right font-semibold">{formatUsd(details.savings * 100)}</dd>
+                  <dd className="text-right font-semibold text-green-800" data-testid="vehicle-incentives">
+                    {priceNote.text}
+                  </dd>
                 </>
               ) : null}
               <dt className="font-bold">Price</dt>
@@ -268,8 +277,8 @@ export default function VehicleDetails() {
               <StartPurchaseForm
                 vin={vehicle.vin}
                 dealTypes={loaded.dealTypes}
-                downPaymentCents={loaded.calculator?.initial.downPaymentCents}
-                termMonths={loaded.calculator?.initial.termMonths}
+                downPaymentCents={calculatorInput?.downPaymentCents}
+                termMonths={calculatorInput?.termMonths}
               />
             ) : vehicle.status === 'PendingSale' && loaded.ownHold ? (
               <p className="text-sm" data-testid="own-hold">

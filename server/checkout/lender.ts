@@ -1,10 +1,8 @@
 import type { DealType } from '../../app/lib/contract/orders';
-import { DEFAULT_FEES_CENTS, DEFAULT_TAX_RATE } from '../../app/lib/payments/constants';
 import { DEFAULT_APR_TABLE, getApr, getCreditTier } from '../../app/lib/payments/credit';
-import { getTaxCents } from '../../app/lib/payments/finance';
 import { checkLoanToValue } from '../../app/lib/payments/loan-to-value';
 import type { CartDecision } from '../db/schema';
-import { getOrderSummary, type SummaryDeal, type SummaryVehicle } from './summary';
+import { priceSummaryDeal, type SummaryDeal, type SummaryVehicle } from './summary';
 
 // The built-in lender (seed 002 §2, issue 6 item 6): a decision from the credit tier of the
 // soft pull (app/lib/payments/credit.ts), the loan-to-value rule (checkLoanToValue) and the
@@ -50,20 +48,21 @@ export function decide(input: LenderInput): CartDecision {
   if (!tier) return declined('credit');
   const aprPercent = getApr(tier, input.vehicle.type, DEFAULT_APR_TABLE);
 
+  // The same priced deal (app/lib/pricing) the cart shows and the order stores, at the tier's APR.
+  const priced = priceSummaryDeal(input.vehicle, { ...input.deal, aprPercent });
+  if (!priced || priced.monthlyPaymentCents === null || priced.amountFinancedCents === null) return declined('loanToValue', { creditTier: tier });
   if (input.deal.dealType === 'Finance') {
     const ltv = checkLoanToValue({
-      priceCents: input.vehicle.priceCents,
-      taxesCents: getTaxCents(input.vehicle.priceCents, DEFAULT_TAX_RATE),
-      feesCents: DEFAULT_FEES_CENTS + input.deal.protectionCents,
-      downPaymentCents: input.deal.downPaymentCents,
-      tradeInEquityCents: input.deal.tradeInEquityCents ?? 0,
+      priceCents: priced.priceCents,
+      taxesCents: priced.taxesCents,
+      feesCents: priced.feesCents + priced.protectionCents,
+      downPaymentCents: priced.downPaymentCents,
+      tradeInEquityCents: priced.tradeIn?.equityCents ?? 0,
     });
     if (!ltv.ok) return declined('loanToValue', { creditTier: tier });
   }
-  const summary = getOrderSummary(input.vehicle, { ...input.deal, aprPercent });
-  if (!summary || summary.dealType === 'Cash') return declined('loanToValue', { creditTier: tier });
-  const monthlyPaymentCents = summary.dealType === 'Finance' ? summary.finance.monthlyPaymentCents : summary.lease.monthlyPaymentCents;
-  const financedCents = summary.dealType === 'Finance' ? summary.finance.financedCents : summary.lease.adjustedCapCostCents;
+  const monthlyPaymentCents = priced.monthlyPaymentCents;
+  const financedCents = priced.amountFinancedCents;
   const monthlyIncomeCents = Math.round((input.annualIncomeDollars * 100) / 12 + input.additionalMonthlyIncomeDollars * 100);
   const ratio = monthlyIncomeCents > 0 ? monthlyPaymentCents / monthlyIncomeCents : Number.POSITIVE_INFINITY;
   if (ratio > MAX_PAYMENT_TO_INCOME) return declined('income', { creditTier: tier });

@@ -4,14 +4,16 @@ import type { DealStatusCode, OrderStatus } from '../../app/lib/contract/orders'
 import { CARD_LIMIT_CENTS } from '../../app/lib/contract/tracker';
 import { logger } from '../../app/lib/logger.server';
 import { formatUsd } from '../../app/lib/money';
+import type { PricedDeal } from '../../app/lib/pricing/deal';
 import type { Db } from '../db/client';
 import { carts, idVerifications, insuranceVerifications, orderHistory, orders, payments, signings, vehicles } from '../db/schema';
 import { requiredDocuments } from '../db/seed-data/scenarios';
 import type { PaymentGateway } from '../payments/gateway';
 import { HttpError } from '../platform/http';
 import { holdVehicle, keepForOrder } from './hold';
-import { dealOf, requireShopperCart, summaryVehicle, toCartView, vehicleFacts, type CartOwner, type CartRow, type CheckoutContext } from './service';
-import { getDealProblems, getDueTodayCents, getOrderSummary } from './summary';
+import { receiptFigures } from './receipt';
+import { coBuyerOf, dealOf, dealPlace, requireShopperCart, summaryVehicle, toCartView, vehicleFacts, type CartOwner, type CartRow, type CheckoutContext } from './service';
+import { getDealProblems, priceSummaryDeal } from './summary';
 
 // Placing the order (seed 002 §4 "Order"; issue 6 item 7). Once, whatever happens:
 //
@@ -37,7 +39,7 @@ export function checkIdempotencyKey(key: string | undefined): string {
   return key;
 }
 
-type Ready = { dueTodayCents: number; dealStatus: DealStatusCode | null; history: Array<[OrderStatus, DealStatusCode | null]> };
+type Ready = { dueTodayCents: number; priced: PricedDeal; dealStatus: DealStatusCode | null; history: Array<[OrderStatus, DealStatusCode | null]> };
 
 /** What must be true before anyone is charged. */
 async function checkReady(ctx: CheckoutContext, cart: CartRow): Promise<Ready & { vehicle: typeof vehicles.$inferSelect }> {
@@ -46,18 +48,19 @@ async function checkReady(ctx: CheckoutContext, cart: CartRow): Promise<Ready & 
   if (!vehicle) throw new HttpError(409, E.vehicleUnavailable, 'The cart is empty');
   const held = vehicle.heldBy === cart.id && vehicle.status === 'PendingSale' && vehicle.holdUntil && vehicle.holdUntil.getTime() > ctx.now().getTime();
   if (!held) throw new HttpError(409, E.holdExpired, 'The hold on this vehicle ran out');
-  const deal = dealOf(cart, vehicle);
+  const deal = dealOf(cart, vehicle, await dealPlace(cart));
   const problems = getDealProblems(summaryVehicle(vehicle), deal);
   if (problems.length) throw new HttpError(422, E.invalid, problems[0]!.message);
-  const summary = getOrderSummary(summaryVehicle(vehicle), deal);
-  if (!summary) throw new HttpError(422, E.invalid, 'The deal cannot be priced');
-  const dueTodayCents = getDueTodayCents(summary);
-  if (cart.dealType === 'Cash') return { vehicle, dueTodayCents, dealStatus: null, history: [['DRAFT', null], ['SUBMITTED', null]] };
+  // The deal as the shopper accepts it here is the one the order stores (orders.deal).
+  const priced = priceSummaryDeal(summaryVehicle(vehicle), deal);
+  if (!priced) throw new HttpError(422, E.invalid, 'The deal cannot be priced');
+  const dueTodayCents = priced.dueTodayCents;
+  if (cart.dealType === 'Cash') return { vehicle, priced, dueTodayCents, dealStatus: null, history: [['DRAFT', null], ['SUBMITTED', null]] };
   const decision = cart.decision;
   if (decision?.status === 'APPROVED' && decision.shopperAnswer === 'accepted') {
-    return { vehicle, dueTodayCents, dealStatus: 'UACC', history: [['DRAFT', 'LSEL'], ['SUBMITTED', 'UACC']] };
+    return { vehicle, priced, dueTodayCents, dealStatus: 'UACC', history: [['DRAFT', 'LSEL'], ['SUBMITTED', 'UACC']] };
   }
-  if (decision?.status === 'PENDING') return { vehicle, dueTodayCents, dealStatus: 'DPEN', history: [['DRAFT', null], ['SUBMITTED', 'DPEN']] };
+  if (decision?.status === 'PENDING') return { vehicle, priced, dueTodayCents, dealStatus: 'DPEN', history: [['DRAFT', null], ['SUBMITTED', 'DPEN']] };
   throw new HttpError(409, E.applicationIncomplete, 'The credit application has no approval to place this order with');
 }
 
@@ -94,6 +97,13 @@ function orderPaymentStatus(dealType: CartRow['dealType'], method: PlaceOrderReq
   if (status === 'PENDING') return 'PAYMENT_PENDING';
   if (method === 'DEPOSIT') return 'PAYMENT_HOLD';
   return dealType === 'Cash' ? 'FULLY_PAID' : 'DOWNPAYMENT_PAID';
+}
+
+/** The buyer as named on the credit application (legal name), or null to use the account's name. */
+function buyerOf(cart: CartRow): { firstName: string; lastName: string; email: string | null } | null {
+  const personal = cart.creditAnswers.personal ?? {};
+  if (typeof personal.firstName !== 'string' || typeof personal.lastName !== 'string') return null;
+  return { firstName: personal.firstName, lastName: personal.lastName, email: typeof personal.email === 'string' ? personal.email : null };
 }
 
 async function nextOrderNumber(db: Db, tenantId: string): Promise<{ orderNumber: string; dealRefId: string }> {
@@ -163,8 +173,7 @@ export async function placeOrder(
     await ctx.db.transaction(async (tx) => {
       const { orderNumber, dealRefId } = await nextOrderNumber(tx as unknown as Db, cart.tenantId);
       const vehicle = ready.vehicle;
-      const deal = dealOf(cart, vehicle);
-      const summary = getOrderSummary(summaryVehicle(vehicle), deal)!;
+      const priced = ready.priced;
       const paymentStatus = amountCents > 0 ? orderPaymentStatus(cart.dealType, request.method, payment.status) : null;
       await tx.insert(orders).values({
         orderNumber,
@@ -181,7 +190,8 @@ export async function placeOrder(
         idVerificationStatus: 'NOT_STARTED',
         requiredDocuments: requiredDocuments(cart.dealType),
         priceCents: vehicle.priceCents,
-        downPaymentCents: deal.downPaymentCents,
+        downPaymentCents: priced.downPaymentCents,
+        deal: { priced, parties: { buyer: buyerOf(cart), coBuyer: coBuyerOf(cart) } },
         createdAt: now,
       });
       await tx.insert(orderHistory).values(
@@ -208,20 +218,12 @@ export async function placeOrder(
         placedAt: now.toISOString(),
         dealType: cart.dealType,
         vehicle: vehicleFacts(vehicle),
-        vehiclePriceCents: vehicle.priceCents,
-        downPaymentCents: summary.dealType === 'Finance' ? summary.finance.downPaymentCents : summary.dealType === 'Lease' ? summary.lease.capCostReductionCents : 0,
-        taxTitleRegistrationCents:
-          summary.dealType === 'Cash' ? summary.cash.taxesAndFeesCents : summary.dealType === 'Finance' ? summary.finance.taxesAndFeesCents : summary.lease.dueAtSigningCents - summary.lease.firstPaymentCents - summary.lease.capCostReductionCents - summary.lease.securityDepositCents,
-        vehicleProtectionCents: deal.protectionCents,
-        termMonths: summary.dealType === 'Cash' ? null : summary.dealType === 'Finance' ? summary.finance.termMonths : summary.lease.termMonths,
-        aprPercent: summary.dealType === 'Finance' ? summary.finance.aprPercent : (cart.decision?.aprPercent ?? null),
-        financedAmountCents: summary.dealType === 'Finance' ? summary.finance.financedCents : null,
-        amountDueTodayCents: getDueTodayCents(summary),
+        ...receiptFigures(priced),
+        coBuyer: coBuyerOf(cart),
         // The dealer quotes delivery by phone when it cannot be computed (seed 002 §8 "Delivery fee").
         deliveryFeeCents: cart.fulfillment?.method === 'pickup' ? 0 : null,
         pickup: cart.fulfillment?.method === 'pickup',
         payment: { method: request.method, amountCents, last4: payment.last4, status: payment.status },
-        lease: summary.dealType === 'Lease' ? summary.lease : null,
       };
       const readyAt = new Date(now.getTime() + ctx.orderCreationSeconds() * 1000);
       const [placed] = await tx
@@ -258,7 +260,7 @@ export async function placeOrder(
 /** The receipt of an order placed through checkout, for its owner only (404 for everyone else). */
 export async function getReceipt(ctx: CheckoutContext, owner: { tenantId: string; userId: string }, orderNumber: string): Promise<Receipt | null> {
   const [row] = await ctx.db
-    .select({ receipt: carts.receipt, orderStatus: orders.orderStatus, dealStatus: orders.dealStatus })
+    .select({ receipt: carts.receipt, orderStatus: orders.orderStatus, dealStatus: orders.dealStatus, deal: orders.deal })
     .from(carts)
     .innerJoin(orders, eq(orders.orderNumber, carts.orderNumber))
     .where(and(eq(carts.orderNumber, orderNumber), eq(carts.tenantId, owner.tenantId), eq(carts.userId, owner.userId), eq(orders.userId, owner.userId)))
@@ -272,6 +274,8 @@ export async function getReceipt(ctx: CheckoutContext, owner: { tenantId: string
     .limit(1);
   return {
     ...stored,
+    // The figures come from the deal the order stores, like the contract's and the tracker's.
+    ...(row.deal ? receiptFigures(row.deal.priced) : {}),
     orderStatus: row.orderStatus as OrderStatus,
     dealStatus: (row.dealStatus ?? null) as DealStatusCode | null,
     payment: { ...stored.payment, status: paid?.status ?? stored.payment.status },

@@ -22,6 +22,7 @@ import {
 import type { CreditApplicationInputStep } from '../../app/lib/validation/credit-application';
 import type { Db } from '../db/client';
 import { carts, vehicles } from '../db/schema';
+import { lookupZip } from '../inventory/geo';
 import { vehicleImageUrl } from '../inventory/vehicle-art';
 import { HttpError } from '../platform/http';
 import { applicationView, buyerSsn, missingSteps, saveStep, type StoredApplication } from './application';
@@ -30,7 +31,7 @@ import { holdVehicle, releaseCartHolds, releaseLapsedHolds } from './hold';
 import { decide } from './lender';
 import { decryptPii } from './pii';
 import { getProtectionPlans, pickPlans } from './protection';
-import { getDealProblems, getOrderSummary, type SummaryDeal, type SummaryVehicle } from './summary';
+import { getDealProblems, getOrderSummary, getSummaryChanges, type SummaryDeal, type SummaryVehicle } from './summary';
 
 // The checkout's service functions: carts and their owners, the hold, the deal, protection,
 // the credit application and the lender's decision. Placement and the receipt are in
@@ -168,7 +169,33 @@ export async function sweepLapsed(ctx: CheckoutContext): Promise<void> {
 
 // ------------------------------------------------------------------------------ The view
 
-export function dealOf(cart: CartRow, vehicle: VehicleRow): SummaryDeal {
+export type DealPlace = { state: string | null; zip: string | null };
+
+/**
+ * Where the shopper lives, which decides taxes and fees (app/lib/pricing/state-fees.ts): the
+ * home address of the credit application (state and zip checked to match), else the state of
+ * the zip given on Order Details, else unknown (the estimate row).
+ */
+export async function dealPlace(cart: Pick<CartRow, 'creditAnswers' | 'fulfillment'>): Promise<DealPlace> {
+  const address = (cart.creditAnswers.personal?.address ?? {}) as Record<string, unknown>;
+  if (typeof address.state === 'string' && typeof address.zip === 'string') return { state: address.state, zip: address.zip };
+  const zip = cart.fulfillment?.zip ?? null;
+  if (!zip) return { state: null, zip: null };
+  const place = await lookupZip(zip);
+  return { state: place?.state ?? null, zip };
+}
+
+export type DealParty = { firstName: string; lastName: string; email: string | null };
+
+/** The co-buyer named on the application (seed 002 §2 step 1), or null. */
+export function coBuyerOf(cart: Pick<CartRow, 'creditAnswers'>): DealParty | null {
+  const personal = cart.creditAnswers.personal ?? {};
+  const coBuyer = personal.coBuyer as Record<string, unknown> | undefined;
+  if (!personal.hasCoBuyer || !coBuyer || typeof coBuyer.firstName !== 'string' || typeof coBuyer.lastName !== 'string') return null;
+  return { firstName: coBuyer.firstName, lastName: coBuyer.lastName, email: typeof coBuyer.email === 'string' ? coBuyer.email : null };
+}
+
+export function dealOf(cart: CartRow, vehicle: VehicleRow, place: DealPlace = { state: null, zip: null }): SummaryDeal {
   const plans = pickPlans(getProtectionPlans(summaryVehicle(vehicle), cart), cart.protectionPlanIds);
   const decision = cart.decision;
   return {
@@ -178,6 +205,8 @@ export function dealOf(cart: CartRow, vehicle: VehicleRow): SummaryDeal {
     annualMiles: cart.annualMiles,
     protectionCents: plans.reduce((sum, plan) => sum + plan.packagePriceCents, 0),
     aprPercent: decision?.status === 'APPROVED' ? decision.aprPercent : null,
+    state: place.state,
+    zip: place.zip,
   };
 }
 
@@ -218,7 +247,7 @@ export async function toCartView(ctx: CheckoutContext, cart: CartRow): Promise<C
       timerVisible: cart.timerVisible,
     };
   }
-  const deal = vehicle ? dealOf(cart, vehicle) : null;
+  const deal = vehicle ? dealOf(cart, vehicle, await dealPlace(cart)) : null;
   const allPlans = vehicle ? getProtectionPlans(summaryVehicle(vehicle), cart) : [];
   const application = cart.dealType === 'Cash' && Object.keys(cart.creditAnswers).length === 0 ? null : applicationView(storedApplication(cart), cart.applicationSubmittedAt);
   return {
@@ -238,6 +267,7 @@ export async function toCartView(ctx: CheckoutContext, cart: CartRow): Promise<C
     protection: { status: cart.protectionStatus, plans: pickPlans(allPlans, cart.protectionPlanIds) },
     fulfillment: cart.fulfillment,
     summary: vehicle && deal ? getOrderSummary(summaryVehicle(vehicle), deal) : null,
+    summaryChanges: vehicle && deal ? getSummaryChanges(summaryVehicle(vehicle), deal) : [],
     problems: vehicle && deal ? getDealProblems(summaryVehicle(vehicle), deal) : [],
     ownedByShopper: cart.userId !== null,
     creditApplication: application,
@@ -542,7 +572,7 @@ export async function submitApplication(ctx: CheckoutContext, cart: CartRow): Pr
   if (missing.length) throw new HttpError(409, E.applicationIncomplete, `These steps are not complete yet: ${missing.join(', ')}`);
   const vehicle = await findVehicle(ctx.db, cart.vehicleId);
   if (!vehicle) throw new HttpError(409, E.vehicleUnavailable, 'The cart is empty');
-  const deal = dealOf(cart, vehicle);
+  const deal = dealOf(cart, vehicle, await dealPlace(cart));
   const problems = getDealProblems(summaryVehicle(vehicle), deal);
   if (problems.length) throw invalid(problems[0]!.message);
   const pii = decryptPii(ctx.piiKey, cart.piiCipher, cart.id);

@@ -1,4 +1,4 @@
-import type { OrderSummary } from '../../app/lib/contract/checkout';
+import type { OrderSummary, SummaryChange } from '../../app/lib/contract/checkout';
 import type { DealType } from '../../app/lib/contract/orders';
 import { formatUsd } from '../../app/lib/money';
 import { getAdjustSuggestionText, getCardPaymentBlock } from '../../app/lib/payments/card-payment-block';
@@ -10,9 +10,11 @@ import {
   type VehicleType,
 } from '../../app/lib/payments/constants';
 import { DEFAULT_APR_TABLE, DEFAULT_ESTIMATE_TIER, getApr } from '../../app/lib/payments/credit';
-import { estimateFinance, getCashPriceCents, getTaxCents } from '../../app/lib/payments/finance';
-import { estimateLease, getMaxCapCostReductionCents } from '../../app/lib/payments/lease';
+import { getCashPriceCents, getTaxCents } from '../../app/lib/payments/finance';
+import { getMaxCapCostReductionCents } from '../../app/lib/payments/lease';
 import { checkLoanToValue, getFinancedRange } from '../../app/lib/payments/loan-to-value';
+import { diffDeals, priceDeal, taxesAndFeesCents, type DealChange, type PricedDeal, type TradeInInput } from '../../app/lib/pricing/deal';
+import { feesForState } from '../../app/lib/pricing/state-fees';
 
 // The order summary of each purchase type (seed 002 §2-3) and the down-payment and
 // loan-to-value problems of seed 002 §4-5, all computed with app/lib/payments so the cart, the
@@ -29,6 +31,10 @@ export type SummaryDeal = {
   /** The lender's APR once approved; before that the estimate tier's. */
   aprPercent?: number | null;
   tradeInEquityCents?: number;
+  /** The shopper's state and zip (Order Details); absent: the estimate row of the fee table. */
+  state?: string | null;
+  zip?: string | null;
+  tradeIn?: TradeInInput | null;
 };
 export type DealProblem = {
   code: 'downPaymentTooHigh' | 'financedBelowMinimum' | 'tradeInEquityTooHigh' | 'loanToValue';
@@ -50,8 +56,39 @@ export function estimateApr(vehicle: Pick<SummaryVehicle, 'type'>): number {
   return getApr(DEFAULT_ESTIMATE_TIER, vehicle.type, DEFAULT_APR_TABLE);
 }
 
-function taxes(vehicle: SummaryVehicle): number {
-  return getTaxCents(vehicle.priceCents, DEFAULT_TAX_RATE);
+function taxes(vehicle: SummaryVehicle, deal?: Pick<SummaryDeal, 'state'>): number {
+  return getTaxCents(vehicle.priceCents, deal?.state ? feesForState(deal.state).taxRate : DEFAULT_TAX_RATE);
+}
+
+function fees(deal: Pick<SummaryDeal, 'state'>): number {
+  return deal.state ? feesForState(deal.state).titleRegistrationCents : DEFAULT_FEES_CENTS;
+}
+
+function tradeInOf(deal: SummaryDeal): TradeInInput | null {
+  if (deal.tradeIn) return deal.tradeIn;
+  const equity = deal.tradeInEquityCents ?? 0;
+  return equity ? { offerCents: Math.max(0, equity), payoffCents: Math.max(0, -equity), taxCreditAllowed: false } : null;
+}
+
+/** The deal priced by app/lib/pricing: what the summary shows and the order stores. Null for a lease the residual cannot carry. */
+export function priceSummaryDeal(vehicle: SummaryVehicle, deal: SummaryDeal): PricedDeal | null {
+  try {
+    return priceDeal({
+      dealType: deal.dealType,
+      vehicle: { priceCents: vehicle.priceCents, msrpCents: msrp(vehicle), type: vehicle.type },
+      state: deal.state ?? null,
+      zip: deal.zip ?? null,
+      protectionCents: deal.protectionCents,
+      tradeIn: tradeInOf(deal),
+      downPaymentCents: deal.downPaymentCents,
+      termMonths: deal.termMonths,
+      annualMiles: deal.annualMiles,
+      aprPercent: deal.aprPercent ?? estimateApr(vehicle),
+    });
+  } catch (error) {
+    if (error instanceof RangeError) return null;
+    throw error;
+  }
 }
 
 function msrp(vehicle: SummaryVehicle): number {
@@ -75,8 +112,8 @@ export function getDealProblems(vehicle: SummaryVehicle, deal: SummaryDeal): Dea
     const maxCents = getLeaseMaxDownPaymentCents(vehicle, deal);
     return deal.downPaymentCents > maxCents ? [{ code: 'downPaymentTooHigh', message: downPaymentTooHighMessage(maxCents) }] : [];
   }
-  const taxesCents = taxes(vehicle);
-  const feesCents = DEFAULT_FEES_CENTS + deal.protectionCents;
+  const taxesCents = taxes(vehicle, deal);
+  const feesCents = fees(deal) + deal.protectionCents;
   const cashPriceCents = getCashPriceCents({ priceCents: vehicle.priceCents, taxesCents, feesCents });
   if (deal.downPaymentCents > cashPriceCents) return [{ code: 'downPaymentTooHigh', message: downPaymentTooHighMessage(cashPriceCents) }];
   if (!getFinancedRange(vehicle.priceCents)) return [{ code: 'financedBelowMinimum', message: financedBelowMinimumMessage() }];
@@ -94,68 +131,82 @@ export function getDealProblems(vehicle: SummaryVehicle, deal: SummaryDeal): Dea
 }
 
 export function getOrderSummary(vehicle: SummaryVehicle, deal: SummaryDeal): OrderSummary | null {
-  const taxesCents = taxes(vehicle);
-  const aprPercent = deal.aprPercent ?? estimateApr(vehicle);
-  if (deal.dealType === 'Cash') {
-    const totalCents = vehicle.priceCents + taxesCents + DEFAULT_FEES_CENTS + deal.protectionCents;
+  const priced = priceSummaryDeal(vehicle, deal);
+  return priced && summaryOfPricedDeal(priced);
+}
+
+/** The order summary of a priced deal (the cart's, or the one stored on an order). */
+export function summaryOfPricedDeal(priced: PricedDeal): OrderSummary {
+  if (priced.dealType === 'Cash') {
     return {
       dealType: 'Cash',
-      cash: { priceCents: vehicle.priceCents, taxesAndFeesCents: taxesCents + DEFAULT_FEES_CENTS, protectionCents: deal.protectionCents, totalCents, dueTodayCents: totalCents },
+      cash: { priceCents: priced.priceCents, taxesAndFeesCents: taxesAndFeesCents(priced), protectionCents: priced.protectionCents, totalCents: priced.totalCents, dueTodayCents: priced.dueTodayCents },
     };
   }
-  if (deal.dealType === 'Finance') {
-    const estimate = estimateFinance({
-      priceCents: vehicle.priceCents,
-      aprPercent,
-      downPaymentCents: deal.downPaymentCents,
-      tradeInEquityCents: deal.tradeInEquityCents ?? 0,
-      termMonths: deal.termMonths,
-      feesCents: DEFAULT_FEES_CENTS + deal.protectionCents,
-    });
+  if (priced.dealType === 'Finance') {
     return {
       dealType: 'Finance',
       finance: {
-        priceCents: vehicle.priceCents,
-        downPaymentCents: deal.downPaymentCents,
-        taxesAndFeesCents: estimate.taxesCents + DEFAULT_FEES_CENTS,
-        protectionCents: deal.protectionCents,
-        termMonths: estimate.termMonths,
-        aprPercent,
-        financedCents: estimate.financedCents,
-        monthlyPaymentCents: estimate.monthlyPaymentCents,
-        dueTodayCents: deal.downPaymentCents,
+        priceCents: priced.priceCents,
+        downPaymentCents: priced.downPaymentCents,
+        taxesAndFeesCents: taxesAndFeesCents(priced),
+        protectionCents: priced.protectionCents,
+        termMonths: priced.termMonths!,
+        aprPercent: priced.aprPercent!,
+        financedCents: priced.amountFinancedCents!,
+        monthlyPaymentCents: priced.monthlyPaymentCents!,
+        dueTodayCents: priced.dueTodayCents,
       },
     };
   }
-  try {
-    const lease = estimateLease({
-      priceCents: vehicle.priceCents,
-      msrpCents: msrp(vehicle),
-      aprPercent,
-      termMonths: deal.termMonths,
-      annualMiles: deal.annualMiles ?? undefined,
-      capCostReductionCents: deal.downPaymentCents,
-      capitalizedFeesCents: DEFAULT_LEASE_ACQUISITION_FEE_CENTS + deal.protectionCents,
-    });
-    return {
-      dealType: 'Lease',
-      lease: {
-        priceCents: vehicle.priceCents,
-        monthlyPaymentCents: lease.monthlyPaymentCents,
-        termMonths: lease.termMonths,
-        annualMiles: lease.annualMiles,
-        dueAtSigningCents: lease.dueAtSigningCents,
-        capCostReductionCents: lease.capCostReductionCents,
-        securityDepositCents: lease.securityDepositCents,
-        firstPaymentCents: lease.firstPaymentCents,
-        adjustedCapCostCents: lease.adjustedCapCostCents,
-        protectionCents: deal.protectionCents,
-      },
-    };
-  } catch {
-    // A cap cost reduction past the residual: no lease to show; the problem says why.
-    return null;
+  const lease = priced.lease!;
+  return {
+    dealType: 'Lease',
+    lease: {
+      priceCents: priced.priceCents,
+      monthlyPaymentCents: priced.monthlyPaymentCents!,
+      termMonths: priced.termMonths!,
+      annualMiles: lease.annualMiles,
+      dueAtSigningCents: priced.dueTodayCents,
+      capCostReductionCents: lease.capCostReductionCents,
+      securityDepositCents: lease.securityDepositCents,
+      firstPaymentCents: lease.firstPaymentCents,
+      adjustedCapCostCents: lease.adjustedCapCostCents,
+      protectionCents: priced.protectionCents,
+    },
+  };
+}
+
+const CHANGE_ROWS: Record<DealChange['figure'], (dealType: DealType) => string | null> = {
+  monthlyPaymentCents: () => 'monthly',
+  dueTodayCents: (dealType) => (dealType === 'Lease' ? 'dueAtSigning' : 'dueToday'),
+  taxesCents: (dealType) => (dealType === 'Lease' ? null : 'taxTitleRegistration'),
+  aprPercent: (dealType) => (dealType === 'Finance' ? 'apr' : null),
+  totalCents: (dealType) => (dealType === 'Cash' ? 'total' : null),
+};
+
+/**
+ * What moved since the estimate the shopper started from on the vehicle page (no state known,
+ * no protection, the estimate tier's APR, the same purchase type and terms), with the reasons.
+ */
+export function getSummaryChanges(vehicle: SummaryVehicle, deal: SummaryDeal): SummaryChange[] {
+  const current = priceSummaryDeal(vehicle, deal);
+  const estimate = priceSummaryDeal(vehicle, { ...deal, state: null, zip: null, protectionCents: 0, aprPercent: null });
+  if (!current || !estimate) return [];
+  const changes: SummaryChange[] = [];
+  for (const change of diffDeals(estimate, current)) {
+    const row = CHANGE_ROWS[change.figure](deal.dealType);
+    if (row) changes.push({ row, previous: change.previous, current: change.current, reasons: change.reasons });
   }
+  // Taxes and fees move together on the summary's one row: compare that row, not the tax alone.
+  const taxRow = changes.find((change) => change.row === 'taxTitleRegistration');
+  if (taxRow) {
+    taxRow.previous = taxesAndFeesCents(estimate);
+    taxRow.current = taxesAndFeesCents(current);
+  } else if (deal.dealType !== 'Lease' && taxesAndFeesCents(estimate) !== taxesAndFeesCents(current)) {
+    changes.push({ row: 'taxTitleRegistration', previous: taxesAndFeesCents(estimate), current: taxesAndFeesCents(current), reasons: ['zip'] });
+  }
+  return changes;
 }
 
 /** What the shopper pays at placement for this summary. */

@@ -29,25 +29,81 @@ export function contractTitle(terms: Pick<DealTerms, 'dealType'>): string {
   return 'Vehicle Purchase Agreement';
 }
 
-/** The lines of the terms table: label and amount, in the order the contract prints them. */
+function money(cents: number): string {
+  return formatUsdWithCents(cents);
+}
+
+/**
+ * The lines of the terms table: label and amount, in the order the contract prints them. Every
+ * figure is read from the terms (the deal the order stored when it was accepted), none is
+ * priced again here.
+ */
 export function contractLines(terms: DealTerms): Array<[string, string]> {
-  const lines: Array<[string, string]> = [
-    ['Vehicle price', formatUsdWithCents(terms.priceCents)],
-    ['Taxes', formatUsdWithCents(terms.taxesCents)],
-    ['Title, registration and fees', formatUsdWithCents(terms.feesCents)],
-  ];
-  if (terms.dealType === 'Cash') {
-    lines.push(['Total due', formatUsdWithCents(terms.dueCents)]);
+  const protection = terms.protectionCents ?? 0;
+  const equity = terms.tradeInEquityCents ?? 0;
+  const extras: Array<[string, string]> = [];
+  if (protection > 0) extras.push(['Vehicle protection', money(protection)]);
+  if (equity !== 0) extras.push([equity > 0 ? 'Trade-in equity' : 'Trade-in negative equity', equity > 0 ? `-${money(equity)}` : money(-equity)]);
+  const apr = ['Annual percentage rate', terms.aprPercent === null ? '—' : `${terms.aprPercent.toFixed(2)}%`] as [string, string];
+  const term = ['Term', terms.termMonths === null ? '—' : `${terms.termMonths} months`] as [string, string];
+  const monthly = ['Monthly payment', terms.monthlyPaymentCents === null ? 'Set by the dealer' : money(terms.monthlyPaymentCents)] as [string, string];
+
+  if (terms.dealType === 'Lease') {
+    const lease = terms.lease;
+    const lines: Array<[string, string]> = [['Agreed value of the vehicle', money(terms.priceCents)], ...extras];
+    if (lease) {
+      lines.push(
+        ['Capitalized cost reduction', money(lease.capCostReductionCents)],
+        ['Adjusted capitalized cost', money(lease.adjustedCapCostCents)],
+        ['Residual value', money(lease.residualCents)],
+        ['Money factor', lease.moneyFactor.toFixed(5)],
+      );
+    } else {
+      lines.push(['Capitalized cost reduction', money(terms.downPaymentCents)]);
+    }
+    lines.push(term);
+    if (lease) lines.push(['Annual miles included', `${lease.annualMiles.toLocaleString('en-US')} miles`]);
+    lines.push(monthly);
+    if (lease) lines.push(['Sales tax in each payment', money(lease.monthlyTaxCents)]);
+    lines.push(['Title, registration and fees', money(terms.feesCents)], ['Due at signing', money(terms.dueCents)]);
     return lines;
   }
-  lines.push(
-    [terms.dealType === 'Lease' ? 'Due at signing (cap cost reduction)' : 'Down payment', formatUsdWithCents(terms.downPaymentCents)],
-    [terms.dealType === 'Lease' ? 'Amount capitalized' : 'Amount financed', formatUsdWithCents(terms.amountFinancedCents)],
-    ['Annual percentage rate', terms.aprPercent === null ? '—' : `${terms.aprPercent.toFixed(2)}%`],
-    ['Term', terms.termMonths === null ? '—' : `${terms.termMonths} months`],
-    ['Monthly payment', terms.monthlyPaymentCents === null ? 'Set by the dealer' : formatUsdWithCents(terms.monthlyPaymentCents)],
-  );
+  const lines: Array<[string, string]> = [
+    ['Vehicle price', money(terms.priceCents)],
+    ['Taxes', money(terms.taxesCents)],
+    ['Title, registration and fees', money(terms.feesCents)],
+    ...extras,
+  ];
+  if (terms.dealType === 'Cash') {
+    lines.push(['Total due', money(terms.dueCents)]);
+    return lines;
+  }
+  lines.push(['Down payment', money(terms.downPaymentCents)], ['Amount financed', money(terms.amountFinancedCents)], apr, term, monthly);
   return lines;
+}
+
+/** The parties' roles in the contract's words. */
+export function partyLabels(terms: Pick<DealTerms, 'dealType'>): { seller: string; buyer: string; coBuyer: string } {
+  if (terms.dealType === 'Lease') return { seller: 'Lessor', buyer: 'Lessee', coBuyer: 'Co-lessee' };
+  return { seller: 'Seller', buyer: 'Buyer', coBuyer: 'Co-buyer' };
+}
+
+/** The agreement paragraph, in lease wording for a lease (term and annual miles included). */
+export function agreementText(terms: DealTerms): string[] {
+  if (terms.dealType === 'Lease') {
+    const miles = terms.lease ? `${terms.lease.annualMiles.toLocaleString('en-US')} miles a year` : 'the miles agreed';
+    const months = terms.termMonths === null ? 'the agreed term' : `${terms.termMonths} months`;
+    return [
+      `The lessee agrees to lease, and the lessor agrees to lease, the vehicle above for ${months}, with ${miles}`,
+      'included, on these terms. The lessee signs electronically by typing their name; an electronic signature',
+      'has the same effect as one on paper. The lease takes effect once the lessor countersigns it.',
+    ];
+  }
+  return [
+    'The buyer agrees to buy, and the seller agrees to sell, the vehicle above on these terms. The buyer',
+    'signs electronically by typing their name; an electronic signature has the same effect as one on paper.',
+    'The contract takes effect once the seller countersigns it.',
+  ];
 }
 
 export async function renderContractPdf(terms: DealTerms, signatures: ContractSignatures, issuedAt: Date): Promise<Uint8Array> {
@@ -87,17 +143,26 @@ export async function renderContractPdf(terms: DealTerms, signatures: ContractSi
   y -= 18;
   text(page, `Order ${terms.orderNumber} · issued ${DATE.format(issuedAt)}`, { color: MUTED });
 
-  heading('Seller');
+  const labels = partyLabels(terms);
+  heading(labels.seller);
   text(page, terms.dealer.legalName);
   y -= 14;
   text(page, terms.dealer.address, { color: MUTED });
   y -= 14;
   text(page, phone(terms.dealer.phone), { color: MUTED });
 
-  heading('Buyer');
+  heading(labels.buyer);
   text(page, `${terms.buyer.firstName} ${terms.buyer.lastName}`);
   y -= 14;
   text(page, terms.buyer.email, { color: MUTED });
+  if (terms.coBuyer) {
+    heading(labels.coBuyer);
+    text(page, `${terms.coBuyer.firstName} ${terms.coBuyer.lastName}`);
+    if (terms.coBuyer.email) {
+      y -= 14;
+      text(page, terms.coBuyer.email, { color: MUTED });
+    }
+  }
 
   heading('Vehicle');
   text(page, `${terms.vehicle.year} ${terms.vehicle.make} ${terms.vehicle.model} ${terms.vehicle.trim}`);
@@ -108,23 +173,18 @@ export async function renderContractPdf(terms: DealTerms, signatures: ContractSi
   for (const [label, value] of contractLines(terms)) row(label, value);
 
   heading('Agreement');
-  const agreement = [
-    'The buyer agrees to buy, and the seller agrees to sell, the vehicle above on these terms. The buyer',
-    'signs electronically by typing their name; an electronic signature has the same effect as one on paper.',
-    'The contract takes effect once the seller countersigns it.',
-  ];
-  for (const line of agreement) {
+  for (const line of agreementText(terms)) {
     text(page, line, { size: 9 });
     y -= 12;
   }
 
   heading('Signatures');
-  text(page, 'Buyer:', { color: MUTED });
+  text(page, `${labels.buyer}:`, { color: MUTED });
   text(page, signatures.buyerSignedAt ? `Signed electronically by ${signatures.buyerName} on ${DATE.format(signatures.buyerSignedAt)}` : 'Not signed yet', {
     x: MARGIN + 60,
   });
   y -= 16;
-  text(page, 'Seller:', { color: MUTED });
+  text(page, `${labels.seller}:`, { color: MUTED });
   text(page, signatures.dealerSigned ? `Countersigned electronically by ${terms.dealer.legalName}` : 'Not countersigned yet', { x: MARGIN + 60 });
 
   return pdf.save();

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { PricedDeal } from '../../app/lib/pricing/deal';
 import {
   bigserial,
   boolean,
@@ -145,6 +146,12 @@ export const favorites = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.vehicleId] })],
 );
 
+/** What an order stores of its deal: the priced figures and the parties who signed up for it. */
+export type OrderDeal = {
+  priced: PricedDeal;
+  parties: { buyer: { firstName: string; lastName: string; email: string | null } | null; coBuyer: { firstName: string; lastName: string; email: string | null } | null };
+};
+
 export type DeliveryDetails = {
   method: 'DELIVERY' | 'PICKUP';
   address?: string;
@@ -181,6 +188,8 @@ export const orders = pgTable(
     requiredDocuments: jsonb('required_documents').$type<string[]>().notNull().default([]),
     priceCents: integer('price_cents').notNull(),
     downPaymentCents: integer('down_payment_cents').notNull().default(0),
+    /** The priced deal as accepted at placement (app/lib/pricing); null for demo orders. */
+    deal: jsonb('deal').$type<OrderDeal>(),
     createdAt: createdAt(),
   },
   (t) => [

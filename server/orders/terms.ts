@@ -1,19 +1,18 @@
 import { and, eq } from 'drizzle-orm';
 import type { DealTerms } from '../../app/lib/contract/tracker';
 import { DEFAULT_APR_TABLE } from '../../app/lib/payments/credit';
-import { DEFAULT_FEES_CENTS, DEFAULT_TAX_RATE } from '../../app/lib/payments/constants';
-import { estimateFinance, getTaxCents } from '../../app/lib/payments/finance';
-import { estimateLease } from '../../app/lib/payments/lease';
+import { priceDeal, type PricedDeal } from '../../app/lib/pricing/deal';
 import type { Tenant } from '../../app/lib/tenant/schema';
-import { carts, vehicles } from '../db/schema';
+import { carts, vehicles, type OrderDeal } from '../db/schema';
 import { findOrderOwner } from './backend';
 import type { DbOrTx, OrderRow } from './changes';
 
-// The deal's terms as the built-in lender writes them. An order placed through the checkout
-// keeps what the shopper chose and the lender approved there (its cart: APR, term, lease
-// mileage); other orders (the demo and test orders) get the sandbox lender's "very good" rate
-// for the vehicle's type, over 60 months for a loan and 36 for a lease. Deal review, the
-// finance offer, the contract PDF and the payment step all read these.
+// The deal's terms. An order placed through the checkout stores the deal it was accepted with
+// (orders.deal: the priced deal of app/lib/pricing and the parties), and these terms are read
+// from it unchanged, so the contract, the tracker's payment step, deal review and the receipt
+// print what the shopper accepted. Other orders (the demo and test orders) are priced here with
+// the same module: the sandbox lender's "very good" rate for the vehicle's type, over 60 months
+// for a loan and 36 for a lease, no protection, the estimate's taxes and fees.
 
 export const SANDBOX_LOAN_TERM_MONTHS = 60;
 export const SANDBOX_LEASE_TERM_MONTHS = 36;
@@ -51,61 +50,73 @@ export async function getDealTerms(db: DbOrTx, order: OrderRow, tenant: Tenant):
     priceCents,
   };
 
-  if (order.dealType === 'Finance') {
-    const loan = estimateFinance({ priceCents, aprPercent, downPaymentCents: order.downPaymentCents, termMonths: loanTermMonths });
-    return {
-      ...base,
-      downPaymentCents: loan.downPaymentCents,
-      taxesCents: loan.taxesCents,
-      feesCents: loan.feesCents,
-      amountFinancedCents: loan.financedCents,
-      aprPercent,
-      termMonths: loan.termMonths,
-      monthlyPaymentCents: loan.monthlyPaymentCents,
-      dueCents: loan.downPaymentCents,
-    };
-  }
-
-  const taxesCents = getTaxCents(priceCents, DEFAULT_TAX_RATE);
-  if (order.dealType === 'Lease') {
-    let monthlyPaymentCents: number | null = null;
+  const stored = order.deal as OrderDeal | null | undefined;
+  let priced: PricedDeal | null = stored?.priced ?? null;
+  if (!priced) {
     try {
-      monthlyPaymentCents = estimateLease({
-        priceCents,
-        msrpCents: vehicle.msrpCents > 0 ? vehicle.msrpCents : priceCents,
+      priced = priceDeal({
+        dealType: order.dealType,
+        vehicle: { priceCents, msrpCents: vehicle.msrpCents, type: vehicle.type },
+        downPaymentCents: order.downPaymentCents,
+        termMonths: order.dealType === 'Lease' ? leaseTermMonths : loanTermMonths,
+        annualMiles: cart?.annualMiles ?? null,
         aprPercent,
-        termMonths: leaseTermMonths,
-        ...(cart?.annualMiles ? { annualMiles: cart.annualMiles } : {}),
-        capCostReductionCents: order.downPaymentCents,
-      }).monthlyPaymentCents;
+      });
     } catch {
       // A down payment beyond the residual: the dealer works the lease out by hand.
-      monthlyPaymentCents = null;
+      priced = null;
     }
-    return {
-      ...base,
-      downPaymentCents: order.downPaymentCents,
-      taxesCents,
-      feesCents: DEFAULT_FEES_CENTS,
-      amountFinancedCents: Math.max(0, priceCents - order.downPaymentCents),
-      aprPercent,
-      termMonths: leaseTermMonths,
-      monthlyPaymentCents,
-      dueCents: order.downPaymentCents,
-    };
   }
-
-  // Cash: the out-the-door price is what the payment step collects.
-  const total = priceCents + taxesCents + DEFAULT_FEES_CENTS;
+  const buyer = stored?.parties.buyer;
   return {
     ...base,
-    downPaymentCents: 0,
-    taxesCents,
-    feesCents: DEFAULT_FEES_CENTS,
-    amountFinancedCents: 0,
-    aprPercent: null,
-    termMonths: null,
+    ...(buyer ? { buyer: { firstName: buyer.firstName, lastName: buyer.lastName, email: buyer.email ?? owner.email } } : {}),
+    ...(priced ? termsOfPricedDeal(priced) : unpricedLease(order, priceCents, aprPercent, leaseTermMonths)),
+    coBuyer: stored?.parties.coBuyer ?? null,
+  };
+}
+
+/** The terms fields of a priced deal, figure for figure. */
+export function termsOfPricedDeal(priced: PricedDeal) {
+  return {
+    priceCents: priced.priceCents,
+    downPaymentCents: priced.downPaymentCents,
+    taxesCents: priced.taxesCents,
+    feesCents: priced.feesCents,
+    amountFinancedCents: priced.amountFinancedCents ?? 0,
+    aprPercent: priced.aprPercent,
+    termMonths: priced.termMonths,
+    monthlyPaymentCents: priced.monthlyPaymentCents,
+    dueCents: priced.dueTodayCents,
+    protectionCents: priced.protectionCents,
+    tradeInEquityCents: priced.tradeIn?.equityCents ?? 0,
+    totalCents: priced.totalCents,
+    state: priced.state,
+    lease: priced.lease && {
+      annualMiles: priced.lease.annualMiles,
+      moneyFactor: priced.lease.moneyFactor,
+      residualCents: priced.lease.residualCents,
+      capCostReductionCents: priced.lease.capCostReductionCents,
+      adjustedCapCostCents: priced.lease.adjustedCapCostCents,
+      firstPaymentCents: priced.lease.firstPaymentCents,
+      securityDepositCents: priced.lease.securityDepositCents,
+      monthlyTaxCents: priced.lease.monthlyTaxCents,
+    },
+  };
+}
+
+function unpricedLease(order: OrderRow, priceCents: number, aprPercent: number, termMonths: number) {
+  const fallback = priceDeal({ dealType: 'Cash', vehicle: { priceCents, type: 'USED' } });
+  return {
+    priceCents,
+    downPaymentCents: order.downPaymentCents,
+    taxesCents: fallback.taxesCents,
+    feesCents: fallback.feesCents,
+    amountFinancedCents: Math.max(0, priceCents - order.downPaymentCents),
+    aprPercent,
+    termMonths,
     monthlyPaymentCents: null,
-    dueCents: total,
+    dueCents: order.downPaymentCents,
+    lease: null,
   };
 }

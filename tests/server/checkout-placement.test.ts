@@ -237,11 +237,13 @@ describe('the receipt', () => {
       dealStatus: 'UACC',
       vehiclePriceCents: 2_800_000,
       downPaymentCents: 250_000,
-      taxTitleRegistrationCents: 246_000,
+      // The applicant lives in Austin: Texas 6.25 % of $28,000 = $1,750 plus $153 title and
+      // registration (app/lib/pricing/state-fees.ts); 28,000 + 1,903 − 2,500 = 27,403 financed.
+      taxTitleRegistrationCents: 190_300,
       vehicleProtectionCents: 0,
       termMonths: 48,
       aprPercent: 6.99,
-      financedAmountCents: 2_796_000,
+      financedAmountCents: 2_740_300,
       amountDueTodayCents: 250_000,
       payment: { method: 'CARD', amountCents: 250_000, last4: '4242', status: 'CAPTURED' },
       lease: null,

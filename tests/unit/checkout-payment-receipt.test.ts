@@ -47,6 +47,12 @@ describe('receipt rows', () => {
     ]);
   });
 
+  it('names the co-buyer and prints the accepted monthly payment', () => {
+    const withParties = receipt({ coBuyer: { firstName: 'Jordan', lastName: 'Lane', email: null }, monthlyPaymentCents: 49_187 });
+    expect(rows(withParties)).toContain('Co-buyer: Jordan Lane');
+    expect(rows(withParties)).toContain('Monthly payment: $491.87/mo');
+  });
+
   it('leaves out what a cash order has not, and shows pickup', () => {
     const cash = receipt({ dealType: 'Cash', dealStatus: null, termMonths: null, aprPercent: null, financedAmountCents: null, downPaymentCents: 0, pickup: true, deliveryFeeCents: 0 });
     expect(rows(cash)).toEqual([

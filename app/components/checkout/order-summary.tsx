@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import type { Cart, OrderSummary as OrderSummaryData } from '~/lib/contract/checkout';
+import type { Cart, OrderSummary as OrderSummaryData, SummaryChange } from '~/lib/contract/checkout';
+import { DEAL_CHANGE_REASON_TEXT, type DealChangeReason } from '~/lib/pricing/deal';
 import { formatApr, formatMiles, formatTerm, formatUsdWithCents } from '~/lib/money';
 
 // The order summary of seed 002 §2-3 in its three variants. Finance: price, down payment,
@@ -82,6 +83,8 @@ export type OrderSummaryProps = {
   /** The vehicle line above the figures; omit where the page shows the vehicle already. */
   vehicle?: Pick<NonNullable<Cart['vehicle']>, 'year' | 'make' | 'model' | 'trim' | 'imageUrl'> | null;
   /** Heading level: h2 in an aside, h3 inside a section. */
+  /** Figures that moved since the vehicle page's estimate, with why (cart.summaryChanges). */
+  changes?: readonly SummaryChange[];
   headingLevel?: 2 | 3;
   heading?: string;
   /** Shown under the figures (e.g. an edit link). */
@@ -89,8 +92,25 @@ export type OrderSummaryProps = {
   className?: string;
 };
 
+/** 'Was $372.48/mo: Vehicle protection changed.' The reason a figure differs from the estimate (issue 12 item 2). */
+export function changeNoteText(change: SummaryChange): string {
+  const previous = change.row === 'apr' ? formatApr(change.previous) : change.row === 'monthly' ? `${formatUsdWithCents(change.previous)}/mo` : formatUsdWithCents(change.previous);
+  const reasons = change.reasons.map((reason) => DEAL_CHANGE_REASON_TEXT[reason as DealChangeReason] ?? reason).join('; ');
+  return `Was ${previous} in your estimate: ${reasons}.`;
+}
+
+function changeNote(changes: readonly SummaryChange[] | undefined, rowKey: string): ReactNode {
+  const change = changes?.find((item) => item.row === rowKey);
+  if (!change) return null;
+  return (
+    <dd className="col-span-2 text-right text-xs text-gray-700" data-testid={`summary-change-${rowKey}`}>
+      {changeNoteText(change)}
+    </dd>
+  );
+}
+
 /** The order summary for a finance, lease or cash deal. */
-export function OrderSummary({ summary, vehicle, headingLevel = 2, heading = ORDER_SUMMARY_LABELS.heading, footer, className }: OrderSummaryProps) {
+export function OrderSummary({ summary, vehicle, changes, headingLevel = 2, heading = ORDER_SUMMARY_LABELS.heading, footer, className }: OrderSummaryProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const headingId = `order-summary-heading-${summary.dealType.toLowerCase()}`;
   return (
@@ -119,6 +139,7 @@ export function OrderSummary({ summary, vehicle, headingLevel = 2, heading = ORD
           <div key={row.key} className="contents" data-testid={`summary-${row.key}`}>
             <dt className={row.strong ? 'font-bold' : undefined}>{row.label}</dt>
             <dd className={`text-right tabular-nums ${row.strong ? 'font-bold' : ''}`}>{row.value}</dd>
+            {changeNote(changes, row.key)}
           </div>
         ))}
       </dl>

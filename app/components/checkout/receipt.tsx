@@ -22,6 +22,8 @@ export function receiptRows(receipt: Receipt): Row[] {
   const usd = formatUsdWithCents;
   const rows: Row[] = [
     { label: 'Order number', value: receipt.orderNumber },
+    // Every party on the deal (issue 12 item 6): the co-buyer named on the application.
+    ...(receipt.coBuyer ? [{ label: 'Co-buyer', value: `${receipt.coBuyer.firstName} ${receipt.coBuyer.lastName}` }] : []),
     { label: 'Vehicle price', value: usd(receipt.vehiclePriceCents) },
   ];
   if (receipt.dealType !== 'Cash') rows.push({ label: 'Down payment', value: usd(receipt.downPaymentCents) });
@@ -30,6 +32,7 @@ export function receiptRows(receipt: Receipt): Row[] {
   if (receipt.termMonths !== null) rows.push({ label: 'Term', value: formatTerm(receipt.termMonths) });
   if (receipt.aprPercent !== null) rows.push({ label: 'APR', value: formatApr(receipt.aprPercent) });
   if (receipt.financedAmountCents !== null) rows.push({ label: 'Financed amount', value: usd(receipt.financedAmountCents) });
+  if (receipt.dealType === 'Finance' && receipt.monthlyPaymentCents != null) rows.push({ label: 'Monthly payment', value: `${usd(receipt.monthlyPaymentCents)}/mo` });
   rows.push({ label: 'Amount due today', value: usd(receipt.amountDueTodayCents), strong: true });
   if (receipt.pickup) rows.push({ label: 'Pickup', value: 'Yes, at the dealership' });
   else rows.push({ label: 'Delivery fee', value: receipt.deliveryFeeCents === null ? 'The dealer will add it by phone' : usd(receipt.deliveryFeeCents) });

@@ -181,6 +181,5 @@ export function CheckAgainLink({ to, children = 'Check again' }: { to: string; c
   );
 }
 
-export function formatUsd(cents: number): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: cents % 100 === 0 ? 0 : 2 }).format(cents / 100);
-}
+/** One implementation of money formatting (app/lib/money.ts); the tracker shows amounts due to the cent. */
+export { formatUsdAmount as formatUsd } from '~/lib/money';

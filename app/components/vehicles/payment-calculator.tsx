@@ -1,7 +1,7 @@
-import { useState, type ChangeEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useHydrated } from '~/components/hydrated';
 import { DownPaymentInput } from '~/components/payments/down-payment-input';
-import { formatApr, formatTerm, formatUsd } from '~/lib/money';
+import { formatApr, formatTerm, formatUsd, formatUsdWithCents } from '~/lib/money';
 import type { CreditTier } from '~/lib/payments/credit';
 import {
   CALCULATOR_TERMS,
@@ -27,13 +27,20 @@ type PaymentCalculatorProps = {
   tenant: Pick<PublicTenant, 'dealerPhone'>;
   /** The page's path, where the form comes back to. */
   action: string;
+  /** Told of every change, so the Start purchase form carries the same choices. */
+  onInputChange?: (input: CalculatorInput) => void;
 };
 
 const selectClass = 'mt-1 w-full rounded-tenant border border-gray-500 bg-surface px-2 py-2 text-ink';
 
-export function PaymentCalculator({ vehicle, vehicleName, setup, initial, tenant, action }: PaymentCalculatorProps) {
+export function PaymentCalculator({ vehicle, vehicleName, setup, initial, tenant, action, onInputChange }: PaymentCalculatorProps) {
   const hydrated = useHydrated();
   const [input, setInput] = useState(initial);
+  const notify = useRef(onInputChange);
+  notify.current = onInputChange;
+  useEffect(() => {
+    notify.current?.(input);
+  }, [input]);
   const { quote, block } = computeCalculator(vehicle, input);
   const estimate = quote.estimate;
 
@@ -122,6 +129,14 @@ export function PaymentCalculator({ vehicle, vehicleName, setup, initial, tenant
             <dd className="text-right font-semibold sm:text-left">{formatApr(estimate.aprPercent)}</dd>
             <dt>Term</dt>
             <dd className="text-right font-semibold sm:text-left">{formatTerm(estimate.termMonths)}</dd>
+            <dt>Monthly payment</dt>
+            <dd className="text-right font-semibold sm:text-left" data-testid="calculator-monthly">
+              {formatUsdWithCents(estimate.monthlyPaymentCents)}/mo
+            </dd>
+            <dt>Due today</dt>
+            <dd className="text-right font-semibold sm:text-left" data-testid="calculator-due-today">
+              {formatUsdWithCents(estimate.downPaymentCents)}
+            </dd>
           </dl>
         ) : null}
         <p className="mt-3 text-xs text-gray-700">

@@ -133,6 +133,16 @@ export const orderSummarySchema = z.discriminatedUnion('dealType', [
 ]);
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 
+export const summaryChangeSchema = z.object({
+  /** The order summary row it belongs to: monthly, dueToday, dueAtSigning, taxTitleRegistration, total, apr. */
+  row: z.string(),
+  /** Cents, or a percentage for the APR row. */
+  previous: z.number(),
+  current: z.number(),
+  reasons: z.array(z.string()),
+});
+export type SummaryChange = z.infer<typeof summaryChangeSchema>;
+
 /** A down payment or term the lender cannot take, with the seed's message (seed 002 §5). */
 export const dealProblemSchema = z.object({
   code: z.enum(['downPaymentTooHigh', 'financedBelowMinimum', 'tradeInEquityTooHigh', 'loanToValue']),
@@ -205,6 +215,12 @@ export const cartSchema = z.object({
   }),
   fulfillment: fulfillmentChoiceSchema.nullable(),
   summary: orderSummarySchema.nullable(),
+  /**
+   * Figures of the summary that differ from the estimate the shopper started from (the vehicle
+   * page's: no state, no protection, the estimate APR), each with its previous value and why
+   * (issue 12 item 2). Absent from older platforms.
+   */
+  summaryChanges: z.array(summaryChangeSchema).optional(),
   problems: z.array(dealProblemSchema),
   /** Signed in owner, or null while the cart belongs to the session only. */
   ownedByShopper: z.boolean(),
@@ -339,6 +355,10 @@ export const receiptSchema = z.object({
     status: z.string(),
   }),
   lease: leaseSummarySchema.nullable(),
+  /** Finance or lease monthly payment of the accepted deal (issue 12); absent on older receipts. */
+  monthlyPaymentCents: cents.nullable().optional(),
+  /** The co-buyer on the deal, when there is one (seed 002 §2). */
+  coBuyer: z.object({ firstName: z.string(), lastName: z.string(), email: z.string().nullable() }).nullable().optional(),
 });
 export type Receipt = z.infer<typeof receiptSchema>;
 export const receiptResponseSchema = z.object({ data: receiptSchema });

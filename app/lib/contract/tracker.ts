@@ -217,6 +217,29 @@ export const dealTermsSchema = z.object({
   monthlyPaymentCents: cents.nullable(),
   /** What the payment step collects: the down payment, or for cash the whole price. */
   dueCents: cents,
+  // The accepted deal's other figures (issue 12, issue 10 item 9); absent from older platforms.
+  /** A second party on the deal (the co-buyer of the application). */
+  coBuyer: z.object({ firstName: z.string(), lastName: z.string(), email: z.string().nullable() }).nullable().optional(),
+  protectionCents: cents.optional(),
+  /** Trade-in offer less payoff; negative when more is owed than it is worth. */
+  tradeInEquityCents: z.number().int().optional(),
+  /** Price + taxes + fees + protection − trade-in equity. */
+  totalCents: cents.optional(),
+  /** The state whose taxes and fees apply; null: the estimate (7 %, $500). */
+  state: z.string().nullable().optional(),
+  lease: z
+    .object({
+      annualMiles: z.number().int(),
+      moneyFactor: z.number(),
+      residualCents: cents,
+      capCostReductionCents: cents,
+      adjustedCapCostCents: cents,
+      firstPaymentCents: cents,
+      securityDepositCents: cents,
+      monthlyTaxCents: cents,
+    })
+    .nullable()
+    .optional(),
 });
 export type DealTerms = z.infer<typeof dealTermsSchema>;
 export const dealTermsResponseSchema = z.object({ data: dealTermsSchema });

@@ -1,0 +1,153 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { receiptResponseSchema, type Cart } from '~/lib/contract/checkout';
+import { dealTermsResponseSchema, paymentSummaryResponseSchema } from '~/lib/contract/tracker';
+import { formatUsdWithCents } from '~/lib/money';
+import { renderContractPdf } from '#server/contracting/contract-pdf';
+import { SANDBOX_CARDS } from '#server/payments/sandbox-gateway';
+import { pdfTextLines } from '../support/pdf-text';
+import { startStepHarness, type StepHarness } from './tracker-harness';
+import { employmentAnswers, HOUSING, SPOUSE, SSN, cartOf, checkoutCall, insertVehicle, personalAnswers, startCart, type Caller } from './checkout-support';
+
+// Issue 10 item 9: the contract is the accepted deal. A finance, a cash and a lease order, each
+// with protection plans, are placed through checkout; the contract PDF's text, the tracker's
+// payment amount and the receipt must carry the figures of the offer the shopper accepted (the
+// cart's order summary and the lender's decision at the moment of placement).
+
+let harness: StepHarness;
+beforeAll(async () => {
+  harness = await startStepHarness();
+});
+afterAll(async () => {
+  await harness.close();
+});
+
+const CARD = { email: 'avery.lane@example.com', expMonth: 12, expYear: 2099, cvc: '123', name: 'Avery Lane', country: 'US', postalCode: '78701' };
+const BANK = { accountHolder: 'Avery Lane', routingNumber: '110000000', accountNumber: '000123456789', accountType: 'checking' };
+const CO_BUYER = {
+  firstName: 'Jordan',
+  lastName: 'Lane',
+  maritalStatus: 'Married',
+  email: 'jordan.lane@example.com',
+  phone: '(512) 555-0148',
+  ssn: '123-45-4321',
+  dateOfBirth: '09/30/1987',
+  sameAddressAsBuyer: true,
+};
+
+let keys = 0;
+function place(caller: Caller, cartId: string, json: unknown) {
+  keys += 1;
+  return checkoutCall(harness, caller, `/carts/${cartId}/place`, { json, headers: { 'idempotency-key': `deal-${Date.now().toString(36)}-${keys}` } });
+}
+
+async function protect(caller: Caller, cartId: string, planIds: string[]): Promise<Cart> {
+  return cartOf(await checkoutCall(harness, caller, `/carts/${cartId}/protection`, { method: 'PUT', json: { planIds, declined: false } }));
+}
+
+async function acceptedCart(dealType: 'Finance' | 'Lease', tenantId: string, planIds: string[]) {
+  const owner = await harness.shopper(tenantId === 'default' ? undefined : tenantId);
+  const caller: Caller = tenantId === 'default' ? { token: owner.token } : { token: owner.token, tenantId };
+  const vehicle = await insertVehicle(harness, tenantId === 'default' ? {} : { tenantId });
+  const cart = await cartOf(await startCart(harness, caller, vehicle.vin, dealType), 201);
+  await protect(caller, cart.id, planIds);
+  const put = (step: string, json: unknown) => checkoutCall(harness, caller, `/carts/${cart.id}/credit-application/${step}`, { method: 'PUT', json });
+  await cartOf(await put('personal', personalAnswers({ ssn: SSN.excellent, hasCoBuyer: true, coBuyer: CO_BUYER })));
+  await cartOf(await put('spouse', SPOUSE));
+  await cartOf(await put('employment', employmentAnswers('250000')));
+  await cartOf(await put('housing', HOUSING));
+  const submitted = await cartOf(await checkoutCall(harness, caller, `/carts/${cart.id}/credit-application/submit`, { json: { agreedToTerms: true } }));
+  expect(submitted.decision?.status).toBe('APPROVED');
+  const accepted = await cartOf(await checkoutCall(harness, caller, `/carts/${cart.id}/decision`, { json: { answer: 'accepted' } }));
+  return { owner, caller, cart: accepted };
+}
+
+async function afterPlacement(caller: Caller, orderNumber: string) {
+  const headers = caller.tenantId ? { tenantId: caller.tenantId } : {};
+  const terms = dealTermsResponseSchema.parse(await (await harness.call(`/public/commerce/orders/${orderNumber}/terms`, { token: caller.token, ...headers })).json()).data;
+  const payment = paymentSummaryResponseSchema.parse(await (await harness.call(`/api/payments/orders/${orderNumber}`, { token: caller.token, ...headers })).json()).data;
+  const receipt = receiptResponseSchema.parse(await (await checkoutCall(harness, caller, `/orders/${orderNumber}/receipt`)).json()).data;
+  const pdf = await renderContractPdf(terms, { buyerName: 'Avery Lane', buyerSignedAt: null, dealerSigned: false }, new Date('2026-11-25T12:00:00Z'));
+  return { terms, payment, receipt, text: pdfTextLines(pdf).join('\n') };
+}
+
+function line(label: string, cents: number): string {
+  return `${label}\n${formatUsdWithCents(cents)}`;
+}
+
+describe('the contract is the accepted deal', () => {
+  it('finance with Appearance + Mechanical and GAP, and a co-buyer', async () => {
+    const { caller, cart } = await acceptedCart('Finance', 'default', ['appearance-mechanical', 'gap']);
+    if (cart.summary?.dealType !== 'Finance') throw new Error('expected finance');
+    const offer = cart.summary.finance;
+    expect(offer.protectionCents).toBeGreaterThan(0);
+    expect(cart.decision?.monthlyPaymentCents).toBe(offer.monthlyPaymentCents);
+    expect(cart.decision?.financedCents).toBe(offer.financedCents);
+    const placed = await cartOf(await place(caller, cart.id, { method: 'CARD', amountCents: offer.dueTodayCents, card: { ...CARD, number: SANDBOX_CARDS.approved } }), 202);
+    const { terms, payment, receipt, text } = await afterPlacement(caller, placed.placement.orderNumber!);
+
+    expect(text).toContain('Retail Installment Sale Contract');
+    expect(text).toContain(line('Vehicle price', offer.priceCents));
+    expect(text).toContain(line('Vehicle protection', offer.protectionCents));
+    expect(text).toContain(line('Down payment', offer.downPaymentCents));
+    expect(text).toContain(line('Amount financed', offer.financedCents));
+    expect(text).toContain(line('Monthly payment', offer.monthlyPaymentCents));
+    expect(text).toContain(`Annual percentage rate\n${offer.aprPercent.toFixed(2)}%`);
+    expect(text).toContain(`Term\n${offer.termMonths} months`);
+    expect(terms.taxesCents + terms.feesCents).toBe(offer.taxesAndFeesCents);
+    expect(text).toContain('Co-buyer\nJordan Lane');
+    expect(text).toContain('The buyer agrees to buy');
+
+    expect(payment.totalDueCents).toBe(offer.dueTodayCents);
+    expect(receipt).toMatchObject({
+      vehicleProtectionCents: offer.protectionCents,
+      financedAmountCents: offer.financedCents,
+      monthlyPaymentCents: offer.monthlyPaymentCents,
+      amountDueTodayCents: offer.dueTodayCents,
+      taxTitleRegistrationCents: offer.taxesAndFeesCents,
+      coBuyer: { firstName: 'Jordan', lastName: 'Lane' },
+    });
+  });
+
+  it('cash with Appearance + Mechanical: the total due is the amount charged', async () => {
+    const owner = await harness.shopper();
+    const caller: Caller = { token: owner.token };
+    const vehicle = await insertVehicle(harness, { priceCents: 1_100_000 });
+    const cart = await cartOf(await startCart(harness, caller, vehicle.vin, 'Cash'), 201);
+    const chosen = await protect(caller, cart.id, ['appearance-mechanical']);
+    if (chosen.summary?.dealType !== 'Cash') throw new Error('expected cash');
+    const offer = chosen.summary.cash;
+    expect(offer.protectionCents).toBeGreaterThan(0);
+    const placed = await cartOf(await place(caller, cart.id, { method: 'ACH', amountCents: offer.dueTodayCents, bank: BANK }), 202);
+    const { payment, receipt, text } = await afterPlacement(caller, placed.placement.orderNumber!);
+
+    expect(text).toContain('Vehicle Purchase Agreement');
+    expect(text).toContain(line('Vehicle protection', offer.protectionCents));
+    expect(text).toContain(line('Total due', offer.totalCents));
+    expect(payment.totalDueCents).toBe(offer.totalCents);
+    expect(receipt).toMatchObject({ amountDueTodayCents: offer.totalCents, vehicleProtectionCents: offer.protectionCents, payment: { amountCents: offer.totalCents } });
+  });
+
+  it('lease with protection: lease wording, its own terms and the annual miles', async () => {
+    const { caller, cart } = await acceptedCart('Lease', 'northside', ['appearance-mechanical', 'gap']);
+    if (cart.summary?.dealType !== 'Lease') throw new Error('expected a lease');
+    const offer = cart.summary.lease;
+    expect(offer.protectionCents).toBeGreaterThan(0);
+    expect(cart.decision?.monthlyPaymentCents).toBe(offer.monthlyPaymentCents);
+    const placed = await cartOf(await place(caller, cart.id, { method: 'CARD', amountCents: offer.dueAtSigningCents, card: { ...CARD, number: SANDBOX_CARDS.approved } }), 202);
+    const { payment, receipt, text } = await afterPlacement(caller, placed.placement.orderNumber!);
+
+    expect(text).toContain('Motor Vehicle Lease Agreement');
+    expect(text).toContain(line('Monthly payment', offer.monthlyPaymentCents));
+    expect(text).toContain(line('Due at signing', offer.dueAtSigningCents));
+    expect(text).toContain(line('Adjusted capitalized cost', offer.adjustedCapCostCents));
+    expect(text).toContain(line('Capitalized cost reduction', offer.capCostReductionCents));
+    expect(text).toContain(line('Vehicle protection', offer.protectionCents));
+    expect(text).toContain(`Term\n${offer.termMonths} months`);
+    expect(text).toContain(`Annual miles included\n${offer.annualMiles.toLocaleString('en-US')} miles`);
+    expect(text).toContain('The lessee agrees to lease');
+    expect(text).not.toContain('agrees to buy');
+    expect(text).toContain('Co-lessee\nJordan Lane');
+    expect(payment.totalDueCents).toBe(offer.dueAtSigningCents);
+    expect(receipt).toMatchObject({ lease: offer, amountDueTodayCents: offer.dueAtSigningCents, monthlyPaymentCents: offer.monthlyPaymentCents });
+  });
+});
