@@ -463,7 +463,7 @@ export const carts = pgTable(
 export type PrequalDetails = {
   firstName: string;
   lastName: string;
-  address: { addressLine1: string; addressLine2?: string | null; city: string; state: string; zip: string };
+  address: { addressLine1: string; unitType?: string | null; addressLine2?: string | null; city: string; state: string; zip: string };
   annualIncome: number;
   email: string;
 };

@@ -25,7 +25,7 @@ export async function withPrequal(ctx: ReuseContext, cart: CartRow): Promise<Car
     firstName: details.firstName,
     lastName: details.lastName,
     email: details.email,
-    address: { addressLine1: details.address.addressLine1, addressLine2: details.address.addressLine2 ?? undefined, city: details.address.city, state: details.address.state, zip: details.address.zip },
+    address: { addressLine1: details.address.addressLine1, unitType: details.address.unitType ?? undefined, addressLine2: details.address.addressLine2 ?? undefined, city: details.address.city, state: details.address.state, zip: details.address.zip },
     hasDateOfBirth: true,
     hasSsn: Boolean(secrets.ssn),
   };

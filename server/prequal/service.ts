@@ -142,7 +142,7 @@ export async function submitPrequal(ctx: PrequalContext, owner: PrequalOwner, in
   const details: PrequalDetails = {
     firstName: input.firstName,
     lastName: input.lastName,
-    address: { ...input.address, addressLine2: input.address.addressLine2 ?? null },
+    address: { ...input.address, unitType: input.address.unitType ?? null, addressLine2: input.address.addressLine2 ?? null },
     annualIncome: input.annualIncome,
     email: input.email,
   };

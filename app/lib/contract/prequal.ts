@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addressLine2Schema, addressZipSchema, citySchema, homeStreetLineSchema, optionalText, stateSchema } from '../validation/address';
+import { addressLine2Schema, addressZipSchema, citySchema, homeStreetLineSchema, optionalText, stateSchema, unitTypeSchema } from '../validation/address';
 import { APPLICANT_LIMITS as L, APPLICANT_MESSAGES as M } from '../validation/applicant-messages';
 import { dateOfBirthSchema } from '../validation/date-fields';
 import { emailSchema, firstNameSchema, lastNameSchema } from '../validation/fields';
@@ -34,6 +34,7 @@ const flag = z.preprocess((value) => value === true || value === 'on' || value =
 
 export const prequalAddressSchema = z.object({
   addressLine1: homeStreetLineSchema,
+  unitType: unitTypeSchema,
   addressLine2: addressLine2Schema,
   city: citySchema,
   state: stateSchema,
@@ -79,7 +80,7 @@ export const prequalViewSchema = z.object({
     .object({
       firstName: z.string(),
       lastName: z.string(),
-      address: z.object({ addressLine1: z.string(), addressLine2: z.string().nullish(), city: z.string(), state: z.string(), zip: z.string() }),
+      address: z.object({ addressLine1: z.string(), unitType: z.string().nullish(), addressLine2: z.string().nullish(), city: z.string(), state: z.string(), zip: z.string() }),
       annualIncome: z.number(),
       email: z.string(),
     })
