@@ -7,9 +7,11 @@ import { AddressFields } from '~/components/checkout/credit-application/address-
 import { CheckboxField, Section, TextField } from '~/components/checkout/credit-application/fields';
 import { moneyDefault } from '~/components/checkout/credit-application/step-form';
 import { Notice, SubmitButton, textLink } from '~/components/tracker/step-ui';
+import { InactivityDialog } from '~/components/inactivity-dialog';
 import { RouteErrorBoundary } from '~/components/route-error-boundary';
 import { requireShopper } from '~/lib/auth.server';
 import { PREQUAL_CONSENT_TEXT, prequalRequestSchema } from '~/lib/contract/prequal';
+import { noteActivity, requireActiveSession } from '~/lib/inactivity.server';
 import { PREQUAL_PATH, PREQUAL_RESULT_PATH, PREQUAL_TEXTS } from '~/lib/prequal';
 import { getPrequal, sendPrequal } from '~/lib/prequal.server';
 import { safeRedirect } from '~/lib/safe-redirect';
@@ -40,7 +42,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const valid = view && (view.status === 'mq_approved' || view.status === 'mf_completed');
   if (valid && !url.searchParams.has('again')) throw redirect(resultPath(redirectTo));
   const tenant = getTenantForRequest(request);
-  return {
+  const body = {
     details: view?.details ?? null,
     askSsn: view?.outcome === 'notFound' || Boolean(view?.hasSsn),
     notFound: view?.outcome === 'notFound',
@@ -50,10 +52,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
     consentText: fillTenantText(PREQUAL_CONSENT_TEXT, tenant),
     redirectTo,
   };
+  return data(body, { headers: { 'set-cookie': await noteActivity(request) } });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireShopper(request);
+  await requireActiveSession(request);
   const form = await request.formData();
   const redirectTo = form.get('redirectTo') ? safeRedirect(form.get('redirectTo'), '/search') : null;
   const submission = parseWithZod(form, { schema: prequalRequestSchema });
@@ -98,6 +102,7 @@ export default function PreQualifyPage() {
   const busy = navigation.state !== 'idle' && navigation.formMethod?.toUpperCase() === 'POST';
   return (
     <main className="mx-auto w-full max-w-3xl flex-1 px-4 py-10" data-testid="prequal-page">
+      <InactivityDialog />
       <h1 className="text-3xl font-bold">Pre-qualify for financing</h1>
       <p className="mt-3 text-lg">See your own monthly payments, APR and term on every vehicle. It takes a few minutes.</p>
       <p className="mt-2 text-sm">{PREQUAL_TEXTS.noScoreImpact}</p>

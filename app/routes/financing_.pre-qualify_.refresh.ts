@@ -2,6 +2,7 @@ import type { ActionFunctionArgs } from '@remix-run/node';
 import { redirect } from '@remix-run/node';
 import { requireShopper } from '~/lib/auth.server';
 import { PREQUAL_ERROR_CODES } from '~/lib/contract/prequal';
+import { requireActiveSession } from '~/lib/inactivity.server';
 import { PREQUAL_PATH, PREQUAL_RESULT_PATH, sendPrequal } from '~/lib/prequal.server';
 import { safeRedirect } from '~/lib/safe-redirect';
 import { getApiContext } from '~/lib/session.server';
@@ -17,6 +18,7 @@ export function loader() {
 export async function action({ request }: ActionFunctionArgs) {
   await requireShopper(request);
   const form = await request.formData();
+  await requireActiveSession(request, safeRedirect(form.get('redirectTo'), PREQUAL_RESULT_PATH));
   const back = safeRedirect(form.get('redirectTo'), PREQUAL_RESULT_PATH);
   const outcome = await sendPrequal(await getApiContext(request), 'POST', '/api/prequal/refresh');
   // The toast going away is the answer; a declined refresh shows its screen.

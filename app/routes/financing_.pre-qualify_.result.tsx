@@ -6,10 +6,12 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-
 import { TextField } from '~/components/checkout/credit-application/fields';
 import { moneyDefault } from '~/components/checkout/credit-application/step-form';
 import { RefreshPrequalForm } from '~/components/prequal/prequal-toast';
+import { InactivityDialog } from '~/components/inactivity-dialog';
 import { RouteErrorBoundary } from '~/components/route-error-boundary';
 import { Notice, SubmitButton, primaryButton, secondaryButton, textLink } from '~/components/tracker/step-ui';
 import { requireShopper } from '~/lib/auth.server';
 import { prequalUpdateSchema, type PrequalView } from '~/lib/contract/prequal';
+import { noteActivity, requireActiveSession } from '~/lib/inactivity.server';
 import { PREQUAL_PATH, PREQUAL_TEXTS, TIER_LABELS, formatPrequalDate } from '~/lib/prequal';
 import { getPrequal, sendPrequal } from '~/lib/prequal.server';
 import { safeRedirect } from '~/lib/safe-redirect';
@@ -32,17 +34,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const view = await getPrequal(await getApiContext(request));
   if (!view || view.status === 'not_started' || view.outcome === 'notFound') throw redirect(PREQUAL_PATH);
   const tenant = getTenantForRequest(request);
-  return {
+  const body = {
     view,
     next: safeRedirect(url.searchParams.get('redirectTo'), '/search'),
     saved: url.searchParams.has('saved'),
     failed: url.searchParams.has('failed'),
     brandName: tenant.brandName,
   };
+  return data(body, { headers: { 'set-cookie': await noteActivity(request) } });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireShopper(request);
+  await requireActiveSession(request);
   const form = await request.formData();
   const submission = parseWithZod(form, { schema: prequalUpdateSchema });
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
@@ -115,6 +119,7 @@ export default function PreQualifyResult() {
   const valid = view.status === 'mq_approved' || view.status === 'mf_completed';
   return (
     <main className="mx-auto w-full max-w-3xl flex-1 px-4 py-10" data-testid="prequal-result" data-status={view.status} data-outcome={view.outcome ?? ''}>
+      <InactivityDialog />
       {saved ? <Notice kind="success">Your details were saved.</Notice> : null}
       {failed ? <Notice kind="error">{PREQUAL_TEXTS.saveFailed}</Notice> : null}
       {valid ? (
