@@ -6,7 +6,7 @@ import { prequalForCheckout, type PrequalContext } from './service';
 
 // Checkout reuses a valid pre-qualification (issue 14 point 4): a finance or lease cart whose
 // credit application has not begun gets the pre-qualification's name, address and e-mail as
-// the personal step's answers, its date of birth and SSN in the cart's cipher, and its soft
+// the personal step's answers (and its income the employment step's), its date of birth and SSN in the cart's cipher, and its soft
 // pull as the cart's bureau file (with the SSN on file, so the SSN step drops out and the
 // personal step does not pull again). An expired pre-qualification fills nothing: the
 // storefront asks for a refresh.
@@ -32,7 +32,8 @@ export async function withPrequal(ctx: ReuseContext, cart: CartRow): Promise<Car
   const [updated] = await ctx.db
     .update(carts)
     .set({
-      creditAnswers: { ...cart.creditAnswers, personal },
+      // The income typed for the pre-qualification starts the employment step too.
+      creditAnswers: { ...cart.creditAnswers, personal, employment: { annualIncome: details.annualIncome, ...cart.creditAnswers.employment } },
       piiCipher: encryptPii(ctx.piiKey, pii, cart.id),
       bureauFile: { found: true, score: prequal.row.score, ssnOnFile: true, pulledAt: prequal.row.pulledAt.toISOString(), source: 'prequal' },
       updatedAt: ctx.now(),

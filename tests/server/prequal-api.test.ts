@@ -182,6 +182,7 @@ describe('the pre-qualification API', () => {
     const cart = await cartOf(await startCart(harness, { token }, vehicle.vin, 'Finance'), 201);
     const personal = cart.creditApplication?.answers.personal as Record<string, unknown>;
     expect(personal).toMatchObject({ firstName: 'Avery', lastName: 'Lane', email: 'avery.lane@example.com', hasDateOfBirth: true, hasSsn: true });
+    expect(cart.creditApplication?.answers.employment).toMatchObject({ annualIncome: 85000 });
     expect(JSON.stringify(cart)).not.toContain('2001');
     const put = (step: string, json: unknown) => checkoutCall(harness, { token }, `/carts/${cart.id}/credit-application/${step}`, { method: 'PUT', json });
     // The personal step keeps the date of birth and SSN on file when left blank: no second pull.
