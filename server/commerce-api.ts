@@ -16,6 +16,7 @@ import { createStepBackend, type StepBackendOptions } from './orders/backend';
 import { ordersRouter } from './orders/router';
 import type { PaymentGateway } from './payments/gateway';
 import { paymentsRouter } from './payments/router';
+import { prequalRouter, startPrequalPurge } from './prequal/router';
 import { SandboxGateway } from './payments/sandbox-gateway';
 import type { Platform } from './platform/http';
 import { resolvePiiKey } from './secrets';
@@ -65,6 +66,7 @@ export function createCommerceApi(
       orderCreationSeconds: extras.orderCreationSeconds,
     }),
   );
+  router.use(prequalRouter(platform, { piiKey: resolvePiiKey(platform.dataDir), now: backend.now }));
   router.use(fulfillmentRouter(platform, backend));
   router.use(notificationsRouter(platform));
 
@@ -78,6 +80,8 @@ export function createCommerceApi(
     setTimeout(sweep, 60_000).unref();
     setInterval(sweep, RETENTION_SWEEP_MS).unref();
   }
+  // Seed 002 §9: pre-qualification data is deleted after 30 days unless the shopper consented.
+  if (extras.retentionSweep ?? process.env.NODE_ENV !== 'test') startPrequalPurge(platform, backend.now);
   if (extras.holdSweep ?? process.env.NODE_ENV !== 'test') startHoldSweeper(platform, 30_000, backend.now);
   return router;
 }

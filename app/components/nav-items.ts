@@ -8,6 +8,7 @@ export function getPrimaryNav(): NavLink[] {
   return [
     { label: 'Shop vehicles', href: '/search' },
     { label: 'Financing', href: '/financing' },
+    { label: 'Pre-qualify', href: '/financing/pre-qualify' },
     { label: 'Trade-in', href: '/trade-in' },
     { label: 'Why us', href: '/why-us' },
     { label: 'FAQ', href: '/faq' },
@@ -30,6 +31,7 @@ export function getNavSections(tenant: Pick<PublicTenant, 'consumer'>): NavSecti
       title: 'Buying',
       links: [
         { label: 'Financing', href: '/financing' },
+        { label: 'Pre-qualify', href: '/financing/pre-qualify' },
         { label: 'Trade-in', href: '/trade-in' },
         { label: 'Warranty', href: '/warranty' },
       ],

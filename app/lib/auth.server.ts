@@ -433,7 +433,8 @@ export async function updateShopperInSession(request: Request, shopper: TokensRe
   return commitSession(request, session);
 }
 
-export async function signOut(request: Request): Promise<Response> {
+/** Revokes the refresh token and answers the Set-Cookie that ends the session (also for an idle session's expiry). */
+export async function signOutHeaders(request: Request): Promise<Headers> {
   const session = await getSession(request);
   const refreshToken = session.get('refreshToken');
   if (refreshToken) {
@@ -445,6 +446,11 @@ export async function signOut(request: Request): Promise<Response> {
   }
   const headers = new Headers();
   headers.append('set-cookie', await destroySession(request, session));
+  return headers;
+}
+
+export async function signOut(request: Request): Promise<Response> {
+  const headers = await signOutHeaders(request);
   const flow = await getAuthFlow(request);
   headers.append('set-cookie', await destroyAuthFlow(request, flow));
   return redirect('/', { headers });

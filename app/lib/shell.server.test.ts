@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatBadgeCount, initialsOf } from '~/components/nav-items';
 import { buildOrder, commerce, server } from '../../tests/support/msw';
 import { buildCart, buildEmptyCart, checkoutApi } from '../../tests/support/msw-checkout';
+import { NOT_STARTED, buildPrequal, prequal } from '../../tests/support/msw-prequal';
 import { isInProgressOrder, isPlacedOrder } from './orders';
 import { commitSession, getSessionStorage } from './session.server';
 import { getShellData, readTenantAsset, tenantImageUrl } from './shell.server';
@@ -43,6 +44,7 @@ describe('getShellData', () => {
       ),
       commerce.favoritesCount(12, { onRequest: (request) => void seen.push(request.headers) }),
       checkoutApi.currentCart(buildCart(), { onRequest: (request) => void seen.push(request.headers) }),
+      prequal(NOT_STARTED),
     );
     const data = await getShellData(await signedInRequest());
     expect(data.shopper).toEqual({ firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.test' });
@@ -56,7 +58,7 @@ describe('getShellData', () => {
   });
 
   it('does not count an empty cart or one already placed', async () => {
-    server.use(commerce.myOrders([]), commerce.favoritesCount(0), checkoutApi.currentCart(buildEmptyCart()));
+    server.use(commerce.myOrders([]), commerce.favoritesCount(0), checkoutApi.currentCart(buildEmptyCart()), prequal(NOT_STARTED));
     expect((await getShellData(await signedInRequest())).badges.cart).toBe(0);
     server.use(checkoutApi.currentCart(buildCart({ placement: { status: 'CREATING', orderNumber: 'SR-DEFAULT-20001', readyAt: null, startedAt: null } })));
     expect((await getShellData(await signedInRequest())).badges.cart).toBe(0);
@@ -67,9 +69,23 @@ describe('getShellData', () => {
       commerce.error('/api/checkout/carts/current', 500, 'error.server.internal'),
       commerce.error('/public/commerce/orders', 500, 'error.server.internal'),
       commerce.error('/api/favorites/count', 401, 'error.auth.unauthenticated'),
+      commerce.error('/api/prequal', 500, 'error.server.internal'),
     );
     const data = await getShellData(await signedInRequest());
     expect(data.badges).toEqual({ cart: null, favorites: null });
+    expect(data.prequalReminder).toBeNull();
+  });
+
+  it('carries the pre-qualification reminder within 5 days of its expiry or past it (issue 14)', async () => {
+    const now = Date.now();
+    const DAY = 24 * 60 * 60 * 1000;
+    server.use(commerce.myOrders([]), commerce.favoritesCount(0), checkoutApi.currentCart(buildEmptyCart()));
+    server.use(prequal(buildPrequal({ reminder: 'expiring', expiresAt: new Date(now + 4 * DAY).toISOString() })));
+    expect((await getShellData(await signedInRequest())).prequalReminder).toEqual({ kind: 'expiring', expiresAt: new Date(now + 4 * DAY).toISOString(), canRefresh: true });
+    server.use(prequal(buildPrequal({ status: 'mq_approved_expired', reminder: 'expired', canRefresh: false, expiresAt: new Date(now - DAY).toISOString() })));
+    expect((await getShellData(await signedInRequest())).prequalReminder).toMatchObject({ kind: 'expired', canRefresh: false });
+    server.use(prequal(buildPrequal()));
+    expect((await getShellData(await signedInRequest())).prequalReminder).toBeNull();
   });
 
   it('leaves the badges out when the API cannot be reached', async () => {
@@ -77,6 +93,7 @@ describe('getShellData', () => {
       commerce.networkError('/public/commerce/orders'),
       commerce.networkError('/api/favorites/count'),
       commerce.networkError('/api/checkout/carts/current'),
+      commerce.networkError('/api/prequal'),
     );
     const data = await getShellData(await signedInRequest());
     expect(data.badges).toEqual({ cart: null, favorites: null });

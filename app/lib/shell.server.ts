@@ -7,6 +7,7 @@ import { favoritesCountResponseSchema } from './contract/favorites';
 import { myOrdersResponseSchema } from './contract/orders';
 import { logger } from './logger.server';
 import { isInProgressOrder } from './orders';
+import { getPrequalReminder, type PrequalReminder } from './prequal.server';
 import { getApiContext, getSession } from './session.server';
 import { toPublicTenant, type PublicTenant, type Tenant } from './tenant/schema';
 import { getTenantForRequest, getTenants } from './tenant/tenants.server';
@@ -30,6 +31,8 @@ export type ShellData = {
   origin: string;
   /** Where the shopper came from (an origin only, never a path), for the page-view pixel. */
   referrer: string | null;
+  /** The pre-qualification toast (issue 14): near or past its expiry; null otherwise or signed out. */
+  prequalReminder?: PrequalReminder | null;
 };
 
 /** The badges are nice to have: a slow API must not hold the whole page back. */
@@ -148,13 +151,16 @@ export async function getShellData(request: Request): Promise<ShellData> {
   const stored = session.get('shopper');
   const shopper = stored ? { firstName: stored.firstName, lastName: stored.lastName, email: stored.email } : null;
   let badges: ShellData['badges'] = { cart: null, favorites: null };
+  let prequalReminder: PrequalReminder | null = null;
   if (shopper && session.get('identityToken')) {
     const context = await getApiContext(request, session);
-    const [cart, favorites] = await Promise.all([
+    const [cart, favorites, reminder] = await Promise.all([
       getCartCount(context),
       tenant.consumer.showFavorites ? getFavoritesCount(context) : Promise.resolve(null),
+      getPrequalReminder(context, BADGE_TIMEOUT_MS),
     ]);
     badges = { cart, favorites };
+    prequalReminder = reminder;
   }
   return {
     tenant: toPublicTenant(tenant),
@@ -164,5 +170,6 @@ export async function getShellData(request: Request): Promise<ShellData> {
     year: new Date().getUTCFullYear(),
     origin: new URL(request.url).origin,
     referrer: refererOrigin(request),
+    prequalReminder,
   };
 }

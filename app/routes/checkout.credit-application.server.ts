@@ -11,6 +11,7 @@ import {
   type Cart,
   type CreditApplicationStep,
 } from '~/lib/contract/checkout';
+import { requireActiveSession } from '~/lib/inactivity.server';
 import { logger } from '~/lib/logger.server';
 import { creditApplicationSchemas, type CreditApplicationInputStep } from '~/lib/validation/credit-application';
 import { checkStepZips } from '~/lib/validation/zip-check.server';
@@ -123,6 +124,8 @@ function nextAfter(cart: Cart, step: CreditApplicationStep, editing: boolean): s
 
 /** Saves one step: the shared schema, the zip checks, then the API (whose 422 field errors show beside the fields). */
 export async function saveApplicationStep(request: Request, step: CreditApplicationInputStep) {
+  // An idle session ends here, before the SSN and date of birth go anywhere (issue 14).
+  await requireActiveSession(request);
   const context = await requireApplicationCart(request);
   const form = await request.formData();
   const editing = form.get('from') === 'review';
@@ -154,6 +157,7 @@ export async function saveApplicationStep(request: Request, step: CreditApplicat
 
 /** Terms: POST …/credit-application/submit with the agreement, then the decision page. */
 export async function submitApplication(request: Request) {
+  await requireActiveSession(request);
   const context = await requireApplicationCart(request);
   const form = await request.formData();
   const submission = parseWithZod(form, { schema: creditApplicationSchemas.terms });

@@ -3,12 +3,14 @@ import { Link, Outlet, isRouteErrorResponse, useLoaderData, useLocation, useRout
 import { HoldTimer } from '~/components/checkout/hold-timer';
 import { OrderSummary } from '~/components/checkout/order-summary';
 import { StepIndicator } from '~/components/checkout/step-indicator';
+import { InactivityDialog } from '~/components/inactivity-dialog';
 import { RouteErrorBoundary, errorStatus } from '~/components/route-error-boundary';
 import { NoticeBanner } from '~/components/vehicles/notice-banner';
 import { checkoutHeaders, getCart } from '~/lib/checkout/cart.server';
 import { CHECKOUT_MESSAGES, checkoutMessage } from '~/lib/checkout/messages';
 import { checkoutMeta } from '~/lib/checkout/meta';
 import { stepIndicatorItems, stepOfPath } from '~/lib/checkout/steps';
+import { noteActivity } from '~/lib/inactivity.server';
 import type { CheckoutStep } from '~/lib/contract/checkout';
 import { takeNotice } from '~/lib/search/notice.server';
 import { formatPhone, phoneHref } from '~/lib/tenant/text';
@@ -42,6 +44,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const step = indicatorStep(url.pathname);
   const active = cart?.vehicle && cart.placement.status === 'NOT_PLACED' ? cart : null;
   const headers = checkoutHeaders(context, setCookie ? { 'set-cookie': setCookie } : undefined);
+  // Session inactivity (issue 14): every checkout page load is activity.
+  headers.append('set-cookie', await noteActivity(request));
   return data(
     {
       steps: active && step ? stepIndicatorItems(active, step) : null,
@@ -62,6 +66,7 @@ export default function CheckoutLayout() {
   const here = `${location.pathname}${location.search}`;
   return (
     <main className="mx-auto w-full max-w-[1440px] flex-1 px-4 py-6 desktop:px-8" data-testid="checkout">
+      <InactivityDialog />
       {loaded.steps ? <StepIndicator items={loaded.steps} /> : null}
       <div className="mt-4 space-y-3">
         <NoticeBanner notice={loaded.notice} />

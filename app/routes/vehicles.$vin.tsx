@@ -9,6 +9,7 @@ import { ColourSwatch } from '~/components/vehicles/colour-swatch';
 import { CompareToggle } from '~/components/vehicles/compare-toggle';
 import { FavoriteButton } from '~/components/vehicles/favorite-button';
 import { NoticeBanner } from '~/components/vehicles/notice-banner';
+import { YourPayment } from '~/components/prequal/your-payment';
 import { PaymentCalculator } from '~/components/vehicles/payment-calculator';
 import { VehicleGallery } from '~/components/vehicles/vehicle-gallery';
 import { VehicleGrid } from '~/components/vehicles/vehicle-grid';
@@ -20,7 +21,7 @@ import { normalizeVin } from '~/lib/contract/inventory-query';
 import { getRequestFlags } from '~/lib/flags/flags.server';
 import { pageMeta } from '~/lib/meta';
 import { formatMiles, formatUsd } from '~/lib/money';
-import { getPriceNote, toCardModel, vehicleName, vehiclePath } from '~/lib/search/card-model';
+import { getCardPayment, getPriceNote, toCardModel, vehicleName, vehiclePath } from '~/lib/search/card-model';
 import { BODY_STYLE_LABELS, TYPE_LABELS, searchHref } from '~/lib/search/filters';
 import { getFavoriteVins, getShoppingContext, getSimilarVehicles, getVehicle } from '~/lib/search/inventory.server';
 import { takeNotice } from '~/lib/search/notice.server';
@@ -72,12 +73,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const similar = Promise.all([getSimilarVehicles(shopping.api, vin, shopping.zip), creditScore])
     .then(([cards, score]) => (cards && cards.length > 0 ? cards.map((card) => toCardModel(card, currentYear, score)) : null))
     .catch(() => null);
-  const [vehicle, favoriteVins, flags, compare, { notice, setCookie }] = await Promise.all([
+  const [vehicle, favoriteVins, flags, compare, { notice, setCookie }, score] = await Promise.all([
     getVehicle(shopping.api, vin, shopping.zip),
     getFavoriteVins(shopping),
     getRequestFlags(request, shopping.tenant),
     getCompareList(request),
     takeNotice(request),
+    creditScore,
   ]);
   if (!vehicle) throw data(null, { status: 404 });
   // A vehicle on hold may be on hold for this very shopper: then the page offers to go on.
@@ -101,6 +103,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       notice,
       dealTypes: allowedDealTypes(shopping.tenant.contracting),
       ownHold,
+      // Issue 14: the pre-qualified shopper's own payment for this vehicle.
+      yourPayment: setup && score !== null ? getCardPayment(vehicle, currentYear, score) : null,
     },
     setCookie ? { headers: { 'set-cookie': setCookie } } : undefined,
   );
@@ -271,6 +275,8 @@ export default function VehicleDetails() {
             </dl>
             <p className="mt-2 text-xs text-gray-700">Price excludes taxes, title, registration and fees.</p>
           </section>
+
+          {sold ? null : <YourPayment block={loaded.yourPayment} vin={vehicle.vin} vehicleName={name} tenant={tenant} />}
 
           <div className="space-y-3">
             {vehicle.status === 'Available' ? (

@@ -2,6 +2,7 @@ import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { PREQUALIFICATION_VALID_DAYS, type CreditProfile } from '../../app/lib/contract/checkout';
 import { getCreditTier } from '../../app/lib/payments/credit';
 import { carts } from '../db/schema';
+import { prequalCreditFile } from '../prequal/service';
 import type { CheckoutContext } from './service';
 
 // The shopper's credit profile for personalised card payments (issue 3): the newest soft pull of
@@ -12,6 +13,19 @@ import type { CheckoutContext } from './service';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export async function getCreditProfile(ctx: Pick<CheckoutContext, 'db' | 'now'>, owner: { tenantId: string; userId: string }): Promise<CreditProfile | null> {
+  // The standalone pre-qualification (server/prequal) and the checkout's soft pull: the newer wins.
+  const [fromCart, fromPrequal] = await Promise.all([cartCreditProfile(ctx, owner), prequalCreditFile(ctx, owner)]);
+  const prequal: CreditProfile | null = fromPrequal && {
+    score: fromPrequal.score,
+    tier: getCreditTier(fromPrequal.score),
+    pulledAt: fromPrequal.pulledAt.toISOString(),
+    expiresAt: fromPrequal.expiresAt.toISOString(),
+  };
+  if (!fromCart || !prequal) return fromCart ?? prequal;
+  return Date.parse(prequal.pulledAt) >= Date.parse(fromCart.pulledAt) ? prequal : fromCart;
+}
+
+async function cartCreditProfile(ctx: Pick<CheckoutContext, 'db' | 'now'>, owner: { tenantId: string; userId: string }): Promise<CreditProfile | null> {
   const pulledAt = sql<string>`${carts.bureauFile}->>'pulledAt'`;
   const [row] = await ctx.db
     .select({ file: carts.bureauFile })

@@ -16,6 +16,8 @@ import { jsonBody } from '../orders/backend';
 import type { PaymentGateway } from '../payments/gateway';
 import { HttpError, getIdentity, handle, parseBody, requireIdentity, requireTenant, type Platform } from '../platform/http';
 import { ApplicationInvalid } from './application';
+import { markFinanceCompleted } from '../prequal/service';
+import { withPrequal } from '../prequal/checkout-reuse';
 import { getCreditProfile } from './credit-profile';
 import { checkIdempotencyKey, getReceipt, placeOrder } from './placement';
 import {
@@ -78,7 +80,7 @@ export function checkoutRouter(platform: Platform, options: CheckoutOptions): Ro
 
   async function send(res: Response, cart: CartRow, status = 200): Promise<void> {
     res.setHeader('cache-control', 'no-store');
-    res.status(status).json({ data: await toCartView(ctx, cart) });
+    res.status(status).json({ data: await toCartView(ctx, await withPrequal(ctx, cart)) });
   }
 
   router.get(
@@ -88,7 +90,7 @@ export function checkoutRouter(platform: Platform, options: CheckoutOptions): Ro
       await sweepLapsed(ctx);
       const cart = await findCurrentCart(ctx, owner);
       res.setHeader('cache-control', 'no-store');
-      res.json({ data: cart ? await toCartView(ctx, cart) : null });
+      res.json({ data: cart ? await toCartView(ctx, await withPrequal(ctx, cart)) : null });
     }),
   );
 
@@ -174,7 +176,10 @@ export function checkoutRouter(platform: Platform, options: CheckoutOptions): Ro
       const { owner, cart } = await loadCart(req);
       requireShopperCart(owner, cart);
       parseBody(submitApplicationRequestSchema, req.body);
-      await send(res, await submitApplication(ctx, cart));
+      const submitted = await submitApplication(ctx, cart);
+      // A credit application made on the pre-qualification completes it (seed 001 §4 mf_completed).
+      if (submitted.bureauFile?.source === 'prequal' && owner.userId) await markFinanceCompleted(ctx.db, { tenantId: owner.tenantId, userId: owner.userId }, ctx.now());
+      await send(res, submitted);
     }),
   );
 

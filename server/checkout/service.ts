@@ -545,7 +545,8 @@ export async function saveApplicationStep(ctx: CheckoutContext, cart: CartRow, s
     piiCipher: saved.piiCipher,
     updatedAt: now,
   };
-  if (step === 'personal' || step === 'ssn') {
+  // A bureau file taken over from the pre-qualification stands: no second pull (server/prequal/checkout-reuse.ts).
+  if ((step === 'personal' || step === 'ssn') && cart.bureauFile?.source !== 'prequal') {
     // The soft pull: who the bureau knows, and whether it has the SSN (seed 002 §2 step 5).
     const personal = saved.answers.personal ?? {};
     const address = (personal.address ?? {}) as Record<string, unknown>;

@@ -401,7 +401,14 @@ export type CartDecision = {
   reasons: string[];
   decidedAt: string;
 };
-export type CartBureauFile = { found: boolean; score: number | null; ssnOnFile: boolean; pulledAt: string };
+export type CartBureauFile = {
+  found: boolean;
+  score: number | null;
+  ssnOnFile: boolean;
+  pulledAt: string;
+  /** 'prequal': taken over from the shopper's pre-qualification (server/prequal/checkout-reuse.ts). */
+  source?: 'prequal';
+};
 
 /**
  * A shopper's cart: owned by the signed-in shopper (user_id) or, before sign-in, by the
@@ -458,5 +465,50 @@ export const carts = pgTable(
     // One order per cart: a retried or doubled placement cannot make a second one.
     uniqueIndex('carts_order_number_uq').on(t.orderNumber),
     index('carts_user_idx').on(t.tenantId, t.userId, t.updatedAt),
+  ],
+);
+
+/** What a shopper typed for a pre-qualification, besides the secrets (kept 30 days unless they consent). */
+export type PrequalDetails = {
+  firstName: string;
+  lastName: string;
+  address: { addressLine1: string; unitType?: string | null; addressLine2?: string | null; city: string; state: string; zip: string };
+  annualIncome: number;
+  email: string;
+};
+
+/**
+ * A shopper's standalone pre-qualification (seed 002 §4, seed 001 §4 statuses), one per shopper
+ * and tenant: the bureau's soft pull, its status and 30-day expiry. Date of birth and SSN sit in
+ * pii_cipher (AES-256-GCM, the row id as associated data). What was typed (details, pii_cipher)
+ * is deleted 30 days after it was entered unless keep_data (seed 002 §9); status, score and
+ * expiry stay, so the shopper still sees that it expired.
+ */
+export const prequalifications = pgTable(
+  'prequalifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: text('tenant_id').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['mq_incompleted', 'retailer_declined', 'mq_declined', 'mq_approved', 'mf_completed'] }).notNull(),
+    /** The bureau's last answer: approved, declined, frozen, identityFailed, notFound. */
+    outcome: text('outcome').notNull(),
+    score: integer('score'),
+    pulledAt: timestamp('pulled_at', { withTimezone: true, mode: 'date' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }),
+    details: jsonb('details').$type<PrequalDetails>(),
+    piiCipher: text('pii_cipher'),
+    keepData: boolean('keep_data').notNull().default(false),
+    dataEnteredAt: timestamp('data_entered_at', { withTimezone: true, mode: 'date' }),
+    purgedAt: timestamp('purged_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('prequalifications_user_uq').on(t.tenantId, t.userId),
+    // The retention purge reads only rows that still hold typed data.
+    index('prequalifications_purge_idx').on(t.dataEnteredAt).where(sql`details is not null and keep_data = false`),
   ],
 );

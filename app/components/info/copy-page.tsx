@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from '@remix-run/node';
+import type { ReactNode } from 'react';
 import { NavLink } from '@remix-run/react';
 import { INFO_PAGES, linkifyText, sectionId } from '~/lib/info-pages';
 import { pageMeta, type MetaMatchLike } from '~/lib/meta';
@@ -27,7 +28,8 @@ function Paragraph({ text, countryCode }: { text: string; countryCode: string })
   );
 }
 
-export function CopyPage({ page }: { page: CopyPageKey }) {
+/** `lead`: a page's own block after the intro (the financing page's pre-qualification call to action). */
+export function CopyPage({ page, lead }: { page: CopyPageKey; lead?: ReactNode }) {
   const root = useRootData();
   if (!root) return null;
   const { tenant } = root;
@@ -39,6 +41,7 @@ export function CopyPage({ page }: { page: CopyPageKey }) {
       <article className="min-w-0">
         <h1 className="text-3xl font-bold md:text-4xl">{fill(copy.heading)}</h1>
         <p className="mt-4 text-lg">{fill(copy.intro)}</p>
+        {lead}
         {copy.sections.map((section) => {
           const heading = fill(section.heading);
           return (

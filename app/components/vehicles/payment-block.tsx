@@ -25,6 +25,8 @@ type PaymentBlockProps = {
   tenant: Pick<PublicTenant, 'dealerPhone'>;
   /** Names the vehicle in the tooltips' labels. */
   vehicleName: string;
+  /** An estimate offers the way to the shopper's own payment: the pre-qualification (issue 14). */
+  prequalHref?: string;
 };
 
 function Terms({ aprPercent, termMonths, downPaymentCents }: { aprPercent: number; termMonths: number; downPaymentCents: number }) {
@@ -35,7 +37,7 @@ function Terms({ aprPercent, termMonths, downPaymentCents }: { aprPercent: numbe
   );
 }
 
-export function PaymentBlock({ block, tenant, vehicleName }: PaymentBlockProps) {
+export function PaymentBlock({ block, tenant, vehicleName, prequalHref }: PaymentBlockProps) {
   if (block.kind === 'estimated' || block.kind === 'personalized') {
     const { terms } = block;
     return (
@@ -56,6 +58,11 @@ export function PaymentBlock({ block, tenant, vehicleName }: PaymentBlockProps) 
           ) : null}
         </div>
         <Terms {...terms} />
+        {block.kind === 'estimated' && prequalHref ? (
+          <Link to={prequalHref} className="relative z-10 inline-flex min-h-6 items-center text-xs font-semibold text-primary underline" data-testid="prequal-link">
+            Get your rate<span className="sr-only"> for the {vehicleName}</span>
+          </Link>
+        ) : null}
       </div>
     );
   }

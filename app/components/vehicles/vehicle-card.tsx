@@ -1,6 +1,7 @@
 import { Link } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { formatMiles, formatUsd } from '~/lib/money';
+import { prequalHrefFor } from '~/lib/prequal';
 import { SOLD_MESSAGE } from '~/lib/search/actions';
 import { getPriceNote, similarVehiclesHref, vehicleName, vehiclePath, type CardModel } from '~/lib/search/card-model';
 import { TYPE_LABELS } from '~/lib/search/filters';
@@ -137,7 +138,7 @@ export function VehicleCard({ vehicle, tenant, showPriceGuide, favorite, compare
               </p>
             ) : null}
             <div className="mt-auto pt-2">
-              <PaymentBlock block={vehicle.payment} tenant={tenant} vehicleName={name} />
+              <PaymentBlock block={vehicle.payment} tenant={tenant} vehicleName={name} prequalHref={prequalHrefFor(vehicle.vin)} />
             </div>
           </>
         )}

@@ -1,1 +1,22 @@
-ALTER TABLE "orders" ADD COLUMN "deal" jsonb;
+CREATE TABLE "prequalifications" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"tenant_id" text NOT NULL,
+	"user_id" uuid NOT NULL,
+	"status" text NOT NULL,
+	"outcome" text NOT NULL,
+	"score" integer,
+	"pulled_at" timestamp with time zone,
+	"expires_at" timestamp with time zone,
+	"details" jsonb,
+	"pii_cipher" text,
+	"keep_data" boolean DEFAULT false NOT NULL,
+	"data_entered_at" timestamp with time zone,
+	"purged_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "deal" jsonb;--> statement-breakpoint
+ALTER TABLE "prequalifications" ADD CONSTRAINT "prequalifications_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "prequalifications_user_uq" ON "prequalifications" USING btree ("tenant_id","user_id");--> statement-breakpoint
+CREATE INDEX "prequalifications_purge_idx" ON "prequalifications" USING btree ("data_entered_at") WHERE details is not null and keep_data = false;

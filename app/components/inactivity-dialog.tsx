@@ -1,0 +1,57 @@
+import { useFetcher, useLocation, useSubmit } from '@remix-run/react';
+import { useEffect, useRef, useState } from 'react';
+import { CheckoutDialog, primaryButtonClass } from '~/components/checkout/checkout-dialog';
+import { INACTIVITY_TEXTS, SESSION_ACTIVITY_PATH, SESSION_IDLE_MINUTES, SESSION_WARNING_SECONDS } from '~/lib/inactivity';
+
+// The inactivity dialog of the pre-qualification and the checkout (seed 002 §4): after a quiet
+// spell it asks whether the shopper is still there, counting down; Continue Session tells the
+// server (which holds the real expiry, app/lib/inactivity.server.ts), the end of the countdown
+// signs out. Each page load or form post starts the count again. JavaScript only: without it the
+// server's expiry alone applies.
+
+const WARN_AFTER_MS = SESSION_IDLE_MINUTES * 60_000 - SESSION_WARNING_SECONDS * 1000;
+
+export function InactivityDialog() {
+  const location = useLocation();
+  const fetcher = useFetcher();
+  const submit = useSubmit();
+  const [startedAt, setStartedAt] = useState(() => Date.now());
+  const [left, setLeft] = useState<number | null>(null);
+  const here = `${location.pathname}${location.search}`;
+  const ended = useRef(false);
+
+  // A navigation (a load or a post that reached the server) is activity.
+  useEffect(() => {
+    setStartedAt(Date.now());
+    setLeft(null);
+  }, [location.key]);
+
+  useEffect(() => {
+    const tick = () => {
+      const idle = Date.now() - startedAt;
+      if (idle < WARN_AFTER_MS) return setLeft(null);
+      const remaining = Math.max(0, Math.ceil((WARN_AFTER_MS + SESSION_WARNING_SECONDS * 1000 - idle) / 1000));
+      setLeft(remaining);
+      if (remaining === 0 && !ended.current) {
+        ended.current = true;
+        submit({ intent: 'expire', redirectTo: here }, { method: 'post', action: SESSION_ACTIVITY_PATH });
+      }
+    };
+    const timer = window.setInterval(tick, 1000);
+    return () => window.clearInterval(timer);
+  }, [startedAt, here, submit]);
+
+  function continueSession() {
+    fetcher.submit({ intent: 'continue', redirectTo: here }, { method: 'post', action: SESSION_ACTIVITY_PATH });
+    setStartedAt(Date.now());
+    setLeft(null);
+  }
+
+  return (
+    <CheckoutDialog open={left !== null && left > 0} onClose={continueSession} title={INACTIVITY_TEXTS.title} description={INACTIVITY_TEXTS.body(left ?? 0)} testId="inactivity-dialog">
+      <button type="button" className={primaryButtonClass} onClick={continueSession}>
+        {INACTIVITY_TEXTS.continue}
+      </button>
+    </CheckoutDialog>
+  );
+}

@@ -1,0 +1,36 @@
+import type { ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import type { RouteObject } from 'react-router-dom';
+import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router-dom/server';
+import { describe, expect, it } from 'vitest';
+import { PrequalToast } from './prequal-toast';
+
+// The pre-qualification toast (issue 14, seed 002 §4): near or past its expiry, with a
+// one-click refresh that is a plain form post back to the page the shopper is on.
+
+async function renderAt(path: string, element: ReactElement): Promise<string> {
+  const routes: RouteObject[] = [{ id: 'root', path: '*', element }];
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(`http://localhost${path}`));
+  if (context instanceof Response) throw new Error('unexpected response');
+  const router = createStaticRouter(handler.dataRoutes, context);
+  return renderToString(<StaticRouterProvider router={router} context={context} hydrate={false} />).replaceAll('<!-- -->', '');
+}
+
+describe('pre-qualification toast', () => {
+  it('warns before the expiry with its date and a refresh form that comes back here', async () => {
+    const html = await renderAt('/search?make=Honda', <PrequalToast reminder={{ kind: 'expiring', expiresAt: '2026-12-03T10:00:00.000Z', canRefresh: true }} />);
+    expect(html).toContain('Your pre-qualification expires on December 3, 2026.');
+    expect(html).toContain('method="post"');
+    expect(html).toContain('action="/financing/pre-qualify/refresh"');
+    expect(html).toContain('name="redirectTo" value="/search?make=Honda"');
+    expect(html).toContain('Refresh pre-qualification');
+  });
+
+  it('says it expired; with nothing on file it offers the form instead of the refresh', async () => {
+    const html = await renderAt('/', <PrequalToast reminder={{ kind: 'expired', expiresAt: '2026-11-01T10:00:00.000Z', canRefresh: false }} />);
+    expect(html).toContain('Your pre-qualification has expired.');
+    expect(html).not.toContain('Refresh pre-qualification');
+    expect(html).toContain('href="/financing/pre-qualify?again=1"');
+  });
+});

@@ -1,0 +1,49 @@
+import { Form, Link, useLocation } from '@remix-run/react';
+import { useState } from 'react';
+import { useHydrated } from '~/components/hydrated';
+import { primaryButton, textLink } from '~/components/tracker/step-ui';
+import { PREQUAL_PATH, PREQUAL_REFRESH_PATH, PREQUAL_TEXTS, formatPrequalDate } from '~/lib/prequal';
+
+// The pre-qualification reminder (seed 002 §4): a toast while it is within 5 days of its
+// expiry or past it, with a one-click refresh that is a plain form post (no JavaScript needed).
+// It closes only by its close button (seed 000: clicking away does not close a toast).
+
+export type PrequalReminderData = { kind: 'expiring' | 'expired'; expiresAt: string; canRefresh: boolean };
+
+export function RefreshPrequalForm({ redirectTo }: { redirectTo: string }) {
+  return (
+    <Form method="post" action={PREQUAL_REFRESH_PATH}>
+      <input type="hidden" name="redirectTo" value={redirectTo} />
+      <button type="submit" className={primaryButton}>
+        {PREQUAL_TEXTS.refreshButton}
+      </button>
+    </Form>
+  );
+}
+
+export function PrequalToast({ reminder }: { reminder: PrequalReminderData }) {
+  const location = useLocation();
+  const hydrated = useHydrated();
+  const [closed, setClosed] = useState(false);
+  if (closed) return null;
+  const here = `${location.pathname}${location.search}`;
+  return (
+    <div role="status" className="fixed bottom-4 right-4 z-40 max-w-sm rounded-tenant border border-gray-300 bg-surface p-4 shadow-lg" data-testid="prequal-toast" data-kind={reminder.kind}>
+      <p className="text-sm">{reminder.kind === 'expired' ? PREQUAL_TEXTS.expired : PREQUAL_TEXTS.expiring(formatPrequalDate(reminder.expiresAt))}</p>
+      <div className="mt-3 flex flex-wrap items-center gap-3">
+        {reminder.canRefresh ? (
+          <RefreshPrequalForm redirectTo={here} />
+        ) : (
+          <Link to={`${PREQUAL_PATH}?again=1`} className={textLink}>
+            Pre-qualify again
+          </Link>
+        )}
+        {hydrated ? (
+          <button type="button" className="text-sm underline" onClick={() => setClosed(true)}>
+            Close
+          </button>
+        ) : null}
+      </div>
+    </div>
+  );
+}

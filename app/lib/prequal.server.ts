@@ -1,0 +1,50 @@
+import { ApiError, callApi, type ApiContext } from './api.server';
+import { PREQUAL_ERROR_CODES, prequalFieldErrorsSchema, prequalResponseSchema, type PrequalView } from './contract/prequal';
+import { logger } from './logger.server';
+
+// The storefront's side of the pre-qualification (base /api/prequal, app/lib/contract/prequal.ts).
+
+export { PREQUAL_PATH, PREQUAL_REFRESH_PATH, PREQUAL_RESULT_PATH } from './prequal';
+
+/** The reminder the shell's toast shows (seed 002 §4: near or past expiry, with a refresh). */
+export type PrequalReminder = { kind: 'expiring' | 'expired'; expiresAt: string; canRefresh: boolean };
+
+export async function getPrequal(context: ApiContext): Promise<PrequalView | null> {
+  const answer = await callApi(context, '/api/prequal', { schema: prequalResponseSchema });
+  return answer?.data ?? null;
+}
+
+/** The toast's reminder, or null; never fails the page (it is a reminder, not the page). */
+export async function getPrequalReminder(context: ApiContext, timeoutMs: number): Promise<PrequalReminder | null> {
+  try {
+    const answer = await callApi(context, '/api/prequal', { schema: prequalResponseSchema, timeoutMs });
+    const view = answer?.data;
+    if (!view?.reminder || !view.expiresAt) return null;
+    return { kind: view.reminder, expiresAt: view.expiresAt, canRefresh: view.canRefresh };
+  } catch (error) {
+    if (!(error instanceof ApiError && error.status === 401)) logger.warn({ status: error instanceof ApiError ? error.status : undefined }, 'prequal reminder left out: the call failed');
+    return null;
+  }
+}
+
+export type PrequalCallOutcome = { ok: true; view: PrequalView } | { ok: false; fieldErrors: Record<string, string[]> | null; status: number; code: string | null };
+
+/** POST or PATCH /api/prequal, POST /api/prequal/refresh. The body holds a date of birth and maybe an SSN: never logged. */
+export async function sendPrequal(context: ApiContext, method: 'POST' | 'PATCH', path: string, json?: unknown): Promise<PrequalCallOutcome> {
+  try {
+    const answer = await callApi(context, path, { method, json: json ?? {}, schema: prequalResponseSchema });
+    if (!answer) return { ok: false, fieldErrors: null, status: 499, code: null };
+    return { ok: true, view: answer.data };
+  } catch (error) {
+    if (error instanceof ApiError) {
+      if (error.status === 422) {
+        const parsed = prequalFieldErrorsSchema.safeParse(error.body);
+        if (parsed.success) return { ok: false, fieldErrors: parsed.data.fieldErrors, status: 422, code: error.code };
+      }
+      if (error.status !== 401 && error.code !== PREQUAL_ERROR_CODES.nothingOnFile) logger.warn({ status: error.status, code: error.code }, 'prequal: the call failed');
+      return { ok: false, fieldErrors: null, status: error.status, code: error.code };
+    }
+    logger.warn({ status: null }, 'prequal: the call failed');
+    return { ok: false, fieldErrors: null, status: 503, code: null };
+  }
+}

@@ -1,0 +1,35 @@
+import type { PrequalView } from './contract/prequal';
+
+// Texts and small helpers of the pre-qualification pages shared by the browser and the server.
+
+export const PREQUAL_PATH = '/financing/pre-qualify';
+export const PREQUAL_RESULT_PATH = '/financing/pre-qualify/result';
+export const PREQUAL_REFRESH_PATH = '/financing/pre-qualify/refresh';
+
+/** The pre-qualification, coming back to a vehicle's page afterwards. */
+export function prequalHrefFor(vin: string): string {
+  return `${PREQUAL_PATH}?${new URLSearchParams({ redirectTo: `/vehicles/${encodeURIComponent(vin)}` })}`;
+}
+
+export const TIER_LABELS: Record<NonNullable<PrequalView['tier']>, string> = {
+  excellent: 'Excellent',
+  veryGood: 'Very good',
+  good: 'Good',
+  fair: 'Fair',
+};
+
+/** '2026-12-25T…' → 'December 25, 2026' (UTC, so server and browser agree). */
+export function formatPrequalDate(iso: string): string {
+  return new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+}
+
+export const PREQUAL_TEXTS = {
+  notFound: "We couldn't find your credit file with these details. Please add your Social Security number so we can find it.",
+  /** Seed 002 §8 "Pre-qualification failure": continue shopping, or try again if progress could not be saved. */
+  saveFailed: "We couldn't save your pre-qualification. Please try again, or continue shopping.",
+  expiring: (date: string) => `Your pre-qualification expires on ${date}. Refresh it to keep seeing your personalized payments.`,
+  expired: 'Your pre-qualification has expired. Refresh it to see your personalized payments again.',
+  refreshed: 'Your pre-qualification was refreshed.',
+  refreshButton: 'Refresh pre-qualification',
+  noScoreImpact: 'Checking your rate is a soft inquiry: it does not affect your credit score.',
+} as const;

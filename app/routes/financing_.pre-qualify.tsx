@@ -1,0 +1,173 @@
+import { FormProvider, getFormProps, useForm } from '@conform-to/react';
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { data, redirect } from '@remix-run/node';
+import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { AddressFields } from '~/components/checkout/credit-application/address-fields';
+import { CheckboxField, Section, TextField } from '~/components/checkout/credit-application/fields';
+import { moneyDefault } from '~/components/checkout/credit-application/step-form';
+import { Notice, SubmitButton, textLink } from '~/components/tracker/step-ui';
+import { InactivityDialog } from '~/components/inactivity-dialog';
+import { RouteErrorBoundary } from '~/components/route-error-boundary';
+import { requireShopper } from '~/lib/auth.server';
+import { PREQUAL_CONSENT_TEXT, prequalRequestSchema } from '~/lib/contract/prequal';
+import { noteActivity, requireActiveSession } from '~/lib/inactivity.server';
+import { PREQUAL_PATH, PREQUAL_RESULT_PATH, PREQUAL_TEXTS } from '~/lib/prequal';
+import { getPrequal, sendPrequal } from '~/lib/prequal.server';
+import { safeRedirect } from '~/lib/safe-redirect';
+import { getApiContext } from '~/lib/session.server';
+import { fillTenantText } from '~/lib/tenant/text';
+import { getTenantForRequest } from '~/lib/tenant/tenants.server';
+import { FIELD_LIMITS } from '~/lib/validation/messages';
+import { checkStepZips } from '~/lib/validation/zip-check.server';
+
+// /financing/pre-qualify (issue 14, seed 002 §4): name, address, date of birth, income and
+// e-mail, the SSN only once the bureau asks for it, the consent, then the sandbox bureau's soft
+// pull. Signed-in only: the pre-qualification is the shopper's. Date of birth and SSN are never
+// put back into the page.
+
+export const handle = { pageType: 'financing' };
+
+const HIDDEN_FIELDS = ['ssn', 'dateOfBirth'];
+
+function resultPath(redirectTo: string | null): string {
+  return redirectTo ? `${PREQUAL_RESULT_PATH}?${new URLSearchParams({ redirectTo })}` : PREQUAL_RESULT_PATH;
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const shopper = await requireShopper(request);
+  const url = new URL(request.url);
+  const redirectTo = url.searchParams.get('redirectTo') ? safeRedirect(url.searchParams.get('redirectTo'), '/search') : null;
+  const view = await getPrequal(await getApiContext(request));
+  const valid = view && (view.status === 'mq_approved' || view.status === 'mf_completed');
+  if (valid && !url.searchParams.has('again')) throw redirect(resultPath(redirectTo));
+  const tenant = getTenantForRequest(request);
+  const body = {
+    details: view?.details ?? null,
+    askSsn: view?.outcome === 'notFound' || Boolean(view?.hasSsn),
+    notFound: view?.outcome === 'notFound',
+    hasDateOfBirth: Boolean(view?.hasDateOfBirth),
+    keepData: Boolean(view?.keepData),
+    shopper: { firstName: shopper.firstName, lastName: shopper.lastName, email: shopper.email },
+    consentText: fillTenantText(PREQUAL_CONSENT_TEXT, tenant),
+    redirectTo,
+  };
+  return data(body, { headers: { 'set-cookie': await noteActivity(request) } });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  await requireShopper(request);
+  await requireActiveSession(request);
+  const form = await request.formData();
+  const redirectTo = form.get('redirectTo') ? safeRedirect(form.get('redirectTo'), '/search') : null;
+  const submission = parseWithZod(form, { schema: prequalRequestSchema });
+  if (submission.status !== 'success') return data({ result: submission.reply({ hideFields: HIDDEN_FIELDS }) }, { status: 400 });
+  const zipErrors = await checkStepZips('personal', { address: submission.value.address });
+  if (Object.keys(zipErrors).length) return data({ result: submission.reply({ fieldErrors: zipErrors, hideFields: HIDDEN_FIELDS }) }, { status: 400 });
+  const outcome = await sendPrequal(await getApiContext(request), 'POST', '/api/prequal', submission.value);
+  if (outcome.ok) {
+    if (outcome.view.outcome === 'notFound') {
+      const back = new URLSearchParams({ again: '1' });
+      if (redirectTo) back.set('redirectTo', redirectTo);
+      throw redirect(`${PREQUAL_PATH}?${back}`);
+    }
+    throw redirect(resultPath(redirectTo));
+  }
+  if (outcome.fieldErrors) return data({ result: submission.reply({ fieldErrors: outcome.fieldErrors, hideFields: HIDDEN_FIELDS }) }, { status: 422 });
+  if (outcome.status === 401) throw redirect(`/sign-in?${new URLSearchParams({ redirectTo: PREQUAL_PATH })}`);
+  return data({ result: submission.reply({ formErrors: [PREQUAL_TEXTS.saveFailed], hideFields: HIDDEN_FIELDS }) }, { status: outcome.status >= 400 && outcome.status < 500 ? outcome.status : 503 });
+}
+
+export default function PreQualifyPage() {
+  const page = useLoaderData<typeof loader>();
+  const reply = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const details = page.details;
+  const [form] = useForm<Record<string, string>, Record<string, string>, string[]>({
+    id: 'prequal-form',
+    lastResult: reply?.result,
+    defaultValue: {
+      firstName: details?.firstName ?? page.shopper.firstName,
+      lastName: details?.lastName ?? page.shopper.lastName,
+      email: details?.email ?? page.shopper.email,
+      address: details?.address ?? undefined,
+      annualIncome: moneyDefault(details?.annualIncome),
+      keepData: page.keepData ? 'on' : undefined,
+    } as unknown as Record<string, string>,
+    constraint: getZodConstraint(prequalRequestSchema),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: prequalRequestSchema as never }),
+  });
+  const busy = navigation.state !== 'idle' && navigation.formMethod?.toUpperCase() === 'POST';
+  return (
+    <main className="mx-auto w-full max-w-3xl flex-1 px-4 py-10" data-testid="prequal-page">
+      <InactivityDialog />
+      <h1 className="text-3xl font-bold">Pre-qualify for financing</h1>
+      <p className="mt-3 text-lg">See your own monthly payments, APR and term on every vehicle. It takes a few minutes.</p>
+      <p className="mt-2 text-sm">{PREQUAL_TEXTS.noScoreImpact}</p>
+      {page.notFound ? (
+        <div className="mt-4">
+          <Notice kind="warning" testId="prequal-not-found">
+            {PREQUAL_TEXTS.notFound}
+          </Notice>
+        </div>
+      ) : null}
+      <FormProvider context={form.context}>
+        <Form method="post" {...getFormProps(form)} className="mt-6 flex flex-col gap-5">
+          {form.errors?.length ? (
+            <Notice kind="error" testId="form-error">
+              {form.errors[0]}{' '}
+              <Link to="/search" className={textLink}>
+                Continue shopping
+              </Link>
+            </Notice>
+          ) : null}
+          {page.redirectTo ? <input type="hidden" name="redirectTo" value={page.redirectTo} /> : null}
+          <Section legend="About you">
+            <div className="grid gap-x-4 gap-y-1 tablet:grid-cols-2">
+              <TextField name="firstName" label="Legal first name" maxLength={FIELD_LIMITS.firstName.max} counter autoComplete="given-name" />
+              <TextField name="lastName" label="Legal last name" maxLength={FIELD_LIMITS.lastName.max} counter autoComplete="family-name" />
+              <TextField
+                name="dateOfBirth"
+                label={page.hasDateOfBirth ? 'Date of birth (on file)' : 'Date of birth'}
+                mask="date"
+                secret
+                required={!page.hasDateOfBirth}
+                hint={page.hasDateOfBirth ? 'Leave it blank to keep the one on file.' : undefined}
+              />
+              <TextField name="email" label="Email" type="email" maxLength={FIELD_LIMITS.emailMax} autoComplete="email" />
+            </div>
+          </Section>
+          <Section legend="Home address">
+            <AddressFields prefix="address" />
+          </Section>
+          <Section legend="Income">
+            <TextField name="annualIncome" label="Gross annual income" mask="money" hint="Your yearly income before taxes, from all sources." />
+          </Section>
+          {page.askSsn ? (
+            <Section legend="Social Security number" testId="prequal-ssn">
+              <TextField name="ssn" label="SSN or ITIN" mask="ssn" secret hint="We use it only to find your credit file. It is encrypted and never shown again." />
+            </Section>
+          ) : null}
+          <Section legend="Consent">
+            <CheckboxField name="consent">{page.consentText}</CheckboxField>
+            <CheckboxField name="keepData">
+              Keep my details for my next pre-qualification. Otherwise we delete them 30 days after I enter them.
+            </CheckboxField>
+          </Section>
+          <div>
+            <SubmitButton busy={busy}>Check my rate</SubmitButton>
+          </div>
+        </Form>
+      </FormProvider>
+    </main>
+  );
+}
+
+export const meta: MetaFunction = ({ matches }) => {
+  const root = matches.find((match) => match.id === 'root')?.data as { tenant?: { brandName?: string } } | undefined;
+  return [{ title: ['Pre-qualify for financing', root?.tenant?.brandName].filter(Boolean).join(' | ') }, { name: 'robots', content: 'noindex' }];
+};
+
+export const ErrorBoundary = RouteErrorBoundary;

@@ -1,0 +1,193 @@
+import { FormProvider, getFormProps, useForm } from '@conform-to/react';
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { data, redirect } from '@remix-run/node';
+import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { TextField } from '~/components/checkout/credit-application/fields';
+import { moneyDefault } from '~/components/checkout/credit-application/step-form';
+import { RefreshPrequalForm } from '~/components/prequal/prequal-toast';
+import { InactivityDialog } from '~/components/inactivity-dialog';
+import { RouteErrorBoundary } from '~/components/route-error-boundary';
+import { Notice, SubmitButton, primaryButton, secondaryButton, textLink } from '~/components/tracker/step-ui';
+import { requireShopper } from '~/lib/auth.server';
+import { prequalUpdateSchema, type PrequalView } from '~/lib/contract/prequal';
+import { noteActivity, requireActiveSession } from '~/lib/inactivity.server';
+import { PREQUAL_PATH, PREQUAL_TEXTS, TIER_LABELS, formatPrequalDate } from '~/lib/prequal';
+import { getPrequal, sendPrequal } from '~/lib/prequal.server';
+import { safeRedirect } from '~/lib/safe-redirect';
+import { getApiContext } from '~/lib/session.server';
+import { formatPhone, phoneHref } from '~/lib/tenant/text';
+import { getTenantForRequest } from '~/lib/tenant/tenants.server';
+import { FIELD_LIMITS } from '~/lib/validation/messages';
+import { useRootData } from '~/root';
+
+// /financing/pre-qualify/result: one screen per outcome of seed 002 §4 (approved with the
+// found shopper's income and e-mail editable, declined by the lender or the retailer, frozen
+// credit file, failed identification) and the expired state with its refresh. "User not
+// found" goes back to the form, which then asks for the SSN.
+
+export const handle = { pageType: 'financing' };
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireShopper(request);
+  const url = new URL(request.url);
+  const view = await getPrequal(await getApiContext(request));
+  if (!view || view.status === 'not_started' || view.outcome === 'notFound') throw redirect(PREQUAL_PATH);
+  const tenant = getTenantForRequest(request);
+  const body = {
+    view,
+    next: safeRedirect(url.searchParams.get('redirectTo'), '/search'),
+    saved: url.searchParams.has('saved'),
+    failed: url.searchParams.has('failed'),
+    brandName: tenant.brandName,
+  };
+  return data(body, { headers: { 'set-cookie': await noteActivity(request) } });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  await requireShopper(request);
+  await requireActiveSession(request);
+  const form = await request.formData();
+  const submission = parseWithZod(form, { schema: prequalUpdateSchema });
+  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
+  const outcome = await sendPrequal(await getApiContext(request), 'PATCH', '/api/prequal', submission.value);
+  if (outcome.ok) throw redirect(`${new URL(request.url).pathname}?saved=1`);
+  if (outcome.fieldErrors) return data({ result: submission.reply({ fieldErrors: outcome.fieldErrors }) }, { status: 422 });
+  return data({ result: submission.reply({ formErrors: [PREQUAL_TEXTS.saveFailed] }) }, { status: outcome.status >= 400 && outcome.status < 500 ? outcome.status : 503 });
+}
+
+function DetailsForm({ view }: { view: PrequalView }) {
+  const reply = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [form] = useForm<Record<string, string>, Record<string, string>, string[]>({
+    id: 'prequal-details',
+    lastResult: reply?.result,
+    defaultValue: { annualIncome: moneyDefault(view.details?.annualIncome) ?? '', email: view.details?.email ?? '' },
+    constraint: getZodConstraint(prequalUpdateSchema),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: prequalUpdateSchema as never }),
+  });
+  if (!view.details) return null;
+  return (
+    <section aria-labelledby="prequal-details-heading" className="mt-8 rounded-tenant border border-gray-300 p-4" data-testid="prequal-details">
+      <h2 id="prequal-details-heading" className="text-xl font-bold">
+        We found you, {view.details.firstName}
+      </h2>
+      <p className="mt-1 text-sm">Check your income and e-mail. You can change them here.</p>
+      <FormProvider context={form.context}>
+        <Form method="post" {...getFormProps(form)} className="mt-3 grid gap-x-4 gap-y-1 tablet:grid-cols-2">
+          {form.errors?.length ? (
+            <div className="tablet:col-span-2">
+              <Notice kind="error">{form.errors[0]}</Notice>
+            </div>
+          ) : null}
+          <TextField name="annualIncome" label="Gross annual income" mask="money" />
+          <TextField name="email" label="Email" type="email" maxLength={FIELD_LIMITS.emailMax} autoComplete="email" />
+          <div className="tablet:col-span-2">
+            <SubmitButton busy={navigation.state !== 'idle' && navigation.formMethod?.toUpperCase() === 'POST'} variant="secondary">
+              Save changes
+            </SubmitButton>
+          </div>
+        </Form>
+      </FormProvider>
+    </section>
+  );
+}
+
+function TryAgain() {
+  return (
+    <div className="mt-6 flex flex-wrap gap-3">
+      <Link to={`${PREQUAL_PATH}?again=1`} className={primaryButton}>
+        Try again
+      </Link>
+      <Link to="/search" className={secondaryButton}>
+        Continue shopping
+      </Link>
+    </div>
+  );
+}
+
+export default function PreQualifyResult() {
+  const { view, next, saved, failed } = useLoaderData<typeof loader>();
+  const root = useRootData();
+  const phone = root ? (
+    <a href={phoneHref(root.tenant)} className={textLink}>
+      {formatPhone(root.tenant.dealerPhone.number)}
+    </a>
+  ) : null;
+  const valid = view.status === 'mq_approved' || view.status === 'mf_completed';
+  return (
+    <main className="mx-auto w-full max-w-3xl flex-1 px-4 py-10" data-testid="prequal-result" data-status={view.status} data-outcome={view.outcome ?? ''}>
+      <InactivityDialog />
+      {saved ? <Notice kind="success">Your details were saved.</Notice> : null}
+      {failed ? <Notice kind="error">{PREQUAL_TEXTS.saveFailed}</Notice> : null}
+      {valid ? (
+        <>
+          <h1 className="text-3xl font-bold">{view.status === 'mf_completed' ? 'Your financing application is complete' : "You're pre-qualified"}</h1>
+          <p className="mt-3 text-lg">
+            Your credit tier: <strong>{view.tier ? TIER_LABELS[view.tier] : 'not rated'}</strong>. Your pre-qualification is valid until{' '}
+            <strong>{view.expiresAt ? formatPrequalDate(view.expiresAt) : ''}</strong>.
+          </p>
+          <p className="mt-2">Every vehicle now shows your own monthly payment, APR and term. {PREQUAL_TEXTS.noScoreImpact}</p>
+          <div className="mt-6">
+            <Link to={next} className={primaryButton}>
+              See your payments
+            </Link>
+          </div>
+          <DetailsForm view={view} />
+        </>
+      ) : null}
+      {view.status === 'mq_approved_expired' ? (
+        <>
+          <h1 className="text-3xl font-bold">Your pre-qualification has expired</h1>
+          <p className="mt-3 text-lg">A pre-qualification is valid for 30 days. Refresh it to see your personalized payments again.</p>
+          <div className="mt-6">
+            {view.canRefresh ? (
+              <RefreshPrequalForm redirectTo={next} />
+            ) : (
+              <Link to={`${PREQUAL_PATH}?again=1`} className={primaryButton}>
+                Pre-qualify again
+              </Link>
+            )}
+          </div>
+        </>
+      ) : null}
+      {view.status === 'mq_declined' || view.status === 'retailer_declined' ? (
+        <>
+          <h1 className="text-3xl font-bold">We couldn't pre-qualify you</h1>
+          <p className="mt-3 text-lg">
+            {view.status === 'mq_declined'
+              ? 'Our lending partners could not pre-qualify you for financing at this time.'
+              : 'We cannot offer financing online for the income you entered.'}{' '}
+            You can keep shopping and pay with cash, or call {phone} and we will help you find an option.
+          </p>
+          <TryAgain />
+        </>
+      ) : null}
+      {view.status === 'mq_incompleted' && view.outcome === 'frozen' ? (
+        <>
+          <h1 className="text-3xl font-bold">Your credit file is frozen</h1>
+          <p className="mt-3 text-lg">
+            The credit bureau has a freeze on your credit file, so we could not check your rate. Lift the freeze with the bureau, then try again.
+          </p>
+          <TryAgain />
+        </>
+      ) : null}
+      {view.status === 'mq_incompleted' && view.outcome === 'identityFailed' ? (
+        <>
+          <h1 className="text-3xl font-bold">We couldn't verify your identity</h1>
+          <p className="mt-3 text-lg">Check that your name, address and date of birth match your legal ID, then try again. Or call {phone}.</p>
+          <TryAgain />
+        </>
+      ) : null}
+    </main>
+  );
+}
+
+export const meta: MetaFunction = ({ matches }) => {
+  const root = matches.find((match) => match.id === 'root')?.data as { tenant?: { brandName?: string } } | undefined;
+  return [{ title: ['Your pre-qualification', root?.tenant?.brandName].filter(Boolean).join(' | ') }, { name: 'robots', content: 'noindex' }];
+};
+
+export const ErrorBoundary = RouteErrorBoundary;
