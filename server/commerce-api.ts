@@ -46,7 +46,7 @@ export function createCommerceApi(
     outboxPage: options.outboxPage,
   };
   const backend = createStepBackend(platform, extras);
-  const gateway = extras.gateway ?? new SandboxGateway();
+  const gateway = extras.gateway ?? new SandboxGateway(platform.db);
   const router = Router();
   router.use(analyticsRouter(platform));
   router.use(identityRouter(platform));

@@ -55,7 +55,7 @@ async function summary(orderNumber: string) {
 
 describe('the sandbox gateway', () => {
   it('approves and declines the test cards, and answers a repeated key the same way', async () => {
-    const gateway = new SandboxGateway();
+    const gateway = new SandboxGateway(harness.database.db);
     const now = new Date('2026-06-01T00:00:00Z');
     const charge = (number: string, idempotencyKey: string, expYear = 2030) =>
       gateway.chargeCard({ amountCents: 100, card: { ...CARD, number, expYear }, idempotencyKey, now });
@@ -105,7 +105,8 @@ describe('card payments', () => {
     const reused = await payCard(orderNumber, 50_000, SANDBOX_CARDS.approved, idempotencyKey);
     expect(reused.status).toBe(409);
     expect(await errorCode(reused)).toBe('error.payment.idempotencyMismatch');
-    expect(await harness.orderRow(orderNumber)).toMatchObject({ paymentStatus: 'PAYMENT_CAPTURED' });
+    // $1,000 of $2,500 captured: partial, so in progress (never PAYMENT_CAPTURED, which reads Completed).
+    expect(await harness.orderRow(orderNumber)).toMatchObject({ paymentStatus: 'PAYMENT_PENDING' });
   });
 
   it('declines the decline and insufficient-funds cards: 402, PAYMENT_FAILED, and a retry with the same key is declined again', async () => {
