@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { logger } from '../app/lib/logger.server';
 import { analyticsRouter } from './analytics/router';
 import type { AppOptions } from './app';
-import { checkoutRouter, startHoldSweeper } from './checkout/router';
+import { checkoutRouter, startHoldSweeper, startPlacementReconciler } from './checkout/router';
 import { contractingRouter } from './contracting/router';
 import { documentsRouter } from './documents/router';
 import { purgeExpiredDocuments } from './documents/service';
@@ -16,6 +16,7 @@ import { createStepBackend, type StepBackendOptions } from './orders/backend';
 import { ordersRouter } from './orders/router';
 import type { PaymentGateway } from './payments/gateway';
 import { paymentsRouter } from './payments/router';
+import { reconcileStuckPayments } from './payments/service';
 import { SandboxGateway } from './payments/sandbox-gateway';
 import type { Platform } from './platform/http';
 import { resolvePiiKey } from './secrets';
@@ -78,6 +79,15 @@ export function createCommerceApi(
     setTimeout(sweep, 60_000).unref();
     setInterval(sweep, RETENTION_SWEEP_MS).unref();
   }
-  if (extras.holdSweep ?? process.env.NODE_ENV !== 'test') startHoldSweeper(platform, 30_000, backend.now);
+  if (extras.holdSweep ?? process.env.NODE_ENV !== 'test') {
+    startHoldSweeper(platform, 30_000, backend.now);
+    // Decision 011: placements and payments interrupted by a crash are settled with the gateway.
+    startPlacementReconciler(platform, gateway, backend.now);
+    const settle = () => {
+      reconcileStuckPayments(backend, gateway).catch((error: unknown) => logger.warn({ err: error }, 'payments: the reconciliation failed'));
+    };
+    settle();
+    setInterval(settle, 60_000).unref();
+  }
   return router;
 }

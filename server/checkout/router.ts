@@ -17,7 +17,7 @@ import type { PaymentGateway } from '../payments/gateway';
 import { HttpError, getIdentity, handle, parseBody, requireIdentity, requireTenant, type Platform } from '../platform/http';
 import { ApplicationInvalid } from './application';
 import { getCreditProfile } from './credit-profile';
-import { checkIdempotencyKey, getReceipt, placeOrder } from './placement';
+import { checkIdempotencyKey, getReceipt, placeOrder, settleIfStuck, settleStuckPlacements } from './placement';
 import {
   answerDecision,
   chooseProtection,
@@ -73,7 +73,8 @@ export function checkoutRouter(platform: Platform, options: CheckoutOptions): Ro
   async function loadCart(req: Request): Promise<{ owner: CartOwner; cart: CartRow }> {
     const owner = await ownerOf(req);
     await sweepLapsed(ctx);
-    return { owner, cart: await requireCart(ctx, owner, String(req.params.cartId)) };
+    // A placement interrupted mid-way is reconciled as soon as its cart is read (decision 011).
+    return { owner, cart: await settleIfStuck(ctx, options.gateway, await requireCart(ctx, owner, String(req.params.cartId))) };
   }
 
   async function send(res: Response, cart: CartRow, status = 200): Promise<void> {
@@ -86,7 +87,8 @@ export function checkoutRouter(platform: Platform, options: CheckoutOptions): Ro
     handle(async (req, res) => {
       const owner = await ownerOf(req);
       await sweepLapsed(ctx);
-      const cart = await findCurrentCart(ctx, owner);
+      const found = await findCurrentCart(ctx, owner);
+      const cart = found && (await settleIfStuck(ctx, options.gateway, found));
       res.setHeader('cache-control', 'no-store');
       res.json({ data: cart ? await toCartView(ctx, cart) : null });
     }),
@@ -259,6 +261,21 @@ export function startHoldSweeper(platform: Platform, intervalMs = 30_000, now: (
   const timer = setInterval(() => {
     sweepLapsed(ctx).catch((error: unknown) => logger.warn({ err: error }, 'checkout: the hold sweep failed'));
   }, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
+/**
+ * Reconciles interrupted placements now (start-up) and then every minute; the same happens
+ * whenever a stuck cart is read, so the timer only hurries along carts nobody looks at.
+ */
+export function startPlacementReconciler(platform: Platform, gateway: PaymentGateway, now: () => Date = () => new Date()): () => void {
+  const ctx = createCheckoutContext(platform, { piiKey: Buffer.alloc(32), now });
+  const run = () => {
+    settleStuckPlacements(ctx, gateway).catch((error: unknown) => logger.warn({ err: error }, 'checkout: the placement reconciliation failed'));
+  };
+  run();
+  const timer = setInterval(run, 60_000);
   timer.unref();
   return () => clearInterval(timer);
 }
