@@ -127,7 +127,7 @@ async function post(run: (args: ActionFunctionArgs) => unknown, path: string, fo
   return run({ request, params: {}, context: {} });
 }
 
-type OverviewData = { methods: string[]; method: string; idempotencyKey: string; dueTodayCents: number; cardAllowed: boolean; placementFailed: string | null };
+type OverviewData = { methods: string[]; method: string; idempotencyKey: string; dueTodayCents: number; cardAllowed: boolean; bankAllowed: boolean; placementFailed: string | null };
 type Reply = { method: string; problem: string | null; idempotencyKey: string; result: { error?: Record<string, string[]>; initialValue?: Record<string, unknown> } };
 
 describe('overview loader', () => {
