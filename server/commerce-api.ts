@@ -5,6 +5,7 @@ import type { AppOptions } from './app';
 import { checkoutRouter, startHoldSweeper, startPlacementReconciler } from './checkout/router';
 import { contractingRouter } from './contracting/router';
 import { documentsRouter } from './documents/router';
+import { removeOrphanedUploads } from './documents/incoming-sweep';
 import { purgeExpiredDocuments } from './documents/service';
 import { fulfillmentRouter } from './fulfillment/router';
 import { idVerificationRouter } from './id-verification/router';
@@ -75,7 +76,10 @@ export function createCommerceApi(
       purgeExpiredDocuments(platform.db, platform.dataDir, backend.now()).catch((error: unknown) =>
         logger.warn({ err: error }, 'documents: the retention sweep failed'),
       );
+      // Upload parts left behind by a process killed mid-upload (decision 011).
+      removeOrphanedUploads(platform.dataDir, backend.now()).catch((error: unknown) => logger.warn({ err: error }, 'documents: the upload sweep failed'));
     };
+    removeOrphanedUploads(platform.dataDir, backend.now()).catch((error: unknown) => logger.warn({ err: error }, 'documents: the upload sweep failed'));
     setTimeout(sweep, 60_000).unref();
     setInterval(sweep, RETENTION_SWEEP_MS).unref();
   }
