@@ -18,19 +18,24 @@ for (const tenant of DEMO_TENANTS) {
       purchase = new PurchasePage(page, tenant, jsEnabled);
     });
 
-    test('cash: pays by bank (the card is capped) and follows the order in the tracker', async ({ page, request }) => {
+    test('cash: pays the refundable deposit (card and bank are capped) and follows the order in the tracker', async ({ page, request }) => {
       const shopper = await purchase.signIn(request);
       await purchase.startAndFillOrder(request, 'Cash');
       await purchase.expectOverview();
+      // Seed 001 §9: a card pays at most $7,000 and a bank transfer $6,500, at checkout as in the tracker.
       await expect(page.getByTestId('card-capped')).toHaveText(
         'Credit card payments are capped at $7,000; larger down payments must be paid by bank link (ACH).',
       );
-      await purchase.chooseMethod('Bank account (ACH)');
-      await purchase.fillBank({ holder: `${shopper.firstName} ${shopper.lastName}` });
+      await expect(page.getByTestId('bank-capped')).toContainText('Bank payments (ACH) are capped at $6,500 at a time');
+      await purchase.chooseMethod('Refundable deposit');
+      await purchase.fillCard({ email: shopper.email, name: `${shopper.firstName} ${shopper.lastName}` });
       await purchase.placeOrder();
       const orderNumber = await purchase.waitForConfirmation('Order received');
+      // A deposit held on the card is not money paid: "Pending", never "Paid today".
+      await expect(page.getByText('Paid today')).toHaveCount(0);
+      await expect(page.getByTestId('paid-today')).toHaveText('$500.00');
       await purchase.openReceipt(orderNumber);
-      await expect(page.getByTestId('receipt-payment')).toContainText('Bank account (ACH) •••• 6789');
+      await expect(page.getByTestId('receipt-payment')).toContainText('•••• 4242: $500.00 (pending)');
       await purchase.openTracker(orderNumber);
       // The placed order is in the account's order list, with its tracker and receipt.
       await page.goto(tenantUrl(tenant, '/account/orders'));

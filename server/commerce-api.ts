@@ -2,9 +2,10 @@ import { Router } from 'express';
 import { logger } from '../app/lib/logger.server';
 import { analyticsRouter } from './analytics/router';
 import type { AppOptions } from './app';
-import { checkoutRouter, startHoldSweeper } from './checkout/router';
+import { checkoutRouter, startHoldSweeper, startPlacementReconciler } from './checkout/router';
 import { contractingRouter } from './contracting/router';
 import { documentsRouter } from './documents/router';
+import { removeOrphanedUploads } from './documents/incoming-sweep';
 import { purgeExpiredDocuments } from './documents/service';
 import { fulfillmentRouter } from './fulfillment/router';
 import { idVerificationRouter } from './id-verification/router';
@@ -17,6 +18,7 @@ import { ordersRouter } from './orders/router';
 import type { PaymentGateway } from './payments/gateway';
 import { paymentsRouter } from './payments/router';
 import { prequalRouter, startPrequalPurge } from './prequal/router';
+import { reconcileStuckPayments } from './payments/service';
 import { SandboxGateway } from './payments/sandbox-gateway';
 import type { Platform } from './platform/http';
 import { resolvePiiKey } from './secrets';
@@ -47,7 +49,7 @@ export function createCommerceApi(
     outboxPage: options.outboxPage,
   };
   const backend = createStepBackend(platform, extras);
-  const gateway = extras.gateway ?? new SandboxGateway();
+  const gateway = extras.gateway ?? new SandboxGateway(platform.db);
   const router = Router();
   router.use(analyticsRouter(platform));
   router.use(identityRouter(platform));
@@ -76,12 +78,24 @@ export function createCommerceApi(
       purgeExpiredDocuments(platform.db, platform.dataDir, backend.now()).catch((error: unknown) =>
         logger.warn({ err: error }, 'documents: the retention sweep failed'),
       );
+      // Upload parts left behind by a process killed mid-upload (decision 011).
+      removeOrphanedUploads(platform.dataDir, backend.now()).catch((error: unknown) => logger.warn({ err: error }, 'documents: the upload sweep failed'));
     };
+    removeOrphanedUploads(platform.dataDir, backend.now()).catch((error: unknown) => logger.warn({ err: error }, 'documents: the upload sweep failed'));
     setTimeout(sweep, 60_000).unref();
     setInterval(sweep, RETENTION_SWEEP_MS).unref();
   }
   // Seed 002 §9: pre-qualification data is deleted after 30 days unless the shopper consented.
   if (extras.retentionSweep ?? process.env.NODE_ENV !== 'test') startPrequalPurge(platform, backend.now);
-  if (extras.holdSweep ?? process.env.NODE_ENV !== 'test') startHoldSweeper(platform, 30_000, backend.now);
+  if (extras.holdSweep ?? process.env.NODE_ENV !== 'test') {
+    startHoldSweeper(platform, 30_000, backend.now);
+    // Decision 011: placements and payments interrupted by a crash are settled with the gateway.
+    startPlacementReconciler(platform, gateway, backend.now);
+    const settle = () => {
+      reconcileStuckPayments(backend, gateway).catch((error: unknown) => logger.warn({ err: error }, 'payments: the reconciliation failed'));
+    };
+    settle();
+    setInterval(settle, 60_000).unref();
+  }
   return router;
 }

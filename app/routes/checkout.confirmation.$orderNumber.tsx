@@ -1,6 +1,6 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { OrderErrorBoundary } from '~/components/checkout/receipt';
+import { OrderErrorBoundary, paidTodayLabel } from '~/components/checkout/receipt';
 import { primaryButton, textLink } from '~/components/tracker/step-ui';
 import { fetchCurrentCart } from '~/lib/checkout/cart.server';
 import { checkoutMeta } from '~/lib/checkout/meta';
@@ -62,8 +62,8 @@ export default function CheckoutConfirmation() {
         <dd>
           {vehicle.year} {vehicle.make} {vehicle.model} {vehicle.trim}
         </dd>
-        <dt>Paid today</dt>
-        <dd>{formatUsdWithCents(receipt.payment.amountCents)}</dd>
+        <dt>{paidTodayLabel(receipt.payment)}</dt>
+        <dd data-testid="paid-today">{formatUsdWithCents(receipt.payment.amountCents)}</dd>
       </dl>
       <section aria-labelledby="next-steps">
         <h2 id="next-steps" className="mb-2 text-lg font-semibold">

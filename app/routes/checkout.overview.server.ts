@@ -77,7 +77,7 @@ export function newIdempotencyKey(): string {
 function chosenMethod(requested: string | null, methods: PaymentMethod[]): PaymentMethod {
   const wanted = PAYMENT_METHODS.find((method) => method === requested);
   if (wanted && methods.includes(wanted)) return wanted;
-  return methods.includes('card') ? 'card' : 'bank';
+  return methods.includes('card') ? 'card' : (methods[0] ?? 'bank');
 }
 
 export async function overviewLoader(request: Request) {
@@ -96,6 +96,7 @@ export async function overviewLoader(request: Request) {
     methods,
     method: chosenMethod(new URL(request.url).searchParams.get('method'), methods),
     cardAllowed: methods.includes('card'),
+    bankAllowed: methods.includes('bank'),
     // Made once per render: a double submit or a browser's resubmit sends this same key.
     idempotencyKey: newIdempotencyKey(),
     placementFailed: cart.placement.status === 'FAILED' ? checkoutMessage('orderSave', tenant) : null,
@@ -134,6 +135,7 @@ export function placementProblem(error: unknown): { problem: PlacementProblem; s
     case CHECKOUT_ERROR_CODES.holdExpired:
       return { problem: 'holdExpired', status: 409 };
     case CHECKOUT_ERROR_CODES.invalid:
+    case CHECKOUT_ERROR_CODES.achLimit:
       return { problem: 'invalid', status: 422 };
     default:
       return { problem: 'submitFailure', status: error.status >= 400 && error.status < 500 ? error.status : 502 };
@@ -143,7 +145,8 @@ export function placementProblem(error: unknown): { problem: PlacementProblem; s
 export function problemMessage(problem: PlacementProblem, context: Pick<CheckoutContext, 'tenant'>, error?: unknown): string {
   switch (problem) {
     case 'invalid':
-      // error.cart.invalid carries the seed's own message (down payment, loan-to-value, amount due).
+      // error.cart.invalid carries the seed's own message (down payment, loan-to-value, amount due);
+      // error.payment.achLimit the ACH limit's message (app/lib/validation/payment.ts).
       return error instanceof ApiError ? error.message : checkoutMessage('submitFailure', context.tenant);
     case 'paymentDeclined':
       return PAYMENT_FAILED_MESSAGE;

@@ -92,6 +92,11 @@ export default function CheckoutOverview() {
               {CHECKOUT_PAYMENT_MESSAGES.cardCapped}
             </p>
           ) : null}
+          {!page.bankAllowed ? (
+            <p className="text-sm" data-testid="bank-capped">
+              {CHECKOUT_PAYMENT_MESSAGES.achCapped}
+            </p>
+          ) : null}
           <PaymentMethodChoice method={method} methods={page.methods} />
           {method === 'bank' ? <BankPaymentForm key={formKey} {...formProps} /> : null}
           {method === 'card' ? <CardPaymentForm key={formKey} {...formProps} /> : null}

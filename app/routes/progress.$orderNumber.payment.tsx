@@ -10,6 +10,7 @@ import {
   bankFormSchema,
   cardFormSchema,
   formatDollars,
+  paymentName,
 } from '~/components/tracker/payment-forms';
 import { paymentFacts } from '~/components/tracker/step-facts';
 import { StepActions, StepFacts, StepPage, useTrackerPage } from '~/components/tracker/step-page';
@@ -246,7 +247,7 @@ export default function PaymentStep() {
           <ul className="flex flex-col gap-1 text-sm" aria-label="Your payments" data-testid="payment-list">
             {summary.payments.map((payment) => (
               <li key={payment.id} data-payment-status={payment.status}>
-                {payment.method === 'CARD' ? `Card ending ${payment.cardLast4}` : payment.method === 'ACH' ? `Bank account ending ${payment.cardLast4}` : 'Deposit'}:{' '}
+                {paymentName(payment)}:{' '}
                 {formatUsd(payment.amountCents)} — {STATUS_LABEL[payment.status] ?? payment.status}
               </li>
             ))}

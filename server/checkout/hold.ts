@@ -1,7 +1,7 @@
-import { and, eq, isNotNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, lt, ne, not, or, sql } from 'drizzle-orm';
 import { HOLD_MINUTES } from '../../app/lib/contract/checkout';
 import type { DbOrTx } from '../orders/changes';
-import { vehicles } from '../db/schema';
+import { carts, vehicles } from '../db/schema';
 
 // The vehicle hold (seed 002 §2, §4: "Sale Pending means another customer is ordering it. It
 // is released if that customer does not continue"). The hold lives on the vehicle row:
@@ -11,6 +11,12 @@ import { vehicles } from '../db/schema';
 // statement at a time). An ordered vehicle keeps held_by with hold_until null: it never lapses.
 
 export const HOLD_MS = HOLD_MINUTES * 60_000;
+
+/**
+ * The holding cart is being charged (decision 011): its hold does not lapse until the placement
+ * is completed or reconciled, so the vehicle stays with the shopper who paid.
+ */
+const holderCharging = sql`exists (select 1 from ${carts} where ${carts.id} = ${vehicles.heldBy} and ${carts.placementStatus} = 'CHARGING')`;
 
 export type HoldOutcome = { held: true; until: Date } | { held: false; reason: 'notFound' | 'held' | 'unavailable' };
 
@@ -31,7 +37,7 @@ export async function holdVehicle(db: DbOrTx, input: { tenantId: string; vehicle
         or(
           eq(vehicles.status, 'Available'),
           and(eq(vehicles.status, 'PendingSale'), eq(vehicles.heldBy, input.cartId), isNotNull(vehicles.holdUntil)),
-          and(eq(vehicles.status, 'PendingSale'), isNotNull(vehicles.heldBy), lt(vehicles.holdUntil, input.now)),
+          and(eq(vehicles.status, 'PendingSale'), isNotNull(vehicles.heldBy), lt(vehicles.holdUntil, input.now), not(holderCharging)),
         ),
       ),
     )
@@ -62,7 +68,7 @@ export async function releaseLapsedHolds(db: DbOrTx, now: Date): Promise<number>
   const released = await db
     .update(vehicles)
     .set({ status: 'Available', heldBy: null, holdUntil: null })
-    .where(and(eq(vehicles.status, 'PendingSale'), isNotNull(vehicles.holdUntil), lt(vehicles.holdUntil, now)))
+    .where(and(eq(vehicles.status, 'PendingSale'), isNotNull(vehicles.holdUntil), lt(vehicles.holdUntil, now), not(holderCharging)))
     .returning({ id: vehicles.id });
   return released.length;
 }

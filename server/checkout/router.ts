@@ -19,7 +19,7 @@ import { ApplicationInvalid } from './application';
 import { markFinanceCompleted } from '../prequal/service';
 import { withPrequal } from '../prequal/checkout-reuse';
 import { getCreditProfile } from './credit-profile';
-import { checkIdempotencyKey, getReceipt, placeOrder } from './placement';
+import { checkIdempotencyKey, getReceipt, placeOrder, settleIfStuck, settleStuckPlacements } from './placement';
 import {
   answerDecision,
   chooseProtection,
@@ -75,7 +75,8 @@ export function checkoutRouter(platform: Platform, options: CheckoutOptions): Ro
   async function loadCart(req: Request): Promise<{ owner: CartOwner; cart: CartRow }> {
     const owner = await ownerOf(req);
     await sweepLapsed(ctx);
-    return { owner, cart: await requireCart(ctx, owner, String(req.params.cartId)) };
+    // A placement interrupted mid-way is reconciled as soon as its cart is read (decision 011).
+    return { owner, cart: await settleIfStuck(ctx, options.gateway, await requireCart(ctx, owner, String(req.params.cartId))) };
   }
 
   async function send(res: Response, cart: CartRow, status = 200): Promise<void> {
@@ -88,7 +89,8 @@ export function checkoutRouter(platform: Platform, options: CheckoutOptions): Ro
     handle(async (req, res) => {
       const owner = await ownerOf(req);
       await sweepLapsed(ctx);
-      const cart = await findCurrentCart(ctx, owner);
+      const found = await findCurrentCart(ctx, owner);
+      const cart = found && (await settleIfStuck(ctx, options.gateway, found));
       res.setHeader('cache-control', 'no-store');
       res.json({ data: cart ? await toCartView(ctx, await withPrequal(ctx, cart)) : null });
     }),
@@ -264,6 +266,21 @@ export function startHoldSweeper(platform: Platform, intervalMs = 30_000, now: (
   const timer = setInterval(() => {
     sweepLapsed(ctx).catch((error: unknown) => logger.warn({ err: error }, 'checkout: the hold sweep failed'));
   }, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
+/**
+ * Reconciles interrupted placements now (start-up) and then every minute; the same happens
+ * whenever a stuck cart is read, so the timer only hurries along carts nobody looks at.
+ */
+export function startPlacementReconciler(platform: Platform, gateway: PaymentGateway, now: () => Date = () => new Date()): () => void {
+  const ctx = createCheckoutContext(platform, { piiKey: Buffer.alloc(32), now });
+  const run = () => {
+    settleStuckPlacements(ctx, gateway).catch((error: unknown) => logger.warn({ err: error }, 'checkout: the placement reconciliation failed'));
+  };
+  run();
+  const timer = setInterval(run, 60_000);
   timer.unref();
   return () => clearInterval(timer);
 }

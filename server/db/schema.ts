@@ -512,3 +512,20 @@ export const prequalifications = pgTable(
     index('prequalifications_purge_idx').on(t.dataEnteredAt).where(sql`details is not null and keep_data = false`),
   ],
 );
+/**
+ * The sandbox payment gateway's memory (decision 011): one row per idempotency key, so a
+ * retried or reconciled charge gets the processor's first answer back after a restart, and a
+ * key voided by reconciliation can never be charged later. A real processor keeps this itself.
+ */
+export const sandboxGatewayAnswers = pgTable('sandbox_gateway_answers', {
+  idempotencyKey: text('idempotency_key').primaryKey(),
+  kind: text('kind', { enum: ['card', 'bank'] }).notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  /** approved (card), pending (bank), declined, or voided (refunded, or refused before any charge). */
+  status: text('status', { enum: ['approved', 'pending', 'declined', 'voided'] }).notNull(),
+  reason: text('reason'),
+  last4: text('last4'),
+  reference: text('reference'),
+  createdAt: createdAt(),
+  voidedAt: timestamp('voided_at', { withTimezone: true, mode: 'date' }),
+});

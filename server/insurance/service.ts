@@ -1,5 +1,4 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { logger } from '../../app/lib/logger.server';
 import { insuranceVerifications } from '../db/schema';
 import type { StepBackend } from '../orders/backend';
 
@@ -27,9 +26,21 @@ export class InsuranceError extends Error {
   }
 }
 
+/**
+ * The order's verification as it is now. The sandbox insurer's answer is derived when the row
+ * is read (decision 011), not left to a timer: a pull under way for insurancePullMs is
+ * answered then, so a restart in between loses nothing.
+ */
 export async function findInsurance(backend: StepBackend, orderNumber: string): Promise<InsuranceRow | null> {
-  const [row] = await backend.platform.db.select().from(insuranceVerifications).where(eq(insuranceVerifications.orderNumber, orderNumber)).limit(1);
-  return row ?? null;
+  const read = async () => {
+    const [row] = await backend.platform.db.select().from(insuranceVerifications).where(eq(insuranceVerifications.orderNumber, orderNumber)).limit(1);
+    return row ?? null;
+  };
+  const row = await read();
+  if (row?.policyStatus === 'IN_PROGRESS' && row.pullId && backend.now().getTime() - row.updatedAt.getTime() >= backend.timings.insurancePullMs) {
+    if (await answerPolicyPull(backend, orderNumber, row.pullId)) return read();
+  }
+  return row;
 }
 
 export async function recordConsent(
@@ -52,7 +63,8 @@ export async function recordConsent(
 }
 
 /**
- * Starts a policy pull: IN_PROGRESS now, the sandbox insurer's answer a few seconds later. The
+ * Starts a policy pull: IN_PROGRESS now, the sandbox insurer's answer a few seconds later (read
+ * from the row by findInsurance once insurancePullMs have passed). The
  * same pull id again is the same pull (a retried request); a new one restarts the pull.
  */
 export async function startPolicyPull(backend: StepBackend, orderNumber: string, pullId: string): Promise<InsuranceRow> {
@@ -68,7 +80,6 @@ export async function startPolicyPull(backend: StepBackend, orderNumber: string,
     .set({ policyStatus: 'IN_PROGRESS', pullId, lastError: null, updatedAt: now })
     .where(eq(insuranceVerifications.orderNumber, orderNumber))
     .returning();
-  scheduleInsurerAnswer(backend, orderNumber, pullId);
   return row!;
 }
 
@@ -89,16 +100,6 @@ export async function answerPolicyPull(backend: StepBackend, orderNumber: string
     )
     .returning({ orderNumber: insuranceVerifications.orderNumber });
   return answered.length > 0;
-}
-
-function scheduleInsurerAnswer(backend: StepBackend, orderNumber: string, pullId: string): void {
-  const timer = setTimeout(() => {
-    answerPolicyPull(backend, orderNumber, pullId).catch((error: unknown) => {
-      // The process may be shutting down; the shopper can start another pull.
-      logger.warn({ err: error, orderNumber }, 'insurance: the sandbox insurer could not answer');
-    });
-  }, backend.timings.insurancePullMs);
-  timer.unref();
 }
 
 /** The storefront reports a failed or abandoned pull: the policy is not verified. */

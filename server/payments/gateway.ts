@@ -2,6 +2,13 @@
 // (sandbox-gateway.ts); a real processor gets its own class behind the same interface. The
 // card number and CVC pass through here to the processor and nowhere else: what comes back,
 // and what the backend keeps, is the last four digits.
+//
+// Every call carries an idempotency key. Reconciliation (decision 011) relies on two more
+// calls a real processor offers too: looking up what was done under a key, and voiding it
+// (a refund of a charge, the cancellation of a transfer, or a refusal of any later call under
+// the key when nothing was done yet).
+
+export { isValidRoutingNumber, passesLuhn } from '../../app/lib/validation/payment';
 
 export type CardDetails = {
   number: string;
@@ -19,7 +26,7 @@ export type BankDetails = {
   accountType: 'checking' | 'savings';
 };
 
-export type DeclineReason = 'declined' | 'insufficientFunds' | 'expired' | 'invalidNumber';
+export type DeclineReason = 'declined' | 'insufficientFunds' | 'expired' | 'invalidNumber' | 'voided';
 
 export type CardChargeResult =
   | { status: 'approved'; last4: string; reference: string }
@@ -27,38 +34,34 @@ export type CardChargeResult =
 
 export type BankTransferResult =
   | { status: 'pending'; last4: string; reference: string }
-  | { status: 'declined'; last4: string; reason: 'invalidAccount' };
+  | { status: 'declined'; last4: string; reason: 'invalidAccount' | 'voided' };
+
+/** What the processor did under a key: money taken (approved, pending), refused, or voided. */
+export type GatewayRecord = {
+  kind: 'card' | 'bank';
+  amountCents: number;
+  status: 'approved' | 'pending' | 'declined' | 'voided';
+  last4: string | null;
+};
 
 export interface PaymentGateway {
   readonly name: string;
   /**
    * Charges a card once per idempotency key: the same key again answers the first result and
-   * does not charge twice.
+   * does not charge twice. A key voided before answers declined (voided).
    */
   chargeCard(input: { amountCents: number; card: CardDetails; idempotencyKey: string; now: Date }): Promise<CardChargeResult>;
   /** Starts a bank transfer (ACH); it settles in up to 3 business days. Idempotent like chargeCard. */
   startBankTransfer(input: { amountCents: number; bank: BankDetails; idempotencyKey: string }): Promise<BankTransferResult>;
-}
-
-/** Luhn's check digit test, which every card number passes. */
-export function passesLuhn(number: string): boolean {
-  if (!/^\d{12,19}$/.test(number)) return false;
-  let sum = 0;
-  for (let index = 0; index < number.length; index += 1) {
-    let digit = Number(number[number.length - 1 - index]);
-    if (index % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
-}
-
-/** The ABA routing number checksum: 3·(d1+d4+d7) + 7·(d2+d5+d8) + (d3+d6+d9) ≡ 0 (mod 10). */
-export function isValidRoutingNumber(routing: string): boolean {
-  if (!/^\d{9}$/.test(routing)) return false;
-  const d = [...routing].map(Number);
-  const sum = 3 * (d[0]! + d[3]! + d[6]!) + 7 * (d[1]! + d[4]! + d[7]!) + (d[2]! + d[5]! + d[8]!);
-  return sum % 10 === 0;
+  /**
+   * What was done under this key, or null when the processor never heard of it. With `seal`,
+   * a key never used is voided in the same step, so a request still on its way cannot charge
+   * under it afterwards: the answer is final.
+   */
+  lookup(idempotencyKey: string, options?: { seal?: boolean; now?: Date }): Promise<GatewayRecord | null>;
+  /**
+   * Voids the key: a charge is refunded, a transfer cancelled, and a key never used is
+   * refused from now on. Answers the record as it was before the void (null: nothing was done).
+   */
+  void(idempotencyKey: string, now: Date): Promise<GatewayRecord | null>;
 }

@@ -5,7 +5,7 @@ import { requireOwnedOrder } from '../orders/ownership';
 import { HttpError, handle, parseBody, type Platform } from '../platform/http';
 import type { PaymentGateway } from './gateway';
 import { SandboxGateway } from './sandbox-gateway';
-import { PaymentError, getPaymentSummary, payByBank, payByCard } from './service';
+import { PaymentError, getPaymentSummary, payByBank, payByCard, reconcileStuckPayments } from './service';
 
 // Card and bank details arrive here and go to the gateway; they are never logged (the logger
 // scrubs card and account fields too) and only their last four digits are stored.
@@ -17,7 +17,7 @@ function asHttpError(error: unknown): unknown {
 export function paymentsRouter(
   platform: Platform,
   backend: StepBackend = createStepBackend(platform),
-  gateway: PaymentGateway = new SandboxGateway(),
+  gateway: PaymentGateway = new SandboxGateway(platform.db),
 ): Router {
   const router = Router();
   router.use('/api/payments', jsonBody('8kb'));
@@ -26,6 +26,8 @@ export function paymentsRouter(
     '/api/payments/orders/:orderNumber',
     handle(async (req, res) => {
       const order = await requireOwnedOrder(platform, req, { orderNumber: String(req.params.orderNumber) });
+      // A payment interrupted mid-way is settled from the gateway's record before it is shown.
+      await reconcileStuckPayments(backend, gateway, order.orderNumber);
       res.setHeader('cache-control', 'no-store');
       res.json({ data: await getPaymentSummary(backend, order) });
     }),

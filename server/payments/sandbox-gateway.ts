@@ -1,12 +1,9 @@
 import { createHash } from 'node:crypto';
-import {
-  isValidRoutingNumber,
-  passesLuhn,
-  type BankTransferResult,
-  type CardChargeResult,
-  type DeclineReason,
-  type PaymentGateway,
-} from './gateway';
+import { and, eq, inArray } from 'drizzle-orm';
+import { isExpired, isValidAccountNumber, isValidRoutingNumber, passesLuhn } from '../../app/lib/validation/payment';
+import type { Db } from '../db/client';
+import { sandboxGatewayAnswers } from '../db/schema';
+import type { BankTransferResult, CardChargeResult, DeclineReason, GatewayRecord, PaymentGateway } from './gateway';
 
 // The built-in payment processor. It moves no money; it answers like a processor's test mode:
 //
@@ -18,7 +15,10 @@ import {
 //   bank transfer: a valid routing number       pending (settles in up to 3 business days);
 //                  account 000000000000         declined
 //
-// Answers are remembered per idempotency key, so a retry gets the first answer back.
+// Answers are kept per idempotency key in the database (sandbox_gateway_answers), like a real
+// processor keeps them on its side: a retry, or the reconciliation after a crash, gets the
+// first answer back, also after a restart and from another process. The first answer under a
+// key is one conditional insert, so two racing calls cannot both charge.
 
 export const SANDBOX_CARDS = {
   approved: '4242424242424242',
@@ -34,46 +34,87 @@ const CARD_OUTCOMES = new Map<string, 'approved' | DeclineReason>([
   [SANDBOX_CARDS.insufficientFunds, 'insufficientFunds'],
 ]);
 
-const REMEMBERED = 10_000;
+type AnswerRow = typeof sandboxGatewayAnswers.$inferSelect;
 
 function reference(idempotencyKey: string): string {
   return `sbx_${createHash('sha256').update(idempotencyKey).digest('hex').slice(0, 20)}`;
 }
 
+function toRecord(row: AnswerRow): GatewayRecord {
+  return { kind: row.kind, amountCents: row.amountCents, status: row.status, last4: row.last4 };
+}
+
 export class SandboxGateway implements PaymentGateway {
   readonly name = 'sandbox';
-  private readonly answers = new Map<string, CardChargeResult | BankTransferResult>();
 
-  private remember<T extends CardChargeResult | BankTransferResult>(key: string, answer: T): T {
-    if (this.answers.size >= REMEMBERED) this.answers.delete(this.answers.keys().next().value!);
-    this.answers.set(key, answer);
-    return answer;
+  constructor(private readonly db: Db) {}
+
+  /** Stores the answer unless the key has one already; answers whichever came first. */
+  private async answer(values: typeof sandboxGatewayAnswers.$inferInsert): Promise<AnswerRow> {
+    const [inserted] = await this.db.insert(sandboxGatewayAnswers).values(values).onConflictDoNothing({ target: sandboxGatewayAnswers.idempotencyKey }).returning();
+    if (inserted) return inserted;
+    const [first] = await this.db.select().from(sandboxGatewayAnswers).where(eq(sandboxGatewayAnswers.idempotencyKey, values.idempotencyKey)).limit(1);
+    return first!;
   }
 
   async chargeCard(input: Parameters<PaymentGateway['chargeCard']>[0]): Promise<CardChargeResult> {
-    const known = this.answers.get(input.idempotencyKey);
-    if (known) return known as CardChargeResult;
     const { card, now } = input;
     const last4 = card.number.slice(-4);
-    const endOfExpiryMonth = Date.UTC(card.expYear, card.expMonth, 1);
     let outcome: 'approved' | DeclineReason;
     if (!passesLuhn(card.number)) outcome = 'invalidNumber';
-    else if (endOfExpiryMonth <= now.getTime()) outcome = 'expired';
+    else if (isExpired(card, now)) outcome = 'expired';
     else outcome = CARD_OUTCOMES.get(card.number) ?? 'declined';
-    const answer: CardChargeResult =
-      outcome === 'approved' ? { status: 'approved', last4, reference: reference(input.idempotencyKey) } : { status: 'declined', last4, reason: outcome };
-    return this.remember(input.idempotencyKey, answer);
+    const row = await this.answer({
+      idempotencyKey: input.idempotencyKey,
+      kind: 'card',
+      amountCents: input.amountCents,
+      status: outcome === 'approved' ? 'approved' : 'declined',
+      reason: outcome === 'approved' ? null : outcome,
+      last4,
+      reference: outcome === 'approved' ? reference(input.idempotencyKey) : null,
+    });
+    if (row.status === 'approved') return { status: 'approved', last4: row.last4 ?? last4, reference: row.reference ?? reference(input.idempotencyKey) };
+    return { status: 'declined', last4: row.last4 ?? last4, reason: row.status === 'voided' ? 'voided' : ((row.reason as DeclineReason | null) ?? 'declined') };
   }
 
   async startBankTransfer(input: Parameters<PaymentGateway['startBankTransfer']>[0]): Promise<BankTransferResult> {
-    const known = this.answers.get(input.idempotencyKey);
-    if (known) return known as BankTransferResult;
     const { bank } = input;
     const last4 = bank.accountNumber.slice(-4);
-    const valid = isValidRoutingNumber(bank.routingNumber) && !/^0+$/.test(bank.accountNumber);
-    const answer: BankTransferResult = valid
-      ? { status: 'pending', last4, reference: reference(input.idempotencyKey) }
-      : { status: 'declined', last4, reason: 'invalidAccount' };
-    return this.remember(input.idempotencyKey, answer);
+    const valid = isValidRoutingNumber(bank.routingNumber) && isValidAccountNumber(bank.accountNumber);
+    const row = await this.answer({
+      idempotencyKey: input.idempotencyKey,
+      kind: 'bank',
+      amountCents: input.amountCents,
+      status: valid ? 'pending' : 'declined',
+      reason: valid ? null : 'invalidAccount',
+      last4,
+      reference: valid ? reference(input.idempotencyKey) : null,
+    });
+    if (row.status === 'pending' || row.status === 'approved') return { status: 'pending', last4: row.last4 ?? last4, reference: row.reference ?? reference(input.idempotencyKey) };
+    return { status: 'declined', last4: row.last4 ?? last4, reason: row.status === 'voided' ? 'voided' : 'invalidAccount' };
+  }
+
+  async lookup(idempotencyKey: string, options: { seal?: boolean; now?: Date } = {}): Promise<GatewayRecord | null> {
+    if (options.seal) {
+      const [sealed] = await this.db
+        .insert(sandboxGatewayAnswers)
+        .values({ idempotencyKey, kind: 'card', amountCents: 0, status: 'voided', reason: 'sealed', voidedAt: options.now ?? new Date() })
+        .onConflictDoNothing({ target: sandboxGatewayAnswers.idempotencyKey })
+        .returning({ key: sandboxGatewayAnswers.idempotencyKey });
+      if (sealed) return null;
+    }
+    const [row] = await this.db.select().from(sandboxGatewayAnswers).where(eq(sandboxGatewayAnswers.idempotencyKey, idempotencyKey)).limit(1);
+    if (!row || (row.status === 'voided' && row.reason === 'sealed')) return null;
+    return toRecord(row);
+  }
+
+  async void(idempotencyKey: string, now: Date): Promise<GatewayRecord | null> {
+    const before = await this.lookup(idempotencyKey, { seal: true, now });
+    if (!before || before.status === 'voided' || before.status === 'declined') return before;
+    await this.db
+      .update(sandboxGatewayAnswers)
+      .set({ status: 'voided', voidedAt: now })
+      .where(and(eq(sandboxGatewayAnswers.idempotencyKey, idempotencyKey), inArray(sandboxGatewayAnswers.status, ['approved', 'pending'])));
+    return before;
   }
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, lt } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   ACH_LIMIT_CENTS,
@@ -10,27 +10,35 @@ import {
   type cardPaymentRequestSchema,
 } from '../../app/lib/contract/tracker';
 import { logger } from '../../app/lib/logger.server';
-import type { Db } from '../db/client';
-import { payments, signings } from '../db/schema';
+import { paymentLimit } from '../../app/lib/validation/payment';
+import { orders, payments, signings } from '../db/schema';
 import { tenantOf, type StepBackend } from '../orders/backend';
-import type { OrderRow } from '../orders/changes';
+import type { DbOrTx, OrderRow } from '../orders/changes';
 import { findOrderRow, recordPaymentStatus } from '../orders/progress';
 import { getDealTerms } from '../orders/terms';
-import type { PaymentGateway } from './gateway';
+import type { GatewayRecord, PaymentGateway } from './gateway';
+import { crashPoint, stuckAfterMs } from './recovery';
 
 // The payment step (seed 001 §9, seed 002 §4, §8): a card up to $7,000 through the gateway,
 // captured at once; a bank transfer (ACH) up to $6,500, pending until it settles. What the
-// order says afterwards:
+// order says afterwards is derived from the money against what is due (decision 011):
 //
-//   everything due captured      → DOWNPAYMENT_PAID (finance, lease) or FULLY_PAID (cash); with
-//                                   the contract signed the order is SOLD
-//   a transfer pending           → PAYMENT_PENDING
-//   something captured, not all  → PAYMENT_CAPTURED
-//   nothing but a refusal        → PAYMENT_FAILED
+//   everything due captured        → DOWNPAYMENT_PAID (finance, lease) or FULLY_PAID (cash); with
+//                                     the contract signed the order is SOLD
+//   the latest attempt was refused → PAYMENT_FAILED (something is still due)
+//   a transfer pending             → PAYMENT_PENDING
+//   only a deposit held            → PAYMENT_HOLD
+//   some captured, not all         → PAYMENT_PENDING (the rest is still to come)
 //
-// Each attempt is one payments row keyed by `<order>:<idempotency key>`: a retried request
-// finds the row and answers it again, so nobody is ever charged twice. Only the last four
-// digits of a card or account are stored.
+// Never more than is due: an attempt is claimed in one transaction that locks the order row
+// (SELECT … FOR UPDATE), sums what is captured, pending and being processed, checks the amount
+// against the rest, and inserts the attempt as PROCESSING. Racing requests for one order queue
+// on the lock, so whatever their keys, together they never claim more than is due.
+//
+// Never twice: each attempt is one payments row keyed by `<order>:<idempotency key>`, which is
+// also the gateway's key; the same key again answers that row. An attempt left PROCESSING (the
+// process died mid-payment) is settled from the gateway's record under its key once it is
+// stuck (recovery.ts), at start-up and whenever the order's payments are read.
 
 export type PaymentRow = typeof payments.$inferSelect;
 type CardRequest = z.infer<typeof cardPaymentRequestSchema>;
@@ -57,65 +65,69 @@ function toRecord(row: PaymentRow): PaymentRecord {
   };
 }
 
-async function listPayments(db: Db, orderNumber: string): Promise<PaymentRow[]> {
+async function listPayments(db: DbOrTx, orderNumber: string): Promise<PaymentRow[]> {
   return db.select().from(payments).where(eq(payments.orderNumber, orderNumber)).orderBy(desc(payments.createdAt));
 }
 
-export async function getPaymentSummary(backend: StepBackend, order: OrderRow): Promise<PaymentSummary> {
-  const { db } = backend.platform;
-  const [terms, rows] = await Promise.all([getDealTerms(db, order, tenantOf(backend, order.tenantId)), listPayments(db, order.orderNumber)]);
+/** Takes the order's row lock for the rest of the transaction: payments of one order queue here. */
+async function lockOrder(tx: DbOrTx, orderNumber: string): Promise<void> {
+  await tx.select({ orderNumber: orders.orderNumber }).from(orders).where(eq(orders.orderNumber, orderNumber)).for('update');
+}
+
+function summarize(order: OrderRow, totalDueCents: number, rows: PaymentRow[]): PaymentSummary {
   const sum = (statuses: readonly string[]) => rows.filter((row) => statuses.includes(row.status)).reduce((total, row) => total + row.amountCents, 0);
   const capturedCents = sum(['CAPTURED', 'HOLD']);
   const pendingCents = sum(['PENDING', 'PROCESSING']);
   return {
     orderNumber: order.orderNumber,
     dealType: order.dealType,
-    totalDueCents: terms.dueCents,
+    totalDueCents,
     capturedCents,
     pendingCents,
-    amountDueCents: Math.max(0, terms.dueCents - capturedCents - pendingCents),
+    amountDueCents: Math.max(0, totalDueCents - capturedCents - pendingCents),
     limits: { cardCents: CARD_LIMIT_CENTS, achCents: ACH_LIMIT_CENTS },
     payments: rows.map(toRecord),
   };
 }
 
-/** The order's payment status for these sums (see the table above). */
-export function orderPaymentStatus(dealType: OrderRow['dealType'], summary: Pick<PaymentSummary, 'totalDueCents' | 'capturedCents' | 'pendingCents'>): string {
-  if (summary.totalDueCents > 0 && summary.capturedCents >= summary.totalDueCents) return dealType === 'Cash' ? 'FULLY_PAID' : 'DOWNPAYMENT_PAID';
-  if (summary.pendingCents > 0) return 'PAYMENT_PENDING';
-  if (summary.capturedCents > 0) return 'PAYMENT_CAPTURED';
-  return 'PAYMENT_FAILED';
+export async function getPaymentSummary(backend: StepBackend, order: OrderRow, db: DbOrTx = backend.platform.db): Promise<PaymentSummary> {
+  const [terms, rows] = await Promise.all([getDealTerms(db, order, tenantOf(backend, order.tenantId)), listPayments(db, order.orderNumber)]);
+  return summarize(order, terms.dueCents, rows);
 }
 
-async function isContractSigned(db: Db, orderNumber: string): Promise<boolean> {
+/** The order's payment status for its payments (see the table above). */
+export function orderPaymentStatus(dealType: OrderRow['dealType'], summary: Pick<PaymentSummary, 'totalDueCents' | 'capturedCents' | 'pendingCents' | 'payments'>): string {
+  const paid = dealType === 'Cash' ? 'FULLY_PAID' : 'DOWNPAYMENT_PAID';
+  if (summary.capturedCents >= summary.totalDueCents) return paid;
+  const latest = [...summary.payments].sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
+  if (!latest || latest.status === 'FAILED') return 'PAYMENT_FAILED';
+  if (summary.pendingCents > 0) return 'PAYMENT_PENDING';
+  const held = summary.payments.filter((row) => row.status === 'HOLD').reduce((total, row) => total + row.amountCents, 0);
+  if (held > 0 && held === summary.capturedCents) return 'PAYMENT_HOLD';
+  return 'PAYMENT_PENDING';
+}
+
+async function isContractSigned(db: DbOrTx, orderNumber: string): Promise<boolean> {
   const [row] = await db.select({ buyer: signings.buyerSigned, status: signings.status }).from(signings).where(eq(signings.orderNumber, orderNumber)).limit(1);
   return Boolean(row && (row.buyer || row.status === 'Signed'));
 }
 
-/** Writes the order's payment status from its payments, after an attempt. */
-async function updateOrderPayment(backend: StepBackend, order: OrderRow): Promise<PaymentSummary> {
-  const { db } = backend.platform;
-  const summary = await getPaymentSummary(backend, order);
-  const status = orderPaymentStatus(order.dealType, summary);
-  const fresh = (await findOrderRow(db, order.orderNumber)) ?? order;
+/** Writes the order's payment status from its payments (inside the caller's locked transaction). */
+async function updateOrderPayment(backend: StepBackend, tx: DbOrTx, orderNumber: string): Promise<PaymentSummary> {
+  const fresh = await findOrderRow(tx, orderNumber);
+  if (!fresh) throw new Error(`order ${orderNumber} vanished`);
+  const summary = await getPaymentSummary(backend, fresh, tx);
+  const status = orderPaymentStatus(fresh.dealType, summary);
   await recordPaymentStatus(
-    db,
+    tx,
     fresh,
-    { status, settled: status === 'DOWNPAYMENT_PAID' || status === 'FULLY_PAID', contractSigned: await isContractSigned(db, order.orderNumber) },
+    { status, settled: status === 'DOWNPAYMENT_PAID' || status === 'FULLY_PAID', contractSigned: await isContractSigned(tx, orderNumber) },
     backend.now(),
   );
   return summary;
 }
 
 type Attempt = { method: 'CARD' | 'ACH'; amountCents: number; idempotencyKey: string; last4: string };
-
-/** The payment step opens once the contract is signed; off-ramp orders have no payment step. */
-async function requirePayable(backend: StepBackend, order: OrderRow): Promise<PaymentSummary> {
-  if (!(await isContractSigned(backend.platform.db, order.orderNumber))) {
-    throw new PaymentError(409, PAYMENT_ERRORS.notReady, 'Payments open once the contract is signed');
-  }
-  return getPaymentSummary(backend, order);
-}
 
 /** The row of an earlier call with the same key, answered again; a different request under the key is refused. */
 function replay(row: PaymentRow, attempt: Attempt): PaymentRow {
@@ -126,112 +138,166 @@ function replay(row: PaymentRow, attempt: Attempt): PaymentRow {
   return row;
 }
 
-/** Records the attempt as PROCESSING, or answers the earlier row under the same key. */
-async function claimAttempt(backend: StepBackend, order: OrderRow, attempt: Attempt): Promise<{ row: PaymentRow; fresh: boolean }> {
-  const { db } = backend.platform;
-  const key = `${order.orderNumber}:${attempt.idempotencyKey}`;
-  const [inserted] = await db
-    .insert(payments)
-    .values({
-      orderNumber: order.orderNumber,
-      method: attempt.method,
-      amountCents: attempt.amountCents,
-      status: 'PROCESSING',
-      cardLast4: attempt.last4,
-      idempotencyKey: key,
-      createdAt: backend.now(),
-    })
-    .onConflictDoNothing({ target: payments.idempotencyKey })
-    .returning();
-  if (inserted) return { row: inserted, fresh: true };
-  const [earlier] = await db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.idempotencyKey, key), eq(payments.orderNumber, order.orderNumber)))
-    .limit(1);
-  if (!earlier) throw new PaymentError(409, PAYMENT_ERRORS.idempotencyMismatch, 'This idempotency key was used for another payment');
-  return { row: replay(earlier, attempt), fresh: false };
-}
-
 function declined(): PaymentError {
   return new PaymentError(402, PAYMENT_ERRORS.declined, 'The payment was declined');
 }
 
 export type PaymentOutcome = { payment: PaymentRecord; summary: PaymentSummary };
 
-function checkAmount(summary: PaymentSummary, amountCents: number, limitCents: number, limitCode: string): void {
-  if (amountCents > limitCents) {
-    throw new PaymentError(422, limitCode, `This method pays at most $${(limitCents / 100).toLocaleString('en-US')} at a time`);
-  }
-  if (amountCents > summary.amountDueCents) throw new PaymentError(422, PAYMENT_ERRORS.amountTooHigh, 'The amount is more than what is due');
+function checkAmount(summary: PaymentSummary, attempt: Attempt, limitCode: string): void {
+  const limit = paymentLimit(attempt.method);
+  if (attempt.amountCents > limit.cents) throw new PaymentError(422, limitCode, limit.message);
+  if (attempt.amountCents > summary.amountDueCents) throw new PaymentError(422, PAYMENT_ERRORS.amountTooHigh, 'The amount is more than what is due');
 }
 
-type Started = { outcome: PaymentOutcome } | { claimed: PaymentRow; key: string };
+type Started = { outcome: PaymentOutcome } | { claimed: PaymentRow };
 
 /**
- * The start of every payment: an attempt already made with this key is answered again (a
- * refusal stays a refusal); otherwise the amount is checked against the method's limit and
- * what is due, and the attempt is claimed, so two racing requests never both reach the gateway.
+ * The start of every payment, in one transaction holding the order's row lock: an attempt
+ * already made with this key is answered again (a refusal stays a refusal); otherwise the
+ * contract must be signed, the amount must fit the method's limit and what is still due
+ * (captured, pending and in-flight attempts counted), and the attempt is inserted PROCESSING.
  */
-async function startAttempt(backend: StepBackend, order: OrderRow, attempt: Attempt, limitCents: number, limitCode: string): Promise<Started> {
-  const { db } = backend.platform;
+async function startAttempt(backend: StepBackend, order: OrderRow, attempt: Attempt, limitCode: string): Promise<Started> {
   const key = `${order.orderNumber}:${attempt.idempotencyKey}`;
-  const [earlier] = await db.select().from(payments).where(eq(payments.idempotencyKey, key)).limit(1);
-  if (earlier) {
-    const row = replay(earlier, attempt);
-    if (row.status === 'FAILED') throw declined();
-    return { outcome: { payment: toRecord(row), summary: await getPaymentSummary(backend, order) } };
+  return backend.platform.db.transaction(async (tx) => {
+    await lockOrder(tx, order.orderNumber);
+    const [earlier] = await tx.select().from(payments).where(eq(payments.idempotencyKey, key)).limit(1);
+    if (earlier) {
+      if (earlier.orderNumber !== order.orderNumber) throw new PaymentError(409, PAYMENT_ERRORS.idempotencyMismatch, 'This idempotency key was used for another payment');
+      const row = replay(earlier, attempt);
+      if (row.status === 'FAILED') throw declined();
+      return { outcome: { payment: toRecord(row), summary: await getPaymentSummary(backend, order, tx) } };
+    }
+    if (!(await isContractSigned(tx, order.orderNumber))) {
+      throw new PaymentError(409, PAYMENT_ERRORS.notReady, 'Payments open once the contract is signed');
+    }
+    checkAmount(await getPaymentSummary(backend, order, tx), attempt, limitCode);
+    const [claimed] = await tx
+      .insert(payments)
+      .values({
+        orderNumber: order.orderNumber,
+        method: attempt.method,
+        amountCents: attempt.amountCents,
+        status: 'PROCESSING',
+        cardLast4: attempt.last4,
+        idempotencyKey: key,
+        createdAt: backend.now(),
+      })
+      .returning();
+    return { claimed: claimed! };
+  });
+}
+
+type Final = 'CAPTURED' | 'PENDING' | 'FAILED';
+
+/**
+ * Records the attempt's outcome, once: only a row still PROCESSING changes, so the request
+ * and a reconciliation racing it cannot both write. Answers the row as it ends up.
+ */
+async function finishAttempt(backend: StepBackend, claimed: PaymentRow, status: Final): Promise<{ row: PaymentRow; summary: PaymentSummary }> {
+  return backend.platform.db.transaction(async (tx) => {
+    await lockOrder(tx, claimed.orderNumber);
+    const [updated] = await tx
+      .update(payments)
+      .set({ status })
+      .where(and(eq(payments.id, claimed.id), eq(payments.status, 'PROCESSING')))
+      .returning();
+    const summary = await updateOrderPayment(backend, tx, claimed.orderNumber);
+    const [row] = updated ? [updated] : await tx.select().from(payments).where(eq(payments.id, claimed.id)).limit(1);
+    return { row: row!, summary };
+  });
+}
+
+/** The outcome the gateway's record under a key means for the attempt. */
+function outcomeOf(method: Attempt['method'], record: GatewayRecord | null): Final {
+  if (record?.status === 'approved') return method === 'ACH' ? 'PENDING' : 'CAPTURED';
+  if (record?.status === 'pending') return 'PENDING';
+  return 'FAILED';
+}
+
+/**
+ * When the gateway call itself failed (a timeout, a dropped connection), the charge may or
+ * may not have happened: the gateway's record under the key decides, sealed so that nothing
+ * can happen under it later. When even that fails, the attempt stays PROCESSING for the
+ * reconciliation.
+ */
+async function settleUnknown(backend: StepBackend, gateway: PaymentGateway, claimed: PaymentRow, error: unknown): Promise<Final> {
+  logger.error({ err: error, gateway: gateway.name, orderNumber: claimed.orderNumber }, 'payments: the processor did not answer');
+  try {
+    return outcomeOf(claimed.method as Attempt['method'], await gateway.lookup(claimed.idempotencyKey, { seal: true, now: backend.now() }));
+  } catch {
+    throw new PaymentError(503, PAYMENT_ERRORS.inProgress, 'This payment is still being processed');
   }
-  const summary = await requirePayable(backend, order);
-  checkAmount(summary, attempt.amountCents, limitCents, limitCode);
-  const claimed = await claimAttempt(backend, order, attempt);
-  if (!claimed.fresh) {
-    if (claimed.row.status === 'FAILED') throw declined();
-    return { outcome: { payment: toRecord(claimed.row), summary } };
-  }
-  return { claimed: claimed.row, key };
 }
 
 export async function payByCard(backend: StepBackend, gateway: PaymentGateway, order: OrderRow, request: CardRequest): Promise<PaymentOutcome> {
-  const { db } = backend.platform;
   const attempt: Attempt = { method: 'CARD', amountCents: request.amountCents, idempotencyKey: request.idempotencyKey, last4: request.card.number.slice(-4) };
-  const started = await startAttempt(backend, order, attempt, CARD_LIMIT_CENTS, PAYMENT_ERRORS.cardLimit);
+  await reconcileStuckPayments(backend, gateway, order.orderNumber);
+  const started = await startAttempt(backend, order, attempt, PAYMENT_ERRORS.cardLimit);
   if ('outcome' in started) return started.outcome;
-  let status: 'CAPTURED' | 'FAILED';
+  crashPoint('after-claim');
+  let status: Final;
   let reason: string | null = null;
   try {
-    const result = await gateway.chargeCard({ amountCents: request.amountCents, card: request.card, idempotencyKey: started.key, now: backend.now() });
+    const result = await gateway.chargeCard({ amountCents: request.amountCents, card: request.card, idempotencyKey: started.claimed.idempotencyKey, now: backend.now() });
     status = result.status === 'approved' ? 'CAPTURED' : 'FAILED';
     if (result.status === 'declined') reason = result.reason;
   } catch (error) {
-    logger.error({ err: error, gateway: gateway.name, orderNumber: order.orderNumber }, 'payments: the card processor failed');
-    status = 'FAILED';
-    reason = 'processor';
+    status = await settleUnknown(backend, gateway, started.claimed, error);
   }
-  const [row] = await db.update(payments).set({ status }).where(eq(payments.id, started.claimed.id)).returning();
-  const after = await updateOrderPayment(backend, order);
-  if (status === 'FAILED') {
+  crashPoint('after-charge');
+  const { row, summary } = await finishAttempt(backend, started.claimed, status);
+  if (row.status === 'FAILED') {
     logger.info({ orderNumber: order.orderNumber, reason }, 'payments: card declined');
     throw new PaymentError(402, reason === 'insufficientFunds' ? PAYMENT_ERRORS.insufficientFunds : PAYMENT_ERRORS.declined, 'The card was declined');
   }
-  return { payment: toRecord(row!), summary: after };
+  return { payment: toRecord(row), summary };
 }
 
 export async function payByBank(backend: StepBackend, gateway: PaymentGateway, order: OrderRow, request: BankRequest): Promise<PaymentOutcome> {
-  const { db } = backend.platform;
   const attempt: Attempt = { method: 'ACH', amountCents: request.amountCents, idempotencyKey: request.idempotencyKey, last4: request.bank.accountNumber.slice(-4) };
-  const started = await startAttempt(backend, order, attempt, ACH_LIMIT_CENTS, PAYMENT_ERRORS.achLimit);
+  await reconcileStuckPayments(backend, gateway, order.orderNumber);
+  const started = await startAttempt(backend, order, attempt, PAYMENT_ERRORS.achLimit);
   if ('outcome' in started) return started.outcome;
-  let status: 'PENDING' | 'FAILED';
+  crashPoint('after-claim');
+  let status: Final;
   try {
-    const result = await gateway.startBankTransfer({ amountCents: request.amountCents, bank: request.bank, idempotencyKey: started.key });
+    const result = await gateway.startBankTransfer({ amountCents: request.amountCents, bank: request.bank, idempotencyKey: started.claimed.idempotencyKey });
     status = result.status === 'pending' ? 'PENDING' : 'FAILED';
   } catch (error) {
-    logger.error({ err: error, gateway: gateway.name, orderNumber: order.orderNumber }, 'payments: the bank transfer failed to start');
-    status = 'FAILED';
+    status = await settleUnknown(backend, gateway, started.claimed, error);
   }
-  const [row] = await db.update(payments).set({ status }).where(eq(payments.id, started.claimed.id)).returning();
-  const after = await updateOrderPayment(backend, order);
-  if (status === 'FAILED') throw new PaymentError(402, PAYMENT_ERRORS.declined, 'The bank transfer was declined');
-  return { payment: toRecord(row!), summary: after };
+  crashPoint('after-charge');
+  const { row, summary } = await finishAttempt(backend, started.claimed, status);
+  if (row.status === 'FAILED') throw new PaymentError(402, PAYMENT_ERRORS.declined, 'The bank transfer was declined');
+  return { payment: toRecord(row), summary };
+}
+
+/**
+ * Settles attempts left PROCESSING for longer than stuckAfterMs() (one order's, or all) from
+ * the gateway's record under their key: charged → CAPTURED (or PENDING for a transfer), never
+ * charged → FAILED, and the key is sealed so a late request cannot charge under it. Answers
+ * how many were settled.
+ */
+export async function reconcileStuckPayments(backend: StepBackend, gateway: PaymentGateway, orderNumber?: string): Promise<number> {
+  const before = new Date(backend.now().getTime() - stuckAfterMs());
+  const stuck = await backend.platform.db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.status, 'PROCESSING'), lt(payments.createdAt, before), orderNumber ? eq(payments.orderNumber, orderNumber) : undefined))
+    .limit(100);
+  let settled = 0;
+  for (const row of stuck) {
+    try {
+      const record = await gateway.lookup(row.idempotencyKey, { seal: true, now: backend.now() });
+      const status = outcomeOf(row.method as Attempt['method'], record);
+      await finishAttempt(backend, row, status);
+      logger.warn({ orderNumber: row.orderNumber, paymentId: row.id, status }, 'payments: settled an interrupted payment from the gateway record');
+      settled += 1;
+    } catch (error) {
+      logger.error({ err: error, orderNumber: row.orderNumber, paymentId: row.id }, 'payments: an interrupted payment could not be settled yet');
+    }
+  }
+  return settled;
 }

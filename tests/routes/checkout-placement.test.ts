@@ -127,7 +127,7 @@ async function post(run: (args: ActionFunctionArgs) => unknown, path: string, fo
   return run({ request, params: {}, context: {} });
 }
 
-type OverviewData = { methods: string[]; method: string; idempotencyKey: string; dueTodayCents: number; cardAllowed: boolean; placementFailed: string | null };
+type OverviewData = { methods: string[]; method: string; idempotencyKey: string; dueTodayCents: number; cardAllowed: boolean; bankAllowed: boolean; placementFailed: string | null };
 type Reply = { method: string; problem: string | null; idempotencyKey: string; result: { error?: Record<string, string[]>; initialValue?: Record<string, unknown> } };
 
 describe('overview loader', () => {
@@ -144,13 +144,19 @@ describe('overview loader', () => {
     expect(second.idempotencyKey).not.toBe(first.idempotencyKey);
   });
 
-  it('leaves the card out above $7,000 due today, even when asked for', async () => {
+  it('leaves the card out above $7,000 and the bank above $6,500 due today, even when asked for', async () => {
     const big = buildCart({ summary: { dealType: 'Finance', finance: { ...FINANCE_SUMMARY.finance, downPaymentCents: 800_000, dueTodayCents: 800_000 } } });
     server.use(currentCart(big));
     const data = await load<OverviewData>(overviewLoader, '/checkout/overview?method=card');
-    expect(data.methods).toEqual(['bank', 'deposit']);
-    expect(data.method).toBe('bank');
+    expect(data.methods).toEqual(['deposit']);
+    expect(data.method).toBe('deposit');
     expect(data.cardAllowed).toBe(false);
+    expect(data.bankAllowed).toBe(false);
+    const middle = buildCart({ summary: { dealType: 'Finance', finance: { ...FINANCE_SUMMARY.finance, downPaymentCents: 680_000, dueTodayCents: 680_000 } } });
+    server.use(currentCart(middle));
+    const card = await load<OverviewData>(overviewLoader, '/checkout/overview?method=bank');
+    expect(card.methods).toEqual(['card', 'deposit']);
+    expect(card.method).toBe('card');
   });
 
   it('sends an unanswered approval to the decision page, a declined one to the declined page', async () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEPOSIT_CENTS, receiptResponseSchema, type Cart } from '~/lib/contract/checkout';
 import { myOrdersResponseSchema } from '~/lib/contract/orders';
 import { carts, orders, payments, vehicles } from '#server/db/schema';
-import { SANDBOX_CARDS } from '#server/payments/sandbox-gateway';
+import { SANDBOX_CARDS, SandboxGateway } from '#server/payments/sandbox-gateway';
 import { errorCode, multipart, startStepHarness, type StepHarness } from './tracker-harness';
 import { SSN, applicationReady, cartOf, cartRow, checkoutCall, insertVehicle, startCart, vehicleRow, type Caller } from './checkout-support';
 
@@ -178,15 +178,25 @@ describe('paying at placement', () => {
     return { owner, caller, cart };
   }
 
-  it('refuses a card above $7,000 with error.payment.cardLimit, and takes the bank transfer instead', async () => {
+  it('refuses a card above $7,000 and a bank transfer above $6,500 (the same limits as the tracker), and takes the deposit instead', async () => {
     const { caller, cart } = await cashCart();
     const response = await place(caller, cart.id, { method: 'CARD', amountCents: dueToday(cart), card: { ...CARD, number: SANDBOX_CARDS.approved } });
     expect(response.status).toBe(422);
     expect(await errorCode(response)).toBe('error.payment.cardLimit');
     expect((await cartRow(harness, cart.id)).placementStatus).toBe('NOT_PLACED');
-    const placed = await cartOf(await place(caller, cart.id, { method: 'ACH', amountCents: 3_046_000, bank: BANK }), 202);
+    const overAch = await place(caller, cart.id, { method: 'ACH', amountCents: 3_046_000, bank: BANK });
+    expect(overAch.status).toBe(422);
+    expect(await errorCode(overAch)).toBe('error.payment.achLimit');
+    expect((await cartRow(harness, cart.id)).placementStatus).toBe('NOT_PLACED');
+    const placed = await cartOf(await place(caller, cart.id, { method: 'DEPOSIT', amountCents: DEPOSIT_CENTS, card: { ...CARD, number: SANDBOX_CARDS.approved } }), 202);
+    expect(await paymentRows(placed.placement.orderNumber!)).toEqual([expect.objectContaining({ method: 'DEPOSIT', amountCents: DEPOSIT_CENTS, status: 'HOLD' })]);
+  });
+
+  it('takes a bank transfer up to $6,500', async () => {
+    const { caller, cart } = await cashCart(500_000);
+    const placed = await cartOf(await place(caller, cart.id, { method: 'ACH', amountCents: dueToday(cart), bank: BANK }), 202);
     const rows = await paymentRows(placed.placement.orderNumber!);
-    expect(rows).toEqual([expect.objectContaining({ method: 'ACH', amountCents: 3_046_000, status: 'PENDING', cardLast4: '6789' })]);
+    expect(rows).toEqual([expect.objectContaining({ method: 'ACH', amountCents: dueToday(cart), status: 'PENDING', cardLast4: '6789' })]);
   });
 
   it('takes a refundable deposit on a card as a hold', async () => {
@@ -280,5 +290,57 @@ describe('an order placed at checkout, in the tracker', () => {
     const { data } = (await terms.json()) as { data: { aprPercent: number; termMonths: number } };
     expect(data.aprPercent).toBe(cart.decision!.aprPercent);
     expect(data.termMonths).toBe(cart.decision!.termMonths);
+  });
+});
+
+describe('a placement interrupted between the charge and the order (decision 011)', () => {
+  async function chargingCart(priceCents = 2_800_000) {
+    const owner = await harness.shopper();
+    const caller = { token: owner.token };
+    const vehicle = await insertVehicle(harness, { priceCents });
+    const cart = await cartOf(await startCart(harness, caller, vehicle.vin, 'Cash'), 201);
+    // What a placement leaves behind when the process dies after step 1: the cart CHARGING for
+    // a deposit, two minutes ago, with the hold already past its time.
+    const longAgo = new Date(Date.now() - 120_000);
+    await harness.database.db
+      .update(carts)
+      .set({ placementStatus: 'CHARGING', placementKey: 'crashed-key-1', placementStartedAt: longAgo, placementMethod: 'DEPOSIT', placementAmountCents: DEPOSIT_CENTS })
+      .where(eq(carts.id, cart.id));
+    await harness.database.db.update(vehicles).set({ holdUntil: longAgo }).where(eq(vehicles.id, vehicle.id));
+    return { owner, caller, cart, vehicle };
+  }
+
+  it('keeps the hold of a cart being charged, then completes the order from the gateway record: one order, one payment', async () => {
+    const { owner, caller, cart, vehicle } = await chargingCart();
+    // The gateway took the money before the crash (its answers live in the database).
+    const gateway = new SandboxGateway(harness.database.db);
+    const charged = await gateway.chargeCard({ amountCents: DEPOSIT_CENTS, card: { ...CARD, number: SANDBOX_CARDS.approved }, idempotencyKey: `checkout:${cart.id}:0`, now: new Date() });
+    expect(charged.status).toBe('approved');
+    // A second shopper cannot take the vehicle although its hold time passed.
+    const other = await harness.shopper();
+    expect((await startCart(harness, { token: other.token }, vehicle.vin, 'Cash')).status).toBe(409);
+
+    const [first, second] = await Promise.all([checkoutCall(harness, caller, `/carts/${cart.id}`), checkoutCall(harness, caller, '/carts/current')]);
+    const placed = await cartOf(first);
+    expect((await cartOf(second)).placement.orderNumber).toBe(placed.placement.orderNumber);
+    expect(placed.placement.orderNumber).toMatch(/^SR-/);
+    const mine = await harness.database.db.select().from(orders).where(eq(orders.userId, owner.userId));
+    expect(mine).toHaveLength(1);
+    expect(await paymentRows(mine[0]!.orderNumber)).toEqual([expect.objectContaining({ method: 'DEPOSIT', amountCents: DEPOSIT_CENTS, status: 'HOLD', cardLast4: '4242' })]);
+    expect(await vehicleRow(harness, vehicle.id)).toMatchObject({ status: 'PendingSale', heldBy: cart.id, holdUntil: null });
+  });
+
+  it('makes the cart payable again when nothing was charged, and seals the key so a late charge cannot land', async () => {
+    const { owner, caller, cart } = await chargingCart();
+    const reconciled = await cartOf(await checkoutCall(harness, caller, `/carts/${cart.id}`));
+    expect(reconciled.placement.status).toBe('FAILED');
+    expect(await harness.database.db.select().from(orders).where(eq(orders.userId, owner.userId))).toHaveLength(0);
+    const gateway = new SandboxGateway(harness.database.db);
+    const late = await gateway.chargeCard({ amountCents: DEPOSIT_CENTS, card: { ...CARD, number: SANDBOX_CARDS.approved }, idempotencyKey: `checkout:${cart.id}:0`, now: new Date() });
+    expect(late).toMatchObject({ status: 'declined', reason: 'voided' });
+    // The hold ran out meanwhile (nobody paid): the shopper takes it again and pays.
+    await cartOf(await checkoutCall(harness, caller, `/carts/${cart.id}/hold`, { method: 'POST' }));
+    const placed = await cartOf(await place(caller, cart.id, { method: 'DEPOSIT', amountCents: DEPOSIT_CENTS, card: { ...CARD, number: SANDBOX_CARDS.approved } }), 202);
+    expect(placed.placement.orderNumber).not.toBeNull();
   });
 });

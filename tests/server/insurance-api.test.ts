@@ -56,6 +56,8 @@ describe('insurance verification', () => {
     expect(insurancePolicyResponseSchema.parse(await started.json())).toEqual({ orderNumber, pullId: 'pull-0001', policyStatus: 'IN_PROGRESS' });
     expect(await progress(orderNumber)).toBe('IN_PROGRESS');
 
+    // The insurer's answer is read from the row once insurancePullMs have passed (no timer).
+    harness.clock.advance(30);
     await expect.poll(() => progress(orderNumber), { timeout: 2_000 }).toBe('ACTIVE');
     // Verified: another pull is refused.
     const again = await pull(orderNumber, 'pull-0002');
@@ -86,6 +88,8 @@ describe('insurance verification', () => {
 
     await consent(orderNumber);
     expect((await pull(orderNumber, 'pull-0004')).status).toBe(202);
+    // The insurer's answer is read from the row once insurancePullMs have passed (no timer).
+    harness.clock.advance(30);
     await expect.poll(() => progress(orderNumber), { timeout: 2_000 }).toBe('ACTIVE');
   });
 

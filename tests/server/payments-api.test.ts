@@ -5,6 +5,8 @@ import { logger } from '~/lib/logger.server';
 import { orders, payments, signings } from '#server/db/schema';
 import { passesLuhn } from '#server/payments/gateway';
 import { SANDBOX_CARDS, SandboxGateway } from '#server/payments/sandbox-gateway';
+import { orderPaymentStatus } from '#server/payments/service';
+import { getPaymentStepStatus, getScheduleDeliveryStepStatus } from '~/lib/tracker/statuses';
 import { errorCode, startStepHarness, type StepHarness } from './tracker-harness';
 
 // Payments on the built-in backend through the sandbox gateway: the test cards, the card limit
@@ -55,7 +57,7 @@ async function summary(orderNumber: string) {
 
 describe('the sandbox gateway', () => {
   it('approves and declines the test cards, and answers a repeated key the same way', async () => {
-    const gateway = new SandboxGateway();
+    const gateway = new SandboxGateway(harness.database.db);
     const now = new Date('2026-06-01T00:00:00Z');
     const charge = (number: string, idempotencyKey: string, expYear = 2030) =>
       gateway.chargeCard({ amountCents: 100, card: { ...CARD, number, expYear }, idempotencyKey, now });
@@ -105,7 +107,8 @@ describe('card payments', () => {
     const reused = await payCard(orderNumber, 50_000, SANDBOX_CARDS.approved, idempotencyKey);
     expect(reused.status).toBe(409);
     expect(await errorCode(reused)).toBe('error.payment.idempotencyMismatch');
-    expect(await harness.orderRow(orderNumber)).toMatchObject({ paymentStatus: 'PAYMENT_CAPTURED' });
+    // $1,000 of $2,500 captured: partial, so in progress (never PAYMENT_CAPTURED, which reads Completed).
+    expect(await harness.orderRow(orderNumber)).toMatchObject({ paymentStatus: 'PAYMENT_PENDING' });
   });
 
   it('declines the decline and insufficient-funds cards: 402, PAYMENT_FAILED, and a retry with the same key is declined again', async () => {
@@ -166,5 +169,53 @@ describe('bank transfers', () => {
     expect(await summary(orderNumber)).toMatchObject({ pendingCents: 650_000 });
     const bad = await payBank(orderNumber, 1_000, key(), '000000000000');
     expect(bad.status).toBe(402);
+  });
+});
+
+describe('the payment status follows the money against what is due (decision 011)', () => {
+  it('reads a declined card after a held deposit as PAYMENT_FAILED, not captured, and keeps delivery locked', async () => {
+    const { orderNumber } = await signedOrder('finance');
+    await harness.database.db.insert(payments).values({ orderNumber, method: 'DEPOSIT', amountCents: 50_000, status: 'HOLD', cardLast4: '4242', idempotencyKey: `checkout:${orderNumber}`, createdAt: new Date(harness.clock.now().getTime() - 60_000) });
+    expect(await summary(orderNumber)).toMatchObject({ capturedCents: 50_000, amountDueCents: 200_000 });
+    const refused = await payCard(orderNumber, 200_000, SANDBOX_CARDS.declined);
+    expect(refused.status).toBe(402);
+    expect(await harness.orderRow(orderNumber)).toMatchObject({ paymentStatus: 'PAYMENT_FAILED' });
+    expect(getPaymentStepStatus({ dealType: 'Finance', signingComplete: true, paymentInfo: { status: 'PAYMENT_FAILED' }, appointmentTime: null, cashPaid: false })).toBe('NEEDS_ATTENTION');
+    expect(getScheduleDeliveryStepStatus({ dealType: 'Finance', signingComplete: true, offRamp: false, paymentStatus: 'PAYMENT_FAILED', appointmentTime: null })).toBe('NOT_READY');
+    expect((await payCard(orderNumber, 200_000)).status).toBe(201);
+    expect(await harness.orderRow(orderNumber)).toMatchObject({ paymentStatus: 'DOWNPAYMENT_PAID' });
+  });
+
+  it('derives each status from the sums', () => {
+    const row = (status: string, amountCents: number, at: string) => ({ id: at, method: 'CARD' as const, amountCents, status: status as 'CAPTURED', cardLast4: null, createdAt: at });
+    const due = { totalDueCents: 250_000 };
+    expect(orderPaymentStatus('Finance', { ...due, capturedCents: 250_000, pendingCents: 0, payments: [row('CAPTURED', 250_000, '2026-01-01T00:00:00Z')] })).toBe('DOWNPAYMENT_PAID');
+    expect(orderPaymentStatus('Cash', { ...due, capturedCents: 250_000, pendingCents: 0, payments: [row('CAPTURED', 250_000, '2026-01-01T00:00:00Z')] })).toBe('FULLY_PAID');
+    expect(orderPaymentStatus('Finance', { ...due, capturedCents: 100_000, pendingCents: 0, payments: [row('CAPTURED', 100_000, '2026-01-01T00:00:00Z')] })).toBe('PAYMENT_PENDING');
+    expect(orderPaymentStatus('Finance', { ...due, capturedCents: 50_000, pendingCents: 0, payments: [row('HOLD', 50_000, '2026-01-01T00:00:00Z')] })).toBe('PAYMENT_HOLD');
+    expect(orderPaymentStatus('Finance', { ...due, capturedCents: 0, pendingCents: 100_000, payments: [row('PENDING', 100_000, '2026-01-01T00:00:00Z')] })).toBe('PAYMENT_PENDING');
+    expect(
+      orderPaymentStatus('Finance', { ...due, capturedCents: 50_000, pendingCents: 0, payments: [row('HOLD', 50_000, '2026-01-01T00:00:00Z'), row('FAILED', 200_000, '2026-01-02T00:00:00Z')] }),
+    ).toBe('PAYMENT_FAILED');
+  });
+
+  it('settles a payment left PROCESSING by a crash from the gateway record under its key', async () => {
+    const { orderNumber } = await signedOrder('finance');
+    const idempotencyKey = key();
+    const gatewayKey = `${orderNumber}:${idempotencyKey}`;
+    // The process died after the gateway charged and before the row was updated.
+    await harness.database.db.insert(payments).values({ orderNumber, method: 'CARD', amountCents: 100_000, status: 'PROCESSING', cardLast4: '4242', idempotencyKey: gatewayKey, createdAt: new Date(harness.clock.now().getTime() - 120_000) });
+    await new SandboxGateway(harness.database.db).chargeCard({ amountCents: 100_000, card: { ...CARD, number: SANDBOX_CARDS.approved }, idempotencyKey: gatewayKey, now: harness.clock.now() });
+    // One left PROCESSING before the charge: nothing was taken.
+    const lostKey = `${orderNumber}:${key()}`;
+    await harness.database.db.insert(payments).values({ orderNumber, method: 'CARD', amountCents: 100_000, status: 'PROCESSING', cardLast4: '4242', idempotencyKey: lostKey, createdAt: new Date(harness.clock.now().getTime() - 120_000) });
+    const settled = await summary(orderNumber);
+    expect(settled.payments.map((payment) => payment.status).sort()).toEqual(['CAPTURED', 'FAILED']);
+    expect(settled).toMatchObject({ capturedCents: 100_000, pendingCents: 0, amountDueCents: 150_000 });
+    expect(await new SandboxGateway(harness.database.db).lookup(lostKey)).toBeNull();
+    const late = await new SandboxGateway(harness.database.db).chargeCard({ amountCents: 100_000, card: { ...CARD, number: SANDBOX_CARDS.approved }, idempotencyKey: lostKey, now: harness.clock.now() });
+    expect(late).toMatchObject({ status: 'declined', reason: 'voided' });
+    const replayed = await payCard(orderNumber, 100_000, SANDBOX_CARDS.approved, idempotencyKey);
+    expect(replayed.status).toBe(201);
   });
 });

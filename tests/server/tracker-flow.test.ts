@@ -140,6 +140,8 @@ describe('from placed to delivery scheduled through the API', () => {
 
     await verifyInsurance(orderNumber);
     expect(await tracker(orderNumber)).toEqual(steps('IN_PROGRESS', R, R, NR, NR, NR, NR));
+    // The insurer answers once insurancePullMs have passed, read from the row (no timer).
+    harness.clock.advance(400);
     await expect.poll(() => tracker(orderNumber)).toEqual(steps(C, R, R, NR, NR, NR, NR));
 
     await verifyId(orderNumber);
@@ -200,6 +202,8 @@ describe('from placed to delivery scheduled through the API', () => {
     const [R, NR, C] = ['READY', 'NOT_READY', 'COMPLETED'];
     expect(await tracker(orderNumber)).toEqual(steps(R, R, R, NR, NR, NR, NR, NR));
     await verifyInsurance(orderNumber);
+    // The insurer answers once insurancePullMs have passed, read from the row (no timer).
+    harness.clock.advance(400);
     await expect.poll(() => tracker(orderNumber)).toEqual(steps(C, R, R, NR, NR, NR, NR, NR));
     await verifyId(orderNumber);
     await upload(dealRefId, 'DriversLicense');

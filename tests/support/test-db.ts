@@ -173,6 +173,21 @@ async function createPgliteDatabase(migrate: boolean): Promise<Database> {
 }
 
 /**
+ * An empty, uniquely named PostgreSQL database on the local server, for a process the test
+ * starts itself (it migrates the database on start-up); drop() removes it. Null when no
+ * server answers.
+ */
+export async function createThrowawayPostgres(label = 'showroom_test'): Promise<{ url: string; name: string; drop: () => Promise<void> } | null> {
+  const admin = await findAdminUrl();
+  if (!admin) return null;
+  const name = `${label}_${process.pid}_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+  await withAdmin(admin, (client) => client.query(`create database "${name}"`));
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), name, drop: () => withAdmin(admin, (client) => client.query(`drop database if exists "${name}" with (force)`)).then(() => undefined) };
+}
+
+/**
  * A fresh migrated database (`{ migrate: false }` leaves it empty). PGlite lives in memory;
  * PostgreSQL gets a uniquely named database, dropped by close().
  */

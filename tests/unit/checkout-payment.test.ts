@@ -59,9 +59,10 @@ describe('the card limit (seed 001 §9: 7000)', () => {
     expect(cardAllowedFor(700_001)).toBe(false);
   });
 
-  it('offers bank, card and deposit below the limit, and no card above it', () => {
+  it('offers bank, card and deposit below the limits, no card above $7,000 and no bank above $6,500', () => {
     expect(availableMethods(250_000)).toEqual(['bank', 'card', 'deposit']);
-    expect(availableMethods(900_000)).toEqual(['bank', 'deposit']);
+    expect(availableMethods(680_000)).toEqual(['card', 'deposit']);
+    expect(availableMethods(900_000)).toEqual(['deposit']);
   });
 
   it('offers no deposit when less than the deposit is due', () => {
@@ -160,13 +161,15 @@ describe('the deposit (seed 002 §9: refundable in full)', () => {
 });
 
 describe('the bank account form (ACH)', () => {
-  it('accepts a valid account, with no cap on the amount', () => {
-    const submission = parseWithZod(form(BANK), { schema: bankPaymentSchema });
+  it('accepts a valid account up to the ACH limit ($6,500), and refuses one above it like the tracker does', () => {
+    const submission = parseWithZod(form(BANK), { schema: bankPaymentSchema(650_000) });
     expect(submission.status).toBe('success');
+    const over = parseWithZod(form(BANK), { schema: bankPaymentSchema(3_259_465) });
+    expect(errorsOf(over)['']).toEqual(['Bank payments (ACH) are capped at $6,500 at a time; pay the refundable deposit today and the rest in your order tracker.']);
     if (submission.status !== 'success') return;
-    expect(placeOrderRequestSchema.parse(placeOrderBody(submission.value, 1_500_000))).toEqual({
+    expect(placeOrderRequestSchema.parse(placeOrderBody(submission.value, 650_000))).toEqual({
       method: 'ACH',
-      amountCents: 1_500_000,
+      amountCents: 650_000,
       bank: { accountHolder: 'Dana Rivera', routingNumber: '110000000', accountNumber: '000123456789', accountType: 'checking' },
     });
   });
@@ -174,16 +177,18 @@ describe('the bank account form (ACH)', () => {
   it.each([
     ['routingNumber', '11000000', PAYMENT_FIELD_MESSAGES.routingNumber],
     ['routingNumber', '1100000000', PAYMENT_FIELD_MESSAGES.routingNumber],
+    ['routingNumber', '110000001', PAYMENT_FIELD_MESSAGES.routingNumber],
+    ['accountNumber', '0000', PAYMENT_FIELD_MESSAGES.accountNumber],
     ['accountNumber', '123', PAYMENT_FIELD_MESSAGES.accountNumber],
     ['accountNumber', '123456789012345678', PAYMENT_FIELD_MESSAGES.accountNumber],
     ['accountHolder', '', PAYMENT_FIELD_MESSAGES.accountHolder],
     ['accountType', 'brokerage', PAYMENT_FIELD_MESSAGES.accountType],
   ])('refuses %s %j', (field, value, message) => {
-    expect(errorsOf(parseWithZod(form({ ...BANK, [field]: value }), { schema: bankPaymentSchema }))[field]).toEqual([message]);
+    expect(errorsOf(parseWithZod(form({ ...BANK, [field]: value }), { schema: bankPaymentSchema(250_000) }))[field]).toEqual([message]);
   });
 
   it('refuses a missing or malformed idempotency key', () => {
-    expect(errorsOf(parseWithZod(form({ ...BANK, idempotencyKey: 'x' }), { schema: bankPaymentSchema })).idempotencyKey).toHaveLength(1);
+    expect(errorsOf(parseWithZod(form({ ...BANK, idempotencyKey: 'x' }), { schema: bankPaymentSchema(250_000) })).idempotencyKey).toHaveLength(1);
   });
 });
 

@@ -59,6 +59,14 @@ export function paymentLine(payment: Receipt['payment']): string {
   return payment.last4 ? `${name} •••• ${payment.last4}` : name;
 }
 
+/**
+ * How the money taken at placement is named (issue 12 point 4): "Paid today" only for money
+ * captured; a bank transfer still settling or a deposit held on the card is "Pending".
+ */
+export function paidTodayLabel(payment: Pick<Receipt['payment'], 'status'>): 'Paid today' | 'Pending' {
+  return payment.status === 'CAPTURED' ? 'Paid today' : 'Pending';
+}
+
 function Rows({ rows, testId }: { rows: Row[]; testId: string }) {
   return (
     <dl className="grid grid-cols-[1fr_auto] gap-x-6 gap-y-1" data-testid={testId}>
@@ -105,7 +113,7 @@ export function ReceiptDetails({ receipt, headingLevel = 2 }: { receipt: Receipt
           Payment
         </Heading>
         <p data-testid="receipt-payment">
-          {paymentLine(receipt.payment)}: {formatUsdWithCents(receipt.payment.amountCents)}
+          {paymentLine(receipt.payment)}: {formatUsdWithCents(receipt.payment.amountCents)} ({paidTodayLabel(receipt.payment) === 'Paid today' ? 'paid' : 'pending'})
         </p>
       </section>
     </div>

@@ -398,6 +398,7 @@ export const CHECKOUT_ERROR_CODES = {
   applicationInvalid: 'error.creditApplication.invalid',
   applicationIncomplete: 'error.creditApplication.incomplete',
   cardLimit: 'error.payment.cardLimit',
+  achLimit: 'error.payment.achLimit',
   paymentDeclined: 'error.payment.declined',
   paymentsUnavailable: 'error.payment.unavailable',
   orderSave: 'error.order.saveFailed',

@@ -323,9 +323,8 @@ export const signContractRequestSchema = z.object({ typedName: z.string().trim()
 
 // ------------------------------------------------------------------------------ Payments
 
-/** Seed 001 §9: a card pays at most $7,000; a bank transfer (ACH) at most $6,500. */
-export const CARD_LIMIT_CENTS = 700_000;
-export const ACH_LIMIT_CENTS = 650_000;
+/** Seed 001 §9: a card pays at most $7,000; a bank transfer (ACH) at most $6,500 (app/lib/validation/payment.ts). */
+export { ACH_LIMIT_CENTS, CARD_LIMIT_CENTS } from '../validation/payment';
 
 export const PAYMENT_ERRORS = {
   declined: 'error.payment.declined',

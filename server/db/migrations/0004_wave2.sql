@@ -16,6 +16,18 @@ CREATE TABLE "prequalifications" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "sandbox_gateway_answers" (
+	"idempotency_key" text PRIMARY KEY NOT NULL,
+	"kind" text NOT NULL,
+	"amount_cents" integer NOT NULL,
+	"status" text NOT NULL,
+	"reason" text,
+	"last4" text,
+	"reference" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"voided_at" timestamp with time zone
+);
+--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "deal" jsonb;--> statement-breakpoint
 ALTER TABLE "prequalifications" ADD CONSTRAINT "prequalifications_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "prequalifications_user_uq" ON "prequalifications" USING btree ("tenant_id","user_id");--> statement-breakpoint

@@ -235,7 +235,7 @@ export function DepositPaymentForm({ idempotencyKey, lastResult, problem, email 
 }
 
 export function BankPaymentForm({ idempotencyKey, dueTodayCents, lastResult, problem }: FormProps) {
-  const schema = bankPaymentSchema;
+  const schema = bankPaymentSchema(dueTodayCents);
   const [form, fields] = useForm({
     id: 'bank-payment',
     lastResult,
