@@ -20,6 +20,7 @@ import { paymentsRouter } from './payments/router';
 import { prequalRouter, startPrequalPurge } from './prequal/router';
 import { reconcileStuckPayments } from './payments/service';
 import { SandboxGateway } from './payments/sandbox-gateway';
+import { tradeInRouter } from './trade-in/router';
 import type { Platform } from './platform/http';
 import { resolvePiiKey } from './secrets';
 
@@ -71,6 +72,7 @@ export function createCommerceApi(
   router.use(prequalRouter(platform, { piiKey: resolvePiiKey(platform.dataDir), now: backend.now }));
   router.use(fulfillmentRouter(platform, backend));
   router.use(notificationsRouter(platform));
+  router.use(tradeInRouter(platform, { now: backend.now }));
 
   if (extras.retentionSweep ?? process.env.NODE_ENV !== 'test') {
     // Seed 002 §9: documents are deleted after 60 days.

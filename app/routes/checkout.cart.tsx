@@ -3,6 +3,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-
 import { primaryButtonClass, secondaryButtonClass, linkButtonClass } from '~/components/checkout/checkout-dialog';
 import { DealTermsFields } from '~/components/checkout/deal-terms-fields';
 import { PurchaseTypeSwitch } from '~/components/checkout/purchase-type-switch';
+import { CartTradeIn } from '~/components/trade-in/cart-trade-in';
 import { ApiError } from '~/lib/api.server';
 import {
   cartErrorMessage,
@@ -359,6 +360,8 @@ export default function ShoppingCart() {
           </button>
         </div>
       </Form>
+
+      <CartTradeIn tradeIn={cart.tradeIn} dealType={cart.dealType} />
 
       <AddOns protection={cart.protection} error={errorFor('remove-plan')} />
     </div>

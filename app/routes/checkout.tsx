@@ -54,6 +54,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       summary: active && step && !showsOwnSummary(url.pathname) ? active.summary : null,
       summaryChanges: active?.summaryChanges ?? [],
       vehicle: active?.vehicle ?? null,
+      tradeIn: active?.tradeIn ?? null,
       notice,
     },
     { headers },
@@ -78,7 +79,7 @@ export default function CheckoutLayout() {
         </div>
         {loaded.summary ? (
           <aside aria-label="Your order" className="laptop:sticky laptop:top-4 laptop:self-start">
-            <OrderSummary summary={loaded.summary} vehicle={loaded.vehicle} changes={loaded.summaryChanges} />
+            <OrderSummary summary={loaded.summary} vehicle={loaded.vehicle} changes={loaded.summaryChanges} tradeIn={loaded.tradeIn} />
           </aside>
         ) : null}
       </div>

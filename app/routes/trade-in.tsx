@@ -1,13 +1,399 @@
-import type { MetaFunction } from '@remix-run/node';
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { primaryButtonClass, secondaryButtonClass } from '~/components/checkout/checkout-dialog';
 import { CopyPage, copyPageMeta } from '~/components/info/copy-page';
 import { RouteErrorBoundary } from '~/components/route-error-boundary';
+import { RadioGroup, ResultDialog, SelectInput, TextInput, YES_NO, yesNoValue } from '~/components/trade-in/ui';
+import { ApiError } from '~/lib/api.server';
+import { fetchCurrentCart, getCheckoutContext, type CheckoutContext } from '~/lib/checkout/cart.server';
+import { TRADE_IN_CONDITIONS, TRADE_IN_ERROR_CODES, TRADE_IN_OWNERSHIP, type TradeInOffer } from '~/lib/contract/trade-in';
+import { logger } from '~/lib/logger.server';
+import { formatMiles, formatUsd } from '~/lib/money';
+import {
+  appraisalRequestOf,
+  appraise,
+  applyOffer,
+  clearDraft,
+  formatOfferDate,
+  formatReadyAt,
+  getOffer,
+  isApiCode,
+  lookupPlate,
+  lookupVin,
+  readDraft,
+  saveOffer,
+  writeDraft,
+  type Draft,
+} from '~/lib/trade-in/flow.server';
+import { parsePlateForm, parseQuestionsForm, parseVehicleForm, parseVinForm, type FieldErrors } from '~/lib/trade-in/forms';
+import { REASON_TEXTS, TRADE_IN_FIELD_MESSAGES as M, TRADE_IN_TEXTS as T } from '~/lib/trade-in/messages';
+import { US_STATES } from '~/lib/validation/address';
 
-// /trade-in: a copy page from the tenant's texts (see app/components/info/copy-page.tsx).
+// /trade-in: the landing copy (the tenant's texts) with the instant cash offer flow in it (seed
+// 002 §2 "Trade-in"): identify the car by VIN or plate, then the car, then the seed's questions,
+// then the offer (success, further review, ineligible or denied), saving it (sign-in needed;
+// the draft cookie keeps the answers across sign-in), and applying it to the purchase with the
+// tax question. Each step is a form posting here, so the flow works without JavaScript.
 
 export const handle = { pageType: 'tradeIn' };
 
+const STEPS = ['identify', 'vehicle', 'questions', 'offer', 'saved'] as const;
+type Step = (typeof STEPS)[number];
+const STATE_OPTIONS = Object.entries(US_STATES).map(([value, label]) => ({ value, label }));
+
+function requestedStep(request: Request): Step {
+  const step = new URL(request.url).searchParams.get('step');
+  return (STEPS as readonly string[]).includes(step ?? '') ? (step as Step) : 'identify';
+}
+
+/** The furthest step the draft allows, so a bookmarked step without its answers falls back. */
+function allowedStep(step: Step, draft: Draft): Step {
+  if (step === 'saved') return draft.savedId ? 'saved' : allowedStep('offer', draft);
+  if (step === 'offer') return draft.appraisal ? 'offer' : allowedStep('questions', draft);
+  if (step === 'questions') return draft.vin && draft.model ? 'questions' : allowedStep('vehicle', draft);
+  if (step === 'vehicle') return draft.vin ? 'vehicle' : 'identify';
+  return 'identify';
+}
+
+async function savedOffer(context: CheckoutContext, draft: Draft): Promise<TradeInOffer | null> {
+  if (!draft.savedId || !context.api.token) return null;
+  try {
+    return await getOffer(context.api, draft.savedId);
+  } catch (error) {
+    if (error instanceof ApiError && error.status < 500) return null;
+    throw error;
+  }
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const context = await getCheckoutContext(request);
+  const draft = await readDraft(request);
+  const step = allowedStep(requestedStep(request), draft);
+  const models = step === 'vehicle' && draft.vin ? (await lookupVin(context.api, draft.vin)).models : [];
+  const offer = step === 'saved' ? await savedOffer(context, draft) : null;
+  const cart = step === 'saved' && offer && context.shopper ? await fetchCurrentCart(context).catch(() => null) : null;
+  const appraisal = draft.appraisal;
+  return data({
+    step,
+    draft,
+    models,
+    signedIn: Boolean(context.shopper),
+    email: context.shopper?.email ?? null,
+    appraisalView: appraisal
+      ? {
+          outcome: appraisal.outcome,
+          value: appraisal.offerCents === null ? null : formatUsd(appraisal.offerCents),
+          ready: appraisal.readyAt ? formatReadyAt(appraisal.readyAt) : null,
+          reasons: appraisal.reasons.map((reason) => REASON_TEXTS[reason]),
+          expires: formatOfferDate(new Date(Date.now() + 7 * 24 * 60 * 60_000).toISOString()),
+        }
+      : null,
+    offer: offer && {
+      id: offer.id,
+      status: offer.status,
+      value: offer.offerCents === null ? null : formatUsd(offer.offerCents),
+      expires: offer.expiresAt ? formatOfferDate(offer.expiresAt) : null,
+      ready: offer.readyAt ? formatReadyAt(offer.readyAt) : null,
+      applyToPurchase: offer.applyToPurchase,
+    },
+    canApply: Boolean(cart?.vehicle && cart.placement.status === 'NOT_PLACED' && offer?.applyToPurchase && (offer.status === 'available' || offer.status === 'proposed')),
+  });
+}
+
+type ActionData = { intent: string; errors: FieldErrors; values: Record<string, string>; alert?: string };
+
+function invalid(intent: string, errors: FieldErrors, form: FormData, status = 400, alert?: string) {
+  const values: Record<string, string> = {};
+  for (const [key, value] of form.entries()) if (typeof value === 'string' && key !== 'intent') values[key] = value;
+  return data({ intent, errors, values, alert } satisfies ActionData, { status });
+}
+
+async function go(request: Request, draft: Draft, step: Step | null) {
+  return redirect(step ? `/trade-in?step=${step}` : '/trade-in', { headers: { 'set-cookie': await writeDraft(request, draft) } });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const intent = String(form.get('intent') ?? '');
+  if (!['vin', 'plate', 'vehicle', 'questions', 'save', 'apply', 'start-over'].includes(intent)) throw data(null, { status: 400 });
+  const context = await getCheckoutContext(request);
+  const draft = await readDraft(request);
+  try {
+    switch (intent) {
+      case 'vin': {
+        const parsed = parseVinForm(form);
+        if (!parsed.ok) return invalid(intent, parsed.errors, form);
+        try {
+          const found = await lookupVin(context.api, parsed.value.vin);
+          return go(request, { vin: found.vin, year: found.year, make: found.make }, 'vehicle');
+        } catch (error) {
+          if (isApiCode(error, TRADE_IN_ERROR_CODES.invalidVin)) return invalid(intent, { vin: M.vinCheckDigit }, form, 422);
+          if (isApiCode(error, TRADE_IN_ERROR_CODES.unknownVehicle)) return invalid(intent, { vin: M.vinUnknown }, form, 422);
+          throw error;
+        }
+      }
+      case 'plate': {
+        const parsed = parsePlateForm(form);
+        if (!parsed.ok) return invalid(intent, parsed.errors, form);
+        try {
+          const found = await lookupPlate(context.api, parsed.value.plate, parsed.value.state);
+          return go(request, { vin: found.vin, year: found.year, make: found.make }, 'vehicle');
+        } catch (error) {
+          if (error instanceof ApiError && error.status === 404) return invalid(intent, { plate: M.plateNotFound }, form, 422);
+          throw error;
+        }
+      }
+      case 'vehicle': {
+        if (!draft.vin) return go(request, {}, null);
+        const { models } = await lookupVin(context.api, draft.vin);
+        const parsed = parseVehicleForm(form, models);
+        if (!parsed.ok) return invalid(intent, parsed.errors, form);
+        return go(request, { vin: draft.vin, year: draft.year, make: draft.make, ...parsed.value, answers: draft.answers }, 'questions');
+      }
+      case 'questions': {
+        const parsed = parseQuestionsForm(form);
+        if (!parsed.ok) return invalid(intent, parsed.errors, form);
+        const next: Draft = { ...draft, answers: parsed.value, appraisal: undefined, savedId: undefined };
+        const appraisalRequest = appraisalRequestOf(next);
+        if (!appraisalRequest) return go(request, next, 'vehicle');
+        next.appraisal = await appraise(context.api, appraisalRequest);
+        return go(request, next, 'offer');
+      }
+      case 'save': {
+        const appraisalRequest = appraisalRequestOf(draft);
+        if (!appraisalRequest) return go(request, draft, null);
+        if (!context.shopper) {
+          return redirect(`/sign-in?${new URLSearchParams({ redirectTo: '/trade-in?step=offer' })}`);
+        }
+        const offer = await saveOffer(context.api, appraisalRequest);
+        return go(request, { ...draft, savedId: offer.id }, 'saved');
+      }
+      case 'apply': {
+        if (!draft.savedId || !context.shopper) return go(request, draft, null);
+        const cart = await fetchCurrentCart(context);
+        if (!cart?.vehicle) return redirect('/checkout/cart');
+        try {
+          await applyOffer(context.api, draft.savedId, { cartId: cart.id, taxCredit: form.get('confirmed') === 'yes' });
+        } catch (error) {
+          if (isApiCode(error, TRADE_IN_ERROR_CODES.onePerPurchase)) return invalid(intent, {}, form, 409, T.onePerPurchase);
+          throw error;
+        }
+        return redirect('/checkout/cart', { headers: { 'set-cookie': await clearDraft(request) } });
+      }
+      default:
+        return redirect('/trade-in', { headers: { 'set-cookie': await clearDraft(request) } });
+    }
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return redirect(`/sign-in?${new URLSearchParams({ redirectTo: '/trade-in?step=offer' })}`);
+    logger.warn({ err: error, intent }, 'trade-in: a step failed');
+    return invalid(intent, {}, form, 503, M.unavailable);
+  }
+}
+
+function StepNav({ back }: { back: Step | null }) {
+  return (
+    <div className="mt-4 flex flex-wrap items-center gap-4">
+      {back ? (
+        <Link to={`/trade-in?step=${back}`} className="font-semibold text-primary underline">
+          {T.back}
+        </Link>
+      ) : null}
+      <Form method="post">
+        <input type="hidden" name="intent" value="start-over" />
+        <button type="submit" className="cursor-pointer font-semibold text-primary underline">
+          {T.startOver}
+        </button>
+      </Form>
+    </div>
+  );
+}
+
+function Identify({ acted, draft }: { acted: ActionData | undefined; draft: Draft }) {
+  const errors = acted?.errors ?? {};
+  const values = acted?.values ?? {};
+  return (
+    <div className="grid gap-6 md:grid-cols-2">
+      <Form method="post" noValidate className="space-y-2 rounded-tenant border border-gray-300 p-4" data-testid="trade-in-vin-form">
+        <input type="hidden" name="intent" value="vin" />
+        <TextInput name="vin" label={T.vinLabel} hint={T.vinHint} maxLength={17} defaultValue={values.vin ?? draft.vin} error={acted?.intent === 'vin' ? errors.vin : undefined} />
+        <button type="submit" className={primaryButtonClass}>
+          {T.findByVin}
+        </button>
+      </Form>
+      <Form method="post" noValidate className="space-y-2 rounded-tenant border border-gray-300 p-4" data-testid="trade-in-plate-form">
+        <input type="hidden" name="intent" value="plate" />
+        <TextInput name="plate" label={T.plateLabel} maxLength={10} defaultValue={values.plate} error={acted?.intent === 'plate' ? errors.plate : undefined} />
+        <SelectInput name="plateState" label={T.plateStateLabel} options={STATE_OPTIONS} defaultValue={values.plateState} error={acted?.intent === 'plate' ? errors.plateState : undefined} />
+        <button type="submit" className={primaryButtonClass}>
+          {T.findByPlate}
+        </button>
+      </Form>
+    </div>
+  );
+}
+
+function Vehicle({ acted, draft, models }: { acted: ActionData | undefined; draft: Draft; models: Array<{ model: string; trims: string[] }> }) {
+  const errors = acted?.errors ?? {};
+  const values = acted?.values ?? {};
+  const trims = [...new Set(models.flatMap((entry) => entry.trims))];
+  return (
+    <Form method="post" noValidate className="space-y-2" data-testid="trade-in-vehicle-form">
+      <h3 className="text-lg font-bold">
+        {T.vehicleHeading}: {draft.year} {draft.make}
+      </h3>
+      <p className="text-sm">VIN {draft.vin}</p>
+      <input type="hidden" name="intent" value="vehicle" />
+      <SelectInput name="model" label={T.modelLabel} options={models.map((entry) => ({ value: entry.model, label: entry.model }))} defaultValue={values.model ?? draft.model ?? (models.length === 1 ? models[0]!.model : undefined)} error={errors.model} />
+      <SelectInput name="trim" label={T.trimLabel} options={trims.map((trim) => ({ value: trim, label: trim }))} defaultValue={values.trim ?? draft.trim} error={errors.trim} />
+      <TextInput name="mileage" label={T.mileageLabel} inputMode="numeric" maxLength={7} defaultValue={values.mileage ?? (draft.mileage === undefined ? undefined : String(draft.mileage))} error={errors.mileage} />
+      <RadioGroup name="condition" legend={T.conditionLegend} options={TRADE_IN_CONDITIONS.map((value) => ({ value, label: value }))} defaultValue={values.condition ?? draft.condition} error={errors.condition} />
+      <button type="submit" className={primaryButtonClass}>
+        {T.next}
+      </button>
+    </Form>
+  );
+}
+
+function Questions({ acted, draft }: { acted: ActionData | undefined; draft: Draft }) {
+  const errors = acted?.errors ?? {};
+  const values = acted?.values ?? {};
+  const answers = draft.answers;
+  const owed = answers?.amountOwedCents;
+  return (
+    <Form method="post" noValidate className="space-y-2" data-testid="trade-in-questions-form">
+      <h3 className="text-lg font-bold">
+        {T.questionsHeading}: {draft.year} {draft.make} {draft.model} {draft.trim}, {formatMiles(draft.mileage ?? 0)}
+      </h3>
+      <input type="hidden" name="intent" value="questions" />
+      <RadioGroup name="ownership" legend={T.ownershipLegend} options={TRADE_IN_OWNERSHIP.map((value) => ({ value, label: value }))} defaultValue={values.ownership ?? answers?.ownership} error={errors.ownership} />
+      <RadioGroup name="onTitle" legend={T.onTitleLegend} options={YES_NO} defaultValue={values.onTitle ?? yesNoValue(answers?.onTitle)} error={errors.onTitle} />
+      <SelectInput name="registrationState" label={T.stateLabel} options={STATE_OPTIONS} defaultValue={values.registrationState ?? answers?.registrationState} error={errors.registrationState} />
+      <RadioGroup name="applyToPurchase" legend={T.applyLegend} options={YES_NO} defaultValue={values.applyToPurchase ?? yesNoValue(answers?.applyToPurchase)} error={errors.applyToPurchase} />
+      <RadioGroup name="hasLoan" legend={T.loanLegend} options={YES_NO} defaultValue={values.hasLoan ?? yesNoValue(answers?.hasLoan)} error={errors.hasLoan} />
+      <TextInput
+        name="amountOwed"
+        label={T.owedLabel}
+        hint={T.owedHint}
+        inputMode="decimal"
+        maxLength={12}
+        defaultValue={values.amountOwed ?? (owed === null || owed === undefined ? undefined : String(owed / 100))}
+        error={errors.amountOwed}
+      />
+      <button type="submit" className={primaryButtonClass}>
+        {T.getOffer}
+      </button>
+    </Form>
+  );
+}
+
+function Offer({ view, signedIn }: { view: NonNullable<ReturnType<typeof useLoaderData<typeof loader>>['appraisalView']>; signedIn: boolean }) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== 'idle';
+  const save = (
+    <div className="mt-4 space-y-2">
+      {!signedIn ? <p className="text-sm">{T.signInNote}</p> : null}
+      <Form method="post">
+        <input type="hidden" name="intent" value="save" />
+        <button type="submit" className={primaryButtonClass} disabled={busy} data-testid="trade-in-save">
+          {signedIn ? T.saveOffer : T.signInToSave}
+        </button>
+      </Form>
+    </div>
+  );
+  if (view.outcome === 'instant') {
+    return (
+      <ResultDialog title={T.successTitle} testId="trade-in-success">
+        <p data-testid="trade-in-offer-value">{T.successBody(view.value ?? '', view.expires)}</p>
+        {save}
+      </ResultDialog>
+    );
+  }
+  if (view.outcome === 'review') {
+    return (
+      <ResultDialog title={T.reviewTitle} testId="trade-in-review">
+        <p>{T.reviewBody(view.ready ?? '')}</p>
+        <ul className="mt-2 list-disc pl-5">
+          {view.reasons.map((reason) => (
+            <li key={reason}>{reason}</li>
+          ))}
+        </ul>
+        {save}
+      </ResultDialog>
+    );
+  }
+  return (
+    <ResultDialog title={view.outcome === 'denied' ? T.deniedTitle : T.ineligibleTitle} testId="trade-in-ineligible">
+      {view.reasons.map((reason) => (
+        <p key={reason}>{reason}</p>
+      ))}
+    </ResultDialog>
+  );
+}
+
+function Saved({ offer, canApply, email, alert }: { offer: NonNullable<ReturnType<typeof useLoaderData<typeof loader>>['offer']>; canApply: boolean; email: string | null; alert?: string }) {
+  if (offer.status === 'pending') {
+    return (
+      <ResultDialog title={T.checkEmailTitle} testId="trade-in-check-email">
+        <p>{T.checkEmailBody(email ?? 'you')}</p>
+        <p className="mt-2">{T.reviewBody(offer.ready ?? '')}</p>
+        <Link to="/account/trade-ins" className={`${secondaryButtonClass} mt-4`}>
+          {T.viewOffers}
+        </Link>
+      </ResultDialog>
+    );
+  }
+  return (
+    <ResultDialog title={canApply ? T.taxTitle : T.savedTitle} testId={canApply ? 'trade-in-tax-question' : 'trade-in-saved'}>
+      {alert ? (
+        <p role="alert" className="mb-2 rounded-tenant border-l-4 border-red-700 bg-red-50 p-3 text-sm text-red-900">
+          {alert}
+        </p>
+      ) : null}
+      <p>{T.savedBody(offer.expires ?? '')}</p>
+      {canApply ? (
+        <>
+          <p className="mt-2">{T.taxBody}</p>
+          <Form method="post" className="mt-4 flex flex-wrap gap-3">
+            <input type="hidden" name="intent" value="apply" />
+            <button type="submit" name="confirmed" value="yes" className={primaryButtonClass}>
+              {T.taxYes}
+            </button>
+            <button type="submit" name="confirmed" value="no" className={secondaryButtonClass}>
+              {T.taxNo}
+            </button>
+          </Form>
+        </>
+      ) : null}
+      <Link to="/account/trade-ins" className={`${secondaryButtonClass} mt-4`}>
+        {T.viewOffers}
+      </Link>
+    </ResultDialog>
+  );
+}
+
 export default function TradeInPage() {
-  return <CopyPage page="tradeIn" />;
+  const { step, draft, models, signedIn, appraisalView, offer, canApply, email } = useLoaderData<typeof loader>();
+  const acted = useActionData<typeof action>() as ActionData | undefined;
+  return (
+    <CopyPage page="tradeIn">
+      <section aria-labelledby="trade-in-flow-heading" className="mt-8 rounded-tenant bg-black/[0.03] p-4" data-testid="trade-in-flow" data-step={step}>
+        <h2 id="trade-in-flow-heading" className="mb-4 text-2xl font-bold">
+          {T.flowHeading}
+        </h2>
+        {acted?.alert && step !== 'saved' ? (
+          <p role="alert" className="mb-4 rounded-tenant border-l-4 border-red-700 bg-red-50 p-3 text-sm text-red-900">
+            {acted.alert}
+          </p>
+        ) : null}
+        {step === 'identify' ? <Identify acted={acted} draft={draft} /> : null}
+        {step === 'vehicle' ? <Vehicle acted={acted} draft={draft} models={models} /> : null}
+        {step === 'questions' ? <Questions acted={acted} draft={draft} /> : null}
+        {step === 'offer' && appraisalView ? <Offer view={appraisalView} signedIn={signedIn} /> : null}
+        {step === 'saved' && offer ? <Saved offer={offer} canApply={canApply} email={email} alert={acted?.alert} /> : null}
+        {step !== 'identify' ? <StepNav back={step === 'vehicle' ? 'identify' : step === 'questions' ? 'vehicle' : step === 'offer' ? 'questions' : null} /> : null}
+      </section>
+    </CopyPage>
+  );
 }
 
 export const meta: MetaFunction = (args) => copyPageMeta(args, 'tradeIn');

@@ -217,6 +217,7 @@ async function completeOrder(ctx: CheckoutContext, cartId: string, attempt: numb
       vehicle: vehicleFacts(vehicle),
       ...receiptFigures(priced),
       coBuyer: coBuyerOf(cart),
+      tradeIn: cart.tradeIn ?? null,
       // The dealer quotes delivery by phone when it cannot be computed (seed 002 §8 "Delivery fee").
       deliveryFeeCents: cart.fulfillment?.method === 'pickup' ? 0 : null,
       pickup: cart.fulfillment?.method === 'pickup',

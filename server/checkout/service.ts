@@ -207,6 +207,11 @@ export function dealOf(cart: CartRow, vehicle: VehicleRow, place: DealPlace = { 
     aprPercent: decision?.status === 'APPROVED' ? decision.aprPercent : null,
     state: place.state,
     zip: place.zip,
+    // The applied trade-in (server/trade-in): equity = offer - payoff, negative when the loan is larger.
+    tradeInEquityCents: cart.tradeIn?.equityCents ?? 0,
+    tradeIn: cart.tradeIn
+      ? { offerCents: cart.tradeIn.offerCents, payoffCents: cart.tradeIn.payoffCents, taxCreditAllowed: cart.tradeIn.taxCredit }
+      : null,
   };
 }
 
@@ -283,6 +288,7 @@ export async function toCartView(ctx: CheckoutContext, cart: CartRow): Promise<C
       decidedAt: cart.decision.decidedAt,
     },
     placement: placementView(ctx, cart),
+    tradeIn: cart.tradeIn ?? null,
     updatedAt: cart.updatedAt.toISOString(),
   };
 }

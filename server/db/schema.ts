@@ -456,6 +456,8 @@ export const carts = pgTable(
     orderNumber: text('order_number').references(() => orders.orderNumber, { onDelete: 'set null' }),
     /** What the receipt shows, fixed when the order is placed (seed 002 §3 "Order receipt"). */
     receipt: jsonb('receipt').$type<Record<string, unknown>>(),
+    /** The applied trade-in (server/trade-in), one per purchase. */
+    tradeIn: jsonb('trade_in').$type<CartTradeInRow>(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
@@ -529,3 +531,58 @@ export const sandboxGatewayAnswers = pgTable('sandbox_gateway_answers', {
   createdAt: createdAt(),
   voidedAt: timestamp('voided_at', { withTimezone: true, mode: 'date' }),
 });
+
+/** A saved trade-in's payoff: the lender's quote or the shopper's estimate (no SSN digits, ever). */
+export type TradeInPayoff = { lender: string; source: 'quote' | 'estimate'; balanceCents: number; accountLast4: string | null; quotedAt: string };
+/** The trade-in a cart carries (one per purchase), fixed when the offer is applied. */
+export type CartTradeInRow = {
+  offerId: string;
+  vin: string;
+  year: number;
+  make: string;
+  model: string;
+  trim: string;
+  offerCents: number;
+  payoffCents: number;
+  equityCents: number;
+  taxCredit: boolean;
+  expiresAt: string | null;
+};
+
+/**
+ * Trade-in offers a signed-in shopper saved (seed 002 §2, §4, §9). status is what was last
+ * written; reads move pending → proposed at ready_at and → expired at expires_at, and remove
+ * expired rows 30 days after expiry.
+ */
+export const tradeInOffers = pgTable(
+  'trade_in_offers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: text('tenant_id').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    vin: text('vin').notNull(),
+    year: smallint('year').notNull(),
+    make: text('make').notNull(),
+    model: text('model').notNull(),
+    trim: text('trim').notNull(),
+    mileage: integer('mileage').notNull(),
+    condition: text('condition', { enum: ['Excellent', 'Good', 'Fair', 'Rough'] }).notNull(),
+    ownership: text('ownership', { enum: ['Owned', 'Finance', 'Leased'] }).notNull(),
+    registrationState: text('registration_state').notNull(),
+    applyToPurchase: boolean('apply_to_purchase').notNull().default(false),
+    hasLoan: boolean('has_loan').notNull().default(false),
+    amountOwedCents: integer('amount_owed_cents'),
+    status: text('status', { enum: ['pending', 'proposed', 'available', 'applied', 'expired', 'denied', 'ineligible'] }).notNull(),
+    offerCents: integer('offer_cents'),
+    reasons: jsonb('reasons').$type<string[]>().notNull().default([]),
+    readyAt: timestamp('ready_at', { withTimezone: true, mode: 'date' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }),
+    payoff: jsonb('payoff').$type<TradeInPayoff>(),
+    appliedCartId: uuid('applied_cart_id').references(() => carts.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('trade_in_offers_user_idx').on(t.tenantId, t.userId, t.createdAt)],
+);

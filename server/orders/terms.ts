@@ -26,7 +26,7 @@ export async function getDealTerms(db: DbOrTx, order: OrderRow, tenant: Tenant):
     db.select().from(vehicles).where(eq(vehicles.id, order.vehicleId)).limit(1),
     findOrderOwner(db, order),
     db
-      .select({ termMonths: carts.termMonths, annualMiles: carts.annualMiles, decision: carts.decision })
+      .select({ termMonths: carts.termMonths, annualMiles: carts.annualMiles, decision: carts.decision, tradeIn: carts.tradeIn })
       .from(carts)
       .where(and(eq(carts.orderNumber, order.orderNumber), eq(carts.tenantId, order.tenantId)))
       .limit(1),
@@ -48,6 +48,8 @@ export async function getDealTerms(db: DbOrTx, order: OrderRow, tenant: Tenant):
       phone: tenant.dealerPhone.number,
     },
     priceCents,
+    // The trade-in applied in the cart (server/trade-in), with the equity the loan reflects.
+    tradeIn: cart?.tradeIn ?? null,
   };
 
   const stored = order.deal as OrderDeal | null | undefined;
@@ -61,6 +63,9 @@ export async function getDealTerms(db: DbOrTx, order: OrderRow, tenant: Tenant):
         termMonths: order.dealType === 'Lease' ? leaseTermMonths : loanTermMonths,
         annualMiles: cart?.annualMiles ?? null,
         aprPercent,
+        tradeIn: cart?.tradeIn
+          ? { offerCents: cart.tradeIn.offerCents, payoffCents: cart.tradeIn.payoffCents, taxCreditAllowed: cart.tradeIn.taxCredit }
+          : null,
       });
     } catch {
       // A down payment beyond the residual: the dealer works the lease out by hand.

@@ -35,3 +35,15 @@ describe('VIN', () => {
     expect(() => buildVin({ wmi: '5YJ', descriptor: '3E1EA', year: 2026, plant: 'F', serial: 1_000_000 })).toThrow();
   });
 });
+
+describe('decoding the model year', () => {
+  it('picks the latest year of the code not after the latest model year on sale', async () => {
+    const { decodeModelYear } = await import('~/lib/vin');
+    expect(decodeModelYear('1M8GDM9AXKP042788', 2027)).toBe(2019);
+    expect(decodeModelYear('1M8GDM9AXYP042788', 2027)).toBe(2000);
+    expect(decodeModelYear('1M8GDM9AXTP042788', 2027)).toBe(2026);
+    expect(decodeModelYear('1M8GDM9AXVP042788', 2027)).toBe(2027);
+    expect(decodeModelYear('1M8GDM9AXWP042788', 2027)).toBe(1998);
+    expect(decodeModelYear('1M8GDM9AXUP042788', 2027)).toBeNull();
+  });
+});

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Cart, OrderSummary as OrderSummaryData, SummaryChange } from '~/lib/contract/checkout';
+import type { CartTradeIn } from '~/lib/contract/trade-in';
 import { DEAL_CHANGE_REASON_TEXT, type DealChangeReason } from '~/lib/pricing/deal';
 import { formatApr, formatMiles, formatTerm, formatUsdWithCents } from '~/lib/money';
 
@@ -90,6 +91,8 @@ export type OrderSummaryProps = {
   /** Shown under the figures (e.g. an edit link). */
   footer?: ReactNode;
   className?: string;
+  /** The applied trade-in (server/trade-in): its offer, payoff and equity under the figures. */
+  tradeIn?: Pick<CartTradeIn, 'year' | 'make' | 'model' | 'offerCents' | 'payoffCents' | 'equityCents'> | null;
 };
 
 /** 'Was $372.48/mo: Vehicle protection changed.' The reason a figure differs from the estimate (issue 12 item 2). */
@@ -110,7 +113,16 @@ function changeNote(changes: readonly SummaryChange[] | undefined, rowKey: strin
 }
 
 /** The order summary for a finance, lease or cash deal. */
-export function OrderSummary({ summary, vehicle, changes, headingLevel = 2, heading = ORDER_SUMMARY_LABELS.heading, footer, className }: OrderSummaryProps) {
+export function OrderSummary({
+  summary,
+  vehicle,
+  changes,
+  headingLevel = 2,
+  heading = ORDER_SUMMARY_LABELS.heading,
+  footer,
+  className,
+  tradeIn,
+}: OrderSummaryProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const headingId = `order-summary-heading-${summary.dealType.toLowerCase()}`;
   return (
@@ -143,8 +155,29 @@ export function OrderSummary({ summary, vehicle, changes, headingLevel = 2, head
           </div>
         ))}
       </dl>
+      {tradeIn ? <TradeInRows tradeIn={tradeIn} /> : null}
       <p className="mt-3 text-xs text-gray-700">{ORDER_SUMMARY_LABELS.estimate}</p>
       {footer ? <div className="mt-3">{footer}</div> : null}
     </section>
+  );
+}
+
+/** The trade-in lines of a summary: offer, payoff and the equity that goes into the deal. */
+export function TradeInRows({ tradeIn }: { tradeIn: NonNullable<OrderSummaryProps['tradeIn']> }) {
+  const usd = formatUsdWithCents;
+  return (
+    <dl className="mt-3 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 border-t border-black/10 pt-3 text-sm" data-testid="summary-trade-in">
+      <dt className="col-span-2 font-semibold">
+        Trade-in: {tradeIn.year} {tradeIn.make} {tradeIn.model}
+      </dt>
+      <dt>Trade-in offer</dt>
+      <dd className="text-right tabular-nums">{usd(tradeIn.offerCents)}</dd>
+      <dt>Loan payoff</dt>
+      <dd className="text-right tabular-nums">-{usd(tradeIn.payoffCents)}</dd>
+      <dt className="font-bold">Trade-in equity</dt>
+      <dd className="text-right font-bold tabular-nums" data-testid="summary-trade-in-equity">
+        {tradeIn.equityCents < 0 ? `-${usd(-tradeIn.equityCents)}` : usd(tradeIn.equityCents)}
+      </dd>
+    </dl>
   );
 }

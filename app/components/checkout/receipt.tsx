@@ -67,6 +67,18 @@ export function paidTodayLabel(payment: Pick<Receipt['payment'], 'status'>): 'Pa
   return payment.status === 'CAPTURED' ? 'Paid today' : 'Pending';
 }
 
+/** Seed 002 §3 "Trade-in": the car, the offer, the loan payoff and the equity. */
+export function tradeInRows(tradeIn: NonNullable<Receipt['tradeIn']>): Row[] {
+  const usd = formatUsdWithCents;
+  return [
+    { label: 'Vehicle', value: `${tradeIn.year} ${tradeIn.make} ${tradeIn.model}` },
+    { label: 'VIN', value: tradeIn.vin },
+    { label: 'Trade-in offer', value: usd(tradeIn.offerCents) },
+    { label: 'Loan payoff', value: usd(tradeIn.payoffCents) },
+    { label: 'Trade-in equity', value: tradeIn.equityCents < 0 ? `-${usd(-tradeIn.equityCents)}` : usd(tradeIn.equityCents), strong: true },
+  ];
+}
+
 function Rows({ rows, testId }: { rows: Row[]; testId: string }) {
   return (
     <dl className="grid grid-cols-[1fr_auto] gap-x-6 gap-y-1" data-testid={testId}>
@@ -106,6 +118,14 @@ export function ReceiptDetails({ receipt, headingLevel = 2 }: { receipt: Receipt
             Lease terms
           </Heading>
           <Rows rows={leaseRows(receipt.lease)} testId="receipt-lease" />
+        </section>
+      ) : null}
+      {receipt.tradeIn ? (
+        <section aria-labelledby="receipt-trade-in">
+          <Heading id="receipt-trade-in" className="mb-2 text-lg font-semibold">
+            Trade-in
+          </Heading>
+          <Rows rows={tradeInRows(receipt.tradeIn)} testId="receipt-trade-in" />
         </section>
       ) : null}
       <section aria-labelledby="receipt-payment">

@@ -28,8 +28,8 @@ function Paragraph({ text, countryCode }: { text: string; countryCode: string })
   );
 }
 
-/** `lead`: a page's own block after the intro (the financing page's pre-qualification call to action). */
-export function CopyPage({ page, lead }: { page: CopyPageKey; lead?: ReactNode }) {
+/** `children`: a page's own block after the intro (the financing page's pre-qualification call to action, the trade-in flow). */
+export function CopyPage({ page, children }: { page: CopyPageKey; children?: ReactNode }) {
   const root = useRootData();
   if (!root) return null;
   const { tenant } = root;
@@ -41,7 +41,7 @@ export function CopyPage({ page, lead }: { page: CopyPageKey; lead?: ReactNode }
       <article className="min-w-0">
         <h1 className="text-3xl font-bold md:text-4xl">{fill(copy.heading)}</h1>
         <p className="mt-4 text-lg">{fill(copy.intro)}</p>
-        {lead}
+        {children}
         {copy.sections.map((section) => {
           const heading = fill(section.heading);
           return (

@@ -22,6 +22,15 @@ function rows(terms: DealTerms): Array<[string, string]> {
     ['Taxes', formatUsd(terms.taxesCents)],
     ['Title, registration and fees', formatUsd(terms.feesCents)],
   ];
+  if (terms.tradeIn) {
+    const equity = terms.tradeIn.equityCents;
+    lines.push(
+      ['Trade-in', `${terms.tradeIn.year} ${terms.tradeIn.make} ${terms.tradeIn.model}`],
+      ['Trade-in offer', formatUsd(terms.tradeIn.offerCents)],
+      ['Trade-in loan payoff', formatUsd(terms.tradeIn.payoffCents)],
+      ['Trade-in equity', equity < 0 ? `-${formatUsd(-equity)}` : formatUsd(equity)],
+    );
+  }
   if (terms.dealType === 'Cash') {
     lines.push(['Total price', formatUsd(terms.dueCents)]);
     return lines;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoDateTime } from './common';
 import { dealStatusCodeSchema, dealTypeSchema, orderStatusSchema } from './orders';
+import { cartTradeInSchema } from './trade-in';
 
 // The checkout area of the commerce API (base `/api/checkout`). The shared contract document
 // covers the tracker; checkout is ours, so this file is its reference (docs/decisions/009).
@@ -227,6 +228,8 @@ export const cartSchema = z.object({
   creditApplication: creditApplicationViewSchema.nullable(),
   decision: lenderDecisionSchema.nullable(),
   placement: placementSchema,
+  /** The applied trade-in (app/lib/contract/trade-in.ts), one per purchase. */
+  tradeIn: cartTradeInSchema.nullable().optional(),
   updatedAt: isoDateTime,
 });
 export type Cart = z.infer<typeof cartSchema>;
@@ -359,6 +362,8 @@ export const receiptSchema = z.object({
   monthlyPaymentCents: cents.nullable().optional(),
   /** The co-buyer on the deal, when there is one (seed 002 §2). */
   coBuyer: z.object({ firstName: z.string(), lastName: z.string(), email: z.string().nullable() }).nullable().optional(),
+  /** The trade-in applied to the purchase (seed 002 §3 "Trade-in"). */
+  tradeIn: cartTradeInSchema.nullable().optional(),
 });
 export type Receipt = z.infer<typeof receiptSchema>;
 export const receiptResponseSchema = z.object({ data: receiptSchema });

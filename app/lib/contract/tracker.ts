@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cartTradeInSchema } from './trade-in';
 
 // Shapes of the tracker's calls (../shared/contracts/commerce-api.md).
 
@@ -240,6 +241,8 @@ export const dealTermsSchema = z.object({
     })
     .nullable()
     .optional(),
+  /** The trade-in applied at checkout (app/lib/contract/trade-in.ts); absent on older answers. */
+  tradeIn: cartTradeInSchema.nullable().optional(),
 });
 export type DealTerms = z.infer<typeof dealTermsSchema>;
 export const dealTermsResponseSchema = z.object({ data: dealTermsSchema });

@@ -28,7 +28,38 @@ CREATE TABLE "sandbox_gateway_answers" (
 	"voided_at" timestamp with time zone
 );
 --> statement-breakpoint
+CREATE TABLE "trade_in_offers" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"tenant_id" text NOT NULL,
+	"user_id" uuid NOT NULL,
+	"vin" text NOT NULL,
+	"year" smallint NOT NULL,
+	"make" text NOT NULL,
+	"model" text NOT NULL,
+	"trim" text NOT NULL,
+	"mileage" integer NOT NULL,
+	"condition" text NOT NULL,
+	"ownership" text NOT NULL,
+	"registration_state" text NOT NULL,
+	"apply_to_purchase" boolean DEFAULT false NOT NULL,
+	"has_loan" boolean DEFAULT false NOT NULL,
+	"amount_owed_cents" integer,
+	"status" text NOT NULL,
+	"offer_cents" integer,
+	"reasons" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"ready_at" timestamp with time zone,
+	"expires_at" timestamp with time zone,
+	"payoff" jsonb,
+	"applied_cart_id" uuid,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "carts" ADD COLUMN "trade_in" jsonb;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "deal" jsonb;--> statement-breakpoint
 ALTER TABLE "prequalifications" ADD CONSTRAINT "prequalifications_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "trade_in_offers" ADD CONSTRAINT "trade_in_offers_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "trade_in_offers" ADD CONSTRAINT "trade_in_offers_applied_cart_id_carts_id_fk" FOREIGN KEY ("applied_cart_id") REFERENCES "public"."carts"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "prequalifications_user_uq" ON "prequalifications" USING btree ("tenant_id","user_id");--> statement-breakpoint
-CREATE INDEX "prequalifications_purge_idx" ON "prequalifications" USING btree ("data_entered_at") WHERE details is not null and keep_data = false;
+CREATE INDEX "prequalifications_purge_idx" ON "prequalifications" USING btree ("data_entered_at") WHERE details is not null and keep_data = false;--> statement-breakpoint
+CREATE INDEX "trade_in_offers_user_idx" ON "trade_in_offers" USING btree ("tenant_id","user_id","created_at");

@@ -1,0 +1,291 @@
+import { Form } from '@remix-run/react';
+import { useState, type ReactNode } from 'react';
+import { CheckoutDialog, primaryButtonClass, secondaryButtonClass } from '~/components/checkout/checkout-dialog';
+import { useHydrated } from '~/components/hydrated';
+
+// The trade-in pages' fields and dialogs. Fields carry their label, error (aria-describedby)
+// and typed value. A dialog is a Headless UI dialog with JavaScript and, without it, the same
+// content as a server-rendered step in the page (docs/decisions/005).
+
+const inputClass = 'mt-1 block w-full rounded-tenant border border-gray-500 bg-white px-3 py-2 text-gray-900 aria-[invalid=true]:border-red-700';
+const labelClass = 'block text-sm font-medium';
+
+function ErrorText({ id, error }: { id: string; error?: string }) {
+  return (
+    <p id={id} className="min-h-5 text-sm text-red-800" aria-live="polite">
+      {error}
+    </p>
+  );
+}
+
+export function TextInput({
+  name,
+  label,
+  defaultValue,
+  error,
+  hint,
+  inputMode,
+  maxLength,
+  autoComplete = 'off',
+}: {
+  name: string;
+  label: string;
+  defaultValue?: string;
+  error?: string;
+  hint?: string;
+  inputMode?: 'numeric' | 'text' | 'decimal';
+  maxLength?: number;
+  autoComplete?: string;
+}) {
+  const id = `trade-in-${name}`;
+  const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <div>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <input
+        id={id}
+        name={name}
+        type="text"
+        defaultValue={defaultValue}
+        inputMode={inputMode}
+        maxLength={maxLength}
+        autoComplete={autoComplete}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described}
+        className={inputClass}
+      />
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1 text-sm">
+          {hint}
+        </p>
+      ) : null}
+      <ErrorText id={`${id}-error`} error={error} />
+    </div>
+  );
+}
+
+export function SelectInput({
+  name,
+  label,
+  options,
+  defaultValue,
+  error,
+}: {
+  name: string;
+  label: string;
+  options: ReadonlyArray<{ value: string; label: string }>;
+  defaultValue?: string;
+  error?: string;
+}) {
+  const id = `trade-in-${name}`;
+  return (
+    <div>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <select
+        id={id}
+        name={name}
+        defaultValue={defaultValue ?? ''}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={inputClass}
+      >
+        <option value="">Choose…</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <ErrorText id={`${id}-error`} error={error} />
+    </div>
+  );
+}
+
+export function RadioGroup({
+  name,
+  legend,
+  options,
+  defaultValue,
+  error,
+}: {
+  name: string;
+  legend: string;
+  options: ReadonlyArray<{ value: string; label: string }>;
+  defaultValue?: string;
+  error?: string;
+}) {
+  const id = `trade-in-${name}`;
+  return (
+    <fieldset aria-describedby={error ? `${id}-error` : undefined}>
+      <legend className={labelClass}>{legend}</legend>
+      <div className="mt-1 flex flex-wrap gap-4">
+        {options.map((option) => (
+          <label key={option.value} className="inline-flex min-h-11 items-center gap-2">
+            <input type="radio" name={name} value={option.value} defaultChecked={defaultValue === option.value} className="h-5 w-5" />
+            {option.label}
+          </label>
+        ))}
+      </div>
+      <ErrorText id={`${id}-error`} error={error} />
+    </fieldset>
+  );
+}
+
+export const YES_NO = [
+  { value: 'yes', label: 'Yes' },
+  { value: 'no', label: 'No' },
+] as const;
+
+export function yesNoValue(value: boolean | undefined): string | undefined {
+  return value === undefined ? undefined : value ? 'yes' : 'no';
+}
+
+/** A result the server decided (success, review, ineligible, check e-mail): a dialog with JS, a section without. */
+export function ResultDialog({ title, children, testId, onCloseHref }: { title: string; children: ReactNode; testId: string; onCloseHref?: string }) {
+  const hydrated = useHydrated();
+  const [open, setOpen] = useState(true);
+  if (hydrated) {
+    return (
+      <>
+        {!open ? (
+          <div className="rounded-tenant border-2 border-primary p-4" data-testid={`${testId}-closed`}>
+            <h2 className="text-xl font-bold">{title}</h2>
+            <div className="mt-2">{children}</div>
+          </div>
+        ) : null}
+        <CheckoutDialog open={open} onClose={() => setOpen(false)} title={title} testId={testId}>
+          {children}
+          {onCloseHref === undefined ? (
+            <button type="button" className={`${secondaryButtonClass} mt-4`} onClick={() => setOpen(false)}>
+              Close
+            </button>
+          ) : null}
+        </CheckoutDialog>
+      </>
+    );
+  }
+  return (
+    <section role="group" aria-labelledby={`${testId}-title`} className="rounded-tenant border-2 border-primary p-4" data-testid={testId}>
+      <h2 id={`${testId}-title`} className="text-xl font-bold">
+        {title}
+      </h2>
+      <div className="mt-2">{children}</div>
+    </section>
+  );
+}
+
+/**
+ * A form whose action needs a confirmation (delete, remove, the tax question). With JS the
+ * submit opens a dialog whose buttons post with `confirmed`; without JS the server answers
+ * with `confirming` and the page shows the same question as a step (ConfirmStep).
+ */
+export function ConfirmForm({
+  intent,
+  id,
+  label,
+  title,
+  body,
+  choices,
+  testId,
+  action,
+  returnTo,
+}: {
+  intent: string;
+  id: string;
+  /** Another route's action (the cart posts to /account/trade-ins) and where it sends the shopper back. */
+  action?: string;
+  returnTo?: string;
+  label: string;
+  title: string;
+  body: string;
+  /** The answers, each posted as `confirmed=<value>`. */
+  choices: ReadonlyArray<{ value: string; label: string }>;
+  testId: string;
+}) {
+  const hydrated = useHydrated();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Form
+        method="post"
+        action={action}
+        onSubmit={(event) => {
+          if (!hydrated) return;
+          event.preventDefault();
+          setOpen(true);
+        }}
+      >
+        <input type="hidden" name="intent" value={intent} />
+        <input type="hidden" name="id" value={id} />
+        {returnTo ? <input type="hidden" name="returnTo" value={returnTo} /> : null}
+        <button type="submit" className={secondaryButtonClass} data-testid={`${testId}-button`}>
+          {label}
+        </button>
+      </Form>
+      {hydrated ? (
+        <CheckoutDialog open={open} onClose={() => setOpen(false)} title={title} description={body} testId={`${testId}-dialog`}>
+          <Form method="post" action={action} className="flex flex-wrap gap-3" onSubmit={() => setOpen(false)}>
+            <input type="hidden" name="intent" value={intent} />
+            <input type="hidden" name="id" value={id} />
+            {returnTo ? <input type="hidden" name="returnTo" value={returnTo} /> : null}
+            {choices.map((choice, index) => (
+              <button key={choice.value} type="submit" name="confirmed" value={choice.value} className={index === 0 ? primaryButtonClass : secondaryButtonClass}>
+                {choice.label}
+              </button>
+            ))}
+            <button type="button" className={secondaryButtonClass} onClick={() => setOpen(false)}>
+              Cancel
+            </button>
+          </Form>
+        </CheckoutDialog>
+      ) : null}
+    </>
+  );
+}
+
+/** The server-rendered confirmation step of a ConfirmForm (the page without JavaScript). */
+export function ConfirmStep({
+  intent,
+  id,
+  title,
+  body,
+  choices,
+  cancelHref,
+  testId,
+  returnTo,
+}: {
+  intent: string;
+  id: string;
+  returnTo?: string;
+  title: string;
+  body: string;
+  choices: ReadonlyArray<{ value: string; label: string }>;
+  cancelHref: string;
+  testId: string;
+}) {
+  return (
+    <section role="group" aria-labelledby={`${testId}-title`} className="rounded-tenant border-2 border-primary p-4" data-testid={testId}>
+      <h2 id={`${testId}-title`} className="text-lg font-bold">
+        {title}
+      </h2>
+      <p className="mt-1">{body}</p>
+      <Form method="post" className="mt-3 flex flex-wrap gap-3">
+        <input type="hidden" name="intent" value={intent} />
+        <input type="hidden" name="id" value={id} />
+        {returnTo ? <input type="hidden" name="returnTo" value={returnTo} /> : null}
+        {choices.map((choice, index) => (
+          <button key={choice.value} type="submit" name="confirmed" value={choice.value} className={index === 0 ? primaryButtonClass : secondaryButtonClass}>
+            {choice.label}
+          </button>
+        ))}
+        <a href={cancelHref} className={secondaryButtonClass}>
+          Cancel
+        </a>
+      </Form>
+    </section>
+  );
+}

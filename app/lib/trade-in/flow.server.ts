@@ -1,0 +1,173 @@
+import { createCookie, data } from '@remix-run/node';
+import { z } from 'zod';
+import { ApiError, callApi, type ApiContext } from '~/lib/api.server';
+import { cartTradeInSchema, type Appraisal, type AppraisalRequest, type LenderMatch, type PayoffQuoteRequest, type TradeInOffer, type VehicleLookup } from '~/lib/contract/trade-in';
+import {
+  appraisalResponseSchema,
+  appraisalSchema,
+  lenderMatchResponseSchema,
+  tradeInOfferResponseSchema,
+  tradeInOffersResponseSchema,
+  vehicleLookupResponseSchema,
+} from '~/lib/contract/trade-in';
+import { requireSessionSecret } from '~/lib/env.server';
+
+// The storefront's side of the trade-in: the offer flow's draft (what the shopper entered so
+// far, in a cookie of its own so it survives signing in, which starts a fresh shopper session)
+// and the calls of the trade-in API.
+
+const DRAFT_MAX_AGE = 60 * 60 * 24 * 7;
+
+export const draftSchema = z.object({
+  vin: z.string().optional(),
+  year: z.number().optional(),
+  make: z.string().optional(),
+  model: z.string().optional(),
+  trim: z.string().optional(),
+  mileage: z.number().optional(),
+  condition: z.enum(['Excellent', 'Good', 'Fair', 'Rough']).optional(),
+  answers: z
+    .object({
+      ownership: z.enum(['Owned', 'Finance', 'Leased']),
+      onTitle: z.boolean(),
+      registrationState: z.string(),
+      applyToPurchase: z.boolean(),
+      hasLoan: z.boolean(),
+      amountOwedCents: z.number().nullable(),
+    })
+    .optional(),
+  appraisal: appraisalSchema.optional(),
+  /** The offer saved from this draft. */
+  savedId: z.string().optional(),
+});
+export type Draft = z.infer<typeof draftSchema>;
+
+let cookies: { plain: ReturnType<typeof makeCookie>; secure: ReturnType<typeof makeCookie> } | undefined;
+
+function makeCookie(secure: boolean) {
+  return createCookie(secure ? '__Host-showroom-trade-in' : 'showroom_trade_in', {
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/',
+    secure,
+    secrets: [requireSessionSecret()],
+    maxAge: DRAFT_MAX_AGE,
+  });
+}
+
+function draftCookie(request: Request) {
+  cookies ??= { plain: makeCookie(false), secure: makeCookie(true) };
+  return new URL(request.url).protocol === 'https:' ? cookies.secure : cookies.plain;
+}
+
+export async function readDraft(request: Request): Promise<Draft> {
+  const raw: unknown = await draftCookie(request).parse(request.headers.get('cookie'));
+  const parsed = draftSchema.safeParse(raw);
+  return parsed.success ? parsed.data : {};
+}
+
+export function writeDraft(request: Request, draft: Draft): Promise<string> {
+  return draftCookie(request).serialize(draft);
+}
+
+export function clearDraft(request: Request): Promise<string> {
+  return draftCookie(request).serialize({}, { maxAge: 0 });
+}
+
+/** The request for an appraisal once the draft has every answer. */
+export function appraisalRequestOf(draft: Draft): AppraisalRequest | null {
+  if (!draft.vin || !draft.model || !draft.trim || draft.mileage === undefined || !draft.condition || !draft.answers) return null;
+  return { vin: draft.vin, model: draft.model, trim: draft.trim, mileage: draft.mileage, condition: draft.condition, ...draft.answers };
+}
+
+function left(): never {
+  throw data(null, { status: 499 });
+}
+
+export async function lookupVin(api: ApiContext, vin: string): Promise<VehicleLookup> {
+  const answer = await callApi(api, `/api/trade-in/vins/${encodeURIComponent(vin)}`, { schema: vehicleLookupResponseSchema });
+  return answer ? answer.data : left();
+}
+
+export async function lookupPlate(api: ApiContext, plate: string, state: string): Promise<VehicleLookup> {
+  const answer = await callApi(api, '/api/trade-in/plates', { query: { plate, state }, schema: vehicleLookupResponseSchema });
+  return answer ? answer.data : left();
+}
+
+export async function appraise(api: ApiContext, request: AppraisalRequest): Promise<Appraisal> {
+  const answer = await callApi(api, '/api/trade-in/appraisals', { method: 'POST', json: request, schema: appraisalResponseSchema });
+  return answer ? answer.data : left();
+}
+
+export async function saveOffer(api: ApiContext, request: AppraisalRequest): Promise<TradeInOffer> {
+  const answer = await callApi(api, '/api/trade-in/offers', { method: 'POST', json: request, schema: tradeInOfferResponseSchema });
+  return answer ? answer.data : left();
+}
+
+export async function listOffers(api: ApiContext): Promise<TradeInOffer[]> {
+  const answer = await callApi(api, '/api/trade-in/offers', { schema: tradeInOffersResponseSchema });
+  return answer ? answer.data : left();
+}
+
+export async function getOffer(api: ApiContext, id: string): Promise<TradeInOffer> {
+  const answer = await callApi(api, `/api/trade-in/offers/${encodeURIComponent(id)}`, { schema: tradeInOfferResponseSchema });
+  return answer ? answer.data : left();
+}
+
+export async function deleteOffer(api: ApiContext, id: string): Promise<void> {
+  await callApi(api, `/api/trade-in/offers/${encodeURIComponent(id)}`, { method: 'DELETE', schema: z.undefined() });
+}
+
+export async function refreshOffer(api: ApiContext, id: string): Promise<TradeInOffer> {
+  const answer = await callApi(api, `/api/trade-in/offers/${encodeURIComponent(id)}/refresh`, { method: 'POST', json: {}, schema: tradeInOfferResponseSchema });
+  return answer ? answer.data : left();
+}
+
+export async function applyOffer(api: ApiContext, id: string, input: { cartId: string; taxCredit: boolean; replace?: boolean }) {
+  const answer = await callApi(api, `/api/trade-in/offers/${encodeURIComponent(id)}/apply`, { method: 'POST', json: input, schema: z.object({ data: cartTradeInSchema }) });
+  return answer ? answer.data : left();
+}
+
+export async function unapplyOffer(api: ApiContext, id: string): Promise<TradeInOffer> {
+  const answer = await callApi(api, `/api/trade-in/offers/${encodeURIComponent(id)}/apply`, { method: 'DELETE', schema: tradeInOfferResponseSchema });
+  return answer ? answer.data : left();
+}
+
+export async function matchLender(api: ApiContext, name: string): Promise<LenderMatch> {
+  const answer = await callApi(api, '/api/trade-in/lenders', { query: { name }, schema: lenderMatchResponseSchema });
+  return answer ? answer.data : left();
+}
+
+export async function quotePayoff(api: ApiContext, id: string, request: PayoffQuoteRequest): Promise<TradeInOffer> {
+  const answer = await callApi(api, `/api/trade-in/offers/${encodeURIComponent(id)}/payoff`, { method: 'POST', json: request, schema: tradeInOfferResponseSchema });
+  return answer ? answer.data : left();
+}
+
+export async function estimatePayoff(api: ApiContext, id: string, balanceCents: number, lender: string | null): Promise<TradeInOffer> {
+  const answer = await callApi(api, `/api/trade-in/offers/${encodeURIComponent(id)}/payoff-estimate`, {
+    method: 'POST',
+    json: { balanceCents, lender },
+    schema: tradeInOfferResponseSchema,
+  });
+  return answer ? answer.data : left();
+}
+
+export function isApiCode(error: unknown, code: string): error is ApiError {
+  return error instanceof ApiError && error.code === code;
+}
+
+/** "May 12, 2026" for an expiry date, in ET (the offer hours' zone). */
+export function formatOfferDate(iso: string): string {
+  return new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', month: 'long', day: 'numeric', year: 'numeric' }).format(new Date(iso));
+}
+
+/** "today at 9:05 PM ET" or "Tuesday, May 5 at 9:05 AM ET", for the further-review dialog. */
+export function formatReadyAt(iso: string, now: Date = new Date()): string {
+  const at = new Date(iso);
+  const zone = 'America/New_York';
+  const time = new Intl.DateTimeFormat('en-US', { timeZone: zone, hour: 'numeric', minute: '2-digit' }).format(at);
+  const day = (date: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
+  if (day(at) === day(now)) return `today at ${time} ET`;
+  const long = new Intl.DateTimeFormat('en-US', { timeZone: zone, weekday: 'long', month: 'long', day: 'numeric' }).format(at);
+  return `on ${long} at ${time} ET`;
+}
