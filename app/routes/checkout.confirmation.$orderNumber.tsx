@@ -63,7 +63,7 @@ export default function CheckoutConfirmation() {
           {vehicle.year} {vehicle.make} {vehicle.model} {vehicle.trim}
         </dd>
         <dt>Paid today</dt>
-        <dd>{formatUsdWithCents(receipt.payment.amountCents)}</dd>
+        <dd>{formatUsdWithCents(receipt.payment?.amountCents ?? 0)}</dd>
       </dl>
       <section aria-labelledby="next-steps">
         <h2 id="next-steps" className="mb-2 text-lg font-semibold">

@@ -9,6 +9,7 @@ import { carts, idVerifications, insuranceVerifications, orderHistory, orders, p
 import { requiredDocuments } from '../db/seed-data/scenarios';
 import type { PaymentGateway } from '../payments/gateway';
 import { HttpError } from '../platform/http';
+import { orderReceipt } from '../orders/receipt';
 import { holdVehicle, keepForOrder } from './hold';
 import { dealOf, requireShopperCart, summaryVehicle, toCartView, vehicleFacts, type CartOwner, type CartRow, type CheckoutContext } from './service';
 import { getDealProblems, getDueTodayCents, getOrderSummary } from './summary';
@@ -263,7 +264,7 @@ export async function getReceipt(ctx: CheckoutContext, owner: { tenantId: string
     .innerJoin(orders, eq(orders.orderNumber, carts.orderNumber))
     .where(and(eq(carts.orderNumber, orderNumber), eq(carts.tenantId, owner.tenantId), eq(carts.userId, owner.userId), eq(orders.userId, owner.userId)))
     .limit(1);
-  if (!row?.receipt) return null;
+  if (!row?.receipt) return orderReceipt(ctx.db, owner, orderNumber);
   const stored = row.receipt as unknown as Omit<Receipt, 'orderStatus' | 'dealStatus'>;
   const [paid] = await ctx.db
     .select({ status: payments.status })
@@ -274,7 +275,7 @@ export async function getReceipt(ctx: CheckoutContext, owner: { tenantId: string
     ...stored,
     orderStatus: row.orderStatus as OrderStatus,
     dealStatus: (row.dealStatus ?? null) as DealStatusCode | null,
-    payment: { ...stored.payment, status: paid?.status ?? stored.payment.status },
+    payment: stored.payment && { ...stored.payment, status: paid?.status ?? stored.payment.status },
   };
 }
 

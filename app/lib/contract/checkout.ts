@@ -332,12 +332,15 @@ export const receiptSchema = z.object({
   amountDueTodayCents: cents,
   deliveryFeeCents: cents.nullable(),
   pickup: z.boolean(),
-  payment: z.object({
-    method: z.enum(['CARD', 'ACH', 'DEPOSIT']),
-    amountCents: cents,
-    last4: z.string().nullable(),
-    status: z.string(),
-  }),
+  /** Null for an order nothing was paid on yet (a demo or dealer-created order). */
+  payment: z
+    .object({
+      method: z.enum(['CARD', 'ACH', 'DEPOSIT']),
+      amountCents: cents,
+      last4: z.string().nullable(),
+      status: z.string(),
+    })
+    .nullable(),
   lease: leaseSummarySchema.nullable(),
 });
 export type Receipt = z.infer<typeof receiptSchema>;
