@@ -11,6 +11,7 @@ import { idVerificationRouter } from './id-verification/router';
 import { identityRouter } from './identity/router';
 import { insuranceRouter } from './insurance/router';
 import { inventoryRouter } from './inventory/router';
+import { leadsRouter } from './leads/router';
 import { notificationsRouter } from './notifications/router';
 import { createStepBackend, type StepBackendOptions } from './orders/backend';
 import { ordersRouter } from './orders/router';
@@ -67,6 +68,7 @@ export function createCommerceApi(
   );
   router.use(fulfillmentRouter(platform, backend));
   router.use(notificationsRouter(platform));
+  router.use(leadsRouter(platform, backend));
 
   if (extras.retentionSweep ?? process.env.NODE_ENV !== 'test') {
     // Seed 002 §9: documents are deleted after 60 days.
