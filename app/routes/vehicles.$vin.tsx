@@ -10,6 +10,7 @@ import { CompareToggle } from '~/components/vehicles/compare-toggle';
 import { FavoriteButton } from '~/components/vehicles/favorite-button';
 import { NoticeBanner } from '~/components/vehicles/notice-banner';
 import { PaymentCalculator } from '~/components/vehicles/payment-calculator';
+import { AskAboutVehicle } from '~/components/leads/ask-about-vehicle';
 import { VehicleGallery } from '~/components/vehicles/vehicle-gallery';
 import { VehicleGrid } from '~/components/vehicles/vehicle-grid';
 import { getCreditScore } from '~/lib/checkout-credit.server';
@@ -212,6 +213,7 @@ export default function VehicleDetails() {
               </p>
             </section>
           )}
+          <AskAboutVehicle vin={vehicle.vin} />
         </div>
 
         <aside className="space-y-6 laptop:sticky laptop:top-4 laptop:self-start" aria-label="Price and availability">

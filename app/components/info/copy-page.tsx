@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from '@remix-run/node';
 import { NavLink } from '@remix-run/react';
+import type { ReactNode } from 'react';
 import { INFO_PAGES, linkifyText, sectionId } from '~/lib/info-pages';
 import { pageMeta, type MetaMatchLike } from '~/lib/meta';
 import type { CopyPage as CopyPageKey } from '~/lib/tenant/schema';
@@ -27,7 +28,7 @@ function Paragraph({ text, countryCode }: { text: string; countryCode: string })
   );
 }
 
-export function CopyPage({ page }: { page: CopyPageKey }) {
+export function CopyPage({ page, children }: { page: CopyPageKey; children?: ReactNode }) {
   const root = useRootData();
   if (!root) return null;
   const { tenant } = root;
@@ -52,6 +53,7 @@ export function CopyPage({ page }: { page: CopyPageKey }) {
             </section>
           );
         })}
+        {children}
       </article>
       <nav aria-label="More information" className="text-sm">
         <h2 className="font-bold">More information</h2>

@@ -25,6 +25,8 @@ type PaymentBlockProps = {
   tenant: Pick<PublicTenant, 'dealerPhone'>;
   /** Names the vehicle in the tooltips' labels. */
   vehicleName: string;
+  /** The not-qualified tooltip links to the contact-the-dealer form for this vehicle. */
+  vin?: string;
 };
 
 function Terms({ aprPercent, termMonths, downPaymentCents }: { aprPercent: number; termMonths: number; downPaymentCents: number }) {
@@ -35,7 +37,7 @@ function Terms({ aprPercent, termMonths, downPaymentCents }: { aprPercent: numbe
   );
 }
 
-export function PaymentBlock({ block, tenant, vehicleName }: PaymentBlockProps) {
+export function PaymentBlock({ block, tenant, vehicleName, vin }: PaymentBlockProps) {
   if (block.kind === 'estimated' || block.kind === 'personalized') {
     const { terms } = block;
     return (
@@ -76,6 +78,13 @@ export function PaymentBlock({ block, tenant, vehicleName }: PaymentBlockProps) 
             {PAYMENT_TEXTS.notQualified} Call <a href={phoneHref(tenant)}>{formatPhone(tenant.dealerPhone.number)}</a> and we will help you find
             an option.
           </p>
+          {vin ? (
+            <p className="mt-2">
+              <a href={`/contact-us?${new URLSearchParams({ source: 'paymentTooltip', vin })}#contact-form`} className="font-semibold underline">
+                Or send us a message about this vehicle
+              </a>
+            </p>
+          ) : null}
         </Toggletip>
       </div>
     </div>

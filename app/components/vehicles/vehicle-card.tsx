@@ -137,7 +137,7 @@ export function VehicleCard({ vehicle, tenant, showPriceGuide, favorite, compare
               </p>
             ) : null}
             <div className="mt-auto pt-2">
-              <PaymentBlock block={vehicle.payment} tenant={tenant} vehicleName={name} />
+              <PaymentBlock block={vehicle.payment} tenant={tenant} vehicleName={name} vin={vehicle.vin} />
             </div>
           </>
         )}
