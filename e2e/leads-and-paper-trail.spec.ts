@@ -90,3 +90,27 @@ test.describe('the paper trail of the demo shopper', () => {
     await checkA11y();
   });
 });
+
+test.describe('the documents of the demo shopper', () => {
+  test("lists uploads, contracts and receipts with type, date and status, and downloads a document", async ({ page, visit }) => {
+    await page.goto(tenantUrl('default', `/sign-in?redirectTo=${encodeURIComponent('/account/documents')}`));
+    await page.getByLabel('Email').fill(DEMO_SHOPPER.email);
+    await page.getByLabel('Password').fill(DEMO_SHOPPER.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/account\/documents/, { timeout: 10_000 });
+    await visit('/account/documents');
+    const table = page.getByTestId('documents-table');
+    await expect(table.getByRole('columnheader', { name: 'Date added' })).toBeVisible();
+    await expect(table.locator('[data-kind="receipt"]').first()).toContainText('Issued');
+    await expect(table.locator('[data-kind="upload"]', { hasText: 'Submitted' }).first()).toBeVisible();
+    await expect(table.locator('[data-kind="contract"]').first()).toBeVisible();
+    const link = table.locator('[data-kind="contract"]').first().getByRole('link', { name: /^Download contract/ });
+    const href = await link.getAttribute('href');
+    const file = await page.request.get(new URL(href!, page.url()).toString());
+    expect(file.status()).toBe(200);
+    expect(file.headers()['content-type']).toContain('application/pdf');
+    // A document that is not the shopper's: the seed's download failure, on the page.
+    await page.goto(tenantUrl('default', '/account/documents/download?id=contract:SR-NOBODY-1'));
+    await expect(page.getByTestId('download-error')).toHaveText('Failed to download the document. Please try again.');
+  });
+});

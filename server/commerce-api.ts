@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { logger } from '../app/lib/logger.server';
+import { accountRouter } from './account/router';
 import { analyticsRouter } from './analytics/router';
 import type { AppOptions } from './app';
 import { checkoutRouter, startHoldSweeper } from './checkout/router';
@@ -69,6 +70,7 @@ export function createCommerceApi(
   router.use(fulfillmentRouter(platform, backend));
   router.use(notificationsRouter(platform));
   router.use(leadsRouter(platform, backend));
+  router.use(accountRouter(platform, backend));
 
   if (extras.retentionSweep ?? process.env.NODE_ENV !== 'test') {
     // Seed 002 §9: documents are deleted after 60 days.

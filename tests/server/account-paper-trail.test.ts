@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountDocumentsResponseSchema } from '~/lib/contract/account-documents';
 import { receiptResponseSchema } from '~/lib/contract/checkout';
 import { tokensResponseSchema } from '~/lib/contract/identity';
 import { myOrdersResponseSchema } from '~/lib/contract/orders';
@@ -50,5 +51,32 @@ describe('the receipt of every order in the order list', () => {
     const stranger = await harness.shopper();
     expect((await harness.call(`/api/checkout/orders/${orderNumber}/receipt`, { token: stranger.token })).status).toBe(404);
     expect((await harness.call(`/api/checkout/orders/${orderNumber}/receipt`)).status).toBe(404);
+  });
+});
+
+describe('GET /api/account/documents (issue 15 point 3)', () => {
+  it('lists the uploads, the contracts and a receipt per order, each download for its owner only', async () => {
+    const response = await harness.call('/api/account/documents', { token });
+    expect(response.status).toBe(200);
+    const documents = accountDocumentsResponseSchema.parse(await response.json()).data;
+    const orders = myOrdersResponseSchema.parse(await (await harness.call('/public/commerce/orders', { token })).json()).data;
+    expect(documents.filter((document) => document.kind === 'receipt')).toHaveLength(orders.length);
+    const upload = documents.find((document) => document.kind === 'upload' && document.downloadable)!;
+    expect(upload).toMatchObject({ status: 'Submitted' });
+    expect(documents.some((document) => document.kind === 'upload' && document.status === 'Missing')).toBe(true);
+    const file = await harness.call(`/api/documents/deals/${upload.dealId}/documents/${upload.documentId}`, { token });
+    expect(file.status).toBe(200);
+    const stranger = await harness.shopper();
+    expect((await harness.call(`/api/documents/deals/${upload.dealId}/documents/${upload.documentId}`, { token: stranger.token })).status).toBe(404);
+    const contract = documents.find((document) => document.kind === 'contract')!;
+    expect(['Ready to sign', 'Signed', 'Countersigned']).toContain(contract.status);
+    const pdf = await harness.call(`/api/account/documents/${contract.orderNumber}/contract`, { token });
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toContain('application/pdf');
+    expect(new TextDecoder().decode((await pdf.arrayBuffer()).slice(0, 5))).toBe('%PDF-');
+    expect((await harness.call(`/api/account/documents/${contract.orderNumber}/contract`, { token: stranger.token })).status).toBe(404);
+    expect((await harness.call('/api/account/documents')).status).toBe(401);
+    const strangers = accountDocumentsResponseSchema.parse(await (await harness.call('/api/account/documents', { token: stranger.token })).json()).data;
+    expect(strangers).toEqual([]);
   });
 });
