@@ -93,6 +93,8 @@ test.describe('the paper trail of the demo shopper', () => {
 
 test.describe('the documents of the demo shopper', () => {
   test("lists uploads, contracts and receipts with type, date and status, and downloads a document", async ({ page, visit }) => {
+    // Signing in, then axe over a table of every demo order's documents: slower than most pages.
+    test.setTimeout(60_000);
     await page.goto(tenantUrl('default', `/sign-in?redirectTo=${encodeURIComponent('/account/documents')}`));
     await page.getByLabel('Email').fill(DEMO_SHOPPER.email);
     await page.getByLabel('Password').fill(DEMO_SHOPPER.password);

@@ -5,15 +5,11 @@ import { accountDocumentsResponseSchema, type AccountDocument } from '~/lib/cont
 import { logger } from '~/lib/logger.server';
 import { getApiContext } from '~/lib/session.server';
 import { proxyFileFromApi } from './progress.$orderNumber.steps.server';
+import { DOCUMENT_TEXTS } from '~/lib/account-documents';
 
 // The account's documents (issue 15 point 3). Seed 002 §8 "Documents: failed to load documents;
 // download failure": both are messages on the page, never an error page.
 
-export const DOCUMENT_TEXTS = {
-  loadFailed: 'Failed to load documents. Please try again.',
-  downloadFailed: 'Failed to download the document. Please try again.',
-  empty: 'Documents you upload or sign for your orders, and your order receipts, will show here.',
-} as const;
 
 export async function documentsLoader(request: Request) {
   await requireShopper(request);
@@ -30,13 +26,6 @@ export async function documentsLoader(request: Request) {
     logger.warn({ status: error.status, code: error.code }, 'account: the documents could not be loaded');
     return data({ documents: [] as AccountDocument[], error: DOCUMENT_TEXTS.loadFailed, downloadError: null }, { status: 503 });
   }
-}
-
-/** The download address of a document on the account page (its receipt is the receipt page). */
-export function documentHref(document: AccountDocument): string | null {
-  if (!document.downloadable) return null;
-  if (document.kind === 'receipt') return `/checkout/receipt/${encodeURIComponent(document.orderNumber)}`;
-  return `/account/documents/download?${new URLSearchParams({ id: document.id })}`;
 }
 
 /** GET /account/documents/download?id=…: the file through the API with the shopper's token; a failure goes back to the list with its message. */
