@@ -18,6 +18,7 @@ import { createStepBackend, type StepBackendOptions } from './orders/backend';
 import { ordersRouter } from './orders/router';
 import type { PaymentGateway } from './payments/gateway';
 import { paymentsRouter } from './payments/router';
+import { privacyRouter } from './privacy/router';
 import { SandboxGateway } from './payments/sandbox-gateway';
 import type { Platform } from './platform/http';
 import { resolvePiiKey } from './secrets';
@@ -71,6 +72,7 @@ export function createCommerceApi(
   router.use(notificationsRouter(platform));
   router.use(leadsRouter(platform, backend));
   router.use(accountRouter(platform, backend));
+  router.use(privacyRouter(platform, backend));
 
   if (extras.retentionSweep ?? process.env.NODE_ENV !== 'test') {
     // Seed 002 §9: documents are deleted after 60 days.

@@ -332,7 +332,7 @@ export const verificationCodes = pgTable(
   {
     id: uuid('id').primaryKey(),
     tenantId: text('tenant_id').notNull(),
-    purpose: text('purpose', { enum: ['confirm-email', 'confirm-sms', 'passcode', 'reset', 'email-change'] }).notNull(),
+    purpose: text('purpose', { enum: ['confirm-email', 'confirm-sms', 'passcode', 'reset', 'email-change', 'privacy'] }).notNull(),
     /** Whose code it is: the lower-case e-mail, or the user id for an e-mail change. */
     subject: text('subject').notNull(),
     /** Where it was sent (an e-mail, ten phone digits, the new e-mail); null when nothing was sent. */
