@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO_SHOPPER } from '../server/db/seed-data/scenarios';
 import { E2E_BASE_URL } from './support/env';
 import { expect, test } from './support/fixtures';
+import { createShopper, readCodeFromOutbox, signInWithPassword } from './support/accounts';
 import { cardVins } from './support/storefront';
 import { tenantConfig, tenantUrl } from './support/tenants';
 
@@ -114,5 +115,32 @@ test.describe('the documents of the demo shopper', () => {
     // A document that is not the shopper's: the seed's download failure, on the page.
     await page.goto(tenantUrl('default', '/account/documents/download?id=contract:SR-NOBODY-1'));
     await expect(page.getByTestId('download-error')).toHaveText('Failed to download the document. Please try again.');
+  });
+});
+
+test.describe('privacy', () => {
+  test('a shopper confirms an access request with the e-mailed code, sees the due dates and downloads their data', async ({ page, visit, request, context }) => {
+    test.setTimeout(60_000);
+    const shopper = await createShopper(request, 'default', 'privacy');
+    await signInWithPassword(page, 'default', shopper.email, shopper.password);
+    await expect(page).not.toHaveURL(/\/sign-in/, { timeout: 10_000 });
+    await visit('/privacy-request');
+    await page.getByLabel('Email of the person the request is about').fill(shopper.email);
+    await page.getByRole('button', { name: 'Send request' }).click();
+    await expect(page.getByRole('heading', { name: 'Confirm it’s you' })).toBeVisible();
+    // Seed 002 §9: due in 45 days, extendable to 90, no fee.
+    const due = (day: number) => new Date(Date.now() + day * 86_400_000).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+    await expect(page.getByTestId('privacy-due')).toContainText(`We will respond by ${due(45)}`);
+    await expect(page.getByTestId('privacy-due')).toContainText(`by ${due(90)} at the latest. There is no fee.`);
+    const code = await readCodeFromOutbox(context, 'default', shopper.email);
+    await page.getByLabel('Verification code').fill(code);
+    await page.getByRole('button', { name: 'Confirm request' }).click();
+    await expect(page.getByTestId('privacy-confirmed')).toBeVisible();
+    const file = await page.request.get(tenantUrl('default', '/account/privacy/export'));
+    expect(file.status()).toBe(200);
+    expect(file.headers()['content-disposition']).toContain('attachment');
+    const copy = (await file.json()) as { profile: { email: string }; privacyRequests: Array<{ kind: string; status: string }> };
+    expect(copy.profile.email).toBe(shopper.email);
+    expect(copy.privacyRequests).toEqual([expect.objectContaining({ kind: 'access', status: 'COMPLETED' })]);
   });
 });

@@ -92,6 +92,14 @@ export default function AccountDocuments() {
           </table>
         </div>
       ) : null}
+      <p className="mt-6 flex flex-wrap gap-4 text-sm">
+        <a href="/account/privacy/export" className={textLink} download>
+          Download all my data (JSON)
+        </a>
+        <Link to="/privacy-request" className={textLink}>
+          Make a privacy request
+        </Link>
+      </p>
     </section>
   );
 }
