@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { logger } from '../app/lib/logger.server';
+import { accountRouter } from './account/router';
 import { analyticsRouter } from './analytics/router';
 import type { AppOptions } from './app';
 import { checkoutRouter, startHoldSweeper, startPlacementReconciler } from './checkout/router';
@@ -12,6 +13,7 @@ import { idVerificationRouter } from './id-verification/router';
 import { identityRouter } from './identity/router';
 import { insuranceRouter } from './insurance/router';
 import { inventoryRouter } from './inventory/router';
+import { leadsRouter } from './leads/router';
 import { notificationsRouter } from './notifications/router';
 import { createStepBackend, type StepBackendOptions } from './orders/backend';
 import { ordersRouter } from './orders/router';
@@ -19,6 +21,7 @@ import type { PaymentGateway } from './payments/gateway';
 import { paymentsRouter } from './payments/router';
 import { prequalRouter, startPrequalPurge } from './prequal/router';
 import { reconcileStuckPayments } from './payments/service';
+import { privacyRouter } from './privacy/router';
 import { SandboxGateway } from './payments/sandbox-gateway';
 import { tradeInRouter } from './trade-in/router';
 import type { Platform } from './platform/http';
@@ -73,6 +76,9 @@ export function createCommerceApi(
   router.use(fulfillmentRouter(platform, backend));
   router.use(notificationsRouter(platform));
   router.use(tradeInRouter(platform, { now: backend.now }));
+  router.use(leadsRouter(platform, backend));
+  router.use(accountRouter(platform, backend));
+  router.use(privacyRouter(platform, backend));
 
   if (extras.retentionSweep ?? process.env.NODE_ENV !== 'test') {
     // Seed 002 §9: documents are deleted after 60 days.

@@ -141,8 +141,11 @@ export function ServerErrorPage({ data }: TenantPageProps) {
   return <StatusPage code={500} texts={texts} imageUrl={data?.images.serverError} illustration={<ServerErrorIllustration />} />;
 }
 
-/** For statuses other than 404 and 5xx: the tenant's generic error texts. */
-export function GenericErrorPage({ data }: TenantPageProps) {
+/**
+ * For statuses other than 404 and 5xx: the tenant's generic error texts, and the `errorpage`
+ * event of seed 000 §2.4 with its tracking id (the thrown answer's `trackingId`, else `http-<status>`).
+ */
+export function GenericErrorPage({ data, trackingId }: TenantPageProps & { trackingId?: string }) {
   const texts = fillTexts(data?.tenant.texts.errors.generic ?? FALLBACK_ERROR_TEXTS.generic, data?.tenant);
-  return <ErrorPage title={texts.title} subtitle={texts.subtitle} showHomeButton homeButtonLabel={texts.callToAction} />;
+  return <ErrorPage title={texts.title} subtitle={texts.subtitle} showHomeButton homeButtonLabel={texts.callToAction} trackingId={trackingId} />;
 }

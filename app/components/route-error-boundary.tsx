@@ -7,6 +7,12 @@ export function errorStatus(error: unknown): number {
   return isRouteErrorResponse(error) ? error.status : 500;
 }
 
+/** The tracking id of a generic error page: the one the route threw with, else `http-<status>`. */
+export function errorTrackingId(error: unknown, status: number): string {
+  const thrown = isRouteErrorResponse(error) && error.data && typeof error.data === 'object' ? (error.data as { trackingId?: unknown }).trackingId : undefined;
+  return typeof thrown === 'string' && /^[A-Za-z0-9_.:-]{1,80}$/.test(thrown) ? thrown : `http-${status}`;
+}
+
 /**
  * The error page for whatever a route threw. Routes export it as their ErrorBoundary so the
  * header and footer stay around it; the root uses it too, inside the shell when it can.
@@ -18,5 +24,5 @@ export function RouteErrorBoundary() {
   const status = errorStatus(error);
   if (status === 404) return <NotFoundPage data={data} />;
   if (status >= 500) return <ServerErrorPage data={data} />;
-  return <GenericErrorPage data={data} />;
+  return <GenericErrorPage data={data} trackingId={errorTrackingId(error, status)} />;
 }

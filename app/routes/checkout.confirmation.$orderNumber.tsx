@@ -62,8 +62,12 @@ export default function CheckoutConfirmation() {
         <dd>
           {vehicle.year} {vehicle.make} {vehicle.model} {vehicle.trim}
         </dd>
-        <dt>{paidTodayLabel(receipt.payment)}</dt>
-        <dd data-testid="paid-today">{formatUsdWithCents(receipt.payment.amountCents)}</dd>
+        {receipt.payment ? (
+          <>
+            <dt>{paidTodayLabel(receipt.payment)}</dt>
+            <dd data-testid="paid-today">{formatUsdWithCents(receipt.payment.amountCents)}</dd>
+          </>
+        ) : null}
       </dl>
       <section aria-labelledby="next-steps">
         <h2 id="next-steps" className="mb-2 text-lg font-semibold">

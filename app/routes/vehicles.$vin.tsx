@@ -11,6 +11,7 @@ import { FavoriteButton } from '~/components/vehicles/favorite-button';
 import { NoticeBanner } from '~/components/vehicles/notice-banner';
 import { YourPayment } from '~/components/prequal/your-payment';
 import { PaymentCalculator } from '~/components/vehicles/payment-calculator';
+import { AskAboutVehicle } from '~/components/leads/ask-about-vehicle';
 import { VehicleGallery } from '~/components/vehicles/vehicle-gallery';
 import { VehicleGrid } from '~/components/vehicles/vehicle-grid';
 import { getCreditScore } from '~/lib/checkout-credit.server';
@@ -222,6 +223,7 @@ export default function VehicleDetails() {
               </p>
             </section>
           )}
+          <AskAboutVehicle vin={vehicle.vin} />
         </div>
 
         <aside className="space-y-6 laptop:sticky laptop:top-4 laptop:self-start" aria-label="Price and availability">

@@ -13,6 +13,7 @@ import type { GatewayRecord, PaymentGateway } from '../payments/gateway';
 import { crashPoint, stuckAfterMs } from '../payments/recovery';
 import type { DbOrTx } from '../orders/changes';
 import { HttpError } from '../platform/http';
+import { orderReceipt } from '../orders/receipt';
 import { holdVehicle, keepForOrder } from './hold';
 import { receiptFigures } from './receipt';
 import { coBuyerOf, dealOf, dealPlace, requireShopperCart, summaryVehicle, toCartView, vehicleFacts, type CartOwner, type CartRow, type CheckoutContext } from './service';
@@ -375,7 +376,7 @@ export async function getReceipt(ctx: CheckoutContext, owner: { tenantId: string
     .innerJoin(orders, eq(orders.orderNumber, carts.orderNumber))
     .where(and(eq(carts.orderNumber, orderNumber), eq(carts.tenantId, owner.tenantId), eq(carts.userId, owner.userId), eq(orders.userId, owner.userId)))
     .limit(1);
-  if (!row?.receipt) return null;
+  if (!row?.receipt) return orderReceipt(ctx.db, owner, orderNumber);
   const stored = row.receipt as unknown as Omit<Receipt, 'orderStatus' | 'dealStatus'>;
   const [paid] = await ctx.db
     .select({ status: payments.status })
@@ -388,7 +389,7 @@ export async function getReceipt(ctx: CheckoutContext, owner: { tenantId: string
     ...(row.deal ? receiptFigures(row.deal.priced) : {}),
     orderStatus: row.orderStatus as OrderStatus,
     dealStatus: (row.dealStatus ?? null) as DealStatusCode | null,
-    payment: { ...stored.payment, status: paid?.status ?? stored.payment.status },
+    payment: stored.payment && { ...stored.payment, status: paid?.status ?? stored.payment.status },
   };
 }
 

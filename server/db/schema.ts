@@ -341,7 +341,7 @@ export const verificationCodes = pgTable(
   {
     id: uuid('id').primaryKey(),
     tenantId: text('tenant_id').notNull(),
-    purpose: text('purpose', { enum: ['confirm-email', 'confirm-sms', 'passcode', 'reset', 'email-change'] }).notNull(),
+    purpose: text('purpose', { enum: ['confirm-email', 'confirm-sms', 'passcode', 'reset', 'email-change', 'privacy'] }).notNull(),
     /** Whose code it is: the lower-case e-mail, or the user id for an e-mail change. */
     subject: text('subject').notNull(),
     /** Where it was sent (an e-mail, ten phone digits, the new e-mail); null when nothing was sent. */
@@ -585,4 +585,60 @@ export const tradeInOffers = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [index('trade_in_offers_user_idx').on(t.tenantId, t.userId, t.createdAt)],
+);
+
+// ── Leads (issue 15): contact-the-dealer messages, delivered to the tenant as ADF/XML ──
+
+export const leads = pgTable(
+  'leads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: text('tenant_id').notNull(),
+    /** The form's own id: a retried submit answers the same lead instead of a second one. */
+    submissionId: text('submission_id').notNull(),
+    source: text('source', { enum: ['contactUs', 'vehicle', 'paymentTooltip'] }).notNull(),
+    vin: text('vin'),
+    /** The signed-in shopper who sent it, if any (for their data export and deletion). */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    phoneConsent: boolean('phone_consent').notNull().default(false),
+    comments: text('comments'),
+    deliveryStatus: text('delivery_status', { enum: ['PENDING', 'SENT', 'FAILED'] }).notNull().default('PENDING'),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('leads_submission_uq').on(t.tenantId, t.submissionId),
+    index('leads_tenant_email_idx').on(t.tenantId, t.email),
+    index('leads_user_idx').on(t.userId),
+  ],
+);
+
+// ── Privacy requests (issue 15): access, deletion, correction, portability, opt-out of sale ──
+
+export const privacyRequests = pgTable(
+  'privacy_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: text('tenant_id').notNull(),
+    /** The person the request is about, once known (null after their account is deleted). */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Lower-cased; the verification code goes here. */
+    subjectEmail: text('subject_email').notNull(),
+    requester: text('requester', { enum: ['self', 'agent', 'parent'] }).notNull(),
+    requesterName: text('requester_name'),
+    requesterEmail: text('requester_email'),
+    kind: text('kind', { enum: ['access', 'deletion', 'correction', 'portability', 'optOut'] }).notNull(),
+    details: text('details'),
+    status: text('status', { enum: ['UNVERIFIED', 'VERIFIED', 'COMPLETED'] }).notNull().default('UNVERIFIED'),
+    dueAt: timestamp('due_at', { withTimezone: true, mode: 'date' }).notNull(),
+    extendedDueAt: timestamp('extended_due_at', { withTimezone: true, mode: 'date' }),
+    verifiedAt: timestamp('verified_at', { withTimezone: true, mode: 'date' }),
+    completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('privacy_requests_subject_idx').on(t.tenantId, t.subjectEmail, t.kind, t.createdAt)],
 );

@@ -11,7 +11,7 @@ import { CODE_TTL_MS, LIMITS, clearCounter, countEvent, counterKey, lockedUntil,
 export type CodePurpose = (typeof verificationCodes.$inferInsert)['purpose'];
 
 /** Which counters a purpose shares: the e-mail and SMS confirmation codes are one flow. */
-export type CodeFlow = 'confirm' | 'passcode' | 'reset' | 'email-change';
+export type CodeFlow = 'confirm' | 'passcode' | 'reset' | 'email-change' | 'privacy';
 
 const FLOW_OF: Record<CodePurpose, CodeFlow> = {
   'confirm-email': 'confirm',
@@ -19,6 +19,7 @@ const FLOW_OF: Record<CodePurpose, CodeFlow> = {
   passcode: 'passcode',
   reset: 'reset',
   'email-change': 'email-change',
+  privacy: 'privacy',
 };
 
 export type CodeScope = { tenantId: string; purpose: CodePurpose; subject: string };

@@ -43,6 +43,13 @@ function wording(tenant: Tenant, purpose: CodePurpose): Wording {
           `Your ${brand} code to confirm this email address is ${code}. It expires in ${MINUTES} minutes.\n\nIf you didn't ask to change your email, you can ignore this email.\n${help}`,
         sms: (code) => `${brand}: your code to confirm your new email is ${code}. It expires in ${MINUTES} minutes.`,
       };
+    case 'privacy':
+      return {
+        subject: `${brand}: confirm your privacy request`,
+        email: (code) =>
+          `Your ${brand} code to confirm a privacy request about this email address is ${code}. It expires in ${MINUTES} minutes.\n\nIf you didn't make or authorise this request, you can ignore this email: nothing will change.\n${help}`,
+        sms: (code) => `${brand}: your privacy request code is ${code}. It expires in ${MINUTES} minutes.`,
+      };
   }
 }
 

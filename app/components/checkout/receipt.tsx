@@ -9,7 +9,7 @@ import { Notice, primaryButton } from '~/components/tracker/step-ui';
 // registration, vehicle protection, term, APR, financed amount, amount due today, delivery fee,
 // pickup; the lease terms for a lease; the payment method with its last 4 digits only.
 
-export const PAYMENT_METHOD_NAMES: Record<Receipt['payment']['method'], string> = {
+export const PAYMENT_METHOD_NAMES: Record<NonNullable<Receipt['payment']>['method'], string> = {
   CARD: 'Credit card',
   ACH: 'Bank account (ACH)',
   DEPOSIT: 'Refundable deposit (card)',
@@ -54,7 +54,7 @@ export function leaseRows(lease: NonNullable<Receipt['lease']>): Row[] {
 }
 
 /** 'Credit card •••• 4242'; never more than the last 4. */
-export function paymentLine(payment: Receipt['payment']): string {
+export function paymentLine(payment: NonNullable<Receipt['payment']>): string {
   const name = PAYMENT_METHOD_NAMES[payment.method];
   return payment.last4 ? `${name} •••• ${payment.last4}` : name;
 }
@@ -63,7 +63,7 @@ export function paymentLine(payment: Receipt['payment']): string {
  * How the money taken at placement is named (issue 12 point 4): "Paid today" only for money
  * captured; a bank transfer still settling or a deposit held on the card is "Pending".
  */
-export function paidTodayLabel(payment: Pick<Receipt['payment'], 'status'>): 'Paid today' | 'Pending' {
+export function paidTodayLabel(payment: Pick<NonNullable<Receipt['payment']>, 'status'>): 'Paid today' | 'Pending' {
   return payment.status === 'CAPTURED' ? 'Paid today' : 'Pending';
 }
 
@@ -133,7 +133,9 @@ export function ReceiptDetails({ receipt, headingLevel = 2 }: { receipt: Receipt
           Payment
         </Heading>
         <p data-testid="receipt-payment">
-          {paymentLine(receipt.payment)}: {formatUsdWithCents(receipt.payment.amountCents)} ({paidTodayLabel(receipt.payment) === 'Paid today' ? 'paid' : 'pending'})
+          {receipt.payment
+            ? `${paymentLine(receipt.payment)}: ${formatUsdWithCents(receipt.payment.amountCents)} (${paidTodayLabel(receipt.payment) === 'Paid today' ? 'paid' : 'pending'})`
+            : 'No payment has been made on this order yet.'}
         </p>
       </section>
     </div>

@@ -27,6 +27,8 @@ type PaymentBlockProps = {
   vehicleName: string;
   /** An estimate offers the way to the shopper's own payment: the pre-qualification (issue 14). */
   prequalHref?: string;
+  /** The not-qualified tooltip links to the contact-the-dealer form for this vehicle. */
+  vin?: string;
 };
 
 function Terms({ aprPercent, termMonths, downPaymentCents }: { aprPercent: number; termMonths: number; downPaymentCents: number }) {
@@ -37,7 +39,7 @@ function Terms({ aprPercent, termMonths, downPaymentCents }: { aprPercent: numbe
   );
 }
 
-export function PaymentBlock({ block, tenant, vehicleName, prequalHref }: PaymentBlockProps) {
+export function PaymentBlock({ block, tenant, vehicleName, prequalHref, vin }: PaymentBlockProps) {
   if (block.kind === 'estimated' || block.kind === 'personalized') {
     const { terms } = block;
     return (
@@ -83,6 +85,13 @@ export function PaymentBlock({ block, tenant, vehicleName, prequalHref }: Paymen
             {PAYMENT_TEXTS.notQualified} Call <a href={phoneHref(tenant)}>{formatPhone(tenant.dealerPhone.number)}</a> and we will help you find
             an option.
           </p>
+          {vin ? (
+            <p className="mt-2">
+              <a href={`/contact-us?${new URLSearchParams({ source: 'paymentTooltip', vin })}#contact-form`} className="font-semibold underline">
+                Or send us a message about this vehicle
+              </a>
+            </p>
+          ) : null}
         </Toggletip>
       </div>
     </div>

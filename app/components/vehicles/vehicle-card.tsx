@@ -138,7 +138,7 @@ export function VehicleCard({ vehicle, tenant, showPriceGuide, favorite, compare
               </p>
             ) : null}
             <div className="mt-auto pt-2">
-              <PaymentBlock block={vehicle.payment} tenant={tenant} vehicleName={name} prequalHref={prequalHrefFor(vehicle.vin)} />
+              <PaymentBlock block={vehicle.payment} tenant={tenant} vehicleName={name} prequalHref={prequalHrefFor(vehicle.vin)} vin={vehicle.vin} />
             </div>
           </>
         )}

@@ -351,12 +351,15 @@ export const receiptSchema = z.object({
   amountDueTodayCents: cents,
   deliveryFeeCents: cents.nullable(),
   pickup: z.boolean(),
-  payment: z.object({
-    method: z.enum(['CARD', 'ACH', 'DEPOSIT']),
-    amountCents: cents,
-    last4: z.string().nullable(),
-    status: z.string(),
-  }),
+  /** Null for an order nothing was paid on yet (a demo or dealer-created order). */
+  payment: z
+    .object({
+      method: z.enum(['CARD', 'ACH', 'DEPOSIT']),
+      amountCents: cents,
+      last4: z.string().nullable(),
+      status: z.string(),
+    })
+    .nullable(),
   lease: leaseSummarySchema.nullable(),
   /** Finance or lease monthly payment of the accepted deal (issue 12); absent on older receipts. */
   monthlyPaymentCents: cents.nullable().optional(),

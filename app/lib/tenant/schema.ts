@@ -64,6 +64,8 @@ export const tenantConfigSchema = z
     isDefault: z.boolean(),
     domains: z.array(z.string().regex(/^[a-z0-9.-]+$/, 'must be a lower-case host name')).min(1),
     supportEmail: z.email(),
+    /** Where contact-the-dealer leads go, as ADF/XML (the dealer's CRM inbox); default supportEmail. */
+    leadEmail: z.email().optional(),
     dealerPhone: z.strictObject({
       /** Ten digits, no formatting. */
       number: z.string().regex(/^\d{10}$/, 'must be ten digits'),

@@ -1,0 +1,43 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { FEEDBACK_TYPES, reportAlert, roleOf, type FeedbackType } from './feedback';
+
+// The alert bar of seed 000 §4.6, inline in the page (so it reads the same without JavaScript):
+// announced to screen readers (role alert for errors and warnings, status otherwise); an error
+// alert, or one that says "oops", sends its analytics event once it is shown.
+
+const STYLES: Record<FeedbackType, string> = {
+  expired: 'border-amber-700 bg-amber-50 text-amber-950',
+  warning: 'border-amber-700 bg-amber-50 text-amber-950',
+  resent: 'border-green-800 bg-green-50 text-green-950',
+  success: 'border-green-800 bg-green-50 text-green-950',
+  info: 'border-primary bg-black/5',
+  wrongInput: 'border-red-700 bg-red-50 text-red-900',
+  internalError: 'border-red-700 bg-red-50 text-red-900',
+  error: 'border-red-700 bg-red-50 text-red-900',
+};
+
+export function isFeedbackType(type: unknown): type is FeedbackType {
+  return typeof type === 'string' && (FEEDBACK_TYPES as readonly string[]).includes(type);
+}
+
+/** Sends the alert's analytics event once per message shown. */
+export function useAlertAnalytics(type: FeedbackType, ref: React.RefObject<HTMLElement | null>, active = true) {
+  const sent = useRef<string | null>(null);
+  useEffect(() => {
+    const text = ref.current?.textContent ?? '';
+    if (!active || !text || sent.current === text) return;
+    sent.current = text;
+    reportAlert(type, text);
+  });
+}
+
+export function AlertBar({ type, title, children, id, testId }: { type: FeedbackType; title?: string; children?: ReactNode; id?: string; testId?: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useAlertAnalytics(type, ref);
+  return (
+    <div ref={ref} id={id} role={roleOf(type)} data-alert={type} data-testid={testId} className={`my-3 rounded-tenant border-l-4 px-4 py-3 text-sm ${STYLES[type]}`}>
+      {title ? <p className="font-semibold">{title}</p> : null}
+      {children ? <div className={title ? 'mt-1' : ''}>{children}</div> : null}
+    </div>
+  );
+}

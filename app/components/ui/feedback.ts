@@ -1,0 +1,75 @@
+import { trackAlert, type AlertSeverity } from '~/lib/analytics/track';
+
+// What the toast, the snackbar and the alert bar share (seed 000 §4.6, §8-9): their timings,
+// the auto-dismiss timer, the severity of each alert type and the analytics an alert sends.
+
+/** Seed 000 §8-9: a toast hides after 10 seconds. */
+export const TOAST_AUTO_HIDE_MS = 10_000;
+/** Seed 000 §8-9: a snackbar hides after 8 seconds, unless it has a call to action. */
+export const SNACKBAR_AUTO_HIDE_MS = 8_000;
+
+/** The alert bar's types (seed 000 §4.6) and the plain severities. */
+export const FEEDBACK_TYPES = ['expired', 'resent', 'wrongInput', 'success', 'warning', 'internalError', 'error', 'info'] as const;
+export type FeedbackType = (typeof FEEDBACK_TYPES)[number];
+
+const SEVERITY: Record<FeedbackType, AlertSeverity> = {
+  expired: 'warning',
+  warning: 'warning',
+  resent: 'success',
+  success: 'success',
+  info: 'info',
+  wrongInput: 'error',
+  internalError: 'error',
+  error: 'error',
+};
+
+export function severityOf(type: FeedbackType): AlertSeverity {
+  return SEVERITY[type];
+}
+
+/** Errors and warnings interrupt (role alert); the rest wait their turn (role status). */
+export function roleOf(type: FeedbackType): 'alert' | 'status' {
+  const severity = severityOf(type);
+  return severity === 'error' || severity === 'warning' ? 'alert' : 'status';
+}
+
+/**
+ * Seed 000 §8-9: an error alert sends `error-alert`, any alert saying "oops" `alert-oops`
+ * (through app/lib/analytics's trackAlert). Answers the event sent, if any.
+ */
+export function reportAlert(type: FeedbackType, message: string): string | null {
+  return trackAlert({ severity: severityOf(type), message: message.trim(), type });
+}
+
+type TimerApi = { setTimeout: (fn: () => void, ms: number) => unknown; clearTimeout: (handle: unknown) => void };
+
+/**
+ * The auto-dismiss timer: `start` runs it (again from the full time), `stop` cancels it.
+ * Clicking elsewhere is not a way to close: only the time running out or the close button.
+ */
+export function createAutoDismiss(ms: number | null, onDismiss: () => void, timers: TimerApi = globalThis as unknown as TimerApi) {
+  let handle: unknown = null;
+  const stop = () => {
+    if (handle !== null) timers.clearTimeout(handle);
+    handle = null;
+  };
+  return {
+    start() {
+      stop();
+      if (ms === null) return;
+      handle = timers.setTimeout(() => {
+        handle = null;
+        onDismiss();
+      }, ms);
+    },
+    stop,
+    get running() {
+      return handle !== null;
+    },
+  };
+}
+
+/** A snackbar with a call to action stays until the shopper acts or closes it. */
+export function snackbarAutoHideMs(hasAction: boolean): number | null {
+  return hasAction ? null : SNACKBAR_AUTO_HIDE_MS;
+}

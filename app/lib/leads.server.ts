@@ -1,0 +1,57 @@
+import { parseWithZod } from '@conform-to/zod/v4';
+import { data } from '@remix-run/node';
+import { randomUUID } from 'node:crypto';
+import { ApiError, callApi } from './api.server';
+import { LEAD_ERROR_CODES, LEAD_VIN, leadResponseSchema } from './contract/leads';
+import { logger } from './logger.server';
+import { getApiContext } from './session.server';
+import { formatPhone } from './tenant/text';
+import { getTenantForRequest } from './tenant/tenants.server';
+import { LEAD_SOURCES, leadFieldsSchema, type LeadSource } from './validation/lead';
+import { LEAD_TEXTS } from './leads';
+
+// The action behind every contact-the-dealer form (issue 15 point 1). It lives on /contact-us;
+// the vehicle page and the payment tooltip post to it too (with JavaScript through a fetcher,
+// so the shopper stays on their page; without it the contact page shows the outcome).
+
+export const HONEYPOT_FIELD = 'website';
+
+export type LeadOutcome = 'sent' | 'failed' | 'limited' | null;
+
+function sourceOf(value: FormDataEntryValue | null): LeadSource {
+  return (LEAD_SOURCES as readonly string[]).includes(String(value)) ? (value as LeadSource) : 'contactUs';
+}
+
+export async function leadAction(request: Request) {
+  const form = await request.formData();
+  const tenant = getTenantForRequest(request);
+  const phone = formatPhone(tenant.dealerPhone.number);
+  const submission = parseWithZod(form, { schema: leadFieldsSchema });
+  const submissionId = /^[A-Za-z0-9_-]{8,64}$/.test(String(form.get('submissionId') ?? '')) ? String(form.get('submissionId')) : randomUUID();
+  const source = sourceOf(form.get('source'));
+  const vinValue = String(form.get('vin') ?? '').toUpperCase();
+  const vin = LEAD_VIN.test(vinValue) ? vinValue : undefined;
+  const base = { submissionId, source, vin: vin ?? null };
+  if (submission.status !== 'success') return data({ ...base, result: submission.reply(), outcome: null as LeadOutcome, message: null }, { status: 400 });
+  // A bot filled the field people never see: answer as if sent, store and send nothing.
+  if (String(form.get(HONEYPOT_FIELD) ?? '') !== '') {
+    return { ...base, result: submission.reply({ resetForm: true }), outcome: 'sent' as LeadOutcome, message: LEAD_TEXTS.sent(submission.value.firstName, tenant.brandName) };
+  }
+  try {
+    const answer = await callApi(await getApiContext(request), '/api/leads', {
+      method: 'POST',
+      json: { ...submission.value, phone: submission.value.phone || undefined, submissionId, source, vin },
+      schema: leadResponseSchema,
+    });
+    if (!answer) return data({ ...base, result: submission.reply(), outcome: null as LeadOutcome, message: null }, { status: 499 });
+    return { ...base, result: submission.reply({ resetForm: true }), outcome: 'sent' as LeadOutcome, message: LEAD_TEXTS.sent(submission.value.firstName, tenant.brandName) };
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    const limited = error.status === 429 && error.code === LEAD_ERROR_CODES.rateLimited;
+    if (!limited) logger.warn({ status: error.status, code: error.code }, 'leads: the message was not sent');
+    return data(
+      { ...base, result: submission.reply(), outcome: (limited ? 'limited' : 'failed') as LeadOutcome, message: limited ? LEAD_TEXTS.limited(phone) : LEAD_TEXTS.notSent(phone) },
+      { status: limited ? 429 : 503 },
+    );
+  }
+}

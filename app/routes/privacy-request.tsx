@@ -1,0 +1,216 @@
+import { data, type ActionFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { Form, Link, useActionData, useNavigation } from '@remix-run/react';
+import { inputClass, labelClass, primaryButton, textLink } from '~/components/tracker/step-ui';
+import { AlertBar } from '~/components/ui/alert-bar';
+import { RouteErrorBoundary } from '~/components/route-error-boundary';
+import { ApiError, callApi } from '~/lib/api.server';
+import { PRIVACY_ERROR_CODES, PRIVACY_KINDS, PRIVACY_TEXTS, privacyRequestResponseSchema, privacyRequestSchema, type PrivacyRequestView } from '~/lib/contract/privacy';
+import { MESSAGES, fillMessage } from '~/lib/messages';
+import { getApiContext } from '~/lib/session.server';
+import { fillTenantText } from '~/lib/tenant/text';
+import { getTenantForRequest } from '~/lib/tenant/tenants.server';
+
+// /privacy-request (issue 15 point 2; seed 002 §6 and §9): the shopper, an authorised agent or
+// a parent for a minor asks for access, deletion, correction, portability or an opt-out of sale;
+// a code e-mailed to the person it is about confirms it; the due dates are shown. Plain forms.
+
+const KIND_LABELS: Record<(typeof PRIVACY_KINDS)[number], string> = {
+  access: 'Know what personal information you hold about me (access)',
+  deletion: 'Delete my personal information',
+  correction: 'Correct my personal information',
+  portability: 'Get a copy of my data I can take elsewhere (portability)',
+  optOut: 'Do not sell or share my personal information (opt-out)',
+};
+
+function formatDate(iso: string): string {
+  return new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+}
+
+type Answer =
+  | { step: 'form'; errors: Record<string, string>; values: Record<string, string>; formError: string | null }
+  | { step: 'verify'; request: PrivacyRequestView; email: string; error: string | null }
+  | { step: 'done'; request: PrivacyRequestView };
+
+export async function action({ request }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const tenant = getTenantForRequest(request);
+  const api = await getApiContext(request);
+  const values = Object.fromEntries([...form.entries()].map(([key, value]) => [key, String(value)]));
+  if (values.intent === 'verify') {
+    const id = values.requestId ?? '';
+    try {
+      const answer = await callApi(api, `/api/privacy/requests/${encodeURIComponent(id)}/verify`, { method: 'POST', json: { code: values.code ?? '' }, schema: privacyRequestResponseSchema });
+      if (!answer) return data<Answer>({ step: 'form', errors: {}, values: {}, formError: null }, { status: 499 });
+      return data<Answer>({ step: 'done', request: answer.data });
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      const pending = JSON.parse(values.pending ?? 'null') as PrivacyRequestView | null;
+      const message = error.status === 422 || error.status === 400 ? MESSAGES.wrongCode : fillTenantText(MESSAGES.internalError, tenant);
+      if (pending) return data<Answer>({ step: 'verify', request: pending, email: values.email ?? '', error: message }, { status: error.status === 422 ? 422 : 503 });
+      return data<Answer>({ step: 'form', errors: {}, values: {}, formError: message }, { status: 503 });
+    }
+  }
+  const body = {
+    requester: values.requester,
+    kind: values.kind,
+    subjectEmail: values.subjectEmail,
+    requesterName: values.requesterName || undefined,
+    requesterEmail: values.requesterEmail || undefined,
+    subjectAge: values.subjectAge || undefined,
+    details: values.details || undefined,
+  };
+  const parsed = privacyRequestSchema.safeParse(body);
+  if (!parsed.success) {
+    const errors: Record<string, string> = {};
+    for (const issue of parsed.error.issues) {
+      const key = String(issue.path[0] ?? 'form');
+      errors[key] ??= issue.message;
+    }
+    return data<Answer>({ step: 'form', errors, values, formError: null }, { status: 400 });
+  }
+  try {
+    const answer = await callApi(api, '/api/privacy/requests', { method: 'POST', json: parsed.data, schema: privacyRequestResponseSchema });
+    if (!answer) return data<Answer>({ step: 'form', errors: {}, values, formError: null }, { status: 499 });
+    return data<Answer>({ step: 'verify', request: answer.data, email: parsed.data.subjectEmail, error: null });
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    if (error.code === PRIVACY_ERROR_CODES.limit) {
+      const next = /(\d{4}-\d{2}-\d{2}T[^ ]+)$/.exec(error.message)?.[1];
+      return data<Answer>({ step: 'form', errors: {}, values, formError: fillMessage(PRIVACY_TEXTS.limit, { date: next ? formatDate(next) : 'a year after your first request' }) }, { status: 429 });
+    }
+    return data<Answer>({ step: 'form', errors: {}, values, formError: fillTenantText(MESSAGES.internalError, tenant) }, { status: 503 });
+  }
+}
+
+function Field({ name, label, error, value, type = 'text' }: { name: string; label: string; error?: string; value?: string; type?: string }) {
+  return (
+    <div>
+      <label htmlFor={`privacy-${name}`} className={labelClass}>
+        {label}
+      </label>
+      <input
+        id={`privacy-${name}`}
+        name={name}
+        type={type}
+        defaultValue={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `privacy-${name}-error` : undefined}
+        className={inputClass}
+      />
+      <p id={`privacy-${name}-error`} className="min-h-5 text-sm text-red-800">
+        {error ?? ''}
+      </p>
+    </div>
+  );
+}
+
+function DueDates({ request }: { request: PrivacyRequestView }) {
+  return (
+    <p data-testid="privacy-due">{fillMessage(PRIVACY_TEXTS.due, { date: formatDate(request.dueAt), extended: formatDate(request.latestDueAt) })}</p>
+  );
+}
+
+export default function PrivacyRequestPage() {
+  const answer = useActionData<typeof action>() as Answer | undefined;
+  const busy = useNavigation().state !== 'idle';
+  return (
+    <main className="mx-auto w-full max-w-2xl flex-1 px-4 py-10">
+      <h1 className="text-3xl font-bold">Privacy request</h1>
+      {answer?.step === 'done' ? (
+        <section aria-labelledby="privacy-done" className="mt-6 space-y-3">
+          <h2 id="privacy-done" className="text-xl font-bold">
+            Your request is confirmed
+          </h2>
+          <AlertBar type="success" testId="privacy-confirmed">
+            {answer.request.status === 'COMPLETED' ? 'We have carried out your request.' : 'We have your request and will act on it.'}
+          </AlertBar>
+          <DueDates request={answer.request} />
+          {answer.request.kind === 'access' || answer.request.kind === 'portability' ? (
+            <p>
+              <a href="/account/privacy/export" className={textLink} download>
+                Download my data (JSON)
+              </a>{' '}
+              (sign in with the account’s email to download it).
+            </p>
+          ) : null}
+        </section>
+      ) : answer?.step === 'verify' ? (
+        <section aria-labelledby="privacy-verify" className="mt-6 space-y-3">
+          <h2 id="privacy-verify" className="text-xl font-bold">
+            Confirm it’s you
+          </h2>
+          <p>We sent a 6-digit code to {answer.email}. Enter it to confirm the request.</p>
+          <DueDates request={answer.request} />
+          {answer.error ? <AlertBar type="error">{answer.error}</AlertBar> : null}
+          <Form method="post" noValidate className="space-y-2">
+            <input type="hidden" name="intent" value="verify" />
+            <input type="hidden" name="requestId" value={answer.request.id} />
+            <input type="hidden" name="email" value={answer.email} />
+            <input type="hidden" name="pending" value={JSON.stringify(answer.request)} />
+            <Field name="code" label="Verification code" />
+            <button type="submit" className={primaryButton} disabled={busy}>
+              Confirm request
+            </button>
+          </Form>
+        </section>
+      ) : (
+        <section aria-labelledby="privacy-form" className="mt-6 space-y-3">
+          <h2 id="privacy-form" className="text-xl font-bold">
+            Make a request
+          </h2>
+          <p>
+            There is no fee. We respond within 45 days (up to 90 if we tell you we need more time), covering the prior 12 months. You can make 2 access
+            or portability requests in 12 months. An authorised agent may act for a person, and a parent or guardian for a minor under 18. This
+            site is not for children under 13. See our{' '}
+            <Link to="/privacy-policy" className={textLink}>
+              privacy policy
+            </Link>
+            .
+          </p>
+          {answer?.step === 'form' && answer.formError ? <AlertBar type="error" testId="privacy-error">{answer.formError}</AlertBar> : null}
+          <Form method="post" noValidate className="space-y-2">
+            <fieldset>
+              <legend className={labelClass}>Who is making the request?</legend>
+              {(
+                [
+                  ['self', 'I am asking about my own information'],
+                  ['agent', 'I am an authorised agent acting for a person'],
+                  ['parent', 'I am a parent or guardian acting for a minor'],
+                ] as const
+              ).map(([value, label]) => (
+                <label key={value} className="mt-1 flex items-center gap-2">
+                  <input type="radio" name="requester" value={value} defaultChecked={(answer?.step === 'form' ? answer.values.requester : undefined) === value || (!answer && value === 'self')} />
+                  {label}
+                </label>
+              ))}
+            </fieldset>
+            <div>
+              <label htmlFor="privacy-kind" className={labelClass}>
+                What would you like us to do?
+              </label>
+              <select id="privacy-kind" name="kind" defaultValue={answer?.step === 'form' ? answer.values.kind : 'access'} className={inputClass}>
+                {PRIVACY_KINDS.map((kind) => (
+                  <option key={kind} value={kind}>
+                    {KIND_LABELS[kind]}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <Field name="subjectEmail" type="email" label="Email of the person the request is about" error={answer?.step === 'form' ? answer.errors.subjectEmail : undefined} value={answer?.step === 'form' ? answer.values.subjectEmail : undefined} />
+            <Field name="requesterName" label="Agent’s or parent’s full name (if not yourself)" error={answer?.step === 'form' ? answer.errors.requesterName : undefined} value={answer?.step === 'form' ? answer.values.requesterName : undefined} />
+            <Field name="requesterEmail" type="email" label="Agent’s or parent’s email (if not yourself)" error={answer?.step === 'form' ? answer.errors.requesterEmail : undefined} value={answer?.step === 'form' ? answer.values.requesterEmail : undefined} />
+            <Field name="subjectAge" label="Age of the minor (parent or guardian only)" error={answer?.step === 'form' ? answer.errors.subjectAge : undefined} value={answer?.step === 'form' ? answer.values.subjectAge : undefined} />
+            <Field name="details" label="What should we correct? (correction only)" error={answer?.step === 'form' ? answer.errors.details : undefined} value={answer?.step === 'form' ? answer.values.details : undefined} />
+            <button type="submit" className={primaryButton} disabled={busy}>
+              Send request
+            </button>
+          </Form>
+        </section>
+      )}
+    </main>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: 'Privacy request' }];
+
+export const ErrorBoundary = RouteErrorBoundary;

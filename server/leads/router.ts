@@ -1,0 +1,28 @@
+import { Router } from 'express';
+import { HEADER } from '../../app/lib/contract/common';
+import { LEAD_ERROR_CODES, leadRequestSchema } from '../../app/lib/contract/leads';
+import { jsonBody, type StepBackend } from '../orders/backend';
+import { getIdentity, handle, HttpError, parseBody, requireTenant, type Platform } from '../platform/http';
+import { submitLead } from './service';
+
+// POST /api/leads: the contact-the-dealer form of /contact-us, the vehicle page and the
+// not-qualified payment tooltip (contract: app/lib/contract/leads.ts).
+
+export function leadsRouter(platform: Platform, backend: StepBackend): Router {
+  const router = Router();
+  router.use('/api/leads', jsonBody('16kb'));
+  router.post(
+    '/api/leads',
+    handle(async (req, res) => {
+      const tenant = requireTenant(platform, req);
+      const identity = await getIdentity(platform, req, tenant);
+      const input = parseBody(leadRequestSchema, req.body);
+      const sessionId = req.get(HEADER.sessionId) ?? null;
+      const { lead, created } = await submitLead(platform.db, backend.senders, tenant, input, { userId: identity?.userId ?? null, sessionId }, backend.now());
+      res.setHeader('cache-control', 'no-store');
+      if (lead.deliveryStatus !== 'SENT') throw new HttpError(502, LEAD_ERROR_CODES.notSent, 'The lead is stored but the dealer did not receive it');
+      res.status(created ? 201 : 200).json({ data: { id: lead.id, status: lead.deliveryStatus, createdAt: lead.createdAt.toISOString() } });
+    }),
+  );
+  return router;
+}

@@ -1,0 +1,49 @@
+import { Router } from 'express';
+import { privacyRequestSchema, privacyVerifySchema } from '../../app/lib/contract/privacy';
+import { jsonBody, type StepBackend } from '../orders/backend';
+import { handle, HttpError, parseBody, requireIdentity, requireTenant, type Platform } from '../platform/http';
+import { buildExport } from './export';
+import { createRequest, toView, verifyRequest } from './service';
+
+// Privacy requests and the shopper's data export (contract: app/lib/contract/privacy.ts).
+
+export function privacyRouter(platform: Platform, backend: StepBackend): Router {
+  const router = Router();
+  router.use('/api/privacy', jsonBody('16kb'));
+  router.post(
+    '/api/privacy/requests',
+    handle(async (req, res) => {
+      const tenant = requireTenant(platform, req);
+      const input = parseBody(privacyRequestSchema, req.body);
+      const row = await createRequest(platform.db, platform.identitySecret, backend.senders, tenant, input, backend.now());
+      res.setHeader('cache-control', 'no-store');
+      res.status(201).json({ data: toView(row) });
+    }),
+  );
+  router.post(
+    '/api/privacy/requests/:id/verify',
+    handle(async (req, res) => {
+      const tenant = requireTenant(platform, req);
+      const id = String(req.params.id);
+      if (!/^[0-9a-f-]{36}$/i.test(id)) throw new HttpError(404, 'error.privacy.notFound', 'No such privacy request');
+      const { code } = parseBody(privacyVerifySchema, req.body);
+      const row = await verifyRequest(platform.db, platform.identitySecret, tenant, id, code, backend.now());
+      res.setHeader('cache-control', 'no-store');
+      res.json({ data: toView(row) });
+    }),
+  );
+  router.get(
+    '/api/privacy/export',
+    handle(async (req, res) => {
+      const tenant = requireTenant(platform, req);
+      const identity = await requireIdentity(platform, req, tenant);
+      const now = backend.now();
+      const copy = await buildExport(platform.db, { tenantId: tenant.id, userId: identity.userId }, now);
+      if (!copy) throw new HttpError(404, 'error.privacy.notFound', 'No such shopper');
+      res.setHeader('cache-control', 'no-store');
+      res.setHeader('content-disposition', `attachment; filename="${tenant.id}-my-data-${now.toISOString().slice(0, 10)}.json"`);
+      res.type('application/json').send(JSON.stringify(copy, null, 2));
+    }),
+  );
+  return router;
+}

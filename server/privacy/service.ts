@@ -1,0 +1,161 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  PRIVACY_DUE_DAYS,
+  PRIVACY_ERROR_CODES,
+  PRIVACY_EXTENDED_DUE_DAYS,
+  PRIVACY_LIMIT_PER_YEAR,
+  type PrivacyRequestView,
+  type privacyRequestSchema,
+} from '../../app/lib/contract/privacy';
+import type { Tenant } from '../../app/lib/tenant/schema';
+import type { Db } from '../db/client';
+import { carts, favorites, leads, privacyRequests, refreshTokens, socialIdentities, users, verificationCodes } from '../db/schema';
+import { issueCode, verifyCodeWithLimits } from '../identity/codes';
+import { sendCode } from '../identity/outgoing';
+import type { Senders } from '../notifications/senders';
+import { HttpError } from '../platform/http';
+
+// Privacy requests (seed 002 §6 and §9): made by the shopper, an authorised agent or a parent
+// for a minor; verified by a code e-mailed to the person the request is about; access and
+// portability limited to 2 in 12 months; due in 45 days, extendable once to 90; no fee.
+
+type Input = z.infer<typeof privacyRequestSchema>;
+type Row = typeof privacyRequests.$inferSelect;
+
+const DAY_MS = 86_400_000;
+const YEAR_MS = 365 * DAY_MS;
+const LIMITED: Row['kind'][] = ['access', 'portability'];
+
+export function toView(row: Row): PrivacyRequestView {
+  return {
+    id: row.id,
+    kind: row.kind,
+    requester: row.requester,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    dueAt: (row.extendedDueAt ?? row.dueAt).toISOString(),
+    latestDueAt: new Date(row.createdAt.getTime() + PRIVACY_EXTENDED_DUE_DAYS * DAY_MS).toISOString(),
+    extended: row.extendedDueAt !== null,
+  };
+}
+
+/** Extends the due date once, to 90 days after the request (seed 002 §9). */
+export async function extendDueDate(db: Db, id: string): Promise<Row | null> {
+  const [row] = await db.select().from(privacyRequests).where(eq(privacyRequests.id, id)).limit(1);
+  if (!row || row.extendedDueAt) return row ?? null;
+  const [updated] = await db
+    .update(privacyRequests)
+    .set({ extendedDueAt: new Date(row.createdAt.getTime() + PRIVACY_EXTENDED_DUE_DAYS * DAY_MS) })
+    .where(and(eq(privacyRequests.id, id), isNull(privacyRequests.extendedDueAt)))
+    .returning();
+  return updated ?? row;
+}
+
+async function checkYearlyLimit(db: Db, tenantId: string, subjectEmail: string, kind: Row['kind'], now: Date): Promise<void> {
+  if (!LIMITED.includes(kind)) return;
+  const recent = await db
+    .select({ createdAt: privacyRequests.createdAt })
+    .from(privacyRequests)
+    .where(
+      and(
+        eq(privacyRequests.tenantId, tenantId),
+        eq(privacyRequests.subjectEmail, subjectEmail),
+        inArray(privacyRequests.kind, LIMITED),
+        inArray(privacyRequests.status, ['VERIFIED', 'COMPLETED']),
+        gt(privacyRequests.createdAt, new Date(now.getTime() - YEAR_MS)),
+      ),
+    );
+  if (recent.length < PRIVACY_LIMIT_PER_YEAR) return;
+  const oldest = recent.map((row) => row.createdAt.getTime()).sort((a, b) => a - b)[0]!;
+  // The message ends with the date the next request may be made (the storefront shows it).
+  throw new HttpError(429, PRIVACY_ERROR_CODES.limit, `Two access or portability requests in 12 months; next allowed at ${new Date(oldest + YEAR_MS).toISOString()}`);
+}
+
+export async function createRequest(db: Db, secret: string, senders: Senders, tenant: Tenant, input: Input, now: Date): Promise<Row> {
+  const subjectEmail = input.subjectEmail.toLowerCase();
+  await checkYearlyLimit(db, tenant.id, subjectEmail, input.kind, now);
+  const [subject] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.tenantId, tenant.id), eq(users.email, subjectEmail)))
+    .limit(1);
+  const [row] = await db
+    .insert(privacyRequests)
+    .values({
+      tenantId: tenant.id,
+      userId: subject?.id ?? null,
+      subjectEmail,
+      requester: input.requester,
+      requesterName: input.requester === 'self' ? null : (input.requesterName ?? null),
+      requesterEmail: input.requester === 'self' ? null : (input.requesterEmail?.toLowerCase() ?? null),
+      kind: input.kind,
+      details: input.details ?? null,
+      dueAt: new Date(now.getTime() + PRIVACY_DUE_DAYS * DAY_MS),
+      createdAt: now,
+    })
+    .returning();
+  const code = await issueCode(db, secret, { tenantId: tenant.id, purpose: 'privacy', subject: row!.id, target: subjectEmail });
+  await sendCode(senders, tenant, { purpose: 'privacy', channel: 'email', to: subjectEmail, code });
+  return row!;
+}
+
+/**
+ * Deletion (issue 15 point 2): what the law lets us remove goes, what it requires stays. Placed
+ * orders, their payments and documents are kept (records of a sale); the account is
+ * anonymised (no name, e-mail, phone, password or consents), its sessions, social links, codes
+ * and saved vehicles are removed, open carts are deleted, placed carts lose the credit
+ * application's answers and encrypted SSN, and the shopper's leads are removed.
+ */
+export async function deleteShopperData(db: Db, tenantId: string, subjectEmail: string, userId: string | null): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.delete(leads).where(and(eq(leads.tenantId, tenantId), eq(leads.email, subjectEmail)));
+    if (!userId) return;
+    await tx.delete(leads).where(eq(leads.userId, userId));
+    await tx.delete(refreshTokens).where(eq(refreshTokens.userId, userId));
+    await tx.delete(socialIdentities).where(eq(socialIdentities.userId, userId));
+    await tx.delete(favorites).where(eq(favorites.userId, userId));
+    await tx.delete(verificationCodes).where(and(eq(verificationCodes.tenantId, tenantId), eq(verificationCodes.subject, subjectEmail)));
+    await tx.delete(carts).where(and(eq(carts.userId, userId), eq(carts.status, 'open')));
+    await tx.update(carts).set({ creditAnswers: {}, creditCompleted: [], piiCipher: null, bureauFile: null }).where(eq(carts.userId, userId));
+    await tx
+      .update(users)
+      .set({
+        email: `deleted-${randomUUID()}@deleted.invalid`,
+        firstName: 'Deleted',
+        lastName: 'Shopper',
+        phone: null,
+        passwordHash: null,
+        emailVerifiedAt: null,
+        phoneVerifiedAt: null,
+        marketingEmail: false,
+        marketingSms: false,
+      })
+      .where(and(eq(users.id, userId), eq(users.tenantId, tenantId)));
+  });
+}
+
+/** Checks the code; a verified request is carried out at once where it can be. */
+export async function verifyRequest(db: Db, secret: string, tenant: Tenant, id: string, code: string, now: Date): Promise<Row> {
+  const [row] = await db
+    .select()
+    .from(privacyRequests)
+    .where(and(eq(privacyRequests.id, id), eq(privacyRequests.tenantId, tenant.id)))
+    .limit(1);
+  if (!row) throw new HttpError(404, PRIVACY_ERROR_CODES.notFound, 'No such privacy request');
+  if (row.status !== 'UNVERIFIED') return row;
+  const check = await verifyCodeWithLimits(db, secret, { tenantId: tenant.id, purpose: 'privacy', subject: row.id }, code);
+  if (check.result !== 'ok') throw new HttpError(422, PRIVACY_ERROR_CODES.wrongCode, 'Oops, wrong code. Please try again or send a new code.');
+  await checkYearlyLimit(db, tenant.id, row.subjectEmail, row.kind, now);
+  if (row.kind === 'deletion') await deleteShopperData(db, tenant.id, row.subjectEmail, row.userId);
+  if (row.kind === 'optOut' && row.userId) await db.update(users).set({ marketingEmail: false, marketingSms: false }).where(eq(users.id, row.userId));
+  // Access and portability: the signed-in shopper downloads the file; a correction waits for the dealer.
+  const done = row.kind !== 'correction';
+  const [updated] = await db
+    .update(privacyRequests)
+    .set({ status: done ? 'COMPLETED' : 'VERIFIED', verifiedAt: now, completedAt: done ? now : null })
+    .where(eq(privacyRequests.id, row.id))
+    .returning();
+  return updated!;
+}
