@@ -25,6 +25,7 @@ import { BODY_STYLE_LABELS, TYPE_LABELS, searchHref } from '~/lib/search/filters
 import { getFavoriteVins, getShoppingContext, getSimilarVehicles, getVehicle } from '~/lib/search/inventory.server';
 import { takeNotice } from '~/lib/search/notice.server';
 import { getCalculatorSetup, readCalculatorParams } from '~/lib/search/payment-calculator';
+import { isWithinTenantLimits } from '~/lib/tenant/limits';
 import { formatPhone, phoneHref } from '~/lib/tenant/text';
 import { useRootData } from '~/root';
 
@@ -79,7 +80,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     getCompareList(request),
     takeNotice(request),
   ]);
-  if (!vehicle) throw data(null, { status: 404 });
+  // Outside the tenant's mileage or age limits: not this tenant's to sell (the backend says so too).
+  if (!vehicle || !isWithinTenantLimits(shopping.tenant.inventory, vehicle)) throw data(null, { status: 404 });
   // A vehicle on hold may be on hold for this very shopper: then the page offers to go on.
   const ownHold = vehicle.status === 'PendingSale' ? await isHeldForShopper(request, vin) : false;
   // Similar vehicles usually arrive with the vehicle: then they are sent with the page (which

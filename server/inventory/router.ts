@@ -99,7 +99,7 @@ export function inventoryRouter(platform: Platform): Router {
     handle(async (req, res) => {
       const tenant = requireTenant(platform, req);
       const identity = await requireIdentity(platform, req, tenant);
-      res.json({ data: { vins: await listFavoriteVins(platform.db, { tenantId: tenant.id, userId: identity.userId }) } });
+      res.json({ data: { vins: await listFavoriteVins(platform.db, { tenant, userId: identity.userId }) } });
     }),
   );
 
@@ -108,7 +108,7 @@ export function inventoryRouter(platform: Platform): Router {
     handle(async (req, res) => {
       const tenant = requireTenant(platform, req);
       const identity = await requireIdentity(platform, req, tenant);
-      res.json({ data: { count: await countFavorites(platform.db, { tenantId: tenant.id, userId: identity.userId }) } });
+      res.json({ data: { count: await countFavorites(platform.db, { tenant, userId: identity.userId }) } });
     }),
   );
 
@@ -117,7 +117,7 @@ export function inventoryRouter(platform: Platform): Router {
     handle(async (req, res) => {
       const tenant = requireTenant(platform, req);
       const identity = await requireIdentity(platform, req, tenant);
-      res.json({ data: await listFavoriteVehicles(platform.db, { tenantId: tenant.id, userId: identity.userId }) });
+      res.json({ data: await listFavoriteVehicles(platform.db, { tenant, userId: identity.userId }) });
     }),
   );
 
@@ -126,7 +126,7 @@ export function inventoryRouter(platform: Platform): Router {
     handle(async (req, res) => {
       const tenant = requireTenant(platform, req);
       const identity = await requireIdentity(platform, req, tenant);
-      res.json({ data: await addFavorite(platform.db, { tenantId: tenant.id, userId: identity.userId }, String(req.params.vin)) });
+      res.json({ data: await addFavorite(platform.db, { tenant, userId: identity.userId }, String(req.params.vin)) });
     }),
   );
 
@@ -135,7 +135,7 @@ export function inventoryRouter(platform: Platform): Router {
     handle(async (req, res) => {
       const tenant = requireTenant(platform, req);
       const identity = await requireIdentity(platform, req, tenant);
-      res.json({ data: await removeFavorite(platform.db, { tenantId: tenant.id, userId: identity.userId }, String(req.params.vin)) });
+      res.json({ data: await removeFavorite(platform.db, { tenant, userId: identity.userId }, String(req.params.vin)) });
     }),
   );
   return router;
