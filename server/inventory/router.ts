@@ -7,6 +7,7 @@ import { searchInventory } from './search';
 import { getSnapshot } from './snapshot';
 import { ensurePlannerStatistics } from './statistics';
 import { suggest } from './suggestions';
+import { feedsRouter } from './import/router';
 import { drawVehicleSvg, parseArtPath } from './vehicle-art';
 import { compareVehicles, findSimilarVehicles, getVehicleDetail } from './vehicles';
 
@@ -37,6 +38,7 @@ export function inventoryRouter(platform: Platform): Router {
     .catch((error: unknown) => {
       logger.warn({ err: error }, 'preparing the inventory snapshots at start-up failed; the first search will');
     });
+  router.use(feedsRouter(platform));
   // Pictures never change for a given path, so browsers may keep them for a year.
   router.get('/media/vehicles/:body/:colours.svg', (req, res) => {
     const art = parseArtPath(String(req.params.body), String(req.params.colours));
