@@ -139,13 +139,13 @@ describe('importing a feed', () => {
       vehicles: [
         {
           vin: VINS[0], stock_number: 'J-1', year: 2022, make: 'Toyota', model: 'Highlander', trim: 'XLE', body: 'suv', colors: 'white',
-          mileage: 31250, type: 'used', msrp: 44500, price: 36995.5, incentives: 0, options: ['Sunroof'], photo_urls: ['https://dealer.test/a.jpg'],
+          mileage: 31250, type: 'used', msrp: 44500, price: 36995.5, incentives: 0, options: ['Sunroof', '20" wheels, {black}', 'C:\\tow'], photo_urls: ['https://dealer.test/a.jpg'],
           dealer_zip: '55401', status: 'available',
         },
       ],
     });
     expect(await run(json, { format: 'json' })).toMatchObject({ inserted: 1, rejected: 0 });
-    expect((await rowsByVin()).get(VINS[0]!)).toMatchObject({ priceCents: 3_699_550, features: ['Sunroof'], photoUrls: ['https://dealer.test/a.jpg'], type: 'USED' });
+    expect((await rowsByVin()).get(VINS[0]!)).toMatchObject({ priceCents: 3_699_550, features: ['Sunroof', '20" wheels, {black}', 'C:\\tow'], photoUrls: ['https://dealer.test/a.jpg'], type: 'USED' });
   });
 });
 

@@ -13,7 +13,8 @@ import { clearInventoryCaches } from '../cache';
 import { feedRowSchema, toVehicleValues, withHash, type RowProblem, type VehicleValues } from './feed-row';
 import { parseFeed, type FeedFormat } from './parse';
 
-export const DEFAULT_BATCH_SIZE = 1000;
+/** Rows a statement (and a transaction): the rows travel as 28 array parameters, however many. */
+export const DEFAULT_BATCH_SIZE = 5000;
 /** The report lists at most this many problems (it counts them all). */
 export const MAX_REPORTED_PROBLEMS = 1000;
 
@@ -75,52 +76,74 @@ export function checkRecords(records: Record<string, unknown>[], now: Date): Che
   return { good, seenVins, problems, rejected };
 }
 
-const excluded = (column: string) => sql.raw(`excluded.${column}`);
+/** The columns a batch writes, their types and where each value comes from. */
+const BATCH_COLUMNS: [column: string, type: string, value: (row: VehicleValues) => string | number | null][] = [
+  ['vin', 'text', (row) => row.vin],
+  ['stock_number', 'text', (row) => row.stockNumber],
+  ['year', 'smallint', (row) => row.year],
+  ['make', 'text', (row) => row.make],
+  ['model', 'text', (row) => row.model],
+  ['trim', 'text', (row) => row.trim],
+  ['body_style', 'text', (row) => row.bodyStyle],
+  ['primary_color', 'text', (row) => row.primaryColor],
+  ['secondary_color', 'text', (row) => row.secondaryColor],
+  ['mileage', 'integer', (row) => row.mileage],
+  ['type', 'text', (row) => row.type],
+  ['msrp_cents', 'integer', (row) => row.msrpCents],
+  ['incentives_cents', 'integer', (row) => row.incentivesCents],
+  ['price_cents', 'integer', (row) => row.priceCents],
+  ['status', 'text', (row) => row.status],
+  ['drivetrain', 'text', (row) => row.drivetrain],
+  ['engine', 'text', (row) => row.engine],
+  ['transmission', 'text', (row) => row.transmission],
+  ['fuel_type', 'text', (row) => row.fuelType],
+  ['seats', 'smallint', (row) => row.seats],
+  ['mpg_city', 'smallint', (row) => row.mpgCity],
+  ['mpg_highway', 'smallint', (row) => row.mpgHighway],
+  ['features', 'jsonb', (row) => JSON.stringify(row.features)],
+  ['photo_urls', 'jsonb', (row) => JSON.stringify(row.photoUrls)],
+  ['dealer_zip', 'text', (row) => row.dealerZip],
+  ['feed_hash', 'text', (row) => row.feedHash],
+];
 
-/** Upserts one batch; answers how many rows were inserted and updated (the rest were unchanged). */
+/** A PostgreSQL array literal: every element quoted (backslash and quote escaped), NULL bare. */
+export function arrayLiteral(values: readonly (string | number | null)[]): string {
+  return `{${values.map((value) => (value === null ? 'NULL' : `"${String(value).replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`)).join(',')}}`;
+}
+
+/** Kept as they are when a shopper holds or ordered the vehicle here, unless the feed says Sold. */
+const HELD = sql.raw(`vehicles.held_by is not null and vehicles.status = 'PendingSale' and excluded.status <> 'Sold'`);
+
+/**
+ * Upserts one batch in one transaction: a single multi-row INSERT ... ON CONFLICT DO UPDATE,
+ * the rows passed as one array per column and unnested (28 parameters however long the batch,
+ * where a VALUES list would need 28 a row and take longer to build than to run). Answers how
+ * many rows were inserted and updated; unchanged ones are not written.
+ */
 async function upsertBatch(db: Db, tenantId: string, batch: VehicleValues[]): Promise<{ inserted: number; updated: number }> {
-  const rows = await db.transaction(async (tx) =>
-    tx
-      .insert(vehicles)
-      .values(batch.map((values) => ({ ...values, tenantId })))
-      .onConflictDoUpdate({
-        target: [vehicles.tenantId, vehicles.vin],
-        set: {
-          stockNumber: excluded('stock_number'),
-          year: excluded('year'),
-          make: excluded('make'),
-          model: excluded('model'),
-          trim: excluded('trim'),
-          bodyStyle: excluded('body_style'),
-          primaryColor: excluded('primary_color'),
-          secondaryColor: excluded('secondary_color'),
-          mileage: excluded('mileage'),
-          type: excluded('type'),
-          msrpCents: excluded('msrp_cents'),
-          incentivesCents: excluded('incentives_cents'),
-          priceCents: excluded('price_cents'),
-          // A vehicle a shopper holds or ordered here stays Sale Pending whatever the feed says,
-          // unless the dealer sold it; otherwise the feed's status, and no hold left over.
-          status: sql`case when ${vehicles.heldBy} is not null and ${vehicles.status} = 'PendingSale' and excluded.status <> 'Sold' then ${vehicles.status} else excluded.status end`,
-          heldBy: sql`case when ${vehicles.heldBy} is not null and ${vehicles.status} = 'PendingSale' and excluded.status <> 'Sold' then ${vehicles.heldBy} else null end`,
-          holdUntil: sql`case when ${vehicles.heldBy} is not null and ${vehicles.status} = 'PendingSale' and excluded.status <> 'Sold' then ${vehicles.holdUntil} else null end`,
-          drivetrain: excluded('drivetrain'),
-          engine: excluded('engine'),
-          transmission: excluded('transmission'),
-          fuelType: excluded('fuel_type'),
-          seats: excluded('seats'),
-          mpgCity: excluded('mpg_city'),
-          mpgHighway: excluded('mpg_highway'),
-          features: excluded('features'),
-          photoUrls: excluded('photo_urls'),
-          dealerZip: excluded('dealer_zip'),
-          feedHash: excluded('feed_hash'),
-        },
-        // Unchanged rows are not written at all; a Deleted vehicle the feed lists again comes back.
-        setWhere: sql`${vehicles.feedHash} is distinct from excluded.feed_hash or ${vehicles.status} = 'Deleted'`,
-      })
-      .returning({ inserted: sql<boolean>`(xmax = 0)` }),
+  const names = sql.raw(BATCH_COLUMNS.map(([column]) => column).join(', '));
+  const arrays = sql.join(
+    BATCH_COLUMNS.map(([, type, value]) => sql`${arrayLiteral(batch.map(value))}::${sql.raw(type)}[]`),
+    sql`, `,
   );
+  const updates = sql.raw(
+    BATCH_COLUMNS.filter(([column]) => column !== 'vin' && column !== 'status')
+      .map(([column]) => `${column} = excluded.${column}`)
+      .join(', '),
+  );
+  const result = await db.transaction(async (tx) =>
+    tx.execute(sql`
+      insert into vehicles (tenant_id, ${names})
+      select ${tenantId}, * from unnest(${arrays})
+      on conflict (tenant_id, vin) do update set ${updates},
+        status = case when ${HELD} then vehicles.status else excluded.status end,
+        held_by = case when ${HELD} then vehicles.held_by else null end,
+        hold_until = case when ${HELD} then vehicles.hold_until else null end
+      -- Unchanged rows are not written at all; a Deleted vehicle the feed lists again comes back.
+      where vehicles.feed_hash is distinct from excluded.feed_hash or vehicles.status = 'Deleted'
+      returning (xmax = 0) as inserted`),
+  );
+  const { rows } = result as unknown as { rows: { inserted: boolean }[] };
   const inserted = rows.filter((row) => row.inserted).length;
   return { inserted, updated: rows.length - inserted };
 }
@@ -143,16 +166,29 @@ async function removeMissing(db: Db, tenantId: string, seenVins: Set<string>): P
   return removed.length;
 }
 
+/** The rows a feed would not change: same hash as last applied, and not Deleted since. */
+async function unchangedVins(db: Db, tenantId: string): Promise<Map<string, string>> {
+  const rows = await db
+    .select({ vin: vehicles.vin, feedHash: vehicles.feedHash })
+    .from(vehicles)
+    .where(and(eq(vehicles.tenantId, tenantId), ne(vehicles.status, 'Deleted'), sql`${vehicles.feedHash} is not null`));
+  return new Map(rows.map((row) => [row.vin, row.feedHash!]));
+}
+
 export async function importFeed(db: Db, tenant: Tenant, text: string, options: ImportOptions): Promise<ImportReport> {
   const now = options.now ?? new Date();
   const mode = options.mode ?? 'full';
   const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
   const { records, unknownColumns } = parseFeed(text, options.format);
   const checked = checkRecords(records, now);
+  // Rows whose hash the vehicle already carries are not sent at all (the upsert's own hash
+  // check still guards a row that changed in between).
+  const current = await unchangedVins(db, tenant.id);
+  const changed = checked.good.filter((values) => current.get(values.vin) !== values.feedHash);
   let inserted = 0;
   let updated = 0;
-  for (let start = 0; start < checked.good.length; start += batchSize) {
-    const counts = await upsertBatch(db, tenant.id, checked.good.slice(start, start + batchSize));
+  for (let start = 0; start < changed.length; start += batchSize) {
+    const counts = await upsertBatch(db, tenant.id, changed.slice(start, start + batchSize));
     inserted += counts.inserted;
     updated += counts.updated;
   }
