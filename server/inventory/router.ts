@@ -8,6 +8,7 @@ import { getSnapshot } from './snapshot';
 import { ensurePlannerStatistics } from './statistics';
 import { suggest } from './suggestions';
 import { feedsRouter } from './import/router';
+import { PHOTO_KEY, PHOTO_NAME, fileStorage } from './photos/pipeline';
 import { drawVehicleSvg, parseArtPath } from './vehicle-art';
 import { compareVehicles, findSimilarVehicles, getVehicleDetail } from './vehicles';
 
@@ -39,6 +40,27 @@ export function inventoryRouter(platform: Platform): Router {
       logger.warn({ err: error }, 'preparing the inventory snapshots at start-up failed; the first search will');
     });
   router.use(feedsRouter(platform));
+  // Processed dealer photos (photos/pipeline.ts): named by their content, so they never change.
+  const photos = fileStorage(platform.dataDir);
+  router.get('/media/photos/:key/:name', (req, res, next) => {
+    const key = String(req.params.key);
+    const name = String(req.params.name);
+    if (!PHOTO_KEY.test(key) || !PHOTO_NAME.test(name) || name === 'meta.json') {
+      res.status(404).type('text/plain').send('Not found');
+      return;
+    }
+    photos
+      .get(key, name)
+      .then((data) => {
+        if (!data) {
+          res.status(404).type('text/plain').send('Not found');
+          return;
+        }
+        res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        res.type(name.endsWith('.avif') ? 'image/avif' : 'image/webp').send(data);
+      })
+      .catch(next);
+  });
   // Pictures never change for a given path, so browsers may keep them for a year.
   router.get('/media/vehicles/:body/:colours.svg', (req, res) => {
     const art = parseArtPath(String(req.params.body), String(req.params.colours));
