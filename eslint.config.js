@@ -19,7 +19,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**', '.ci/**', 'e2e/**', 'server/db/cli-*.ts'],
+    files: ['scripts/**', '.ci/**', 'e2e/**', 'server/db/cli-*.ts', 'server/inventory/import/cli.ts'],
     rules: { 'no-console': 'off' },
   },
 );

@@ -5,11 +5,13 @@ import { StartPurchaseForm } from '~/components/checkout/start-purchase-form';
 import { RouteErrorBoundary } from '~/components/route-error-boundary';
 import { ZipEditor } from '~/components/search/zip-editor';
 import { Availability } from '~/components/vehicles/availability';
+import { BuyBar } from '~/components/vehicles/buy-bar';
 import { ColourSwatch } from '~/components/vehicles/colour-swatch';
 import { CompareToggle } from '~/components/vehicles/compare-toggle';
 import { FavoriteButton } from '~/components/vehicles/favorite-button';
 import { NoticeBanner } from '~/components/vehicles/notice-banner';
 import { YourPayment } from '~/components/prequal/your-payment';
+import { PaymentBlock } from '~/components/vehicles/payment-block';
 import { PaymentCalculator } from '~/components/vehicles/payment-calculator';
 import { AskAboutVehicle } from '~/components/leads/ask-about-vehicle';
 import { VehicleGallery } from '~/components/vehicles/vehicle-gallery';
@@ -26,7 +28,8 @@ import { getCardPayment, getPriceNote, toCardModel, vehicleName, vehiclePath } f
 import { BODY_STYLE_LABELS, TYPE_LABELS, searchHref } from '~/lib/search/filters';
 import { getFavoriteVins, getShoppingContext, getSimilarVehicles, getVehicle } from '~/lib/search/inventory.server';
 import { takeNotice } from '~/lib/search/notice.server';
-import { getCalculatorSetup, readCalculatorParams, type CalculatorInput } from '~/lib/search/payment-calculator';
+import { computeCalculator, getCalculatorSetup, readCalculatorParams, type CalculatorInput } from '~/lib/search/payment-calculator';
+import { isWithinTenantLimits } from '~/lib/tenant/limits';
 import { formatPhone, phoneHref } from '~/lib/tenant/text';
 import { useRootData } from '~/root';
 
@@ -49,6 +52,8 @@ export const VEHICLE_PAGE_TEXTS = {
   ownHold: 'This vehicle is on hold for you while you check out.',
   continuePurchase: 'Continue your purchase',
   noFinancing: 'Online payment estimates are not available for this vehicle.',
+  adjustPayment: 'Adjust payment',
+  priceBreakdown: 'Price breakdown',
 } as const;
 
 const PENDING = Symbol('pending');
@@ -82,7 +87,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     takeNotice(request),
     creditScore,
   ]);
-  if (!vehicle) throw data(null, { status: 404 });
+  // Outside the tenant's mileage or age limits: not this tenant's to sell (the backend says so too).
+  if (!vehicle || !isWithinTenantLimits(shopping.tenant.inventory, vehicle)) throw data(null, { status: 404 });
   // A vehicle on hold may be on hold for this very shopper: then the page offers to go on.
   const ownHold = vehicle.status === 'PendingSale' ? await isHeldForShopper(request, vin) : false;
   // Similar vehicles usually arrive with the vehicle: then they are sent with the page (which
@@ -154,9 +160,12 @@ export default function VehicleDetails() {
   const priceNote = getPriceNote({ type: vehicle.type, msrp: details.msrp, incentivesTotal: details.incentivesTotal });
   const sold = vehicle.status === 'Sold';
   const path = vehiclePath(vehicle.vin);
+  // The payment under the price: the shopper's own once pre-qualified (issue 14), else the
+  // calculator's starting figures (it links to the calculator).
+  const payment = loaded.yourPayment ?? (loaded.calculator ? computeCalculator(vehicle, loaded.calculator.initial).block : null);
 
   return (
-    <main className="mx-auto w-full max-w-[1440px] flex-1 px-4 py-6 desktop:px-8">
+    <main className={`mx-auto w-full max-w-[1440px] flex-1 px-4 py-4 laptop:py-6 desktop:px-8 ${vehicle.status === 'Available' ? 'pb-24 laptop:pb-6' : ''}`}>
       <nav aria-label="Breadcrumb" className="text-sm">
         <ol className="flex flex-wrap gap-1">
           <li>
@@ -175,14 +184,138 @@ export default function VehicleDetails() {
         </ol>
       </nav>
 
-      <div className="mt-3">
-        <NoticeBanner notice={loaded.notice} />
-      </div>
+      {loaded.notice ? (
+        <div className="mt-3">
+          <NoticeBanner notice={loaded.notice} />
+        </div>
+      ) : null}
 
-      <div className="mt-4 grid gap-8 laptop:grid-cols-[minmax(0,3fr)_minmax(320px,2fr)]">
-        <div className="min-w-0 space-y-8">
+      {/*
+        One column on phones, in reading order: the pictures, then the title, price, payment and
+        Start purchase (the first screen at 390 px), then specifications and the calculator.
+        From laptop width the buy box is a sticky column on the right; the grid places it there
+        without changing the order screen readers read (docs/decisions/017-inventory.md).
+      */}
+      <div className="mt-3 grid gap-4 laptop:mt-4 laptop:grid-cols-[minmax(0,3fr)_minmax(320px,2fr)] laptop:gap-8">
+        <div className="min-w-0 laptop:col-start-1 laptop:row-start-1">
           <VehicleGallery pictures={vehicle.gallery} />
+        </div>
 
+        <aside
+          className="space-y-4 laptop:sticky laptop:top-4 laptop:col-start-2 laptop:row-span-2 laptop:row-start-1 laptop:self-start"
+          aria-label="Price and availability"
+          data-testid="buy-box"
+        >
+          <div>
+            <h1 className="text-2xl font-bold md:text-3xl">{name}</h1>
+            <p className="mt-1 flex items-center gap-2 text-gray-700">
+              <ColourSwatch primary={vehicle.primaryColor} secondary={vehicle.secondaryColor} />
+              {vehicle.trim}
+              {vehicle.type !== 'NEW' ? ` · ${formatMiles(vehicle.mileage)}` : null}
+            </p>
+          </div>
+
+          <section aria-labelledby="price-heading" data-testid="price-details">
+            <h2 id="price-heading" className="sr-only">
+              Price details
+            </h2>
+            <p className="text-2xl font-bold md:text-3xl" data-testid="vehicle-price">
+              {formatUsd(details.price * 100)}
+            </p>
+            {loaded.showPriceGuide && vehicle.priceGuide ? (
+              <p className="mt-1 text-sm font-bold text-green-800" data-testid="price-guide-badge">
+                {vehicle.priceGuide === 'GREAT_PRICE' ? 'Great Price' : 'Good Price'}
+              </p>
+            ) : null}
+            {payment ? (
+              <div className="mt-2 flex flex-wrap items-end justify-between gap-x-4 gap-y-1" data-testid="vehicle-payment">
+                <PaymentBlock block={payment} tenant={tenant} vehicleName={name} />
+                <a href="#payment-calculator" className="text-sm font-semibold text-primary underline">
+                  {VEHICLE_PAGE_TEXTS.adjustPayment}
+                </a>
+              </div>
+            ) : null}
+          </section>
+
+          <div id="purchase" className="scroll-mt-4 space-y-3" data-testid="purchase">
+            {vehicle.status === 'Available' ? (
+              <StartPurchaseForm
+                vin={vehicle.vin}
+                dealTypes={loaded.dealTypes}
+                downPaymentCents={calculatorInput?.downPaymentCents}
+                termMonths={calculatorInput?.termMonths}
+              />
+            ) : null}
+            <Availability status={vehicle.status} heldForYou={loaded.ownHold} />
+            {vehicle.status === 'PendingSale' && loaded.ownHold ? (
+              <p className="text-sm" data-testid="own-hold">
+                {VEHICLE_PAGE_TEXTS.ownHold}{' '}
+                <Link to="/checkout" className="font-semibold text-primary underline">
+                  {VEHICLE_PAGE_TEXTS.continuePurchase}
+                </Link>
+              </p>
+            ) : vehicle.status === 'PendingSale' ? (
+              <p className="text-sm">{VEHICLE_PAGE_TEXTS.pendingNoPurchase}</p>
+            ) : sold ? (
+              <a href="#similar-vehicles" className="inline-block font-semibold text-primary underline">
+                See Similar Vehicles
+              </a>
+            ) : null}
+            <div className="flex flex-wrap items-center gap-3">
+              {sold ? null : <CompareToggle vin={vehicle.vin} checked={loaded.compare.includes(vehicle.vin)} vehicleName={name} />}
+              {loaded.favorites && !sold ? (
+                <div className="flex items-center gap-1">
+                  <FavoriteButton vin={vehicle.vin} saved={loaded.favorites.includes(vehicle.vin)} vehicleName={name} messagePlacement="below" />
+                  <span className="text-sm font-semibold">Save</span>
+                </div>
+              ) : null}
+              {loaded.favorites && sold ? <p className="text-sm">{VEHICLE_PAGE_TEXTS.soldNoSave}</p> : null}
+            </div>
+            {vehicle.distance !== null ? (
+              <p className="text-sm text-gray-700">
+                {formatMiles(vehicle.distance)} away
+                {vehicle.dealer.city ? ` · at our ${vehicle.dealer.city}, ${vehicle.dealer.state} location` : ''}
+              </p>
+            ) : null}
+            <ZipEditor zip={loaded.zip} />
+          </div>
+
+          {sold || loaded.yourPayment ? null : <YourPayment block={null} vin={vehicle.vin} vehicleName={name} tenant={tenant} />}
+
+          <section aria-labelledby="breakdown-heading" data-testid="price-breakdown">
+            <h2 id="breakdown-heading" className="font-bold">
+              {VEHICLE_PAGE_TEXTS.priceBreakdown}
+            </h2>
+            <dl className="mt-2 grid grid-cols-[1fr_auto] gap-y-1 text-sm">
+              {/* Seed 001 §2: MSRP (and what it saves) only for a new vehicle without incentives; incentives as '-$N Incentives'; a used vehicle shows its price alone. */}
+              {priceNote?.kind === 'msrp' ? (
+                <>
+                  <dt>MSRP</dt>
+                  <dd className="text-right">{formatUsd(details.msrp * 100)}</dd>
+                  {details.msrp > details.price ? (
+                    <>
+                      <dt>You save</dt>
+                      <dd className="text-right font-semibold">{formatUsd((details.msrp - details.price) * 100)}</dd>
+                    </>
+                  ) : null}
+                </>
+              ) : null}
+              {priceNote?.kind === 'incentives' ? (
+                <>
+                  <dt>Incentives</dt>
+                  <dd className="text-right font-semibold text-green-800" data-testid="vehicle-incentives">
+                    {priceNote.text}
+                  </dd>
+                </>
+              ) : null}
+              <dt className="font-bold">Price</dt>
+              <dd className="text-right font-bold">{formatUsd(details.price * 100)}</dd>
+            </dl>
+            <p className="mt-2 text-xs text-gray-700">Price excludes taxes, title, registration and fees.</p>
+          </section>
+        </aside>
+
+        <div className="min-w-0 space-y-8 laptop:col-start-1 laptop:row-start-2">
           <section aria-labelledby="specs-heading">
             <h2 id="specs-heading" className="text-xl font-bold">
               Specifications
@@ -225,102 +358,6 @@ export default function VehicleDetails() {
           )}
           <AskAboutVehicle vin={vehicle.vin} />
         </div>
-
-        <aside className="space-y-6 laptop:sticky laptop:top-4 laptop:self-start" aria-label="Price and availability">
-          <div>
-            <h1 className="text-2xl font-bold md:text-3xl">{name}</h1>
-            <p className="mt-1 flex items-center gap-2 text-gray-700">
-              <ColourSwatch primary={vehicle.primaryColor} secondary={vehicle.secondaryColor} />
-              {vehicle.trim}
-              {vehicle.type !== 'NEW' ? ` · ${formatMiles(vehicle.mileage)}` : null}
-            </p>
-          </div>
-
-          <Availability status={vehicle.status} heldForYou={loaded.ownHold} />
-
-          <section aria-labelledby="price-heading" data-testid="price-details">
-            <h2 id="price-heading" className="sr-only">
-              Price details
-            </h2>
-            <p className="text-3xl font-bold" data-testid="vehicle-price">
-              {formatUsd(details.price * 100)}
-            </p>
-            {loaded.showPriceGuide && vehicle.priceGuide ? (
-              <p className="mt-1 text-sm font-bold text-green-800" data-testid="price-guide-badge">
-                {vehicle.priceGuide === 'GREAT_PRICE' ? 'Great Price' : 'Good Price'}
-              </p>
-            ) : null}
-            <dl className="mt-3 grid grid-cols-[1fr_auto] gap-y-1 text-sm">
-              {/* Seed 001 §2: MSRP (and what it saves) only for a new vehicle without incentives; incentives as '-$N Incentives'; a used vehicle shows its price alone. */}
-              {priceNote?.kind === 'msrp' ? (
-                <>
-                  <dt>MSRP</dt>
-                  <dd className="text-right">{formatUsd(details.msrp * 100)}</dd>
-                  {details.msrp > details.price ? (
-                    <>
-                      <dt>You save</dt>
-                      <dd className="text-right font-semibold">{formatUsd((details.msrp - details.price) * 100)}</dd>
-                    </>
-                  ) : null}
-                </>
-              ) : null}
-              {priceNote?.kind === 'incentives' ? (
-                <>
-                  <dt>Incentives</dt>
-                  <dd className="text-right font-semibold text-green-800" data-testid="vehicle-incentives">
-                    {priceNote.text}
-                  </dd>
-                </>
-              ) : null}
-              <dt className="font-bold">Price</dt>
-              <dd className="text-right font-bold">{formatUsd(details.price * 100)}</dd>
-            </dl>
-            <p className="mt-2 text-xs text-gray-700">Price excludes taxes, title, registration and fees.</p>
-          </section>
-
-          {sold ? null : <YourPayment block={loaded.yourPayment} vin={vehicle.vin} vehicleName={name} tenant={tenant} />}
-
-          <div className="space-y-3">
-            {vehicle.status === 'Available' ? (
-              <StartPurchaseForm
-                vin={vehicle.vin}
-                dealTypes={loaded.dealTypes}
-                downPaymentCents={calculatorInput?.downPaymentCents}
-                termMonths={calculatorInput?.termMonths}
-              />
-            ) : vehicle.status === 'PendingSale' && loaded.ownHold ? (
-              <p className="text-sm" data-testid="own-hold">
-                {VEHICLE_PAGE_TEXTS.ownHold}{' '}
-                <Link to="/checkout" className="font-semibold text-primary underline">
-                  {VEHICLE_PAGE_TEXTS.continuePurchase}
-                </Link>
-              </p>
-            ) : vehicle.status === 'PendingSale' ? (
-              <p className="text-sm">{VEHICLE_PAGE_TEXTS.pendingNoPurchase}</p>
-            ) : (
-              <a href="#similar-vehicles" className="inline-block font-semibold text-primary underline">
-                See Similar Vehicles
-              </a>
-            )}
-            <div className="flex flex-wrap items-center gap-3">
-              {sold ? null : <CompareToggle vin={vehicle.vin} checked={loaded.compare.includes(vehicle.vin)} vehicleName={name} />}
-              {loaded.favorites && !sold ? (
-                <div className="flex items-center gap-1">
-                  <FavoriteButton vin={vehicle.vin} saved={loaded.favorites.includes(vehicle.vin)} vehicleName={name} messagePlacement="below" />
-                  <span className="text-sm font-semibold">Save</span>
-                </div>
-              ) : null}
-              {loaded.favorites && sold ? <p className="text-sm">{VEHICLE_PAGE_TEXTS.soldNoSave}</p> : null}
-            </div>
-            {vehicle.distance !== null ? (
-              <p className="text-sm text-gray-700">
-                {formatMiles(vehicle.distance)} away
-                {vehicle.dealer.city ? ` · at our ${vehicle.dealer.city}, ${vehicle.dealer.state} location` : ''}
-              </p>
-            ) : null}
-            <ZipEditor zip={loaded.zip} />
-          </div>
-        </aside>
       </div>
 
       <Suspense fallback={<SimilarPlaceholder moreHref={searchHref({ bodyStyle: [], type: [], color: [], make: vehicle.make, sort: 'price-desc', page: 1 })} make={vehicle.make} />}>
@@ -358,6 +395,8 @@ export default function VehicleDetails() {
           }
         </Await>
       </Suspense>
+
+      {vehicle.status === 'Available' ? <BuyBar priceCents={details.price * 100} payment={payment} targetId="purchase" buttonSelector='[data-testid="start-purchase"]' /> : null}
     </main>
   );
 }

@@ -1,5 +1,6 @@
-import { and, eq, isNotNull, lt, ne, not, or, sql } from 'drizzle-orm';
+import { and, eq, gte, isNotNull, lt, lte, ne, not, or, sql } from 'drizzle-orm';
 import { HOLD_MINUTES } from '../../app/lib/contract/checkout';
+import type { Tenant } from '../../app/lib/tenant/schema';
 import type { DbOrTx } from '../orders/changes';
 import { carts, vehicles } from '../db/schema';
 
@@ -23,10 +24,14 @@ export type HoldOutcome = { held: true; until: Date } | { held: false; reason: '
 /**
  * Holds the vehicle for the cart until now + HOLD_MINUTES: when it is Available, already held
  * by this cart (an extension, even after it lapsed), or held by another cart whose hold lapsed
- * without an order.
+ * without an order; and, given the tenant's inventory limits, only a vehicle within them.
  */
-export async function holdVehicle(db: DbOrTx, input: { tenantId: string; vehicleId: string; cartId: string; now: Date }): Promise<HoldOutcome> {
+export async function holdVehicle(
+  db: DbOrTx,
+  input: { tenantId: string; vehicleId: string; cartId: string; now: Date; limits?: Tenant['inventory'] },
+): Promise<HoldOutcome> {
   const until = new Date(input.now.getTime() + HOLD_MS);
+  const limits = input.limits;
   const [row] = await db
     .update(vehicles)
     .set({ status: 'PendingSale', heldBy: input.cartId, holdUntil: until })
@@ -34,6 +39,8 @@ export async function holdVehicle(db: DbOrTx, input: { tenantId: string; vehicle
       and(
         eq(vehicles.id, input.vehicleId),
         eq(vehicles.tenantId, input.tenantId),
+        limits ? lte(vehicles.mileage, limits.mileageLimit) : undefined,
+        limits ? gte(vehicles.year, input.now.getUTCFullYear() - limits.ageLimit) : undefined,
         or(
           eq(vehicles.status, 'Available'),
           and(eq(vehicles.status, 'PendingSale'), eq(vehicles.heldBy, input.cartId), isNotNull(vehicles.holdUntil)),

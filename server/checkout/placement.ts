@@ -283,7 +283,13 @@ export async function placeOrder(
   if (!claimed) return reload(ctx, cart.id);
 
   // The hold starts again so it cannot lapse while the card is charged.
-  const held = await holdVehicle(ctx.db, { tenantId: cart.tenantId, vehicleId: ready.vehicle.id, cartId: cart.id, now });
+  const held = await holdVehicle(ctx.db, {
+    tenantId: cart.tenantId,
+    vehicleId: ready.vehicle.id,
+    cartId: cart.id,
+    now,
+    limits: ctx.inventoryLimits?.(cart.tenantId),
+  });
   if (!held.held) {
     await leaveCharging(ctx, ctx.db, claimed, 'FAILED');
     throw new HttpError(409, E.holdExpired, 'The hold on this vehicle ran out');

@@ -57,6 +57,7 @@ export function createCheckoutContext(platform: Platform, options: Omit<Checkout
     piiKey: options.piiKey,
     now: options.now ?? (() => new Date()),
     orderCreationSeconds: options.orderCreationSeconds ?? (() => getEnv().ORDER_CREATION_SECONDS),
+    inventoryLimits: (tenantId) => platform.tenants.byId.get(tenantId)?.inventory,
   };
 }
 

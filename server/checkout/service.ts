@@ -20,6 +20,8 @@ import {
   LEASE_TERMS_MONTHS,
 } from '../../app/lib/payments/constants';
 import type { CreditApplicationInputStep } from '../../app/lib/validation/credit-application';
+import { isWithinTenantLimits } from '../../app/lib/tenant/limits';
+import type { Tenant } from '../../app/lib/tenant/schema';
 import type { Db } from '../db/client';
 import { carts, vehicles } from '../db/schema';
 import { lookupZip } from '../inventory/geo';
@@ -47,6 +49,8 @@ export type CheckoutContext = {
   piiKey: Buffer;
   now: () => Date;
   orderCreationSeconds: () => number;
+  /** The tenant's inventory limits (mileage, age): a vehicle outside them cannot be held. */
+  inventoryLimits?: (tenantId: string) => Tenant['inventory'] | undefined;
 };
 
 /** Who is asking: the signed-in shopper, the storefront session, or both. */
@@ -342,7 +346,8 @@ export async function startCart(ctx: CheckoutContext, owner: CartOwner, input: C
     .from(vehicles)
     .where(and(eq(vehicles.tenantId, owner.tenantId), eq(vehicles.vin, input.vin)))
     .limit(1);
-  if (!vehicle) throw holdFailure('notFound');
+  const limits = ctx.inventoryLimits?.(owner.tenantId);
+  if (!vehicle || vehicle.status === 'Deleted' || (limits && !isWithinTenantLimits(limits, vehicle, ctx.now()))) throw holdFailure('notFound');
   const terms = defaultTerms(input.dealType);
   const termMonths = input.termMonths ?? terms.termMonths;
   checkTerm(input.dealType, termMonths);
@@ -392,7 +397,7 @@ export async function startCart(ctx: CheckoutContext, owner: CartOwner, input: C
             .returning();
           cart = inserted!;
         }
-        const held = await holdVehicle(tx, { tenantId: owner.tenantId, vehicleId: vehicle.id, cartId: cart.id, now });
+        const held = await holdVehicle(tx, { tenantId: owner.tenantId, vehicleId: vehicle.id, cartId: cart.id, now, limits });
         if (!held.held) throw holdFailure(held.reason);
         await releaseCartHolds(tx, cart.id, vehicle.id);
         const [final] = await tx.update(carts).set({ holdExpiresAt: held.until }).where(eq(carts.id, cart.id)).returning();
@@ -412,7 +417,13 @@ export async function extendHold(ctx: CheckoutContext, cart: CartRow): Promise<C
   requireOpen(cart);
   await sweepLapsed(ctx);
   if (!cart.vehicleId) throw new HttpError(409, E.vehicleUnavailable, 'The cart is empty');
-  const held = await holdVehicle(ctx.db, { tenantId: cart.tenantId, vehicleId: cart.vehicleId, cartId: cart.id, now: ctx.now() });
+  const held = await holdVehicle(ctx.db, {
+    tenantId: cart.tenantId,
+    vehicleId: cart.vehicleId,
+    cartId: cart.id,
+    now: ctx.now(),
+    limits: ctx.inventoryLimits?.(cart.tenantId),
+  });
   if (!held.held) throw holdFailure(held.reason === 'notFound' ? 'unavailable' : held.reason);
   const [updated] = await ctx.db.update(carts).set({ holdExpiresAt: held.until, updatedAt: ctx.now() }).where(eq(carts.id, cart.id)).returning();
   return updated!;

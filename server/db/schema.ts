@@ -55,6 +55,12 @@ export const vehicles = pgTable(
     seats: smallint('seats').notNull(),
     features: jsonb('features').$type<string[]>().notNull().default([]),
     createdAt: createdAt(),
+    /** From a dealer's inventory feed (server/inventory/import): the dealer's stock number. */
+    stockNumber: text('stock_number'),
+    /** The feed's photo URLs, in order (fetched by the photo pipeline; none: drawn art). */
+    photoUrls: jsonb('photo_urls').$type<string[]>().notNull().default([]),
+    /** A hash of the feed row last applied: the same row again changes nothing. */
+    feedHash: text('feed_hash'),
   },
   (t) => [
     uniqueIndex('vehicles_tenant_vin_uq').on(t.tenantId, t.vin),

@@ -13,12 +13,20 @@ import { vehicleImageUrl } from './vehicle-art';
  */
 export const listedStatus: SQL = sql`${vehicles.status} in ('Available', 'PendingSale')`;
 
-/** The tenant's own inventory limits (seed 001 §9: mileage 900,000, age 50 years). */
+/** The tenant's own inventory limits (seed 001 §9: mileage 900,000, age 50 years); in code: app/lib/tenant/limits.ts. */
 export function withinTenantLimits(tenant: Tenant, now: Date = new Date()): SQL {
   return and(
     lte(vehicles.mileage, tenant.inventory.mileageLimit),
     gte(vehicles.year, now.getUTCFullYear() - tenant.inventory.ageLimit),
   )!;
+}
+
+/**
+ * A vehicle a shopper may reach at all (its page, favourites, compare, a cart): this tenant's,
+ * not deleted (a full feed marks what it no longer lists Deleted), within the tenant's limits.
+ */
+export function reachableFor(tenant: Tenant, now?: Date): SQL {
+  return and(eq(vehicles.tenantId, tenant.id), sql`${vehicles.status} <> 'Deleted'`, withinTenantLimits(tenant, now))!;
 }
 
 /** Where a listing query starts: this tenant, listed, within its limits. */

@@ -1,17 +1,18 @@
-import { and, count, desc, eq, ne } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import { FAVORITES_LIMIT, INVENTORY_ERRORS, normalizeVin, type VehicleCard } from '../../app/lib/contract/inventory';
+import type { Tenant } from '../../app/lib/tenant/schema';
 import type { Db } from '../db/client';
 import { favorites, vehicles } from '../db/schema';
 import { HttpError } from '../platform/http';
-import { cardColumns, toCard } from './cards';
+import { cardColumns, reachableFor, toCard } from './cards';
 
 // A shopper's favourites. Deleted vehicles drop out of the list and the count (they are never
 // shown); sold ones stay, shown as sold, and can be removed but not added (seed 001 §4).
+// Vehicles outside the tenant's inventory limits are treated like deleted ones.
 
-type Owner = { tenantId: string; userId: string };
+type Owner = { tenant: Tenant; userId: string };
 
-const visibleFavorite = (owner: Owner) =>
-  and(eq(favorites.userId, owner.userId), eq(vehicles.tenantId, owner.tenantId), ne(vehicles.status, 'Deleted'));
+const visibleFavorite = (owner: Owner) => and(eq(favorites.userId, owner.userId), reachableFor(owner.tenant));
 
 export async function countFavorites(db: Db, owner: Owner): Promise<number> {
   const [row] = await db
@@ -53,9 +54,9 @@ async function requireVehicle(db: Db, owner: Owner, rawVin: string, includeDelet
   const [vehicle] = await db
     .select({ id: vehicles.id, vin: vehicles.vin, status: vehicles.status })
     .from(vehicles)
-    .where(and(eq(vehicles.tenantId, owner.tenantId), eq(vehicles.vin, vin)))
+    .where(includeDeleted ? and(eq(vehicles.tenantId, owner.tenant.id), eq(vehicles.vin, vin)) : and(reachableFor(owner.tenant), eq(vehicles.vin, vin)))
     .limit(1);
-  if (!vehicle || (!includeDeleted && vehicle.status === 'Deleted')) throw notFound();
+  if (!vehicle) throw notFound();
   return vehicle;
 }
 

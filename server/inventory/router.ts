@@ -7,6 +7,8 @@ import { searchInventory } from './search';
 import { getSnapshot } from './snapshot';
 import { ensurePlannerStatistics } from './statistics';
 import { suggest } from './suggestions';
+import { feedsRouter } from './import/router';
+import { PHOTO_KEY, PHOTO_NAME, fileStorage } from './photos/pipeline';
 import { drawVehicleSvg, parseArtPath } from './vehicle-art';
 import { compareVehicles, findSimilarVehicles, getVehicleDetail } from './vehicles';
 
@@ -37,6 +39,28 @@ export function inventoryRouter(platform: Platform): Router {
     .catch((error: unknown) => {
       logger.warn({ err: error }, 'preparing the inventory snapshots at start-up failed; the first search will');
     });
+  router.use(feedsRouter(platform));
+  // Processed dealer photos (photos/pipeline.ts): named by their content, so they never change.
+  const photos = fileStorage(platform.dataDir);
+  router.get('/media/photos/:key/:name', (req, res, next) => {
+    const key = String(req.params.key);
+    const name = String(req.params.name);
+    if (!PHOTO_KEY.test(key) || !PHOTO_NAME.test(name) || name === 'meta.json') {
+      res.status(404).type('text/plain').send('Not found');
+      return;
+    }
+    photos
+      .get(key, name)
+      .then((data) => {
+        if (!data) {
+          res.status(404).type('text/plain').send('Not found');
+          return;
+        }
+        res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        res.type(name.endsWith('.avif') ? 'image/avif' : 'image/webp').send(data);
+      })
+      .catch(next);
+  });
   // Pictures never change for a given path, so browsers may keep them for a year.
   router.get('/media/vehicles/:body/:colours.svg', (req, res) => {
     const art = parseArtPath(String(req.params.body), String(req.params.colours));
@@ -99,7 +123,7 @@ export function inventoryRouter(platform: Platform): Router {
     handle(async (req, res) => {
       const tenant = requireTenant(platform, req);
       const identity = await requireIdentity(platform, req, tenant);
-      res.json({ data: { vins: await listFavoriteVins(platform.db, { tenantId: tenant.id, userId: identity.userId }) } });
+      res.json({ data: { vins: await listFavoriteVins(platform.db, { tenant, userId: identity.userId }) } });
     }),
   );
 
@@ -108,7 +132,7 @@ export function inventoryRouter(platform: Platform): Router {
     handle(async (req, res) => {
       const tenant = requireTenant(platform, req);
       const identity = await requireIdentity(platform, req, tenant);
-      res.json({ data: { count: await countFavorites(platform.db, { tenantId: tenant.id, userId: identity.userId }) } });
+      res.json({ data: { count: await countFavorites(platform.db, { tenant, userId: identity.userId }) } });
     }),
   );
 
@@ -117,7 +141,7 @@ export function inventoryRouter(platform: Platform): Router {
     handle(async (req, res) => {
       const tenant = requireTenant(platform, req);
       const identity = await requireIdentity(platform, req, tenant);
-      res.json({ data: await listFavoriteVehicles(platform.db, { tenantId: tenant.id, userId: identity.userId }) });
+      res.json({ data: await listFavoriteVehicles(platform.db, { tenant, userId: identity.userId }) });
     }),
   );
 
@@ -126,7 +150,7 @@ export function inventoryRouter(platform: Platform): Router {
     handle(async (req, res) => {
       const tenant = requireTenant(platform, req);
       const identity = await requireIdentity(platform, req, tenant);
-      res.json({ data: await addFavorite(platform.db, { tenantId: tenant.id, userId: identity.userId }, String(req.params.vin)) });
+      res.json({ data: await addFavorite(platform.db, { tenant, userId: identity.userId }, String(req.params.vin)) });
     }),
   );
 
@@ -135,7 +159,7 @@ export function inventoryRouter(platform: Platform): Router {
     handle(async (req, res) => {
       const tenant = requireTenant(platform, req);
       const identity = await requireIdentity(platform, req, tenant);
-      res.json({ data: await removeFavorite(platform.db, { tenantId: tenant.id, userId: identity.userId }, String(req.params.vin)) });
+      res.json({ data: await removeFavorite(platform.db, { tenant, userId: identity.userId }, String(req.params.vin)) });
     }),
   );
   return router;

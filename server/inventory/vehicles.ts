@@ -11,7 +11,7 @@ import {
 import type { Tenant } from '../../app/lib/tenant/schema';
 import type { Db } from '../db/client';
 import { vehicles } from '../db/schema';
-import { cardColumns, listedFor, toCard, toDetail, type DetailRow, type Distances } from './cards';
+import { cardColumns, listedFor, reachableFor, toCard, toDetail, type DetailRow, type Distances } from './cards';
 import { distancesFrom, lookupZip } from './geo';
 
 /** Similar vehicles cost within this share of the vehicle's price, either way. */
@@ -19,12 +19,15 @@ const SIMILAR_PRICE_BAND = 0.25;
 /** At most this many VIN values are read from a compare request; the rest is not looked at. */
 const COMPARE_MAX_INPUT = 50;
 
-/** The vehicle unless it is deleted or another tenant's; sold ones are found (their page says so). */
-export async function findVehicle(db: Db, tenantId: string, vin: string): Promise<DetailRow | null> {
+/**
+ * The vehicle unless it is deleted, another tenant's or outside the tenant's inventory limits;
+ * sold ones are found (their page says so).
+ */
+export async function findVehicle(db: Db, tenant: Tenant, vin: string): Promise<DetailRow | null> {
   const [row] = await db
     .select()
     .from(vehicles)
-    .where(and(eq(vehicles.tenantId, tenantId), eq(vehicles.vin, vin), ne(vehicles.status, 'Deleted')))
+    .where(and(reachableFor(tenant), eq(vehicles.vin, vin)))
     .limit(1);
   return row ?? null;
 }
@@ -42,7 +45,7 @@ async function dealerOf(zip: string): Promise<VehicleDetail['dealer']> {
 export async function getVehicleDetail(db: Db, tenant: Tenant, rawVin: string, shopperZip?: string): Promise<VehicleDetail | null> {
   const vin = normalizeVin(rawVin);
   if (!vin) return null;
-  const row = await findVehicle(db, tenant.id, vin);
+  const row = await findVehicle(db, tenant, vin);
   if (!row) return null;
   const [distances, dealer] = await Promise.all([shopperDistances(shopperZip, [row.dealerZip]), dealerOf(row.dealerZip)]);
   return toDetail(row, distances, dealer);
@@ -58,7 +61,7 @@ export async function findSimilarVehicles(db: Db, tenant: Tenant, rawVin: string
   const [vehicle] = await db
     .select({ bodyStyle: vehicles.bodyStyle, priceCents: vehicles.priceCents })
     .from(vehicles)
-    .where(and(eq(vehicles.tenantId, tenant.id), eq(vehicles.vin, vin), ne(vehicles.status, 'Deleted')))
+    .where(and(reachableFor(tenant), eq(vehicles.vin, vin)))
     .limit(1);
   if (!vehicle) return null;
   const low = Math.floor(vehicle.priceCents * (1 - SIMILAR_PRICE_BAND));
@@ -108,7 +111,7 @@ export async function compareVehicles(db: Db, tenant: Tenant, values: readonly s
       : await db
           .select()
           .from(vehicles)
-          .where(and(eq(vehicles.tenantId, tenant.id), inArray(vehicles.vin, vins), ne(vehicles.status, 'Deleted')));
+          .where(and(reachableFor(tenant), inArray(vehicles.vin, vins)));
   const byVin = new Map(rows.map((row) => [row.vin, row]));
   const dealerZips = [...new Set(rows.map((row) => row.dealerZip))];
   const [distances, dealers] = await Promise.all([

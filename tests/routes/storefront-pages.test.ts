@@ -50,6 +50,14 @@ describe('vehicle page', () => {
     expect(await thrownBy(() => loadVehicle('/vehicles/1GYPMF190TR000061'))).toHaveStatus(404);
     expect(await thrownBy(() => loadVehicle(`/vehicles/${TEST_VIN.toLowerCase()}?term=60`))).toRedirectTo(`/vehicles/${TEST_VIN}?term=60`, 301);
   });
+
+  it.each([
+    ['past the tenant’s 900,000-mile limit', { mileage: 900_001 }],
+    ['older than the tenant’s 50-year limit', { year: new Date().getUTCFullYear() - 51 }],
+  ])('answers 404 for a vehicle %s even when the backend sends it', async (_name, overrides) => {
+    server.use(inventory.vehicle(buildDetail(overrides)), inventory.similar(TEST_VIN, []));
+    expect(await thrownBy(() => loadVehicle(`/vehicles/${TEST_VIN}`))).toHaveStatus(404);
+  });
 });
 
 describe('saved vehicles', () => {

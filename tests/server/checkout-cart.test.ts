@@ -1,7 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOLD_MINUTES, protectionPlansResponseSchema } from '~/lib/contract/checkout';
 import { getMonthlyPaymentCents } from '~/lib/payments/finance';
 import { releaseLapsedHolds } from '#server/checkout/hold';
+import { vehicles } from '#server/db/schema';
 import { errorCode, startStepHarness, type StepHarness } from './tracker-harness';
 import { cartOf, cartRow, checkoutCall, insertVehicle, sessionId, startCart, vehicleRow } from './checkout-support';
 
@@ -118,6 +120,29 @@ describe('the hold', () => {
     expect(await errorCode(response)).toBe('error.cart.vehicleUnavailable');
     const missing = await startCart(harness, { session: sessionId() }, '1FTFW1E50PFA00000');
     expect(missing.status).toBe(404);
+  });
+});
+
+describe('tenant limits', () => {
+  it('refuses with 404 a vehicle older than the tenant’s age limit, past its mileage limit, or deleted', async () => {
+    const tooOld = await insertVehicle(harness, { year: new Date().getUTCFullYear() - 51 });
+    const tooFar = await insertVehicle(harness, { mileage: 900_001 });
+    const deleted = await insertVehicle(harness, { status: 'Deleted' });
+    for (const vehicle of [tooOld, tooFar, deleted]) {
+      const response = await startCart(harness, { session: sessionId() }, vehicle.vin);
+      expect(response.status).toBe(404);
+      expect(await errorCode(response)).toBe('error.vehicle.notFound');
+      expect((await vehicleRow(harness, vehicle.id)).heldBy).toBeNull();
+    }
+  });
+
+  it('cannot extend a hold once the vehicle is outside the limits', async () => {
+    const vehicle = await insertVehicle(harness);
+    const caller = { session: sessionId() };
+    const cart = await cartOf(await startCart(harness, caller, vehicle.vin), 201);
+    await harness.database.db.update(vehicles).set({ mileage: 950_000 }).where(eq(vehicles.id, vehicle.id));
+    const extended = await checkoutCall(harness, caller, `/carts/${cart.id}/hold`, { method: 'POST' });
+    expect(extended.status).toBe(409);
   });
 });
 

@@ -91,6 +91,8 @@ describe('POST and DELETE /api/favorites/{vin}', () => {
   it.each([
     ['a deleted vehicle', () => stock.corollaDeleted.vin],
     ['another tenant’s vehicle', () => northside.outback.vin],
+    ['a vehicle older than the tenant’s age limit', () => stock.broncoTooOld.vin],
+    ['a vehicle past the tenant’s mileage limit', () => stock.tacomaTooFar.vin],
     ['an unknown VIN', () => '1FTEW1EP599999999'],
     ['something that is not a VIN', () => 'count-me-in'],
   ])('answers 404 error.vehicle.notFound for %s', async (_name, vin) => {
@@ -127,6 +129,15 @@ describe('favourites over time', () => {
     const count = await getJson(harness, '/api/favorites/count', 'default', token);
     expect(favoritesCountResponseSchema.parse(count.body).data.count).toBe(before - 1);
     // Removing it still works, so a stale heart in an open tab can be cleared.
+    expect((await call('DELETE', vehicle.vin)).status).toBe(200);
+  });
+
+  it('drops a favourite whose vehicle goes past the tenant’s mileage limit', async () => {
+    const vehicle = await insertVehicle(harness.database, { make: 'Kia', model: 'Rio', priceCents: 1_200_000 });
+    await call('POST', vehicle.vin);
+    expect(await favoriteVins()).toContain(vehicle.vin);
+    await harness.database.db.update(vehicles).set({ mileage: 900_001 }).where(eq(vehicles.id, vehicle.id));
+    expect(await favoriteVins()).not.toContain(vehicle.vin);
     expect((await call('DELETE', vehicle.vin)).status).toBe(200);
   });
 

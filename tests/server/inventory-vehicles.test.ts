@@ -54,6 +54,8 @@ describe('GET /api/inventory/vehicles/{vin}', () => {
   it.each([
     ['a deleted vehicle', () => stock.corollaDeleted.vin],
     ['another tenant’s vehicle', () => northside.outback.vin],
+    ['a vehicle older than the tenant’s age limit', () => stock.broncoTooOld.vin],
+    ['a vehicle past the tenant’s mileage limit', () => stock.tacomaTooFar.vin],
     ['an unknown VIN', () => '1FTEW1EP599999999'],
     ['something that is not a VIN', () => 'not-a-vin'],
   ])('answers 404 for %s', async (_name, vin) => {
@@ -84,6 +86,7 @@ describe('GET /api/inventory/vehicles/{vin}/similar', () => {
   it('answers 404 for a deleted or unknown vehicle', async () => {
     expectNotFound(await getJson(harness, `/api/inventory/vehicles/${stock.corollaDeleted.vin}/similar`));
     expectNotFound(await getJson(harness, `/api/inventory/vehicles/${northside.outback.vin}/similar`));
+    expectNotFound(await getJson(harness, `/api/inventory/vehicles/${stock.broncoTooOld.vin}/similar`));
   });
 });
 
@@ -121,6 +124,15 @@ describe('GET /api/inventory/compare', () => {
       { vin: stock.civicSold.vin, reason: 'Sold' },
       { vin: stock.corollaDeleted.vin, reason: 'NotFound' },
       { vin: northside.outback.vin, reason: 'NotFound' },
+    ]);
+  });
+
+  it('treats vehicles outside the tenant’s mileage or age limits as gone', async () => {
+    const result = await compare([stock.camryLe.vin, stock.broncoTooOld.vin, stock.tacomaTooFar.vin].map((vin) => `vin=${vin}`).join('&'));
+    expect(result.vehicles.map((vehicle) => vehicle.vin)).toEqual([stock.camryLe.vin]);
+    expect(result.unavailable).toEqual([
+      { vin: stock.broncoTooOld.vin, reason: 'NotFound' },
+      { vin: stock.tacomaTooFar.vin, reason: 'NotFound' },
     ]);
   });
 

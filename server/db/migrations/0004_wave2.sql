@@ -93,6 +93,9 @@ CREATE TABLE "trade_in_offers" (
 --> statement-breakpoint
 ALTER TABLE "carts" ADD COLUMN "trade_in" jsonb;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "deal" jsonb;--> statement-breakpoint
+ALTER TABLE "vehicles" ADD COLUMN "stock_number" text;--> statement-breakpoint
+ALTER TABLE "vehicles" ADD COLUMN "photo_urls" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "vehicles" ADD COLUMN "feed_hash" text;--> statement-breakpoint
 ALTER TABLE "leads" ADD CONSTRAINT "leads_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "prequalifications" ADD CONSTRAINT "prequalifications_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "privacy_requests" ADD CONSTRAINT "privacy_requests_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint

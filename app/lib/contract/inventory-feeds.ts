@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+// POST /api/inventory/feeds: a tenant's own systems send their inventory feed (CSV or JSON
+// body, Content-Type text/csv or application/json), authenticated by the tenant's feed API key
+// (`Authorization: Bearer <INVENTORY_API_KEY_<TENANT>>`) and the x-tenant-id header.
+// `?mode=partial` only adds and updates; the default full feed removes what it does not list.
+// 200 with the report (also when some rows were rejected: they are listed), 400 for a body
+// that is not CSV or JSON, 401 for a missing or wrong key, 413 for a body over the limit.
+
+export const FEED_ERRORS = {
+  unauthorized: 'error.feed.unauthorized',
+  invalidFeed: 'error.feed.invalid',
+} as const;
+
+export const feedProblemSchema = z.object({ row: z.number().int().positive(), column: z.string(), reason: z.string() });
+
+export const feedImportReportSchema = z.object({
+  tenantId: z.string(),
+  format: z.enum(['csv', 'json']),
+  mode: z.enum(['full', 'partial']),
+  rows: z.number().int(),
+  accepted: z.number().int(),
+  rejected: z.number().int(),
+  inserted: z.number().int(),
+  updated: z.number().int(),
+  unchanged: z.number().int(),
+  removed: z.number().int(),
+  unknownColumns: z.array(z.string()),
+  problems: z.array(feedProblemSchema),
+  problemCount: z.number().int(),
+});
+export type FeedImportReport = z.infer<typeof feedImportReportSchema>;
+
+export const feedImportResponseSchema = z.object({ data: feedImportReportSchema });

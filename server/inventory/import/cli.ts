@@ -1,0 +1,85 @@
+// npm run inventory:import -- --tenant <id> [--partial] [--format csv|json] <file or URL>
+// Imports a tenant's inventory feed into DATABASE_URL or the PGlite database in DATA_DIR and
+// prints the report: counts, then one line per problem (row, column, reason).
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { EnvError, parseEnv } from '../../../app/lib/env.server';
+import { getTenants, TenantConfigError } from '../../../app/lib/tenant/tenants.server';
+import { openDatabase } from '../../db/client';
+import { importFeed, type ImportReport } from './import-feed';
+import { detectFormat, FeedFormatError } from './parse';
+import { readFeedSource } from './read-source';
+
+const USAGE = `Usage: npm run inventory:import -- --tenant <id> [--partial] [--format csv|json] <file or URL>
+
+  --tenant id    the tenant whose inventory this is
+  --partial      only add and update vehicles (default: a full feed; vehicles it does not list become Deleted)
+  --format f     csv or json (default: from the file name, the content type or the first character)
+  --json         print the report as JSON
+
+CSV columns: vin, stock_number, year, make, model, trim, body, colors, mileage, type, msrp, price,
+incentives, options, photo_urls (separated by |), dealer_zip, status; optional drivetrain, engine,
+transmission, fuel_type, seats, mpg_city, mpg_highway. See docs/inventory-feeds.md.`;
+
+class UsageError extends Error {}
+
+export function formatReport(report: ImportReport, seconds: number): string {
+  const lines = [
+    `${report.tenantId}: ${report.rows} rows (${report.format}, ${report.mode} feed) in ${seconds.toFixed(1)} s: ` +
+      `${report.inserted} added, ${report.updated} updated, ${report.unchanged} unchanged, ${report.removed} removed, ${report.rejected} rejected.`,
+  ];
+  if (report.unknownColumns.length > 0) lines.push(`Ignored columns: ${report.unknownColumns.join(', ')}`);
+  for (const problem of report.problems) lines.push(`row ${problem.row}, column ${problem.column || '(row)'}: ${problem.reason}`);
+  if (report.problemCount > report.problems.length) lines.push(`… and ${report.problemCount - report.problems.length} more problems`);
+  return lines.join('\n');
+}
+
+async function main(): Promise<void> {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      options: {
+        tenant: { type: 'string' },
+        partial: { type: 'boolean', default: false },
+        format: { type: 'string' },
+        json: { type: 'boolean', default: false },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
+      allowPositionals: true,
+      strict: true,
+    });
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+  if (parsed.values.help) {
+    console.log(USAGE);
+    return;
+  }
+  const source = parsed.positionals[0];
+  if (!parsed.values.tenant || !source || parsed.positionals.length > 1) throw new UsageError('--tenant and one file or URL are required');
+  if (parsed.values.format && !['csv', 'json'].includes(parsed.values.format)) throw new UsageError('--format is csv or json');
+  const env = parseEnv();
+  const tenant = getTenants().byId.get(parsed.values.tenant);
+  if (!tenant) throw new UsageError(`unknown tenant ${parsed.values.tenant}`);
+
+  const { text, formatHint } = await readFeedSource(source);
+  const format = detectFormat(text, parsed.values.format ?? formatHint);
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: path.resolve(env.DATA_DIR) });
+  try {
+    await database.migrate();
+    const startedAt = performance.now();
+    const report = await importFeed(database.db, tenant, text, { format, mode: parsed.values.partial ? 'partial' : 'full' });
+    const seconds = (performance.now() - startedAt) / 1000;
+    console.log(parsed.values.json ? JSON.stringify(report, null, 2) : formatReport(report, seconds));
+    if (report.rejected > 0) process.exitCode = 2;
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof UsageError) console.error(`${error.message}\n\n${USAGE}`);
+  else if (error instanceof EnvError || error instanceof TenantConfigError || error instanceof FeedFormatError) console.error(error.message);
+  else console.error(error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,67 @@
+// A feed file as records: CSV (a header row naming the columns, csv-parse) or JSON (an array
+// of objects, or `{ "vehicles": [...] }`), each record keyed by the feed's column names.
+import { parse } from 'csv-parse/sync';
+import { columnOf, type FeedColumn } from './feed-row';
+
+export type FeedFormat = 'csv' | 'json';
+export type FeedRecord = Partial<Record<FeedColumn, unknown>>;
+export type ParsedFeed = { records: FeedRecord[]; unknownColumns: string[] };
+
+export class FeedFormatError extends Error {}
+
+/** CSV or JSON: as told, else by the first character (JSON starts with `[` or `{`). */
+export function detectFormat(text: string, hint?: string | null): FeedFormat {
+  const told = hint?.toLowerCase() ?? '';
+  if (told.includes('json')) return 'json';
+  if (told.includes('csv')) return 'csv';
+  const first = text.trimStart()[0];
+  return first === '[' || first === '{' ? 'json' : 'csv';
+}
+
+function keyed(entries: [string, unknown][], unknown: Set<string>): FeedRecord {
+  const record: FeedRecord = {};
+  for (const [key, value] of entries) {
+    const column = columnOf(key);
+    if (column) record[column] = value;
+    else unknown.add(key);
+  }
+  return record;
+}
+
+export function parseFeed(text: string, format: FeedFormat): ParsedFeed {
+  const unknown = new Set<string>();
+  if (format === 'json') {
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      throw new FeedFormatError('The feed is not valid JSON');
+    }
+    const rows = Array.isArray(body) ? body : (body as { vehicles?: unknown })?.vehicles;
+    if (!Array.isArray(rows)) throw new FeedFormatError('A JSON feed is an array of vehicles or { "vehicles": [...] }');
+    const records = rows.map((row) => (row && typeof row === 'object' && !Array.isArray(row) ? keyed(Object.entries(row), unknown) : {}));
+    return { records, unknownColumns: [...unknown] };
+  }
+  let rows: string[][];
+  try {
+    rows = parse(text, { bom: true, skip_empty_lines: true, relax_column_count: true, trim: true }) as string[][];
+  } catch (error) {
+    throw new FeedFormatError(`The feed is not valid CSV: ${(error as Error).message}`);
+  }
+  const [header, ...data] = rows;
+  if (!header) return { records: [], unknownColumns: [] };
+  const columns = header.map((name) => {
+    const column = columnOf(name);
+    if (!column) unknown.add(name);
+    return column;
+  });
+  if (!columns.includes('vin')) throw new FeedFormatError('The CSV header has no VIN column');
+  const records = data.map((cells) => {
+    const record: FeedRecord = {};
+    columns.forEach((column, index) => {
+      if (column) record[column] = cells[index];
+    });
+    return record;
+  });
+  return { records, unknownColumns: [...unknown] };
+}

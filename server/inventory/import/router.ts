@@ -1,0 +1,67 @@
+import { timingSafeEqual } from 'node:crypto';
+import express, { Router, type ErrorRequestHandler, type RequestHandler } from 'express';
+import { FEED_ERRORS } from '../../../app/lib/contract/inventory-feeds';
+import { logger } from '../../../app/lib/logger.server';
+import { HttpError, handle, requireTenant, sendError, type Platform } from '../../platform/http';
+import { importFeed } from './import-feed';
+import { detectFormat, FeedFormatError } from './parse';
+
+// POST /api/inventory/feeds (app/lib/contract/inventory-feeds.ts): a tenant's inventory system
+// sends its feed. The key is per tenant, from the environment: INVENTORY_API_KEY_<TENANT> (the
+// tenant id in capitals, other characters as _). A tenant without a key takes no feeds.
+
+export const MAX_FEED_BODY = '100mb';
+
+/** The environment variable holding a tenant's feed API key. */
+export function feedKeyVariable(tenantId: string): string {
+  return `INVENTORY_API_KEY_${tenantId.toUpperCase().replace(/[^A-Z0-9]/g, '_')}`;
+}
+
+function keyMatches(expected: string | undefined, header: string | undefined): boolean {
+  if (!expected || expected.length < 16 || !header?.startsWith('Bearer ')) return false;
+  const given = Buffer.from(header.slice(7));
+  const wanted = Buffer.from(expected);
+  return given.length === wanted.length && timingSafeEqual(given, wanted);
+}
+
+export function feedsRouter(platform: Platform, env: NodeJS.ProcessEnv = process.env): Router {
+  const router = Router();
+  const bodyErrors: ErrorRequestHandler = (error: unknown, _req, res, next) => {
+    const type = (error as { type?: unknown } | null)?.type;
+    if (type === 'entity.too.large') return sendError(res, 413, 'error.validation.tooLarge', 'The feed is too large');
+    if (typeof type === 'string' && type.startsWith('entity.')) return sendError(res, 400, FEED_ERRORS.invalidFeed, 'The feed could not be read');
+    next(error);
+  };
+  // Authenticate before reading a body of up to 100 MB.
+  const authenticate: RequestHandler = (req, res, next) => {
+    const id = req.get('x-tenant-id');
+    const tenant = id ? platform.tenants.byId.get(id) : undefined;
+    if (!tenant) return sendError(res, 400, 'error.tenant.unknown', 'x-tenant-id is missing or names no tenant');
+    if (!keyMatches(env[feedKeyVariable(tenant.id)], req.get('authorization'))) {
+      return sendError(res, 401, FEED_ERRORS.unauthorized, 'A valid feed API key for this tenant is required');
+    }
+    next();
+  };
+  router.post(
+    '/api/inventory/feeds',
+    authenticate,
+    express.text({ type: () => true, limit: MAX_FEED_BODY }),
+    bodyErrors,
+    handle(async (req, res) => {
+      const tenant = requireTenant(platform, req);
+      const text = typeof req.body === 'string' ? req.body : '';
+      const format = detectFormat(text, req.get('content-type'));
+      const mode = req.query.mode === 'partial' ? 'partial' : 'full';
+      try {
+        const report = await importFeed(platform.db, tenant, text, { format, mode });
+        logger.info({ tenantId: tenant.id, rows: report.rows, inserted: report.inserted, updated: report.updated, removed: report.removed, rejected: report.rejected }, 'inventory feed imported');
+        res.setHeader('cache-control', 'no-store');
+        res.json({ data: report });
+      } catch (error) {
+        if (error instanceof FeedFormatError) throw new HttpError(400, FEED_ERRORS.invalidFeed, error.message);
+        throw error;
+      }
+    }),
+  );
+  return router;
+}

@@ -1,0 +1,165 @@
+// The photo pipeline (issue 16 point 2), backend part: a dealer's photo, from a URL or a
+// file, is read once (at most MAX_PHOTO_BYTES, its type checked by its content with
+// file-type, never by its name or a Content-Type header), then resized with sharp into AVIF
+// and WebP at PHOTO_WIDTHS plus a tiny blurred placeholder, and stored under a key made from
+// its content (the same photo twice is stored once). Files go through a small storage
+// interface; the default keeps them under DATA_DIR/photos.
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileTypeFromBuffer } from 'file-type';
+import sharp, { type Metadata } from 'sharp';
+
+export const MAX_PHOTO_BYTES = 15 * 1024 * 1024;
+/** Wider photos are scaled down to these widths (never up). */
+export const PHOTO_WIDTHS = [480, 960, 1600] as const;
+export const PHOTO_FORMATS = ['avif', 'webp'] as const;
+export type PhotoFormat = (typeof PHOTO_FORMATS)[number];
+const ACCEPTED_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/avif']);
+const PLACEHOLDER_WIDTH = 16;
+
+export class PhotoRejected extends Error {
+  constructor(readonly reason: 'tooLarge' | 'unsupportedType' | 'unreadable' | 'fetchFailed', message: string) {
+    super(message);
+  }
+}
+
+/** Where processed photos live. Keys and names are checked by the pipeline, never raw input. */
+export type PhotoStorage = {
+  has(key: string, name: string): Promise<boolean>;
+  put(key: string, name: string, data: Buffer): Promise<void>;
+  get(key: string, name: string): Promise<Buffer | null>;
+};
+
+export function fileStorage(dataDir: string): PhotoStorage {
+  const root = path.join(dataDir, 'photos');
+  const fileOf = (key: string, name: string) => path.join(root, key.slice(0, 2), key, name);
+  return {
+    async has(key, name) {
+      return stat(fileOf(key, name)).then(
+        () => true,
+        () => false,
+      );
+    },
+    async put(key, name, data) {
+      const file = fileOf(key, name);
+      await mkdir(path.dirname(file), { recursive: true });
+      // Written beside and renamed: a reader never sees half a file.
+      const temporary = `${file}.${process.pid}.tmp`;
+      await writeFile(temporary, data);
+      await rename(temporary, file);
+    },
+    async get(key, name) {
+      return readFile(fileOf(key, name)).catch(() => null);
+    },
+  };
+}
+
+export const PHOTO_KEY = /^[a-f0-9]{32}$/;
+export const PHOTO_NAME = /^(w(480|960|1600)\.(avif|webp)|placeholder\.webp|meta\.json)$/;
+
+export type StoredPhoto = {
+  key: string;
+  width: number;
+  height: number;
+  /** The widths stored (the original's width caps them). */
+  widths: number[];
+  /** A data: URL of a blurred 16 px WebP, shown while the photo loads. */
+  placeholder: string;
+};
+
+/** Reads a body up to `limit` bytes; more is an error, not a truncation. */
+async function readLimited(response: Response, limit: number): Promise<Buffer> {
+  const declared = Number(response.headers.get('content-length') ?? 0);
+  if (declared > limit) {
+    void response.body?.cancel().catch(() => {});
+    throw new PhotoRejected('tooLarge', `larger than ${limit} bytes`);
+  }
+  if (!response.body) return Buffer.alloc(0);
+  const reader = response.body.getReader();
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      // Not awaited: the rest of the body is dropped, not waited for.
+      void reader.cancel().catch(() => {});
+      throw new PhotoRejected('tooLarge', `larger than ${limit} bytes`);
+    }
+    chunks.push(Buffer.from(value));
+  }
+  return Buffer.concat(chunks);
+}
+
+/** The photo's bytes from an http(s) URL or a file path. */
+export async function readPhotoSource(source: string, limit = MAX_PHOTO_BYTES): Promise<Buffer> {
+  if (/^https?:\/\//i.test(source)) {
+    let response: Response;
+    try {
+      response = await fetch(source, { redirect: 'follow', signal: AbortSignal.timeout(30_000) });
+    } catch (error) {
+      throw new PhotoRejected('fetchFailed', `could not be fetched: ${(error as Error).message}`);
+    }
+    if (!response.ok) {
+      void response.body?.cancel().catch(() => {});
+      throw new PhotoRejected('fetchFailed', `answered ${response.status}`);
+    }
+    return readLimited(response, limit);
+  }
+  const size = (await stat(source)).size;
+  if (size > limit) throw new PhotoRejected('tooLarge', `larger than ${limit} bytes`);
+  return readFile(source);
+}
+
+/** Processes and stores one photo's bytes; a photo already stored is not processed again. */
+export async function storePhoto(storage: PhotoStorage, data: Buffer): Promise<StoredPhoto> {
+  if (data.byteLength > MAX_PHOTO_BYTES) throw new PhotoRejected('tooLarge', `larger than ${MAX_PHOTO_BYTES} bytes`);
+  const sniffed = await fileTypeFromBuffer(data).catch(() => undefined);
+  if (!sniffed || !ACCEPTED_TYPES.has(sniffed.mime)) throw new PhotoRejected('unsupportedType', 'is not a JPEG, PNG, WebP or AVIF image');
+  const key = createHash('sha256').update(data).digest('hex').slice(0, 32);
+  const existing = await storage.get(key, 'meta.json');
+  if (existing) return JSON.parse(existing.toString('utf8')) as StoredPhoto;
+
+  let metadata: Metadata;
+  try {
+    metadata = await sharp(data, { limitInputPixels: 80_000_000 }).rotate().metadata();
+  } catch {
+    throw new PhotoRejected('unreadable', 'could not be read as an image');
+  }
+  const original = metadata.autoOrient?.width ?? metadata.width ?? 0;
+  const widths = PHOTO_WIDTHS.filter((width, index) => index === 0 || width <= original);
+  let height = 0;
+  for (const width of widths) {
+    const resized = sharp(data).rotate().resize({ width: Math.min(width, original), withoutEnlargement: true });
+    const [avif, webp] = await Promise.all([
+      resized.clone().avif({ quality: 50, effort: 2 }).toBuffer({ resolveWithObject: true }),
+      resized.clone().webp({ quality: 72 }).toBuffer(),
+    ]);
+    if (width === widths[widths.length - 1]) height = avif.info.height;
+    await storage.put(key, `w${width}.avif`, avif.data);
+    await storage.put(key, `w${width}.webp`, webp);
+  }
+  const tiny = await sharp(data).rotate().resize({ width: PLACEHOLDER_WIDTH }).blur(1.2).webp({ quality: 40 }).toBuffer();
+  await storage.put(key, 'placeholder.webp', tiny);
+  const stored: StoredPhoto = {
+    key,
+    width: Math.min(original, widths[widths.length - 1]!),
+    height,
+    widths: [...widths],
+    placeholder: `data:image/webp;base64,${tiny.toString('base64')}`,
+  };
+  await storage.put(key, 'meta.json', Buffer.from(JSON.stringify(stored)));
+  return stored;
+}
+
+/** The public URL of one stored rendition. */
+export function photoUrl(key: string, width: number, format: PhotoFormat): string {
+  return `/media/photos/${key}/w${width}.${format}`;
+}
+
+/** `srcset` for one format: every stored width. */
+export function photoSrcSet(photo: Pick<StoredPhoto, 'key' | 'widths'>, format: PhotoFormat): string {
+  return photo.widths.map((width) => `${photoUrl(photo.key, width, format)} ${width}w`).join(', ');
+}
