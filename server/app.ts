@@ -8,7 +8,7 @@ import type { TenantRegistry } from '../app/lib/tenant/tenants.server';
 import { createCommerceApi } from './commerce-api';
 import type { Database } from './db/client';
 import { correlation } from './http/correlation';
-import { cspNonce, securityHeaders } from './http/security';
+import { crossSiteGuard, cspNonce, securityHeaders } from './http/security';
 import { refreshTokensIfNeeded } from '../app/lib/auth.server';
 import { logger } from '../app/lib/logger.server';
 
@@ -64,27 +64,8 @@ export function createApp(options: AppOptions, state: AppState = { ready: true, 
   }
   app.use(express.static(path.join(projectRoot, 'public'), { maxAge: '1h', index: false }));
 
-  // Forms are protected against cross-site posts: a browser's POST must come from this host.
-  app.use((req, res, next) => {
-    if (req.method === 'GET' || req.method === 'HEAD') return next();
-    const origin = req.get('origin');
-    if (origin && origin !== 'null') {
-      let originHost: string | null = null;
-      try {
-        originHost = new URL(origin).host;
-      } catch {
-        originHost = null;
-      }
-      if (originHost !== req.get('host')) {
-        res.status(403).type('text/plain').send('Cross-site form posts are not accepted');
-        return;
-      }
-    } else if (origin === 'null') {
-      res.status(403).type('text/plain').send('Cross-site form posts are not accepted');
-      return;
-    }
-    next();
-  });
+  // Forms are protected against cross-site posts (Origin, else Sec-Fetch-Site, else Referer).
+  app.use(crossSiteGuard);
 
   if (options.remix) {
     // Refresh an expiring identity token once, before the page's loaders run in parallel.

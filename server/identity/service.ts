@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { TokensResponse } from '../../app/lib/contract/identity';
 import type { Db } from '../db/client';
 import { pendingConfirmations, refreshTokens, users } from '../db/schema';
@@ -52,19 +52,31 @@ export async function signInWithPassword(
     await verifyPassword(await dummyHash(), input.password);
     return { ok: false, reason: 'invalid' };
   }
-  if (user.lockedUntil && user.lockedUntil > new Date()) return { ok: false, reason: 'locked' };
+  // The attempt is counted BEFORE the password is checked, in one statement that also
+  // refuses a locked account: of 50 parallel wrong passwords only the first five are even
+  // compared, and the fifth failure locks the account.
+  const [reserved] = await db
+    .update(users)
+    .set({
+      failedSignIns: sql`case when ${users.lockedUntil} is not null and ${users.lockedUntil} <= now() then 1 else ${users.failedSignIns} + 1 end`,
+      lockedUntil: sql`case when ${users.lockedUntil} <= now() then null else ${users.lockedUntil} end`,
+    })
+    .where(and(eq(users.id, user.id), or(isNull(users.lockedUntil), lte(users.lockedUntil, sql`now()`))))
+    .returning({ attempt: users.failedSignIns });
+  if (!reserved || reserved.attempt > SIGN_IN_MAX_FAILURES) return { ok: false, reason: 'locked' };
   if (!(await verifyPassword(user.passwordHash, input.password))) {
-    const failures = user.failedSignIns + 1;
-    const locked = failures >= SIGN_IN_MAX_FAILURES;
+    if (reserved.attempt < SIGN_IN_MAX_FAILURES) return { ok: false, reason: 'invalid' };
     await db
       .update(users)
-      .set({ failedSignIns: locked ? 0 : failures, lockedUntil: locked ? new Date(Date.now() + SIGN_IN_LOCK_MS) : null })
+      .set({ failedSignIns: 0, lockedUntil: sql`now() + ${sql.raw(`interval '${SIGN_IN_LOCK_MS} milliseconds'`)}` })
       .where(eq(users.id, user.id));
-    return { ok: false, reason: locked ? 'locked' : 'invalid' };
+    return { ok: false, reason: 'locked' };
   }
-  if (user.failedSignIns > 0 || user.lockedUntil) {
-    await db.update(users).set({ failedSignIns: 0, lockedUntil: null }).where(eq(users.id, user.id));
-  }
+  // The right password: this attempt and the failures before it are forgotten.
+  await db
+    .update(users)
+    .set({ failedSignIns: 0 })
+    .where(and(eq(users.id, user.id), isNull(users.lockedUntil)));
   // Only after the right password: a sign-up nobody confirmed signs in once a code confirms it.
   if (await isAwaitingConfirmation(db, user.id)) return { ok: false, reason: 'unconfirmed' };
   return { ok: true, tokens: await issueTokens(db, user, secret) };
