@@ -172,7 +172,12 @@ export function bodyGuard(tenants?: TenantRegistry): RequestHandler {
     res.on('finish', () => {
       // Nobody read it (or not all of it): let it flow out of the connection, so the next
       // request on this keep-alive connection is read at once instead of after a timeout.
-      if (!req.complete) req.resume();
+      // (The page's own reader may still hold it paused for backpressure: it is let go first.)
+      if (req.complete) return;
+      req.removeAllListeners('data');
+      req.removeAllListeners('readable');
+      req.on('error', () => {});
+      req.resume();
     });
     next();
   };

@@ -2,13 +2,13 @@ import { and, eq } from 'drizzle-orm';
 import type { AccountProfile, SocialProvider, TokensResponse } from '../../app/lib/contract/identity';
 import type { Tenant } from '../../app/lib/tenant/schema';
 import type { Db } from '../db/client';
-import { pendingConfirmations, refreshTokens, socialIdentities, users } from '../db/schema';
+import { pendingConfirmations, socialIdentities, users } from '../db/schema';
 import type { Senders } from '../notifications/senders';
 import { allowCodeRequest, issueCode, liveCodeTarget, revokeCodes, verifyCodeWithLimits, type CodeScope } from './codes';
 import { LIMITS, countEvent, counterKey } from './limits';
 import { sendCode } from './outgoing';
 import { hashPassword } from './passwords';
-import { isAwaitingConfirmation, issueTokens } from './service';
+import { isAwaitingConfirmation, issueTokens, revokeSessions } from './service';
 
 // Sign-up, confirmation, passcodes, password reset and the account itself. Every function
 // takes the tenant and puts it in its where clauses: the same e-mail in two tenants is two
@@ -221,7 +221,7 @@ export async function resetPassword(
     .set({ passwordHash, failedSignIns: 0, lockedUntil: null, emailVerifiedAt: user.emailVerifiedAt ?? new Date() })
     .where(eq(users.id, user.id));
   await ctx.db.delete(pendingConfirmations).where(eq(pendingConfirmations.userId, user.id));
-  await ctx.db.update(refreshTokens).set({ revokedAt: new Date() }).where(eq(refreshTokens.userId, user.id));
+  await revokeSessions(ctx.db, { userId: user.id });
   return { ok: true };
 }
 

@@ -6,6 +6,7 @@ import type { Tenant } from '../../app/lib/tenant/schema';
 import type { TenantRegistry } from '../../app/lib/tenant/tenants.server';
 import type { Db } from '../db/client';
 import { isBadInputError, isConnectionError, reportDatabaseError } from '../db/health';
+import { isSessionLive } from '../identity/service';
 import { verifyIdentityToken, type Identity } from '../identity/tokens';
 
 /** What every area's handlers get: the database, the tenants and the token secret. */
@@ -69,7 +70,10 @@ export async function getIdentity(platform: Platform, req: Request, tenant: Tena
   const header = req.get('authorization');
   if (!header?.startsWith('Bearer ')) return null;
   const identity = await verifyIdentityToken(header.slice(7), platform.identitySecret);
-  return identity && identity.tenantId === tenant.id ? identity : null;
+  if (!identity || identity.tenantId !== tenant.id) return null;
+  // A signed-out session's tokens stop working at once, not when they expire.
+  if (identity.sessionId && !(await isSessionLive(platform.db, identity.sessionId))) return null;
+  return identity;
 }
 
 export async function requireIdentity(platform: Platform, req: Request, tenant: Tenant): Promise<Identity> {
