@@ -191,6 +191,8 @@ export function pageBodyTypes(tenants?: TenantRegistry): RequestHandler {
     if (req.method === 'GET' || req.method === 'HEAD' || isApiPath(req.path) || !hasBody(req)) return next();
     const type = (req.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
     if (!FORM_TYPES.includes(type)) return sendStatus(tenants, req, res, 415);
+    // Files go to the upload pages only; every other form is url-encoded.
+    if (type === 'multipart/form-data' && !UPLOAD_PATH.test(req.path)) return sendStatus(tenants, req, res, 415);
     if (type === 'multipart/form-data' && !/boundary=/i.test(req.get('content-type') ?? '')) return sendStatus(tenants, req, res, 400);
     next();
   };

@@ -86,7 +86,7 @@ export async function waitFor(check: () => Promise<boolean>, timeoutMs: number, 
 }
 
 /** Starts the built server on its own port and database, and waits until /readyz answers 200. */
-export async function startServer(kind: DbKind, env: Record<string, string> = {}, options: { databaseUrl?: string } = {}): Promise<RunningServer> {
+export async function startServer(kind: DbKind, env: Record<string, string> = {}, options: { databaseUrl?: (url: string) => string } = {}): Promise<RunningServer> {
   ensureBuild();
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `showroom-adversarial-${kind}-`));
@@ -103,7 +103,7 @@ export async function startServer(kind: DbKind, env: Record<string, string> = {}
       SEED_VEHICLES: '40',
       OUTBOX_PAGE: '1',
       LOG_LEVEL: 'warn',
-      ...(scratch ? { DATABASE_URL: options.databaseUrl ?? scratch.url } : {}),
+      ...(scratch ? { DATABASE_URL: options.databaseUrl ? options.databaseUrl(scratch.url) : scratch.url } : {}),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
