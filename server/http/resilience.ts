@@ -19,6 +19,7 @@ const API_BODY_BYTES = 1024 * 1024;
 const PAGE_BODY_BYTES = 256 * 1024;
 const UPLOAD_PATH = /^\/(api\/documents\/|api\/id-verification\/|progress\/[^/]+\/doc-upload\/files|progress\/id-verification\/capture\/)/;
 /** Control characters other than tab; a NUL in a path or a Host reaches SQL or the file system otherwise. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL = /[\u0000-\u0008\u000a-\u001f\u007f]/;
 
 export function bodyLimit(path: string): number {
