@@ -10,7 +10,9 @@ import type { Database } from './db/client';
 import { correlation } from './http/correlation';
 import { monitorDatabase } from './db/health';
 import { bodyGuard, finalErrorHandler, pageBodyTypes, rejectMalformed, sendStatus } from './http/resilience';
+import { rateLimits } from './http/rate-limits';
 import { crossSiteGuard, cspNonce, securityHeaders } from './http/security';
+import { isTestMode } from '../app/lib/env.server';
 import { refreshTokensIfNeeded } from '../app/lib/auth.server';
 import { logger } from '../app/lib/logger.server';
 
@@ -69,6 +71,10 @@ export function createApp(options: AppOptions, state: AppState = { ready: true, 
     res.setHeader('retry-after', '5');
     sendStatus(options.tenants, req, res, 503);
   });
+
+  // Rate limits on the public endpoints, shared by every process (database, or Redis with
+  // REDIS_URL). Off in test mode, where one address plays every shopper of the suite.
+  if (!isTestMode()) app.use(rateLimits({ db: options.database.db, tenants: options.tenants, redisUrl: process.env.REDIS_URL || undefined }));
 
   // The built-in commerce backend: the contract's paths, answered from the database.
   app.use(createCommerceApi(options));

@@ -107,6 +107,20 @@ for (const kind of kinds) {
       process.stdout.write(`[adversarial ${kind}] sign-out replay: /account with the old cookie ${replay.status} → ${replay.headers.location}; old token 401\n`);
     });
 
+    it('rate-limits a public endpoint per address with 429 and Retry-After', async () => {
+      const answers = await Promise.all(
+        Array.from({ length: 320 }, () => fetch(`${server.baseUrl}/resources/suggestions?q=to`).then(async (r) => {
+          await r.arrayBuffer();
+          return { status: r.status, retryAfter: r.headers.get('retry-after') };
+        })),
+      );
+      const limited = answers.filter((answer) => answer.status === 429);
+      expect(limited.length).toBeGreaterThanOrEqual(320 - 300);
+      expect(limited[0]!.retryAfter).toMatch(/^\d+$/);
+      expect(answers.every((answer) => answer.status < 500)).toBe(true);
+      process.stdout.write(`[adversarial ${kind}] 320 suggestions in a burst: ${limited.length} answered 429 (Retry-After ${limited[0]!.retryAfter} s)\n`);
+    });
+
     it('a 200 KB body posted to a page that does not read it does not stall the next request on the connection', async () => {
       const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
       try {
