@@ -16,6 +16,7 @@ import {
   type SocialProvider,
   type TokensResponse,
 } from './contract/identity';
+import { createEncryptedCookie } from './encrypted-cookie.server';
 import { getEnv, requireSessionSecret } from './env.server';
 import { logger } from './logger.server';
 import { ALERTS, MESSAGES, type AlertType } from './messages';
@@ -68,8 +69,8 @@ const FLOW_MAX_AGE_S = 30 * 60;
 
 function createFlowStorage(secure: boolean) {
   return createCookieSessionStorage<AuthFlowData, AuthFlowFlash>({
-    cookie: {
-      name: secure ? '__Host-showroom-auth' : 'showroom_auth',
+    // Encrypted like the session cookie: it names the e-mail a code was sent to.
+    cookie: createEncryptedCookie(secure ? '__Host-showroom-auth' : 'showroom_auth', {
       httpOnly: true,
       // Lax, so the cookie comes back with the social provider's top-level redirect.
       sameSite: 'lax',
@@ -77,7 +78,7 @@ function createFlowStorage(secure: boolean) {
       secure,
       secrets: [requireSessionSecret()],
       maxAge: FLOW_MAX_AGE_S,
-    },
+    }),
   });
 }
 
