@@ -39,9 +39,9 @@ function readJson(file) {
   }
 }
 
-function postgresAnswers() {
+function portAnswers(port) {
   return new Promise((resolve) => {
-    const socket = net.connect({ host: '127.0.0.1', port: 5432 });
+    const socket = net.connect({ host: '127.0.0.1', port });
     socket.setTimeout(1000);
     socket.once('connect', () => {
       socket.destroy();
@@ -60,11 +60,15 @@ const npx = 'npx';
 check('lint', npx, ['eslint', '.', '--max-warnings', '0']);
 check('typecheck', npx, ['tsc', '--noEmit']);
 
-if (!(await postgresAnswers())) {
-  process.stdout.write(
-    '\nPostgreSQL does not answer on 127.0.0.1:5432: the PostgreSQL data-layer tests are skipped (PGlite ones still run).\n',
-  );
-}
+// When a server answers, its tests must RUN: a suite that would skip them fails instead.
+const services = {};
+if (await portAnswers(5432)) services.SHOWROOM_REQUIRE_POSTGRES = '1';
+else process.stdout.write('\nPostgreSQL does not answer on 127.0.0.1:5432: the PostgreSQL tests are skipped (PGlite ones still run).\n');
+if (await portAnswers(6379)) services.SHOWROOM_REQUIRE_REDIS = '1';
+else process.stdout.write('\nRedis does not answer on 127.0.0.1:6379: the Redis tests are skipped.\n');
+
+// The adversarial suite (tests/adversarial) runs the production build as a real process: build first.
+const built = check('build', 'npm', ['run', 'build', '--silent']);
 
 {
   const file = `${reports}/vitest.json`;
@@ -74,7 +78,7 @@ if (!(await postgresAnswers())) {
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${file}`,
-  ]);
+  ], services);
   const report = readJson(file);
   if (report) {
     passed += report.numPassedTests;
@@ -82,13 +86,18 @@ if (!(await postgresAnswers())) {
     skipped += report.numPendingTests + report.numTodoTests;
     if (!ok && report.numFailedTests === 0) failed += 1; // failed outside a test (a suite that did not load)
     summary.push(`vitest: ${report.numPassedTests} passed, ${report.numFailedTests} failed, ${report.numPendingTests} skipped (${seconds} s)`);
+    // Each file's wall time, the slowest first, so a slow suite is seen at once.
+    const files = (report.testResults ?? [])
+      .map((result) => ({ name: String(result.name).replace(`${process.cwd()}/`, ''), ms: (result.endTime ?? 0) - (result.startTime ?? 0) }))
+      .filter((result) => result.ms > 0)
+      .sort((a, b) => b.ms - a.ms)
+      .slice(0, 8);
+    for (const { name, ms } of files) summary.push(`  ${name} (${(ms / 1000).toFixed(1)} s)`);
   } else {
     failed += 1;
     summary.push(`vitest: no report (${seconds} s)`);
   }
 }
-
-const built = check('build', 'npm', ['run', 'build', '--silent']);
 
 if (built) {
   const file = `${reports}/playwright.json`;

@@ -8,7 +8,11 @@ import type { TenantRegistry } from '../app/lib/tenant/tenants.server';
 import { createCommerceApi } from './commerce-api';
 import type { Database } from './db/client';
 import { correlation } from './http/correlation';
-import { cspNonce, securityHeaders } from './http/security';
+import { monitorDatabase } from './db/health';
+import { bodyGuard, finalErrorHandler, pageBodyTypes, rejectMalformed, sendStatus } from './http/resilience';
+import { rateLimits } from './http/rate-limits';
+import { crossSiteGuard, cspNonce, securityHeaders } from './http/security';
+import { isTestMode } from '../app/lib/env.server';
 import { refreshTokensIfNeeded } from '../app/lib/auth.server';
 import { logger } from '../app/lib/logger.server';
 
@@ -34,12 +38,21 @@ export function createApp(options: AppOptions, state: AppState = { ready: true, 
   app.disable('x-powered-by');
   app.set('trust proxy', options.trustProxy ? 1 : false);
   app.use(correlation);
+  // Malformed URLs, control characters in paths, bad Host headers: a 400 before any route.
+  app.use(rejectMalformed(options.tenants));
+  const monitor = monitorDatabase(options.database);
+  // For load balancers: 200 only while this process takes traffic and its database answers.
+  app.get('/readyz', (_req, res) => {
+    const ready = state.ready && !state.shuttingDown && monitor.available;
+    res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : state.shuttingDown ? 'shutting-down' : !state.ready ? 'starting' : 'database-unavailable' });
+  });
   app.get('/healthz', async (_req, res) => {
     if (!state.ready || state.shuttingDown) {
       res.status(503).json({ status: state.shuttingDown ? 'shutting-down' : 'starting' });
       return;
     }
     try {
+      if (!monitor.available && !(await monitor.probe())) throw new Error('the database monitor saw it down');
       await options.database.db.execute('select 1');
       res.json({ status: 'ok', database: options.database.kind });
     } catch (error) {
@@ -50,6 +63,18 @@ export function createApp(options: AppOptions, state: AppState = { ready: true, 
   app.use(cspNonce);
   app.use(securityHeaders({ dev: Boolean(options.viteMiddleware) }));
   app.use(compression());
+  // Body sizes per route; unread bodies drained so keep-alive connections never stall.
+  app.use(bodyGuard(options.tenants));
+  // While the database is out of reach every page and API call answers 503 (assets still load).
+  app.use((req, res, next) => {
+    if (monitor.available || /\.[a-z0-9]+$/i.test(req.path)) return next();
+    res.setHeader('retry-after', '5');
+    sendStatus(options.tenants, req, res, 503);
+  });
+
+  // Rate limits on the public endpoints, shared by every process (database, or Redis with
+  // REDIS_URL). Off in test mode, where one address plays every shopper of the suite.
+  if (!isTestMode()) app.use(rateLimits({ db: options.database.db, tenants: options.tenants, redisUrl: process.env.REDIS_URL || undefined }));
 
   // The built-in commerce backend: the contract's paths, answered from the database.
   app.use(createCommerceApi(options));
@@ -64,27 +89,10 @@ export function createApp(options: AppOptions, state: AppState = { ready: true, 
   }
   app.use(express.static(path.join(projectRoot, 'public'), { maxAge: '1h', index: false }));
 
-  // Forms are protected against cross-site posts: a browser's POST must come from this host.
-  app.use((req, res, next) => {
-    if (req.method === 'GET' || req.method === 'HEAD') return next();
-    const origin = req.get('origin');
-    if (origin && origin !== 'null') {
-      let originHost: string | null = null;
-      try {
-        originHost = new URL(origin).host;
-      } catch {
-        originHost = null;
-      }
-      if (originHost !== req.get('host')) {
-        res.status(403).type('text/plain').send('Cross-site form posts are not accepted');
-        return;
-      }
-    } else if (origin === 'null') {
-      res.status(403).type('text/plain').send('Cross-site form posts are not accepted');
-      return;
-    }
-    next();
-  });
+  // Forms are protected against cross-site posts (Origin, else Sec-Fetch-Site, else Referer).
+  app.use(crossSiteGuard);
+  // A page's action reads forms: anything else posted to one is a 415.
+  app.use(pageBodyTypes(options.tenants));
 
   if (options.remix) {
     // Refresh an expiring identity token once, before the page's loaders run in parallel.
@@ -112,5 +120,6 @@ export function createApp(options: AppOptions, state: AppState = { ready: true, 
       }),
     );
   }
+  app.use(finalErrorHandler(options.tenants));
   return app;
 }

@@ -38,6 +38,21 @@ export type CommerceApiExtras = StepBackendOptions & {
   orderCreationSeconds?: () => number;
 };
 
+/**
+ * The partners the built-in backend answers for with its deterministic sandboxes (named in
+ * the start-up log, so nobody mistakes a sandbox for a live connection). Each sits behind an
+ * interface; a real one replaces its entry here when it is wired in.
+ */
+export const SANDBOX_PARTNERS = [
+  'payment gateway',
+  'credit bureau',
+  'lender',
+  'insurer',
+  'ID verifier',
+  'e-signing',
+  'delivery scheduling',
+] as const;
+
 const RETENTION_SWEEP_MS = 60 * 60 * 1000;
 
 /** The built-in commerce backend: one router per area, all over the same database. */

@@ -10,6 +10,7 @@ import { logger } from '../app/lib/logger.server';
 import { projectRoot } from '../app/lib/project-root.server';
 import { TenantConfigError, getTenants } from '../app/lib/tenant/tenants.server';
 import { createApp, type AppState } from './app';
+import { SANDBOX_PARTNERS } from './commerce-api';
 import { openDatabase, type Database } from './db/client';
 import { seedIfEmpty } from './db/seed';
 import { resolveSecret } from './secrets';
@@ -95,7 +96,8 @@ async function main(): Promise<void> {
       trustProxy: env.TRUST_PROXY === '1',
       identitySecret,
       dataDir,
-      outboxPage: env.NODE_ENV !== 'production' || env.OUTBOX_PAGE === '1',
+      // Every passcode is on that page: only when asked for, or under `npm run dev`, whatever NODE_ENV says.
+      outboxPage: dev || env.OUTBOX_PAGE === '1',
     },
     state,
   );
@@ -106,6 +108,7 @@ async function main(): Promise<void> {
       { port: env.PORT, database: database.kind, tenants: tenants.all.map((t) => t.id), startupMs: Math.round(performance.now() - startedAt) },
       `Showroom listening on http://localhost:${env.PORT}`,
     );
+    logger.info({ partners: SANDBOX_PARTNERS }, `sandbox partners active: ${SANDBOX_PARTNERS.join(', ')}`);
   });
   server.keepAliveTimeout = 65_000;
 

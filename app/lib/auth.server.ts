@@ -16,6 +16,7 @@ import {
   type SocialProvider,
   type TokensResponse,
 } from './contract/identity';
+import { createEncryptedCookie } from './encrypted-cookie.server';
 import { getEnv, requireSessionSecret } from './env.server';
 import { logger } from './logger.server';
 import { ALERTS, MESSAGES, type AlertType } from './messages';
@@ -68,8 +69,8 @@ const FLOW_MAX_AGE_S = 30 * 60;
 
 function createFlowStorage(secure: boolean) {
   return createCookieSessionStorage<AuthFlowData, AuthFlowFlash>({
-    cookie: {
-      name: secure ? '__Host-showroom-auth' : 'showroom_auth',
+    // Encrypted like the session cookie: it names the e-mail a code was sent to.
+    cookie: createEncryptedCookie(secure ? '__Host-showroom-auth' : 'showroom_auth', {
       httpOnly: true,
       // Lax, so the cookie comes back with the social provider's top-level redirect.
       sameSite: 'lax',
@@ -77,7 +78,7 @@ function createFlowStorage(secure: boolean) {
       secure,
       secrets: [requireSessionSecret()],
       maxAge: FLOW_MAX_AGE_S,
-    },
+    }),
   });
 }
 
@@ -478,6 +479,22 @@ export async function redirectIfSignedIn(request: Request): Promise<void> {
 
 const REFRESH_MARGIN_MS = 60_000;
 
+/** False only when the identity API says the token's session has ended (a 401); anything else keeps it. */
+async function sessionStillLive(request: Request, session: ShopperSession): Promise<boolean> {
+  const token = session.get('identityToken');
+  if (!token) return true;
+  try {
+    await callApi({ tenantId: getTenantForRequest(request).id, token }, '/api/identity/me', { schema: z.unknown() });
+    return true;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) {
+      logger.info('the session was signed out elsewhere; the cookie is cleared');
+      return false;
+    }
+    return true;
+  }
+}
+
 /**
  * Runs before the page's loaders: when the identity token is about to expire it is
  * swapped for a new one once, here, so parallel loaders never race to refresh.
@@ -487,21 +504,26 @@ export async function refreshTokensIfNeeded(request: Request): Promise<{ setCook
   const session = await getSession(request);
   const refreshToken = session.get('refreshToken');
   const expiresAt = session.get('tokenExpiresAt');
-  if (!refreshToken || !expiresAt || expiresAt - REFRESH_MARGIN_MS > Date.now()) return null;
+  if (!refreshToken || !expiresAt) return null;
   let tokens: TokensResponse | null = null;
-  try {
-    tokens =
-      (await callApi({ tenantId: getTenantForRequest(request).id }, '/api/identity/refresh', {
-        method: 'POST',
-        json: { refreshToken },
-        schema: tokensResponseSchema,
-      }))?.data ?? null;
-  } catch (error) {
-    if (!(error instanceof ApiError) || error.status >= 500) {
-      logger.warn({ err: error }, 'token refresh failed; keeping the session for now');
-      return null;
+  if (expiresAt - REFRESH_MARGIN_MS > Date.now()) {
+    // Fresh, but perhaps signed out in another tab or device: checked on every request.
+    if (await sessionStillLive(request, session)) return null;
+  } else {
+    try {
+      tokens =
+        (await callApi({ tenantId: getTenantForRequest(request).id }, '/api/identity/refresh', {
+          method: 'POST',
+          json: { refreshToken },
+          schema: tokensResponseSchema,
+        }))?.data ?? null;
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.status >= 500) {
+        logger.warn({ err: error }, 'token refresh failed; keeping the session for now');
+        return null;
+      }
+      logger.info('User authentication failed');
     }
-    logger.info('User authentication failed');
   }
   let setCookie: string;
   if (tokens) {

@@ -10,9 +10,28 @@ export const requestContext = new AsyncLocalStorage<RequestContext>();
 const SECRET_KEY =
   /(ssn|dob|birth|password|passcode|secret|token|authorization|cookie|card|cvc|cvv|account_?number|email|phone|first_?name|last_?name|address|street|otp|verification_?code|confirmation_?code)/i;
 
+/**
+ * A failed query's error names its parameters (`Failed query: …\nparams: a@b.test,…`): the
+ * values are cut, from the message and from the stack that repeats it; the driver's own
+ * code (a SQLSTATE) is kept, its message (which may quote a value) is not.
+ */
+function loggableError(error: Error): Record<string, unknown> {
+  const cut = (text: string | undefined) => {
+    if (!text) return text;
+    const at = text.indexOf('\nparams:');
+    if (at === -1) return text;
+    const frames = text.slice(at).split('\n').filter((line) => /^\s+at /.test(line));
+    return [text.slice(0, at), ...frames].join('\n');
+  };
+  const out: Record<string, unknown> = { type: error.name, message: cut(error.message), stack: cut(error.stack) };
+  const cause = error.cause as { code?: unknown } | undefined;
+  if (cause && typeof cause.code === 'string') out.causeCode = cause.code;
+  return out;
+}
+
 export function scrubPersonalData(value: unknown, depth = 0): unknown {
   if (depth > 6 || value === null || typeof value !== 'object') return value;
-  if (value instanceof Error) return { type: value.name, message: value.message, stack: value.stack };
+  if (value instanceof Error) return loggableError(value);
   if (Array.isArray(value)) return value.map((item) => scrubPersonalData(item, depth + 1));
   const out: Record<string, unknown> = {};
   for (const [key, inner] of Object.entries(value)) {

@@ -1,5 +1,6 @@
 import { createCookieSessionStorage, type Session } from '@remix-run/node';
 import type { ApiContext } from './api.server';
+import { createEncryptedCookie } from './encrypted-cookie.server';
 import { requireSessionSecret } from './env.server';
 import { getTenantForRequest } from './tenant/tenants.server';
 
@@ -18,15 +19,15 @@ export type ShopperSession = Session<SessionData, SessionFlash>;
 
 function createStorage(secure: boolean) {
   return createCookieSessionStorage<SessionData, SessionFlash>({
-    cookie: {
-      name: secure ? '__Host-showroom' : 'showroom_session',
+    // Encrypted, not only signed: it carries identity tokens and the shopper's e-mail.
+    cookie: createEncryptedCookie(secure ? '__Host-showroom' : 'showroom_session', {
       httpOnly: true,
       sameSite: 'lax',
       path: '/',
       secure,
       secrets: [requireSessionSecret()],
       maxAge: 60 * 60 * 24 * 30,
-    },
+    }),
   });
 }
 

@@ -22,7 +22,7 @@ export default function Outbox() {
   return (
     <main className="mx-auto w-full max-w-4xl px-4 py-8">
       <h1 className="mb-2 text-2xl font-bold">Outbox</h1>
-      <p className="mb-6 text-sm">E-mails and text messages this tenant sent, newest first. Shown outside production only.</p>
+      <p className="mb-6 text-sm">E-mails and text messages this tenant sent, newest first. Shown only with OUTBOX_PAGE=1 or under npm run dev.</p>
       {messages.length === 0 ? (
         <p>No messages yet.</p>
       ) : (

@@ -8,6 +8,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { projectRoot } from '../../app/lib/project-root.server';
+import { logger } from '../../app/lib/logger.server';
+import { reportDatabaseError } from './health';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -27,7 +29,16 @@ export const migrationsFolder = path.join(projectRoot, 'server/db/migrations');
  */
 export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // A lost connection (a restart, a failover, pg_terminate_backend, a proxy's idle timeout)
+    // must never take the process down: the pool drops the client and opens a new one later.
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 5_000, keepAlive: true });
+    const lost = (error: Error) => {
+      logger.warn({ code: (error as { code?: string }).code }, 'database: a connection was lost');
+      reportDatabaseError(error);
+    };
+    pool.on('error', lost);
+    // A checked-out client (a transaction) that loses its connection emits on itself too.
+    pool.on('connect', (client) => client.on('error', lost));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,

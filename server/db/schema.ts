@@ -126,8 +126,27 @@ export const refreshTokens = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
+    /** The sign-in this token belongs to (kept across rotation); null for tokens from before sessions. */
+    sessionId: uuid('session_id'),
   },
   (t) => [uniqueIndex('refresh_tokens_hash_uq').on(t.tokenHash)],
+);
+
+/**
+ * One row per sign-in. Every identity token names its session (`sid`) and the API checks it on
+ * every call, so signing out (or a password reset) ends the session everywhere at once.
+ */
+export const identitySessions = pgTable(
+  'identity_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('identity_sessions_user_idx').on(t.userId)],
 );
 
 /** Attempt counters for lockouts and rate limits; kept in the database so they survive a restart. */

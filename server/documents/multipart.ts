@@ -74,7 +74,7 @@ export async function removeFiles(files: readonly Pick<MultipartFile, 'path'>[])
 
 /** Writes a file part to disk up to `cap` bytes, counting (and dropping) the rest. */
 async function writeCapped(source: Readable, file: MultipartFile, cap: number): Promise<void> {
-  const out = createWriteStream(file.path, { flags: 'wx' });
+  const out = createWriteStream(file.path, { flags: 'wx', mode: 0o600 });
   let written = 0;
   try {
     for await (const chunk of source as AsyncIterable<Buffer>) {
@@ -106,7 +106,7 @@ export async function readMultipart(
   options: MultipartOptions,
 ): Promise<MultipartResult> {
   if (!contentType || !multipartBoundary(contentType)) throw new MultipartError('malformed', 'not multipart/form-data with a boundary');
-  await mkdir(options.tmpDir, { recursive: true });
+  await mkdir(options.tmpDir, { recursive: true, mode: 0o700 });
   const maxFieldBytes = options.maxFieldBytes ?? 8 * 1024;
   const files: MultipartFile[] = [];
   const fields: Record<string, string> = {};

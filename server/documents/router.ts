@@ -1,4 +1,3 @@
-import { createReadStream } from 'node:fs';
 import { asc, eq } from 'drizzle-orm';
 import { Router, type Request, type Response } from 'express';
 import {
@@ -16,7 +15,7 @@ import { createStepBackend, type StepBackend } from '../orders/backend';
 import { requireOwnedOrder } from '../orders/ownership';
 import { HttpError, handle, type Platform } from '../platform/http';
 import { UploadError, deleteDocument, findDealDocument, listDealDocuments, uploadDocuments, type DocumentRow } from './service';
-import { fileExists, resolveStoragePath, thumbnailPathOf, writeThumbnail } from './storage';
+import { documentsKey, fileExists, readStoredFile, resolveStoragePath, thumbnailPathOf, writeEncryptedThumbnail } from './storage';
 
 const TYPE_BY_KEY = Object.fromEntries(UPLOAD_TYPES.map((type) => [KEY_BY_TYPE[type], type])) as Record<DocumentKey, UploadType>;
 
@@ -115,20 +114,22 @@ export function documentsRouter(platform: Platform, backend: StepBackend = creat
     if (!file || !(await fileExists(file))) throw notFound();
     res.setHeader('cache-control', 'private, max-age=300');
     res.setHeader('x-content-type-options', 'nosniff');
+    // Never rendered as a page of ours: a sandbox CSP, and the full document as an attachment.
+    res.setHeader('content-security-policy', "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox");
+    const key = documentsKey(platform.dataDir);
     if (asThumbnail) {
       if (row.contentType === 'application/pdf') {
         res.type('image/svg+xml').send(PDF_ICON);
         return;
       }
       const thumbnail = thumbnailPathOf(file);
-      if (!(await fileExists(thumbnail))) await writeThumbnail(file);
-      res.type('image/webp');
-      createReadStream(thumbnail).pipe(res);
+      if (!(await fileExists(thumbnail))) await writeEncryptedThumbnail(key, file);
+      res.type('image/webp').send(await readStoredFile(key, thumbnail));
       return;
     }
     res.type(row.contentType ?? 'application/octet-stream');
-    res.setHeader('content-disposition', `inline; filename="${(row.fileName ?? 'document').replace(/["\\\r\n]/g, '')}"`);
-    createReadStream(file).pipe(res);
+    res.setHeader('content-disposition', `attachment; filename="${(row.fileName ?? 'document').replace(/[^\x20-\x7e]|["\\]/g, '')}"`);
+    res.send(await readStoredFile(key, file));
   }
 
   router.get(

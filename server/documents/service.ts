@@ -19,7 +19,10 @@ import { onDocumentsComplete } from '../orders/progress';
 import { MultipartError, readMultipart, removeFiles, type MultipartFile } from './multipart';
 import {
   checkUploadedFile,
+  documentsKey,
+  encryptFileInPlace,
   incomingDir,
+  thumbnailPathOf,
   moveInto,
   removeStoredFile,
   resolveStoragePath,
@@ -135,7 +138,11 @@ export async function uploadDocuments(
         await writeThumbnail(target).catch(() => {
           throw new UploadError(415, DOCUMENT_ERRORS.unsupportedType, `${describe(file, index)} could not be read as an image.`);
         });
+        moved.push(thumbnailPathOf(target));
+        await encryptFileInPlace(documentsKey(dataDir), thumbnailPathOf(target));
       }
+      // Personal documents are stored encrypted (storage.ts), never as the shopper sent them.
+      await encryptFileInPlace(documentsKey(dataDir), target);
       values.push({
         id,
         dealId: order.dealRefId,

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import helmet from 'helmet';
 
 /** Paths whose pages another page of ours embeds (the signing frame); all others refuse framing. */
@@ -49,3 +49,32 @@ export function securityHeaders(options: { dev: boolean }): RequestHandler {
     });
   };
 }
+
+function hostOf(url: string): string | null {
+  try {
+    return new URL(url).host;
+  } catch {
+    return null;
+  }
+}
+
+/** Why a state-changing request looks cross-site, or null when it does not. */
+export function crossSiteReason(req: Pick<Request, 'method' | 'get'>): string | null {
+  if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return null;
+  const host = req.get('host');
+  const origin = req.get('origin');
+  if (origin) return origin !== 'null' && hostOf(origin) === host ? null : 'origin';
+  // No Origin (older browsers, some privacy settings): the fetch metadata, then the Referer.
+  const site = req.get('sec-fetch-site');
+  if (site) return site === 'same-origin' || site === 'none' ? null : 'sec-fetch-site';
+  const referer = req.get('referer');
+  if (referer) return hostOf(referer) === host ? null : 'referer';
+  // Neither: not a browser's cross-site form (browsers send at least one of them).
+  return null;
+}
+
+/** Forms are protected against cross-site posts: a browser's POST must come from this host. */
+export const crossSiteGuard: RequestHandler = (req, res, next) => {
+  if (!crossSiteReason(req)) return next();
+  res.status(403).type('text/plain').send('Cross-site form posts are not accepted');
+};

@@ -2,13 +2,13 @@ import { and, eq } from 'drizzle-orm';
 import type { AccountProfile, SocialProvider, TokensResponse } from '../../app/lib/contract/identity';
 import type { Tenant } from '../../app/lib/tenant/schema';
 import type { Db } from '../db/client';
-import { pendingConfirmations, refreshTokens, socialIdentities, users } from '../db/schema';
+import { pendingConfirmations, socialIdentities, users } from '../db/schema';
 import type { Senders } from '../notifications/senders';
 import { allowCodeRequest, issueCode, liveCodeTarget, revokeCodes, verifyCodeWithLimits, type CodeScope } from './codes';
-import { LIMITS, countEvent, counterKey, lockedUntil } from './limits';
+import { LIMITS, countEvent, counterKey } from './limits';
 import { sendCode } from './outgoing';
 import { hashPassword } from './passwords';
-import { isAwaitingConfirmation, issueTokens } from './service';
+import { isAwaitingConfirmation, issueTokens, revokeSessions } from './service';
 
 // Sign-up, confirmation, passcodes, password reset and the account itself. Every function
 // takes the tenant and puts it in its where clauses: the same e-mail in two tenants is two
@@ -67,15 +67,13 @@ function emailCheckKeys(ctx: IdentityContext, who: CheckCaller) {
   ];
 }
 
-async function emailCheckLocked(ctx: IdentityContext, who: CheckCaller): Promise<boolean> {
-  for (const { key } of emailCheckKeys(ctx, who)) {
-    if (await lockedUntil(ctx.db, key)) return true;
+/** Counts one existing-e-mail check on both keys (one atomic statement each); false past either limit. */
+async function allowEmailCheck(ctx: IdentityContext, who: CheckCaller): Promise<boolean> {
+  let allowed = true;
+  for (const { key, limit } of emailCheckKeys(ctx, who)) {
+    if (!(await countEvent(ctx.db, key, limit)).allowed) allowed = false;
   }
-  return false;
-}
-
-async function countEmailCheck(ctx: IdentityContext, who: CheckCaller): Promise<void> {
-  for (const { key, limit } of emailCheckKeys(ctx, who)) await countEvent(ctx.db, key, limit);
+  return allowed;
 }
 
 /**
@@ -102,8 +100,7 @@ export async function signUp(ctx: IdentityContext, input: SignUpInput, who: Chec
     .returning();
   if (!user) {
     // A new e-mail always signs up; past the limit, an existing one is no longer named as such.
-    if (await emailCheckLocked(ctx, who)) return { ok: false, reason: 'limited' };
-    await countEmailCheck(ctx, who);
+    if (!(await allowEmailCheck(ctx, who))) return { ok: false, reason: 'limited' };
     return { ok: false, reason: 'exists' };
   }
   await ctx.db.insert(pendingConfirmations).values({ userId: user.id });
@@ -113,8 +110,7 @@ export async function signUp(ctx: IdentityContext, input: SignUpInput, who: Chec
 
 /** The sign-up page's live check (seed 002 §5): the one answer that says whether an e-mail has an account. */
 export async function emailCheck(ctx: IdentityContext, input: { email: string } & CheckCaller): Promise<{ ok: true; exists: boolean } | { ok: false }> {
-  if (await emailCheckLocked(ctx, input)) return { ok: false };
-  await countEmailCheck(ctx, input);
+  if (!(await allowEmailCheck(ctx, input))) return { ok: false };
   return { ok: true, exists: Boolean(await findUserByEmail(ctx, input.email)) };
 }
 
@@ -225,7 +221,7 @@ export async function resetPassword(
     .set({ passwordHash, failedSignIns: 0, lockedUntil: null, emailVerifiedAt: user.emailVerifiedAt ?? new Date() })
     .where(eq(users.id, user.id));
   await ctx.db.delete(pendingConfirmations).where(eq(pendingConfirmations.userId, user.id));
-  await ctx.db.update(refreshTokens).set({ revokedAt: new Date() }).where(eq(refreshTokens.userId, user.id));
+  await revokeSessions(ctx.db, { userId: user.id });
   return { ok: true };
 }
 

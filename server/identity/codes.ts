@@ -2,7 +2,7 @@ import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto'
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { verificationCodes } from '../db/schema';
-import { CODE_TTL_MS, LIMITS, clearCounter, countEvent, counterKey, lockedUntil, type Limit } from './limits';
+import { CODE_TTL_MS, LIMITS, clearCounter, countEvent, counterKey, lockedUntil, uncountEvent, type Limit } from './limits';
 
 // Six-digit one-time codes. Only an HMAC of each code is stored (keyed with the identity
 // secret and the row id, so a leaked table cannot be matched against the million codes);
@@ -140,10 +140,9 @@ export type CodeRequest = { ok: true; warning: 'lastRequest' | null } | { ok: fa
  * still served, and starts the lock; the one before it carries the warning.
  */
 export async function allowCodeRequest(db: Db, scope: CodeScope, limit: Limit = LIMITS.codeRequests): Promise<CodeRequest> {
-  const key = requestsKey(scope);
-  const until = await lockedUntil(db, key);
-  if (until) return { ok: false, lockedUntil: until };
-  const state = await countEvent(db, key, limit);
+  // One atomic count: of 30 parallel requests only the first `max` are served.
+  const state = await countEvent(db, requestsKey(scope), limit);
+  if (!state.allowed) return { ok: false, lockedUntil: state.lockedUntil ?? new Date(Date.now() + limit.lockMs) };
   return { ok: true, warning: state.count === limit.max - 1 ? 'lastRequest' : null };
 }
 
@@ -164,15 +163,20 @@ export type CodeVerification =
  */
 export async function verifyCodeWithLimits(db: Db, secret: string, scope: CodeScope, code: string): Promise<CodeVerification> {
   const key = triesKey(scope);
-  const until = await lockedUntil(db, key);
-  if (until) return { result: 'locked', lockedUntil: until };
+  // The try is counted BEFORE the code is compared, in one statement: parallel guesses past
+  // the limit are refused without a comparison, so none of them can be the right code.
+  const state = await countEvent(db, key, LIMITS.codeTries);
+  if (!state.allowed) return { result: 'locked', lockedUntil: state.lockedUntil ?? new Date(Date.now() + LIMITS.codeTries.lockMs) };
   const check = await checkCode(db, secret, scope, code);
   if (check.result === 'ok') {
     await Promise.all([clearCounter(db, key), clearCounter(db, requestsKey(scope))]);
     return check;
   }
-  if (check.result === 'expired') return check;
-  const state = await countEvent(db, key, LIMITS.codeTries);
+  if (check.result === 'expired') {
+    // Nothing was compared: the try is given back (and a lock it started is lifted).
+    await uncountEvent(db, key, LIMITS.codeTries);
+    return check;
+  }
   if (state.lockedUntil) {
     await revokeCodes(db, scope);
     return { result: 'locked', lockedUntil: state.lockedUntil };

@@ -51,32 +51,43 @@ export async function lockedUntil(db: Db, key: string): Promise<Date | null> {
 }
 
 /**
- * Counts one event. A window that has passed, or a lock that has ended, starts the count
- * again at 1. Reaching `max` locks the key for `lockMs`. Answers the count and the lock.
+ * Counts one event in ONE statement (insert or increment, and the lock), so parallel
+ * requests each get their own count and none can slip past the limit between a read and
+ * a write. A window that has passed (while not locked), or a lock that has ended, starts
+ * the count again at 1. The event that reaches `max` starts a lock of `lockMs`; it is
+ * still allowed, every later one in the lock is not (`allowed: false`).
  */
-export async function countEvent(db: Db, key: string, limit: Limit): Promise<CounterState> {
-  const stale = sql`(${attemptCounters.windowStartedAt} < now() - ${millis(limit.windowMs)}
+export async function countEvent(db: Db, key: string, limit: Limit): Promise<CounterState & { allowed: boolean }> {
+  const stale = sql`((${attemptCounters.lockedUntil} is null and ${attemptCounters.windowStartedAt} < now() - ${millis(limit.windowMs)})
     or (${attemptCounters.lockedUntil} is not null and ${attemptCounters.lockedUntil} <= now()))`;
   const [row] = await db
     .insert(attemptCounters)
-    .values({ key, count: 1, windowStartedAt: sql`now()`, lockedUntil: null })
+    .values({ key, count: 1, windowStartedAt: sql`now()`, lockedUntil: limit.max <= 1 ? sql`now() + ${millis(limit.lockMs)}` : null })
     .onConflictDoUpdate({
       target: attemptCounters.key,
       set: {
         count: sql`case when ${stale} then 1 else ${attemptCounters.count} + 1 end`,
         windowStartedAt: sql`case when ${stale} then now() else ${attemptCounters.windowStartedAt} end`,
-        lockedUntil: sql`case when ${stale} then null else ${attemptCounters.lockedUntil} end`,
+        lockedUntil: sql`case
+          when ${stale} then ${limit.max <= 1 ? sql`now() + ${millis(limit.lockMs)}` : sql`null`}
+          when ${attemptCounters.lockedUntil} is null and ${attemptCounters.count} + 1 >= ${limit.max} then now() + ${millis(limit.lockMs)}
+          else ${attemptCounters.lockedUntil} end`,
       },
     })
     .returning({ count: attemptCounters.count, lockedUntil: attemptCounters.lockedUntil });
   const count = row?.count ?? 1;
-  if (count < limit.max) return { count, lockedUntil: null };
-  const [locked] = await db
+  return { count, lockedUntil: count >= limit.max ? (row?.lockedUntil ?? null) : null, allowed: count <= limit.max };
+}
+
+/** Gives one counted event back (an attempt that turned out not to be one). */
+export async function uncountEvent(db: Db, key: string, limit: Limit): Promise<void> {
+  await db
     .update(attemptCounters)
-    .set({ lockedUntil: sql`now() + ${millis(limit.lockMs)}` })
-    .where(eq(attemptCounters.key, key))
-    .returning({ lockedUntil: attemptCounters.lockedUntil });
-  return { count, lockedUntil: locked?.lockedUntil ?? null };
+    .set({
+      count: sql`greatest(${attemptCounters.count} - 1, 0)`,
+      lockedUntil: sql`case when ${attemptCounters.count} - 1 < ${limit.max} then null else ${attemptCounters.lockedUntil} end`,
+    })
+    .where(eq(attemptCounters.key, key));
 }
 
 /** Forgets a key: a right code clears its wrong tries. */

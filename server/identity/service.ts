@@ -1,7 +1,7 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { TokensResponse } from '../../app/lib/contract/identity';
 import type { Db } from '../db/client';
-import { pendingConfirmations, refreshTokens, users } from '../db/schema';
+import { identitySessions, pendingConfirmations, refreshTokens, users } from '../db/schema';
 import { hashPassword, verifyPassword } from './passwords';
 import { REFRESH_TOKEN_TTL_MS, hashToken, newRefreshToken, signIdentityToken } from './tokens';
 
@@ -21,10 +21,17 @@ function dummyHash(): Promise<string> {
 
 export type SignInResult = { ok: true; tokens: TokensResponse } | { ok: false; reason: 'invalid' | 'locked' | 'unconfirmed' };
 
-export async function issueTokens(db: Db, user: UserRow, secret: string): Promise<TokensResponse> {
-  const { token, expiresAt } = await signIdentityToken({ userId: user.id, tenantId: user.tenantId }, secret);
+/** Tokens for a sign-in: a new session, or (on refresh) the session the old refresh token belonged to. */
+export async function issueTokens(db: Db, user: UserRow, secret: string, existingSessionId?: string | null): Promise<TokensResponse> {
+  let sessionId = existingSessionId ?? null;
+  if (!sessionId) {
+    const [session] = await db.insert(identitySessions).values({ userId: user.id }).returning({ id: identitySessions.id });
+    sessionId = session!.id;
+  }
+  const { token, expiresAt } = await signIdentityToken({ userId: user.id, tenantId: user.tenantId, sessionId }, secret);
   const refresh = newRefreshToken();
   await db.insert(refreshTokens).values({
+    sessionId,
     userId: user.id,
     tokenHash: refresh.hash,
     expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_MS),
@@ -52,19 +59,31 @@ export async function signInWithPassword(
     await verifyPassword(await dummyHash(), input.password);
     return { ok: false, reason: 'invalid' };
   }
-  if (user.lockedUntil && user.lockedUntil > new Date()) return { ok: false, reason: 'locked' };
+  // The attempt is counted BEFORE the password is checked, in one statement that also
+  // refuses a locked account: of 50 parallel wrong passwords only the first five are even
+  // compared, and the fifth failure locks the account.
+  const [reserved] = await db
+    .update(users)
+    .set({
+      failedSignIns: sql`case when ${users.lockedUntil} is not null and ${users.lockedUntil} <= now() then 1 else ${users.failedSignIns} + 1 end`,
+      lockedUntil: sql`case when ${users.lockedUntil} <= now() then null else ${users.lockedUntil} end`,
+    })
+    .where(and(eq(users.id, user.id), or(isNull(users.lockedUntil), lte(users.lockedUntil, sql`now()`))))
+    .returning({ attempt: users.failedSignIns });
+  if (!reserved || reserved.attempt > SIGN_IN_MAX_FAILURES) return { ok: false, reason: 'locked' };
   if (!(await verifyPassword(user.passwordHash, input.password))) {
-    const failures = user.failedSignIns + 1;
-    const locked = failures >= SIGN_IN_MAX_FAILURES;
+    if (reserved.attempt < SIGN_IN_MAX_FAILURES) return { ok: false, reason: 'invalid' };
     await db
       .update(users)
-      .set({ failedSignIns: locked ? 0 : failures, lockedUntil: locked ? new Date(Date.now() + SIGN_IN_LOCK_MS) : null })
+      .set({ failedSignIns: 0, lockedUntil: sql`now() + ${sql.raw(`interval '${SIGN_IN_LOCK_MS} milliseconds'`)}` })
       .where(eq(users.id, user.id));
-    return { ok: false, reason: locked ? 'locked' : 'invalid' };
+    return { ok: false, reason: 'locked' };
   }
-  if (user.failedSignIns > 0 || user.lockedUntil) {
-    await db.update(users).set({ failedSignIns: 0, lockedUntil: null }).where(eq(users.id, user.id));
-  }
+  // The right password: this attempt and the failures before it are forgotten.
+  await db
+    .update(users)
+    .set({ failedSignIns: 0 })
+    .where(and(eq(users.id, user.id), isNull(users.lockedUntil)));
   // Only after the right password: a sign-up nobody confirmed signs in once a code confirms it.
   if (await isAwaitingConfirmation(db, user.id)) return { ok: false, reason: 'unconfirmed' };
   return { ok: true, tokens: await issueTokens(db, user, secret) };
@@ -86,12 +105,48 @@ export async function refreshSession(db: Db, tenantId: string, refreshToken: str
     )
     .limit(1);
   if (!row) return null;
-  await db.update(refreshTokens).set({ revokedAt: new Date() }).where(eq(refreshTokens.id, row.token.id));
-  return issueTokens(db, row.user, secret);
+  // Only one of two parallel refreshes with the same token gets new tokens.
+  const used = await db
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(refreshTokens.id, row.token.id), isNull(refreshTokens.revokedAt)))
+    .returning({ id: refreshTokens.id });
+  if (used.length === 0) return null;
+  if (row.token.sessionId && !(await isSessionLive(db, row.token.sessionId))) return null;
+  return issueTokens(db, row.user, secret, row.token.sessionId);
 }
 
+/** Signing out: the refresh token and the whole session it belongs to end, so its identity tokens stop working at once. */
 export async function revokeRefreshToken(db: Db, refreshToken: string): Promise<void> {
-  await db.update(refreshTokens).set({ revokedAt: new Date() }).where(eq(refreshTokens.tokenHash, hashToken(refreshToken)));
+  const [row] = await db
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(eq(refreshTokens.tokenHash, hashToken(refreshToken)))
+    .returning({ sessionId: refreshTokens.sessionId });
+  if (row?.sessionId) await revokeSessions(db, { sessionId: row.sessionId });
+}
+
+/** Ends one session, or every session of a user (a password reset). */
+export async function revokeSessions(db: Db, which: { sessionId: string } | { userId: string }): Promise<void> {
+  const now = new Date();
+  if ('sessionId' in which) {
+    await db.update(identitySessions).set({ revokedAt: now }).where(and(eq(identitySessions.id, which.sessionId), isNull(identitySessions.revokedAt)));
+    await db.update(refreshTokens).set({ revokedAt: now }).where(and(eq(refreshTokens.sessionId, which.sessionId), isNull(refreshTokens.revokedAt)));
+    return;
+  }
+  await db.update(identitySessions).set({ revokedAt: now }).where(and(eq(identitySessions.userId, which.userId), isNull(identitySessions.revokedAt)));
+  await db.update(refreshTokens).set({ revokedAt: now }).where(and(eq(refreshTokens.userId, which.userId), isNull(refreshTokens.revokedAt)));
+}
+
+/** Whether a session has not been signed out (checked on every authenticated API call). */
+export async function isSessionLive(db: Db, sessionId: string): Promise<boolean> {
+  if (!/^[0-9a-f-]{36}$/i.test(sessionId)) return false;
+  const [row] = await db
+    .select({ id: identitySessions.id })
+    .from(identitySessions)
+    .where(and(eq(identitySessions.id, sessionId), isNull(identitySessions.revokedAt)))
+    .limit(1);
+  return Boolean(row);
 }
 
 export async function findProfile(db: Db, tenantId: string, userId: string) {

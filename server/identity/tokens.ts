@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 
-export type Identity = { userId: string; tenantId: string };
+/** `sessionId` names the sign-in the token came from (absent only in tokens made without one). */
+export type Identity = { userId: string; tenantId: string; sessionId?: string };
 
 const ISSUER = 'showroom-identity';
 export const IDENTITY_TOKEN_TTL_SECONDS = 15 * 60;
@@ -14,7 +15,7 @@ function key(secret: string): Uint8Array {
 /** A short-lived signed token naming the shopper and the tenant. */
 export async function signIdentityToken(identity: Identity, secret: string): Promise<{ token: string; expiresAt: number }> {
   const expiresAt = Math.floor(Date.now() / 1000) + IDENTITY_TOKEN_TTL_SECONDS;
-  const token = await new SignJWT({ tid: identity.tenantId })
+  const token = await new SignJWT({ tid: identity.tenantId, ...(identity.sessionId ? { sid: identity.sessionId } : {}) })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(identity.userId)
     .setIssuer(ISSUER)
@@ -28,7 +29,7 @@ export async function verifyIdentityToken(token: string, secret: string): Promis
   try {
     const { payload } = await jwtVerify(token, key(secret), { issuer: ISSUER, algorithms: ['HS256'] });
     if (typeof payload.sub !== 'string' || typeof payload.tid !== 'string') return null;
-    return { userId: payload.sub, tenantId: payload.tid };
+    return { userId: payload.sub, tenantId: payload.tid, ...(typeof payload.sid === 'string' ? { sessionId: payload.sid } : {}) };
   } catch {
     return null;
   }

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { HttpError, handle, requireTenant, type Platform } from '../platform/http';
 import { listOutbox } from './senders';
 
-/** The outbox, for developers: only when NODE_ENV is not production or OUTBOX_PAGE=1. */
+/** The outbox, for developers: only with OUTBOX_PAGE=1 or under `npm run dev`. */
 export function notificationsRouter(platform: Platform): Router {
   const router = Router();
   router.get(

@@ -5,6 +5,8 @@ import { logger, requestContext } from '../../app/lib/logger.server';
 import type { Tenant } from '../../app/lib/tenant/schema';
 import type { TenantRegistry } from '../../app/lib/tenant/tenants.server';
 import type { Db } from '../db/client';
+import { isBadInputError, isConnectionError, reportDatabaseError } from '../db/health';
+import { isSessionLive } from '../identity/service';
 import { verifyIdentityToken, type Identity } from '../identity/tokens';
 
 /** What every area's handlers get: the database, the tenants and the token secret. */
@@ -36,6 +38,17 @@ export function handle(fn: (req: Request, res: Response) => Promise<void>): Requ
   return (req: Request, res: Response, _next: NextFunction) => {
     fn(req, res).catch((error: unknown) => {
       if (error instanceof HttpError) return sendError(res, error.status, error.code, error.message);
+      if (isConnectionError(error)) {
+        reportDatabaseError(error);
+        logger.error({ path: req.path }, 'commerce API: the database is out of reach');
+        if (!res.headersSent) sendError(res, 503, 'error.server.unavailable', 'The service is unavailable right now; try again in a moment');
+        return;
+      }
+      // A NUL byte, a malformed id or an out-of-range number the database refused: the caller's input.
+      if (isBadInputError(error)) {
+        if (!res.headersSent) sendError(res, 400, 'error.validation.invalidRequest', 'The request could not be read');
+        return;
+      }
       logger.error({ err: error, path: req.path }, 'commerce API handler failed');
       if (!res.headersSent) sendError(res, 500, 'error.server.internal', 'Something went wrong on our side');
     });
@@ -57,7 +70,10 @@ export async function getIdentity(platform: Platform, req: Request, tenant: Tena
   const header = req.get('authorization');
   if (!header?.startsWith('Bearer ')) return null;
   const identity = await verifyIdentityToken(header.slice(7), platform.identitySecret);
-  return identity && identity.tenantId === tenant.id ? identity : null;
+  if (!identity || identity.tenantId !== tenant.id) return null;
+  // A signed-out session's tokens stop working at once, not when they expire.
+  if (identity.sessionId && !(await isSessionLive(platform.db, identity.sessionId))) return null;
+  return identity;
 }
 
 export async function requireIdentity(platform: Platform, req: Request, tenant: Tenant): Promise<Identity> {

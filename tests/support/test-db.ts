@@ -93,6 +93,8 @@ export async function isPostgresAvailable(): Promise<boolean> {
  */
 export async function databaseKinds(): Promise<Array<{ kind: DatabaseKind; label: string; skip: boolean }>> {
   const postgres = await isPostgresAvailable();
+  // `npm test` sets this when 127.0.0.1:5432 answers: then a PostgreSQL suite must run, never skip.
+  if (!postgres && process.env.SHOWROOM_REQUIRE_POSTGRES === '1') throw new Error(`${POSTGRES_UNAVAILABLE_REASON}, but SHOWROOM_REQUIRE_POSTGRES=1`);
   return [
     { kind: 'pglite', label: 'on PGlite', skip: false },
     { kind: 'postgres', label: postgres ? 'on PostgreSQL' : `on PostgreSQL (skipped: ${POSTGRES_UNAVAILABLE_REASON})`, skip: !postgres },
@@ -217,5 +219,24 @@ export async function createTestDatabase(kind: DatabaseKind = 'pglite', options:
       await closePool();
       await dropDatabase();
     },
+  };
+}
+
+/**
+ * An empty PostgreSQL database for a whole server process (it migrates and seeds itself):
+ * its URL, its name (to pick its own connections out of pg_stat_activity) and how to drop it.
+ */
+export async function createScratchPostgres(): Promise<{ url: string; name: string; admin: (sql: string) => Promise<pg.QueryResult>; drop: () => Promise<void> }> {
+  const admin = await findAdminUrl();
+  if (!admin) throw new Error(`${POSTGRES_UNAVAILABLE_REASON}: cannot create a test database`);
+  const name = `showroom_adv_${process.pid}_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+  await withAdmin(admin, (client) => client.query(`create database "${name}"`));
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    name,
+    admin: (sql) => withAdmin(admin, (client) => client.query(sql)),
+    drop: () => withAdmin(admin, (client) => client.query(`drop database if exists "${name}" with (force)`)).then(() => undefined),
   };
 }

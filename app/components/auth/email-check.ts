@@ -15,7 +15,8 @@ export function useEmailCheck(email: string | undefined): { exists: boolean; lim
   const fetcher = useFetcher<EmailCheckData>();
   const load = useRef(fetcher.load);
   load.current = fetcher.load;
-  const typed = (email ?? '').trim();
+  // A repeated field (a hostile post) comes back as a list: only a string is an e-mail.
+  const typed = (typeof email === 'string' ? email : '').trim();
   useEffect(() => {
     if (!emailSchema.safeParse(typed).success) return;
     const timer = setTimeout(() => {

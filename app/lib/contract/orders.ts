@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateTime } from './common';
+import { isoDateTime, vehicleImageUrl } from './common';
 
 export const ORDER_STATUSES = [
   'DRAFT',
@@ -90,7 +90,11 @@ export const orderSchema = z.object({
     source: z.enum(['DealerInitiated', 'ConsumerInitiated']),
     status: dealStatusCodeSchema.nullable(),
   }),
-  paymentInfo: z.object({ status: paymentStatusSchema.nullable() }).nullable(),
+  // An absent payment status is no payment status yet (contract "Robustness").
+  paymentInfo: z
+    .object({ status: paymentStatusSchema.nullish().transform((status) => status ?? null) })
+    .nullish()
+    .transform((info) => info ?? null),
   delivery: z.object({ appointmentTime: isoDateTime.nullable() }).nullable(),
   idVerification: z.object({ status: z.enum(['NOT_STARTED', 'INITIATED', 'COMPLETED', 'ERROR']) }).nullable(),
   vehicle: z.object({
@@ -99,7 +103,7 @@ export const orderSchema = z.object({
     make: z.string(),
     model: z.string(),
     trim: z.string(),
-    imageUrl: z.string(),
+    imageUrl: vehicleImageUrl,
   }),
 });
 export type Order = z.infer<typeof orderSchema>;

@@ -65,7 +65,13 @@ export const POLICY_STATUSES = [
   'CANCELLED',
 ] as const;
 /** The storefront reads any string and maps values it does not know to NOT_FOUND. */
-export const insuranceProgressSchema = z.object({ policyStatus: z.string() });
+/** An absent (or null) status is NOT_INITIATED: the step shows READY, its base state (contract "Robustness"). */
+export const insuranceProgressSchema = z.object({
+  policyStatus: z
+    .string()
+    .nullish()
+    .transform((status) => status ?? 'NOT_INITIATED'),
+});
 
 export const insuranceConsentRequestSchema = z.object({
   orderNumber: z.string().min(1),

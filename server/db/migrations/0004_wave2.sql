@@ -1,3 +1,10 @@
+CREATE TABLE "identity_sessions" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"user_id" uuid NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"revoked_at" timestamp with time zone
+);
+--> statement-breakpoint
 CREATE TABLE "leads" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"tenant_id" text NOT NULL,
@@ -93,14 +100,17 @@ CREATE TABLE "trade_in_offers" (
 --> statement-breakpoint
 ALTER TABLE "carts" ADD COLUMN "trade_in" jsonb;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "deal" jsonb;--> statement-breakpoint
+ALTER TABLE "refresh_tokens" ADD COLUMN "session_id" uuid;--> statement-breakpoint
 ALTER TABLE "vehicles" ADD COLUMN "stock_number" text;--> statement-breakpoint
 ALTER TABLE "vehicles" ADD COLUMN "photo_urls" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
 ALTER TABLE "vehicles" ADD COLUMN "feed_hash" text;--> statement-breakpoint
+ALTER TABLE "identity_sessions" ADD CONSTRAINT "identity_sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "leads" ADD CONSTRAINT "leads_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "prequalifications" ADD CONSTRAINT "prequalifications_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "privacy_requests" ADD CONSTRAINT "privacy_requests_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "trade_in_offers" ADD CONSTRAINT "trade_in_offers_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "trade_in_offers" ADD CONSTRAINT "trade_in_offers_applied_cart_id_carts_id_fk" FOREIGN KEY ("applied_cart_id") REFERENCES "public"."carts"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "identity_sessions_user_idx" ON "identity_sessions" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "leads_submission_uq" ON "leads" USING btree ("tenant_id","submission_id");--> statement-breakpoint
 CREATE INDEX "leads_tenant_email_idx" ON "leads" USING btree ("tenant_id","email");--> statement-breakpoint
 CREATE INDEX "leads_user_idx" ON "leads" USING btree ("user_id");--> statement-breakpoint
