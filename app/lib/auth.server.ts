@@ -11,6 +11,7 @@ import {
   SOCIAL_PROVIDERS,
   socialAuthorizeResponseSchema,
   socialCallbackResponseSchema,
+  socialProvidersResponseSchema,
   tokensResponseSchema,
   type SocialInitiator,
   type SocialProvider,
@@ -310,6 +311,22 @@ export function isSocialInitiator(value: unknown): value is SocialInitiator {
 /** The providers a tenant offers: its social-login setting and its provider list (seed 000 §6). */
 export function socialProvidersFor(tenant: Pick<Tenant, 'consumer'>): SocialProvider[] {
   return tenant.consumer.socialLogin ? tenant.consumer.socialProviders : [];
+}
+
+/**
+ * The buttons to show: the tenant's providers that the identity backend has a client for.
+ * A backend that cannot answer offers none (a button that only says "not available" helps nobody).
+ */
+export async function getOfferedSocialProviders(request: Request): Promise<SocialProvider[]> {
+  const wanted = socialProvidersFor(getTenantForRequest(request));
+  if (wanted.length === 0) return [];
+  try {
+    const answer = await callApi(identityContext(request), '/api/identity/social/providers', { schema: socialProvidersResponseSchema });
+    return answer ? wanted.filter((provider) => answer.data.providers.includes(provider)) : [];
+  } catch (error) {
+    logger.warn({ err: error }, 'social sign-in: could not ask which providers are configured');
+    return [];
+  }
 }
 
 function socialFailureReason(error: unknown): SocialSignInError['reason'] {

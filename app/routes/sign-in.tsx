@@ -16,7 +16,7 @@ import {
   identityContext,
   redirectIfSignedIn,
   redirectWithFlow,
-  socialProvidersFor,
+  getOfferedSocialProviders,
   takeNotices,
   addNotices,
 } from '~/lib/auth.server';
@@ -33,7 +33,7 @@ export const handle = { pageType: 'signIn' };
 export async function loader({ request }: LoaderFunctionArgs) {
   await redirectIfSignedIn(request);
   const { notices, setCookie } = await takeNotices(request);
-  const body = { notices, socialProviders: socialProvidersFor(getTenantForRequest(request)) };
+  const body = { notices, socialProviders: await getOfferedSocialProviders(request) };
   return setCookie ? data(body, { headers: { 'set-cookie': setCookie } }) : body;
 }
 

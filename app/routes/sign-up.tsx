@@ -9,7 +9,7 @@ import { CheckboxField, EmailField, NameField, PasswordConfirmField, PasswordFie
 import { useCanSubmit } from '~/components/auth/form-gate';
 import { SubmitButton } from '~/components/auth/submit-button';
 import { ApiError, callApi } from '~/lib/api.server';
-import { addNotices, checkClient, getAuthFlow, identityContext, redirectIfSignedIn, redirectWithFlow, socialProvidersFor, takeNotices } from '~/lib/auth.server';
+import { addNotices, checkClient, getAuthFlow, identityContext, redirectIfSignedIn, redirectWithFlow, getOfferedSocialProviders, takeNotices } from '~/lib/auth.server';
 import { IDENTITY_ERRORS, signUpResponseSchema } from '~/lib/contract/identity';
 import { logger } from '~/lib/logger.server';
 import { MESSAGES, fillMessage } from '~/lib/messages';
@@ -36,7 +36,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     redirectTo: redirectTo ? safeRedirect(redirectTo, '/') : null,
     layout: tenant.consumer.signUpLayout,
     socialLogin: tenant.consumer.socialLogin,
-    socialProviders: socialProvidersFor(tenant),
+    socialProviders: await getOfferedSocialProviders(request),
     marketing: { email: !tenant.consumer.marketingOptOuts.email, sms: !tenant.consumer.marketingOptOuts.sms },
     agreement: fillTenantText(tenant.texts.consumerAgreement, tenant),
     legal: { termsOfUse: tenant.legalLinks.termsOfUse, privacyPolicy: tenant.legalLinks.privacyPolicy },
