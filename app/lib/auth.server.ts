@@ -21,6 +21,7 @@ import { getEnv, requireSessionSecret } from './env.server';
 import { logger } from './logger.server';
 import { ALERTS, MESSAGES, type AlertType } from './messages';
 import { safeRedirect } from './safe-redirect';
+import { setFavorite } from './search/inventory.server';
 import { commitSession, destroySession, getSession, getSessionStorage, type ShopperSession } from './session.server';
 import type { Tenant } from './tenant/schema';
 import { fillTenantText } from './tenant/text';
@@ -60,6 +61,8 @@ export type AuthFlowData = {
     codeVerifier: string;
     redirectTo: string | null;
   };
+  /** What a signed-out shopper asked for before signing in (issue 18): done once they are in. */
+  pending: { favorite: string };
 };
 export type AuthFlowFlash = { notices: FlowNotice[] };
 export type AuthFlowSession = Session<AuthFlowData, AuthFlowFlash>;
@@ -419,6 +422,14 @@ function storeTokens(session: ShopperSession, tokens: TokensResponse): void {
  * Starts a fresh session (a new cookie: nothing from before sign-in is carried over but the
  * zip) and ends the flow cookie, keeping only a notice for the next page if one is given.
  */
+/** The heart a signed-out shopper pressed: saved with their new token before they land. */
+async function applyPendingIntent(request: Request, tokens: TokensResponse, pending: AuthFlowData['pending'] | undefined): Promise<void> {
+  if (!pending?.favorite) return;
+  const api = { tenantId: getTenantForRequest(request).id, token: tokens.identityToken, signal: request.signal };
+  // A vehicle sold meanwhile, or a full list: the shopper is still signed in, just without it.
+  await setFavorite(api, pending.favorite, true).catch((error: unknown) => logger.warn({ err: error }, 'sign-in: the favourite asked for before could not be saved'));
+}
+
 export async function createShopperSession(
   request: Request,
   tokens: TokensResponse,
@@ -433,6 +444,7 @@ export async function createShopperSession(
   const headers = new Headers();
   headers.append('set-cookie', await commitSession(request, session));
   const oldFlow = await getAuthFlow(request);
+  await applyPendingIntent(request, tokens, oldFlow.get('pending'));
   if (options.notices?.length) {
     const flow = await flowStorage(request).getSession();
     addNotices(flow, ...options.notices);

@@ -1,5 +1,7 @@
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
-import { Link } from '@remix-run/react';
+import { Form } from '@remix-run/react';
+import { RESOURCE_PATHS } from '~/lib/search/actions';
+import { REDIRECT_FIELD } from './no-js-form';
 
 // Saving a vehicle needs an account (seed 002 §6): a signed-out shopper who taps a heart is
 // asked to sign in, and comes back to the same page afterwards. Without JavaScript the heart's
@@ -17,9 +19,13 @@ export function signInHref(redirectTo: string, path = '/sign-in'): string {
   return `${path}?${new URLSearchParams({ redirectTo })}`;
 }
 
-type SignInPromptProps = { open: boolean; onClose: () => void; redirectTo: string };
+type SignInPromptProps = { open: boolean; onClose: () => void; redirectTo: string; vin: string };
 
-export function SignInPrompt({ open, onClose, redirectTo }: SignInPromptProps) {
+/**
+ * Sign in and Create an account post the heart's form once more: the server remembers the
+ * vehicle and saves it as soon as the shopper is signed in (issue 18).
+ */
+export function SignInPrompt({ open, onClose, redirectTo, vin }: SignInPromptProps) {
   return (
     <Dialog open={open} onClose={onClose} className="fixed inset-0 z-50">
       <DialogBackdrop transition className="fixed inset-0 bg-black/50 transition-opacity duration-150 data-[closed]:opacity-0" />
@@ -28,17 +34,20 @@ export function SignInPrompt({ open, onClose, redirectTo }: SignInPromptProps) {
         <DialogPanel className="w-full max-w-[564px] rounded-tenant bg-surface p-6 text-ink shadow-xl" data-testid="sign-in-prompt">
           <DialogTitle className="text-xl font-bold">{SIGN_IN_PROMPT_TEXTS.title}</DialogTitle>
           <p className="mt-2">{SIGN_IN_PROMPT_TEXTS.body}</p>
-          <div className="mt-6 flex flex-wrap items-center gap-3">
-            <Link to={signInHref(redirectTo)} className="rounded-tenant bg-primary px-5 py-2.5 font-semibold text-primary-contrast">
+          <Form method="post" action={RESOURCE_PATHS.favorites} className="mt-6 flex flex-wrap items-center gap-3">
+            <input type="hidden" name="vin" value={vin} />
+            <input type="hidden" name="intent" value="add" />
+            <input type="hidden" name={REDIRECT_FIELD} value={redirectTo} />
+            <button type="submit" name="then" value="sign-in" className="cursor-pointer rounded-tenant bg-primary px-5 py-2.5 font-semibold text-primary-contrast">
               {SIGN_IN_PROMPT_TEXTS.signIn}
-            </Link>
-            <Link to={signInHref(redirectTo, '/sign-up')} className="rounded-tenant border border-primary px-5 py-2.5 font-semibold text-primary">
+            </button>
+            <button type="submit" name="then" value="sign-up" className="cursor-pointer rounded-tenant border border-primary px-5 py-2.5 font-semibold text-primary">
               {SIGN_IN_PROMPT_TEXTS.signUp}
-            </Link>
+            </button>
             <button type="button" onClick={onClose} className="ml-auto cursor-pointer px-3 py-2.5 font-semibold underline">
               {SIGN_IN_PROMPT_TEXTS.dismiss}
             </button>
-          </div>
+          </Form>
         </DialogPanel>
       </div>
     </Dialog>

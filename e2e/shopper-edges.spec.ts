@@ -1,0 +1,49 @@
+import { accountMenu, createShopper, submit } from './support/accounts';
+import { startPurchaseOfAvailable } from './support/checkout';
+import { expect, test } from './support/fixtures';
+import { cards } from './support/storefront';
+
+// Rough edges a new shopper hit (issue 18), as the shopper sees them, JavaScript on and off.
+
+test.describe('intent survives sign-in', () => {
+  test('a heart pressed while signed out is saved once the shopper signs in, back at the same card', async ({ page, request, visit, jsEnabled }) => {
+    const shopper = await createShopper(request, 'default', 'intent');
+    await visit('/search?sort=price-asc');
+    const card = cards(page).nth(2);
+    const vin = (await card.getAttribute('data-vin'))!;
+    await card.getByRole('button', { name: /^Save / }).click();
+    if (jsEnabled) {
+      const prompt = page.getByRole('dialog', { name: 'Sign in to save vehicles' });
+      await prompt.getByRole('button', { name: 'Sign in' }).click();
+    }
+    await expect(page).toHaveURL(`/sign-in?redirectTo=${encodeURIComponent(`/search?sort=price-asc#vehicle-${vin}`)}`);
+    await page.getByLabel('Email').fill(shopper.email);
+    await page.getByLabel('Password', { exact: true }).fill(shopper.password);
+    await submit(page, 'Sign In');
+    await expect(accountMenu(page)).toBeVisible();
+    await expect(page).toHaveURL(`/search?sort=price-asc#vehicle-${vin}`);
+    await expect(page.locator(`#vehicle-${vin}`).getByRole('button', { name: /^Save / })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByTestId('favorites-link-badge')).toHaveText('1');
+  });
+
+  test('Compare comes back to its card without JavaScript, and the comparison and the cart survive sign-in', async ({ page, request, visit, jsEnabled }) => {
+    const shopper = await createShopper(request, 'default', 'intent-cart');
+    await visit('/search?sort=price-asc');
+    const card = cards(page).nth(4);
+    const vin = (await card.getAttribute('data-vin'))!;
+    await card.getByRole('checkbox', { name: /^Compare/ }).click();
+    await expect(page.locator(`#vehicle-${vin}`).getByRole('checkbox', { name: /^Compare/ })).toHaveAttribute('aria-checked', 'true');
+    await expect(page).toHaveURL(jsEnabled ? '/search?sort=price-asc' : `/search?sort=price-asc#vehicle-${vin}`);
+
+    const bought = await startPurchaseOfAvailable(page, request, 'Cash');
+    await page.goto(`/sign-in?redirectTo=${encodeURIComponent('/checkout/cart')}`);
+    await page.getByLabel('Email').fill(shopper.email);
+    await page.getByLabel('Password', { exact: true }).fill(shopper.password);
+    await submit(page, 'Sign In');
+    await expect(page).toHaveURL('/checkout/cart');
+    await expect(page.getByRole('heading', { level: 1, name: 'Shopping Cart' })).toBeVisible();
+    await expect(page.getByTestId('cart-vehicle').locator(`a[href="/vehicles/${bought}"]`)).toBeVisible();
+    await visit('/compare');
+    await expect(page.locator(`[data-vin="${vin}"]`).first()).toBeVisible();
+  });
+});
