@@ -1,7 +1,9 @@
 import { accountMenu, createShopper, submit } from './support/accounts';
 import { startPurchaseOfAvailable } from './support/checkout';
+import { E2E_BASE_URL } from './support/env';
 import { expect, test } from './support/fixtures';
 import { cards } from './support/storefront';
+import { DEMO_TENANTS, tenantConfig, tenantUrl } from './support/tenants';
 
 // Rough edges a new shopper hit (issue 18), as the shopper sees them, JavaScript on and off.
 
@@ -45,5 +47,44 @@ test.describe('intent survives sign-in', () => {
     await expect(page.getByTestId('cart-vehicle').locator(`a[href="/vehicles/${bought}"]`)).toBeVisible();
     await visit('/compare');
     await expect(page.locator(`[data-vin="${vin}"]`).first()).toBeVisible();
+  });
+});
+
+test.describe('per-tenant polish', () => {
+  test('titles carry the tenant name and each tenant has its own icon', async ({ page, visit }) => {
+    const icons = new Set<string>();
+    for (const tenant of DEMO_TENANTS) {
+      await visit(tenantUrl(tenant, '/sign-in'));
+      await expect(page).toHaveTitle(`Sign in | ${tenantConfig(tenant).brandName}`);
+      const icon = (await page.locator('head link[rel="icon"]').getAttribute('href'))!;
+      icons.add(icon);
+      const answer = await page.request.get(`${E2E_BASE_URL}${new URL(icon, page.url()).pathname}`);
+      expect(answer.status()).toBe(200);
+    }
+    expect(icons.size).toBe(DEMO_TENANTS.length);
+    await visit(tenantUrl('northside', '/reset-password'));
+    await expect(page).toHaveTitle('Reset your password | Northside Motors');
+  });
+
+  test('on a phone the comparison lines its cards up with the table and says it scrolls', async ({ page, visit }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await visit('/search?sort=price-asc');
+    for (const index of [5, 6]) {
+      // One at a time: each answer carries the whole list in its cookie.
+      await Promise.all([
+        page.waitForResponse((response) => response.url().includes('/resources/compare')),
+        cards(page).nth(index).getByRole('checkbox', { name: /^Compare/ }).click(),
+      ]);
+      await expect(cards(page).nth(index).getByRole('checkbox', { name: /^Compare/ })).toHaveAttribute('aria-checked', 'true');
+    }
+    await visit('/compare');
+    await expect(page.getByTestId('compare-scroll-hint')).toHaveText('Swipe sideways to see every vehicle.');
+    const headers = page.getByTestId('compare-table').locator('thead th');
+    await expect(headers).toHaveCount(2);
+    for (const index of [0, 1]) {
+      const card = (await cards(page).nth(index).boundingBox())!;
+      const column = (await headers.nth(index).boundingBox())!;
+      expect(Math.abs(card.x - (column.x + 8)), `card ${index} above its column`).toBeLessThan(2);
+    }
   });
 });

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { Notice, textLink } from '~/components/tracker/step-ui';
 import { ordersLoader } from './account.orders.server';
+import { titledMeta } from '~/lib/meta';
 
 // The shopper's placed orders (seed 001 §4), oldest first, each with its tracker and receipt.
 // The account layout already requires a signed-in shopper.
@@ -74,4 +75,4 @@ export default function AccountOrders() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: 'Orders' }];
+export const meta: MetaFunction = ({ matches }) => titledMeta(matches, 'Orders');

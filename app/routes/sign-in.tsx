@@ -27,6 +27,7 @@ import { safeRedirect } from '~/lib/safe-redirect';
 import { fillTenantText } from '~/lib/tenant/text';
 import { getTenantForRequest } from '~/lib/tenant/tenants.server';
 import { signInSchema } from '~/lib/validation/sign-in';
+import { titledMeta } from '~/lib/meta';
 
 export const handle = { pageType: 'signIn' };
 
@@ -76,7 +77,7 @@ export async function action({ request }: ActionFunctionArgs) {
   }
 }
 
-export const meta: MetaFunction = () => [{ title: 'Sign in' }];
+export const meta: MetaFunction = ({ matches }) => titledMeta(matches, 'Sign in');
 
 export default function SignIn() {
   const { notices, socialProviders } = useLoaderData<typeof loader>();

@@ -28,6 +28,7 @@ import { MESSAGES, fillMessage } from '~/lib/messages';
 import { safeRedirect } from '~/lib/safe-redirect';
 import { getTenantForRequest } from '~/lib/tenant/tenants.server';
 import { passcodeRequestSchema, passcodeVerifySchema } from '~/lib/validation/passwordless';
+import { titledMeta } from '~/lib/meta';
 
 // Passwordless sign-in (seed 000 §2.3): the e-mail, then the six-digit passcode. Which step
 // shows depends on the flow cookie, so the URL never carries the e-mail.
@@ -113,7 +114,7 @@ export async function action({ request }: ActionFunctionArgs) {
   }
 }
 
-export const meta: MetaFunction = () => [{ title: 'Sign in with a passcode' }];
+export const meta: MetaFunction = ({ matches }) => titledMeta(matches, 'Sign in with a passcode');
 
 function EmailStep({ lastResult, redirectTo }: { lastResult: ReturnType<typeof useActionData<typeof action>>; redirectTo: string | null }) {
   const navigation = useNavigation();

@@ -19,6 +19,7 @@ import { fillTenantText } from '~/lib/tenant/text';
 import { getTenantForRequest } from '~/lib/tenant/tenants.server';
 import { FIELD_LIMITS } from '~/lib/validation/messages';
 import { signUpSchema } from '~/lib/validation/sign-up';
+import { titledMeta } from '~/lib/meta';
 
 // Sign-up (seed 000 §2.3): names, e-mail with the existing-account check, phone, password
 // with its live rules and match hint, the optional marketing consents, terms and privacy
@@ -94,7 +95,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 }
 
-export const meta: MetaFunction = () => [{ title: 'Sign up' }];
+export const meta: MetaFunction = ({ matches }) => titledMeta(matches, 'Sign up');
 
 function SignUpForm() {
   const { redirectTo, socialLogin, marketing, agreement, legal } = useLoaderData<typeof loader>();

@@ -117,7 +117,7 @@ export function inventoryRouter(platform: Platform): Router {
     handle(async (req, res) => {
       const tenant = requireTenant(platform, req);
       const identity = await requireIdentity(platform, req, tenant);
-      res.json({ data: await listFavoriteVehicles(platform.db, { tenantId: tenant.id, userId: identity.userId }) });
+      res.json({ data: await listFavoriteVehicles(platform.db, { tenantId: tenant.id, userId: identity.userId }, shopperZip(searchParams(req))) });
     }),
   );
 

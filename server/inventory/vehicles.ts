@@ -29,7 +29,7 @@ export async function findVehicle(db: Db, tenantId: string, vin: string): Promis
   return row ?? null;
 }
 
-async function shopperDistances(shopperZip: string | undefined, dealerZips: string[]): Promise<Distances> {
+export async function shopperDistances(shopperZip: string | undefined, dealerZips: string[]): Promise<Distances> {
   const place = shopperZip ? await lookupZip(shopperZip) : null;
   return place ? distancesFrom(place, dealerZips) : new Map();
 }
