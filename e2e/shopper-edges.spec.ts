@@ -1,4 +1,4 @@
-import { accountMenu, createShopper, submit } from './support/accounts';
+import { accountMenu, createShopper, signInWithPassword, submit } from './support/accounts';
 import { startPurchaseOfAvailable } from './support/checkout';
 import { E2E_BASE_URL } from './support/env';
 import { expect, test } from './support/fixtures';
@@ -87,4 +87,14 @@ test.describe('per-tenant polish', () => {
       expect(Math.abs(card.x - (column.x + 8)), `card ${index} above its column`).toBeLessThan(2);
     }
   });
+});
+
+test('the order list names each state as the shopper knows it', async ({ page, visit }) => {
+  await signInWithPassword(page, 'default', 'demo@showroom.test', 'DemoPass-2026');
+  await expect(accountMenu(page)).toBeVisible();
+  await visit('/account/orders');
+  const state = (suffix: number) => page.locator(`[data-testid="order-item"][data-order-number="SR-DEFAULT-${suffix}"]`).getByTestId('order-state');
+  await expect(state(10026)).toHaveText('Status: Vehicle delivered');
+  await expect(state(10001)).toHaveText('Status: Updates in progress');
+  await expect(page.getByTestId('order-state').filter({ hasText: /Status: [A-Z_]{4,}$/ })).toHaveCount(0);
 });
