@@ -98,3 +98,13 @@ test('the order list names each state as the shopper knows it', async ({ page, v
   await expect(state(10001)).toHaveText('Status: Updates in progress');
   await expect(page.getByTestId('order-state').filter({ hasText: /Status: [A-Z_]{4,}$/ })).toHaveCount(0);
 });
+
+test('a refused sign-in keeps the e-mail and never the password', async ({ page, visit }) => {
+  await visit('/sign-in');
+  await page.getByLabel('Email').fill('nobody-here@showroom.test');
+  await page.getByLabel('Password', { exact: true }).fill('Wrong-Password-1');
+  await submit(page, 'Sign In');
+  await expect(page.getByRole('alert').filter({ hasText: /incorrect/i })).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveValue('nobody-here@showroom.test');
+  await expect(page.getByLabel('Password', { exact: true })).toHaveValue('');
+});

@@ -2,6 +2,7 @@ import { getFormProps, useForm } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from '@remix-run/react';
+import { useEffect } from 'react';
 import { AlertBar, Notices } from '~/components/auth/alert-bar';
 import { AuthPage, OrDivider, SocialButtons } from '~/components/auth/auth-page';
 import { EmailField, PasswordField } from '~/components/auth/fields';
@@ -95,6 +96,12 @@ export default function SignIn() {
     onValidate: ({ formData }) => parseWithZod(formData, { schema: signInSchema }),
   });
   const canSubmit = useCanSubmit(form, signInSchema);
+  // A refused password is never left in the field (issue 18): the server's reply leaves it out,
+  // and with JavaScript the field the shopper typed into is emptied too.
+  const { update } = form;
+  useEffect(() => {
+    if (lastResult?.status === 'error') update({ name: 'signin-password', value: '' });
+  }, [lastResult, update]);
   const submitting = navigation.state === 'submitting' && navigation.formAction?.startsWith('/sign-in') === true;
   const formError = form.errors?.[0];
   const withRedirect = (path: string) => (redirectTo ? `${path}?${new URLSearchParams({ redirectTo })}` : path);

@@ -187,6 +187,20 @@ export default function PasscodeSignIn() {
   const { step, email, notices, redirectTo } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const alerts = lastResult?.alerts ?? [];
+  // Locked: the lock message is all there is to say (issue 18), no code form, no other notice.
+  const lock = alerts.find((alert: FlowNotice) => alert.message === MESSAGES.codeLocked);
+  if (lock) {
+    return (
+      <AuthPage title="Sign in with a passcode">
+        <Notices notices={[lock]} />
+        <p className="mt-8 text-center text-sm">
+          <Link to="/sign-in" className="text-primary underline">
+            Sign in with your password
+          </Link>
+        </p>
+      </AuthPage>
+    );
+  }
   return (
     <AuthPage
       title="Sign in with a passcode"
