@@ -108,3 +108,12 @@ test('a refused sign-in keeps the e-mail and never the password', async ({ page,
   await expect(page.getByLabel('Email')).toHaveValue('nobody-here@showroom.test');
   await expect(page.getByLabel('Password', { exact: true })).toHaveValue('');
 });
+
+test('the search box reads colours, body styles, conditions and years as filters', async ({ page, visit }) => {
+  await visit('/search');
+  const box = page.getByRole('combobox', { name: 'Search by make, model or keyword' }).or(page.getByRole('searchbox', { name: 'Search by make, model or keyword' })).first();
+  await box.fill('red suv');
+  await box.press('Enter');
+  await expect(page).toHaveURL('/search?bodyStyle=suv&color=red');
+  for (const card of await cards(page).all()) await expect(card).toContainText(/red/i);
+});
