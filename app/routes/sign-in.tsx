@@ -98,10 +98,13 @@ export default function SignIn() {
   const canSubmit = useCanSubmit(form, signInSchema);
   // A refused password is never left in the field (issue 18): the server's reply leaves it out,
   // and with JavaScript the field the shopper typed into is emptied too.
-  const { update } = form;
+  // (Straight on the input: conform's update would validate and drop the form's message.)
+  const passwordId = fields['signin-password'].id;
   useEffect(() => {
-    if (lastResult?.status === 'error') update({ name: 'signin-password', value: '' });
-  }, [lastResult, update]);
+    if (lastResult?.status !== 'error') return;
+    const input = document.getElementById(passwordId);
+    if (input instanceof HTMLInputElement) input.value = '';
+  }, [lastResult, passwordId]);
   const submitting = navigation.state === 'submitting' && navigation.formAction?.startsWith('/sign-in') === true;
   const formError = form.errors?.[0];
   const withRedirect = (path: string) => (redirectTo ? `${path}?${new URLSearchParams({ redirectTo })}` : path);
