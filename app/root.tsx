@@ -11,10 +11,8 @@ import { getShellData } from './lib/shell.server';
 import { themeStyle } from './lib/tenant/theme';
 import stylesheet from './styles/app.css?url';
 
-export const links: LinksFunction = () => [
-  { rel: 'stylesheet', href: stylesheet },
-  { rel: 'icon', href: '/favicon.ico' },
-];
+// The icon is the tenant's (issue 18): rendered in the Layout, which has the root data.
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: stylesheet }];
 
 /** The tenant, the shopper's name and the header badges: see app/lib/shell.server.ts. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -71,6 +69,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* Validated colours and fixed font stacks only (app/lib/tenant/theme.ts), so nothing here needs escaping. */}
         <style dangerouslySetInnerHTML={{ __html: themeStyle(data?.tenant.theme ?? FALLBACK_THEME) }} />
         <Meta />
+        <link rel="icon" href={data?.images.favicon ?? '/favicon.ico'} />
         <Links />
       </head>
       <body className="min-h-screen bg-surface font-tenant text-ink antialiased">

@@ -46,7 +46,11 @@ test('wrong passcodes warn at the fourth and lock codes at the fifth, for 30 min
   await expect(page.getByRole('alert').filter({ hasText: 'You have one more try. After that, codes are locked for 30 minutes.' })).toBeVisible();
   await tryCode(wrong);
   await expect(page.getByRole('alert').filter({ hasText: CODES_LOCKED })).toBeVisible();
+  // The lock page says only that (issue 18): no code field, no other notice.
+  await expect(page.getByLabel('Passcode')).toHaveCount(0);
+  await expect(page.getByRole('alert')).toHaveCount(1);
   // Locked: even the right passcode is refused now.
+  await visit(tenantUrl('default', '/sign-in/passcode'));
   await tryCode(code);
   await expect(page.getByRole('alert').filter({ hasText: CODES_LOCKED })).toBeVisible();
   await expect(page).toHaveURL(/\/sign-in\/passcode$/);

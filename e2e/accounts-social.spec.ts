@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { accountMenu, createShopper, uniqueEmail } from './support/accounts';
 import { E2E_BASE_URL, E2E_PORT } from './support/env';
-import { registerWithApp, startOidcProvider, withProviderLock, type TestOidcProvider } from './support/oidc-provider';
+import { registerWithApp, startOidcProvider, withConfiguredProviders, withProviderLock, type TestOidcProvider } from './support/oidc-provider';
 import { tenantOrigin, tenantUrl } from './support/tenants';
 
 // Social sign-in with the two providers, against real OpenID Connect providers this file
@@ -125,4 +125,21 @@ test('each tenant offers only the providers it switched on', async ({ page, visi
   });
   await visit(tenantUrl('northside', '/sign-in'));
   await expect(page.getByRole('link', { name: /with (North|Peak) ID/ })).toHaveCount(0);
+});
+
+test('a provider without a configured client shows no button, even where the tenant turns it on', async ({ page, visit }) => {
+  await withConfiguredProviders(E2E_BASE_URL, String(E2E_PORT), [], async () => {
+    for (const tenant of ['default', 'lakeview'] as const) {
+      for (const path of ['/sign-in', '/sign-up']) {
+        await visit(tenantUrl(tenant, path));
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.getByRole('link', { name: /with (North|Peak) ID/ })).toHaveCount(0);
+      }
+    }
+  });
+  await withConfiguredProviders(E2E_BASE_URL, String(E2E_PORT), ['peak-id'], async () => {
+    await visit(tenantUrl('default', '/sign-in'));
+    await expect(page.getByRole('link', { name: 'Sign in with Peak ID' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Sign in with North ID' })).toHaveCount(0);
+  });
 });

@@ -11,6 +11,8 @@ import {
   uniqueEmail,
   uniquePhone,
 } from './support/accounts';
+import { E2E_BASE_URL, E2E_PORT } from './support/env';
+import { withConfiguredProviders } from './support/oidc-provider';
 import { tenantConfig, tenantText, tenantUrl } from './support/tenants';
 
 // A new shopper's walk through the account screens, with JavaScript on and off: sign up,
@@ -20,11 +22,13 @@ import { tenantConfig, tenantText, tenantUrl } from './support/tenants';
 test('signs up, confirms by e-mail code, signs out and signs in again with the password', async ({ page, context, visit, jsEnabled }) => {
   const email = uniqueEmail('signup');
   const phone = uniquePhone();
-  await visit(tenantUrl('default', '/sign-up'));
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create your account');
-  // The default tenant has social login on: its layout is the social card, names side by side.
-  await expect(page.locator('[data-layout="social-card"]')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Sign up with North ID' })).toBeVisible();
+  await withConfiguredProviders(E2E_BASE_URL, String(E2E_PORT), ['north-id', 'peak-id'], async () => {
+    await visit(tenantUrl('default', '/sign-up'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create your account');
+    // The default tenant has social login on: its layout is the social card, names side by side.
+    await expect(page.locator('[data-layout="social-card"]')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Sign up with North ID' })).toBeVisible();
+  });
   await expect(page.getByTestId('consumer-agreement')).toHaveText(tenantText('default', tenantConfig('default').texts.consumerAgreement));
   for (const name of [/Terms of Use/, /Privacy Policy/]) {
     await expect(page.getByRole('main').getByRole('link', { name })).toHaveAttribute('target', '_blank');
@@ -206,10 +210,12 @@ test('an e-mail that already has an account shows the sign-in link and blocks Si
 });
 
 test('the three sign-up layouts follow the tenant', async ({ page, visit }) => {
-  await visit(tenantUrl('lakeview', '/sign-up'));
-  await expect(page.locator('[data-layout="none"]')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Sign up with North ID' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Sign up with Peak ID' })).toHaveCount(0);
+  await withConfiguredProviders(E2E_BASE_URL, String(E2E_PORT), ['north-id', 'peak-id'], async () => {
+    await visit(tenantUrl('lakeview', '/sign-up'));
+    await expect(page.locator('[data-layout="none"]')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Sign up with North ID' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Sign up with Peak ID' })).toHaveCount(0);
+  });
   // Lakeview opted out of marketing e-mail: only the SMS consent is offered.
   await expect(page.getByLabel('Email me offers, news and vehicle updates.')).toHaveCount(0);
   await expect(page.getByLabel('Text me offers, news and vehicle updates.')).toBeVisible();

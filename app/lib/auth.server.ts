@@ -11,6 +11,7 @@ import {
   SOCIAL_PROVIDERS,
   socialAuthorizeResponseSchema,
   socialCallbackResponseSchema,
+  socialProvidersResponseSchema,
   tokensResponseSchema,
   type SocialInitiator,
   type SocialProvider,
@@ -21,6 +22,7 @@ import { getEnv, requireSessionSecret } from './env.server';
 import { logger } from './logger.server';
 import { ALERTS, MESSAGES, type AlertType } from './messages';
 import { safeRedirect } from './safe-redirect';
+import { setFavorite } from './search/inventory.server';
 import { commitSession, destroySession, getSession, getSessionStorage, type ShopperSession } from './session.server';
 import type { Tenant } from './tenant/schema';
 import { fillTenantText } from './tenant/text';
@@ -60,6 +62,8 @@ export type AuthFlowData = {
     codeVerifier: string;
     redirectTo: string | null;
   };
+  /** What a signed-out shopper asked for before signing in (issue 18): done once they are in. */
+  pending: { favorite: string };
 };
 export type AuthFlowFlash = { notices: FlowNotice[] };
 export type AuthFlowSession = Session<AuthFlowData, AuthFlowFlash>;
@@ -313,6 +317,22 @@ export function socialProvidersFor(tenant: Pick<Tenant, 'consumer'>): SocialProv
   return tenant.consumer.socialLogin ? tenant.consumer.socialProviders : [];
 }
 
+/**
+ * The buttons to show: the tenant's providers that the identity backend has a client for.
+ * A backend that cannot answer offers none (a button that only says "not available" helps nobody).
+ */
+export async function getOfferedSocialProviders(request: Request): Promise<SocialProvider[]> {
+  const wanted = socialProvidersFor(getTenantForRequest(request));
+  if (wanted.length === 0) return [];
+  try {
+    const answer = await callApi(identityContext(request), '/api/identity/social/providers', { schema: socialProvidersResponseSchema });
+    return answer ? wanted.filter((provider) => answer.data.providers.includes(provider)) : [];
+  } catch (error) {
+    logger.warn({ err: error }, 'social sign-in: could not ask which providers are configured');
+    return [];
+  }
+}
+
 function socialFailureReason(error: unknown): SocialSignInError['reason'] {
   if (error instanceof ApiError) {
     if (error.code === IDENTITY_ERRORS.socialUnavailable) return 'unavailable';
@@ -403,6 +423,14 @@ function storeTokens(session: ShopperSession, tokens: TokensResponse): void {
  * Starts a fresh session (a new cookie: nothing from before sign-in is carried over but the
  * zip) and ends the flow cookie, keeping only a notice for the next page if one is given.
  */
+/** The heart a signed-out shopper pressed: saved with their new token before they land. */
+async function applyPendingIntent(request: Request, tokens: TokensResponse, pending: AuthFlowData['pending'] | undefined): Promise<void> {
+  if (!pending?.favorite) return;
+  const api = { tenantId: getTenantForRequest(request).id, token: tokens.identityToken, signal: request.signal };
+  // A vehicle sold meanwhile, or a full list: the shopper is still signed in, just without it.
+  await setFavorite(api, pending.favorite, true).catch((error: unknown) => logger.warn({ err: error }, 'sign-in: the favourite asked for before could not be saved'));
+}
+
 export async function createShopperSession(
   request: Request,
   tokens: TokensResponse,
@@ -417,6 +445,7 @@ export async function createShopperSession(
   const headers = new Headers();
   headers.append('set-cookie', await commitSession(request, session));
   const oldFlow = await getAuthFlow(request);
+  await applyPendingIntent(request, tokens, oldFlow.get('pending'));
   if (options.notices?.length) {
     const flow = await flowStorage(request).getSession();
     addNotices(flow, ...options.notices);

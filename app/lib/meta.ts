@@ -129,3 +129,15 @@ export function pageMeta(
     extra: options.extra,
   });
 }
+
+/** The tenant's name from the root route's data, when it loaded. */
+export function brandFromMatches(matches: readonly Pick<MetaMatchLike, 'id' | 'data'>[]): string | null {
+  const root = matches.find((match) => match.id === 'root')?.data as { tenant?: { brandName?: unknown } } | undefined;
+  return typeof root?.tenant?.brandName === 'string' ? root.tenant.brandName : null;
+}
+
+/** A page's own title with the tenant's name ('Sign in | Northside Motors', issue 18), plus its other tags. */
+export function titledMeta(matches: readonly MetaMatchLike[], title: string, extra: readonly MetaDescriptor[] = []): MetaDescriptor[] {
+  const brand = brandFromMatches(matches);
+  return mergeMeta(parentMeta(matches), [{ title: brand ? `${title} | ${brand}` : title }, ...extra]);
+}

@@ -12,6 +12,7 @@ import { MESSAGES, fillMessage } from '~/lib/messages';
 import { emailChangeConfirmSchema, emailChangeSchema, profileSchema } from '~/lib/validation/account';
 import { FIELD_LIMITS, PLACEHOLDERS } from '~/lib/validation/messages';
 import { accountAction, accountLoader } from './account._index.server';
+import { titledMeta } from '~/lib/meta';
 
 // The profile (seed 002 §5 and §6): name, phone and marketing consents; the e-mail change,
 // which must differ from the current e-mail and match its confirmation, and waits for the
@@ -21,7 +22,7 @@ export const loader = (args: LoaderFunctionArgs) => accountLoader(args.request);
 
 export const action = (args: ActionFunctionArgs) => accountAction(args.request);
 
-export const meta: MetaFunction = () => [{ title: 'Your profile' }];
+export const meta: MetaFunction = ({ matches }) => titledMeta(matches, 'Your profile');
 
 function useIntentResult(intent: string) {
   const actionData = useActionData<typeof action>();

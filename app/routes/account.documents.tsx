@@ -1,3 +1,4 @@
+import { titledMeta } from '~/lib/meta';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { textLink } from '~/components/tracker/step-ui';
@@ -104,4 +105,4 @@ export default function AccountDocuments() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: 'Documents' }];
+export const meta: MetaFunction = ({ matches }) => titledMeta(matches, 'Documents');

@@ -3,13 +3,13 @@ import { ApiError, callApi } from '~/lib/api.server';
 import { requireShopper } from '~/lib/auth.server';
 import { myOrdersResponseSchema } from '~/lib/contract/orders';
 import { logger } from '~/lib/logger.server';
-import { sortPlacedOrders } from '~/lib/orders';
+import { sortListedOrders } from '~/lib/orders';
 import { getApiContext } from '~/lib/session.server';
 import { fillTenantText } from '~/lib/tenant/text';
 import { getTenantForRequest } from '~/lib/tenant/tenants.server';
 import { MESSAGES } from '~/lib/messages';
 
-// The account's order list (seed 001 §4): placed orders only, oldest first. A failed call is a
+// The account's order list (seed 001 §4): placed orders, and cancelled ones with their state, oldest first. A failed call is a
 // message on the page, not an error page: the rest of the account still works.
 
 export async function ordersLoader(request: Request) {
@@ -18,7 +18,7 @@ export async function ordersLoader(request: Request) {
   try {
     const answer = await callApi(await getApiContext(request), '/public/commerce/orders', { schema: myOrdersResponseSchema });
     if (!answer) return data({ orders: [], error: null }, { status: 499 });
-    return { orders: sortPlacedOrders(answer.data), error: null };
+    return { orders: sortListedOrders(answer.data), error: null };
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     logger.warn({ status: error.status, code: error.code }, 'account: the order list could not be loaded');

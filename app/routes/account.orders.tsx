@@ -1,24 +1,13 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { Notice, textLink } from '~/components/tracker/step-ui';
+import { titledMeta } from '~/lib/meta';
+import { isPlacedOrder, orderListState } from '~/lib/orders';
 import { ordersLoader } from './account.orders.server';
 
-// The shopper's placed orders (seed 001 §4), oldest first, each with its tracker and receipt.
+// The shopper's orders (seed 001 §4), oldest first, each with its state in seed 002 §4's words,
+// its tracker (placed orders) and its receipt. A cancelled order stays, with its state.
 // The account layout already requires a signed-in shopper.
-
-const STATUS_LABELS: Record<string, string> = {
-  SUBMITTED_TO_UNIFI: 'Submitted',
-  SUBMITTED: 'Submitted',
-  PII_UPDATE_SUCCESSFUL: 'In progress',
-  ID_VERIFICATION_COMPLETED: 'ID verified',
-  DOCS_UPLOADED: 'Documents uploaded',
-  CONTRACT_PENDING: 'Contract pending',
-  SOLD_BY_DRI: 'Sold',
-  SOLD: 'Sold',
-  DELIVERED: 'Delivered',
-  DELIVERED_NO_RETURN: 'Delivered',
-  OFFRAMP: 'Updates in progress',
-};
 
 export function loader({ request }: LoaderFunctionArgs) {
   return ordersLoader(request);
@@ -56,11 +45,15 @@ export default function AccountOrders() {
                     {new Date(order.createdAt).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })}
                   </time>
                 </p>
-                <p className="text-sm">Status: {STATUS_LABELS[order.orderStatus] ?? order.orderStatus}</p>
+                <p className="text-sm" data-testid="order-state">
+                  Status: {orderListState(order.orderStatus)}
+                </p>
                 <p className="mt-2 flex flex-wrap gap-4">
-                  <Link to={`/progress/${number}`} className={textLink}>
-                    Track order {order.orderNumber}
-                  </Link>
+                  {isPlacedOrder(order) ? (
+                    <Link to={`/progress/${number}`} className={textLink}>
+                      Track order {order.orderNumber}
+                    </Link>
+                  ) : null}
                   <Link to={`/checkout/receipt/${number}`} className={textLink}>
                     Receipt for order {order.orderNumber}
                   </Link>
@@ -74,4 +67,4 @@ export default function AccountOrders() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: 'Orders' }];
+export const meta: MetaFunction = ({ matches }) => titledMeta(matches, 'Orders');

@@ -1,3 +1,4 @@
+import { titledMeta } from '~/lib/meta';
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { primaryButtonClass, secondaryButtonClass } from '~/components/checkout/checkout-dialog';
@@ -15,7 +16,7 @@ import { STATUS_LABELS, TRADE_IN_FIELD_MESSAGES, TRADE_IN_TEXTS as T } from '~/l
 // confirmed), get a new offer for an expired one, and the payoff quote. The account layout
 // already requires a signed-in shopper.
 
-export const meta: MetaFunction = () => [{ title: 'Trade-ins' }];
+export const meta: MetaFunction = ({ matches }) => titledMeta(matches, 'Trade-ins');
 
 const DONE = { applied: T.applied, deleted: T.deleted, removed: T.removed, refreshed: T.refreshed } as const;
 type Done = keyof typeof DONE;

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, NavLink, Outlet, useLoaderData } from '@remix-run/react';
 import { requireShopper } from '~/lib/auth.server';
 import { getTenantForRequest } from '~/lib/tenant/tenants.server';
+import { titledMeta } from '~/lib/meta';
 
 // The account area (seed 002 §6): profile, orders, saved vehicles, trade-ins, documents and
 // sign out. Every page under it needs a signed-in shopper.
@@ -12,7 +13,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { shopper: { firstName: shopper.firstName, lastName: shopper.lastName }, showFavorites: tenant.consumer.showFavorites };
 }
 
-export const meta: MetaFunction = () => [{ title: 'Your account' }];
+export const meta: MetaFunction = ({ matches }) => titledMeta(matches, 'Your account');
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `block rounded-tenant px-3 py-2 ${isActive ? 'bg-primary font-semibold text-primary-contrast' : 'hover:bg-black/5'}`;

@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { IDENTITY_ERRORS, codeSentResponseSchema, signUpResponseSchema, socialAuthorizeResponseSchema } from '~/lib/contract/identity';
+import {
+  IDENTITY_ERRORS,
+  codeSentResponseSchema,
+  signUpResponseSchema,
+  socialAuthorizeResponseSchema,
+  socialProvidersResponseSchema,
+} from '~/lib/contract/identity';
 import { MESSAGES } from '~/lib/messages';
 import { commerce, server } from '../../tests/support/msw';
-import { action as signInAction } from './sign-in';
-import { action as signUpAction } from './sign-up';
+import { action as signInAction, loader as signInLoader } from './sign-in';
+import { action as signUpAction, loader as signUpLoader } from './sign-up';
 import { loader as socialLoader } from './integration.social-idp';
 
 // The account routes' loaders and actions, called with real Requests; the identity API is
@@ -168,5 +174,38 @@ describe('social sign-in return route', () => {
       context: {},
     });
     expect(response).toRedirectTo('/sign-up');
+  });
+});
+
+describe('social sign-in buttons', () => {
+  type WithProviders = { socialProviders: string[] };
+  function configured(providers: Array<'north-id' | 'peak-id'>) {
+    server.use(commerce.json('GET', '/api/identity/social/providers', socialProvidersResponseSchema, { data: { providers } }));
+  }
+
+  it('shows no provider the identity backend has no client for', async () => {
+    configured([]);
+    const signIn = (await signInLoader({ request: new Request('http://localhost/sign-in'), params: {}, context: {} })) as WithProviders;
+    const signUp = (await signUpLoader({ request: new Request('http://localhost/sign-up'), params: {}, context: {} })) as WithProviders;
+    expect(signIn.socialProviders).toEqual([]);
+    expect(signUp.socialProviders).toEqual([]);
+  });
+
+  it('shows the configured providers the tenant turned on, and none when the backend cannot say', async () => {
+    configured(['north-id']);
+    const signIn = (await signInLoader({ request: new Request('http://localhost/sign-in'), params: {}, context: {} })) as WithProviders;
+    expect(signIn.socialProviders).toEqual(['north-id']);
+    server.use(commerce.error('/api/identity/social/providers', 503, 'error.service.unavailable', { method: 'GET' }));
+    const failed = (await signInLoader({ request: new Request('http://localhost/sign-in'), params: {}, context: {} })) as WithProviders;
+    expect(failed.socialProviders).toEqual([]);
+  });
+
+  it('never asks for a tenant without social login', async () => {
+    const signIn = (await signInLoader({
+      request: new Request('http://northside.localhost/sign-in', { headers: { host: 'northside.localhost' } }),
+      params: {},
+      context: {},
+    })) as WithProviders;
+    expect(signIn.socialProviders).toEqual([]);
   });
 });

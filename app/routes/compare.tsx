@@ -121,6 +121,18 @@ function paymentText(vehicle: CardModel): string {
   return 'Payment not available';
 }
 
+/**
+ * The cards and the table share one scrolling box and one set of columns (a 10rem label column,
+ * then one equal column per vehicle, at least a card's 260 px), so each card sits above its
+ * column; on a phone the box scrolls sideways and says so (issue 18).
+ */
+const LABEL_COLUMN = '10rem';
+const CARD_MIN = '276px'; // the card's 260 px and its column's padding
+
+function compareMinWidth(count: number): string {
+  return `calc(${LABEL_COLUMN} + ${count} * ${CARD_MIN})`;
+}
+
 function SpecTable({ vehicles }: { vehicles: CompareVehicle[] }) {
   const rows: { label: string; value: (vehicle: CompareVehicle) => string }[] = [
     { label: 'Price', value: (vehicle) => (vehicle.status === 'Sold' ? 'Sold' : formatUsd(vehicle.price * 100)) },
@@ -144,12 +156,18 @@ function SpecTable({ vehicles }: { vehicles: CompareVehicle[] }) {
     { label: 'Features', value: (vehicle) => (vehicle.features.length ? vehicle.features.join(', ') : '—') },
   ];
   return (
-    <div className="mt-8 overflow-x-auto">
-      <table className="w-full min-w-[640px] border-collapse text-left text-sm" data-testid="compare-table">
+    <div className="mt-8">
+      <table className="w-full table-fixed border-collapse text-left text-sm" data-testid="compare-table">
         <caption className="sr-only">Specifications side by side</caption>
+        <colgroup>
+          <col style={{ width: LABEL_COLUMN }} />
+          {vehicles.map((vehicle) => (
+            <col key={vehicle.vin} />
+          ))}
+        </colgroup>
         <thead>
           <tr>
-            <td className="w-40" />
+            <td />
             {vehicles.map((vehicle) => (
               <th key={vehicle.vin} scope="col" className="border-b-2 border-black/20 p-2 align-bottom text-base">
                 <Link to={vehiclePath(vehicle.vin)} className="text-primary underline">
@@ -222,17 +240,29 @@ export default function Compare() {
         </div>
       ) : (
         <>
-          <div className="mt-6">
-            <VehicleGrid
-              vehicles={vehicles}
-              tenant={root.tenant}
-              showPriceGuide={loaded.showPriceGuide}
-              favorites={null}
-              compare={loaded.fromUrl ? null : loaded.compare}
-              headingLevel={2}
-              label="Vehicles in the comparison"
-              after={(vehicle) => (vehicle.status === 'Sold' && !loaded.fromUrl ? <RemoveButton vin={vehicle.vin} name={vehicleName(vehicle)} /> : null)}
-            />
+          {vehicles.length > 1 ? (
+            <p className="mt-4 text-sm text-gray-700 md:hidden" data-testid="compare-scroll-hint">
+              Swipe sideways to see every vehicle.
+            </p>
+          ) : null}
+          <div className="mt-6 overflow-x-auto pb-2" data-testid="compare-scroller">
+            <div style={{ minWidth: compareMinWidth(vehicles.length) }}>
+              <VehicleGrid
+                columns={{
+                  className: 'grid [&>li:first-child]:col-start-2 [&>li]:px-2',
+                  style: { gridTemplateColumns: `${LABEL_COLUMN} repeat(${vehicles.length}, minmax(0, 1fr))` },
+                }}
+                vehicles={vehicles}
+                tenant={root.tenant}
+                showPriceGuide={loaded.showPriceGuide}
+                favorites={null}
+                compare={loaded.fromUrl ? null : loaded.compare}
+                headingLevel={2}
+                label="Vehicles in the comparison"
+                after={(vehicle) => (vehicle.status === 'Sold' && !loaded.fromUrl ? <RemoveButton vin={vehicle.vin} name={vehicleName(vehicle)} /> : null)}
+              />
+              <SpecTable vehicles={vehicles} />
+            </div>
           </div>
           {vehicles.length === 1 ? (
             <p className="mt-4">
@@ -243,7 +273,6 @@ export default function Compare() {
               .
             </p>
           ) : null}
-          <SpecTable vehicles={vehicles} />
         </>
       )}
     </main>

@@ -9,6 +9,7 @@ import { useCanSubmit } from '~/components/auth/form-gate';
 import { SubmitButton } from '~/components/auth/submit-button';
 import { confirmAccountSchema } from '~/lib/validation/confirm-account';
 import { confirmationAction, confirmationLoader } from './confirm-account.server';
+import { titledMeta } from '~/lib/meta';
 
 // Confirm sign-up by e-mail code (seed 000 §2.3): the e-mail (read-only), the hidden
 // password field and the code. A right code confirms the account and signs the shopper in.
@@ -19,7 +20,7 @@ export async function action({ request }: ActionFunctionArgs) {
   return confirmationAction(request, 'email');
 }
 
-export const meta: MetaFunction = () => [{ title: 'Confirm your account' }];
+export const meta: MetaFunction = ({ matches }) => titledMeta(matches, 'Confirm your account');
 
 export default function ConfirmAccount() {
   const { email, notices } = useLoaderData<typeof loader>();

@@ -9,6 +9,7 @@ import { useCanSubmit } from '~/components/auth/form-gate';
 import { SubmitButton } from '~/components/auth/submit-button';
 import { confirmSmsSchema } from '~/lib/validation/confirm-sms';
 import { confirmationAction, confirmationLoader } from './confirm-account.server';
+import { titledMeta } from '~/lib/meta';
 
 // Confirm sign-up by SMS code (seed 000 §2.3): the code sent by text message to the phone
 // given at sign-up. A right code confirms the account (and the phone) and signs in.
@@ -19,7 +20,7 @@ export async function action({ request }: ActionFunctionArgs) {
   return confirmationAction(request, 'sms');
 }
 
-export const meta: MetaFunction = () => [{ title: 'Confirm by text message' }];
+export const meta: MetaFunction = ({ matches }) => titledMeta(matches, 'Confirm by text message');
 
 export default function ConfirmSms() {
   const { phoneLast4, notices } = useLoaderData<typeof loader>();

@@ -3,6 +3,7 @@ import { useLoaderData } from '@remix-run/react';
 import { ApiError, callApi } from '~/lib/api.server';
 import { outboxResponseSchema } from '~/lib/contract/notifications';
 import { getApiContext } from '~/lib/session.server';
+import { titledMeta } from '~/lib/meta';
 
 // The built-in outbox: every e-mail and text the embedded default would have sent.
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -15,7 +16,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
 }
 
-export const meta: MetaFunction = () => [{ title: 'Outbox' }, { name: 'robots', content: 'noindex' }];
+export const meta: MetaFunction = ({ matches }) => titledMeta(matches, 'Outbox', [{ name: 'robots', content: 'noindex' }]);
 
 export default function Outbox() {
   const { messages } = useLoaderData<typeof loader>();

@@ -4,7 +4,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation, useRouteLoader
 import { INSURANCE_MESSAGES, SLOW_PULL_MS, insuranceConsentLanguage } from '~/components/tracker/insurance-consent';
 import { insuranceFacts } from '~/components/tracker/step-facts';
 import { CallUs, StepActions, StepFacts, StepPage, stepStatusOf, useTrackerPage } from '~/components/tracker/step-page';
-import { CheckAgainLink, FieldError, Notice, ProgressBar, SubmitButton, textLink, usePolling } from '~/components/tracker/step-ui';
+import { CheckAgainLink, FieldError, NoScriptRefresh, Notice, ProgressBar, SubmitButton, textLink, usePolling } from '~/components/tracker/step-ui';
 import {
   INSURANCE_TERMS_VERSION,
   insuranceConsentResponseSchema,
@@ -15,6 +15,8 @@ import {
 import type { ShellData } from '~/lib/shell.server';
 import { getTenantForRequest } from '~/lib/tenant/tenants.server';
 import { requireStepContext, stepRedirect, tryApi } from './progress.$orderNumber.steps.server';
+
+const INSURANCE_POLL_MS = 2_000;
 
 // VERIFY_INSURANCE (seed 001 §7, §9): consent (terms version 1, the words shown are the words
 // sent), then a policy pull; the page shows its progress and ends verified, or not verified
@@ -119,7 +121,7 @@ export default function InsuranceVerificationStep() {
   const policy = data.facts.policyStatus;
   const status = stepStatusOf(data, 'VERIFY_INSURANCE');
   const inProgress = policy === 'IN_PROGRESS';
-  usePolling(inProgress, 2_000);
+  usePolling(inProgress, INSURANCE_POLL_MS);
   const slow = inProgress && updatedAt !== null && renderedAt - Date.parse(updatedAt) > SLOW_PULL_MS;
   const self = `/progress/${encodeURIComponent(data.orderNumber)}/insurance-verification`;
   const docs = `/progress/${encodeURIComponent(data.orderNumber)}/doc-upload`;
@@ -138,6 +140,7 @@ export default function InsuranceVerificationStep() {
           <div className="flex flex-col gap-3" data-testid="insurance-progress">
             <ProgressBar label="Checking your policy with your insurer…" testId="insurance-progress-bar" />
             <p>This usually takes a few seconds. This page updates by itself.</p>
+            {slow ? null : <NoScriptRefresh intervalMs={INSURANCE_POLL_MS} />}
             <p>
               <CheckAgainLink to={self}>Check again</CheckAgainLink>
             </p>

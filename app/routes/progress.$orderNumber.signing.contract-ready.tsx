@@ -3,7 +3,7 @@ import { Link, useActionData, useLoaderData } from '@remix-run/react';
 import { CONTRACT_MESSAGES, ContinueSigning, PrepareForm, signingPath, useEnvelope } from '~/components/tracker/signing';
 import { signingFacts } from '~/components/tracker/step-facts';
 import { CallUs, ResultNote, StepActions, StepFacts, useTrackerPage } from '~/components/tracker/step-page';
-import { CheckAgainLink, Notice, ProgressBar, primaryButton, textLink, usePolling } from '~/components/tracker/step-ui';
+import { CheckAgainLink, NoScriptRefresh, Notice, ProgressBar, primaryButton, textLink, usePolling } from '~/components/tracker/step-ui';
 import { CONTRACT_ERRORS, envelopeResponseSchema, preparedEnvelopeResponseSchema, signingDocumentPath } from '~/lib/contract/tracker';
 import { requireStepContext, stepRedirect, tryApi } from './progress.$orderNumber.steps.server';
 
@@ -92,6 +92,7 @@ export default function SigningContractReady() {
           <div className="flex flex-col gap-3" data-testid="contract-preparing">
             <ProgressBar label="Preparing your contract…" value={elapsedSeconds} max={envelope?.timeoutSeconds ?? 180} testId="contract-progress" />
             <p>This page updates by itself. It can take up to 3 minutes.</p>
+            <NoScriptRefresh intervalMs={2_000} />
             <p>
               <CheckAgainLink to={self}>Check again</CheckAgainLink>
             </p>

@@ -2,7 +2,7 @@ import { Link } from '@remix-run/react';
 import { signingPath, useEnvelope } from '~/components/tracker/signing';
 import { signingFacts } from '~/components/tracker/step-facts';
 import { ResultNote, StepActions, StepFacts, useTrackerPage } from '~/components/tracker/step-page';
-import { CheckAgainLink, Notice, primaryButton, usePolling } from '~/components/tracker/step-ui';
+import { CheckAgainLink, NoScriptRefresh, Notice, primaryButton, usePolling } from '~/components/tracker/step-ui';
 import { stepPath } from '~/lib/tracker/steps';
 
 // After signing: thank you, then the dealer's countersignature (a few seconds in the built-in
@@ -28,6 +28,7 @@ export default function SigningThankYou() {
           ) : (
             <div className="flex flex-col gap-2" data-testid="awaiting-countersignature">
               <p>Waiting for the dealer to countersign. This page updates by itself.</p>
+              <NoScriptRefresh intervalMs={3_000} />
               <p>
                 <CheckAgainLink to={signingPath(data.orderNumber, 'thank-you')}>Check again</CheckAgainLink>
               </p>

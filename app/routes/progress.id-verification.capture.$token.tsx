@@ -3,6 +3,7 @@ import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/re
 import { Notice, SubmitButton, labelClass } from '~/components/tracker/step-ui';
 import { ID_CAPTURE_PARTS, idCaptureResultSchema, idCaptureStateSchema, type IdCapturePart } from '~/lib/contract/tracker';
 import { streamToApi, tenantContext, tryApi } from './progress.$orderNumber.steps.server';
+import { titledMeta } from '~/lib/meta';
 
 // /progress/id-verification/capture/{token}: the page the texted link opens on the shopper's
 // phone (no sign-in: the token is the credential, 24 hours). The shopper photographs the front
@@ -53,7 +54,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   return data<CaptureFailure>({ problems: [], message: 'Something went wrong on our side. Please try again.' }, { status: 502 });
 }
 
-export const meta: MetaFunction = () => [{ title: 'Verify your ID' }, { name: 'robots', content: 'noindex' }];
+export const meta: MetaFunction = ({ matches }) => titledMeta(matches, 'Verify your ID', [{ name: 'robots', content: 'noindex' }]);
 
 export default function IdCapturePage() {
   const { state, lastStatus } = useLoaderData<typeof loader>();

@@ -1,9 +1,10 @@
 import type { MetaFunction } from '@remix-run/node';
+import { titledMeta } from '~/lib/meta';
 
 // /progress/id-verification/complete: where the ID capture on the shopper's phone ends. The
 // phone is often not signed in and does not know the order, so this page needs neither.
 
-export const meta: MetaFunction = () => [{ title: 'Your ID check is complete' }, { name: 'robots', content: 'noindex' }];
+export const meta: MetaFunction = ({ matches }) => titledMeta(matches, 'Your ID check is complete', [{ name: 'robots', content: 'noindex' }]);
 
 export default function IdVerificationCompleteWithoutOrder() {
   return (

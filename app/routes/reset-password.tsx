@@ -14,6 +14,7 @@ import { MESSAGES, fillMessage } from '~/lib/messages';
 import { fillTenantText } from '~/lib/tenant/text';
 import { getTenantForRequest } from '~/lib/tenant/tenants.server';
 import { resetRequestSchema } from '~/lib/validation/reset-password';
+import { titledMeta } from '~/lib/meta';
 
 // Reset password, step 1 (seed 000 §2.3): the e-mail. The answer is the same whether or not
 // it has an account; three requests an hour, then an hour's wait (seed 002 §8).
@@ -47,7 +48,7 @@ export async function action({ request }: ActionFunctionArgs) {
   }
 }
 
-export const meta: MetaFunction = () => [{ title: 'Reset your password' }];
+export const meta: MetaFunction = ({ matches }) => titledMeta(matches, 'Reset your password');
 
 export default function ResetPassword() {
   const { notices } = useLoaderData<typeof loader>();

@@ -24,6 +24,7 @@ import { codeSentResponseSchema } from '~/lib/contract/identity';
 import { MESSAGES } from '~/lib/messages';
 import { getTenantForRequest } from '~/lib/tenant/tenants.server';
 import { resetConfirmSchema } from '~/lib/validation/reset-password';
+import { titledMeta } from '~/lib/meta';
 
 // Reset password, step 2 (seed 000 §2.3): the code, the new password and its confirmation;
 // the e-mail travels as a hidden, read-only field.
@@ -91,7 +92,7 @@ export async function action({ request }: ActionFunctionArgs) {
   }
 }
 
-export const meta: MetaFunction = () => [{ title: 'Choose a new password' }];
+export const meta: MetaFunction = ({ matches }) => titledMeta(matches, 'Choose a new password');
 
 export default function ResetPasswordConfirm() {
   const { email, notices } = useLoaderData<typeof loader>();

@@ -1,6 +1,7 @@
 import { data, redirect, type ActionFunctionArgs } from '@remix-run/node';
 import { signInHref } from '~/components/vehicles/sign-in-prompt';
 import { ApiError } from '~/lib/api.server';
+import { commitAuthFlow, getAuthFlow } from '~/lib/auth.server';
 import { INVENTORY_ERRORS, normalizeVin } from '~/lib/contract/inventory';
 import { logger } from '~/lib/logger.server';
 import { safeRedirect } from '~/lib/safe-redirect';
@@ -25,6 +26,18 @@ function failureOf(error: unknown): { failure: Failure; status: number } {
   return { failure: { ok: false, reason: 'unavailable', message: FAVORITE_MESSAGES.unavailable }, status: 502 };
 }
 
+/**
+ * A signed-out heart: to sign-in (or sign-up, from the prompt's second button), remembering the
+ * vehicle so it is saved as soon as the shopper is in (issue 18), then back to the same card.
+ */
+async function rememberAndSignIn(request: Request, form: FormData, vin: string, intent: 'add' | 'remove', back: string): Promise<Response> {
+  const flow = await getAuthFlow(request);
+  if (intent === 'add') flow.set('pending', { favorite: vin });
+  else flow.unset('pending');
+  const path = form.get('then') === 'sign-up' ? '/sign-up' : '/sign-in';
+  return redirect(signInHref(back, path), { headers: { 'set-cookie': await commitAuthFlow(request, flow) } });
+}
+
 export async function action({ request }: ActionFunctionArgs) {
   const form = await request.formData();
   const vin = normalizeVin(String(form.get('vin') ?? ''));
@@ -36,7 +49,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!vin || (intent !== 'add' && intent !== 'remove')) throw data(null, { status: 400 });
 
   if (!shopping.signedIn) {
-    if (back) return redirect(signInHref(back));
+    if (back) return rememberAndSignIn(request, form, vin, intent, back);
     return Response.json({ ok: false, reason: 'signIn', message: FAVORITE_MESSAGES.signIn } satisfies FavoriteActionData, { status: 401 });
   }
   try {
@@ -46,7 +59,7 @@ export async function action({ request }: ActionFunctionArgs) {
   } catch (error) {
     const { failure, status } = failureOf(error);
     if (back) {
-      if (failure.reason === 'signIn') return redirect(signInHref(back));
+      if (failure.reason === 'signIn') return rememberAndSignIn(request, form, vin, intent, back);
       return redirect(back, { headers: { 'set-cookie': await flashNotice(request, { kind: 'error', message: failure.message }) } });
     }
     return Response.json(failure, { status });

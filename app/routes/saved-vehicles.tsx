@@ -29,7 +29,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireShopper(request);
   const currentYear = new Date().getUTCFullYear();
   const [vehicles, flags, compare, { notice, setCookie }, creditScore] = await Promise.all([
-    getFavoriteVehicles(shopping.api),
+    getFavoriteVehicles(shopping.api, shopping.zip),
     getRequestFlags(request, shopping.tenant),
     getCompareList(request),
     takeNotice(request),

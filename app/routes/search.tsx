@@ -12,14 +12,15 @@ import { VehicleGrid } from '~/components/vehicles/vehicle-grid';
 import { getCreditScore } from '~/lib/checkout-credit.server';
 import { getCompareList } from '~/lib/compare.server';
 import type { SearchFacets } from '~/lib/contract/inventory';
-import { DEFAULT_SEARCH_SORT, parseSearchQuery } from '~/lib/contract/inventory-query';
+import { DEFAULT_SEARCH_SORT, parseSearchQuery, searchQueryToParams } from '~/lib/contract/inventory-query';
 import { getRequestFlags } from '~/lib/flags/flags.server';
 import { pageMeta } from '~/lib/meta';
 import { toCardModel } from '~/lib/search/card-model';
 import { SEARCH_PATH, clearFiltersHref, formatResultCount, hasActiveFilters, pageHref } from '~/lib/search/filters';
 import { getFavoriteVins, getShoppingContext, getSuggestions, searchVehicles } from '~/lib/search/inventory.server';
 import { takeNotice } from '~/lib/search/notice.server';
-import { suggestionHref } from '~/lib/search/suggestions';
+import { readKeywordFilters } from '~/lib/search/keywords';
+import { suggestionHref, suggestionToQuery } from '~/lib/search/suggestions';
 import { ZIP_MESSAGES } from '~/lib/search/zip';
 import { useRootData } from '~/root';
 
@@ -57,8 +58,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // (seed 000 §4.5); keywords nothing matches get the empty state.
   const keywords = url.searchParams.get('q')?.trim() || null;
   if (keywords) {
-    const [first] = await getSuggestions(shopping.api, keywords).catch(() => []);
-    if (first) throw redirect(suggestionHref(first));
+    // Colours, body styles, conditions and years are filters (issue 18); the other words name
+    // the make and model. A year typed as a filter wins over the suggestion's own years.
+    const { filters, rest, found } = readKeywordFilters(keywords);
+    const words = found ? rest : keywords;
+    const [first] = words ? await getSuggestions(shopping.api, words).catch(() => []) : [];
+    if (found && (first || !rest)) {
+      const base = first ? suggestionToQuery(first) : suggestionToQuery({ title: '', make: '' });
+      const query = { ...base, ...filters, yearMin: filters.yearMin ?? base.yearMin, yearMax: filters.yearMax ?? base.yearMax };
+      throw redirect(`${SEARCH_PATH}?${searchQueryToParams(query)}`);
+    }
+    if (first && !found) throw redirect(suggestionHref(first));
   }
 
   const zipParam = url.searchParams.get('zip')?.trim();

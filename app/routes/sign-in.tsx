@@ -2,6 +2,7 @@ import { getFormProps, useForm } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from '@remix-run/react';
+import { useEffect } from 'react';
 import { AlertBar, Notices } from '~/components/auth/alert-bar';
 import { AuthPage, OrDivider, SocialButtons } from '~/components/auth/auth-page';
 import { EmailField, PasswordField } from '~/components/auth/fields';
@@ -16,7 +17,7 @@ import {
   identityContext,
   redirectIfSignedIn,
   redirectWithFlow,
-  socialProvidersFor,
+  getOfferedSocialProviders,
   takeNotices,
   addNotices,
 } from '~/lib/auth.server';
@@ -27,13 +28,14 @@ import { safeRedirect } from '~/lib/safe-redirect';
 import { fillTenantText } from '~/lib/tenant/text';
 import { getTenantForRequest } from '~/lib/tenant/tenants.server';
 import { signInSchema } from '~/lib/validation/sign-in';
+import { titledMeta } from '~/lib/meta';
 
 export const handle = { pageType: 'signIn' };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await redirectIfSignedIn(request);
   const { notices, setCookie } = await takeNotices(request);
-  const body = { notices, socialProviders: socialProvidersFor(getTenantForRequest(request)) };
+  const body = { notices, socialProviders: await getOfferedSocialProviders(request) };
   return setCookie ? data(body, { headers: { 'set-cookie': setCookie } }) : body;
 }
 
@@ -76,7 +78,7 @@ export async function action({ request }: ActionFunctionArgs) {
   }
 }
 
-export const meta: MetaFunction = () => [{ title: 'Sign in' }];
+export const meta: MetaFunction = ({ matches }) => titledMeta(matches, 'Sign in');
 
 export default function SignIn() {
   const { notices, socialProviders } = useLoaderData<typeof loader>();
@@ -94,6 +96,15 @@ export default function SignIn() {
     onValidate: ({ formData }) => parseWithZod(formData, { schema: signInSchema }),
   });
   const canSubmit = useCanSubmit(form, signInSchema);
+  // A refused password is never left in the field (issue 18): the server's reply leaves it out,
+  // and with JavaScript the field the shopper typed into is emptied too.
+  // (Straight on the input: conform's update would validate and drop the form's message.)
+  const passwordId = fields['signin-password'].id;
+  useEffect(() => {
+    if (lastResult?.status !== 'error') return;
+    const input = document.getElementById(passwordId);
+    if (input instanceof HTMLInputElement) input.value = '';
+  }, [lastResult, passwordId]);
   const submitting = navigation.state === 'submitting' && navigation.formAction?.startsWith('/sign-in') === true;
   const formError = form.errors?.[0];
   const withRedirect = (path: string) => (redirectTo ? `${path}?${new URLSearchParams({ redirectTo })}` : path);

@@ -28,6 +28,7 @@ import { MESSAGES, fillMessage } from '~/lib/messages';
 import { safeRedirect } from '~/lib/safe-redirect';
 import { getTenantForRequest } from '~/lib/tenant/tenants.server';
 import { passcodeRequestSchema, passcodeVerifySchema } from '~/lib/validation/passwordless';
+import { titledMeta } from '~/lib/meta';
 
 // Passwordless sign-in (seed 000 §2.3): the e-mail, then the six-digit passcode. Which step
 // shows depends on the flow cookie, so the URL never carries the e-mail.
@@ -113,7 +114,7 @@ export async function action({ request }: ActionFunctionArgs) {
   }
 }
 
-export const meta: MetaFunction = () => [{ title: 'Sign in with a passcode' }];
+export const meta: MetaFunction = ({ matches }) => titledMeta(matches, 'Sign in with a passcode');
 
 function EmailStep({ lastResult, redirectTo }: { lastResult: ReturnType<typeof useActionData<typeof action>>; redirectTo: string | null }) {
   const navigation = useNavigation();
@@ -186,6 +187,20 @@ export default function PasscodeSignIn() {
   const { step, email, notices, redirectTo } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const alerts = lastResult?.alerts ?? [];
+  // Locked: the lock message is all there is to say (issue 18), no code form, no other notice.
+  const lock = alerts.find((alert: FlowNotice) => alert.message === MESSAGES.codeLocked);
+  if (lock) {
+    return (
+      <AuthPage title="Sign in with a passcode">
+        <Notices notices={[lock]} />
+        <p className="mt-8 text-center text-sm">
+          <Link to="/sign-in" className="text-primary underline">
+            Sign in with your password
+          </Link>
+        </p>
+      </AuthPage>
+    );
+  }
   return (
     <AuthPage
       title="Sign in with a passcode"

@@ -9,7 +9,7 @@ import { CheckboxField, EmailField, NameField, PasswordConfirmField, PasswordFie
 import { useCanSubmit } from '~/components/auth/form-gate';
 import { SubmitButton } from '~/components/auth/submit-button';
 import { ApiError, callApi } from '~/lib/api.server';
-import { addNotices, checkClient, getAuthFlow, identityContext, redirectIfSignedIn, redirectWithFlow, socialProvidersFor, takeNotices } from '~/lib/auth.server';
+import { addNotices, checkClient, getAuthFlow, identityContext, redirectIfSignedIn, redirectWithFlow, getOfferedSocialProviders, takeNotices } from '~/lib/auth.server';
 import { IDENTITY_ERRORS, signUpResponseSchema } from '~/lib/contract/identity';
 import { logger } from '~/lib/logger.server';
 import { MESSAGES, fillMessage } from '~/lib/messages';
@@ -19,6 +19,7 @@ import { fillTenantText } from '~/lib/tenant/text';
 import { getTenantForRequest } from '~/lib/tenant/tenants.server';
 import { FIELD_LIMITS } from '~/lib/validation/messages';
 import { signUpSchema } from '~/lib/validation/sign-up';
+import { titledMeta } from '~/lib/meta';
 
 // Sign-up (seed 000 §2.3): names, e-mail with the existing-account check, phone, password
 // with its live rules and match hint, the optional marketing consents, terms and privacy
@@ -36,7 +37,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     redirectTo: redirectTo ? safeRedirect(redirectTo, '/') : null,
     layout: tenant.consumer.signUpLayout,
     socialLogin: tenant.consumer.socialLogin,
-    socialProviders: socialProvidersFor(tenant),
+    socialProviders: await getOfferedSocialProviders(request),
     marketing: { email: !tenant.consumer.marketingOptOuts.email, sms: !tenant.consumer.marketingOptOuts.sms },
     agreement: fillTenantText(tenant.texts.consumerAgreement, tenant),
     legal: { termsOfUse: tenant.legalLinks.termsOfUse, privacyPolicy: tenant.legalLinks.privacyPolicy },
@@ -94,7 +95,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 }
 
-export const meta: MetaFunction = () => [{ title: 'Sign up' }];
+export const meta: MetaFunction = ({ matches }) => titledMeta(matches, 'Sign up');
 
 function SignUpForm() {
   const { redirectTo, socialLogin, marketing, agreement, legal } = useLoaderData<typeof loader>();

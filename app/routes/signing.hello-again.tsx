@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link } from '@remix-run/react';
 import { signingEntryRedirect } from '~/lib/tracker-data.server';
+import { titledMeta } from '~/lib/meta';
 
 // /signing/hello-again: a shopper coming back to a contract. With ?orderNumber= it goes to
 // that order's signing page; without, it points to the orders.
@@ -11,7 +12,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return null;
 }
 
-export const meta: MetaFunction = () => [{ title: 'Hello again' }, { name: 'robots', content: 'noindex' }];
+export const meta: MetaFunction = ({ matches }) => titledMeta(matches, 'Hello again', [{ name: 'robots', content: 'noindex' }]);
 
 export default function SigningHelloAgainEntry() {
   return (

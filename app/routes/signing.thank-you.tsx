@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link } from '@remix-run/react';
 import { signingEntryRedirect } from '~/lib/tracker-data.server';
+import { titledMeta } from '~/lib/meta';
 
 // /signing/thank-you: where signing ends. With ?orderNumber= it shows that order's signing
 // step; without, a plain thank-you.
@@ -11,7 +12,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return null;
 }
 
-export const meta: MetaFunction = () => [{ title: 'Thank you for signing' }, { name: 'robots', content: 'noindex' }];
+export const meta: MetaFunction = ({ matches }) => titledMeta(matches, 'Thank you for signing', [{ name: 'robots', content: 'noindex' }]);
 
 export default function SigningThankYouEntry() {
   return (

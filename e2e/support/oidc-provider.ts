@@ -216,3 +216,24 @@ export async function withProviderLock<T>(name: string, run: () => Promise<T>): 
     rmSync(lock, { recursive: true, force: true });
   }
 }
+
+/**
+ * Runs `run` while the app (test mode) has a client for exactly these providers: placeholders
+ * that are never called (a button needs only the setting), the others forgotten. Holds the
+ * same lock as the real providers' tests, which register theirs again before each use.
+ */
+export async function withConfiguredProviders<T>(appUrl: string, lockName: string, providers: Array<'north-id' | 'peak-id'>, run: () => Promise<T>): Promise<T> {
+  return withProviderLock(lockName, async () => {
+    for (const providerId of ['north-id', 'peak-id'] as const) {
+      const response = providers.includes(providerId)
+        ? await fetch(`${appUrl}/api/identity/test/social-providers/${providerId}`, {
+            method: 'PUT',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ issuer: 'http://127.0.0.1:9/placeholder', clientId: 'placeholder', clientSecret: 'placeholder' }),
+          })
+        : await fetch(`${appUrl}/api/identity/test/social-providers/${providerId}`, { method: 'DELETE' });
+      if (response.status !== 204) throw new Error(`the app refused the provider setting: HTTP ${response.status}`);
+    }
+    return run();
+  });
+}

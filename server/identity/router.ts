@@ -42,7 +42,15 @@ import {
   type IdentityContext,
 } from './accounts';
 import { findProfile, refreshSession, revokeRefreshToken, signInWithPassword } from './service';
-import { SocialError, finishSocialSignIn, isAllowedRedirectUri, overrideProviderSettings, startSocialSignIn } from './social';
+import {
+  SocialError,
+  clearProviderSettings,
+  configuredProviders,
+  finishSocialSignIn,
+  isAllowedRedirectUri,
+  overrideProviderSettings,
+  startSocialSignIn,
+} from './social';
 
 // The identity API. Answers about codes never say whether an e-mail has an account; only
 // the sign-up check does (seed 002 §5), and it is rate limited.
@@ -316,6 +324,17 @@ export function identityRouter(platform: Platform, options: { senders?: Senders 
 
   // ── Social sign-in ──
 
+  // A provider is offered only when the tenant turns it on AND its client is configured here.
+  router.get(
+    '/api/identity/social/providers',
+    handle(async (req, res) => {
+      const tenant = requireTenant(platform, req);
+      const configured = configuredProviders();
+      const providers = tenant.consumer.socialLogin ? tenant.consumer.socialProviders.filter((provider) => configured.includes(provider)) : [];
+      res.json({ data: { providers } });
+    }),
+  );
+
   router.post(
     '/api/identity/social/authorize',
     handle(async (req, res) => {
@@ -359,6 +378,16 @@ export function identityRouter(platform: Platform, options: { senders?: Senders 
         const provider = socialProviderSchema.safeParse(req.params.provider);
         if (!provider.success) throw new HttpError(404, 'error.social.unknownProvider', 'No such provider');
         overrideProviderSettings(provider.data, parseBody(socialProviderSettingsSchema, req.body));
+        res.status(204).end();
+      }),
+    );
+    // …and forgets it again, so a test can see a tenant without a configured provider.
+    router.delete(
+      '/api/identity/test/social-providers/:provider',
+      handle(async (req, res) => {
+        const provider = socialProviderSchema.safeParse(req.params.provider);
+        if (!provider.success) throw new HttpError(404, 'error.social.unknownProvider', 'No such provider');
+        clearProviderSettings(provider.data);
         res.status(204).end();
       }),
     );

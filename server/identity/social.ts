@@ -34,6 +34,11 @@ export function overrideProviderSettings(provider: SocialProvider, settings: Pro
   overrides.set(provider, settings);
 }
 
+/** Test mode only: the provider falls back to its environment settings (usually none). */
+export function clearProviderSettings(provider: SocialProvider): void {
+  overrides.delete(provider);
+}
+
 export function getProviderSettings(provider: SocialProvider): ProviderSettings | null {
   return overrides.get(provider) ?? settingsFromEnv(provider);
 }

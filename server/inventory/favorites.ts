@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import { favorites, vehicles } from '../db/schema';
 import { HttpError } from '../platform/http';
 import { cardColumns, reachableFor, toCard } from './cards';
+import { shopperDistances } from './vehicles';
 
 // A shopper's favourites. Deleted vehicles drop out of the list and the count (they are never
 // shown); sold ones stay, shown as sold, and can be removed but not added (seed 001 §4).
@@ -34,14 +35,16 @@ export async function listFavoriteVins(db: Db, owner: Owner): Promise<string[]> 
 }
 
 /** The favourites as cards, most recently saved first. */
-export async function listFavoriteVehicles(db: Db, owner: Owner): Promise<VehicleCard[]> {
+export async function listFavoriteVehicles(db: Db, owner: Owner, shopperZip?: string): Promise<VehicleCard[]> {
   const rows = await db
     .select(cardColumns)
     .from(favorites)
     .innerJoin(vehicles, eq(vehicles.id, favorites.vehicleId))
     .where(visibleFavorite(owner))
     .orderBy(desc(favorites.createdAt), vehicles.vin);
-  return rows.map((row) => toCard(row, new Map()));
+  // Saved cards show the distance from the shopper's zip, like every other card (issue 18).
+  const distances = await shopperDistances(shopperZip, [...new Set(rows.map((row) => row.dealerZip))]);
+  return rows.map((row) => toCard(row, distances));
 }
 
 function notFound(): HttpError {

@@ -141,7 +141,7 @@ export function inventoryRouter(platform: Platform): Router {
     handle(async (req, res) => {
       const tenant = requireTenant(platform, req);
       const identity = await requireIdentity(platform, req, tenant);
-      res.json({ data: await listFavoriteVehicles(platform.db, { tenant, userId: identity.userId }) });
+      res.json({ data: await listFavoriteVehicles(platform.db, { tenant, userId: identity.userId }, shopperZip(searchParams(req))) });
     }),
   );
 

@@ -32,7 +32,7 @@ export async function findVehicle(db: Db, tenant: Tenant, vin: string): Promise<
   return row ?? null;
 }
 
-async function shopperDistances(shopperZip: string | undefined, dealerZips: string[]): Promise<Distances> {
+export async function shopperDistances(shopperZip: string | undefined, dealerZips: string[]): Promise<Distances> {
   const place = shopperZip ? await lookupZip(shopperZip) : null;
   return place ? distancesFrom(place, dealerZips) : new Map();
 }

@@ -414,7 +414,7 @@ describe('confirmation and receipt', () => {
 });
 
 describe('account orders', () => {
-  it('lists placed orders only, oldest first', async () => {
+  it('lists placed and cancelled orders, never drafts, oldest first', async () => {
     server.use(
       commerce.myOrders([
         buildOrder({ orderNumber: 'SR-3', createdAt: '2026-11-03T10:00:00.000Z', orderStatus: 'SUBMITTED' }),
@@ -424,6 +424,6 @@ describe('account orders', () => {
       ]),
     );
     const data = await load<{ orders: Array<{ orderNumber: string }> }>(ordersLoader, '/account/orders');
-    expect(data.orders.map((order) => order.orderNumber)).toEqual(['SR-1', 'SR-3']);
+    expect(data.orders.map((order) => order.orderNumber)).toEqual(['SR-X', 'SR-1', 'SR-3']);
   });
 });

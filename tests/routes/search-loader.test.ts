@@ -56,6 +56,16 @@ describe('search loader', () => {
     expect(await thrownBy(() => load('/search?q=hon+civ'))).toRedirectTo('/search?make=Honda&model=Civic');
   });
 
+  it('reads colours, body styles, conditions and years in the keywords as filters', async () => {
+    const asked: string[] = [];
+    server.use(
+      inventory.suggestions([{ title: 'Honda Civic', make: 'Honda', model: 'Civic' }], { onRequest: (request) => void asked.push(new URL(request.url).searchParams.get('q') ?? '') }),
+    );
+    expect(await thrownBy(() => load('/search?q=red+suv'))).toRedirectTo('/search?bodyStyle=suv&color=red');
+    expect(await thrownBy(() => load('/search?q=used+2021+civic'))).toRedirectTo('/search?make=Honda&model=Civic&yearMin=2021&yearMax=2021&type=USED');
+    expect(asked).toEqual(['civic']);
+  });
+
   it('shows the empty state for keywords nothing matches, without searching', async () => {
     server.use(inventory.suggestions([]));
     const data = await load('/search?q=zeppelin');

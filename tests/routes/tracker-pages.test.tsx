@@ -195,6 +195,20 @@ describe('tracker pages render with real loader data', () => {
     expect(html).toContain('2023 Honda Accord EX-L');
   });
 
+  it('pages that update by themselves also do so without JavaScript (a meta refresh only a script-less browser reads)', async () => {
+    const insurancePath = '/progress/SR-DEFAULT-10002/insurance-verification';
+    const insurance = await render(insurancePath, await loadData('insurance-in-progress', insurancePath));
+    expect(insurance).toContain('This page updates by itself.');
+    expect(insurance).toMatch(/<noscript><meta http-equiv="refresh" content="2"\/><\/noscript>/);
+    // Seed 000 §9: the ID check is polled every 30 s.
+    const idPath = '/progress/SR-DEFAULT-10004/id-verification/next-steps';
+    const id = await render(idPath, await loadData('id-check-initiated', idPath));
+    expect(id).toMatch(/<noscript><meta http-equiv="refresh" content="30"\/><\/noscript>/);
+    // A page with nothing in progress never reloads itself.
+    const donePath = `/progress/${ORDER}/insurance-verification`;
+    expect(await render(donePath, await loadData('payment-captured', donePath))).not.toContain('http-equiv="refresh"');
+  });
+
   it('every step has a page', () => {
     const covered = new Set([...PAGES.map(([, step]) => step), 'DEAL_REVIEW', 'SCHEDULE_DELIVERY']);
     expect([...covered].sort()).toEqual([...WORK_STEPS].sort());

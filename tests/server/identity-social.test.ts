@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IDENTITY_ERRORS, socialAuthorizeResponseSchema, socialCallbackResponseSchema } from '~/lib/contract/identity';
+import { IDENTITY_ERRORS, socialAuthorizeResponseSchema, socialCallbackResponseSchema, socialProvidersResponseSchema } from '~/lib/contract/identity';
 import { socialIdentities, users } from '#server/db/schema';
 import { registerWithApp, startOidcProvider, type TestOidcProvider } from '../../e2e/support/oidc-provider';
 import { insertShopper, startHarness, type Harness } from './harness';
@@ -146,5 +146,20 @@ describe('social sign-in', () => {
     expect((await authorize('north-id', 'lakeview')).status).toBe(200);
     expect((await authorize('north-id', 'default', 'https://evil.example/integration/social-idp?initiator=sign-in')).status).toBe(400);
     expect((await authorize('north-id', 'default', `${harness.url}/account?initiator=sign-in`)).status).toBe(400);
+  });
+
+  it('lists a provider only when its client is configured and the tenant turns it on', async () => {
+    async function offered(tenant: string) {
+      return socialProvidersResponseSchema.parse(await (await caller(harness.url, tenant).get('/api/identity/social/providers')).json()).data.providers;
+    }
+    expect(await offered('default')).toEqual(['north-id', 'peak-id']);
+    expect(await offered('lakeview')).toEqual(['north-id']);
+    expect(await offered('northside')).toEqual([]);
+    await fetch(`${harness.url}/api/identity/test/social-providers/peak-id`, { method: 'DELETE' });
+    try {
+      expect(await offered('default')).toEqual(['north-id']);
+    } finally {
+      await registerWithApp(harness.url, 'peak-id', peak);
+    }
   });
 });

@@ -120,6 +120,17 @@ describe('favourites over time', () => {
     expect(favoriteToggleResponseSchema.parse(removed.body).data.favorite).toBe(false);
   });
 
+  it('shows saved cards with their distance from the shopper\'s zip', async () => {
+    const vehicle = await insertVehicle(harness.database, { make: 'Kia', model: 'Seltos', priceCents: 2_200_000 });
+    await call('POST', vehicle.vin);
+    const near = await getJson(harness, '/api/favorites/vehicles?zip=78701', 'default', token);
+    const card = favoriteVehiclesResponseSchema.parse(near.body).data.find((item) => item.vin === vehicle.vin);
+    expect(card?.distance).toEqual(expect.any(Number));
+    const none = await getJson(harness, '/api/favorites/vehicles', 'default', token);
+    expect(favoriteVehiclesResponseSchema.parse(none.body).data.find((item) => item.vin === vehicle.vin)?.distance).toBeNull();
+    await call('DELETE', vehicle.vin);
+  });
+
   it('drops a favourite whose vehicle is deleted from the list and the count', async () => {
     const vehicle = await insertVehicle(harness.database, { make: 'Kia', model: 'Niro', priceCents: 2_600_000 });
     const added = await call('POST', vehicle.vin);

@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from '@remix-run/node';
 import { describe, expect, it } from 'vitest';
-import { buildPageMeta, mergeMeta, pageMeta, parentMeta } from '~/lib/meta';
+import { buildPageMeta, mergeMeta, pageMeta, parentMeta, titledMeta } from '~/lib/meta';
+import { meta as signInMeta } from '~/routes/sign-in';
 import { toPublicTenant, type PublicTenant } from '~/lib/tenant/schema';
 import { getTenants } from '~/lib/tenant/tenants.server';
 
@@ -105,5 +106,14 @@ describe('merging with the parent routes', () => {
     });
     expect(withoutCanonical.some((tag) => 'rel' in tag)).toBe(false);
     expect(pageMeta({ matches: [{ id: 'root', meta: rootMeta, data: undefined }], location: { pathname: '/x' } }, 'landing')).toEqual(rootMeta);
+  });
+});
+
+describe('page titles carry the tenant name (issue 18)', () => {
+  it('says "Sign in | Northside Motors" on the sign-in page', () => {
+    const matches = [{ id: 'root', meta: [{ title: 'Northside Motors' }], data: { tenant } }];
+    const tags = signInMeta({ matches } as unknown as Parameters<typeof signInMeta>[0]);
+    expect(tags).toContainEqual({ title: 'Sign in | Northside Motors' });
+    expect(titledMeta([], 'Sign in')).toContainEqual({ title: 'Sign in' });
   });
 });

@@ -1,7 +1,7 @@
 import { Form, Link, useNavigate, useNavigation } from '@remix-run/react';
 import { useEffect } from 'react';
 import type { TrackerPageData } from '~/lib/tracker/page';
-import { CheckAgainLink, Notice, SubmitButton, textLink, usePolling } from './step-ui';
+import { CheckAgainLink, NoScriptRefresh, Notice, SubmitButton, textLink, usePolling } from './step-ui';
 
 // The ID check's actions: the form that texts the capture link, and the "check your phone"
 // panel that follows the check (every 30 s with JavaScript, a refresh link without).
@@ -75,6 +75,7 @@ export function CheckYourPhone({ data }: { data: TrackerPageData }) {
         We sent the link by text message. Open it on your phone to photograph your driver’s license; it expires in 24 hours.
       </Notice>
       <p>This page checks for the result every 30 seconds.</p>
+      <NoScriptRefresh intervalMs={ID_POLL_MS} />
       <p>
         <CheckAgainLink to={idPath(data.orderNumber, 'next-steps')}>Refresh the status</CheckAgainLink>
       </p>

@@ -13,7 +13,7 @@ import {
   type ZipCheck,
 } from './fulfillment-form';
 import { CallUs } from './step-page';
-import { CheckAgainLink, FieldError, Notice, SubmitButton, TextInput, inputClass, labelClass, secondaryButton, textLink, usePolling } from './step-ui';
+import { CheckAgainLink, FieldError, NoScriptRefresh, Notice, SubmitButton, TextInput, inputClass, labelClass, secondaryButton, textLink, usePolling } from './step-ui';
 import { TimePicker } from './time-picker';
 
 // Scheduling a pickup or a delivery (seed 002 §2, §4, §5): the method, the pickup location
@@ -51,6 +51,7 @@ export function AppointmentStatus({ orderNumber, fulfillment }: { orderNumber: s
         {requested ? (
           <p className="mt-1">
             Waiting for the dealer to confirm. This page updates by itself. <CheckAgainLink to={fulfillmentPath(orderNumber)}>Check again</CheckAgainLink>
+            <NoScriptRefresh intervalMs={3_000} />
           </p>
         ) : (
           <p className="mt-1">The dealer confirmed your appointment. We sent you the details by e-mail and text.</p>

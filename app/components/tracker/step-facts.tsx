@@ -1,4 +1,5 @@
 import { DOCUMENT_LABEL, DOCUMENT_STATUS_LABEL, formatAppointment, humanizeCode } from '~/lib/tracker/copy';
+import { describeDealStatus } from '~/lib/tracker/deal';
 import type { TrackerPageData } from '~/lib/tracker/page';
 import type { Fact } from './step-page';
 
@@ -38,7 +39,7 @@ export function documentFacts({ facts }: Data): Fact[] {
 export function dealFacts({ facts, dealType }: Data): Fact[] {
   return [
     { label: 'Purchase type', value: dealType, testId: 'fact-deal-type' },
-    { label: 'Deal status', value: humanizeCode(facts.dealStatus, 'Not available yet'), testId: 'fact-deal-status' },
+    { label: 'Deal status', value: describeDealStatus(facts.dealStatusCode, 'Not available yet'), testId: 'fact-deal-status' },
     { label: 'Your decision', value: humanizeCode(facts.dealOutcome), testId: 'fact-deal-outcome' },
   ];
 }

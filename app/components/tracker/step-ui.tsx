@@ -172,6 +172,18 @@ export function usePolling(active: boolean, intervalMs: number): void {
   }, [active, intervalMs, revalidate, state]);
 }
 
+/**
+ * The same promise without JavaScript (issue 18): a meta refresh that only a browser without
+ * scripting reads (inside <noscript>), at the interval the page polls at with JavaScript.
+ */
+export function NoScriptRefresh({ intervalMs }: { intervalMs: number }) {
+  return (
+    <noscript>
+      <meta httpEquiv="refresh" content={String(Math.max(1, Math.round(intervalMs / 1000)))} />
+    </noscript>
+  );
+}
+
 /** "Check again": a plain link to this page, for browsers that do not poll. */
 export function CheckAgainLink({ to, children = 'Check again' }: { to: string; children?: ReactNode }) {
   return (

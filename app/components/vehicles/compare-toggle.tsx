@@ -1,17 +1,24 @@
 import { useFetcher } from '@remix-run/react';
 import { RESOURCE_PATHS, type CompareActionData } from '~/lib/search/actions';
 import { CheckIcon } from './icons';
-import { REDIRECT_FIELD, submitThroughFetcher } from './no-js-form';
+import { REDIRECT_FIELD, submitThroughFetcher, withAnchor } from './no-js-form';
 import { useCurrentPath } from './use-current-path';
 
 // The Compare checkbox (seed 001 §2, §4). It is a submit button with the checkbox role, so it
 // works the same without JavaScript (the form posts and the page comes back) and with it (a
 // fetcher, checked at once). A full comparison answers with the limit message.
 
-type CompareToggleProps = { vin: string; checked: boolean; vehicleName: string; className?: string };
+type CompareToggleProps = {
+  vin: string;
+  checked: boolean;
+  vehicleName: string;
+  className?: string;
+  /** The id of the card around the toggle: a post without JavaScript comes back to it. */
+  anchor?: string;
+};
 
-export function CompareToggle({ vin, checked, vehicleName, className = '' }: CompareToggleProps) {
-  const redirectTo = useCurrentPath();
+export function CompareToggle({ vin, checked, vehicleName, className = '', anchor }: CompareToggleProps) {
+  const redirectTo = withAnchor(useCurrentPath(), anchor);
   const fetcher = useFetcher<CompareActionData>({ key: `compare:${vin}` });
   const pendingIntent = fetcher.formData?.get('intent');
   const shownChecked = typeof pendingIntent === 'string' ? pendingIntent === 'add' : checked;

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { HeartIcon } from '~/components/icons';
 import { RESOURCE_PATHS, type FavoriteActionData } from '~/lib/search/actions';
 import { useRootData } from '~/root';
-import { REDIRECT_FIELD, submitThroughFetcher } from './no-js-form';
+import { REDIRECT_FIELD, submitThroughFetcher, withAnchor } from './no-js-form';
 import { SignInPrompt } from './sign-in-prompt';
 import { useCurrentPath } from './use-current-path';
 
@@ -19,12 +19,14 @@ type FavoriteButtonProps = {
   className?: string;
   /** Where an error message appears relative to the button. */
   messagePlacement?: 'above' | 'below';
+  /** The id of the card around the button: a post without JavaScript comes back to it. */
+  anchor?: string;
 };
 
-export function FavoriteButton({ vin, saved, vehicleName, className = '', messagePlacement = 'above' }: FavoriteButtonProps) {
+export function FavoriteButton({ vin, saved, vehicleName, className = '', messagePlacement = 'above', anchor }: FavoriteButtonProps) {
   const root = useRootData();
   const signedIn = Boolean(root?.shopper);
-  const redirectTo = useCurrentPath();
+  const redirectTo = withAnchor(useCurrentPath(), anchor);
   const fetcher = useFetcher<FavoriteActionData>({ key: `favorite:${vin}` });
   const [prompting, setPrompting] = useState(false);
 
@@ -74,7 +76,7 @@ export function FavoriteButton({ vin, saved, vehicleName, className = '', messag
           {failure.message}
         </p>
       ) : null}
-      <SignInPrompt open={prompting} onClose={() => setPrompting(false)} redirectTo={redirectTo} />
+      <SignInPrompt open={prompting} onClose={() => setPrompting(false)} redirectTo={redirectTo} vin={vin} />
     </div>
   );
 }

@@ -17,3 +17,13 @@ export function submitThroughFetcher(fetcher: Pick<FetcherWithComponents<unknown
   formData.delete(REDIRECT_FIELD);
   fetcher.submit(formData, { method: 'post', action: form.getAttribute('action') ?? undefined });
 }
+
+/** Where a card's form comes back to without JavaScript: the same page, scrolled to the card. */
+export function withAnchor(path: string, anchor: string | undefined): string {
+  return anchor ? `${path}#${anchor}` : path;
+}
+
+/** The id a vehicle card carries, so a form posted from it can come back to it. */
+export function vehicleCardAnchor(vin: string): string {
+  return `vehicle-${vin}`;
+}

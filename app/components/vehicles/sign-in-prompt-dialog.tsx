@@ -1,9 +1,11 @@
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle, Transition } from '@headlessui/react';
-import { Link } from '@remix-run/react';
-import { SIGN_IN_PROMPT_TEXTS, signInHref, type SignInPromptProps } from './sign-in-prompt';
+import { Form } from '@remix-run/react';
+import { RESOURCE_PATHS } from '~/lib/search/actions';
+import { REDIRECT_FIELD } from './no-js-form';
+import { SIGN_IN_PROMPT_TEXTS, type SignInPromptProps } from './sign-in-prompt';
 
 /** The sign-in prompt's dialog (loaded on first use by `SignInPrompt`). */
-export default function SignInPromptDialog({ open, onClose, redirectTo, onClosed }: SignInPromptProps & { onClosed: () => void }) {
+export default function SignInPromptDialog({ open, onClose, redirectTo, vin, onClosed }: SignInPromptProps & { onClosed: () => void }) {
   return (
     <Transition show={open} afterLeave={onClosed}>
       <Dialog onClose={onClose} className="fixed inset-0 z-50">
@@ -13,20 +15,22 @@ export default function SignInPromptDialog({ open, onClose, redirectTo, onClosed
           <DialogPanel className="w-full max-w-[564px] rounded-tenant bg-surface p-6 text-ink shadow-xl" data-testid="sign-in-prompt">
             <DialogTitle className="text-xl font-bold">{SIGN_IN_PROMPT_TEXTS.title}</DialogTitle>
             <p className="mt-2">{SIGN_IN_PROMPT_TEXTS.body}</p>
-            <div className="mt-6 flex flex-wrap items-center gap-3">
-              <Link to={signInHref(redirectTo)} className="rounded-tenant bg-primary px-5 py-2.5 font-semibold text-primary-contrast">
+            {/* Sign in and Create an account post the heart's form once more: the server remembers
+                the vehicle and saves it as soon as the shopper is signed in (issue 18). */}
+            <Form method="post" action={RESOURCE_PATHS.favorites} className="mt-6 flex flex-wrap items-center gap-3">
+              <input type="hidden" name="vin" value={vin} />
+              <input type="hidden" name="intent" value="add" />
+              <input type="hidden" name={REDIRECT_FIELD} value={redirectTo} />
+              <button type="submit" name="then" value="sign-in" className="cursor-pointer rounded-tenant bg-primary px-5 py-2.5 font-semibold text-primary-contrast">
                 {SIGN_IN_PROMPT_TEXTS.signIn}
-              </Link>
-              <Link
-                to={signInHref(redirectTo, '/sign-up')}
-                className="rounded-tenant border border-primary px-5 py-2.5 font-semibold text-primary"
-              >
+              </button>
+              <button type="submit" name="then" value="sign-up" className="cursor-pointer rounded-tenant border border-primary px-5 py-2.5 font-semibold text-primary">
                 {SIGN_IN_PROMPT_TEXTS.signUp}
-              </Link>
+              </button>
               <button type="button" onClick={onClose} className="ml-auto cursor-pointer px-3 py-2.5 font-semibold underline">
                 {SIGN_IN_PROMPT_TEXTS.dismiss}
               </button>
-            </div>
+            </Form>
           </DialogPanel>
         </div>
       </Dialog>

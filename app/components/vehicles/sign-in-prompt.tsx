@@ -16,7 +16,7 @@ export function signInHref(redirectTo: string, path = '/sign-in'): string {
   return `${path}?${new URLSearchParams({ redirectTo })}`;
 }
 
-export type SignInPromptProps = { open: boolean; onClose: () => void; redirectTo: string };
+export type SignInPromptProps = { open: boolean; onClose: () => void; redirectTo: string; vin: string };
 
 const SignInPromptDialog = lazy(() => import('./sign-in-prompt-dialog'));
 
@@ -25,7 +25,7 @@ const SignInPromptDialog = lazy(() => import('./sign-in-prompt-dialog'));
  * up front. It gives focus back to the heart that opened it (the dialog, loaded after the tap,
  * cannot know which element that was).
  */
-export function SignInPrompt({ open, onClose, redirectTo }: SignInPromptProps) {
+export function SignInPrompt({ open, onClose, redirectTo, vin }: SignInPromptProps) {
   const [wanted, setWanted] = useState(open);
   const opener = useRef<HTMLElement | null>(null);
   useEffect(() => {
@@ -36,7 +36,7 @@ export function SignInPrompt({ open, onClose, redirectTo }: SignInPromptProps) {
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>
-      <SignInPromptDialog open={open} onClose={onClose} redirectTo={redirectTo} onClosed={() => opener.current?.focus()} />
+      <SignInPromptDialog open={open} onClose={onClose} redirectTo={redirectTo} vin={vin} onClosed={() => opener.current?.focus()} />
     </Suspense>
   );
 }

@@ -85,8 +85,10 @@ describe('vehicle card', () => {
     const both = await render(card(), { compare: { checked: true }, favorite: { saved: false } });
     expect(both).toMatch(/role="checkbox" aria-checked="true"/);
     expect(both).toContain('aria-pressed="false"');
-    // Without JavaScript both are forms that come back to this page.
-    expect(both).toContain('name="redirectTo" value="/"');
+    // Without JavaScript both are forms that come back to this page, at this card.
+    const vin = /data-vin="([^"]+)"/.exec(both)?.[1];
+    expect(both).toContain(`id="vehicle-${vin}"`);
+    expect(both.match(new RegExp(`name="redirectTo" value="/#vehicle-${vin}"`, 'g'))).toHaveLength(2);
     expect(both).toContain('class="relative z-10 flex h-11');
   });
 

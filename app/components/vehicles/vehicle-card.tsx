@@ -10,6 +10,7 @@ import { AVAILABILITY_TEXTS } from './availability';
 import { ColourSwatch, colourName } from './colour-swatch';
 import { CompareToggle } from './compare-toggle';
 import { FavoriteButton } from './favorite-button';
+import { vehicleCardAnchor } from './no-js-form';
 import { PaymentBlock } from './payment-block';
 import { VehicleImage } from './vehicle-image';
 
@@ -62,7 +63,8 @@ export function VehicleCard({ vehicle, tenant, showPriceGuide, favorite, compare
 
   return (
     <article
-      className="relative flex min-w-[260px] flex-col overflow-visible rounded-tenant border border-black/15 bg-surface shadow-sm focus-within:shadow-md hover:shadow-md"
+      className="relative flex min-w-[260px] scroll-mt-24 flex-col overflow-visible rounded-tenant border border-black/15 bg-surface shadow-sm focus-within:shadow-md hover:shadow-md"
+      id={vehicleCardAnchor(vehicle.vin)}
       data-testid="vehicle-card"
       data-vin={vehicle.vin}
       data-price={vehicle.price}
@@ -149,8 +151,8 @@ export function VehicleCard({ vehicle, tenant, showPriceGuide, favorite, compare
           <p className="mr-auto pl-1 text-sm text-gray-700" data-testid="card-distance">
             {vehicle.distance !== null ? `${formatMiles(vehicle.distance)} away` : null}
           </p>
-          {compare ? <CompareToggle vin={vehicle.vin} checked={compare.checked} vehicleName={name} /> : null}
-          {favorite ? <FavoriteButton vin={vehicle.vin} saved={favorite.saved} vehicleName={name} /> : null}
+          {compare ? <CompareToggle vin={vehicle.vin} checked={compare.checked} vehicleName={name} anchor={vehicleCardAnchor(vehicle.vin)} /> : null}
+          {favorite ? <FavoriteButton vin={vehicle.vin} saved={favorite.saved} vehicleName={name} anchor={vehicleCardAnchor(vehicle.vin)} /> : null}
         </div>
       ) : null}
 

@@ -17,11 +17,18 @@ type VehicleGridProps = {
   eagerImages?: number;
   label?: string;
   after?: (vehicle: CardModel) => VehicleCardProps['after'];
+  /** Replaces the auto-fill columns (the comparison lines its cards up with its table). */
+  columns?: { className: string; style?: React.CSSProperties };
 };
 
-export function VehicleGrid({ vehicles, tenant, showPriceGuide, favorites, compare, headingLevel = 3, eagerImages = 4, label, after }: VehicleGridProps) {
+export function VehicleGrid({ vehicles, tenant, showPriceGuide, favorites, compare, headingLevel = 3, eagerImages = 4, label, after, columns }: VehicleGridProps) {
   return (
-    <ul className="grid grid-cols-[repeat(auto-fill,minmax(260px,1fr))] gap-4" aria-label={label} data-testid="vehicle-list">
+    <ul
+      className={columns?.className ?? 'grid grid-cols-[repeat(auto-fill,minmax(260px,1fr))] gap-4'}
+      style={columns?.style}
+      aria-label={label}
+      data-testid="vehicle-list"
+    >
       {vehicles.map((vehicle, index) => (
         <li key={vehicle.vin} className="flex">
           <div className="flex w-full flex-col [&>article]:flex-1">

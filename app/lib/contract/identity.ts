@@ -190,6 +190,9 @@ export const socialCallbackResponseSchema = z.object({
   data: tokensResponseSchema.shape.data.extend({ created: z.boolean() }),
 });
 
+/** The providers this tenant offers that the identity backend can reach (configured and turned on). */
+export const socialProvidersResponseSchema = z.object({ data: z.object({ providers: z.array(socialProviderSchema) }) });
+
 /** Test mode only: point a provider at the OpenID Connect provider a test started. */
 export const socialProviderSettingsSchema = z.object({
   issuer: z.url({ protocol: /^https?$/ }),

@@ -109,8 +109,8 @@ export async function getFavoriteVins(shopping: ShoppingContext): Promise<string
   }
 }
 
-export async function getFavoriteVehicles(context: ApiContext): Promise<VehicleCard[]> {
-  const answer = await callApi(context, INVENTORY_PATHS.favoriteVehicles, { schema: favoriteVehiclesResponseSchema });
+export async function getFavoriteVehicles(context: ApiContext, zip?: string): Promise<VehicleCard[]> {
+  const answer = await callApi(context, INVENTORY_PATHS.favoriteVehicles, { query: { zip }, schema: favoriteVehiclesResponseSchema });
   return required(answer).data;
 }
 

@@ -119,6 +119,8 @@ export const tenantConfigSchema = z
       serverError: imageFile.optional(),
       signUpSide: imageFile.optional(),
       warranty: imageFile.optional(),
+      /** The browser tab's icon; without one the site's /favicon.ico. */
+      favicon: imageFile.optional(),
     }),
     redirects: z.strictObject({ landing: z.string().regex(/^\/[^/]/).optional() }).default({}),
     analytics: z.strictObject({ endpoint: z.url({ protocol: /^https?$/ }).optional() }).default({}),

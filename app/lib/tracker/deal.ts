@@ -14,6 +14,42 @@ export const DEAL_STATUS_NAMES = {
 type NamedCode = keyof typeof DEAL_STATUS_NAMES;
 export type DealStatusName = (typeof DEAL_STATUS_NAMES)[NamedCode] | Exclude<DealStatusCode, NamedCode>;
 
+/** What each deal status code means, in seed 001 §4's words: what the shopper reads, never the code. */
+export const DEAL_STATUS_MEANINGS = {
+  UNKNOWN: 'unknown',
+  DPEN: 'decision pending',
+  LNSEL: 'lender not selected',
+  LDEC: 'all lenders declined',
+  LTIM: 'lender timeout',
+  LSEL: 'lender selected',
+  APEN: 'pending approval',
+  UACC: 'user accepted',
+  UDEC: 'user declined',
+  SIGN: 'signed',
+  CANC: 'canceled',
+  CSAV: 'saved',
+  CFAIL: 'save failed',
+  VPEN: 'submitted for verification',
+  VEXP: 'verification expired',
+  VRFA: 'verification failed',
+  VRWR: 'verified with warnings',
+  VRFY: 'verified',
+  SUBS: 'submitted for signing',
+  PSIGN: 'partially signed',
+  SUBF: 'submitted for funding',
+  BOOK: 'booked',
+  FUND: 'funded',
+  PDOC: 'pending docs',
+  RTRN: 'returned',
+} as const satisfies Record<DealStatusCode, string>;
+
+/** 'Submitted for funding' for SUBF; `empty` when the deal has no status yet. */
+export function describeDealStatus(code: DealStatusCode | null | undefined, empty: string): string {
+  if (!code) return empty;
+  const meaning: string = DEAL_STATUS_MEANINGS[code];
+  return meaning.charAt(0).toUpperCase() + meaning.slice(1);
+}
+
 export const SIGNED_DEAL_STATUSES: readonly DealStatusCode[] = ['SIGN', 'SUBF', 'BOOK', 'FUND'];
 
 /** The name the rules use for a deal status code; null when the deal has no status. */

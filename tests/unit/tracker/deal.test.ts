@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEAL_STATUS_CODES } from '~/lib/contract/orders';
-import { getDealOutcome, getDealStatusName, isCashDeal, isOffRampOrder, isSignedDealStatus } from '~/lib/tracker/deal';
+import { describeDealStatus, getDealOutcome, getDealStatusName, isCashDeal, isOffRampOrder, isSignedDealStatus } from '~/lib/tracker/deal';
 
 describe('deal status names (commerce-api.md)', () => {
   it.each([
@@ -49,5 +49,14 @@ describe('deal kinds', () => {
     expect(isOffRampOrder('CONTRACT_PENDING', [entry('SUBMITTED'), entry('OFFRAMP'), entry('SUBMITTED')])).toBe(true);
     expect(isOffRampOrder('CONTRACT_PENDING', [entry('SUBMITTED')])).toBe(false);
     expect(isOffRampOrder('SUBMITTED', [])).toBe(false);
+  });
+});
+
+describe('describeDealStatus', () => {
+  it('says what a code means in seed 001 §4 words, never the code', () => {
+    expect(describeDealStatus('SUBF', '—')).toBe('Submitted for funding');
+    expect(describeDealStatus('APEN', '—')).toBe('Pending approval');
+    expect(describeDealStatus('LDEC', '—')).toBe('All lenders declined');
+    expect(describeDealStatus(null, 'Not available yet')).toBe('Not available yet');
   });
 });
