@@ -138,7 +138,8 @@ describe('session inactivity (15 minutes)', () => {
   });
 
   it('signs an idle shopper out and sends them to sign in again with the seed message', async () => {
-    server.use(revoke());
+    // The sign-in page asks which social providers to offer (issue 18): none here.
+    server.use(revoke(), http.get(commerceUrl('/api/identity/social/providers'), () => HttpResponse.json({ data: { providers: [] } })));
     const thrown = await thrownBy(async () =>
       prequalAction({ request: await shopperRequest('/financing/pre-qualify', { signedIn: true, form: FORM, cookies: [await activityCookie(16)] }), params: {}, context: {} }),
     );
