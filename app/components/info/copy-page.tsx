@@ -55,7 +55,6 @@ export function CopyPage({ page, children }: { page: CopyPageKey; children?: Rea
             </section>
           );
         })}
-        {children}
       </article>
       <nav aria-label="More information" className="text-sm">
         <h2 className="font-bold">More information</h2>
