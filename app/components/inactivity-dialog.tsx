@@ -1,6 +1,7 @@
 import { useFetcher, useLocation, useSubmit } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
 import { CheckoutDialog, primaryButtonClass } from '~/components/checkout/checkout-dialog';
+import { useRootData } from '~/root';
 import { INACTIVITY_TEXTS, SESSION_ACTIVITY_PATH, SESSION_IDLE_MINUTES, SESSION_WARNING_SECONDS } from '~/lib/inactivity';
 
 // The inactivity dialog of the pre-qualification and the checkout (seed 002 §4): after a quiet
@@ -11,7 +12,13 @@ import { INACTIVITY_TEXTS, SESSION_ACTIVITY_PATH, SESSION_IDLE_MINUTES, SESSION_
 
 const WARN_AFTER_MS = SESSION_IDLE_MINUTES * 60_000 - SESSION_WARNING_SECONDS * 1000;
 
+/** Only a signed-in shopper has a session to expire: a guest's cart and hold simply stay. */
 export function InactivityDialog() {
+  const signedIn = Boolean(useRootData()?.shopper);
+  return signedIn ? <SessionCountdown /> : null;
+}
+
+function SessionCountdown() {
   const location = useLocation();
   const fetcher = useFetcher();
   const submit = useSubmit();
