@@ -291,7 +291,9 @@ function scenarioRows(
         ? `I authorize ${tenant.brandName} to retrieve my auto insurance policy details to verify coverage for this purchase.`
         : null,
       consentedAt: consented ? at(0.1) : null,
-      pullId: consented ? `pull-${orderNumber.toLowerCase()}` : null,
+      // The insurer answers a pull when it is read after a few seconds (decision 011); the demo's
+      // 'in progress' order keeps no pull of its own, so it stays in progress as the README lists it.
+      pullId: consented && policyStatus !== 'IN_PROGRESS' ? `pull-${orderNumber.toLowerCase()}` : null,
       lastError: lastError ?? null,
       updatedAt: at(0.2),
     });
