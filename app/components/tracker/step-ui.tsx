@@ -1,4 +1,4 @@
-import { Link, useRevalidator } from '@remix-run/react';
+import { Link, useLocation, useRevalidator } from '@remix-run/react';
 import { useEffect, type ReactNode } from 'react';
 
 // Small pieces the step actions share: buttons, notices, fields with their errors, a progress
@@ -177,9 +177,13 @@ export function usePolling(active: boolean, intervalMs: number): void {
  * scripting reads (inside <noscript>), at the interval the page polls at with JavaScript.
  */
 export function NoScriptRefresh({ intervalMs }: { intervalMs: number }) {
+  const location = useLocation();
+  // The page's own address, so the refresh is a GET: a bare refresh of a page a form post
+  // rendered would post the form again (and restart what it started).
+  const url = `${location.pathname}${location.search}`;
   return (
     <noscript>
-      <meta httpEquiv="refresh" content={String(Math.max(1, Math.round(intervalMs / 1000)))} />
+      <meta httpEquiv="refresh" content={`${Math.max(1, Math.round(intervalMs / 1000))};url=${url}`} />
     </noscript>
   );
 }
