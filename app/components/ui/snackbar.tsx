@@ -1,8 +1,9 @@
 import { Link } from '@remix-run/react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useHydrated } from '~/components/hydrated';
 import { useAlertAnalytics } from './alert-bar';
-import { createAutoDismiss, roleOf, snackbarAutoHideMs, type FeedbackType } from './feedback';
+import { roleOf, snackbarAutoHideMs, type FeedbackType } from './feedback';
+import { useAutoDismiss } from './use-auto-dismiss';
 
 // The snackbar of seed 000 §8-9: a short message at the bottom of the screen that hides after
 // 8 seconds, except when it carries a call to action: then it stays until the shopper acts or
@@ -12,25 +13,11 @@ export type SnackbarAction = { label: string; to: string } | { label: string; on
 
 export function Snackbar({ type = 'info', children, action, onClose, testId = 'snackbar' }: { type?: FeedbackType; children: ReactNode; action?: SnackbarAction; onClose?: () => void; testId?: string }) {
   const hydrated = useHydrated();
-  const [open, setOpen] = useState(true);
   const ref = useRef<HTMLDivElement>(null);
-  const closeRef = useRef(onClose);
-  closeRef.current = onClose;
   const hasAction = Boolean(action);
+  const { open, close } = useAutoDismiss(snackbarAutoHideMs(hasAction), onClose);
   useAlertAnalytics(type, ref, open);
-  useEffect(() => {
-    const timer = createAutoDismiss(snackbarAutoHideMs(hasAction), () => {
-      setOpen(false);
-      closeRef.current?.();
-    });
-    timer.start();
-    return timer.stop;
-  }, [hasAction]);
   if (!open) return null;
-  const close = () => {
-    setOpen(false);
-    onClose?.();
-  };
   return (
     <div
       ref={ref}

@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useHydrated } from '~/components/hydrated';
 import { useAlertAnalytics } from './alert-bar';
-import { createAutoDismiss, roleOf, TOAST_AUTO_HIDE_MS, type FeedbackType } from './feedback';
+import { roleOf, TOAST_AUTO_HIDE_MS, type FeedbackType } from './feedback';
+import { useAutoDismiss } from './use-auto-dismiss';
 
 // The toast of seed 000 §8-9: one at a time, hides after 10 seconds or with its close button,
 // never by clicking elsewhere. Announced to screen readers. Without JavaScript it renders
@@ -9,24 +10,10 @@ import { createAutoDismiss, roleOf, TOAST_AUTO_HIDE_MS, type FeedbackType } from
 
 export function Toast({ type = 'info', children, onClose, testId = 'toast' }: { type?: FeedbackType; children: ReactNode; onClose?: () => void; testId?: string }) {
   const hydrated = useHydrated();
-  const [open, setOpen] = useState(true);
   const ref = useRef<HTMLDivElement>(null);
-  const closeRef = useRef(onClose);
-  closeRef.current = onClose;
+  const { open, close } = useAutoDismiss(TOAST_AUTO_HIDE_MS, onClose);
   useAlertAnalytics(type, ref, open);
-  useEffect(() => {
-    const timer = createAutoDismiss(TOAST_AUTO_HIDE_MS, () => {
-      setOpen(false);
-      closeRef.current?.();
-    });
-    timer.start();
-    return timer.stop;
-  }, []);
   if (!open) return null;
-  const close = () => {
-    setOpen(false);
-    onClose?.();
-  };
   return (
     <div
       ref={ref}
