@@ -15,6 +15,8 @@ export default defineConfig({
   plugins: [tailwindcss(), remix(remixOptions), tsconfigPaths()],
   build: { target: 'es2022' },
   // Every schema is built with zod's JIT off (see app/lib/zod-jitless.ts): no eval under our CSP.
-  resolve: { alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./app/lib/zod-jitless.ts', import.meta.url)) }] },
+  resolve: {
+    alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./app/lib/zod-jitless.ts', import.meta.url)) }],
+  },
   server: { port: 3000 },
 });

@@ -10,7 +10,9 @@ import { expect, test } from './support/fixtures';
 const FULL_NAME = `${DEMO_SHOPPER.firstName} ${DEMO_SHOPPER.lastName}`;
 const INITIALS = `${DEMO_SHOPPER.firstName[0]}${DEMO_SHOPPER.lastName[0]}`;
 /** The seed gives the demo shopper one order per scenario; the cart counts the unplaced, uncancelled ones. */
-const IN_PROGRESS = SCENARIOS.filter((scenario) => !PLACED_ORDER_STATUSES.includes(scenario.orderStatus) && scenario.orderStatus !== 'CANCELED').length;
+const IN_PROGRESS = SCENARIOS.filter(
+  (scenario) => !PLACED_ORDER_STATUSES.includes(scenario.orderStatus) && scenario.orderStatus !== 'CANCELED',
+).length;
 
 async function signIn(page: Page) {
   await page.goto('/sign-in');
@@ -20,7 +22,12 @@ async function signIn(page: Page) {
   await expect(page).toHaveURL('/');
 }
 
-test('a signed-in shopper sees initials, name, badges and the account menu', async ({ page, visit, jsEnabled, checkA11y }) => {
+test('a signed-in shopper sees initials, name, badges and the account menu', async ({
+  page,
+  visit,
+  jsEnabled,
+  checkA11y,
+}) => {
   await signIn(page);
   await visit('/');
   const header = page.getByRole('banner');

@@ -1,5 +1,12 @@
 import { expect, test } from './support/fixtures';
-import { countOutboxMessages, createShopper, readCodeFromOutbox, signInWithPassword, submit, uniqueEmail } from './support/accounts';
+import {
+  countOutboxMessages,
+  createShopper,
+  readCodeFromOutbox,
+  signInWithPassword,
+  submit,
+  uniqueEmail,
+} from './support/accounts';
 import { tenantUrl } from './support/tenants';
 
 // Every lockout, as a shopper meets it, with JavaScript on and off. The limits (in
@@ -26,7 +33,12 @@ test('five wrong passwords in a row lock the account, even for the right passwor
   await expect(page.getByRole('alert').filter({ hasText: LOCKED })).toBeVisible();
 });
 
-test('wrong passcodes warn at the fourth and lock codes at the fifth, for 30 minutes', async ({ page, context, request, visit }) => {
+test('wrong passcodes warn at the fourth and lock codes at the fifth, for 30 minutes', async ({
+  page,
+  context,
+  request,
+  visit,
+}) => {
   const shopper = await createShopper(request, 'default', 'passcode-lock');
   await visit(tenantUrl('default', '/sign-in/passcode'));
   await page.getByLabel('Email').fill(shopper.email);
@@ -43,7 +55,9 @@ test('wrong passcodes warn at the fourth and lock codes at the fifth, for 30 min
     await expect(page.getByText('You have one more try.', { exact: false })).toHaveCount(0);
   }
   await tryCode(wrong);
-  await expect(page.getByRole('alert').filter({ hasText: 'You have one more try. After that, codes are locked for 30 minutes.' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'You have one more try. After that, codes are locked for 30 minutes.' }),
+  ).toBeVisible();
   await tryCode(wrong);
   await expect(page.getByRole('alert').filter({ hasText: CODES_LOCKED })).toBeVisible();
   // The lock page says only that (issue 18): no code field, no other notice.
@@ -56,7 +70,11 @@ test('wrong passcodes warn at the fourth and lock codes at the fifth, for 30 min
   await expect(page).toHaveURL(/\/sign-in\/passcode$/);
 });
 
-test('asking for a code again and again warns before the last request, then locks for 30 minutes', async ({ page, request, visit }) => {
+test('asking for a code again and again warns before the last request, then locks for 30 minutes', async ({
+  page,
+  request,
+  visit,
+}) => {
   const email = uniqueEmail('resend');
   await visit(tenantUrl('default', '/sign-in/passcode'));
   await page.getByLabel('Email').fill(email);
@@ -69,7 +87,11 @@ test('asking for a code again and again warns before the last request, then lock
     await expect(page.getByText('Code resent: Please check your phone or email.')).toBeVisible();
   }
   await resend.click();
-  await expect(page.getByRole('alert').filter({ hasText: 'You can request one more code. After that, codes are locked for 30 minutes.' })).toBeVisible();
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: 'You can request one more code. After that, codes are locked for 30 minutes.' }),
+  ).toBeVisible();
   await resend.click();
   await expect(page.getByText('Code resent: Please check your phone or email.')).toBeVisible();
   await resend.click();
@@ -93,21 +115,34 @@ test('a fourth password reset request within the hour is refused for an hour', a
   await expect(page).toHaveURL(/\/reset-password$/);
   const email = page.getByLabel('Email');
   await expect(email).toHaveAttribute('aria-invalid', 'true');
-  await expect(page.getByText('You have too many password reset attempts. Please wait an hour before trying again.')).toBeVisible();
+  await expect(
+    page.getByText('You have too many password reset attempts. Please wait an hour before trying again.'),
+  ).toBeVisible();
   await expect(email).toHaveValue(shopper.email);
   expect(await countOutboxMessages(request, 'lakeview', shopper.email)).toBe(4); // the sign-up code and three reset codes
 });
 
-test('the existing-e-mail check stops answering after 20 checks in 10 minutes', async ({ page, request, visit, jsEnabled }) => {
-  test.skip(!jsEnabled, 'the check runs as the e-mail is typed: a JavaScript feature (without it, Sign Up answers on submit)');
+test('the existing-e-mail check stops answering after 20 checks in 10 minutes', async ({
+  page,
+  request,
+  visit,
+  jsEnabled,
+}) => {
+  test.skip(
+    !jsEnabled,
+    'the check runs as the e-mail is typed: a JavaScript feature (without it, Sign Up answers on submit)',
+  );
   // Lakeview only: every check from this machine counts against one address per tenant.
   const shopper = await createShopper(request, 'lakeview', 'checked');
   await visit(tenantUrl('lakeview', '/sign-up'));
   await page.getByLabel('Email', { exact: true }).fill(shopper.email);
   await expect(page.getByTestId('existing-email')).toBeVisible();
-  await page.evaluate(async (emails) => {
-    for (const email of emails) await fetch(`/resources/email-check?${new URLSearchParams({ email })}`);
-  }, Array.from({ length: 20 }, (_, index) => `someone.${index}@shop.test`));
+  await page.evaluate(
+    async (emails) => {
+      for (const email of emails) await fetch(`/resources/email-check?${new URLSearchParams({ email })}`);
+    },
+    Array.from({ length: 20 }, (_, index) => `someone.${index}@shop.test`),
+  );
   await page.getByLabel('Email', { exact: true }).fill(`${shopper.email.split('@')[0]}x@shop.test`);
   await page.getByLabel('Email', { exact: true }).fill(shopper.email);
   await expect(page.getByText("We couldn't check this email just now. You can still sign up.")).toBeVisible();

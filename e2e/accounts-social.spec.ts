@@ -2,7 +2,13 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { accountMenu, createShopper, uniqueEmail } from './support/accounts';
 import { E2E_BASE_URL, E2E_PORT } from './support/env';
-import { registerWithApp, startOidcProvider, withConfiguredProviders, withProviderLock, type TestOidcProvider } from './support/oidc-provider';
+import {
+  registerWithApp,
+  startOidcProvider,
+  withConfiguredProviders,
+  withProviderLock,
+  type TestOidcProvider,
+} from './support/oidc-provider';
 import { tenantOrigin, tenantUrl } from './support/tenants';
 
 // Social sign-in with the two providers, against real OpenID Connect providers this file
@@ -78,7 +84,11 @@ test('signs up with North ID, then signs in with it again', async ({ page, visit
   });
 });
 
-test('signs in with Peak ID, linked by the verified e-mail to the account the shopper already has', async ({ page, request, visit }) => {
+test('signs in with Peak ID, linked by the verified e-mail to the account the shopper already has', async ({
+  page,
+  request,
+  visit,
+}) => {
   const shopper = await createShopper(request, 'default', 'peak');
   await withProviders(async () => {
     await visit(tenantUrl('default', '/sign-in'));
@@ -90,19 +100,28 @@ test('signs in with Peak ID, linked by the verified e-mail to the account the sh
   });
 });
 
-test('a cancelled or unverified social sign-in goes back to the screen it started on, with a message', async ({ page, visit }) => {
+test('a cancelled or unverified social sign-in goes back to the screen it started on, with a message', async ({
+  page,
+  visit,
+}) => {
   await withProviders(async () => {
     await visit(tenantUrl('default', '/sign-in'));
     await page.getByRole('link', { name: 'Sign in with North ID' }).click();
     await answerProvider(page, north, 'cancel');
     await expect(page).toHaveURL(tenantUrl('default', '/sign-in'));
-    await expect(page.getByRole('alert').filter({ hasText: "We couldn't sign you in with North ID. Please try again or use your email." })).toBeVisible();
+    await expect(
+      page
+        .getByRole('alert')
+        .filter({ hasText: "We couldn't sign you in with North ID. Please try again or use your email." }),
+    ).toBeVisible();
 
     await visit(tenantUrl('default', '/sign-up'));
     await page.getByRole('link', { name: 'Sign up with Peak ID' }).click();
     await answerProvider(page, peak, { email: uniqueEmail('unverified'), verified: false });
     await expect(page).toHaveURL(tenantUrl('default', '/sign-up'));
-    await expect(page.getByRole('alert').filter({ hasText: "Peak ID hasn't verified your email address" })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: "Peak ID hasn't verified your email address" }),
+    ).toBeVisible();
     await expect(accountMenu(page)).toHaveCount(0);
   });
 });
@@ -115,7 +134,9 @@ test('each tenant offers only the providers it switched on', async ({ page, visi
     // Asking anyway, by URL, does not leave the site.
     await visit(tenantUrl('lakeview', '/integration/social-idp?provider=peak-id&initiator=sign-in'));
     await expect(page).toHaveURL(tenantUrl('lakeview', '/sign-in'));
-    await expect(page.getByRole('alert').filter({ hasText: 'Peak ID sign-in is not available right now.' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Peak ID sign-in is not available right now.' }),
+    ).toBeVisible();
 
     await page.getByRole('link', { name: 'Sign in with North ID' }).click();
     await answerProvider(page, north, { email: uniqueEmail('lakeview'), firstName: 'Lee', lastName: 'Shore' });
@@ -127,7 +148,10 @@ test('each tenant offers only the providers it switched on', async ({ page, visi
   await expect(page.getByRole('link', { name: /with (North|Peak) ID/ })).toHaveCount(0);
 });
 
-test('a provider without a configured client shows no button, even where the tenant turns it on', async ({ page, visit }) => {
+test('a provider without a configured client shows no button, even where the tenant turns it on', async ({
+  page,
+  visit,
+}) => {
   await withConfiguredProviders(E2E_BASE_URL, String(E2E_PORT), [], async () => {
     for (const tenant of ['default', 'lakeview'] as const) {
       for (const path of ['/sign-in', '/sign-up']) {

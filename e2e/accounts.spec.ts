@@ -19,7 +19,12 @@ import { tenantConfig, tenantText, tenantUrl } from './support/tenants';
 // confirm by e-mail code and by SMS code, sign out, sign in with the password and with a
 // passcode, reset the password, and the account page. Codes are read from /dev/outbox.
 
-test('signs up, confirms by e-mail code, signs out and signs in again with the password', async ({ page, context, visit, jsEnabled }) => {
+test('signs up, confirms by e-mail code, signs out and signs in again with the password', async ({
+  page,
+  context,
+  visit,
+  jsEnabled,
+}) => {
   const email = uniqueEmail('signup');
   const phone = uniquePhone();
   await withConfiguredProviders(E2E_BASE_URL, String(E2E_PORT), ['north-id', 'peak-id'], async () => {
@@ -29,12 +34,21 @@ test('signs up, confirms by e-mail code, signs out and signs in again with the p
     await expect(page.locator('[data-layout="social-card"]')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Sign up with North ID' })).toBeVisible();
   });
-  await expect(page.getByTestId('consumer-agreement')).toHaveText(tenantText('default', tenantConfig('default').texts.consumerAgreement));
+  await expect(page.getByTestId('consumer-agreement')).toHaveText(
+    tenantText('default', tenantConfig('default').texts.consumerAgreement),
+  );
   for (const name of [/Terms of Use/, /Privacy Policy/]) {
     await expect(page.getByRole('main').getByRole('link', { name })).toHaveAttribute('target', '_blank');
   }
 
-  await fillSignUp(page, { firstName: 'Rowan', lastName: 'Ellis', email, phone, password: PASSWORD, marketingEmail: true });
+  await fillSignUp(page, {
+    firstName: 'Rowan',
+    lastName: 'Ellis',
+    email,
+    phone,
+    password: PASSWORD,
+    marketingEmail: true,
+  });
   if (jsEnabled) {
     await expect(page.getByLabel('Phone number')).toHaveValue(formatPhone(phone));
     await expect(page.getByTestId('password-rules')).toContainText('Your password meets all the requirements.');
@@ -150,9 +164,20 @@ test('resets a forgotten password with the e-mailed code', async ({ page, contex
   await expect(accountMenu(page)).toContainText(shopper.firstName);
 });
 
-test('sign-up errors show under their fields, keep what was typed and never the password', async ({ page, visit, jsEnabled }) => {
+test('sign-up errors show under their fields, keep what was typed and never the password', async ({
+  page,
+  visit,
+  jsEnabled,
+}) => {
   await visit(tenantUrl('default', '/sign-up'));
-  const values = { firstName: 'R2', lastName: '-Ellis', email: 'rowan+1@shop.test', phone: '8005551234', password: 'password', confirm: 'different' };
+  const values = {
+    firstName: 'R2',
+    lastName: '-Ellis',
+    email: 'rowan+1@shop.test',
+    phone: '8005551234',
+    password: 'password',
+    confirm: 'different',
+  };
   await fillSignUp(page, values);
   const expected = {
     'First name': 'Your first name cannot contain numbers or special characters.',
@@ -168,7 +193,9 @@ test('sign-up errors show under their fields, keep what was typed and never the 
     for (const [label, message] of Object.entries(expected)) {
       const field = page.getByLabel(label, { exact: true });
       await expect(field).toHaveAttribute('aria-invalid', 'true');
-      await expect(page.locator(`#${await field.getAttribute('aria-describedby').then((ids) => ids?.split(' ')[0])}`)).toHaveText(message);
+      await expect(
+        page.locator(`#${await field.getAttribute('aria-describedby').then((ids) => ids?.split(' ')[0])}`),
+      ).toHaveText(message);
     }
     await expect(page.getByRole('button', { name: 'Sign Up' })).toBeDisabled();
     await page.getByLabel('First name').fill('  Rowan  ');
@@ -189,20 +216,37 @@ test('sign-up errors show under their fields, keep what was typed and never the 
   await expect(page.getByLabel('Confirm password')).toHaveValue('');
 });
 
-test('an e-mail that already has an account shows the sign-in link and blocks Sign Up', async ({ page, request, visit, jsEnabled }) => {
+test('an e-mail that already has an account shows the sign-in link and blocks Sign Up', async ({
+  page,
+  request,
+  visit,
+  jsEnabled,
+}) => {
   const shopper = await createShopper(request, 'default', 'existing');
   await visit(tenantUrl('default', '/sign-up'));
   if (jsEnabled) {
     // Checked as it is typed: no blur, no submit.
     await page.getByLabel('Email', { exact: true }).pressSequentially(shopper.email);
   } else {
-    await fillSignUp(page, { firstName: 'Rowan', lastName: 'Ellis', email: shopper.email, phone: uniquePhone(), password: PASSWORD });
+    await fillSignUp(page, {
+      firstName: 'Rowan',
+      lastName: 'Ellis',
+      email: shopper.email,
+      phone: uniquePhone(),
+      password: PASSWORD,
+    });
     await page.getByRole('button', { name: 'Sign Up' }).click();
   }
   const message = page.getByTestId('existing-email');
   await expect(message).toHaveText('You already have an account. Click here to sign in.');
   if (jsEnabled) {
-    await fillSignUp(page, { firstName: 'Rowan', lastName: 'Ellis', email: shopper.email, phone: uniquePhone(), password: PASSWORD });
+    await fillSignUp(page, {
+      firstName: 'Rowan',
+      lastName: 'Ellis',
+      email: shopper.email,
+      phone: uniquePhone(),
+      password: PASSWORD,
+    });
     await expect(page.getByRole('button', { name: 'Sign Up' })).toBeDisabled();
   }
   await message.getByRole('link', { name: 'Click here to sign in.' }).click();
@@ -230,7 +274,13 @@ test('the three sign-up layouts follow the tenant', async ({ page, visit }) => {
   expect(first && last && Math.abs(first.y - last.y) < 2, 'first and last name side by side').toBe(true);
 });
 
-test('the account page updates the profile and changes the e-mail with a code', async ({ page, context, request, visit, jsEnabled }) => {
+test('the account page updates the profile and changes the e-mail with a code', async ({
+  page,
+  context,
+  request,
+  visit,
+  jsEnabled,
+}) => {
   const shopper = await createShopper(request, 'default', 'profile');
   await signInWithPassword(page, 'default', shopper.email, shopper.password);
   await expect(accountMenu(page)).toBeVisible();

@@ -1,5 +1,12 @@
 import { createShopper, signInWithPassword } from './support/accounts';
-import { availableVin, continueTo, orderSummary, startPurchaseOfAvailable, stepLabels, switchPurchaseType } from './support/checkout';
+import {
+  availableVin,
+  continueTo,
+  orderSummary,
+  startPurchaseOfAvailable,
+  stepLabels,
+  switchPurchaseType,
+} from './support/checkout';
 import { expect, test } from './support/fixtures';
 
 // The first half of checkout (seed 002 §2, issue items 1-4): starting a purchase from the
@@ -11,18 +18,41 @@ import { expect, test } from './support/fixtures';
 const HELD = 'Another customer is ordering this vehicle. It is released if they do not continue.';
 
 test.describe('checkout: cart and hold', () => {
-  test('starting a purchase holds the vehicle; another shopper sees Sale Pending and cannot start one', async ({ page, browser, request, jsEnabled }) => {
+  test('starting a purchase holds the vehicle; another shopper sees Sale Pending and cannot start one', async ({
+    page,
+    browser,
+    request,
+    jsEnabled,
+  }) => {
     const vin = await startPurchaseOfAvailable(page, request, 'Finance');
     await expect(page.getByTestId('cart-vehicle')).toContainText(`VIN ${vin}`);
     await expect(page.getByTestId('hold-time-left')).toContainText(/Time left on your hold: (30 minutes|29:|30:00)/);
     await expect(orderSummary(page)).toContainText('Purchase type: Finance');
-    for (const label of ['Vehicle price', 'Down payment', 'Tax, title and registration', 'Term', 'APR', 'Financed amount', 'Due today']) {
+    for (const label of [
+      'Vehicle price',
+      'Down payment',
+      'Tax, title and registration',
+      'Term',
+      'APR',
+      'Financed amount',
+      'Due today',
+    ]) {
       await expect(orderSummary(page)).toContainText(label);
     }
-    expect(await stepLabels(page)).toEqual(['Shopping Cart', 'Coverage', 'Account', 'Order Details', 'Credit Application', 'Overview']);
+    expect(await stepLabels(page)).toEqual([
+      'Shopping Cart',
+      'Coverage',
+      'Account',
+      'Order Details',
+      'Credit Application',
+      'Overview',
+    ]);
     // The shopper who holds it is offered to go on from the vehicle page.
     await page.goto(`/vehicles/${vin}`);
-    await expect(page.getByTestId('own-hold').getByRole('link', { name: 'Continue your purchase' })).toHaveAttribute('href', '/checkout');
+    await expect(page.getByTestId('own-hold').getByRole('link', { name: 'Continue your purchase' })).toHaveAttribute(
+      'href',
+      '/checkout',
+    );
     await expect(page.getByTestId('availability')).toContainText('Held for you');
 
     const other = await browser.newContext({ javaScriptEnabled: jsEnabled });
@@ -41,9 +71,16 @@ test.describe('checkout: cart and hold', () => {
     }
   });
 
-  test('two shoppers racing for one vehicle: exactly one holds it, the other is told', async ({ browser, request, jsEnabled }) => {
+  test('two shoppers racing for one vehicle: exactly one holds it, the other is told', async ({
+    browser,
+    request,
+    jsEnabled,
+  }) => {
     const vin = await availableVin(request);
-    const contexts = await Promise.all([browser.newContext({ javaScriptEnabled: jsEnabled }), browser.newContext({ javaScriptEnabled: jsEnabled })]);
+    const contexts = await Promise.all([
+      browser.newContext({ javaScriptEnabled: jsEnabled }),
+      browser.newContext({ javaScriptEnabled: jsEnabled }),
+    ]);
     try {
       const pages = await Promise.all(contexts.map((context) => context.newPage()));
       await Promise.all(pages.map((shopper) => shopper.goto(`/vehicles/${vin}`)));
@@ -59,7 +96,11 @@ test.describe('checkout: cart and hold', () => {
     }
   });
 
-  test('switching the purchase type asks first, then updates the cart and its steps', async ({ page, request, jsEnabled }) => {
+  test('switching the purchase type asks first, then updates the cart and its steps', async ({
+    page,
+    request,
+    jsEnabled,
+  }) => {
     // A new vehicle, so a lease can be priced (a used one's residual may exceed its price).
     await startPurchaseOfAvailable(page, request, 'Finance', 'default', { type: 'NEW' });
     await expect(page.getByLabel('Down payment', { exact: true })).toBeVisible();
@@ -71,7 +112,14 @@ test.describe('checkout: cart and hold', () => {
 
     await switchPurchaseType(page, 'Lease', jsEnabled);
     await expect(orderSummary(page)).toContainText('Purchase type: Lease');
-    for (const label of ['Annual miles', 'Due at signing', 'Cap cost reduction', 'Security deposit', 'First payment', 'Adjusted cap cost']) {
+    for (const label of [
+      'Annual miles',
+      'Due at signing',
+      'Cap cost reduction',
+      'Security deposit',
+      'First payment',
+      'Adjusted cap cost',
+    ]) {
       await expect(orderSummary(page)).toContainText(label);
     }
     await page.getByLabel('Annual miles').selectOption('15000');
@@ -91,7 +139,11 @@ test.describe('checkout: cart and hold', () => {
     await expect(page.getByTestId('hold-time-left')).toContainText('Time left on your hold');
   });
 
-  test('when the hold runs out the shopper is offered more time and the timer starts again', async ({ page, request, jsEnabled }) => {
+  test('when the hold runs out the shopper is offered more time and the timer starts again', async ({
+    page,
+    request,
+    jsEnabled,
+  }) => {
     // The live countdown and its dialog need JavaScript; the page without it prints the minutes
     // left and, once lapsed, a Keep holding form (tests/unit/checkout/components.test.tsx).
     test.skip(!jsEnabled, 'the countdown runs in the browser');
@@ -118,7 +170,10 @@ test.describe('checkout: cart and hold', () => {
 });
 
 test.describe('checkout: coverage, account and order details', () => {
-  test('a signed-in shopper adds protection, removes it from the cart, declines, and goes on to the credit application', async ({ page, request }) => {
+  test('a signed-in shopper adds protection, removes it from the cart, declines, and goes on to the credit application', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(60_000);
     const shopper = await createShopper(request, 'default', 'cart');
     await signInWithPassword(page, 'default', shopper.email, shopper.password);
@@ -128,7 +183,8 @@ test.describe('checkout: coverage, account and order details', () => {
 
     const plans = page.getByTestId('protection-plan');
     await expect(plans).toHaveCount(4);
-    for (const text of ['Term', 'Mileage', 'Deductible', 'Package price', 'Monthly price']) await expect(plans.first()).toContainText(text);
+    for (const text of ['Term', 'Mileage', 'Deductible', 'Package price', 'Monthly price'])
+      await expect(plans.first()).toContainText(text);
     await expect(page.getByTestId('protection-compare')).toBeVisible();
     await expect(page.getByTestId('protection-faq')).toContainText('Can I cancel a protection plan?');
 
@@ -163,15 +219,24 @@ test.describe('checkout: coverage, account and order details', () => {
     await expect(page).toHaveURL(/\/checkout\/credit-application/);
   });
 
-  test('signed out, Coverage asks to sign in and the shopper may continue; the purchase needs an account', async ({ page, request }) => {
+  test('signed out, Coverage asks to sign in and the shopper may continue; the purchase needs an account', async ({
+    page,
+    request,
+  }) => {
     await startPurchaseOfAvailable(page, request, 'Cash');
     await continueTo(page, 'Coverage', /\/checkout\/coverage$/);
     const prompt = page.getByTestId('coverage-sign-in');
     await expect(prompt).toContainText('Sign in to see protection plans for this vehicle.');
-    await expect(prompt.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/sign-in?redirectTo=%2Fcheckout%2Fcoverage');
+    await expect(prompt.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      '/sign-in?redirectTo=%2Fcheckout%2Fcoverage',
+    );
     await continueTo(page, 'Account', /\/checkout\/account$/);
     await expect(page.getByText('An account is needed to buy, finance or lease a vehicle.')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Create account' })).toHaveAttribute('href', '/sign-up?redirectTo=%2Fcheckout%2Faccount');
+    await expect(page.getByRole('link', { name: 'Create account' })).toHaveAttribute(
+      'href',
+      '/sign-up?redirectTo=%2Fcheckout%2Faccount',
+    );
     await expect(page.getByRole('button', { name: 'Continue as guest' })).toHaveCount(0);
   });
 });

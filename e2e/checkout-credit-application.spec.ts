@@ -12,24 +12,36 @@ const TENANT: DemoTenantId = 'default';
 
 async function financeCartThroughApi(request: APIRequestContext, shopper: TestShopper, offset: number): Promise<void> {
   const headers = { 'x-tenant-id': TENANT };
-  const signIn = await request.post(`${E2E_BASE_URL}/api/identity/sign-in`, { headers, data: { email: shopper.email, password: shopper.password } });
+  const signIn = await request.post(`${E2E_BASE_URL}/api/identity/sign-in`, {
+    headers,
+    data: { email: shopper.email, password: shopper.password },
+  });
   const token = ((await signIn.json()) as { data: { identityToken: string } }).data.identityToken;
   const auth = { ...headers, authorization: `Bearer ${token}` };
   const available: Array<{ vin: string; status: string }> = [];
   for (const pageNumber of [1, 2, 3]) {
-    const search = await request.get(`${E2E_BASE_URL}/api/inventory/search?sort=priceHighLow&page=${pageNumber}`, { headers });
+    const search = await request.get(`${E2E_BASE_URL}/api/inventory/search?sort=priceHighLow&page=${pageNumber}`, {
+      headers,
+    });
     const found = (await search.json()) as { data: { vehicles: Array<{ vin: string; status: string }> } };
     available.push(...found.data.vehicles.filter((vehicle) => vehicle.status === 'Available'));
   }
   // Vehicles another test holds answer 409 and are skipped.
   for (const vehicle of available.slice(offset)) {
-    const created = await request.post(`${E2E_BASE_URL}/api/checkout/carts`, { headers: auth, data: { vin: vehicle.vin, dealType: 'Finance' } });
+    const created = await request.post(`${E2E_BASE_URL}/api/checkout/carts`, {
+      headers: auth,
+      data: { vin: vehicle.vin, dealType: 'Finance' },
+    });
     if (!created.ok()) continue;
     const cart = ((await created.json()) as { data: { id: string } }).data;
     for (const step of ['cart', 'coverage', 'account', 'order-details']) {
       const patched = await request.patch(`${E2E_BASE_URL}/api/checkout/carts/${cart.id}`, {
         headers: auth,
-        data: { completeStep: step, step: 'credit-application', ...(step === 'order-details' ? { fulfillment: { method: 'pickup', zip: '43215' } } : {}) },
+        data: {
+          completeStep: step,
+          step: 'credit-application',
+          ...(step === 'order-details' ? { fulfillment: { method: 'pickup', zip: '43215' } } : {}),
+        },
       });
       expect(patched.status(), await patched.text()).toBe(200);
     }
@@ -76,7 +88,12 @@ async function fillPersonal(
   await home.getByLabel('County').fill(place.county);
 }
 
-async function startApplication(page: Page, request: APIRequestContext, label: string, offset: number): Promise<TestShopper> {
+async function startApplication(
+  page: Page,
+  request: APIRequestContext,
+  label: string,
+  offset: number,
+): Promise<TestShopper> {
   const shopper = await createShopper(request, TENANT, label);
   shopper.phone = uniquePhone();
   await financeCartThroughApi(request, shopper, offset);
@@ -85,7 +102,12 @@ async function startApplication(page: Page, request: APIRequestContext, label: s
   return shopper;
 }
 
-test('a finance shopper goes through the credit application and submits it', async ({ page, request, jsEnabled, visit }) => {
+test('a finance shopper goes through the credit application and submits it', async ({
+  page,
+  request,
+  jsEnabled,
+  visit,
+}) => {
   test.setTimeout(120_000);
   const shopper = await startApplication(page, request, 'credit-app', jsEnabled ? 0 : 3);
   await visit(tenantUrl(TENANT, '/checkout/credit-application'));
@@ -137,7 +159,12 @@ test('a finance shopper goes through the credit application and submits it', asy
   await expect(page).toHaveURL(/\/checkout\/decision(\/declined)?$/, { timeout: 30_000 });
 });
 
-test('the personal step shows the rules the answers break, and keeps what was typed', async ({ page, request, jsEnabled, visit }) => {
+test('the personal step shows the rules the answers break, and keeps what was typed', async ({
+  page,
+  request,
+  jsEnabled,
+  visit,
+}) => {
   test.setTimeout(90_000);
   const shopper = await startApplication(page, request, 'credit-app-errors', jsEnabled ? 6 : 9);
   await visit(tenantUrl(TENANT, '/checkout/credit-application/personal'));
@@ -145,7 +172,9 @@ test('the personal step shows the rules the answers break, and keeps what was ty
   await fillPersonal(page, shopper, { firstName: 'D', street: 'PO Box 12' });
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(group(page, 'About you').getByText('Your first name must be 2-15 characters.')).toBeVisible();
-  await expect(group(page, 'Home address').getByText('P.O. boxes are not allowed for your home address.')).toBeVisible();
+  await expect(
+    group(page, 'Home address').getByText('P.O. boxes are not allowed for your home address.'),
+  ).toBeVisible();
   await expect(group(page, 'About you').getByLabel('Legal first name')).toHaveAttribute('aria-invalid', 'true');
   // What was typed is kept, except the SSN and the date of birth, which are never sent back.
   await expect(group(page, 'About you').getByLabel('Legal last name')).toHaveValue(shopper.lastName);
@@ -153,7 +182,11 @@ test('the personal step shows the rules the answers break, and keeps what was ty
 
   await fillPersonal(page, shopper, { state: 'IN' });
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(group(page, 'Home address').getByText("Looks like your state and Zip code don't match. Please check them and try again.")).toBeVisible();
+  await expect(
+    group(page, 'Home address').getByText(
+      "Looks like your state and Zip code don't match. Please check them and try again.",
+    ),
+  ).toBeVisible();
 
   await group(page, 'Home address').getByLabel('State').selectOption('OH');
   const about = group(page, 'About you');

@@ -18,7 +18,10 @@ for (const tenant of DEMO_TENANTS) {
       purchase = new PurchasePage(page, tenant, jsEnabled);
     });
 
-    test('cash: pays the refundable deposit (card and bank are capped) and follows the order in the tracker', async ({ page, request }) => {
+    test('cash: pays the refundable deposit (card and bank are capped) and follows the order in the tracker', async ({
+      page,
+      request,
+    }) => {
       const shopper = await purchase.signIn(request);
       await purchase.startAndFillOrder(request, 'Cash');
       await purchase.expectOverview();
@@ -40,8 +43,14 @@ for (const tenant of DEMO_TENANTS) {
       // The placed order is in the account's order list, with its tracker and receipt.
       await page.goto(tenantUrl(tenant, '/account/orders'));
       const item = page.locator(`[data-testid="order-item"][data-order-number="${orderNumber}"]`);
-      await expect(item.getByRole('link', { name: `Track order ${orderNumber}` })).toHaveAttribute('href', `/progress/${orderNumber}`);
-      await expect(item.getByRole('link', { name: `Receipt for order ${orderNumber}` })).toHaveAttribute('href', `/checkout/receipt/${orderNumber}`);
+      await expect(item.getByRole('link', { name: `Track order ${orderNumber}` })).toHaveAttribute(
+        'href',
+        `/progress/${orderNumber}`,
+      );
+      await expect(item.getByRole('link', { name: `Receipt for order ${orderNumber}` })).toHaveAttribute(
+        'href',
+        `/checkout/receipt/${orderNumber}`,
+      );
     });
 
     test('finance approved: accepts the terms, pays and reaches the tracker', async ({ request }) => {
@@ -95,7 +104,11 @@ test.describe('default tenant: other decisions', () => {
     await purchase.declineOffer();
   });
 
-  test('a pending decision: approved for financing, a refused card, then application received', async ({ page, request, jsEnabled }) => {
+  test('a pending decision: approved for financing, a refused card, then application received', async ({
+    page,
+    request,
+    jsEnabled,
+  }) => {
     test.setTimeout(180_000);
     const purchase = new PurchasePage(page, tenant, jsEnabled);
     const shopper = await purchase.signIn(request);

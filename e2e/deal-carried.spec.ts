@@ -5,7 +5,12 @@ import { expect, test } from './support/fixtures';
 // and off, and the cart prints the same monthly payment and due-today as the calculator.
 // ($6,000 down over 72 months: the figures the issue saw dropped.)
 
-test('the calculator’s down payment and term are carried into the cart with the same payment', async ({ page, request, visit, jsEnabled }) => {
+test('the calculator’s down payment and term are carried into the cart with the same payment', async ({
+  page,
+  request,
+  visit,
+  jsEnabled,
+}) => {
   const vin = await availableVin(request);
   await visit(`/vehicles/${vin}`);
   const calculator = page.getByTestId('payment-calculator');
@@ -25,7 +30,10 @@ test('the calculator’s down payment and term are carried into the cart with th
   expect(monthly).toMatch(/^\$[\d,]+\.\d\d\/mo$/);
   await expect(result.getByTestId('calculator-due-today')).toHaveText('$6,000.00');
 
-  await page.getByTestId('start-purchase-form').getByRole('radio', { name: /^Finance/ }).check();
+  await page
+    .getByTestId('start-purchase-form')
+    .getByRole('radio', { name: /^Finance/ })
+    .check();
   await page.getByTestId('start-purchase').click();
   await expect(page).toHaveURL(/\/checkout\/cart$/);
   const summary = orderSummary(page);

@@ -75,7 +75,10 @@ test('an error while rendering is a 500 page too, without the error message', as
 test('the not-found call to action goes to the homepage', async ({ page, visit }) => {
   const texts = tenantConfig('default').texts.errors.notFound;
   await visit('/no-such-page');
-  await page.getByRole('main').getByRole('link', { name: tenantText('default', texts.callToAction) }).click();
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: tenantText('default', texts.callToAction) })
+    .click();
   await expect(page).toHaveURL('/');
   await expect(page.getByTestId('not-found-page')).toHaveCount(0);
 });

@@ -52,7 +52,10 @@ test('an external legal link opens in a new tab; an in-app one in the same tab',
 
   await visit(tenantUrl(id!, '/'));
   const legal = page.getByRole('contentinfo').getByRole('navigation', { name: 'Legal' });
-  const [popup] = await Promise.all([page.waitForEvent('popup'), legal.getByRole('link', { name: LEGAL_LABELS[externalKey] }).click()]);
+  const [popup] = await Promise.all([
+    page.waitForEvent('popup'),
+    legal.getByRole('link', { name: LEGAL_LABELS[externalKey] }).click(),
+  ]);
   await expect(popup).toHaveURL(externalHref);
   await popup.close();
   expect(new URL(page.url()).pathname).toBe('/');

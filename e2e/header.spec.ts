@@ -7,7 +7,10 @@ import { tenantConfig } from './support/tenants';
 test('logo links home; nav, saved vehicles and cart links; a Sign in link', async ({ page, visit }) => {
   await visit('/no-such-page');
   const header = page.getByRole('banner');
-  await expect(header.getByRole('link', { name: `${tenantConfig('default').brandName} home` })).toHaveAttribute('href', '/');
+  await expect(header.getByRole('link', { name: `${tenantConfig('default').brandName} home` })).toHaveAttribute(
+    'href',
+    '/',
+  );
   const nav = header.getByRole('navigation', { name: 'Main' });
   for (const label of ['Shop vehicles', 'Financing', 'Trade-in', 'Why us', 'FAQ']) {
     await expect(nav.getByRole('link', { name: label })).toBeVisible();
@@ -25,7 +28,10 @@ test('logo links home; nav, saved vehicles and cart links; a Sign in link', asyn
 
 test('the header logo goes back to the landing page', async ({ page, visit }) => {
   await visit('/no-such-page');
-  await page.getByRole('banner').getByRole('link', { name: `${tenantConfig('default').brandName} home` }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: `${tenantConfig('default').brandName} home` })
+    .click();
   await expect(page).toHaveURL('/');
   await expect(page.getByTestId('not-found-page')).toHaveCount(0);
 });

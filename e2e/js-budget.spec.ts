@@ -37,7 +37,9 @@ test.describe('JavaScript budget', () => {
     }
     test.info().annotations.push({ type: 'gzipped JavaScript (KB)', description: JSON.stringify(measured) });
     for (const [name, kb] of Object.entries(measured)) {
-      expect.soft(kb, `${name}: ${kb} KB (all: ${JSON.stringify(measured)})`).toBeLessThanOrEqual(CEILING_KB[name] ?? GOAL_KB);
+      expect
+        .soft(kb, `${name}: ${kb} KB (all: ${JSON.stringify(measured)})`)
+        .toBeLessThanOrEqual(CEILING_KB[name] ?? GOAL_KB);
     }
   });
 });

@@ -12,7 +12,9 @@ import { tenantConfig, tenantUrl } from './support/tenants';
 type OutboxMessage = { recipient: string; subject: string | null; body: string };
 
 async function leadMessages(request: APIRequestContext, email: string): Promise<OutboxMessage[]> {
-  const response = await request.get(`${E2E_BASE_URL}/api/notifications/outbox`, { headers: { 'x-tenant-id': 'default' } });
+  const response = await request.get(`${E2E_BASE_URL}/api/notifications/outbox`, {
+    headers: { 'x-tenant-id': 'default' },
+  });
   expect(response.status()).toBe(200);
   const { data } = (await response.json()) as { data: OutboxMessage[] };
   return data.filter((message) => message.body.includes(`<email>${email}</email>`));
@@ -32,7 +34,12 @@ async function fillLead(page: Page, email: string, comments: string) {
 }
 
 test.describe('contact the dealer', () => {
-  test('a lead from /contact-us needs consent for the phone, then reaches the dealer as ADF/XML', async ({ page, visit, request, jsEnabled }) => {
+  test('a lead from /contact-us needs consent for the phone, then reaches the dealer as ADF/XML', async ({
+    page,
+    visit,
+    request,
+    jsEnabled,
+  }) => {
     const email = uniqueLeadEmail('contact');
     await visit('/contact-us');
     await fillLead(page, email, 'Do you take trade-ins?');
@@ -93,7 +100,10 @@ test.describe('the paper trail of the demo shopper', () => {
 });
 
 test.describe('the documents of the demo shopper', () => {
-  test("lists uploads, contracts and receipts with type, date and status, and downloads a document", async ({ page, visit }) => {
+  test('lists uploads, contracts and receipts with type, date and status, and downloads a document', async ({
+    page,
+    visit,
+  }) => {
     // Signing in, then axe over a table of every demo order's documents: slower than most pages.
     test.setTimeout(60_000);
     await page.goto(tenantUrl('default', `/sign-in?redirectTo=${encodeURIComponent('/account/documents')}`));
@@ -107,7 +117,10 @@ test.describe('the documents of the demo shopper', () => {
     await expect(table.locator('[data-kind="receipt"]').first()).toContainText('Issued');
     await expect(table.locator('[data-kind="upload"]', { hasText: 'Submitted' }).first()).toBeVisible();
     await expect(table.locator('[data-kind="contract"]').first()).toBeVisible();
-    const link = table.locator('[data-kind="contract"]').first().getByRole('link', { name: /^Download contract/ });
+    const link = table
+      .locator('[data-kind="contract"]')
+      .first()
+      .getByRole('link', { name: /^Download contract/ });
     const href = await link.getAttribute('href');
     const file = await page.request.get(new URL(href!, page.url()).toString());
     expect(file.status()).toBe(200);
@@ -119,7 +132,12 @@ test.describe('the documents of the demo shopper', () => {
 });
 
 test.describe('privacy', () => {
-  test('a shopper confirms an access request with the e-mailed code, sees the due dates and downloads their data', async ({ page, visit, request, context }) => {
+  test('a shopper confirms an access request with the e-mailed code, sees the due dates and downloads their data', async ({
+    page,
+    visit,
+    request,
+    context,
+  }) => {
     test.setTimeout(60_000);
     const shopper = await createShopper(request, 'default', 'privacy');
     await signInWithPassword(page, 'default', shopper.email, shopper.password);
@@ -129,7 +147,13 @@ test.describe('privacy', () => {
     await page.getByRole('button', { name: 'Send request' }).click();
     await expect(page.getByRole('heading', { name: 'Confirm it’s you' })).toBeVisible();
     // Seed 002 §9: due in 45 days, extendable to 90, no fee.
-    const due = (day: number) => new Date(Date.now() + day * 86_400_000).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+    const due = (day: number) =>
+      new Date(Date.now() + day * 86_400_000).toLocaleDateString('en-US', {
+        year: 'numeric',
+        month: 'long',
+        day: 'numeric',
+        timeZone: 'UTC',
+      });
     await expect(page.getByTestId('privacy-due')).toContainText(`We will respond by ${due(45)}`);
     await expect(page.getByTestId('privacy-due')).toContainText(`by ${due(90)} at the latest. There is no fee.`);
     const code = await readCodeFromOutbox(context, 'default', shopper.email);
@@ -139,7 +163,10 @@ test.describe('privacy', () => {
     const file = await page.request.get(tenantUrl('default', '/account/privacy/export'));
     expect(file.status()).toBe(200);
     expect(file.headers()['content-disposition']).toContain('attachment');
-    const copy = (await file.json()) as { profile: { email: string }; privacyRequests: Array<{ kind: string; status: string }> };
+    const copy = (await file.json()) as {
+      profile: { email: string };
+      privacyRequests: Array<{ kind: string; status: string }>;
+    };
     expect(copy.profile.email).toBe(shopper.email);
     expect(copy.privacyRequests).toEqual([expect.objectContaining({ kind: 'access', status: 'COMPLETED' })]);
   });

@@ -25,7 +25,10 @@ async function openMenu(page: Page, jsEnabled: boolean): Promise<Locator> {
 
 /** A section's toggle: a Disclosure button with JavaScript, a <summary> without. */
 function sectionToggle(menu: Locator, title: string): Locator {
-  return menu.getByRole('navigation', { name: 'Menu' }).locator('button, summary').filter({ hasText: new RegExp(`^${title}$`) });
+  return menu
+    .getByRole('navigation', { name: 'Menu' })
+    .locator('button, summary')
+    .filter({ hasText: new RegExp(`^${title}$`) });
 }
 
 async function expectPanelAt(panel: Locator, x: number, width: number) {
@@ -38,12 +41,19 @@ test('the header nav collapses into the menu button below the md breakpoint', as
   await visit('/');
   const header = page.getByRole('banner');
   await expect(header.getByRole('navigation', { name: 'Main' })).toBeHidden();
-  const trigger = jsEnabled ? header.getByRole('button', { name: 'Menu', exact: true }) : header.locator('summary', { hasText: 'Menu' });
+  const trigger = jsEnabled
+    ? header.getByRole('button', { name: 'Menu', exact: true })
+    : header.locator('summary', { hasText: 'Menu' });
   await expect(trigger).toBeVisible();
   await expect(header.getByRole('link', { name: 'Financing', exact: true })).toBeHidden();
 });
 
-test('the menu opens full width at 375 px and its sections collapse and expand', async ({ page, visit, jsEnabled, checkA11y }) => {
+test('the menu opens full width at 375 px and its sections collapse and expand', async ({
+  page,
+  visit,
+  jsEnabled,
+  checkA11y,
+}) => {
   await visit('/');
   const menu = await openMenu(page, jsEnabled);
   const panel = jsEnabled ? menu.getByTestId('mobile-menu-panel') : menu;

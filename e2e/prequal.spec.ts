@@ -9,7 +9,11 @@ import { cards } from './support/storefront';
 
 const TENANT = 'default';
 
-test('a new shopper pre-qualifies from /financing and sees personalised payments on the search cards', async ({ page, request, visit }) => {
+test('a new shopper pre-qualifies from /financing and sees personalised payments on the search cards', async ({
+  page,
+  request,
+  visit,
+}) => {
   test.slow();
   const shopper = await createShopper(request, TENANT, 'prequal');
   await signInWithPassword(page, TENANT, shopper.email, shopper.password);

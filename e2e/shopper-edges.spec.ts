@@ -8,7 +8,12 @@ import { DEMO_TENANTS, tenantConfig, tenantUrl } from './support/tenants';
 // Rough edges a new shopper hit (issue 18), as the shopper sees them, JavaScript on and off.
 
 test.describe('intent survives sign-in', () => {
-  test('a heart pressed while signed out is saved once the shopper signs in, back at the same card', async ({ page, request, visit, jsEnabled }) => {
+  test('a heart pressed while signed out is saved once the shopper signs in, back at the same card', async ({
+    page,
+    request,
+    visit,
+    jsEnabled,
+  }) => {
     const shopper = await createShopper(request, 'default', 'intent');
     await visit('/search?sort=price-asc');
     const card = cards(page).nth(2);
@@ -24,17 +29,28 @@ test.describe('intent survives sign-in', () => {
     await submit(page, 'Sign In');
     await expect(accountMenu(page)).toBeVisible();
     await expect(page).toHaveURL(`/search?sort=price-asc#vehicle-${vin}`);
-    await expect(page.locator(`#vehicle-${vin}`).getByRole('button', { name: /^Save / })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.locator(`#vehicle-${vin}`).getByRole('button', { name: /^Save / })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await expect(page.getByTestId('favorites-link-badge')).toHaveText('1');
   });
 
-  test('Compare comes back to its card without JavaScript, and the comparison and the cart survive sign-in', async ({ page, request, visit, jsEnabled }) => {
+  test('Compare comes back to its card without JavaScript, and the comparison and the cart survive sign-in', async ({
+    page,
+    request,
+    visit,
+    jsEnabled,
+  }) => {
     const shopper = await createShopper(request, 'default', 'intent-cart');
     await visit('/search?sort=price-asc');
     const card = cards(page).nth(4);
     const vin = (await card.getAttribute('data-vin'))!;
     await card.getByRole('checkbox', { name: /^Compare/ }).click();
-    await expect(page.locator(`#vehicle-${vin}`).getByRole('checkbox', { name: /^Compare/ })).toHaveAttribute('aria-checked', 'true');
+    await expect(page.locator(`#vehicle-${vin}`).getByRole('checkbox', { name: /^Compare/ })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
     await expect(page).toHaveURL(jsEnabled ? '/search?sort=price-asc' : `/search?sort=price-asc#vehicle-${vin}`);
 
     const bought = await startPurchaseOfAvailable(page, request, 'Cash');
@@ -73,9 +89,16 @@ test.describe('per-tenant polish', () => {
       // One at a time: each answer carries the whole list in its cookie.
       await Promise.all([
         page.waitForResponse((response) => response.url().includes('/resources/compare')),
-        cards(page).nth(index).getByRole('checkbox', { name: /^Compare/ }).click(),
+        cards(page)
+          .nth(index)
+          .getByRole('checkbox', { name: /^Compare/ })
+          .click(),
       ]);
-      await expect(cards(page).nth(index).getByRole('checkbox', { name: /^Compare/ })).toHaveAttribute('aria-checked', 'true');
+      await expect(
+        cards(page)
+          .nth(index)
+          .getByRole('checkbox', { name: /^Compare/ }),
+      ).toHaveAttribute('aria-checked', 'true');
     }
     await visit('/compare');
     await expect(page.getByTestId('compare-scroll-hint')).toHaveText('Swipe sideways to see every vehicle.');
@@ -93,7 +116,8 @@ test('the order list names each state as the shopper knows it', async ({ page, v
   await signInWithPassword(page, 'default', 'demo@showroom.test', 'DemoPass-2026');
   await expect(accountMenu(page)).toBeVisible();
   await visit('/account/orders');
-  const state = (suffix: number) => page.locator(`[data-testid="order-item"][data-order-number="SR-DEFAULT-${suffix}"]`).getByTestId('order-state');
+  const state = (suffix: number) =>
+    page.locator(`[data-testid="order-item"][data-order-number="SR-DEFAULT-${suffix}"]`).getByTestId('order-state');
   await expect(state(10026)).toHaveText('Status: Vehicle delivered');
   await expect(state(10001)).toHaveText('Status: Updates in progress');
   await expect(page.getByTestId('order-state').filter({ hasText: /Status: [A-Z_]{4,}$/ })).toHaveCount(0);
@@ -111,7 +135,10 @@ test('a refused sign-in keeps the e-mail and never the password', async ({ page,
 
 test('the search box reads colours, body styles, conditions and years as filters', async ({ page, visit }) => {
   await visit('/search');
-  const box = page.getByRole('combobox', { name: 'Search by make, model or keyword' }).or(page.getByRole('searchbox', { name: 'Search by make, model or keyword' })).first();
+  const box = page
+    .getByRole('combobox', { name: 'Search by make, model or keyword' })
+    .or(page.getByRole('searchbox', { name: 'Search by make, model or keyword' }))
+    .first();
   await box.fill('red suv');
   await box.press('Enter');
   await expect(page).toHaveURL('/search?bodyStyle=suv&color=red');

@@ -8,7 +8,10 @@ import { tenantConfig } from './support/tenants';
 // two-colour swatch, the picture that fails, and the sold card.
 
 test.describe('vehicle cards', () => {
-  test('each card links to its vehicle with "Go to {year} {make} {model}" and carries data-vin and data-price', async ({ page, visit }) => {
+  test('each card links to its vehicle with "Go to {year} {make} {model}" and carries data-vin and data-price', async ({
+    page,
+    visit,
+  }) => {
     await visit('/search');
     const first = cards(page).first();
     const vin = await first.getAttribute('data-vin');
@@ -52,7 +55,10 @@ test.describe('vehicle cards', () => {
     await expect(cards(page).getByTestId('card-msrp')).toHaveCount(0);
   });
 
-  test('payment block: Est. with APR and term, the down-payment suggestion, and not qualified with the dealer phone', async ({ page, visit }) => {
+  test('payment block: Est. with APR and term, the down-payment suggestion, and not qualified with the dealer phone', async ({
+    page,
+    visit,
+  }) => {
     // Mid-priced vehicles get an estimate.
     await visit('/search?priceMin=15000&priceMax=40000&sort=price-asc');
     const estimated = page.locator('[data-payment="estimated"]').first();
@@ -61,13 +67,17 @@ test.describe('vehicle cards', () => {
     await expect(estimated).toContainText(/\d+\.\d{2}% APR · 48 mos · \$2,500 down/);
     // The cheapest vehicles cannot show a payment with $2,500 down.
     await visit('/search?sort=price-asc');
-    await expect(page.locator('[data-payment="adjust"]').first()).toContainText(/Lower your down payment to \$[\d,]+ to see payments\./);
+    await expect(page.locator('[data-payment="adjust"]').first()).toContainText(
+      /Lower your down payment to \$[\d,]+ to see payments\./,
+    );
     const notQualified = page.locator('[data-payment="not-qualified"]').first();
     await expect(notQualified).toContainText('Payment not available');
     const tip = notQualified.getByTestId('toggletip');
     await tip.locator('summary').click();
     const phone = tenantConfig('default').dealerPhone.number;
-    await expect(tip.getByRole('link', { name: `(${phone.slice(0, 3)}) ${phone.slice(3, 6)} - ${phone.slice(6)}` })).toHaveAttribute('href', `tel:+1${phone}`);
+    await expect(
+      tip.getByRole('link', { name: `(${phone.slice(0, 3)}) ${phone.slice(3, 6)} - ${phone.slice(6)}` }),
+    ).toHaveAttribute('href', `tel:+1${phone}`);
     await expect(tip).toContainText('Not qualified for an online payment on this vehicle.');
   });
 
@@ -97,7 +107,11 @@ test.describe('vehicle cards', () => {
     expect(await single.evaluate((element) => getComputedStyle(element).backgroundImage)).toBe('none');
   });
 
-  test('a picture that fails to load is replaced by the placeholder with its text', async ({ page, visit, jsEnabled }) => {
+  test('a picture that fails to load is replaced by the placeholder with its text', async ({
+    page,
+    visit,
+    jsEnabled,
+  }) => {
     await page.route('**/media/vehicles/**', (route) => route.abort());
     await visit('/search');
     const first = cards(page).first();
@@ -110,7 +124,9 @@ test.describe('vehicle cards', () => {
       await expect(placeholder).toHaveAttribute('role', 'img');
     } else {
       // The failed picture (empty alt) draws nothing over the placeholder.
-      expect(await first.locator('img').evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth === 0)).toBe(true);
+      expect(
+        await first.locator('img').evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth === 0),
+      ).toBe(true);
     }
   });
 
@@ -122,7 +138,11 @@ test.describe('vehicle cards', () => {
     await expect(first.getByTestId('image-placeholder')).toBeHidden();
   });
 
-  test('a sold vehicle shows its message and See Similar Vehicles, with no chips and no footer', async ({ page, visit, request }) => {
+  test('a sold vehicle shows its message and See Similar Vehicles, with no chips and no footer', async ({
+    page,
+    visit,
+    request,
+  }) => {
     const { sold } = await vehicleStates(request);
     expect(sold.length, 'the demo orders include sold vehicles').toBeGreaterThan(0);
     await visit(`/compare?vin=${sold[0]}`);

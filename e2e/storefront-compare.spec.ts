@@ -8,7 +8,11 @@ import { card, cardVins, cards, vehicleStates } from './support/storefront';
 const LIMIT_MESSAGE = 'You can compare up to 4 vehicles. Remove one to add another.';
 
 test.describe('compare', () => {
-  test('collects up to four vehicles, refuses a fifth with the limit message, and compares them side by side', async ({ page, visit, jsEnabled }) => {
+  test('collects up to four vehicles, refuses a fifth with the limit message, and compares them side by side', async ({
+    page,
+    visit,
+    jsEnabled,
+  }) => {
     await visit('/search');
     const vins = (await cardVins(page)).slice(0, 5);
     for (const [index, vin] of vins.slice(0, 4).entries()) {
@@ -18,10 +22,15 @@ test.describe('compare', () => {
       await expect(card(page, vin).getByRole('checkbox', { name: /^Compare/ })).toHaveAttribute('aria-checked', 'true');
       await expect(page.getByTestId('compare-tray')).toContainText(`${index + 1} of 4 vehicles selected`);
     }
-    await card(page, vins[4]!).getByRole('checkbox', { name: /^Compare/ }).click();
+    await card(page, vins[4]!)
+      .getByRole('checkbox', { name: /^Compare/ })
+      .click();
     if (jsEnabled) await expect(card(page, vins[4]!).getByRole('alert')).toHaveText(LIMIT_MESSAGE);
     else await expect(page.getByTestId('notice')).toHaveText(LIMIT_MESSAGE);
-    await expect(card(page, vins[4]!).getByRole('checkbox', { name: /^Compare/ })).toHaveAttribute('aria-checked', 'false');
+    await expect(card(page, vins[4]!).getByRole('checkbox', { name: /^Compare/ })).toHaveAttribute(
+      'aria-checked',
+      'false',
+    );
     await expect(page.getByTestId('compare-tray')).toContainText('4 of 4 vehicles selected');
 
     await page.getByTestId('compare-tray').getByRole('link', { name: 'Compare vehicles' }).click();
@@ -33,7 +42,9 @@ test.describe('compare', () => {
     expect(await cardVins(page)).toEqual(vins.slice(0, 4));
 
     // Unticking a vehicle takes it out.
-    await card(page, vins[0]!).getByRole('checkbox', { name: /^Compare/ }).click();
+    await card(page, vins[0]!)
+      .getByRole('checkbox', { name: /^Compare/ })
+      .click();
     await expect(table.getByRole('columnheader')).toHaveCount(3);
     await expect(page.getByTestId('compare-count')).toContainText('3 of 4 vehicles');
 

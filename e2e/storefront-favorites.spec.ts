@@ -17,9 +17,16 @@ async function signIn(page: Page, email: string, password: string): Promise<void
 }
 
 test.describe('favourites', () => {
-  test('a signed-out shopper is asked to sign in, and comes back to the page', async ({ page, visit, jsEnabled, checkA11y }) => {
+  test('a signed-out shopper is asked to sign in, and comes back to the page', async ({
+    page,
+    visit,
+    jsEnabled,
+    checkA11y,
+  }) => {
     await visit('/search?sort=price-asc');
-    const heart = cards(page).first().getByRole('button', { name: /^Save / });
+    const heart = cards(page)
+      .first()
+      .getByRole('button', { name: /^Save / });
     await expect(heart).toHaveAttribute('aria-pressed', 'false');
     await heart.click();
     if (jsEnabled) {
@@ -31,7 +38,9 @@ test.describe('favourites', () => {
       await expect(prompt).toBeHidden();
       await expect(page).toHaveURL(/\/search\?sort=price-asc$/);
     } else {
-      await expect(page).toHaveURL(new RegExp(`/sign-in\\?redirectTo=${encodeURIComponent('/search?sort=price-asc#vehicle-')}`));
+      await expect(page).toHaveURL(
+        new RegExp(`/sign-in\\?redirectTo=${encodeURIComponent('/search?sort=price-asc#vehicle-')}`),
+      );
     }
   });
 
@@ -40,7 +49,11 @@ test.describe('favourites', () => {
     await expect(page).toHaveURL(`/sign-in?redirectTo=${encodeURIComponent('/saved-vehicles')}`);
   });
 
-  test('a signed-in shopper saves a vehicle, finds it on the saved page and removes it', async ({ page, request, visit }) => {
+  test('a signed-in shopper saves a vehicle, finds it on the saved page and removes it', async ({
+    page,
+    request,
+    visit,
+  }) => {
     const shopper = await createShopper(request, 'default', 'favorites');
     await signIn(page, shopper.email, shopper.password);
     await visit('/search');
@@ -50,7 +63,11 @@ test.describe('favourites', () => {
     const heart = first.getByRole('button', { name: `Save ${heading}` });
     await heart.click();
     await expect(page.getByTestId('card-footer').first()).toBeVisible();
-    await expect(cards(page).first().getByRole('button', { name: `Save ${heading}` })).toHaveAttribute('aria-pressed', 'true');
+    await expect(
+      cards(page)
+        .first()
+        .getByRole('button', { name: `Save ${heading}` }),
+    ).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByTestId('favorites-link-badge')).toHaveText('1');
 
     await page.getByTestId('favorites-link').click();
@@ -69,7 +86,10 @@ test.describe('favourites', () => {
     await visit('/saved-vehicles');
     await expect(page.getByTestId('saved-count')).toHaveText('3 saved vehicles');
     await expect(cards(page)).toHaveCount(3);
-    for (const heart of await cards(page).getByRole('button', { name: /^Save / }).all()) await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    for (const heart of await cards(page)
+      .getByRole('button', { name: /^Save / })
+      .all())
+      await expect(heart).toHaveAttribute('aria-pressed', 'true');
   });
 
   test('a sold vehicle cannot be saved', async ({ page, request, visit }) => {
@@ -99,6 +119,10 @@ test.describe('favourites', () => {
     await visit(tenantUrl('lakeview', '/search'));
     await expect(cards(page).first()).toBeVisible();
     await expect(page.getByRole('button', { name: /^Save / })).toHaveCount(0);
-    await expect(cards(page).first().getByRole('checkbox', { name: /^Compare/ })).toBeVisible();
+    await expect(
+      cards(page)
+        .first()
+        .getByRole('checkbox', { name: /^Compare/ }),
+    ).toBeVisible();
   });
 });

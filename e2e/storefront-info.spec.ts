@@ -30,10 +30,15 @@ for (const tenant of DEMO_TENANTS) {
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(tenantText(tenant, copy.heading));
         await expect(page.getByText(tenantText(tenant, copy.intro), { exact: true })).toBeVisible();
         for (const section of copy.sections) {
-          await expect(page.getByRole('heading', { level: 2, name: tenantText(tenant, section.heading), exact: true })).toBeVisible();
+          await expect(
+            page.getByRole('heading', { level: 2, name: tenantText(tenant, section.heading), exact: true }),
+          ).toBeVisible();
         }
         await expect(page).toHaveTitle(tenantText(tenant, config.texts.meta[key].title));
-        await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', tenantText(tenant, config.texts.meta[key].description));
+        await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+          'content',
+          tenantText(tenant, config.texts.meta[key].description),
+        );
       });
     }
   });
@@ -41,14 +46,24 @@ for (const tenant of DEMO_TENANTS) {
 
 test('the FAQ answers what lender-qualified means, where the card tooltip points', async ({ page, visit }) => {
   await visit('/faq#what-does-lender-qualified-mean');
-  await expect(page.locator('#what-does-lender-qualified-mean').getByRole('heading', { name: 'What does lender-qualified mean?' })).toBeVisible();
+  await expect(
+    page.locator('#what-does-lender-qualified-mean').getByRole('heading', { name: 'What does lender-qualified mean?' }),
+  ).toBeVisible();
 });
 
 test('contact us links the phone and the e-mail', async ({ page, visit }) => {
   await visit('/contact-us');
   const phone = tenantConfig('default').dealerPhone.number;
-  await expect(page.locator('main').getByRole('link', { name: `(${phone.slice(0, 3)}) ${phone.slice(3, 6)} - ${phone.slice(6)}` }).first()).toHaveAttribute('href', `tel:+1${phone}`);
-  await expect(page.locator('main').getByRole('link', { name: 'help@showroom.test' })).toHaveAttribute('href', 'mailto:help@showroom.test');
+  await expect(
+    page
+      .locator('main')
+      .getByRole('link', { name: `(${phone.slice(0, 3)}) ${phone.slice(3, 6)} - ${phone.slice(6)}` })
+      .first(),
+  ).toHaveAttribute('href', `tel:+1${phone}`);
+  await expect(page.locator('main').getByRole('link', { name: 'help@showroom.test' })).toHaveAttribute(
+    'href',
+    'mailto:help@showroom.test',
+  );
 });
 
 test("the footer's legal links and the header's links lead to the pages", async ({ page, visit }) => {
@@ -64,7 +79,9 @@ test("the footer's legal links and the header's links lead to the pages", async 
   await visit('/');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'FAQ' }).click();
   await expect(page).toHaveURL('/faq');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(tenantText('default', tenantConfig('default').texts.pages.faq.heading));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    tenantText('default', tenantConfig('default').texts.pages.faq.heading),
+  );
 });
 
 test('the landing page has the search box in every tenant', async ({ page, visit }) => {

@@ -31,7 +31,10 @@ function personalStep(shopper: TestShopper) {
 /** Starts a finance cart, saves the Personal step (the soft pull), and releases the vehicle again. */
 async function softPull(request: APIRequestContext, shopper: TestShopper): Promise<void> {
   const headers = { 'x-tenant-id': TENANT };
-  const signIn = await request.post(`${E2E_BASE_URL}/api/identity/sign-in`, { headers, data: { email: shopper.email, password: shopper.password } });
+  const signIn = await request.post(`${E2E_BASE_URL}/api/identity/sign-in`, {
+    headers,
+    data: { email: shopper.email, password: shopper.password },
+  });
   expect(signIn.status()).toBe(200);
   const token = ((await signIn.json()) as { data: { identityToken: string } }).data.identityToken;
   const auth = { ...headers, authorization: `Bearer ${token}` };
@@ -39,7 +42,10 @@ async function softPull(request: APIRequestContext, shopper: TestShopper): Promi
   let cartId: string | null = null;
   for (let attempt = 0; attempt < 5 && !cartId; attempt += 1) {
     const vin = await availableVin(request, TENANT);
-    const created = await request.post(`${E2E_BASE_URL}/api/checkout/carts`, { headers: auth, data: { vin, dealType: 'Finance' } });
+    const created = await request.post(`${E2E_BASE_URL}/api/checkout/carts`, {
+      headers: auth,
+      data: { vin, dealType: 'Finance' },
+    });
     // 409: another test holds that vehicle right now; take another.
     if (created.status() === 409) continue;
     expect(created.status()).toBe(201);
@@ -47,7 +53,10 @@ async function softPull(request: APIRequestContext, shopper: TestShopper): Promi
   }
   if (!cartId) throw new Error('no vehicle to start a cart with');
   try {
-    const personal = await request.put(`${E2E_BASE_URL}/api/checkout/carts/${cartId}/credit-application/personal`, { headers: auth, data: personalStep(shopper) });
+    const personal = await request.put(`${E2E_BASE_URL}/api/checkout/carts/${cartId}/credit-application/personal`, {
+      headers: auth,
+      data: personalStep(shopper),
+    });
     expect(personal.status(), await personal.text()).toBe(200);
   } finally {
     const released = await request.delete(`${E2E_BASE_URL}/api/checkout/carts/${cartId}/vehicle`, { headers: auth });
@@ -64,7 +73,11 @@ function aprOf(text: string): number {
   return Number(match![1]);
 }
 
-test('a soft-pulled shopper sees their own payment on the cards, a signed-out visitor the estimate', async ({ page, request, visit }) => {
+test('a soft-pulled shopper sees their own payment on the cards, a signed-out visitor the estimate', async ({
+  page,
+  request,
+  visit,
+}) => {
   // A new shopper, a cart and its soft pull, then two searches (axe-checked with JavaScript on).
   test.slow();
   const shopper = await createShopper(request, TENANT, 'personalized');
@@ -72,7 +85,9 @@ test('a soft-pulled shopper sees their own payment on the cards, a signed-out vi
 
   // Signed out: estimates, marked 'Est.'.
   await visit('/search?type=USED&priceMin=15000&priceMax=40000&sort=price-asc');
-  const estimatedCard = cards(page).filter({ has: page.locator('[data-payment="estimated"]') }).first();
+  const estimatedCard = cards(page)
+    .filter({ has: page.locator('[data-payment="estimated"]') })
+    .first();
   const vin = (await estimatedCard.getAttribute('data-vin'))!;
   const estimate = card(page, vin).getByTestId('payment-block');
   await expect(estimate).toContainText('Est.');

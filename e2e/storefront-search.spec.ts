@@ -27,8 +27,11 @@ test.describe('search results', () => {
     await make.selectOption(makeName!);
     if (!jsEnabled) await page.getByRole('button', { name: 'Apply filters' }).click();
     await expect(page).toHaveURL(new RegExp(`make=${encodeURIComponent(makeName!).replace(/%20/g, '\\+')}`));
-    await expect(page.getByTestId('active-filters').getByRole('link', { name: new RegExp(`^${makeName}`) })).toBeVisible();
-    for (const heading of await cards(page).getByRole('heading').allTextContents()) expect(heading).toContain(makeName!);
+    await expect(
+      page.getByTestId('active-filters').getByRole('link', { name: new RegExp(`^${makeName}`) }),
+    ).toBeVisible();
+    for (const heading of await cards(page).getByRole('heading').allTextContents())
+      expect(heading).toContain(makeName!);
 
     await page.getByRole('checkbox', { name: /^Used/ }).check();
     if (!jsEnabled) await page.getByRole('button', { name: 'Apply filters' }).click();
@@ -77,7 +80,9 @@ test.describe('search results', () => {
   });
 
   test('ignores query values that make no sense (no 500)', async ({ page, visit }) => {
-    const response = await visit('/search?yearMin=abc&priceMax=-4&page=-3&type=BOAT&bodyStyle=<script>&sort=sideways&zip=1234&distance=far&make=%00');
+    const response = await visit(
+      '/search?yearMin=abc&priceMax=-4&page=-3&type=BOAT&bodyStyle=<script>&sort=sideways&zip=1234&distance=far&make=%00',
+    );
     expect(response?.status()).toBe(200);
     await expect(page.getByTestId('result-count')).toHaveText(/^\d+ vehicles$/);
     await expect(cards(page)).toHaveCount(24);
@@ -87,14 +92,19 @@ test.describe('search results', () => {
 });
 
 test.describe('search box', () => {
-  test('without JavaScript it is a plain GET form to /search, and the keywords become the first suggestion', async ({ page, visit, jsEnabled }) => {
+  test('without JavaScript it is a plain GET form to /search, and the keywords become the first suggestion', async ({
+    page,
+    visit,
+    jsEnabled,
+  }) => {
     test.skip(jsEnabled, 'the plain form is what the box is without JavaScript');
     await visit('/');
     const box = page.getByRole('search').getByLabel('Search by make, model or keyword');
     await box.fill('honda civic');
     await page.getByRole('search').getByRole('button', { name: 'Search' }).click();
     await expect(page).toHaveURL(/\/search\?make=Honda&model=Civic$/);
-    for (const heading of await cards(page).getByRole('heading').allTextContents()) expect(heading).toMatch(/Honda Civic/);
+    for (const heading of await cards(page).getByRole('heading').allTextContents())
+      expect(heading).toMatch(/Honda Civic/);
   });
 
   test('blank keywords are not submitted', async ({ page, visit }) => {
@@ -105,7 +115,12 @@ test.describe('search box', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('with JavaScript it suggests at most 10 titles, with a backdrop, and a choice searches for it', async ({ page, visit, jsEnabled, checkA11y }) => {
+  test('with JavaScript it suggests at most 10 titles, with a backdrop, and a choice searches for it', async ({
+    page,
+    visit,
+    jsEnabled,
+    checkA11y,
+  }) => {
     test.skip(!jsEnabled, 'suggestions need JavaScript');
     await visit('/');
     const box = page.getByRole('combobox', { name: 'Search by make, model or keyword' });
@@ -117,7 +132,9 @@ test.describe('search box', () => {
     await checkA11y();
     await box.fill('hon');
     // Case-insensitive word-prefix matches, once the answer for 'hon' is in.
-    await expect.poll(async () => (await options.allTextContents()).every((title) => /(^|\s)hon/i.test(title))).toBe(true);
+    await expect
+      .poll(async () => (await options.allTextContents()).every((title) => /(^|\s)hon/i.test(title)))
+      .toBe(true);
     await expect(options.first()).toHaveText('Honda');
     await box.press('ArrowDown');
     await box.press('ArrowDown');
@@ -183,7 +200,9 @@ test.describe('zip code editor', () => {
       await expect(editor.getByLabel('Zip code')).toHaveValue('10001');
     }
     await expect(page.getByTestId('card-distance').first()).toHaveText(/^[\d,]+ mi away$/);
-    await expect.poll(async () => (await page.getByTestId('card-distance').allTextContents()).join('|')).not.toBe(before.join('|'));
+    await expect
+      .poll(async () => (await page.getByTestId('card-distance').allTextContents()).join('|'))
+      .not.toBe(before.join('|'));
     const miles = Number((await page.getByTestId('card-distance').first().textContent())!.replace(/[^\d]/g, ''));
     // New York is far from the Austin dealer.
     expect(miles).toBeGreaterThan(1000);

@@ -7,7 +7,10 @@ import { tenantConfig, tenantText } from './support/tenants';
 // the server answers without JavaScript, live with it), availability (Available, Sale Pending
 // with its explanation, Sold), similar vehicles, the start-purchase link and the page meta.
 
-async function firstAvailableVin(page: Page, visit: (url: string) => Promise<unknown>): Promise<{ vin: string; name: string }> {
+async function firstAvailableVin(
+  page: Page,
+  visit: (url: string) => Promise<unknown>,
+): Promise<{ vin: string; name: string }> {
   await visit('/search');
   for (const vin of await cardVins(page)) {
     if ((await card(page, vin).getAttribute('data-status')) !== 'Available') continue;
@@ -24,7 +27,9 @@ test.describe('vehicle page', () => {
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
     const meta = tenantConfig('default').texts.meta.vehicleDetails;
-    await expect(page).toHaveTitle(new RegExp(`^${name} .+ \\| ${tenantText('default', meta.title).replace(/[|()]/g, '\\$&')}$`));
+    await expect(page).toHaveTitle(
+      new RegExp(`^${name} .+ \\| ${tenantText('default', meta.title).replace(/[|()]/g, '\\$&')}$`),
+    );
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/vehicles/${vin}$`));
     await expect(page.getByTestId('vehicle-gallery').getByRole('img').first()).toBeVisible();
     await expect(page.getByTestId('vehicle-specs')).toContainText(vin);
@@ -35,7 +40,11 @@ test.describe('vehicle page', () => {
     await expect(page.getByTestId('start-purchase-form')).toHaveAttribute('action', `/checkout/${vin}`);
   });
 
-  test('the payment calculator recomputes for down payment, term and credit tier', async ({ page, visit, jsEnabled }) => {
+  test('the payment calculator recomputes for down payment, term and credit tier', async ({
+    page,
+    visit,
+    jsEnabled,
+  }) => {
     const { vin } = await firstAvailableVin(page, visit);
     await visit(`/vehicles/${vin}`);
     const calculator = page.getByTestId('payment-calculator');
@@ -68,17 +77,26 @@ test.describe('vehicle page', () => {
     await visit(`/vehicles/${pending[0]}`);
     const availability = page.getByTestId('availability');
     await expect(availability).toContainText('Sale Pending');
-    await expect(availability).toContainText('Another customer is ordering this vehicle. It is released if they do not continue.');
+    await expect(availability).toContainText(
+      'Another customer is ordering this vehicle. It is released if they do not continue.',
+    );
     await expect(page.getByRole('link', { name: 'Start purchase' })).toHaveCount(0);
   });
 
-  test('a sold vehicle says so, and offers similar vehicles instead of a purchase', async ({ page, visit, request }) => {
+  test('a sold vehicle says so, and offers similar vehicles instead of a purchase', async ({
+    page,
+    visit,
+    request,
+  }) => {
     const { sold } = await vehicleStates(request);
     await visit(`/vehicles/${sold[0]}`);
     await expect(page.getByTestId('availability')).toContainText('Sold');
     await expect(page.getByRole('link', { name: 'Start purchase' })).toHaveCount(0);
     await expect(page.getByTestId('payment-calculator')).toHaveCount(0);
-    await expect(page.locator('main').getByRole('link', { name: 'See Similar Vehicles' })).toHaveAttribute('href', '#similar-vehicles');
+    await expect(page.locator('main').getByRole('link', { name: 'See Similar Vehicles' })).toHaveAttribute(
+      'href',
+      '#similar-vehicles',
+    );
     await expect(page.locator('#similar-vehicles').getByRole('heading', { name: 'Similar vehicles' })).toBeVisible();
   });
 

@@ -28,7 +28,10 @@ for (const id of DEMO_TENANTS) {
       const header = page.getByRole('banner');
       const logo = header.getByRole('link', { name: `${config.brandName} home` }).getByRole('img');
       await expect(logo).toBeVisible();
-      await expect(logo).toHaveAttribute('src', new RegExp(`^/tenant-assets/${id}/${escapeRegExp(config.images.logo)}\\?v=\\w+$`));
+      await expect(logo).toHaveAttribute(
+        'src',
+        new RegExp(`^/tenant-assets/${id}/${escapeRegExp(config.images.logo)}\\?v=\\w+$`),
+      );
       // The picture really arrived (a broken image would still be "visible").
       await expect.poll(() => logo.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
       await expect(header).toHaveCSS('background-color', hexToRgb(config.theme.primary));
@@ -37,7 +40,9 @@ for (const id of DEMO_TENANTS) {
       const footer = page.getByRole('contentinfo');
       await expect(footer.getByText(tenantText(id, config.texts.footerTagline), { exact: true })).toBeVisible();
       await expect(footer.getByRole('img', { name: `${config.brandName} home` })).toBeVisible();
-      await expect(footer.getByText(new RegExp(`© \\d{4} ${escapeRegExp(config.legalName.replace(/\.$/, ''))}`))).toBeVisible();
+      await expect(
+        footer.getByText(new RegExp(`© \\d{4} ${escapeRegExp(config.legalName.replace(/\.$/, ''))}`)),
+      ).toBeVisible();
       const phone = footer.getByRole('link', { name: new RegExp(`Call ${escapeRegExp(config.brandName)}`) });
       await expect(phone).toHaveAttribute('href', `tel:${config.dealerPhone.countryCode}${config.dealerPhone.number}`);
       const digits = config.dealerPhone.number;
@@ -71,7 +76,9 @@ for (const id of DEMO_TENANTS) {
     test('landing page shows its hero title', async ({ page, visit }) => {
       const config = tenantConfig(id);
       await visit(tenantUrl(id, '/'));
-      await expect(page.getByRole('heading', { level: 1, name: tenantText(id, config.texts.landing.heroTitle) })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { level: 1, name: tenantText(id, config.texts.landing.heroTitle) }),
+      ).toBeVisible();
     });
   });
 }

@@ -30,9 +30,17 @@ const HOME: Record<DemoTenantId, { street: string; city: string; state: string; 
 type Template = 'finance' | 'cash-dealer';
 type Stage = 'placed' | 'decision' | 'signed';
 
-async function createOrder(request: APIRequestContext, tenant: DemoTenantId, template: Template, stage: Stage = 'placed'): Promise<string> {
+async function createOrder(
+  request: APIRequestContext,
+  tenant: DemoTenantId,
+  template: Template,
+  stage: Stage = 'placed',
+): Promise<string> {
   const headers = { 'x-tenant-id': tenant, 'content-type': 'application/json' };
-  const signIn = await request.post(`${E2E_BASE_URL}/api/identity/sign-in`, { headers, data: { email: DEMO_SHOPPER.email, password: PASSWORD } });
+  const signIn = await request.post(`${E2E_BASE_URL}/api/identity/sign-in`, {
+    headers,
+    data: { email: DEMO_SHOPPER.email, password: PASSWORD },
+  });
   expect(signIn.status()).toBe(200);
   const { data: tokens } = (await signIn.json()) as { data: { identityToken: string } };
   const created = await request.post(`${E2E_BASE_URL}/api/test/orders`, {
@@ -84,11 +92,17 @@ class OrderFlow {
     return this.page
       .getByTestId('tracker-steps')
       .locator('[data-step]')
-      .evaluateAll((items) => items.map((item) => `${item.getAttribute('data-step')}:${item.getAttribute('data-status')}`));
+      .evaluateAll((items) =>
+        items.map((item) => `${item.getAttribute('data-step')}:${item.getAttribute('data-status')}`),
+      );
   }
 
   async expectStep(step: string, status: string) {
-    await expect(this.page.getByTestId('tracker-steps').locator(`[data-step="${step}"]`)).toHaveAttribute('data-status', status, { timeout: 15_000 });
+    await expect(this.page.getByTestId('tracker-steps').locator(`[data-step="${step}"]`)).toHaveAttribute(
+      'data-status',
+      status,
+      { timeout: 15_000 },
+    );
   }
 
   /**
@@ -119,8 +133,12 @@ class OrderFlow {
     await this.a11y();
     await consent.getByLabel('I agree to the consent above.').check();
     await consent.getByRole('button', { name: 'Verify my insurance' }).click();
-    await expect(this.page.getByTestId('insurance-progress').or(this.page.getByTestId('insurance-result'))).toBeVisible();
-    await this.waitFor(async () => expect(this.page.getByTestId('insurance-result')).toContainText('Your insurance is verified', { timeout: 1_000 }));
+    await expect(
+      this.page.getByTestId('insurance-progress').or(this.page.getByTestId('insurance-result')),
+    ).toBeVisible();
+    await this.waitFor(async () =>
+      expect(this.page.getByTestId('insurance-result')).toContainText('Your insurance is verified', { timeout: 1_000 }),
+    );
     await this.expectStep('VERIFY_INSURANCE', 'COMPLETED');
   }
 
@@ -128,7 +146,9 @@ class OrderFlow {
   async captureLink(): Promise<string> {
     let link = '';
     await expect(async () => {
-      const response = await this.request.get(`${E2E_BASE_URL}/api/notifications/outbox`, { headers: { 'x-tenant-id': this.tenant } });
+      const response = await this.request.get(`${E2E_BASE_URL}/api/notifications/outbox`, {
+        headers: { 'x-tenant-id': this.tenant },
+      });
       expect(response.status(), 'the outbox must be shown (OUTBOX_PAGE=1)').toBe(200);
       const { data } = (await response.json()) as { data: Array<{ channel: string; body: string }> };
       const sms = data.find((message) => message.channel === 'sms' && message.body.includes(this.orderNumber));
@@ -151,8 +171,12 @@ class OrderFlow {
       await capture.goto(await this.captureLink());
       await expect(capture.getByRole('heading', { level: 1, name: 'Verify your ID' })).toBeVisible();
       const bytes = await picture();
-      await capture.getByLabel('Front of your driver’s license').setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: bytes });
-      await capture.getByLabel('Back of your driver’s license').setInputFiles({ name: 'back.png', mimeType: 'image/png', buffer: bytes });
+      await capture
+        .getByLabel('Front of your driver’s license')
+        .setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: bytes });
+      await capture
+        .getByLabel('Back of your driver’s license')
+        .setInputFiles({ name: 'back.png', mimeType: 'image/png', buffer: bytes });
       await capture.getByLabel('A selfie').setInputFiles({ name: 'selfie.png', mimeType: 'image/png', buffer: bytes });
       await capture.getByRole('button', { name: 'Verify my ID' }).click();
       await expect(capture).toHaveURL(this.url('/progress/id-verification/complete'));
@@ -179,13 +203,21 @@ class OrderFlow {
     const bytes = await picture();
     for (const type of types) {
       const card = this.page.locator(`[data-upload-type="${type}"]`);
-      await card.locator('input[type="file"]').setInputFiles({ name: `${type}.png`, mimeType: 'image/png', buffer: bytes });
+      await card
+        .locator('input[type="file"]')
+        .setInputFiles({ name: `${type}.png`, mimeType: 'image/png', buffer: bytes });
       await card.getByRole('button', { name: 'Upload' }).click();
-      await expect(this.page.locator(`[data-upload-type="${type}"]`)).toHaveAttribute('data-upload-status', 'COMPLETE', { timeout: 15_000 });
+      await expect(this.page.locator(`[data-upload-type="${type}"]`)).toHaveAttribute(
+        'data-upload-status',
+        'COMPLETE',
+        { timeout: 15_000 },
+      );
       await expect(this.page.locator(`[data-upload-type="${type}"]`).getByTestId('document-thumbnail')).toHaveCount(1);
     }
     await this.page.getByTestId('documents-summary-link').click();
-    await expect(this.page.getByTestId('documents-summary')).toContainText(`${types.length} of ${types.length} documents received.`);
+    await expect(this.page.getByTestId('documents-summary')).toContainText(
+      `${types.length} of ${types.length} documents received.`,
+    );
     await this.expectStep('UPLOAD_DOCUMENTS', 'COMPLETED');
   }
 
@@ -223,7 +255,10 @@ class OrderFlow {
     // Node cannot resolve *.localhost: ask the server on its address, as the tenant's host.
     const cookies = await this.context.cookies(this.url('/'));
     const pdf = await this.request.get(`${E2E_BASE_URL}${pdfHref}`, {
-      headers: { host: new URL(this.url('/')).host, cookie: cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ') },
+      headers: {
+        host: new URL(this.url('/')).host,
+        cookie: cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; '),
+      },
     });
     expect(pdf.headers()['content-type']).toBe('application/pdf');
     expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
@@ -272,14 +307,18 @@ class OrderFlow {
   async expectConfirmed(method: 'PICKUP' | 'DELIVERY') {
     const state = this.page.getByTestId('appointment-state');
     await expect(state).toHaveAttribute('data-method', method);
-    await this.waitFor(async () => expect(this.page.getByTestId('appointment-state')).toHaveAttribute('data-state', 'Confirmed', { timeout: 1_000 }));
+    await this.waitFor(async () =>
+      expect(this.page.getByTestId('appointment-state')).toHaveAttribute('data-state', 'Confirmed', { timeout: 1_000 }),
+    );
     await this.expectStep('SCHEDULE_DELIVERY', 'COMPLETED');
   }
 
   async schedulePickup() {
     await this.page.goto(this.url(`/fulfillment/${this.orderNumber}`));
     const { address } = tenantConfig(this.tenant);
-    await expect(this.page.getByTestId('pickup-locations')).toContainText(`${address.street}, ${address.city}, ${address.state} ${address.zip}`);
+    await expect(this.page.getByTestId('pickup-locations')).toContainText(
+      `${address.street}, ${address.city}, ${address.state} ${address.zip}`,
+    );
     await this.page.getByLabel('Pickup date').fill(await this.earliestDate());
     await this.pickTime('10:30 AM');
     await this.page.getByRole('button', { name: 'Request pickup' }).click();
@@ -314,7 +353,9 @@ class OrderFlow {
     await form.getByRole('button', { name: 'Continue' }).click();
     // The verification step: the address as verified, confirmed before the request goes.
     const verification = this.page.getByTestId('address-verification');
-    await expect(verification.getByTestId('verified-address')).toHaveText(`${home.street}, ${home.city}, ${home.state} ${home.zip}`);
+    await expect(verification.getByTestId('verified-address')).toHaveText(
+      `${home.street}, ${home.city}, ${home.state} ${home.zip}`,
+    );
     await this.a11y();
     await verification.getByRole('button', { name: 'Confirm address and request delivery' }).click();
     await expect(this.page.getByTestId('schedule-result')).toBeVisible();
@@ -332,7 +373,15 @@ async function startFlow(
   stage: Stage = 'placed',
   a11y?: () => Promise<void>,
 ) {
-  const flow = new OrderFlow(page, context, request, tenant, await createOrder(request, tenant, template, stage), js, a11y);
+  const flow = new OrderFlow(
+    page,
+    context,
+    request,
+    tenant,
+    await createOrder(request, tenant, template, stage),
+    js,
+    a11y,
+  );
   await flow.signIn();
   return flow;
 }
@@ -344,17 +393,28 @@ test.describe('from placed to delivery scheduled', () => {
   for (const tenant of DEMO_TENANTS) {
     test(`${tenant}: a finance order`, async ({ page, context, request, jsEnabled, checkA11y }) => {
       test.setTimeout(240_000);
-      const flow = await startFlow(page, context, request, tenant, 'finance', jsEnabled, 'placed', tenant === 'default' ? () => checkA11y() : undefined);
+      const flow = await startFlow(
+        page,
+        context,
+        request,
+        tenant,
+        'finance',
+        jsEnabled,
+        'placed',
+        tenant === 'default' ? () => checkA11y() : undefined,
+      );
       await expect(page).toHaveURL(flow.progress('insurance-verification'));
-      await expect.poll(() => flow.steps()).toEqual([
-        'VERIFY_INSURANCE:READY',
-        'VERIFY_ID:READY',
-        'UPLOAD_DOCUMENTS:READY',
-        'FINANCE_DECISION:NOT_READY',
-        'SIGN_CONTRACT:NOT_READY',
-        'PAYMENT_DETAILS:NOT_READY',
-        'SCHEDULE_DELIVERY:NOT_READY',
-      ]);
+      await expect
+        .poll(() => flow.steps())
+        .toEqual([
+          'VERIFY_INSURANCE:READY',
+          'VERIFY_ID:READY',
+          'UPLOAD_DOCUMENTS:READY',
+          'FINANCE_DECISION:NOT_READY',
+          'SIGN_CONTRACT:NOT_READY',
+          'PAYMENT_DETAILS:NOT_READY',
+          'SCHEDULE_DELIVERY:NOT_READY',
+        ]);
       await flow.verifyInsurance();
       await flow.verifyId();
       await flow.uploadDocuments(['DriversLicense', 'InsuranceCard', 'PayStub']);
@@ -365,20 +425,31 @@ test.describe('from placed to delivery scheduled', () => {
       await flow.signContract();
       await flow.payByCard();
       await flow.schedulePickup();
-      await expect.poll(() => flow.steps()).toEqual([
-        'VERIFY_INSURANCE:COMPLETED',
-        'VERIFY_ID:COMPLETED',
-        'UPLOAD_DOCUMENTS:COMPLETED',
-        'FINANCE_DECISION:COMPLETED',
-        'SIGN_CONTRACT:COMPLETED',
-        'PAYMENT_DETAILS:COMPLETED',
-        'SCHEDULE_DELIVERY:COMPLETED',
-      ]);
+      await expect
+        .poll(() => flow.steps())
+        .toEqual([
+          'VERIFY_INSURANCE:COMPLETED',
+          'VERIFY_ID:COMPLETED',
+          'UPLOAD_DOCUMENTS:COMPLETED',
+          'FINANCE_DECISION:COMPLETED',
+          'SIGN_CONTRACT:COMPLETED',
+          'PAYMENT_DETAILS:COMPLETED',
+          'SCHEDULE_DELIVERY:COMPLETED',
+        ]);
     });
 
     test(`${tenant}: a cash order the dealer started`, async ({ page, context, request, jsEnabled, checkA11y }) => {
       test.setTimeout(240_000);
-      const flow = await startFlow(page, context, request, tenant, 'cash-dealer', jsEnabled, 'placed', tenant === 'default' ? () => checkA11y() : undefined);
+      const flow = await startFlow(
+        page,
+        context,
+        request,
+        tenant,
+        'cash-dealer',
+        jsEnabled,
+        'placed',
+        tenant === 'default' ? () => checkA11y() : undefined,
+      );
       await flow.verifyInsurance();
       await flow.verifyId();
       await flow.uploadDocuments(['DriversLicense', 'InsuranceCard']);
@@ -388,42 +459,71 @@ test.describe('from placed to delivery scheduled', () => {
       await flow.signContract();
       await flow.scheduleDelivery();
       await flow.payByCard('500.00');
-      await expect.poll(() => flow.steps()).toEqual([
-        'VERIFY_INSURANCE:COMPLETED',
-        'VERIFY_ID:COMPLETED',
-        'UPLOAD_DOCUMENTS:COMPLETED',
-        'DEAL_REVIEW:COMPLETED',
-        'FINANCE_DECISION:COMPLETED',
-        'SIGN_CONTRACT:COMPLETED',
-        'SCHEDULE_DELIVERY:COMPLETED',
-        'PAYMENT_DETAILS:COMPLETED',
-      ]);
+      await expect
+        .poll(() => flow.steps())
+        .toEqual([
+          'VERIFY_INSURANCE:COMPLETED',
+          'VERIFY_ID:COMPLETED',
+          'UPLOAD_DOCUMENTS:COMPLETED',
+          'DEAL_REVIEW:COMPLETED',
+          'FINANCE_DECISION:COMPLETED',
+          'SIGN_CONTRACT:COMPLETED',
+          'SCHEDULE_DELIVERY:COMPLETED',
+          'PAYMENT_DETAILS:COMPLETED',
+        ]);
     });
   }
 });
 
 // The refusals and the smaller paths of each step, on orders made at the stage each test needs.
 test.describe('step details', () => {
-  test('documents: a file that is not a PDF, PNG or JPG is refused and nothing is kept; delete removes a file', async ({ page, context, request, jsEnabled }) => {
+  test('documents: a file that is not a PDF, PNG or JPG is refused and nothing is kept; delete removes a file', async ({
+    page,
+    context,
+    request,
+    jsEnabled,
+  }) => {
     const flow = await startFlow(page, context, request, 'default', 'finance', jsEnabled);
     await page.goto(flow.progress('doc-upload'));
     const card = page.locator('[data-upload-type="DriversLicense"]');
-    await card.locator('input[type="file"]').setInputFiles({ name: 'license.pdf', mimeType: 'application/pdf', buffer: Buffer.from('this is not a pdf at all') });
+    await card.locator('input[type="file"]').setInputFiles({
+      name: 'license.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('this is not a pdf at all'),
+    });
     await card.getByRole('button', { name: 'Upload' }).click();
-    await expect(page.locator('[data-upload-type="DriversLicense"]').getByRole('alert')).toHaveText('This file is not a PDF, PNG or JPG. Nothing was uploaded.');
-    await expect(page.locator('[data-upload-type="DriversLicense"]')).toHaveAttribute('data-upload-status', 'INITIALIZED');
+    await expect(page.locator('[data-upload-type="DriversLicense"]').getByRole('alert')).toHaveText(
+      'This file is not a PDF, PNG or JPG. Nothing was uploaded.',
+    );
+    await expect(page.locator('[data-upload-type="DriversLicense"]')).toHaveAttribute(
+      'data-upload-status',
+      'INITIALIZED',
+    );
 
-    await page.locator('[data-upload-type="DriversLicense"] input[type="file"]').setInputFiles({ name: 'license.png', mimeType: 'image/png', buffer: await picture() });
+    await page
+      .locator('[data-upload-type="DriversLicense"] input[type="file"]')
+      .setInputFiles({ name: 'license.png', mimeType: 'image/png', buffer: await picture() });
     await page.locator('[data-upload-type="DriversLicense"]').getByRole('button', { name: 'Upload' }).click();
     await expect(page.locator('[data-upload-type="DriversLicense"]')).toHaveAttribute('data-upload-status', 'COMPLETE');
     await flow.expectStep('UPLOAD_DOCUMENTS', 'IN_PROGRESS');
-    await page.locator('[data-upload-type="DriversLicense"]').getByRole('button', { name: /Delete/ }).click();
-    await expect(page.locator('[data-upload-type="DriversLicense"]')).toHaveAttribute('data-upload-status', 'INITIALIZED');
+    await page
+      .locator('[data-upload-type="DriversLicense"]')
+      .getByRole('button', { name: /Delete/ })
+      .click();
+    await expect(page.locator('[data-upload-type="DriversLicense"]')).toHaveAttribute(
+      'data-upload-status',
+      'INITIALIZED',
+    );
     await expect(page.locator('[data-upload-type="DriversLicense"]').getByTestId('document-thumbnail')).toHaveCount(0);
     await flow.expectStep('UPLOAD_DOCUMENTS', 'READY');
   });
 
-  test('insurance: uploading the card later leaves it not verified and opens the documents step', async ({ page, context, request, jsEnabled }) => {
+  test('insurance: uploading the card later leaves it not verified and opens the documents step', async ({
+    page,
+    context,
+    request,
+    jsEnabled,
+  }) => {
     const flow = await startFlow(page, context, request, 'default', 'finance', jsEnabled);
     await page.goto(flow.progress('insurance-verification'));
     await page.getByRole('button', { name: 'Upload my insurance card later' }).click();
@@ -431,10 +531,17 @@ test.describe('step details', () => {
     await flow.expectStep('VERIFY_INSURANCE', 'NEEDS_ATTENTION');
     await page.goto(flow.progress('insurance-verification'));
     await expect(page.getByTestId('insurance-result')).toContainText('We could not verify your insurance.');
-    await expect(page.getByTestId('insurance-result').getByRole('link', { name: 'Upload your insurance card' })).toBeVisible();
+    await expect(
+      page.getByTestId('insurance-result').getByRole('link', { name: 'Upload your insurance card' }),
+    ).toBeVisible();
   });
 
-  test('finance decision: declining asks first, then shows the declined page and blocks signing', async ({ page, context, request, jsEnabled }) => {
+  test('finance decision: declining asks first, then shows the declined page and blocks signing', async ({
+    page,
+    context,
+    request,
+    jsEnabled,
+  }) => {
     const flow = await startFlow(page, context, request, 'northside', 'finance', jsEnabled, 'decision');
     await expect(page).toHaveURL(flow.progress('finance-decision'));
     await expect(page.getByTestId('deal-terms')).toContainText('Monthly payment');
@@ -447,7 +554,12 @@ test.describe('step details', () => {
     await flow.expectStep('SIGN_CONTRACT', 'NOT_READY');
   });
 
-  test('payment: a declined card gets the payment-failed message, and a card pays at most $7,000', async ({ page, context, request, jsEnabled }) => {
+  test('payment: a declined card gets the payment-failed message, and a card pays at most $7,000', async ({
+    page,
+    context,
+    request,
+    jsEnabled,
+  }) => {
     const flow = await startFlow(page, context, request, 'lakeview', 'cash-dealer', jsEnabled, 'signed');
     await page.goto(flow.progress('payment'));
     const form = page.getByTestId('card-form');
@@ -458,7 +570,9 @@ test.describe('step details', () => {
     await form.getByLabel('Security code (CVC)').fill('123');
     await form.getByLabel('Billing Zip code').fill('53703');
     await form.getByRole('button', { name: 'Pay by card' }).click();
-    await expect(page.getByTestId('card-form')).toContainText('A card can pay up to $7,000. Pay a larger amount by bank transfer.');
+    await expect(page.getByTestId('card-form')).toContainText(
+      'A card can pay up to $7,000. Pay a larger amount by bank transfer.',
+    );
     await page.getByTestId('card-form').getByLabel('Amount to pay').fill('1,000.00');
     // The card number is never sent back to the page: type it again.
     await page.getByTestId('card-form').getByLabel('Card number').fill('4000 0000 0000 0002');
@@ -478,11 +592,18 @@ test.describe('step details', () => {
     await bank.getByLabel('Routing number').fill('110000000');
     await bank.getByLabel('Account number').fill('000123456789');
     await bank.getByRole('button', { name: 'Pay by bank transfer' }).click();
-    await expect(page.getByTestId('payment-result')).toContainText('Bank payments may take up to 3 business days to show.');
+    await expect(page.getByTestId('payment-result')).toContainText(
+      'Bank payments may take up to 3 business days to show.',
+    );
     await expect(page.getByTestId('payment-list')).toContainText('Bank account ending 6789');
   });
 
-  test('fulfilment: the four required-field messages, and delivery beyond 50 miles needs a custom quote', async ({ page, context, request, jsEnabled }) => {
+  test('fulfilment: the four required-field messages, and delivery beyond 50 miles needs a custom quote', async ({
+    page,
+    context,
+    request,
+    jsEnabled,
+  }) => {
     const flow = await startFlow(page, context, request, 'default', 'cash-dealer', jsEnabled, 'signed');
     await page.goto(flow.url(`/fulfillment/${flow.orderNumber}`));
     await page.getByRole('button', { name: 'Request pickup' }).click();

@@ -44,7 +44,9 @@ function stepList(page: Page) {
 }
 
 async function readSteps(page: Page): Promise<string[]> {
-  return stepList(page).evaluateAll((items) => items.map((item) => `${item.getAttribute('data-step')}:${item.getAttribute('data-status')}`));
+  return stepList(page).evaluateAll((items) =>
+    items.map((item) => `${item.getAttribute('data-step')}:${item.getAttribute('data-status')}`),
+  );
 }
 
 async function expectTracker(page: Page, item: Scenario) {
@@ -91,7 +93,9 @@ test.describe('default tenant', () => {
     await signIn(page, tenant, `/progress/${scenarioOrderNumber(tenant, first.suffix)}`);
     for (const key of keys) {
       const item = scenario(key);
-      const response = await visit(tenantUrl(tenant, `/progress/${scenarioOrderNumber(tenant, item.suffix)}`), { axe: key === keys[0] });
+      const response = await visit(tenantUrl(tenant, `/progress/${scenarioOrderNumber(tenant, item.suffix)}`), {
+        axe: key === keys[0],
+      });
       expect(response?.status(), key).toBe(200);
       await expect(page, key).toHaveURL(tenantUrl(tenant, activePath(tenant, item)));
       await expectTracker(page, item);
@@ -108,8 +112,14 @@ test.describe('default tenant', () => {
     await expect(main.getByRole('heading', { level: 1, name: 'Upload documents' })).toBeVisible();
     await expect(main.getByTestId('step-status')).toHaveText('In Progress');
     await expect(main.getByTestId('step-guidance')).toHaveText('Some documents are in. Upload the ones still missing.');
-    await expect(main.locator('[data-document="APP.DRIVERSLICENSE"]')).toHaveAttribute('data-document-status', 'COMPLETE');
-    await expect(main.locator('[data-document="GEN.INSURANCECARD"]')).toHaveAttribute('data-document-status', 'UPLOADING');
+    await expect(main.locator('[data-document="APP.DRIVERSLICENSE"]')).toHaveAttribute(
+      'data-document-status',
+      'COMPLETE',
+    );
+    await expect(main.locator('[data-document="GEN.INSURANCECARD"]')).toHaveAttribute(
+      'data-document-status',
+      'UPLOADING',
+    );
     await expect(main.locator('[data-step-actions="UPLOAD_DOCUMENTS"]')).toBeVisible();
     await expect(page.getByTestId('vehicle-name')).toHaveText(/^\d{4} \S+ .+/);
     await expect(page.getByTestId('message-banner')).toHaveAttribute('data-variant', 'message-with-timer');
@@ -167,13 +177,18 @@ test.describe('default tenant', () => {
   test("another tenant's order number is not found here", async ({ page, visit }) => {
     const item = scenario('finance-new');
     await signIn(page, tenant, `/progress/${scenarioOrderNumber(tenant, item.suffix)}`);
-    const response = await visit(tenantUrl(tenant, `/progress/${scenarioOrderNumber('northside', item.suffix)}/id-verification`));
+    const response = await visit(
+      tenantUrl(tenant, `/progress/${scenarioOrderNumber('northside', item.suffix)}/id-verification`),
+    );
     expect(response?.status()).toBe(404);
     await expect(page.getByTestId('not-found-page')).toBeVisible();
     await expect(page.locator('[data-step]')).toHaveCount(0);
   });
 
-  test('forceFlag=consolidate-finance-and-signing removes FINANCE_DECISION and DEAL_REVIEW', async ({ page, visit }) => {
+  test('forceFlag=consolidate-finance-and-signing removes FINANCE_DECISION and DEAL_REVIEW', async ({
+    page,
+    visit,
+  }) => {
     const item = scenario('cash-dealer-deal-review');
     const orderNumber = scenarioOrderNumber(tenant, item.suffix);
     await signIn(page, tenant, `/progress/${orderNumber}`);
@@ -181,15 +196,19 @@ test.describe('default tenant', () => {
     await visit(tenantUrl(tenant, `/progress/${orderNumber}?forceFlag=consolidate-finance-and-signing`));
     // DEAL_REVIEW was the active step; without it no step is open, so the tracker opens on the
     // last completed one, and the redirect keeps the forced flag.
-    await expect(page).toHaveURL(tenantUrl(tenant, `/progress/${orderNumber}/doc-upload?forceFlag=consolidate-finance-and-signing`));
-    await expect.poll(() => readSteps(page)).toEqual([
-      'VERIFY_INSURANCE:COMPLETED',
-      'VERIFY_ID:COMPLETED',
-      'UPLOAD_DOCUMENTS:COMPLETED',
-      'SIGN_CONTRACT:NOT_READY',
-      'SCHEDULE_DELIVERY:NOT_READY',
-      'PAYMENT_DETAILS:NOT_READY',
-    ]);
+    await expect(page).toHaveURL(
+      tenantUrl(tenant, `/progress/${orderNumber}/doc-upload?forceFlag=consolidate-finance-and-signing`),
+    );
+    await expect
+      .poll(() => readSteps(page))
+      .toEqual([
+        'VERIFY_INSURANCE:COMPLETED',
+        'VERIFY_ID:COMPLETED',
+        'UPLOAD_DOCUMENTS:COMPLETED',
+        'SIGN_CONTRACT:NOT_READY',
+        'SCHEDULE_DELIVERY:NOT_READY',
+        'PAYMENT_DETAILS:NOT_READY',
+      ]);
     await expect(page.locator('[data-step][aria-current="step"]')).toHaveAttribute('data-step', 'UPLOAD_DOCUMENTS');
   });
 
@@ -197,7 +216,9 @@ test.describe('default tenant', () => {
     const item = scenario('signing-ready');
     const orderNumber = scenarioOrderNumber(tenant, item.suffix);
     await page.goto(tenantUrl(tenant, `/progress/${orderNumber}`));
-    await expect(page).toHaveURL(tenantUrl(tenant, `/sign-in?redirectTo=${encodeURIComponent(`/progress/${orderNumber}`)}`));
+    await expect(page).toHaveURL(
+      tenantUrl(tenant, `/sign-in?redirectTo=${encodeURIComponent(`/progress/${orderNumber}`)}`),
+    );
     await page.getByLabel('Email').fill(DEMO_SHOPPER.email);
     await page.getByLabel('Password').fill(DEMO_SHOPPER.password);
     await page.getByRole('button', { name: 'Sign In' }).click();
@@ -245,7 +266,9 @@ test.describe('mobile', () => {
     await checkA11y();
     await menu.getByRole('link', { name: /Verify your ID/ }).click();
     await expect(page).toHaveURL(tenantUrl('default', `/progress/${orderNumber}/id-verification`));
-    await expect(page.getByTestId('tracker-mobile-steps').getByTestId('tracker-step-count')).toHaveText(`2 of ${Object.keys(item.expected.steps).length}`);
+    await expect(page.getByTestId('tracker-mobile-steps').getByTestId('tracker-step-count')).toHaveText(
+      `2 of ${Object.keys(item.expected.steps).length}`,
+    );
   });
 });
 
@@ -260,7 +283,9 @@ test.describe('other tenants', () => {
         await expect(page, key).toHaveURL(tenantUrl(tenant, activePath(tenant, item)));
         await expectTracker(page, item);
       }
-      const response = await visit(tenantUrl(tenant, `/progress/${scenarioOrderNumber('default', 10001)}`), { axe: false });
+      const response = await visit(tenantUrl(tenant, `/progress/${scenarioOrderNumber('default', 10001)}`), {
+        axe: false,
+      });
       expect(response?.status()).toBe(404);
     });
   }

@@ -26,7 +26,12 @@ function result(page: Page, jsEnabled: boolean, name: string) {
   return jsEnabled ? page.getByRole('dialog', { name }) : page.getByRole('group', { name });
 }
 
-test('value a car by VIN, sign in to save it, see it in the account and apply it to a purchase', async ({ page, request, visit, jsEnabled }) => {
+test('value a car by VIN, sign in to save it, see it in the account and apply it to a purchase', async ({
+  page,
+  request,
+  visit,
+  jsEnabled,
+}) => {
   // Four pages of the offer flow, sign-in, the account, a purchase and the cart: longer than the default.
   test.setTimeout(90_000);
   const shopper = await createShopper(request, 'default', 'trade');
@@ -48,10 +53,19 @@ test('value a car by VIN, sign in to save it, see it in the account and apply it
   await page.getByRole('button', { name: 'Continue' }).click();
 
   await page.getByRole('radio', { name: 'Finance' }).check();
-  await page.getByRole('group', { name: 'Are you an owner listed on the title?' }).getByRole('radio', { name: 'Yes' }).check();
+  await page
+    .getByRole('group', { name: 'Are you an owner listed on the title?' })
+    .getByRole('radio', { name: 'Yes' })
+    .check();
   await page.getByLabel('Registration state').selectOption('TX');
-  await page.getByRole('group', { name: 'Apply this offer to a purchase?' }).getByRole('radio', { name: 'Yes' }).check();
-  await page.getByRole('group', { name: 'Is there an active loan on this car?' }).getByRole('radio', { name: 'Yes' }).check();
+  await page
+    .getByRole('group', { name: 'Apply this offer to a purchase?' })
+    .getByRole('radio', { name: 'Yes' })
+    .check();
+  await page
+    .getByRole('group', { name: 'Is there an active loan on this car?' })
+    .getByRole('radio', { name: 'Yes' })
+    .check();
   await page.getByLabel('Amount owed').fill(String(OWED_DOLLARS));
   await page.getByRole('button', { name: 'Get my offer' }).click();
 
@@ -93,7 +107,8 @@ test('value a car by VIN, sign in to save it, see it in the account and apply it
 
   await expect(page).toHaveURL(/\/checkout\/cart$/);
   const equity = offer - OWED_DOLLARS;
-  const money = (value: number) => `$${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  const money = (value: number) =>
+    `$${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
   await expect(page.getByTestId('cart-trade-in')).toContainText('2021 Toyota Camry LE');
   await expect(page.getByTestId('cart-trade-in-equity')).toHaveText(money(equity));
   await expect(orderSummary(page).getByTestId('summary-trade-in-equity')).toHaveText(money(equity));
@@ -102,17 +117,36 @@ test('value a car by VIN, sign in to save it, see it in the account and apply it
 /** A saved offer with a loan on it, made through the trade-in API as the shopper. */
 async function savedOfferWithLoan(request: APIRequestContext, shopper: TestShopper, vin: string): Promise<string> {
   const headers = { 'x-tenant-id': 'default', 'content-type': 'application/json' };
-  const signIn = await request.post(`${E2E_BASE_URL}/api/identity/sign-in`, { headers, data: { email: shopper.email, password: shopper.password } });
+  const signIn = await request.post(`${E2E_BASE_URL}/api/identity/sign-in`, {
+    headers,
+    data: { email: shopper.email, password: shopper.password },
+  });
   const token = ((await signIn.json()) as { data: { identityToken: string } }).data.identityToken;
   const answer = await request.post(`${E2E_BASE_URL}/api/trade-in/offers`, {
     headers: { ...headers, authorization: `Bearer ${token}` },
-    data: { vin, model: 'Camry', trim: 'LE', mileage: 60_000, condition: 'Good', ownership: 'Finance', onTitle: true, registrationState: 'TX', applyToPurchase: false, hasLoan: true, amountOwedCents: 500_000 },
+    data: {
+      vin,
+      model: 'Camry',
+      trim: 'LE',
+      mileage: 60_000,
+      condition: 'Good',
+      ownership: 'Finance',
+      onTitle: true,
+      registrationState: 'TX',
+      applyToPurchase: false,
+      hasLoan: true,
+      amountOwedCents: 500_000,
+    },
   });
   expect(answer.status()).toBe(201);
   return ((await answer.json()) as { data: { id: string } }).data.id;
 }
 
-test('payoff quote: a near-miss lender is suggested, the quote is verified; a loan not found takes an estimate', async ({ page, request, visit }) => {
+test('payoff quote: a near-miss lender is suggested, the quote is verified; a loan not found takes an estimate', async ({
+  page,
+  request,
+  visit,
+}) => {
   test.setTimeout(90_000);
   const shopper = await createShopper(request, 'default', 'payoff');
   // The sandbox payoff partner answers "found" for this VIN and "loan not found" for one ending in 7.
@@ -143,7 +177,9 @@ test('payoff quote: a near-miss lender is suggested, the quote is verified; a lo
   await expect(page.getByRole('heading', { name: 'Check your quote' })).toBeVisible();
   await page.getByRole('button', { name: 'This is my loan' }).click();
   await expect(page).toHaveURL(/\/account\/trade-ins$/);
-  await expect(page.getByTestId('trade-in-offer').filter({ hasText: '4T1BF1FK8MU123450' })).toContainText('(lender quote)');
+  await expect(page.getByTestId('trade-in-offer').filter({ hasText: '4T1BF1FK8MU123450' })).toContainText(
+    '(lender quote)',
+  );
 
   await visit(`/account/trade-ins/${missing}/payoff?screen=lender`);
   await page.getByLabel('Lender').fill('ford credit');

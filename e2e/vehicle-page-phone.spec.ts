@@ -26,7 +26,11 @@ async function box(page: Page, selector: string) {
   return found;
 }
 
-test('title, price, payment and Start purchase are in the first screen under the photo; specs below; same order in the DOM', async ({ page, visit, jsEnabled }) => {
+test('title, price, payment and Start purchase are in the first screen under the photo; specs below; same order in the DOM', async ({
+  page,
+  visit,
+  jsEnabled,
+}) => {
   const vin = await availableVinWithPayment(page, visit);
   await visit(`/vehicles/${vin}`);
 
@@ -59,8 +63,17 @@ test('title, price, payment and Start purchase are in the first screen under the
   // Screen readers read the document order: the same sequence.
   const order = await page.evaluate(() => {
     const pick = (selector: string) => document.querySelector(selector)!;
-    const nodes = ['[data-testid="vehicle-gallery"]', 'h1', '[data-testid="vehicle-price"]', '[data-testid="vehicle-payment"]', '[data-testid="start-purchase"]', '#specs-heading'].map(pick);
-    return nodes.slice(1).every((node, index) => Boolean(nodes[index]!.compareDocumentPosition(node) & Node.DOCUMENT_POSITION_FOLLOWING));
+    const nodes = [
+      '[data-testid="vehicle-gallery"]',
+      'h1',
+      '[data-testid="vehicle-price"]',
+      '[data-testid="vehicle-payment"]',
+      '[data-testid="start-purchase"]',
+      '#specs-heading',
+    ].map(pick);
+    return nodes
+      .slice(1)
+      .every((node, index) => Boolean(nodes[index]!.compareDocumentPosition(node) & Node.DOCUMENT_POSITION_FOLLOWING));
   });
   expect(order).toBe(true);
 

@@ -15,7 +15,11 @@ import { buildVin } from '../server/db/seed-data/vin';
 import { createTestDatabase, isPostgresAvailable, type DatabaseKind } from '../tests/support/test-db';
 
 const { values: args } = parseArgs({
-  options: { rows: { type: 'string', default: '100000' }, batch: { type: 'string', default: '5000' }, only: { type: 'string' } },
+  options: {
+    rows: { type: 'string', default: '100000' },
+    batch: { type: 'string', default: '5000' },
+    only: { type: 'string' },
+  },
 });
 const ROWS = Number(args.rows);
 const BATCH = Number(args.batch);
@@ -36,14 +40,41 @@ function generateFeed(rows: number, variant: 'base' | 'changed'): string {
   for (let i = 0; i < kept; i += 1) {
     const [make, model, trim, body] = MODELS[i % MODELS.length]!;
     const year = 2015 + (i % 10);
-    const vin = buildVin({ wmi: '1FT', descriptor: 'FW1E5', year, plant: String.fromCharCode(65 + (Math.floor(i / 1_000_000) % 8)), serial: i % 1_000_000 });
+    const vin = buildVin({
+      wmi: '1FT',
+      descriptor: 'FW1E5',
+      year,
+      plant: String.fromCharCode(65 + (Math.floor(i / 1_000_000) % 8)),
+      serial: i % 1_000_000,
+    });
     const price = 15_000 + ((i * 7919) % 40_000) + (variant === 'changed' && i % 10 === 0 ? 500 : 0);
     const mileage = year >= 2024 ? 10 : (2025 - year) * 11_000 + (i % 5_000);
     lines.push(
       [
-        vin, `S${i}`, year, make, model, trim, body, COLOURS[i % COLOURS.length], mileage, year >= 2024 ? 'NEW' : 'USED', price + 4_000, price, 0,
-        'Heated seats|Rear camera', `https://photos.dealer.test/${vin}/1.jpg|https://photos.dealer.test/${vin}/2.jpg`, '78701', 'Available',
-        'FWD', '2.5L I4', 'Automatic', 'Gasoline', 5, 27, 35,
+        vin,
+        `S${i}`,
+        year,
+        make,
+        model,
+        trim,
+        body,
+        COLOURS[i % COLOURS.length],
+        mileage,
+        year >= 2024 ? 'NEW' : 'USED',
+        price + 4_000,
+        price,
+        0,
+        'Heated seats|Rear camera',
+        `https://photos.dealer.test/${vin}/1.jpg|https://photos.dealer.test/${vin}/2.jpg`,
+        '78701',
+        'Available',
+        'FWD',
+        '2.5L I4',
+        'Automatic',
+        'Gasoline',
+        5,
+        27,
+        35,
       ].join(','),
     );
   }
@@ -51,15 +82,25 @@ function generateFeed(rows: number, variant: 'base' | 'changed'): string {
 }
 
 function line(kind: string, run: string, report: ImportReport, ms: number, cpuMs: number): string {
-  return `${kind.padEnd(9)} ${run.padEnd(22)} ${(ms / 1000).toFixed(1).padStart(6)} s (this process's CPU ${(cpuMs / 1000).toFixed(1).padStart(5)} s)  ${Math.round(report.rows / (ms / 1000)).toString().padStart(7)} rows/s  ` +
-    `+${report.inserted} ~${report.updated} =${report.unchanged} -${report.removed} !${report.rejected}`;
+  return (
+    `${kind.padEnd(9)} ${run.padEnd(22)} ${(ms / 1000).toFixed(1).padStart(6)} s (this process's CPU ${(cpuMs / 1000).toFixed(1).padStart(5)} s)  ${Math.round(
+      report.rows / (ms / 1000),
+    )
+      .toString()
+      .padStart(7)} rows/s  ` +
+    `+${report.inserted} ~${report.updated} =${report.unchanged} -${report.removed} !${report.rejected}`
+  );
 }
 
 async function benchOn(kind: DatabaseKind, base: string, changed: string): Promise<void> {
   const database = await createTestDatabase(kind);
   const tenant = getTenants().byId.get('default')!;
   try {
-    for (const [run, text] of [['first import', base], ['same feed again', base], ['10% repriced, 1% gone', changed]] as const) {
+    for (const [run, text] of [
+      ['first import', base],
+      ['same feed again', base],
+      ['10% repriced, 1% gone', changed],
+    ] as const) {
       const started = performance.now();
       const cpu = process.cpuUsage();
       const report = await importFeed(database.db, tenant, text, { format: 'csv', batchSize: BATCH });
@@ -75,7 +116,9 @@ async function main(): Promise<void> {
   const started = performance.now();
   const base = generateFeed(ROWS, 'base');
   const changed = generateFeed(ROWS, 'changed');
-  console.log(`${ROWS} rows (${(Buffer.byteLength(base) / 1e6).toFixed(1)} MB of CSV) generated in ${((performance.now() - started) / 1000).toFixed(1)} s; batches of ${BATCH}`);
+  console.log(
+    `${ROWS} rows (${(Buffer.byteLength(base) / 1e6).toFixed(1)} MB of CSV) generated in ${((performance.now() - started) / 1000).toFixed(1)} s; batches of ${BATCH}`,
+  );
   if (args.only !== 'postgres') await benchOn('pglite', base, changed);
   if (args.only !== 'pglite') {
     if (await isPostgresAvailable()) await benchOn('postgres', base, changed);

@@ -26,7 +26,8 @@ const SUGGESTION_QUERIES = ['to', 'hon acc', 'f-15', '2023 cam', 'jeep w', 'su',
 const BROWSER_HEADERS = {
   accept: 'text/html,application/xhtml+xml',
   'accept-encoding': 'gzip, deflate, br',
-  'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36 showroom-bench',
+  'user-agent':
+    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36 showroom-bench',
 };
 // What the storefront's callApi sends (Node's fetch asks for compressed bodies too).
 const API_HEADERS = {
@@ -50,7 +51,12 @@ const vehicleCount = Number(args.vehicles);
 const durationMs = Number(args.duration) * 1000;
 const maxRequests = Number(args.requests);
 const concurrency = Number(args.concurrency);
-for (const [name, value] of Object.entries({ vehicles: vehicleCount, duration: durationMs, requests: maxRequests, concurrency })) {
+for (const [name, value] of Object.entries({
+  vehicles: vehicleCount,
+  duration: durationMs,
+  requests: maxRequests,
+  concurrency,
+})) {
   if (!Number.isFinite(value) || value < (name === 'vehicles' ? 0 : 1)) {
     console.error(`--${name} must be a positive number`);
     process.exit(2);
@@ -81,9 +87,16 @@ async function seed(dataDir: string): Promise<{ how: string; seconds: number }> 
   const env = childEnv({ DATA_DIR: dataDir, SEED_VEHICLES: String(vehicleCount), LOG_LEVEL: 'warn' });
   if (existsSync(path.join(root, 'server/db/cli-seed.ts'))) {
     const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-    const result = await run(npm, ['run', '--silent', 'db:seed', '--', '--vehicles', String(vehicleCount), '--tenants', TENANT], env);
+    const result = await run(
+      npm,
+      ['run', '--silent', 'db:seed', '--', '--vehicles', String(vehicleCount), '--tenants', TENANT],
+      env,
+    );
     if (result.code !== 0) throw new Error(`npm run db:seed failed:\n${result.output}`);
-    return { how: `npm run db:seed -- --vehicles ${vehicleCount} --tenants ${TENANT}`, seconds: (performance.now() - started) / 1000 };
+    return {
+      how: `npm run db:seed -- --vehicles ${vehicleCount} --tenants ${TENANT}`,
+      seconds: (performance.now() - started) / 1000,
+    };
   }
   // Before the seed command existed: the bench's own plain inventory (scripts/bench/synthetic-inventory.ts).
   const { openDatabase } = await import('../server/db/client');
@@ -95,7 +108,10 @@ async function seed(dataDir: string): Promise<{ how: string; seconds: number }> 
   } finally {
     await database.close();
   }
-  return { how: 'scripts/bench/synthetic-inventory.ts (server/db/cli-seed.ts not found)', seconds: (performance.now() - started) / 1000 };
+  return {
+    how: 'scripts/bench/synthetic-inventory.ts (server/db/cli-seed.ts not found)',
+    seconds: (performance.now() - started) / 1000,
+  };
 }
 
 function freePort(): Promise<number> {
@@ -155,7 +171,8 @@ function readServerTimes(logFile: string): ServerTimes {
     } catch {
       continue;
     }
-    if (entry.message !== 'request' || !entry.correlationId?.startsWith('bench-') || entry.durationMs === undefined) continue;
+    if (entry.message !== 'request' || !entry.correlationId?.startsWith('bench-') || entry.durationMs === undefined)
+      continue;
     const prefix = entry.correlationId.replace(/-\d+$/, '');
     const byPath = times.get(prefix) ?? new Map<string, number[]>();
     const list = byPath.get(entry.path ?? '') ?? [];
@@ -174,7 +191,9 @@ async function main(): Promise<void> {
   const buildStart = path.join(root, 'build/start.js');
   const serverBuild = path.join(root, 'build/server/index.js');
   if (!existsSync(buildStart) || !existsSync(serverBuild)) {
-    console.error('The bench runs the production build, and there is none: run `npm run build` first, then `npm run bench`.');
+    console.error(
+      'The bench runs the production build, and there is none: run `npm run build` first, then `npm run bench`.',
+    );
     process.exit(1);
   }
   const clientDir = path.join(root, 'build/client');
@@ -182,15 +201,24 @@ async function main(): Promise<void> {
   const dataDir = path.join(benchDir, `data-${vehicleCount}`);
   mkdirSync(benchDir, { recursive: true });
 
-  console.log(`Showroom bench: ${vehicleCount.toLocaleString('en-US')} vehicles, ${os.cpus().length} CPU(s), Node ${process.version}, load average ${os.loadavg().map((n) => n.toFixed(1)).join(' ')}`);
-  console.log(`Each target: up to ${maxRequests} requests or ${durationMs / 1000} s, ${concurrency} connections on loopback.\n`);
+  console.log(
+    `Showroom bench: ${vehicleCount.toLocaleString('en-US')} vehicles, ${os.cpus().length} CPU(s), Node ${process.version}, load average ${os
+      .loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ')}`,
+  );
+  console.log(
+    `Each target: up to ${maxRequests} requests or ${durationMs / 1000} s, ${concurrency} connections on loopback.\n`,
+  );
 
   if (args.reuse && existsSync(path.join(dataDir, 'pglite'))) {
     console.log(`Seed: reusing ${path.relative(root, dataDir)} (--reuse)`);
   } else {
     rmSync(dataDir, { recursive: true, force: true });
     const seeded = await seed(dataDir);
-    console.log(`Seed: ${vehicleCount.toLocaleString('en-US')} vehicles in ${seeded.seconds.toFixed(1)} s (${seeded.how}, migrations included)`);
+    console.log(
+      `Seed: ${vehicleCount.toLocaleString('en-US')} vehicles in ${seeded.seconds.toFixed(1)} s (${seeded.how}, migrations included)`,
+    );
   }
 
   console.log(`Before the server starts: ${await plannerStatistics(dataDir)}`);
@@ -219,11 +247,17 @@ async function main(): Promise<void> {
 
   try {
     const ready = await waitForHealth(baseUrl, server, 120_000);
-    console.log(`\nServer: node build/start.js on ${baseUrl}, ready in ${ready.toFixed(1)} s (log: ${path.relative(root, logFile)})`);
+    console.log(
+      `\nServer: node build/start.js on ${baseUrl}, ready in ${ready.toFixed(1)} s (log: ${path.relative(root, logFile)})`,
+    );
 
     const agent = new http.Agent({ keepAlive: true });
-    const first = await request(agent, new URL(`/api/inventory/search`, baseUrl), { ...API_HEADERS, 'accept-encoding': 'identity' });
-    if (first.status !== 200) throw new Error(`GET /api/inventory/search answered ${first.status}: ${first.body.toString().slice(0, 300)}`);
+    const first = await request(agent, new URL(`/api/inventory/search`, baseUrl), {
+      ...API_HEADERS,
+      'accept-encoding': 'identity',
+    });
+    if (first.status !== 200)
+      throw new Error(`GET /api/inventory/search answered ${first.status}: ${first.body.toString().slice(0, 300)}`);
     const searchBody = JSON.parse(first.body.toString()) as { data: { total: number; vehicles: { vin: string }[] } };
     const vin = searchBody.data.vehicles[0]?.vin;
     if (!vin) throw new Error('the search answered no vehicles: did the seed work?');
@@ -234,10 +268,14 @@ async function main(): Promise<void> {
     const searchPageReady = searchPage.status === 200;
     let vehiclePath: string | null = null;
     if (searchPageReady) {
-      const html = (await request(agent, new URL('/search', baseUrl), { ...BROWSER_HEADERS, 'accept-encoding': 'identity' })).body.toString();
+      const html = (
+        await request(agent, new URL('/search', baseUrl), { ...BROWSER_HEADERS, 'accept-encoding': 'identity' })
+      ).body.toString();
       vehiclePath = new RegExp(`href="(/[^"]*${vin}[^"]*)"`).exec(html)?.[1] ?? null;
     }
-    for (const candidate of vehiclePath ? [] : [`/vehicles/${vin}`, `/vehicle/${vin}`, `/inventory/${vin}`, `/cars/${vin}`]) {
+    for (const candidate of vehiclePath
+      ? []
+      : [`/vehicles/${vin}`, `/vehicle/${vin}`, `/inventory/${vin}`, `/cars/${vin}`]) {
       if ((await request(agent, new URL(candidate, baseUrl), BROWSER_HEADERS)).status === 200) {
         vehiclePath = candidate;
         break;
@@ -247,8 +285,18 @@ async function main(): Promise<void> {
 
     const targets: Target[] = [
       { name: 'trivial GET /healthz', path: () => '/healthz', headers: API_HEADERS, logPath: '/healthz' },
-      { name: 'search API, default', path: () => '/api/inventory/search', headers: API_HEADERS, logPath: '/api/inventory/search' },
-      { name: 'search API, filtered', path: () => `/api/inventory/search?${FILTER}`, headers: API_HEADERS, logPath: '/api/inventory/search' },
+      {
+        name: 'search API, default',
+        path: () => '/api/inventory/search',
+        headers: API_HEADERS,
+        logPath: '/api/inventory/search',
+      },
+      {
+        name: 'search API, filtered',
+        path: () => `/api/inventory/search?${FILTER}`,
+        headers: API_HEADERS,
+        logPath: '/api/inventory/search',
+      },
       {
         // A different priceMax each time: the facet cube misses its cache, as with real shoppers' varied filters.
         name: 'search API, priceMax varies (facets uncached)',
@@ -264,30 +312,61 @@ async function main(): Promise<void> {
       },
       {
         name: 'suggestions API',
-        path: (i) => `/api/inventory/suggestions?q=${encodeURIComponent(SUGGESTION_QUERIES[i % SUGGESTION_QUERIES.length]!)}`,
+        path: (i) =>
+          `/api/inventory/suggestions?q=${encodeURIComponent(SUGGESTION_QUERIES[i % SUGGESTION_QUERIES.length]!)}`,
         headers: API_HEADERS,
         logPath: '/api/inventory/suggestions',
       },
-      { name: 'vehicle API', path: () => `/api/inventory/vehicles/${vin}`, headers: API_HEADERS, logPath: `/api/inventory/vehicles/${vin}` },
+      {
+        name: 'vehicle API',
+        path: () => `/api/inventory/vehicles/${vin}`,
+        headers: API_HEADERS,
+        logPath: `/api/inventory/vehicles/${vin}`,
+      },
       { name: 'landing page /', path: () => '/', headers: BROWSER_HEADERS, logPath: '/' },
     ];
     if (searchPageReady) {
       targets.push(
         { name: 'search page /search', path: () => '/search', headers: BROWSER_HEADERS, logPath: '/search' },
-        { name: 'search page, filtered', path: () => `/search?${FILTER}`, headers: BROWSER_HEADERS, logPath: '/search' },
+        {
+          name: 'search page, filtered',
+          path: () => `/search?${FILTER}`,
+          headers: BROWSER_HEADERS,
+          logPath: '/search',
+        },
       );
     }
     if (vehiclePath) {
       const pagePath = vehiclePath;
-      targets.push({ name: `vehicle page ${pagePath.replace(vin, '{vin}')}`, path: () => pagePath, headers: BROWSER_HEADERS, logPath: pagePath });
+      targets.push({
+        name: `vehicle page ${pagePath.replace(vin, '{vin}')}`,
+        path: () => pagePath,
+        headers: BROWSER_HEADERS,
+        logPath: pagePath,
+      });
     }
 
     const results: { target: Target; result: LoadResult; prefix: string }[] = [];
     for (const [index, target] of targets.entries()) {
       const prefix = `bench-${index}`;
       // Warm-up, not counted: first requests build caches (catalogue, zip table, facet cube, JIT).
-      await runLoad({ baseUrl, path: target.path, headers: target.headers, concurrency, maxRequests: 50, durationMs: 5_000 });
-      const result = await runLoad({ baseUrl, path: target.path, headers: target.headers, concurrency, maxRequests, durationMs, correlationPrefix: prefix });
+      await runLoad({
+        baseUrl,
+        path: target.path,
+        headers: target.headers,
+        concurrency,
+        maxRequests: 50,
+        durationMs: 5_000,
+      });
+      const result = await runLoad({
+        baseUrl,
+        path: target.path,
+        headers: target.headers,
+        concurrency,
+        maxRequests,
+        durationMs,
+        correlationPrefix: prefix,
+      });
       results.push({ target, result, prefix });
       process.stdout.write(`  measured ${target.name}: ${result.requests} requests\n`);
     }
@@ -296,7 +375,14 @@ async function main(): Promise<void> {
     const serverTimes = readServerTimes(logFile);
     for (const line of readFileSync(logFile, 'utf8').split('\n')) {
       if (line.includes('"built the inventory snapshot"') || line.includes('"analysed the vehicles table')) {
-        const entry = JSON.parse(line) as { message: string; tenantId?: string; vehicles?: number; queryMs?: number; parseMs?: number; ms?: number };
+        const entry = JSON.parse(line) as {
+          message: string;
+          tenantId?: string;
+          vehicles?: number;
+          queryMs?: number;
+          parseMs?: number;
+          ms?: number;
+        };
         console.log(
           entry.ms !== undefined
             ? `  server log: ${entry.message} (${entry.ms} ms)`
@@ -305,37 +391,60 @@ async function main(): Promise<void> {
       }
     }
     const trivial = results[0]!.result;
-    console.log(`\nResults (${vehicleCount.toLocaleString('en-US')} vehicles; latency in ms at the client; "server" is the request log's p50 time for the target's own path):`);
+    console.log(
+      `\nResults (${vehicleCount.toLocaleString('en-US')} vehicles; latency in ms at the client; "server" is the request log's p50 time for the target's own path):`,
+    );
     const header = `  ${pad('target', 46)}${pad('req/s', 8, true)}${pad('p50', 8, true)}${pad('p95', 8, true)}${pad('p99', 8, true)}${pad('req/s vs trivial', 18, true)}${pad('p50 vs trivial', 16, true)}${pad('server p50', 12, true)}${pad('errors', 8, true)}`;
     console.log(header);
     console.log(`  ${'-'.repeat(header.length - 2)}`);
     for (const { target, result, prefix } of results) {
-      const own = serverTimes.get(prefix)?.get(target.logPath)?.sort((a, b) => a - b) ?? [];
+      const own =
+        serverTimes
+          .get(prefix)
+          ?.get(target.logPath)
+          ?.sort((a, b) => a - b) ?? [];
       console.log(
         `  ${pad(target.name, 46)}${pad(result.perSecond.toFixed(0), 8, true)}${pad(ms(result.p50), 8, true)}${pad(ms(result.p95), 8, true)}${pad(ms(result.p99), 8, true)}` +
           `${pad(`${(result.perSecond / trivial.perSecond).toFixed(2)}×`, 18, true)}${pad(`${(result.p50 / trivial.p50).toFixed(1)}×`, 16, true)}` +
           `${pad(ms(percentile(own, 0.5)), 12, true)}${pad(String(result.errors), 8, true)}`,
       );
       if (result.errors > 0) console.log(`      statuses: ${JSON.stringify(result.statuses)}`);
-      const apiInside = [...(serverTimes.get(prefix) ?? new Map<string, number[]>())].filter(([logged]) => logged !== target.logPath);
+      const apiInside = [...(serverTimes.get(prefix) ?? new Map<string, number[]>())].filter(
+        ([logged]) => logged !== target.logPath,
+      );
       for (const [apiPath, list] of apiInside) {
         list.sort((a, b) => a - b);
-        console.log(`      inside it: ${apiPath.replace(vin, '{vin}')} ×${list.length}, server p50 ${ms(percentile(list, 0.5))} ms, p95 ${ms(percentile(list, 0.95))} ms`);
+        console.log(
+          `      inside it: ${apiPath.replace(vin, '{vin}')} ×${list.length}, server p50 ${ms(percentile(list, 0.5))} ms, p95 ${ms(percentile(list, 0.95))} ms`,
+        );
       }
     }
-    if (!searchPageReady) console.log(`\n  The search page is pending: GET /search answered ${searchPage.status}. Its API is measured above.`);
-    if (!vehiclePath) console.log('  The vehicle page is pending: no route answered for a vehicle. Its API is measured above.');
+    if (!searchPageReady)
+      console.log(
+        `\n  The search page is pending: GET /search answered ${searchPage.status}. Its API is measured above.`,
+      );
+    if (!vehiclePath)
+      console.log('  The vehicle page is pending: no route answered for a vehicle. Its API is measured above.');
 
     console.log('\nJavaScript each page loads (from its HTML, following static imports; gzip at the default level):');
-    const pages = [['/', '/'], ...(searchPageReady ? [['/search', '/search']] : []), ...(vehiclePath ? [['vehicle page', vehiclePath]] : [])];
+    const pages = [
+      ['/', '/'],
+      ...(searchPageReady ? [['/search', '/search']] : []),
+      ...(vehiclePath ? [['vehicle page', vehiclePath]] : []),
+    ];
     const htmlAgent = new http.Agent();
     for (const [label, pagePath] of pages) {
-      const page = await request(htmlAgent, new URL(pagePath!, baseUrl), { ...BROWSER_HEADERS, 'accept-encoding': 'identity' });
+      const page = await request(htmlAgent, new URL(pagePath!, baseUrl), {
+        ...BROWSER_HEADERS,
+        'accept-encoding': 'identity',
+      });
       const js = javascriptOfPage(page.body.toString(), clientDir);
-      console.log(`  ${pad(label!, 14)} ${kb(js.gzip)} gzipped (${kb(js.raw)} raw) in ${js.files.length} files; largest: ${js.files
-        .slice(0, 3)
-        .map((file) => `${path.basename(file.file)} ${kb(file.gzip)}`)
-        .join(', ')}${js.missing.length ? `; missing: ${js.missing.join(', ')}` : ''}`);
+      console.log(
+        `  ${pad(label!, 14)} ${kb(js.gzip)} gzipped (${kb(js.raw)} raw) in ${js.files.length} files; largest: ${js.files
+          .slice(0, 3)
+          .map((file) => `${path.basename(file.file)} ${kb(file.gzip)}`)
+          .join(', ')}${js.missing.length ? `; missing: ${js.missing.join(', ')}` : ''}`,
+      );
       if (args.verbose) for (const file of js.files) console.log(`      ${file.file} ${kb(file.gzip)}`);
     }
     htmlAgent.destroy();

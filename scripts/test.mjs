@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: lint, typecheck, unit and integration (vitest), build, e2e (Playwright,
+// `npm test`: lint, format (prettier), typecheck, unit and integration (vitest), build, e2e (Playwright,
 // JavaScript on and off). Every step runs even when an earlier one fails, and the run
 // ends with one line `N passed, N failed` counting every test and check.
 import { spawnSync } from 'node:child_process';
@@ -58,12 +58,16 @@ function portAnswers(port) {
 const npx = 'npx';
 
 check('lint', npx, ['eslint', '.', '--max-warnings', '0']);
+check('format', npx, ['prettier', '--check', '.', '--log-level', 'warn']);
 check('typecheck', npx, ['tsc', '--noEmit']);
 
 // When a server answers, its tests must RUN: a suite that would skip them fails instead.
 const services = {};
 if (await portAnswers(5432)) services.SHOWROOM_REQUIRE_POSTGRES = '1';
-else process.stdout.write('\nPostgreSQL does not answer on 127.0.0.1:5432: the PostgreSQL tests are skipped (PGlite ones still run).\n');
+else
+  process.stdout.write(
+    '\nPostgreSQL does not answer on 127.0.0.1:5432: the PostgreSQL tests are skipped (PGlite ones still run).\n',
+  );
 if (await portAnswers(6379)) services.SHOWROOM_REQUIRE_REDIS = '1';
 else process.stdout.write('\nRedis does not answer on 127.0.0.1:6379: the Redis tests are skipped.\n');
 
@@ -72,23 +76,27 @@ const built = check('build', 'npm', ['run', 'build', '--silent']);
 
 {
   const file = `${reports}/vitest.json`;
-  const { ok, seconds } = run('unit and integration (vitest)', npx, [
-    'vitest',
-    'run',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${file}`,
-  ], services);
+  const { ok, seconds } = run(
+    'unit and integration (vitest)',
+    npx,
+    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
+    services,
+  );
   const report = readJson(file);
   if (report) {
     passed += report.numPassedTests;
     failed += report.numFailedTests;
     skipped += report.numPendingTests + report.numTodoTests;
     if (!ok && report.numFailedTests === 0) failed += 1; // failed outside a test (a suite that did not load)
-    summary.push(`vitest: ${report.numPassedTests} passed, ${report.numFailedTests} failed, ${report.numPendingTests} skipped (${seconds} s)`);
+    summary.push(
+      `vitest: ${report.numPassedTests} passed, ${report.numFailedTests} failed, ${report.numPendingTests} skipped (${seconds} s)`,
+    );
     // Each file's wall time, the slowest first, so a slow suite is seen at once.
     const files = (report.testResults ?? [])
-      .map((result) => ({ name: String(result.name).replace(`${process.cwd()}/`, ''), ms: (result.endTime ?? 0) - (result.startTime ?? 0) }))
+      .map((result) => ({
+        name: String(result.name).replace(`${process.cwd()}/`, ''),
+        ms: (result.endTime ?? 0) - (result.startTime ?? 0),
+      }))
       .filter((result) => result.ms > 0)
       .sort((a, b) => b.ms - a.ms)
       .slice(0, 8);
@@ -101,9 +109,14 @@ const built = check('build', 'npm', ['run', 'build', '--silent']);
 
 if (built) {
   const file = `${reports}/playwright.json`;
-  const { ok, seconds } = run('e2e (Playwright, JavaScript on and off)', npx, ['playwright', 'test', '--reporter=list,json'], {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: file,
-  });
+  const { ok, seconds } = run(
+    'e2e (Playwright, JavaScript on and off)',
+    npx,
+    ['playwright', 'test', '--reporter=list,json'],
+    {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: file,
+    },
+  );
   const report = readJson(file);
   if (report?.stats) {
     const { expected, unexpected, flaky, skipped: pwSkipped } = report.stats;

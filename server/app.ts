@@ -44,7 +44,15 @@ export function createApp(options: AppOptions, state: AppState = { ready: true, 
   // For load balancers: 200 only while this process takes traffic and its database answers.
   app.get('/readyz', (_req, res) => {
     const ready = state.ready && !state.shuttingDown && monitor.available;
-    res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : state.shuttingDown ? 'shutting-down' : !state.ready ? 'starting' : 'database-unavailable' });
+    res.status(ready ? 200 : 503).json({
+      status: ready
+        ? 'ready'
+        : state.shuttingDown
+          ? 'shutting-down'
+          : !state.ready
+            ? 'starting'
+            : 'database-unavailable',
+    });
   });
   app.get('/healthz', async (_req, res) => {
     if (!state.ready || state.shuttingDown) {
@@ -74,7 +82,10 @@ export function createApp(options: AppOptions, state: AppState = { ready: true, 
 
   // Rate limits on the public endpoints, shared by every process (database, or Redis with
   // REDIS_URL). Off in test mode, where one address plays every shopper of the suite.
-  if (!isTestMode()) app.use(rateLimits({ db: options.database.db, tenants: options.tenants, redisUrl: process.env.REDIS_URL || undefined }));
+  if (!isTestMode())
+    app.use(
+      rateLimits({ db: options.database.db, tenants: options.tenants, redisUrl: process.env.REDIS_URL || undefined }),
+    );
 
   // The built-in commerce backend: the contract's paths, answered from the database.
   app.use(createCommerceApi(options));

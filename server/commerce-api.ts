@@ -102,9 +102,13 @@ export function createCommerceApi(
         logger.warn({ err: error }, 'documents: the retention sweep failed'),
       );
       // Upload parts left behind by a process killed mid-upload (decision 011).
-      removeOrphanedUploads(platform.dataDir, backend.now()).catch((error: unknown) => logger.warn({ err: error }, 'documents: the upload sweep failed'));
+      removeOrphanedUploads(platform.dataDir, backend.now()).catch((error: unknown) =>
+        logger.warn({ err: error }, 'documents: the upload sweep failed'),
+      );
     };
-    removeOrphanedUploads(platform.dataDir, backend.now()).catch((error: unknown) => logger.warn({ err: error }, 'documents: the upload sweep failed'));
+    removeOrphanedUploads(platform.dataDir, backend.now()).catch((error: unknown) =>
+      logger.warn({ err: error }, 'documents: the upload sweep failed'),
+    );
     setTimeout(sweep, 60_000).unref();
     setInterval(sweep, RETENTION_SWEEP_MS).unref();
   }
@@ -115,7 +119,9 @@ export function createCommerceApi(
     // Decision 011: placements and payments interrupted by a crash are settled with the gateway.
     startPlacementReconciler(platform, gateway, backend.now);
     const settle = () => {
-      reconcileStuckPayments(backend, gateway).catch((error: unknown) => logger.warn({ err: error }, 'payments: the reconciliation failed'));
+      reconcileStuckPayments(backend, gateway).catch((error: unknown) =>
+        logger.warn({ err: error }, 'payments: the reconciliation failed'),
+      );
     };
     settle();
     setInterval(settle, 60_000).unref();

@@ -47,7 +47,8 @@ async function loadRemix(): Promise<LoadedRemix> {
     };
   }
   const buildFile = path.join(projectRoot, 'build/server/index.js');
-  if (!existsSync(buildFile)) fail(`The storefront is not built: ${buildFile} is missing. Run npm run build (npm start does).`);
+  if (!existsSync(buildFile))
+    fail(`The storefront is not built: ${buildFile} is missing. Run npm run build (npm start does).`);
   return { build: (await import(pathToFileURL(buildFile).href)) as ServerBuild, mode: 'production' };
 }
 
@@ -81,7 +82,9 @@ async function main(): Promise<void> {
     database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir });
     await database.migrate();
   } catch (error) {
-    fail(`The database could not be opened or migrated (${env.DATABASE_URL ? 'DATABASE_URL' : `PGlite in ${dataDir}`}): ${(error as Error).message}`);
+    fail(
+      `The database could not be opened or migrated (${env.DATABASE_URL ? 'DATABASE_URL' : `PGlite in ${dataDir}`}): ${(error as Error).message}`,
+    );
   }
   const seeded = await seedIfEmpty(database.db, { vehicles: env.SEED_VEHICLES, tenants: tenants.all, dataDir });
   if (seeded) logger.info({ vehicles: seeded.vehicles, ms: seeded.ms }, 'seeded the empty database with demo data');
@@ -105,7 +108,12 @@ async function main(): Promise<void> {
   const server: Server = app.listen(env.PORT, env.HOST, () => {
     state.ready = true;
     logger.info(
-      { port: env.PORT, database: database.kind, tenants: tenants.all.map((t) => t.id), startupMs: Math.round(performance.now() - startedAt) },
+      {
+        port: env.PORT,
+        database: database.kind,
+        tenants: tenants.all.map((t) => t.id),
+        startupMs: Math.round(performance.now() - startedAt),
+      },
       `Showroom listening on http://localhost:${env.PORT}`,
     );
     logger.info({ partners: SANDBOX_PARTNERS }, `sandbox partners active: ${SANDBOX_PARTNERS.join(', ')}`);

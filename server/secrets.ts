@@ -27,5 +27,7 @@ export function resolveSecret(fromEnv: string | undefined, dataDir: string, file
  * so any long enough secret works.
  */
 export function resolvePiiKey(dataDir: string, fromEnv: string | undefined = process.env.PII_ENCRYPTION_KEY): Buffer {
-  return createHash('sha256').update(resolveSecret(fromEnv, dataDir, 'pii-key')).digest();
+  return createHash('sha256')
+    .update(resolveSecret(fromEnv, dataDir, 'pii-key'))
+    .digest();
 }

@@ -31,7 +31,15 @@ export const AppLink = forwardRef<HTMLAnchorElement, AppLinkProps>(function AppL
     );
   }
   return (
-    <Link ref={ref} to={href} prefetch={prefetch} replace={replace} state={state} preventScrollReset={preventScrollReset} {...rest}>
+    <Link
+      ref={ref}
+      to={href}
+      prefetch={prefetch}
+      replace={replace}
+      state={state}
+      preventScrollReset={preventScrollReset}
+      {...rest}
+    >
       {children}
     </Link>
   );

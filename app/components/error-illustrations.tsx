@@ -47,7 +47,12 @@ export function NotFoundIllustration() {
       <circle cx="84" cy="66" r="26" className="fill-accent" opacity="0.85" />
       <path d="M0 210 C 90 190 150 196 210 212 S 330 236 390 222 V300 H0 Z" className="fill-primary" opacity="0.18" />
       <path d="M40 300 L170 214 H224 L262 300 Z" className="fill-ink" opacity="0.8" />
-      <path d="M196 224 L198 238 M201 252 L204 272 M208 286 L210 300" className="stroke-surface" strokeWidth="5" strokeLinecap="round" />
+      <path
+        d="M196 224 L198 238 M201 252 L204 272 M208 286 L210 300"
+        className="stroke-surface"
+        strokeWidth="5"
+        strokeLinecap="round"
+      />
       <rect x="282" y="92" width="8" height="130" rx="3" className="fill-ink" />
       <g transform="rotate(-6 286 110)">
         <rect x="232" y="84" width="112" height="56" rx="10" className="fill-secondary" />

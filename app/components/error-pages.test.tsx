@@ -9,7 +9,9 @@ function render(element: React.ReactElement): string {
 
 describe('ErrorPage (seed 000 §2.4)', () => {
   it('shows the title, subtitle and sub text it is given, and no button unless asked', () => {
-    const html = render(<ErrorPage title="Payment failed" subtitle="Your card was not charged." subText="Reference 42" />);
+    const html = render(
+      <ErrorPage title="Payment failed" subtitle="Your card was not charged." subText="Reference 42" />,
+    );
     expect(html).toContain('<h1');
     expect(html).toContain('Payment failed');
     expect(html).toContain('Your card was not charged.');
@@ -21,7 +23,15 @@ describe('ErrorPage (seed 000 §2.4)', () => {
   });
 
   it('renders a button for a custom home handler and sends errorpage with the tracking id', () => {
-    const html = render(<ErrorPage title="Oops" showHomeButton onHomeClick={() => undefined} homeButtonLabel="Start over" trackingId="checkout-42" />);
+    const html = render(
+      <ErrorPage
+        title="Oops"
+        showHomeButton
+        onHomeClick={() => undefined}
+        homeButtonLabel="Start over"
+        trackingId="checkout-42"
+      />,
+    );
     expect(html).toMatch(/<button[^>]*>Start over<\/button>/);
     const src = /<img[^>]*src="([^"]+)"/.exec(html)?.[1]?.replaceAll('&amp;', '&');
     expect(src).toBeDefined();

@@ -55,7 +55,10 @@ export function ErrorPage({
   children,
 }: ErrorPageProps) {
   return (
-    <main className="mx-auto flex w-full max-w-3xl flex-col items-center gap-4 px-4 py-16 text-center" data-testid="error-page">
+    <main
+      className="mx-auto flex w-full max-w-3xl flex-col items-center gap-4 px-4 py-16 text-center"
+      data-testid="error-page"
+    >
       {/* Rendered, not sent from an effect, so it counts without JavaScript too. */}
       {trackingId ? <EventPixel name="errorpage" properties={{ trackingId }} /> : null}
       <h1 className="text-3xl font-bold">{title}</h1>
@@ -97,7 +100,13 @@ function StatusPage({ code, texts, imageUrl, illustration }: StatusPageProps) {
     >
       <div className="w-full max-w-[390px] shrink-0">
         {imageUrl ? (
-          <img src={imageUrl} alt="" className="h-auto w-full" data-testid="error-illustration" data-illustration="tenant" />
+          <img
+            src={imageUrl}
+            alt=""
+            className="h-auto w-full"
+            data-testid="error-illustration"
+            data-illustration="tenant"
+          />
         ) : (
           illustration
         )}
@@ -138,7 +147,14 @@ export function NotFoundPage({ data }: TenantPageProps) {
 
 export function ServerErrorPage({ data }: TenantPageProps) {
   const texts = fillTexts(data?.tenant.texts.errors.serverError ?? FALLBACK_ERROR_TEXTS.serverError, data?.tenant);
-  return <StatusPage code={500} texts={texts} imageUrl={data?.images.serverError} illustration={<ServerErrorIllustration />} />;
+  return (
+    <StatusPage
+      code={500}
+      texts={texts}
+      imageUrl={data?.images.serverError}
+      illustration={<ServerErrorIllustration />}
+    />
+  );
 }
 
 /**
@@ -147,5 +163,13 @@ export function ServerErrorPage({ data }: TenantPageProps) {
  */
 export function GenericErrorPage({ data, trackingId }: TenantPageProps & { trackingId?: string }) {
   const texts = fillTexts(data?.tenant.texts.errors.generic ?? FALLBACK_ERROR_TEXTS.generic, data?.tenant);
-  return <ErrorPage title={texts.title} subtitle={texts.subtitle} showHomeButton homeButtonLabel={texts.callToAction} trackingId={trackingId} />;
+  return (
+    <ErrorPage
+      title={texts.title}
+      subtitle={texts.subtitle}
+      showHomeButton
+      homeButtonLabel={texts.callToAction}
+      trackingId={trackingId}
+    />
+  );
 }

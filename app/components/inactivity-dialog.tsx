@@ -2,7 +2,12 @@ import { useFetcher, useLocation, useSubmit } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
 import { CheckoutDialog, primaryButtonClass } from '~/components/checkout/checkout-dialog';
 import { useRootData } from '~/root';
-import { INACTIVITY_TEXTS, SESSION_ACTIVITY_PATH, SESSION_IDLE_MINUTES, SESSION_WARNING_SECONDS } from '~/lib/inactivity';
+import {
+  INACTIVITY_TEXTS,
+  SESSION_ACTIVITY_PATH,
+  SESSION_IDLE_MINUTES,
+  SESSION_WARNING_SECONDS,
+} from '~/lib/inactivity';
 
 // The inactivity dialog of the pre-qualification and the checkout (seed 002 §4): after a quiet
 // spell it asks whether the shopper is still there, counting down; Continue Session tells the
@@ -55,7 +60,13 @@ function SessionCountdown() {
   }
 
   return (
-    <CheckoutDialog open={left !== null && left > 0} onClose={continueSession} title={INACTIVITY_TEXTS.title} description={INACTIVITY_TEXTS.body(left ?? 0)} testId="inactivity-dialog">
+    <CheckoutDialog
+      open={left !== null && left > 0}
+      onClose={continueSession}
+      title={INACTIVITY_TEXTS.title}
+      description={INACTIVITY_TEXTS.body(left ?? 0)}
+      testId="inactivity-dialog"
+    >
       <button type="button" className={primaryButtonClass} onClick={continueSession}>
         {INACTIVITY_TEXTS.continue}
       </button>

@@ -9,7 +9,14 @@ import {
   Transition,
 } from '@headlessui/react';
 import { CloseIcon, ChevronDownIcon } from './icons';
-import { AccountPart, LinkList, panelWidth, sectionButtonClass, triggerClass, type MobileMenuProps } from './mobile-menu';
+import {
+  AccountPart,
+  LinkList,
+  panelWidth,
+  sectionButtonClass,
+  triggerClass,
+  type MobileMenuProps,
+} from './mobile-menu';
 import { getNavSections } from './nav-items';
 
 /**
@@ -28,7 +35,10 @@ export default function MobileMenuDrawer({
     // give focus back to: `onClosed` does it once the drawer has slid out.
     <Transition show={open} afterLeave={onClosed}>
       <Dialog onClose={onClose} className="fixed inset-0 z-50 md:hidden">
-        <DialogBackdrop transition className="fixed inset-0 bg-black/50 transition-opacity duration-200 data-[closed]:opacity-0" />
+        <DialogBackdrop
+          transition
+          className="fixed inset-0 bg-black/50 transition-opacity duration-200 data-[closed]:opacity-0"
+        />
         <div className="fixed inset-0 flex">
           <DialogPanel
             transition

@@ -124,7 +124,12 @@ export function MobileMenu({ data }: MobileMenuProps) {
       </button>
       {wanted ? (
         <Suspense fallback={null}>
-          <MobileMenuDrawer data={data} open={open} onClose={() => setOpen(false)} onClosed={() => triggerRef.current?.focus()} />
+          <MobileMenuDrawer
+            data={data}
+            open={open}
+            onClose={() => setOpen(false)}
+            onClosed={() => triggerRef.current?.focus()}
+          />
         </Suspense>
       ) : null}
     </div>

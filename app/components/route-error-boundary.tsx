@@ -9,7 +9,10 @@ export function errorStatus(error: unknown): number {
 
 /** The tracking id of a generic error page: the one the route threw with, else `http-<status>`. */
 export function errorTrackingId(error: unknown, status: number): string {
-  const thrown = isRouteErrorResponse(error) && error.data && typeof error.data === 'object' ? (error.data as { trackingId?: unknown }).trackingId : undefined;
+  const thrown =
+    isRouteErrorResponse(error) && error.data && typeof error.data === 'object'
+      ? (error.data as { trackingId?: unknown }).trackingId
+      : undefined;
   return typeof thrown === 'string' && /^[A-Za-z0-9_.:-]{1,80}$/.test(thrown) ? thrown : `http-${status}`;
 }
 

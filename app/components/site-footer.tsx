@@ -37,7 +37,13 @@ function FooterSwoosh() {
     >
       <path d="M800 0 C 640 30 500 150 420 320 L 800 320 Z" className="fill-primary" opacity="0.35" />
       <path d="M800 110 C 700 140 620 220 590 320 L 800 320 Z" className="fill-primary" opacity="0.5" />
-      <path d="M300 320 C 450 170 610 70 800 30" fill="none" className="stroke-secondary" strokeWidth="5" opacity="0.7" />
+      <path
+        d="M300 320 C 450 170 610 70 800 30"
+        fill="none"
+        className="stroke-secondary"
+        strokeWidth="5"
+        opacity="0.7"
+      />
     </svg>
   );
 }
@@ -60,14 +66,22 @@ export function SiteFooter({ data }: { data: ShellData }) {
       {tenant.isDefault ? <FooterSwoosh /> : null}
       <div className="relative mx-auto grid max-w-[1440px] gap-10 px-4 py-12 tablet:grid-cols-2 md:grid-cols-[2fr_1fr_1fr] desktop:px-8">
         <div className="space-y-4">
-          <Link to="/" onClick={scrollToTop} className="inline-flex rounded-tenant bg-primary p-2" data-testid="footer-logo">
+          <Link
+            to="/"
+            onClick={scrollToTop}
+            className="inline-flex rounded-tenant bg-primary p-2"
+            data-testid="footer-logo"
+          >
             <TenantLogo data={data} className="h-9 w-auto max-w-44 object-contain" />
           </Link>
           <p className="max-w-md text-lg" data-testid="footer-tagline">
             {fillTenantText(tenant.texts.footerTagline, tenant)}
           </p>
           <p>
-            <a href={phoneHref(tenant)} className="inline-flex items-center gap-2 font-semibold underline-offset-4 hover:underline">
+            <a
+              href={phoneHref(tenant)}
+              className="inline-flex items-center gap-2 font-semibold underline-offset-4 hover:underline"
+            >
               <PhoneIcon className="size-5" />
               <span>
                 <span className="sr-only">Call {tenant.brandName} </span>

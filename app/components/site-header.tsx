@@ -13,7 +13,11 @@ type BadgeLinkProps = { to: string; label: string; count: number | null; icon: R
 function BadgeLink({ to, label, count, icon, testId }: BadgeLinkProps) {
   const shown = count !== null && count > 0 ? formatBadgeCount(count) : null;
   return (
-    <Link to={to} className="relative flex size-11 items-center justify-center rounded-tenant hover:bg-black/10" data-testid={testId}>
+    <Link
+      to={to}
+      className="relative flex size-11 items-center justify-center rounded-tenant hover:bg-black/10"
+      data-testid={testId}
+    >
       {icon}
       <span className="sr-only">
         {label}
@@ -39,7 +43,10 @@ export function SiteHeader({ data }: { data: ShellData }) {
       <div className="mx-auto flex h-16 max-w-[1440px] items-center gap-1 px-1 tablet:gap-2 tablet:px-4 desktop:px-8">
         <MobileMenu data={data} />
         <Link to="/" className="flex min-w-0 shrink items-center rounded-tenant p-1">
-          <TenantLogo data={data} className="h-8 w-auto max-w-32 object-contain object-left tablet:h-9 tablet:max-w-44" />
+          <TenantLogo
+            data={data}
+            className="h-8 w-auto max-w-32 object-contain object-left tablet:h-9 tablet:max-w-44"
+          />
         </Link>
         <nav aria-label="Main" className="ml-6 hidden md:block">
           <ul className="flex items-center gap-1">
@@ -57,13 +64,22 @@ export function SiteHeader({ data }: { data: ShellData }) {
         </nav>
         <div className="ml-auto flex shrink-0 items-center">
           {tenant.consumer.showFavorites ? (
-            <BadgeLink to="/saved-vehicles" label="Saved vehicles" count={badges.favorites} icon={<HeartIcon />} testId="favorites-link" />
+            <BadgeLink
+              to="/saved-vehicles"
+              label="Saved vehicles"
+              count={badges.favorites}
+              icon={<HeartIcon />}
+              testId="favorites-link"
+            />
           ) : null}
           <BadgeLink to="/checkout" label="Cart" count={badges.cart} icon={<CartIcon />} testId="cart-link" />
           {shopper ? (
             <AccountMenu data={data} shopper={shopper} />
           ) : (
-            <Link to={SIGN_IN_PATH} className="whitespace-nowrap rounded-tenant px-2 py-2 font-semibold hover:bg-black/10 tablet:px-3">
+            <Link
+              to={SIGN_IN_PATH}
+              className="whitespace-nowrap rounded-tenant px-2 py-2 font-semibold hover:bg-black/10 tablet:px-3"
+            >
               Sign in
             </Link>
           )}

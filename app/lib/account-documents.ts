@@ -15,4 +15,3 @@ export function documentHref(document: AccountDocument): string | null {
   if (document.kind === 'receipt') return `/checkout/receipt/${encodeURIComponent(document.orderNumber)}`;
   return `/account/documents/download?${new URLSearchParams({ id: document.id })}`;
 }
-

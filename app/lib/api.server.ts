@@ -125,7 +125,10 @@ export async function callApi<S extends z.ZodType>(
   }
   const parsed = options.schema.safeParse(payload);
   if (!parsed.success) {
-    logger.error({ path: url.pathname, issues: parsed.error.issues.slice(0, 5) }, 'commerce API answer breaks the contract');
+    logger.error(
+      { path: url.pathname, issues: parsed.error.issues.slice(0, 5) },
+      'commerce API answer breaks the contract',
+    );
     throw new ApiError(502, 'error.api.contract', 'The commerce API answered with an unexpected shape');
   }
   return parsed.data;

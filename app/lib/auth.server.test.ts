@@ -7,7 +7,11 @@ import { ALERTS, MESSAGES } from './messages';
 // How a code step's outcome reaches the page: the message under the code field (seed 000 §8)
 // and the alert bar (expired, wrongInput, resent, internalError with the tenant phone).
 
-const tenant = { brandName: 'Showroom', legalName: 'Showroom Motors LLC', dealerPhone: { number: '5125550142', countryCode: '+1', abbreviation: 'SALES' } };
+const tenant = {
+  brandName: 'Showroom',
+  legalName: 'Showroom Motors LLC',
+  dealerPhone: { number: '5125550142', countryCode: '+1', abbreviation: 'SALES' },
+};
 
 describe('toCodeFailure', () => {
   it.each([
@@ -34,20 +38,32 @@ describe('codeFeedback', () => {
   });
 
   it('warns when one try is left', () => {
-    expect(codeFeedback('wrongLastTry', 'passcode', tenant).alerts).toEqual([{ type: 'warning', message: MESSAGES.codeOneTryLeft }]);
+    expect(codeFeedback('wrongLastTry', 'passcode', tenant).alerts).toEqual([
+      { type: 'warning', message: MESSAGES.codeOneTryLeft },
+    ]);
   });
 
   it('shows the expired alert with the field message', () => {
-    expect(codeFeedback('expired', 'code', tenant)).toEqual({ fieldError: MESSAGES.expiredCode, alerts: [{ type: 'expired', message: ALERTS.expired }] });
+    expect(codeFeedback('expired', 'code', tenant)).toEqual({
+      fieldError: MESSAGES.expiredCode,
+      alerts: [{ type: 'expired', message: ALERTS.expired }],
+    });
     expect(codeFeedback('expired', 'passcode', tenant).fieldError).toBe('Your passcode has expired.');
   });
 
   it('shows wrongInput, the lock, the reset limit and the internal error with the tenant phone', () => {
-    expect(codeFeedback('invalid', 'code', tenant).alerts).toEqual([{ type: 'wrongInput', message: 'Something happened! Please try entering your code again.' }]);
+    expect(codeFeedback('invalid', 'code', tenant).alerts).toEqual([
+      { type: 'wrongInput', message: 'Something happened! Please try entering your code again.' },
+    ]);
     expect(codeFeedback('locked', 'code', tenant).alerts).toEqual([{ type: 'error', message: MESSAGES.codeLocked }]);
-    expect(codeFeedback('resetLimit', 'code', tenant).alerts).toEqual([{ type: 'error', message: MESSAGES.resetLimit }]);
+    expect(codeFeedback('resetLimit', 'code', tenant).alerts).toEqual([
+      { type: 'error', message: MESSAGES.resetLimit },
+    ]);
     expect(codeFeedback('unavailable', 'code', tenant).alerts).toEqual([
-      { type: 'internalError', message: 'Oops! Something happened on our end. Please try again. Questions? Call (512) 555 - 0142' },
+      {
+        type: 'internalError',
+        message: 'Oops! Something happened on our end. Please try again. Questions? Call (512) 555 - 0142',
+      },
     ]);
   });
 });
@@ -55,5 +71,8 @@ describe('codeFeedback', () => {
 it('adds the one-request-left warning to a sent code', () => {
   const resent = { type: 'resent' as const, message: ALERTS.resent };
   expect(codeSentNotices(resent, null)).toEqual([resent]);
-  expect(codeSentNotices(resent, 'lastRequest')).toEqual([resent, { type: 'warning', message: MESSAGES.codeOneRequestLeft }]);
+  expect(codeSentNotices(resent, 'lastRequest')).toEqual([
+    resent,
+    { type: 'warning', message: MESSAGES.codeOneRequestLeft },
+  ]);
 });

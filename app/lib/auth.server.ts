@@ -86,7 +86,8 @@ function createFlowStorage(secure: boolean) {
   });
 }
 
-let flowStorages: { plain: ReturnType<typeof createFlowStorage>; secure: ReturnType<typeof createFlowStorage> } | undefined;
+let flowStorages:
+  { plain: ReturnType<typeof createFlowStorage>; secure: ReturnType<typeof createFlowStorage> } | undefined;
 
 function flowStorage(request: Request) {
   flowStorages ??= { plain: createFlowStorage(false), secure: createFlowStorage(true) };
@@ -162,7 +163,11 @@ export type CodeFeedback = { fieldError: string | null; alerts: FlowNotice[] };
  * What the page shows for a failed code (seed 000 §8: the message under the code field;
  * the alert bar for an expired code, the last try, a lock, or our own failure).
  */
-export function codeFeedback(failure: CodeFailure, kind: 'passcode' | 'code', tenant: Pick<Tenant, 'brandName' | 'legalName' | 'dealerPhone'>): CodeFeedback {
+export function codeFeedback(
+  failure: CodeFailure,
+  kind: 'passcode' | 'code',
+  tenant: Pick<Tenant, 'brandName' | 'legalName' | 'dealerPhone'>,
+): CodeFeedback {
   const wrong = kind === 'passcode' ? MESSAGES.wrongPasscode : MESSAGES.wrongCode;
   switch (failure) {
     case 'wrong':
@@ -181,7 +186,10 @@ export function codeFeedback(failure: CodeFailure, kind: 'passcode' | 'code', te
     case 'invalid':
       return { fieldError: null, alerts: [{ type: 'wrongInput', message: ALERTS.wrongInput }] };
     case 'unavailable':
-      return { fieldError: null, alerts: [{ type: 'internalError', message: fillTenantText(MESSAGES.internalError, tenant) }] };
+      return {
+        fieldError: null,
+        alerts: [{ type: 'internalError', message: fillTenantText(MESSAGES.internalError, tenant) }],
+      };
   }
 }
 
@@ -195,7 +203,10 @@ export function codeSentNotices(sent: FlowNotice, warning: 'lastRequest' | null)
  * this browser (an id kept in the flow cookie). A client that drops its cookies gets a new
  * id each time, but stays under the identity API's limit per caller.
  */
-export async function checkClient(request: Request, context?: { clientIp?: string }): Promise<{ client: string; setCookie: string | null }> {
+export async function checkClient(
+  request: Request,
+  context?: { clientIp?: string },
+): Promise<{ client: string; setCookie: string | null }> {
   const address = clientAddress(request, context);
   if (address) return { client: address, setCookie: null };
   const flow = await getAuthFlow(request);
@@ -325,7 +336,9 @@ export async function getOfferedSocialProviders(request: Request): Promise<Socia
   const wanted = socialProvidersFor(getTenantForRequest(request));
   if (wanted.length === 0) return [];
   try {
-    const answer = await callApi(identityContext(request), '/api/identity/social/providers', { schema: socialProvidersResponseSchema });
+    const answer = await callApi(identityContext(request), '/api/identity/social/providers', {
+      schema: socialProvidersResponseSchema,
+    });
     return answer ? wanted.filter((provider) => answer.data.providers.includes(provider)) : [];
   } catch (error) {
     logger.warn({ err: error }, 'social sign-in: could not ask which providers are configured');
@@ -381,7 +394,12 @@ class SocialStrategy extends Strategy<SignedIn, never> {
       if (!started) throw new SocialSignInError('unavailable', initiator, this.name);
       const { authorizationUrl, ...checks } = started.data;
       const redirectTo = url.searchParams.get('redirectTo');
-      flow.set('social', { provider: this.name, initiator, ...checks, redirectTo: redirectTo ? safeRedirect(redirectTo, '/') : null });
+      flow.set('social', {
+        provider: this.name,
+        initiator,
+        ...checks,
+        redirectTo: redirectTo ? safeRedirect(redirectTo, '/') : null,
+      });
       throw redirect(authorizationUrl, { headers: { 'set-cookie': await commitAuthFlow(request, flow) } });
     }
     const pending = flow.get('social');
@@ -424,11 +442,17 @@ function storeTokens(session: ShopperSession, tokens: TokensResponse): void {
  * zip) and ends the flow cookie, keeping only a notice for the next page if one is given.
  */
 /** The heart a signed-out shopper pressed: saved with their new token before they land. */
-async function applyPendingIntent(request: Request, tokens: TokensResponse, pending: AuthFlowData['pending'] | undefined): Promise<void> {
+async function applyPendingIntent(
+  request: Request,
+  tokens: TokensResponse,
+  pending: AuthFlowData['pending'] | undefined,
+): Promise<void> {
   if (!pending?.favorite) return;
   const api = { tenantId: getTenantForRequest(request).id, token: tokens.identityToken, signal: request.signal };
   // A vehicle sold meanwhile, or a full list: the shopper is still signed in, just without it.
-  await setFavorite(api, pending.favorite, true).catch((error: unknown) => logger.warn({ err: error }, 'sign-in: the favourite asked for before could not be saved'));
+  await setFavorite(api, pending.favorite, true).catch((error: unknown) =>
+    logger.warn({ err: error }, 'sign-in: the favourite asked for before could not be saved'),
+  );
 }
 
 export async function createShopperSession(
@@ -529,7 +553,9 @@ async function sessionStillLive(request: Request, session: ShopperSession): Prom
  * swapped for a new one once, here, so parallel loaders never race to refresh.
  * Answers the new Set-Cookie value, or null when nothing changed.
  */
-export async function refreshTokensIfNeeded(request: Request): Promise<{ setCookie: string; cookieHeader: string } | null> {
+export async function refreshTokensIfNeeded(
+  request: Request,
+): Promise<{ setCookie: string; cookieHeader: string } | null> {
   const session = await getSession(request);
   const refreshToken = session.get('refreshToken');
   const expiresAt = session.get('tokenExpiresAt');
@@ -541,11 +567,13 @@ export async function refreshTokensIfNeeded(request: Request): Promise<{ setCook
   } else {
     try {
       tokens =
-        (await callApi({ tenantId: getTenantForRequest(request).id }, '/api/identity/refresh', {
-          method: 'POST',
-          json: { refreshToken },
-          schema: tokensResponseSchema,
-        }))?.data ?? null;
+        (
+          await callApi({ tenantId: getTenantForRequest(request).id }, '/api/identity/refresh', {
+            method: 'POST',
+            json: { refreshToken },
+            schema: tokensResponseSchema,
+          })
+        )?.data ?? null;
     } catch (error) {
       if (!(error instanceof ApiError) || error.status >= 500) {
         logger.warn({ err: error }, 'token refresh failed; keeping the session for now');
@@ -563,7 +591,10 @@ export async function refreshTokensIfNeeded(request: Request): Promise<{ setCook
     setCookie = await destroySession(request, session);
   }
   const cookieName = setCookie.slice(0, setCookie.indexOf('='));
-  const value = setCookie.slice(cookieName.length + 1, setCookie.indexOf(';') === -1 ? undefined : setCookie.indexOf(';'));
+  const value = setCookie.slice(
+    cookieName.length + 1,
+    setCookie.indexOf(';') === -1 ? undefined : setCookie.indexOf(';'),
+  );
   const others = (request.headers.get('cookie') ?? '')
     .split(';')
     .map((part) => part.trim())

@@ -18,11 +18,16 @@ export type CreditScoreContext = { signedIn: boolean; api: ApiContext };
 export async function getCreditScore(request: Request, context: CreditScoreContext): Promise<number | null> {
   if (!context.signedIn || !context.api.token) return null;
   try {
-    const answer = await callApi({ ...context.api, signal: context.api.signal ?? request.signal }, CREDIT_PROFILE_PATH, { schema: creditProfileResponseSchema });
+    const answer = await callApi(
+      { ...context.api, signal: context.api.signal ?? request.signal },
+      CREDIT_PROFILE_PATH,
+      { schema: creditProfileResponseSchema },
+    );
     return answer?.data?.score ?? null;
   } catch (error) {
     // 401: the identity token lapsed; the shopper sees estimates until they sign in again.
-    if (!(error instanceof ApiError && error.status === 401)) logger.warn({ err: error }, 'personalised payments left out: the credit profile call failed');
+    if (!(error instanceof ApiError && error.status === 401))
+      logger.warn({ err: error }, 'personalised payments left out: the credit profile call failed');
     return null;
   }
 }

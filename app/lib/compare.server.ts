@@ -20,7 +20,8 @@ function createCompareCookie(secure: boolean) {
   });
 }
 
-let cookies: { plain: ReturnType<typeof createCompareCookie>; secure: ReturnType<typeof createCompareCookie> } | undefined;
+let cookies:
+  { plain: ReturnType<typeof createCompareCookie>; secure: ReturnType<typeof createCompareCookie> } | undefined;
 
 function compareCookie(request: Request) {
   cookies ??= { plain: createCompareCookie(false), secure: createCompareCookie(true) };

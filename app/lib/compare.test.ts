@@ -1,7 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { COMPARE_LIMIT, COMPARE_MESSAGES, addToCompare, compareHref, readCompareList, removeFromCompare, writeCompareList } from './compare';
+import {
+  COMPARE_LIMIT,
+  COMPARE_MESSAGES,
+  addToCompare,
+  compareHref,
+  readCompareList,
+  removeFromCompare,
+  writeCompareList,
+} from './compare';
 
-const VINS = ['2HGXR4ELXRH000063', '2HGXR4EL4RH000043', '1GYPMF190TR000061', '5YJ99S119HF000026', '3KPCRW6G6T5000011'] as const;
+const VINS = [
+  '2HGXR4ELXRH000063',
+  '2HGXR4EL4RH000043',
+  '1GYPMF190TR000061',
+  '5YJ99S119HF000026',
+  '3KPCRW6G6T5000011',
+] as const;
 
 describe('the compare list', () => {
   it('reads VINs only, each once, in order, at most the limit', () => {

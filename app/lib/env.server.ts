@@ -29,7 +29,13 @@ export const envSchema = z.object({
   SOCIAL_PEAK_ID_CLIENT_ID: z.preprocess(emptyAsUnset, z.string().min(1).optional()),
   SOCIAL_PEAK_ID_CLIENT_SECRET: z.preprocess(emptyAsUnset, z.string().min(1).optional()),
   // Messages out: SMTP for e-mail and an HTTP SMS gateway; unset, both go to the outbox.
-  SMTP_URL: z.preprocess(emptyAsUnset, z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional()),
+  SMTP_URL: z.preprocess(
+    emptyAsUnset,
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+  ),
   SMS_API_URL: z.preprocess(emptyAsUnset, z.url({ protocol: /^https?$/ }).optional()),
   SMS_API_KEY: z.preprocess(emptyAsUnset, z.string().min(1).optional()),
   // Checkout: how long the order-creation wait lasts after Place order (seed 002 §9: about 90 s).

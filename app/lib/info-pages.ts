@@ -32,7 +32,10 @@ export function sectionId(heading: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
-export type TextPart = { kind: 'text'; text: string } | { kind: 'phone'; text: string; href: string } | { kind: 'email'; text: string; href: string };
+export type TextPart =
+  | { kind: 'text'; text: string }
+  | { kind: 'phone'; text: string; href: string }
+  | { kind: 'email'; text: string; href: string };
 
 const LINKABLE = /(\(\d{3}\) \d{3} - \d{4})|([A-Za-z0-9._%-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,})/g;
 

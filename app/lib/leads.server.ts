@@ -27,15 +27,23 @@ export async function leadAction(request: Request) {
   const tenant = getTenantForRequest(request);
   const phone = formatPhone(tenant.dealerPhone.number);
   const submission = parseWithZod(form, { schema: leadFieldsSchema });
-  const submissionId = /^[A-Za-z0-9_-]{8,64}$/.test(String(form.get('submissionId') ?? '')) ? String(form.get('submissionId')) : randomUUID();
+  const submissionId = /^[A-Za-z0-9_-]{8,64}$/.test(String(form.get('submissionId') ?? ''))
+    ? String(form.get('submissionId'))
+    : randomUUID();
   const source = sourceOf(form.get('source'));
   const vinValue = String(form.get('vin') ?? '').toUpperCase();
   const vin = LEAD_VIN.test(vinValue) ? vinValue : undefined;
   const base = { submissionId, source, vin: vin ?? null };
-  if (submission.status !== 'success') return data({ ...base, result: submission.reply(), outcome: null as LeadOutcome, message: null }, { status: 400 });
+  if (submission.status !== 'success')
+    return data({ ...base, result: submission.reply(), outcome: null as LeadOutcome, message: null }, { status: 400 });
   // A bot filled the field people never see: answer as if sent, store and send nothing.
   if (String(form.get(HONEYPOT_FIELD) ?? '') !== '') {
-    return { ...base, result: submission.reply({ resetForm: true }), outcome: 'sent' as LeadOutcome, message: LEAD_TEXTS.sent(submission.value.firstName, tenant.brandName) };
+    return {
+      ...base,
+      result: submission.reply({ resetForm: true }),
+      outcome: 'sent' as LeadOutcome,
+      message: LEAD_TEXTS.sent(submission.value.firstName, tenant.brandName),
+    };
   }
   try {
     const answer = await callApi(await getApiContext(request), '/api/leads', {
@@ -43,14 +51,28 @@ export async function leadAction(request: Request) {
       json: { ...submission.value, phone: submission.value.phone || undefined, submissionId, source, vin },
       schema: leadResponseSchema,
     });
-    if (!answer) return data({ ...base, result: submission.reply(), outcome: null as LeadOutcome, message: null }, { status: 499 });
-    return { ...base, result: submission.reply({ resetForm: true }), outcome: 'sent' as LeadOutcome, message: LEAD_TEXTS.sent(submission.value.firstName, tenant.brandName) };
+    if (!answer)
+      return data(
+        { ...base, result: submission.reply(), outcome: null as LeadOutcome, message: null },
+        { status: 499 },
+      );
+    return {
+      ...base,
+      result: submission.reply({ resetForm: true }),
+      outcome: 'sent' as LeadOutcome,
+      message: LEAD_TEXTS.sent(submission.value.firstName, tenant.brandName),
+    };
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     const limited = error.status === 429 && error.code === LEAD_ERROR_CODES.rateLimited;
     if (!limited) logger.warn({ status: error.status, code: error.code }, 'leads: the message was not sent');
     return data(
-      { ...base, result: submission.reply(), outcome: (limited ? 'limited' : 'failed') as LeadOutcome, message: limited ? LEAD_TEXTS.limited(phone) : LEAD_TEXTS.notSent(phone) },
+      {
+        ...base,
+        result: submission.reply(),
+        outcome: (limited ? 'limited' : 'failed') as LeadOutcome,
+        message: limited ? LEAD_TEXTS.limited(phone) : LEAD_TEXTS.notSent(phone),
+      },
       { status: limited ? 429 : 503 },
     );
   }

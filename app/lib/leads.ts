@@ -9,8 +9,10 @@ export const LEAD_TEXTS = {
   retry: 'Try again',
   notSentTitle: 'Your message was not sent',
   notSent: (phone: string) => `Your message was not sent. Please try again or call ${phone}.`,
-  limited: (phone: string) => `Your message was not sent: you have sent several messages in the last hour. Please try again later or call ${phone}.`,
-  sent: (firstName: string, brand: string) => `Thanks, ${firstName}! Your message was sent to ${brand}. We will get back to you soon.`,
+  limited: (phone: string) =>
+    `Your message was not sent: you have sent several messages in the last hour. Please try again later or call ${phone}.`,
+  sent: (firstName: string, brand: string) =>
+    `Thanks, ${firstName}! Your message was sent to ${brand}. We will get back to you soon.`,
   phoneConsent: (brand: string) =>
     `I agree that ${brand} may call or text me about my inquiry at the phone number above, including by automated means. Consent is not a condition of purchase.`,
   phoneHint: 'Optional: a mobile number.',

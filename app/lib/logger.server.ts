@@ -20,7 +20,10 @@ function loggableError(error: Error): Record<string, unknown> {
     if (!text) return text;
     const at = text.indexOf('\nparams:');
     if (at === -1) return text;
-    const frames = text.slice(at).split('\n').filter((line) => /^\s+at /.test(line));
+    const frames = text
+      .slice(at)
+      .split('\n')
+      .filter((line) => /^\s+at /.test(line));
     return [text.slice(0, at), ...frames].join('\n');
   };
   const out: Record<string, unknown> = { type: error.name, message: cut(error.message), stack: cut(error.stack) };

@@ -27,7 +27,8 @@ export const MESSAGES = {
 
   // Not quoted by the seed; written in its voice.
   codeSentEmail: 'We sent a 6-digit code to {email}. It expires in 10 minutes.',
-  codeSentSms: 'We sent a 6-digit code by text message to the phone number ending in {last4}. It expires in 10 minutes.',
+  codeSentSms:
+    'We sent a 6-digit code by text message to the phone number ending in {last4}. It expires in 10 minutes.',
   codeResentEmail: 'Code resent: Please check your email.',
   passcodeResent: 'Code resent: Please check your phone or email.',
   passcodeSent:
@@ -41,9 +42,11 @@ export const MESSAGES = {
   emailChangeCodeSent: 'We sent a 6-digit code to {email}. Enter it below to finish changing your email.',
   emailChanged: 'Your email has been changed.',
   socialFailed: "We couldn't sign you in with {provider}. Please try again or use your email.",
-  socialEmailUnverified: "{provider} hasn't verified your email address, so we can't use it to sign you in. Please sign up with your email instead.",
+  socialEmailUnverified:
+    "{provider} hasn't verified your email address, so we can't use it to sign you in. Please sign up with your email instead.",
   socialUnavailable: '{provider} sign-in is not available right now. Please use your email instead.',
-  socialAccountExists: 'You already have an account with this email. Please sign in with your password or a one-time passcode.',
+  socialAccountExists:
+    'You already have an account with this email. Please sign in with your password or a one-time passcode.',
   socialWelcome: 'Welcome! Your account is ready.',
   socialManagesEmail: 'You signed up with {provider}: change your email and password there.',
 } as const;

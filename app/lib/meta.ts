@@ -101,7 +101,10 @@ function rootData(matches: readonly MetaMatchLike[]): { tenant?: MetaTenant; ori
   if (!data || typeof data !== 'object') return {};
   const { tenant, origin } = data as { tenant?: unknown; origin?: unknown };
   const isTenant = Boolean(tenant && typeof tenant === 'object' && 'texts' in tenant && 'brandName' in tenant);
-  return { tenant: isTenant ? (tenant as MetaTenant) : undefined, origin: typeof origin === 'string' ? origin : undefined };
+  return {
+    tenant: isTenant ? (tenant as MetaTenant) : undefined,
+    origin: typeof origin === 'string' ? origin : undefined,
+  };
 }
 
 /**
@@ -137,7 +140,11 @@ export function brandFromMatches(matches: readonly Pick<MetaMatchLike, 'id' | 'd
 }
 
 /** A page's own title with the tenant's name ('Sign in | Northside Motors', issue 18), plus its other tags. */
-export function titledMeta(matches: readonly MetaMatchLike[], title: string, extra: readonly MetaDescriptor[] = []): MetaDescriptor[] {
+export function titledMeta(
+  matches: readonly MetaMatchLike[],
+  title: string,
+  extra: readonly MetaDescriptor[] = [],
+): MetaDescriptor[] {
   const brand = brandFromMatches(matches);
   return mergeMeta(parentMeta(matches), [{ title: brand ? `${title} | ${brand}` : title }, ...extra]);
 }

@@ -47,7 +47,9 @@ export function orderListState(status: OrderStatus): string | null {
 
 /** Orders the list shows: placed ones and the ones that ended without a vehicle, oldest first (issue 18). */
 export function sortListedOrders<T extends WithStatus & { createdAt: string }>(orders: readonly T[]): T[] {
-  return orders.filter((order) => orderListState(order.orderStatus) !== null).sort((a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt));
+  return orders
+    .filter((order) => orderListState(order.orderStatus) !== null)
+    .sort((a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt));
 }
 
 /** Placed orders, oldest first, as the order history shows them. */

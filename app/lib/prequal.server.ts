@@ -1,5 +1,10 @@
 import { ApiError, callApi, type ApiContext } from './api.server';
-import { PREQUAL_ERROR_CODES, prequalFieldErrorsSchema, prequalResponseSchema, type PrequalView } from './contract/prequal';
+import {
+  PREQUAL_ERROR_CODES,
+  prequalFieldErrorsSchema,
+  prequalResponseSchema,
+  type PrequalView,
+} from './contract/prequal';
 import { logger } from './logger.server';
 
 // The storefront's side of the pre-qualification (base /api/prequal, app/lib/contract/prequal.ts).
@@ -22,15 +27,26 @@ export async function getPrequalReminder(context: ApiContext, timeoutMs: number)
     if (!view?.reminder || !view.expiresAt) return null;
     return { kind: view.reminder, expiresAt: view.expiresAt, canRefresh: view.canRefresh };
   } catch (error) {
-    if (!(error instanceof ApiError && error.status === 401)) logger.warn({ status: error instanceof ApiError ? error.status : undefined }, 'prequal reminder left out: the call failed');
+    if (!(error instanceof ApiError && error.status === 401))
+      logger.warn(
+        { status: error instanceof ApiError ? error.status : undefined },
+        'prequal reminder left out: the call failed',
+      );
     return null;
   }
 }
 
-export type PrequalCallOutcome = { ok: true; view: PrequalView } | { ok: false; fieldErrors: Record<string, string[]> | null; status: number; code: string | null };
+export type PrequalCallOutcome =
+  | { ok: true; view: PrequalView }
+  | { ok: false; fieldErrors: Record<string, string[]> | null; status: number; code: string | null };
 
 /** POST or PATCH /api/prequal, POST /api/prequal/refresh. The body holds a date of birth and maybe an SSN: never logged. */
-export async function sendPrequal(context: ApiContext, method: 'POST' | 'PATCH', path: string, json?: unknown): Promise<PrequalCallOutcome> {
+export async function sendPrequal(
+  context: ApiContext,
+  method: 'POST' | 'PATCH',
+  path: string,
+  json?: unknown,
+): Promise<PrequalCallOutcome> {
   try {
     const answer = await callApi(context, path, { method, json: json ?? {}, schema: prequalResponseSchema });
     if (!answer) return { ok: false, fieldErrors: null, status: 499, code: null };
@@ -41,7 +57,8 @@ export async function sendPrequal(context: ApiContext, method: 'POST' | 'PATCH',
         const parsed = prequalFieldErrorsSchema.safeParse(error.body);
         if (parsed.success) return { ok: false, fieldErrors: parsed.data.fieldErrors, status: 422, code: error.code };
       }
-      if (error.status !== 401 && error.code !== PREQUAL_ERROR_CODES.nothingOnFile) logger.warn({ status: error.status, code: error.code }, 'prequal: the call failed');
+      if (error.status !== 401 && error.code !== PREQUAL_ERROR_CODES.nothingOnFile)
+        logger.warn({ status: error.status, code: error.code }, 'prequal: the call failed');
       return { ok: false, fieldErrors: null, status: error.status, code: error.code };
     }
     logger.warn({ status: null }, 'prequal: the call failed');

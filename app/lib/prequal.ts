@@ -24,10 +24,12 @@ export function formatPrequalDate(iso: string): string {
 }
 
 export const PREQUAL_TEXTS = {
-  notFound: "We couldn't find your credit file with these details. Please add your Social Security number so we can find it.",
+  notFound:
+    "We couldn't find your credit file with these details. Please add your Social Security number so we can find it.",
   /** Seed 002 §8 "Pre-qualification failure": continue shopping, or try again if progress could not be saved. */
   saveFailed: "We couldn't save your pre-qualification. Please try again, or continue shopping.",
-  expiring: (date: string) => `Your pre-qualification expires on ${date}. Refresh it to keep seeing your personalized payments.`,
+  expiring: (date: string) =>
+    `Your pre-qualification expires on ${date}. Refresh it to keep seeing your personalized payments.`,
   expired: 'Your pre-qualification has expired. Refresh it to see your personalized payments again.',
   refreshed: 'Your pre-qualification was refreshed.',
   refreshButton: 'Refresh pre-qualification',

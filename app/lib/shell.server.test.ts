@@ -22,7 +22,9 @@ async function signedInRequest(host = 'localhost'): Promise<Request> {
 describe('getShellData', () => {
   it('gives a signed-out visitor the tenant and no badges, without calling the API', async () => {
     // msw fails the test on any call no handler answers.
-    const data = await getShellData(new Request('http://northside.localhost/', { headers: { host: 'northside.localhost' } }));
+    const data = await getShellData(
+      new Request('http://northside.localhost/', { headers: { host: 'northside.localhost' } }),
+    );
     expect(data.tenant.id).toBe('northside');
     expect(data.shopper).toBeNull();
     expect(data.badges).toEqual({ cart: null, favorites: null });
@@ -58,9 +60,20 @@ describe('getShellData', () => {
   });
 
   it('does not count an empty cart or one already placed', async () => {
-    server.use(commerce.myOrders([]), commerce.favoritesCount(0), checkoutApi.currentCart(buildEmptyCart()), prequal(NOT_STARTED));
+    server.use(
+      commerce.myOrders([]),
+      commerce.favoritesCount(0),
+      checkoutApi.currentCart(buildEmptyCart()),
+      prequal(NOT_STARTED),
+    );
     expect((await getShellData(await signedInRequest())).badges.cart).toBe(0);
-    server.use(checkoutApi.currentCart(buildCart({ placement: { status: 'CREATING', orderNumber: 'SR-DEFAULT-20001', readyAt: null, startedAt: null } })));
+    server.use(
+      checkoutApi.currentCart(
+        buildCart({
+          placement: { status: 'CREATING', orderNumber: 'SR-DEFAULT-20001', readyAt: null, startedAt: null },
+        }),
+      ),
+    );
     expect((await getShellData(await signedInRequest())).badges.cart).toBe(0);
   });
 
@@ -81,9 +94,25 @@ describe('getShellData', () => {
     const DAY = 24 * 60 * 60 * 1000;
     server.use(commerce.myOrders([]), commerce.favoritesCount(0), checkoutApi.currentCart(buildEmptyCart()));
     server.use(prequal(buildPrequal({ reminder: 'expiring', expiresAt: new Date(now + 4 * DAY).toISOString() })));
-    expect((await getShellData(await signedInRequest())).prequalReminder).toEqual({ kind: 'expiring', expiresAt: new Date(now + 4 * DAY).toISOString(), canRefresh: true });
-    server.use(prequal(buildPrequal({ status: 'mq_approved_expired', reminder: 'expired', canRefresh: false, expiresAt: new Date(now - DAY).toISOString() })));
-    expect((await getShellData(await signedInRequest())).prequalReminder).toMatchObject({ kind: 'expired', canRefresh: false });
+    expect((await getShellData(await signedInRequest())).prequalReminder).toEqual({
+      kind: 'expiring',
+      expiresAt: new Date(now + 4 * DAY).toISOString(),
+      canRefresh: true,
+    });
+    server.use(
+      prequal(
+        buildPrequal({
+          status: 'mq_approved_expired',
+          reminder: 'expired',
+          canRefresh: false,
+          expiresAt: new Date(now - DAY).toISOString(),
+        }),
+      ),
+    );
+    expect((await getShellData(await signedInRequest())).prequalReminder).toMatchObject({
+      kind: 'expired',
+      canRefresh: false,
+    });
     server.use(prequal(buildPrequal()));
     expect((await getShellData(await signedInRequest())).prequalReminder).toBeNull();
   });
@@ -106,7 +135,9 @@ describe('tenant images', () => {
     const tenant = getTenants().byId.get('northside')!;
     const logo = readTenantAsset('northside', tenant.images.logo);
     expect(logo?.contentType).toBe('image/svg+xml');
-    expect(tenantImageUrl(tenant, tenant.images.logo)).toBe(`/tenant-assets/northside/${tenant.images.logo}?v=${logo?.version}`);
+    expect(tenantImageUrl(tenant, tenant.images.logo)).toBe(
+      `/tenant-assets/northside/${tenant.images.logo}?v=${logo?.version}`,
+    );
     expect(readTenantAsset('northside', 'config.json')).toBeNull();
     expect(readTenantAsset('northside', 'flags.json')).toBeNull();
     expect(readTenantAsset('northside', '../default/logo.svg')).toBeNull();

@@ -95,7 +95,11 @@ function logBadgeFailure(badge: string, error: unknown): void {
   // An expired sign-in is ordinary: the page will ask the shopper to sign in when it matters.
   if (error instanceof ApiError && error.status === 401) return;
   logger.warn(
-    { badge, status: error instanceof ApiError ? error.status : undefined, code: error instanceof ApiError ? error.code : undefined },
+    {
+      badge,
+      status: error instanceof ApiError ? error.status : undefined,
+      code: error instanceof ApiError ? error.code : undefined,
+    },
     'header badge left out: the commerce API call failed',
   );
 }
@@ -113,7 +117,8 @@ export async function getCartCount(context: ApiContext): Promise<number | null> 
       (error: unknown) => (logBadgeFailure('cart', error), null),
     ),
     callApi(context, '/api/checkout/carts/current', { schema: currentCartResponseSchema, ...options }).then(
-      (answer) => (answer ? Number(Boolean(answer.data?.vehicle && answer.data.placement.status === 'NOT_PLACED')) : null),
+      (answer) =>
+        answer ? Number(Boolean(answer.data?.vehicle && answer.data.placement.status === 'NOT_PLACED')) : null,
       (error: unknown) => (logBadgeFailure('cart', error), null),
     ),
   ]);
@@ -123,7 +128,10 @@ export async function getCartCount(context: ApiContext): Promise<number | null> 
 
 export async function getFavoritesCount(context: ApiContext): Promise<number | null> {
   try {
-    const answer = await callApi(context, '/api/favorites/count', { schema: favoritesCountResponseSchema, timeoutMs: BADGE_TIMEOUT_MS });
+    const answer = await callApi(context, '/api/favorites/count', {
+      schema: favoritesCountResponseSchema,
+      timeoutMs: BADGE_TIMEOUT_MS,
+    });
     return answer ? answer.data.count : null;
   } catch (error) {
     logBadgeFailure('favorites', error);

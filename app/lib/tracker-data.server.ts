@@ -111,7 +111,10 @@ export function waitFor(ms: number, signal: AbortSignal): Promise<void> {
 export const NOT_READY_FOR_SIGNING: SigningReadiness = { ready: false, isSigningNotificationSent: false };
 
 /** What a signing-status error with a cancelled code stands for (seed 000 §4.3, §8). */
-export const CANCELLED_SIGNING: SigningStatus = { status: 'Cancelled', signersCompleted: { buyer: false, dealer: false } };
+export const CANCELLED_SIGNING: SigningStatus = {
+  status: 'Cancelled',
+  signersCompleted: { buyer: false, dealer: false },
+};
 
 function isCancelledSigningError(error: unknown): boolean {
   return (
@@ -158,7 +161,11 @@ async function withRetries<T>(
  * once; the two documents calls need the deal id, so they start the moment the order arrives,
  * while the others are still out. Answers null when the shopper left the page.
  */
-export async function loadTrackerData(context: ApiContext, orderNumber: string, options: LoadTrackerOptions = {}): Promise<TrackerData | null> {
+export async function loadTrackerData(
+  context: ApiContext,
+  orderNumber: string,
+  options: LoadTrackerOptions = {},
+): Promise<TrackerData | null> {
   // The first failure settles the page: the calls still out are cancelled, retries stop.
   const settled = new AbortController();
   const signal = context.signal ? AbortSignal.any([context.signal, settled.signal]) : settled.signal;
@@ -179,13 +186,19 @@ export async function loadTrackerData(context: ApiContext, orderNumber: string, 
     const deal = encodeURIComponent(dealId);
     return Promise.all([
       withRetries(
-        () => callApi(api, `/api/documents/packages/deals/${deal}`, { schema: documentPackageResponseSchema, timeoutMs }),
+        () =>
+          callApi(api, `/api/documents/packages/deals/${deal}`, { schema: documentPackageResponseSchema, timeoutMs }),
         () => true,
         'documents',
         retry,
       ),
       withRetries(
-        () => callApi(api, `/api/documents/deals/${deal}/documents`, { query: { excludeSystem: true }, schema: documentsResponseSchema, timeoutMs }),
+        () =>
+          callApi(api, `/api/documents/deals/${deal}/documents`, {
+            query: { excludeSystem: true },
+            schema: documentsResponseSchema,
+            timeoutMs,
+          }),
         (answer) => answer.documents.length > 0,
         'documents',
         retry,
@@ -194,22 +207,38 @@ export async function loadTrackerData(context: ApiContext, orderNumber: string, 
   });
 
   try {
-    const [orderAnswer, historyAnswer, idVerification, readiness, signing, insurance, documentAnswers] = await Promise.all([
-      orderCall,
-      callApi(api, `/public/commerce/history/${order}`, { schema: orderHistoryResponseSchema, timeoutMs }),
-      callApi(api, '/api/id-verification/doc-verification/consumer', { query: { orderId: orderNumber }, schema: idVerificationStatusSchema, timeoutMs }),
-      callApi(api, `/api/contracting/signing/${order}/readiness`, { schema: signingReadinessSchema, timeoutMs }).catch((error: unknown) => {
-        if (!(error instanceof ApiError)) throw error;
-        logger.info({ status: error.status, code: error.code }, 'tracker: readiness call failed; reading it as not ready');
-        return NOT_READY_FOR_SIGNING;
-      }),
-      callApi(api, `/api/contracting/signing/${order}/status`, { schema: signingStatusSchema, timeoutMs }).catch((error: unknown) => {
-        if (isCancelledSigningError(error)) return CANCELLED_SIGNING;
-        throw error;
-      }),
-      callApi(api, `/public/insurance-verification/progress/${order}`, { schema: insuranceProgressSchema, timeoutMs }),
-      documentsCalls,
-    ]);
+    const [orderAnswer, historyAnswer, idVerification, readiness, signing, insurance, documentAnswers] =
+      await Promise.all([
+        orderCall,
+        callApi(api, `/public/commerce/history/${order}`, { schema: orderHistoryResponseSchema, timeoutMs }),
+        callApi(api, '/api/id-verification/doc-verification/consumer', {
+          query: { orderId: orderNumber },
+          schema: idVerificationStatusSchema,
+          timeoutMs,
+        }),
+        callApi(api, `/api/contracting/signing/${order}/readiness`, {
+          schema: signingReadinessSchema,
+          timeoutMs,
+        }).catch((error: unknown) => {
+          if (!(error instanceof ApiError)) throw error;
+          logger.info(
+            { status: error.status, code: error.code },
+            'tracker: readiness call failed; reading it as not ready',
+          );
+          return NOT_READY_FOR_SIGNING;
+        }),
+        callApi(api, `/api/contracting/signing/${order}/status`, { schema: signingStatusSchema, timeoutMs }).catch(
+          (error: unknown) => {
+            if (isCancelledSigningError(error)) return CANCELLED_SIGNING;
+            throw error;
+          },
+        ),
+        callApi(api, `/public/insurance-verification/progress/${order}`, {
+          schema: insuranceProgressSchema,
+          timeoutMs,
+        }),
+        documentsCalls,
+      ]);
     if (context.signal?.aborted) return null;
     if (!orderAnswer?.data.deal.dealRefId) throw new TrackerDataError('order');
     if (!historyAnswer) throw new TrackerDataError('history');
@@ -270,7 +299,11 @@ export async function getRecordedShopperActions(request: Request, orderNumber: s
 }
 
 /** The Set-Cookie value that records an action for this order (the step actions call it). */
-export async function recordShopperActionCookie(request: Request, orderNumber: string, action: ShopperAction): Promise<string> {
+export async function recordShopperActionCookie(
+  request: Request,
+  orderNumber: string,
+  action: ShopperAction,
+): Promise<string> {
   const store = recordShopperAction(await readActionsStore(request), orderNumber, action);
   return actionsCookieFor(request).serialize(store);
 }
@@ -310,7 +343,11 @@ export function trackerNotFound() {
  * The loader of every tracker page: the signed-in shopper's order, its steps, and a redirect
  * to the active step when the URL asks for an unknown path or a step that is not ready.
  */
-export async function loadTrackerPage(request: Request, orderNumber: string | undefined, options: LoadTrackerOptions = {}): Promise<TrackerPageData> {
+export async function loadTrackerPage(
+  request: Request,
+  orderNumber: string | undefined,
+  options: LoadTrackerOptions = {},
+): Promise<TrackerPageData> {
   await requireShopper(request);
   if (!orderNumber) throw trackerNotFound();
   const tenant = getTenantForRequest(request);
@@ -331,7 +368,10 @@ export async function loadTrackerPage(request: Request, orderNumber: string | un
   if (!loaded) throw data(null, { status: 499 });
   // A draft or cancelled order has no tracker; another tenant's order is not ours to show.
   if (!isPlacedOrder(loaded.order) || loaded.order.tenantId !== tenant.id) {
-    logger.info({ orderNumber, orderStatus: loaded.order.orderStatus }, 'tracker: order not placed or not in this tenant');
+    logger.info(
+      { orderNumber, orderStatus: loaded.order.orderStatus },
+      'tracker: order not placed or not in this tenant',
+    );
     throw trackerNotFound();
   }
 
@@ -420,7 +460,11 @@ export async function tryAgain(request: Request, fallback: string): Promise<Resp
 const ORDER_NUMBER = /^[A-Za-z0-9-]{1,60}$/;
 
 /** The order's signing page (a sub-page if given) for a signed-in shopper; 404 without a usable order number. */
-export async function signingEntryRedirect(request: Request, orderNumber: string | null, subPage?: 'hello-again' | 'thank-you') {
+export async function signingEntryRedirect(
+  request: Request,
+  orderNumber: string | null,
+  subPage?: 'hello-again' | 'thank-you',
+) {
   await requireShopper(request);
   if (!orderNumber || !ORDER_NUMBER.test(orderNumber)) return trackerNotFound();
   return redirect(keepForcedFlags(stepPath(orderNumber, 'SIGN_CONTRACT', subPage), request.url));

@@ -46,7 +46,9 @@ export default function Landing() {
             <p className="mt-4 text-lg">{fill(texts.heroSubtitle)}</p>
             <SearchBox id="landing-search" tone="hero" className="mt-6 max-w-xl" />
           </div>
-          {images.hero ? <img src={images.hero} alt="" className="mx-auto w-full max-w-md" width={480} height={320} /> : null}
+          {images.hero ? (
+            <img src={images.hero} alt="" className="mx-auto w-full max-w-md" width={480} height={320} />
+          ) : null}
         </div>
       </section>
 
@@ -117,7 +119,10 @@ export default function Landing() {
           <article key={to} className="rounded-tenant border border-gray-300 p-6">
             <h2 className="text-xl font-bold">{fill(teaser.title)}</h2>
             <p className="mt-2">{fill(teaser.body)}</p>
-            <Link to={to} className="mt-4 inline-block rounded-tenant bg-primary px-4 py-2 font-semibold text-primary-contrast">
+            <Link
+              to={to}
+              className="mt-4 inline-block rounded-tenant bg-primary px-4 py-2 font-semibold text-primary-contrast"
+            >
               {cta}
             </Link>
           </article>

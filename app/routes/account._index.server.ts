@@ -13,7 +13,12 @@ import {
   updateShopperInSession,
   type FlowNotice,
 } from '~/lib/auth.server';
-import { IDENTITY_ERRORS, accountProfileResponseSchema, codeSentResponseSchema, type AccountProfile } from '~/lib/contract/identity';
+import {
+  IDENTITY_ERRORS,
+  accountProfileResponseSchema,
+  codeSentResponseSchema,
+  type AccountProfile,
+} from '~/lib/contract/identity';
 import { logger } from '~/lib/logger.server';
 import { MESSAGES, fillMessage } from '~/lib/messages';
 import { destroySession, getApiContext, getSession } from '~/lib/session.server';
@@ -38,7 +43,9 @@ async function signInAgain(request: Request): Promise<never> {
 
 async function readProfile(request: Request): Promise<AccountProfile> {
   try {
-    const answer = await callApi(await getApiContext(request), '/api/identity/profile', { schema: accountProfileResponseSchema });
+    const answer = await callApi(await getApiContext(request), '/api/identity/profile', {
+      schema: accountProfileResponseSchema,
+    });
     if (!answer) throw new Response(null, { status: 499 });
     return answer.data;
   } catch (error) {
@@ -94,7 +101,11 @@ export async function accountAction(request: Request) {
       });
       if (!answer) return reply({ intent, result: null, alerts: [] }, 499);
       const { id, firstName, lastName, email } = answer.data;
-      return done(request, { type: 'success', message: MESSAGES.profileSaved }, await updateShopperInSession(request, { id, firstName, lastName, email }));
+      return done(
+        request,
+        { type: 'success', message: MESSAGES.profileSaved },
+        await updateShopperInSession(request, { id, firstName, lastName, email }),
+      );
     }
 
     if (intent === 'email-change') {
@@ -102,7 +113,11 @@ export async function accountAction(request: Request) {
       if (submission.status !== 'success') return reply({ intent, result: submission.reply(), alerts: [] }, 400);
       const email = submission.value.email.toLowerCase();
       try {
-        await callApi(context, '/api/identity/email-change', { method: 'POST', json: { email }, schema: codeSentResponseSchema });
+        await callApi(context, '/api/identity/email-change', {
+          method: 'POST',
+          json: { email },
+          schema: codeSentResponseSchema,
+        });
       } catch (error) {
         if (!(error instanceof ApiError)) throw error;
         const fieldError =
@@ -111,12 +126,28 @@ export async function accountAction(request: Request) {
             : error.code === IDENTITY_ERRORS.sameEmail
               ? FIELD_MESSAGES.emailConfirm.sameAsCurrent
               : null;
-        if (fieldError) return reply({ intent, result: submission.reply({ fieldErrors: { email: [fieldError] } }), alerts: [] }, 409);
+        if (fieldError)
+          return reply({ intent, result: submission.reply({ fieldErrors: { email: [fieldError] } }), alerts: [] }, 409);
         if (error.code === 'error.email.managedBySocial') {
-          return reply({ intent, result: submission.reply(), alerts: [{ type: 'error', message: fillMessage(MESSAGES.socialManagesEmail, { provider: 'your social provider' }) }] }, 403);
+          return reply(
+            {
+              intent,
+              result: submission.reply(),
+              alerts: [
+                {
+                  type: 'error',
+                  message: fillMessage(MESSAGES.socialManagesEmail, { provider: 'your social provider' }),
+                },
+              ],
+            },
+            403,
+          );
         }
         if (error.status === 401) await signInAgain(request);
-        return reply({ intent, result: submission.reply(), alerts: codeFeedback(toCodeFailure(error), 'code', tenant).alerts }, error.status);
+        return reply(
+          { intent, result: submission.reply(), alerts: codeFeedback(toCodeFailure(error), 'code', tenant).alerts },
+          error.status,
+        );
       }
       return done(request, { type: 'success', message: fillMessage(MESSAGES.emailChangeCodeSent, { email }) });
     }
@@ -132,21 +163,34 @@ export async function accountAction(request: Request) {
         });
         if (!answer) return reply({ intent, result: null, alerts: [] }, 499);
         const { id, firstName, lastName, email } = answer.data;
-        return done(request, { type: 'success', message: MESSAGES.emailChanged }, await updateShopperInSession(request, { id, firstName, lastName, email }));
+        return done(
+          request,
+          { type: 'success', message: MESSAGES.emailChanged },
+          await updateShopperInSession(request, { id, firstName, lastName, email }),
+        );
       } catch (error) {
         if (error instanceof ApiError && error.status === 401) await signInAgain(request);
         if (error instanceof ApiError && error.code === IDENTITY_ERRORS.accountExists) {
-          return reply({ intent, result: submission.reply(), alerts: [{ type: 'error', message: MESSAGES.accountExists }] }, 409);
+          return reply(
+            { intent, result: submission.reply(), alerts: [{ type: 'error', message: MESSAGES.accountExists }] },
+            409,
+          );
         }
         const failure = toCodeFailure(error);
         const feedback = codeFeedback(failure, 'code', tenant);
-        const result = submission.reply({ fieldErrors: feedback.fieldError ? { 'email-change-code': [feedback.fieldError] } : {} });
+        const result = submission.reply({
+          fieldErrors: feedback.fieldError ? { 'email-change-code': [feedback.fieldError] } : {},
+        });
         return reply({ intent, result, alerts: feedback.alerts }, failure === 'locked' ? 423 : 400);
       }
     }
 
     if (intent === 'email-change-cancel') {
-      await callApi(context, '/api/identity/email-change/cancel', { method: 'POST', json: {}, schema: codeSentResponseSchema.optional() });
+      await callApi(context, '/api/identity/email-change/cancel', {
+        method: 'POST',
+        json: {},
+        schema: codeSentResponseSchema.optional(),
+      });
       return redirect('/account');
     }
 

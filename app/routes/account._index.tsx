@@ -59,19 +59,40 @@ function ProfileForm() {
       <Form method="post" {...getFormProps(form)} className="space-y-2">
         <input type="hidden" name="intent" value="profile" />
         <div className="grid gap-x-4 sm:grid-cols-2">
-          <NameField meta={fields.firstName} label="First name" max={FIELD_LIMITS.firstName.max} autoComplete="given-name" />
-          <NameField meta={fields.lastName} label="Last name" max={FIELD_LIMITS.lastName.max} autoComplete="family-name" />
+          <NameField
+            meta={fields.firstName}
+            label="First name"
+            max={FIELD_LIMITS.firstName.max}
+            autoComplete="given-name"
+          />
+          <NameField
+            meta={fields.lastName}
+            label="Last name"
+            max={FIELD_LIMITS.lastName.max}
+            autoComplete="family-name"
+          />
         </div>
         <PhoneField meta={fields.phoneNumber} />
         {marketing.email || marketing.sms ? (
           <fieldset className="space-y-2 py-2">
             <legend className="mb-1 text-sm font-medium">Marketing</legend>
-            {marketing.email ? <CheckboxField meta={fields.isSubscribedToMarketing}>Email me offers, news and vehicle updates.</CheckboxField> : null}
-            {marketing.sms ? <CheckboxField meta={fields.subscribedToMarketingSMS}>Text me offers, news and vehicle updates.</CheckboxField> : null}
+            {marketing.email ? (
+              <CheckboxField meta={fields.isSubscribedToMarketing}>
+                Email me offers, news and vehicle updates.
+              </CheckboxField>
+            ) : null}
+            {marketing.sms ? (
+              <CheckboxField meta={fields.subscribedToMarketingSMS}>
+                Text me offers, news and vehicle updates.
+              </CheckboxField>
+            ) : null}
           </fieldset>
         ) : null}
         <div className="max-w-xs pt-2">
-          <SubmitButton disabled={!canSubmit} loading={navigation.state === 'submitting' && navigation.formData?.get('intent') === 'profile'}>
+          <SubmitButton
+            disabled={!canSubmit}
+            loading={navigation.state === 'submitting' && navigation.formData?.get('intent') === 'profile'}
+          >
             Save Profile
           </SubmitButton>
         </div>
@@ -100,9 +121,19 @@ function EmailChangeForm({ currentEmail }: { currentEmail: string }) {
       <Form method="post" {...getFormProps(form)} className="space-y-2">
         <input type="hidden" name="intent" value="email-change" />
         <EmailField meta={fields.email} label="New email" autoComplete="email" />
-        <TextField meta={fields['email-confirm']} label="Confirm new email" type="email" maxLength={FIELD_LIMITS.emailMax} placeholder={PLACEHOLDERS.emailConfirm} autoComplete="off" />
+        <TextField
+          meta={fields['email-confirm']}
+          label="Confirm new email"
+          type="email"
+          maxLength={FIELD_LIMITS.emailMax}
+          placeholder={PLACEHOLDERS.emailConfirm}
+          autoComplete="off"
+        />
         <div className="max-w-xs pt-2">
-          <SubmitButton disabled={!canSubmit} loading={navigation.state === 'submitting' && navigation.formData?.get('intent') === 'email-change'}>
+          <SubmitButton
+            disabled={!canSubmit}
+            loading={navigation.state === 'submitting' && navigation.formData?.get('intent') === 'email-change'}
+          >
             Change Email
           </SubmitButton>
         </div>
@@ -134,7 +165,10 @@ function EmailChangeConfirmForm({ pendingEmail }: { pendingEmail: string }) {
         <input type="hidden" name="intent" value="email-change-confirm" />
         <CodeField meta={fields['email-change-code']} label="Confirmation code" />
         <div className="max-w-xs pt-2">
-          <SubmitButton disabled={!canSubmit} loading={navigation.state === 'submitting' && navigation.formData?.get('intent') === 'email-change-confirm'}>
+          <SubmitButton
+            disabled={!canSubmit}
+            loading={navigation.state === 'submitting' && navigation.formData?.get('intent') === 'email-change-confirm'}
+          >
             Confirm New Email
           </SubmitButton>
         </div>
@@ -165,7 +199,9 @@ export default function AccountProfile() {
           Your email is <strong data-testid="current-email">{profile.email}</strong>.
         </p>
         {socialOnly ? (
-          <p className="text-sm">{fillMessage(MESSAGES.socialManagesEmail, { provider: providers || 'your social provider' })}</p>
+          <p className="text-sm">
+            {fillMessage(MESSAGES.socialManagesEmail, { provider: providers || 'your social provider' })}
+          </p>
         ) : profile.pendingEmail ? (
           <EmailChangeConfirmForm pendingEmail={profile.pendingEmail} />
         ) : (

@@ -10,12 +10,13 @@ import { DOCUMENT_TEXTS } from '~/lib/account-documents';
 // The account's documents (issue 15 point 3). Seed 002 §8 "Documents: failed to load documents;
 // download failure": both are messages on the page, never an error page.
 
-
 export async function documentsLoader(request: Request) {
   await requireShopper(request);
   const failedDownload = new URL(request.url).searchParams.get('failed') === 'download';
   try {
-    const answer = await callApi(await getApiContext(request), '/api/account/documents', { schema: accountDocumentsResponseSchema });
+    const answer = await callApi(await getApiContext(request), '/api/account/documents', {
+      schema: accountDocumentsResponseSchema,
+    });
     if (!answer) return data({ documents: [] as AccountDocument[], error: null, downloadError: null }, { status: 499 });
     return data(
       { documents: answer.data, error: null, downloadError: failedDownload ? DOCUMENT_TEXTS.downloadFailed : null },
@@ -24,7 +25,10 @@ export async function documentsLoader(request: Request) {
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     logger.warn({ status: error.status, code: error.code }, 'account: the documents could not be loaded');
-    return data({ documents: [] as AccountDocument[], error: DOCUMENT_TEXTS.loadFailed, downloadError: null }, { status: 503 });
+    return data(
+      { documents: [] as AccountDocument[], error: DOCUMENT_TEXTS.loadFailed, downloadError: null },
+      { status: 503 },
+    );
   }
 }
 
@@ -40,9 +44,12 @@ export async function downloadDocument(request: Request): Promise<Response> {
   const upload = /^upload:([0-9a-f-]{36})$/i.exec(id);
   if (upload) {
     // The deal id is looked up in the shopper's own list: nobody else's document is reachable.
-    const answer = await callApi(api, '/api/account/documents', { schema: accountDocumentsResponseSchema }).catch(() => null);
+    const answer = await callApi(api, '/api/account/documents', { schema: accountDocumentsResponseSchema }).catch(
+      () => null,
+    );
     const found = answer?.data.find((document) => document.id === id && document.downloadable);
-    if (found?.dealId && found.documentId) path = `/api/documents/deals/${encodeURIComponent(found.dealId)}/documents/${found.documentId}`;
+    if (found?.dealId && found.documentId)
+      path = `/api/documents/deals/${encodeURIComponent(found.dealId)}/documents/${found.documentId}`;
   }
   if (!path) return back();
   const response = await proxyFileFromApi(request, api, path);

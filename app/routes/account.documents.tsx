@@ -66,7 +66,12 @@ export default function AccountDocuments() {
               {documents.map((document) => {
                 const href = documentHref(document);
                 return (
-                  <tr key={document.id} className="border-b border-black/10" data-testid="document-row" data-kind={document.kind}>
+                  <tr
+                    key={document.id}
+                    className="border-b border-black/10"
+                    data-testid="document-row"
+                    data-kind={document.kind}
+                  >
                     <td className="py-2 pr-4 font-medium">{document.type}</td>
                     <td className="py-2 pr-4">{document.orderNumber}</td>
                     <td className="py-2 pr-4">

@@ -16,7 +16,9 @@ export async function ordersLoader(request: Request) {
   await requireShopper(request);
   const tenant = getTenantForRequest(request);
   try {
-    const answer = await callApi(await getApiContext(request), '/public/commerce/orders', { schema: myOrdersResponseSchema });
+    const answer = await callApi(await getApiContext(request), '/public/commerce/orders', {
+      schema: myOrdersResponseSchema,
+    });
     if (!answer) return data({ orders: [], error: null }, { status: 499 });
     return { orders: sortListedOrders(answer.data), error: null };
   } catch (error) {

@@ -35,14 +35,24 @@ export default function AccountOrders() {
             const number = encodeURIComponent(order.orderNumber);
             const { vehicle } = order;
             return (
-              <li key={order.orderNumber} className="rounded-tenant border border-black/15 p-4" data-testid="order-item" data-order-number={order.orderNumber}>
+              <li
+                key={order.orderNumber}
+                className="rounded-tenant border border-black/15 p-4"
+                data-testid="order-item"
+                data-order-number={order.orderNumber}
+              >
                 <h3 className="font-semibold">
                   {vehicle.year} {vehicle.make} {vehicle.model} {vehicle.trim}
                 </h3>
                 <p className="text-sm text-gray-700">
                   Order {order.orderNumber} · {order.deal.type} · placed{' '}
                   <time dateTime={order.createdAt}>
-                    {new Date(order.createdAt).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })}
+                    {new Date(order.createdAt).toLocaleDateString('en-US', {
+                      year: 'numeric',
+                      month: 'long',
+                      day: 'numeric',
+                      timeZone: 'UTC',
+                    })}
                   </time>
                 </p>
                 <p className="text-sm" data-testid="order-state">

@@ -8,7 +8,16 @@ import { fetchCurrentCart, getCheckoutContext } from '~/lib/checkout/cart.server
 import { TRADE_IN_ERROR_CODES, type TradeInOffer } from '~/lib/contract/trade-in';
 import { logger } from '~/lib/logger.server';
 import { formatMiles, formatUsd } from '~/lib/money';
-import { applyOffer, deleteOffer, formatOfferDate, formatReadyAt, isApiCode, listOffers, refreshOffer, unapplyOffer } from '~/lib/trade-in/flow.server';
+import {
+  applyOffer,
+  deleteOffer,
+  formatOfferDate,
+  formatReadyAt,
+  isApiCode,
+  listOffers,
+  refreshOffer,
+  unapplyOffer,
+} from '~/lib/trade-in/flow.server';
 import { STATUS_LABELS, TRADE_IN_FIELD_MESSAGES, TRADE_IN_TEXTS as T } from '~/lib/trade-in/messages';
 
 // /account/trade-ins (seed 002 §4, §9): the shopper's offers with status, value and expiry, and
@@ -68,7 +77,8 @@ export async function action({ request }: ActionFunctionArgs) {
   const confirmed = form.get('confirmed');
   const returnTo = RETURN_TO.find((path) => path === form.get('returnTo'));
   // Without JavaScript the first post asks the question as a step (with JS a dialog asked it).
-  if (intent !== 'refresh' && confirmed !== 'yes' && confirmed !== 'no') return data({ confirming: { intent, id, returnTo } } satisfies ActionData);
+  if (intent !== 'refresh' && confirmed !== 'yes' && confirmed !== 'no')
+    return data({ confirming: { intent, id, returnTo } } satisfies ActionData);
   if (confirmed === 'no' && intent !== 'apply') return redirect(returnTo ?? '/account/trade-ins');
   const context = await getCheckoutContext(request);
   try {
@@ -82,8 +92,10 @@ export async function action({ request }: ActionFunctionArgs) {
       return redirect('/checkout/cart');
     }
   } catch (error) {
-    if (isApiCode(error, TRADE_IN_ERROR_CODES.onePerPurchase)) return data({ error: T.onePerPurchase } satisfies ActionData, { status: 409 });
-    if (error instanceof ApiError && error.status < 500) return data({ error: error.message } satisfies ActionData, { status: error.status });
+    if (isApiCode(error, TRADE_IN_ERROR_CODES.onePerPurchase))
+      return data({ error: T.onePerPurchase } satisfies ActionData, { status: 409 });
+    if (error instanceof ApiError && error.status < 500)
+      return data({ error: error.message } satisfies ActionData, { status: error.status });
     logger.warn({ err: error, intent }, 'trade-ins: an action failed');
     return data({ error: TRADE_IN_FIELD_MESSAGES.unavailable } satisfies ActionData, { status: 503 });
   }
@@ -108,14 +120,18 @@ export default function AccountTradeIns() {
   const { offers, notice, hasCart, cartTradeInId } = useLoaderData<typeof loader>();
   const acted = useActionData<typeof action>() as ActionData | undefined;
   const asked = acted?.confirming;
-  const confirming = asked && asked.intent !== 'refresh' ? { intent: asked.intent, id: asked.id, returnTo: asked.returnTo } : null;
+  const confirming =
+    asked && asked.intent !== 'refresh' ? { intent: asked.intent, id: asked.id, returnTo: asked.returnTo } : null;
   return (
     <section aria-labelledby="account-section-title" data-testid="account-trade-ins">
       <h2 id="account-section-title" className="mb-2 text-xl font-semibold">
         {T.accountHeading}
       </h2>
       {notice ? (
-        <p role="status" className="mb-4 rounded-tenant border-l-4 border-green-700 bg-green-50 p-3 text-sm text-green-900">
+        <p
+          role="status"
+          className="mb-4 rounded-tenant border-l-4 border-green-700 bg-green-50 p-3 text-sm text-green-900"
+        >
           {notice}
         </p>
       ) : null}
@@ -126,7 +142,14 @@ export default function AccountTradeIns() {
       ) : null}
       {confirming ? (
         <div className="mb-4">
-          <ConfirmStep intent={confirming.intent} id={confirming.id} returnTo={confirming.returnTo} cancelHref={confirming.returnTo ?? '/account/trade-ins'} testId={`trade-in-${confirming.intent}-confirm`} {...CONFIRMS[confirming.intent]} />
+          <ConfirmStep
+            intent={confirming.intent}
+            id={confirming.id}
+            returnTo={confirming.returnTo}
+            cancelHref={confirming.returnTo ?? '/account/trade-ins'}
+            testId={`trade-in-${confirming.intent}-confirm`}
+            {...CONFIRMS[confirming.intent]}
+          />
         </div>
       ) : null}
       {offers.length === 0 ? (
@@ -139,10 +162,18 @@ export default function AccountTradeIns() {
       ) : (
         <ul className="space-y-4">
           {offers.map((offer) => (
-            <li key={offer.id} className="rounded-tenant border border-gray-300 p-4" data-testid="trade-in-offer" data-status={offer.status}>
+            <li
+              key={offer.id}
+              className="rounded-tenant border border-gray-300 p-4"
+              data-testid="trade-in-offer"
+              data-status={offer.status}
+            >
               <div className="flex flex-wrap items-baseline justify-between gap-2">
                 <h3 className="text-lg font-bold">{offer.title}</h3>
-                <span className="rounded-tenant bg-black/5 px-2 py-1 text-sm font-semibold" data-testid="trade-in-status">
+                <span
+                  className="rounded-tenant bg-black/5 px-2 py-1 text-sm font-semibold"
+                  data-testid="trade-in-status"
+                >
                   {offer.statusLabel}
                 </span>
               </div>
@@ -163,7 +194,11 @@ export default function AccountTradeIns() {
                     <dt>{T.payoffLabel}</dt>
                     <dd>
                       {offer.payoff}
-                      {offer.payoffSource === 'estimate' ? ' (estimate)' : offer.payoffSource === 'quote' ? ' (lender quote)' : ' (your estimate)'}
+                      {offer.payoffSource === 'estimate'
+                        ? ' (estimate)'
+                        : offer.payoffSource === 'quote'
+                          ? ' (lender quote)'
+                          : ' (your estimate)'}
                     </dd>
                   </>
                 ) : null}
@@ -194,9 +229,23 @@ export default function AccountTradeIns() {
               </dl>
               <div className="mt-3 flex flex-wrap gap-3">
                 {(offer.status === 'available' || offer.status === 'proposed') && hasCart && cartTradeInId === null ? (
-                  <ConfirmForm intent="apply" id={offer.id} label={T.apply} testId="trade-in-apply" {...CONFIRMS.apply} />
+                  <ConfirmForm
+                    intent="apply"
+                    id={offer.id}
+                    label={T.apply}
+                    testId="trade-in-apply"
+                    {...CONFIRMS.apply}
+                  />
                 ) : null}
-                {offer.status === 'applied' ? <ConfirmForm intent="remove" id={offer.id} label={T.remove} testId="trade-in-remove" {...CONFIRMS.remove} /> : null}
+                {offer.status === 'applied' ? (
+                  <ConfirmForm
+                    intent="remove"
+                    id={offer.id}
+                    label={T.remove}
+                    testId="trade-in-remove"
+                    {...CONFIRMS.remove}
+                  />
+                ) : null}
                 {offer.status === 'expired' ? (
                   <Form method="post">
                     <input type="hidden" name="intent" value="refresh" />
@@ -211,9 +260,17 @@ export default function AccountTradeIns() {
                     {T.getPayoff}
                   </Link>
                 ) : null}
-                <ConfirmForm intent="delete" id={offer.id} label={T.delete} testId="trade-in-delete" {...CONFIRMS.delete} />
+                <ConfirmForm
+                  intent="delete"
+                  id={offer.id}
+                  label={T.delete}
+                  testId="trade-in-delete"
+                  {...CONFIRMS.delete}
+                />
               </div>
-              {(offer.status === 'available' || offer.status === 'proposed') && !hasCart ? <p className="mt-2 text-sm">{T.noCart}</p> : null}
+              {(offer.status === 'available' || offer.status === 'proposed') && !hasCart ? (
+                <p className="mt-2 text-sm">{T.noCart}</p>
+              ) : null}
             </li>
           ))}
         </ul>

@@ -23,7 +23,11 @@ export const meta: MetaFunction = () => [{ title: 'Payoff quote' }];
 
 const SCREENS = ['start', 'lender', 'details', 'summary', 'estimate', 'not-found', 'failed', 'technical'] as const;
 type Screen = (typeof SCREENS)[number];
-const FIELD_LABELS: Record<PayoffField, string> = { accountLast4: P.accountLast4Label, lastName: P.lastNameLabel, ssnLast4: P.ssnLast4Label };
+const FIELD_LABELS: Record<PayoffField, string> = {
+  accountLast4: P.accountLast4Label,
+  lastName: P.lastNameLabel,
+  ssnLast4: P.ssnLast4Label,
+};
 
 function screenOf(url: URL): Screen {
   const screen = url.searchParams.get('screen');
@@ -48,7 +52,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       id: offer.id,
       title: `${offer.year} ${offer.make} ${offer.model} ${offer.trim}`,
       value: offer.offerCents === null ? null : formatUsd(offer.offerCents),
-      payoff: offer.payoff && { lender: offer.payoff.lender, balance: formatUsd(offer.payoff.balanceCents), source: offer.payoff.source, accountLast4: offer.payoff.accountLast4 },
+      payoff: offer.payoff && {
+        lender: offer.payoff.lender,
+        balance: formatUsd(offer.payoff.balanceCents),
+        source: offer.payoff.source,
+        accountLast4: offer.payoff.accountLast4,
+      },
       equity: offer.equityCents === null ? null : formatUsd(offer.equityCents),
     },
     lender: match?.lender ?? null,
@@ -61,7 +70,8 @@ type ActionData = { intent: string; errors: FieldErrors; values: Record<string, 
 function invalid(intent: string, errors: FieldErrors, form: FormData, extra: Partial<ActionData> = {}, status = 422) {
   const values: Record<string, string> = {};
   // The SSN digits are never sent back to the page.
-  for (const [key, value] of form.entries()) if (typeof value === 'string' && key !== 'ssnLast4' && key !== 'intent') values[key] = value;
+  for (const [key, value] of form.entries())
+    if (typeof value === 'string' && key !== 'ssnLast4' && key !== 'intent') values[key] = value;
   return data({ intent, errors, values, ...extra } satisfies ActionData, { status });
 }
 
@@ -100,7 +110,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
       const text = String(form.get('estimate') ?? '').trim();
       const dollars = text ? parseDollars(text) : null;
       if (!text) return invalid(intent, { estimate: TRADE_IN_FIELD_MESSAGES.owedRequired }, form, {}, 400);
-      if (dollars === null || dollars > 999_999) return invalid(intent, { estimate: TRADE_IN_FIELD_MESSAGES.owedInvalid }, form, {}, 400);
+      if (dollars === null || dollars > 999_999)
+        return invalid(intent, { estimate: TRADE_IN_FIELD_MESSAGES.owedInvalid }, form, {}, 400);
       await estimatePayoff(context.api, id, dollars * 100, null);
       return redirect(`${here}?screen=summary`);
     }
@@ -115,7 +126,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
 function EstimateLink({ id }: { id: string }) {
   return (
-    <Link to={`/account/trade-ins/${id}/payoff?screen=estimate`} className={secondaryButtonClass} data-testid="payoff-estimate-link">
+    <Link
+      to={`/account/trade-ins/${id}/payoff?screen=estimate`}
+      className={secondaryButtonClass}
+      data-testid="payoff-estimate-link"
+    >
       {P.estimateInstead}
     </Link>
   );
@@ -161,7 +176,14 @@ export default function PayoffQuote() {
           </h2>
           <Form method="post" noValidate className="space-y-2">
             <input type="hidden" name="intent" value="lender" />
-            <TextInput name="lender" label={P.lenderLabel} hint={P.lenderHint} maxLength={80} defaultValue={values.lender ?? lenderName} error={errors.lender} />
+            <TextInput
+              name="lender"
+              label={P.lenderLabel}
+              hint={P.lenderHint}
+              maxLength={80}
+              defaultValue={values.lender ?? lenderName}
+              error={errors.lender}
+            />
             <button type="submit" className={primaryButtonClass}>
               {P.start}
             </button>
@@ -238,7 +260,11 @@ export default function PayoffQuote() {
             ) : null}
           </dl>
           {offer.payoff.source === 'quote' ? (
-            <div role="group" aria-labelledby="payoff-verify-heading" className="space-y-2 rounded-tenant border-2 border-primary p-4">
+            <div
+              role="group"
+              aria-labelledby="payoff-verify-heading"
+              className="space-y-2 rounded-tenant border-2 border-primary p-4"
+            >
               <h3 id="payoff-verify-heading" className="font-bold">
                 {P.verificationHeading}
               </h3>
@@ -268,7 +294,15 @@ export default function PayoffQuote() {
           </h2>
           <Form method="post" noValidate className="space-y-2">
             <input type="hidden" name="intent" value="estimate" />
-            <TextInput name="estimate" label={P.estimateLabel} hint={P.estimateHint} inputMode="decimal" maxLength={12} defaultValue={values.estimate} error={errors.estimate} />
+            <TextInput
+              name="estimate"
+              label={P.estimateLabel}
+              hint={P.estimateHint}
+              inputMode="decimal"
+              maxLength={12}
+              defaultValue={values.estimate}
+              error={errors.estimate}
+            />
             <button type="submit" className={primaryButtonClass}>
               {P.saveEstimate}
             </button>
@@ -281,7 +315,9 @@ export default function PayoffQuote() {
           <h2 id="payoff-heading" className="text-xl font-semibold">
             {screen === 'not-found' ? P.notFoundHeading : screen === 'failed' ? P.failedHeading : P.technicalHeading}
           </h2>
-          <p role="alert">{screen === 'not-found' ? P.notFoundBody : screen === 'failed' ? P.failedBody : P.technicalBody}</p>
+          <p role="alert">
+            {screen === 'not-found' ? P.notFoundBody : screen === 'failed' ? P.failedBody : P.technicalBody}
+          </p>
           <div className="flex flex-wrap gap-3">
             <Link to={`${base}?screen=lender`} className={primaryButtonClass}>
               {P.tryAgain}

@@ -10,7 +10,10 @@ import { titledMeta } from '~/lib/meta';
 export async function loader({ request }: LoaderFunctionArgs) {
   const shopper = await requireShopper(request);
   const tenant = getTenantForRequest(request);
-  return { shopper: { firstName: shopper.firstName, lastName: shopper.lastName }, showFavorites: tenant.consumer.showFavorites };
+  return {
+    shopper: { firstName: shopper.firstName, lastName: shopper.lastName },
+    showFavorites: tenant.consumer.showFavorites,
+  };
 }
 
 export const meta: MetaFunction = ({ matches }) => titledMeta(matches, 'Your account');
@@ -45,7 +48,10 @@ export default function AccountLayout() {
             ))}
             <li>
               <Form method="post" action="/sign-out">
-                <button type="submit" className="w-full cursor-pointer rounded-tenant px-3 py-2 text-left hover:bg-black/5">
+                <button
+                  type="submit"
+                  className="w-full cursor-pointer rounded-tenant px-3 py-2 text-left hover:bg-black/5"
+                >
                   Sign out
                 </button>
               </Form>

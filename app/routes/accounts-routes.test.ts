@@ -41,7 +41,11 @@ type Reply = { data: { status?: string; initialValue?: Record<string, unknown>; 
 
 describe('sign-up action', () => {
   it('answers 400 with the errors and what was typed, without the passwords, and calls nothing', async () => {
-    const result = (await signUpAction({ request: post('/sign-up', { ...SIGN_UP, firstName: 'R' }), params: {}, context: {} })) as unknown as Reply;
+    const result = (await signUpAction({
+      request: post('/sign-up', { ...SIGN_UP, firstName: 'R' }),
+      params: {},
+      context: {},
+    })) as unknown as Reply;
     expect(result).toHaveStatus(400);
     expect(result.data.error).toEqual({ firstName: ['Your first name must be 2-15 characters.'] });
     expect(result.data.initialValue).toMatchObject({ firstName: 'R', email: 'rowan@shop.test' });
@@ -52,16 +56,28 @@ describe('sign-up action', () => {
   it('sends the account to the identity API and goes on to the confirmation screen with the flow cookie', async () => {
     let sent: unknown;
     server.use(
-      commerce.json('POST', '/api/identity/sign-up', signUpResponseSchema, { data: { email: 'rowan@shop.test', phoneLast4: '5309' } }, {
-        status: 201,
-        onRequest: async (request) => {
-          sent = await request.json();
+      commerce.json(
+        'POST',
+        '/api/identity/sign-up',
+        signUpResponseSchema,
+        { data: { email: 'rowan@shop.test', phoneLast4: '5309' } },
+        {
+          status: 201,
+          onRequest: async (request) => {
+            sent = await request.json();
+          },
         },
-      }),
+      ),
     );
-    const response = await signUpAction({ request: post('/sign-up', { ...SIGN_UP, subscribedToMarketingSMS: 'on' }), params: {}, context: {} });
+    const response = await signUpAction({
+      request: post('/sign-up', { ...SIGN_UP, subscribedToMarketingSMS: 'on' }),
+      params: {},
+      context: {},
+    });
     expect(response).toRedirectTo('/confirm-account');
-    expect((response as Response).headers.get('set-cookie')).toMatch(/^showroom_auth=.+; Max-Age=1800; Path=\/; HttpOnly; SameSite=Lax/);
+    expect((response as Response).headers.get('set-cookie')).toMatch(
+      /^showroom_auth=.+; Max-Age=1800; Path=\/; HttpOnly; SameSite=Lax/,
+    );
     expect(sent).toEqual({
       firstName: 'Rowan',
       lastName: 'Ellis',
@@ -77,7 +93,11 @@ describe('sign-up action', () => {
 
   it('puts the existing-account message with its sign-in link under the e-mail', async () => {
     server.use(commerce.error('/api/identity/sign-up', 409, IDENTITY_ERRORS.accountExists, { method: 'POST' }));
-    const result = (await signUpAction({ request: post('/sign-up', SIGN_UP), params: {}, context: {} })) as unknown as Reply;
+    const result = (await signUpAction({
+      request: post('/sign-up', SIGN_UP),
+      params: {},
+      context: {},
+    })) as unknown as Reply;
     expect(result).toHaveStatus(409);
     expect(result.data.error).toEqual({ email: [MESSAGES.existingEmail] });
   });
@@ -87,7 +107,11 @@ describe('sign-in action', () => {
   it('starts a new session cookie and goes where the shopper was going', async () => {
     server.use(commerce.signIn(TOKENS));
     const response = await signInAction({
-      request: post('/sign-in', { 'signin-email': 'rowan@shop.test', 'signin-password': 'Gr8-Showroom!', redirectTo: '/account/orders' }),
+      request: post('/sign-in', {
+        'signin-email': 'rowan@shop.test',
+        'signin-password': 'Gr8-Showroom!',
+        redirectTo: '/account/orders',
+      }),
       params: {},
       context: {},
     });
@@ -98,7 +122,11 @@ describe('sign-in action', () => {
   it('never goes to another site after signing in', async () => {
     server.use(commerce.signIn(TOKENS));
     const response = await signInAction({
-      request: post('/sign-in', { 'signin-email': 'rowan@shop.test', 'signin-password': 'x', redirectTo: '//evil.example/' }),
+      request: post('/sign-in', {
+        'signin-email': 'rowan@shop.test',
+        'signin-password': 'x',
+        redirectTo: '//evil.example/',
+      }),
       params: {},
       context: {},
     });
@@ -109,11 +137,17 @@ describe('sign-in action', () => {
     let codeSentFor: unknown;
     server.use(
       commerce.error('/api/identity/sign-in', 403, IDENTITY_ERRORS.unconfirmed, { method: 'POST' }),
-      commerce.json('POST', '/api/identity/confirmation/send', codeSentResponseSchema, { data: { warning: null } }, {
-        onRequest: async (request) => {
-          codeSentFor = await request.json();
+      commerce.json(
+        'POST',
+        '/api/identity/confirmation/send',
+        codeSentResponseSchema,
+        { data: { warning: null } },
+        {
+          onRequest: async (request) => {
+            codeSentFor = await request.json();
+          },
         },
-      }),
+      ),
     );
     const response = await signInAction({
       request: post('/sign-in', { 'signin-email': 'Rowan@Shop.test', 'signin-password': 'Gr8-Showroom!' }),
@@ -164,7 +198,10 @@ describe('social sign-in return route', () => {
     }).catch((error: unknown) => error);
     expect(thrown).toRedirectTo(authorizationUrl);
     expect((thrown as Response).headers.get('set-cookie')).toMatch(/^showroom_auth=/);
-    expect(asked).toEqual({ provider: 'north-id', redirectUri: 'http://localhost/integration/social-idp?initiator=sign-up' });
+    expect(asked).toEqual({
+      provider: 'north-id',
+      redirectUri: 'http://localhost/integration/social-idp?initiator=sign-up',
+    });
   });
 
   it('comes back to the screen that started it when the flow cookie is gone', async () => {
@@ -180,23 +217,41 @@ describe('social sign-in return route', () => {
 describe('social sign-in buttons', () => {
   type WithProviders = { socialProviders: string[] };
   function configured(providers: Array<'north-id' | 'peak-id'>) {
-    server.use(commerce.json('GET', '/api/identity/social/providers', socialProvidersResponseSchema, { data: { providers } }));
+    server.use(
+      commerce.json('GET', '/api/identity/social/providers', socialProvidersResponseSchema, { data: { providers } }),
+    );
   }
 
   it('shows no provider the identity backend has no client for', async () => {
     configured([]);
-    const signIn = (await signInLoader({ request: new Request('http://localhost/sign-in'), params: {}, context: {} })) as WithProviders;
-    const signUp = (await signUpLoader({ request: new Request('http://localhost/sign-up'), params: {}, context: {} })) as WithProviders;
+    const signIn = (await signInLoader({
+      request: new Request('http://localhost/sign-in'),
+      params: {},
+      context: {},
+    })) as WithProviders;
+    const signUp = (await signUpLoader({
+      request: new Request('http://localhost/sign-up'),
+      params: {},
+      context: {},
+    })) as WithProviders;
     expect(signIn.socialProviders).toEqual([]);
     expect(signUp.socialProviders).toEqual([]);
   });
 
   it('shows the configured providers the tenant turned on, and none when the backend cannot say', async () => {
     configured(['north-id']);
-    const signIn = (await signInLoader({ request: new Request('http://localhost/sign-in'), params: {}, context: {} })) as WithProviders;
+    const signIn = (await signInLoader({
+      request: new Request('http://localhost/sign-in'),
+      params: {},
+      context: {},
+    })) as WithProviders;
     expect(signIn.socialProviders).toEqual(['north-id']);
     server.use(commerce.error('/api/identity/social/providers', 503, 'error.service.unavailable', { method: 'GET' }));
-    const failed = (await signInLoader({ request: new Request('http://localhost/sign-in'), params: {}, context: {} })) as WithProviders;
+    const failed = (await signInLoader({
+      request: new Request('http://localhost/sign-in'),
+      params: {},
+      context: {},
+    })) as WithProviders;
     expect(failed.socialProviders).toEqual([]);
   });
 

@@ -2,7 +2,14 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
 import { StartPurchaseForm } from '~/components/checkout/start-purchase-form';
 import { ApiError } from '~/lib/api.server';
-import { cartErrorMessage, checkoutHeaders, createCart, getCheckoutContext, isCheckoutError, isHeldForShopper } from '~/lib/checkout/cart.server';
+import {
+  cartErrorMessage,
+  checkoutHeaders,
+  createCart,
+  getCheckoutContext,
+  isCheckoutError,
+  isHeldForShopper,
+} from '~/lib/checkout/cart.server';
 import { allowedDealTypes, pickDealType } from '~/lib/checkout/deal-terms';
 import { checkoutMessage } from '~/lib/checkout/messages';
 import { checkoutMeta } from '~/lib/checkout/meta';
@@ -41,7 +48,16 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         : null;
   return data(
     {
-      vehicle: { vin: vehicle.vin, year: vehicle.year, make: vehicle.make, model: vehicle.model, trim: vehicle.trim, type: vehicle.type, mileage: vehicle.mileage, price: vehicle.price },
+      vehicle: {
+        vin: vehicle.vin,
+        year: vehicle.year,
+        make: vehicle.make,
+        model: vehicle.model,
+        trim: vehicle.trim,
+        type: vehicle.type,
+        mileage: vehicle.mileage,
+        price: vehicle.price,
+      },
       dealTypes,
       failure,
     },
@@ -66,8 +82,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
   try {
     await createCart(context, { vin, dealType, downPaymentCents, termMonths });
   } catch (error) {
-    if (error instanceof ApiError && error.code === 'error.vehicle.notFound') throw data(null, { status: 404, headers: checkoutHeaders(context) });
-    const reason: StartFailure['reason'] = isCheckoutError(error, 'vehicleHeld') ? 'held' : isCheckoutError(error, 'vehicleUnavailable') ? 'unavailable' : 'error';
+    if (error instanceof ApiError && error.code === 'error.vehicle.notFound')
+      throw data(null, { status: 404, headers: checkoutHeaders(context) });
+    const reason: StartFailure['reason'] = isCheckoutError(error, 'vehicleHeld')
+      ? 'held'
+      : isCheckoutError(error, 'vehicleUnavailable')
+        ? 'unavailable'
+        : 'error';
     const status = error instanceof ApiError && error.status < 500 ? error.status : 503;
     const message = cartErrorMessage(error, context.tenant, 'submitFailure');
     return data({ failure: { reason, message } satisfies StartFailure }, { status, headers: checkoutHeaders(context) });
@@ -91,7 +112,12 @@ export default function StartPurchase() {
         {vehicle.type !== 'NEW' ? <span className="text-gray-700"> · {formatMiles(vehicle.mileage)}</span> : null}
       </p>
       {failure ? (
-        <div role="alert" className="rounded-tenant border-l-4 border-red-700 bg-red-50 p-3 text-red-900" data-testid="start-failure" data-reason={failure.reason}>
+        <div
+          role="alert"
+          className="rounded-tenant border-l-4 border-red-700 bg-red-50 p-3 text-red-900"
+          data-testid="start-failure"
+          data-reason={failure.reason}
+        >
           <p className="font-semibold">{failure.message}</p>
         </div>
       ) : null}

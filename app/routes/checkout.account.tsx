@@ -17,7 +17,8 @@ export const ACCOUNT_TEXTS = {
   heading: CHECKOUT_STEP_LABELS.account,
   signedInAs: 'You are signed in as',
   continue: `Continue to ${CHECKOUT_STEP_LABELS['order-details']}`,
-  signedOutIntro: 'Sign in or create an account to place your order, follow it in the order tracker and resume your purchase on any device.',
+  signedOutIntro:
+    'Sign in or create an account to place your order, follow it in the order tracker and resume your purchase on any device.',
   accountNeeded: 'An account is needed to buy, finance or lease a vehicle.',
   signIn: 'Sign in',
   signUp: 'Create account',
@@ -67,7 +68,11 @@ export default function Account() {
         {ACCOUNT_TEXTS.heading}
       </h1>
       {acted?.error ? (
-        <p role="alert" className="rounded-tenant border-l-4 border-red-700 bg-red-50 p-3 text-sm text-red-900" data-testid="account-error">
+        <p
+          role="alert"
+          className="rounded-tenant border-l-4 border-red-700 bg-red-50 p-3 text-sm text-red-900"
+          data-testid="account-error"
+        >
           {acted.error}
         </p>
       ) : null}

@@ -61,7 +61,8 @@ function availabilityProblem(cart: Cart, tenant: CartContext['tenant']): string 
   const vehicle = cart.vehicle;
   if (!vehicle) return null;
   if (vehicle.availability === 'PendingSale') return checkoutMessage('vehicleHeld', tenant);
-  if (vehicle.availability === 'Sold' || vehicle.availability === 'Deleted') return checkoutMessage('vehicleUnavailable', tenant);
+  if (vehicle.availability === 'Sold' || vehicle.availability === 'Deleted')
+    return checkoutMessage('vehicleUnavailable', tenant);
   return null;
 }
 
@@ -78,7 +79,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
       cart,
       vehicle: cart.vehicle,
       allowed: allowedDealTypes(tenant.contracting),
-      setup: unavailable ? getTermsSetup(cart.vehicle.priceCents, cart.dealType) : await getCartTermsSetup(context, cart),
+      setup: unavailable
+        ? getTermsSetup(cart.vehicle.priceCents, cart.dealType)
+        : await getCartTermsSetup(context, cart),
       // No summary and no problem to fix: the API cannot price this deal (a lease past the residual).
       noSummary:
         cart.summary || cart.problems.length > 0
@@ -93,7 +96,12 @@ function isIntent(value: unknown): value is Intent {
   return typeof value === 'string' && (INTENTS as readonly string[]).includes(value);
 }
 
-function failure(context: CartContext | Awaited<ReturnType<typeof getCart>>, intent: Intent, error: unknown, fallback: 'submitFailure' | 'purchaseSwitch' = 'submitFailure') {
+function failure(
+  context: CartContext | Awaited<ReturnType<typeof getCart>>,
+  intent: Intent,
+  error: unknown,
+  fallback: 'submitFailure' | 'purchaseSwitch' = 'submitFailure',
+) {
   const status = error instanceof ApiError && error.status < 500 ? error.status : 503;
   // A 409/422 from the API carries a message for the shopper; a 5xx gets the seed's message with the phone.
   const message =
@@ -101,8 +109,14 @@ function failure(context: CartContext | Awaited<ReturnType<typeof getCart>>, int
       ? checkoutMessage('purchaseSwitch', context.tenant)
       : cartErrorMessage(error, context.tenant, fallback);
   // The API's 422 on the terms is about the down payment and term (seed 002 §5): a field message.
-  const field = error instanceof ApiError && error.status === 422 && (intent === 'update-terms' || intent === 'continue') ? ('downPayment' as const) : undefined;
-  return data({ intent, error: message, field } satisfies CartActionData, { status, headers: checkoutHeaders(context) });
+  const field =
+    error instanceof ApiError && error.status === 422 && (intent === 'update-terms' || intent === 'continue')
+      ? ('downPayment' as const)
+      : undefined;
+  return data({ intent, error: message, field } satisfies CartActionData, {
+    status,
+    headers: checkoutHeaders(context),
+  });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -126,13 +140,19 @@ export async function action({ request }: ActionFunctionArgs) {
 
   if (intent === 'switch-type') {
     const parsed = dealTypeSchema.safeParse(form.get('dealType'));
-    if (!parsed.success || !allowedDealTypes(tenant.contracting).includes(parsed.data)) throw data(null, { status: 400, headers });
+    if (!parsed.success || !allowedDealTypes(tenant.contracting).includes(parsed.data))
+      throw data(null, { status: 400, headers });
     const to = parsed.data;
     if (to === cart.dealType) return back;
-    if (form.get('confirmed') !== 'yes') return data({ intent, confirmSwitch: to } satisfies CartActionData, { headers });
+    if (form.get('confirmed') !== 'yes')
+      return data({ intent, confirmSwitch: to } satisfies CartActionData, { headers });
     try {
       const downPaymentCents = downPaymentAfterSwitch(cart, await getCartTermsSetup(context, cart, to));
-      await updateCart(context, cart.id, downPaymentCents === undefined ? { dealType: to } : { dealType: to, downPaymentCents });
+      await updateCart(
+        context,
+        cart.id,
+        downPaymentCents === undefined ? { dealType: to } : { dealType: to, downPaymentCents },
+      );
     } catch (error) {
       return failure(context, intent, error, 'purchaseSwitch');
     }
@@ -144,7 +164,10 @@ export async function action({ request }: ActionFunctionArgs) {
     if (typeof planId !== 'string' || !cart.protection.plans.some((plan) => plan.id === planId)) return back;
     try {
       const owned = await ensureShopperCart({ ...context, cart });
-      await chooseProtection(owned, cart.id, { planIds: planIdsAfterRemoving(cart.protection.plans, planId), declined: false });
+      await chooseProtection(owned, cart.id, {
+        planIds: planIdsAfterRemoving(cart.protection.plans, planId),
+        declined: false,
+      });
     } catch (error) {
       return failure(context, intent, error);
     }
@@ -185,7 +208,14 @@ function EmptyCart() {
 function VehicleLine({ vehicle }: { vehicle: NonNullable<Cart['vehicle']> }) {
   return (
     <div className="flex flex-wrap items-center gap-4" data-testid="cart-vehicle">
-      <img src={vehicle.imageUrl} alt="" width={160} height={107} className="h-27 w-40 shrink-0 rounded-tenant bg-black/5 object-cover" decoding="async" />
+      <img
+        src={vehicle.imageUrl}
+        alt=""
+        width={160}
+        height={107}
+        className="h-27 w-40 shrink-0 rounded-tenant bg-black/5 object-cover"
+        decoding="async"
+      />
       <div>
         <h2 className="text-xl font-bold">
           {vehicle.year} {vehicle.make} {vehicle.model} <span className="font-normal">{vehicle.trim}</span>
@@ -194,7 +224,10 @@ function VehicleLine({ vehicle }: { vehicle: NonNullable<Cart['vehicle']> }) {
           {vehicle.type !== 'NEW' ? `${formatMiles(vehicle.mileage)} · ` : ''}VIN {vehicle.vin}
         </p>
         <p className="mt-1">
-          {CART_TEXTS.price}: <span className="font-bold" data-testid="cart-price">{formatUsd(vehicle.priceCents)}</span>
+          {CART_TEXTS.price}:{' '}
+          <span className="font-bold" data-testid="cart-price">
+            {formatUsd(vehicle.priceCents)}
+          </span>
         </p>
         <Link to={vehiclePath(vehicle.vin)} className="text-sm font-semibold text-primary underline">
           {CART_TEXTS.seeVehicle}
@@ -229,7 +262,11 @@ function AddOns({ protection, error }: { protection: Cart['protection']; error: 
       {protection.plans.length > 0 ? (
         <ul className="divide-y divide-black/10 rounded-tenant border border-black/15">
           {protection.plans.map((plan) => (
-            <li key={plan.id} className="flex flex-wrap items-center justify-between gap-3 p-3" data-testid="cart-addon">
+            <li
+              key={plan.id}
+              className="flex flex-wrap items-center justify-between gap-3 p-3"
+              data-testid="cart-addon"
+            >
               <div>
                 <p className="font-semibold">{plan.name}</p>
                 <p className="text-sm text-gray-700">
@@ -269,7 +306,11 @@ export default function ShoppingCart() {
           {CART_TEXTS.heading}
         </h1>
         <VehicleLine vehicle={vehicle} />
-        <p role="alert" className="rounded-tenant border-l-4 border-red-700 bg-red-50 p-3 font-semibold text-red-900" data-testid="unavailable-message">
+        <p
+          role="alert"
+          className="rounded-tenant border-l-4 border-red-700 bg-red-50 p-3 font-semibold text-red-900"
+          data-testid="unavailable-message"
+        >
           {loaded.unavailable}
         </p>
         {errorFor('remove-vehicle') ? (
@@ -287,7 +328,9 @@ export default function ShoppingCart() {
     );
   }
 
-  const submittingTerms = navigation.state === 'submitting' && ['update-terms', 'continue'].includes(String(navigation.formData?.get('intent')));
+  const submittingTerms =
+    navigation.state === 'submitting' &&
+    ['update-terms', 'continue'].includes(String(navigation.formData?.get('intent')));
   const termsError = errorFor('update-terms') ?? errorFor('continue');
   const termsFieldError = termsError && acted?.field === 'downPayment' && cart.dealType !== 'Cash' ? termsError : null;
   return (
@@ -315,7 +358,12 @@ export default function ShoppingCart() {
       {cart.problems.length > 0 ? (
         <ul className="space-y-2" data-testid="cart-problems" aria-label="Problems with your payment">
           {cart.problems.map((problem) => (
-            <li key={problem.code} role="alert" className="rounded-tenant border-l-4 border-amber-700 bg-amber-50 p-3 text-sm text-amber-900" data-code={problem.code}>
+            <li
+              key={problem.code}
+              role="alert"
+              className="rounded-tenant border-l-4 border-amber-700 bg-amber-50 p-3 text-sm text-amber-900"
+              data-code={problem.code}
+            >
               {problem.message}
             </li>
           ))}
@@ -323,12 +371,21 @@ export default function ShoppingCart() {
       ) : null}
 
       {loaded.noSummary ? (
-        <p role="status" className="rounded-tenant border-l-4 border-amber-700 bg-amber-50 p-3 text-sm text-amber-900" data-testid="summary-unavailable">
+        <p
+          role="status"
+          className="rounded-tenant border-l-4 border-amber-700 bg-amber-50 p-3 text-sm text-amber-900"
+          data-testid="summary-unavailable"
+        >
           {loaded.noSummary}
         </p>
       ) : null}
 
-      <Form method="post" className="space-y-4" aria-labelledby={cart.dealType === 'Cash' ? undefined : 'terms-heading'} data-testid="cart-terms">
+      <Form
+        method="post"
+        className="space-y-4"
+        aria-labelledby={cart.dealType === 'Cash' ? undefined : 'terms-heading'}
+        data-testid="cart-terms"
+      >
         {cart.dealType !== 'Cash' ? (
           <>
             <h2 id="terms-heading" className="text-lg font-bold">
@@ -351,11 +408,23 @@ export default function ShoppingCart() {
         ) : null}
         <div className="flex flex-wrap gap-3">
           {cart.dealType !== 'Cash' ? (
-            <button type="submit" name="intent" value="update-terms" className={secondaryButtonClass} disabled={submittingTerms}>
+            <button
+              type="submit"
+              name="intent"
+              value="update-terms"
+              className={secondaryButtonClass}
+              disabled={submittingTerms}
+            >
               {CART_TEXTS.update}
             </button>
           ) : null}
-          <button type="submit" name="intent" value="continue" className={primaryButtonClass} disabled={submittingTerms}>
+          <button
+            type="submit"
+            name="intent"
+            value="continue"
+            className={primaryButtonClass}
+            disabled={submittingTerms}
+          >
             {CART_TEXTS.continue}
           </button>
         </div>

@@ -14,7 +14,13 @@ import { requireReceipt } from './checkout.receipt.$orderNumber.server';
 // the tracker and the receipt.
 
 /** The steps left after placing (seed 002 §4 Order). */
-export const REMAINING_STEPS = ['Verify your ID', 'Upload your documents', 'Sign your contract', 'Make your payment', 'Schedule delivery or pickup'] as const;
+export const REMAINING_STEPS = [
+  'Verify your ID',
+  'Upload your documents',
+  'Sign your contract',
+  'Make your payment',
+  'Schedule delivery or pickup',
+] as const;
 
 /** Deal statuses that mean the lender has not finished its review (seed 001 §4). */
 const LENDER_REVIEW: ReadonlySet<DealStatusCode> = new Set(['DPEN', 'APEN', 'LNSEL', 'LTIM']);
@@ -22,12 +28,17 @@ const LENDER_REVIEW: ReadonlySet<DealStatusCode> = new Set(['DPEN', 'APEN', 'LNS
 export type ConfirmationKind = 'order' | 'application';
 
 /** The placement's own answer when this browser's cart made the order, else the deal status. */
-export function confirmationKind(receipt: Pick<Receipt, 'orderNumber' | 'dealStatus' | 'dealType'>, cart: Pick<Cart, 'placement'> | null): ConfirmationKind {
+export function confirmationKind(
+  receipt: Pick<Receipt, 'orderNumber' | 'dealStatus' | 'dealType'>,
+  cart: Pick<Cart, 'placement'> | null,
+): ConfirmationKind {
   if (cart?.placement.orderNumber === receipt.orderNumber) {
     if (cart.placement.status === 'APPLICATION_RECEIVED') return 'application';
     if (cart.placement.status === 'ORDER_RECEIVED') return 'order';
   }
-  return receipt.dealType !== 'Cash' && receipt.dealStatus && LENDER_REVIEW.has(receipt.dealStatus) ? 'application' : 'order';
+  return receipt.dealType !== 'Cash' && receipt.dealStatus && LENDER_REVIEW.has(receipt.dealStatus)
+    ? 'application'
+    : 'order';
 }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -48,10 +59,13 @@ export default function CheckoutConfirmation() {
     <article className="mx-auto flex max-w-2xl flex-col gap-5" data-testid="confirmation" data-kind={kind}>
       <h1 className="text-2xl font-bold">{kind === 'application' ? 'Application received' : 'Order received'}</h1>
       <p className="text-lg">
-        Thank you{firstName ? `, ${firstName}` : ''}! {kind === 'application' ? 'We have your order and your credit application.' : 'We have your order.'}
+        Thank you{firstName ? `, ${firstName}` : ''}!{' '}
+        {kind === 'application' ? 'We have your order and your credit application.' : 'We have your order.'}
       </p>
       {kind === 'application' ? (
-        <p data-testid="lender-review">Your lender is reviewing your application. We'll let you know as soon as they have finished.</p>
+        <p data-testid="lender-review">
+          Your lender is reviewing your application. We'll let you know as soon as they have finished.
+        </p>
       ) : null}
       <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1">
         <dt>Order number</dt>
@@ -92,6 +106,7 @@ export default function CheckoutConfirmation() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = (args) => checkoutMeta(args, args.data?.kind === 'application' ? 'Application received' : 'Order received');
+export const meta: MetaFunction<typeof loader> = (args) =>
+  checkoutMeta(args, args.data?.kind === 'application' ? 'Application received' : 'Order received');
 
 export const ErrorBoundary = OrderErrorBoundary;

@@ -67,9 +67,15 @@ async function loadPlans(context: CartContext, attempt: number): Promise<Loaded>
     return { state: 'ready', plans: plansFor(await getProtectionPlans(owned, owned.cart.id), cart.dealType) };
   } catch (error) {
     if (error instanceof Response) throw error;
-    if (error instanceof ApiError && error.status === 401) return { state: 'signed-out', links: signInLinks('/checkout/coverage') };
+    if (error instanceof ApiError && error.status === 401)
+      return { state: 'signed-out', links: signInLinks('/checkout/coverage') };
     logger.warn({ err: error, attempt }, 'coverage: protection plans did not load');
-    if (attempt < MAX_ATTEMPTS) return { state: 'failed', message: checkoutMessage('protectionUnavailable', tenant), retryHref: `/checkout/coverage?attempt=${attempt + 1}` };
+    if (attempt < MAX_ATTEMPTS)
+      return {
+        state: 'failed',
+        message: checkoutMessage('protectionUnavailable', tenant),
+        retryHref: `/checkout/coverage?attempt=${attempt + 1}`,
+      };
     return { state: 'failed-again', message: checkoutMessage('protectionUnavailableAgain', tenant) };
   }
 }
@@ -79,7 +85,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const loaded = await loadPlans(context, readAttempt(new URL(request.url)));
   const { cart } = context;
   return data(
-    { ...loaded, protection: cart.protection, dealType: cart.dealType, signedIn: Boolean(context.shopper) } as Loaded & {
+    {
+      ...loaded,
+      protection: cart.protection,
+      dealType: cart.dealType,
+      signedIn: Boolean(context.shopper),
+    } as Loaded & {
       protection: typeof cart.protection;
       dealType: typeof cart.dealType;
       signedIn: boolean;
@@ -115,7 +126,9 @@ export async function action({ request }: ActionFunctionArgs) {
       const planId = String(form.get('planId') ?? '');
       let planIds: string[];
       if (intent === 'add') {
-        const plan = plansFor(await getProtectionPlans(shopperContext, cart.id), cart.dealType).find((item) => item.id === planId);
+        const plan = plansFor(await getProtectionPlans(shopperContext, cart.id), cart.dealType).find(
+          (item) => item.id === planId,
+        );
         if (!plan) throw data(null, { status: 400, headers });
         planIds = planIdsAfterAdding(cart.protection.plans, plan);
       } else {
@@ -135,7 +148,15 @@ export async function action({ request }: ActionFunctionArgs) {
   return redirect(stepPath(next), { headers });
 }
 
-function ContinueForm({ label, intent = 'continue', primary = true }: { label: string; intent?: Intent; primary?: boolean }) {
+function ContinueForm({
+  label,
+  intent = 'continue',
+  primary = true,
+}: {
+  label: string;
+  intent?: Intent;
+  primary?: boolean;
+}) {
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === intent;
   return (
@@ -161,7 +182,11 @@ export default function Coverage() {
         <p className="mt-1">{COVERAGE_TEXTS.intro}</p>
       </div>
       {acted?.error ? (
-        <p role="alert" className="rounded-tenant border-l-4 border-red-700 bg-red-50 p-3 text-sm text-red-900" data-testid="coverage-error">
+        <p
+          role="alert"
+          className="rounded-tenant border-l-4 border-red-700 bg-red-50 p-3 text-sm text-red-900"
+          data-testid="coverage-error"
+        >
           {acted.error}
         </p>
       ) : null}
@@ -209,7 +234,9 @@ export default function Coverage() {
           </div>
         ) : (
           <>
-            {loaded.protection.status === 'declined' ? <p data-testid="coverage-declined">{COVERAGE_TEXTS.declined}</p> : null}
+            {loaded.protection.status === 'declined' ? (
+              <p data-testid="coverage-declined">{COVERAGE_TEXTS.declined}</p>
+            ) : null}
             <div className="grid gap-4 sm:grid-cols-2" data-testid="protection-plans">
               {loaded.plans.map((plan) => (
                 <PlanCard key={plan.id} plan={plan} added={addedIds.has(plan.id)} />

@@ -39,7 +39,8 @@ function EmploymentFields() {
   const statusValue = typeof status.value === 'string' ? status.value : '';
   const employed = !hydrated || statusValue === '' || EMPLOYED_STATUSES.includes(statusValue);
   const startValue = typeof start.value === 'string' ? start.value : '';
-  const needsPrevious = !hydrated || (EMPLOYED_STATUSES.includes(statusValue) && isWithinYears(startValue, L.historyYears));
+  const needsPrevious =
+    !hydrated || (EMPLOYED_STATUSES.includes(statusValue) && isWithinYears(startValue, L.historyYears));
   return (
     <>
       <Section legend="Current employment">
@@ -47,29 +48,62 @@ function EmploymentFields() {
           <SelectField name="employmentStatus" label="Employment status" options={options(EMPLOYMENT_STATUSES)} />
           {employed ? (
             <>
-              <TextField name="occupation" label="Occupation" maxLength={L.occupationMax} counter autoComplete="organization-title" />
-              <TextField name="employerName" label="Employer name" maxLength={L.employerMax} counter autoComplete="organization" />
+              <TextField
+                name="occupation"
+                label="Occupation"
+                maxLength={L.occupationMax}
+                counter
+                autoComplete="organization-title"
+              />
+              <TextField
+                name="employerName"
+                label="Employer name"
+                maxLength={L.employerMax}
+                counter
+                autoComplete="organization"
+              />
               <TextField name="employmentStartDate" label="Start date" mask="date" />
               <TextField name="workPhone" label="Work phone" mask="phone" autoComplete="off" />
             </>
           ) : null}
         </div>
-        {!hydrated ? <p className="text-sm">Employer, occupation, start date and work phone are needed if you are employed, self-employed or in the military.</p> : null}
+        {!hydrated ? (
+          <p className="text-sm">
+            Employer, occupation, start date and work phone are needed if you are employed, self-employed or in the
+            military.
+          </p>
+        ) : null}
       </Section>
       <Section legend="Income">
         <div className="grid gap-x-4 gap-y-1 tablet:grid-cols-2">
           <TextField name="annualIncome" label="Gross annual income ($)" mask="money" />
           <SelectField name="incomeSource" label="Income source" options={options(INCOME_SOURCES)} />
           <TextField name="additionalMonthlyIncome" label="Additional monthly income ($, optional)" mask="money" />
-          <SelectField name="additionalIncomeSource" label="Additional income source (optional)" options={options(ADDITIONAL_INCOME_SOURCES)} />
+          <SelectField
+            name="additionalIncomeSource"
+            label="Additional income source (optional)"
+            options={options(ADDITIONAL_INCOME_SOURCES)}
+          />
         </div>
       </Section>
       {needsPrevious ? (
         <Section legend="Previous employment" testId="previous-employment">
           <p className="text-sm">Needed when you have been in your current job for less than {L.historyYears} years.</p>
           <div className="grid gap-x-4 gap-y-1 tablet:grid-cols-2">
-            <TextField name="previousEmployerName" label="Previous employer name" maxLength={L.employerMax} counter autoComplete="off" />
-            <TextField name="previousOccupation" label="Previous occupation" maxLength={L.occupationMax} counter autoComplete="off" />
+            <TextField
+              name="previousEmployerName"
+              label="Previous employer name"
+              maxLength={L.employerMax}
+              counter
+              autoComplete="off"
+            />
+            <TextField
+              name="previousOccupation"
+              label="Previous occupation"
+              maxLength={L.occupationMax}
+              counter
+              autoComplete="off"
+            />
             <TextField name="previousEmploymentStartDate" label="Previous job start date" mask="date" />
           </div>
         </Section>
@@ -90,7 +124,13 @@ export default function EmploymentStep() {
   return (
     <div className="flex flex-col gap-4">
       <StepHeading page={page} />
-      <StepForm id="credit-application-employment" schema={schema} page={page} lastResult={reply?.result} defaultValue={defaultValue}>
+      <StepForm
+        id="credit-application-employment"
+        schema={schema}
+        page={page}
+        lastResult={reply?.result}
+        defaultValue={defaultValue}
+      >
         <EmploymentFields />
       </StepForm>
     </div>

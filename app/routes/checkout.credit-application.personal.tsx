@@ -2,7 +2,13 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { useState } from 'react';
 import { AddressFields } from '~/components/checkout/credit-application/address-fields';
-import { CheckboxField, Section, SelectField, TextField, type Option } from '~/components/checkout/credit-application/fields';
+import {
+  CheckboxField,
+  Section,
+  SelectField,
+  TextField,
+  type Option,
+} from '~/components/checkout/credit-application/fields';
 import { StepForm } from '~/components/checkout/credit-application/step-form';
 import { StepHeading } from '~/components/checkout/credit-application/step-heading';
 import { secretsOnFile } from '~/components/checkout/credit-application/steps';
@@ -27,18 +33,56 @@ export function action({ request }: ActionFunctionArgs) {
   return saveApplicationStep(request, 'personal');
 }
 
-function ApplicantFields({ prefix, who, onFile }: { prefix: string; who: 'buyer' | 'co-buyer'; onFile: readonly string[] }) {
+function ApplicantFields({
+  prefix,
+  who,
+  onFile,
+}: {
+  prefix: string;
+  who: 'buyer' | 'co-buyer';
+  onFile: readonly string[];
+}) {
   const name = (field: string) => (prefix ? `${prefix}.${field}` : field);
   const auto = (value: string) => (who === 'buyer' ? value : 'off');
   return (
     <div className="grid gap-x-4 gap-y-1 tablet:grid-cols-2">
-      <TextField name={name('firstName')} label="Legal first name" maxLength={FIELD_LIMITS.firstName.max} counter autoComplete={auto('given-name')} />
-      <TextField name={name('middleName')} label="Legal middle name (optional)" maxLength={FIELD_LIMITS.middleName.max} counter autoComplete={auto('additional-name')} />
-      <TextField name={name('lastName')} label="Legal last name" maxLength={FIELD_LIMITS.lastName.max} counter autoComplete={auto('family-name')} />
+      <TextField
+        name={name('firstName')}
+        label="Legal first name"
+        maxLength={FIELD_LIMITS.firstName.max}
+        counter
+        autoComplete={auto('given-name')}
+      />
+      <TextField
+        name={name('middleName')}
+        label="Legal middle name (optional)"
+        maxLength={FIELD_LIMITS.middleName.max}
+        counter
+        autoComplete={auto('additional-name')}
+      />
+      <TextField
+        name={name('lastName')}
+        label="Legal last name"
+        maxLength={FIELD_LIMITS.lastName.max}
+        counter
+        autoComplete={auto('family-name')}
+      />
       <SelectField name={name('maritalStatus')} label="Marital status" options={MARITAL_OPTIONS} />
-      <TextField name={name('email')} label="Email" type="email" maxLength={FIELD_LIMITS.emailMax} autoComplete={auto('email')} />
+      <TextField
+        name={name('email')}
+        label="Email"
+        type="email"
+        maxLength={FIELD_LIMITS.emailMax}
+        autoComplete={auto('email')}
+      />
       <TextField name={name('phone')} label="Phone number" mask="phone" autoComplete={auto('tel-national')} />
-      <TextField name={name('ssn')} label="SSN or ITIN (optional)" mask="ssn" secret hint="We use it to find your credit record. It is encrypted and never shown again." />
+      <TextField
+        name={name('ssn')}
+        label="SSN or ITIN (optional)"
+        mask="ssn"
+        secret
+        hint="We use it to find your credit record. It is encrypted and never shown again."
+      />
       <TextField
         name={name('dateOfBirth')}
         label={onFile.includes(name('dateOfBirth')) ? 'Date of birth (on file)' : 'Date of birth'}
@@ -73,8 +117,9 @@ export default function PersonalStep() {
       <StepHeading page={page} intro="Enter your details as they appear on your legal ID." />
       {saved.hasDateOfBirth ? (
         <p className="text-sm" data-testid="secrets-on-file">
-          Your date of birth{saved.hasSsn ? ' and SSN are' : ' is'} on file and never shown again. Leave {saved.hasSsn ? 'them' : 'it'} blank to keep{' '}
-          {saved.hasSsn ? 'them' : 'it'}, or type a new value to change {saved.hasSsn ? 'them' : 'it'}.
+          Your date of birth{saved.hasSsn ? ' and SSN are' : ' is'} on file and never shown again. Leave{' '}
+          {saved.hasSsn ? 'them' : 'it'} blank to keep {saved.hasSsn ? 'them' : 'it'}, or type a new value to change{' '}
+          {saved.hasSsn ? 'them' : 'it'}.
         </p>
       ) : null}
       <StepForm

@@ -39,7 +39,11 @@ function addressLines(address: unknown): string | null {
   const unit = [str(a.unitType), str(a.addressLine2)].filter(Boolean).join(' ');
   const state = str(a.state);
   const stateName = state && state in US_STATES ? state : state;
-  return [[str(a.addressLine1), unit].filter(Boolean).join(', '), [str(a.city), [stateName, str(a.zip)].filter(Boolean).join(' ')].filter(Boolean).join(', '), str(a.county) ? `${str(a.county)} County` : null]
+  return [
+    [str(a.addressLine1), unit].filter(Boolean).join(', '),
+    [str(a.city), [stateName, str(a.zip)].filter(Boolean).join(' ')].filter(Boolean).join(', '),
+    str(a.county) ? `${str(a.county)} County` : null,
+  ]
     .filter(Boolean)
     .join(' · ');
 }
@@ -63,7 +67,11 @@ function Block({ step, title, children }: { step: CreditApplicationStep; title?:
     <section aria-label={heading} className="rounded-tenant border border-gray-300 p-4" data-testid={`review-${step}`}>
       <div className="flex items-baseline justify-between gap-2">
         <h3 className="text-lg font-semibold">{heading}</h3>
-        <Link to={`${applicationStepPath(step)}?from=review`} className={textLink} aria-label={`Edit ${heading.toLowerCase()}`}>
+        <Link
+          to={`${applicationStepPath(step)}?from=review`}
+          className={textLink}
+          aria-label={`Edit ${heading.toLowerCase()}`}
+        >
           Edit
         </Link>
       </div>
@@ -105,13 +113,19 @@ export default function ReviewStep() {
       {personal.hasCoBuyer && coBuyer ? (
         <Block step="personal" title="Co-buyer">
           <ApplicantRows answers={coBuyer} />
-          <Row label="Home address" value={coBuyer.sameAddressAsBuyer ? 'Same as the buyer' : addressLines(coBuyer.address)} />
+          <Row
+            label="Home address"
+            value={coBuyer.sameAddressAsBuyer ? 'Same as the buyer' : addressLines(coBuyer.address)}
+          />
         </Block>
       ) : null}
       {page.steps.includes('spouse') && spouse ? (
         <Block step="spouse">
           <Row label="Spouse's legal name" value={fullName(spouse)} />
-          <Row label="Spouse's address" value={spouse.sameAddressAsApplicant ? 'Same as yours' : addressLines(spouse.address)} />
+          <Row
+            label="Spouse's address"
+            value={spouse.sameAddressAsApplicant ? 'Same as yours' : addressLines(spouse.address)}
+          />
         </Block>
       ) : null}
       <Block step="employment">
@@ -121,13 +135,19 @@ export default function ReviewStep() {
             <Row label="Occupation" value={str(employment.occupation)} />
             <Row label="Employer name" value={str(employment.employerName)} />
             <Row label="Start date" value={str(employment.employmentStartDate)} />
-            <Row label="Work phone" value={str(employment.workPhone) ? formatPhoneInput(String(employment.workPhone)) : null} />
+            <Row
+              label="Work phone"
+              value={str(employment.workPhone) ? formatPhoneInput(String(employment.workPhone)) : null}
+            />
           </>
         ) : null}
         <Row label="Gross annual income" value={money(employment.annualIncome)} />
         <Row label="Income source" value={str(employment.incomeSource)} />
         {money(employment.additionalMonthlyIncome) ? (
-          <Row label="Additional monthly income" value={`${money(employment.additionalMonthlyIncome)} (${str(employment.additionalIncomeSource) ?? ''})`} />
+          <Row
+            label="Additional monthly income"
+            value={`${money(employment.additionalMonthlyIncome)} (${str(employment.additionalIncomeSource) ?? ''})`}
+          />
         ) : null}
         {str(employment.previousEmployerName) ? (
           <Row
@@ -141,7 +161,11 @@ export default function ReviewStep() {
         <Row label="Monthly housing expense" value={money(housing.monthlyHousingExpense)} />
         <Row label="Moved in" value={str(housing.residenceStartDate)} />
         {previousAddresses.map((address, index) => (
-          <Row key={index} label={`Previous address ${index + 1}`} value={`${addressLines(address) ?? ''}, moved in ${str(address.residenceStartDate) ?? ''}`} />
+          <Row
+            key={index}
+            label={`Previous address ${index + 1}`}
+            value={`${addressLines(address) ?? ''}, moved in ${str(address.residenceStartDate) ?? ''}`}
+          />
         ))}
       </Block>
       <div className="flex flex-wrap gap-3">

@@ -62,7 +62,9 @@ export async function loadApplicationStep(request: Request, step: CreditApplicat
   const steps = applicationStepsOf(cart);
   if (!steps.includes(step)) {
     // Spouse and SSN drop out when not needed: go on to the next step that is asked for.
-    const after = APPLICATION_STEP_ORDER.slice(APPLICATION_STEP_ORDER.indexOf(step) + 1).find((candidate) => steps.includes(candidate));
+    const after = APPLICATION_STEP_ORDER.slice(APPLICATION_STEP_ORDER.indexOf(step) + 1).find((candidate) =>
+      steps.includes(candidate),
+    );
     throw redirect(applicationStepPath(after ?? 'review'), { headers });
   }
   const missing = firstIncompleteBefore(cart, step);
@@ -89,7 +91,8 @@ function reply(result: SubmissionResult<string[]>, status: number, context: Cart
   return data({ result } satisfies StepActionData, { status, headers: checkoutHeaders(context) });
 }
 
-type PutOutcome = { ok: true; cart: Cart } | { ok: false; fieldErrors: Record<string, string[]> | null; error: unknown };
+type PutOutcome =
+  { ok: true; cart: Cart } | { ok: false; fieldErrors: Record<string, string[]> | null; error: unknown };
 
 /** PUT one step's answers; a 422 carries `fieldErrors` the page shows beside the fields. */
 async function putStep(context: CartContext, step: CreditApplicationInputStep, answers: unknown): Promise<PutOutcome> {
@@ -100,12 +103,14 @@ async function putStep(context: CartContext, step: CreditApplicationInputStep, a
       json: answers,
       schema: cartResponseSchema,
     });
-    if (!answer) return { ok: false, fieldErrors: null, error: new ApiError(499, 'error.api.abandoned', 'the shopper left') };
+    if (!answer)
+      return { ok: false, fieldErrors: null, error: new ApiError(499, 'error.api.abandoned', 'the shopper left') };
     return { ok: true, cart: answer.data };
   } catch (error) {
     if (error instanceof ApiError && error.status === 422) {
       const parsed = creditApplicationFieldErrorsSchema.safeParse(error.body);
-      if (parsed.success && Object.keys(parsed.data.fieldErrors).length > 0) return { ok: false, fieldErrors: parsed.data.fieldErrors, error: null };
+      if (parsed.success && Object.keys(parsed.data.fieldErrors).length > 0)
+        return { ok: false, fieldErrors: parsed.data.fieldErrors, error: null };
     }
     return { ok: false, fieldErrors: null, error };
   }
@@ -143,14 +148,23 @@ export async function saveApplicationStep(request: Request, step: CreditApplicat
     if (holder) delete holder.dateOfBirth;
   }
   const zipErrors = await checkStepZips(step, answers);
-  if (Object.keys(zipErrors).length > 0) return reply(submission.reply({ fieldErrors: zipErrors, hideFields: HIDDEN_FIELDS }), 400, context);
+  if (Object.keys(zipErrors).length > 0)
+    return reply(submission.reply({ fieldErrors: zipErrors, hideFields: HIDDEN_FIELDS }), 400, context);
   const outcome = await putStep(context, step, answers);
   if (!outcome.ok) {
-    if (outcome.fieldErrors) return reply(submission.reply({ fieldErrors: outcome.fieldErrors, hideFields: HIDDEN_FIELDS }), 422, context);
+    if (outcome.fieldErrors)
+      return reply(submission.reply({ fieldErrors: outcome.fieldErrors, hideFields: HIDDEN_FIELDS }), 422, context);
     // Never the error's details in the log line: the body held the SSN and date of birth.
-    logger.warn({ step, status: outcome.error instanceof ApiError ? outcome.error.status : null }, 'credit application: saving a step failed');
+    logger.warn(
+      { step, status: outcome.error instanceof ApiError ? outcome.error.status : null },
+      'credit application: saving a step failed',
+    );
     const status = outcome.error instanceof ApiError && outcome.error.status < 500 ? outcome.error.status : 503;
-    return reply(submission.reply({ formErrors: [cartErrorMessage(outcome.error, context.tenant)], hideFields: HIDDEN_FIELDS }), status === 401 ? 401 : status, context);
+    return reply(
+      submission.reply({ formErrors: [cartErrorMessage(outcome.error, context.tenant)], hideFields: HIDDEN_FIELDS }),
+      status === 401 ? 401 : status,
+      context,
+    );
   }
   throw redirect(nextAfter(outcome.cart, step, editing), { headers: checkoutHeaders(context) });
 }
@@ -165,15 +179,21 @@ export async function submitApplication(request: Request) {
   const missing = firstIncompleteBefore(context.cart, 'terms');
   if (missing) throw redirect(applicationStepPath(missing), { headers: checkoutHeaders(context) });
   try {
-    const answer = await callApi(context.api, `/api/checkout/carts/${encodeURIComponent(context.cart.id)}/credit-application/submit`, {
-      method: 'POST',
-      json: { agreedToTerms: true },
-      schema: cartResponseSchema,
-    });
+    const answer = await callApi(
+      context.api,
+      `/api/checkout/carts/${encodeURIComponent(context.cart.id)}/credit-application/submit`,
+      {
+        method: 'POST',
+        json: { agreedToTerms: true },
+        schema: cartResponseSchema,
+      },
+    );
     if (!answer) return new Response(null, { status: 204 });
   } catch (error) {
     if (error instanceof ApiError && error.code === CHECKOUT_ERROR_CODES.applicationIncomplete) {
-      throw redirect(applicationStepPath(firstIncompleteBefore(context.cart, 'review') ?? 'personal'), { headers: checkoutHeaders(context) });
+      throw redirect(applicationStepPath(firstIncompleteBefore(context.cart, 'review') ?? 'personal'), {
+        headers: checkoutHeaders(context),
+      });
     }
     logger.warn({ status: error instanceof ApiError ? error.status : null }, 'credit application: submit failed');
     const status = error instanceof ApiError && error.status < 500 ? error.status : 503;

@@ -29,17 +29,43 @@ export default function SpouseStep() {
   const reply = useActionData<typeof action>() as StepActionData | undefined;
   const hydrated = useHydrated();
   const saved = page.answers as Record<string, unknown>;
-  const [sameAddress, setSameAddress] = useState(saved.sameAddressAsApplicant === undefined ? true : Boolean(saved.sameAddressAsApplicant));
+  const [sameAddress, setSameAddress] = useState(
+    saved.sameAddressAsApplicant === undefined ? true : Boolean(saved.sameAddressAsApplicant),
+  );
   const defaultValue = { sameAddressAsApplicant: true, ...saved };
   return (
     <div className="flex flex-col gap-4">
       <StepHeading page={page} intro="You live in a community-property state, so the lender asks about your spouse." />
-      <StepForm id="credit-application-spouse" schema={schema} page={page} lastResult={reply?.result} defaultValue={defaultValue}>
+      <StepForm
+        id="credit-application-spouse"
+        schema={schema}
+        page={page}
+        lastResult={reply?.result}
+        defaultValue={defaultValue}
+      >
         <Section legend="Your spouse">
           <div className="grid gap-x-4 gap-y-1 tablet:grid-cols-2">
-            <TextField name="firstName" label="Spouse's legal first name" maxLength={FIELD_LIMITS.firstName.max} counter autoComplete="off" />
-            <TextField name="middleName" label="Spouse's legal middle name (optional)" maxLength={FIELD_LIMITS.middleName.max} counter autoComplete="off" />
-            <TextField name="lastName" label="Spouse's legal last name" maxLength={FIELD_LIMITS.lastName.max} counter autoComplete="off" />
+            <TextField
+              name="firstName"
+              label="Spouse's legal first name"
+              maxLength={FIELD_LIMITS.firstName.max}
+              counter
+              autoComplete="off"
+            />
+            <TextField
+              name="middleName"
+              label="Spouse's legal middle name (optional)"
+              maxLength={FIELD_LIMITS.middleName.max}
+              counter
+              autoComplete="off"
+            />
+            <TextField
+              name="lastName"
+              label="Spouse's legal last name"
+              maxLength={FIELD_LIMITS.lastName.max}
+              counter
+              autoComplete="off"
+            />
           </div>
         </Section>
         <Section legend="Spouse's housing">

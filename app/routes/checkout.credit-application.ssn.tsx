@@ -25,10 +25,19 @@ export default function SsnStep() {
   const reply = useActionData<typeof action>() as StepActionData | undefined;
   return (
     <div className="flex flex-col gap-4">
-      <StepHeading page={page} intro="We couldn't find your Social Security number in your credit record. Please enter it to continue." />
+      <StepHeading
+        page={page}
+        intro="We couldn't find your Social Security number in your credit record. Please enter it to continue."
+      />
       <StepForm id="credit-application-ssn" schema={schema} page={page} lastResult={reply?.result} defaultValue={{}}>
         <Section legend="Your SSN or ITIN">
-          <TextField name="ssn" label="SSN or ITIN" mask="ssn" secret hint="Nine digits. It is encrypted and never shown again." />
+          <TextField
+            name="ssn"
+            label="SSN or ITIN"
+            mask="ssn"
+            secret
+            hint="Nine digits. It is encrypted and never shown again."
+          />
         </Section>
       </StepForm>
     </div>

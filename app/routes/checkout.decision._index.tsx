@@ -5,7 +5,13 @@ import { useState } from 'react';
 import { useHydrated } from '~/components/hydrated';
 import { Notice, SubmitButton, secondaryButton } from '~/components/tracker/step-ui';
 import { callApi } from '~/lib/api.server';
-import { cartErrorMessage, checkoutHeaders, requireCart, updateCart, type CartContext } from '~/lib/checkout/cart.server';
+import {
+  cartErrorMessage,
+  checkoutHeaders,
+  requireCart,
+  updateCart,
+  type CartContext,
+} from '~/lib/checkout/cart.server';
 import { cartResponseSchema, type Cart, type LenderDecision } from '~/lib/contract/checkout';
 import { stepPath } from '~/lib/checkout/steps';
 import { logger } from '~/lib/logger.server';
@@ -41,8 +47,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const target = decisionRedirect(context.cart);
   if (target) throw redirect(target, { headers: checkoutHeaders(context) });
   const decision = context.cart.decision as LenderDecision;
-  const confirmDecline = decision.status === 'APPROVED' && new URL(request.url).searchParams.get('confirm') === 'decline';
-  return data({ decision, dealType: context.cart.dealType, confirmDecline }, { headers: checkoutHeaders(context, { 'cache-control': 'no-store' }) });
+  const confirmDecline =
+    decision.status === 'APPROVED' && new URL(request.url).searchParams.get('confirm') === 'decline';
+  return data(
+    { decision, dealType: context.cart.dealType, confirmDecline },
+    { headers: checkoutHeaders(context, { 'cache-control': 'no-store' }) },
+  );
 }
 
 /** The Overview needs the credit application marked done; the API may have done it already. */
@@ -88,11 +98,16 @@ function Terms({ decision, dealType }: { decision: LenderDecision; dealType: Car
   if (decision.lenderName) rows.push(['Lender', decision.lenderName]);
   if (decision.aprPercent !== null) rows.push(['APR', formatApr(decision.aprPercent)]);
   if (decision.termMonths !== null) rows.push(['Term', formatTerm(decision.termMonths)]);
-  if (decision.monthlyPaymentCents !== null) rows.push(['Monthly payment', formatUsdWithCents(decision.monthlyPaymentCents)]);
-  if (decision.financedCents !== null) rows.push([dealType === 'Lease' ? 'Amount leased' : 'Financed amount', formatUsdWithCents(decision.financedCents)]);
+  if (decision.monthlyPaymentCents !== null)
+    rows.push(['Monthly payment', formatUsdWithCents(decision.monthlyPaymentCents)]);
+  if (decision.financedCents !== null)
+    rows.push([dealType === 'Lease' ? 'Amount leased' : 'Financed amount', formatUsdWithCents(decision.financedCents)]);
   if (rows.length === 0) return null;
   return (
-    <dl className="grid max-w-md grid-cols-[1fr_auto] gap-x-6 gap-y-1 rounded-tenant border border-black/15 p-4" data-testid="lender-terms">
+    <dl
+      className="grid max-w-md grid-cols-[1fr_auto] gap-x-6 gap-y-1 rounded-tenant border border-black/15 p-4"
+      data-testid="lender-terms"
+    >
       {rows.map(([label, value]) => (
         <div key={label} className="contents">
           <dt>{label}</dt>
@@ -103,7 +118,8 @@ function Terms({ decision, dealType }: { decision: LenderDecision; dealType: Car
   );
 }
 
-const DECLINE_WARNING = 'If you decline, this offer ends and your order will not go ahead with this financing. You can start again from the vehicle page.';
+const DECLINE_WARNING =
+  'If you decline, this offer ends and your order will not go ahead with this financing. You can start again from the vehicle page.';
 
 /** The confirmation's body: in the dialog (JavaScript) or as a step of the page (without). */
 function DeclineConfirmation({ busy, onKeep }: { busy: boolean; onKeep?: () => void }) {
@@ -143,8 +159,9 @@ export default function CheckoutDecision() {
       <div className="flex flex-col gap-4" data-testid="decision-pending">
         <h1 className="text-2xl font-bold">You're approved for financing</h1>
         <p>
-          {decision.lenderName ? `${decision.lenderName} is` : 'The lender is'} finishing its review of your application. You can place your order now:
-          we'll let you know as soon as the lender's review is complete, and your order will show as application received until then.
+          {decision.lenderName ? `${decision.lenderName} is` : 'The lender is'} finishing its review of your
+          application. You can place your order now: we'll let you know as soon as the lender's review is complete, and
+          your order will show as application received until then.
         </p>
         <Terms decision={decision} dealType={dealType} />
         {reply?.error ? <Notice kind="error">{reply.error}</Notice> : null}
@@ -164,7 +181,11 @@ export default function CheckoutDecision() {
       <Terms decision={decision} dealType={dealType} />
       {reply?.error ? <Notice kind="error">{reply.error}</Notice> : null}
       {confirmDecline ? (
-        <section aria-labelledby="decline-heading" className="rounded-tenant border border-black/15 p-4" data-testid="decline-confirmation">
+        <section
+          aria-labelledby="decline-heading"
+          className="rounded-tenant border border-black/15 p-4"
+          data-testid="decline-confirmation"
+        >
           <h2 id="decline-heading" className="text-lg font-semibold">
             Decline this offer?
           </h2>
@@ -191,9 +212,16 @@ export default function CheckoutDecision() {
           </Link>
         </div>
       )}
-      <Dialog open={dialogOpen} onClose={() => setDialogOpen(false)} className="fixed inset-0 z-50 flex items-center justify-center p-4">
+      <Dialog
+        open={dialogOpen}
+        onClose={() => setDialogOpen(false)}
+        className="fixed inset-0 z-50 flex items-center justify-center p-4"
+      >
         <DialogBackdrop className="fixed inset-0 bg-black/40" />
-        <DialogPanel className="relative w-full max-w-[564px] rounded-tenant bg-surface p-6 text-ink shadow-xl" data-testid="decline-dialog">
+        <DialogPanel
+          className="relative w-full max-w-[564px] rounded-tenant bg-surface p-6 text-ink shadow-xl"
+          data-testid="decline-dialog"
+        >
           <DialogTitle className="mb-4 text-xl font-bold">Decline this offer?</DialogTitle>
           <DeclineConfirmation busy={busyWith === 'decline'} onKeep={() => setDialogOpen(false)} />
         </DialogPanel>

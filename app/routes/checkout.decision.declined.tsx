@@ -22,13 +22,18 @@ export default function CheckoutDecisionDeclined() {
   const { byShopper, lenderName } = useLoaderData<typeof loader>();
   return (
     <div className="flex flex-col gap-4" data-testid="decision-declined">
-      <h1 className="text-2xl font-bold">{byShopper ? 'You declined the financing offer' : "We couldn't approve your financing"}</h1>
+      <h1 className="text-2xl font-bold">
+        {byShopper ? 'You declined the financing offer' : "We couldn't approve your financing"}
+      </h1>
       {byShopper ? (
-        <p>You declined the terms{lenderName ? ` from ${lenderName}` : ''}. Your order will not go ahead with this financing.</p>
+        <p>
+          You declined the terms{lenderName ? ` from ${lenderName}` : ''}. Your order will not go ahead with this
+          financing.
+        </p>
       ) : (
         <p>
-          {lenderName ?? 'The lender'} was not able to approve your credit application this time. Questions? Our team is happy to talk through
-          your options.
+          {lenderName ?? 'The lender'} was not able to approve your credit application this time. Questions? Our team is
+          happy to talk through your options.
         </p>
       )}
       <p>

@@ -36,7 +36,10 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!cart?.vehicle || !cart.hold) {
     // Nothing held any more: the cart page explains (empty or unavailable).
     if (back) return redirect('/checkout/cart', { headers: checkoutHeaders(context) });
-    return data({ ok: false, message: checkoutMessage('general', tenant) } satisfies HoldActionData, { status: 409, headers: checkoutHeaders(context) });
+    return data({ ok: false, message: checkoutMessage('general', tenant) } satisfies HoldActionData, {
+      status: 409,
+      headers: checkoutHeaders(context),
+    });
   }
   try {
     if (intent === 'extend') await extendHold(context, cart.id);
@@ -44,7 +47,9 @@ export async function action({ request }: ActionFunctionArgs) {
   } catch (error) {
     const message = cartErrorMessage(error, tenant, 'general');
     if (back) {
-      const headers = checkoutHeaders(context, { 'set-cookie': await flashNotice(request, { kind: 'error', message }) });
+      const headers = checkoutHeaders(context, {
+        'set-cookie': await flashNotice(request, { kind: 'error', message }),
+      });
       return redirect(back, { headers });
     }
     const status = error instanceof ApiError && error.status < 500 ? error.status : 502;
@@ -53,7 +58,9 @@ export async function action({ request }: ActionFunctionArgs) {
   if (back) {
     const headers = checkoutHeaders(
       context,
-      intent === 'extend' ? { 'set-cookie': await flashNotice(request, { kind: 'success', message: HOLD_TEXTS.extended }) } : undefined,
+      intent === 'extend'
+        ? { 'set-cookie': await flashNotice(request, { kind: 'success', message: HOLD_TEXTS.extended }) }
+        : undefined,
     );
     return redirect(back, { headers });
   }

@@ -90,7 +90,12 @@ export default function OrderDetails() {
         {ORDER_DETAILS_TEXTS.heading}
       </h1>
       {formError ? (
-        <p id={form.errorId} role="alert" className="rounded-tenant border-l-4 border-red-700 bg-red-50 p-3 text-sm text-red-900" data-testid="order-details-error">
+        <p
+          id={form.errorId}
+          role="alert"
+          className="rounded-tenant border-l-4 border-red-700 bg-red-50 p-3 text-sm text-red-900"
+          data-testid="order-details-error"
+        >
           {formError}
         </p>
       ) : null}
@@ -99,7 +104,11 @@ export default function OrderDetails() {
           <legend className="font-semibold">{FULFILLMENT_TEXTS.legend}</legend>
           <div className="mt-2 grid gap-2 sm:grid-cols-2">
             {(['delivery', 'pickup'] as const).map((value) => (
-              <label key={value} htmlFor={`${fields.method.id}-${value}`} className="flex cursor-pointer items-start gap-2 rounded-tenant border border-black/15 p-3 has-checked:border-primary">
+              <label
+                key={value}
+                htmlFor={`${fields.method.id}-${value}`}
+                className="flex cursor-pointer items-start gap-2 rounded-tenant border border-black/15 p-3 has-checked:border-primary"
+              >
                 <input
                   id={`${fields.method.id}-${value}`}
                   type="radio"
@@ -111,8 +120,12 @@ export default function OrderDetails() {
                   className="mt-1"
                 />
                 <span>
-                  <span className="font-semibold">{value === 'delivery' ? FULFILLMENT_TEXTS.delivery : FULFILLMENT_TEXTS.pickup}</span>
-                  <span className="block text-sm text-gray-700">{value === 'delivery' ? FULFILLMENT_TEXTS.deliveryHint : FULFILLMENT_TEXTS.pickupHint}</span>
+                  <span className="font-semibold">
+                    {value === 'delivery' ? FULFILLMENT_TEXTS.delivery : FULFILLMENT_TEXTS.pickup}
+                  </span>
+                  <span className="block text-sm text-gray-700">
+                    {value === 'delivery' ? FULFILLMENT_TEXTS.deliveryHint : FULFILLMENT_TEXTS.pickupHint}
+                  </span>
                 </span>
               </label>
             ))}

@@ -3,12 +3,7 @@ import type { SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data, redirect } from '@remix-run/node';
 import { ApiError, callApi, type ApiContext } from '~/lib/api.server';
-import {
-  CHECKOUT_ERROR_CODES,
-  cartResponseSchema,
-  type Cart,
-  type PlaceOrderRequest,
-} from '~/lib/contract/checkout';
+import { CHECKOUT_ERROR_CODES, cartResponseSchema, type Cart, type PlaceOrderRequest } from '~/lib/contract/checkout';
 import { checkoutHeaders, requireCart, type CartContext, type CheckoutContext } from '~/lib/checkout/cart.server';
 import { checkoutMessage } from '~/lib/checkout/messages';
 import { canVisitStep, resumeStep, stepPath } from '~/lib/checkout/steps';
@@ -30,7 +25,8 @@ import {
 // `idempotency-key` header, so a double submit or a resubmitted POST answers the same order.
 
 /** Problems the page explains beyond a field error; `submitFailure` shows the tenant phone as a link. */
-export type PlacementProblem = 'paymentDeclined' | 'cardLimit' | 'paymentsUnavailable' | 'orderSave' | 'holdExpired' | 'invalid' | 'submitFailure';
+export type PlacementProblem =
+  'paymentDeclined' | 'cardLimit' | 'paymentsUnavailable' | 'orderSave' | 'holdExpired' | 'invalid' | 'submitFailure';
 
 export type OverviewActionData = {
   method: PaymentMethod;
@@ -109,13 +105,22 @@ export async function overviewLoader(request: Request) {
  * POST /api/checkout/carts/{id}/place with the page's idempotency key. Not tied to the shopper's
  * request: a payment under way runs to its answer even if they leave the page.
  */
-export async function placeOrder(api: ApiContext, cartId: string, idempotencyKey: string, body: PlaceOrderRequest): Promise<Cart> {
-  const answer = await callApi({ ...api, signal: undefined }, `/api/checkout/carts/${encodeURIComponent(cartId)}/place`, {
-    method: 'POST',
-    json: body,
-    headers: { 'idempotency-key': idempotencyKey },
-    schema: cartResponseSchema,
-  });
+export async function placeOrder(
+  api: ApiContext,
+  cartId: string,
+  idempotencyKey: string,
+  body: PlaceOrderRequest,
+): Promise<Cart> {
+  const answer = await callApi(
+    { ...api, signal: undefined },
+    `/api/checkout/carts/${encodeURIComponent(cartId)}/place`,
+    {
+      method: 'POST',
+      json: body,
+      headers: { 'idempotency-key': idempotencyKey },
+      schema: cartResponseSchema,
+    },
+  );
   if (!answer) throw new ApiError(503, 'error.api.unreachable', 'The placement got no answer');
   return answer.data;
 }
@@ -142,7 +147,11 @@ export function placementProblem(error: unknown): { problem: PlacementProblem; s
   }
 }
 
-export function problemMessage(problem: PlacementProblem, context: Pick<CheckoutContext, 'tenant'>, error?: unknown): string {
+export function problemMessage(
+  problem: PlacementProblem,
+  context: Pick<CheckoutContext, 'tenant'>,
+  error?: unknown,
+): string {
   switch (problem) {
     case 'invalid':
       // error.cart.invalid carries the seed's own message (down payment, loan-to-value, amount due);
@@ -180,7 +189,14 @@ export async function overviewAction(request: Request) {
 
   if (!cart.summary) {
     const submission = parseWithZod(form, { schema: paymentSchemaFor(method, 0) });
-    return reply(submission.reply({ formErrors: [problemMessage('paymentsUnavailable', context)], hideFields: SECRET_PAYMENT_FIELDS }), 'paymentsUnavailable', 503);
+    return reply(
+      submission.reply({
+        formErrors: [problemMessage('paymentsUnavailable', context)],
+        hideFields: SECRET_PAYMENT_FIELDS,
+      }),
+      'paymentsUnavailable',
+      503,
+    );
   }
   const dueTodayCents = amountDueTodayCents(cart.summary);
   const submission = parseWithZod(form, { schema: paymentSchemaFor(method, dueTodayCents) });
@@ -189,13 +205,30 @@ export async function overviewAction(request: Request) {
   }
 
   try {
-    await placeOrder(context.api, cart.id, submission.value.idempotencyKey, placeOrderBody(submission.value, dueTodayCents));
+    await placeOrder(
+      context.api,
+      cart.id,
+      submission.value.idempotencyKey,
+      placeOrderBody(submission.value, dueTodayCents),
+    );
   } catch (error) {
-    if (error instanceof ApiError && error.code === CHECKOUT_ERROR_CODES.applicationIncomplete) return redirect('/checkout/decision', { headers });
+    if (error instanceof ApiError && error.code === CHECKOUT_ERROR_CODES.applicationIncomplete)
+      return redirect('/checkout/decision', { headers });
     const { problem, status } = placementProblem(error);
     // Codes and statuses only: the body held the card or bank numbers.
-    logger.warn({ status: error instanceof ApiError ? error.status : undefined, code: error instanceof ApiError ? error.code : undefined, method }, 'checkout: placing the order failed');
-    return reply(submission.reply({ formErrors: [problemMessage(problem, context, error)], hideFields: SECRET_PAYMENT_FIELDS }), problem, status);
+    logger.warn(
+      {
+        status: error instanceof ApiError ? error.status : undefined,
+        code: error instanceof ApiError ? error.code : undefined,
+        method,
+      },
+      'checkout: placing the order failed',
+    );
+    return reply(
+      submission.reply({ formErrors: [problemMessage(problem, context, error)], hideFields: SECRET_PAYMENT_FIELDS }),
+      problem,
+      status,
+    );
   }
   return redirect('/checkout/placing', { headers });
 }

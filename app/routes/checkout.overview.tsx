@@ -53,7 +53,13 @@ export default function CheckoutOverview() {
       <h1 className="text-2xl font-bold">Review and place your order</h1>
       {page.placementFailed && !reply ? <PlacementError message={page.placementFailed} problem="orderSave" /> : null}
       {page.summary ? (
-        <OrderSummary summary={page.summary} vehicle={page.vehicle} changes={page.summaryChanges} heading="Your order" headingLevel={2} />
+        <OrderSummary
+          summary={page.summary}
+          vehicle={page.vehicle}
+          changes={page.summaryChanges}
+          heading="Your order"
+          headingLevel={2}
+        />
       ) : (
         <Notice kind="error">{page.paymentsUnavailable}</Notice>
       )}
@@ -66,7 +72,9 @@ export default function CheckoutOverview() {
           {decision.aprPercent !== null && decision.termMonths !== null ? (
             <p>
               {formatApr(decision.aprPercent)} APR for {formatTerm(decision.termMonths)}
-              {decision.monthlyPaymentCents !== null ? `, ${formatUsdWithCents(decision.monthlyPaymentCents)} a month` : ''}
+              {decision.monthlyPaymentCents !== null
+                ? `, ${formatUsdWithCents(decision.monthlyPaymentCents)} a month`
+                : ''}
             </p>
           ) : null}
         </section>

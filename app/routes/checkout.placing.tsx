@@ -27,14 +27,20 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
   if (placement.status === 'NOT_PLACED') throw redirect('/checkout/overview', { headers });
   if (placement.status === 'FAILED') {
-    return data({ failed: checkoutMessage('orderSave', context.tenant), totalSeconds: 0, elapsedSeconds: 0, refresh: 0 }, { headers });
+    return data(
+      { failed: checkoutMessage('orderSave', context.tenant), totalSeconds: 0, elapsedSeconds: 0, refresh: 0 },
+      { headers },
+    );
   }
   const now = Date.now();
   const started = placement.startedAt ? Date.parse(placement.startedAt) : now;
   const ready = placement.readyAt ? Date.parse(placement.readyAt) : started + 90_000;
   const totalSeconds = Math.max(1, (ready - started) / 1000);
   const elapsedSeconds = Math.min(totalSeconds, Math.max(0, (now - started) / 1000));
-  return data({ failed: null, totalSeconds, elapsedSeconds, refresh: refreshSeconds(totalSeconds - elapsedSeconds) }, { headers });
+  return data(
+    { failed: null, totalSeconds, elapsedSeconds, refresh: refreshSeconds(totalSeconds - elapsedSeconds) },
+    { headers },
+  );
 }
 
 /** Seconds since the page got its data, ticking once a second in the browser. */
@@ -84,7 +90,10 @@ export default function CheckoutPlacing() {
         <meta httpEquiv="refresh" content={String(page.refresh)} />
       </noscript>
       <h1 className="text-2xl font-bold">We're creating your order</h1>
-      <p>This takes about a minute and a half. Please keep this page open: it moves on by itself when your order is ready.</p>
+      <p>
+        This takes about a minute and a half. Please keep this page open: it moves on by itself when your order is
+        ready.
+      </p>
       <ProgressBar label={`Creating your order: ${percent}%`} value={percent} testId="placing-progress" />
       <p className="text-sm text-gray-700" aria-live="polite">
         {percent >= 100 ? 'Almost there: finishing up your order.' : 'Reserving your vehicle and saving your order.'}

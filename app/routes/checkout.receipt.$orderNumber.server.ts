@@ -11,14 +11,24 @@ import { formatPhone } from '~/lib/tenant/text';
 // order for this shopper) is the seed's order-not-found page, not a 500.
 
 /** Seed 002 §8, order not found ("plus a call-for-help line"). */
-export const ORDER_NOT_FOUND_MESSAGE = "Oops! We're having trouble locating your order. Please call {phone} and we'll help.";
+export const ORDER_NOT_FOUND_MESSAGE =
+  "Oops! We're having trouble locating your order. Please call {phone} and we'll help.";
 
-export async function requireReceipt(request: Request, orderNumber: string | undefined): Promise<{ context: CheckoutContext; receipt: Receipt }> {
+export async function requireReceipt(
+  request: Request,
+  orderNumber: string | undefined,
+): Promise<{ context: CheckoutContext; receipt: Receipt }> {
   const context = await getCheckoutContext(request);
-  const notFound = () => data({ message: fillMessage(ORDER_NOT_FOUND_MESSAGE, { phone: formatPhone(context.tenant.dealerPhone.number) }) }, { status: 404 });
+  const notFound = () =>
+    data(
+      { message: fillMessage(ORDER_NOT_FOUND_MESSAGE, { phone: formatPhone(context.tenant.dealerPhone.number) }) },
+      { status: 404 },
+    );
   if (!orderNumber || !/^[A-Za-z0-9-]{1,40}$/.test(orderNumber)) throw notFound();
   try {
-    const answer = await callApi(context.api, `/api/checkout/orders/${encodeURIComponent(orderNumber)}/receipt`, { schema: receiptResponseSchema });
+    const answer = await callApi(context.api, `/api/checkout/orders/${encodeURIComponent(orderNumber)}/receipt`, {
+      schema: receiptResponseSchema,
+    });
     if (!answer) throw data(null, { status: 499 });
     return { context, receipt: answer.data };
   } catch (error) {

@@ -79,7 +79,12 @@ export default function CheckoutLayout() {
         </div>
         {loaded.summary ? (
           <aside aria-label="Your order" className="laptop:sticky laptop:top-4 laptop:self-start">
-            <OrderSummary summary={loaded.summary} vehicle={loaded.vehicle} changes={loaded.summaryChanges} tradeIn={loaded.tradeIn} />
+            <OrderSummary
+              summary={loaded.summary}
+              vehicle={loaded.vehicle}
+              changes={loaded.summaryChanges}
+              tradeIn={loaded.tradeIn}
+            />
           </aside>
         ) : null}
       </div>
@@ -106,9 +111,14 @@ export function ErrorBoundary() {
   const location = useLocation();
   const status = errorStatus(error);
   if (status === 404 || !root) return <RouteErrorBoundary />;
-  const message = errorMessage(error) ?? (status >= 500 ? checkoutMessage('cartLoadFailure', root.tenant) : CHECKOUT_MESSAGES.general);
+  const message =
+    errorMessage(error) ??
+    (status >= 500 ? checkoutMessage('cartLoadFailure', root.tenant) : CHECKOUT_MESSAGES.general);
   return (
-    <main className="mx-auto flex w-full max-w-2xl flex-col items-center gap-4 px-4 py-16 text-center" data-testid="checkout-error">
+    <main
+      className="mx-auto flex w-full max-w-2xl flex-col items-center gap-4 px-4 py-16 text-center"
+      data-testid="checkout-error"
+    >
       <h1 className="text-2xl font-bold">Checkout</h1>
       <p role="alert">{message}</p>
       <p>
@@ -118,7 +128,10 @@ export function ErrorBoundary() {
         </a>
       </p>
       <div className="flex flex-wrap justify-center gap-4">
-        <a href={`${location.pathname}${location.search}`} className="inline-flex min-h-11 items-center rounded-tenant bg-primary px-6 py-3 font-semibold text-primary-contrast">
+        <a
+          href={`${location.pathname}${location.search}`}
+          className="inline-flex min-h-11 items-center rounded-tenant bg-primary px-6 py-3 font-semibold text-primary-contrast"
+        >
           Try again
         </a>
         <Link to="/search" className="inline-flex min-h-11 items-center font-semibold text-primary underline">

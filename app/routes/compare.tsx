@@ -60,7 +60,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const [result, creditScore] = await Promise.all([loadComparison(), creditScorePromise]);
   // Vehicles gone from the inventory leave the shopper's list (sold ones stay, shown as sold).
   const gone = new Set(result?.unavailable.filter((item) => item.reason === 'NotFound').map((item) => item.vin));
-  if (!fromUrl && gone.size > 0) headers.append('set-cookie', await setCompareList(request, cookieVins.filter((vin) => !gone.has(vin))));
+  if (!fromUrl && gone.size > 0)
+    headers.append(
+      'set-cookie',
+      await setCompareList(
+        request,
+        cookieVins.filter((vin) => !gone.has(vin)),
+      ),
+    );
 
   const currentYear = new Date().getUTCFullYear();
   const vehicles: CompareVehicle[] = (result?.vehicles ?? []).map((vehicle) => ({
@@ -86,7 +93,12 @@ function RemoveButton({ vin, name }: { vin: string; name: string }) {
   const redirectTo = useCurrentPath();
   const fetcher = useFetcher({ key: `compare:${vin}` });
   return (
-    <form method="post" action={RESOURCE_PATHS.compare} onSubmit={(event) => submitThroughFetcher(fetcher, event)} className="relative z-10 border-t border-black/10 p-2">
+    <form
+      method="post"
+      action={RESOURCE_PATHS.compare}
+      onSubmit={(event) => submitThroughFetcher(fetcher, event)}
+      className="relative z-10 border-t border-black/10 p-2"
+    >
       <input type="hidden" name="vin" value={vin} />
       <input type="hidden" name="intent" value="remove" />
       <input type="hidden" name={REDIRECT_FIELD} value={redirectTo} />
@@ -104,7 +116,10 @@ function ClearButton() {
     <form method="post" action={RESOURCE_PATHS.compare} onSubmit={(event) => submitThroughFetcher(fetcher, event)}>
       <input type="hidden" name="intent" value="clear" />
       <input type="hidden" name={REDIRECT_FIELD} value={redirectTo} />
-      <button type="submit" className="cursor-pointer rounded-tenant border border-primary px-4 py-2 font-semibold text-primary">
+      <button
+        type="submit"
+        className="cursor-pointer rounded-tenant border border-primary px-4 py-2 font-semibold text-primary"
+      >
         Clear comparison
       </button>
     </form>
@@ -141,7 +156,10 @@ function SpecTable({ vehicles }: { vehicles: CompareVehicle[] }) {
     { label: 'Condition', value: (vehicle) => TYPE_LABELS[vehicle.type] },
     { label: 'Mileage', value: (vehicle) => formatMiles(vehicle.mileage) },
     { label: 'Trim', value: (vehicle) => vehicle.trim },
-    { label: 'Body style', value: (vehicle) => BODY_STYLE_LABELS[vehicle.bodyStyle as keyof typeof BODY_STYLE_LABELS] ?? vehicle.bodyStyle },
+    {
+      label: 'Body style',
+      value: (vehicle) => BODY_STYLE_LABELS[vehicle.bodyStyle as keyof typeof BODY_STYLE_LABELS] ?? vehicle.bodyStyle,
+    },
     { label: 'Exterior colour', value: (vehicle) => colourName(vehicle.primaryColor, vehicle.secondaryColor) },
     { label: 'Drivetrain', value: (vehicle) => vehicle.specs.drivetrain },
     { label: 'Engine', value: (vehicle) => vehicle.specs.engine },
@@ -149,10 +167,16 @@ function SpecTable({ vehicles }: { vehicles: CompareVehicle[] }) {
     { label: 'Fuel', value: (vehicle) => vehicle.specs.fuelType },
     {
       label: 'MPG (city / highway)',
-      value: (vehicle) => (vehicle.specs.mpgCity !== null && vehicle.specs.mpgHighway !== null ? `${vehicle.specs.mpgCity} / ${vehicle.specs.mpgHighway}` : '—'),
+      value: (vehicle) =>
+        vehicle.specs.mpgCity !== null && vehicle.specs.mpgHighway !== null
+          ? `${vehicle.specs.mpgCity} / ${vehicle.specs.mpgHighway}`
+          : '—',
     },
     { label: 'Seats', value: (vehicle) => String(vehicle.specs.seats) },
-    { label: 'Distance', value: (vehicle) => (vehicle.distance !== null ? `${formatMiles(vehicle.distance)} away` : '—') },
+    {
+      label: 'Distance',
+      value: (vehicle) => (vehicle.distance !== null ? `${formatMiles(vehicle.distance)} away` : '—'),
+    },
     { label: 'Features', value: (vehicle) => (vehicle.features.length ? vehicle.features.join(', ') : '—') },
   ];
   return (
@@ -217,12 +241,21 @@ export default function Compare() {
         <NoticeBanner notice={loaded.notice} />
         {loaded.failed ? <NoticeBanner notice={{ kind: 'error', message: COMPARE_MESSAGES.requestError }} /> : null}
         {unavailable.length > 0 ? (
-          <div role="status" className="rounded-tenant border-l-4 border-accent bg-surface px-4 py-3" data-testid="compare-unavailable">
+          <div
+            role="status"
+            className="rounded-tenant border-l-4 border-accent bg-surface px-4 py-3"
+            data-testid="compare-unavailable"
+          >
             <p className="font-semibold">{COMPARE_MESSAGES.unavailable}</p>
             <ul className="mt-1 list-disc pl-5 text-sm">
               {unavailable.map((item) => (
                 <li key={item.vin}>
-                  VIN {item.vin}: {item.reason === 'Sold' ? 'sold' : loaded.fromUrl ? 'no longer listed' : 'no longer listed, removed from your comparison'}
+                  VIN {item.vin}:{' '}
+                  {item.reason === 'Sold'
+                    ? 'sold'
+                    : loaded.fromUrl
+                      ? 'no longer listed'
+                      : 'no longer listed, removed from your comparison'}
                 </li>
               ))}
             </ul>
@@ -231,10 +264,16 @@ export default function Compare() {
       </div>
 
       {vehicles.length === 0 ? (
-        <div className="mt-6 rounded-tenant border border-dashed border-gray-400 p-8 text-center" data-testid="compare-empty">
+        <div
+          className="mt-6 rounded-tenant border border-dashed border-gray-400 p-8 text-center"
+          data-testid="compare-empty"
+        >
           <h2 className="text-xl font-bold">No vehicles to compare yet</h2>
           <p className="mt-2">Tick Compare on up to {COMPARE_LIMIT} vehicles to see them side by side.</p>
-          <Link to="/search" className="mt-4 inline-block rounded-tenant bg-primary px-4 py-2 font-semibold text-primary-contrast">
+          <Link
+            to="/search"
+            className="mt-4 inline-block rounded-tenant bg-primary px-4 py-2 font-semibold text-primary-contrast"
+          >
             Shop vehicles
           </Link>
         </div>
@@ -259,7 +298,11 @@ export default function Compare() {
                 compare={loaded.fromUrl ? null : loaded.compare}
                 headingLevel={2}
                 label="Vehicles in the comparison"
-                after={(vehicle) => (vehicle.status === 'Sold' && !loaded.fromUrl ? <RemoveButton vin={vehicle.vin} name={vehicleName(vehicle)} /> : null)}
+                after={(vehicle) =>
+                  vehicle.status === 'Sold' && !loaded.fromUrl ? (
+                    <RemoveButton vin={vehicle.vin} name={vehicleName(vehicle)} />
+                  ) : null
+                }
               />
               <SpecTable vehicles={vehicles} />
             </div>
@@ -281,8 +324,12 @@ export default function Compare() {
 
 // The comparison has no page type of its own: the search page's texts, with its own title.
 export const meta: MetaFunction = ({ matches }) => {
-  const brand = (matches.find((match) => match.id === 'root')?.data as { tenant?: { brandName?: string } } | undefined)?.tenant?.brandName;
-  return mergeMeta(parentMeta(matches), [{ title: brand ? `Compare Vehicles | ${brand}` : 'Compare Vehicles' }, { name: 'robots', content: 'noindex' }]);
+  const brand = (matches.find((match) => match.id === 'root')?.data as { tenant?: { brandName?: string } } | undefined)
+    ?.tenant?.brandName;
+  return mergeMeta(parentMeta(matches), [
+    { title: brand ? `Compare Vehicles | ${brand}` : 'Compare Vehicles' },
+    { name: 'robots', content: 'noindex' },
+  ]);
 };
 
 export const ErrorBoundary = RouteErrorBoundary;

@@ -54,7 +54,10 @@ async function sendCode(request: Request, email: string, channel: 'email' | 'sms
     });
     return { ok: true as const, warning: answer?.data.warning ?? null };
   } catch (error) {
-    return { ok: false as const, alerts: codeFeedback(toCodeFailure(error), 'code', getTenantForRequest(request)).alerts };
+    return {
+      ok: false as const,
+      alerts: codeFeedback(toCodeFailure(error), 'code', getTenantForRequest(request)).alerts,
+    };
   }
 }
 
@@ -93,7 +96,8 @@ export async function confirmationAction(request: Request, channel: 'email' | 's
 
   const schema = channel === 'email' ? confirmAccountSchema : confirmSmsSchema;
   const submission = parseWithZod(form, { schema });
-  if (submission.status !== 'success') return data<ActionData>({ result: submission.reply(), alerts: [] }, { status: 400 });
+  if (submission.status !== 'success')
+    return data<ActionData>({ result: submission.reply(), alerts: [] }, { status: 400 });
   const codeField = channel === 'email' ? 'confirm-account-confirmation-code' : 'sms-confirmation-code';
   const code = String((submission.value as Record<string, unknown>)[codeField]);
   try {

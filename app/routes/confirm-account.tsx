@@ -39,7 +39,10 @@ export default function ConfirmAccount() {
   const canSubmit = useCanSubmit(form, confirmAccountSchema);
   const verifying = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'verify';
   return (
-    <AuthPage title="Confirm your account" intro={<>Enter the 6-digit code we emailed you. It expires in 10 minutes.</>}>
+    <AuthPage
+      title="Confirm your account"
+      intro={<>Enter the 6-digit code we emailed you. It expires in 10 minutes.</>}
+    >
       <Notices notices={[...notices, ...(lastResult?.alerts ?? [])]}>
         {' '}
         <button type="submit" form="confirm-resend" className="cursor-pointer font-semibold underline">

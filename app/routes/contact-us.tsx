@@ -19,7 +19,10 @@ export function loader({ request }: LoaderFunctionArgs) {
   const vin = (url.searchParams.get('vin') ?? '').toUpperCase();
   const source = url.searchParams.get('source');
   const known = LEAD_VIN.test(vin);
-  return { vin: known ? vin : null, source: known && (source === 'vehicle' || source === 'paymentTooltip') ? source : 'contactUs' } as const;
+  return {
+    vin: known ? vin : null,
+    source: known && (source === 'vehicle' || source === 'paymentTooltip') ? source : 'contactUs',
+  } as const;
 }
 
 export const action = ({ request }: ActionFunctionArgs) => leadAction(request);
@@ -40,7 +43,13 @@ export default function ContactUsPage() {
             source={source}
             vin={vin}
             pageResult={result}
-            heading={source === 'paymentTooltip' ? LEAD_TEXTS.paymentHeading : source === 'vehicle' ? LEAD_TEXTS.vehicleHeading : LEAD_TEXTS.heading}
+            heading={
+              source === 'paymentTooltip'
+                ? LEAD_TEXTS.paymentHeading
+                : source === 'vehicle'
+                  ? LEAD_TEXTS.vehicleHeading
+                  : LEAD_TEXTS.heading
+            }
           />
         </div>
       ) : null}

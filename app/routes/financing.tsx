@@ -13,12 +13,17 @@ export const handle = { pageType: 'financing' };
 export default function FinancingPage() {
   return (
     <CopyPage page="financing">
-      <section aria-labelledby="prequal-cta-heading" className="mt-6 rounded-tenant border border-gray-300 p-4" data-testid="prequal-cta">
+      <section
+        aria-labelledby="prequal-cta-heading"
+        className="mt-6 rounded-tenant border border-gray-300 p-4"
+        data-testid="prequal-cta"
+      >
         <h2 id="prequal-cta-heading" className="text-xl font-bold">
           See your own payments
         </h2>
         <p className="mt-2">
-          Pre-qualify in a few minutes and every vehicle shows your monthly payment, APR and term. {PREQUAL_TEXTS.noScoreImpact}
+          Pre-qualify in a few minutes and every vehicle shows your monthly payment, APR and term.{' '}
+          {PREQUAL_TEXTS.noScoreImpact}
         </p>
         <Link to={PREQUAL_PATH} className={`${primaryButton} mt-3`}>
           Get pre-qualified

@@ -37,7 +37,9 @@ function resultPath(redirectTo: string | null): string {
 export async function loader({ request }: LoaderFunctionArgs) {
   const shopper = await requireShopper(request);
   const url = new URL(request.url);
-  const redirectTo = url.searchParams.get('redirectTo') ? safeRedirect(url.searchParams.get('redirectTo'), '/search') : null;
+  const redirectTo = url.searchParams.get('redirectTo')
+    ? safeRedirect(url.searchParams.get('redirectTo'), '/search')
+    : null;
   const view = await getPrequal(await getApiContext(request));
   const valid = view && (view.status === 'mq_approved' || view.status === 'mf_completed');
   if (valid && !url.searchParams.has('again')) throw redirect(resultPath(redirectTo));
@@ -61,9 +63,11 @@ export async function action({ request }: ActionFunctionArgs) {
   const form = await request.formData();
   const redirectTo = form.get('redirectTo') ? safeRedirect(form.get('redirectTo'), '/search') : null;
   const submission = parseWithZod(form, { schema: prequalRequestSchema });
-  if (submission.status !== 'success') return data({ result: submission.reply({ hideFields: HIDDEN_FIELDS }) }, { status: 400 });
+  if (submission.status !== 'success')
+    return data({ result: submission.reply({ hideFields: HIDDEN_FIELDS }) }, { status: 400 });
   const zipErrors = await checkStepZips('personal', { address: submission.value.address });
-  if (Object.keys(zipErrors).length) return data({ result: submission.reply({ fieldErrors: zipErrors, hideFields: HIDDEN_FIELDS }) }, { status: 400 });
+  if (Object.keys(zipErrors).length)
+    return data({ result: submission.reply({ fieldErrors: zipErrors, hideFields: HIDDEN_FIELDS }) }, { status: 400 });
   const outcome = await sendPrequal(await getApiContext(request), 'POST', '/api/prequal', submission.value);
   if (outcome.ok) {
     if (outcome.view.outcome === 'notFound') {
@@ -73,9 +77,16 @@ export async function action({ request }: ActionFunctionArgs) {
     }
     throw redirect(resultPath(redirectTo));
   }
-  if (outcome.fieldErrors) return data({ result: submission.reply({ fieldErrors: outcome.fieldErrors, hideFields: HIDDEN_FIELDS }) }, { status: 422 });
+  if (outcome.fieldErrors)
+    return data(
+      { result: submission.reply({ fieldErrors: outcome.fieldErrors, hideFields: HIDDEN_FIELDS }) },
+      { status: 422 },
+    );
   if (outcome.status === 401) throw redirect(`/sign-in?${new URLSearchParams({ redirectTo: PREQUAL_PATH })}`);
-  return data({ result: submission.reply({ formErrors: [PREQUAL_TEXTS.saveFailed], hideFields: HIDDEN_FIELDS }) }, { status: outcome.status >= 400 && outcome.status < 500 ? outcome.status : 503 });
+  return data(
+    { result: submission.reply({ formErrors: [PREQUAL_TEXTS.saveFailed], hideFields: HIDDEN_FIELDS }) },
+    { status: outcome.status >= 400 && outcome.status < 500 ? outcome.status : 503 },
+  );
 }
 
 export default function PreQualifyPage() {
@@ -104,7 +115,9 @@ export default function PreQualifyPage() {
     <main className="mx-auto w-full max-w-3xl flex-1 px-4 py-10" data-testid="prequal-page">
       <InactivityDialog />
       <h1 className="text-3xl font-bold">Pre-qualify for financing</h1>
-      <p className="mt-3 text-lg">See your own monthly payments, APR and term on every vehicle. It takes a few minutes.</p>
+      <p className="mt-3 text-lg">
+        See your own monthly payments, APR and term on every vehicle. It takes a few minutes.
+      </p>
       <p className="mt-2 text-sm">{PREQUAL_TEXTS.noScoreImpact}</p>
       {page.notFound ? (
         <div className="mt-4">
@@ -126,8 +139,20 @@ export default function PreQualifyPage() {
           {page.redirectTo ? <input type="hidden" name="redirectTo" value={page.redirectTo} /> : null}
           <Section legend="About you">
             <div className="grid gap-x-4 gap-y-1 tablet:grid-cols-2">
-              <TextField name="firstName" label="Legal first name" maxLength={FIELD_LIMITS.firstName.max} counter autoComplete="given-name" />
-              <TextField name="lastName" label="Legal last name" maxLength={FIELD_LIMITS.lastName.max} counter autoComplete="family-name" />
+              <TextField
+                name="firstName"
+                label="Legal first name"
+                maxLength={FIELD_LIMITS.firstName.max}
+                counter
+                autoComplete="given-name"
+              />
+              <TextField
+                name="lastName"
+                label="Legal last name"
+                maxLength={FIELD_LIMITS.lastName.max}
+                counter
+                autoComplete="family-name"
+              />
               <TextField
                 name="dateOfBirth"
                 label={page.hasDateOfBirth ? 'Date of birth (on file)' : 'Date of birth'}
@@ -136,18 +161,35 @@ export default function PreQualifyPage() {
                 required={!page.hasDateOfBirth}
                 hint={page.hasDateOfBirth ? 'Leave it blank to keep the one on file.' : undefined}
               />
-              <TextField name="email" label="Email" type="email" maxLength={FIELD_LIMITS.emailMax} autoComplete="email" />
+              <TextField
+                name="email"
+                label="Email"
+                type="email"
+                maxLength={FIELD_LIMITS.emailMax}
+                autoComplete="email"
+              />
             </div>
           </Section>
           <Section legend="Home address">
             <AddressFields prefix="address" />
           </Section>
           <Section legend="Income">
-            <TextField name="annualIncome" label="Gross annual income" mask="money" hint="Your yearly income before taxes, from all sources." />
+            <TextField
+              name="annualIncome"
+              label="Gross annual income"
+              mask="money"
+              hint="Your yearly income before taxes, from all sources."
+            />
           </Section>
           {page.askSsn ? (
             <Section legend="Social Security number" testId="prequal-ssn">
-              <TextField name="ssn" label="SSN or ITIN" mask="ssn" secret hint="We use it only to find your credit file. It is encrypted and never shown again." />
+              <TextField
+                name="ssn"
+                label="SSN or ITIN"
+                mask="ssn"
+                secret
+                hint="We use it only to find your credit file. It is encrypted and never shown again."
+              />
             </Section>
           ) : null}
           <Section legend="Consent">
@@ -167,7 +209,10 @@ export default function PreQualifyPage() {
 
 export const meta: MetaFunction = ({ matches }) => {
   const root = matches.find((match) => match.id === 'root')?.data as { tenant?: { brandName?: string } } | undefined;
-  return [{ title: ['Pre-qualify for financing', root?.tenant?.brandName].filter(Boolean).join(' | ') }, { name: 'robots', content: 'noindex' }];
+  return [
+    { title: ['Pre-qualify for financing', root?.tenant?.brandName].filter(Boolean).join(' | ') },
+    { name: 'robots', content: 'noindex' },
+  ];
 };
 
 export const ErrorBoundary = RouteErrorBoundary;

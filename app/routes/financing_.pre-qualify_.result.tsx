@@ -52,8 +52,12 @@ export async function action({ request }: ActionFunctionArgs) {
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
   const outcome = await sendPrequal(await getApiContext(request), 'PATCH', '/api/prequal', submission.value);
   if (outcome.ok) throw redirect(`${new URL(request.url).pathname}?saved=1`);
-  if (outcome.fieldErrors) return data({ result: submission.reply({ fieldErrors: outcome.fieldErrors }) }, { status: 422 });
-  return data({ result: submission.reply({ formErrors: [PREQUAL_TEXTS.saveFailed] }) }, { status: outcome.status >= 400 && outcome.status < 500 ? outcome.status : 503 });
+  if (outcome.fieldErrors)
+    return data({ result: submission.reply({ fieldErrors: outcome.fieldErrors }) }, { status: 422 });
+  return data(
+    { result: submission.reply({ formErrors: [PREQUAL_TEXTS.saveFailed] }) },
+    { status: outcome.status >= 400 && outcome.status < 500 ? outcome.status : 503 },
+  );
 }
 
 function DetailsForm({ view }: { view: PrequalView }) {
@@ -70,7 +74,11 @@ function DetailsForm({ view }: { view: PrequalView }) {
   });
   if (!view.details) return null;
   return (
-    <section aria-labelledby="prequal-details-heading" className="mt-8 rounded-tenant border border-gray-300 p-4" data-testid="prequal-details">
+    <section
+      aria-labelledby="prequal-details-heading"
+      className="mt-8 rounded-tenant border border-gray-300 p-4"
+      data-testid="prequal-details"
+    >
       <h2 id="prequal-details-heading" className="text-xl font-bold">
         We found you, {view.details.firstName}
       </h2>
@@ -85,7 +93,10 @@ function DetailsForm({ view }: { view: PrequalView }) {
           <TextField name="annualIncome" label="Gross annual income" mask="money" />
           <TextField name="email" label="Email" type="email" maxLength={FIELD_LIMITS.emailMax} autoComplete="email" />
           <div className="tablet:col-span-2">
-            <SubmitButton busy={navigation.state !== 'idle' && navigation.formMethod?.toUpperCase() === 'POST'} variant="secondary">
+            <SubmitButton
+              busy={navigation.state !== 'idle' && navigation.formMethod?.toUpperCase() === 'POST'}
+              variant="secondary"
+            >
               Save changes
             </SubmitButton>
           </div>
@@ -118,18 +129,27 @@ export default function PreQualifyResult() {
   ) : null;
   const valid = view.status === 'mq_approved' || view.status === 'mf_completed';
   return (
-    <main className="mx-auto w-full max-w-3xl flex-1 px-4 py-10" data-testid="prequal-result" data-status={view.status} data-outcome={view.outcome ?? ''}>
+    <main
+      className="mx-auto w-full max-w-3xl flex-1 px-4 py-10"
+      data-testid="prequal-result"
+      data-status={view.status}
+      data-outcome={view.outcome ?? ''}
+    >
       <InactivityDialog />
       {saved ? <Notice kind="success">Your details were saved.</Notice> : null}
       {failed ? <Notice kind="error">{PREQUAL_TEXTS.saveFailed}</Notice> : null}
       {valid ? (
         <>
-          <h1 className="text-3xl font-bold">{view.status === 'mf_completed' ? 'Your financing application is complete' : "You're pre-qualified"}</h1>
+          <h1 className="text-3xl font-bold">
+            {view.status === 'mf_completed' ? 'Your financing application is complete' : "You're pre-qualified"}
+          </h1>
           <p className="mt-3 text-lg">
-            Your credit tier: <strong>{view.tier ? TIER_LABELS[view.tier] : 'not rated'}</strong>. Your pre-qualification is valid until{' '}
-            <strong>{view.expiresAt ? formatPrequalDate(view.expiresAt) : ''}</strong>.
+            Your credit tier: <strong>{view.tier ? TIER_LABELS[view.tier] : 'not rated'}</strong>. Your
+            pre-qualification is valid until <strong>{view.expiresAt ? formatPrequalDate(view.expiresAt) : ''}</strong>.
           </p>
-          <p className="mt-2">Every vehicle now shows your own monthly payment, APR and term. {PREQUAL_TEXTS.noScoreImpact}</p>
+          <p className="mt-2">
+            Every vehicle now shows your own monthly payment, APR and term. {PREQUAL_TEXTS.noScoreImpact}
+          </p>
           <div className="mt-6">
             <Link to={next} className={primaryButton}>
               See your payments
@@ -141,7 +161,9 @@ export default function PreQualifyResult() {
       {view.status === 'mq_approved_expired' ? (
         <>
           <h1 className="text-3xl font-bold">Your pre-qualification has expired</h1>
-          <p className="mt-3 text-lg">A pre-qualification is valid for 30 days. Refresh it to see your personalized payments again.</p>
+          <p className="mt-3 text-lg">
+            A pre-qualification is valid for 30 days. Refresh it to see your personalized payments again.
+          </p>
           <div className="mt-6">
             {view.canRefresh ? (
               <RefreshPrequalForm redirectTo={next} />
@@ -169,7 +191,8 @@ export default function PreQualifyResult() {
         <>
           <h1 className="text-3xl font-bold">Your credit file is frozen</h1>
           <p className="mt-3 text-lg">
-            The credit bureau has a freeze on your credit file, so we could not check your rate. Lift the freeze with the bureau, then try again.
+            The credit bureau has a freeze on your credit file, so we could not check your rate. Lift the freeze with
+            the bureau, then try again.
           </p>
           <TryAgain />
         </>
@@ -177,7 +200,9 @@ export default function PreQualifyResult() {
       {view.status === 'mq_incompleted' && view.outcome === 'identityFailed' ? (
         <>
           <h1 className="text-3xl font-bold">We couldn't verify your identity</h1>
-          <p className="mt-3 text-lg">Check that your name, address and date of birth match your legal ID, then try again. Or call {phone}.</p>
+          <p className="mt-3 text-lg">
+            Check that your name, address and date of birth match your legal ID, then try again. Or call {phone}.
+          </p>
           <TryAgain />
         </>
       ) : null}
@@ -187,7 +212,10 @@ export default function PreQualifyResult() {
 
 export const meta: MetaFunction = ({ matches }) => {
   const root = matches.find((match) => match.id === 'root')?.data as { tenant?: { brandName?: string } } | undefined;
-  return [{ title: ['Your pre-qualification', root?.tenant?.brandName].filter(Boolean).join(' | ') }, { name: 'robots', content: 'noindex' }];
+  return [
+    { title: ['Your pre-qualification', root?.tenant?.brandName].filter(Boolean).join(' | ') },
+    { name: 'robots', content: 'noindex' },
+  ];
 };
 
 export const ErrorBoundary = RouteErrorBoundary;

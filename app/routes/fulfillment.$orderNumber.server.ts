@@ -10,28 +10,42 @@ import {
   type ScheduleErrors,
   type ScheduleInput,
 } from '~/components/tracker/fulfillment-form';
-import { addressVerifyResponseSchema, deliveryZipResponseSchema, fulfillmentResponseSchema } from '~/lib/contract/tracker';
+import {
+  addressVerifyResponseSchema,
+  deliveryZipResponseSchema,
+  fulfillmentResponseSchema,
+} from '~/lib/contract/tracker';
 import { requireApi, stepRedirect, tryApi, type StepContext } from './progress.$orderNumber.steps.server';
 
 // The scheduling page's action: a zip check (the delivery zip dialog), and a request for a
 // pickup or a delivery. A delivery address goes through its verification step first: the
 // page shows the address as verified and the shopper confirms it (addressConfirmed=1).
 
-function schedule(input: ScheduleInput, errors: ScheduleErrors, status: number, verify: Extract<FulfillmentReply, { kind: 'schedule' }>['verify'] = null) {
+function schedule(
+  input: ScheduleInput,
+  errors: ScheduleErrors,
+  status: number,
+  verify: Extract<FulfillmentReply, { kind: 'schedule' }>['verify'] = null,
+) {
   return data<FulfillmentReply>({ kind: 'schedule', input, errors, verify }, { status });
 }
 
 export async function checkZip(step: StepContext, form: FormData) {
   const zip = String(form.get('zip') ?? '').trim();
-  if (!/^\d{5}$/.test(zip)) return data<FulfillmentReply>({ kind: 'zip', zip, result: null, error: FULFILLMENT_MESSAGES.zip }, { status: 400 });
+  if (!/^\d{5}$/.test(zip))
+    return data<FulfillmentReply>({ kind: 'zip', zip, result: null, error: FULFILLMENT_MESSAGES.zip }, { status: 400 });
   const answer = await tryApi(step.api, `/api/fulfillment/${encodeURIComponent(step.orderNumber)}/delivery-zip`, {
     method: 'POST',
     json: { zip },
     schema: deliveryZipResponseSchema,
   });
   if (!answer.ok) {
-    const error = answer.error.code === 'error.fulfillment.unknownZip' ? ADDRESS_MESSAGES.unknownZip : FULFILLMENT_MESSAGES.failed;
-    return data<FulfillmentReply>({ kind: 'zip', zip, result: null, error }, { status: answer.error.status >= 500 ? 502 : 422 });
+    const error =
+      answer.error.code === 'error.fulfillment.unknownZip' ? ADDRESS_MESSAGES.unknownZip : FULFILLMENT_MESSAGES.failed;
+    return data<FulfillmentReply>(
+      { kind: 'zip', zip, result: null, error },
+      { status: answer.error.status >= 500 ? 502 : 422 },
+    );
   }
   return data<FulfillmentReply>({ kind: 'zip', zip, result: answer.value.data, error: null });
 }
@@ -52,7 +66,11 @@ export async function requestAppointment(request: Request, step: StepContext, fo
     });
     if (!verified.ok) {
       const problem = addressError(verified.error.code);
-      return schedule(input, problem ? { [problem.field]: problem.message } : { form: FULFILLMENT_MESSAGES.failed }, problem ? 422 : 502);
+      return schedule(
+        input,
+        problem ? { [problem.field]: problem.message } : { form: FULFILLMENT_MESSAGES.failed },
+        problem ? 422 : 502,
+      );
     }
     const { address, corrected, distanceMiles } = verified.value.data;
     return schedule(input, {}, 200, { address, corrected, distanceMiles });
@@ -60,13 +78,32 @@ export async function requestAppointment(request: Request, step: StepContext, fo
 
   const body =
     input.method === 'PICKUP'
-      ? { method: 'PICKUP', date: input.date, time: input.time, locationId: input.locationId, ...(input.instructions ? { instructions: input.instructions } : {}) }
-      : { method: 'DELIVERY', date: input.date, time: input.time, address: toAddress(input.address), ...(input.instructions ? { instructions: input.instructions } : {}) };
-  const booked = await tryApi(step.api, `/api/fulfillment/${order}/appointments`, { method: 'POST', json: body, schema: fulfillmentResponseSchema });
+      ? {
+          method: 'PICKUP',
+          date: input.date,
+          time: input.time,
+          locationId: input.locationId,
+          ...(input.instructions ? { instructions: input.instructions } : {}),
+        }
+      : {
+          method: 'DELIVERY',
+          date: input.date,
+          time: input.time,
+          address: toAddress(input.address),
+          ...(input.instructions ? { instructions: input.instructions } : {}),
+        };
+  const booked = await tryApi(step.api, `/api/fulfillment/${order}/appointments`, {
+    method: 'POST',
+    json: body,
+    schema: fulfillmentResponseSchema,
+  });
   if (!booked.ok) {
     const problem = addressError(booked.error.code);
     if (problem) return schedule(input, { [problem.field]: problem.message }, 422);
-    const message = booked.error.code === 'error.fulfillment.notReady' ? 'You can schedule once your contract is signed and your payment is in.' : FULFILLMENT_MESSAGES.failed;
+    const message =
+      booked.error.code === 'error.fulfillment.notReady'
+        ? 'You can schedule once your contract is signed and your payment is in.'
+        : FULFILLMENT_MESSAGES.failed;
     return schedule(input, { form: message }, booked.error.status >= 500 ? 502 : 409);
   }
   return stepRedirect(request, `/fulfillment/${order}?requested=1`);

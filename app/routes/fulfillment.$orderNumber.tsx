@@ -24,7 +24,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const [tracker, fulfillment] = await Promise.all([
     loadTrackerPage(request, params.orderNumber),
     requireStepContext(request, params).then((step) =>
-      tryApi(step.api, `/api/fulfillment/${encodeURIComponent(step.orderNumber)}`, { schema: fulfillmentResponseSchema }),
+      tryApi(step.api, `/api/fulfillment/${encodeURIComponent(step.orderNumber)}`, {
+        schema: fulfillmentResponseSchema,
+      }),
     ),
   ]);
   return { ...tracker, fulfillment: fulfillment.ok ? fulfillment.value.data : null };
@@ -64,9 +66,17 @@ export default function FulfillmentPage() {
           {search.get('requested') === '1' && fulfillment?.state === 'Requested' ? (
             <Notice kind="success" title="Thank you: we sent your request to the dealer" testId="schedule-result" />
           ) : null}
-          {fulfillment && scheduled ? <AppointmentStatus orderNumber={page.orderNumber} fulfillment={fulfillment} /> : null}
+          {fulfillment && scheduled ? (
+            <AppointmentStatus orderNumber={page.orderNumber} fulfillment={fulfillment} />
+          ) : null}
           {showForm && fulfillment ? (
-            <Scheduler orderNumber={page.orderNumber} fulfillment={fulfillment} method={method} reply={reply} change={change} />
+            <Scheduler
+              orderNumber={page.orderNumber}
+              fulfillment={fulfillment}
+              method={method}
+              reply={reply}
+              change={change}
+            />
           ) : scheduled ? (
             <p>
               <Link to={fulfillmentPath(page.orderNumber, { change: '1' })} className={secondaryButton}>

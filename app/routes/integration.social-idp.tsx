@@ -54,7 +54,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (!returning && !requested) throw redirect(`/${initiator}`);
   const provider: SocialProvider | null = isSocialProvider(requested) ? requested : null;
   if (!provider || !socialProvidersFor(getTenantForRequest(request)).includes(provider)) {
-    return backTo(request, initiator, failureNotice(new SocialSignInError(returning ? 'session' : 'unavailable', initiator, provider)));
+    return backTo(
+      request,
+      initiator,
+      failureNotice(new SocialSignInError(returning ? 'session' : 'unavailable', initiator, provider)),
+    );
   }
   try {
     const signedIn = await authenticator.authenticate(provider, request);

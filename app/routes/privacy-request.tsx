@@ -4,7 +4,14 @@ import { inputClass, labelClass, primaryButton, textLink } from '~/components/tr
 import { AlertBar } from '~/components/ui/alert-bar';
 import { RouteErrorBoundary } from '~/components/route-error-boundary';
 import { ApiError, callApi } from '~/lib/api.server';
-import { PRIVACY_ERROR_CODES, PRIVACY_KINDS, PRIVACY_TEXTS, privacyRequestResponseSchema, privacyRequestSchema, type PrivacyRequestView } from '~/lib/contract/privacy';
+import {
+  PRIVACY_ERROR_CODES,
+  PRIVACY_KINDS,
+  PRIVACY_TEXTS,
+  privacyRequestResponseSchema,
+  privacyRequestSchema,
+  type PrivacyRequestView,
+} from '~/lib/contract/privacy';
 import { MESSAGES, fillMessage } from '~/lib/messages';
 import { getApiContext } from '~/lib/session.server';
 import { fillTenantText } from '~/lib/tenant/text';
@@ -39,14 +46,25 @@ export async function action({ request }: ActionFunctionArgs) {
   if (values.intent === 'verify') {
     const id = values.requestId ?? '';
     try {
-      const answer = await callApi(api, `/api/privacy/requests/${encodeURIComponent(id)}/verify`, { method: 'POST', json: { code: values.code ?? '' }, schema: privacyRequestResponseSchema });
+      const answer = await callApi(api, `/api/privacy/requests/${encodeURIComponent(id)}/verify`, {
+        method: 'POST',
+        json: { code: values.code ?? '' },
+        schema: privacyRequestResponseSchema,
+      });
       if (!answer) return data<Answer>({ step: 'form', errors: {}, values: {}, formError: null }, { status: 499 });
       return data<Answer>({ step: 'done', request: answer.data });
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       const pending = JSON.parse(values.pending ?? 'null') as PrivacyRequestView | null;
-      const message = error.status === 422 || error.status === 400 ? MESSAGES.wrongCode : fillTenantText(MESSAGES.internalError, tenant);
-      if (pending) return data<Answer>({ step: 'verify', request: pending, email: values.email ?? '', error: message }, { status: error.status === 422 ? 422 : 503 });
+      const message =
+        error.status === 422 || error.status === 400
+          ? MESSAGES.wrongCode
+          : fillTenantText(MESSAGES.internalError, tenant);
+      if (pending)
+        return data<Answer>(
+          { step: 'verify', request: pending, email: values.email ?? '', error: message },
+          { status: error.status === 422 ? 422 : 503 },
+        );
       return data<Answer>({ step: 'form', errors: {}, values: {}, formError: message }, { status: 503 });
     }
   }
@@ -69,20 +87,49 @@ export async function action({ request }: ActionFunctionArgs) {
     return data<Answer>({ step: 'form', errors, values, formError: null }, { status: 400 });
   }
   try {
-    const answer = await callApi(api, '/api/privacy/requests', { method: 'POST', json: parsed.data, schema: privacyRequestResponseSchema });
+    const answer = await callApi(api, '/api/privacy/requests', {
+      method: 'POST',
+      json: parsed.data,
+      schema: privacyRequestResponseSchema,
+    });
     if (!answer) return data<Answer>({ step: 'form', errors: {}, values, formError: null }, { status: 499 });
     return data<Answer>({ step: 'verify', request: answer.data, email: parsed.data.subjectEmail, error: null });
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     if (error.code === PRIVACY_ERROR_CODES.limit) {
       const next = /(\d{4}-\d{2}-\d{2}T[^ ]+)$/.exec(error.message)?.[1];
-      return data<Answer>({ step: 'form', errors: {}, values, formError: fillMessage(PRIVACY_TEXTS.limit, { date: next ? formatDate(next) : 'a year after your first request' }) }, { status: 429 });
+      return data<Answer>(
+        {
+          step: 'form',
+          errors: {},
+          values,
+          formError: fillMessage(PRIVACY_TEXTS.limit, {
+            date: next ? formatDate(next) : 'a year after your first request',
+          }),
+        },
+        { status: 429 },
+      );
     }
-    return data<Answer>({ step: 'form', errors: {}, values, formError: fillTenantText(MESSAGES.internalError, tenant) }, { status: 503 });
+    return data<Answer>(
+      { step: 'form', errors: {}, values, formError: fillTenantText(MESSAGES.internalError, tenant) },
+      { status: 503 },
+    );
   }
 }
 
-function Field({ name, label, error, value, type = 'text' }: { name: string; label: string; error?: string; value?: string; type?: string }) {
+function Field({
+  name,
+  label,
+  error,
+  value,
+  type = 'text',
+}: {
+  name: string;
+  label: string;
+  error?: string;
+  value?: string;
+  type?: string;
+}) {
   return (
     <div>
       <label htmlFor={`privacy-${name}`} className={labelClass}>
@@ -106,7 +153,9 @@ function Field({ name, label, error, value, type = 'text' }: { name: string; lab
 
 function DueDates({ request }: { request: PrivacyRequestView }) {
   return (
-    <p data-testid="privacy-due">{fillMessage(PRIVACY_TEXTS.due, { date: formatDate(request.dueAt), extended: formatDate(request.latestDueAt) })}</p>
+    <p data-testid="privacy-due">
+      {fillMessage(PRIVACY_TEXTS.due, { date: formatDate(request.dueAt), extended: formatDate(request.latestDueAt) })}
+    </p>
   );
 }
 
@@ -122,7 +171,9 @@ export default function PrivacyRequestPage() {
             Your request is confirmed
           </h2>
           <AlertBar type="success" testId="privacy-confirmed">
-            {answer.request.status === 'COMPLETED' ? 'We have carried out your request.' : 'We have your request and will act on it.'}
+            {answer.request.status === 'COMPLETED'
+              ? 'We have carried out your request.'
+              : 'We have your request and will act on it.'}
           </AlertBar>
           <DueDates request={answer.request} />
           {answer.request.kind === 'access' || answer.request.kind === 'portability' ? (
@@ -159,15 +210,19 @@ export default function PrivacyRequestPage() {
             Make a request
           </h2>
           <p>
-            There is no fee. We respond within 45 days (up to 90 if we tell you we need more time), covering the prior 12 months. You can make 2 access
-            or portability requests in 12 months. An authorised agent may act for a person, and a parent or guardian for a minor under 18. This
-            site is not for children under 13. See our{' '}
+            There is no fee. We respond within 45 days (up to 90 if we tell you we need more time), covering the prior
+            12 months. You can make 2 access or portability requests in 12 months. An authorised agent may act for a
+            person, and a parent or guardian for a minor under 18. This site is not for children under 13. See our{' '}
             <Link to="/privacy-policy" className={textLink}>
               privacy policy
             </Link>
             .
           </p>
-          {answer?.step === 'form' && answer.formError ? <AlertBar type="error" testId="privacy-error">{answer.formError}</AlertBar> : null}
+          {answer?.step === 'form' && answer.formError ? (
+            <AlertBar type="error" testId="privacy-error">
+              {answer.formError}
+            </AlertBar>
+          ) : null}
           <Form method="post" noValidate className="space-y-2">
             <fieldset>
               <legend className={labelClass}>Who is making the request?</legend>
@@ -179,7 +234,15 @@ export default function PrivacyRequestPage() {
                 ] as const
               ).map(([value, label]) => (
                 <label key={value} className="mt-1 flex items-center gap-2">
-                  <input type="radio" name="requester" value={value} defaultChecked={(answer?.step === 'form' ? answer.values.requester : undefined) === value || (!answer && value === 'self')} />
+                  <input
+                    type="radio"
+                    name="requester"
+                    value={value}
+                    defaultChecked={
+                      (answer?.step === 'form' ? answer.values.requester : undefined) === value ||
+                      (!answer && value === 'self')
+                    }
+                  />
                   {label}
                 </label>
               ))}
@@ -188,7 +251,12 @@ export default function PrivacyRequestPage() {
               <label htmlFor="privacy-kind" className={labelClass}>
                 What would you like us to do?
               </label>
-              <select id="privacy-kind" name="kind" defaultValue={answer?.step === 'form' ? answer.values.kind : 'access'} className={inputClass}>
+              <select
+                id="privacy-kind"
+                name="kind"
+                defaultValue={answer?.step === 'form' ? answer.values.kind : 'access'}
+                className={inputClass}
+              >
                 {PRIVACY_KINDS.map((kind) => (
                   <option key={kind} value={kind}>
                     {KIND_LABELS[kind]}
@@ -196,11 +264,38 @@ export default function PrivacyRequestPage() {
                 ))}
               </select>
             </div>
-            <Field name="subjectEmail" type="email" label="Email of the person the request is about" error={answer?.step === 'form' ? answer.errors.subjectEmail : undefined} value={answer?.step === 'form' ? answer.values.subjectEmail : undefined} />
-            <Field name="requesterName" label="Agent’s or parent’s full name (if not yourself)" error={answer?.step === 'form' ? answer.errors.requesterName : undefined} value={answer?.step === 'form' ? answer.values.requesterName : undefined} />
-            <Field name="requesterEmail" type="email" label="Agent’s or parent’s email (if not yourself)" error={answer?.step === 'form' ? answer.errors.requesterEmail : undefined} value={answer?.step === 'form' ? answer.values.requesterEmail : undefined} />
-            <Field name="subjectAge" label="Age of the minor (parent or guardian only)" error={answer?.step === 'form' ? answer.errors.subjectAge : undefined} value={answer?.step === 'form' ? answer.values.subjectAge : undefined} />
-            <Field name="details" label="What should we correct? (correction only)" error={answer?.step === 'form' ? answer.errors.details : undefined} value={answer?.step === 'form' ? answer.values.details : undefined} />
+            <Field
+              name="subjectEmail"
+              type="email"
+              label="Email of the person the request is about"
+              error={answer?.step === 'form' ? answer.errors.subjectEmail : undefined}
+              value={answer?.step === 'form' ? answer.values.subjectEmail : undefined}
+            />
+            <Field
+              name="requesterName"
+              label="Agent’s or parent’s full name (if not yourself)"
+              error={answer?.step === 'form' ? answer.errors.requesterName : undefined}
+              value={answer?.step === 'form' ? answer.values.requesterName : undefined}
+            />
+            <Field
+              name="requesterEmail"
+              type="email"
+              label="Agent’s or parent’s email (if not yourself)"
+              error={answer?.step === 'form' ? answer.errors.requesterEmail : undefined}
+              value={answer?.step === 'form' ? answer.values.requesterEmail : undefined}
+            />
+            <Field
+              name="subjectAge"
+              label="Age of the minor (parent or guardian only)"
+              error={answer?.step === 'form' ? answer.errors.subjectAge : undefined}
+              value={answer?.step === 'form' ? answer.values.subjectAge : undefined}
+            />
+            <Field
+              name="details"
+              label="What should we correct? (correction only)"
+              error={answer?.step === 'form' ? answer.errors.details : undefined}
+              value={answer?.step === 'form' ? answer.values.details : undefined}
+            />
             <button type="submit" className={primaryButton} disabled={busy}>
               Send request
             </button>

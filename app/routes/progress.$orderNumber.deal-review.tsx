@@ -5,7 +5,12 @@ import { dealFacts } from '~/components/tracker/step-facts';
 import { CallUs, StepActions, StepFacts, StepPage, useTrackerPage } from '~/components/tracker/step-page';
 import { Notice, primaryButton } from '~/components/tracker/step-ui';
 import { stepPath } from '~/lib/tracker/steps';
-import { loadDealTerms, requireStepContext, stepRedirect, submitDealDecision } from './progress.$orderNumber.steps.server';
+import {
+  loadDealTerms,
+  requireStepContext,
+  stepRedirect,
+  submitDealDecision,
+} from './progress.$orderNumber.steps.server';
 
 // DEAL_REVIEW: the deal a dealer prepared for a cash buyer; accept or decline it, each with a
 // confirmation. The outcome shows here: accepted, declined or waiting (pending).
@@ -42,7 +47,11 @@ export default function DealReviewStep() {
               Your contract is being prepared for signing.
             </Notice>
             <p>
-              <Link to={stepPath(data.orderNumber, data.activeStep)} className={primaryButton} data-testid="next-step-link">
+              <Link
+                to={stepPath(data.orderNumber, data.activeStep)}
+                className={primaryButton}
+                data-testid="next-step-link"
+              >
                 Go to your next step
               </Link>
             </p>
@@ -52,7 +61,12 @@ export default function DealReviewStep() {
             Your dealer has been told. <CallUs prefix="To talk about new terms, call" />
           </Notice>
         ) : pending ? (
-          <DecisionActions kind="deal" pagePath={pagePath} action={pagePath} confirm={isDecision(confirm) ? confirm : null} />
+          <DecisionActions
+            kind="deal"
+            pagePath={pagePath}
+            action={pagePath}
+            confirm={isDecision(confirm) ? confirm : null}
+          />
         ) : (
           <Notice kind="info" title="Your deal is pending" testId="deal-review-result">
             Your dealer is still preparing your deal. We will let you know when it is ready to review.

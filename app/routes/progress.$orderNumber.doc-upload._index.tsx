@@ -5,7 +5,14 @@ import { docUploadPath, isUploadErrorKey } from '~/components/tracker/documents'
 import { documentFacts } from '~/components/tracker/step-facts';
 import { StepActions, StepFacts, useTrackerPage } from '~/components/tracker/step-page';
 import { Notice, primaryButton, secondaryButton } from '~/components/tracker/step-ui';
-import { KEY_BY_TYPE, UPLOAD_TYPES, documentsResponseSchema, noContentSchema, type ContractDocument, type UploadType } from '~/lib/contract/tracker';
+import {
+  KEY_BY_TYPE,
+  UPLOAD_TYPES,
+  documentsResponseSchema,
+  noContentSchema,
+  type ContractDocument,
+  type UploadType,
+} from '~/lib/contract/tracker';
 import { requireDealId, requireStepContext, stepRedirect, tryApi } from './progress.$orderNumber.steps.server';
 
 // UPLOAD_DOCUMENTS: one card per document the deal needs, each with its files (thumbnails,
@@ -14,7 +21,9 @@ import { requireDealId, requireStepContext, stepRedirect, tryApi } from './progr
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const step = await requireStepContext(request, params);
   const dealId = await requireDealId(step);
-  const files = await tryApi(step.api, `/api/documents/deals/${encodeURIComponent(dealId)}/documents`, { schema: documentsResponseSchema });
+  const files = await tryApi(step.api, `/api/documents/deals/${encodeURIComponent(dealId)}/documents`, {
+    schema: documentsResponseSchema,
+  });
   return { dealId, files: files.ok ? files.value.documents : [], filesFailed: !files.ok };
 }
 
@@ -24,7 +33,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (form.get('intent') !== 'delete') throw data(null, { status: 400 });
   const dealId = String(form.get('dealId') ?? '');
   const documentId = String(form.get('documentId') ?? '');
-  if (!/^[A-Za-z0-9_-]{1,80}$/.test(dealId) || !/^[0-9a-fA-F-]{36}$/.test(documentId)) throw data(null, { status: 400 });
+  if (!/^[A-Za-z0-9_-]{1,80}$/.test(dealId) || !/^[0-9a-fA-F-]{36}$/.test(documentId))
+    throw data(null, { status: 400 });
   const deleted = await tryApi(step.api, `/api/documents/deals/${encodeURIComponent(dealId)}/documents/${documentId}`, {
     method: 'DELETE',
     schema: noContentSchema,
@@ -44,14 +54,20 @@ export default function DocumentUploadPage() {
   const files = extra?.files ?? [];
   const lastType = search.get('type');
   const error = search.get('error');
-  const complete = data.facts.documents.length > 0 && data.facts.documents.every((document) => document.status === 'COMPLETE');
+  const complete =
+    data.facts.documents.length > 0 && data.facts.documents.every((document) => document.status === 'COMPLETE');
   return (
     <>
       <StepFacts title="Documents we need" facts={documentFacts(data)} />
       <StepActions step="UPLOAD_DOCUMENTS" title="Upload your documents">
-        <p>Upload each document below as a PDF (up to 4 MB) or a PNG or JPG picture (up to 25 MB). Documents are deleted 60 days after upload.</p>
+        <p>
+          Upload each document below as a PDF (up to 4 MB) or a PNG or JPG picture (up to 25 MB). Documents are deleted
+          60 days after upload.
+        </p>
         {search.get('deleted') ? <Notice kind="info">The file was deleted.</Notice> : null}
-        {extra?.filesFailed ? <Notice kind="warning">We could not load your uploaded files just now. Reload the page to see them.</Notice> : null}
+        {extra?.filesFailed ? (
+          <Notice kind="warning">We could not load your uploaded files just now. Reload the page to see them.</Notice>
+        ) : null}
         <ul className="flex flex-col gap-4">
           {data.facts.documents.map((document) => {
             const type = typeOf(document.key);
@@ -73,7 +89,11 @@ export default function DocumentUploadPage() {
           })}
         </ul>
         <div className="flex flex-wrap gap-3">
-          <Link to={`${docUploadPath(data.orderNumber)}/summary`} className={complete ? primaryButton : secondaryButton} data-testid="documents-summary-link">
+          <Link
+            to={`${docUploadPath(data.orderNumber)}/summary`}
+            className={complete ? primaryButton : secondaryButton}
+            data-testid="documents-summary-link"
+          >
             Review my documents
           </Link>
         </div>

@@ -9,7 +9,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const dealId = url.searchParams.get('deal') ?? '';
   const docId = params.docId ?? '';
-  if (!/^[A-Za-z0-9_-]{1,80}$/.test(dealId) || !/^[0-9a-fA-F-]{36}$/.test(docId)) throw new Response(null, { status: 404 });
+  if (!/^[A-Za-z0-9_-]{1,80}$/.test(dealId) || !/^[0-9a-fA-F-]{36}$/.test(docId))
+    throw new Response(null, { status: 404 });
   const thumbnail = url.searchParams.get('view') === 'thumbnail';
-  return proxyFileFromApi(request, step.api, `/api/documents/deals/${encodeURIComponent(dealId)}/documents/${docId}${thumbnail ? '/thumbnail' : ''}`);
+  return proxyFileFromApi(
+    request,
+    step.api,
+    `/api/documents/deals/${encodeURIComponent(dealId)}/documents/${docId}${thumbnail ? '/thumbnail' : ''}`,
+  );
 }

@@ -17,7 +17,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (wantsJson(request)) {
     // An uploader whose session ended gets an answer it can show, not a sign-in page.
     const session = await getSession(request);
-    if (!session.get('identityToken')) return Response.json({ ok: false, error: 'failed', message: 'Sign in again to upload.' }, { status: 401 });
+    if (!session.get('identityToken'))
+      return Response.json({ ok: false, error: 'failed', message: 'Sign in again to upload.' }, { status: 401 });
   }
   const step = await requireStepContext(request, params);
   const url = new URL(request.url);
@@ -25,12 +26,20 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const dealId = url.searchParams.get('deal') ?? '';
   if (!type.success || !/^[A-Za-z0-9_-]{1,80}$/.test(dealId)) throw new Response(null, { status: 400 });
 
-  const answer = await streamToApi(request, step.api, `/api/documents/deals/${encodeURIComponent(dealId)}/documents/${type.data}`, 'PUT');
+  const answer = await streamToApi(
+    request,
+    step.api,
+    `/api/documents/deals/${encodeURIComponent(dealId)}/documents/${type.data}`,
+    'PUT',
+  );
   const ok = answer.status === 201;
   const error = ok ? null : uploadErrorKey(answer.code);
   if (wantsJson(request)) {
     // A resource route answers a Response: the uploader reads the status and the JSON.
-    return Response.json({ ok, error, message: error ? UPLOAD_MESSAGES[error] : null }, { status: ok ? 201 : answer.status === 499 ? 400 : answer.status });
+    return Response.json(
+      { ok, error, message: error ? UPLOAD_MESSAGES[error] : null },
+      { status: ok ? 201 : answer.status === 499 ? 400 : answer.status },
+    );
   }
   const query = new URLSearchParams({ type: type.data, ...(error ? { error } : { uploaded: '1' }) });
   return stepRedirect(request, `${docUploadPath(step.orderNumber)}?${query}`);

@@ -20,7 +20,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
     schema: idVerificationLinkResponseSchema,
   });
   if (sent.ok) return stepRedirect(request, idPath(step.orderNumber, 'next-steps'));
-  if (sent.error.code === 'error.idVerification.alreadyVerified') return stepRedirect(request, idPath(step.orderNumber, 'complete'));
+  if (sent.error.code === 'error.idVerification.alreadyVerified')
+    return stepRedirect(request, idPath(step.orderNumber, 'complete'));
   const error = sent.error.code === 'error.idVerification.noPhone' ? ID_MESSAGES.noPhone : ID_MESSAGES.failed;
   return data({ error }, { status: sent.error.status >= 500 ? 502 : 422 });
 }
@@ -46,11 +47,16 @@ export default function IdVerificationPage() {
           <>
             {status === 'NEEDS_ATTENTION' ? (
               <Notice kind="warning" title="We could not verify your ID">
-                The check did not go through, or the link expired before it was used. Send yourself a new link. <CallUs />
+                The check did not go through, or the link expired before it was used. Send yourself a new link.{' '}
+                <CallUs />
               </Notice>
             ) : null}
             {waiting ? <CheckYourPhone data={data} /> : null}
-            <SendLinkForm orderNumber={data.orderNumber} again={waiting || status === 'NEEDS_ATTENTION'} error={result?.error} />
+            <SendLinkForm
+              orderNumber={data.orderNumber}
+              again={waiting || status === 'NEEDS_ATTENTION'}
+              error={result?.error}
+            />
           </>
         )}
       </StepActions>

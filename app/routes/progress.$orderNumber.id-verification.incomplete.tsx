@@ -7,7 +7,8 @@ export default function IdVerificationIncomplete() {
   return (
     <>
       <ResultNote title="We could not verify your ID" testId="id-verification-result">
-        The check did not go through, or the link expired before it was used. You can try again with a new link. <CallUs />
+        The check did not go through, or the link expired before it was used. You can try again with a new link.{' '}
+        <CallUs />
       </ResultNote>
       <StepFacts facts={idVerificationFacts(data)} />
       <StepActions step="VERIFY_ID" title="Try again">

@@ -9,7 +9,8 @@ export default function IdVerificationNextSteps() {
   return (
     <>
       <ResultNote title="Check your phone" testId="id-verification-result">
-        Open the text message we sent and follow the link to photograph your driver’s license. The link expires in 24 hours.
+        Open the text message we sent and follow the link to photograph your driver’s license. The link expires in 24
+        hours.
       </ResultNote>
       <StepActions step="VERIFY_ID" title="Next steps">
         <CheckYourPhone data={data} />

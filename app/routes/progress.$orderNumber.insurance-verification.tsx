@@ -4,7 +4,16 @@ import { Form, Link, useActionData, useLoaderData, useNavigation, useRouteLoader
 import { INSURANCE_MESSAGES, SLOW_PULL_MS, insuranceConsentLanguage } from '~/components/tracker/insurance-consent';
 import { insuranceFacts } from '~/components/tracker/step-facts';
 import { CallUs, StepActions, StepFacts, StepPage, stepStatusOf, useTrackerPage } from '~/components/tracker/step-page';
-import { CheckAgainLink, FieldError, NoScriptRefresh, Notice, ProgressBar, SubmitButton, textLink, usePolling } from '~/components/tracker/step-ui';
+import {
+  CheckAgainLink,
+  FieldError,
+  NoScriptRefresh,
+  Notice,
+  ProgressBar,
+  SubmitButton,
+  textLink,
+  usePolling,
+} from '~/components/tracker/step-ui';
 import {
   INSURANCE_TERMS_VERSION,
   insuranceConsentResponseSchema,
@@ -25,9 +34,13 @@ const INSURANCE_POLL_MS = 2_000;
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const step = await requireStepContext(request, params);
   // The status call hands its error back: the page then shows what the tracker knows.
-  const progress = await tryApi(step.api, `/public/insurance-verification/progress/${encodeURIComponent(step.orderNumber)}`, {
-    schema: insuranceProgressDetailSchema,
-  });
+  const progress = await tryApi(
+    step.api,
+    `/public/insurance-verification/progress/${encodeURIComponent(step.orderNumber)}`,
+    {
+      schema: insuranceProgressDetailSchema,
+    },
+  );
   return { updatedAt: progress.ok ? (progress.value.updatedAt ?? null) : null, renderedAt: Date.now() };
 }
 
@@ -50,7 +63,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   }
   if (intent !== 'verify') throw data(null, { status: 400 });
 
-  if (form.get('consent') !== 'on') return data<ActionResult>({ consentError: INSURANCE_MESSAGES.consentRequired }, { status: 400 });
+  if (form.get('consent') !== 'on')
+    return data<ActionResult>({ consentError: INSURANCE_MESSAGES.consentRequired }, { status: 400 });
   const consentLanguage = insuranceConsentLanguage(getTenantForRequest(request).brandName);
   const consent = await tryApi(step.api, '/public/insurance-verification/consent', {
     method: 'POST',
@@ -58,8 +72,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
     schema: insuranceConsentResponseSchema,
   });
   if (!consent.ok) {
-    if (consent.error.code === 'error.insurance.alreadyVerified') return stepRedirect(request, `${base}/insurance-verification`);
-    return data<ActionResult>({ formError: INSURANCE_MESSAGES.failed }, { status: consent.error.status >= 500 ? 502 : 409 });
+    if (consent.error.code === 'error.insurance.alreadyVerified')
+      return stepRedirect(request, `${base}/insurance-verification`);
+    return data<ActionResult>(
+      { formError: INSURANCE_MESSAGES.failed },
+      { status: consent.error.status >= 500 ? 502 : 409 },
+    );
   }
   const pull = await tryApi(step.api, '/public/insurance-verification/policy', {
     method: 'POST',
@@ -67,12 +85,25 @@ export async function action({ request, params }: ActionFunctionArgs) {
     schema: insurancePolicyResponseSchema,
   });
   if (!pull.ok && pull.error.code !== 'error.insurance.alreadyVerified') {
-    return data<ActionResult>({ formError: INSURANCE_MESSAGES.failed }, { status: pull.error.status >= 500 ? 502 : 409 });
+    return data<ActionResult>(
+      { formError: INSURANCE_MESSAGES.failed },
+      { status: pull.error.status >= 500 ? 502 : 409 },
+    );
   }
   return stepRedirect(request, `${base}/insurance-verification`);
 }
 
-function ConsentForm({ orderNumber, consentError, formError, retry }: { orderNumber: string; consentError?: string; formError?: string; retry: boolean }) {
+function ConsentForm({
+  orderNumber,
+  consentError,
+  formError,
+  retry,
+}: {
+  orderNumber: string;
+  consentError?: string;
+  formError?: string;
+  retry: boolean;
+}) {
   const root = useRouteLoaderData<ShellData>('root');
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'verify';
@@ -164,7 +195,12 @@ export default function InsuranceVerificationStep() {
                 or try again with another check. <CallUs />
               </Notice>
             ) : null}
-            <ConsentForm orderNumber={data.orderNumber} consentError={result?.consentError} formError={result?.formError} retry={status === 'NEEDS_ATTENTION'} />
+            <ConsentForm
+              orderNumber={data.orderNumber}
+              consentError={result?.consentError}
+              formError={result?.formError}
+              retry={status === 'NEEDS_ATTENTION'}
+            />
           </>
         )}
       </StepActions>

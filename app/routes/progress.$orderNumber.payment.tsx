@@ -14,10 +14,30 @@ import {
 } from '~/components/tracker/payment-forms';
 import { paymentFacts } from '~/components/tracker/step-facts';
 import { StepActions, StepFacts, StepPage, useTrackerPage } from '~/components/tracker/step-page';
-import { FieldError, Notice, SubmitButton, formatUsd, inputClass, labelClass, primaryButton, textLink } from '~/components/tracker/step-ui';
-import { PAYMENT_ERRORS, paymentResultResponseSchema, paymentSummaryResponseSchema, type PaymentSummary } from '~/lib/contract/tracker';
+import {
+  FieldError,
+  Notice,
+  SubmitButton,
+  formatUsd,
+  inputClass,
+  labelClass,
+  primaryButton,
+  textLink,
+} from '~/components/tracker/step-ui';
+import {
+  PAYMENT_ERRORS,
+  paymentResultResponseSchema,
+  paymentSummaryResponseSchema,
+  type PaymentSummary,
+} from '~/lib/contract/tracker';
 import { stepPath } from '~/lib/tracker/steps';
-import { newIdempotencyKey, requireApi, requireStepContext, stepRedirect, tryApi } from './progress.$orderNumber.steps.server';
+import {
+  newIdempotencyKey,
+  requireApi,
+  requireStepContext,
+  stepRedirect,
+  tryApi,
+} from './progress.$orderNumber.steps.server';
 
 // PAYMENT_DETAILS (seed 001 §9, seed 002 §4, §8, §9): by card through the payment gateway (up to
 // $7,000; a larger amount by bank), or by bank transfer (ACH, up to $6,500, which takes up to 3
@@ -26,7 +46,9 @@ import { newIdempotencyKey, requireApi, requireStepContext, stepRedirect, tryApi
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const step = await requireStepContext(request, params);
-  const summary = await requireApi(step, `/api/payments/orders/${encodeURIComponent(step.orderNumber)}`, { schema: paymentSummaryResponseSchema });
+  const summary = await requireApi(step, `/api/payments/orders/${encodeURIComponent(step.orderNumber)}`, {
+    schema: paymentSummaryResponseSchema,
+  });
   return { summary: summary.data, idempotencyKey: newIdempotencyKey() };
 }
 
@@ -37,7 +59,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const form = await request.formData();
   const method = form.get('intent') === 'bank' ? 'bank' : 'card';
   const order = encodeURIComponent(step.orderNumber);
-  const { data: summary } = await requireApi(step, `/api/payments/orders/${order}`, { schema: paymentSummaryResponseSchema });
+  const { data: summary } = await requireApi(step, `/api/payments/orders/${order}`, {
+    schema: paymentSummaryResponseSchema,
+  });
   const reply = (result: SubmissionResult<string[]>, status: number) => data<Reply>({ method, result }, { status });
 
   let answer: Awaited<ReturnType<typeof tryApi<typeof paymentResultResponseSchema>>>;
@@ -47,7 +71,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
     const { amount, cardName, cardNumber, expiry, cvc, postalCode, idempotencyKey } = submission.value;
     answer = await tryApi(step.api, `/api/payments/orders/${order}/card`, {
       method: 'POST',
-      json: { idempotencyKey, amountCents: amount, card: { number: cardNumber, ...expiry, cvc, name: cardName, postalCode } },
+      json: {
+        idempotencyKey,
+        amountCents: amount,
+        card: { number: cardNumber, ...expiry, cvc, name: cardName, postalCode },
+      },
       schema: paymentResultResponseSchema,
     });
     if (!answer.ok) return reply(failure(submission.reply, answer.error.code), answer.error.status === 402 ? 402 : 422);
@@ -64,23 +92,44 @@ export async function action({ request, params }: ActionFunctionArgs) {
   }
   const paid = `${stepPath(step.orderNumber, 'PAYMENT_DETAILS')}?paid=${method}`;
   // The tracker reads a cash order's payment from what this browser recorded (seed 000 §4.3).
-  const record = summary.dealType === 'Cash' ? { orderNumber: step.orderNumber, action: 'cashPaid' as const } : undefined;
+  const record =
+    summary.dealType === 'Cash' ? { orderNumber: step.orderNumber, action: 'cashPaid' as const } : undefined;
   return stepRedirect(request, paid, { record });
 }
 
-type ReplyFunction = (options: { formErrors?: string[]; fieldErrors?: Record<string, string[]>; hideFields?: string[] }) => SubmissionResult<string[]>;
+type ReplyFunction = (options: {
+  formErrors?: string[];
+  fieldErrors?: Record<string, string[]>;
+  hideFields?: string[];
+}) => SubmissionResult<string[]>;
 
 /** The gateway's refusal as the page says it (seed 002 §8), never its own words. */
 function failure(replyWith: ReplyFunction, code: string): SubmissionResult<string[]> {
   const hideFields = HIDDEN_PAYMENT_FIELDS;
-  if (code === PAYMENT_ERRORS.cardLimit) return replyWith({ fieldErrors: { amount: [PAYMENT_FIELD_MESSAGES.cardLimit] }, hideFields });
-  if (code === PAYMENT_ERRORS.achLimit) return replyWith({ fieldErrors: { amount: [PAYMENT_FIELD_MESSAGES.achLimit] }, hideFields });
-  if (code === PAYMENT_ERRORS.amountTooHigh) return replyWith({ fieldErrors: { amount: ['The amount is more than what is due'] }, hideFields });
-  if (code === PAYMENT_ERRORS.notReady) return replyWith({ formErrors: ['You can pay once your contract is signed.'], hideFields });
+  if (code === PAYMENT_ERRORS.cardLimit)
+    return replyWith({ fieldErrors: { amount: [PAYMENT_FIELD_MESSAGES.cardLimit] }, hideFields });
+  if (code === PAYMENT_ERRORS.achLimit)
+    return replyWith({ fieldErrors: { amount: [PAYMENT_FIELD_MESSAGES.achLimit] }, hideFields });
+  if (code === PAYMENT_ERRORS.amountTooHigh)
+    return replyWith({ fieldErrors: { amount: ['The amount is more than what is due'] }, hideFields });
+  if (code === PAYMENT_ERRORS.notReady)
+    return replyWith({ formErrors: ['You can pay once your contract is signed.'], hideFields });
   return replyWith({ formErrors: [PAYMENT_FAILED_MESSAGE], hideFields });
 }
 
-function Field({ meta, label, ...props }: { meta: FieldMetadata<string>; label: string; autoComplete?: string; inputMode?: 'numeric' | 'decimal' | 'text'; placeholder?: string; maxLength?: number; prefix?: string }) {
+function Field({
+  meta,
+  label,
+  ...props
+}: {
+  meta: FieldMetadata<string>;
+  label: string;
+  autoComplete?: string;
+  inputMode?: 'numeric' | 'decimal' | 'text';
+  placeholder?: string;
+  maxLength?: number;
+  prefix?: string;
+}) {
   const { key, ...input } = getInputProps(meta, { type: 'text' });
   return (
     <div>
@@ -88,7 +137,11 @@ function Field({ meta, label, ...props }: { meta: FieldMetadata<string>; label: 
         {label}
       </label>
       <div className="relative">
-        {props.prefix ? <span className="pointer-events-none absolute left-3 top-1/2 mt-0.5 -translate-y-1/2 text-gray-700">{props.prefix}</span> : null}
+        {props.prefix ? (
+          <span className="pointer-events-none absolute left-3 top-1/2 mt-0.5 -translate-y-1/2 text-gray-700">
+            {props.prefix}
+          </span>
+        ) : null}
         <input
           key={key}
           {...input}
@@ -110,7 +163,15 @@ function defaultAmount(summary: PaymentSummary, limitCents: number): string {
   return formatDollars(Math.min(summary.amountDueCents, limitCents));
 }
 
-function CardForm({ summary, idempotencyKey, lastResult }: { summary: PaymentSummary; idempotencyKey: string; lastResult?: SubmissionResult<string[]> }) {
+function CardForm({
+  summary,
+  idempotencyKey,
+  lastResult,
+}: {
+  summary: PaymentSummary;
+  idempotencyKey: string;
+  lastResult?: SubmissionResult<string[]>;
+}) {
   const navigation = useNavigation();
   const schema = cardFormSchema(summary.amountDueCents);
   const [form, fields] = useForm({
@@ -131,11 +192,27 @@ function CardForm({ summary, idempotencyKey, lastResult }: { summary: PaymentSum
       <Field meta={fields.cardName} label="Name on card" autoComplete="cc-name" maxLength={80} />
       <Field meta={fields.cardNumber} label="Card number" autoComplete="cc-number" inputMode="numeric" maxLength={23} />
       <div className="grid grid-cols-2 gap-4">
-        <Field meta={fields.expiry} label="Expiry (MM/YY)" autoComplete="cc-exp" inputMode="numeric" placeholder="MM/YY" maxLength={7} />
+        <Field
+          meta={fields.expiry}
+          label="Expiry (MM/YY)"
+          autoComplete="cc-exp"
+          inputMode="numeric"
+          placeholder="MM/YY"
+          maxLength={7}
+        />
         <Field meta={fields.cvc} label="Security code (CVC)" autoComplete="cc-csc" inputMode="numeric" maxLength={4} />
       </div>
-      <Field meta={fields.postalCode} label="Billing Zip code" autoComplete="postal-code" inputMode="numeric" placeholder="Your 5-digit Zip code" maxLength={5} />
-      <p className="mb-2 text-sm text-gray-700">A card can pay up to {formatUsd(summary.limits.cardCents)}. Only the last four digits of your card are kept.</p>
+      <Field
+        meta={fields.postalCode}
+        label="Billing Zip code"
+        autoComplete="postal-code"
+        inputMode="numeric"
+        placeholder="Your 5-digit Zip code"
+        maxLength={5}
+      />
+      <p className="mb-2 text-sm text-gray-700">
+        A card can pay up to {formatUsd(summary.limits.cardCents)}. Only the last four digits of your card are kept.
+      </p>
       <div>
         <SubmitButton value="card" busy={busy}>
           Pay by card
@@ -145,7 +222,15 @@ function CardForm({ summary, idempotencyKey, lastResult }: { summary: PaymentSum
   );
 }
 
-function BankForm({ summary, idempotencyKey, lastResult }: { summary: PaymentSummary; idempotencyKey: string; lastResult?: SubmissionResult<string[]> }) {
+function BankForm({
+  summary,
+  idempotencyKey,
+  lastResult,
+}: {
+  summary: PaymentSummary;
+  idempotencyKey: string;
+  lastResult?: SubmissionResult<string[]>;
+}) {
   const navigation = useNavigation();
   const schema = bankFormSchema(summary.amountDueCents);
   const [form, fields] = useForm({
@@ -172,7 +257,13 @@ function BankForm({ summary, idempotencyKey, lastResult }: { summary: PaymentSum
         <div className="mt-1 flex gap-6">
           {(['checking', 'savings'] as const).map((type) => (
             <label key={type} className="flex items-center gap-2">
-              <input type="radio" name={accountType.name} value={type} defaultChecked={(accountType.initialValue ?? 'checking') === type} className="size-4" />
+              <input
+                type="radio"
+                name={accountType.name}
+                value={type}
+                defaultChecked={(accountType.initialValue ?? 'checking') === type}
+                className="size-4"
+              />
               {type === 'checking' ? 'Checking' : 'Savings'}
             </label>
           ))}
@@ -191,7 +282,13 @@ function BankForm({ summary, idempotencyKey, lastResult }: { summary: PaymentSum
   );
 }
 
-const STATUS_LABEL: Record<string, string> = { CAPTURED: 'Paid', HOLD: 'On hold', PENDING: 'Pending', PROCESSING: 'Processing', FAILED: 'Declined' };
+const STATUS_LABEL: Record<string, string> = {
+  CAPTURED: 'Paid',
+  HOLD: 'On hold',
+  PENDING: 'Pending',
+  PROCESSING: 'Processing',
+  FAILED: 'Declined',
+};
 
 export default function PaymentStep() {
   const tracker = useTrackerPage();
@@ -219,7 +316,9 @@ export default function PaymentStep() {
     <StepPage data={tracker} step="PAYMENT_DETAILS">
       <StepFacts facts={paymentFacts(tracker)} />
       <StepActions step="PAYMENT_DETAILS" title="Make your payment">
-        {paid === 'card' ? <Notice kind="success" title="Thank you: your payment went through" testId="payment-result" /> : null}
+        {paid === 'card' ? (
+          <Notice kind="success" title="Thank you: your payment went through" testId="payment-result" />
+        ) : null}
         {paid === 'bank' ? (
           <Notice kind="success" title="Your bank transfer has started" testId="payment-result">
             {BANK_DELAY_MESSAGE}
@@ -247,8 +346,8 @@ export default function PaymentStep() {
           <ul className="flex flex-col gap-1 text-sm" aria-label="Your payments" data-testid="payment-list">
             {summary.payments.map((payment) => (
               <li key={payment.id} data-payment-status={payment.status}>
-                {paymentName(payment)}:{' '}
-                {formatUsd(payment.amountCents)} — {STATUS_LABEL[payment.status] ?? payment.status}
+                {paymentName(payment)}: {formatUsd(payment.amountCents)} —{' '}
+                {STATUS_LABEL[payment.status] ?? payment.status}
               </li>
             ))}
           </ul>
@@ -260,9 +359,19 @@ export default function PaymentStep() {
               {tab('bank', 'Bank transfer (ACH)')}
             </nav>
             {method === 'bank' ? (
-              <BankForm key={`bank-${extra.idempotencyKey}`} summary={summary} idempotencyKey={extra.idempotencyKey} lastResult={reply?.method === 'bank' ? reply.result : undefined} />
+              <BankForm
+                key={`bank-${extra.idempotencyKey}`}
+                summary={summary}
+                idempotencyKey={extra.idempotencyKey}
+                lastResult={reply?.method === 'bank' ? reply.result : undefined}
+              />
             ) : (
-              <CardForm key={`card-${extra.idempotencyKey}`} summary={summary} idempotencyKey={extra.idempotencyKey} lastResult={reply?.method === 'card' ? reply.result : undefined} />
+              <CardForm
+                key={`card-${extra.idempotencyKey}`}
+                summary={summary}
+                idempotencyKey={extra.idempotencyKey}
+                lastResult={reply?.method === 'card' ? reply.result : undefined}
+              />
             )}
           </>
         ) : summary ? (

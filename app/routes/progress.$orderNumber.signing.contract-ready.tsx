@@ -1,10 +1,29 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
-import { CONTRACT_MESSAGES, ContinueSigning, PrepareForm, signingPath, useEnvelope } from '~/components/tracker/signing';
+import {
+  CONTRACT_MESSAGES,
+  ContinueSigning,
+  PrepareForm,
+  signingPath,
+  useEnvelope,
+} from '~/components/tracker/signing';
 import { signingFacts } from '~/components/tracker/step-facts';
 import { CallUs, ResultNote, StepActions, StepFacts, useTrackerPage } from '~/components/tracker/step-page';
-import { CheckAgainLink, NoScriptRefresh, Notice, ProgressBar, primaryButton, textLink, usePolling } from '~/components/tracker/step-ui';
-import { CONTRACT_ERRORS, envelopeResponseSchema, preparedEnvelopeResponseSchema, signingDocumentPath } from '~/lib/contract/tracker';
+import {
+  CheckAgainLink,
+  NoScriptRefresh,
+  Notice,
+  ProgressBar,
+  primaryButton,
+  textLink,
+  usePolling,
+} from '~/components/tracker/step-ui';
+import {
+  CONTRACT_ERRORS,
+  envelopeResponseSchema,
+  preparedEnvelopeResponseSchema,
+  signingDocumentPath,
+} from '~/lib/contract/tracker';
 import { requireStepContext, stepRedirect, tryApi } from './progress.$orderNumber.steps.server';
 
 // Contract preparing, ready, timed out (seed 002 §2, §4, §9). While it is prepared the page shows
@@ -26,28 +45,40 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const order = encodeURIComponent(step.orderNumber);
 
   if (intent === 'prepare') {
-    const prepared = await tryApi(step.api, `/api/contracting/signing/${order}/prepare`, { method: 'POST', schema: preparedEnvelopeResponseSchema });
+    const prepared = await tryApi(step.api, `/api/contracting/signing/${order}/prepare`, {
+      method: 'POST',
+      schema: preparedEnvelopeResponseSchema,
+    });
     if (!prepared.ok && prepared.error.code !== CONTRACT_ERRORS.alreadySigned) {
-      const message = prepared.error.code === CONTRACT_ERRORS.notAvailable ? CONTRACT_MESSAGES.notAvailable : CONTRACT_MESSAGES.expired;
+      const message =
+        prepared.error.code === CONTRACT_ERRORS.notAvailable
+          ? CONTRACT_MESSAGES.notAvailable
+          : CONTRACT_MESSAGES.expired;
       return data<ActionResult>({ signError: message }, { status: 409 });
     }
     // The shopper opened their contract: signing reads In Progress in this browser.
-    return stepRedirect(request, signingPath(step.orderNumber, 'contract-ready'), { record: { orderNumber: step.orderNumber, action: 'contractStarted' } });
+    return stepRedirect(request, signingPath(step.orderNumber, 'contract-ready'), {
+      record: { orderNumber: step.orderNumber, action: 'contractStarted' },
+    });
   }
 
   if (intent !== 'sign') throw data(null, { status: 400 });
   const token = String(form.get('token') ?? '');
   const typedName = String(form.get('typedName') ?? '').trim();
   if (!typedName) return data<ActionResult>({ signError: CONTRACT_MESSAGES.nameMismatch }, { status: 400 });
-  if (form.get('agreed') !== 'on') return data<ActionResult>({ signError: CONTRACT_MESSAGES.agreeRequired }, { status: 400 });
-  if (!/^[\w-]+\.[\w-]+\.[\w-]+$/.test(token)) return data<ActionResult>({ signError: CONTRACT_MESSAGES.linkBroken }, { status: 400 });
+  if (form.get('agreed') !== 'on')
+    return data<ActionResult>({ signError: CONTRACT_MESSAGES.agreeRequired }, { status: 400 });
+  if (!/^[\w-]+\.[\w-]+\.[\w-]+$/.test(token))
+    return data<ActionResult>({ signError: CONTRACT_MESSAGES.linkBroken }, { status: 400 });
   const signed = await tryApi(step.api, `/api/contracting/signing/document/${token}/sign`, {
     method: 'POST',
     json: { typedName, agreed: true },
     schema: envelopeResponseSchema,
   });
   if (signed.ok || signed.error.code === CONTRACT_ERRORS.alreadySigned) {
-    return stepRedirect(request, signingPath(step.orderNumber, 'thank-you'), { record: { orderNumber: step.orderNumber, action: 'contractStarted' } });
+    return stepRedirect(request, signingPath(step.orderNumber, 'thank-you'), {
+      record: { orderNumber: step.orderNumber, action: 'contractStarted' },
+    });
   }
   const messages: Record<string, string> = {
     [CONTRACT_ERRORS.nameMismatch]: CONTRACT_MESSAGES.nameMismatch,
@@ -56,7 +87,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
     [CONTRACT_ERRORS.linkExpired]: CONTRACT_MESSAGES.expired,
     [CONTRACT_ERRORS.notReady]: CONTRACT_MESSAGES.notAvailable,
   };
-  return data<ActionResult>({ signError: messages[signed.error.code] ?? CONTRACT_MESSAGES.failed }, { status: signed.error.status >= 500 ? 502 : 422 });
+  return data<ActionResult>(
+    { signError: messages[signed.error.code] ?? CONTRACT_MESSAGES.failed },
+    { status: signed.error.status >= 500 ? 502 : 422 },
+  );
 }
 
 export default function SigningContractReady() {
@@ -70,10 +104,25 @@ export default function SigningContractReady() {
 
   // Without the package (its call failed) the page says what the tracker knows.
   const ready = state ? state === 'READY' : data.facts.readiness.ready;
-  const title = state === 'SIGNED' ? 'Your contract is signed' : state === 'TIMED_OUT' ? 'Your contract is taking longer than usual' : ready ? 'Your contract is ready' : 'Your contract is being prepared';
+  const title =
+    state === 'SIGNED'
+      ? 'Your contract is signed'
+      : state === 'TIMED_OUT'
+        ? 'Your contract is taking longer than usual'
+        : ready
+          ? 'Your contract is ready'
+          : 'Your contract is being prepared';
 
   const elapsedSeconds =
-    envelope?.preparingSince && extra ? Math.max(0, Math.min(envelope.timeoutSeconds, Math.round((extra.renderedAt - Date.parse(envelope.preparingSince)) / 1000))) : 0;
+    envelope?.preparingSince && extra
+      ? Math.max(
+          0,
+          Math.min(
+            envelope.timeoutSeconds,
+            Math.round((extra.renderedAt - Date.parse(envelope.preparingSince)) / 1000),
+          ),
+        )
+      : 0;
 
   return (
     <>
@@ -90,7 +139,12 @@ export default function SigningContractReady() {
       <StepActions step="SIGN_CONTRACT" title={state === 'READY' ? 'Sign your contract' : 'Your contract'}>
         {state === 'PREPARING' ? (
           <div className="flex flex-col gap-3" data-testid="contract-preparing">
-            <ProgressBar label="Preparing your contract…" value={elapsedSeconds} max={envelope?.timeoutSeconds ?? 180} testId="contract-progress" />
+            <ProgressBar
+              label="Preparing your contract…"
+              value={elapsedSeconds}
+              max={envelope?.timeoutSeconds ?? 180}
+              testId="contract-progress"
+            />
             <p>This page updates by itself. It can take up to 3 minutes.</p>
             <NoScriptRefresh intervalMs={2_000} />
             <p>
@@ -100,7 +154,8 @@ export default function SigningContractReady() {
         ) : state === 'TIMED_OUT' ? (
           <div className="flex flex-col gap-3" data-testid="contract-timeout">
             <p>
-              It is taking longer than usual to prepare your contract. You do not need to wait here: we will e-mail you when it is ready. <CallUs />
+              It is taking longer than usual to prepare your contract. You do not need to wait here: we will e-mail you
+              when it is ready. <CallUs />
             </p>
             <div>
               <PrepareForm orderNumber={data.orderNumber} label="Try again" variant="secondary" />
@@ -116,7 +171,12 @@ export default function SigningContractReady() {
             />
             <p className="text-sm">
               Trouble with the frame?{' '}
-              <a href={`${signingDocumentPath(envelope.signingToken)}/pdf`} target="_blank" rel="noreferrer" className={textLink}>
+              <a
+                href={`${signingDocumentPath(envelope.signingToken)}/pdf`}
+                target="_blank"
+                rel="noreferrer"
+                className={textLink}
+              >
                 Open the contract as a PDF
               </a>
               .

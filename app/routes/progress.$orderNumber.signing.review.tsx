@@ -19,7 +19,9 @@ export default function SigningReview() {
   const extra = useLoaderData<typeof loader>() as Awaited<ReturnType<typeof loader>> | undefined;
   const envelope = useEnvelope();
   const terms = extra?.terms ?? null;
-  const canPrepare = !data.facts.signingComplete && (envelope === null || envelope.state === 'NOT_STARTED' || envelope.state === 'TIMED_OUT');
+  const canPrepare =
+    !data.facts.signingComplete &&
+    (envelope === null || envelope.state === 'NOT_STARTED' || envelope.state === 'TIMED_OUT');
   return (
     <>
       <ResultNote title="Review before you sign" testId="signing-result">

@@ -17,7 +17,9 @@ export default function SigningThankYou() {
   return (
     <>
       <ResultNote title="Thank you for signing" testId="signing-result">
-        {signed ? 'Your contract is signed. The dealer countersigns it next.' : 'We have not received your signature yet. It can take a moment to reach us.'}
+        {signed
+          ? 'Your contract is signed. The dealer countersigns it next.'
+          : 'We have not received your signature yet. It can take a moment to reach us.'}
       </ResultNote>
       <StepActions step="SIGN_CONTRACT" title="What happens next">
         {signed ? (
@@ -41,7 +43,11 @@ export default function SigningThankYou() {
         )}
         {signed && data.activeStep !== 'SIGN_CONTRACT' ? (
           <p>
-            <Link to={stepPath(data.orderNumber, data.activeStep)} className={primaryButton} data-testid="next-step-link">
+            <Link
+              to={stepPath(data.orderNumber, data.activeStep)}
+              className={primaryButton}
+              data-testid="next-step-link"
+            >
               Go to your next step
             </Link>
           </p>

@@ -9,7 +9,9 @@ import { requireStepContext, tryApi } from './progress.$orderNumber.steps.server
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const step = await requireStepContext(request, params);
-  const envelope = await tryApi(step.api, `/api/contracting/signing/${encodeURIComponent(step.orderNumber)}/envelope`, { schema: envelopeResponseSchema });
+  const envelope = await tryApi(step.api, `/api/contracting/signing/${encodeURIComponent(step.orderNumber)}/envelope`, {
+    schema: envelopeResponseSchema,
+  });
   return { envelope: envelope.ok ? envelope.value.data : null };
 }
 

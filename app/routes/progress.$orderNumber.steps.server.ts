@@ -56,7 +56,11 @@ export async function tryApi<S extends z.ZodType>(
  * A call a step page cannot do without: failures become the tracker's pages (5xx the
  * server-issue page with Try again, anything else the not-found page).
  */
-export async function requireApi<S extends z.ZodType>(step: StepContext, path: string, options: Parameters<typeof callApi<S>>[2]): Promise<z.infer<S>> {
+export async function requireApi<S extends z.ZodType>(
+  step: StepContext,
+  path: string,
+  options: Parameters<typeof callApi<S>>[2],
+): Promise<z.infer<S>> {
   const answer = await tryApi(step.api, path, options);
   if (answer.ok) return answer.value;
   throw trackerErrorResponse(answer.error, { orderNumber: step.orderNumber, tryAgainCount: 0 });
@@ -64,14 +68,24 @@ export async function requireApi<S extends z.ZodType>(step: StepContext, path: s
 
 /** The deal id of the order (the documents calls need it). */
 export async function requireDealId(step: StepContext): Promise<string> {
-  const { data: order } = await requireApi(step, `/public/commerce/orders/${encodeURIComponent(step.orderNumber)}`, { schema: orderResponseSchema });
+  const { data: order } = await requireApi(step, `/public/commerce/orders/${encodeURIComponent(step.orderNumber)}`, {
+    schema: orderResponseSchema,
+  });
   return order.deal.dealRefId;
 }
 
 /** A redirect that keeps forceFlag, optionally recording a shopper action in its cookie. */
-export async function stepRedirect(request: Request, path: string, options: { record?: { orderNumber: string; action: ShopperAction } } = {}) {
+export async function stepRedirect(
+  request: Request,
+  path: string,
+  options: { record?: { orderNumber: string; action: ShopperAction } } = {},
+) {
   const headers = new Headers();
-  if (options.record) headers.append('set-cookie', await recordShopperActionCookie(request, options.record.orderNumber, options.record.action));
+  if (options.record)
+    headers.append(
+      'set-cookie',
+      await recordShopperActionCookie(request, options.record.orderNumber, options.record.action),
+    );
   return redirect(keepForcedFlags(path, request.url), { headers });
 }
 
@@ -120,13 +134,25 @@ export async function streamToApi(
   let response: Response;
   try {
     // `duplex: 'half'` is what lets fetch send a body it is still receiving.
-    const init = { method, headers, body: request.body, duplex: 'half', signal: AbortSignal.any([timeout, request.signal]), redirect: 'manual' } as RequestInit;
+    const init = {
+      method,
+      headers,
+      body: request.body,
+      duplex: 'half',
+      signal: AbortSignal.any([timeout, request.signal]),
+      redirect: 'manual',
+    } as RequestInit;
     response = await fetch(url, init);
   } catch (error) {
     if (request.signal.aborted) return { status: 499, body: null, code: 'error.api.left', message: null };
     const timedOut = timeout.aborted;
     logger.warn({ path: url.pathname, timedOut, err: error }, 'upload to the commerce API failed');
-    return { status: timedOut ? 504 : 503, body: null, code: timedOut ? 'error.api.timeout' : 'error.api.unreachable', message: null };
+    return {
+      status: timedOut ? 504 : 503,
+      body: null,
+      code: timedOut ? 'error.api.timeout' : 'error.api.unreachable',
+      message: null,
+    };
   }
   const body: unknown = response.status === 204 ? null : await response.json().catch(() => null);
   if (response.ok) return { status: response.status, body, code: null, message: null };
@@ -150,11 +176,18 @@ export function tenantContext(request: Request): ApiContext {
  */
 export async function proxyFileFromApi(request: Request, context: ApiContext, path: string): Promise<Response> {
   const url = new URL(path.replace(/^\//, ''), `${getCommerceApiUrl().replace(/\/$/, '')}/`);
-  const headers = new Headers({ [HEADER.callerId]: CALLER_ID, [HEADER.correlationId]: correlationId(), [HEADER.tenantId]: context.tenantId });
+  const headers = new Headers({
+    [HEADER.callerId]: CALLER_ID,
+    [HEADER.correlationId]: correlationId(),
+    [HEADER.tenantId]: context.tenantId,
+  });
   if (context.token) headers.set('authorization', `Bearer ${context.token}`);
   let response: Response;
   try {
-    response = await fetch(url, { headers, signal: AbortSignal.any([request.signal, AbortSignal.timeout(UPLOAD_TIMEOUT_MS)]) });
+    response = await fetch(url, {
+      headers,
+      signal: AbortSignal.any([request.signal, AbortSignal.timeout(UPLOAD_TIMEOUT_MS)]),
+    });
   } catch {
     return new Response('Not available', { status: 503 });
   }
@@ -169,7 +202,9 @@ export async function proxyFileFromApi(request: Request, context: ApiContext, pa
 
 /** Loads the deal's terms; a page without them still shows its facts. */
 export async function loadDealTerms(step: StepContext) {
-  const terms = await tryApi(step.api, `/public/commerce/orders/${encodeURIComponent(step.orderNumber)}/terms`, { schema: dealTermsResponseSchema });
+  const terms = await tryApi(step.api, `/public/commerce/orders/${encodeURIComponent(step.orderNumber)}/terms`, {
+    schema: dealTermsResponseSchema,
+  });
   return terms.ok ? terms.value.data : null;
 }
 
@@ -177,7 +212,10 @@ export async function loadDealTerms(step: StepContext) {
  * Posts the shopper's answer to a pending deal or offer. Answers the deal status, or null when
  * the deal was not waiting for an answer any more (a second tab, a back button).
  */
-export async function submitDealDecision(step: StepContext, decision: 'accept' | 'decline'): Promise<'UACC' | 'UDEC' | null> {
+export async function submitDealDecision(
+  step: StepContext,
+  decision: 'accept' | 'decline',
+): Promise<'UACC' | 'UDEC' | null> {
   const answer = await tryApi(step.api, `/public/commerce/orders/${encodeURIComponent(step.orderNumber)}/decision`, {
     method: 'POST',
     json: { decision: decision === 'accept' ? 'ACCEPT' : 'DECLINE' },

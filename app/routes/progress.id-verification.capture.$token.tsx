@@ -1,7 +1,12 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { Notice, SubmitButton, labelClass } from '~/components/tracker/step-ui';
-import { ID_CAPTURE_PARTS, idCaptureResultSchema, idCaptureStateSchema, type IdCapturePart } from '~/lib/contract/tracker';
+import {
+  ID_CAPTURE_PARTS,
+  idCaptureResultSchema,
+  idCaptureStateSchema,
+  type IdCapturePart,
+} from '~/lib/contract/tracker';
 import { streamToApi, tenantContext, tryApi } from './progress.$orderNumber.steps.server';
 import { titledMeta } from '~/lib/meta';
 
@@ -16,7 +21,11 @@ const PART_LABEL: Record<IdCapturePart, string> = {
   selfie: 'A selfie',
 };
 
-const PART_CAPTURE: Record<IdCapturePart, 'environment' | 'user'> = { front: 'environment', back: 'environment', selfie: 'user' };
+const PART_CAPTURE: Record<IdCapturePart, 'environment' | 'user'> = {
+  front: 'environment',
+  back: 'environment',
+  selfie: 'user',
+};
 
 function readToken(params: { token?: string }): string {
   const token = params.token ?? '';
@@ -26,7 +35,9 @@ function readToken(params: { token?: string }): string {
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const token = readToken(params);
-  const answer = await tryApi(tenantContext(request), `/api/id-verification/capture/${token}`, { schema: idCaptureStateSchema });
+  const answer = await tryApi(tenantContext(request), `/api/id-verification/capture/${token}`, {
+    schema: idCaptureStateSchema,
+  });
   if (!answer.ok) {
     if (answer.error.status === 404) throw data({ state: 'NOT_FOUND' as const }, { status: 404 });
     throw answer.error;
@@ -43,18 +54,28 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (answer.status === 200) {
     const result = idCaptureResultSchema.parse(answer.body);
     if (result.status === 'SUCCESSFUL') return redirect('/progress/id-verification/complete');
-    return data<CaptureFailure>({ problems: result.problems, message: 'We could not read every picture. Take the ones marked below again.' }, { status: 422 });
+    return data<CaptureFailure>(
+      { problems: result.problems, message: 'We could not read every picture. Take the ones marked below again.' },
+      { status: 422 },
+    );
   }
   if (answer.code === 'error.idVerification.alreadyVerified') return redirect('/progress/id-verification/complete');
   if (answer.code === 'error.idVerification.linkExpired') return redirect(new URL(request.url).pathname);
   if (answer.code === 'error.document.tooLarge') {
-    return data<CaptureFailure>({ problems: [], message: 'The pictures are too large: each can be up to 25 MB.' }, { status: 413 });
+    return data<CaptureFailure>(
+      { problems: [], message: 'The pictures are too large: each can be up to 25 MB.' },
+      { status: 413 },
+    );
   }
   if (answer.status === 404) throw data({ state: 'NOT_FOUND' as const }, { status: 404 });
-  return data<CaptureFailure>({ problems: [], message: 'Something went wrong on our side. Please try again.' }, { status: 502 });
+  return data<CaptureFailure>(
+    { problems: [], message: 'Something went wrong on our side. Please try again.' },
+    { status: 502 },
+  );
 }
 
-export const meta: MetaFunction = ({ matches }) => titledMeta(matches, 'Verify your ID', [{ name: 'robots', content: 'noindex' }]);
+export const meta: MetaFunction = ({ matches }) =>
+  titledMeta(matches, 'Verify your ID', [{ name: 'robots', content: 'noindex' }]);
 
 export default function IdCapturePage() {
   const { state, lastStatus } = useLoaderData<typeof loader>();
@@ -62,7 +83,11 @@ export default function IdCapturePage() {
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting';
   return (
-    <main className="mx-auto flex w-full max-w-xl flex-col gap-5 px-4 py-10" data-testid="id-capture" data-state={state}>
+    <main
+      className="mx-auto flex w-full max-w-xl flex-col gap-5 px-4 py-10"
+      data-testid="id-capture"
+      data-state={state}
+    >
       <h1 className="text-3xl font-bold">Verify your ID</h1>
       {state === 'EXPIRED' ? (
         <Notice kind="warning" title="This link has expired">
@@ -74,8 +99,15 @@ export default function IdCapturePage() {
         </Notice>
       ) : (
         <Form method="post" encType="multipart/form-data" noValidate className="flex flex-col gap-4">
-          <p>Take three pictures in good light: the front and back of your driver’s license, then a selfie. We use them to confirm it is you and keep none of them.</p>
-          {failure ? <Notice kind="error">{failure.message}</Notice> : lastStatus === 'FAILED' ? <Notice kind="warning">Your last try did not go through. Please take the pictures again.</Notice> : null}
+          <p>
+            Take three pictures in good light: the front and back of your driver’s license, then a selfie. We use them
+            to confirm it is you and keep none of them.
+          </p>
+          {failure ? (
+            <Notice kind="error">{failure.message}</Notice>
+          ) : lastStatus === 'FAILED' ? (
+            <Notice kind="warning">Your last try did not go through. Please take the pictures again.</Notice>
+          ) : null}
           {ID_CAPTURE_PARTS.map((part) => {
             const problem = failure?.problems.includes(part) ?? false;
             return (
@@ -111,9 +143,15 @@ export default function IdCapturePage() {
 
 export function ErrorBoundary() {
   return (
-    <main className="mx-auto flex w-full max-w-xl flex-col gap-4 px-4 py-16" data-testid="id-capture" data-state="NOT_FOUND">
+    <main
+      className="mx-auto flex w-full max-w-xl flex-col gap-4 px-4 py-16"
+      data-testid="id-capture"
+      data-state="NOT_FOUND"
+    >
       <h1 className="text-3xl font-bold">This link does not work</h1>
-      <p>Check that you opened the whole link from the text message, or go back to your order to send yourself a new one.</p>
+      <p>
+        Check that you opened the whole link from the text message, or go back to your order to send yourself a new one.
+      </p>
     </main>
   );
 }

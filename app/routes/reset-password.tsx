@@ -8,7 +8,15 @@ import { EmailField } from '~/components/auth/fields';
 import { useCanSubmit } from '~/components/auth/form-gate';
 import { SubmitButton } from '~/components/auth/submit-button';
 import { callApi } from '~/lib/api.server';
-import { addNotices, codeSentNotices, getAuthFlow, identityContext, redirectWithFlow, takeNotices, toCodeFailure } from '~/lib/auth.server';
+import {
+  addNotices,
+  codeSentNotices,
+  getAuthFlow,
+  identityContext,
+  redirectWithFlow,
+  takeNotices,
+  toCodeFailure,
+} from '~/lib/auth.server';
 import { codeSentResponseSchema } from '~/lib/contract/identity';
 import { MESSAGES, fillMessage } from '~/lib/messages';
 import { fillTenantText } from '~/lib/tenant/text';
@@ -37,14 +45,23 @@ export async function action({ request }: ActionFunctionArgs) {
     });
     const flow = await getAuthFlow(request);
     flow.set('reset', { email });
-    addNotices(flow, ...codeSentNotices({ type: 'success', message: fillMessage(MESSAGES.resetCodeSent, { email }) }, answer?.data.warning ?? null));
+    addNotices(
+      flow,
+      ...codeSentNotices(
+        { type: 'success', message: fillMessage(MESSAGES.resetCodeSent, { email }) },
+        answer?.data.warning ?? null,
+      ),
+    );
     return redirectWithFlow(request, flow, '/reset-password/confirm');
   } catch (error) {
     const failure = toCodeFailure(error);
     if (failure === 'resetLimit' || failure === 'locked') {
       return data(submission.reply({ fieldErrors: { reset_email: [MESSAGES.resetLimit] } }), { status: 429 });
     }
-    return data(submission.reply({ formErrors: [fillTenantText(MESSAGES.internalError, getTenantForRequest(request))] }), { status: 503 });
+    return data(
+      submission.reply({ formErrors: [fillTenantText(MESSAGES.internalError, getTenantForRequest(request))] }),
+      { status: 503 },
+    );
   }
 }
 
@@ -64,7 +81,10 @@ export default function ResetPassword() {
   });
   const canSubmit = useCanSubmit(form, resetRequestSchema);
   return (
-    <AuthPage title="Reset your password" intro="Enter the email of your account and we’ll send you a 6-digit code to set a new password.">
+    <AuthPage
+      title="Reset your password"
+      intro="Enter the email of your account and we’ll send you a 6-digit code to set a new password."
+    >
       <Notices notices={notices} />
       {form.errors?.[0] ? (
         <AlertBar type="internalError" id={form.errorId}>

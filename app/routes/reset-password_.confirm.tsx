@@ -59,7 +59,10 @@ export async function action({ request }: ActionFunctionArgs) {
         json: { email },
         schema: codeSentResponseSchema,
       });
-      addNotices(flow, ...codeSentNotices({ type: 'resent', message: MESSAGES.codeResentEmail }, answer?.data.warning ?? null));
+      addNotices(
+        flow,
+        ...codeSentNotices({ type: 'resent', message: MESSAGES.codeResentEmail }, answer?.data.warning ?? null),
+      );
       return redirectWithFlow(request, flow, '/reset-password/confirm');
     } catch (error) {
       const failure = toCodeFailure(error);
@@ -70,7 +73,10 @@ export async function action({ request }: ActionFunctionArgs) {
 
   const submission = parseWithZod(form, { schema: resetConfirmSchema });
   if (submission.status !== 'success') {
-    return data({ result: submission.reply({ hideFields: HIDDEN_FROM_REPLY }), alerts: [] as FlowNotice[] }, { status: 400 });
+    return data(
+      { result: submission.reply({ hideFields: HIDDEN_FROM_REPLY }), alerts: [] as FlowNotice[] },
+      { status: 400 },
+    );
   }
   try {
     await callApi(identityContext(request), '/api/identity/password-reset/confirm', {
@@ -88,7 +94,10 @@ export async function action({ request }: ActionFunctionArgs) {
       fieldErrors: feedback.fieldError ? { 'confirm-reset-verification-code': [feedback.fieldError] } : {},
       hideFields: HIDDEN_FROM_REPLY,
     });
-    return data({ result, alerts: feedback.alerts }, { status: failure === 'locked' ? 423 : failure === 'unavailable' ? 503 : 400 });
+    return data(
+      { result, alerts: feedback.alerts },
+      { status: failure === 'locked' ? 423 : failure === 'unavailable' ? 503 : 400 },
+    );
   }
 }
 
@@ -131,7 +140,11 @@ export default function ResetPasswordConfirm() {
         <input key={emailKey} {...emailProps} readOnly />
         <CodeField meta={fields['confirm-reset-verification-code']} label="Verification code" />
         <PasswordField meta={fields.password} label="New password" autoComplete="new-password" rules />
-        <PasswordConfirmField meta={fields['password-confirm']} password={fields.password.value} label="Confirm new password" />
+        <PasswordConfirmField
+          meta={fields['password-confirm']}
+          password={fields.password.value}
+          label="Confirm new password"
+        />
         <SubmitButton disabled={!canSubmit} loading={saving}>
           Reset Password
         </SubmitButton>

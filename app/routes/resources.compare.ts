@@ -27,7 +27,8 @@ export async function action({ request }: ActionFunctionArgs) {
   const headers = new Headers();
   headers.append('set-cookie', await setCompareList(request, change.vins));
   if (back) {
-    if (!change.ok) headers.append('set-cookie', await flashNotice(request, { kind: 'error', message: COMPARE_MESSAGES.limit }));
+    if (!change.ok)
+      headers.append('set-cookie', await flashNotice(request, { kind: 'error', message: COMPARE_MESSAGES.limit }));
     return redirect(back, { headers });
   }
   const answer: CompareActionData = change.ok

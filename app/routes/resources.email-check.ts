@@ -24,7 +24,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     });
     return Response.json({ email, exists: answer?.data.exists ?? false }, { headers });
   } catch (error) {
-    if (!(error instanceof ApiError && error.status === 429)) logger.warn({ err: error }, 'existing-e-mail check failed');
-    return Response.json({ email, exists: false, limited: error instanceof ApiError && error.status === 429 }, { headers });
+    if (!(error instanceof ApiError && error.status === 429))
+      logger.warn({ err: error }, 'existing-e-mail check failed');
+    return Response.json(
+      { email, exists: false, limited: error instanceof ApiError && error.status === 429 },
+      { headers },
+    );
   }
 }

@@ -17,10 +17,14 @@ type Failure = Extract<FavoriteActionData, { ok: false }>;
 
 function failureOf(error: unknown): { failure: Failure; status: number } {
   if (error instanceof ApiError) {
-    if (error.code === INVENTORY_ERRORS.favoriteSold) return { failure: { ok: false, reason: 'sold', message: FAVORITE_MESSAGES.sold }, status: 409 };
-    if (error.code === INVENTORY_ERRORS.favoriteLimit) return { failure: { ok: false, reason: 'limit', message: FAVORITE_MESSAGES.limit }, status: 409 };
-    if (error.status === 404) return { failure: { ok: false, reason: 'notFound', message: FAVORITE_MESSAGES.notFound }, status: 404 };
-    if (error.status === 401) return { failure: { ok: false, reason: 'signIn', message: FAVORITE_MESSAGES.signIn }, status: 401 };
+    if (error.code === INVENTORY_ERRORS.favoriteSold)
+      return { failure: { ok: false, reason: 'sold', message: FAVORITE_MESSAGES.sold }, status: 409 };
+    if (error.code === INVENTORY_ERRORS.favoriteLimit)
+      return { failure: { ok: false, reason: 'limit', message: FAVORITE_MESSAGES.limit }, status: 409 };
+    if (error.status === 404)
+      return { failure: { ok: false, reason: 'notFound', message: FAVORITE_MESSAGES.notFound }, status: 404 };
+    if (error.status === 401)
+      return { failure: { ok: false, reason: 'signIn', message: FAVORITE_MESSAGES.signIn }, status: 401 };
   }
   logger.error({ err: error }, 'favourite not changed: the API call failed');
   return { failure: { ok: false, reason: 'unavailable', message: FAVORITE_MESSAGES.unavailable }, status: 502 };
@@ -30,7 +34,13 @@ function failureOf(error: unknown): { failure: Failure; status: number } {
  * A signed-out heart: to sign-in (or sign-up, from the prompt's second button), remembering the
  * vehicle so it is saved as soon as the shopper is in (issue 18), then back to the same card.
  */
-async function rememberAndSignIn(request: Request, form: FormData, vin: string, intent: 'add' | 'remove', back: string): Promise<Response> {
+async function rememberAndSignIn(
+  request: Request,
+  form: FormData,
+  vin: string,
+  intent: 'add' | 'remove',
+  back: string,
+): Promise<Response> {
   const flow = await getAuthFlow(request);
   if (intent === 'add') flow.set('pending', { favorite: vin });
   else flow.unset('pending');
@@ -50,7 +60,10 @@ export async function action({ request }: ActionFunctionArgs) {
 
   if (!shopping.signedIn) {
     if (back) return rememberAndSignIn(request, form, vin, intent, back);
-    return Response.json({ ok: false, reason: 'signIn', message: FAVORITE_MESSAGES.signIn } satisfies FavoriteActionData, { status: 401 });
+    return Response.json(
+      { ok: false, reason: 'signIn', message: FAVORITE_MESSAGES.signIn } satisfies FavoriteActionData,
+      { status: 401 },
+    );
   }
   try {
     const result = await setFavorite(shopping.api, vin, intent === 'add');
@@ -60,7 +73,9 @@ export async function action({ request }: ActionFunctionArgs) {
     const { failure, status } = failureOf(error);
     if (back) {
       if (failure.reason === 'signIn') return rememberAndSignIn(request, form, vin, intent, back);
-      return redirect(back, { headers: { 'set-cookie': await flashNotice(request, { kind: 'error', message: failure.message }) } });
+      return redirect(back, {
+        headers: { 'set-cookie': await flashNotice(request, { kind: 'error', message: failure.message }) },
+      });
     }
     return Response.json(failure, { status });
   }

@@ -22,5 +22,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     // Suggestions help but are not needed: the box still searches without them.
     logger.warn({ err: error }, 'search suggestions left out: the inventory API call failed');
   }
-  return Response.json({ q, suggestions: suggestions.slice(0, SUGGESTIONS_LIMIT) } satisfies SuggestionsData, { headers });
+  return Response.json({ q, suggestions: suggestions.slice(0, SUGGESTIONS_LIMIT) } satisfies SuggestionsData, {
+    headers,
+  });
 }

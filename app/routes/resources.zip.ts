@@ -21,7 +21,8 @@ export async function action({ request }: ActionFunctionArgs) {
 
   if (submission.status !== 'success') {
     const message = submission.error?.zip?.[0] ?? 'Enter a 5-digit Zip code.';
-    if (back) return redirect(back, { headers: { 'set-cookie': await flashNotice(request, { kind: 'error', message }) } });
+    if (back)
+      return redirect(back, { headers: { 'set-cookie': await flashNotice(request, { kind: 'error', message }) } });
     return Response.json({ result: submission.reply(), zip: null } satisfies ZipActionData, { status: 400 });
   }
   const session = await getSession(request);

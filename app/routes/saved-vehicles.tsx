@@ -50,11 +50,20 @@ function RemoveSold({ vehicle }: { vehicle: CardModel }) {
   const redirectTo = useCurrentPath();
   const fetcher = useFetcher({ key: `favorite:${vehicle.vin}` });
   return (
-    <form method="post" action={RESOURCE_PATHS.favorites} onSubmit={(event) => submitThroughFetcher(fetcher, event)} className="relative z-10 border-t border-black/10 p-2">
+    <form
+      method="post"
+      action={RESOURCE_PATHS.favorites}
+      onSubmit={(event) => submitThroughFetcher(fetcher, event)}
+      className="relative z-10 border-t border-black/10 p-2"
+    >
       <input type="hidden" name="vin" value={vehicle.vin} />
       <input type="hidden" name="intent" value="remove" />
       <input type="hidden" name={REDIRECT_FIELD} value={redirectTo} />
-      <button type="submit" className="cursor-pointer px-2 py-2 text-sm font-semibold underline" disabled={fetcher.state !== 'idle'}>
+      <button
+        type="submit"
+        className="cursor-pointer px-2 py-2 text-sm font-semibold underline"
+        disabled={fetcher.state !== 'idle'}
+      >
         Remove<span className="sr-only"> {vehicleName(vehicle)}</span> from saved vehicles
       </button>
     </form>
@@ -77,10 +86,16 @@ export default function SavedVehicles() {
       </div>
       <div className="mt-6">
         {loaded.vehicles.length === 0 ? (
-          <div className="rounded-tenant border border-dashed border-gray-400 p-8 text-center" data-testid="saved-empty">
+          <div
+            className="rounded-tenant border border-dashed border-gray-400 p-8 text-center"
+            data-testid="saved-empty"
+          >
             <h2 className="text-xl font-bold">You have not saved any vehicles yet</h2>
             <p className="mt-2">Tap the heart on a vehicle to keep it here.</p>
-            <Link to="/search" className="mt-4 inline-block rounded-tenant bg-primary px-4 py-2 font-semibold text-primary-contrast">
+            <Link
+              to="/search"
+              className="mt-4 inline-block rounded-tenant bg-primary px-4 py-2 font-semibold text-primary-contrast"
+            >
               Shop vehicles
             </Link>
           </div>

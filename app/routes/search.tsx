@@ -65,7 +65,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
     const [first] = words ? await getSuggestions(shopping.api, words).catch(() => []) : [];
     if (found && (first || !rest)) {
       const base = first ? suggestionToQuery(first) : suggestionToQuery({ title: '', make: '' });
-      const query = { ...base, ...filters, yearMin: filters.yearMin ?? base.yearMin, yearMax: filters.yearMax ?? base.yearMax };
+      const query = {
+        ...base,
+        ...filters,
+        yearMin: filters.yearMin ?? base.yearMin,
+        yearMax: filters.yearMax ?? base.yearMax,
+      };
       throw redirect(`${SEARCH_PATH}?${searchQueryToParams(query)}`);
     }
     if (first && !found) throw redirect(suggestionHref(first));
@@ -118,15 +123,30 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
 }
 
-function EmptyState({ keywords, filtered, clearHref }: { keywords: string | null; filtered: boolean; clearHref: string }) {
+function EmptyState({
+  keywords,
+  filtered,
+  clearHref,
+}: {
+  keywords: string | null;
+  filtered: boolean;
+  clearHref: string;
+}) {
   return (
     <div className="rounded-tenant border border-dashed border-gray-400 p-8 text-center" data-testid="search-empty">
-      <h2 className="text-xl font-bold">{keywords ? `No vehicles match “${keywords}”` : 'No vehicles match your search'}</h2>
+      <h2 className="text-xl font-bold">
+        {keywords ? `No vehicles match “${keywords}”` : 'No vehicles match your search'}
+      </h2>
       <p className="mt-2">
-        {keywords ? 'Try a make or a model, like “Honda” or “Civic”.' : 'Try removing a filter or widening a range to see more vehicles.'}
+        {keywords
+          ? 'Try a make or a model, like “Honda” or “Civic”.'
+          : 'Try removing a filter or widening a range to see more vehicles.'}
       </p>
       {filtered || keywords ? (
-        <Link to={keywords ? SEARCH_PATH : clearHref} className="mt-4 inline-block rounded-tenant bg-primary px-4 py-2 font-semibold text-primary-contrast">
+        <Link
+          to={keywords ? SEARCH_PATH : clearHref}
+          className="mt-4 inline-block rounded-tenant bg-primary px-4 py-2 font-semibold text-primary-contrast"
+        >
           {keywords ? 'See all vehicles' : 'Clear all filters'}
         </Link>
       ) : null}
@@ -155,7 +175,13 @@ export default function Search() {
       </div>
 
       <div className="mt-6 grid gap-6 md:grid-cols-[260px_minmax(0,1fr)] lg:grid-cols-[280px_minmax(0,1fr)]">
-        <SearchFilters query={query} facets={facets} zip={loaded.zip} urlZip={loaded.urlZip ?? undefined} currentYear={loaded.currentYear} />
+        <SearchFilters
+          query={query}
+          facets={facets}
+          zip={loaded.zip}
+          urlZip={loaded.urlZip ?? undefined}
+          currentYear={loaded.currentYear}
+        />
 
         <section aria-labelledby="results-heading" className="min-w-0" aria-busy={busy || undefined}>
           <div className="flex flex-wrap items-end justify-between gap-3">

@@ -64,7 +64,8 @@ export async function action({ request }: ActionFunctionArgs) {
     return await createShopperSession(request, tokens, redirectTo);
   } catch (error) {
     if (!(error instanceof SignInError)) throw error;
-    if (error.reason === 'unconfirmed') return continueToConfirmation(request, submission.value['signin-email'].toLowerCase(), redirectTo);
+    if (error.reason === 'unconfirmed')
+      return continueToConfirmation(request, submission.value['signin-email'].toLowerCase(), redirectTo);
     const tenant = getTenantForRequest(request);
     const message =
       error.reason === 'locked'
@@ -112,7 +113,12 @@ export default function SignIn() {
     <AuthPage title="Sign in">
       <Notices notices={notices} />
       {formError ? (
-        <AlertBar type={formError === MESSAGES.signInIncorrect || formError === MESSAGES.accountLocked ? 'error' : 'internalError'} id={form.errorId}>
+        <AlertBar
+          type={
+            formError === MESSAGES.signInIncorrect || formError === MESSAGES.accountLocked ? 'error' : 'internalError'
+          }
+          id={form.errorId}
+        >
           {formError}
           {formError === MESSAGES.accountLocked ? (
             <>

@@ -50,7 +50,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return setCookie ? data(body, { headers: { 'set-cookie': setCookie } }) : body;
 }
 
-async function requestPasscode(request: Request, email: string): Promise<{ ok: true; warning: 'lastRequest' | null } | { ok: false; alerts: FlowNotice[] }> {
+async function requestPasscode(
+  request: Request,
+  email: string,
+): Promise<{ ok: true; warning: 'lastRequest' | null } | { ok: false; alerts: FlowNotice[] }> {
   try {
     const answer = await callApi(identityContext(request), '/api/identity/passcode/send', {
       method: 'POST',
@@ -72,13 +75,17 @@ export async function action({ request }: ActionFunctionArgs) {
 
   if (intent === 'send') {
     const submission = parseWithZod(form, { schema: passcodeRequestSchema });
-    if (submission.status !== 'success') return data({ intent, result: submission.reply(), alerts: [] as FlowNotice[] }, { status: 400 });
+    if (submission.status !== 'success')
+      return data({ intent, result: submission.reply(), alerts: [] as FlowNotice[] }, { status: 400 });
     const email = submission.value['signin-email'].toLowerCase();
     const sent = await requestPasscode(request, email);
     if (!sent.ok) return data({ intent, result: submission.reply(), alerts: sent.alerts }, { status: 423 });
     const redirectTo = submission.value.redirectTo ? safeRedirect(submission.value.redirectTo, '/') : null;
     flow.set('passcode', { email, redirectTo });
-    addNotices(flow, ...codeSentNotices({ type: 'success', message: fillMessage(MESSAGES.passcodeSent, { email }) }, sent.warning));
+    addNotices(
+      flow,
+      ...codeSentNotices({ type: 'success', message: fillMessage(MESSAGES.passcodeSent, { email }) }, sent.warning),
+    );
     return redirectWithFlow(request, flow, PATH);
   }
 
@@ -100,7 +107,8 @@ export async function action({ request }: ActionFunctionArgs) {
   }
 
   const submission = parseWithZod(form, { schema: passcodeVerifySchema });
-  if (submission.status !== 'success') return data({ intent, result: submission.reply(), alerts: [] as FlowNotice[] }, { status: 400 });
+  if (submission.status !== 'success')
+    return data({ intent, result: submission.reply(), alerts: [] as FlowNotice[] }, { status: 400 });
   try {
     const tokens = await authenticator.authenticate('passcode', request);
     return await createShopperSession(request, tokens, pending.redirectTo);
@@ -108,7 +116,10 @@ export async function action({ request }: ActionFunctionArgs) {
     if (!(error instanceof PasscodeError)) throw error;
     if (error.reason === 'session') throw redirect(PATH);
     const feedback = codeFeedback(error.reason, 'passcode', getTenantForRequest(request));
-    const result = submission.reply({ fieldErrors: feedback.fieldError ? { 'confirm-otp': [feedback.fieldError] } : {}, resetForm: !feedback.fieldError });
+    const result = submission.reply({
+      fieldErrors: feedback.fieldError ? { 'confirm-otp': [feedback.fieldError] } : {},
+      resetForm: !feedback.fieldError,
+    });
     const status = error.reason === 'locked' ? 423 : error.reason === 'unavailable' ? 503 : 400;
     return data({ intent, result, alerts: feedback.alerts }, { status });
   }
@@ -116,7 +127,13 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export const meta: MetaFunction = ({ matches }) => titledMeta(matches, 'Sign in with a passcode');
 
-function EmailStep({ lastResult, redirectTo }: { lastResult: ReturnType<typeof useActionData<typeof action>>; redirectTo: string | null }) {
+function EmailStep({
+  lastResult,
+  redirectTo,
+}: {
+  lastResult: ReturnType<typeof useActionData<typeof action>>;
+  redirectTo: string | null;
+}) {
   const navigation = useNavigation();
   const [form, fields] = useForm({
     id: 'passcode-email',
@@ -140,7 +157,13 @@ function EmailStep({ lastResult, redirectTo }: { lastResult: ReturnType<typeof u
   );
 }
 
-function PasscodeStep({ email, lastResult }: { email: string; lastResult: ReturnType<typeof useActionData<typeof action>> }) {
+function PasscodeStep({
+  email,
+  lastResult,
+}: {
+  email: string;
+  lastResult: ReturnType<typeof useActionData<typeof action>>;
+}) {
   const navigation = useNavigation();
   const [form, fields] = useForm({
     id: 'passcode-verify',
@@ -204,7 +227,11 @@ export default function PasscodeSignIn() {
   return (
     <AuthPage
       title="Sign in with a passcode"
-      intro={step === 'email' ? 'Enter your email and we’ll send you a 6-digit one-time passcode.' : 'Enter the 6-digit passcode we sent you.'}
+      intro={
+        step === 'email'
+          ? 'Enter your email and we’ll send you a 6-digit one-time passcode.'
+          : 'Enter the 6-digit passcode we sent you.'
+      }
     >
       <Notices notices={[...notices, ...alerts]}>
         {' '}
@@ -212,7 +239,11 @@ export default function PasscodeSignIn() {
           Request a new passcode
         </button>
       </Notices>
-      {step === 'passcode' && email ? <PasscodeStep email={email} lastResult={lastResult} /> : <EmailStep lastResult={lastResult} redirectTo={redirectTo} />}
+      {step === 'passcode' && email ? (
+        <PasscodeStep email={email} lastResult={lastResult} />
+      ) : (
+        <EmailStep lastResult={lastResult} redirectTo={redirectTo} />
+      )}
       <p className="mt-8 text-center text-sm">
         <Link to="/sign-in" className="text-primary underline">
           Sign in with your password

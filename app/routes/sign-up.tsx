@@ -5,11 +5,27 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-
 import { AlertBar, Notices } from '~/components/auth/alert-bar';
 import { AuthPage, OrDivider, SocialButtons } from '~/components/auth/auth-page';
 import { useEmailCheck } from '~/components/auth/email-check';
-import { CheckboxField, EmailField, NameField, PasswordConfirmField, PasswordField, PhoneField } from '~/components/auth/fields';
+import {
+  CheckboxField,
+  EmailField,
+  NameField,
+  PasswordConfirmField,
+  PasswordField,
+  PhoneField,
+} from '~/components/auth/fields';
 import { useCanSubmit } from '~/components/auth/form-gate';
 import { SubmitButton } from '~/components/auth/submit-button';
 import { ApiError, callApi } from '~/lib/api.server';
-import { addNotices, checkClient, getAuthFlow, identityContext, redirectIfSignedIn, redirectWithFlow, getOfferedSocialProviders, takeNotices } from '~/lib/auth.server';
+import {
+  addNotices,
+  checkClient,
+  getAuthFlow,
+  identityContext,
+  redirectIfSignedIn,
+  redirectWithFlow,
+  getOfferedSocialProviders,
+  takeNotices,
+} from '~/lib/auth.server';
 import { IDENTITY_ERRORS, signUpResponseSchema } from '~/lib/contract/identity';
 import { logger } from '~/lib/logger.server';
 import { MESSAGES, fillMessage } from '~/lib/messages';
@@ -41,7 +57,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
     marketing: { email: !tenant.consumer.marketingOptOuts.email, sms: !tenant.consumer.marketingOptOuts.sms },
     agreement: fillTenantText(tenant.texts.consumerAgreement, tenant),
     legal: { termsOfUse: tenant.legalLinks.termsOfUse, privacyPolicy: tenant.legalLinks.privacyPolicy },
-    sideImage: tenant.consumer.signUpLayout === 'side-image' && tenant.images.signUpSide ? tenantImageUrl(tenant, tenant.images.signUpSide) : null,
+    sideImage:
+      tenant.consumer.signUpLayout === 'side-image' && tenant.images.signUpSide
+        ? tenantImageUrl(tenant, tenant.images.signUpSide)
+        : null,
   };
   return setCookie ? data(body, { headers: { 'set-cookie': setCookie } }) : body;
 }
@@ -82,10 +101,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return redirectWithFlow(request, flow, '/confirm-account');
   } catch (error) {
     if (error instanceof ApiError && error.code === IDENTITY_ERRORS.accountExists) {
-      return data(submission.reply({ fieldErrors: { email: [MESSAGES.existingEmail] }, hideFields: HIDDEN_FROM_REPLY }), { status: 409, headers });
+      return data(
+        submission.reply({ fieldErrors: { email: [MESSAGES.existingEmail] }, hideFields: HIDDEN_FROM_REPLY }),
+        { status: 409, headers },
+      );
     }
     if (error instanceof ApiError && error.code === IDENTITY_ERRORS.emailCheckLimit) {
-      return data(submission.reply({ formErrors: [MESSAGES.general], hideFields: HIDDEN_FROM_REPLY }), { status: 429, headers });
+      return data(submission.reply({ formErrors: [MESSAGES.general], hideFields: HIDDEN_FROM_REPLY }), {
+        status: 429,
+        headers,
+      });
     }
     logger.error({ err: error }, 'sign-up: identity API failed');
     return data(
@@ -112,7 +137,11 @@ function SignUpForm() {
   });
   const canSubmit = useCanSubmit(form, signUpSchema);
   const emailCheck = useEmailCheck(fields.email.value);
-  const emailErrors = fields.email.errors?.length ? fields.email.errors : emailCheck.exists ? [MESSAGES.existingEmail] : undefined;
+  const emailErrors = fields.email.errors?.length
+    ? fields.email.errors
+    : emailCheck.exists
+      ? [MESSAGES.existingEmail]
+      : undefined;
   const formError = form.errors?.[0];
   return (
     <>
@@ -124,10 +153,24 @@ function SignUpForm() {
       <Form method="post" {...getFormProps(form)} className="space-y-2">
         {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
         <div className={socialLogin ? 'grid gap-x-4 sm:grid-cols-2' : 'space-y-2'} data-testid="name-fields">
-          <NameField meta={fields.firstName} label="First name" max={FIELD_LIMITS.firstName.max} autoComplete="given-name" />
-          <NameField meta={fields.lastName} label="Last name" max={FIELD_LIMITS.lastName.max} autoComplete="family-name" />
+          <NameField
+            meta={fields.firstName}
+            label="First name"
+            max={FIELD_LIMITS.firstName.max}
+            autoComplete="given-name"
+          />
+          <NameField
+            meta={fields.lastName}
+            label="Last name"
+            max={FIELD_LIMITS.lastName.max}
+            autoComplete="family-name"
+          />
         </div>
-        <EmailField meta={fields.email} errors={emailErrors} hint={emailCheck.limited ? MESSAGES.emailCheckLimited : undefined} />
+        <EmailField
+          meta={fields.email}
+          errors={emailErrors}
+          hint={emailCheck.limited ? MESSAGES.emailCheckLimited : undefined}
+        />
         <PhoneField meta={fields.phoneNumber} />
         <PasswordField meta={fields.password} autoComplete="new-password" rules />
         <PasswordConfirmField meta={fields['password-confirm']} password={fields.password.value} />
@@ -135,10 +178,14 @@ function SignUpForm() {
           <fieldset className="space-y-2 py-2">
             <legend className="mb-1 text-sm font-medium">Stay in the loop (optional)</legend>
             {marketing.email ? (
-              <CheckboxField meta={fields.isSubscribedToMarketing}>Email me offers, news and vehicle updates.</CheckboxField>
+              <CheckboxField meta={fields.isSubscribedToMarketing}>
+                Email me offers, news and vehicle updates.
+              </CheckboxField>
             ) : null}
             {marketing.sms ? (
-              <CheckboxField meta={fields.subscribedToMarketingSMS}>Text me offers, news and vehicle updates.</CheckboxField>
+              <CheckboxField meta={fields.subscribedToMarketingSMS}>
+                Text me offers, news and vehicle updates.
+              </CheckboxField>
             ) : null}
           </fieldset>
         ) : null}
@@ -170,7 +217,10 @@ export default function SignUp() {
   const signInLink = (
     <p className="mt-8 text-center text-sm">
       Already have an account?{' '}
-      <Link to={redirectTo ? `/sign-in?${new URLSearchParams({ redirectTo })}` : '/sign-in'} className="font-semibold text-primary underline">
+      <Link
+        to={redirectTo ? `/sign-in?${new URLSearchParams({ redirectTo })}` : '/sign-in'}
+        className="font-semibold text-primary underline"
+      >
         Sign in
       </Link>
     </p>
@@ -188,7 +238,10 @@ export default function SignUp() {
       <AuthPage title="Create your account" width="wide">
         <div className="grid gap-8 md:grid-cols-[minmax(0,1fr)_20rem]" data-layout="social-card">
           <div>{body}</div>
-          <aside className="h-fit rounded-tenant border border-gray-300 bg-white p-6 text-gray-900 shadow-sm" aria-labelledby="social-card-title">
+          <aside
+            className="h-fit rounded-tenant border border-gray-300 bg-white p-6 text-gray-900 shadow-sm"
+            aria-labelledby="social-card-title"
+          >
             <h2 id="social-card-title" className="mb-2 text-lg font-semibold">
               Sign up faster
             </h2>

@@ -1,6 +1,11 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { ApiError, callApi } from '~/lib/api.server';
-import { CONTRACT_ERRORS, signingDocumentResponseSchema, type DealTerms, type SigningDocument } from '~/lib/contract/tracker';
+import {
+  CONTRACT_ERRORS,
+  signingDocumentResponseSchema,
+  type DealTerms,
+  type SigningDocument,
+} from '~/lib/contract/tracker';
 import { getApiContext, getSession } from '~/lib/session.server';
 import type { Tenant } from '~/lib/tenant/schema';
 import { getTenantForRequest } from '~/lib/tenant/tenants.server';
@@ -122,18 +127,39 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const token = params.token ?? '';
   const session = await getSession(request);
   if (!session.get('identityToken')) {
-    return page(tenant, 'Sign in to sign your contract', `<p>Your session has ended. <a href="/sign-in" target="_top">Sign in</a> with the e-mail tied to your order, then open your contract again.</p>`, 401);
+    return page(
+      tenant,
+      'Sign in to sign your contract',
+      `<p>Your session has ended. <a href="/sign-in" target="_top">Sign in</a> with the e-mail tied to your order, then open your contract again.</p>`,
+      401,
+    );
   }
-  if (!/^[\w-]+\.[\w-]+\.[\w-]+$/.test(token)) return page(tenant, 'This link does not work', `<p>${escape(CONTRACT_MESSAGES.linkBroken)}</p>`, 404);
+  if (!/^[\w-]+\.[\w-]+\.[\w-]+$/.test(token))
+    return page(tenant, 'This link does not work', `<p>${escape(CONTRACT_MESSAGES.linkBroken)}</p>`, 404);
   try {
-    const answer = await callApi(await getApiContext(request, session), `/api/contracting/signing/document/${token}`, { schema: signingDocumentResponseSchema });
+    const answer = await callApi(await getApiContext(request, session), `/api/contracting/signing/document/${token}`, {
+      schema: signingDocumentResponseSchema,
+    });
     if (!answer) return new Response(null, { status: 499 });
     return page(tenant, title(answer.data.terms), contractBody(answer.data, token));
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    if (error.code === CONTRACT_ERRORS.differentEmail) return page(tenant, 'This contract is not yours to sign', `<p>${escape(CONTRACT_MESSAGES.differentEmail)}</p>`, 403);
-    if (error.code === CONTRACT_ERRORS.linkExpired) return page(tenant, 'This link has expired', `<p>${escape(CONTRACT_MESSAGES.expired)}</p>`, 410);
-    if (error.status === 404 || error.status === 401) return page(tenant, 'This link does not work', `<p>${escape(CONTRACT_MESSAGES.linkBroken)}</p>`, 404);
-    return page(tenant, 'Something went wrong', '<p>We could not open your contract just now. Please try again in a moment.</p>', 502);
+    if (error.code === CONTRACT_ERRORS.differentEmail)
+      return page(
+        tenant,
+        'This contract is not yours to sign',
+        `<p>${escape(CONTRACT_MESSAGES.differentEmail)}</p>`,
+        403,
+      );
+    if (error.code === CONTRACT_ERRORS.linkExpired)
+      return page(tenant, 'This link has expired', `<p>${escape(CONTRACT_MESSAGES.expired)}</p>`, 410);
+    if (error.status === 404 || error.status === 401)
+      return page(tenant, 'This link does not work', `<p>${escape(CONTRACT_MESSAGES.linkBroken)}</p>`, 404);
+    return page(
+      tenant,
+      'Something went wrong',
+      '<p>We could not open your contract just now. Please try again in a moment.</p>',
+      502,
+    );
   }
 }

@@ -12,7 +12,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return null;
 }
 
-export const meta: MetaFunction = ({ matches }) => titledMeta(matches, 'Hello again', [{ name: 'robots', content: 'noindex' }]);
+export const meta: MetaFunction = ({ matches }) =>
+  titledMeta(matches, 'Hello again', [{ name: 'robots', content: 'noindex' }]);
 
 export default function SigningHelloAgainEntry() {
   return (

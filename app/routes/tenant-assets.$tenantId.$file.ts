@@ -4,7 +4,8 @@ import { readTenantAsset } from '~/lib/shell.server';
 /** A tenant's images (logo, hero, error pictures), only the files its config.json lists. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const asset = readTenantAsset(params.tenantId ?? '', params.file ?? '');
-  if (!asset) return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+  if (!asset)
+    return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
   const versioned = new URL(request.url).searchParams.get('v') === asset.version;
   const etag = `"${asset.version}"`;
   const headers = new Headers({

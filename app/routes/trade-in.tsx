@@ -6,7 +6,12 @@ import { RouteErrorBoundary } from '~/components/route-error-boundary';
 import { RadioGroup, ResultDialog, SelectInput, TextInput, YES_NO, yesNoValue } from '~/components/trade-in/ui';
 import { ApiError } from '~/lib/api.server';
 import { fetchCurrentCart, getCheckoutContext, type CheckoutContext } from '~/lib/checkout/cart.server';
-import { TRADE_IN_CONDITIONS, TRADE_IN_ERROR_CODES, TRADE_IN_OWNERSHIP, type TradeInOffer } from '~/lib/contract/trade-in';
+import {
+  TRADE_IN_CONDITIONS,
+  TRADE_IN_ERROR_CODES,
+  TRADE_IN_OWNERSHIP,
+  type TradeInOffer,
+} from '~/lib/contract/trade-in';
 import { logger } from '~/lib/logger.server';
 import { formatMiles, formatUsd } from '~/lib/money';
 import {
@@ -25,7 +30,13 @@ import {
   writeDraft,
   type Draft,
 } from '~/lib/trade-in/flow.server';
-import { parsePlateForm, parseQuestionsForm, parseVehicleForm, parseVinForm, type FieldErrors } from '~/lib/trade-in/forms';
+import {
+  parsePlateForm,
+  parseQuestionsForm,
+  parseVehicleForm,
+  parseVinForm,
+  type FieldErrors,
+} from '~/lib/trade-in/forms';
 import { REASON_TEXTS, TRADE_IN_FIELD_MESSAGES as M, TRADE_IN_TEXTS as T } from '~/lib/trade-in/messages';
 import { US_STATES } from '~/lib/validation/address';
 
@@ -96,7 +107,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
       ready: offer.readyAt ? formatReadyAt(offer.readyAt) : null,
       applyToPurchase: offer.applyToPurchase,
     },
-    canApply: Boolean(cart?.vehicle && cart.placement.status === 'NOT_PLACED' && offer?.applyToPurchase && (offer.status === 'available' || offer.status === 'proposed')),
+    canApply: Boolean(
+      cart?.vehicle &&
+      cart.placement.status === 'NOT_PLACED' &&
+      offer?.applyToPurchase &&
+      (offer.status === 'available' || offer.status === 'proposed'),
+    ),
   });
 }
 
@@ -109,13 +125,16 @@ function invalid(intent: string, errors: FieldErrors, form: FormData, status = 4
 }
 
 async function go(request: Request, draft: Draft, step: Step | null) {
-  return redirect(step ? `/trade-in?step=${step}` : '/trade-in', { headers: { 'set-cookie': await writeDraft(request, draft) } });
+  return redirect(step ? `/trade-in?step=${step}` : '/trade-in', {
+    headers: { 'set-cookie': await writeDraft(request, draft) },
+  });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const form = await request.formData();
   const intent = String(form.get('intent') ?? '');
-  if (!['vin', 'plate', 'vehicle', 'questions', 'save', 'apply', 'start-over'].includes(intent)) throw data(null, { status: 400 });
+  if (!['vin', 'plate', 'vehicle', 'questions', 'save', 'apply', 'start-over'].includes(intent))
+    throw data(null, { status: 400 });
   const context = await getCheckoutContext(request);
   const draft = await readDraft(request);
   try {
@@ -127,8 +146,10 @@ export async function action({ request }: ActionFunctionArgs) {
           const found = await lookupVin(context.api, parsed.value.vin);
           return go(request, { vin: found.vin, year: found.year, make: found.make }, 'vehicle');
         } catch (error) {
-          if (isApiCode(error, TRADE_IN_ERROR_CODES.invalidVin)) return invalid(intent, { vin: M.vinCheckDigit }, form, 422);
-          if (isApiCode(error, TRADE_IN_ERROR_CODES.unknownVehicle)) return invalid(intent, { vin: M.vinUnknown }, form, 422);
+          if (isApiCode(error, TRADE_IN_ERROR_CODES.invalidVin))
+            return invalid(intent, { vin: M.vinCheckDigit }, form, 422);
+          if (isApiCode(error, TRADE_IN_ERROR_CODES.unknownVehicle))
+            return invalid(intent, { vin: M.vinUnknown }, form, 422);
           throw error;
         }
       }
@@ -139,7 +160,8 @@ export async function action({ request }: ActionFunctionArgs) {
           const found = await lookupPlate(context.api, parsed.value.plate, parsed.value.state);
           return go(request, { vin: found.vin, year: found.year, make: found.make }, 'vehicle');
         } catch (error) {
-          if (error instanceof ApiError && error.status === 404) return invalid(intent, { plate: M.plateNotFound }, form, 422);
+          if (error instanceof ApiError && error.status === 404)
+            return invalid(intent, { plate: M.plateNotFound }, form, 422);
           throw error;
         }
       }
@@ -148,7 +170,11 @@ export async function action({ request }: ActionFunctionArgs) {
         const { models } = await lookupVin(context.api, draft.vin);
         const parsed = parseVehicleForm(form, models);
         if (!parsed.ok) return invalid(intent, parsed.errors, form);
-        return go(request, { vin: draft.vin, year: draft.year, make: draft.make, ...parsed.value, answers: draft.answers }, 'questions');
+        return go(
+          request,
+          { vin: draft.vin, year: draft.year, make: draft.make, ...parsed.value, answers: draft.answers },
+          'questions',
+        );
       }
       case 'questions': {
         const parsed = parseQuestionsForm(form);
@@ -175,7 +201,8 @@ export async function action({ request }: ActionFunctionArgs) {
         try {
           await applyOffer(context.api, draft.savedId, { cartId: cart.id, taxCredit: form.get('confirmed') === 'yes' });
         } catch (error) {
-          if (isApiCode(error, TRADE_IN_ERROR_CODES.onePerPurchase)) return invalid(intent, {}, form, 409, T.onePerPurchase);
+          if (isApiCode(error, TRADE_IN_ERROR_CODES.onePerPurchase))
+            return invalid(intent, {}, form, 409, T.onePerPurchase);
           throw error;
         }
         return redirect('/checkout/cart', { headers: { 'set-cookie': await clearDraft(request) } });
@@ -184,7 +211,8 @@ export async function action({ request }: ActionFunctionArgs) {
         return redirect('/trade-in', { headers: { 'set-cookie': await clearDraft(request) } });
     }
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return redirect(`/sign-in?${new URLSearchParams({ redirectTo: '/trade-in?step=offer' })}`);
+    if (error instanceof ApiError && error.status === 401)
+      return redirect(`/sign-in?${new URLSearchParams({ redirectTo: '/trade-in?step=offer' })}`);
     logger.warn({ err: error, intent }, 'trade-in: a step failed');
     return invalid(intent, {}, form, 503, M.unavailable);
   }
@@ -213,17 +241,46 @@ function Identify({ acted, draft }: { acted: ActionData | undefined; draft: Draf
   const values = acted?.values ?? {};
   return (
     <div className="grid gap-6 md:grid-cols-2">
-      <Form method="post" noValidate className="space-y-2 rounded-tenant border border-gray-300 p-4" data-testid="trade-in-vin-form">
+      <Form
+        method="post"
+        noValidate
+        className="space-y-2 rounded-tenant border border-gray-300 p-4"
+        data-testid="trade-in-vin-form"
+      >
         <input type="hidden" name="intent" value="vin" />
-        <TextInput name="vin" label={T.vinLabel} hint={T.vinHint} maxLength={17} defaultValue={values.vin ?? draft.vin} error={acted?.intent === 'vin' ? errors.vin : undefined} />
+        <TextInput
+          name="vin"
+          label={T.vinLabel}
+          hint={T.vinHint}
+          maxLength={17}
+          defaultValue={values.vin ?? draft.vin}
+          error={acted?.intent === 'vin' ? errors.vin : undefined}
+        />
         <button type="submit" className={primaryButtonClass}>
           {T.findByVin}
         </button>
       </Form>
-      <Form method="post" noValidate className="space-y-2 rounded-tenant border border-gray-300 p-4" data-testid="trade-in-plate-form">
+      <Form
+        method="post"
+        noValidate
+        className="space-y-2 rounded-tenant border border-gray-300 p-4"
+        data-testid="trade-in-plate-form"
+      >
         <input type="hidden" name="intent" value="plate" />
-        <TextInput name="plate" label={T.plateLabel} maxLength={10} defaultValue={values.plate} error={acted?.intent === 'plate' ? errors.plate : undefined} />
-        <SelectInput name="plateState" label={T.plateStateLabel} options={STATE_OPTIONS} defaultValue={values.plateState} error={acted?.intent === 'plate' ? errors.plateState : undefined} />
+        <TextInput
+          name="plate"
+          label={T.plateLabel}
+          maxLength={10}
+          defaultValue={values.plate}
+          error={acted?.intent === 'plate' ? errors.plate : undefined}
+        />
+        <SelectInput
+          name="plateState"
+          label={T.plateStateLabel}
+          options={STATE_OPTIONS}
+          defaultValue={values.plateState}
+          error={acted?.intent === 'plate' ? errors.plateState : undefined}
+        />
         <button type="submit" className={primaryButtonClass}>
           {T.findByPlate}
         </button>
@@ -232,7 +289,15 @@ function Identify({ acted, draft }: { acted: ActionData | undefined; draft: Draf
   );
 }
 
-function Vehicle({ acted, draft, models }: { acted: ActionData | undefined; draft: Draft; models: Array<{ model: string; trims: string[] }> }) {
+function Vehicle({
+  acted,
+  draft,
+  models,
+}: {
+  acted: ActionData | undefined;
+  draft: Draft;
+  models: Array<{ model: string; trims: string[] }>;
+}) {
   const errors = acted?.errors ?? {};
   const values = acted?.values ?? {};
   const trims = [...new Set(models.flatMap((entry) => entry.trims))];
@@ -243,10 +308,35 @@ function Vehicle({ acted, draft, models }: { acted: ActionData | undefined; draf
       </h3>
       <p className="text-sm">VIN {draft.vin}</p>
       <input type="hidden" name="intent" value="vehicle" />
-      <SelectInput name="model" label={T.modelLabel} options={models.map((entry) => ({ value: entry.model, label: entry.model }))} defaultValue={values.model ?? draft.model ?? (models.length === 1 ? models[0]!.model : undefined)} error={errors.model} />
-      <SelectInput name="trim" label={T.trimLabel} options={trims.map((trim) => ({ value: trim, label: trim }))} defaultValue={values.trim ?? draft.trim} error={errors.trim} />
-      <TextInput name="mileage" label={T.mileageLabel} inputMode="numeric" maxLength={7} defaultValue={values.mileage ?? (draft.mileage === undefined ? undefined : String(draft.mileage))} error={errors.mileage} />
-      <RadioGroup name="condition" legend={T.conditionLegend} options={TRADE_IN_CONDITIONS.map((value) => ({ value, label: value }))} defaultValue={values.condition ?? draft.condition} error={errors.condition} />
+      <SelectInput
+        name="model"
+        label={T.modelLabel}
+        options={models.map((entry) => ({ value: entry.model, label: entry.model }))}
+        defaultValue={values.model ?? draft.model ?? (models.length === 1 ? models[0]!.model : undefined)}
+        error={errors.model}
+      />
+      <SelectInput
+        name="trim"
+        label={T.trimLabel}
+        options={trims.map((trim) => ({ value: trim, label: trim }))}
+        defaultValue={values.trim ?? draft.trim}
+        error={errors.trim}
+      />
+      <TextInput
+        name="mileage"
+        label={T.mileageLabel}
+        inputMode="numeric"
+        maxLength={7}
+        defaultValue={values.mileage ?? (draft.mileage === undefined ? undefined : String(draft.mileage))}
+        error={errors.mileage}
+      />
+      <RadioGroup
+        name="condition"
+        legend={T.conditionLegend}
+        options={TRADE_IN_CONDITIONS.map((value) => ({ value, label: value }))}
+        defaultValue={values.condition ?? draft.condition}
+        error={errors.condition}
+      />
       <button type="submit" className={primaryButtonClass}>
         {T.next}
       </button>
@@ -265,11 +355,41 @@ function Questions({ acted, draft }: { acted: ActionData | undefined; draft: Dra
         {T.questionsHeading}: {draft.year} {draft.make} {draft.model} {draft.trim}, {formatMiles(draft.mileage ?? 0)}
       </h3>
       <input type="hidden" name="intent" value="questions" />
-      <RadioGroup name="ownership" legend={T.ownershipLegend} options={TRADE_IN_OWNERSHIP.map((value) => ({ value, label: value }))} defaultValue={values.ownership ?? answers?.ownership} error={errors.ownership} />
-      <RadioGroup name="onTitle" legend={T.onTitleLegend} options={YES_NO} defaultValue={values.onTitle ?? yesNoValue(answers?.onTitle)} error={errors.onTitle} />
-      <SelectInput name="registrationState" label={T.stateLabel} options={STATE_OPTIONS} defaultValue={values.registrationState ?? answers?.registrationState} error={errors.registrationState} />
-      <RadioGroup name="applyToPurchase" legend={T.applyLegend} options={YES_NO} defaultValue={values.applyToPurchase ?? yesNoValue(answers?.applyToPurchase)} error={errors.applyToPurchase} />
-      <RadioGroup name="hasLoan" legend={T.loanLegend} options={YES_NO} defaultValue={values.hasLoan ?? yesNoValue(answers?.hasLoan)} error={errors.hasLoan} />
+      <RadioGroup
+        name="ownership"
+        legend={T.ownershipLegend}
+        options={TRADE_IN_OWNERSHIP.map((value) => ({ value, label: value }))}
+        defaultValue={values.ownership ?? answers?.ownership}
+        error={errors.ownership}
+      />
+      <RadioGroup
+        name="onTitle"
+        legend={T.onTitleLegend}
+        options={YES_NO}
+        defaultValue={values.onTitle ?? yesNoValue(answers?.onTitle)}
+        error={errors.onTitle}
+      />
+      <SelectInput
+        name="registrationState"
+        label={T.stateLabel}
+        options={STATE_OPTIONS}
+        defaultValue={values.registrationState ?? answers?.registrationState}
+        error={errors.registrationState}
+      />
+      <RadioGroup
+        name="applyToPurchase"
+        legend={T.applyLegend}
+        options={YES_NO}
+        defaultValue={values.applyToPurchase ?? yesNoValue(answers?.applyToPurchase)}
+        error={errors.applyToPurchase}
+      />
+      <RadioGroup
+        name="hasLoan"
+        legend={T.loanLegend}
+        options={YES_NO}
+        defaultValue={values.hasLoan ?? yesNoValue(answers?.hasLoan)}
+        error={errors.hasLoan}
+      />
       <TextInput
         name="amountOwed"
         label={T.owedLabel}
@@ -286,7 +406,13 @@ function Questions({ acted, draft }: { acted: ActionData | undefined; draft: Dra
   );
 }
 
-function Offer({ view, signedIn }: { view: NonNullable<ReturnType<typeof useLoaderData<typeof loader>>['appraisalView']>; signedIn: boolean }) {
+function Offer({
+  view,
+  signedIn,
+}: {
+  view: NonNullable<ReturnType<typeof useLoaderData<typeof loader>>['appraisalView']>;
+  signedIn: boolean;
+}) {
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle';
   const save = (
@@ -330,7 +456,17 @@ function Offer({ view, signedIn }: { view: NonNullable<ReturnType<typeof useLoad
   );
 }
 
-function Saved({ offer, canApply, email, alert }: { offer: NonNullable<ReturnType<typeof useLoaderData<typeof loader>>['offer']>; canApply: boolean; email: string | null; alert?: string }) {
+function Saved({
+  offer,
+  canApply,
+  email,
+  alert,
+}: {
+  offer: NonNullable<ReturnType<typeof useLoaderData<typeof loader>>['offer']>;
+  canApply: boolean;
+  email: string | null;
+  alert?: string;
+}) {
   if (offer.status === 'pending') {
     return (
       <ResultDialog title={T.checkEmailTitle} testId="trade-in-check-email">
@@ -343,7 +479,10 @@ function Saved({ offer, canApply, email, alert }: { offer: NonNullable<ReturnTyp
     );
   }
   return (
-    <ResultDialog title={canApply ? T.taxTitle : T.savedTitle} testId={canApply ? 'trade-in-tax-question' : 'trade-in-saved'}>
+    <ResultDialog
+      title={canApply ? T.taxTitle : T.savedTitle}
+      testId={canApply ? 'trade-in-tax-question' : 'trade-in-saved'}
+    >
       {alert ? (
         <p role="alert" className="mb-2 rounded-tenant border-l-4 border-red-700 bg-red-50 p-3 text-sm text-red-900">
           {alert}
@@ -376,7 +515,12 @@ export default function TradeInPage() {
   const acted = useActionData<typeof action>() as ActionData | undefined;
   return (
     <CopyPage page="tradeIn">
-      <section aria-labelledby="trade-in-flow-heading" className="mt-8 rounded-tenant bg-black/[0.03] p-4" data-testid="trade-in-flow" data-step={step}>
+      <section
+        aria-labelledby="trade-in-flow-heading"
+        className="mt-8 rounded-tenant bg-black/[0.03] p-4"
+        data-testid="trade-in-flow"
+        data-step={step}
+      >
         <h2 id="trade-in-flow-heading" className="mb-4 text-2xl font-bold">
           {T.flowHeading}
         </h2>
@@ -389,8 +533,16 @@ export default function TradeInPage() {
         {step === 'vehicle' ? <Vehicle acted={acted} draft={draft} models={models} /> : null}
         {step === 'questions' ? <Questions acted={acted} draft={draft} /> : null}
         {step === 'offer' && appraisalView ? <Offer view={appraisalView} signedIn={signedIn} /> : null}
-        {step === 'saved' && offer ? <Saved offer={offer} canApply={canApply} email={email} alert={acted?.alert} /> : null}
-        {step !== 'identify' ? <StepNav back={step === 'vehicle' ? 'identify' : step === 'questions' ? 'vehicle' : step === 'offer' ? 'questions' : null} /> : null}
+        {step === 'saved' && offer ? (
+          <Saved offer={offer} canApply={canApply} email={email} alert={acted?.alert} />
+        ) : null}
+        {step !== 'identify' ? (
+          <StepNav
+            back={
+              step === 'vehicle' ? 'identify' : step === 'questions' ? 'vehicle' : step === 'offer' ? 'questions' : null
+            }
+          />
+        ) : null}
       </section>
     </CopyPage>
   );

@@ -28,7 +28,12 @@ import { getCardPayment, getPriceNote, toCardModel, vehicleName, vehiclePath } f
 import { BODY_STYLE_LABELS, TYPE_LABELS, searchHref } from '~/lib/search/filters';
 import { getFavoriteVins, getShoppingContext, getSimilarVehicles, getVehicle } from '~/lib/search/inventory.server';
 import { takeNotice } from '~/lib/search/notice.server';
-import { computeCalculator, getCalculatorSetup, readCalculatorParams, type CalculatorInput } from '~/lib/search/payment-calculator';
+import {
+  computeCalculator,
+  getCalculatorSetup,
+  readCalculatorParams,
+  type CalculatorInput,
+} from '~/lib/search/payment-calculator';
 import { isWithinTenantLimits } from '~/lib/tenant/limits';
 import { formatPhone, phoneHref } from '~/lib/tenant/text';
 import { useRootData } from '~/root';
@@ -77,7 +82,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   // cards carry the shopper's personalised payment when their soft pull is still valid.
   const creditScore = getCreditScore(request, shopping);
   const similar = Promise.all([getSimilarVehicles(shopping.api, vin, shopping.zip), creditScore])
-    .then(([cards, score]) => (cards && cards.length > 0 ? cards.map((card) => toCardModel(card, currentYear, score)) : null))
+    .then(([cards, score]) =>
+      cards && cards.length > 0 ? cards.map((card) => toCardModel(card, currentYear, score)) : null,
+    )
     .catch(() => null);
   const [vehicle, favoriteVins, flags, compare, { notice, setCookie }, score] = await Promise.all([
     getVehicle(shopping.api, vin, shopping.zip),
@@ -119,7 +126,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 function SpecList({ vehicle }: { vehicle: ReturnType<typeof useLoaderData<typeof loader>>['vehicle'] }) {
   const { specs } = vehicle;
-  const mpg = specs.mpgCity !== null && specs.mpgHighway !== null ? `${specs.mpgCity} city / ${specs.mpgHighway} highway` : null;
+  const mpg =
+    specs.mpgCity !== null && specs.mpgHighway !== null ? `${specs.mpgCity} city / ${specs.mpgHighway} highway` : null;
   const rows: [string, string][] = [
     ['Condition', TYPE_LABELS[vehicle.type]],
     ['Mileage', formatMiles(vehicle.mileage)],
@@ -134,7 +142,10 @@ function SpecList({ vehicle }: { vehicle: ReturnType<typeof useLoaderData<typeof
     ['VIN', vehicle.vin],
   ];
   return (
-    <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr_auto_1fr]" data-testid="vehicle-specs">
+    <dl
+      className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr_auto_1fr]"
+      data-testid="vehicle-specs"
+    >
       {rows.map(([term, value]) => (
         <div key={term} className="contents">
           <dt className="text-gray-700">{term}</dt>
@@ -162,10 +173,13 @@ export default function VehicleDetails() {
   const path = vehiclePath(vehicle.vin);
   // The payment under the price: the shopper's own once pre-qualified (issue 14), else the
   // calculator's starting figures (it links to the calculator).
-  const payment = loaded.yourPayment ?? (loaded.calculator ? computeCalculator(vehicle, loaded.calculator.initial).block : null);
+  const payment =
+    loaded.yourPayment ?? (loaded.calculator ? computeCalculator(vehicle, loaded.calculator.initial).block : null);
 
   return (
-    <main className={`mx-auto w-full max-w-[1440px] flex-1 px-4 py-4 laptop:py-6 desktop:px-8 ${vehicle.status === 'Available' ? 'pb-24 laptop:pb-6' : ''}`}>
+    <main
+      className={`mx-auto w-full max-w-[1440px] flex-1 px-4 py-4 laptop:py-6 desktop:px-8 ${vehicle.status === 'Available' ? 'pb-24 laptop:pb-6' : ''}`}
+    >
       <nav aria-label="Breadcrumb" className="text-sm">
         <ol className="flex flex-wrap gap-1">
           <li>
@@ -175,7 +189,10 @@ export default function VehicleDetails() {
             /
           </li>
           <li>
-            <Link to={searchHref({ make: vehicle.make, type: [], bodyStyle: [], color: [], sort: 'price-desc', page: 1 })} className="text-primary underline">
+            <Link
+              to={searchHref({ make: vehicle.make, type: [], bodyStyle: [], color: [], sort: 'price-desc', page: 1 })}
+              className="text-primary underline"
+            >
               {vehicle.make}
             </Link>{' '}
             /
@@ -228,7 +245,10 @@ export default function VehicleDetails() {
               </p>
             ) : null}
             {payment ? (
-              <div className="mt-2 flex flex-wrap items-end justify-between gap-x-4 gap-y-1" data-testid="vehicle-payment">
+              <div
+                className="mt-2 flex flex-wrap items-end justify-between gap-x-4 gap-y-1"
+                data-testid="vehicle-payment"
+              >
                 <PaymentBlock block={payment} tenant={tenant} vehicleName={name} />
                 <a href="#payment-calculator" className="text-sm font-semibold text-primary underline">
                   {VEHICLE_PAGE_TEXTS.adjustPayment}
@@ -262,10 +282,17 @@ export default function VehicleDetails() {
               </a>
             ) : null}
             <div className="flex flex-wrap items-center gap-3">
-              {sold ? null : <CompareToggle vin={vehicle.vin} checked={loaded.compare.includes(vehicle.vin)} vehicleName={name} />}
+              {sold ? null : (
+                <CompareToggle vin={vehicle.vin} checked={loaded.compare.includes(vehicle.vin)} vehicleName={name} />
+              )}
               {loaded.favorites && !sold ? (
                 <div className="flex items-center gap-1">
-                  <FavoriteButton vin={vehicle.vin} saved={loaded.favorites.includes(vehicle.vin)} vehicleName={name} messagePlacement="below" />
+                  <FavoriteButton
+                    vin={vehicle.vin}
+                    saved={loaded.favorites.includes(vehicle.vin)}
+                    vehicleName={name}
+                    messagePlacement="below"
+                  />
                   <span className="text-sm font-semibold">Save</span>
                 </div>
               ) : null}
@@ -280,7 +307,9 @@ export default function VehicleDetails() {
             <ZipEditor zip={loaded.zip} />
           </div>
 
-          {sold || loaded.yourPayment ? null : <YourPayment block={null} vin={vehicle.vin} vehicleName={name} tenant={tenant} />}
+          {sold || loaded.yourPayment ? null : (
+            <YourPayment block={null} vin={vehicle.vin} vehicleName={name} tenant={tenant} />
+          )}
 
           <section aria-labelledby="breakdown-heading" data-testid="price-breakdown">
             <h2 id="breakdown-heading" className="font-bold">
@@ -351,7 +380,10 @@ export default function VehicleDetails() {
                 Estimate your payment
               </h2>
               <p className="mt-2">
-                {VEHICLE_PAGE_TEXTS.noFinancing} Call <a href={phoneHref(tenant)} className="font-semibold underline">{formatPhone(tenant.dealerPhone.number)}</a>{' '}
+                {VEHICLE_PAGE_TEXTS.noFinancing} Call{' '}
+                <a href={phoneHref(tenant)} className="font-semibold underline">
+                  {formatPhone(tenant.dealerPhone.number)}
+                </a>{' '}
                 and we will help.
               </p>
             </section>
@@ -360,7 +392,21 @@ export default function VehicleDetails() {
         </div>
       </div>
 
-      <Suspense fallback={<SimilarPlaceholder moreHref={searchHref({ bodyStyle: [], type: [], color: [], make: vehicle.make, sort: 'price-desc', page: 1 })} make={vehicle.make} />}>
+      <Suspense
+        fallback={
+          <SimilarPlaceholder
+            moreHref={searchHref({
+              bodyStyle: [],
+              type: [],
+              color: [],
+              make: vehicle.make,
+              sort: 'price-desc',
+              page: 1,
+            })}
+            make={vehicle.make}
+          />
+        }
+      >
         <Await resolve={loaded.similar} errorElement={null}>
           {(similar) =>
             similar ? (
@@ -386,7 +432,17 @@ export default function VehicleDetails() {
                   {VEHICLE_PAGE_TEXTS.similar}
                 </h2>
                 <p className="mt-2">
-                  <Link to={searchHref({ bodyStyle: [], type: [], color: [], make: vehicle.make, sort: 'price-desc', page: 1 })} className="font-semibold text-primary underline">
+                  <Link
+                    to={searchHref({
+                      bodyStyle: [],
+                      type: [],
+                      color: [],
+                      make: vehicle.make,
+                      sort: 'price-desc',
+                      page: 1,
+                    })}
+                    className="font-semibold text-primary underline"
+                  >
                     Shop more {vehicle.make} vehicles
                   </Link>
                 </p>
@@ -396,7 +452,14 @@ export default function VehicleDetails() {
         </Await>
       </Suspense>
 
-      {vehicle.status === 'Available' ? <BuyBar priceCents={details.price * 100} payment={payment} targetId="purchase" buttonSelector='[data-testid="start-purchase"]' /> : null}
+      {vehicle.status === 'Available' ? (
+        <BuyBar
+          priceCents={details.price * 100}
+          payment={payment}
+          targetId="purchase"
+          buttonSelector='[data-testid="start-purchase"]'
+        />
+      ) : null}
     </main>
   );
 }
@@ -440,8 +503,10 @@ export const meta: MetaFunction<typeof loader> = (args) => {
   // The tenant's title names the page type; the vehicle's own name goes in front of it.
   return pageMeta(args, 'vehicleDetails', { values, canonical: vehiclePath(vehicle.vin) }).map((tag) => {
     if ('title' in tag) return { title: `${name} | ${String(tag.title)}` };
-    if ('property' in tag && tag.property === 'og:title') return { ...tag, content: `${name} | ${String(tag.content)}` };
-    if ('name' in tag && tag.name === 'description') return { ...tag, content: `${name}, ${formatUsd(vehicle.price * 100)}. ${String(tag.content)}` };
+    if ('property' in tag && tag.property === 'og:title')
+      return { ...tag, content: `${name} | ${String(tag.content)}` };
+    if ('name' in tag && tag.name === 'description')
+      return { ...tag, content: `${name}, ${formatUsd(vehicle.price * 100)}. ${String(tag.content)}` };
     return tag;
   });
 };

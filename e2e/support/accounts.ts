@@ -29,7 +29,11 @@ export function formatPhone(digits: string): string {
  * The newest six-digit code sent to a recipient (an e-mail or ten phone digits), read from
  * the /dev/outbox page of the tenant in a second tab of the shopper's browser.
  */
-export async function readCodeFromOutbox(context: BrowserContext, tenant: DemoTenantId, recipient: string): Promise<string> {
+export async function readCodeFromOutbox(
+  context: BrowserContext,
+  tenant: DemoTenantId,
+  recipient: string,
+): Promise<string> {
   const outbox = await context.newPage();
   try {
     let code: string | undefined;
@@ -47,8 +51,14 @@ export async function readCodeFromOutbox(context: BrowserContext, tenant: DemoTe
 }
 
 /** How many messages the outbox holds for a recipient. */
-export async function countOutboxMessages(request: APIRequestContext, tenant: DemoTenantId, recipient: string): Promise<number> {
-  const response = await request.get(`${E2E_BASE_URL}/api/notifications/outbox`, { headers: { 'x-tenant-id': tenant } });
+export async function countOutboxMessages(
+  request: APIRequestContext,
+  tenant: DemoTenantId,
+  recipient: string,
+): Promise<number> {
+  const response = await request.get(`${E2E_BASE_URL}/api/notifications/outbox`, {
+    headers: { 'x-tenant-id': tenant },
+  });
   expect(response.status(), 'the outbox must be shown (OUTBOX_PAGE=1)').toBe(200);
   const { data } = (await response.json()) as { data: Array<{ recipient: string }> };
   return data.filter((message) => message.recipient === recipient).length;
@@ -57,12 +67,28 @@ export async function countOutboxMessages(request: APIRequestContext, tenant: De
 export type TestShopper = { email: string; password: string; phone: string; firstName: string; lastName: string };
 
 /** A confirmed shopper made through the identity API (sign-up, then the e-mailed code), for tests about something else. */
-export async function createShopper(request: APIRequestContext, tenant: DemoTenantId = 'default', label = 'shopper'): Promise<TestShopper> {
-  const shopper: TestShopper = { email: uniqueEmail(label), password: PASSWORD, phone: uniquePhone(), firstName: 'Morgan', lastName: 'Reyes' };
+export async function createShopper(
+  request: APIRequestContext,
+  tenant: DemoTenantId = 'default',
+  label = 'shopper',
+): Promise<TestShopper> {
+  const shopper: TestShopper = {
+    email: uniqueEmail(label),
+    password: PASSWORD,
+    phone: uniquePhone(),
+    firstName: 'Morgan',
+    lastName: 'Reyes',
+  };
   const headers = { 'x-tenant-id': tenant, 'content-type': 'application/json' };
   const signUp = await request.post(`${E2E_BASE_URL}/api/identity/sign-up`, {
     headers,
-    data: { firstName: shopper.firstName, lastName: shopper.lastName, email: shopper.email, phone: shopper.phone, password: shopper.password },
+    data: {
+      firstName: shopper.firstName,
+      lastName: shopper.lastName,
+      email: shopper.email,
+      phone: shopper.phone,
+      password: shopper.password,
+    },
   });
   expect(signUp.status()).toBe(201);
   const outbox = await request.get(`${E2E_BASE_URL}/api/notifications/outbox`, { headers });
@@ -108,7 +134,12 @@ export async function fillSignUp(page: Page, values: SignUpValues): Promise<void
   if (values.marketingSms && (await sms.count())) await sms.check();
 }
 
-export async function signInWithPassword(page: Page, tenant: DemoTenantId, email: string, password: string): Promise<void> {
+export async function signInWithPassword(
+  page: Page,
+  tenant: DemoTenantId,
+  email: string,
+  password: string,
+): Promise<void> {
   await page.goto(tenantUrl(tenant, '/sign-in'));
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);

@@ -19,7 +19,11 @@ const taken = new Set<string>();
  * leased. Picked at random among the pricier pages, so parallel workers (and other specs, which
  * take the cheapest) rarely meet; startPurchase still checks the hold took.
  */
-export async function availableVin(request: APIRequestContext, tenant: DemoTenantId = 'default', wanted: VehiclePick = {}): Promise<string> {
+export async function availableVin(
+  request: APIRequestContext,
+  tenant: DemoTenantId = 'default',
+  wanted: VehiclePick = {},
+): Promise<string> {
   const headers = { 'x-tenant-id': tenant };
   const pages = [1, 2, 3].sort(() => Math.random() - 0.5);
   for (const page of pages) {
@@ -61,7 +65,10 @@ export async function startPurchaseOfAvailable(
     const vin = await availableVin(request, tenant, pick);
     await page.goto(tenantUrl(tenant, `/vehicles/${vin}`));
     if ((await page.getByTestId('availability').getAttribute('data-status')) !== 'Available') continue;
-    await page.getByTestId('start-purchase-form').getByRole('radio', { name: new RegExp(`^${dealType}`) }).check();
+    await page
+      .getByTestId('start-purchase-form')
+      .getByRole('radio', { name: new RegExp(`^${dealType}`) })
+      .check();
     await page.getByTestId('start-purchase').click();
     await page.waitForURL(/\/checkout\/(cart$|[A-HJ-NPR-Z0-9]{17}$)/);
     if (page.url().endsWith('/checkout/cart')) {
@@ -73,7 +80,12 @@ export async function startPurchaseOfAvailable(
 }
 
 /** From the vehicle page: pick the purchase type and press Start purchase; lands on the Shopping Cart. */
-export async function startPurchase(page: Page, vin: string, dealType: DealType, tenant: DemoTenantId = 'default'): Promise<void> {
+export async function startPurchase(
+  page: Page,
+  vin: string,
+  dealType: DealType,
+  tenant: DemoTenantId = 'default',
+): Promise<void> {
   await page.goto(tenantUrl(tenant, `/vehicles/${vin}`));
   await expect(page.getByTestId('availability')).toHaveAttribute('data-status', 'Available');
   const form = page.getByTestId('start-purchase-form');

@@ -77,9 +77,13 @@ export const test = base.extend<Fixtures>({
   waitForHydration: async ({ page, jsEnabled }, provide) => {
     await provide(async () => {
       if (!jsEnabled) return;
-      await expect(page.locator('html'), 'the page should hydrate (html[data-hydrated])').toHaveAttribute('data-hydrated', 'true', {
-        timeout: 10_000,
-      });
+      await expect(page.locator('html'), 'the page should hydrate (html[data-hydrated])').toHaveAttribute(
+        'data-hydrated',
+        'true',
+        {
+          timeout: 10_000,
+        },
+      );
     });
   },
 

@@ -23,14 +23,32 @@ export type TestOidcProvider = {
   close(): Promise<void>;
 };
 
-type Claims = { sub: string; email: string; email_verified: boolean; given_name: string; family_name: string; name: string };
+type Claims = {
+  sub: string;
+  email: string;
+  email_verified: boolean;
+  given_name: string;
+  family_name: string;
+  name: string;
+};
 
 // oidc-provider ships no types: these are the few parts used here.
 type ProviderInstance = {
   callback(): (req: IncomingMessage, res: ServerResponse) => void;
-  interactionDetails(req: IncomingMessage, res: ServerResponse): Promise<{ uid: string; params: Record<string, unknown> }>;
-  interactionFinished(req: IncomingMessage, res: ServerResponse, result: Record<string, unknown>, options?: { mergeWithLastSubmission?: boolean }): Promise<void>;
-  Grant: new (input: { accountId: string; clientId: string }) => { addOIDCScope(scope: string): void; save(): Promise<string> };
+  interactionDetails(
+    req: IncomingMessage,
+    res: ServerResponse,
+  ): Promise<{ uid: string; params: Record<string, unknown> }>;
+  interactionFinished(
+    req: IncomingMessage,
+    res: ServerResponse,
+    result: Record<string, unknown>,
+    options?: { mergeWithLastSubmission?: boolean },
+  ): Promise<void>;
+  Grant: new (input: { accountId: string; clientId: string }) => {
+    addOIDCScope(scope: string): void;
+    save(): Promise<string>;
+  };
 };
 type ProviderConstructor = new (issuer: string, configuration: Record<string, unknown>) => ProviderInstance;
 
@@ -88,7 +106,12 @@ export async function startOidcProvider(options: { name: string; redirectUris: s
     clientSecret: randomBytes(24).toString('base64url'),
   };
   const { privateKey } = await generateKeyPair('RS256', { extractable: true });
-  const signingKey = { ...(await exportJWK(privateKey)), kid: randomBytes(8).toString('hex'), alg: 'RS256', use: 'sig' };
+  const signingKey = {
+    ...(await exportJWK(privateKey)),
+    kid: randomBytes(8).toString('hex'),
+    alg: 'RS256',
+    use: 'sig',
+  };
 
   let handler: ((req: IncomingMessage, res: ServerResponse) => void) | null = null;
   const server: Server = createServer((req, res) => {
@@ -139,13 +162,21 @@ export async function startOidcProvider(options: { name: string; redirectUris: s
         }
         const form = await readForm(req);
         if (form.get('action') === 'cancel') {
-          await provider.interactionFinished(req, res, { error: 'access_denied', error_description: 'The shopper cancelled' }, { mergeWithLastSubmission: false });
+          await provider.interactionFinished(
+            req,
+            res,
+            { error: 'access_denied', error_description: 'The shopper cancelled' },
+            { mergeWithLastSubmission: false },
+          );
           return;
         }
         const email = (form.get('email') ?? '').trim();
         const givenName = (form.get('given_name') ?? '').trim();
         const familyName = (form.get('family_name') ?? '').trim();
-        const accountId = createHash('sha256').update(`${options.name}|${email.toLowerCase()}`).digest('hex').slice(0, 24);
+        const accountId = createHash('sha256')
+          .update(`${options.name}|${email.toLowerCase()}`)
+          .digest('hex')
+          .slice(0, 24);
         accounts.set(accountId, {
           sub: accountId,
           email,
@@ -157,9 +188,18 @@ export async function startOidcProvider(options: { name: string; redirectUris: s
         const grant = new provider.Grant({ accountId, clientId });
         grant.addOIDCScope('openid email profile');
         const grantId = await grant.save();
-        await provider.interactionFinished(req, res, { login: { accountId }, consent: { grantId } }, { mergeWithLastSubmission: false });
+        await provider.interactionFinished(
+          req,
+          res,
+          { login: { accountId }, consent: { grantId } },
+          { mergeWithLastSubmission: false },
+        );
       } catch (error) {
-        sendHtml(res, 400, `<!doctype html><html lang="en"><title>Error</title><main><h1>Sign-in failed</h1><p>${escapeHtml(String(error))}</p></main></html>`);
+        sendHtml(
+          res,
+          400,
+          `<!doctype html><html lang="en"><title>Error</title><main><h1>Sign-in failed</h1><p>${escapeHtml(String(error))}</p></main></html>`,
+        );
       }
     })();
   };
@@ -177,11 +217,19 @@ export async function startOidcProvider(options: { name: string; redirectUris: s
 }
 
 /** Tells a running app (test mode) to use this provider for one of its social providers. */
-export async function registerWithApp(appUrl: string, providerId: 'north-id' | 'peak-id', provider: TestOidcProvider): Promise<void> {
+export async function registerWithApp(
+  appUrl: string,
+  providerId: 'north-id' | 'peak-id',
+  provider: TestOidcProvider,
+): Promise<void> {
   const response = await fetch(`${appUrl}/api/identity/test/social-providers/${providerId}`, {
     method: 'PUT',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ issuer: provider.issuer, clientId: provider.client.clientId, clientSecret: provider.client.clientSecret }),
+    body: JSON.stringify({
+      issuer: provider.issuer,
+      clientId: provider.client.clientId,
+      clientSecret: provider.client.clientSecret,
+    }),
   });
   if (response.status !== 204) throw new Error(`the app refused the test provider: HTTP ${response.status}`);
 }
@@ -222,14 +270,23 @@ export async function withProviderLock<T>(name: string, run: () => Promise<T>): 
  * that are never called (a button needs only the setting), the others forgotten. Holds the
  * same lock as the real providers' tests, which register theirs again before each use.
  */
-export async function withConfiguredProviders<T>(appUrl: string, lockName: string, providers: Array<'north-id' | 'peak-id'>, run: () => Promise<T>): Promise<T> {
+export async function withConfiguredProviders<T>(
+  appUrl: string,
+  lockName: string,
+  providers: Array<'north-id' | 'peak-id'>,
+  run: () => Promise<T>,
+): Promise<T> {
   return withProviderLock(lockName, async () => {
     for (const providerId of ['north-id', 'peak-id'] as const) {
       const response = providers.includes(providerId)
         ? await fetch(`${appUrl}/api/identity/test/social-providers/${providerId}`, {
             method: 'PUT',
             headers: { 'content-type': 'application/json' },
-            body: JSON.stringify({ issuer: 'http://127.0.0.1:9/placeholder', clientId: 'placeholder', clientSecret: 'placeholder' }),
+            body: JSON.stringify({
+              issuer: 'http://127.0.0.1:9/placeholder',
+              clientId: 'placeholder',
+              clientSecret: 'placeholder',
+            }),
           })
         : await fetch(`${appUrl}/api/identity/test/social-providers/${providerId}`, { method: 'DELETE' });
       if (response.status !== 204) throw new Error(`the app refused the provider setting: HTTP ${response.status}`);

@@ -76,7 +76,11 @@ export class PurchasePage {
     await page.getByRole('radio', { name: /^Pickup/ }).check();
     await page.getByPlaceholder('Your 5-digit Zip code').fill('80202');
     const next = dealType === 'Cash' ? 'Overview' : 'Credit Application';
-    await continueTo(page, next, dealType === 'Cash' ? /\/checkout\/overview/ : /\/checkout\/credit-application\/personal$/);
+    await continueTo(
+      page,
+      next,
+      dealType === 'Cash' ? /\/checkout\/overview/ : /\/checkout\/credit-application\/personal$/,
+    );
     return vin;
   }
 
@@ -125,7 +129,10 @@ export class PurchasePage {
   private async continueApplication(next: RegExp): Promise<void> {
     // A step's form has a Continue button; the review page (nothing to save) a Continue link.
     const { page } = this;
-    await page.getByRole('button', { name: 'Continue', exact: true }).or(page.getByRole('link', { name: 'Continue', exact: true })).click();
+    await page
+      .getByRole('button', { name: 'Continue', exact: true })
+      .or(page.getByRole('link', { name: 'Continue', exact: true }))
+      .click();
     await expect(page).toHaveURL(next);
   }
 
@@ -155,7 +162,9 @@ export class PurchasePage {
   /** Decline, then confirm: a dialog with JavaScript, a confirmation step of the page without. */
   async declineOffer(): Promise<void> {
     await this.page.getByRole('link', { name: 'Decline', exact: true }).click();
-    const confirmation = this.jsEnabled ? this.page.getByRole('dialog', { name: 'Decline this offer?' }) : this.page.getByTestId('decline-confirmation');
+    const confirmation = this.jsEnabled
+      ? this.page.getByRole('dialog', { name: 'Decline this offer?' })
+      : this.page.getByTestId('decline-confirmation');
     await expect(confirmation).toBeVisible();
     await confirmation.getByRole('button', { name: 'Yes, decline offer' }).click();
     await this.expectDeclined('You declined the financing offer');
@@ -202,7 +211,12 @@ export class PurchasePage {
 
   /** Whether the card is offered (the amount due today is at most $7,000). */
   async cardOffered(): Promise<boolean> {
-    return (await this.page.getByRole('navigation', { name: 'Payment method' }).getByRole('link', { name: 'Credit card' }).count()) > 0;
+    return (
+      (await this.page
+        .getByRole('navigation', { name: 'Payment method' })
+        .getByRole('link', { name: 'Credit card' })
+        .count()) > 0
+    );
   }
 
   /** Pays by card when the card is offered, else the refundable deposit on the same card, and places the order. */

@@ -23,8 +23,12 @@ export function vehicleStates(request: APIRequestContext, tenant: DemoTenantId =
       const signIn = await request.post(`${E2E_BASE_URL}/api/identity/sign-in`, { headers, data: DEMO });
       expect(signIn.status(), 'the demo shopper signs in').toBe(200);
       const token = ((await signIn.json()) as { data: { identityToken: string } }).data.identityToken;
-      const orders = await request.get(`${E2E_BASE_URL}/public/commerce/orders`, { headers: { ...headers, authorization: `Bearer ${token}` } });
-      const vins = ((await orders.json()) as { data: { vehicle: { vin: string } }[] }).data.map((order) => order.vehicle.vin);
+      const orders = await request.get(`${E2E_BASE_URL}/public/commerce/orders`, {
+        headers: { ...headers, authorization: `Bearer ${token}` },
+      });
+      const vins = ((await orders.json()) as { data: { vehicle: { vin: string } }[] }).data.map(
+        (order) => order.vehicle.vin,
+      );
       const states: VehicleStates = { sold: [], pending: [], available: [] };
       for (const vin of new Set(vins)) {
         const answer = await request.get(`${E2E_BASE_URL}/api/inventory/vehicles/${vin}`, { headers });
@@ -47,11 +51,15 @@ export function cards(page: Page): Locator {
 
 /** The prices the cards show (data-price), in page order. */
 export async function cardPrices(page: Page): Promise<number[]> {
-  return (await cards(page).evaluateAll((elements) => elements.map((element) => Number(element.getAttribute('data-price'))))) as number[];
+  return (await cards(page).evaluateAll((elements) =>
+    elements.map((element) => Number(element.getAttribute('data-price'))),
+  )) as number[];
 }
 
 export async function cardVins(page: Page): Promise<string[]> {
-  return (await cards(page).evaluateAll((elements) => elements.map((element) => element.getAttribute('data-vin') ?? ''))) as string[];
+  return (await cards(page).evaluateAll((elements) =>
+    elements.map((element) => element.getAttribute('data-vin') ?? ''),
+  )) as string[];
 }
 
 export function card(page: Page, vin: string): Locator {

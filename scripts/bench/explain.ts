@@ -18,7 +18,10 @@ function statements(tenantId: string, now: Date, vin: string) {
       `${page} and price_cents <= 4000049 and make = 'Toyota' and body_style in ('suv') order by price_cents desc nulls last, id asc limit 24`,
     ],
     ['search page 40, price low to high', `${page} order by price_cents asc nulls first, id desc limit 24 offset 936`],
-    ['search page, used, lowest mileage (one branch)', `${page} and type = 'USED' order by mileage asc, id asc limit 24`],
+    [
+      'search page, used, lowest mileage (one branch)',
+      `${page} and type = 'USED' order by mileage asc, id asc limit 24`,
+    ],
     ['search page, newest', `${page} order by created_at desc nulls last, id asc limit 24`],
     [
       'inventory snapshot for counts and suggestions (kept 60 s)',
@@ -30,7 +33,10 @@ function statements(tenantId: string, now: Date, vin: string) {
       `${page} and dealer_zip = (select dealer_zip from vehicles where vin = '${vin}' and tenant_id = '${tenantId}')
          order by price_cents desc nulls last, id asc limit 24`,
     ],
-    ['vehicle by VIN', `select * from vehicles where tenant_id = '${tenantId}' and vin = '${vin}' and status <> 'Deleted' limit 1`],
+    [
+      'vehicle by VIN',
+      `select * from vehicles where tenant_id = '${tenantId}' and vin = '${vin}' and status <> 'Deleted' limit 1`,
+    ],
     [
       'similar vehicles: same body style, next cheaper (the dearer side reads the index backwards)',
       `${page} and body_style = 'suv' and vin <> '${vin}' and price_cents <= 3000000 and price_cents >= 2250000
@@ -49,7 +55,11 @@ function compact(lines: string[]): { plan: string; executionMs: number; planning
     const planning = /^Planning Time: ([\d.]+) ms/.exec(line);
     if (execution) executionMs = Number(execution[1]);
     else if (planning) planningMs = Number(planning[1]);
-    else if (/^\s*(->\s*)?([A-Z][A-Za-z ]*)?(Scan|Sort|Aggregate|Limit|Append|Join|Loop|Result|Gather|Unique|Materialize|Memoize)\b/.test(line)) {
+    else if (
+      /^\s*(->\s*)?([A-Z][A-Za-z ]*)?(Scan|Sort|Aggregate|Limit|Append|Join|Loop|Result|Gather|Unique|Materialize|Memoize)\b/.test(
+        line,
+      )
+    ) {
       planLines.push(line.replace(/\(actual time=[^)]*\)/, '').replace(/\s+$/, ''));
     } else if (/^\s+(Index Cond|Filter|Rows Removed by Filter|Sort Method|Heap Fetches):/.test(line)) {
       planLines.push(line.replace(/\s+$/, ''));
@@ -77,7 +87,10 @@ export async function plannerStatistics(dataDir: string): Promise<string> {
   }
 }
 
-export async function explainSearchQueries(dataDir: string, tenantId: string): Promise<{ lines: ExplainLine[]; analyzed: string }> {
+export async function explainSearchQueries(
+  dataDir: string,
+  tenantId: string,
+): Promise<{ lines: ExplainLine[]; analyzed: string }> {
   const database = await openDatabase({ dataDir });
   try {
     const analyzed = await statisticsState(database.db);
@@ -89,7 +102,9 @@ export async function explainSearchQueries(dataDir: string, tenantId: string): P
     for (const [name, text] of statements(tenantId, new Date(), vin)) {
       // The first run warms the cache, as the server's would be; the second is reported.
       await database.db.execute(sql.raw(text));
-      const result = (await database.db.execute(sql.raw(`explain (analyze, costs off, summary on) ${text}`))) as unknown as {
+      const result = (await database.db.execute(
+        sql.raw(`explain (analyze, costs off, summary on) ${text}`),
+      )) as unknown as {
         rows: Record<string, string>[];
       };
       lines.push({ name, ...compact(result.rows.map((r) => Object.values(r)[0]!)) });

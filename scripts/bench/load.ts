@@ -69,7 +69,8 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
       const index = next++;
       if (index >= options.maxRequests) return;
       const headers = { ...options.headers };
-      if (options.correlationPrefix) headers['x-correlation-id'] = `${options.correlationPrefix}-${String(index).padStart(6, '0')}`;
+      if (options.correlationPrefix)
+        headers['x-correlation-id'] = `${options.correlationPrefix}-${String(index).padStart(6, '0')}`;
       const sent = performance.now();
       try {
         const response = await request(agent, new URL(options.path(index), options.baseUrl), headers);

@@ -9,24 +9,60 @@ import { vehicles } from '../../server/db/schema';
 type ModelSpec = { make: string; model: string; body: string; base: number; trims: string[] };
 
 const MODELS: ModelSpec[] = [
-  ['Toyota', 'Camry', 'sedan', 28000], ['Toyota', 'Corolla', 'sedan', 22000], ['Toyota', 'RAV4', 'suv', 31000],
-  ['Toyota', 'Highlander', 'suv', 40000], ['Toyota', 'Tacoma', 'truck', 34000], ['Toyota', 'Sienna', 'minivan', 39000],
-  ['Honda', 'Accord', 'sedan', 29000], ['Honda', 'Civic', 'sedan', 24000], ['Honda', 'CR-V', 'suv', 32000],
-  ['Honda', 'Pilot', 'suv', 41000], ['Honda', 'Odyssey', 'minivan', 38000], ['Honda', 'Fit', 'hatchback', 18000],
-  ['Ford', 'F-150', 'truck', 45000], ['Ford', 'Escape', 'suv', 29000], ['Ford', 'Explorer', 'suv', 38000],
-  ['Ford', 'Mustang', 'coupe', 33000], ['Ford', 'Bronco', 'suv', 42000], ['Chevrolet', 'Silverado', 'truck', 44000],
-  ['Chevrolet', 'Equinox', 'suv', 28000], ['Chevrolet', 'Malibu', 'sedan', 25000], ['Chevrolet', 'Tahoe', 'suv', 58000],
-  ['Chevrolet', 'Camaro', 'convertible', 36000], ['Nissan', 'Altima', 'sedan', 26000], ['Nissan', 'Rogue', 'suv', 29000],
-  ['Nissan', 'Frontier', 'truck', 32000], ['Hyundai', 'Elantra', 'sedan', 22000], ['Hyundai', 'Tucson', 'suv', 29000],
-  ['Hyundai', 'Santa Fe', 'suv', 33000], ['Kia', 'Telluride', 'suv', 38000], ['Kia', 'Soul', 'hatchback', 21000],
-  ['Kia', 'Carnival', 'minivan', 36000], ['Subaru', 'Outback', 'wagon', 31000], ['Subaru', 'Forester', 'suv', 29000],
-  ['Mazda', 'CX-5', 'suv', 30000], ['Mazda', 'MX-5 Miata', 'convertible', 30000], ['Volkswagen', 'Golf', 'hatchback', 25000],
-  ['Volkswagen', 'Jetta', 'sedan', 23000], ['Volkswagen', 'Atlas', 'suv', 39000], ['BMW', '3 Series', 'sedan', 45000],
-  ['BMW', 'X5', 'suv', 65000], ['Mercedes-Benz', 'C-Class', 'sedan', 47000], ['Mercedes-Benz', 'GLE', 'suv', 62000],
-  ['Audi', 'A4', 'sedan', 42000], ['Audi', 'Q5', 'suv', 46000], ['Lexus', 'RX', 'suv', 50000], ['Lexus', 'ES', 'sedan', 44000],
-  ['Jeep', 'Wrangler', 'suv', 36000], ['Jeep', 'Grand Cherokee', 'suv', 42000], ['Ram', '1500', 'truck', 46000],
-  ['GMC', 'Sierra', 'truck', 47000], ['Tesla', 'Model 3', 'sedan', 42000], ['Tesla', 'Model Y', 'suv', 48000],
-  ['Volvo', 'V60', 'wagon', 45000], ['Porsche', '911', 'coupe', 115000],
+  ['Toyota', 'Camry', 'sedan', 28000],
+  ['Toyota', 'Corolla', 'sedan', 22000],
+  ['Toyota', 'RAV4', 'suv', 31000],
+  ['Toyota', 'Highlander', 'suv', 40000],
+  ['Toyota', 'Tacoma', 'truck', 34000],
+  ['Toyota', 'Sienna', 'minivan', 39000],
+  ['Honda', 'Accord', 'sedan', 29000],
+  ['Honda', 'Civic', 'sedan', 24000],
+  ['Honda', 'CR-V', 'suv', 32000],
+  ['Honda', 'Pilot', 'suv', 41000],
+  ['Honda', 'Odyssey', 'minivan', 38000],
+  ['Honda', 'Fit', 'hatchback', 18000],
+  ['Ford', 'F-150', 'truck', 45000],
+  ['Ford', 'Escape', 'suv', 29000],
+  ['Ford', 'Explorer', 'suv', 38000],
+  ['Ford', 'Mustang', 'coupe', 33000],
+  ['Ford', 'Bronco', 'suv', 42000],
+  ['Chevrolet', 'Silverado', 'truck', 44000],
+  ['Chevrolet', 'Equinox', 'suv', 28000],
+  ['Chevrolet', 'Malibu', 'sedan', 25000],
+  ['Chevrolet', 'Tahoe', 'suv', 58000],
+  ['Chevrolet', 'Camaro', 'convertible', 36000],
+  ['Nissan', 'Altima', 'sedan', 26000],
+  ['Nissan', 'Rogue', 'suv', 29000],
+  ['Nissan', 'Frontier', 'truck', 32000],
+  ['Hyundai', 'Elantra', 'sedan', 22000],
+  ['Hyundai', 'Tucson', 'suv', 29000],
+  ['Hyundai', 'Santa Fe', 'suv', 33000],
+  ['Kia', 'Telluride', 'suv', 38000],
+  ['Kia', 'Soul', 'hatchback', 21000],
+  ['Kia', 'Carnival', 'minivan', 36000],
+  ['Subaru', 'Outback', 'wagon', 31000],
+  ['Subaru', 'Forester', 'suv', 29000],
+  ['Mazda', 'CX-5', 'suv', 30000],
+  ['Mazda', 'MX-5 Miata', 'convertible', 30000],
+  ['Volkswagen', 'Golf', 'hatchback', 25000],
+  ['Volkswagen', 'Jetta', 'sedan', 23000],
+  ['Volkswagen', 'Atlas', 'suv', 39000],
+  ['BMW', '3 Series', 'sedan', 45000],
+  ['BMW', 'X5', 'suv', 65000],
+  ['Mercedes-Benz', 'C-Class', 'sedan', 47000],
+  ['Mercedes-Benz', 'GLE', 'suv', 62000],
+  ['Audi', 'A4', 'sedan', 42000],
+  ['Audi', 'Q5', 'suv', 46000],
+  ['Lexus', 'RX', 'suv', 50000],
+  ['Lexus', 'ES', 'sedan', 44000],
+  ['Jeep', 'Wrangler', 'suv', 36000],
+  ['Jeep', 'Grand Cherokee', 'suv', 42000],
+  ['Ram', '1500', 'truck', 46000],
+  ['GMC', 'Sierra', 'truck', 47000],
+  ['Tesla', 'Model 3', 'sedan', 42000],
+  ['Tesla', 'Model Y', 'suv', 48000],
+  ['Volvo', 'V60', 'wagon', 45000],
+  ['Porsche', '911', 'coupe', 115000],
 ].map(([make, model, body, base]) => ({
   make: make as string,
   model: model as string,
@@ -79,14 +115,16 @@ export async function insertSyntheticInventory(db: Db, options: SyntheticOptions
       const age = Math.min(14, Math.floor(Math.abs(random() + random() + random() - 1.5) * 6));
       const year = thisYear + 1 - age;
       const type = age <= 1 && random() < 0.7 ? 'NEW' : age <= 5 && random() < 0.3 ? 'CPO' : age <= 1 ? 'CPO' : 'USED';
-      const mileage = type === 'NEW' ? Math.floor(random() * 40) : Math.floor((age + random()) * (9000 + random() * 6000));
+      const mileage =
+        type === 'NEW' ? Math.floor(random() * 40) : Math.floor((age + random()) * (9000 + random() * 6000));
       const trimIndex = Math.floor(random() * spec.trims.length);
       const msrp = Math.round(spec.base * (1 + trimIndex * 0.08) * (0.9 + random() * 0.2));
       const depreciation = type === 'NEW' ? 1 : Math.max(0.18, 0.85 ** age - mileage / 900_000);
       const incentives = type === 'NEW' && random() < 0.4 ? 500 * Math.ceil(random() * 6) : 0;
       const price = Math.max(4000, Math.round((msrp * depreciation - incentives) / 100) * 100 - 5);
       const statusRoll = random();
-      const status = statusRoll < 0.9 ? 'Available' : statusRoll < 0.93 ? 'PendingSale' : statusRoll < 0.98 ? 'Sold' : 'Deleted';
+      const status =
+        statusRoll < 0.9 ? 'Available' : statusRoll < 0.93 ? 'PendingSale' : statusRoll < 0.98 ? 'Sold' : 'Deleted';
       const primary = COLOURS[weighted(random, COLOUR_WEIGHTS)]!;
       const guideRoll = random();
       let vin = '';

@@ -13,7 +13,10 @@ const UPLOAD_STATUS: Record<(typeof documents.$inferSelect)['status'], AccountDo
   COMPLETE: 'Submitted',
 };
 
-export async function listAccountDocuments(db: Db, owner: { tenantId: string; userId: string }): Promise<AccountDocument[]> {
+export async function listAccountDocuments(
+  db: Db,
+  owner: { tenantId: string; userId: string },
+): Promise<AccountDocument[]> {
   const owned = await db
     .select()
     .from(orders)
@@ -28,7 +31,12 @@ export async function listAccountDocuments(db: Db, owner: { tenantId: string; us
   const contracts = await db
     .select()
     .from(signings)
-    .where(inArray(signings.orderNumber, owned.map((order) => order.orderNumber)));
+    .where(
+      inArray(
+        signings.orderNumber,
+        owned.map((order) => order.orderNumber),
+      ),
+    );
   const list: AccountDocument[] = [];
   for (const row of uploads) {
     const order = byDeal.get(row.dealId)!;

@@ -25,12 +25,21 @@ export function accountRouter(platform: Platform, backend: StepBackend): Router 
     '/api/account/documents/:orderNumber/contract',
     handle(async (req, res) => {
       const order = await requireOwnedOrder(platform, req, { orderNumber: String(req.params.orderNumber) });
-      const [row] = await platform.db.select().from(signings).where(eq(signings.orderNumber, order.orderNumber)).limit(1);
-      if (!row || (!row.ready && row.status === 'NotStarted') || row.status === 'Cancelled') throw new HttpError(404, 'error.document.notFound', 'No contract for this order');
+      const [row] = await platform.db
+        .select()
+        .from(signings)
+        .where(eq(signings.orderNumber, order.orderNumber))
+        .limit(1);
+      if (!row || (!row.ready && row.status === 'NotStarted') || row.status === 'Cancelled')
+        throw new HttpError(404, 'error.document.notFound', 'No contract for this order');
       const terms = await getDealTerms(platform.db, order, tenantOf(backend, order.tenantId));
       const bytes = await renderContractPdf(
         terms,
-        { buyerName: `${terms.buyer.firstName} ${terms.buyer.lastName}`, buyerSignedAt: row.buyerSigned ? row.updatedAt : null, dealerSigned: row.dealerSigned },
+        {
+          buyerName: `${terms.buyer.firstName} ${terms.buyer.lastName}`,
+          buyerSignedAt: row.buyerSigned ? row.updatedAt : null,
+          dealerSigned: row.dealerSigned,
+        },
         backend.now(),
       );
       res.setHeader('cache-control', 'no-store');

@@ -1,7 +1,11 @@
 import type { z } from 'zod';
 import type { CreditApplicationStep, CreditApplicationView } from '../../app/lib/contract/checkout';
 import { isCommunityPropertyState } from '../../app/lib/validation/address';
-import { creditApplicationSchemas, crossStepFieldErrors, type CreditApplicationInputStep } from '../../app/lib/validation/credit-application';
+import {
+  creditApplicationSchemas,
+  crossStepFieldErrors,
+  type CreditApplicationInputStep,
+} from '../../app/lib/validation/credit-application';
 import { checkStepZips } from '../../app/lib/validation/zip-check.server';
 import type { CartBureauFile } from '../db/schema';
 import { decryptPii, encryptPii, type PiiValues } from './pii';
@@ -37,7 +41,9 @@ function objectAt(root: Record<string, unknown>, path: string[]): Record<string,
     if (!current || typeof current !== 'object') return null;
     current = (current as Record<string, unknown>)[part];
   }
-  return current && typeof current === 'object' && !Array.isArray(current) ? (current as Record<string, unknown>) : null;
+  return current && typeof current === 'object' && !Array.isArray(current)
+    ? (current as Record<string, unknown>)
+    : null;
 }
 
 function isBlank(value: unknown): boolean {
@@ -52,7 +58,10 @@ export class ApplicationInvalid extends Error {
 
 /** A zod issue path the way conform names fields: `address.zip`, `previousAddresses[0].city`. */
 export function fieldName(path: readonly PropertyKey[]): string {
-  return path.reduce<string>((name, part) => (typeof part === 'number' ? `${name}[${part}]` : name ? `${name}.${String(part)}` : String(part)), '');
+  return path.reduce<string>(
+    (name, part) => (typeof part === 'number' ? `${name}[${part}]` : name ? `${name}.${String(part)}` : String(part)),
+    '',
+  );
 }
 
 function collectErrors(error: z.ZodError): Record<string, string[]> {
@@ -115,7 +124,12 @@ export type SavedStep = { answers: Answers; completed: string[]; piiCipher: stri
  * schema, then those of the zip database and of the rules that compare steps (dates against
  * the date of birth).
  */
-export async function saveStep(key: Buffer, stored: StoredApplication, step: CreditApplicationInputStep, input: unknown): Promise<SavedStep> {
+export async function saveStep(
+  key: Buffer,
+  stored: StoredApplication,
+  step: CreditApplicationInputStep,
+  input: unknown,
+): Promise<SavedStep> {
   const pii = decryptPii(key, stored.piiCipher, stored.cartId);
   const schema = creditApplicationSchemas[step] as z.ZodType;
   const result = schema.safeParse(withStoredSecrets(step, input, pii));
@@ -157,7 +171,8 @@ export function applicationSteps(stored: Pick<StoredApplication, 'answers' | 'bu
   steps.push('employment', 'housing');
   const personal = stored.answers.personal;
   const gaveSsn = personal?.hasSsn === true;
-  if (personal && !gaveSsn && ((stored.bureauFile && !stored.bureauFile.ssnOnFile) || stored.answers.ssn)) steps.push('ssn');
+  if (personal && !gaveSsn && ((stored.bureauFile && !stored.bureauFile.ssnOnFile) || stored.answers.ssn))
+    steps.push('ssn');
   steps.push('review', 'terms');
   return steps;
 }
@@ -175,7 +190,9 @@ export function applicationView(stored: StoredApplication, submittedAt: Date | n
 
 /** The steps still missing before the application can be submitted (review and terms excepted). */
 export function missingSteps(stored: StoredApplication): CreditApplicationStep[] {
-  return applicationSteps(stored).filter((step) => step !== 'review' && step !== 'terms' && !stored.completed.includes(step));
+  return applicationSteps(stored).filter(
+    (step) => step !== 'review' && step !== 'terms' && !stored.completed.includes(step),
+  );
 }
 
 /** The buyer's SSN: typed on the personal step or on the SSN step. */

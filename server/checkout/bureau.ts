@@ -26,7 +26,7 @@ export function scoreForSsn(ssn: string): number {
 }
 
 function birthYear(dateOfBirth: string | null | undefined): number | null {
-  const match = dateOfBirth ? /(\d{4})$/.exec(dateOfBirth.trim()) ?? /^(\d{4})-/.exec(dateOfBirth.trim()) : null;
+  const match = dateOfBirth ? (/(\d{4})$/.exec(dateOfBirth.trim()) ?? /^(\d{4})-/.exec(dateOfBirth.trim())) : null;
   return match ? Number(match[1]) : null;
 }
 
@@ -34,6 +34,7 @@ export function softPull(input: SoftPullInput, now: Date): CartBureauFile {
   const pulledAt = now.toISOString();
   if (input.ssn) return { found: true, score: scoreForSsn(input.ssn), ssnOnFile: true, pulledAt };
   const year = birthYear(input.dateOfBirth);
-  if (year !== null && year < THIN_FILE_BIRTH_YEAR) return { found: true, score: FILE_ON_RECORD_SCORE, ssnOnFile: true, pulledAt };
+  if (year !== null && year < THIN_FILE_BIRTH_YEAR)
+    return { found: true, score: FILE_ON_RECORD_SCORE, ssnOnFile: true, pulledAt };
   return { found: year !== null, score: null, ssnOnFile: false, pulledAt };
 }

@@ -12,7 +12,10 @@ import type { CheckoutContext } from './service';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export async function getCreditProfile(ctx: Pick<CheckoutContext, 'db' | 'now'>, owner: { tenantId: string; userId: string }): Promise<CreditProfile | null> {
+export async function getCreditProfile(
+  ctx: Pick<CheckoutContext, 'db' | 'now'>,
+  owner: { tenantId: string; userId: string },
+): Promise<CreditProfile | null> {
   // The standalone pre-qualification (server/prequal) and the checkout's soft pull: the newer wins.
   const [fromCart, fromPrequal] = await Promise.all([cartCreditProfile(ctx, owner), prequalCreditFile(ctx, owner)]);
   const prequal: CreditProfile | null = fromPrequal && {
@@ -25,7 +28,10 @@ export async function getCreditProfile(ctx: Pick<CheckoutContext, 'db' | 'now'>,
   return Date.parse(prequal.pulledAt) >= Date.parse(fromCart.pulledAt) ? prequal : fromCart;
 }
 
-async function cartCreditProfile(ctx: Pick<CheckoutContext, 'db' | 'now'>, owner: { tenantId: string; userId: string }): Promise<CreditProfile | null> {
+async function cartCreditProfile(
+  ctx: Pick<CheckoutContext, 'db' | 'now'>,
+  owner: { tenantId: string; userId: string },
+): Promise<CreditProfile | null> {
   const pulledAt = sql<string>`${carts.bureauFile}->>'pulledAt'`;
   const [row] = await ctx.db
     .select({ file: carts.bureauFile })
@@ -47,5 +53,10 @@ async function cartCreditProfile(ctx: Pick<CheckoutContext, 'db' | 'now'>, owner
   if (Number.isNaN(pulled.getTime())) return null;
   const expires = new Date(pulled.getTime() + PREQUALIFICATION_VALID_DAYS * DAY_MS);
   if (expires.getTime() <= ctx.now().getTime()) return null;
-  return { score: file.score, tier: getCreditTier(file.score), pulledAt: pulled.toISOString(), expiresAt: expires.toISOString() };
+  return {
+    score: file.score,
+    tier: getCreditTier(file.score),
+    pulledAt: pulled.toISOString(),
+    expiresAt: expires.toISOString(),
+  };
 }

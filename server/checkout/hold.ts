@@ -44,13 +44,22 @@ export async function holdVehicle(
         or(
           eq(vehicles.status, 'Available'),
           and(eq(vehicles.status, 'PendingSale'), eq(vehicles.heldBy, input.cartId), isNotNull(vehicles.holdUntil)),
-          and(eq(vehicles.status, 'PendingSale'), isNotNull(vehicles.heldBy), lt(vehicles.holdUntil, input.now), not(holderCharging)),
+          and(
+            eq(vehicles.status, 'PendingSale'),
+            isNotNull(vehicles.heldBy),
+            lt(vehicles.holdUntil, input.now),
+            not(holderCharging),
+          ),
         ),
       ),
     )
     .returning({ id: vehicles.id });
   if (row) return { held: true, until };
-  const [vehicle] = await db.select({ status: vehicles.status }).from(vehicles).where(eq(vehicles.id, input.vehicleId)).limit(1);
+  const [vehicle] = await db
+    .select({ status: vehicles.status })
+    .from(vehicles)
+    .where(eq(vehicles.id, input.vehicleId))
+    .limit(1);
   if (!vehicle) return { held: false, reason: 'notFound' };
   return { held: false, reason: vehicle.status === 'PendingSale' ? 'held' : 'unavailable' };
 }
@@ -75,7 +84,14 @@ export async function releaseLapsedHolds(db: DbOrTx, now: Date): Promise<number>
   const released = await db
     .update(vehicles)
     .set({ status: 'Available', heldBy: null, holdUntil: null })
-    .where(and(eq(vehicles.status, 'PendingSale'), isNotNull(vehicles.holdUntil), lt(vehicles.holdUntil, now), not(holderCharging)))
+    .where(
+      and(
+        eq(vehicles.status, 'PendingSale'),
+        isNotNull(vehicles.holdUntil),
+        lt(vehicles.holdUntil, now),
+        not(holderCharging),
+      ),
+    )
     .returning({ id: vehicles.id });
   return released.length;
 }

@@ -50,7 +50,8 @@ export function decide(input: LenderInput): CartDecision {
 
   // The same priced deal (app/lib/pricing) the cart shows and the order stores, at the tier's APR.
   const priced = priceSummaryDeal(input.vehicle, { ...input.deal, aprPercent });
-  if (!priced || priced.monthlyPaymentCents === null || priced.amountFinancedCents === null) return declined('loanToValue', { creditTier: tier });
+  if (!priced || priced.monthlyPaymentCents === null || priced.amountFinancedCents === null)
+    return declined('loanToValue', { creditTier: tier });
   if (input.deal.dealType === 'Finance') {
     const ltv = checkLoanToValue({
       priceCents: priced.priceCents,
@@ -63,7 +64,9 @@ export function decide(input: LenderInput): CartDecision {
   }
   const monthlyPaymentCents = priced.monthlyPaymentCents;
   const financedCents = priced.amountFinancedCents;
-  const monthlyIncomeCents = Math.round((input.annualIncomeDollars * 100) / 12 + input.additionalMonthlyIncomeDollars * 100);
+  const monthlyIncomeCents = Math.round(
+    (input.annualIncomeDollars * 100) / 12 + input.additionalMonthlyIncomeDollars * 100,
+  );
   const ratio = monthlyIncomeCents > 0 ? monthlyPaymentCents / monthlyIncomeCents : Number.POSITIVE_INFINITY;
   if (ratio > MAX_PAYMENT_TO_INCOME) return declined('income', { creditTier: tier });
 

@@ -13,7 +13,12 @@ export function encryptPii(key: Buffer, values: PiiValues, cartId: string): stri
   const cipher = createCipheriv('aes-256-gcm', key, nonce);
   cipher.setAAD(Buffer.from(cartId));
   const body = Buffer.concat([cipher.update(JSON.stringify(values), 'utf8'), cipher.final()]);
-  return [VERSION, nonce.toString('base64url'), cipher.getAuthTag().toString('base64url'), body.toString('base64url')].join('.');
+  return [
+    VERSION,
+    nonce.toString('base64url'),
+    cipher.getAuthTag().toString('base64url'),
+    body.toString('base64url'),
+  ].join('.');
 }
 
 export function decryptPii(key: Buffer, stored: string | null, cartId: string): PiiValues {

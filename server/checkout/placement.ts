@@ -1,5 +1,10 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
-import { CHECKOUT_ERROR_CODES as E, DEPOSIT_CENTS, type PlaceOrderRequest, type Receipt } from '../../app/lib/contract/checkout';
+import {
+  CHECKOUT_ERROR_CODES as E,
+  DEPOSIT_CENTS,
+  type PlaceOrderRequest,
+  type Receipt,
+} from '../../app/lib/contract/checkout';
 import type { DealStatusCode, OrderStatus } from '../../app/lib/contract/orders';
 import { ACH_LIMIT_CENTS, CARD_LIMIT_CENTS } from '../../app/lib/contract/tracker';
 import { paymentLimit } from '../../app/lib/validation/payment';
@@ -7,7 +12,16 @@ import { logger } from '../../app/lib/logger.server';
 import { formatUsd } from '../../app/lib/money';
 import type { PricedDeal } from '../../app/lib/pricing/deal';
 import type { Db } from '../db/client';
-import { carts, idVerifications, insuranceVerifications, orderHistory, orders, payments, signings, vehicles } from '../db/schema';
+import {
+  carts,
+  idVerifications,
+  insuranceVerifications,
+  orderHistory,
+  orders,
+  payments,
+  signings,
+  vehicles,
+} from '../db/schema';
 import { requiredDocuments } from '../db/seed-data/scenarios';
 import type { GatewayRecord, PaymentGateway } from '../payments/gateway';
 import { crashPoint, stuckAfterMs } from '../payments/recovery';
@@ -16,7 +30,18 @@ import { HttpError } from '../platform/http';
 import { orderReceipt } from '../orders/receipt';
 import { holdVehicle, keepForOrder } from './hold';
 import { receiptFigures } from './receipt';
-import { coBuyerOf, dealOf, dealPlace, requireShopperCart, summaryVehicle, toCartView, vehicleFacts, type CartOwner, type CartRow, type CheckoutContext } from './service';
+import {
+  coBuyerOf,
+  dealOf,
+  dealPlace,
+  requireShopperCart,
+  summaryVehicle,
+  toCartView,
+  vehicleFacts,
+  type CartOwner,
+  type CartRow,
+  type CheckoutContext,
+} from './service';
 import { getDealProblems, priceSummaryDeal } from './summary';
 
 // Placing the order (seed 002 §4 "Order"; issue 6 item 7; decision 011). Once, whatever happens:
@@ -46,20 +71,38 @@ const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,200}$/;
 
 export function checkIdempotencyKey(key: string | undefined): string {
   if (!key || !IDEMPOTENCY_KEY.test(key)) {
-    throw new HttpError(400, 'error.validation.invalidRequest', 'idempotency-key: 8 to 200 letters, digits or _.:- are required');
+    throw new HttpError(
+      400,
+      'error.validation.invalidRequest',
+      'idempotency-key: 8 to 200 letters, digits or _.:- are required',
+    );
   }
   return key;
 }
 
-type Ready = { dueTodayCents: number; priced: PricedDeal; dealStatus: DealStatusCode | null; history: Array<[OrderStatus, DealStatusCode | null]> };
+type Ready = {
+  dueTodayCents: number;
+  priced: PricedDeal;
+  dealStatus: DealStatusCode | null;
+  history: Array<[OrderStatus, DealStatusCode | null]>;
+};
 
 /** What must be true before anyone is charged. */
-async function checkReady(ctx: CheckoutContext, cart: CartRow, db: DbOrTx = ctx.db, charging = false): Promise<Ready & { vehicle: typeof vehicles.$inferSelect }> {
+async function checkReady(
+  ctx: CheckoutContext,
+  cart: CartRow,
+  db: DbOrTx = ctx.db,
+  charging = false,
+): Promise<Ready & { vehicle: typeof vehicles.$inferSelect }> {
   if (!cart.vehicleId) throw new HttpError(409, E.vehicleUnavailable, 'The cart is empty');
   const [vehicle] = await db.select().from(vehicles).where(eq(vehicles.id, cart.vehicleId)).limit(1);
   if (!vehicle) throw new HttpError(409, E.vehicleUnavailable, 'The cart is empty');
   // Once charged, the hold is the cart's for as long as the placement lasts (it never lapses while CHARGING).
-  const held = vehicle.heldBy === cart.id && vehicle.status === 'PendingSale' && vehicle.holdUntil && (charging || vehicle.holdUntil.getTime() > ctx.now().getTime());
+  const held =
+    vehicle.heldBy === cart.id &&
+    vehicle.status === 'PendingSale' &&
+    vehicle.holdUntil &&
+    (charging || vehicle.holdUntil.getTime() > ctx.now().getTime());
   if (!held) throw new HttpError(409, E.holdExpired, 'The hold on this vehicle ran out');
   const deal = dealOf(cart, vehicle, await dealPlace(cart));
   const problems = getDealProblems(summaryVehicle(vehicle), deal);
@@ -68,24 +111,61 @@ async function checkReady(ctx: CheckoutContext, cart: CartRow, db: DbOrTx = ctx.
   const priced = priceSummaryDeal(summaryVehicle(vehicle), deal);
   if (!priced) throw new HttpError(422, E.invalid, 'The deal cannot be priced');
   const dueTodayCents = priced.dueTodayCents;
-  if (cart.dealType === 'Cash') return { vehicle, priced, dueTodayCents, dealStatus: null, history: [['DRAFT', null], ['SUBMITTED', null]] };
+  if (cart.dealType === 'Cash')
+    return {
+      vehicle,
+      priced,
+      dueTodayCents,
+      dealStatus: null,
+      history: [
+        ['DRAFT', null],
+        ['SUBMITTED', null],
+      ],
+    };
   const decision = cart.decision;
   if (decision?.status === 'APPROVED' && decision.shopperAnswer === 'accepted') {
-    return { vehicle, priced, dueTodayCents, dealStatus: 'UACC', history: [['DRAFT', 'LSEL'], ['SUBMITTED', 'UACC']] };
+    return {
+      vehicle,
+      priced,
+      dueTodayCents,
+      dealStatus: 'UACC',
+      history: [
+        ['DRAFT', 'LSEL'],
+        ['SUBMITTED', 'UACC'],
+      ],
+    };
   }
-  if (decision?.status === 'PENDING') return { vehicle, priced, dueTodayCents, dealStatus: 'DPEN', history: [['DRAFT', null], ['SUBMITTED', 'DPEN']] };
+  if (decision?.status === 'PENDING')
+    return {
+      vehicle,
+      priced,
+      dueTodayCents,
+      dealStatus: 'DPEN',
+      history: [
+        ['DRAFT', null],
+        ['SUBMITTED', 'DPEN'],
+      ],
+    };
   throw new HttpError(409, E.applicationIncomplete, 'The credit application has no approval to place this order with');
 }
 
 function checkAmount(request: PlaceOrderRequest, dueTodayCents: number): void {
   if (request.method === 'DEPOSIT') {
-    if (dueTodayCents < DEPOSIT_CENTS) throw new HttpError(422, E.invalid, `The amount due today is less than the ${formatUsd(DEPOSIT_CENTS)} deposit; pay it in full instead.`);
+    if (dueTodayCents < DEPOSIT_CENTS)
+      throw new HttpError(
+        422,
+        E.invalid,
+        `The amount due today is less than the ${formatUsd(DEPOSIT_CENTS)} deposit; pay it in full instead.`,
+      );
     return;
   }
   // The same limits as the tracker's payment step (app/lib/validation/payment.ts).
-  if (request.method === 'CARD' && request.amountCents > CARD_LIMIT_CENTS) throw new HttpError(422, E.cardLimit, paymentLimit('CARD').message);
-  if (request.method === 'ACH' && request.amountCents > ACH_LIMIT_CENTS) throw new HttpError(422, E.achLimit, paymentLimit('ACH').message);
-  if (request.amountCents !== dueTodayCents) throw new HttpError(422, E.invalid, `The amount due today is ${formatUsd(dueTodayCents)}.`);
+  if (request.method === 'CARD' && request.amountCents > CARD_LIMIT_CENTS)
+    throw new HttpError(422, E.cardLimit, paymentLimit('CARD').message);
+  if (request.method === 'ACH' && request.amountCents > ACH_LIMIT_CENTS)
+    throw new HttpError(422, E.achLimit, paymentLimit('ACH').message);
+  if (request.amountCents !== dueTodayCents)
+    throw new HttpError(422, E.invalid, `The amount due today is ${formatUsd(dueTodayCents)}.`);
 }
 
 type Charge = { status: 'CAPTURED' | 'PENDING' | 'HOLD'; last4: string | null };
@@ -103,17 +183,45 @@ function chargeOf(paying: Paying, record: GatewayRecord | null): Charge | 'decli
   return { status: paying.method === 'DEPOSIT' ? 'HOLD' : 'CAPTURED', last4: record.last4 };
 }
 
-async function charge(gateway: PaymentGateway, request: PlaceOrderRequest, key: string, now: Date): Promise<Charge | 'declined'> {
+async function charge(
+  gateway: PaymentGateway,
+  request: PlaceOrderRequest,
+  key: string,
+  now: Date,
+): Promise<Charge | 'declined'> {
   const paying = { method: request.method, amountCents: request.amountCents };
   if (request.method === 'ACH') {
-    const result = await gateway.startBankTransfer({ amountCents: request.amountCents, bank: request.bank, idempotencyKey: key });
-    return chargeOf(paying, result.status === 'pending' ? { kind: 'bank', amountCents: request.amountCents, status: 'pending', last4: result.last4 } : null);
+    const result = await gateway.startBankTransfer({
+      amountCents: request.amountCents,
+      bank: request.bank,
+      idempotencyKey: key,
+    });
+    return chargeOf(
+      paying,
+      result.status === 'pending'
+        ? { kind: 'bank', amountCents: request.amountCents, status: 'pending', last4: result.last4 }
+        : null,
+    );
   }
-  const result = await gateway.chargeCard({ amountCents: request.amountCents, card: request.card, idempotencyKey: key, now });
-  return chargeOf(paying, result.status === 'approved' ? { kind: 'card', amountCents: request.amountCents, status: 'approved', last4: result.last4 } : null);
+  const result = await gateway.chargeCard({
+    amountCents: request.amountCents,
+    card: request.card,
+    idempotencyKey: key,
+    now,
+  });
+  return chargeOf(
+    paying,
+    result.status === 'approved'
+      ? { kind: 'card', amountCents: request.amountCents, status: 'approved', last4: result.last4 }
+      : null,
+  );
 }
 
-function orderPaymentStatus(dealType: CartRow['dealType'], method: PlaceOrderRequest['method'], status: Charge['status']): string {
+function orderPaymentStatus(
+  dealType: CartRow['dealType'],
+  method: PlaceOrderRequest['method'],
+  status: Charge['status'],
+): string {
   if (status === 'PENDING') return 'PAYMENT_PENDING';
   if (method === 'DEPOSIT') return 'PAYMENT_HOLD';
   return dealType === 'Cash' ? 'FULLY_PAID' : 'DOWNPAYMENT_PAID';
@@ -123,21 +231,38 @@ function orderPaymentStatus(dealType: CartRow['dealType'], method: PlaceOrderReq
 function buyerOf(cart: CartRow): { firstName: string; lastName: string; email: string | null } | null {
   const personal = cart.creditAnswers.personal ?? {};
   if (typeof personal.firstName !== 'string' || typeof personal.lastName !== 'string') return null;
-  return { firstName: personal.firstName, lastName: personal.lastName, email: typeof personal.email === 'string' ? personal.email : null };
+  return {
+    firstName: personal.firstName,
+    lastName: personal.lastName,
+    email: typeof personal.email === 'string' ? personal.email : null,
+  };
 }
 
 async function nextOrderNumber(db: DbOrTx, tenantId: string): Promise<{ orderNumber: string; dealRefId: string }> {
-  const result = (await db.execute(sql`select nextval('checkout_order_number_seq') as n`)) as unknown as { rows: Array<{ n: string | number }> };
+  const result = (await db.execute(sql`select nextval('checkout_order_number_seq') as n`)) as unknown as {
+    rows: Array<{ n: string | number }>;
+  };
   const n = String(result.rows[0]!.n);
   return { orderNumber: `SR-${tenantId.toUpperCase()}-${n}`, dealRefId: `DEAL-${tenantId.toUpperCase()}-${n}` };
 }
 
 /** Moves a cart out of CHARGING, only if it is still in this attempt (a placement or its reconciliation finished it otherwise). */
-async function leaveCharging(ctx: CheckoutContext, db: DbOrTx, cart: Pick<CartRow, 'id' | 'placementAttempt'>, status: 'DECLINED' | 'FAILED'): Promise<boolean> {
+async function leaveCharging(
+  ctx: CheckoutContext,
+  db: DbOrTx,
+  cart: Pick<CartRow, 'id' | 'placementAttempt'>,
+  status: 'DECLINED' | 'FAILED',
+): Promise<boolean> {
   const left = await db
     .update(carts)
     .set({ placementStatus: status, placementAttempt: cart.placementAttempt + 1, updatedAt: ctx.now() })
-    .where(and(eq(carts.id, cart.id), eq(carts.placementStatus, 'CHARGING'), eq(carts.placementAttempt, cart.placementAttempt)))
+    .where(
+      and(
+        eq(carts.id, cart.id),
+        eq(carts.placementStatus, 'CHARGING'),
+        eq(carts.placementAttempt, cart.placementAttempt),
+      ),
+    )
     .returning({ id: carts.id });
   return left.length > 0;
 }
@@ -153,7 +278,14 @@ async function reload(ctx: CheckoutContext, cartId: string): Promise<CartRow> {
  * written any more (the vehicle or the approval is gone): the cart then left CHARGING and the
  * caller voids the charge.
  */
-async function completeOrder(ctx: CheckoutContext, cartId: string, attempt: number, paying: Paying, payment: Charge, now: Date): Promise<'placed' | 'impossible'> {
+async function completeOrder(
+  ctx: CheckoutContext,
+  cartId: string,
+  attempt: number,
+  paying: Paying,
+  payment: Charge,
+  now: Date,
+): Promise<'placed' | 'impossible'> {
   return ctx.db.transaction(async (tx) => {
     const [cart] = await tx.select().from(carts).where(eq(carts.id, cartId)).for('update');
     if (!cart || cart.placementStatus !== 'CHARGING' || cart.placementAttempt !== attempt) return 'placed';
@@ -194,10 +326,17 @@ async function completeOrder(ctx: CheckoutContext, cartId: string, attempt: numb
       createdAt: now,
     });
     await tx.insert(orderHistory).values(
-      ready.history.map(([orderStatus, dealStatus], index) => ({ orderNumber, orderStatus, dealStatus, changedAt: new Date(now.getTime() + index) })),
+      ready.history.map(([orderStatus, dealStatus], index) => ({
+        orderNumber,
+        orderStatus,
+        dealStatus,
+        changedAt: new Date(now.getTime() + index),
+      })),
     );
     await tx.insert(insuranceVerifications).values({ orderNumber, policyStatus: 'NOT_INITIATED', updatedAt: now });
-    await tx.insert(idVerifications).values({ orderNumber, status: 'NOT_STARTED', transactionsAmount: 0, updatedAt: now });
+    await tx
+      .insert(idVerifications)
+      .values({ orderNumber, status: 'NOT_STARTED', transactionsAmount: 0, updatedAt: now });
     await tx.insert(signings).values({ orderNumber, updatedAt: now });
     if (amountCents > 0) {
       await tx.insert(payments).values({
@@ -248,7 +387,13 @@ async function completeOrder(ctx: CheckoutContext, cartId: string, attempt: numb
 }
 
 /** Step 3 after a charge; when the order cannot be written, the charge is voided and the cart is payable again. */
-async function finishCharged(ctx: CheckoutContext, gateway: PaymentGateway, cart: Pick<CartRow, 'id' | 'placementAttempt'>, paying: Paying, payment: Charge): Promise<void> {
+async function finishCharged(
+  ctx: CheckoutContext,
+  gateway: PaymentGateway,
+  cart: Pick<CartRow, 'id' | 'placementAttempt'>,
+  paying: Paying,
+  payment: Charge,
+): Promise<void> {
   const outcome = await completeOrder(ctx, cart.id, cart.placementAttempt, paying, payment, ctx.now());
   if (outcome === 'placed') return;
   if (paying.amountCents > 0) await gateway.void(gatewayKey(cart), ctx.now());
@@ -277,8 +422,21 @@ export async function placeOrder(
 
   const [claimed] = await ctx.db
     .update(carts)
-    .set({ placementStatus: 'CHARGING', placementKey: idempotencyKey, placementStartedAt: now, placementMethod: request.method, placementAmountCents: amountCents, updatedAt: now })
-    .where(and(eq(carts.id, cart.id), eq(carts.status, 'open'), inArray(carts.placementStatus, ['NOT_PLACED', 'DECLINED', 'FAILED'])))
+    .set({
+      placementStatus: 'CHARGING',
+      placementKey: idempotencyKey,
+      placementStartedAt: now,
+      placementMethod: request.method,
+      placementAmountCents: amountCents,
+      updatedAt: now,
+    })
+    .where(
+      and(
+        eq(carts.id, cart.id),
+        eq(carts.status, 'open'),
+        inArray(carts.placementStatus, ['NOT_PLACED', 'DECLINED', 'FAILED']),
+      ),
+    )
     .returning();
   if (!claimed) return reload(ctx, cart.id);
 
@@ -345,7 +503,8 @@ export async function settleIfStuck(ctx: CheckoutContext, gateway: PaymentGatewa
   if (ctx.now().getTime() - startedAt < stuckAfterMs()) return cart;
   const paying: Paying = { method: cart.placementMethod ?? 'CARD', amountCents: cart.placementAmountCents ?? 0 };
   try {
-    const record = paying.amountCents > 0 ? await gateway.lookup(gatewayKey(cart), { seal: true, now: ctx.now() }) : null;
+    const record =
+      paying.amountCents > 0 ? await gateway.lookup(gatewayKey(cart), { seal: true, now: ctx.now() }) : null;
     const charged = paying.amountCents > 0 ? chargeOf(paying, record) : 'declined';
     if (charged === 'declined') {
       await leaveCharging(ctx, ctx.db, cart, record ? 'DECLINED' : 'FAILED');
@@ -375,12 +534,28 @@ export async function settleStuckPlacements(ctx: CheckoutContext, gateway: Payme
 }
 
 /** The receipt of an order placed through checkout, for its owner only (404 for everyone else). */
-export async function getReceipt(ctx: CheckoutContext, owner: { tenantId: string; userId: string }, orderNumber: string): Promise<Receipt | null> {
+export async function getReceipt(
+  ctx: CheckoutContext,
+  owner: { tenantId: string; userId: string },
+  orderNumber: string,
+): Promise<Receipt | null> {
   const [row] = await ctx.db
-    .select({ receipt: carts.receipt, orderStatus: orders.orderStatus, dealStatus: orders.dealStatus, deal: orders.deal })
+    .select({
+      receipt: carts.receipt,
+      orderStatus: orders.orderStatus,
+      dealStatus: orders.dealStatus,
+      deal: orders.deal,
+    })
     .from(carts)
     .innerJoin(orders, eq(orders.orderNumber, carts.orderNumber))
-    .where(and(eq(carts.orderNumber, orderNumber), eq(carts.tenantId, owner.tenantId), eq(carts.userId, owner.userId), eq(orders.userId, owner.userId)))
+    .where(
+      and(
+        eq(carts.orderNumber, orderNumber),
+        eq(carts.tenantId, owner.tenantId),
+        eq(carts.userId, owner.userId),
+        eq(orders.userId, owner.userId),
+      ),
+    )
     .limit(1);
   if (!row?.receipt) return orderReceipt(ctx.db, owner, orderNumber);
   const stored = row.receipt as unknown as Omit<Receipt, 'orderStatus' | 'dealStatus'>;

@@ -51,7 +51,10 @@ const CANCELLATION =
  * The packages this vehicle can have on this deal: GAP only when a loan or lease can leave a
  * gap, mechanical cover only up to MECHANICAL_MAX_MILEAGE.
  */
-export function getProtectionPlans(vehicle: ProtectionVehicle, deal: { dealType: DealType; termMonths: number }): ProtectionPlan[] {
+export function getProtectionPlans(
+  vehicle: ProtectionVehicle,
+  deal: { dealType: DealType; termMonths: number },
+): ProtectionPlan[] {
   const all: DealType[] = ['Cash', 'Finance', 'Lease'];
   const plans: ProtectionPlan[] = [];
   const appearance = appearancePriceCents(vehicle);

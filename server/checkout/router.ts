@@ -14,7 +14,15 @@ import { getEnv } from '../../app/lib/env.server';
 import { logger } from '../../app/lib/logger.server';
 import { jsonBody } from '../orders/backend';
 import type { PaymentGateway } from '../payments/gateway';
-import { HttpError, getIdentity, handle, parseBody, requireIdentity, requireTenant, type Platform } from '../platform/http';
+import {
+  HttpError,
+  getIdentity,
+  handle,
+  parseBody,
+  requireIdentity,
+  requireTenant,
+  type Platform,
+} from '../platform/http';
 import { ApplicationInvalid } from './application';
 import { markFinanceCompleted } from '../prequal/service';
 import { withPrequal } from '../prequal/checkout-reuse';
@@ -49,7 +57,12 @@ import {
 const ORDER_NUMBER = /^[A-Z0-9-]{4,40}$/;
 const SESSION_ID = /^[A-Za-z0-9_-]{8,200}$/;
 
-export type CheckoutOptions = { gateway: PaymentGateway; piiKey: Buffer; now?: () => Date; orderCreationSeconds?: () => number };
+export type CheckoutOptions = {
+  gateway: PaymentGateway;
+  piiKey: Buffer;
+  now?: () => Date;
+  orderCreationSeconds?: () => number;
+};
 
 export function createCheckoutContext(platform: Platform, options: Omit<CheckoutOptions, 'gateway'>): CheckoutContext {
   return {
@@ -70,14 +83,21 @@ export function checkoutRouter(platform: Platform, options: CheckoutOptions): Ro
     const tenant = requireTenant(platform, req);
     const identity = await getIdentity(platform, req, tenant);
     const session = req.get(HEADER.sessionId);
-    return { tenantId: tenant.id, userId: identity?.userId ?? null, sessionId: session && SESSION_ID.test(session) ? session : null };
+    return {
+      tenantId: tenant.id,
+      userId: identity?.userId ?? null,
+      sessionId: session && SESSION_ID.test(session) ? session : null,
+    };
   }
 
   async function loadCart(req: Request): Promise<{ owner: CartOwner; cart: CartRow }> {
     const owner = await ownerOf(req);
     await sweepLapsed(ctx);
     // A placement interrupted mid-way is reconciled as soon as its cart is read (decision 011).
-    return { owner, cart: await settleIfStuck(ctx, options.gateway, await requireCart(ctx, owner, String(req.params.cartId))) };
+    return {
+      owner,
+      cart: await settleIfStuck(ctx, options.gateway, await requireCart(ctx, owner, String(req.params.cartId))),
+    };
   }
 
   async function send(res: Response, cart: CartRow, status = 200): Promise<void> {
@@ -181,7 +201,8 @@ export function checkoutRouter(platform: Platform, options: CheckoutOptions): Ro
       parseBody(submitApplicationRequestSchema, req.body);
       const submitted = await submitApplication(ctx, cart);
       // A credit application made on the pre-qualification completes it (seed 001 §4 mf_completed).
-      if (submitted.bureauFile?.source === 'prequal' && owner.userId) await markFinanceCompleted(ctx.db, { tenantId: owner.tenantId, userId: owner.userId }, ctx.now());
+      if (submitted.bureauFile?.source === 'prequal' && owner.userId)
+        await markFinanceCompleted(ctx.db, { tenantId: owner.tenantId, userId: owner.userId }, ctx.now());
       await send(res, submitted);
     }),
   );
@@ -262,7 +283,11 @@ export function checkoutRouter(platform: Platform, options: CheckoutOptions): Ro
 }
 
 /** The periodic release of lapsed holds (the lazy release covers whoever touches checkout first). */
-export function startHoldSweeper(platform: Platform, intervalMs = 30_000, now: () => Date = () => new Date()): () => void {
+export function startHoldSweeper(
+  platform: Platform,
+  intervalMs = 30_000,
+  now: () => Date = () => new Date(),
+): () => void {
   const ctx = createCheckoutContext(platform, { piiKey: Buffer.alloc(32), now });
   const timer = setInterval(() => {
     sweepLapsed(ctx).catch((error: unknown) => logger.warn({ err: error }, 'checkout: the hold sweep failed'));
@@ -275,10 +300,16 @@ export function startHoldSweeper(platform: Platform, intervalMs = 30_000, now: (
  * Reconciles interrupted placements now (start-up) and then every minute; the same happens
  * whenever a stuck cart is read, so the timer only hurries along carts nobody looks at.
  */
-export function startPlacementReconciler(platform: Platform, gateway: PaymentGateway, now: () => Date = () => new Date()): () => void {
+export function startPlacementReconciler(
+  platform: Platform,
+  gateway: PaymentGateway,
+  now: () => Date = () => new Date(),
+): () => void {
   const ctx = createCheckoutContext(platform, { piiKey: Buffer.alloc(32), now });
   const run = () => {
-    settleStuckPlacements(ctx, gateway).catch((error: unknown) => logger.warn({ err: error }, 'checkout: the placement reconciliation failed'));
+    settleStuckPlacements(ctx, gateway).catch((error: unknown) =>
+      logger.warn({ err: error }, 'checkout: the placement reconciliation failed'),
+    );
   };
   run();
   const timer = setInterval(run, 60_000);

@@ -102,11 +102,20 @@ function requireOpen(cart: CartRow): void {
   if (cart.placementStatus === 'CHARGING') throw new HttpError(409, E.invalid, 'The order is being placed');
 }
 
-async function findOpenCart(db: Db, tenantId: string, by: { userId: string } | { sessionId: string }): Promise<CartRow | null> {
+async function findOpenCart(
+  db: Db,
+  tenantId: string,
+  by: { userId: string } | { sessionId: string },
+): Promise<CartRow | null> {
   const where =
     'userId' in by
       ? and(eq(carts.tenantId, tenantId), eq(carts.status, 'open'), eq(carts.userId, by.userId))
-      : and(eq(carts.tenantId, tenantId), eq(carts.status, 'open'), isNull(carts.userId), eq(carts.sessionId, by.sessionId));
+      : and(
+          eq(carts.tenantId, tenantId),
+          eq(carts.status, 'open'),
+          isNull(carts.userId),
+          eq(carts.sessionId, by.sessionId),
+        );
   const [row] = await db.select().from(carts).where(where).limit(1);
   return row ?? null;
 }
@@ -163,7 +172,13 @@ export function vehicleFacts(vehicle: VehicleRow) {
 }
 
 export function summaryVehicle(vehicle: VehicleRow): SummaryVehicle {
-  return { priceCents: vehicle.priceCents, msrpCents: vehicle.msrpCents, type: vehicle.type, mileage: vehicle.mileage, year: vehicle.year };
+  return {
+    priceCents: vehicle.priceCents,
+    msrpCents: vehicle.msrpCents,
+    type: vehicle.type,
+    mileage: vehicle.mileage,
+    year: vehicle.year,
+  };
 }
 
 /** Releases lapsed holds before a cart is read, so nobody sees a hold that already ran out. */
@@ -182,7 +197,8 @@ export type DealPlace = { state: string | null; zip: string | null };
  */
 export async function dealPlace(cart: Pick<CartRow, 'creditAnswers' | 'fulfillment'>): Promise<DealPlace> {
   const address = (cart.creditAnswers.personal?.address ?? {}) as Record<string, unknown>;
-  if (typeof address.state === 'string' && typeof address.zip === 'string') return { state: address.state, zip: address.zip };
+  if (typeof address.state === 'string' && typeof address.zip === 'string')
+    return { state: address.state, zip: address.zip };
   const zip = cart.fulfillment?.zip ?? null;
   if (!zip) return { state: null, zip: null };
   const place = await lookupZip(zip);
@@ -195,8 +211,13 @@ export type DealParty = { firstName: string; lastName: string; email: string | n
 export function coBuyerOf(cart: Pick<CartRow, 'creditAnswers'>): DealParty | null {
   const personal = cart.creditAnswers.personal ?? {};
   const coBuyer = personal.coBuyer as Record<string, unknown> | undefined;
-  if (!personal.hasCoBuyer || !coBuyer || typeof coBuyer.firstName !== 'string' || typeof coBuyer.lastName !== 'string') return null;
-  return { firstName: coBuyer.firstName, lastName: coBuyer.lastName, email: typeof coBuyer.email === 'string' ? coBuyer.email : null };
+  if (!personal.hasCoBuyer || !coBuyer || typeof coBuyer.firstName !== 'string' || typeof coBuyer.lastName !== 'string')
+    return null;
+  return {
+    firstName: coBuyer.firstName,
+    lastName: coBuyer.lastName,
+    email: typeof coBuyer.email === 'string' ? coBuyer.email : null,
+  };
 }
 
 export function dealOf(cart: CartRow, vehicle: VehicleRow, place: DealPlace = { state: null, zip: null }): SummaryDeal {
@@ -214,13 +235,23 @@ export function dealOf(cart: CartRow, vehicle: VehicleRow, place: DealPlace = { 
     // The applied trade-in (server/trade-in): equity = offer - payoff, negative when the loan is larger.
     tradeInEquityCents: cart.tradeIn?.equityCents ?? 0,
     tradeIn: cart.tradeIn
-      ? { offerCents: cart.tradeIn.offerCents, payoffCents: cart.tradeIn.payoffCents, taxCreditAllowed: cart.tradeIn.taxCredit }
+      ? {
+          offerCents: cart.tradeIn.offerCents,
+          payoffCents: cart.tradeIn.payoffCents,
+          taxCreditAllowed: cart.tradeIn.taxCredit,
+        }
       : null,
   };
 }
 
 function storedApplication(cart: CartRow): StoredApplication {
-  return { cartId: cart.id, answers: cart.creditAnswers, completed: cart.creditCompleted, piiCipher: cart.piiCipher, bureauFile: cart.bureauFile };
+  return {
+    cartId: cart.id,
+    answers: cart.creditAnswers,
+    completed: cart.creditCompleted,
+    piiCipher: cart.piiCipher,
+    bureauFile: cart.bureauFile,
+  };
 }
 
 function placementView(ctx: CheckoutContext, cart: CartRow): Cart['placement'] {
@@ -252,13 +283,17 @@ export async function toCartView(ctx: CheckoutContext, cart: CartRow): Promise<C
     const until = heldByThisCart ? vehicle.holdUntil : cart.holdExpiresAt;
     hold = {
       expiresAt: placed ? null : (until?.toISOString() ?? null),
-      secondsLeft: placed || !heldByThisCart || !until ? 0 : Math.max(0, Math.ceil((until.getTime() - now.getTime()) / 1000)),
+      secondsLeft:
+        placed || !heldByThisCart || !until ? 0 : Math.max(0, Math.ceil((until.getTime() - now.getTime()) / 1000)),
       timerVisible: cart.timerVisible,
     };
   }
   const deal = vehicle ? dealOf(cart, vehicle, await dealPlace(cart)) : null;
   const allPlans = vehicle ? getProtectionPlans(summaryVehicle(vehicle), cart) : [];
-  const application = cart.dealType === 'Cash' && Object.keys(cart.creditAnswers).length === 0 ? null : applicationView(storedApplication(cart), cart.applicationSubmittedAt);
+  const application =
+    cart.dealType === 'Cash' && Object.keys(cart.creditAnswers).length === 0
+      ? null
+      : applicationView(storedApplication(cart), cart.applicationSubmittedAt);
   return {
     id: cart.id,
     step: cart.step as CheckoutStep,
@@ -299,9 +334,19 @@ export async function toCartView(ctx: CheckoutContext, cart: CartRow): Promise<C
 
 // ------------------------------------------------------------------------------ Carts and holds
 
-function defaultTerms(dealType: DealType): { termMonths: number; annualMiles: number | null; downPaymentCents: number } {
-  if (dealType === 'Lease') return { termMonths: DEFAULT_LEASE_TERM_MONTHS, annualMiles: DEFAULT_LEASE_ANNUAL_MILES, downPaymentCents: DEFAULT_DOWN_PAYMENT_CENTS };
-  if (dealType === 'Finance') return { termMonths: DEFAULT_TERM_MONTHS, annualMiles: null, downPaymentCents: DEFAULT_DOWN_PAYMENT_CENTS };
+function defaultTerms(dealType: DealType): {
+  termMonths: number;
+  annualMiles: number | null;
+  downPaymentCents: number;
+} {
+  if (dealType === 'Lease')
+    return {
+      termMonths: DEFAULT_LEASE_TERM_MONTHS,
+      annualMiles: DEFAULT_LEASE_ANNUAL_MILES,
+      downPaymentCents: DEFAULT_DOWN_PAYMENT_CENTS,
+    };
+  if (dealType === 'Finance')
+    return { termMonths: DEFAULT_TERM_MONTHS, annualMiles: null, downPaymentCents: DEFAULT_DOWN_PAYMENT_CENTS };
   return { termMonths: DEFAULT_TERM_MONTHS, annualMiles: null, downPaymentCents: 0 };
 }
 
@@ -330,7 +375,9 @@ function holdFailure(reason: 'notFound' | 'held' | 'unavailable'): HttpError {
 type CreateCart = z.infer<typeof createCartRequestSchema>;
 
 function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: string; cause?: { code?: string } })?.code ?? (error as { cause?: { code?: string } })?.cause?.code;
+  const code =
+    (error as { code?: string; cause?: { code?: string } })?.code ??
+    (error as { cause?: { code?: string } })?.cause?.code;
   return code === '23505';
 }
 
@@ -338,8 +385,13 @@ function isUniqueViolation(error: unknown): boolean {
  * Starts a purchase: the owner's open cart (or a new one) holds the vehicle. 201 for a new
  * hold, 200 when this cart already held it. Starting another vehicle releases the earlier hold.
  */
-export async function startCart(ctx: CheckoutContext, owner: CartOwner, input: CreateCart): Promise<{ cart: CartRow; created: boolean }> {
-  if (!owner.userId && !owner.sessionId) throw new HttpError(400, 'error.validation.invalidRequest', 'A cart needs a signed-in shopper or a session');
+export async function startCart(
+  ctx: CheckoutContext,
+  owner: CartOwner,
+  input: CreateCart,
+): Promise<{ cart: CartRow; created: boolean }> {
+  if (!owner.userId && !owner.sessionId)
+    throw new HttpError(400, 'error.validation.invalidRequest', 'A cart needs a signed-in shopper or a session');
   await sweepLapsed(ctx);
   const [vehicle] = await ctx.db
     .select()
@@ -347,7 +399,8 @@ export async function startCart(ctx: CheckoutContext, owner: CartOwner, input: C
     .where(and(eq(vehicles.tenantId, owner.tenantId), eq(vehicles.vin, input.vin)))
     .limit(1);
   const limits = ctx.inventoryLimits?.(owner.tenantId);
-  if (!vehicle || vehicle.status === 'Deleted' || (limits && !isWithinTenantLimits(limits, vehicle, ctx.now()))) throw holdFailure('notFound');
+  if (!vehicle || vehicle.status === 'Deleted' || (limits && !isWithinTenantLimits(limits, vehicle, ctx.now())))
+    throw holdFailure('notFound');
   const terms = defaultTerms(input.dealType);
   const termMonths = input.termMonths ?? terms.termMonths;
   checkTerm(input.dealType, termMonths);
@@ -360,7 +413,11 @@ export async function startCart(ctx: CheckoutContext, owner: CartOwner, input: C
           ? await findOpenCart(tx as unknown as Db, owner.tenantId, { userId: owner.userId })
           : await findOpenCart(tx as unknown as Db, owner.tenantId, { sessionId: owner.sessionId! });
         if (existing) requireOpen(existing);
-        const already = existing && existing.vehicleId === vehicle.id && vehicle.heldBy === existing.id && vehicle.status === 'PendingSale';
+        const already =
+          existing &&
+          existing.vehicleId === vehicle.id &&
+          vehicle.heldBy === existing.id &&
+          vehicle.status === 'PendingSale';
         const fields = {
           dealType: input.dealType,
           downPaymentCents: input.dealType === 'Cash' ? 0 : (input.downPaymentCents ?? terms.downPaymentCents),
@@ -393,14 +450,31 @@ export async function startCart(ctx: CheckoutContext, owner: CartOwner, input: C
         } else {
           const [inserted] = await tx
             .insert(carts)
-            .values({ tenantId: owner.tenantId, userId: owner.userId, sessionId: owner.userId ? null : owner.sessionId, vehicleId: vehicle.id, ...fields, createdAt: now })
+            .values({
+              tenantId: owner.tenantId,
+              userId: owner.userId,
+              sessionId: owner.userId ? null : owner.sessionId,
+              vehicleId: vehicle.id,
+              ...fields,
+              createdAt: now,
+            })
             .returning();
           cart = inserted!;
         }
-        const held = await holdVehicle(tx, { tenantId: owner.tenantId, vehicleId: vehicle.id, cartId: cart.id, now, limits });
+        const held = await holdVehicle(tx, {
+          tenantId: owner.tenantId,
+          vehicleId: vehicle.id,
+          cartId: cart.id,
+          now,
+          limits,
+        });
         if (!held.held) throw holdFailure(held.reason);
         await releaseCartHolds(tx, cart.id, vehicle.id);
-        const [final] = await tx.update(carts).set({ holdExpiresAt: held.until }).where(eq(carts.id, cart.id)).returning();
+        const [final] = await tx
+          .update(carts)
+          .set({ holdExpiresAt: held.until })
+          .where(eq(carts.id, cart.id))
+          .returning();
         return { cart: final!, created: !already };
       });
     } catch (error) {
@@ -425,7 +499,11 @@ export async function extendHold(ctx: CheckoutContext, cart: CartRow): Promise<C
     limits: ctx.inventoryLimits?.(cart.tenantId),
   });
   if (!held.held) throw holdFailure(held.reason === 'notFound' ? 'unavailable' : held.reason);
-  const [updated] = await ctx.db.update(carts).set({ holdExpiresAt: held.until, updatedAt: ctx.now() }).where(eq(carts.id, cart.id)).returning();
+  const [updated] = await ctx.db
+    .update(carts)
+    .set({ holdExpiresAt: held.until, updatedAt: ctx.now() })
+    .where(eq(carts.id, cart.id))
+    .returning();
   return updated!;
 }
 
@@ -436,7 +514,16 @@ export async function removeVehicle(ctx: CheckoutContext, cart: CartRow): Promis
     await releaseCartHolds(tx, cart.id);
     const [updated] = await tx
       .update(carts)
-      .set({ vehicleId: null, holdExpiresAt: null, ...DEAL_RESET, protectionStatus: 'undecided', protectionPlanIds: [], step: 'cart', completedSteps: [], updatedAt: ctx.now() })
+      .set({
+        vehicleId: null,
+        holdExpiresAt: null,
+        ...DEAL_RESET,
+        protectionStatus: 'undecided',
+        protectionPlanIds: [],
+        step: 'cart',
+        completedSteps: [],
+        updatedAt: ctx.now(),
+      })
       .where(eq(carts.id, cart.id))
       .returning();
     return updated!;
@@ -490,9 +577,12 @@ export async function updateCart(ctx: CheckoutContext, cart: CartRow, input: Upd
     // A new purchase type starts from its own default term unless one is given.
     const termMonths = input.termMonths ?? (dealChanges ? defaults.termMonths : cart.termMonths);
     checkTerm(dealType, termMonths);
-    let annualMiles = dealType === 'Lease' ? (input.annualMiles ?? cart.annualMiles ?? DEFAULT_LEASE_ANNUAL_MILES) : null;
+    let annualMiles =
+      dealType === 'Lease' ? (input.annualMiles ?? cart.annualMiles ?? DEFAULT_LEASE_ANNUAL_MILES) : null;
     if (annualMiles !== null && !(LEASE_ANNUAL_MILES as readonly number[]).includes(annualMiles)) {
-      throw invalid(`Choose ${LEASE_ANNUAL_MILES.map((miles) => miles.toLocaleString('en-US')).join(', ')} miles a year.`);
+      throw invalid(
+        `Choose ${LEASE_ANNUAL_MILES.map((miles) => miles.toLocaleString('en-US')).join(', ')} miles a year.`,
+      );
     }
     let downPaymentCents = input.downPaymentCents ?? cart.downPaymentCents;
     if (dealChanges && input.downPaymentCents === undefined) downPaymentCents = defaults.downPaymentCents;
@@ -517,11 +607,16 @@ export async function listProtection(ctx: CheckoutContext, cart: CartRow) {
     throw new HttpError(409, E.vehicleUnavailable, 'There is no vehicle in the cart to protect');
   }
   const plans = getProtectionPlans(summaryVehicle(vehicle), cart);
-  if (plans.length === 0) throw new HttpError(503, E.protectionUnavailable, 'No protection products are offered for this vehicle');
+  if (plans.length === 0)
+    throw new HttpError(503, E.protectionUnavailable, 'No protection products are offered for this vehicle');
   return plans;
 }
 
-export async function chooseProtection(ctx: CheckoutContext, cart: CartRow, input: z.infer<typeof protectionChoiceRequestSchema>): Promise<CartRow> {
+export async function chooseProtection(
+  ctx: CheckoutContext,
+  cart: CartRow,
+  input: z.infer<typeof protectionChoiceRequestSchema>,
+): Promise<CartRow> {
   requireOpen(cart);
   const plans = await listProtection(ctx, cart);
   const ids = [...new Set(input.planIds)];
@@ -529,7 +624,11 @@ export async function chooseProtection(ctx: CheckoutContext, cart: CartRow, inpu
   if (unknown.length) throw invalid('That protection plan is not offered for this vehicle and deal.');
   const chosen = pickPlans(plans, ids).map((plan) => plan.id);
   const status = input.declined && chosen.length === 0 ? 'declined' : chosen.length ? 'added' : 'undecided';
-  const changed = chosen.join() !== pickPlans(plans, cart.protectionPlanIds).map((plan) => plan.id).join();
+  const changed =
+    chosen.join() !==
+    pickPlans(plans, cart.protectionPlanIds)
+      .map((plan) => plan.id)
+      .join();
   const [updated] = await ctx.db
     .update(carts)
     .set({ protectionPlanIds: chosen, protectionStatus: status, ...(changed ? DEAL_RESET : {}), updatedAt: ctx.now() })
@@ -541,18 +640,29 @@ export async function chooseProtection(ctx: CheckoutContext, cart: CartRow, inpu
 // ------------------------------------------------------------------------------ Credit application
 
 function requireFinanced(cart: CartRow): void {
-  if (cart.dealType === 'Cash') throw new HttpError(409, E.applicationIncomplete, 'A cash purchase needs no credit application');
+  if (cart.dealType === 'Cash')
+    throw new HttpError(409, E.applicationIncomplete, 'A cash purchase needs no credit application');
 }
 
-export async function saveApplicationStep(ctx: CheckoutContext, cart: CartRow, step: CreditApplicationStep, body: unknown): Promise<CartRow> {
+export async function saveApplicationStep(
+  ctx: CheckoutContext,
+  cart: CartRow,
+  step: CreditApplicationStep,
+  body: unknown,
+): Promise<CartRow> {
   requireOpen(cart);
   requireFinanced(cart);
-  if (cart.applicationSubmittedAt) throw new HttpError(409, E.applicationInvalid, 'The application was already submitted');
+  if (cart.applicationSubmittedAt)
+    throw new HttpError(409, E.applicationInvalid, 'The application was already submitted');
   const stored = storedApplication(cart);
   const now = ctx.now();
   if (step === 'review') {
     const completed = stored.completed.includes('review') ? stored.completed : [...stored.completed, 'review'];
-    const [updated] = await ctx.db.update(carts).set({ creditCompleted: completed, updatedAt: now }).where(eq(carts.id, cart.id)).returning();
+    const [updated] = await ctx.db
+      .update(carts)
+      .set({ creditCompleted: completed, updatedAt: now })
+      .where(eq(carts.id, cart.id))
+      .returning();
     return updated!;
   }
   const saved = await saveStep(ctx.piiKey, stored, step as CreditApplicationInputStep, body);
@@ -568,7 +678,12 @@ export async function saveApplicationStep(ctx: CheckoutContext, cart: CartRow, s
     const personal = saved.answers.personal ?? {};
     const address = (personal.address ?? {}) as Record<string, unknown>;
     change.bureauFile = softPull(
-      { ssn: buyerSsn(saved.pii), dateOfBirth: saved.pii['personal.dateOfBirth'] ?? null, lastName: String(personal.lastName ?? ''), zip: String(address.zip ?? '') },
+      {
+        ssn: buyerSsn(saved.pii),
+        dateOfBirth: saved.pii['personal.dateOfBirth'] ?? null,
+        lastName: String(personal.lastName ?? ''),
+        zip: String(address.zip ?? ''),
+      },
       now,
     );
   }
@@ -587,7 +702,8 @@ export async function submitApplication(ctx: CheckoutContext, cart: CartRow): Pr
   if (cart.applicationSubmittedAt && cart.decision) return cart;
   const stored = storedApplication(cart);
   const missing = missingSteps(stored);
-  if (missing.length) throw new HttpError(409, E.applicationIncomplete, `These steps are not complete yet: ${missing.join(', ')}`);
+  if (missing.length)
+    throw new HttpError(409, E.applicationIncomplete, `These steps are not complete yet: ${missing.join(', ')}`);
   const vehicle = await findVehicle(ctx.db, cart.vehicleId);
   if (!vehicle) throw new HttpError(409, E.vehicleUnavailable, 'The cart is empty');
   const deal = dealOf(cart, vehicle, await dealPlace(cart));
@@ -608,10 +724,19 @@ export async function submitApplication(ctx: CheckoutContext, cart: CartRow): Pr
   });
   const dealStatus = decision.status === 'APPROVED' ? 'LSEL' : decision.status === 'DECLINED' ? 'LDEC' : 'DPEN';
   const completed = [...new Set([...cart.creditCompleted, 'review', 'terms'])];
-  const steps = cart.completedSteps.includes('credit-application') ? cart.completedSteps : [...cart.completedSteps, 'credit-application'];
+  const steps = cart.completedSteps.includes('credit-application')
+    ? cart.completedSteps
+    : [...cart.completedSteps, 'credit-application'];
   const [updated] = await ctx.db
     .update(carts)
-    .set({ applicationSubmittedAt: now, decision, dealStatus, creditCompleted: completed, completedSteps: steps, updatedAt: now })
+    .set({
+      applicationSubmittedAt: now,
+      decision,
+      dealStatus,
+      creditCompleted: completed,
+      completedSteps: steps,
+      updatedAt: now,
+    })
     .where(and(eq(carts.id, cart.id), isNull(carts.applicationSubmittedAt)))
     .returning();
   return updated ?? (await requireCartById(ctx, cart.id));
@@ -624,17 +749,25 @@ async function requireCartById(ctx: CheckoutContext, id: string): Promise<CartRo
 }
 
 /** The shopper's answer to an approval: accepted (UACC) or declined (UDEC). */
-export async function answerDecision(ctx: CheckoutContext, cart: CartRow, answer: 'accepted' | 'declined'): Promise<CartRow> {
+export async function answerDecision(
+  ctx: CheckoutContext,
+  cart: CartRow,
+  answer: 'accepted' | 'declined',
+): Promise<CartRow> {
   requireOpen(cart);
   const decision = cart.decision;
-  if (!decision || decision.status !== 'APPROVED') throw new HttpError(409, E.invalid, 'There is no approval to answer');
+  if (!decision || decision.status !== 'APPROVED')
+    throw new HttpError(409, E.invalid, 'There is no approval to answer');
   if (decision.shopperAnswer === answer) return cart;
   if (decision.shopperAnswer) throw new HttpError(409, E.invalid, 'The approval was already answered');
   const [updated] = await ctx.db
     .update(carts)
-    .set({ decision: { ...decision, shopperAnswer: answer }, dealStatus: answer === 'accepted' ? 'UACC' : 'UDEC', updatedAt: ctx.now() })
+    .set({
+      decision: { ...decision, shopperAnswer: answer },
+      dealStatus: answer === 'accepted' ? 'UACC' : 'UDEC',
+      updatedAt: ctx.now(),
+    })
     .where(eq(carts.id, cart.id))
     .returning();
   return updated!;
 }
-

@@ -13,7 +13,14 @@ import { DEFAULT_APR_TABLE, DEFAULT_ESTIMATE_TIER, getApr } from '../../app/lib/
 import { getCashPriceCents, getTaxCents } from '../../app/lib/payments/finance';
 import { getMaxCapCostReductionCents } from '../../app/lib/payments/lease';
 import { checkLoanToValue, getFinancedRange } from '../../app/lib/payments/loan-to-value';
-import { diffDeals, priceDeal, taxesAndFeesCents, type DealChange, type PricedDeal, type TradeInInput } from '../../app/lib/pricing/deal';
+import {
+  diffDeals,
+  priceDeal,
+  taxesAndFeesCents,
+  type DealChange,
+  type PricedDeal,
+  type TradeInInput,
+} from '../../app/lib/pricing/deal';
 import { feesForState } from '../../app/lib/pricing/state-fees';
 
 // The order summary of each purchase type (seed 002 §2-3) and the down-payment and
@@ -21,7 +28,13 @@ import { feesForState } from '../../app/lib/pricing/state-fees';
 // vehicle page and the tracker print the same numbers. Protection is paid with the deal: added
 // to the amount financed, capitalised on a lease, part of the total for cash.
 
-export type SummaryVehicle = { priceCents: number; msrpCents: number; type: VehicleType; mileage: number; year: number };
+export type SummaryVehicle = {
+  priceCents: number;
+  msrpCents: number;
+  type: VehicleType;
+  mileage: number;
+  year: number;
+};
 export type SummaryDeal = {
   dealType: DealType;
   downPaymentCents: number;
@@ -50,7 +63,8 @@ export function financedBelowMinimumMessage(minCents: number = MIN_FINANCED_CENT
   return `The amount financed is below the minimum of ${formatUsd(minCents)}. Decrease your down payment or remove your trade-in.`;
 }
 /** Seed 002 §5: "Trade-in equity that exceeds the financed amount: lower the down payment or remove the trade-in". */
-export const TRADE_IN_EQUITY_MESSAGE = 'Your trade-in equity exceeds the amount financed. Lower your down payment or remove your trade-in.';
+export const TRADE_IN_EQUITY_MESSAGE =
+  'Your trade-in equity exceeds the amount financed. Lower your down payment or remove your trade-in.';
 
 export function estimateApr(vehicle: Pick<SummaryVehicle, 'type'>): number {
   return getApr(DEFAULT_ESTIMATE_TIER, vehicle.type, DEFAULT_APR_TABLE);
@@ -67,7 +81,9 @@ function fees(deal: Pick<SummaryDeal, 'state'>): number {
 function tradeInOf(deal: SummaryDeal): TradeInInput | null {
   if (deal.tradeIn) return deal.tradeIn;
   const equity = deal.tradeInEquityCents ?? 0;
-  return equity ? { offerCents: Math.max(0, equity), payoffCents: Math.max(0, -equity), taxCreditAllowed: false } : null;
+  return equity
+    ? { offerCents: Math.max(0, equity), payoffCents: Math.max(0, -equity), taxCreditAllowed: false }
+    : null;
 }
 
 /** The deal priced by app/lib/pricing: what the summary shows and the order stores. Null for a lease the residual cannot carry. */
@@ -110,23 +126,42 @@ export function getDealProblems(vehicle: SummaryVehicle, deal: SummaryDeal): Dea
   if (deal.dealType === 'Cash') return [];
   if (deal.dealType === 'Lease') {
     const maxCents = getLeaseMaxDownPaymentCents(vehicle, deal);
-    return deal.downPaymentCents > maxCents ? [{ code: 'downPaymentTooHigh', message: downPaymentTooHighMessage(maxCents) }] : [];
+    return deal.downPaymentCents > maxCents
+      ? [{ code: 'downPaymentTooHigh', message: downPaymentTooHighMessage(maxCents) }]
+      : [];
   }
   const taxesCents = taxes(vehicle, deal);
   const feesCents = fees(deal) + deal.protectionCents;
   const cashPriceCents = getCashPriceCents({ priceCents: vehicle.priceCents, taxesCents, feesCents });
-  if (deal.downPaymentCents > cashPriceCents) return [{ code: 'downPaymentTooHigh', message: downPaymentTooHighMessage(cashPriceCents) }];
-  if (!getFinancedRange(vehicle.priceCents)) return [{ code: 'financedBelowMinimum', message: financedBelowMinimumMessage() }];
+  if (deal.downPaymentCents > cashPriceCents)
+    return [{ code: 'downPaymentTooHigh', message: downPaymentTooHighMessage(cashPriceCents) }];
+  if (!getFinancedRange(vehicle.priceCents))
+    return [{ code: 'financedBelowMinimum', message: financedBelowMinimumMessage() }];
   const tradeInEquityCents = deal.tradeInEquityCents ?? 0;
-  const ltv = checkLoanToValue({ priceCents: vehicle.priceCents, taxesCents, feesCents, downPaymentCents: deal.downPaymentCents, tradeInEquityCents });
+  const ltv = checkLoanToValue({
+    priceCents: vehicle.priceCents,
+    taxesCents,
+    feesCents,
+    downPaymentCents: deal.downPaymentCents,
+    tradeInEquityCents,
+  });
   if (ltv.ok) return [];
-  if (ltv.reason === 'tradeEquityExceedsFinanced') return [{ code: 'tradeInEquityTooHigh', message: TRADE_IN_EQUITY_MESSAGE }];
-  if (ltv.reason === 'financedBelowMinimum') return [{ code: 'financedBelowMinimum', message: financedBelowMinimumMessage() }];
+  if (ltv.reason === 'tradeEquityExceedsFinanced')
+    return [{ code: 'tradeInEquityTooHigh', message: TRADE_IN_EQUITY_MESSAGE }];
+  if (ltv.reason === 'financedBelowMinimum')
+    return [{ code: 'financedBelowMinimum', message: financedBelowMinimumMessage() }];
   // Above the maximum loan-to-value: the vehicle card's own suggestion ("Raise your down payment to $X …").
   const block = getCardPaymentBlock({
-    quality: { state: 'ltvIssue', reason: ltv.reason, suggestedDownPaymentCents: ltv.suggestedDownPaymentCents, suggestedTradeRemoval: ltv.suggestedTradeRemoval },
+    quality: {
+      state: 'ltvIssue',
+      reason: ltv.reason,
+      suggestedDownPaymentCents: ltv.suggestedDownPaymentCents,
+      suggestedTradeRemoval: ltv.suggestedTradeRemoval,
+    },
   });
-  const message = getAdjustSuggestionText(block) ?? 'The amount financed is above what lenders allow for this vehicle. Raise your down payment.';
+  const message =
+    getAdjustSuggestionText(block) ??
+    'The amount financed is above what lenders allow for this vehicle. Raise your down payment.';
   return [{ code: 'loanToValue', message }];
 }
 
@@ -140,7 +175,13 @@ export function summaryOfPricedDeal(priced: PricedDeal): OrderSummary {
   if (priced.dealType === 'Cash') {
     return {
       dealType: 'Cash',
-      cash: { priceCents: priced.priceCents, taxesAndFeesCents: taxesAndFeesCents(priced), protectionCents: priced.protectionCents, totalCents: priced.totalCents, dueTodayCents: priced.dueTodayCents },
+      cash: {
+        priceCents: priced.priceCents,
+        taxesAndFeesCents: taxesAndFeesCents(priced),
+        protectionCents: priced.protectionCents,
+        totalCents: priced.totalCents,
+        dueTodayCents: priced.dueTodayCents,
+      },
     };
   }
   if (priced.dealType === 'Finance') {
@@ -204,7 +245,12 @@ export function getSummaryChanges(vehicle: SummaryVehicle, deal: SummaryDeal): S
     taxRow.previous = taxesAndFeesCents(estimate);
     taxRow.current = taxesAndFeesCents(current);
   } else if (deal.dealType !== 'Lease' && taxesAndFeesCents(estimate) !== taxesAndFeesCents(current)) {
-    changes.push({ row: 'taxTitleRegistration', previous: taxesAndFeesCents(estimate), current: taxesAndFeesCents(current), reasons: ['zip'] });
+    changes.push({
+      row: 'taxTitleRegistration',
+      previous: taxesAndFeesCents(estimate),
+      current: taxesAndFeesCents(current),
+      reasons: ['zip'],
+    });
   }
   return changes;
 }

@@ -43,10 +43,20 @@ export function contractLines(terms: DealTerms): Array<[string, string]> {
   const equity = terms.tradeInEquityCents ?? 0;
   const extras: Array<[string, string]> = [];
   if (protection > 0) extras.push(['Vehicle protection', money(protection)]);
-  if (equity !== 0) extras.push([equity > 0 ? 'Trade-in equity' : 'Trade-in negative equity', equity > 0 ? `-${money(equity)}` : money(-equity)]);
-  const apr = ['Annual percentage rate', terms.aprPercent === null ? '—' : `${terms.aprPercent.toFixed(2)}%`] as [string, string];
+  if (equity !== 0)
+    extras.push([
+      equity > 0 ? 'Trade-in equity' : 'Trade-in negative equity',
+      equity > 0 ? `-${money(equity)}` : money(-equity),
+    ]);
+  const apr = ['Annual percentage rate', terms.aprPercent === null ? '—' : `${terms.aprPercent.toFixed(2)}%`] as [
+    string,
+    string,
+  ];
   const term = ['Term', terms.termMonths === null ? '—' : `${terms.termMonths} months`] as [string, string];
-  const monthly = ['Monthly payment', terms.monthlyPaymentCents === null ? 'Set by the dealer' : money(terms.monthlyPaymentCents)] as [string, string];
+  const monthly = [
+    'Monthly payment',
+    terms.monthlyPaymentCents === null ? 'Set by the dealer' : money(terms.monthlyPaymentCents),
+  ] as [string, string];
 
   if (terms.dealType === 'Lease') {
     const lease = terms.lease;
@@ -78,7 +88,13 @@ export function contractLines(terms: DealTerms): Array<[string, string]> {
     lines.push(['Total due', money(terms.dueCents)]);
     return lines;
   }
-  lines.push(['Down payment', money(terms.downPaymentCents)], ['Amount financed', money(terms.amountFinancedCents)], apr, term, monthly);
+  lines.push(
+    ['Down payment', money(terms.downPaymentCents)],
+    ['Amount financed', money(terms.amountFinancedCents)],
+    apr,
+    term,
+    monthly,
+  );
   return lines;
 }
 
@@ -106,7 +122,11 @@ export function agreementText(terms: DealTerms): string[] {
   ];
 }
 
-export async function renderContractPdf(terms: DealTerms, signatures: ContractSignatures, issuedAt: Date): Promise<Uint8Array> {
+export async function renderContractPdf(
+  terms: DealTerms,
+  signatures: ContractSignatures,
+  issuedAt: Date,
+): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   const title = contractTitle(terms);
   pdf.setTitle(`${title} – order ${terms.orderNumber}`);
@@ -122,8 +142,18 @@ export async function renderContractPdf(terms: DealTerms, signatures: ContractSi
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
   let y = 792 - MARGIN;
 
-  function text(target: PDFPage, value: string, options: { size?: number; font?: PDFFont; x?: number; color?: typeof INK } = {}) {
-    target.drawText(winAnsi(value), { x: options.x ?? MARGIN, y, size: options.size ?? 10, font: options.font ?? regular, color: options.color ?? INK });
+  function text(
+    target: PDFPage,
+    value: string,
+    options: { size?: number; font?: PDFFont; x?: number; color?: typeof INK } = {},
+  ) {
+    target.drawText(winAnsi(value), {
+      x: options.x ?? MARGIN,
+      y,
+      size: options.size ?? 10,
+      font: options.font ?? regular,
+      color: options.color ?? INK,
+    });
   }
   function heading(value: string) {
     y -= 22;
@@ -180,12 +210,22 @@ export async function renderContractPdf(terms: DealTerms, signatures: ContractSi
 
   heading('Signatures');
   text(page, `${labels.buyer}:`, { color: MUTED });
-  text(page, signatures.buyerSignedAt ? `Signed electronically by ${signatures.buyerName} on ${DATE.format(signatures.buyerSignedAt)}` : 'Not signed yet', {
-    x: MARGIN + 60,
-  });
+  text(
+    page,
+    signatures.buyerSignedAt
+      ? `Signed electronically by ${signatures.buyerName} on ${DATE.format(signatures.buyerSignedAt)}`
+      : 'Not signed yet',
+    {
+      x: MARGIN + 60,
+    },
+  );
   y -= 16;
   text(page, `${labels.seller}:`, { color: MUTED });
-  text(page, signatures.dealerSigned ? `Countersigned electronically by ${terms.dealer.legalName}` : 'Not countersigned yet', { x: MARGIN + 60 });
+  text(
+    page,
+    signatures.dealerSigned ? `Countersigned electronically by ${terms.dealer.legalName}` : 'Not countersigned yet',
+    { x: MARGIN + 60 },
+  );
 
   return pdf.save();
 }

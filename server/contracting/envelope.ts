@@ -40,7 +40,11 @@ export function mayPrepare(order: Pick<OrderRow, 'dealStatus'>, row: SigningRow 
 }
 
 /** Applies what the contract service and the dealer did since the package was last read. */
-export async function advanceEnvelope(backend: StepBackend, order: OrderRow, row: SigningRow | null): Promise<SigningRow | null> {
+export async function advanceEnvelope(
+  backend: StepBackend,
+  order: OrderRow,
+  row: SigningRow | null,
+): Promise<SigningRow | null> {
   if (!row) return row;
   const { db } = backend.platform;
   const now = backend.now();
@@ -54,7 +58,13 @@ export async function advanceEnvelope(backend: StepBackend, order: OrderRow, row
       const [ready] = await db
         .update(signings)
         .set({ status: 'Sent', ready: true, notificationSent: true, updatedAt: now })
-        .where(and(eq(signings.orderNumber, order.orderNumber), sql`${signings.status} = 'NotStarted'`, eq(signings.preparingSince, since)))
+        .where(
+          and(
+            eq(signings.orderNumber, order.orderNumber),
+            sql`${signings.status} = 'NotStarted'`,
+            eq(signings.preparingSince, since),
+          ),
+        )
         .returning();
       if (ready) {
         current = ready;
@@ -69,7 +79,13 @@ export async function advanceEnvelope(backend: StepBackend, order: OrderRow, row
       const [timedOut] = await db
         .update(signings)
         .set({ updatedAt: now })
-        .where(and(eq(signings.orderNumber, order.orderNumber), eq(signings.preparingSince, since), eq(signings.updatedAt, since)))
+        .where(
+          and(
+            eq(signings.orderNumber, order.orderNumber),
+            eq(signings.preparingSince, since),
+            eq(signings.updatedAt, since),
+          ),
+        )
         .returning();
       if (timedOut) {
         current = timedOut;
@@ -82,12 +98,22 @@ export async function advanceEnvelope(backend: StepBackend, order: OrderRow, row
     }
   }
 
-  if (current.buyerSigned && !current.dealerSigned && now.getTime() - current.updatedAt.getTime() >= backend.timings.countersignMs) {
+  if (
+    current.buyerSigned &&
+    !current.dealerSigned &&
+    now.getTime() - current.updatedAt.getTime() >= backend.timings.countersignMs
+  ) {
     const countersigned = await db.transaction(async (tx) => {
       const [signed] = await tx
         .update(signings)
         .set({ dealerSigned: true, status: 'Signed', updatedAt: now })
-        .where(and(eq(signings.orderNumber, order.orderNumber), eq(signings.buyerSigned, true), eq(signings.dealerSigned, false)))
+        .where(
+          and(
+            eq(signings.orderNumber, order.orderNumber),
+            eq(signings.buyerSigned, true),
+            eq(signings.dealerSigned, false),
+          ),
+        )
         .returning();
       if (!signed) return null;
       const fresh = await findOrderRow(tx, order.orderNumber);
@@ -113,7 +139,11 @@ export async function toEnvelope(backend: StepBackend, order: OrderRow, row: Sig
   const owner = await findOrderOwner(backend.platform.db, order);
   const signingToken =
     state === 'READY'
-      ? await signSigningToken({ orderNumber: order.orderNumber, tenantId: order.tenantId, email: owner.email }, backend.platform.identitySecret, now)
+      ? await signSigningToken(
+          { orderNumber: order.orderNumber, tenantId: order.tenantId, email: owner.email },
+          backend.platform.identitySecret,
+          now,
+        )
       : null;
   return {
     state,
@@ -141,10 +171,13 @@ export async function prepareEnvelope(backend: StepBackend, order: OrderRow): Pr
   const now = backend.now();
   const row = await advanceEnvelope(backend, order, await findSigning(backend, order.orderNumber));
   const state = envelopeState(row, now);
-  if (state === 'CANCELLED') throw new ContractError(409, 'error.validation.wrongPackageStatus', 'The contract package was cancelled');
-  if (state === 'SIGNED') throw new ContractError(409, 'error.contract.alreadySigned', 'The contract is already signed');
+  if (state === 'CANCELLED')
+    throw new ContractError(409, 'error.validation.wrongPackageStatus', 'The contract package was cancelled');
+  if (state === 'SIGNED')
+    throw new ContractError(409, 'error.contract.alreadySigned', 'The contract is already signed');
   if (state === 'PREPARING' || state === 'READY') return row!;
-  if (!mayPrepare(order, row)) throw new ContractError(409, 'error.contract.notAvailable', 'The deal does not allow a contract yet');
+  if (!mayPrepare(order, row))
+    throw new ContractError(409, 'error.contract.notAvailable', 'The deal does not allow a contract yet');
   const values = { preparingSince: now, status: 'NotStarted' as const, updatedAt: now };
   const [prepared] = await backend.platform.db
     .insert(signings)
@@ -163,7 +196,8 @@ export async function signAsBuyer(backend: StepBackend, order: OrderRow, typedNa
   const now = backend.now();
   const row = await advanceEnvelope(backend, order, await findSigning(backend, order.orderNumber));
   const state = envelopeState(row, now);
-  if (state === 'SIGNED') throw new ContractError(409, 'error.contract.alreadySigned', 'The contract is already signed');
+  if (state === 'SIGNED')
+    throw new ContractError(409, 'error.contract.alreadySigned', 'The contract is already signed');
   if (state !== 'READY') throw new ContractError(409, 'error.contract.notReady', 'The contract is not ready to sign');
   const owner = await findOrderOwner(backend.platform.db, order);
   if (normalizeName(typedName) !== normalizeName(`${owner.firstName} ${owner.lastName}`)) {

@@ -1,6 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { Router, type Request } from 'express';
-import { CONTRACT_ERRORS, signContractRequestSchema, type SigningReadiness, type SigningStatus } from '../../app/lib/contract/tracker';
+import {
+  CONTRACT_ERRORS,
+  signContractRequestSchema,
+  type SigningReadiness,
+  type SigningStatus,
+} from '../../app/lib/contract/tracker';
 import { orders, users } from '../db/schema';
 import { createStepBackend, findOrderOwner, tenantOf, type StepBackend, jsonBody } from '../orders/backend';
 import type { OrderRow } from '../orders/changes';
@@ -8,7 +13,15 @@ import { requireOwnedOrder } from '../orders/ownership';
 import { getDealTerms } from '../orders/terms';
 import { HttpError, handle, parseBody, requireIdentity, requireTenant, type Platform } from '../platform/http';
 import { renderContractPdf } from './contract-pdf';
-import { ContractError, advanceEnvelope, envelopeState, findSigning, prepareEnvelope, signAsBuyer, toEnvelope } from './envelope';
+import {
+  ContractError,
+  advanceEnvelope,
+  envelopeState,
+  findSigning,
+  prepareEnvelope,
+  signAsBuyer,
+  toEnvelope,
+} from './envelope';
 import { verifySigningToken } from './tokens';
 
 function asHttpError(error: unknown): unknown {
@@ -29,7 +42,10 @@ export function contractingRouter(platform: Platform, backend: StepBackend = cre
     handle(async (req, res) => {
       const order = await requireOwnedOrder(platform, req, { orderNumber: String(req.params.orderNumber) });
       const row = await currentSigning(order);
-      const body: SigningReadiness = { ready: row?.ready ?? false, isSigningNotificationSent: row?.notificationSent ?? false };
+      const body: SigningReadiness = {
+        ready: row?.ready ?? false,
+        isSigningNotificationSent: row?.notificationSent ?? false,
+      };
       res.setHeader('cache-control', 'no-store');
       res.json(body);
     }),
@@ -83,18 +99,32 @@ export function contractingRouter(platform: Platform, backend: StepBackend = cre
         : new HttpError(404, CONTRACT_ERRORS.linkBroken, 'The signing link is broken');
     }
     const { claims } = check;
-    if (claims.tenantId !== tenant.id) throw new HttpError(404, CONTRACT_ERRORS.linkBroken, 'The signing link is broken');
+    if (claims.tenantId !== tenant.id)
+      throw new HttpError(404, CONTRACT_ERRORS.linkBroken, 'The signing link is broken');
     const [order] = await platform.db
       .select()
       .from(orders)
       .where(and(eq(orders.orderNumber, claims.orderNumber), eq(orders.tenantId, tenant.id)))
       .limit(1);
     if (!order) throw new HttpError(404, CONTRACT_ERRORS.linkBroken, 'The signing link is broken');
-    const [signedIn] = await platform.db.select({ email: users.email }).from(users).where(eq(users.id, identity.userId)).limit(1);
+    const [signedIn] = await platform.db
+      .select({ email: users.email })
+      .from(users)
+      .where(eq(users.id, identity.userId))
+      .limit(1);
     const owner = await findOrderOwner(platform.db, order);
     const orderEmail = owner.email.toLowerCase();
-    if (!signedIn || signedIn.email.toLowerCase() !== claims.email || orderEmail !== claims.email || identity.userId !== order.userId) {
-      throw new HttpError(403, CONTRACT_ERRORS.differentEmail, 'Sign in with the e-mail tied to this order to sign its contract');
+    if (
+      !signedIn ||
+      signedIn.email.toLowerCase() !== claims.email ||
+      orderEmail !== claims.email ||
+      identity.userId !== order.userId
+    ) {
+      throw new HttpError(
+        403,
+        CONTRACT_ERRORS.differentEmail,
+        'Sign in with the e-mail tied to this order to sign its contract',
+      );
     }
     return order;
   }

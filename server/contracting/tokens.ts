@@ -34,7 +34,8 @@ export async function verifySigningToken(token: string, identitySecret: string, 
       currentDate: now,
     });
     const { ord, tid, eml } = payload;
-    if (typeof ord !== 'string' || typeof tid !== 'string' || typeof eml !== 'string') return { ok: false, reason: 'broken' };
+    if (typeof ord !== 'string' || typeof tid !== 'string' || typeof eml !== 'string')
+      return { ok: false, reason: 'broken' };
     return { ok: true, claims: { orderNumber: ord, tenantId: tid, email: eml } };
   } catch (error) {
     return { ok: false, reason: error instanceof errors.JWTExpired ? 'expired' : 'broken' };

@@ -58,7 +58,9 @@ async function main(): Promise<void> {
   const tenants = getTenants().all;
   const unknown = (args.tenantIds ?? []).filter((id) => !tenants.some((tenant) => tenant.id === id));
   if (unknown.length > 0) {
-    throw new UsageError(`unknown tenant ${unknown.join(', ')} (known: ${tenants.map((tenant) => tenant.id).join(', ')})`);
+    throw new UsageError(
+      `unknown tenant ${unknown.join(', ')} (known: ${tenants.map((tenant) => tenant.id).join(', ')})`,
+    );
   }
   const dataDir = path.resolve(env.DATA_DIR);
   const target = env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}`;
@@ -68,7 +70,13 @@ async function main(): Promise<void> {
   try {
     await database.migrate();
     const migratedAt = performance.now();
-    const result = await seedDatabase(database.db, { vehicles: args.vehicles, tenants, dataDir, tenantIds: args.tenantIds, reset: args.reset });
+    const result = await seedDatabase(database.db, {
+      vehicles: args.vehicles,
+      tenants,
+      dataDir,
+      tenantIds: args.tenantIds,
+      reset: args.reset,
+    });
     console.log(
       `Seeded ${result.vehicles} vehicles and ${result.orders} demo orders for ${result.tenants.join(', ')} into ${target}` +
         ` in ${(result.ms / 1000).toFixed(1)} s (migrations ${((migratedAt - startedAt) / 1000).toFixed(1)} s).`,

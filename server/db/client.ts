@@ -31,7 +31,12 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   if (options.databaseUrl) {
     // A lost connection (a restart, a failover, pg_terminate_backend, a proxy's idle timeout)
     // must never take the process down: the pool drops the client and opens a new one later.
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 5_000, keepAlive: true });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: 5_000,
+      keepAlive: true,
+    });
     const lost = (error: Error) => {
       logger.warn({ code: (error as { code?: string }).code }, 'database: a connection was lost');
       reportDatabaseError(error);

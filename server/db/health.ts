@@ -11,8 +11,20 @@ const DOWN_PROBE_MS = 1_000;
 const UP_PROBE_MS = 10_000;
 
 /** PostgreSQL's connection-exception class and shutdown codes, and the socket errors of a lost server. */
-const CONNECTION_CODES = new Set(['57P01', '57P02', '57P03', '53300', 'ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND']);
-const CONNECTION_MESSAGE = /connection terminated|not queryable|connection (?:error|refused|closed)|terminating connection|timeout exceeded when trying to connect|PGlite is closed/i;
+const CONNECTION_CODES = new Set([
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+]);
+const CONNECTION_MESSAGE =
+  /connection terminated|not queryable|connection (?:error|refused|closed)|terminating connection|timeout exceeded when trying to connect|PGlite is closed/i;
 
 /** Whether an error (or its cause, as Drizzle wraps driver errors) means the database is out of reach. */
 export function isConnectionError(error: unknown): boolean {
@@ -83,7 +95,11 @@ export function monitorDatabase(database: Pick<Database, 'db'>): DatabaseMonitor
   function probe(): Promise<boolean> {
     probing ??= ping()
       .then((ok) => {
-        if (ok && !available) logger.info({ downMs: downSince ? Date.now() - downSince.getTime() : null }, 'database: answering again; service resumed');
+        if (ok && !available)
+          logger.info(
+            { downMs: downSince ? Date.now() - downSince.getTime() : null },
+            'database: answering again; service resumed',
+          );
         if (!ok && available) logger.error('database: not answering; pages answer 503 until it is back');
         if (!ok && available) downSince = new Date();
         available = ok;

@@ -90,7 +90,9 @@ export const vehicles = pgTable(
       .on(t.tenantId, t.dealerZip, t.priceCents.desc(), t.id)
       .where(sql`status in ('Available', 'PendingSale')`),
     // Checkout: lapsed holds are found by time, for the sweep and the lazy release.
-    index('vehicles_hold_until_idx').on(t.holdUntil).where(sql`hold_until is not null`),
+    index('vehicles_hold_until_idx')
+      .on(t.holdUntil)
+      .where(sql`hold_until is not null`),
   ],
 );
 
@@ -174,7 +176,10 @@ export const favorites = pgTable(
 /** What an order stores of its deal: the priced figures and the parties who signed up for it. */
 export type OrderDeal = {
   priced: PricedDeal;
-  parties: { buyer: { firstName: string; lastName: string; email: string | null } | null; coBuyer: { firstName: string; lastName: string; email: string | null } | null };
+  parties: {
+    buyer: { firstName: string; lastName: string; email: string | null } | null;
+    coBuyer: { firstName: string; lastName: string; email: string | null } | null;
+  };
 };
 
 export type DeliveryDetails = {
@@ -351,7 +356,9 @@ export const seedRuns = pgTable('seed_runs', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   vehicles: integer('vehicles').notNull(),
   tenants: jsonb('tenants').$type<string[]>().notNull(),
-  finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }).notNull().default(sql`now()`),
+  finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' })
+    .notNull()
+    .default(sql`now()`),
 });
 
 // ── Accounts (issue 4): one-time codes, linked social identities, unconfirmed sign-ups ──
@@ -366,7 +373,9 @@ export const verificationCodes = pgTable(
   {
     id: uuid('id').primaryKey(),
     tenantId: text('tenant_id').notNull(),
-    purpose: text('purpose', { enum: ['confirm-email', 'confirm-sms', 'passcode', 'reset', 'email-change', 'privacy'] }).notNull(),
+    purpose: text('purpose', {
+      enum: ['confirm-email', 'confirm-sms', 'passcode', 'reset', 'email-change', 'privacy'],
+    }).notNull(),
     /** Whose code it is: the lower-case e-mail, or the user id for an e-mail change. */
     subject: text('subject').notNull(),
     /** Where it was sent (an e-mail, ten phone digits, the new e-mail); null when nothing was sent. */
@@ -448,7 +457,9 @@ export const carts = pgTable(
     tenantId: text('tenant_id').notNull(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     sessionId: text('session_id'),
-    status: text('status', { enum: ['open', 'placed', 'abandoned'] }).notNull().default('open'),
+    status: text('status', { enum: ['open', 'placed', 'abandoned'] })
+      .notNull()
+      .default('open'),
     vehicleId: uuid('vehicle_id').references(() => vehicles.id),
     dealType: text('deal_type', { enum: ['Cash', 'Finance', 'Lease'] }).notNull(),
     step: text('step').notNull().default('cart'),
@@ -458,7 +469,9 @@ export const carts = pgTable(
     annualMiles: integer('annual_miles'),
     timerVisible: boolean('timer_visible').notNull().default(true),
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true, mode: 'date' }),
-    protectionStatus: text('protection_status', { enum: ['undecided', 'added', 'declined'] }).notNull().default('undecided'),
+    protectionStatus: text('protection_status', { enum: ['undecided', 'added', 'declined'] })
+      .notNull()
+      .default('undecided'),
     protectionPlanIds: jsonb('protection_plan_ids').$type<string[]>().notNull().default([]),
     fulfillment: jsonb('fulfillment').$type<CartFulfillment>(),
     creditAnswers: jsonb('credit_answers').$type<Record<string, Record<string, unknown>>>().notNull().default({}),
@@ -487,8 +500,12 @@ export const carts = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('carts_open_user_uq').on(t.tenantId, t.userId).where(sql`status = 'open' and user_id is not null`),
-    uniqueIndex('carts_open_session_uq').on(t.tenantId, t.sessionId).where(sql`status = 'open' and user_id is null`),
+    uniqueIndex('carts_open_user_uq')
+      .on(t.tenantId, t.userId)
+      .where(sql`status = 'open' and user_id is not null`),
+    uniqueIndex('carts_open_session_uq')
+      .on(t.tenantId, t.sessionId)
+      .where(sql`status = 'open' and user_id is null`),
     // One order per cart: a retried or doubled placement cannot make a second one.
     uniqueIndex('carts_order_number_uq').on(t.orderNumber),
     index('carts_user_idx').on(t.tenantId, t.userId, t.updatedAt),
@@ -499,7 +516,14 @@ export const carts = pgTable(
 export type PrequalDetails = {
   firstName: string;
   lastName: string;
-  address: { addressLine1: string; unitType?: string | null; addressLine2?: string | null; city: string; state: string; zip: string };
+  address: {
+    addressLine1: string;
+    unitType?: string | null;
+    addressLine2?: string | null;
+    city: string;
+    state: string;
+    zip: string;
+  };
   annualIncome: number;
   email: string;
 };
@@ -519,7 +543,9 @@ export const prequalifications = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    status: text('status', { enum: ['mq_incompleted', 'retailer_declined', 'mq_declined', 'mq_approved', 'mf_completed'] }).notNull(),
+    status: text('status', {
+      enum: ['mq_incompleted', 'retailer_declined', 'mq_declined', 'mq_approved', 'mf_completed'],
+    }).notNull(),
     /** The bureau's last answer: approved, declined, frozen, identityFailed, notFound. */
     outcome: text('outcome').notNull(),
     score: integer('score'),
@@ -536,7 +562,9 @@ export const prequalifications = pgTable(
   (t) => [
     uniqueIndex('prequalifications_user_uq').on(t.tenantId, t.userId),
     // The retention purge reads only rows that still hold typed data.
-    index('prequalifications_purge_idx').on(t.dataEnteredAt).where(sql`details is not null and keep_data = false`),
+    index('prequalifications_purge_idx')
+      .on(t.dataEnteredAt)
+      .where(sql`details is not null and keep_data = false`),
   ],
 );
 /**
@@ -558,7 +586,13 @@ export const sandboxGatewayAnswers = pgTable('sandbox_gateway_answers', {
 });
 
 /** A saved trade-in's payoff: the lender's quote or the shopper's estimate (no SSN digits, ever). */
-export type TradeInPayoff = { lender: string; source: 'quote' | 'estimate'; balanceCents: number; accountLast4: string | null; quotedAt: string };
+export type TradeInPayoff = {
+  lender: string;
+  source: 'quote' | 'estimate';
+  balanceCents: number;
+  accountLast4: string | null;
+  quotedAt: string;
+};
 /** The trade-in a cart carries (one per purchase), fixed when the offer is applied. */
 export type CartTradeInRow = {
   offerId: string;
@@ -599,7 +633,9 @@ export const tradeInOffers = pgTable(
     applyToPurchase: boolean('apply_to_purchase').notNull().default(false),
     hasLoan: boolean('has_loan').notNull().default(false),
     amountOwedCents: integer('amount_owed_cents'),
-    status: text('status', { enum: ['pending', 'proposed', 'available', 'applied', 'expired', 'denied', 'ineligible'] }).notNull(),
+    status: text('status', {
+      enum: ['pending', 'proposed', 'available', 'applied', 'expired', 'denied', 'ineligible'],
+    }).notNull(),
     offerCents: integer('offer_cents'),
     reasons: jsonb('reasons').$type<string[]>().notNull().default([]),
     readyAt: timestamp('ready_at', { withTimezone: true, mode: 'date' }),
@@ -631,7 +667,9 @@ export const leads = pgTable(
     phone: text('phone'),
     phoneConsent: boolean('phone_consent').notNull().default(false),
     comments: text('comments'),
-    deliveryStatus: text('delivery_status', { enum: ['PENDING', 'SENT', 'FAILED'] }).notNull().default('PENDING'),
+    deliveryStatus: text('delivery_status', { enum: ['PENDING', 'SENT', 'FAILED'] })
+      .notNull()
+      .default('PENDING'),
     deliveredAt: timestamp('delivered_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
@@ -658,7 +696,9 @@ export const privacyRequests = pgTable(
     requesterEmail: text('requester_email'),
     kind: text('kind', { enum: ['access', 'deletion', 'correction', 'portability', 'optOut'] }).notNull(),
     details: text('details'),
-    status: text('status', { enum: ['UNVERIFIED', 'VERIFIED', 'COMPLETED'] }).notNull().default('UNVERIFIED'),
+    status: text('status', { enum: ['UNVERIFIED', 'VERIFIED', 'COMPLETED'] })
+      .notNull()
+      .default('UNVERIFIED'),
     dueAt: timestamp('due_at', { withTimezone: true, mode: 'date' }).notNull(),
     extendedDueAt: timestamp('extended_due_at', { withTimezone: true, mode: 'date' }),
     verifiedAt: timestamp('verified_at', { withTimezone: true, mode: 'date' }),

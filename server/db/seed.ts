@@ -120,7 +120,9 @@ export async function insertVehicles(db: Db | Tx, rows: readonly SeedVehicle[]):
   for (let start = 0; start < rows.length; start += VEHICLE_BATCH) {
     const batch = rows.slice(start, start + VEHICLE_BATCH);
     const arrays = sql.join(
-      VEHICLE_COLUMNS.map(([key, type]) => sql`${sql.param(batch.map((row) => toParameter(row[key])))}::${sql.raw(type)}[]`),
+      VEHICLE_COLUMNS.map(
+        ([key, type]) => sql`${sql.param(batch.map((row) => toParameter(row[key])))}::${sql.raw(type)}[]`,
+      ),
       sql`, `,
     );
     await db.execute(sql`insert into ${vehicles} (${names}) select * from unnest(${arrays})`);
@@ -219,7 +221,14 @@ type OrderRows = {
 
 function scenarioRows(
   rows: OrderRows,
-  context: { tenant: Tenant; userId: string; vehicle: SeedVehicle; scenario: Scenario; now: Date; files: Record<DocumentKey, SampleFile> },
+  context: {
+    tenant: Tenant;
+    userId: string;
+    vehicle: SeedVehicle;
+    scenario: Scenario;
+    now: Date;
+    files: Record<DocumentKey, SampleFile>;
+  },
 ): void {
   const { tenant, userId, vehicle, scenario, now, files } = context;
   const orderNumber = scenarioOrderNumber(tenant.id, scenario.suffix);
@@ -253,7 +262,11 @@ function scenarioRows(
             zip: tenant.address.zip,
             state: 'Confirmed',
           }
-        : { method: 'PICKUP', location: `${tenant.brandName}, ${tenant.address.street}, ${tenant.address.city}`, state: 'Confirmed' }
+        : {
+            method: 'PICKUP',
+            location: `${tenant.brandName}, ${tenant.address.street}, ${tenant.address.city}`,
+            state: 'Confirmed',
+          }
       : null,
     idVerificationStatus: scenario.idCheck?.order ?? null,
     requiredDocuments: required,
@@ -275,7 +288,11 @@ function scenarioRows(
       status: check.status,
       transactionsAmount: check.transactionsAmount,
       linkTokenHash: linkSent ? createHash('sha256').update(`seed-link:${orderNumber}`).digest('hex') : null,
-      linkExpiresAt: linkSent ? (check.linkExpired ? new Date(createdAt.getTime() + DAY_MS) : new Date(now.getTime() + DAY_MS)) : null,
+      linkExpiresAt: linkSent
+        ? check.linkExpired
+          ? new Date(createdAt.getTime() + DAY_MS)
+          : new Date(now.getTime() + DAY_MS)
+        : null,
       updatedAt: at(0.3),
     });
   }
@@ -330,7 +347,11 @@ function scenarioRows(
   if (scenario.payment) {
     scenario.payment.rows.forEach((payment, index) => {
       const amountCents =
-        payment.amount === 'downPayment' ? downPaymentCents : payment.amount === 'deposit' ? CASH_DEPOSIT_CENTS : vehicle.priceCents - CASH_DEPOSIT_CENTS;
+        payment.amount === 'downPayment'
+          ? downPaymentCents
+          : payment.amount === 'deposit'
+            ? CASH_DEPOSIT_CENTS
+            : vehicle.priceCents - CASH_DEPOSIT_CENTS;
       rows.payments.push({
         orderNumber,
         method: payment.method,
@@ -354,7 +375,9 @@ let preparing: Promise<Prepared> | undefined;
 
 /** The demo password's hash and the sample files: made once per process, the same for every tenant. */
 function prepare(): Promise<Prepared> {
-  preparing ??= Promise.all([hashPassword(DEMO_SHOPPER.password), renderSampleFiles()]).then(([passwordHash, files]) => ({ passwordHash, files }));
+  preparing ??= Promise.all([hashPassword(DEMO_SHOPPER.password), renderSampleFiles()]).then(
+    ([passwordHash, files]) => ({ passwordHash, files }),
+  );
   preparing.catch(() => {
     preparing = undefined;
   });
@@ -374,7 +397,16 @@ async function seedInto(db: Tx, options: SeedOptions, prepared: Prepared, starte
 
   const shares = shareOut(options.vehicles, chosen.length);
   const rebuildIndexes = await suspendVehicleIndexes(db, options.vehicles);
-  const rows: OrderRows = { orders: [], history: [], idVerifications: [], insurance: [], signings: [], documents: [], payments: [], files: [] };
+  const rows: OrderRows = {
+    orders: [],
+    history: [],
+    idVerifications: [],
+    insurance: [],
+    signings: [],
+    documents: [],
+    payments: [],
+    files: [],
+  };
   const shoppers: (typeof users.$inferInsert)[] = [];
   const favoriteRows: (typeof favorites.$inferInsert)[] = [];
   let serial = 0;
@@ -413,7 +445,9 @@ async function seedInto(db: Tx, options: SeedOptions, prepared: Prepared, starte
       scenarioRows(rows, { tenant, userId, vehicle, scenario, now, files: prepared.files });
     });
     const ordered = new Set(scenarioVehicles.map((vehicle) => vehicle.id));
-    for (const vehicle of inventory.filter((candidate) => candidate.status === 'Available' && !ordered.has(candidate.id)).slice(0, 3)) {
+    for (const vehicle of inventory
+      .filter((candidate) => candidate.status === 'Available' && !ordered.has(candidate.id))
+      .slice(0, 3)) {
       favoriteRows.push({ userId, vehicleId: vehicle.id, createdAt: new Date(now.getTime() - 5 * DAY_MS) });
     }
 
@@ -487,14 +521,16 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<{ vehic
   if (await hasBeenSeeded(db)) return null;
   const startedAt = performance.now();
   const prepared = await prepare();
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
-    // Another process may have seeded while this one waited for the lock.
-    if (await hasBeenSeeded(tx)) return null;
-    const result = await seedInto(tx, options, prepared, startedAt);
-    return { vehicles: result.vehicles, ms: result.ms };
-  }).then(async (result) => {
-    if (result) await analyzeSeededTables(db);
-    return result;
-  });
+  return db
+    .transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+      // Another process may have seeded while this one waited for the lock.
+      if (await hasBeenSeeded(tx)) return null;
+      const result = await seedInto(tx, options, prepared, startedAt);
+      return { vehicles: result.vehicles, ms: result.ms };
+    })
+    .then(async (result) => {
+      if (result) await analyzeSeededTables(db);
+      return result;
+    });
 }

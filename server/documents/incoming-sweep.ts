@@ -9,7 +9,11 @@ import { incomingDir } from './storage';
 
 const ORPHAN_AFTER_MS = 60 * 60 * 1000;
 
-export async function removeOrphanedUploads(dataDir: string, now: Date, olderThanMs = ORPHAN_AFTER_MS): Promise<number> {
+export async function removeOrphanedUploads(
+  dataDir: string,
+  now: Date,
+  olderThanMs = ORPHAN_AFTER_MS,
+): Promise<number> {
   const folder = incomingDir(dataDir);
   const names = await readdir(folder).catch(() => [] as string[]);
   let removed = 0;

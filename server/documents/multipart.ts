@@ -62,8 +62,11 @@ export function multipartBoundary(contentType: string | undefined): string | nul
 export function cleanFileName(name: string | null | undefined): string | null {
   if (!name) return null;
   const base = name.split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex -- control characters are what this removes
-  const cleaned = base.replace(/[\u0000-\u001f\u007f"]/g, '').trim().slice(0, 200);
+  const cleaned = base
+    // eslint-disable-next-line no-control-regex -- control characters are what this removes
+    .replace(/[\u0000-\u001f\u007f"]/g, '')
+    .trim()
+    .slice(0, 200);
   return cleaned || null;
 }
 
@@ -105,7 +108,8 @@ export async function readMultipart(
   contentType: string | undefined,
   options: MultipartOptions,
 ): Promise<MultipartResult> {
-  if (!contentType || !multipartBoundary(contentType)) throw new MultipartError('malformed', 'not multipart/form-data with a boundary');
+  if (!contentType || !multipartBoundary(contentType))
+    throw new MultipartError('malformed', 'not multipart/form-data with a boundary');
   await mkdir(options.tmpDir, { recursive: true, mode: 0o700 });
   const maxFieldBytes = options.maxFieldBytes ?? 8 * 1024;
   const files: MultipartFile[] = [];
@@ -142,7 +146,8 @@ export async function readMultipart(
   const counter = new Transform({
     transform(chunk: Buffer, _encoding, callback) {
       total += chunk.length;
-      if (total > options.maxTotalBytes) callback(new MultipartError('tooLarge', `more than ${options.maxTotalBytes} bytes`));
+      if (total > options.maxTotalBytes)
+        callback(new MultipartError('tooLarge', `more than ${options.maxTotalBytes} bytes`));
       else callback(null, chunk);
     },
   });

@@ -14,10 +14,27 @@ import { documents } from '../db/schema';
 import { createStepBackend, type StepBackend } from '../orders/backend';
 import { requireOwnedOrder } from '../orders/ownership';
 import { HttpError, handle, type Platform } from '../platform/http';
-import { UploadError, deleteDocument, findDealDocument, listDealDocuments, uploadDocuments, type DocumentRow } from './service';
-import { documentsKey, fileExists, readStoredFile, resolveStoragePath, thumbnailPathOf, writeEncryptedThumbnail } from './storage';
+import {
+  UploadError,
+  deleteDocument,
+  findDealDocument,
+  listDealDocuments,
+  uploadDocuments,
+  type DocumentRow,
+} from './service';
+import {
+  documentsKey,
+  fileExists,
+  readStoredFile,
+  resolveStoragePath,
+  thumbnailPathOf,
+  writeEncryptedThumbnail,
+} from './storage';
 
-const TYPE_BY_KEY = Object.fromEntries(UPLOAD_TYPES.map((type) => [KEY_BY_TYPE[type], type])) as Record<DocumentKey, UploadType>;
+const TYPE_BY_KEY = Object.fromEntries(UPLOAD_TYPES.map((type) => [KEY_BY_TYPE[type], type])) as Record<
+  DocumentKey,
+  UploadType
+>;
 
 const PDF_ICON =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 60 80" role="img" aria-label="PDF document"><title>PDF document</title><rect width="60" height="80" rx="4" fill="#f1f3f6" stroke="#8a919c"/><text x="30" y="46" font-size="14" text-anchor="middle" font-family="sans-serif" fill="#b3202a">PDF</text></svg>';
@@ -61,7 +78,11 @@ export function documentsRouter(platform: Platform, backend: StepBackend = creat
         res.json({ documents: (await listDealDocuments(platform.db, order.dealRefId)).map(toContract) });
         return;
       }
-      const rows = await platform.db.select().from(documents).where(eq(documents.dealId, order.dealRefId)).orderBy(asc(documents.createdAt));
+      const rows = await platform.db
+        .select()
+        .from(documents)
+        .where(eq(documents.dealId, order.dealRefId))
+        .orderBy(asc(documents.createdAt));
       // One entry per required document: the newest complete upload, else a placeholder not yet complete.
       const list: ContractDocument[] = order.requiredDocuments.map((rawKey) => {
         const key = documentKeySchema.parse(rawKey);
@@ -90,7 +111,12 @@ export function documentsRouter(platform: Platform, backend: StepBackend = creat
     handle(async (req, res) => {
       const order = await requireOwnedOrder(platform, req, { dealId: String(req.params.dealId) });
       const type = uploadTypeSchema.safeParse(req.params.type);
-      if (!type.success) throw new HttpError(400, 'error.validation.invalidType', `The document type must be one of ${UPLOAD_TYPES.join(', ')}`);
+      if (!type.success)
+        throw new HttpError(
+          400,
+          'error.validation.invalidType',
+          `The document type must be one of ${UPLOAD_TYPES.join(', ')}`,
+        );
       try {
         const rows = await uploadDocuments(backend, order, type.data, req, req.get('content-type'));
         res.status(201).json({ documents: rows.map(toContract) });
@@ -115,7 +141,10 @@ export function documentsRouter(platform: Platform, backend: StepBackend = creat
     res.setHeader('cache-control', 'private, max-age=300');
     res.setHeader('x-content-type-options', 'nosniff');
     // Never rendered as a page of ours: a sandbox CSP, and the full document as an attachment.
-    res.setHeader('content-security-policy', "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox");
+    res.setHeader(
+      'content-security-policy',
+      "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox",
+    );
     const key = documentsKey(platform.dataDir);
     if (asThumbnail) {
       if (row.contentType === 'application/pdf') {
@@ -128,7 +157,10 @@ export function documentsRouter(platform: Platform, backend: StepBackend = creat
       return;
     }
     res.type(row.contentType ?? 'application/octet-stream');
-    res.setHeader('content-disposition', `attachment; filename="${(row.fileName ?? 'document').replace(/[^\x20-\x7e]|["\\]/g, '')}"`);
+    res.setHeader(
+      'content-disposition',
+      `attachment; filename="${(row.fileName ?? 'document').replace(/[^\x20-\x7e]|["\\]/g, '')}"`,
+    );
     res.send(await readStoredFile(key, file));
   }
 

@@ -60,7 +60,11 @@ function storedName(file: MultipartFile, type: UploadType, index: number, kind: 
   return file.fileName ?? `${type}-${index + 1}.${kind.extension}`;
 }
 
-async function readUpload(backend: StepBackend, body: AsyncIterable<Buffer>, contentType: string | undefined): Promise<MultipartFile[]> {
+async function readUpload(
+  backend: StepBackend,
+  body: AsyncIterable<Buffer>,
+  contentType: string | undefined,
+): Promise<MultipartFile[]> {
   try {
     const { files } = await readMultipart(body, contentType, {
       tmpDir: incomingDir(backend.platform.dataDir),
@@ -73,9 +77,18 @@ async function readUpload(backend: StepBackend, body: AsyncIterable<Buffer>, con
     return files.filter((file) => file.field === 'documents');
   } catch (error) {
     if (!(error instanceof MultipartError)) throw error;
-    if (error.reason === 'tooManyFiles') throw new UploadError(400, DOCUMENT_ERRORS.tooManyFiles, `Upload at most ${MAX_FILES_PER_UPLOAD} files at a time.`);
+    if (error.reason === 'tooManyFiles')
+      throw new UploadError(
+        400,
+        DOCUMENT_ERRORS.tooManyFiles,
+        `Upload at most ${MAX_FILES_PER_UPLOAD} files at a time.`,
+      );
     if (error.reason === 'tooLarge') throw new UploadError(413, DOCUMENT_ERRORS.tooLarge, 'The upload is too large.');
-    throw new UploadError(400, 'error.validation.invalidRequest', 'The upload could not be read as multipart/form-data.');
+    throw new UploadError(
+      400,
+      'error.validation.invalidRequest',
+      'The upload could not be read as multipart/form-data.',
+    );
   }
 }
 
@@ -102,7 +115,10 @@ async function checkAll(files: MultipartFile[]): Promise<Accepted[]> {
 }
 
 /** Answers whether every required document has a complete upload. */
-export async function requiredDocumentsComplete(db: Db, order: Pick<OrderRow, 'dealRefId' | 'requiredDocuments'>): Promise<boolean> {
+export async function requiredDocumentsComplete(
+  db: Db,
+  order: Pick<OrderRow, 'dealRefId' | 'requiredDocuments'>,
+): Promise<boolean> {
   const rows = await db
     .select({ key: documents.key })
     .from(documents)
@@ -136,7 +152,11 @@ export async function uploadDocuments(
       moved.push(target);
       if (kind.extension !== 'pdf') {
         await writeThumbnail(target).catch(() => {
-          throw new UploadError(415, DOCUMENT_ERRORS.unsupportedType, `${describe(file, index)} could not be read as an image.`);
+          throw new UploadError(
+            415,
+            DOCUMENT_ERRORS.unsupportedType,
+            `${describe(file, index)} could not be read as an image.`,
+          );
         });
         moved.push(thumbnailPathOf(target));
         await encryptFileInPlace(documentsKey(dataDir), thumbnailPathOf(target));
@@ -190,9 +210,13 @@ export async function deleteDocument(backend: StepBackend, row: DocumentRow): Pr
 /** Seed 002 §9: documents are deleted after 60 days. Answers how many went. */
 export async function purgeExpiredDocuments(db: Db, dataDir: string, now: Date): Promise<number> {
   const cutoff = new Date(now.getTime() - DOCUMENT_RETENTION_DAYS * 24 * 60 * 60 * 1000);
-  const expired = await db.delete(documents).where(lt(documents.createdAt, cutoff)).returning({ storagePath: documents.storagePath });
+  const expired = await db
+    .delete(documents)
+    .where(lt(documents.createdAt, cutoff))
+    .returning({ storagePath: documents.storagePath });
   await Promise.all(expired.map((row) => removeStoredFile(resolveStoragePath(dataDir, row.storagePath))));
-  if (expired.length > 0) logger.info({ count: expired.length }, 'documents: removed documents older than the retention period');
+  if (expired.length > 0)
+    logger.info({ count: expired.length }, 'documents: removed documents older than the retention period');
   return expired.length;
 }
 

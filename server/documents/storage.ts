@@ -37,7 +37,11 @@ export function thumbnailPathOf(file: string): string {
   return `${file}.thumb.webp`;
 }
 
-export type DocumentKind = { contentType: (typeof DOCUMENT_CONTENT_TYPES)[number]; extension: 'pdf' | 'png' | 'jpg'; maxBytes: number };
+export type DocumentKind = {
+  contentType: (typeof DOCUMENT_CONTENT_TYPES)[number];
+  extension: 'pdf' | 'png' | 'jpg';
+  maxBytes: number;
+};
 
 const KINDS: Record<string, DocumentKind> = {
   'application/pdf': { contentType: 'application/pdf', extension: 'pdf', maxBytes: MAX_PDF_BYTES },
@@ -46,8 +50,7 @@ const KINDS: Record<string, DocumentKind> = {
 };
 
 export type FileCheck =
-  | { ok: true; kind: DocumentKind }
-  | { ok: false; reason: 'unsupportedType' | 'tooLarge'; kind: DocumentKind | null };
+  { ok: true; kind: DocumentKind } | { ok: false; reason: 'unsupportedType' | 'tooLarge'; kind: DocumentKind | null };
 
 /** What the file is by its first bytes (never by its name or the browser's claim), and whether its size is allowed. */
 export async function checkUploadedFile(file: MultipartFile): Promise<FileCheck> {

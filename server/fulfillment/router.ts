@@ -3,7 +3,14 @@ import { addressSchema, appointmentRequestSchema, deliveryZipRequestSchema } fro
 import { createStepBackend, jsonBody, tenantOf, type StepBackend } from '../orders/backend';
 import { requireOwnedOrder } from '../orders/ownership';
 import { HttpError, handle, parseBody, type Platform } from '../platform/http';
-import { FulfillmentError, checkDeliveryZip, confirmIfDue, getFulfillment, requestAppointment, verifyAddress } from './service';
+import {
+  FulfillmentError,
+  checkDeliveryZip,
+  confirmIfDue,
+  getFulfillment,
+  requestAppointment,
+  verifyAddress,
+} from './service';
 
 function asHttpError(error: unknown): unknown {
   return error instanceof FulfillmentError ? new HttpError(error.status, error.code, error.message) : error;

@@ -12,7 +12,16 @@ import { orderHistory, orders, signings, type DeliveryDetails } from '../db/sche
 import { lookupZip, milesBetween, type Place } from '../inventory/geo';
 import { notifyOwner, storefrontLink, tenantOf, type StepBackend } from '../orders/backend';
 import { changeOrder, type OrderRow } from '../orders/changes';
-import { BOOKING_WINDOW_DAYS, TIME_SLOTS, addDays, isCalendarDate, localDate, localTime, timeZoneForState, zonedToUtc } from './time';
+import {
+  BOOKING_WINDOW_DAYS,
+  TIME_SLOTS,
+  addDays,
+  isCalendarDate,
+  localDate,
+  localTime,
+  timeZoneForState,
+  zonedToUtc,
+} from './time';
 
 // Delivery or pickup (seed 002 §2, §4, §5, §8, §9):
 //
@@ -81,7 +90,10 @@ async function dealerPlace(tenant: Tenant): Promise<Place> {
 }
 
 /** How far a zip is from the dealer, and whether delivery there is included. */
-export async function checkDeliveryZip(tenant: Tenant, zip: string): Promise<{ zip: string; city: string; state: string; distanceMiles: number; included: boolean }> {
+export async function checkDeliveryZip(
+  tenant: Tenant,
+  zip: string,
+): Promise<{ zip: string; city: string; state: string; distanceMiles: number; included: boolean }> {
   const place = await lookupZip(zip);
   if (!place) throw new FulfillmentError(422, FULFILLMENT_ERRORS.unknownZip, MESSAGES.unknownZip);
   const distanceMiles = milesBetween(await dealerPlace(tenant), place);
@@ -103,17 +115,34 @@ function titleCase(value: string): string {
  * a P.O. box, a street without a number, an unknown zip, a state or city the zip does not
  * match, or a place beyond the delivery radius.
  */
-export async function verifyAddress(tenant: Tenant, input: Address): Promise<{ address: Address; distanceMiles: number; included: boolean; corrected: boolean }> {
+export async function verifyAddress(
+  tenant: Tenant,
+  input: Address,
+): Promise<{ address: Address; distanceMiles: number; included: boolean; corrected: boolean }> {
   const street = input.street.trim().replace(/\s+/g, ' ');
-  if (PO_BOX.test(street) || PO_BOX.test(input.line2 ?? '')) throw new FulfillmentError(422, FULFILLMENT_ERRORS.poBox, MESSAGES.poBox);
-  if (!/^\d{1,6}[A-Za-z]?\s+\S/.test(street)) throw new FulfillmentError(422, FULFILLMENT_ERRORS.badStreet, MESSAGES.badStreet);
+  if (PO_BOX.test(street) || PO_BOX.test(input.line2 ?? ''))
+    throw new FulfillmentError(422, FULFILLMENT_ERRORS.poBox, MESSAGES.poBox);
+  if (!/^\d{1,6}[A-Za-z]?\s+\S/.test(street))
+    throw new FulfillmentError(422, FULFILLMENT_ERRORS.badStreet, MESSAGES.badStreet);
   const zip = await checkDeliveryZip(tenant, input.zip);
-  if (zip.state !== input.state.toUpperCase()) throw new FulfillmentError(422, FULFILLMENT_ERRORS.stateMismatch, MESSAGES.stateMismatch);
-  if (simplify(zip.city) !== simplify(input.city)) throw new FulfillmentError(422, FULFILLMENT_ERRORS.cityMismatch, MESSAGES.cityMismatch);
+  if (zip.state !== input.state.toUpperCase())
+    throw new FulfillmentError(422, FULFILLMENT_ERRORS.stateMismatch, MESSAGES.stateMismatch);
+  if (simplify(zip.city) !== simplify(input.city))
+    throw new FulfillmentError(422, FULFILLMENT_ERRORS.cityMismatch, MESSAGES.cityMismatch);
   if (!zip.included) throw new FulfillmentError(422, FULFILLMENT_ERRORS.outOfRange, outOfRangeMessage(tenant));
   const line2 = input.line2?.trim().replace(/\s+/g, ' ') || undefined;
-  const address: Address = { street, ...(line2 ? { line2 } : {}), city: titleCase(zip.city), state: zip.state, zip: input.zip };
-  const corrected = address.street !== input.street || address.city !== input.city || address.state !== input.state || (address.line2 ?? '') !== (input.line2 ?? '');
+  const address: Address = {
+    street,
+    ...(line2 ? { line2 } : {}),
+    city: titleCase(zip.city),
+    state: zip.state,
+    zip: input.zip,
+  };
+  const corrected =
+    address.street !== input.street ||
+    address.city !== input.city ||
+    address.state !== input.state ||
+    (address.line2 ?? '') !== (input.line2 ?? '');
   return { address, distanceMiles: zip.distanceMiles, included: zip.included, corrected };
 }
 
@@ -128,10 +157,20 @@ async function requireSchedulable(backend: StepBackend, order: OrderRow): Promis
   const signed = Boolean(signing && (signing.buyerSigned || signing.status === 'Signed'));
   const offRamp =
     order.orderStatus === 'OFFRAMP' ||
-    (await db.select({ id: orderHistory.id }).from(orderHistory).where(sql`${orderHistory.orderNumber} = ${order.orderNumber} and ${orderHistory.orderStatus} = 'OFFRAMP'`).limit(1)).length > 0;
+    (
+      await db
+        .select({ id: orderHistory.id })
+        .from(orderHistory)
+        .where(sql`${orderHistory.orderNumber} = ${order.orderNumber} and ${orderHistory.orderStatus} = 'OFFRAMP'`)
+        .limit(1)
+    ).length > 0;
   const paid = ['PAYMENT_CAPTURED', 'DOWNPAYMENT_PAID', 'FULLY_PAID'].includes(order.paymentStatus ?? '');
   if (!signed || !(order.dealType === 'Cash' || offRamp || paid)) {
-    throw new FulfillmentError(409, FULFILLMENT_ERRORS.notReady, 'Delivery or pickup can be scheduled once the contract is signed and, for a loan or lease, the down payment is in');
+    throw new FulfillmentError(
+      409,
+      FULFILLMENT_ERRORS.notReady,
+      'Delivery or pickup can be scheduled once the contract is signed and, for a loan or lease, the down payment is in',
+    );
   }
 }
 
@@ -146,7 +185,8 @@ export async function getFulfillment(backend: StepBackend, order: OrderRow): Pro
   const delivery = stored(order);
   const appointment = order.deliveryAppointment;
   const today = localDate(backend.now(), timeZone);
-  const location = delivery?.method === 'PICKUP' ? (locations.find((item) => item.id === delivery.locationId) ?? locations[0]!) : null;
+  const location =
+    delivery?.method === 'PICKUP' ? (locations.find((item) => item.id === delivery.locationId) ?? locations[0]!) : null;
   return {
     orderNumber: order.orderNumber,
     method: delivery?.method ?? null,
@@ -167,15 +207,28 @@ export async function getFulfillment(backend: StepBackend, order: OrderRow): Pro
 }
 
 /** Asks the dealer for a delivery or pickup: Requested, with the appointment time set. */
-export async function requestAppointment(backend: StepBackend, order: OrderRow, request: AppointmentRequest): Promise<OrderRow> {
+export async function requestAppointment(
+  backend: StepBackend,
+  order: OrderRow,
+  request: AppointmentRequest,
+): Promise<OrderRow> {
   const tenant = tenantOf(backend, order.tenantId);
   const timeZone = timeZoneOf(tenant);
   await requireSchedulable(backend, order);
   const today = localDate(backend.now(), timeZone);
-  if (!isCalendarDate(request.date) || request.date < addDays(today, 1) || request.date > addDays(today, BOOKING_WINDOW_DAYS)) {
-    throw new FulfillmentError(422, FULFILLMENT_ERRORS.badDate, `Choose a date from tomorrow to ${BOOKING_WINDOW_DAYS} days from now`);
+  if (
+    !isCalendarDate(request.date) ||
+    request.date < addDays(today, 1) ||
+    request.date > addDays(today, BOOKING_WINDOW_DAYS)
+  ) {
+    throw new FulfillmentError(
+      422,
+      FULFILLMENT_ERRORS.badDate,
+      `Choose a date from tomorrow to ${BOOKING_WINDOW_DAYS} days from now`,
+    );
   }
-  if (!TIME_SLOTS.includes(request.time)) throw new FulfillmentError(422, FULFILLMENT_ERRORS.badTime, 'Choose one of the times offered');
+  if (!TIME_SLOTS.includes(request.time))
+    throw new FulfillmentError(422, FULFILLMENT_ERRORS.badTime, 'Choose one of the times offered');
 
   const base = {
     state: 'Requested' as const,
@@ -188,19 +241,44 @@ export async function requestAppointment(backend: StepBackend, order: OrderRow, 
   let delivery: StoredDelivery;
   if (request.method === 'PICKUP') {
     const location = pickupLocations(tenant).find((item) => item.id === request.locationId);
-    if (!location) throw new FulfillmentError(422, FULFILLMENT_ERRORS.badLocation, 'Choose one of the pickup locations');
-    delivery = { method: 'PICKUP', location: `${location.name}, ${formatAddress(location.address)}`, locationId: location.id, ...base };
+    if (!location)
+      throw new FulfillmentError(422, FULFILLMENT_ERRORS.badLocation, 'Choose one of the pickup locations');
+    delivery = {
+      method: 'PICKUP',
+      location: `${location.name}, ${formatAddress(location.address)}`,
+      locationId: location.id,
+      ...base,
+    };
   } else {
     const verified = await verifyAddress(tenant, request.address);
-    delivery = { method: 'DELIVERY', address: formatAddress(verified.address), zip: verified.address.zip, addressParts: verified.address, ...base };
+    delivery = {
+      method: 'DELIVERY',
+      address: formatAddress(verified.address),
+      zip: verified.address.zip,
+      addressParts: verified.address,
+      ...base,
+    };
   }
   const appointment = zonedToUtc(request.date, request.time, timeZone);
-  const updated = await changeOrder(backend.platform.db, order, { delivery, deliveryAppointment: appointment }, { at: backend.now() });
+  const updated = await changeOrder(
+    backend.platform.db,
+    order,
+    { delivery, deliveryAppointment: appointment },
+    { at: backend.now() },
+  );
   return updated ?? order;
 }
 
 const TIME_TEXT = (timeZone: string) =>
-  new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone, timeZoneName: 'short' });
+  new Intl.DateTimeFormat('en-US', {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+    timeZoneName: 'short',
+  });
 
 /** The dealer confirms a request some seconds after it was made; the shopper hears by e-mail and text. */
 export async function confirmIfDue(backend: StepBackend, order: OrderRow): Promise<OrderRow> {
@@ -209,14 +287,24 @@ export async function confirmIfDue(backend: StepBackend, order: OrderRow): Promi
   const now = backend.now();
   if (now.getTime() - Date.parse(delivery.requestedAt) < backend.timings.appointmentConfirmMs) return order;
   const confirmed: StoredDelivery = { ...delivery, state: 'Confirmed', confirmedAt: now.toISOString() };
-  const updated = await changeOrder(backend.platform.db, order, { delivery: confirmed }, {
-    when: sql`${orders.delivery}->>'state' = 'Requested' and ${orders.delivery}->>'requestedAt' = ${delivery.requestedAt}`,
-    at: now,
-  });
+  const updated = await changeOrder(
+    backend.platform.db,
+    order,
+    { delivery: confirmed },
+    {
+      when: sql`${orders.delivery}->>'state' = 'Requested' and ${orders.delivery}->>'requestedAt' = ${delivery.requestedAt}`,
+      at: now,
+    },
+  );
   if (!updated) return order;
   const tenant = tenantOf(backend, order.tenantId);
-  const when = order.deliveryAppointment ? TIME_TEXT(timeZoneOf(tenant)).format(order.deliveryAppointment) : 'the time you chose';
-  const what = delivery.method === 'PICKUP' ? `pickup at ${delivery.location ?? tenant.brandName}` : `delivery to ${delivery.address ?? 'your address'}`;
+  const when = order.deliveryAppointment
+    ? TIME_TEXT(timeZoneOf(tenant)).format(order.deliveryAppointment)
+    : 'the time you chose';
+  const what =
+    delivery.method === 'PICKUP'
+      ? `pickup at ${delivery.location ?? tenant.brandName}`
+      : `delivery to ${delivery.address ?? 'your address'}`;
   const text = `${tenant.brandName} confirmed your ${what} on ${when} for order ${order.orderNumber}.`;
   await notifyOwner(backend, order, {
     channel: 'email',

@@ -7,7 +7,8 @@ const SAFE_ID = /^[A-Za-z0-9._-]{8,100}$/;
 
 // Capability links carry their secret in the path: whoever reads the log could open the shopper's
 // ID capture page or contract. The segment after these prefixes is replaced before logging.
-const SECRET_PATH = /^(\/(?:api\/id-verification\/capture|progress\/id-verification\/capture|api\/contracting\/signing\/document|signing\/document)\/)[^/]+/;
+const SECRET_PATH =
+  /^(\/(?:api\/id-verification\/capture|progress\/id-verification\/capture|api\/contracting\/signing\/document|signing\/document)\/)[^/]+/;
 
 /** The request path as it may be logged: capability tokens are replaced by `[token]`. */
 export function loggablePath(path: string): string {
@@ -24,7 +25,12 @@ export const correlation: RequestHandler = (req, res, next) => {
     const durationMs = Number(process.hrtime.bigint() - started) / 1e6;
     requestContext.run({ correlationId }, () => {
       logger.info(
-        { method: req.method, path: loggablePath(req.path), status: res.statusCode, durationMs: Math.round(durationMs * 10) / 10 },
+        {
+          method: req.method,
+          path: loggablePath(req.path),
+          status: res.statusCode,
+          durationMs: Math.round(durationMs * 10) / 10,
+        },
         'request',
       );
     });

@@ -45,7 +45,10 @@ export class DatabaseStore implements Store {
         },
       })
       .returning({ count: attemptCounters.count, startedAt: attemptCounters.windowStartedAt });
-    return { totalHits: row?.count ?? 1, resetTime: new Date((row?.startedAt ?? new Date()).getTime() + this.windowMs) };
+    return {
+      totalHits: row?.count ?? 1,
+      resetTime: new Date((row?.startedAt ?? new Date()).getTime() + this.windowMs),
+    };
   }
 
   async decrement(key: string): Promise<void> {
@@ -99,7 +102,11 @@ export const RATE_LIMITS = {
   search: { path: /^\/(search|api\/inventory\/search)(\/|$)/, perMinute: 120 },
   suggestions: { path: /^\/(resources\/suggestions|api\/inventory\/suggestions)(\/|$)/, perMinute: 300 },
   analytics: { path: /^\/(resources\/analytics-pixel|api\/analytics)(\/|$)/, perMinute: 600 },
-  uploads: { path: /^\/(progress\/[^/]+\/doc-upload\/files|progress\/id-verification\/capture\/)/, perMinute: 30, methods: ['POST', 'PUT'] },
+  uploads: {
+    path: /^\/(progress\/[^/]+\/doc-upload\/files|progress\/id-verification\/capture\/)/,
+    perMinute: 30,
+    methods: ['POST', 'PUT'],
+  },
   identity: {
     path: /^\/(sign-in|sign-up|reset-password|confirm-account|confirm-sms|resources\/email-check)(\/|$|_)/,
     perMinute: 60,
@@ -111,7 +118,9 @@ let sharedRedis: Redis | undefined;
 
 function redisClient(url: string): Redis {
   sharedRedis ??= new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false });
-  sharedRedis.on('error', (error: Error) => logger.warn({ code: (error as { code?: string }).code }, 'rate limits: Redis connection error'));
+  sharedRedis.on('error', (error: Error) =>
+    logger.warn({ code: (error as { code?: string }).code }, 'rate limits: Redis connection error'),
+  );
   return sharedRedis;
 }
 
@@ -127,8 +136,12 @@ export function rateLimits(options: { db: Db; tenants?: TenantRegistry; redisUrl
       standardHeaders: 'draft-7',
       legacyHeaders: false,
       passOnStoreError: true,
-      store: options.redisUrl ? new RedisStore(redisClient(options.redisUrl), name) : new DatabaseStore(options.db, name),
-      skip: (req) => !group.path.test(req.path) || ('methods' in group && !(group.methods as readonly string[]).includes(req.method)),
+      store: options.redisUrl
+        ? new RedisStore(redisClient(options.redisUrl), name)
+        : new DatabaseStore(options.db, name),
+      skip: (req) =>
+        !group.path.test(req.path) ||
+        ('methods' in group && !(group.methods as readonly string[]).includes(req.method)),
       handler: (req, res) => {
         // The analytics pixel is always an image, never an error page.
         if (name === 'analytics') {

@@ -17,7 +17,8 @@ import { themeStyle } from '../../app/lib/tenant/theme';
 const UPLOAD_BODY_BYTES = MAX_FILES_PER_UPLOAD * (MAX_IMAGE_BYTES + 64 * 1024);
 const API_BODY_BYTES = 1024 * 1024;
 const PAGE_BODY_BYTES = 256 * 1024;
-const UPLOAD_PATH = /^\/(api\/documents\/|api\/id-verification\/|progress\/[^/]+\/doc-upload\/files|progress\/id-verification\/capture\/)/;
+const UPLOAD_PATH =
+  /^\/(api\/documents\/|api\/id-verification\/|progress\/[^/]+\/doc-upload\/files|progress\/id-verification\/capture\/)/;
 /** Control characters other than tab; a NUL in a path or a Host reaches SQL or the file system otherwise. */
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL = /[\u0000-\u0008\u000a-\u001f\u007f]/;
@@ -39,11 +40,19 @@ function escapeHtml(text: string): string {
 function statusTexts(tenant: Tenant | null, status: number): { title: string; subtitle: string; callToAction: string } {
   const fallback =
     status >= 500
-      ? { title: 'Something went wrong on our end', subtitle: 'Please try again in a moment.', callToAction: 'Go to Homepage' }
+      ? {
+          title: 'Something went wrong on our end',
+          subtitle: 'Please try again in a moment.',
+          callToAction: 'Go to Homepage',
+        }
       : { title: 'Something went wrong', subtitle: 'Please try again in a moment.', callToAction: 'Go to Homepage' };
   const texts = tenant ? (status >= 500 ? tenant.texts.errors.serverError : tenant.texts.errors.generic) : fallback;
   if (!tenant) return texts;
-  return { title: fillTenantText(texts.title, tenant), subtitle: fillTenantText(texts.subtitle, tenant), callToAction: fillTenantText(texts.callToAction, tenant) };
+  return {
+    title: fillTenantText(texts.title, tenant),
+    subtitle: fillTenantText(texts.subtitle, tenant),
+    callToAction: fillTenantText(texts.callToAction, tenant),
+  };
 }
 
 function tenantFor(tenants: TenantRegistry | undefined, req: Request): Tenant | null {
@@ -97,7 +106,13 @@ const API_MESSAGES: Record<number, string> = {
 };
 
 /** Answers a status: the contract's error body for the API (or a non-HTML client), the branded page otherwise. */
-export function sendStatus(tenants: TenantRegistry | undefined, req: Request, res: Response, status: number, options: { close?: boolean } = {}): void {
+export function sendStatus(
+  tenants: TenantRegistry | undefined,
+  req: Request,
+  res: Response,
+  status: number,
+  options: { close?: boolean } = {},
+): void {
   if (res.headersSent) {
     res.end();
     return;
@@ -106,7 +121,12 @@ export function sendStatus(tenants: TenantRegistry | undefined, req: Request, re
   res.status(status);
   const wantsHtml = !isApiPath(req.path) && (req.accepts(['html', 'json']) === 'html' || !req.get('accept'));
   if (!wantsHtml) {
-    const body: ApiErrorBody = { error: { code: API_CODES[status] ?? (status >= 500 ? 'error.server.internal' : 'error.validation.invalidRequest'), message: API_MESSAGES[status] ?? 'The request failed' } };
+    const body: ApiErrorBody = {
+      error: {
+        code: API_CODES[status] ?? (status >= 500 ? 'error.server.internal' : 'error.validation.invalidRequest'),
+        message: API_MESSAGES[status] ?? 'The request failed',
+      },
+    };
     res.json(body);
     return;
   }
@@ -169,7 +189,8 @@ export function bodyGuard(tenants?: TenantRegistry): RequestHandler {
     if (Number.isFinite(declared) && declared > limit) return sendStatus(tenants, req, res, 413, { close: true });
     // A page's form comes with its length (every browser sends one); a stream of unknown
     // length is for the API and the upload routes, whose parsers enforce their own limits.
-    if (!Number.isFinite(declared) && !isApiPath(req.path) && !UPLOAD_PATH.test(req.path)) return sendStatus(tenants, req, res, 411, { close: true });
+    if (!Number.isFinite(declared) && !isApiPath(req.path) && !UPLOAD_PATH.test(req.path))
+      return sendStatus(tenants, req, res, 411, { close: true });
     res.on('finish', () => {
       // Nobody read it (or not all of it): let it flow out of the connection, so the next
       // request on this keep-alive connection is read at once instead of after a timeout.
@@ -194,7 +215,8 @@ export function pageBodyTypes(tenants?: TenantRegistry): RequestHandler {
     if (!FORM_TYPES.includes(type)) return sendStatus(tenants, req, res, 415);
     // Files go to the upload pages only; every other form is url-encoded.
     if (type === 'multipart/form-data' && !UPLOAD_PATH.test(req.path)) return sendStatus(tenants, req, res, 415);
-    if (type === 'multipart/form-data' && !/boundary=/i.test(req.get('content-type') ?? '')) return sendStatus(tenants, req, res, 400);
+    if (type === 'multipart/form-data' && !/boundary=/i.test(req.get('content-type') ?? ''))
+      return sendStatus(tenants, req, res, 400);
     next();
   };
 }
@@ -205,7 +227,8 @@ export function pageBodyTypes(tenants?: TenantRegistry): RequestHandler {
  */
 export function finalErrorHandler(tenants?: TenantRegistry): ErrorRequestHandler {
   return (error: unknown, req, res, _next) => {
-    const status = (error as { status?: unknown; statusCode?: unknown }).status ?? (error as { statusCode?: unknown }).statusCode;
+    const status =
+      (error as { status?: unknown; statusCode?: unknown }).status ?? (error as { statusCode?: unknown }).statusCode;
     const code = typeof status === 'number' && status >= 400 && status < 600 ? status : 500;
     if (code >= 500) logger.error({ err: error, path: req.path }, 'request failed');
     sendStatus(tenants, req, res, code === 500 ? 500 : code, { close: code === 413 });

@@ -3,7 +3,16 @@ import { idVerificationLinkRequestSchema, type IdVerificationStatus } from '../.
 import { createStepBackend, tenantOf, type StepBackend, jsonBody } from '../orders/backend';
 import { requireOwnedOrder } from '../orders/ownership';
 import { HttpError, handle, parseBody, requireTenant, type Platform } from '../platform/http';
-import { IdCheckError, captureId, captureState, findCaptureTarget, findIdVerification, isTenantOrigin, sendCaptureLink, toStatus } from './service';
+import {
+  IdCheckError,
+  captureId,
+  captureState,
+  findCaptureTarget,
+  findIdVerification,
+  isTenantOrigin,
+  sendCaptureLink,
+  toStatus,
+} from './service';
 
 function asHttpError(error: unknown): unknown {
   return error instanceof IdCheckError ? new HttpError(error.status, error.code, error.message) : error;
@@ -36,7 +45,8 @@ export function idVerificationRouter(platform: Platform, backend: StepBackend = 
       const body = parseBody(idVerificationLinkRequestSchema, req.body);
       const order = await requireOwnedOrder(platform, req, { orderNumber: body.orderId });
       const tenant = tenantOf(backend, order.tenantId);
-      if (!isTenantOrigin(tenant, body.linkBase)) throw new HttpError(400, 'error.validation.linkBase', 'linkBase must be an origin of this tenant');
+      if (!isTenantOrigin(tenant, body.linkBase))
+        throw new HttpError(400, 'error.validation.linkBase', 'linkBase must be an origin of this tenant');
       const sent = await sendCaptureLink(backend, order, tenant, body.linkBase).catch((error: unknown) => {
         throw asHttpError(error);
       });

@@ -49,7 +49,11 @@ export function hashLinkToken(token: string): string {
 }
 
 export async function findIdVerification(backend: StepBackend, orderNumber: string): Promise<IdVerificationRow | null> {
-  const [row] = await backend.platform.db.select().from(idVerifications).where(eq(idVerifications.orderNumber, orderNumber)).limit(1);
+  const [row] = await backend.platform.db
+    .select()
+    .from(idVerifications)
+    .where(eq(idVerifications.orderNumber, orderNumber))
+    .limit(1);
   return row ?? null;
 }
 
@@ -71,7 +75,11 @@ export function maskPhone(phone: string): string {
 export function isTenantOrigin(tenant: Tenant, linkBase: string): boolean {
   try {
     const url = new URL(linkBase);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && tenant.domains.includes(url.hostname) && url.pathname === '/';
+    return (
+      (url.protocol === 'http:' || url.protocol === 'https:') &&
+      tenant.domains.includes(url.hostname) &&
+      url.pathname === '/'
+    );
   } catch {
     return false;
   }
@@ -85,13 +93,20 @@ export async function sendCaptureLink(
   linkBase: string,
 ): Promise<{ sentTo: string; expiresAt: Date }> {
   const { db } = backend.platform;
-  if (order.idVerificationStatus === 'COMPLETED') throw new IdCheckError(409, 'error.idVerification.alreadyVerified', 'The ID is already verified');
+  if (order.idVerificationStatus === 'COMPLETED')
+    throw new IdCheckError(409, 'error.idVerification.alreadyVerified', 'The ID is already verified');
   const owner = await findOrderOwner(db, order);
-  if (!owner.phone) throw new IdCheckError(422, 'error.idVerification.noPhone', 'The account has no phone number to text the link to');
+  if (!owner.phone)
+    throw new IdCheckError(422, 'error.idVerification.noPhone', 'The account has no phone number to text the link to');
   const token = randomBytes(24).toString('base64url');
   const now = backend.now();
   const expiresAt = new Date(now.getTime() + LINK_TTL_MS);
-  const values = { status: 'INITIATED' as const, linkTokenHash: hashLinkToken(token), linkExpiresAt: expiresAt, updatedAt: now };
+  const values = {
+    status: 'INITIATED' as const,
+    linkTokenHash: hashLinkToken(token),
+    linkExpiresAt: expiresAt,
+    updatedAt: now,
+  };
   await db.transaction(async (tx) => {
     await tx
       .insert(idVerifications)
@@ -112,7 +127,11 @@ export async function sendCaptureLink(
 type CaptureTarget = { row: IdVerificationRow; order: OrderRow };
 
 /** The check a capture token opens, within the tenant; null for a token nobody issued. */
-export async function findCaptureTarget(backend: StepBackend, tenantId: string, token: string): Promise<CaptureTarget | null> {
+export async function findCaptureTarget(
+  backend: StepBackend,
+  tenantId: string,
+  token: string,
+): Promise<CaptureTarget | null> {
   if (!/^[A-Za-z0-9_-]{16,64}$/.test(token)) return null;
   const [found] = await backend.platform.db
     .select({ row: idVerifications, order: orders })
@@ -126,7 +145,8 @@ export async function findCaptureTarget(backend: StepBackend, tenantId: string, 
 
 export function captureState(target: CaptureTarget, now: Date): IdCaptureState {
   const { row } = target;
-  const state = row.status === 'SUCCESSFUL' ? 'COMPLETED' : row.linkExpiresAt && row.linkExpiresAt < now ? 'EXPIRED' : 'OPEN';
+  const state =
+    row.status === 'SUCCESSFUL' ? 'COMPLETED' : row.linkExpiresAt && row.linkExpiresAt < now ? 'EXPIRED' : 'OPEN';
   return { state, expiresAt: row.linkExpiresAt?.toISOString() ?? null, lastStatus: row.status };
 }
 
@@ -162,8 +182,10 @@ export async function captureId(
 ): Promise<IdCaptureResult> {
   const now = backend.now();
   const state = captureState(target, now);
-  if (state.state === 'COMPLETED') throw new IdCheckError(409, 'error.idVerification.alreadyVerified', 'The ID is already verified');
-  if (state.state === 'EXPIRED') throw new IdCheckError(410, 'error.idVerification.linkExpired', 'The link has expired');
+  if (state.state === 'COMPLETED')
+    throw new IdCheckError(409, 'error.idVerification.alreadyVerified', 'The ID is already verified');
+  if (state.state === 'EXPIRED')
+    throw new IdCheckError(410, 'error.idVerification.linkExpired', 'The link has expired');
 
   let files: MultipartFile[] = [];
   try {
@@ -177,7 +199,8 @@ export async function captureId(
     ).files;
   } catch (error) {
     if (!(error instanceof MultipartError)) throw error;
-    if (error.reason === 'tooLarge') throw new IdCheckError(413, 'error.document.tooLarge', 'The pictures are too large');
+    if (error.reason === 'tooLarge')
+      throw new IdCheckError(413, 'error.document.tooLarge', 'The pictures are too large');
     throw new IdCheckError(400, 'error.validation.invalidRequest', 'The pictures could not be read');
   }
   try {

@@ -4,7 +4,14 @@ import type { Tenant } from '../../app/lib/tenant/schema';
 import type { Db } from '../db/client';
 import { pendingConfirmations, socialIdentities, users } from '../db/schema';
 import type { Senders } from '../notifications/senders';
-import { allowCodeRequest, issueCode, liveCodeTarget, revokeCodes, verifyCodeWithLimits, type CodeScope } from './codes';
+import {
+  allowCodeRequest,
+  issueCode,
+  liveCodeTarget,
+  revokeCodes,
+  verifyCodeWithLimits,
+  type CodeScope,
+} from './codes';
 import { LIMITS, countEvent, counterKey } from './limits';
 import { sendCode } from './outgoing';
 import { hashPassword } from './passwords';
@@ -41,7 +48,8 @@ async function findUserById(ctx: IdentityContext, userId: string): Promise<UserR
 }
 
 /** The code flows' outcomes, for the router to turn into statuses. */
-export type CodeSendResult = { ok: true; warning: 'lastRequest' | null } | { ok: false; reason: 'locked' | 'resetLimit' };
+export type CodeSendResult =
+  { ok: true; warning: 'lastRequest' | null } | { ok: false; reason: 'locked' | 'resetLimit' };
 export type CodeVerifyFailure = { ok: false; reason: 'wrong' | 'wrongLastTry' | 'expired' | 'locked' };
 
 // ── Sign-up ──────────────────────────────────────────────────────────────────────────────
@@ -56,7 +64,8 @@ export type SignUpInput = {
   marketingSms: boolean;
 };
 
-export type SignUpResult = { ok: true; email: string; phoneLast4: string | null } | { ok: false; reason: 'exists' | 'limited' };
+export type SignUpResult =
+  { ok: true; email: string; phoneLast4: string | null } | { ok: false; reason: 'exists' | 'limited' };
 
 type CheckCaller = { client: string; caller: string };
 
@@ -109,7 +118,10 @@ export async function signUp(ctx: IdentityContext, input: SignUpInput, who: Chec
 }
 
 /** The sign-up page's live check (seed 002 §5): the one answer that says whether an e-mail has an account. */
-export async function emailCheck(ctx: IdentityContext, input: { email: string } & CheckCaller): Promise<{ ok: true; exists: boolean } | { ok: false }> {
+export async function emailCheck(
+  ctx: IdentityContext,
+  input: { email: string } & CheckCaller,
+): Promise<{ ok: true; exists: boolean } | { ok: false }> {
   if (!(await allowEmailCheck(ctx, input))) return { ok: false };
   return { ok: true, exists: Boolean(await findUserByEmail(ctx, input.email)) };
 }
@@ -117,11 +129,18 @@ export async function emailCheck(ctx: IdentityContext, input: { email: string } 
 // ── Confirmation by e-mail or SMS code ───────────────────────────────────────────────────
 
 function confirmScope(ctx: IdentityContext, email: string, channel: 'email' | 'sms'): CodeScope {
-  return { tenantId: ctx.tenant.id, purpose: channel === 'email' ? 'confirm-email' : 'confirm-sms', subject: normalizeEmail(email) };
+  return {
+    tenantId: ctx.tenant.id,
+    purpose: channel === 'email' ? 'confirm-email' : 'confirm-sms',
+    subject: normalizeEmail(email),
+  };
 }
 
 /** Sends a confirmation code to an account waiting for one; any other e-mail gets the same answer and nothing is sent. */
-export async function sendConfirmationCode(ctx: IdentityContext, input: { email: string; channel: 'email' | 'sms' }): Promise<CodeSendResult> {
+export async function sendConfirmationCode(
+  ctx: IdentityContext,
+  input: { email: string; channel: 'email' | 'sms' },
+): Promise<CodeSendResult> {
   const scope = confirmScope(ctx, input.email, input.channel);
   const allowed = await allowCodeRequest(ctx.db, scope);
   if (!allowed.ok) return { ok: false, reason: 'locked' };
@@ -182,7 +201,10 @@ export async function signInWithPasscode(
   if (!user || !verified.target) return { ok: false, reason: 'expired' };
   if (verified.target === user.email) {
     // The passcode reached the inbox: that confirms the e-mail, and a waiting sign-up with it.
-    await ctx.db.update(users).set({ emailVerifiedAt: user.emailVerifiedAt ?? new Date() }).where(eq(users.id, user.id));
+    await ctx.db
+      .update(users)
+      .set({ emailVerifiedAt: user.emailVerifiedAt ?? new Date() })
+      .where(eq(users.id, user.id));
     await ctx.db.delete(pendingConfirmations).where(eq(pendingConfirmations.userId, user.id));
   }
   return { ok: true, tokens: await issueTokens(ctx.db, user, ctx.secret) };
@@ -278,7 +300,11 @@ export type EmailChangeResult =
   | { ok: false; reason: 'same' | 'exists' | 'locked' | 'managedBySocial' | 'gone' };
 
 /** Sends a code to the new e-mail; the change happens when the code comes back. */
-export async function requestEmailChange(ctx: IdentityContext, userId: string, input: { email: string }): Promise<EmailChangeResult> {
+export async function requestEmailChange(
+  ctx: IdentityContext,
+  userId: string,
+  input: { email: string },
+): Promise<EmailChangeResult> {
   const user = await findUserById(ctx, userId);
   if (!user) return { ok: false, reason: 'gone' };
   // Seed 002 §6: accounts made with a social provider manage their e-mail there.

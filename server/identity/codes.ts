@@ -2,7 +2,16 @@ import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto'
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { verificationCodes } from '../db/schema';
-import { CODE_TTL_MS, LIMITS, clearCounter, countEvent, counterKey, lockedUntil, uncountEvent, type Limit } from './limits';
+import {
+  CODE_TTL_MS,
+  LIMITS,
+  clearCounter,
+  countEvent,
+  counterKey,
+  lockedUntil,
+  uncountEvent,
+  type Limit,
+} from './limits';
 
 // Six-digit one-time codes. Only an HMAC of each code is stored (keyed with the identity
 // secret and the row id, so a leaked table cannot be matched against the million codes);
@@ -139,7 +148,11 @@ export type CodeRequest = { ok: true; warning: 'lastRequest' | null } | { ok: fa
  * Counts a request for a code before one is sent. The request that reaches the limit is
  * still served, and starts the lock; the one before it carries the warning.
  */
-export async function allowCodeRequest(db: Db, scope: CodeScope, limit: Limit = LIMITS.codeRequests): Promise<CodeRequest> {
+export async function allowCodeRequest(
+  db: Db,
+  scope: CodeScope,
+  limit: Limit = LIMITS.codeRequests,
+): Promise<CodeRequest> {
   // One atomic count: of 30 parallel requests only the first `max` are served.
   const state = await countEvent(db, requestsKey(scope), limit);
   if (!state.allowed) return { ok: false, lockedUntil: state.lockedUntil ?? new Date(Date.now() + limit.lockMs) };
@@ -161,12 +174,18 @@ export type CodeVerification =
  * says so (`wrongLastTry`); the 5th locks the flow for 30 minutes and ends the live code.
  * A right code clears the flow's counters.
  */
-export async function verifyCodeWithLimits(db: Db, secret: string, scope: CodeScope, code: string): Promise<CodeVerification> {
+export async function verifyCodeWithLimits(
+  db: Db,
+  secret: string,
+  scope: CodeScope,
+  code: string,
+): Promise<CodeVerification> {
   const key = triesKey(scope);
   // The try is counted BEFORE the code is compared, in one statement: parallel guesses past
   // the limit are refused without a comparison, so none of them can be the right code.
   const state = await countEvent(db, key, LIMITS.codeTries);
-  if (!state.allowed) return { result: 'locked', lockedUntil: state.lockedUntil ?? new Date(Date.now() + LIMITS.codeTries.lockMs) };
+  if (!state.allowed)
+    return { result: 'locked', lockedUntil: state.lockedUntil ?? new Date(Date.now() + LIMITS.codeTries.lockMs) };
   const check = await checkCode(db, secret, scope, code);
   if (check.result === 'ok') {
     await Promise.all([clearCounter(db, key), clearCounter(db, requestsKey(scope))]);

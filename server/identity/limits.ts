@@ -62,7 +62,12 @@ export async function countEvent(db: Db, key: string, limit: Limit): Promise<Cou
     or (${attemptCounters.lockedUntil} is not null and ${attemptCounters.lockedUntil} <= now()))`;
   const [row] = await db
     .insert(attemptCounters)
-    .values({ key, count: 1, windowStartedAt: sql`now()`, lockedUntil: limit.max <= 1 ? sql`now() + ${millis(limit.lockMs)}` : null })
+    .values({
+      key,
+      count: 1,
+      windowStartedAt: sql`now()`,
+      lockedUntil: limit.max <= 1 ? sql`now() + ${millis(limit.lockMs)}` : null,
+    })
     .onConflictDoUpdate({
       target: attemptCounters.key,
       set: {

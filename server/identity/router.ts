@@ -57,7 +57,11 @@ import {
 
 const CODE_FAILURES: Record<CodeVerifyFailure['reason'], HttpError> = {
   wrong: new HttpError(400, IDENTITY_ERRORS.wrongCode, 'The code is not right'),
-  wrongLastTry: new HttpError(400, IDENTITY_ERRORS.wrongCodeLastTry, 'The code is not right; one more wrong code locks the flow'),
+  wrongLastTry: new HttpError(
+    400,
+    IDENTITY_ERRORS.wrongCodeLastTry,
+    'The code is not right; one more wrong code locks the flow',
+  ),
   expired: new HttpError(410, IDENTITY_ERRORS.expiredCode, 'The code has expired or was replaced; ask for a new one'),
   locked: new HttpError(423, IDENTITY_ERRORS.codeLocked, 'Too many tries or requests: codes are locked for 30 minutes'),
 };
@@ -74,7 +78,11 @@ function codeSent(res: Response, result: CodeSendResult): void {
 const SOCIAL_FAILURES: Record<SocialError['reason'], HttpError> = {
   unavailable: new HttpError(503, IDENTITY_ERRORS.socialUnavailable, 'This provider is not available'),
   failed: new HttpError(502, IDENTITY_ERRORS.socialFailed, 'The provider did not complete the sign-in'),
-  emailUnverified: new HttpError(403, IDENTITY_ERRORS.socialEmailUnverified, 'The provider has not verified the e-mail'),
+  emailUnverified: new HttpError(
+    403,
+    IDENTITY_ERRORS.socialEmailUnverified,
+    'The provider has not verified the e-mail',
+  ),
   accountExists: new HttpError(409, IDENTITY_ERRORS.socialAccountExists, 'An unconfirmed account has this e-mail'),
 };
 
@@ -112,8 +120,10 @@ export function identityRouter(platform: Platform, options: { senders?: Senders 
       const input = parseBody(signInRequestSchema, req.body);
       const result = await signInWithPassword(platform.db, { tenantId: tenant.id, ...input }, platform.identitySecret);
       if (!result.ok) {
-        if (result.reason === 'locked') throw new HttpError(423, IDENTITY_ERRORS.locked, 'The account is locked for a while');
-        if (result.reason === 'unconfirmed') throw new HttpError(403, IDENTITY_ERRORS.unconfirmed, 'The account waits for its confirmation code');
+        if (result.reason === 'locked')
+          throw new HttpError(423, IDENTITY_ERRORS.locked, 'The account is locked for a while');
+        if (result.reason === 'unconfirmed')
+          throw new HttpError(403, IDENTITY_ERRORS.unconfirmed, 'The account waits for its confirmation code');
         throw new HttpError(401, IDENTITY_ERRORS.invalidCredentials, 'E-mail or password is incorrect');
       }
       res.json({ data: result.tokens });
@@ -162,9 +172,14 @@ export function identityRouter(platform: Platform, options: { senders?: Senders 
       const caller = req.ip ?? 'unknown';
       const result = await signUp(context(tenant), input, { client: client ?? caller, caller });
       if (!result.ok && result.reason === 'limited') {
-        throw new HttpError(429, IDENTITY_ERRORS.emailCheckLimit, 'Too many sign-ups for existing e-mails: try again in a few minutes');
+        throw new HttpError(
+          429,
+          IDENTITY_ERRORS.emailCheckLimit,
+          'Too many sign-ups for existing e-mails: try again in a few minutes',
+        );
       }
-      if (!result.ok) throw new HttpError(409, IDENTITY_ERRORS.accountExists, 'An account with this e-mail already exists');
+      if (!result.ok)
+        throw new HttpError(409, IDENTITY_ERRORS.accountExists, 'An account with this e-mail already exists');
       res.status(201).json({ data: { email: result.email, phoneLast4: result.phoneLast4 } });
     }),
   );
@@ -178,7 +193,8 @@ export function identityRouter(platform: Platform, options: { senders?: Senders 
       // invents addresses is still held by the second limit.
       const caller = req.ip ?? 'unknown';
       const result = await emailCheck(context(tenant), { email: input.email, client: input.client ?? caller, caller });
-      if (!result.ok) throw new HttpError(429, IDENTITY_ERRORS.emailCheckLimit, 'Too many e-mail checks: try again in a few minutes');
+      if (!result.ok)
+        throw new HttpError(429, IDENTITY_ERRORS.emailCheckLimit, 'Too many e-mail checks: try again in a few minutes');
       res.setHeader('cache-control', 'no-store');
       res.json({ data: { exists: result.exists } });
     }),
@@ -287,7 +303,11 @@ export function identityRouter(platform: Platform, options: { senders?: Senders 
           case 'exists':
             throw new HttpError(409, IDENTITY_ERRORS.accountExists, 'Another account has this e-mail');
           case 'managedBySocial':
-            throw new HttpError(403, 'error.email.managedBySocial', 'This account changes its e-mail at its social provider');
+            throw new HttpError(
+              403,
+              'error.email.managedBySocial',
+              'This account changes its e-mail at its social provider',
+            );
           case 'locked':
             throw CODE_FAILURES.locked;
           case 'gone':
@@ -305,8 +325,10 @@ export function identityRouter(platform: Platform, options: { senders?: Senders 
       const input = parseBody(emailChangeConfirmRequestSchema, req.body);
       const result = await confirmEmailChange(ctx, userId, input);
       if (!result.ok) {
-        if (result.reason === 'exists') throw new HttpError(409, IDENTITY_ERRORS.accountExists, 'Another account has this e-mail');
-        if (result.reason === 'gone') throw new HttpError(401, 'error.auth.unauthenticated', 'The account no longer exists');
+        if (result.reason === 'exists')
+          throw new HttpError(409, IDENTITY_ERRORS.accountExists, 'Another account has this e-mail');
+        if (result.reason === 'gone')
+          throw new HttpError(401, 'error.auth.unauthenticated', 'The account no longer exists');
         throw CODE_FAILURES[result.reason];
       }
       res.json({ data: result.profile });
@@ -330,7 +352,9 @@ export function identityRouter(platform: Platform, options: { senders?: Senders 
     handle(async (req, res) => {
       const tenant = requireTenant(platform, req);
       const configured = configuredProviders();
-      const providers = tenant.consumer.socialLogin ? tenant.consumer.socialProviders.filter((provider) => configured.includes(provider)) : [];
+      const providers = tenant.consumer.socialLogin
+        ? tenant.consumer.socialProviders.filter((provider) => configured.includes(provider))
+        : [];
       res.json({ data: { providers } });
     }),
   );
@@ -342,7 +366,11 @@ export function identityRouter(platform: Platform, options: { senders?: Senders 
       const input = parseBody(socialAuthorizeRequestSchema, req.body);
       const provider = requireSocialProvider(tenant, input.provider);
       if (!isAllowedRedirectUri(input.redirectUri, tenant.domains)) {
-        throw new HttpError(400, 'error.validation.invalidRequest', 'redirectUri: not this storefront’s social return route');
+        throw new HttpError(
+          400,
+          'error.validation.invalidRequest',
+          'redirectUri: not this storefront’s social return route',
+        );
       }
       try {
         res.setHeader('cache-control', 'no-store');

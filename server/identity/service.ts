@@ -19,13 +19,22 @@ function dummyHash(): Promise<string> {
   return dummy;
 }
 
-export type SignInResult = { ok: true; tokens: TokensResponse } | { ok: false; reason: 'invalid' | 'locked' | 'unconfirmed' };
+export type SignInResult =
+  { ok: true; tokens: TokensResponse } | { ok: false; reason: 'invalid' | 'locked' | 'unconfirmed' };
 
 /** Tokens for a sign-in: a new session, or (on refresh) the session the old refresh token belonged to. */
-export async function issueTokens(db: Db, user: UserRow, secret: string, existingSessionId?: string | null): Promise<TokensResponse> {
+export async function issueTokens(
+  db: Db,
+  user: UserRow,
+  secret: string,
+  existingSessionId?: string | null,
+): Promise<TokensResponse> {
   let sessionId = existingSessionId ?? null;
   if (!sessionId) {
-    const [session] = await db.insert(identitySessions).values({ userId: user.id }).returning({ id: identitySessions.id });
+    const [session] = await db
+      .insert(identitySessions)
+      .values({ userId: user.id })
+      .returning({ id: identitySessions.id });
     sessionId = session!.id;
   }
   const { token, expiresAt } = await signIdentityToken({ userId: user.id, tenantId: user.tenantId, sessionId }, secret);
@@ -90,7 +99,12 @@ export async function signInWithPassword(
 }
 
 /** Swaps a refresh token for new tokens; the old one is revoked (rotation). */
-export async function refreshSession(db: Db, tenantId: string, refreshToken: string, secret: string): Promise<TokensResponse | null> {
+export async function refreshSession(
+  db: Db,
+  tenantId: string,
+  refreshToken: string,
+  secret: string,
+): Promise<TokensResponse | null> {
   const [row] = await db
     .select({ token: refreshTokens, user: users })
     .from(refreshTokens)
@@ -130,12 +144,24 @@ export async function revokeRefreshToken(db: Db, refreshToken: string): Promise<
 export async function revokeSessions(db: Db, which: { sessionId: string } | { userId: string }): Promise<void> {
   const now = new Date();
   if ('sessionId' in which) {
-    await db.update(identitySessions).set({ revokedAt: now }).where(and(eq(identitySessions.id, which.sessionId), isNull(identitySessions.revokedAt)));
-    await db.update(refreshTokens).set({ revokedAt: now }).where(and(eq(refreshTokens.sessionId, which.sessionId), isNull(refreshTokens.revokedAt)));
+    await db
+      .update(identitySessions)
+      .set({ revokedAt: now })
+      .where(and(eq(identitySessions.id, which.sessionId), isNull(identitySessions.revokedAt)));
+    await db
+      .update(refreshTokens)
+      .set({ revokedAt: now })
+      .where(and(eq(refreshTokens.sessionId, which.sessionId), isNull(refreshTokens.revokedAt)));
     return;
   }
-  await db.update(identitySessions).set({ revokedAt: now }).where(and(eq(identitySessions.userId, which.userId), isNull(identitySessions.revokedAt)));
-  await db.update(refreshTokens).set({ revokedAt: now }).where(and(eq(refreshTokens.userId, which.userId), isNull(refreshTokens.revokedAt)));
+  await db
+    .update(identitySessions)
+    .set({ revokedAt: now })
+    .where(and(eq(identitySessions.userId, which.userId), isNull(identitySessions.revokedAt)));
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(refreshTokens.userId, which.userId), isNull(refreshTokens.revokedAt)));
 }
 
 /** Whether a session has not been signed out (checked on every authenticated API call). */

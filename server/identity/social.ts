@@ -18,7 +18,10 @@ export type ProviderSettings = { issuer: string; clientId: string; clientSecret:
 const envKey = (provider: SocialProvider) => provider.toUpperCase().replace(/-/g, '_');
 
 /** SOCIAL_NORTH_ID_ISSUER, SOCIAL_NORTH_ID_CLIENT_ID, SOCIAL_NORTH_ID_CLIENT_SECRET (and PEAK_ID). */
-export function settingsFromEnv(provider: SocialProvider, env: Record<string, string | undefined> = process.env): ProviderSettings | null {
+export function settingsFromEnv(
+  provider: SocialProvider,
+  env: Record<string, string | undefined> = process.env,
+): ProviderSettings | null {
   const prefix = `SOCIAL_${envKey(provider)}_`;
   const issuer = env[`${prefix}ISSUER`];
   const clientId = env[`${prefix}CLIENT_ID`];
@@ -77,13 +80,21 @@ async function getConfiguration(settings: ProviderSettings): Promise<oidc.Config
   const cacheKey = `${settings.issuer}\u0000${settings.clientId}\u0000${settings.clientSecret}`;
   let configuration = configurations.get(cacheKey);
   if (!configuration) {
-    configuration = oidc.discovery(new URL(settings.issuer), settings.clientId, undefined, oidc.ClientSecretBasic(settings.clientSecret), {
-      execute: isLocalIssuer(settings.issuer) ? [oidc.allowInsecureRequests] : [],
-      timeout: 20,
-    }).then((discovered) => {
-      discovered[oidc.customFetch] = tokenRequestFetch;
-      return discovered;
-    });
+    configuration = oidc
+      .discovery(
+        new URL(settings.issuer),
+        settings.clientId,
+        undefined,
+        oidc.ClientSecretBasic(settings.clientSecret),
+        {
+          execute: isLocalIssuer(settings.issuer) ? [oidc.allowInsecureRequests] : [],
+          timeout: 20,
+        },
+      )
+      .then((discovered) => {
+        discovered[oidc.customFetch] = tokenRequestFetch;
+        return discovered;
+      });
     configurations.set(cacheKey, configuration);
     // A failed discovery is tried again next time.
     configuration.catch(() => configurations.delete(cacheKey));
@@ -160,7 +171,8 @@ async function completeAuthorization(
     const callbackUrl = new URL(input.callbackUrl);
     const code = callbackUrl.searchParams.get('code');
     const redirectUri = new URL(callbackUrl);
-    for (const param of ['code', 'state', 'iss', 'session_state', 'error', 'error_description', 'error_uri']) redirectUri.searchParams.delete(param);
+    for (const param of ['code', 'state', 'iss', 'session_state', 'error', 'error_description', 'error_uri'])
+      redirectUri.searchParams.delete(param);
     if (code) redirectUriByCode.set(code, redirectUri.href);
     let tokens: Awaited<ReturnType<typeof oidc.authorizationCodeGrant>>;
     try {
@@ -179,7 +191,10 @@ async function completeAuthorization(
     return claimsSchema.parse({ ...userInfo, sub: idClaims.sub });
   } catch (error) {
     // The provider's own error code (invalid_grant, access_denied…) says what went wrong.
-    const oauthError = error instanceof oidc.ResponseBodyError || error instanceof oidc.AuthorizationResponseError ? error.error : undefined;
+    const oauthError =
+      error instanceof oidc.ResponseBodyError || error instanceof oidc.AuthorizationResponseError
+        ? error.error
+        : undefined;
     logger.warn({ err: error, provider, oauthError }, 'social sign-in: the provider did not complete the sign-in');
     throw new SocialError('failed');
   }
@@ -208,7 +223,13 @@ export async function finishSocialSignIn(
     .select({ user: users })
     .from(socialIdentities)
     .innerJoin(users, eq(users.id, socialIdentities.userId))
-    .where(and(eq(socialIdentities.tenantId, tenantId), eq(socialIdentities.provider, provider), eq(socialIdentities.subject, claims.sub)))
+    .where(
+      and(
+        eq(socialIdentities.tenantId, tenantId),
+        eq(socialIdentities.provider, provider),
+        eq(socialIdentities.subject, claims.sub),
+      ),
+    )
     .limit(1);
   if (linked) return { ...(await issueTokens(ctx.db, linked.user, ctx.secret)), created: false };
 
@@ -235,6 +256,9 @@ export async function finishSocialSignIn(
     if (!user) throw new SocialError('accountExists');
     created = true;
   }
-  await ctx.db.insert(socialIdentities).values({ tenantId, userId: user.id, provider, subject: claims.sub, email }).onConflictDoNothing();
+  await ctx.db
+    .insert(socialIdentities)
+    .values({ tenantId, userId: user.id, provider, subject: claims.sub, email })
+    .onConflictDoNothing();
   return { ...(await issueTokens(ctx.db, user, ctx.secret)), created };
 }

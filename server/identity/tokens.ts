@@ -13,9 +13,15 @@ function key(secret: string): Uint8Array {
 }
 
 /** A short-lived signed token naming the shopper and the tenant. */
-export async function signIdentityToken(identity: Identity, secret: string): Promise<{ token: string; expiresAt: number }> {
+export async function signIdentityToken(
+  identity: Identity,
+  secret: string,
+): Promise<{ token: string; expiresAt: number }> {
   const expiresAt = Math.floor(Date.now() / 1000) + IDENTITY_TOKEN_TTL_SECONDS;
-  const token = await new SignJWT({ tid: identity.tenantId, ...(identity.sessionId ? { sid: identity.sessionId } : {}) })
+  const token = await new SignJWT({
+    tid: identity.tenantId,
+    ...(identity.sessionId ? { sid: identity.sessionId } : {}),
+  })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(identity.userId)
     .setIssuer(ISSUER)
@@ -29,7 +35,11 @@ export async function verifyIdentityToken(token: string, secret: string): Promis
   try {
     const { payload } = await jwtVerify(token, key(secret), { issuer: ISSUER, algorithms: ['HS256'] });
     if (typeof payload.sub !== 'string' || typeof payload.tid !== 'string') return null;
-    return { userId: payload.sub, tenantId: payload.tid, ...(typeof payload.sid === 'string' ? { sessionId: payload.sid } : {}) };
+    return {
+      userId: payload.sub,
+      tenantId: payload.tid,
+      ...(typeof payload.sid === 'string' ? { sessionId: payload.sid } : {}),
+    };
   } catch {
     return null;
   }

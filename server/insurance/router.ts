@@ -25,7 +25,10 @@ export function insuranceRouter(platform: Platform, backend: StepBackend = creat
       const order = await requireOwnedOrder(platform, req, { orderNumber: String(req.params.orderNumber) });
       const row = await findInsurance(backend, order.orderNumber);
       res.setHeader('cache-control', 'no-store');
-      res.json({ policyStatus: row?.policyStatus ?? 'NOT_INITIATED', ...(row ? { updatedAt: row.updatedAt.toISOString() } : {}) });
+      res.json({
+        policyStatus: row?.policyStatus ?? 'NOT_INITIATED',
+        ...(row ? { updatedAt: row.updatedAt.toISOString() } : {}),
+      });
     }),
   );
 

@@ -33,11 +33,19 @@ export class InsuranceError extends Error {
  */
 export async function findInsurance(backend: StepBackend, orderNumber: string): Promise<InsuranceRow | null> {
   const read = async () => {
-    const [row] = await backend.platform.db.select().from(insuranceVerifications).where(eq(insuranceVerifications.orderNumber, orderNumber)).limit(1);
+    const [row] = await backend.platform.db
+      .select()
+      .from(insuranceVerifications)
+      .where(eq(insuranceVerifications.orderNumber, orderNumber))
+      .limit(1);
     return row ?? null;
   };
   const row = await read();
-  if (row?.policyStatus === 'IN_PROGRESS' && row.pullId && backend.now().getTime() - row.updatedAt.getTime() >= backend.timings.insurancePullMs) {
+  if (
+    row?.policyStatus === 'IN_PROGRESS' &&
+    row.pullId &&
+    backend.now().getTime() - row.updatedAt.getTime() >= backend.timings.insurancePullMs
+  ) {
     if (await answerPolicyPull(backend, orderNumber, row.pullId)) return read();
   }
   return row;
@@ -53,7 +61,12 @@ export async function recordConsent(
   if (current && VERIFIED.has(current.policyStatus)) {
     throw new InsuranceError(409, 'error.insurance.alreadyVerified', 'The policy is already verified');
   }
-  const values = { termsVersion: consent.termsVersion, consentLanguage: consent.consentLanguage, consentedAt: now, updatedAt: now };
+  const values = {
+    termsVersion: consent.termsVersion,
+    consentLanguage: consent.consentLanguage,
+    consentedAt: now,
+    updatedAt: now,
+  };
   const [row] = await backend.platform.db
     .insert(insuranceVerifications)
     .values({ orderNumber, policyStatus: 'NOT_INITIATED', ...values })
@@ -67,12 +80,21 @@ export async function recordConsent(
  * from the row by findInsurance once insurancePullMs have passed). The
  * same pull id again is the same pull (a retried request); a new one restarts the pull.
  */
-export async function startPolicyPull(backend: StepBackend, orderNumber: string, pullId: string): Promise<InsuranceRow> {
+export async function startPolicyPull(
+  backend: StepBackend,
+  orderNumber: string,
+  pullId: string,
+): Promise<InsuranceRow> {
   const current = await findInsurance(backend, orderNumber);
   if (!current?.consentedAt || current.termsVersion !== 1) {
-    throw new InsuranceError(409, 'error.insurance.consentRequired', 'The shopper has not consented to the policy pull');
+    throw new InsuranceError(
+      409,
+      'error.insurance.consentRequired',
+      'The shopper has not consented to the policy pull',
+    );
   }
-  if (VERIFIED.has(current.policyStatus)) throw new InsuranceError(409, 'error.insurance.alreadyVerified', 'The policy is already verified');
+  if (VERIFIED.has(current.policyStatus))
+    throw new InsuranceError(409, 'error.insurance.alreadyVerified', 'The policy is already verified');
   if (current.policyStatus === 'IN_PROGRESS' && current.pullId === pullId) return current;
   const now = backend.now();
   const [row] = await backend.platform.db
@@ -103,7 +125,11 @@ export async function answerPolicyPull(backend: StepBackend, orderNumber: string
 }
 
 /** The storefront reports a failed or abandoned pull: the policy is not verified. */
-export async function recordPolicyError(backend: StepBackend, orderNumber: string, reason: string): Promise<InsuranceRow> {
+export async function recordPolicyError(
+  backend: StepBackend,
+  orderNumber: string,
+  reason: string,
+): Promise<InsuranceRow> {
   const current = await findInsurance(backend, orderNumber);
   if (current && VERIFIED.has(current.policyStatus)) return current;
   const now = backend.now();

@@ -73,7 +73,10 @@ export function createTtlCache<V>(options: { name: string; ttlMs: number; maxEnt
       entries.set(key, entry);
       if (entry.expiresAt <= Date.now()) {
         rebuild(scope, key, build, entry.value).catch((error: unknown) => {
-          logger.warn({ err: error, cache: options.name }, 'rebuilding a cached inventory value failed; serving the old one');
+          logger.warn(
+            { err: error, cache: options.name },
+            'rebuilding a cached inventory value failed; serving the old one',
+          );
         });
       }
       return entry.value;

@@ -58,7 +58,11 @@ export function buildCatalog(rows: CatalogRow[], dealerZips: readonly string[]):
   const trims = new Map<string, string>();
   const phrases = new Map<string, Phrase>();
 
-  function addPhrase(level: Level, parts: { year?: number; make: string; model?: string; trim?: string }, count: number) {
+  function addPhrase(
+    level: Level,
+    parts: { year?: number; make: string; model?: string; trim?: string },
+    count: number,
+  ) {
     const title = [parts.year, parts.make, parts.model, parts.trim].filter((part) => part !== undefined).join(' ');
     const id = `${level}:${title.toLowerCase()}`;
     const existing = phrases.get(id);
@@ -99,7 +103,9 @@ export function buildCatalog(rows: CatalogRow[], dealerZips: readonly string[]):
   const byPrefix = new Map<string, number[]>();
   sorted.forEach((phrase, index) => {
     const prefixes = new Set<string>();
-    for (const word of phrase.words) for (let length = 1; length <= Math.min(PREFIX_LENGTH, word.length); length++) prefixes.add(word.slice(0, length));
+    for (const word of phrase.words)
+      for (let length = 1; length <= Math.min(PREFIX_LENGTH, word.length); length++)
+        prefixes.add(word.slice(0, length));
     for (const prefix of prefixes) {
       const list = byPrefix.get(prefix);
       if (list) list.push(index);

@@ -16,7 +16,17 @@ import type { Snapshot } from './snapshot';
 /** The filters, spelled as the stock spells them; `dealerZips` is the distance filter's zips, if any. */
 export type FacetFilters = Pick<
   SearchQuery,
-  'make' | 'model' | 'trim' | 'yearMin' | 'yearMax' | 'priceMin' | 'priceMax' | 'mileageMax' | 'type' | 'bodyStyle' | 'color'
+  | 'make'
+  | 'model'
+  | 'trim'
+  | 'yearMin'
+  | 'yearMax'
+  | 'priceMin'
+  | 'priceMax'
+  | 'mileageMax'
+  | 'type'
+  | 'bodyStyle'
+  | 'color'
 > & { dealerZips: readonly string[] | null };
 
 /** A lookup table: flags[id] is 1 when the value with that id is chosen (or nothing is chosen). */
@@ -48,20 +58,32 @@ function facetList(
     .map(([value, count]) => ({ value, count }));
 }
 
-export function countFacets(snapshot: Omit<Snapshot, 'version'>, filters: FacetFilters): { total: number; facets: SearchFacets } {
+export function countFacets(
+  snapshot: Omit<Snapshot, 'version'>,
+  filters: FacetFilters,
+): { total: number; facets: SearchFacets } {
   const { size, models, trims } = snapshot;
   // -1: no filter; -2: a value the stock does not have (nothing matches it).
-  const makeId = filters.make === undefined ? -1 : snapshot.makes.indexOf(filters.make) === -1 ? -2 : snapshot.makes.indexOf(filters.make);
+  const makeId =
+    filters.make === undefined
+      ? -1
+      : snapshot.makes.indexOf(filters.make) === -1
+        ? -2
+        : snapshot.makes.indexOf(filters.make);
   const modelId =
-    filters.model === undefined ? -1 : (() => {
-      const id = models.findIndex((model) => model.make === makeId && model.name === filters.model);
-      return id === -1 ? -2 : id;
-    })();
+    filters.model === undefined
+      ? -1
+      : (() => {
+          const id = models.findIndex((model) => model.make === makeId && model.name === filters.model);
+          return id === -1 ? -2 : id;
+        })();
   const trimId =
-    filters.trim === undefined ? -1 : (() => {
-      const id = trims.findIndex((trim) => trim.model === modelId && trim.name === filters.trim);
-      return id === -1 ? -2 : id;
-    })();
+    filters.trim === undefined
+      ? -1
+      : (() => {
+          const id = trims.findIndex((trim) => trim.model === modelId && trim.name === filters.trim);
+          return id === -1 ? -2 : id;
+        })();
   const typeOk = chosen(snapshot.types, filters.type);
   const bodyOk = chosen(snapshot.bodies, filters.bodyStyle);
   const colorOk = chosen(snapshot.colors, filters.color);
@@ -89,7 +111,15 @@ export function countFacets(snapshot: Omit<Snapshot, 'version'>, filters: FacetF
   let priceHigh = MIN;
 
   // Locals, not property reads, inside the loop: it runs once per listed vehicle.
-  const { year: years, priceCents: prices, mileage: mileages, zip: zips, make: makes, model: modelOf, trim: trimOf } = snapshot;
+  const {
+    year: years,
+    priceCents: prices,
+    mileage: mileages,
+    zip: zips,
+    make: makes,
+    model: modelOf,
+    trim: trimOf,
+  } = snapshot;
   const { type: typeOf, body: bodyOf, color: colorOf } = snapshot;
   for (let i = 0; i < size; i++) {
     const year = years[i]!;
@@ -132,7 +162,9 @@ export function countFacets(snapshot: Omit<Snapshot, 'version'>, filters: FacetF
       model:
         filters.make === undefined
           ? []
-          : facetList(modelNames, modelCounts, filters.model ? [filters.model] : []).filter((facet) => facet.value !== ''),
+          : facetList(modelNames, modelCounts, filters.model ? [filters.model] : []).filter(
+              (facet) => facet.value !== '',
+            ),
       bodyStyle: facetList(snapshot.bodies, bodyCounts, filters.bodyStyle, BODY_STYLES),
       type: facetList(snapshot.types, typeCounts, filters.type, VEHICLE_TYPES),
       color: facetList(snapshot.colors, colorCounts, filters.color, COLOR_NAMES),
@@ -158,8 +190,18 @@ export function countFacetsRemembered(snapshot: Omit<Snapshot, 'version'>, filte
     memo.set(snapshot, entries);
   }
   const key = JSON.stringify([
-    filters.make, filters.model, filters.trim, filters.yearMin, filters.yearMax, filters.priceMin, filters.priceMax,
-    filters.mileageMax, filters.type, filters.bodyStyle, filters.color, filters.dealerZips,
+    filters.make,
+    filters.model,
+    filters.trim,
+    filters.yearMin,
+    filters.yearMax,
+    filters.priceMin,
+    filters.priceMax,
+    filters.mileageMax,
+    filters.type,
+    filters.bodyStyle,
+    filters.color,
+    filters.dealerZips,
   ]);
   let counted = entries.get(key);
   if (counted) {

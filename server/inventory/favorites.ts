@@ -57,16 +57,25 @@ async function requireVehicle(db: Db, owner: Owner, rawVin: string, includeDelet
   const [vehicle] = await db
     .select({ id: vehicles.id, vin: vehicles.vin, status: vehicles.status })
     .from(vehicles)
-    .where(includeDeleted ? and(eq(vehicles.tenantId, owner.tenant.id), eq(vehicles.vin, vin)) : and(reachableFor(owner.tenant), eq(vehicles.vin, vin)))
+    .where(
+      includeDeleted
+        ? and(eq(vehicles.tenantId, owner.tenant.id), eq(vehicles.vin, vin))
+        : and(reachableFor(owner.tenant), eq(vehicles.vin, vin)),
+    )
     .limit(1);
   if (!vehicle) throw notFound();
   return vehicle;
 }
 
 /** Saves a favourite (saving it twice is fine). Sold: 409 error.favorite.sold. */
-export async function addFavorite(db: Db, owner: Owner, rawVin: string): Promise<{ vin: string; favorite: true; count: number }> {
+export async function addFavorite(
+  db: Db,
+  owner: Owner,
+  rawVin: string,
+): Promise<{ vin: string; favorite: true; count: number }> {
   const vehicle = await requireVehicle(db, owner, rawVin, false);
-  if (vehicle.status === 'Sold') throw new HttpError(409, INVENTORY_ERRORS.favoriteSold, 'A sold vehicle cannot be saved as a favourite');
+  if (vehicle.status === 'Sold')
+    throw new HttpError(409, INVENTORY_ERRORS.favoriteSold, 'A sold vehicle cannot be saved as a favourite');
   const already = await db
     .select({ vehicleId: favorites.vehicleId })
     .from(favorites)
@@ -82,7 +91,11 @@ export async function addFavorite(db: Db, owner: Owner, rawVin: string): Promise
 }
 
 /** Removes a favourite; removing one that is not saved (or whose vehicle was deleted) is fine. */
-export async function removeFavorite(db: Db, owner: Owner, rawVin: string): Promise<{ vin: string; favorite: false; count: number }> {
+export async function removeFavorite(
+  db: Db,
+  owner: Owner,
+  rawVin: string,
+): Promise<{ vin: string; favorite: false; count: number }> {
   const vehicle = await requireVehicle(db, owner, rawVin, true);
   await db.delete(favorites).where(and(eq(favorites.userId, owner.userId), eq(favorites.vehicleId, vehicle.id)));
   return { vin: vehicle.vin, favorite: false, count: await countFavorites(db, owner) };

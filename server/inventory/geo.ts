@@ -28,10 +28,14 @@ function radians(degrees: number): number {
 }
 
 /** Great-circle distance in miles (haversine), rounded to a whole mile. */
-export function milesBetween(a: Pick<Place, 'latitude' | 'longitude'>, b: Pick<Place, 'latitude' | 'longitude'>): number {
+export function milesBetween(
+  a: Pick<Place, 'latitude' | 'longitude'>,
+  b: Pick<Place, 'latitude' | 'longitude'>,
+): number {
   const dLat = radians(b.latitude - a.latitude);
   const dLon = radians(b.longitude - a.longitude);
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(radians(a.latitude)) * Math.cos(radians(b.latitude)) * Math.sin(dLon / 2) ** 2;
+  const h =
+    Math.sin(dLat / 2) ** 2 + Math.cos(radians(a.latitude)) * Math.cos(radians(b.latitude)) * Math.sin(dLon / 2) ** 2;
   return Math.round(2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(h))));
 }
 

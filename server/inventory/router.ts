@@ -93,7 +93,12 @@ export function inventoryRouter(platform: Platform): Router {
     '/api/inventory/vehicles/:vin',
     handle(async (req, res) => {
       const tenant = requireTenant(platform, req);
-      const vehicle = await getVehicleDetail(platform.db, tenant, String(req.params.vin), shopperZip(searchParams(req)));
+      const vehicle = await getVehicleDetail(
+        platform.db,
+        tenant,
+        String(req.params.vin),
+        shopperZip(searchParams(req)),
+      );
       if (!vehicle) throw vehicleNotFound();
       res.json({ data: vehicle });
     }),
@@ -103,7 +108,12 @@ export function inventoryRouter(platform: Platform): Router {
     '/api/inventory/vehicles/:vin/similar',
     handle(async (req, res) => {
       const tenant = requireTenant(platform, req);
-      const similar = await findSimilarVehicles(platform.db, tenant, String(req.params.vin), shopperZip(searchParams(req)));
+      const similar = await findSimilarVehicles(
+        platform.db,
+        tenant,
+        String(req.params.vin),
+        shopperZip(searchParams(req)),
+      );
       if (!similar) throw vehicleNotFound();
       res.json({ data: similar });
     }),
@@ -141,7 +151,13 @@ export function inventoryRouter(platform: Platform): Router {
     handle(async (req, res) => {
       const tenant = requireTenant(platform, req);
       const identity = await requireIdentity(platform, req, tenant);
-      res.json({ data: await listFavoriteVehicles(platform.db, { tenant, userId: identity.userId }, shopperZip(searchParams(req))) });
+      res.json({
+        data: await listFavoriteVehicles(
+          platform.db,
+          { tenant, userId: identity.userId },
+          shopperZip(searchParams(req)),
+        ),
+      });
     }),
   );
 
@@ -159,7 +175,9 @@ export function inventoryRouter(platform: Platform): Router {
     handle(async (req, res) => {
       const tenant = requireTenant(platform, req);
       const identity = await requireIdentity(platform, req, tenant);
-      res.json({ data: await removeFavorite(platform.db, { tenant, userId: identity.userId }, String(req.params.vin)) });
+      res.json({
+        data: await removeFavorite(platform.db, { tenant, userId: identity.userId }, String(req.params.vin)),
+      });
     }),
   );
   return router;

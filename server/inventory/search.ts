@@ -31,7 +31,12 @@ import { getSnapshot } from './snapshot';
 type ResolvedQuery = SearchQuery & { distances: Distances; dealerZipFilter: string[] | null; dealerZips: string[] };
 
 async function resolveQuery(catalog: Catalog, query: SearchQuery): Promise<ResolvedQuery> {
-  const resolved: ResolvedQuery = { ...query, distances: new Map(), dealerZipFilter: null, dealerZips: catalog.dealerZips };
+  const resolved: ResolvedQuery = {
+    ...query,
+    distances: new Map(),
+    dealerZipFilter: null,
+    dealerZips: catalog.dealerZips,
+  };
   if (resolved.make) resolved.make = canonicalMake(catalog, resolved.make);
   if (resolved.make && resolved.model) resolved.model = canonicalModel(catalog, resolved.make, resolved.model);
   if (resolved.make && resolved.model && resolved.trim) {
@@ -104,14 +109,19 @@ function sortPlan(query: ResolvedQuery): SortPlan {
       };
     }
     case 'year-desc':
-      return { order: sql`${vehicles.year} desc nulls last, ${vehicles.priceCents} desc nulls last, ${vehicles.id} asc` };
+      return {
+        order: sql`${vehicles.year} desc nulls last, ${vehicles.priceCents} desc nulls last, ${vehicles.id} asc`,
+      };
     case 'newest':
       return { order: sql`${vehicles.createdAt} desc nulls last, ${vehicles.id} asc` };
     case 'distance-asc': {
       const zips = query.dealerZipFilter ?? query.dealerZips;
       return {
         order: sql`${vehicles.priceCents} desc nulls last, ${vehicles.id} asc`,
-        branches: zips.map((zip) => ({ where: eq(vehicles.dealerZip, zip), rank: query.distances.get(zip) ?? UNKNOWN_DISTANCE_RANK })),
+        branches: zips.map((zip) => ({
+          where: eq(vehicles.dealerZip, zip),
+          rank: query.distances.get(zip) ?? UNKNOWN_DISTANCE_RANK,
+        })),
         outer: sql`zip_rank asc, price_cents desc nulls last, id asc`,
       };
     }
@@ -176,7 +186,11 @@ async function listPage(db: Db, where: SQL[], plan: SortPlan, offset: number): P
   const perBranch = offset + SEARCH_PAGE_SIZE;
   const parts = plan.branches.map((branch) => {
     const query = db
-      .select({ ...cardColumns, id: vehicles.id, zipRank: sql<number>`${sql.raw(String(Math.trunc(branch.rank)))}::int`.as('zip_rank') })
+      .select({
+        ...cardColumns,
+        id: vehicles.id,
+        zipRank: sql<number>`${sql.raw(String(Math.trunc(branch.rank)))}::int`.as('zip_rank'),
+      })
       .from(vehicles)
       .where(and(...where, branch.where))
       .orderBy(plan.order)

@@ -73,7 +73,15 @@ function dictionary() {
   };
 }
 
-type Combination = { make: number; model: number; trim: number; body: number; type: number; color: number; zip: number };
+type Combination = {
+  make: number;
+  model: number;
+  trim: number;
+  body: number;
+  type: number;
+  color: number;
+  zip: number;
+};
 
 /**
  * Builds a snapshot from the query's text: records of year, price, mileage, then make, model,
@@ -110,7 +118,15 @@ export function parseSnapshot(text: string): Omit<Snapshot, 'version'> {
   const phrases = new Map<number, number>();
 
   function combination(key: string): Combination {
-    const [make, model, trimName, body, type, color, zip] = key.split(FIELD) as [string, string, string, string, string, string, string];
+    const [make, model, trimName, body, type, color, zip] = key.split(FIELD) as [
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+    ];
     const makeId = makes.id(make);
     const modelKey = `${makeId}${FIELD}${model}`;
     let modelId = modelIds.get(modelKey);
@@ -126,7 +142,15 @@ export function parseSnapshot(text: string): Omit<Snapshot, 'version'> {
       trims.push({ model: modelId, name: trimName });
       trimIds.set(trimKey, trimId);
     }
-    return { make: makeId, model: modelId, trim: trimId, body: bodies.id(body), type: types.id(type), color: colors.id(color), zip: zips.id(zip) };
+    return {
+      make: makeId,
+      model: modelId,
+      trim: trimId,
+      body: bodies.id(body),
+      type: types.id(type),
+      color: colors.id(color),
+      zip: zips.id(zip),
+    };
   }
 
   let start = 0;
@@ -222,7 +246,12 @@ async function loadSnapshot(db: Db, tenant: Tenant, previous: Snapshot | undefin
   const read = performance.now();
   const snapshot = { ...parseSnapshot(result.rows[0]?.records ?? ''), version };
   logger.info(
-    { tenantId: tenant.id, vehicles: snapshot.size, queryMs: Math.round(read - started), parseMs: Math.round(performance.now() - read) },
+    {
+      tenantId: tenant.id,
+      vehicles: snapshot.size,
+      queryMs: Math.round(read - started),
+      parseMs: Math.round(performance.now() - read),
+    },
     'built the inventory snapshot',
   );
   return snapshot;

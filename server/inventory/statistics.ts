@@ -16,7 +16,9 @@ export async function ensurePlannerStatistics(db: Db): Promise<'analysed' | 'pre
   checked.add(db);
   const result = (await db.execute(sql`
     select exists (select 1 from pg_stats where schemaname = current_schema() and tablename = 'vehicles') as has_stats,
-           exists (select 1 from vehicles) as has_rows`)) as unknown as { rows: { has_stats: boolean; has_rows: boolean }[] };
+           exists (select 1 from vehicles) as has_rows`)) as unknown as {
+    rows: { has_stats: boolean; has_rows: boolean }[];
+  };
   const row = result.rows[0];
   if (!row?.has_rows) {
     // Nothing to learn yet; check again next time (the seed may still be coming).
@@ -26,6 +28,9 @@ export async function ensurePlannerStatistics(db: Db): Promise<'analysed' | 'pre
   if (row.has_stats) return 'present';
   const started = performance.now();
   await db.execute(sql`analyze vehicles`);
-  logger.info({ ms: Math.round(performance.now() - started) }, 'analysed the vehicles table: it had no planner statistics');
+  logger.info(
+    { ms: Math.round(performance.now() - started) },
+    'analysed the vehicles table: it had no planner statistics',
+  );
   return 'analysed';
 }

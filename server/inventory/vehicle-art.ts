@@ -5,12 +5,19 @@ import { BODY_STYLES, COLORS, type BodyStyle, type ColorName, drawVehicleSvg } f
 export { drawVehicleSvg };
 
 /** The picture URL the API hands out: relative, so it resolves to wherever the backend is mounted. */
-export function vehicleImageUrl(vehicle: { bodyStyle: string; primaryColor: string; secondaryColor: string | null }): string {
+export function vehicleImageUrl(vehicle: {
+  bodyStyle: string;
+  primaryColor: string;
+  secondaryColor: string | null;
+}): string {
   const colours = vehicle.secondaryColor ? `${vehicle.primaryColor}-${vehicle.secondaryColor}` : vehicle.primaryColor;
   return `/media/vehicles/${vehicle.bodyStyle}/${colours}.svg`;
 }
 
-export function parseArtPath(body: string, colours: string): { body: BodyStyle; primary: ColorName; secondary: ColorName | null } | null {
+export function parseArtPath(
+  body: string,
+  colours: string,
+): { body: BodyStyle; primary: ColorName; secondary: ColorName | null } | null {
   if (!(BODY_STYLES as readonly string[]).includes(body)) return null;
   const [primary, secondary, extra] = colours.split('-');
   const isColor = (value: string | undefined): value is ColorName => value !== undefined && value in COLORS;

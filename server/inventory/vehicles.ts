@@ -42,12 +42,20 @@ async function dealerOf(zip: string): Promise<VehicleDetail['dealer']> {
   return { zip, city: place?.city ?? null, state: place?.state ?? null };
 }
 
-export async function getVehicleDetail(db: Db, tenant: Tenant, rawVin: string, shopperZip?: string): Promise<VehicleDetail | null> {
+export async function getVehicleDetail(
+  db: Db,
+  tenant: Tenant,
+  rawVin: string,
+  shopperZip?: string,
+): Promise<VehicleDetail | null> {
   const vin = normalizeVin(rawVin);
   if (!vin) return null;
   const row = await findVehicle(db, tenant, vin);
   if (!row) return null;
-  const [distances, dealer] = await Promise.all([shopperDistances(shopperZip, [row.dealerZip]), dealerOf(row.dealerZip)]);
+  const [distances, dealer] = await Promise.all([
+    shopperDistances(shopperZip, [row.dealerZip]),
+    dealerOf(row.dealerZip),
+  ]);
   return toDetail(row, distances, dealer);
 }
 
@@ -55,7 +63,12 @@ export async function getVehicleDetail(db: Db, tenant: Tenant, rawVin: string, s
  * Same body style, price within ±25 %, listed, not the vehicle itself; closest price first.
  * Sold vehicles have similar vehicles too: their card links here ("See Similar Vehicles").
  */
-export async function findSimilarVehicles(db: Db, tenant: Tenant, rawVin: string, shopperZip?: string): Promise<VehicleCard[] | null> {
+export async function findSimilarVehicles(
+  db: Db,
+  tenant: Tenant,
+  rawVin: string,
+  shopperZip?: string,
+): Promise<VehicleCard[] | null> {
   const vin = normalizeVin(rawVin);
   if (!vin) return null;
   const [vehicle] = await db
@@ -84,7 +97,11 @@ export async function findSimilarVehicles(db: Db, tenant: Tenant, rawVin: string
       .limit(SIMILAR_LIMIT),
   ]);
   const rows = [...below, ...above]
-    .sort((a, b) => Math.abs(a.priceCents - vehicle.priceCents) - Math.abs(b.priceCents - vehicle.priceCents) || a.vin.localeCompare(b.vin))
+    .sort(
+      (a, b) =>
+        Math.abs(a.priceCents - vehicle.priceCents) - Math.abs(b.priceCents - vehicle.priceCents) ||
+        a.vin.localeCompare(b.vin),
+    )
     .slice(0, SIMILAR_LIMIT);
   const distances = await shopperDistances(shopperZip, [...new Set(rows.map((row) => row.dealerZip))]);
   return rows.map((row) => toCard(row, distances));
@@ -94,7 +111,10 @@ export async function findSimilarVehicles(db: Db, tenant: Tenant, rawVin: string
 export function pickCompareVins(values: readonly string[]): { vins: string[]; ignored: string[] } {
   const vins: string[] = [];
   const ignored: string[] = [];
-  const parts = values.flatMap((value) => value.split(',')).map((part) => part.trim()).filter(Boolean);
+  const parts = values
+    .flatMap((value) => value.split(','))
+    .map((part) => part.trim())
+    .filter(Boolean);
   for (const part of parts.slice(0, COMPARE_MAX_INPUT)) {
     const vin = normalizeVin(part);
     if (!vin || vins.includes(vin) || vins.length >= COMPARE_LIMIT) ignored.push(part.slice(0, 32));
@@ -103,7 +123,12 @@ export function pickCompareVins(values: readonly string[]): { vins: string[]; ig
   return { vins, ignored };
 }
 
-export async function compareVehicles(db: Db, tenant: Tenant, values: readonly string[], shopperZip?: string): Promise<CompareResult> {
+export async function compareVehicles(
+  db: Db,
+  tenant: Tenant,
+  values: readonly string[],
+  shopperZip?: string,
+): Promise<CompareResult> {
   const { vins, ignored } = pickCompareVins(values);
   const rows =
     vins.length === 0

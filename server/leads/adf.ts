@@ -5,7 +5,15 @@ import type { LeadSource } from '../../app/lib/validation/lead';
 // the vehicle asked about, the customer's contact and comments, the dealer (vendor) and us
 // (provider). xmlbuilder2 escapes every text and attribute, so a shopper's "<" or "&" stays text.
 
-export type AdfVehicle = { vin: string; year: number; make: string; model: string; trim: string | null; condition: 'new' | 'used'; priceCents: number };
+export type AdfVehicle = {
+  vin: string;
+  year: number;
+  make: string;
+  model: string;
+  trim: string | null;
+  condition: 'new' | 'used';
+  priceCents: number;
+};
 
 export type AdfLead = {
   id: string;

@@ -18,10 +18,20 @@ export function leadsRouter(platform: Platform, backend: StepBackend): Router {
       const identity = await getIdentity(platform, req, tenant);
       const input = parseBody(leadRequestSchema, req.body);
       const sessionId = req.get(HEADER.sessionId) ?? null;
-      const { lead, created } = await submitLead(platform.db, backend.senders, tenant, input, { userId: identity?.userId ?? null, sessionId }, backend.now());
+      const { lead, created } = await submitLead(
+        platform.db,
+        backend.senders,
+        tenant,
+        input,
+        { userId: identity?.userId ?? null, sessionId },
+        backend.now(),
+      );
       res.setHeader('cache-control', 'no-store');
-      if (lead.deliveryStatus !== 'SENT') throw new HttpError(502, LEAD_ERROR_CODES.notSent, 'The lead is stored but the dealer did not receive it');
-      res.status(created ? 201 : 200).json({ data: { id: lead.id, status: lead.deliveryStatus, createdAt: lead.createdAt.toISOString() } });
+      if (lead.deliveryStatus !== 'SENT')
+        throw new HttpError(502, LEAD_ERROR_CODES.notSent, 'The lead is stored but the dealer did not receive it');
+      res
+        .status(created ? 201 : 200)
+        .json({ data: { id: lead.id, status: lead.deliveryStatus, createdAt: lead.createdAt.toISOString() } });
     }),
   );
   return router;

@@ -1,5 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import { LEAD_ERROR_CODES, LEAD_LIMIT, LEAD_WINDOW_MINUTES, type leadRequestSchema } from '../../app/lib/contract/leads';
+import {
+  LEAD_ERROR_CODES,
+  LEAD_LIMIT,
+  LEAD_WINDOW_MINUTES,
+  type leadRequestSchema,
+} from '../../app/lib/contract/leads';
 import type { Tenant } from '../../app/lib/tenant/schema';
 import type { z } from 'zod';
 import type { Db } from '../db/client';
@@ -16,7 +21,11 @@ import { toAdfXml, type AdfVehicle } from './adf';
 type LeadInput = z.infer<typeof leadRequestSchema>;
 export type LeadRow = typeof leads.$inferSelect;
 
-const LEAD_LIMIT_RULE: Limit = { max: LEAD_LIMIT, windowMs: LEAD_WINDOW_MINUTES * 60_000, lockMs: LEAD_WINDOW_MINUTES * 60_000 };
+const LEAD_LIMIT_RULE: Limit = {
+  max: LEAD_LIMIT,
+  windowMs: LEAD_WINDOW_MINUTES * 60_000,
+  lockMs: LEAD_WINDOW_MINUTES * 60_000,
+};
 
 export const LEAD_PROVIDER = 'Showroom storefront';
 
@@ -27,7 +36,8 @@ export function leadAddress(tenant: Tenant): string {
 
 async function checkLimits(db: Db, keys: string[]): Promise<void> {
   for (const key of keys) {
-    if (await lockedUntil(db, key)) throw new HttpError(429, LEAD_ERROR_CODES.rateLimited, 'Too many messages: try again later');
+    if (await lockedUntil(db, key))
+      throw new HttpError(429, LEAD_ERROR_CODES.rateLimited, 'Too many messages: try again later');
   }
   for (const key of keys) await countEvent(db, key, LEAD_LIMIT_RULE);
 }
@@ -40,10 +50,24 @@ async function vehicleOf(db: Db, tenantId: string, vin: string | null): Promise<
     .where(and(eq(vehicles.tenantId, tenantId), eq(vehicles.vin, vin)))
     .limit(1);
   if (!row) return null;
-  return { vin: row.vin, year: row.year, make: row.make, model: row.model, trim: row.trim || null, condition: row.type === 'NEW' ? 'new' : 'used', priceCents: row.priceCents };
+  return {
+    vin: row.vin,
+    year: row.year,
+    make: row.make,
+    model: row.model,
+    trim: row.trim || null,
+    condition: row.type === 'NEW' ? 'new' : 'used',
+    priceCents: row.priceCents,
+  };
 }
 
-export async function deliverLead(db: Db, senders: Senders, tenant: Tenant, lead: LeadRow, now: Date): Promise<LeadRow> {
+export async function deliverLead(
+  db: Db,
+  senders: Senders,
+  tenant: Tenant,
+  lead: LeadRow,
+  now: Date,
+): Promise<LeadRow> {
   const vehicle = await vehicleOf(db, tenant.id, lead.vin);
   const xml = toAdfXml({
     id: lead.id,
@@ -60,7 +84,11 @@ export async function deliverLead(db: Db, senders: Senders, tenant: Tenant, lead
     dealer: { name: tenant.brandName, email: leadAddress(tenant), phone: tenant.dealerPhone.number },
     provider: LEAD_PROVIDER,
   });
-  const about = vehicle ? `${vehicle.year} ${vehicle.make} ${vehicle.model} (${vehicle.vin})` : lead.vin ? lead.vin : 'a general question';
+  const about = vehicle
+    ? `${vehicle.year} ${vehicle.make} ${vehicle.model} (${vehicle.vin})`
+    : lead.vin
+      ? lead.vin
+      : 'a general question';
   const sent = await deliver(senders, {
     tenantId: tenant.id,
     channel: 'email',

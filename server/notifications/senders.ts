@@ -55,7 +55,12 @@ export class SmtpSender implements MessageSender {
   }
 
   async send(message: OutgoingMessage): Promise<void> {
-    await this.transport.sendMail({ from: this.from(message.tenantId), to: message.to, subject: message.subject, text: message.body });
+    await this.transport.sendMail({
+      from: this.from(message.tenantId),
+      to: message.to,
+      subject: message.subject,
+      text: message.body,
+    });
   }
 }
 
@@ -84,7 +89,11 @@ export class HttpSmsSender implements MessageSender {
 
 export type Senders = { email: MessageSender; sms: MessageSender };
 
-export function createSenders(db: Db, env: Record<string, string | undefined>, fromAddress: (tenantId: string) => string): Senders {
+export function createSenders(
+  db: Db,
+  env: Record<string, string | undefined>,
+  fromAddress: (tenantId: string) => string,
+): Senders {
   const outbox = new OutboxSender(db);
   const email = env.SMTP_URL ? new SmtpSender(env.SMTP_URL, fromAddress) : outbox;
   const sms = env.SMS_API_URL && env.SMS_API_KEY ? new HttpSmsSender(env.SMS_API_URL, env.SMS_API_KEY) : outbox;
@@ -98,7 +107,10 @@ export async function deliver(senders: Senders, message: OutgoingMessage): Promi
     await senders[message.channel].send(message);
     return true;
   } catch (error) {
-    logger.error({ err: error, channel: message.channel, tenantId: message.tenantId }, 'message could not be delivered');
+    logger.error(
+      { err: error, channel: message.channel, tenantId: message.tenantId },
+      'message could not be delivered',
+    );
     return false;
   }
 }

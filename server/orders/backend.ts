@@ -83,7 +83,13 @@ export async function notifyOwner(
   const owner = await findOrderOwner(backend.platform.db, order);
   const to = message.channel === 'email' ? owner.email : owner.phone;
   if (!to) return false;
-  return deliver(backend.senders, { tenantId: order.tenantId, channel: message.channel, to, subject: message.subject, body: message.body });
+  return deliver(backend.senders, {
+    tenantId: order.tenantId,
+    channel: message.channel,
+    to,
+    subject: message.subject,
+    body: message.body,
+  });
 }
 
 /** A link back into the storefront of the order's tenant for messages (its first domain). */
@@ -102,8 +108,10 @@ export function storefrontLink(tenant: Tenant, path: string): string {
 export function jsonBody(limit = '16kb'): Array<RequestHandler | ErrorRequestHandler> {
   const bodyErrors: ErrorRequestHandler = (error: unknown, _req, res, next) => {
     const type = (error as { type?: unknown } | null)?.type;
-    if (type === 'entity.too.large') return sendError(res, 413, 'error.validation.tooLarge', 'The request body is too large');
-    if (typeof type === 'string' && type.startsWith('entity.')) return sendError(res, 400, 'error.validation.invalidRequest', 'The request body is not valid JSON');
+    if (type === 'entity.too.large')
+      return sendError(res, 413, 'error.validation.tooLarge', 'The request body is too large');
+    if (typeof type === 'string' && type.startsWith('entity.'))
+      return sendError(res, 400, 'error.validation.invalidRequest', 'The request body is not valid JSON');
     next(error);
   };
   return [json({ limit }), bodyErrors];

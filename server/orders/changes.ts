@@ -12,7 +12,16 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
 
 export type OrderChange = Partial<
-  Pick<OrderRow, 'orderStatus' | 'dealStatus' | 'idVerificationStatus' | 'hasPaymentInfo' | 'paymentStatus' | 'deliveryAppointment' | 'delivery'>
+  Pick<
+    OrderRow,
+    | 'orderStatus'
+    | 'dealStatus'
+    | 'idVerificationStatus'
+    | 'hasPaymentInfo'
+    | 'paymentStatus'
+    | 'deliveryAppointment'
+    | 'delivery'
+  >
 >;
 
 function differs(row: OrderRow, change: OrderChange): boolean {
@@ -62,7 +71,13 @@ export async function reloadOrder(db: DbOrTx, orderNumber: string): Promise<Orde
 }
 
 /** The order statuses an order moves through in the built-in backend, earliest first. */
-export const ORDER_STATUS_ORDER = ['SUBMITTED', 'ID_VERIFICATION_COMPLETED', 'DOCS_UPLOADED', 'CONTRACT_PENDING', 'SOLD'] as const;
+export const ORDER_STATUS_ORDER = [
+  'SUBMITTED',
+  'ID_VERIFICATION_COMPLETED',
+  'DOCS_UPLOADED',
+  'CONTRACT_PENDING',
+  'SOLD',
+] as const;
 
 /**
  * The order status after a milestone: it only ever moves forward along ORDER_STATUS_ORDER, and

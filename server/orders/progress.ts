@@ -23,7 +23,10 @@ export async function recordIdLinkSent(db: DbOrTx, order: OrderRow, at: Date): P
 }
 
 export async function recordIdVerified(db: DbOrTx, order: OrderRow, at: Date): Promise<OrderRow> {
-  const change = { idVerificationStatus: 'COMPLETED' as const, orderStatus: advanceOrderStatus(order.orderStatus, 'ID_VERIFICATION_COMPLETED') };
+  const change = {
+    idVerificationStatus: 'COMPLETED' as const,
+    orderStatus: advanceOrderStatus(order.orderStatus, 'ID_VERIFICATION_COMPLETED'),
+  };
   return (await changeOrder(db, order, change, { at })) ?? order;
 }
 
@@ -60,25 +63,45 @@ const OFFER_FROM = new Set<string | null>([null, 'UNKNOWN', 'DPEN', 'LSEL']);
 export async function onDocumentsComplete(backend: StepBackend, order: OrderRow): Promise<OrderRow> {
   const { db } = backend.platform;
   const now = backend.now();
-  let current = (await changeOrder(db, order, { orderStatus: advanceOrderStatus(order.orderStatus, 'DOCS_UPLOADED') }, { at: now })) ?? order;
+  let current =
+    (await changeOrder(
+      db,
+      order,
+      { orderStatus: advanceOrderStatus(order.orderStatus, 'DOCS_UPLOADED') },
+      { at: now },
+    )) ?? order;
   if (current.dealStatus === 'UACC') {
     // The shopper accepted the lender's offer at checkout: with the documents in, the contract
     // can be drawn straight away.
     await markReadyForContract(db, current.orderNumber, now);
-    return (await changeOrder(db, current, { orderStatus: advanceOrderStatus(current.orderStatus, 'CONTRACT_PENDING') }, { at: now })) ?? current;
+    return (
+      (await changeOrder(
+        db,
+        current,
+        { orderStatus: advanceOrderStatus(current.orderStatus, 'CONTRACT_PENDING') },
+        { at: now },
+      )) ?? current
+    );
   }
   if (!OFFER_FROM.has(current.dealStatus)) return current;
   const tenant = tenantOf(backend, current.tenantId);
 
   if (!isCash(current) || hasDealReview(current)) {
-    const moved = await changeOrder(db, current, { dealStatus: 'APEN' }, { when: statusIs(orders.dealStatus, current.dealStatus), at: now });
+    const moved = await changeOrder(
+      db,
+      current,
+      { dealStatus: 'APEN' },
+      { when: statusIs(orders.dealStatus, current.dealStatus), at: now },
+    );
     if (!moved) return current;
     current = moved;
     const finance = !isCash(current);
     const step = finance ? 'finance-decision' : 'deal-review';
     await notifyOwner(backend, current, {
       channel: 'email',
-      subject: finance ? `${tenant.brandName}: you're approved for financing` : `${tenant.brandName}: your deal is ready to review`,
+      subject: finance
+        ? `${tenant.brandName}: you're approved for financing`
+        : `${tenant.brandName}: your deal is ready to review`,
       body: [
         finance
           ? `Good news: a lender approved financing for order ${current.orderNumber}. Review the offer and accept or decline it:`
@@ -91,18 +114,41 @@ export async function onDocumentsComplete(backend: StepBackend, order: OrderRow)
 
   // A cash deal the shopper started: nothing to approve, the contract can be prepared.
   await markReadyForContract(db, current.orderNumber, now);
-  return (await changeOrder(db, current, { orderStatus: advanceOrderStatus(current.orderStatus, 'CONTRACT_PENDING') }, { at: now })) ?? current;
+  return (
+    (await changeOrder(
+      db,
+      current,
+      { orderStatus: advanceOrderStatus(current.orderStatus, 'CONTRACT_PENDING') },
+      { at: now },
+    )) ?? current
+  );
 }
 
 /** The shopper's answer to a pending deal or finance offer (APEN); null when it was not pending. */
-export async function recordDealDecision(backend: StepBackend, order: OrderRow, decision: 'ACCEPT' | 'DECLINE'): Promise<OrderRow | null> {
+export async function recordDealDecision(
+  backend: StepBackend,
+  order: OrderRow,
+  decision: 'ACCEPT' | 'DECLINE',
+): Promise<OrderRow | null> {
   const { db } = backend.platform;
   const now = backend.now();
   return db.transaction(async (tx) => {
-    const decided = await changeOrder(tx, order, { dealStatus: decision === 'ACCEPT' ? 'UACC' : 'UDEC' }, { when: sql`${orders.dealStatus} = 'APEN'`, at: now });
+    const decided = await changeOrder(
+      tx,
+      order,
+      { dealStatus: decision === 'ACCEPT' ? 'UACC' : 'UDEC' },
+      { when: sql`${orders.dealStatus} = 'APEN'`, at: now },
+    );
     if (!decided || decision === 'DECLINE') return decided;
     await markReadyForContract(tx, decided.orderNumber, now);
-    return (await changeOrder(tx, decided, { orderStatus: advanceOrderStatus(decided.orderStatus, 'CONTRACT_PENDING') }, { at: now })) ?? decided;
+    return (
+      (await changeOrder(
+        tx,
+        decided,
+        { orderStatus: advanceOrderStatus(decided.orderStatus, 'CONTRACT_PENDING') },
+        { at: now },
+      )) ?? decided
+    );
   });
 }
 
@@ -123,8 +169,12 @@ export async function recordPaymentStatus(
   payment: { status: string; settled: boolean; contractSigned: boolean },
   at: Date,
 ): Promise<OrderRow> {
-  const orderStatus = payment.settled && payment.contractSigned ? advanceOrderStatus(order.orderStatus, 'SOLD') : order.orderStatus;
-  return (await changeOrder(db, order, { hasPaymentInfo: true, paymentStatus: payment.status, orderStatus }, { at })) ?? order;
+  const orderStatus =
+    payment.settled && payment.contractSigned ? advanceOrderStatus(order.orderStatus, 'SOLD') : order.orderStatus;
+  return (
+    (await changeOrder(db, order, { hasPaymentInfo: true, paymentStatus: payment.status, orderStatus }, { at })) ??
+    order
+  );
 }
 
 /** The order row by number, within the tenant. */

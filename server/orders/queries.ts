@@ -19,8 +19,13 @@ function toOrder(row: typeof orders.$inferSelect, vehicle: typeof vehicles.$infe
       source: row.dealSource,
       status: (row.dealStatus as Order['deal']['status']) ?? null,
     },
-    paymentInfo: row.hasPaymentInfo ? { status: (row.paymentStatus as NonNullable<Order['paymentInfo']>['status']) ?? null } : null,
-    delivery: row.delivery || row.deliveryAppointment ? { appointmentTime: row.deliveryAppointment?.toISOString() ?? null } : null,
+    paymentInfo: row.hasPaymentInfo
+      ? { status: (row.paymentStatus as NonNullable<Order['paymentInfo']>['status']) ?? null }
+      : null,
+    delivery:
+      row.delivery || row.deliveryAppointment
+        ? { appointmentTime: row.deliveryAppointment?.toISOString() ?? null }
+        : null,
     idVerification: row.idVerificationStatus ? { status: row.idVerificationStatus } : null,
     vehicle: {
       vin: vehicle.vin,
@@ -39,7 +44,9 @@ export async function findOwnedOrder(db: Db, owner: Owner, orderNumber: string):
     .select({ order: orders, vehicle: vehicles })
     .from(orders)
     .innerJoin(vehicles, eq(vehicles.id, orders.vehicleId))
-    .where(and(eq(orders.orderNumber, orderNumber), eq(orders.tenantId, owner.tenantId), eq(orders.userId, owner.userId)))
+    .where(
+      and(eq(orders.orderNumber, orderNumber), eq(orders.tenantId, owner.tenantId), eq(orders.userId, owner.userId)),
+    )
     .limit(1);
   return row ? toOrder(row.order, row.vehicle) : null;
 }
@@ -58,7 +65,9 @@ export async function findOwnedOrderHistory(db: Db, owner: Owner, orderNumber: s
   const order = await db
     .select({ orderNumber: orders.orderNumber })
     .from(orders)
-    .where(and(eq(orders.orderNumber, orderNumber), eq(orders.tenantId, owner.tenantId), eq(orders.userId, owner.userId)))
+    .where(
+      and(eq(orders.orderNumber, orderNumber), eq(orders.tenantId, owner.tenantId), eq(orders.userId, owner.userId)),
+    )
     .limit(1);
   if (order.length === 0) return null;
   // Changes made at the same moment (one request's moves) keep the order they were written in.

@@ -1,7 +1,11 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Receipt } from '../../app/lib/contract/checkout';
 import type { DealStatusCode, OrderStatus } from '../../app/lib/contract/orders';
-import { DEFAULT_LEASE_ANNUAL_MILES, DEFAULT_LEASE_TERM_MONTHS, DEFAULT_TERM_MONTHS } from '../../app/lib/payments/constants';
+import {
+  DEFAULT_LEASE_ANNUAL_MILES,
+  DEFAULT_LEASE_TERM_MONTHS,
+  DEFAULT_TERM_MONTHS,
+} from '../../app/lib/payments/constants';
 import type { Db } from '../db/client';
 import { orders, payments, vehicles } from '../db/schema';
 import { summaryVehicle, vehicleFacts } from '../checkout/service';
@@ -12,12 +16,18 @@ import { getDueTodayCents, getOrderSummary } from '../checkout/summary';
 // its vehicle and its payments with the default terms of its deal type. An order placed through
 // checkout keeps the receipt its cart stored at placement (server/checkout/placement.ts).
 
-export async function orderReceipt(db: Db, owner: { tenantId: string; userId: string }, orderNumber: string): Promise<Receipt | null> {
+export async function orderReceipt(
+  db: Db,
+  owner: { tenantId: string; userId: string },
+  orderNumber: string,
+): Promise<Receipt | null> {
   const [row] = await db
     .select({ order: orders, vehicle: vehicles })
     .from(orders)
     .innerJoin(vehicles, eq(vehicles.id, orders.vehicleId))
-    .where(and(eq(orders.orderNumber, orderNumber), eq(orders.tenantId, owner.tenantId), eq(orders.userId, owner.userId)))
+    .where(
+      and(eq(orders.orderNumber, orderNumber), eq(orders.tenantId, owner.tenantId), eq(orders.userId, owner.userId)),
+    )
     .limit(1);
   if (!row) return null;
   const { order, vehicle } = row;
@@ -33,7 +43,11 @@ export async function orderReceipt(db: Db, owner: { tenantId: string; userId: st
     },
   );
   if (!summary) return null;
-  const paid = await db.select().from(payments).where(eq(payments.orderNumber, orderNumber)).orderBy(desc(payments.createdAt));
+  const paid = await db
+    .select()
+    .from(payments)
+    .where(eq(payments.orderNumber, orderNumber))
+    .orderBy(desc(payments.createdAt));
   const latest = paid[0];
   const pickup = order.delivery?.method === 'PICKUP';
   return {
@@ -44,22 +58,40 @@ export async function orderReceipt(db: Db, owner: { tenantId: string; userId: st
     dealStatus: (order.dealStatus ?? null) as DealStatusCode | null,
     vehicle: { ...vehicleFacts(vehicle), priceCents: order.priceCents },
     vehiclePriceCents: order.priceCents,
-    downPaymentCents: summary.dealType === 'Finance' ? summary.finance.downPaymentCents : summary.dealType === 'Lease' ? summary.lease.capCostReductionCents : 0,
+    downPaymentCents:
+      summary.dealType === 'Finance'
+        ? summary.finance.downPaymentCents
+        : summary.dealType === 'Lease'
+          ? summary.lease.capCostReductionCents
+          : 0,
     taxTitleRegistrationCents:
       summary.dealType === 'Cash'
         ? summary.cash.taxesAndFeesCents
         : summary.dealType === 'Finance'
           ? summary.finance.taxesAndFeesCents
-          : summary.lease.dueAtSigningCents - summary.lease.firstPaymentCents - summary.lease.capCostReductionCents - summary.lease.securityDepositCents,
+          : summary.lease.dueAtSigningCents -
+            summary.lease.firstPaymentCents -
+            summary.lease.capCostReductionCents -
+            summary.lease.securityDepositCents,
     vehicleProtectionCents: 0,
-    termMonths: summary.dealType === 'Cash' ? null : summary.dealType === 'Finance' ? summary.finance.termMonths : summary.lease.termMonths,
+    termMonths:
+      summary.dealType === 'Cash'
+        ? null
+        : summary.dealType === 'Finance'
+          ? summary.finance.termMonths
+          : summary.lease.termMonths,
     aprPercent: summary.dealType === 'Finance' ? summary.finance.aprPercent : null,
     financedAmountCents: summary.dealType === 'Finance' ? summary.finance.financedCents : null,
     amountDueTodayCents: getDueTodayCents(summary),
     deliveryFeeCents: pickup ? 0 : null,
     pickup,
     payment: latest
-      ? { method: latest.method, amountCents: paid.reduce((sum, p) => sum + p.amountCents, 0), last4: latest.cardLast4, status: latest.status }
+      ? {
+          method: latest.method,
+          amountCents: paid.reduce((sum, p) => sum + p.amountCents, 0),
+          last4: latest.cardLast4,
+          status: latest.status,
+        }
       : null,
     lease: summary.dealType === 'Lease' ? summary.lease : null,
   };

@@ -49,7 +49,11 @@ export function ordersRouter(platform: Platform, backend: StepBackend = createSt
       const identity = await requireIdentity(platform, req, tenant).catch(() => null);
       const orderNumber = String(req.params.orderNumber);
       if (!identity || !ORDER_NUMBER.test(orderNumber)) throw notFound();
-      const history = await findOwnedOrderHistory(platform.db, { tenantId: tenant.id, userId: identity.userId }, orderNumber);
+      const history = await findOwnedOrderHistory(
+        platform.db,
+        { tenantId: tenant.id, userId: identity.userId },
+        orderNumber,
+      );
       if (!history) throw notFound();
       res.json({ data: { history } });
     }),
@@ -85,7 +89,13 @@ export function ordersRouter(platform: Platform, backend: StepBackend = createSt
       const tenant = requireTenant(platform, req);
       const identity = await requireIdentity(platform, req, tenant);
       const { template, stage } = parseBody(testOrderRequestSchema, req.body);
-      const created = await createTestOrder(platform.db, { tenantId: tenant.id, userId: identity.userId }, template, backend.now(), stage);
+      const created = await createTestOrder(
+        platform.db,
+        { tenantId: tenant.id, userId: identity.userId },
+        template,
+        backend.now(),
+        stage,
+      );
       if (!created) throw new HttpError(409, 'error.order.noVehicle', 'The tenant has no vehicle to order');
       res.status(201).json({ data: created });
     }),

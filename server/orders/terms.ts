@@ -26,7 +26,12 @@ export async function getDealTerms(db: DbOrTx, order: OrderRow, tenant: Tenant):
     db.select().from(vehicles).where(eq(vehicles.id, order.vehicleId)).limit(1),
     findOrderOwner(db, order),
     db
-      .select({ termMonths: carts.termMonths, annualMiles: carts.annualMiles, decision: carts.decision, tradeIn: carts.tradeIn })
+      .select({
+        termMonths: carts.termMonths,
+        annualMiles: carts.annualMiles,
+        decision: carts.decision,
+        tradeIn: carts.tradeIn,
+      })
       .from(carts)
       .where(and(eq(carts.orderNumber, order.orderNumber), eq(carts.tenantId, order.tenantId)))
       .limit(1),
@@ -40,7 +45,14 @@ export async function getDealTerms(db: DbOrTx, order: OrderRow, tenant: Tenant):
     orderNumber: order.orderNumber,
     dealType: order.dealType,
     buyer: { firstName: owner.firstName, lastName: owner.lastName, email: owner.email },
-    vehicle: { vin: vehicle.vin, year: vehicle.year, make: vehicle.make, model: vehicle.model, trim: vehicle.trim, mileage: vehicle.mileage },
+    vehicle: {
+      vin: vehicle.vin,
+      year: vehicle.year,
+      make: vehicle.make,
+      model: vehicle.model,
+      trim: vehicle.trim,
+      mileage: vehicle.mileage,
+    },
     dealer: {
       name: tenant.brandName,
       legalName: tenant.legalName,
@@ -64,7 +76,11 @@ export async function getDealTerms(db: DbOrTx, order: OrderRow, tenant: Tenant):
         annualMiles: cart?.annualMiles ?? null,
         aprPercent,
         tradeIn: cart?.tradeIn
-          ? { offerCents: cart.tradeIn.offerCents, payoffCents: cart.tradeIn.payoffCents, taxCreditAllowed: cart.tradeIn.taxCredit }
+          ? {
+              offerCents: cart.tradeIn.offerCents,
+              payoffCents: cart.tradeIn.payoffCents,
+              taxCreditAllowed: cart.tradeIn.taxCredit,
+            }
           : null,
       });
     } catch {
@@ -75,7 +91,9 @@ export async function getDealTerms(db: DbOrTx, order: OrderRow, tenant: Tenant):
   const buyer = stored?.parties.buyer;
   return {
     ...base,
-    ...(buyer ? { buyer: { firstName: buyer.firstName, lastName: buyer.lastName, email: buyer.email ?? owner.email } } : {}),
+    ...(buyer
+      ? { buyer: { firstName: buyer.firstName, lastName: buyer.lastName, email: buyer.email ?? owner.email } }
+      : {}),
     ...(priced ? termsOfPricedDeal(priced) : unpricedLease(order, priceCents, aprPercent, leaseTermMonths)),
     coBuyer: stored?.parties.coBuyer ?? null,
   };

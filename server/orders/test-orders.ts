@@ -3,7 +3,15 @@ import { and, asc, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { testOrderRequestSchema } from '../../app/lib/contract/tracker';
 import type { Db } from '../db/client';
-import { documents, idVerifications, insuranceVerifications, orderHistory, orders, signings, vehicles } from '../db/schema';
+import {
+  documents,
+  idVerifications,
+  insuranceVerifications,
+  orderHistory,
+  orders,
+  signings,
+  vehicles,
+} from '../db/schema';
 import { DOCUMENT_TYPES, DOWN_PAYMENT_CENTS, requiredDocuments } from '../db/seed-data/scenarios';
 
 // Test mode only (SHOWROOM_TEST_MODE=1): a new order for the signed-in shopper, so each
@@ -24,16 +32,28 @@ const DEALS: Record<Template, Pick<typeof orders.$inferInsert, 'dealType' | 'dea
 
 type History = Array<[string, string | null]>;
 
-function stageOf(template: Template, stage: Stage): { orderStatus: string; dealStatus: string | null; history: History } {
+function stageOf(
+  template: Template,
+  stage: Stage,
+): { orderStatus: string; dealStatus: string | null; history: History } {
   const first = DEALS[template].dealStatus ?? null;
   const placed: History = [
     ['DRAFT', null],
     ['SUBMITTED', first],
   ];
   if (stage === 'placed') return { orderStatus: 'SUBMITTED', dealStatus: first, history: placed };
-  const docsIn: History = [...placed, ['ID_VERIFICATION_COMPLETED', first], ['DOCS_UPLOADED', first], ['DOCS_UPLOADED', 'APEN']];
+  const docsIn: History = [
+    ...placed,
+    ['ID_VERIFICATION_COMPLETED', first],
+    ['DOCS_UPLOADED', first],
+    ['DOCS_UPLOADED', 'APEN'],
+  ];
   if (stage === 'decision') return { orderStatus: 'DOCS_UPLOADED', dealStatus: 'APEN', history: docsIn };
-  return { orderStatus: 'CONTRACT_PENDING', dealStatus: 'SIGN', history: [...docsIn, ['DOCS_UPLOADED', 'UACC'], ['CONTRACT_PENDING', 'UACC'], ['CONTRACT_PENDING', 'SIGN']] };
+  return {
+    orderStatus: 'CONTRACT_PENDING',
+    dealStatus: 'SIGN',
+    history: [...docsIn, ['DOCS_UPLOADED', 'UACC'], ['CONTRACT_PENDING', 'UACC'], ['CONTRACT_PENDING', 'SIGN']],
+  };
 }
 
 export async function createTestOrder(
@@ -86,18 +106,46 @@ export async function createTestOrder(
       createdAt: placedAt,
     });
     await tx.insert(orderHistory).values(
-      state.history.map(([orderStatus, dealStatus], index) => ({ orderNumber, orderStatus, dealStatus, changedAt: new Date(placedAt.getTime() + index * 60_000) })),
+      state.history.map(([orderStatus, dealStatus], index) => ({
+        orderNumber,
+        orderStatus,
+        dealStatus,
+        changedAt: new Date(placedAt.getTime() + index * 60_000),
+      })),
     );
-    await tx.insert(insuranceVerifications).values({ orderNumber, policyStatus: later ? 'ACTIVE' : 'NOT_INITIATED', updatedAt: placedAt });
-    await tx.insert(idVerifications).values({ orderNumber, status: later ? 'SUCCESSFUL' : 'NOT_STARTED', transactionsAmount: later ? 1 : 0, updatedAt: placedAt });
+    await tx
+      .insert(insuranceVerifications)
+      .values({ orderNumber, policyStatus: later ? 'ACTIVE' : 'NOT_INITIATED', updatedAt: placedAt });
+    await tx.insert(idVerifications).values({
+      orderNumber,
+      status: later ? 'SUCCESSFUL' : 'NOT_STARTED',
+      transactionsAmount: later ? 1 : 0,
+      updatedAt: placedAt,
+    });
     await tx.insert(signings).values(
       stage === 'signed'
-        ? { orderNumber, ready: true, notificationSent: true, status: 'Signed', buyerSigned: true, dealerSigned: true, updatedAt: placedAt }
+        ? {
+            orderNumber,
+            ready: true,
+            notificationSent: true,
+            status: 'Signed',
+            buyerSigned: true,
+            dealerSigned: true,
+            updatedAt: placedAt,
+          }
         : { orderNumber, updatedAt: placedAt },
     );
     if (later) {
       await tx.insert(documents).values(
-        required.map((key) => ({ dealId: dealRefId, key, type: DOCUMENT_TYPES[key], status: 'COMPLETE' as const, fileName: `${DOCUMENT_TYPES[key]}.pdf`, contentType: 'application/pdf', createdAt: placedAt })),
+        required.map((key) => ({
+          dealId: dealRefId,
+          key,
+          type: DOCUMENT_TYPES[key],
+          status: 'COMPLETE' as const,
+          fileName: `${DOCUMENT_TYPES[key]}.pdf`,
+          contentType: 'application/pdf',
+          createdAt: placedAt,
+        })),
       );
     }
   });

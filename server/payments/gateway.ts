@@ -50,9 +50,18 @@ export interface PaymentGateway {
    * Charges a card once per idempotency key: the same key again answers the first result and
    * does not charge twice. A key voided before answers declined (voided).
    */
-  chargeCard(input: { amountCents: number; card: CardDetails; idempotencyKey: string; now: Date }): Promise<CardChargeResult>;
+  chargeCard(input: {
+    amountCents: number;
+    card: CardDetails;
+    idempotencyKey: string;
+    now: Date;
+  }): Promise<CardChargeResult>;
   /** Starts a bank transfer (ACH); it settles in up to 3 business days. Idempotent like chargeCard. */
-  startBankTransfer(input: { amountCents: number; bank: BankDetails; idempotencyKey: string }): Promise<BankTransferResult>;
+  startBankTransfer(input: {
+    amountCents: number;
+    bank: BankDetails;
+    idempotencyKey: string;
+  }): Promise<BankTransferResult>;
   /**
    * What was done under this key, or null when the processor never heard of it. With `seal`,
    * a key never used is voided in the same step, so a request still on its way cannot charge

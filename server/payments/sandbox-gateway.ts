@@ -51,9 +51,17 @@ export class SandboxGateway implements PaymentGateway {
 
   /** Stores the answer unless the key has one already; answers whichever came first. */
   private async answer(values: typeof sandboxGatewayAnswers.$inferInsert): Promise<AnswerRow> {
-    const [inserted] = await this.db.insert(sandboxGatewayAnswers).values(values).onConflictDoNothing({ target: sandboxGatewayAnswers.idempotencyKey }).returning();
+    const [inserted] = await this.db
+      .insert(sandboxGatewayAnswers)
+      .values(values)
+      .onConflictDoNothing({ target: sandboxGatewayAnswers.idempotencyKey })
+      .returning();
     if (inserted) return inserted;
-    const [first] = await this.db.select().from(sandboxGatewayAnswers).where(eq(sandboxGatewayAnswers.idempotencyKey, values.idempotencyKey)).limit(1);
+    const [first] = await this.db
+      .select()
+      .from(sandboxGatewayAnswers)
+      .where(eq(sandboxGatewayAnswers.idempotencyKey, values.idempotencyKey))
+      .limit(1);
     return first!;
   }
 
@@ -73,8 +81,17 @@ export class SandboxGateway implements PaymentGateway {
       last4,
       reference: outcome === 'approved' ? reference(input.idempotencyKey) : null,
     });
-    if (row.status === 'approved') return { status: 'approved', last4: row.last4 ?? last4, reference: row.reference ?? reference(input.idempotencyKey) };
-    return { status: 'declined', last4: row.last4 ?? last4, reason: row.status === 'voided' ? 'voided' : ((row.reason as DeclineReason | null) ?? 'declined') };
+    if (row.status === 'approved')
+      return {
+        status: 'approved',
+        last4: row.last4 ?? last4,
+        reference: row.reference ?? reference(input.idempotencyKey),
+      };
+    return {
+      status: 'declined',
+      last4: row.last4 ?? last4,
+      reason: row.status === 'voided' ? 'voided' : ((row.reason as DeclineReason | null) ?? 'declined'),
+    };
   }
 
   async startBankTransfer(input: Parameters<PaymentGateway['startBankTransfer']>[0]): Promise<BankTransferResult> {
@@ -90,20 +107,40 @@ export class SandboxGateway implements PaymentGateway {
       last4,
       reference: valid ? reference(input.idempotencyKey) : null,
     });
-    if (row.status === 'pending' || row.status === 'approved') return { status: 'pending', last4: row.last4 ?? last4, reference: row.reference ?? reference(input.idempotencyKey) };
-    return { status: 'declined', last4: row.last4 ?? last4, reason: row.status === 'voided' ? 'voided' : 'invalidAccount' };
+    if (row.status === 'pending' || row.status === 'approved')
+      return {
+        status: 'pending',
+        last4: row.last4 ?? last4,
+        reference: row.reference ?? reference(input.idempotencyKey),
+      };
+    return {
+      status: 'declined',
+      last4: row.last4 ?? last4,
+      reason: row.status === 'voided' ? 'voided' : 'invalidAccount',
+    };
   }
 
   async lookup(idempotencyKey: string, options: { seal?: boolean; now?: Date } = {}): Promise<GatewayRecord | null> {
     if (options.seal) {
       const [sealed] = await this.db
         .insert(sandboxGatewayAnswers)
-        .values({ idempotencyKey, kind: 'card', amountCents: 0, status: 'voided', reason: 'sealed', voidedAt: options.now ?? new Date() })
+        .values({
+          idempotencyKey,
+          kind: 'card',
+          amountCents: 0,
+          status: 'voided',
+          reason: 'sealed',
+          voidedAt: options.now ?? new Date(),
+        })
         .onConflictDoNothing({ target: sandboxGatewayAnswers.idempotencyKey })
         .returning({ key: sandboxGatewayAnswers.idempotencyKey });
       if (sealed) return null;
     }
-    const [row] = await this.db.select().from(sandboxGatewayAnswers).where(eq(sandboxGatewayAnswers.idempotencyKey, idempotencyKey)).limit(1);
+    const [row] = await this.db
+      .select()
+      .from(sandboxGatewayAnswers)
+      .where(eq(sandboxGatewayAnswers.idempotencyKey, idempotencyKey))
+      .limit(1);
     if (!row || (row.status === 'voided' && row.reason === 'sealed')) return null;
     return toRecord(row);
   }
@@ -114,7 +151,12 @@ export class SandboxGateway implements PaymentGateway {
     await this.db
       .update(sandboxGatewayAnswers)
       .set({ status: 'voided', voidedAt: now })
-      .where(and(eq(sandboxGatewayAnswers.idempotencyKey, idempotencyKey), inArray(sandboxGatewayAnswers.status, ['approved', 'pending'])));
+      .where(
+        and(
+          eq(sandboxGatewayAnswers.idempotencyKey, idempotencyKey),
+          inArray(sandboxGatewayAnswers.status, ['approved', 'pending']),
+        ),
+      );
     return before;
   }
 }

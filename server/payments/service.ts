@@ -71,11 +71,16 @@ async function listPayments(db: DbOrTx, orderNumber: string): Promise<PaymentRow
 
 /** Takes the order's row lock for the rest of the transaction: payments of one order queue here. */
 async function lockOrder(tx: DbOrTx, orderNumber: string): Promise<void> {
-  await tx.select({ orderNumber: orders.orderNumber }).from(orders).where(eq(orders.orderNumber, orderNumber)).for('update');
+  await tx
+    .select({ orderNumber: orders.orderNumber })
+    .from(orders)
+    .where(eq(orders.orderNumber, orderNumber))
+    .for('update');
 }
 
 function summarize(order: OrderRow, totalDueCents: number, rows: PaymentRow[]): PaymentSummary {
-  const sum = (statuses: readonly string[]) => rows.filter((row) => statuses.includes(row.status)).reduce((total, row) => total + row.amountCents, 0);
+  const sum = (statuses: readonly string[]) =>
+    rows.filter((row) => statuses.includes(row.status)).reduce((total, row) => total + row.amountCents, 0);
   const capturedCents = sum(['CAPTURED', 'HOLD']);
   const pendingCents = sum(['PENDING', 'PROCESSING']);
   return {
@@ -90,25 +95,41 @@ function summarize(order: OrderRow, totalDueCents: number, rows: PaymentRow[]): 
   };
 }
 
-export async function getPaymentSummary(backend: StepBackend, order: OrderRow, db: DbOrTx = backend.platform.db): Promise<PaymentSummary> {
-  const [terms, rows] = await Promise.all([getDealTerms(db, order, tenantOf(backend, order.tenantId)), listPayments(db, order.orderNumber)]);
+export async function getPaymentSummary(
+  backend: StepBackend,
+  order: OrderRow,
+  db: DbOrTx = backend.platform.db,
+): Promise<PaymentSummary> {
+  const [terms, rows] = await Promise.all([
+    getDealTerms(db, order, tenantOf(backend, order.tenantId)),
+    listPayments(db, order.orderNumber),
+  ]);
   return summarize(order, terms.dueCents, rows);
 }
 
 /** The order's payment status for its payments (see the table above). */
-export function orderPaymentStatus(dealType: OrderRow['dealType'], summary: Pick<PaymentSummary, 'totalDueCents' | 'capturedCents' | 'pendingCents' | 'payments'>): string {
+export function orderPaymentStatus(
+  dealType: OrderRow['dealType'],
+  summary: Pick<PaymentSummary, 'totalDueCents' | 'capturedCents' | 'pendingCents' | 'payments'>,
+): string {
   const paid = dealType === 'Cash' ? 'FULLY_PAID' : 'DOWNPAYMENT_PAID';
   if (summary.capturedCents >= summary.totalDueCents) return paid;
   const latest = [...summary.payments].sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
   if (!latest || latest.status === 'FAILED') return 'PAYMENT_FAILED';
   if (summary.pendingCents > 0) return 'PAYMENT_PENDING';
-  const held = summary.payments.filter((row) => row.status === 'HOLD').reduce((total, row) => total + row.amountCents, 0);
+  const held = summary.payments
+    .filter((row) => row.status === 'HOLD')
+    .reduce((total, row) => total + row.amountCents, 0);
   if (held > 0 && held === summary.capturedCents) return 'PAYMENT_HOLD';
   return 'PAYMENT_PENDING';
 }
 
 async function isContractSigned(db: DbOrTx, orderNumber: string): Promise<boolean> {
-  const [row] = await db.select({ buyer: signings.buyerSigned, status: signings.status }).from(signings).where(eq(signings.orderNumber, orderNumber)).limit(1);
+  const [row] = await db
+    .select({ buyer: signings.buyerSigned, status: signings.status })
+    .from(signings)
+    .where(eq(signings.orderNumber, orderNumber))
+    .limit(1);
   return Boolean(row && (row.buyer || row.status === 'Signed'));
 }
 
@@ -121,7 +142,11 @@ async function updateOrderPayment(backend: StepBackend, tx: DbOrTx, orderNumber:
   await recordPaymentStatus(
     tx,
     fresh,
-    { status, settled: status === 'DOWNPAYMENT_PAID' || status === 'FULLY_PAID', contractSigned: await isContractSigned(tx, orderNumber) },
+    {
+      status,
+      settled: status === 'DOWNPAYMENT_PAID' || status === 'FULLY_PAID',
+      contractSigned: await isContractSigned(tx, orderNumber),
+    },
     backend.now(),
   );
   return summary;
@@ -132,9 +157,14 @@ type Attempt = { method: 'CARD' | 'ACH'; amountCents: number; idempotencyKey: st
 /** The row of an earlier call with the same key, answered again; a different request under the key is refused. */
 function replay(row: PaymentRow, attempt: Attempt): PaymentRow {
   if (row.method !== attempt.method || row.amountCents !== attempt.amountCents) {
-    throw new PaymentError(409, PAYMENT_ERRORS.idempotencyMismatch, 'This idempotency key was used for another payment');
+    throw new PaymentError(
+      409,
+      PAYMENT_ERRORS.idempotencyMismatch,
+      'This idempotency key was used for another payment',
+    );
   }
-  if (row.status === 'PROCESSING') throw new PaymentError(409, PAYMENT_ERRORS.inProgress, 'This payment is still being processed');
+  if (row.status === 'PROCESSING')
+    throw new PaymentError(409, PAYMENT_ERRORS.inProgress, 'This payment is still being processed');
   return row;
 }
 
@@ -147,7 +177,8 @@ export type PaymentOutcome = { payment: PaymentRecord; summary: PaymentSummary }
 function checkAmount(summary: PaymentSummary, attempt: Attempt, limitCode: string): void {
   const limit = paymentLimit(attempt.method);
   if (attempt.amountCents > limit.cents) throw new PaymentError(422, limitCode, limit.message);
-  if (attempt.amountCents > summary.amountDueCents) throw new PaymentError(422, PAYMENT_ERRORS.amountTooHigh, 'The amount is more than what is due');
+  if (attempt.amountCents > summary.amountDueCents)
+    throw new PaymentError(422, PAYMENT_ERRORS.amountTooHigh, 'The amount is more than what is due');
 }
 
 type Started = { outcome: PaymentOutcome } | { claimed: PaymentRow };
@@ -158,13 +189,23 @@ type Started = { outcome: PaymentOutcome } | { claimed: PaymentRow };
  * contract must be signed, the amount must fit the method's limit and what is still due
  * (captured, pending and in-flight attempts counted), and the attempt is inserted PROCESSING.
  */
-async function startAttempt(backend: StepBackend, order: OrderRow, attempt: Attempt, limitCode: string): Promise<Started> {
+async function startAttempt(
+  backend: StepBackend,
+  order: OrderRow,
+  attempt: Attempt,
+  limitCode: string,
+): Promise<Started> {
   const key = `${order.orderNumber}:${attempt.idempotencyKey}`;
   return backend.platform.db.transaction(async (tx) => {
     await lockOrder(tx, order.orderNumber);
     const [earlier] = await tx.select().from(payments).where(eq(payments.idempotencyKey, key)).limit(1);
     if (earlier) {
-      if (earlier.orderNumber !== order.orderNumber) throw new PaymentError(409, PAYMENT_ERRORS.idempotencyMismatch, 'This idempotency key was used for another payment');
+      if (earlier.orderNumber !== order.orderNumber)
+        throw new PaymentError(
+          409,
+          PAYMENT_ERRORS.idempotencyMismatch,
+          'This idempotency key was used for another payment',
+        );
       const row = replay(earlier, attempt);
       if (row.status === 'FAILED') throw declined();
       return { outcome: { payment: toRecord(row), summary: await getPaymentSummary(backend, order, tx) } };
@@ -195,7 +236,11 @@ type Final = 'CAPTURED' | 'PENDING' | 'FAILED';
  * Records the attempt's outcome, once: only a row still PROCESSING changes, so the request
  * and a reconciliation racing it cannot both write. Answers the row as it ends up.
  */
-async function finishAttempt(backend: StepBackend, claimed: PaymentRow, status: Final): Promise<{ row: PaymentRow; summary: PaymentSummary }> {
+async function finishAttempt(
+  backend: StepBackend,
+  claimed: PaymentRow,
+  status: Final,
+): Promise<{ row: PaymentRow; summary: PaymentSummary }> {
   return backend.platform.db.transaction(async (tx) => {
     await lockOrder(tx, claimed.orderNumber);
     const [updated] = await tx
@@ -222,17 +267,38 @@ function outcomeOf(method: Attempt['method'], record: GatewayRecord | null): Fin
  * can happen under it later. When even that fails, the attempt stays PROCESSING for the
  * reconciliation.
  */
-async function settleUnknown(backend: StepBackend, gateway: PaymentGateway, claimed: PaymentRow, error: unknown): Promise<Final> {
-  logger.error({ err: error, gateway: gateway.name, orderNumber: claimed.orderNumber }, 'payments: the processor did not answer');
+async function settleUnknown(
+  backend: StepBackend,
+  gateway: PaymentGateway,
+  claimed: PaymentRow,
+  error: unknown,
+): Promise<Final> {
+  logger.error(
+    { err: error, gateway: gateway.name, orderNumber: claimed.orderNumber },
+    'payments: the processor did not answer',
+  );
   try {
-    return outcomeOf(claimed.method as Attempt['method'], await gateway.lookup(claimed.idempotencyKey, { seal: true, now: backend.now() }));
+    return outcomeOf(
+      claimed.method as Attempt['method'],
+      await gateway.lookup(claimed.idempotencyKey, { seal: true, now: backend.now() }),
+    );
   } catch {
     throw new PaymentError(503, PAYMENT_ERRORS.inProgress, 'This payment is still being processed');
   }
 }
 
-export async function payByCard(backend: StepBackend, gateway: PaymentGateway, order: OrderRow, request: CardRequest): Promise<PaymentOutcome> {
-  const attempt: Attempt = { method: 'CARD', amountCents: request.amountCents, idempotencyKey: request.idempotencyKey, last4: request.card.number.slice(-4) };
+export async function payByCard(
+  backend: StepBackend,
+  gateway: PaymentGateway,
+  order: OrderRow,
+  request: CardRequest,
+): Promise<PaymentOutcome> {
+  const attempt: Attempt = {
+    method: 'CARD',
+    amountCents: request.amountCents,
+    idempotencyKey: request.idempotencyKey,
+    last4: request.card.number.slice(-4),
+  };
   await reconcileStuckPayments(backend, gateway, order.orderNumber);
   const started = await startAttempt(backend, order, attempt, PAYMENT_ERRORS.cardLimit);
   if ('outcome' in started) return started.outcome;
@@ -240,7 +306,12 @@ export async function payByCard(backend: StepBackend, gateway: PaymentGateway, o
   let status: Final;
   let reason: string | null = null;
   try {
-    const result = await gateway.chargeCard({ amountCents: request.amountCents, card: request.card, idempotencyKey: started.claimed.idempotencyKey, now: backend.now() });
+    const result = await gateway.chargeCard({
+      amountCents: request.amountCents,
+      card: request.card,
+      idempotencyKey: started.claimed.idempotencyKey,
+      now: backend.now(),
+    });
     status = result.status === 'approved' ? 'CAPTURED' : 'FAILED';
     if (result.status === 'declined') reason = result.reason;
   } catch (error) {
@@ -250,20 +321,38 @@ export async function payByCard(backend: StepBackend, gateway: PaymentGateway, o
   const { row, summary } = await finishAttempt(backend, started.claimed, status);
   if (row.status === 'FAILED') {
     logger.info({ orderNumber: order.orderNumber, reason }, 'payments: card declined');
-    throw new PaymentError(402, reason === 'insufficientFunds' ? PAYMENT_ERRORS.insufficientFunds : PAYMENT_ERRORS.declined, 'The card was declined');
+    throw new PaymentError(
+      402,
+      reason === 'insufficientFunds' ? PAYMENT_ERRORS.insufficientFunds : PAYMENT_ERRORS.declined,
+      'The card was declined',
+    );
   }
   return { payment: toRecord(row), summary };
 }
 
-export async function payByBank(backend: StepBackend, gateway: PaymentGateway, order: OrderRow, request: BankRequest): Promise<PaymentOutcome> {
-  const attempt: Attempt = { method: 'ACH', amountCents: request.amountCents, idempotencyKey: request.idempotencyKey, last4: request.bank.accountNumber.slice(-4) };
+export async function payByBank(
+  backend: StepBackend,
+  gateway: PaymentGateway,
+  order: OrderRow,
+  request: BankRequest,
+): Promise<PaymentOutcome> {
+  const attempt: Attempt = {
+    method: 'ACH',
+    amountCents: request.amountCents,
+    idempotencyKey: request.idempotencyKey,
+    last4: request.bank.accountNumber.slice(-4),
+  };
   await reconcileStuckPayments(backend, gateway, order.orderNumber);
   const started = await startAttempt(backend, order, attempt, PAYMENT_ERRORS.achLimit);
   if ('outcome' in started) return started.outcome;
   crashPoint('after-claim');
   let status: Final;
   try {
-    const result = await gateway.startBankTransfer({ amountCents: request.amountCents, bank: request.bank, idempotencyKey: started.claimed.idempotencyKey });
+    const result = await gateway.startBankTransfer({
+      amountCents: request.amountCents,
+      bank: request.bank,
+      idempotencyKey: started.claimed.idempotencyKey,
+    });
     status = result.status === 'pending' ? 'PENDING' : 'FAILED';
   } catch (error) {
     status = await settleUnknown(backend, gateway, started.claimed, error);
@@ -280,12 +369,22 @@ export async function payByBank(backend: StepBackend, gateway: PaymentGateway, o
  * charged → FAILED, and the key is sealed so a late request cannot charge under it. Answers
  * how many were settled.
  */
-export async function reconcileStuckPayments(backend: StepBackend, gateway: PaymentGateway, orderNumber?: string): Promise<number> {
+export async function reconcileStuckPayments(
+  backend: StepBackend,
+  gateway: PaymentGateway,
+  orderNumber?: string,
+): Promise<number> {
   const before = new Date(backend.now().getTime() - stuckAfterMs());
   const stuck = await backend.platform.db
     .select()
     .from(payments)
-    .where(and(eq(payments.status, 'PROCESSING'), lt(payments.createdAt, before), orderNumber ? eq(payments.orderNumber, orderNumber) : undefined))
+    .where(
+      and(
+        eq(payments.status, 'PROCESSING'),
+        lt(payments.createdAt, before),
+        orderNumber ? eq(payments.orderNumber, orderNumber) : undefined,
+      ),
+    )
     .limit(100);
   let settled = 0;
   for (const row of stuck) {
@@ -293,10 +392,16 @@ export async function reconcileStuckPayments(backend: StepBackend, gateway: Paym
       const record = await gateway.lookup(row.idempotencyKey, { seal: true, now: backend.now() });
       const status = outcomeOf(row.method as Attempt['method'], record);
       await finishAttempt(backend, row, status);
-      logger.warn({ orderNumber: row.orderNumber, paymentId: row.id, status }, 'payments: settled an interrupted payment from the gateway record');
+      logger.warn(
+        { orderNumber: row.orderNumber, paymentId: row.id, status },
+        'payments: settled an interrupted payment from the gateway record',
+      );
       settled += 1;
     } catch (error) {
-      logger.error({ err: error, orderNumber: row.orderNumber, paymentId: row.id }, 'payments: an interrupted payment could not be settled yet');
+      logger.error(
+        { err: error, orderNumber: row.orderNumber, paymentId: row.id },
+        'payments: an interrupted payment could not be settled yet',
+      );
     }
   }
   return settled;

@@ -41,7 +41,13 @@ export function handle(fn: (req: Request, res: Response) => Promise<void>): Requ
       if (isConnectionError(error)) {
         reportDatabaseError(error);
         logger.error({ path: req.path }, 'commerce API: the database is out of reach');
-        if (!res.headersSent) sendError(res, 503, 'error.server.unavailable', 'The service is unavailable right now; try again in a moment');
+        if (!res.headersSent)
+          sendError(
+            res,
+            503,
+            'error.server.unavailable',
+            'The service is unavailable right now; try again in a moment',
+          );
         return;
       }
       // A NUL byte, a malformed id or an out-of-range number the database refused: the caller's input.
@@ -86,7 +92,11 @@ export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.infe
   const parsed = schema.safeParse(body);
   if (!parsed.success) {
     const first = parsed.error.issues[0];
-    throw new HttpError(400, 'error.validation.invalidRequest', `${first?.path.join('.') || 'body'}: ${first?.message}`);
+    throw new HttpError(
+      400,
+      'error.validation.invalidRequest',
+      `${first?.path.join('.') || 'body'}: ${first?.message}`,
+    );
   }
   return parsed.data;
 }

@@ -37,7 +37,10 @@ export const sandboxPrequalBureau: PrequalBureau = {
     const lastName = input.lastName.trim().toLowerCase();
     if (lastName === FROZEN_LAST_NAME) return { outcome: 'frozen', score: null };
     if (lastName === UNVERIFIED_LAST_NAME) return { outcome: 'identityFailed', score: null };
-    const file = softPull({ ssn: input.ssn, dateOfBirth: input.dateOfBirth, lastName: input.lastName, zip: input.zip }, now);
+    const file = softPull(
+      { ssn: input.ssn, dateOfBirth: input.dateOfBirth, lastName: input.lastName, zip: input.zip },
+      now,
+    );
     if (!file.found || file.score === null) return { outcome: 'notFound', score: null };
     return { outcome: getCreditTier(file.score) ? 'approved' : 'declined', score: file.score };
   },

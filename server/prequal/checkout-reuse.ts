@@ -14,7 +14,15 @@ import { prequalForCheckout, type PrequalContext } from './service';
 type ReuseContext = Pick<PrequalContext, 'db' | 'now' | 'piiKey'>;
 
 export async function withPrequal(ctx: ReuseContext, cart: CartRow): Promise<CartRow> {
-  if (!cart.userId || cart.status !== 'open' || cart.dealType === 'Cash' || cart.applicationSubmittedAt || cart.bureauFile || cart.creditAnswers.personal) return cart;
+  if (
+    !cart.userId ||
+    cart.status !== 'open' ||
+    cart.dealType === 'Cash' ||
+    cart.applicationSubmittedAt ||
+    cart.bureauFile ||
+    cart.creditAnswers.personal
+  )
+    return cart;
   const prequal = await prequalForCheckout(ctx, { tenantId: cart.tenantId, userId: cart.userId });
   const dateOfBirth = prequal?.secrets.dateOfBirth;
   if (!prequal || !dateOfBirth || prequal.row.score === null || !prequal.row.pulledAt) return cart;
@@ -25,7 +33,14 @@ export async function withPrequal(ctx: ReuseContext, cart: CartRow): Promise<Car
     firstName: details.firstName,
     lastName: details.lastName,
     email: details.email,
-    address: { addressLine1: details.address.addressLine1, unitType: details.address.unitType ?? undefined, addressLine2: details.address.addressLine2 ?? undefined, city: details.address.city, state: details.address.state, zip: details.address.zip },
+    address: {
+      addressLine1: details.address.addressLine1,
+      unitType: details.address.unitType ?? undefined,
+      addressLine2: details.address.addressLine2 ?? undefined,
+      city: details.address.city,
+      state: details.address.state,
+      zip: details.address.zip,
+    },
     hasDateOfBirth: true,
     hasSsn: Boolean(secrets.ssn),
   };
@@ -33,9 +48,19 @@ export async function withPrequal(ctx: ReuseContext, cart: CartRow): Promise<Car
     .update(carts)
     .set({
       // The income typed for the pre-qualification starts the employment step too.
-      creditAnswers: { ...cart.creditAnswers, personal, employment: { annualIncome: details.annualIncome, ...cart.creditAnswers.employment } },
+      creditAnswers: {
+        ...cart.creditAnswers,
+        personal,
+        employment: { annualIncome: details.annualIncome, ...cart.creditAnswers.employment },
+      },
       piiCipher: encryptPii(ctx.piiKey, pii, cart.id),
-      bureauFile: { found: true, score: prequal.row.score, ssnOnFile: true, pulledAt: prequal.row.pulledAt.toISOString(), source: 'prequal' },
+      bureauFile: {
+        found: true,
+        score: prequal.row.score,
+        ssnOnFile: true,
+        pulledAt: prequal.row.pulledAt.toISOString(),
+        source: 'prequal',
+      },
       updatedAt: ctx.now(),
     })
     .where(and(eq(carts.id, cart.id), isNull(carts.bureauFile), isNull(carts.applicationSubmittedAt)))

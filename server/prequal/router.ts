@@ -7,7 +7,16 @@ import { fieldName } from '../checkout/application';
 import { jsonBody } from '../orders/backend';
 import { HttpError, handle, requireIdentity, requireTenant, type Platform } from '../platform/http';
 import { sandboxPrequalBureau, type PrequalBureau } from './bureau';
-import { findPrequal, purgePrequalData, refreshPrequal, submitPrequal, toView, updatePrequal, type PrequalContext, type PrequalOwner } from './service';
+import {
+  findPrequal,
+  purgePrequalData,
+  refreshPrequal,
+  submitPrequal,
+  toView,
+  updatePrequal,
+  type PrequalContext,
+  type PrequalOwner,
+} from './service';
 
 // The pre-qualification area of the commerce API (base /api/prequal; app/lib/contract/prequal.ts
 // is its reference). Signed-in only: one pre-qualification per shopper and tenant. The request
@@ -26,7 +35,12 @@ function sendInvalid(res: Response, fieldErrors: Record<string, string[]>): void
 }
 
 export function prequalRouter(platform: Platform, options: PrequalOptions): Router {
-  const ctx: PrequalContext = { db: platform.db, piiKey: options.piiKey, now: options.now ?? (() => new Date()), bureau: options.bureau ?? sandboxPrequalBureau };
+  const ctx: PrequalContext = {
+    db: platform.db,
+    piiKey: options.piiKey,
+    now: options.now ?? (() => new Date()),
+    bureau: options.bureau ?? sandboxPrequalBureau,
+  };
   const router = Router();
   router.use('/api/prequal', jsonBody('16kb'));
 
@@ -58,7 +72,8 @@ export function prequalRouter(platform: Platform, options: PrequalOptions): Rout
       try {
         send(res, await submitPrequal(ctx, owner, parsed.data));
       } catch (error) {
-        if (error instanceof HttpError && 'fieldErrors' in error) return sendInvalid(res, error.fieldErrors as Record<string, string[]>);
+        if (error instanceof HttpError && 'fieldErrors' in error)
+          return sendInvalid(res, error.fieldErrors as Record<string, string[]>);
         throw error;
       }
     }),
@@ -85,9 +100,15 @@ export function prequalRouter(platform: Platform, options: PrequalOptions): Rout
 const PURGE_INTERVAL_MS = 60 * 60 * 1000;
 
 /** Seed 002 §9 retention: at start-up and every hour (the purge also runs on each read). */
-export function startPrequalPurge(platform: Platform, now: () => Date = () => new Date(), intervalMs = PURGE_INTERVAL_MS): () => void {
+export function startPrequalPurge(
+  platform: Platform,
+  now: () => Date = () => new Date(),
+  intervalMs = PURGE_INTERVAL_MS,
+): () => void {
   const sweep = () => {
-    purgePrequalData(platform.db, now()).catch((error: unknown) => logger.warn({ err: error }, 'prequal: the retention purge failed'));
+    purgePrequalData(platform.db, now()).catch((error: unknown) =>
+      logger.warn({ err: error }, 'prequal: the retention purge failed'),
+    );
   };
   const first = setTimeout(sweep, 5_000);
   first.unref();

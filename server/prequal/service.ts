@@ -37,7 +37,8 @@ const QUALIFYING: readonly string[] = ['mq_approved', 'mf_completed'];
 
 export function statusOf(row: PrequalRow | null, now: Date): PrequalStatus {
   if (!row) return 'not_started';
-  if (row.status === 'mq_approved' && row.expiresAt && row.expiresAt.getTime() <= now.getTime()) return 'mq_approved_expired';
+  if (row.status === 'mq_approved' && row.expiresAt && row.expiresAt.getTime() <= now.getTime())
+    return 'mq_approved_expired';
   return row.status;
 }
 
@@ -55,7 +56,19 @@ function secretsOf(ctx: Pick<PrequalContext, 'piiKey'>, row: PrequalRow): { date
 export function toView(ctx: PrequalContext, row: PrequalRow | null): PrequalView {
   const now = ctx.now();
   if (!row) {
-    return { status: 'not_started', outcome: null, tier: null, pulledAt: null, expiresAt: null, reminder: null, canRefresh: false, details: null, hasDateOfBirth: false, hasSsn: false, keepData: false };
+    return {
+      status: 'not_started',
+      outcome: null,
+      tier: null,
+      pulledAt: null,
+      expiresAt: null,
+      reminder: null,
+      canRefresh: false,
+      details: null,
+      hasDateOfBirth: false,
+      hasSsn: false,
+      keepData: false,
+    };
   }
   const secrets = secretsOf(ctx, row);
   return {
@@ -66,7 +79,9 @@ export function toView(ctx: PrequalContext, row: PrequalRow | null): PrequalView
     expiresAt: row.expiresAt?.toISOString() ?? null,
     reminder: reminderOf(row, now),
     canRefresh: Boolean(row.details && secrets.dateOfBirth),
-    details: row.details ? { ...row.details, address: { ...row.details.address, addressLine2: row.details.address.addressLine2 ?? null } } : null,
+    details: row.details
+      ? { ...row.details, address: { ...row.details.address, addressLine2: row.details.address.addressLine2 ?? null } }
+      : null,
     hasDateOfBirth: Boolean(secrets.dateOfBirth),
     hasSsn: Boolean(secrets.ssn),
     keepData: row.keepData,
@@ -79,12 +94,21 @@ export async function purgePrequalData(db: Db, now: Date): Promise<number> {
   const purged = await db
     .update(prequalifications)
     .set({ details: null, piiCipher: null, purgedAt: now, updatedAt: now })
-    .where(and(isNotNull(prequalifications.details), eq(prequalifications.keepData, false), lte(prequalifications.dataEnteredAt, cutoff)))
+    .where(
+      and(
+        isNotNull(prequalifications.details),
+        eq(prequalifications.keepData, false),
+        lte(prequalifications.dataEnteredAt, cutoff),
+      ),
+    )
     .returning({ id: prequalifications.id });
   return purged.length;
 }
 
-export async function findPrequal(ctx: Pick<PrequalContext, 'db' | 'now'>, owner: PrequalOwner): Promise<PrequalRow | null> {
+export async function findPrequal(
+  ctx: Pick<PrequalContext, 'db' | 'now'>,
+  owner: PrequalOwner,
+): Promise<PrequalRow | null> {
   const [row] = await ctx.db
     .select()
     .from(prequalifications)
@@ -110,14 +134,27 @@ type Attempt = { details: PrequalDetails; dateOfBirth: string; ssn: string | nul
 /** The retailer's rule, then the bureau: the stored status and outcome of one attempt. */
 async function decide(ctx: PrequalContext, attempt: Attempt, now: Date) {
   if (attempt.details.annualIncome < RETAILER_MIN_ANNUAL_INCOME) {
-    return { status: 'retailer_declined' as const, outcome: 'declined' as const, score: null, pulledAt: null, expiresAt: null };
+    return {
+      status: 'retailer_declined' as const,
+      outcome: 'declined' as const,
+      score: null,
+      pulledAt: null,
+      expiresAt: null,
+    };
   }
   const pull = await ctx.bureau.softPull(
-    { firstName: attempt.details.firstName, lastName: attempt.details.lastName, dateOfBirth: attempt.dateOfBirth, ssn: attempt.ssn, zip: attempt.details.address.zip },
+    {
+      firstName: attempt.details.firstName,
+      lastName: attempt.details.lastName,
+      dateOfBirth: attempt.dateOfBirth,
+      ssn: attempt.ssn,
+      zip: attempt.details.address.zip,
+    },
     now,
   );
   const pulled = pull.score !== null;
-  const status = pull.outcome === 'approved' ? 'mq_approved' : pull.outcome === 'declined' ? 'mq_declined' : 'mq_incompleted';
+  const status =
+    pull.outcome === 'approved' ? 'mq_approved' : pull.outcome === 'declined' ? 'mq_declined' : 'mq_incompleted';
   return {
     status: status as PrequalStatus & PrequalRow['status'],
     outcome: pull.outcome,
@@ -132,7 +169,11 @@ function invalid(fieldErrors: Record<string, string[]>): HttpError & { fieldErro
 }
 
 /** POST /api/prequal: a new attempt. A blank date of birth or SSN keeps the one on file. */
-export async function submitPrequal(ctx: PrequalContext, owner: PrequalOwner, input: PrequalRequest): Promise<PrequalRow> {
+export async function submitPrequal(
+  ctx: PrequalContext,
+  owner: PrequalOwner,
+  input: PrequalRequest,
+): Promise<PrequalRow> {
   const now = ctx.now();
   const existing = await findPrequal(ctx, owner);
   const stored = existing ? secretsOf(ctx, existing) : {};
@@ -142,7 +183,11 @@ export async function submitPrequal(ctx: PrequalContext, owner: PrequalOwner, in
   const details: PrequalDetails = {
     firstName: input.firstName,
     lastName: input.lastName,
-    address: { ...input.address, unitType: input.address.unitType ?? null, addressLine2: input.address.addressLine2 ?? null },
+    address: {
+      ...input.address,
+      unitType: input.address.unitType ?? null,
+      addressLine2: input.address.addressLine2 ?? null,
+    },
     annualIncome: input.annualIncome,
     email: input.email,
   };
@@ -150,7 +195,15 @@ export async function submitPrequal(ctx: PrequalContext, owner: PrequalOwner, in
   const id = existing?.id ?? randomUUID();
   const secrets: Record<string, string> = { dateOfBirth };
   if (ssn) secrets.ssn = ssn;
-  const values = { ...result, details, piiCipher: encryptPii(ctx.piiKey, secrets, id), keepData: input.keepData, dataEnteredAt: now, purgedAt: null, updatedAt: now };
+  const values = {
+    ...result,
+    details,
+    piiCipher: encryptPii(ctx.piiKey, secrets, id),
+    keepData: input.keepData,
+    dataEnteredAt: now,
+    purgedAt: null,
+    updatedAt: now,
+  };
   if (existing) {
     const [row] = await ctx.db.update(prequalifications).set(values).where(eq(prequalifications.id, id)).returning();
     return row!;
@@ -164,13 +217,27 @@ export async function submitPrequal(ctx: PrequalContext, owner: PrequalOwner, in
 }
 
 /** PATCH /api/prequal: the found shopper's income and e-mail (seed 002 §4 "user found"). */
-export async function updatePrequal(ctx: PrequalContext, owner: PrequalOwner, input: { annualIncome: number; email: string }): Promise<PrequalRow> {
+export async function updatePrequal(
+  ctx: PrequalContext,
+  owner: PrequalOwner,
+  input: { annualIncome: number; email: string },
+): Promise<PrequalRow> {
   const row = await findPrequal(ctx, owner);
-  if (!row?.details || row.score === null) throw new HttpError(409, E.nothingOnFile, 'There is no pre-qualification on file to edit');
+  if (!row?.details || row.score === null)
+    throw new HttpError(409, E.nothingOnFile, 'There is no pre-qualification on file to edit');
   const details = { ...row.details, annualIncome: input.annualIncome, email: input.email };
   // Income below the retailer's minimum declines; otherwise the bureau's answer stands.
-  const status = input.annualIncome < RETAILER_MIN_ANNUAL_INCOME ? 'retailer_declined' : row.status === 'retailer_declined' ? 'mq_approved' : row.status;
-  const [updated] = await ctx.db.update(prequalifications).set({ details, status, updatedAt: ctx.now() }).where(eq(prequalifications.id, row.id)).returning();
+  const status =
+    input.annualIncome < RETAILER_MIN_ANNUAL_INCOME
+      ? 'retailer_declined'
+      : row.status === 'retailer_declined'
+        ? 'mq_approved'
+        : row.status;
+  const [updated] = await ctx.db
+    .update(prequalifications)
+    .set({ details, status, updatedAt: ctx.now() })
+    .where(eq(prequalifications.id, row.id))
+    .returning();
   return updated!;
 }
 
@@ -178,15 +245,27 @@ export async function updatePrequal(ctx: PrequalContext, owner: PrequalOwner, in
 export async function refreshPrequal(ctx: PrequalContext, owner: PrequalOwner): Promise<PrequalRow> {
   const row = await findPrequal(ctx, owner);
   const secrets = row ? secretsOf(ctx, row) : {};
-  if (!row?.details || !secrets.dateOfBirth) throw new HttpError(409, E.nothingOnFile, 'Nothing is on file to refresh the pre-qualification with');
+  if (!row?.details || !secrets.dateOfBirth)
+    throw new HttpError(409, E.nothingOnFile, 'Nothing is on file to refresh the pre-qualification with');
   const now = ctx.now();
-  const result = await decide(ctx, { details: row.details, dateOfBirth: secrets.dateOfBirth, ssn: secrets.ssn ?? null }, now);
-  const [updated] = await ctx.db.update(prequalifications).set({ ...result, updatedAt: now }).where(eq(prequalifications.id, row.id)).returning();
+  const result = await decide(
+    ctx,
+    { details: row.details, dateOfBirth: secrets.dateOfBirth, ssn: secrets.ssn ?? null },
+    now,
+  );
+  const [updated] = await ctx.db
+    .update(prequalifications)
+    .set({ ...result, updatedAt: now })
+    .where(eq(prequalifications.id, row.id))
+    .returning();
   return updated!;
 }
 
 /** The valid soft pull of a pre-qualification, for personalised payments: approved or declined, not expired. */
-export async function prequalCreditFile(ctx: Pick<PrequalContext, 'db' | 'now'>, owner: PrequalOwner): Promise<{ score: number; pulledAt: Date; expiresAt: Date } | null> {
+export async function prequalCreditFile(
+  ctx: Pick<PrequalContext, 'db' | 'now'>,
+  owner: PrequalOwner,
+): Promise<{ score: number; pulledAt: Date; expiresAt: Date } | null> {
   const row = await findPrequal(ctx, owner);
   if (!row || row.score === null || !row.pulledAt || !row.expiresAt) return null;
   if (!['mq_approved', 'mq_declined', 'mf_completed'].includes(row.status)) return null;
@@ -207,5 +286,12 @@ export async function markFinanceCompleted(db: Db, owner: PrequalOwner, now: Dat
   await db
     .update(prequalifications)
     .set({ status: 'mf_completed', updatedAt: now })
-    .where(and(eq(prequalifications.tenantId, owner.tenantId), eq(prequalifications.userId, owner.userId), eq(prequalifications.status, 'mq_approved'), sql`${prequalifications.expiresAt} > ${now}`));
+    .where(
+      and(
+        eq(prequalifications.tenantId, owner.tenantId),
+        eq(prequalifications.userId, owner.userId),
+        eq(prequalifications.status, 'mq_approved'),
+        sql`${prequalifications.expiresAt} > ${now}`,
+      ),
+    );
 }

@@ -1,6 +1,17 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { carts, documents, favorites, leads, orderHistory, orders, payments, privacyRequests, users, vehicles } from '../db/schema';
+import {
+  carts,
+  documents,
+  favorites,
+  leads,
+  orderHistory,
+  orders,
+  payments,
+  privacyRequests,
+  users,
+  vehicles,
+} from '../db/schema';
 
 // The machine-readable copy of everything the backend holds about a shopper (issue 15 point 2,
 // access and portability): profile, consents, orders, credit applications (never the SSN or the
@@ -14,7 +25,12 @@ const WITHHELD = 'stored encrypted; not included in this copy';
 export function withoutSecrets(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutSecrets);
   if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value as Record<string, unknown>).map(([key, item]) => [key, SECRET_KEYS.test(key) ? WITHHELD : withoutSecrets(item)]));
+    return Object.fromEntries(
+      Object.entries(value as Record<string, unknown>).map(([key, item]) => [
+        key,
+        SECRET_KEYS.test(key) ? WITHHELD : withoutSecrets(item),
+      ]),
+    );
   }
   return value;
 }
@@ -26,20 +42,39 @@ export async function buildExport(db: Db, owner: { tenantId: string; userId: str
     .where(and(eq(users.id, owner.userId), eq(users.tenantId, owner.tenantId)))
     .limit(1);
   if (!user) return null;
-  const owned = await db.select().from(orders).where(and(eq(orders.tenantId, owner.tenantId), eq(orders.userId, owner.userId)));
+  const owned = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.tenantId, owner.tenantId), eq(orders.userId, owner.userId)));
   const numbers = owned.map((order) => order.orderNumber);
   const deals = owned.map((order) => order.dealRefId);
   const [history, paid, files, applications, sent, saved, requests] = await Promise.all([
     numbers.length ? db.select().from(orderHistory).where(inArray(orderHistory.orderNumber, numbers)) : [],
     numbers.length ? db.select().from(payments).where(inArray(payments.orderNumber, numbers)) : [],
     deals.length ? db.select().from(documents).where(inArray(documents.dealId, deals)) : [],
-    db.select().from(carts).where(and(eq(carts.tenantId, owner.tenantId), eq(carts.userId, owner.userId))),
-    db.select().from(leads).where(and(eq(leads.tenantId, owner.tenantId), eq(leads.userId, owner.userId))),
-    db.select({ vin: vehicles.vin, savedAt: favorites.createdAt }).from(favorites).innerJoin(vehicles, eq(vehicles.id, favorites.vehicleId)).where(eq(favorites.userId, owner.userId)),
-    db.select().from(privacyRequests).where(and(eq(privacyRequests.tenantId, owner.tenantId), eq(privacyRequests.userId, owner.userId))),
+    db
+      .select()
+      .from(carts)
+      .where(and(eq(carts.tenantId, owner.tenantId), eq(carts.userId, owner.userId))),
+    db
+      .select()
+      .from(leads)
+      .where(and(eq(leads.tenantId, owner.tenantId), eq(leads.userId, owner.userId))),
+    db
+      .select({ vin: vehicles.vin, savedAt: favorites.createdAt })
+      .from(favorites)
+      .innerJoin(vehicles, eq(vehicles.id, favorites.vehicleId))
+      .where(eq(favorites.userId, owner.userId)),
+    db
+      .select()
+      .from(privacyRequests)
+      .where(and(eq(privacyRequests.tenantId, owner.tenantId), eq(privacyRequests.userId, owner.userId))),
   ]);
   // Leads sent signed out with the account's e-mail are the shopper's too.
-  const byEmail = await db.select().from(leads).where(and(eq(leads.tenantId, owner.tenantId), eq(leads.email, user.email)));
+  const byEmail = await db
+    .select()
+    .from(leads)
+    .where(and(eq(leads.tenantId, owner.tenantId), eq(leads.email, user.email)));
   const allLeads = [...new Map([...sent, ...byEmail].map((lead) => [lead.id, lead])).values()];
   return {
     format: 'showroom-personal-data/1',
@@ -58,7 +93,9 @@ export async function buildExport(db: Db, owner: { tenantId: string; userId: str
     consents: {
       marketingEmail: user.marketingEmail,
       marketingSms: user.marketingSms,
-      leadPhoneConsents: allLeads.filter((lead) => lead.phoneConsent).map((lead) => ({ leadId: lead.id, phone: lead.phone, givenAt: lead.createdAt.toISOString() })),
+      leadPhoneConsents: allLeads
+        .filter((lead) => lead.phoneConsent)
+        .map((lead) => ({ leadId: lead.id, phone: lead.phone, givenAt: lead.createdAt.toISOString() })),
     },
     orders: owned.map((order) => ({
       orderNumber: order.orderNumber,
@@ -74,7 +111,13 @@ export async function buildExport(db: Db, owner: { tenantId: string; userId: str
         .map((row) => ({ at: row.changedAt.toISOString(), orderStatus: row.orderStatus, dealStatus: row.dealStatus })),
       payments: paid
         .filter((row) => row.orderNumber === order.orderNumber)
-        .map((row) => ({ method: row.method, amountCents: row.amountCents, status: row.status, cardLast4: row.cardLast4, at: row.createdAt.toISOString() })),
+        .map((row) => ({
+          method: row.method,
+          amountCents: row.amountCents,
+          status: row.status,
+          cardLast4: row.cardLast4,
+          at: row.createdAt.toISOString(),
+        })),
     })),
     applications: applications
       .filter((cart) => Object.keys(cart.creditAnswers).length > 0 || cart.applicationSubmittedAt)
@@ -106,6 +149,13 @@ export async function buildExport(db: Db, owner: { tenantId: string; userId: str
       comments: lead.comments,
     })),
     savedVehicles: saved.map((row) => ({ vin: row.vin, savedAt: row.savedAt.toISOString() })),
-    privacyRequests: requests.map((row) => ({ id: row.id, kind: row.kind, requester: row.requester, status: row.status, createdAt: row.createdAt.toISOString(), dueAt: row.dueAt.toISOString() })),
+    privacyRequests: requests.map((row) => ({
+      id: row.id,
+      kind: row.kind,
+      requester: row.requester,
+      status: row.status,
+      createdAt: row.createdAt.toISOString(),
+      dueAt: row.dueAt.toISOString(),
+    })),
   };
 }

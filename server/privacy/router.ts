@@ -15,7 +15,14 @@ export function privacyRouter(platform: Platform, backend: StepBackend): Router 
     handle(async (req, res) => {
       const tenant = requireTenant(platform, req);
       const input = parseBody(privacyRequestSchema, req.body);
-      const row = await createRequest(platform.db, platform.identitySecret, backend.senders, tenant, input, backend.now());
+      const row = await createRequest(
+        platform.db,
+        platform.identitySecret,
+        backend.senders,
+        tenant,
+        input,
+        backend.now(),
+      );
       res.setHeader('cache-control', 'no-store');
       res.status(201).json({ data: toView(row) });
     }),
@@ -41,7 +48,10 @@ export function privacyRouter(platform: Platform, backend: StepBackend): Router 
       const copy = await buildExport(platform.db, { tenantId: tenant.id, userId: identity.userId }, now);
       if (!copy) throw new HttpError(404, 'error.privacy.notFound', 'No such shopper');
       res.setHeader('cache-control', 'no-store');
-      res.setHeader('content-disposition', `attachment; filename="${tenant.id}-my-data-${now.toISOString().slice(0, 10)}.json"`);
+      res.setHeader(
+        'content-disposition',
+        `attachment; filename="${tenant.id}-my-data-${now.toISOString().slice(0, 10)}.json"`,
+      );
       res.type('application/json').send(JSON.stringify(copy, null, 2));
     }),
   );

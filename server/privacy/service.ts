@@ -11,7 +11,16 @@ import {
 } from '../../app/lib/contract/privacy';
 import type { Tenant } from '../../app/lib/tenant/schema';
 import type { Db } from '../db/client';
-import { carts, favorites, leads, privacyRequests, refreshTokens, socialIdentities, users, verificationCodes } from '../db/schema';
+import {
+  carts,
+  favorites,
+  leads,
+  privacyRequests,
+  refreshTokens,
+  socialIdentities,
+  users,
+  verificationCodes,
+} from '../db/schema';
 import { issueCode, verifyCodeWithLimits } from '../identity/codes';
 import { sendCode } from '../identity/outgoing';
 import type { Senders } from '../notifications/senders';
@@ -53,7 +62,13 @@ export async function extendDueDate(db: Db, id: string): Promise<Row | null> {
   return updated ?? row;
 }
 
-async function checkYearlyLimit(db: Db, tenantId: string, subjectEmail: string, kind: Row['kind'], now: Date): Promise<void> {
+async function checkYearlyLimit(
+  db: Db,
+  tenantId: string,
+  subjectEmail: string,
+  kind: Row['kind'],
+  now: Date,
+): Promise<void> {
   if (!LIMITED.includes(kind)) return;
   const recent = await db
     .select({ createdAt: privacyRequests.createdAt })
@@ -70,10 +85,21 @@ async function checkYearlyLimit(db: Db, tenantId: string, subjectEmail: string, 
   if (recent.length < PRIVACY_LIMIT_PER_YEAR) return;
   const oldest = recent.map((row) => row.createdAt.getTime()).sort((a, b) => a - b)[0]!;
   // The message ends with the date the next request may be made (the storefront shows it).
-  throw new HttpError(429, PRIVACY_ERROR_CODES.limit, `Two access or portability requests in 12 months; next allowed at ${new Date(oldest + YEAR_MS).toISOString()}`);
+  throw new HttpError(
+    429,
+    PRIVACY_ERROR_CODES.limit,
+    `Two access or portability requests in 12 months; next allowed at ${new Date(oldest + YEAR_MS).toISOString()}`,
+  );
 }
 
-export async function createRequest(db: Db, secret: string, senders: Senders, tenant: Tenant, input: Input, now: Date): Promise<Row> {
+export async function createRequest(
+  db: Db,
+  secret: string,
+  senders: Senders,
+  tenant: Tenant,
+  input: Input,
+  now: Date,
+): Promise<Row> {
   const subjectEmail = input.subjectEmail.toLowerCase();
   await checkYearlyLimit(db, tenant.id, subjectEmail, input.kind, now);
   const [subject] = await db
@@ -96,7 +122,12 @@ export async function createRequest(db: Db, secret: string, senders: Senders, te
       createdAt: now,
     })
     .returning();
-  const code = await issueCode(db, secret, { tenantId: tenant.id, purpose: 'privacy', subject: row!.id, target: subjectEmail });
+  const code = await issueCode(db, secret, {
+    tenantId: tenant.id,
+    purpose: 'privacy',
+    subject: row!.id,
+    target: subjectEmail,
+  });
   await sendCode(senders, tenant, { purpose: 'privacy', channel: 'email', to: subjectEmail, code });
   return row!;
 }
@@ -108,7 +139,12 @@ export async function createRequest(db: Db, secret: string, senders: Senders, te
  * and saved vehicles are removed, open carts are deleted, placed carts lose the credit
  * application's answers and encrypted SSN, and the shopper's leads are removed.
  */
-export async function deleteShopperData(db: Db, tenantId: string, subjectEmail: string, userId: string | null): Promise<void> {
+export async function deleteShopperData(
+  db: Db,
+  tenantId: string,
+  subjectEmail: string,
+  userId: string | null,
+): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.delete(leads).where(and(eq(leads.tenantId, tenantId), eq(leads.email, subjectEmail)));
     if (!userId) return;
@@ -116,9 +152,14 @@ export async function deleteShopperData(db: Db, tenantId: string, subjectEmail: 
     await tx.delete(refreshTokens).where(eq(refreshTokens.userId, userId));
     await tx.delete(socialIdentities).where(eq(socialIdentities.userId, userId));
     await tx.delete(favorites).where(eq(favorites.userId, userId));
-    await tx.delete(verificationCodes).where(and(eq(verificationCodes.tenantId, tenantId), eq(verificationCodes.subject, subjectEmail)));
+    await tx
+      .delete(verificationCodes)
+      .where(and(eq(verificationCodes.tenantId, tenantId), eq(verificationCodes.subject, subjectEmail)));
     await tx.delete(carts).where(and(eq(carts.userId, userId), eq(carts.status, 'open')));
-    await tx.update(carts).set({ creditAnswers: {}, creditCompleted: [], piiCipher: null, bureauFile: null }).where(eq(carts.userId, userId));
+    await tx
+      .update(carts)
+      .set({ creditAnswers: {}, creditCompleted: [], piiCipher: null, bureauFile: null })
+      .where(eq(carts.userId, userId));
     await tx
       .update(users)
       .set({
@@ -137,7 +178,14 @@ export async function deleteShopperData(db: Db, tenantId: string, subjectEmail: 
 }
 
 /** Checks the code; a verified request is carried out at once where it can be. */
-export async function verifyRequest(db: Db, secret: string, tenant: Tenant, id: string, code: string, now: Date): Promise<Row> {
+export async function verifyRequest(
+  db: Db,
+  secret: string,
+  tenant: Tenant,
+  id: string,
+  code: string,
+  now: Date,
+): Promise<Row> {
   const [row] = await db
     .select()
     .from(privacyRequests)
@@ -145,11 +193,18 @@ export async function verifyRequest(db: Db, secret: string, tenant: Tenant, id: 
     .limit(1);
   if (!row) throw new HttpError(404, PRIVACY_ERROR_CODES.notFound, 'No such privacy request');
   if (row.status !== 'UNVERIFIED') return row;
-  const check = await verifyCodeWithLimits(db, secret, { tenantId: tenant.id, purpose: 'privacy', subject: row.id }, code);
-  if (check.result !== 'ok') throw new HttpError(422, PRIVACY_ERROR_CODES.wrongCode, 'Oops, wrong code. Please try again or send a new code.');
+  const check = await verifyCodeWithLimits(
+    db,
+    secret,
+    { tenantId: tenant.id, purpose: 'privacy', subject: row.id },
+    code,
+  );
+  if (check.result !== 'ok')
+    throw new HttpError(422, PRIVACY_ERROR_CODES.wrongCode, 'Oops, wrong code. Please try again or send a new code.');
   await checkYearlyLimit(db, tenant.id, row.subjectEmail, row.kind, now);
   if (row.kind === 'deletion') await deleteShopperData(db, tenant.id, row.subjectEmail, row.userId);
-  if (row.kind === 'optOut' && row.userId) await db.update(users).set({ marketingEmail: false, marketingSms: false }).where(eq(users.id, row.userId));
+  if (row.kind === 'optOut' && row.userId)
+    await db.update(users).set({ marketingEmail: false, marketingSms: false }).where(eq(users.id, row.userId));
   // Access and portability: the signed-in shopper downloads the file; a correction waits for the dealer.
   const done = row.kind !== 'correction';
   const [updated] = await db

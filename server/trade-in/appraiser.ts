@@ -13,7 +13,12 @@ import { localDate } from '../fulfillment/time';
 // - instant:    everything else.
 
 export type AppraisalInput = AppraisalRequest & { year: number; make: string };
-export type AppraiserAnswer = { outcome: TradeInOutcome; offerCents: number | null; reasons: TradeInReason[]; readyAt: Date | null };
+export type AppraiserAnswer = {
+  outcome: TradeInOutcome;
+  offerCents: number | null;
+  reasons: TradeInReason[];
+  readyAt: Date | null;
+};
 
 export interface Appraiser {
   appraise(input: AppraisalInput, now: Date): Promise<AppraiserAnswer>;
@@ -30,11 +35,19 @@ export function currentModelYear(now: Date): number {
 
 export class SandboxAppraiser implements Appraiser {
   async appraise(input: AppraisalInput, now: Date): Promise<AppraiserAnswer> {
-    const none = (outcome: TradeInOutcome, reasons: TradeInReason[]): AppraiserAnswer => ({ outcome, offerCents: null, reasons, readyAt: null });
+    const none = (outcome: TradeInOutcome, reasons: TradeInReason[]): AppraiserAnswer => ({
+      outcome,
+      offerCents: null,
+      reasons,
+      readyAt: null,
+    });
     if (!input.onTitle) return none('denied', ['notOnTitle']);
     const currentYear = currentModelYear(now);
     const model = findModel(input.make, input.model);
-    const value = offerCents({ ...input, condition: input.condition as Condition, state: input.registrationState }, currentYear);
+    const value = offerCents(
+      { ...input, condition: input.condition as Condition, state: input.registrationState },
+      currentYear,
+    );
     if (!model || value === null) return none('ineligible', ['unknownVehicle']);
     if (currentYear - input.year > MAX_AGE_YEARS && !model.collectible) return none('ineligible', ['tooOld']);
     if (input.mileage > INELIGIBLE_MILES) return none('ineligible', ['tooManyMiles']);

@@ -47,7 +47,8 @@ export function matchLender(input: string): { lender: PayoffLender | null; sugge
   return { lender: null, suggestion: pick ? PAYOFF_LENDERS[squashed.indexOf(pick)]!.name : null };
 }
 
-export type PayoffAnswer = { result: 'found'; balanceCents: number } | { result: 'notFound' } | { result: 'failed' } | { result: 'unavailable' };
+export type PayoffAnswer =
+  { result: 'found'; balanceCents: number } | { result: 'notFound' } | { result: 'failed' } | { result: 'unavailable' };
 
 export interface PayoffPartner {
   quote(request: PayoffQuoteRequest & { lender: string }): Promise<PayoffAnswer>;
@@ -60,7 +61,8 @@ export class SandboxPayoffPartner implements PayoffPartner {
     if (last === '8') return { result: 'failed' };
     if (last === '9') return { result: 'unavailable' };
     let hash = 0;
-    for (const character of `${request.vin}|${request.lender}`) hash = (hash * 31 + character.charCodeAt(0)) % 1_000_003;
+    for (const character of `${request.vin}|${request.lender}`)
+      hash = (hash * 31 + character.charCodeAt(0)) % 1_000_003;
     // $4,000 to $23,999, in whole dollars.
     return { result: 'found', balanceCents: (4_000 + (hash % 20_000)) * 100 };
   }

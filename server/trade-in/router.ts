@@ -162,7 +162,11 @@ export function tradeInRouter(platform: Platform, options: TradeInOptions = {}):
     `${BASE}/offers/:id/payoff-estimate`,
     handle(async (req, res) => {
       const body = parseBody(payoffEstimateRequestSchema, req.body);
-      res.json({ data: toOfferView(await estimatePayoff(ctx, await owner(req), String(req.params.id), body.balanceCents, body.lender)) });
+      res.json({
+        data: toOfferView(
+          await estimatePayoff(ctx, await owner(req), String(req.params.id), body.balanceCents, body.lender),
+        ),
+      });
     }),
   );
 

@@ -127,7 +127,8 @@ export function settledStatus(row: Pick<OfferRow, 'status' | 'readyAt' | 'expire
 /** Expired offers stay 30 days after expiry; denied and ineligible ones 30 days after they were made. */
 export function removeAt(row: Pick<OfferRow, 'status' | 'expiresAt' | 'createdAt'>): Date | null {
   if (row.status === 'expired' && row.expiresAt) return new Date(row.expiresAt.getTime() + EXPIRED_KEEP_DAYS * DAY_MS);
-  if (row.status === 'denied' || row.status === 'ineligible') return new Date(row.createdAt.getTime() + EXPIRED_KEEP_DAYS * DAY_MS);
+  if (row.status === 'denied' || row.status === 'ineligible')
+    return new Date(row.createdAt.getTime() + EXPIRED_KEEP_DAYS * DAY_MS);
   return null;
 }
 
@@ -137,7 +138,11 @@ async function settle(ctx: TradeInContext, row: OfferRow): Promise<OfferRow | nu
   const status = settledStatus(row, now);
   let current = row;
   if (status !== row.status) {
-    const [updated] = await ctx.db.update(tradeInOffers).set({ status, updatedAt: now }).where(eq(tradeInOffers.id, row.id)).returning();
+    const [updated] = await ctx.db
+      .update(tradeInOffers)
+      .set({ status, updatedAt: now })
+      .where(eq(tradeInOffers.id, row.id))
+      .returning();
     current = updated ?? { ...row, status };
   }
   const purgeAt = removeAt(current);
@@ -207,7 +212,9 @@ export async function requireOffer(ctx: TradeInContext, owner: Owner, id: string
   const [row] = await ctx.db
     .select()
     .from(tradeInOffers)
-    .where(and(eq(tradeInOffers.id, id), eq(tradeInOffers.tenantId, owner.tenantId), eq(tradeInOffers.userId, owner.userId)))
+    .where(
+      and(eq(tradeInOffers.id, id), eq(tradeInOffers.tenantId, owner.tenantId), eq(tradeInOffers.userId, owner.userId)),
+    )
     .limit(1);
   const current = row && (await settle(ctx, row));
   if (!current) throw notFound;
@@ -216,7 +223,10 @@ export async function requireOffer(ctx: TradeInContext, owner: Owner, id: string
 
 async function clearCart(ctx: TradeInContext, cartId: string | null): Promise<void> {
   if (!cartId) return;
-  await ctx.db.update(carts).set({ tradeIn: null, updatedAt: ctx.now() }).where(and(eq(carts.id, cartId), eq(carts.status, 'open')));
+  await ctx.db
+    .update(carts)
+    .set({ tradeIn: null, updatedAt: ctx.now() })
+    .where(and(eq(carts.id, cartId), eq(carts.status, 'open')));
 }
 
 export async function deleteOffer(ctx: TradeInContext, owner: Owner, id: string): Promise<void> {
@@ -287,12 +297,18 @@ async function requireOpenCart(ctx: TradeInContext, owner: Owner, cartId: string
     .where(and(eq(carts.id, cartId), eq(carts.tenantId, owner.tenantId), eq(carts.userId, owner.userId)))
     .limit(1);
   if (!cart || cart.status === 'abandoned') throw new HttpError(404, 'error.cart.notFound', 'That cart was not found.');
-  if (cart.status !== 'open' || cart.placementStatus !== 'NOT_PLACED') throw new HttpError(409, E.cartClosed, 'This purchase can no longer change its trade-in.');
+  if (cart.status !== 'open' || cart.placementStatus !== 'NOT_PLACED')
+    throw new HttpError(409, E.cartClosed, 'This purchase can no longer change its trade-in.');
   return cart;
 }
 
 /** Applies an available (or proposed, which accepts it) offer to the shopper's cart: one per purchase. */
-export async function applyOffer(ctx: TradeInContext, owner: Owner, id: string, input: { cartId: string; taxCredit: boolean; replace: boolean }): Promise<CartTradeIn> {
+export async function applyOffer(
+  ctx: TradeInContext,
+  owner: Owner,
+  id: string,
+  input: { cartId: string; taxCredit: boolean; replace: boolean },
+): Promise<CartTradeIn> {
   const row = await requireOffer(ctx, owner, id);
   const cart = await requireOpenCart(ctx, owner, input.cartId);
   if (row.status === 'applied' && row.appliedCartId === cart.id) {
@@ -304,13 +320,20 @@ export async function applyOffer(ctx: TradeInContext, owner: Owner, id: string, 
     throw new HttpError(409, E.notApplicable, 'Only an available offer can be applied to a purchase.');
   }
   if (cart.tradeIn && cart.tradeIn.offerId !== row.id) {
-    if (!input.replace) throw new HttpError(409, E.onePerPurchase, 'Only one trade-in vehicle can be applied per purchase.');
-    await ctx.db.update(tradeInOffers).set({ status: 'available', appliedCartId: null, updatedAt: ctx.now() }).where(eq(tradeInOffers.id, cart.tradeIn.offerId));
+    if (!input.replace)
+      throw new HttpError(409, E.onePerPurchase, 'Only one trade-in vehicle can be applied per purchase.');
+    await ctx.db
+      .update(tradeInOffers)
+      .set({ status: 'available', appliedCartId: null, updatedAt: ctx.now() })
+      .where(eq(tradeInOffers.id, cart.tradeIn.offerId));
   }
   const tradeIn = cartTradeIn(row, input.taxCredit);
   await ctx.db.transaction(async (tx) => {
     await tx.update(carts).set({ tradeIn, updatedAt: ctx.now() }).where(eq(carts.id, cart.id));
-    await tx.update(tradeInOffers).set({ status: 'applied', appliedCartId: cart.id, updatedAt: ctx.now() }).where(eq(tradeInOffers.id, row.id));
+    await tx
+      .update(tradeInOffers)
+      .set({ status: 'applied', appliedCartId: cart.id, updatedAt: ctx.now() })
+      .where(eq(tradeInOffers.id, row.id));
   });
   return tradeIn;
 }
@@ -328,7 +351,11 @@ export async function unapplyOffer(ctx: TradeInContext, owner: Owner, id: string
   return (await settle(ctx, updated!))!;
 }
 
-async function savePayoff(ctx: TradeInContext, row: OfferRow, payoff: NonNullable<OfferRow['payoff']>): Promise<OfferRow> {
+async function savePayoff(
+  ctx: TradeInContext,
+  row: OfferRow,
+  payoff: NonNullable<OfferRow['payoff']>,
+): Promise<OfferRow> {
   const [updated] = await ctx.db
     .update(tradeInOffers)
     .set({ payoff, hasLoan: true, updatedAt: ctx.now() })
@@ -338,7 +365,10 @@ async function savePayoff(ctx: TradeInContext, row: OfferRow, payoff: NonNullabl
   if (updated!.status === 'applied' && updated!.appliedCartId) {
     const [cart] = await ctx.db.select().from(carts).where(eq(carts.id, updated!.appliedCartId)).limit(1);
     if (cart?.status === 'open') {
-      await ctx.db.update(carts).set({ tradeIn: cartTradeIn(updated!, cart.tradeIn?.taxCredit ?? false), updatedAt: ctx.now() }).where(eq(carts.id, cart.id));
+      await ctx.db
+        .update(carts)
+        .set({ tradeIn: cartTradeIn(updated!, cart.tradeIn?.taxCredit ?? false), updatedAt: ctx.now() })
+        .where(eq(carts.id, cart.id));
     }
   }
   return updated!;
@@ -346,18 +376,29 @@ async function savePayoff(ctx: TradeInContext, row: OfferRow, payoff: NonNullabl
 
 // ------------------------------------------------------------------------ Payoff
 
-export async function quotePayoff(ctx: TradeInContext, owner: Owner, id: string, request: PayoffQuoteRequest): Promise<OfferRow> {
+export async function quotePayoff(
+  ctx: TradeInContext,
+  owner: Owner,
+  id: string,
+  request: PayoffQuoteRequest,
+): Promise<OfferRow> {
   const row = await requireOffer(ctx, owner, id);
   const { lender, suggestion } = matchLender(request.lender);
   if (!lender) {
-    throw new HttpError(422, E.lenderNotListed, suggestion ? `We don't recognise that lender. Did you mean ${suggestion}?` : "We don't recognise that lender.");
+    throw new HttpError(
+      422,
+      E.lenderNotListed,
+      suggestion ? `We don't recognise that lender. Did you mean ${suggestion}?` : "We don't recognise that lender.",
+    );
   }
   const missing = lender.requires.find((field) => !request[field]);
   if (missing) throw new HttpError(422, E.missingField, `${lender.name} needs ${missing} to find your loan.`);
-  if (normalizeVin(request.vin) !== row.vin) throw new HttpError(422, E.vinMismatch, 'That VIN does not match your trade-in.');
+  if (normalizeVin(request.vin) !== row.vin)
+    throw new HttpError(422, E.vinMismatch, 'That VIN does not match your trade-in.');
   const answer = await ctx.payoff.quote({ ...request, lender: lender.name });
   if (answer.result === 'notFound') throw new HttpError(404, E.loanNotFound, 'We could not find your loan.');
-  if (answer.result === 'failed') throw new HttpError(502, E.retrievalFailed, 'We could not retrieve your payoff quote.');
+  if (answer.result === 'failed')
+    throw new HttpError(502, E.retrievalFailed, 'We could not retrieve your payoff quote.');
   if (answer.result === 'unavailable') throw new HttpError(503, E.unavailable, 'We are having technical difficulties.');
   return savePayoff(ctx, row, {
     lender: lender.name,
@@ -368,9 +409,21 @@ export async function quotePayoff(ctx: TradeInContext, owner: Owner, id: string,
   });
 }
 
-export async function estimatePayoff(ctx: TradeInContext, owner: Owner, id: string, balanceCents: number, lender: string | null): Promise<OfferRow> {
+export async function estimatePayoff(
+  ctx: TradeInContext,
+  owner: Owner,
+  id: string,
+  balanceCents: number,
+  lender: string | null,
+): Promise<OfferRow> {
   const row = await requireOffer(ctx, owner, id);
-  return savePayoff(ctx, row, { lender: lender ?? '', source: 'estimate', balanceCents, accountLast4: null, quotedAt: ctx.now().toISOString() });
+  return savePayoff(ctx, row, {
+    lender: lender ?? '',
+    source: 'estimate',
+    balanceCents,
+    accountLast4: null,
+    quotedAt: ctx.now().toISOString(),
+  });
 }
 
 export { matchLender };

@@ -24,7 +24,26 @@ export const CONDITION_FACTOR: Record<Condition, number> = { Excellent: 1, Good:
  * Regional demand, by registration state: road salt shortens a car's life in the snow belt;
  * dry sun-belt states pay a little more. States not listed are 1.
  */
-const SNOW_BELT = ['ME', 'NH', 'VT', 'MA', 'RI', 'CT', 'NY', 'NJ', 'PA', 'OH', 'MI', 'IN', 'IL', 'WI', 'MN', 'IA', 'ND', 'SD'];
+const SNOW_BELT = [
+  'ME',
+  'NH',
+  'VT',
+  'MA',
+  'RI',
+  'CT',
+  'NY',
+  'NJ',
+  'PA',
+  'OH',
+  'MI',
+  'IN',
+  'IL',
+  'WI',
+  'MN',
+  'IA',
+  'ND',
+  'SD',
+];
 const SUN_BELT = ['AZ', 'NV', 'NM', 'TX', 'CA', 'FL', 'GA', 'UT'];
 export function regionFactor(state: string): number {
   if (SNOW_BELT.includes(state)) return 0.97;
@@ -37,7 +56,15 @@ export const WHOLESALE_SHARE = 0.88;
 const EXPECTED_MILES_PER_YEAR = 12_000;
 const ROUND_TO_DOLLARS = 25;
 
-export type Valued = { year: number; make: string; model: string; trim: string; mileage: number; condition: Condition; state: string };
+export type Valued = {
+  year: number;
+  make: string;
+  model: string;
+  trim: string;
+  mileage: number;
+  condition: Condition;
+  state: string;
+};
 
 export function findModel(make: string, model: string): CatalogueModel | undefined {
   const m = make.toLowerCase();
@@ -56,7 +83,13 @@ export function mileageFactor(mileage: number, age: number): number {
 }
 
 /** Retail value in dollars of a catalogued car in average condition, before region. */
-export function retailDollars(model: CatalogueModel, trim: CatalogueTrim, year: number, mileage: number, currentYear: number): number {
+export function retailDollars(
+  model: CatalogueModel,
+  trim: CatalogueTrim,
+  year: number,
+  mileage: number,
+  currentYear: number,
+): number {
   const sticker = ((trim.msrp[0] + trim.msrp[1]) / 2) * 1.025 ** (year - currentYear);
   const age = Math.max(currentYear - year, 0);
   let value = sticker * 0.82 * 0.885 ** Math.max(age - 1, 0) * model.retention * mileageFactor(mileage, age);
@@ -69,7 +102,11 @@ export function offerCents(car: Valued, currentYear: number): number | null {
   const model = findModel(car.make, car.model);
   const trim = model && findTrim(model, car.trim);
   if (!model || !trim) return null;
-  const dollars = retailDollars(model, trim, car.year, car.mileage, currentYear) * CONDITION_FACTOR[car.condition] * regionFactor(car.state) * WHOLESALE_SHARE;
+  const dollars =
+    retailDollars(model, trim, car.year, car.mileage, currentYear) *
+    CONDITION_FACTOR[car.condition] *
+    regionFactor(car.state) *
+    WHOLESALE_SHARE;
   return Math.max(0, Math.floor(dollars / ROUND_TO_DOLLARS) * ROUND_TO_DOLLARS) * 100;
 }
 
@@ -83,7 +120,9 @@ export function makeForWmi(wmi: string): string | null {
 
 /** Models of a make that were sold in a model year, with their trims, for the shopper to pick. */
 export function modelsFor(make: string, year: number): Array<{ model: string; trims: string[] }> {
-  return CATALOGUE.filter((entry) => entry.make === make && entry.years[0] <= year && (entry.years[1] === null || entry.years[1] >= year)).map((entry) => ({
+  return CATALOGUE.filter(
+    (entry) => entry.make === make && entry.years[0] <= year && (entry.years[1] === null || entry.years[1] >= year),
+  ).map((entry) => ({
     model: entry.model,
     trims: entry.trims.map((trim) => trim.name),
   }));
@@ -91,8 +130,11 @@ export function modelsFor(make: string, year: number): Array<{ model: string; tr
 
 /** Models of a VIN's manufacturer code (several models can share one), else of its make. */
 export function modelsForVin(wmi: string, make: string, year: number): Array<{ model: string; trims: string[] }> {
-  const byWmi = CATALOGUE.filter((entry) => entry.wmi === wmi && entry.years[0] <= year && (entry.years[1] === null || entry.years[1] >= year));
-  if (byWmi.length > 0) return byWmi.map((entry) => ({ model: entry.model, trims: entry.trims.map((trim) => trim.name) }));
+  const byWmi = CATALOGUE.filter(
+    (entry) => entry.wmi === wmi && entry.years[0] <= year && (entry.years[1] === null || entry.years[1] >= year),
+  );
+  if (byWmi.length > 0)
+    return byWmi.map((entry) => ({ model: entry.model, trims: entry.trims.map((trim) => trim.name) }));
   return modelsFor(make, year);
 }
 

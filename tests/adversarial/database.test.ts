@@ -43,13 +43,17 @@ describe.skipIf(!postgres)('adversarial: the database goes away (PostgreSQL)', (
     const port = await freePort();
     proxy = relay(port);
     await proxy.open();
-    server = await startServer('postgres', {}, {
-      databaseUrl: (url) => {
-        const through = new URL(url);
-        through.port = String(port);
-        return through.toString();
+    server = await startServer(
+      'postgres',
+      {},
+      {
+        databaseUrl: (url) => {
+          const through = new URL(url);
+          through.port = String(port);
+          return through.toString();
+        },
       },
-    });
+    );
   }, 180_000);
 
   afterAll(async () => {

@@ -39,7 +39,9 @@ async function pageTargets(): Promise<Target[]> {
     if (id.includes('__test')) continue;
     const pattern = full(id)
       .split('/')
-      .map((segment) => (segment.startsWith(':') ? sample(segment.slice(1)) : segment === '*' ? 'x' : segment.replace(/\?$/, '')))
+      .map((segment) =>
+        segment.startsWith(':') ? sample(segment.slice(1)) : segment === '*' ? 'x' : segment.replace(/\?$/, ''),
+      )
       .join('/');
     paths.add(`/${pattern}`.replace(/\/+/g, '/'));
   }
@@ -90,7 +92,8 @@ function probesFor(target: Target): Probe[] {
   const json = { 'content-type': 'application/json', 'x-tenant-id': 'default', accept: 'application/json' };
   const form = { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' };
   const nulForm = new URLSearchParams(NUL_FIELDS).toString();
-  const repeated = 'email=a%40b.test&email=c%40d.test&signin-email=a%40b.test&signin-email=x&password=Aa1!aaaa&password=x&firstName=A&firstName=B&intent=a&intent=b';
+  const repeated =
+    'email=a%40b.test&email=c%40d.test&signin-email=a%40b.test&signin-email=x&password=Aa1!aaaa&password=x&firstName=A&firstName=B&intent=a&intent=b';
   const probes: Probe[] = [];
   const p = target.path;
   const sub = (suffix: string) => `${p.replace(/\/$/, '')}/${suffix}`;
@@ -100,14 +103,34 @@ function probesFor(target: Target): Probe[] {
       { method: 'GET', path: sub('%00'), headers: { accept: 'text/html' }, label: 'nul segment' },
       { method: 'GET', path: sub('a%01b%7F'), headers: { accept: 'text/html' }, label: 'control segment' },
       { method: 'GET', path: `${p}%E0%A4%A`, headers: { accept: 'text/html' }, label: 'malformed escape' },
-      { method: 'GET', path: `${p}?q=%00&zip=%E0%A4%A&page=-1&sort=%00`, headers: { accept: 'text/html' }, label: 'bad query' },
+      {
+        method: 'GET',
+        path: `${p}?q=%00&zip=%E0%A4%A&page=-1&sort=%00`,
+        headers: { accept: 'text/html' },
+        label: 'bad query',
+      },
       { method: 'GET', path: p, headers: { accept: 'text/html', host: 'localhost:99999' }, label: 'bad host port' },
-      { method: 'GET', path: p, headers: { accept: 'text/html', cookie: 'showroom_session=%00garbage; showroom_auth=x.y' }, label: 'bad cookie' },
+      {
+        method: 'GET',
+        path: p,
+        headers: { accept: 'text/html', cookie: 'showroom_session=%00garbage; showroom_auth=x.y' },
+        label: 'bad cookie',
+      },
     );
     if (target.kind === 'api') {
       probes.push(
-        { method: 'GET', path: p, headers: { 'x-tenant-id': 'default\u0001', accept: 'application/json' }, label: 'bad tenant' },
-        { method: 'GET', path: p, headers: { 'x-tenant-id': 'default', authorization: 'Bearer a.b.c', 'x-session-id': 'abc\tdef' }, label: 'bad token' },
+        {
+          method: 'GET',
+          path: p,
+          headers: { 'x-tenant-id': 'default\u0001', accept: 'application/json' },
+          label: 'bad tenant',
+        },
+        {
+          method: 'GET',
+          path: p,
+          headers: { 'x-tenant-id': 'default', authorization: 'Bearer a.b.c', 'x-session-id': 'abc\tdef' },
+          label: 'bad token',
+        },
       );
     }
     return probes;
@@ -117,14 +140,62 @@ function probesFor(target: Target): Probe[] {
   probes.push(
     { method, path: p, headers: form, body: nulForm, label: 'form with NUL' },
     { method, path: p, headers: form, body: repeated, label: 'repeated fields' },
-    { method, path: p, headers: { ...headers, 'content-type': 'application/json' }, body: deepJson(5000), label: 'deep json' },
-    { method, path: p, headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(NUL_FIELDS), label: 'json with NUL' },
-    { method, path: p, headers: { ...headers, 'content-type': 'application/json' }, body: '{"email":', label: 'broken json' },
-    { method, path: p, headers: { ...headers, 'content-type': 'application/json' }, body: '[1,2,3]', label: 'json array' },
-    { method, path: p, headers: { ...headers, 'content-type': 'text/plain' }, body: 'email=a@b.c', label: 'text/plain' },
-    { method, path: p, headers: { ...headers, 'content-type': 'multipart/form-data' }, body: 'x', label: 'multipart without boundary' },
-    { method, path: p, headers: { ...headers, 'content-type': 'multipart/form-data; boundary=zz' }, body: '--zz\r\nContent-Disposition: form-data; name="a\u0000"\r\n\r\nx\r\n--zz', label: 'broken multipart' },
-    { method, path: p, headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' }, body: Buffer.alloc(2 * 1024 * 1024, 97), label: 'large body' },
+    {
+      method,
+      path: p,
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: deepJson(5000),
+      label: 'deep json',
+    },
+    {
+      method,
+      path: p,
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify(NUL_FIELDS),
+      label: 'json with NUL',
+    },
+    {
+      method,
+      path: p,
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: '{"email":',
+      label: 'broken json',
+    },
+    {
+      method,
+      path: p,
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: '[1,2,3]',
+      label: 'json array',
+    },
+    {
+      method,
+      path: p,
+      headers: { ...headers, 'content-type': 'text/plain' },
+      body: 'email=a@b.c',
+      label: 'text/plain',
+    },
+    {
+      method,
+      path: p,
+      headers: { ...headers, 'content-type': 'multipart/form-data' },
+      body: 'x',
+      label: 'multipart without boundary',
+    },
+    {
+      method,
+      path: p,
+      headers: { ...headers, 'content-type': 'multipart/form-data; boundary=zz' },
+      body: '--zz\r\nContent-Disposition: form-data; name="a\u0000"\r\n\r\nx\r\n--zz',
+      label: 'broken multipart',
+    },
+    {
+      method,
+      path: p,
+      headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+      body: Buffer.alloc(2 * 1024 * 1024, 97),
+      label: 'large body',
+    },
     { method, path: sub('%00'), headers, body: nulForm, label: 'nul segment post' },
   );
   return probes;
@@ -136,7 +207,8 @@ function probesFor(target: Target): Probe[] {
  */
 function send(server: RunningServer, probe: Probe): Promise<{ status: number; body: string }> {
   return new Promise((resolve) => {
-    const body = probe.body === undefined ? undefined : Buffer.isBuffer(probe.body) ? probe.body : Buffer.from(probe.body);
+    const body =
+      probe.body === undefined ? undefined : Buffer.isBuffer(probe.body) ? probe.body : Buffer.from(probe.body);
     const headers: Record<string, string> = { host: `127.0.0.1:${server.port}`, connection: 'close', ...probe.headers };
     if (body) headers['content-length'] = String(body.length);
     const head = `${probe.method} ${probe.path} HTTP/1.1\r\n${Object.entries(headers)
@@ -191,7 +263,8 @@ describe('adversarial fuzz over every page and API endpoint (PGlite)', () => {
         const probe = probes[next++]!;
         const answer = await send(server, probe);
         done += 1;
-        if (answer.status >= 500) failures.push(`${answer.status} ${probe.method} ${probe.path.slice(0, 80)} [${probe.label}]`);
+        if (answer.status >= 500)
+          failures.push(`${answer.status} ${probe.method} ${probe.path.slice(0, 80)} [${probe.label}]`);
         if (LEAK.test(answer.body)) leaks.push(`${probe.method} ${probe.path.slice(0, 80)} [${probe.label}]`);
       }
     };

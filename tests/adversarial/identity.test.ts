@@ -1,6 +1,14 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, api, outboxFor, postgresAvailable, startServer, type DbKind, type RunningServer } from './support/server';
+import {
+  DEMO,
+  api,
+  outboxFor,
+  postgresAvailable,
+  startServer,
+  type DbKind,
+  type RunningServer,
+} from './support/server';
 
 // Limits that hold in parallel, sign-out replay and keep-alive after a large unread body,
 // against the real built server on PGlite and on PostgreSQL. The limits are the seed's
@@ -40,27 +48,39 @@ for (const kind of kinds) {
 
     it('50 parallel wrong passwords lock the account; the right one is then refused', async () => {
       const statuses = await Promise.all(
-        Array.from({ length: 50 }, (_, i) => api(server, '/api/identity/sign-in', { json: { email: DEMO.email, password: `Wrong-${i}-pass` } }).then((r) => r.status)),
+        Array.from({ length: 50 }, (_, i) =>
+          api(server, '/api/identity/sign-in', { json: { email: DEMO.email, password: `Wrong-${i}-pass` } }).then(
+            (r) => r.status,
+          ),
+        ),
       );
       const counts = tally(statuses);
       // Only the first five are compared at all; all five are wrong, the fifth locks.
       expect(counts[401] ?? 0).toBeLessThanOrEqual(SIGN_IN_MAX_FAILURES - 1);
       expect((counts[401] ?? 0) + (counts[423] ?? 0)).toBe(50);
-      const right = await api(server, '/api/identity/sign-in', { json: { email: DEMO.email, password: DEMO.password } });
+      const right = await api(server, '/api/identity/sign-in', {
+        json: { email: DEMO.email, password: DEMO.password },
+      });
       expect(right.status).toBe(423);
-      process.stdout.write(`[adversarial ${kind}] 50 parallel wrong passwords: ${JSON.stringify(counts)}; right password afterwards: ${right.status}\n`);
+      process.stdout.write(
+        `[adversarial ${kind}] 50 parallel wrong passwords: ${JSON.stringify(counts)}; right password afterwards: ${right.status}\n`,
+      );
     });
 
     it(`30 parallel reset requests send at most ${RESET_REQUESTS_PER_HOUR} e-mails`, async () => {
       const email = 'demo@showroom.test';
       const before = (await outboxFor(server, email)).length;
       const statuses = await Promise.all(
-        Array.from({ length: 30 }, () => api(server, '/api/identity/password-reset/send', { json: { email } }).then((r) => r.status)),
+        Array.from({ length: 30 }, () =>
+          api(server, '/api/identity/password-reset/send', { json: { email } }).then((r) => r.status),
+        ),
       );
       const sent = (await outboxFor(server, email)).length - before;
       expect(sent).toBeLessThanOrEqual(RESET_REQUESTS_PER_HOUR);
       expect(sent).toBeGreaterThan(0);
-      process.stdout.write(`[adversarial ${kind}] 30 parallel reset requests: ${JSON.stringify(tally(statuses))}; e-mails sent: ${sent}\n`);
+      process.stdout.write(
+        `[adversarial ${kind}] 30 parallel reset requests: ${JSON.stringify(tally(statuses))}; e-mails sent: ${sent}\n`,
+      );
     });
 
     it('parallel passcode guesses cannot pass the limit: the right code after them is refused', async () => {
@@ -75,19 +95,30 @@ for (const kind of kinds) {
       const code = sixDigits(list[0]!.body);
       const wrong = (i: number) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0');
       const guesses = await Promise.all(
-        Array.from({ length: 50 }, (_, i) => api(server, '/api/identity/passcode/verify', { json: { email, code: wrong(i) }, tenant }).then((r) => r.body.error?.code ?? String(r.status))),
+        Array.from({ length: 50 }, (_, i) =>
+          api(server, '/api/identity/passcode/verify', { json: { email, code: wrong(i) }, tenant }).then(
+            (r) => r.body.error?.code ?? String(r.status),
+          ),
+        ),
       );
       const compared = guesses.filter((answer) => !/locked/i.test(answer)).length;
       expect(compared).toBeLessThanOrEqual(CODE_TRIES - 1);
       const right = await api(server, '/api/identity/passcode/verify', { json: { email, code }, tenant });
       expect(right.status).not.toBe(200);
-      process.stdout.write(`[adversarial ${kind}] 50 parallel wrong passcodes: ${compared} answered as wrong, ${50 - compared} locked; the right code afterwards: ${right.status}\n`);
+      process.stdout.write(
+        `[adversarial ${kind}] 50 parallel wrong passcodes: ${compared} answered as wrong, ${50 - compared} locked; the right code afterwards: ${right.status}\n`,
+      );
     });
 
     it('sign-out ends the session: the old cookie no longer opens /account and the old token is refused', async () => {
       const tenant = 'lakeview';
       const host = `${tenant}.localhost:${server.port}`;
-      const signIn = await rawRequest(server, { method: 'POST', path: '/sign-in', host, form: { 'signin-email': DEMO.email, 'signin-password': DEMO.password, intent: 'password' } });
+      const signIn = await rawRequest(server, {
+        method: 'POST',
+        path: '/sign-in',
+        host,
+        form: { 'signin-email': DEMO.email, 'signin-password': DEMO.password, intent: 'password' },
+      });
       const cookie = cookiesOf(signIn.headers['set-cookie']);
       expect(cookie, `sign-in answered ${signIn.status}`).toMatch(/showroom_session=/);
       const account = await rawRequest(server, { method: 'GET', path: '/account', host, cookie });
@@ -98,33 +129,47 @@ for (const kind of kinds) {
       expect(replay.status).toBe(302);
       expect(replay.headers.location).toMatch(/^\/sign-in/);
       // The identity token inside the old cookie is refused by the API as well.
-      const token = await api(server, '/api/identity/sign-in', { json: { email: DEMO.email, password: DEMO.password }, tenant });
+      const token = await api(server, '/api/identity/sign-in', {
+        json: { email: DEMO.email, password: DEMO.password },
+        tenant,
+      });
       const identityToken = String(token.body.data?.identityToken);
       const refreshToken = String(token.body.data?.refreshToken);
       expect((await api(server, '/api/identity/me', { token: identityToken, tenant })).status).toBe(200);
       await api(server, '/api/identity/sign-out', { json: { refreshToken }, tenant });
       expect((await api(server, '/api/identity/me', { token: identityToken, tenant })).status).toBe(401);
-      process.stdout.write(`[adversarial ${kind}] sign-out replay: /account with the old cookie ${replay.status} → ${replay.headers.location}; old token 401\n`);
+      process.stdout.write(
+        `[adversarial ${kind}] sign-out replay: /account with the old cookie ${replay.status} → ${replay.headers.location}; old token 401\n`,
+      );
     });
 
     it('rate-limits a public endpoint per address with 429 and Retry-After', async () => {
       const answers = await Promise.all(
-        Array.from({ length: 320 }, () => fetch(`${server.baseUrl}/resources/suggestions?q=to`).then(async (r) => {
-          await r.arrayBuffer();
-          return { status: r.status, retryAfter: r.headers.get('retry-after') };
-        })),
+        Array.from({ length: 320 }, () =>
+          fetch(`${server.baseUrl}/resources/suggestions?q=to`).then(async (r) => {
+            await r.arrayBuffer();
+            return { status: r.status, retryAfter: r.headers.get('retry-after') };
+          }),
+        ),
       );
       const limited = answers.filter((answer) => answer.status === 429);
       expect(limited.length).toBeGreaterThanOrEqual(320 - 300);
       expect(limited[0]!.retryAfter).toMatch(/^\d+$/);
       expect(answers.every((answer) => answer.status < 500)).toBe(true);
-      process.stdout.write(`[adversarial ${kind}] 320 suggestions in a burst: ${limited.length} answered 429 (Retry-After ${limited[0]!.retryAfter} s)\n`);
+      process.stdout.write(
+        `[adversarial ${kind}] 320 suggestions in a burst: ${limited.length} answered 429 (Retry-After ${limited[0]!.retryAfter} s)\n`,
+      );
     });
 
     it('a 200 KB body posted to a page that does not read it does not stall the next request on the connection', async () => {
       const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
       try {
-        const big = await rawRequest(server, { method: 'POST', path: '/faq', form: { filler: 'a'.repeat(200 * 1024) }, agent });
+        const big = await rawRequest(server, {
+          method: 'POST',
+          path: '/faq',
+          form: { filler: 'a'.repeat(200 * 1024) },
+          agent,
+        });
         expect(big.status).toBeLessThan(500);
         const started = Date.now();
         const next = await rawRequest(server, { method: 'GET', path: '/faq', agent });
@@ -142,12 +187,22 @@ for (const kind of kinds) {
 type Raw = { status: number; headers: http.IncomingHttpHeaders; body: string };
 
 function cookiesOf(setCookie: string[] | undefined): string {
-  return (setCookie ?? []).map((line) => line.split(';')[0]).filter((pair) => pair && !pair.endsWith('=')).join('; ');
+  return (setCookie ?? [])
+    .map((line) => line.split(';')[0])
+    .filter((pair) => pair && !pair.endsWith('='))
+    .join('; ');
 }
 
 function rawRequest(
   server: RunningServer,
-  options: { method: string; path: string; host?: string; cookie?: string; form?: Record<string, string>; agent?: http.Agent },
+  options: {
+    method: string;
+    path: string;
+    host?: string;
+    cookie?: string;
+    form?: Record<string, string>;
+    agent?: http.Agent;
+  },
 ): Promise<Raw> {
   const body = options.form ? new URLSearchParams(options.form).toString() : undefined;
   return new Promise((resolve, reject) => {
@@ -162,7 +217,13 @@ function rawRequest(
           host: options.host ?? `127.0.0.1:${server.port}`,
           accept: 'text/html',
           ...(options.cookie ? { cookie: options.cookie } : {}),
-          ...(body !== undefined ? { 'content-type': 'application/x-www-form-urlencoded', 'content-length': Buffer.byteLength(body), origin: `http://${options.host ?? `127.0.0.1:${server.port}`}` } : {}),
+          ...(body !== undefined
+            ? {
+                'content-type': 'application/x-www-form-urlencoded',
+                'content-length': Buffer.byteLength(body),
+                origin: `http://${options.host ?? `127.0.0.1:${server.port}`}`,
+              }
+            : {}),
         },
       },
       (response) => {

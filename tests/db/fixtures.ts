@@ -6,7 +6,9 @@ import path from 'node:path';
 import { projectRoot } from '../../app/lib/project-root.server';
 import type { Tenant, TenantConfig } from '../../app/lib/tenant/schema';
 
-const defaultConfig = JSON.parse(readFileSync(path.join(projectRoot, 'tenants/default/config.json'), 'utf8')) as TenantConfig;
+const defaultConfig = JSON.parse(
+  readFileSync(path.join(projectRoot, 'tenants/default/config.json'), 'utf8'),
+) as TenantConfig;
 
 function tenant(id: string, changes: Partial<TenantConfig>): Tenant {
   return { ...defaultConfig, ...changes, id };
@@ -16,7 +18,11 @@ function tenant(id: string, changes: Partial<TenantConfig>): Tenant {
 export const NOW = new Date('2026-11-21T12:00:00.000Z');
 
 export const TENANTS: Tenant[] = [
-  tenant('default', { isDefault: true, brandName: 'Showroom', address: { street: '500 Congress Ave', city: 'Austin', state: 'TX', zip: '78701' } }),
+  tenant('default', {
+    isDefault: true,
+    brandName: 'Showroom',
+    address: { street: '500 Congress Ave', city: 'Austin', state: 'TX', zip: '78701' },
+  }),
   tenant('north', {
     isDefault: false,
     brandName: 'North Test Motors',

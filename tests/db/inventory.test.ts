@@ -14,7 +14,13 @@ describe('inventory generator', () => {
   it('gives the same vehicles for the same input, and others for another seed', () => {
     const again = generateInventory({ tenant: tenantById('default'), count: COUNT, firstSerial: 0, now: NOW });
     expect(again).toEqual(inventory);
-    const other = generateInventory({ tenant: tenantById('default'), count: 50, firstSerial: 0, now: NOW, seed: 'another' });
+    const other = generateInventory({
+      tenant: tenantById('default'),
+      count: 50,
+      firstSerial: 0,
+      now: NOW,
+      seed: 'another',
+    });
     expect(other.map((vehicle) => vehicle.vin)).not.toEqual(inventory.slice(0, 50).map((vehicle) => vehicle.vin));
   });
 
@@ -50,12 +56,14 @@ describe('inventory generator', () => {
 
   it('prices in whole cents, with incentives mostly on new vehicles and a price guide on a share', () => {
     for (const vehicle of inventory) {
-      for (const cents of [vehicle.msrpCents, vehicle.incentivesCents, vehicle.priceCents]) expect(Number.isInteger(cents)).toBe(true);
+      for (const cents of [vehicle.msrpCents, vehicle.incentivesCents, vehicle.priceCents])
+        expect(Number.isInteger(cents)).toBe(true);
       expect(vehicle.priceCents).toBeGreaterThan(0);
       if (vehicle.type === 'USED') expect(vehicle.incentivesCents).toBe(0);
       if (vehicle.type === 'NEW') expect(vehicle.priceCents).toBeLessThanOrEqual(vehicle.msrpCents);
     }
-    const share = (predicate: (vehicle: (typeof inventory)[number]) => boolean) => inventory.filter(predicate).length / COUNT;
+    const share = (predicate: (vehicle: (typeof inventory)[number]) => boolean) =>
+      inventory.filter(predicate).length / COUNT;
     const newOnes = inventory.filter((vehicle) => vehicle.type === 'NEW');
     const withIncentive = newOnes.filter((vehicle) => vehicle.incentivesCents > 0).length / newOnes.length;
     expect(withIncentive).toBeGreaterThan(0.5);
@@ -66,7 +74,8 @@ describe('inventory generator', () => {
   });
 
   it('follows the intended mix of types, statuses and colours', () => {
-    const share = (predicate: (vehicle: (typeof inventory)[number]) => boolean) => inventory.filter(predicate).length / COUNT;
+    const share = (predicate: (vehicle: (typeof inventory)[number]) => boolean) =>
+      inventory.filter(predicate).length / COUNT;
     expect(share((vehicle) => vehicle.type === 'NEW')).toBeCloseTo(INVENTORY_MIX.NEW, 1);
     expect(share((vehicle) => vehicle.type === 'CPO')).toBeCloseTo(INVENTORY_MIX.CPO, 1);
     expect(share((vehicle) => vehicle.status === 'Sold')).toBeCloseTo(0.03, 1);

@@ -5,7 +5,9 @@ import type { Database } from '../../server/db/client';
 import * as schema from '../../server/db/schema';
 import { createTestDatabase, databaseKinds } from '../support/test-db';
 
-const SCHEMA_TABLES = (Object.values(schema).filter((value) => is(value, PgTable)) as PgTable[]).map((table) => getTableName(table)).sort();
+const SCHEMA_TABLES = (Object.values(schema).filter((value) => is(value, PgTable)) as PgTable[])
+  .map((table) => getTableName(table))
+  .sort();
 
 async function publicTables(database: Database): Promise<string[]> {
   const result = (await database.db.execute(
@@ -33,7 +35,9 @@ for (const { kind, label, skip } of await databaseKinds()) {
     it('do nothing the second time', async () => {
       await database.migrate();
       expect(await publicTables(database)).toEqual(SCHEMA_TABLES);
-      const applied = (await database.db.execute(sql`select count(*)::int as runs from drizzle.__drizzle_migrations`)) as unknown as {
+      const applied = (await database.db.execute(
+        sql`select count(*)::int as runs from drizzle.__drizzle_migrations`,
+      )) as unknown as {
         rows: Array<{ runs: number }>;
       };
       expect(applied.rows[0]!.runs).toBeGreaterThan(0);

@@ -61,7 +61,11 @@ describe('scenario list', () => {
     expect([...seen.get('PAYMENT_DETAILS')!].sort()).toEqual([...all].sort());
     expect([...seen.get('SCHEDULE_DELIVERY')!].sort()).toEqual(['COMPLETED', 'NOT_READY', 'READY']);
     expect(SCENARIOS.some((scenario) => scenario.dealType === 'Lease')).toBe(true);
-    expect(SCENARIOS.some((scenario) => scenario.history.some(([status]) => status === 'OFFRAMP') && scenario.orderStatus !== 'OFFRAMP')).toBe(true);
+    expect(
+      SCENARIOS.some(
+        (scenario) => scenario.history.some(([status]) => status === 'OFFRAMP') && scenario.orderStatus !== 'OFFRAMP',
+      ),
+    ).toBe(true);
     expect(SCENARIOS.some((scenario) => scenario.orderStatus === 'DRAFT')).toBe(true);
   });
 });
@@ -72,14 +76,27 @@ async function loadScenario(database: Database, orderNumber: string) {
   if (!order) return null;
   const [vehicle] = await db.select().from(vehicles).where(eq(vehicles.id, order.vehicleId));
   const [history, idCheck, insurance, signing, docs, paid] = await Promise.all([
-    db.select().from(orderHistory).where(eq(orderHistory.orderNumber, orderNumber)).orderBy(asc(orderHistory.changedAt), asc(orderHistory.id)),
+    db
+      .select()
+      .from(orderHistory)
+      .where(eq(orderHistory.orderNumber, orderNumber))
+      .orderBy(asc(orderHistory.changedAt), asc(orderHistory.id)),
     db.select().from(idVerifications).where(eq(idVerifications.orderNumber, orderNumber)),
     db.select().from(insuranceVerifications).where(eq(insuranceVerifications.orderNumber, orderNumber)),
     db.select().from(signings).where(eq(signings.orderNumber, orderNumber)),
     db.select().from(documents).where(eq(documents.dealId, order.dealRefId)),
     db.select().from(payments).where(eq(payments.orderNumber, orderNumber)).orderBy(asc(payments.idempotencyKey)),
   ]);
-  return { order, vehicle: vehicle!, history, idCheck: idCheck[0], insurance: insurance[0], signing: signing[0], documents: docs, payments: paid };
+  return {
+    order,
+    vehicle: vehicle!,
+    history,
+    idCheck: idCheck[0],
+    insurance: insurance[0],
+    signing: signing[0],
+    documents: docs,
+    payments: paid,
+  };
 }
 
 function paymentAmount(scenario: Scenario, amount: 'downPayment' | 'deposit' | 'balance', priceCents: number): number {
@@ -105,13 +122,21 @@ for (const { kind, label, skip } of await databaseKinds()) {
 
     it('gives the demo shopper every scenario in every tenant, with readable unique order numbers', async () => {
       const rows = await database.db
-        .select({ orderNumber: orders.orderNumber, tenantId: orders.tenantId, email: users.email, createdAt: orders.createdAt })
+        .select({
+          orderNumber: orders.orderNumber,
+          tenantId: orders.tenantId,
+          email: users.email,
+          createdAt: orders.createdAt,
+        })
         .from(orders)
         .innerJoin(users, eq(users.id, orders.userId));
       expect(rows).toHaveLength(SCENARIOS.length * TENANTS.length);
       expect(new Set(rows.map((row) => row.orderNumber)).size).toBe(rows.length);
       for (const tenant of TENANTS) {
-        const numbers = rows.filter((row) => row.tenantId === tenant.id).map((row) => row.orderNumber).sort();
+        const numbers = rows
+          .filter((row) => row.tenantId === tenant.id)
+          .map((row) => row.orderNumber)
+          .sort();
         expect(numbers).toEqual(SCENARIOS.map((scenario) => scenarioOrderNumber(tenant.id, scenario.suffix)).sort());
       }
       expect(rows.every((row) => row.email === DEMO_SHOPPER.email)).toBe(true);
@@ -152,9 +177,12 @@ for (const { kind, label, skip } of await databaseKinds()) {
           expect(vehicle.status).toBe(scenario.vehicleStatus);
           expect(vehicle.createdAt.getTime()).toBeLessThan(order.createdAt.getTime());
           expect(order.deliveryAppointment !== null).toBe(scenario.appointment !== null);
-          if (scenario.appointment) expect(order.delivery).toMatchObject({ method: scenario.appointment.method, state: 'Confirmed' });
+          if (scenario.appointment)
+            expect(order.delivery).toMatchObject({ method: scenario.appointment.method, state: 'Confirmed' });
 
-          expect(history.map((entry) => [entry.orderStatus, entry.dealStatus])).toEqual(scenario.history.map(([status, deal]) => [status, deal]));
+          expect(history.map((entry) => [entry.orderStatus, entry.dealStatus])).toEqual(
+            scenario.history.map(([status, deal]) => [status, deal]),
+          );
           for (const entry of history) {
             expect(entry.changedAt.getTime()).toBeGreaterThanOrEqual(order.createdAt.getTime());
             expect(entry.changedAt.getTime()).toBeLessThanOrEqual(NOW.getTime());
@@ -167,15 +195,21 @@ for (const { kind, label, skip } of await databaseKinds()) {
             continue;
           }
 
-          expect(idCheck).toMatchObject({ status: scenario.idCheck!.status, transactionsAmount: scenario.idCheck!.transactionsAmount });
+          expect(idCheck).toMatchObject({
+            status: scenario.idCheck!.status,
+            transactionsAmount: scenario.idCheck!.transactionsAmount,
+          });
           expect(insurance).toMatchObject({ policyStatus: scenario.insurance!.policyStatus });
-          if (scenario.insurance!.policyStatus !== 'NOT_INITIATED') expect(insurance).toMatchObject({ termsVersion: 1, consentedAt: expect.any(Date) });
+          if (scenario.insurance!.policyStatus !== 'NOT_INITIATED')
+            expect(insurance).toMatchObject({ termsVersion: 1, consentedAt: expect.any(Date) });
           expect(signing).toMatchObject(scenario.signing!);
 
           // One document per required key; complete ones have a real file behind them.
           expect(docs.map((document) => document.key).sort()).toEqual([...order.requiredDocuments].sort());
           for (const document of docs) {
-            expect(document.status).toBe(scenario.documents![document.key as keyof Scenario['documents']] ?? 'INITIALIZED');
+            expect(document.status).toBe(
+              scenario.documents![document.key as keyof Scenario['documents']] ?? 'INITIALIZED',
+            );
             if (document.status !== 'COMPLETE') {
               expect(document.storagePath).toBeNull();
               continue;
@@ -186,8 +220,18 @@ for (const { kind, label, skip } of await databaseKinds()) {
             expect([...bytes.subarray(0, 4)]).toEqual(document.contentType === 'image/png' ? PNG : PDF);
           }
 
-          expect(paid.map((payment) => ({ method: payment.method, status: payment.status, amountCents: payment.amountCents }))).toEqual(
-            (scenario.payment?.rows ?? []).map((row) => ({ method: row.method, status: row.status, amountCents: paymentAmount(scenario, row.amount, order.priceCents) })),
+          expect(
+            paid.map((payment) => ({
+              method: payment.method,
+              status: payment.status,
+              amountCents: payment.amountCents,
+            })),
+          ).toEqual(
+            (scenario.payment?.rows ?? []).map((row) => ({
+              method: row.method,
+              status: row.status,
+              amountCents: paymentAmount(scenario, row.amount, order.priceCents),
+            })),
           );
 
           const tracker = evaluateTracker(
@@ -209,7 +253,10 @@ for (const { kind, label, skip } of await databaseKinds()) {
     }
 
     it('leaves other vehicles sold and on hold as well as the ordered ones', async () => {
-      const rows = await database.db.select({ status: vehicles.status }).from(vehicles).where(inArray(vehicles.tenantId, ['default']));
+      const rows = await database.db
+        .select({ status: vehicles.status })
+        .from(vehicles)
+        .where(inArray(vehicles.tenantId, ['default']));
       expect(rows.filter((row) => row.status === 'Sold').length).toBeGreaterThan(0);
       expect(rows.filter((row) => row.status === 'PendingSale').length).toBeGreaterThan(0);
     });

@@ -68,14 +68,19 @@ for (const { kind, label, skip } of await databaseKinds()) {
       const times = mine.map((order) => Date.parse(order.createdAt));
       expect(times).toEqual([...times].sort((a, b) => a - b));
 
-      expect((await listOwnedOrders(database.db, otherShopper)).map((order) => order.orderNumber)).toEqual([otherOrder]);
+      expect((await listOwnedOrders(database.db, otherShopper)).map((order) => order.orderNumber)).toEqual([
+        otherOrder,
+      ]);
       // The same user id asked through another tenant sees nothing.
       expect(await listOwnedOrders(database.db, { tenantId: 'north', userId: demoDefault.userId })).toEqual([]);
     });
 
     it("never finds another shopper's order", async () => {
       const demoOrder = scenarioOrderNumber('default', 10001);
-      expect(await findOwnedOrder(database.db, demoDefault, demoOrder)).toMatchObject({ orderNumber: demoOrder, tenantId: 'default' });
+      expect(await findOwnedOrder(database.db, demoDefault, demoOrder)).toMatchObject({
+        orderNumber: demoOrder,
+        tenantId: 'default',
+      });
       expect(await findOwnedOrder(database.db, demoDefault, otherOrder)).toBeNull();
       expect(await findOwnedOrder(database.db, otherShopper, demoOrder)).toBeNull();
       expect(await findOwnedOrder(database.db, otherShopper, otherOrder)).toMatchObject({ orderNumber: otherOrder });
@@ -87,9 +92,16 @@ for (const { kind, label, skip } of await databaseKinds()) {
       expect(await findOwnedOrder(database.db, demoDefault, northOrder)).toBeNull();
       expect(await findOwnedOrder(database.db, demoNorth, defaultOrder)).toBeNull();
       // Right user, wrong tenant (and the reverse).
-      expect(await findOwnedOrder(database.db, { tenantId: 'north', userId: demoDefault.userId }, defaultOrder)).toBeNull();
-      expect(await findOwnedOrder(database.db, { tenantId: 'default', userId: demoNorth.userId }, northOrder)).toBeNull();
-      expect(await findOwnedOrder(database.db, demoNorth, northOrder)).toMatchObject({ orderNumber: northOrder, tenantId: 'north' });
+      expect(
+        await findOwnedOrder(database.db, { tenantId: 'north', userId: demoDefault.userId }, defaultOrder),
+      ).toBeNull();
+      expect(
+        await findOwnedOrder(database.db, { tenantId: 'default', userId: demoNorth.userId }, northOrder),
+      ).toBeNull();
+      expect(await findOwnedOrder(database.db, demoNorth, northOrder)).toMatchObject({
+        orderNumber: northOrder,
+        tenantId: 'north',
+      });
     });
 
     it('returns history only to the owner', async () => {
@@ -99,7 +111,9 @@ for (const { kind, label, skip } of await databaseKinds()) {
       expect(history?.at(-1)?.values).toEqual({ orderStatus: 'CONTRACT_PENDING', deal: { status: 'SIGN' } });
       expect(await findOwnedOrderHistory(database.db, otherShopper, offRamp)).toBeNull();
       expect(await findOwnedOrderHistory(database.db, demoNorth, offRamp)).toBeNull();
-      expect(await findOwnedOrderHistory(database.db, { tenantId: 'north', userId: demoDefault.userId }, offRamp)).toBeNull();
+      expect(
+        await findOwnedOrderHistory(database.db, { tenantId: 'north', userId: demoDefault.userId }, offRamp),
+      ).toBeNull();
       expect(await findOwnedOrderHistory(database.db, demoDefault, otherOrder)).toBeNull();
       expect(await findOwnedOrderHistory(database.db, demoDefault, 'SR-NOPE-1')).toBeNull();
     });

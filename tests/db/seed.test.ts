@@ -16,12 +16,18 @@ import { NOW, TENANTS, tenantById } from './fixtures';
 const TOTAL = 601;
 
 async function vehiclesPerTenant(database: Database): Promise<Record<string, number>> {
-  const rows = await database.db.select({ tenantId: vehicles.tenantId, n: count() }).from(vehicles).groupBy(vehicles.tenantId);
+  const rows = await database.db
+    .select({ tenantId: vehicles.tenantId, n: count() })
+    .from(vehicles)
+    .groupBy(vehicles.tenantId);
   return Object.fromEntries(rows.map((row) => [row.tenantId, row.n]));
 }
 
 async function ordersPerTenant(database: Database): Promise<Record<string, number>> {
-  const rows = await database.db.select({ tenantId: orders.tenantId, n: count() }).from(orders).groupBy(orders.tenantId);
+  const rows = await database.db
+    .select({ tenantId: orders.tenantId, n: count() })
+    .from(orders)
+    .groupBy(orders.tenantId);
   return Object.fromEntries(rows.map((row) => [row.tenantId, row.n]));
 }
 
@@ -101,29 +107,49 @@ for (const { kind, label, skip } of await databaseKinds()) {
         .returning();
       await seedDatabase(database.db, { vehicles: 150, tenants: TENANTS, tenantIds: ['north'], dataDir, now: NOW });
       expect(await vehiclesPerTenant(database)).toEqual({ default: 201, north: 150, compact: 200 });
-      expect(await ordersPerTenant(database)).toEqual({ default: SCENARIOS.length, north: SCENARIOS.length, compact: SCENARIOS.length });
-      expect(await database.db.select({ n: count() }).from(users).where(eq(users.email, DEMO_SHOPPER.email))).toEqual([{ n: 3 }]);
+      expect(await ordersPerTenant(database)).toEqual({
+        default: SCENARIOS.length,
+        north: SCENARIOS.length,
+        compact: SCENARIOS.length,
+      });
+      expect(await database.db.select({ n: count() }).from(users).where(eq(users.email, DEMO_SHOPPER.email))).toEqual([
+        { n: 3 },
+      ]);
       // Other shoppers stay, unless the seed resets the tenant.
       expect(await database.db.select().from(users).where(eq(users.id, other!.id))).toHaveLength(1);
-      await seedDatabase(database.db, { vehicles: 150, tenants: TENANTS, tenantIds: ['north'], dataDir, now: NOW, reset: true });
+      await seedDatabase(database.db, {
+        vehicles: 150,
+        tenants: TENANTS,
+        tenantIds: ['north'],
+        dataDir,
+        now: NOW,
+        reset: true,
+      });
       expect(await database.db.select().from(users).where(eq(users.id, other!.id))).toHaveLength(0);
-      expect(await database.db.select({ n: count() }).from(users).where(and(eq(users.tenantId, 'north'), eq(users.email, DEMO_SHOPPER.email)))).toEqual([
-        { n: 1 },
-      ]);
+      expect(
+        await database.db
+          .select({ n: count() })
+          .from(users)
+          .where(and(eq(users.tenantId, 'north'), eq(users.email, DEMO_SHOPPER.email))),
+      ).toEqual([{ n: 1 }]);
       expect(await database.db.select({ n: count() }).from(seedRuns)).toEqual([{ n: 3 }]);
     });
 
     it('is deterministic: the same input gives the same vehicles', async () => {
-      const before = await database.db.execute(sql`select vin, price_cents, mileage from vehicles where tenant_id = 'north' order by vin`);
+      const before = await database.db.execute(
+        sql`select vin, price_cents, mileage from vehicles where tenant_id = 'north' order by vin`,
+      );
       await seedDatabase(database.db, { vehicles: 150, tenants: TENANTS, tenantIds: ['north'], dataDir, now: NOW });
-      const after = await database.db.execute(sql`select vin, price_cents, mileage from vehicles where tenant_id = 'north' order by vin`);
+      const after = await database.db.execute(
+        sql`select vin, price_cents, mileage from vehicles where tenant_id = 'north' order by vin`,
+      );
       expect((after as unknown as { rows: unknown[] }).rows).toEqual((before as unknown as { rows: unknown[] }).rows);
     });
 
     it('rejects an unknown tenant id', async () => {
-      await expect(seedDatabase(database.db, { vehicles: 5, tenants: TENANTS, tenantIds: ['nowhere'], dataDir, now: NOW })).rejects.toThrow(
-        /Unknown tenant "nowhere"/,
-      );
+      await expect(
+        seedDatabase(database.db, { vehicles: 5, tenants: TENANTS, tenantIds: ['nowhere'], dataDir, now: NOW }),
+      ).rejects.toThrow(/Unknown tenant "nowhere"/);
     });
   });
 

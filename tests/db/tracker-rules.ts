@@ -58,15 +58,23 @@ export function evaluateTracker(
   }
 
   const deal = order.dealStatus;
-  const complete = (key: string) => rows.documents.some((document) => document.key === key && document.status === 'COMPLETE');
+  const complete = (key: string) =>
+    rows.documents.some((document) => document.key === key && document.status === 'COMPLETE');
   const signingComplete = rows.signing.status === 'Signed' || rows.signing.buyerSigned;
 
   // §4.3 per step
   const policy = rows.insurance.policyStatus;
   const insurance: StepStatus =
-    policy === 'NOT_INITIATED' ? 'READY' : policy === 'IN_PROGRESS' ? 'IN_PROGRESS' : policy === 'ACTIVE' || policy === 'PENDING_ACTIVATION' ? 'COMPLETED' : 'NEEDS_ATTENTION';
+    policy === 'NOT_INITIATED'
+      ? 'READY'
+      : policy === 'IN_PROGRESS'
+        ? 'IN_PROGRESS'
+        : policy === 'ACTIVE' || policy === 'PENDING_ACTIVATION'
+          ? 'COMPLETED'
+          : 'NEEDS_ATTENTION';
 
-  const expired = rows.idCheck.linkExpiresAt !== null && rows.idCheck.linkExpiresAt < now && rows.idCheck.status !== 'SUCCESSFUL';
+  const expired =
+    rows.idCheck.linkExpiresAt !== null && rows.idCheck.linkExpiresAt < now && rows.idCheck.status !== 'SUCCESSFUL';
   let id: StepStatus = 'READY';
   if (rows.idCheck.transactionsAmount > 0) id = 'IN_PROGRESS';
   if (order.idVerificationStatus === 'ERROR' || expired) id = 'NEEDS_ATTENTION';
@@ -83,7 +91,8 @@ export function evaluateTracker(
           ? 'NEEDS_ATTENTION'
           : 'IN_PROGRESS';
 
-  const dealReview: StepStatus = deal === null ? 'NOT_READY' : deal === 'UACC' || SIGNED_DEAL_STATES.has(deal) ? 'COMPLETED' : 'NEEDS_ATTENTION';
+  const dealReview: StepStatus =
+    deal === null ? 'NOT_READY' : deal === 'UACC' || SIGNED_DEAL_STATES.has(deal) ? 'COMPLETED' : 'NEEDS_ATTENTION';
 
   const finance: StepStatus = !sequence.includes('FINANCE_DECISION')
     ? 'NOT_READY'
@@ -118,7 +127,8 @@ export function evaluateTracker(
 
   let delivery: StepStatus = 'NOT_READY';
   if (appointment) delivery = 'COMPLETED';
-  else if (signingComplete && (cash || offRamp || (order.paymentStatus !== null && PAID.has(order.paymentStatus)))) delivery = 'READY';
+  else if (signingComplete && (cash || offRamp || (order.paymentStatus !== null && PAID.has(order.paymentStatus))))
+    delivery = 'READY';
 
   const all: Record<WorkStep, StepStatus> = {
     VERIFY_INSURANCE: insurance,
@@ -130,7 +140,9 @@ export function evaluateTracker(
     PAYMENT_DETAILS: payment,
     SCHEDULE_DELIVERY: delivery,
   };
-  const statuses = Object.fromEntries(sequence.map((step) => [step, all[step]])) as Partial<Record<WorkStep, StepStatus>>;
+  const statuses = Object.fromEntries(sequence.map((step) => [step, all[step]])) as Partial<
+    Record<WorkStep, StepStatus>
+  >;
   const open = sequence.find((step) => all[step] !== 'COMPLETED' && all[step] !== 'NOT_READY');
   const lastCompleted = [...sequence].reverse().find((step) => all[step] === 'COMPLETED');
   return { sequence, statuses, active: open ?? lastCompleted ?? 'VERIFY_ID' };

@@ -37,9 +37,12 @@ const CART_PATH = '/api/checkout/carts';
 const CURRENT = '/api/checkout/carts/current';
 
 /** Carts on a later step: the steps before it completed. */
-const atCoverage = (overrides: Parameters<typeof buildCart>[0] = {}) => buildCart({ completedSteps: ['cart'], ...overrides });
-const atAccount = (overrides: Parameters<typeof buildCart>[0] = {}) => buildCart({ completedSteps: ['cart', 'coverage'], ...overrides });
-const atOrderDetails = (overrides: Parameters<typeof buildCart>[0] = {}) => buildCart({ completedSteps: ['cart', 'coverage', 'account'], ...overrides });
+const atCoverage = (overrides: Parameters<typeof buildCart>[0] = {}) =>
+  buildCart({ completedSteps: ['cart'], ...overrides });
+const atAccount = (overrides: Parameters<typeof buildCart>[0] = {}) =>
+  buildCart({ completedSteps: ['cart', 'coverage'], ...overrides });
+const atOrderDetails = (overrides: Parameters<typeof buildCart>[0] = {}) =>
+  buildCart({ completedSteps: ['cart', 'coverage', 'account'], ...overrides });
 
 type Result = { status: number; data: unknown; headers: Headers };
 
@@ -67,7 +70,8 @@ async function run(
 }
 
 type AnyRoute = (args: never) => unknown;
-const call = (fn: AnyRoute) => fn as unknown as (args: { request: Request; params: Record<string, string>; context: object }) => unknown;
+const call = (fn: AnyRoute) =>
+  fn as unknown as (args: { request: Request; params: Record<string, string>; context: object }) => unknown;
 
 describe('POST /checkout/:vin: start a purchase', () => {
   it('creates the cart with the chosen purchase type and opens the cart, setting the checkout session cookie', async () => {
@@ -92,24 +96,38 @@ describe('POST /checkout/:vin: start a purchase', () => {
 
   it('tells the shopper another customer is ordering the vehicle (409 vehicleHeld)', async () => {
     server.use(commerce.error(CART_PATH, 409, 'error.cart.vehicleHeld', { method: 'POST' }));
-    const result = await run(call(startRoute.action), `/checkout/${TEST_VIN}`, { params: { vin: TEST_VIN }, form: { dealType: 'Finance' } });
+    const result = await run(call(startRoute.action), `/checkout/${TEST_VIN}`, {
+      params: { vin: TEST_VIN },
+      form: { dealType: 'Finance' },
+    });
     expect(result.status).toBe(409);
     expect(result.data).toEqual({ failure: { reason: 'held', message: CHECKOUT_MESSAGES.vehicleHeld } });
   });
 
   it('says a sold or removed vehicle is unavailable, and a 5xx is the submit failure with the phone', async () => {
     server.use(commerce.error(CART_PATH, 409, 'error.cart.vehicleUnavailable', { method: 'POST', once: true }));
-    const sold = await run(call(startRoute.action), `/checkout/${TEST_VIN}`, { params: { vin: TEST_VIN }, form: { dealType: 'Cash' } });
+    const sold = await run(call(startRoute.action), `/checkout/${TEST_VIN}`, {
+      params: { vin: TEST_VIN },
+      form: { dealType: 'Cash' },
+    });
     expect(sold.data).toEqual({ failure: { reason: 'unavailable', message: CHECKOUT_MESSAGES.vehicleUnavailable } });
 
     server.use(commerce.error(CART_PATH, 500, 'error.api.internal', { method: 'POST' }));
-    const failed = await run(call(startRoute.action), `/checkout/${TEST_VIN}`, { params: { vin: TEST_VIN }, form: { dealType: 'Cash' } });
+    const failed = await run(call(startRoute.action), `/checkout/${TEST_VIN}`, {
+      params: { vin: TEST_VIN },
+      form: { dealType: 'Cash' },
+    });
     expect(failed.status).toBe(503);
-    expect(failed.data).toEqual({ failure: { reason: 'error', message: fillMessage(CHECKOUT_MESSAGES.submitFailure, { phone: PHONE }) } });
+    expect(failed.data).toEqual({
+      failure: { reason: 'error', message: fillMessage(CHECKOUT_MESSAGES.submitFailure, { phone: PHONE }) },
+    });
   });
 
   it('answers 404 for a VIN that is not one', async () => {
-    const result = await run(call(startRoute.action), '/checkout/nope', { params: { vin: 'nope' }, form: { dealType: 'Cash' } });
+    const result = await run(call(startRoute.action), '/checkout/nope', {
+      params: { vin: 'nope' },
+      form: { dealType: 'Cash' },
+    });
     expect(result.status).toBe(404);
   });
 });
@@ -122,12 +140,21 @@ describe('GET /checkout/:vin: the start page', () => {
   });
 
   it('says why a held vehicle cannot be bought, unless it is held for this shopper', async () => {
-    server.use(inventory.vehicle(buildDetail({ vin: TEST_VIN, status: 'PendingSale' })), checkoutApi.currentCart(null, { once: true }));
-    const other = await run(call(startRoute.loader), `/checkout/${TEST_VIN}`, { params: { vin: TEST_VIN }, signedIn: true });
+    server.use(
+      inventory.vehicle(buildDetail({ vin: TEST_VIN, status: 'PendingSale' })),
+      checkoutApi.currentCart(null, { once: true }),
+    );
+    const other = await run(call(startRoute.loader), `/checkout/${TEST_VIN}`, {
+      params: { vin: TEST_VIN },
+      signedIn: true,
+    });
     expect(other.data).toMatchObject({ failure: { reason: 'held', message: CHECKOUT_MESSAGES.vehicleHeld } });
 
     server.use(checkoutApi.currentCart(buildCart({ ownedByShopper: true })));
-    const mine = await run(call(startRoute.loader), `/checkout/${TEST_VIN}`, { params: { vin: TEST_VIN }, signedIn: true });
+    const mine = await run(call(startRoute.loader), `/checkout/${TEST_VIN}`, {
+      params: { vin: TEST_VIN },
+      signedIn: true,
+    });
     expect(mine.headers.get('location')).toBe('/checkout/cart');
   });
 });
@@ -136,7 +163,11 @@ describe('the checkout layout and /checkout', () => {
   it('gives the step indicator, the hold and the summary of the cart', async () => {
     server.use(checkoutApi.currentCart(buildCart({ completedSteps: ['cart'] })));
     const result = await run(call(layoutRoute.loader), '/checkout/coverage');
-    const data = result.data as { steps: Array<{ label: string; state: string }>; hold: { timerVisible: boolean }; summary: { dealType: string } };
+    const data = result.data as {
+      steps: Array<{ label: string; state: string }>;
+      hold: { timerVisible: boolean };
+      summary: { dealType: string };
+    };
     expect(data.steps.map((step) => `${step.label}:${step.state}`)).toEqual([
       'Shopping Cart:complete',
       'Coverage:current',
@@ -163,7 +194,9 @@ describe('the checkout layout and /checkout', () => {
   });
 
   it('/checkout resumes at the step saved on the cart, or opens the cart', async () => {
-    server.use(checkoutApi.currentCart(buildCart({ step: 'account', completedSteps: ['cart', 'coverage'] }), { once: true }));
+    server.use(
+      checkoutApi.currentCart(buildCart({ step: 'account', completedSteps: ['cart', 'coverage'] }), { once: true }),
+    );
     expect((await run(call(indexRoute.loader), '/checkout')).headers.get('location')).toBe('/checkout/account');
     server.use(checkoutApi.currentCart(null));
     expect((await run(call(indexRoute.loader), '/checkout')).headers.get('location')).toBe('/checkout/cart');
@@ -182,10 +215,23 @@ describe('Shopping Cart loader', () => {
 
   it('shows the unavailable cart when another shopper holds the vehicle or it was sold', async () => {
     const held = buildCart();
-    server.use(checkoutApi.currentCart({ ...held, vehicle: { ...held.vehicle!, availability: 'PendingSale', heldByThisCart: false } }, { once: true }));
-    expect((await run(call(cartRoute.loader), '/checkout/cart')).data).toMatchObject({ state: 'unavailable', unavailable: CHECKOUT_MESSAGES.vehicleHeld });
-    server.use(checkoutApi.currentCart({ ...held, vehicle: { ...held.vehicle!, availability: 'Sold', heldByThisCart: false } }));
-    expect((await run(call(cartRoute.loader), '/checkout/cart')).data).toMatchObject({ state: 'unavailable', unavailable: CHECKOUT_MESSAGES.vehicleUnavailable });
+    server.use(
+      checkoutApi.currentCart(
+        { ...held, vehicle: { ...held.vehicle!, availability: 'PendingSale', heldByThisCart: false } },
+        { once: true },
+      ),
+    );
+    expect((await run(call(cartRoute.loader), '/checkout/cart')).data).toMatchObject({
+      state: 'unavailable',
+      unavailable: CHECKOUT_MESSAGES.vehicleHeld,
+    });
+    server.use(
+      checkoutApi.currentCart({ ...held, vehicle: { ...held.vehicle!, availability: 'Sold', heldByThisCart: false } }),
+    );
+    expect((await run(call(cartRoute.loader), '/checkout/cart')).data).toMatchObject({
+      state: 'unavailable',
+      unavailable: CHECKOUT_MESSAGES.vehicleUnavailable,
+    });
   });
 
   it("offers the tenant's purchase types and the down payments the loan-to-value rule allows", async () => {
@@ -197,7 +243,9 @@ describe('Shopping Cart loader', () => {
     };
     expect(data.state).toBe('ready');
     expect(data.allowed).toEqual(
-      (['Cash', 'Finance', 'Lease'] as const).filter((type) => TENANT.contracting[type.toLowerCase() as 'cash' | 'finance' | 'lease']),
+      (['Cash', 'Finance', 'Lease'] as const).filter(
+        (type) => TENANT.contracting[type.toLowerCase() as 'cash' | 'finance' | 'lease'],
+      ),
     );
     expect(data.setup.termOptions).toEqual([24, 36, 48, 60, 72, 84]);
     expect(data.setup.downPaymentOptionsCents[0]).toBe(0);
@@ -207,12 +255,16 @@ describe('Shopping Cart loader', () => {
 describe('Shopping Cart actions', () => {
   it('asks for a confirmation before switching the purchase type, then PATCHes the cart', async () => {
     server.use(checkoutApi.currentCart(buildCart()));
-    const unconfirmed = await run(call(cartRoute.action), '/checkout/cart', { form: { intent: 'switch-type', dealType: 'Cash' } });
+    const unconfirmed = await run(call(cartRoute.action), '/checkout/cart', {
+      form: { intent: 'switch-type', dealType: 'Cash' },
+    });
     expect(unconfirmed.data).toEqual({ intent: 'switch-type', confirmSwitch: 'Cash' });
 
     const received: unknown[] = [];
     server.use(checkoutApi.updateCart(buildCart({ dealType: 'Cash' }), { received }));
-    const confirmed = await run(call(cartRoute.action), '/checkout/cart', { form: { intent: 'switch-type', dealType: 'Cash', confirmed: 'yes' } });
+    const confirmed = await run(call(cartRoute.action), '/checkout/cart', {
+      form: { intent: 'switch-type', dealType: 'Cash', confirmed: 'yes' },
+    });
     expect(confirmed.headers.get('location')).toBe('/checkout/cart');
     expect(received).toEqual([{ dealType: 'Cash' }]);
   });
@@ -227,22 +279,37 @@ describe('Shopping Cart actions', () => {
       checkoutApi.currentCart(buildCart({ downPaymentCents: 2_000_000 })),
       checkoutApi.updateCart(buildCart({ dealType: 'Lease' }), { received }),
     );
-    await run(call(cartRoute.action), '/checkout/cart', { form: { intent: 'switch-type', dealType: 'Lease', confirmed: 'yes' } });
+    await run(call(cartRoute.action), '/checkout/cart', {
+      form: { intent: 'switch-type', dealType: 'Lease', confirmed: 'yes' },
+    });
     expect(received).toEqual([{ dealType: 'Lease', downPaymentCents: Math.min(2_000_000, expectedMax) }]);
     expect(expectedMax).toBeLessThan(2_000_000);
   });
 
   it('a failed switch says the seed message with the tenant phone', async () => {
-    server.use(checkoutApi.currentCart(buildCart()), commerce.error(`${CART_PATH}/${buildCart().id}`, 500, 'error.api.internal', { method: 'PATCH' }));
-    const result = await run(call(cartRoute.action), '/checkout/cart', { form: { intent: 'switch-type', dealType: 'Cash', confirmed: 'yes' } });
+    server.use(
+      checkoutApi.currentCart(buildCart()),
+      commerce.error(`${CART_PATH}/${buildCart().id}`, 500, 'error.api.internal', { method: 'PATCH' }),
+    );
+    const result = await run(call(cartRoute.action), '/checkout/cart', {
+      form: { intent: 'switch-type', dealType: 'Cash', confirmed: 'yes' },
+    });
     expect(result.status).toBe(503);
-    expect(result.data).toMatchObject({ intent: 'switch-type', error: fillMessage(CHECKOUT_MESSAGES.purchaseSwitch, { phone: PHONE }) });
+    expect(result.data).toMatchObject({
+      intent: 'switch-type',
+      error: fillMessage(CHECKOUT_MESSAGES.purchaseSwitch, { phone: PHONE }),
+    });
   });
 
   it('continue saves the terms typed, completes the cart step and opens Coverage', async () => {
     const received: unknown[] = [];
-    server.use(checkoutApi.currentCart(buildCart()), checkoutApi.updateCart(buildCart({ step: 'coverage', completedSteps: ['cart'] }), { received }));
-    const result = await run(call(cartRoute.action), '/checkout/cart', { form: { intent: 'continue', downPayment: '4,000', termMonths: '72' } });
+    server.use(
+      checkoutApi.currentCart(buildCart()),
+      checkoutApi.updateCart(buildCart({ step: 'coverage', completedSteps: ['cart'] }), { received }),
+    );
+    const result = await run(call(cartRoute.action), '/checkout/cart', {
+      form: { intent: 'continue', downPayment: '4,000', termMonths: '72' },
+    });
     expect(result.headers.get('location')).toBe('/checkout/coverage');
     expect(received).toEqual([{ downPaymentCents: 400_000, termMonths: 72, completeStep: 'cart', step: 'coverage' }]);
   });
@@ -253,7 +320,9 @@ describe('Shopping Cart actions', () => {
       checkoutApi.currentCart(buildCart()),
       commerce.error(`${CART_PATH}/${buildCart().id}`, 422, 'error.cart.invalid', { method: 'PATCH', message }),
     );
-    const result = await run(call(cartRoute.action), '/checkout/cart', { form: { intent: 'update-terms', downPayment: '20,000', termMonths: '60' } });
+    const result = await run(call(cartRoute.action), '/checkout/cart', {
+      form: { intent: 'update-terms', downPayment: '20,000', termMonths: '60' },
+    });
     expect(result.status).toBe(422);
     expect(result.data).toEqual({ intent: 'update-terms', error: message, field: 'downPayment' });
   });
@@ -263,13 +332,21 @@ describe('Shopping Cart actions', () => {
     const appearance = buildPlan('appearance');
     const received: unknown[] = [];
     server.use(
-      checkoutApi.currentCart(buildCart({ ownedByShopper: true, protection: { status: 'added', plans: [appearance, gap] } })),
+      checkoutApi.currentCart(
+        buildCart({ ownedByShopper: true, protection: { status: 'added', plans: [appearance, gap] } }),
+      ),
       checkoutApi.removeVehicle(buildEmptyCart()),
       checkoutApi.chooseProtection(buildCart(), { received }),
     );
-    const removed = await run(call(cartRoute.action), '/checkout/cart', { form: { intent: 'remove-vehicle' }, signedIn: true });
+    const removed = await run(call(cartRoute.action), '/checkout/cart', {
+      form: { intent: 'remove-vehicle' },
+      signedIn: true,
+    });
     expect(removed.headers.get('location')).toBe('/checkout/cart');
-    const plan = await run(call(cartRoute.action), '/checkout/cart', { form: { intent: 'remove-plan', planId: gap.id }, signedIn: true });
+    const plan = await run(call(cartRoute.action), '/checkout/cart', {
+      form: { intent: 'remove-plan', planId: gap.id },
+      signedIn: true,
+    });
     expect(plan.headers.get('location')).toBe('/checkout/cart');
     expect(received).toEqual([{ planIds: [appearance.id], declined: false }]);
   });
@@ -280,7 +357,9 @@ describe('the hold endpoint', () => {
     server.use(checkoutApi.currentCart(buildCart()), checkoutApi.extendHold(buildCart()));
     const fetcher = await run(call(holdRoute.action), '/checkout/hold', { form: { intent: 'extend' } });
     expect(fetcher.data).toEqual({ ok: true });
-    const plain = await run(call(holdRoute.action), '/checkout/hold', { form: { intent: 'extend', redirectTo: '/checkout/coverage' } });
+    const plain = await run(call(holdRoute.action), '/checkout/hold', {
+      form: { intent: 'extend', redirectTo: '/checkout/coverage' },
+    });
     expect(plain.headers.get('location')).toBe('/checkout/coverage');
   });
 
@@ -298,7 +377,9 @@ describe('the hold endpoint', () => {
     const received: unknown[] = [];
     server.use(checkoutApi.currentCart(buildCart()), checkoutApi.updateCart(buildCart(), { received }));
     await run(call(holdRoute.action), '/checkout/hold', { form: { intent: 'hide-timer' } });
-    await run(call(holdRoute.action), '/checkout/hold', { form: { intent: 'show-timer', redirectTo: '/checkout/cart' } });
+    await run(call(holdRoute.action), '/checkout/hold', {
+      form: { intent: 'show-timer', redirectTo: '/checkout/cart' },
+    });
     expect(received).toEqual([{ timerVisible: false }, { timerVisible: true }]);
   });
 });
@@ -308,7 +389,10 @@ describe('Coverage', () => {
 
   it('asks a signed-out shopper to sign in and come back', async () => {
     server.use(checkoutApi.currentCart(atCoverage()));
-    const data = (await run(call(coverageRoute.loader), '/checkout/coverage')).data as { state: string; links: { signIn: string } };
+    const data = (await run(call(coverageRoute.loader), '/checkout/coverage')).data as {
+      state: string;
+      links: { signIn: string };
+    };
     expect(data.state).toBe('signed-out');
     expect(data.links.signIn).toBe('/sign-in?redirectTo=%2Fcheckout%2Fcoverage');
   });
@@ -320,7 +404,10 @@ describe('Coverage', () => {
       checkoutApi.claim(buildCart({ dealType: 'Cash', ownedByShopper: true }), { received: claimed }),
       checkoutApi.protectionPlans(plans),
     );
-    const data = (await run(call(coverageRoute.loader), '/checkout/coverage', { signedIn: true })).data as { state: string; plans: Array<{ kind: string }> };
+    const data = (await run(call(coverageRoute.loader), '/checkout/coverage', { signedIn: true })).data as {
+      state: string;
+      plans: Array<{ kind: string }>;
+    };
     expect(data.state).toBe('ready');
     expect(data.plans.map((plan) => plan.kind)).toEqual(['appearance', 'mechanical', 'appearanceMechanical']);
     expect(claimed).toHaveLength(1);
@@ -332,9 +419,16 @@ describe('Coverage', () => {
       commerce.error(`${CART_PATH}/${buildCart().id}/protection`, 503, 'error.protection.unavailable'),
     );
     const first = (await run(call(coverageRoute.loader), '/checkout/coverage', { signedIn: true })).data;
-    expect(first).toMatchObject({ state: 'failed', message: CHECKOUT_MESSAGES.protectionUnavailable, retryHref: '/checkout/coverage?attempt=2' });
+    expect(first).toMatchObject({
+      state: 'failed',
+      message: CHECKOUT_MESSAGES.protectionUnavailable,
+      retryHref: '/checkout/coverage?attempt=2',
+    });
     const second = (await run(call(coverageRoute.loader), '/checkout/coverage?attempt=2', { signedIn: true })).data;
-    expect(second).toMatchObject({ state: 'failed-again', message: fillMessage(CHECKOUT_MESSAGES.protectionUnavailableAgain, { phone: PHONE }) });
+    expect(second).toMatchObject({
+      state: 'failed-again',
+      message: fillMessage(CHECKOUT_MESSAGES.protectionUnavailableAgain, { phone: PHONE }),
+    });
   });
 
   it('adds a plan (the package replaces a single plan) and declines with a move to Account', async () => {
@@ -343,14 +437,22 @@ describe('Coverage', () => {
     const received: unknown[] = [];
     const patched: unknown[] = [];
     server.use(
-      checkoutApi.currentCart(atCoverage({ ownedByShopper: true, protection: { status: 'added', plans: [appearance] } })),
+      checkoutApi.currentCart(
+        atCoverage({ ownedByShopper: true, protection: { status: 'added', plans: [appearance] } }),
+      ),
       checkoutApi.protectionPlans(plans),
       checkoutApi.chooseProtection(buildCart(), { received }),
       checkoutApi.updateCart(buildCart(), { received: patched }),
     );
-    const added = await run(call(coverageRoute.action), '/checkout/coverage', { signedIn: true, form: { intent: 'add', planId: both.id } });
+    const added = await run(call(coverageRoute.action), '/checkout/coverage', {
+      signedIn: true,
+      form: { intent: 'add', planId: both.id },
+    });
     expect(added.headers.get('location')).toBe('/checkout/coverage');
-    const declined = await run(call(coverageRoute.action), '/checkout/coverage', { signedIn: true, form: { intent: 'decline' } });
+    const declined = await run(call(coverageRoute.action), '/checkout/coverage', {
+      signedIn: true,
+      form: { intent: 'decline' },
+    });
     expect(declined.headers.get('location')).toBe('/checkout/account');
     expect(received).toEqual([
       { planIds: [both.id], declined: false },
@@ -369,19 +471,29 @@ describe('Coverage', () => {
 
   it('sends a shopper who skipped a step to the first step still open', async () => {
     server.use(checkoutApi.currentCart(buildCart({ completedSteps: [] })));
-    expect((await run(call(coverageRoute.loader), '/checkout/coverage')).headers.get('location')).toBe('/checkout/cart');
-    expect((await run(call(orderDetailsRoute.loader), '/checkout/order-details')).headers.get('location')).toBe('/checkout/cart');
+    expect((await run(call(coverageRoute.loader), '/checkout/coverage')).headers.get('location')).toBe(
+      '/checkout/cart',
+    );
+    expect((await run(call(orderDetailsRoute.loader), '/checkout/order-details')).headers.get('location')).toBe(
+      '/checkout/cart',
+    );
   });
 
   it('sends a shopper whose vehicle is no longer available to the cart page, which explains', async () => {
     const cart = atCoverage();
-    server.use(checkoutApi.currentCart({ ...cart, vehicle: { ...cart.vehicle!, availability: 'Sold', heldByThisCart: false } }));
-    expect((await run(call(coverageRoute.loader), '/checkout/coverage', { signedIn: true })).headers.get('location')).toBe('/checkout/cart');
+    server.use(
+      checkoutApi.currentCart({ ...cart, vehicle: { ...cart.vehicle!, availability: 'Sold', heldByThisCart: false } }),
+    );
+    expect(
+      (await run(call(coverageRoute.loader), '/checkout/coverage', { signedIn: true })).headers.get('location'),
+    ).toBe('/checkout/cart');
   });
 
   it('sends a shopper without a vehicle in the cart to the cart page', async () => {
     server.use(checkoutApi.currentCart(buildEmptyCart()));
-    expect((await run(call(coverageRoute.loader), '/checkout/coverage')).headers.get('location')).toBe('/checkout/cart');
+    expect((await run(call(coverageRoute.loader), '/checkout/coverage')).headers.get('location')).toBe(
+      '/checkout/cart',
+    );
   });
 });
 
@@ -396,7 +508,10 @@ describe('Account', () => {
     );
     const loaded = (await run(call(accountRoute.loader), '/checkout/account', { signedIn: true })).data;
     expect(loaded).toMatchObject({ shopper: { firstName: 'Dana', email: 'dana@showroom.test' } });
-    const result = await run(call(accountRoute.action), '/checkout/account', { signedIn: true, form: { intent: 'continue' } });
+    const result = await run(call(accountRoute.action), '/checkout/account', {
+      signedIn: true,
+      form: { intent: 'continue' },
+    });
     expect(result.headers.get('location')).toBe('/checkout/order-details');
     expect(claimed).toHaveLength(1);
     expect(patched).toEqual([{ completeStep: 'account', step: 'order-details' }]);
@@ -407,15 +522,24 @@ describe('Account', () => {
     const loaded = (await run(call(accountRoute.loader), '/checkout/account')).data;
     expect(loaded).toMatchObject({
       shopper: null,
-      links: { signIn: '/sign-in?redirectTo=%2Fcheckout%2Faccount', signUp: '/sign-up?redirectTo=%2Fcheckout%2Faccount' },
+      links: {
+        signIn: '/sign-in?redirectTo=%2Fcheckout%2Faccount',
+        signUp: '/sign-up?redirectTo=%2Fcheckout%2Faccount',
+      },
     });
     const onward = await run(call(accountRoute.action), '/checkout/account', { form: { intent: 'continue' } });
     expect(onward.headers.get('location')).toBe('/sign-in?redirectTo=%2Fcheckout%2Faccount');
   });
 
   it('a failed claim is a message, not an error page', async () => {
-    server.use(checkoutApi.currentCart(atAccount()), commerce.error(`${CART_PATH}/${buildCart().id}/claim`, 500, 'error.api.internal', { method: 'POST' }));
-    const result = await run(call(accountRoute.action), '/checkout/account', { signedIn: true, form: { intent: 'continue' } });
+    server.use(
+      checkoutApi.currentCart(atAccount()),
+      commerce.error(`${CART_PATH}/${buildCart().id}/claim`, 500, 'error.api.internal', { method: 'POST' }),
+    );
+    const result = await run(call(accountRoute.action), '/checkout/account', {
+      signedIn: true,
+      form: { intent: 'continue' },
+    });
     expect(result.status).toBe(503);
     expect(result.data).toEqual({ error: fillMessage(CHECKOUT_MESSAGES.submitFailure, { phone: PHONE }) });
   });
@@ -430,13 +554,24 @@ describe('Order Details', () => {
     });
     expect(result.headers.get('location')).toBe('/checkout/credit-application/personal');
     expect(patched).toEqual([
-      { downPaymentCents: 300_000, termMonths: 48, fulfillment: { method: 'delivery', zip: '78701' }, completeStep: 'order-details', step: 'credit-application' },
+      {
+        downPaymentCents: 300_000,
+        termMonths: 48,
+        fulfillment: { method: 'delivery', zip: '78701' },
+        completeStep: 'order-details',
+        step: 'credit-application',
+      },
     ]);
   });
 
   it('goes on to the overview for cash', async () => {
-    server.use(checkoutApi.currentCart(atOrderDetails({ dealType: 'Cash' })), checkoutApi.updateCart(buildCart({ dealType: 'Cash' })));
-    const result = await run(call(orderDetailsRoute.action), '/checkout/order-details', { form: { method: 'pickup', zip: '78701' } });
+    server.use(
+      checkoutApi.currentCart(atOrderDetails({ dealType: 'Cash' })),
+      checkoutApi.updateCart(buildCart({ dealType: 'Cash' })),
+    );
+    const result = await run(call(orderDetailsRoute.action), '/checkout/order-details', {
+      form: { method: 'pickup', zip: '78701' },
+    });
     expect(result.headers.get('location')).toBe('/checkout/overview');
   });
 
@@ -448,7 +583,11 @@ describe('Order Details', () => {
       method: ['Choose delivery or pickup.'],
       zip: [ZIP_MESSAGES.format],
     });
-    const unknown = await run(call(orderDetailsRoute.action), '/checkout/order-details', { form: { method: 'pickup', zip: '00000' } });
-    expect((unknown.data as { result: { error: Record<string, string[]> } }).result.error).toMatchObject({ zip: [ZIP_MESSAGES.unknown] });
+    const unknown = await run(call(orderDetailsRoute.action), '/checkout/order-details', {
+      form: { method: 'pickup', zip: '00000' },
+    });
+    expect((unknown.data as { result: { error: Record<string, string[]> } }).result.error).toMatchObject({
+      zip: [ZIP_MESSAGES.unknown],
+    });
   });
 });

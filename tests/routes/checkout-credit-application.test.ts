@@ -1,7 +1,12 @@
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { SubmissionResult } from '@conform-to/react';
-import { cartResponseSchema, creditApplicationFieldErrorsSchema, type Cart, type CreditApplicationStep } from '~/lib/contract/checkout';
+import {
+  cartResponseSchema,
+  creditApplicationFieldErrorsSchema,
+  type Cart,
+  type CreditApplicationStep,
+} from '~/lib/contract/checkout';
 import { APPLICANT_MESSAGES as M } from '~/lib/validation/applicant-messages';
 import { FIELD_MESSAGES } from '~/lib/validation/messages';
 import { loader as indexLoader } from '~/routes/checkout.credit-application._index';
@@ -21,25 +26,41 @@ import { bodyOf, shopperRequest, thrownBy } from './storefront-support';
 
 const BEFORE: Cart['completedSteps'] = ['cart', 'coverage', 'account', 'order-details'];
 
-function applicationCart(application: Partial<NonNullable<Cart['creditApplication']>> | null, overrides: Partial<Cart> = {}): Cart {
+function applicationCart(
+  application: Partial<NonNullable<Cart['creditApplication']>> | null,
+  overrides: Partial<Cart> = {},
+): Cart {
   return buildCart({
     step: 'credit-application',
     completedSteps: BEFORE,
     ownedByShopper: true,
     creditApplication: application
-      ? { steps: ['personal', 'employment', 'housing', 'review', 'terms'], completed: [], answers: {}, submittedAt: null, ...application }
+      ? {
+          steps: ['personal', 'employment', 'housing', 'review', 'terms'],
+          completed: [],
+          answers: {},
+          submittedAt: null,
+          ...application,
+        }
       : null,
     ...overrides,
   });
 }
 
 /** PUT …/credit-application/{step}: records the JSON sent and answers with `answer`. */
-function putStep(step: CreditApplicationStep, answer: Cart | { status: number; body: unknown }, received: unknown[] = []) {
-  return http.put(commerceUrl(`/api/checkout/carts/${TEST_CART_ID}/credit-application/${step}`), async ({ request }) => {
-    received.push(await request.json());
-    if ('status' in answer) return HttpResponse.json(answer.body as never, { status: answer.status });
-    return HttpResponse.json(cartResponseSchema.parse({ data: answer }));
-  });
+function putStep(
+  step: CreditApplicationStep,
+  answer: Cart | { status: number; body: unknown },
+  received: unknown[] = [],
+) {
+  return http.put(
+    commerceUrl(`/api/checkout/carts/${TEST_CART_ID}/credit-application/${step}`),
+    async ({ request }) => {
+      received.push(await request.json());
+      if ('status' in answer) return HttpResponse.json(answer.body as never, { status: answer.status });
+      return HttpResponse.json(cartResponseSchema.parse({ data: answer }));
+    },
+  );
 }
 
 const PERSONAL_FORM = {
@@ -70,41 +91,79 @@ async function replyOf(result: unknown): Promise<{ status: number | undefined; r
 describe('credit application: who may open it', () => {
   it('sends a shopper without a cart to the Shopping Cart page', async () => {
     server.use(checkoutApi.currentCart(null));
-    const thrown = await thrownBy(async () => personalLoader({ request: await shopperRequest('/checkout/credit-application/personal'), params: {}, context: {} }));
+    const thrown = await thrownBy(async () =>
+      personalLoader({
+        request: await shopperRequest('/checkout/credit-application/personal'),
+        params: {},
+        context: {},
+      }),
+    );
     expect(thrown).toRedirectTo('/checkout/cart');
   });
 
   it('sends a cash cart to the Overview: cash skips the credit application', async () => {
     server.use(checkoutApi.currentCart(applicationCart(null, { dealType: 'Cash' })));
-    const thrown = await thrownBy(async () => personalLoader({ request: await shopperRequest('/checkout/credit-application/personal'), params: {}, context: {} }));
+    const thrown = await thrownBy(async () =>
+      personalLoader({
+        request: await shopperRequest('/checkout/credit-application/personal'),
+        params: {},
+        context: {},
+      }),
+    );
     expect(thrown).toRedirectTo('/checkout/overview');
   });
 
   it('sends a submitted application to the decision', async () => {
     server.use(checkoutApi.currentCart(applicationCart({ submittedAt: new Date().toISOString() })));
-    const thrown = await thrownBy(async () => personalLoader({ request: await shopperRequest('/checkout/credit-application/personal'), params: {}, context: {} }));
+    const thrown = await thrownBy(async () =>
+      personalLoader({
+        request: await shopperRequest('/checkout/credit-application/personal'),
+        params: {},
+        context: {},
+      }),
+    );
     expect(thrown).toRedirectTo('/checkout/decision');
   });
 
   it('resumes at the first step not saved yet', async () => {
     server.use(checkoutApi.currentCart(applicationCart({ completed: ['personal'] })));
-    const thrown = await thrownBy(async () => indexLoader({ request: await shopperRequest('/checkout/credit-application'), params: {}, context: {} }));
+    const thrown = await thrownBy(async () =>
+      indexLoader({ request: await shopperRequest('/checkout/credit-application'), params: {}, context: {} }),
+    );
     expect(thrown).toRedirectTo('/checkout/credit-application/employment');
   });
 
   it('skips the spouse step outside community-property states, and the SSN step when the record has it', async () => {
     server.use(checkoutApi.currentCart(applicationCart({ completed: ['personal'] })));
-    expect(await thrownBy(() => spouseLoader({ request: new Request('http://localhost/checkout/credit-application/spouse'), params: {}, context: {} }))).toRedirectTo(
-      '/checkout/credit-application/employment',
-    );
-    expect(await thrownBy(() => ssnLoader({ request: new Request('http://localhost/checkout/credit-application/ssn'), params: {}, context: {} }))).toRedirectTo(
-      '/checkout/credit-application/review',
-    );
+    expect(
+      await thrownBy(() =>
+        spouseLoader({
+          request: new Request('http://localhost/checkout/credit-application/spouse'),
+          params: {},
+          context: {},
+        }),
+      ),
+    ).toRedirectTo('/checkout/credit-application/employment');
+    expect(
+      await thrownBy(() =>
+        ssnLoader({
+          request: new Request('http://localhost/checkout/credit-application/ssn'),
+          params: {},
+          context: {},
+        }),
+      ),
+    ).toRedirectTo('/checkout/credit-application/review');
   });
 
   it('does not open a step before the earlier ones are saved', async () => {
     server.use(checkoutApi.currentCart(applicationCart({ completed: ['personal'] })));
-    const thrown = await thrownBy(() => reviewLoader({ request: new Request('http://localhost/checkout/credit-application/review'), params: {}, context: {} }));
+    const thrown = await thrownBy(() =>
+      reviewLoader({
+        request: new Request('http://localhost/checkout/credit-application/review'),
+        params: {},
+        context: {},
+      }),
+    );
     expect(thrown).toRedirectTo('/checkout/credit-application/employment');
   });
 });
@@ -112,8 +171,18 @@ describe('credit application: who may open it', () => {
 describe('credit application: personal step', () => {
   it("shows 'Step 1 of N' with the saved answers, never the SSN or the date of birth", async () => {
     const answers = { personal: { firstName: 'Dana', lastName: 'Rivera', hasSsn: true, hasDateOfBirth: true } };
-    server.use(checkoutApi.currentCart(applicationCart({ steps: ['personal', 'spouse', 'employment', 'housing', 'review', 'terms'], answers })));
-    const page = await bodyOf<StepPageData>(await personalLoader({ request: await shopperRequest('/checkout/credit-application/personal'), params: {}, context: {} }));
+    server.use(
+      checkoutApi.currentCart(
+        applicationCart({ steps: ['personal', 'spouse', 'employment', 'housing', 'review', 'terms'], answers }),
+      ),
+    );
+    const page = await bodyOf<StepPageData>(
+      await personalLoader({
+        request: await shopperRequest('/checkout/credit-application/personal'),
+        params: {},
+        context: {},
+      }),
+    );
     expect(page).toMatchObject({ step: 'personal', number: 1, total: 6 });
     expect(page.answers).toEqual(answers.personal);
     expect(JSON.stringify(page)).not.toMatch(/123-?45-?6789|04\/12\/1988/);
@@ -121,8 +190,17 @@ describe('credit application: personal step', () => {
 
   it('answers 400 with the messages beside the fields, keeping what was typed except the SSN and date of birth', async () => {
     server.use(checkoutApi.currentCart(applicationCart(null)));
-    const form = { ...PERSONAL_FORM, firstName: 'D', 'address.addressLine1': 'PO Box 12', 'address.county': 'Franklin 1' };
-    const result = await personalAction({ request: await shopperRequest('/checkout/credit-application/personal', { form }), params: {}, context: {} });
+    const form = {
+      ...PERSONAL_FORM,
+      firstName: 'D',
+      'address.addressLine1': 'PO Box 12',
+      'address.county': 'Franklin 1',
+    };
+    const result = await personalAction({
+      request: await shopperRequest('/checkout/credit-application/personal', { form }),
+      params: {},
+      context: {},
+    });
     const { status, reply } = await replyOf(result);
     expect(status).toBe(400);
     expect(reply.result.error).toMatchObject({
@@ -140,9 +218,17 @@ describe('credit application: personal step', () => {
     const received: unknown[] = [];
     server.use(checkoutApi.currentCart(applicationCart(null)), putStep('personal', applicationCart({}), received));
     const form = { ...PERSONAL_FORM, 'address.state': 'IN' };
-    const { status, reply } = await replyOf(await personalAction({ request: await shopperRequest('/checkout/credit-application/personal', { form }), params: {}, context: {} }));
+    const { status, reply } = await replyOf(
+      await personalAction({
+        request: await shopperRequest('/checkout/credit-application/personal', { form }),
+        params: {},
+        context: {},
+      }),
+    );
     expect(status).toBe(400);
-    expect(reply.result.error).toEqual({ 'address.zip': ["Looks like your state and Zip code don't match. Please check them and try again."] });
+    expect(reply.result.error).toEqual({
+      'address.zip': ["Looks like your state and Zip code don't match. Please check them and try again."],
+    });
     expect(received).toHaveLength(0);
   });
 
@@ -158,17 +244,42 @@ describe('credit application: personal step', () => {
       'coBuyer.phone': '614-555-0134',
       'coBuyer.dateOfBirth': '09/30/1987',
     };
-    const { reply } = await replyOf(await personalAction({ request: await shopperRequest('/checkout/credit-application/personal', { form }), params: {}, context: {} }));
-    expect(reply.result.error).toEqual({ 'coBuyer.phone': [M.coBuyer.samePhone], 'coBuyer.email': [M.coBuyer.sameEmail] });
+    const { reply } = await replyOf(
+      await personalAction({
+        request: await shopperRequest('/checkout/credit-application/personal', { form }),
+        params: {},
+        context: {},
+      }),
+    );
+    expect(reply.result.error).toEqual({
+      'coBuyer.phone': [M.coBuyer.samePhone],
+      'coBuyer.email': [M.coBuyer.sameEmail],
+    });
   });
 
   it('saves the parsed answers and goes on to the next step the API asks for', async () => {
     const received: unknown[] = [];
-    const saved = applicationCart({ steps: ['personal', 'spouse', 'employment', 'housing', 'review', 'terms'], completed: ['personal'] });
+    const saved = applicationCart({
+      steps: ['personal', 'spouse', 'employment', 'housing', 'review', 'terms'],
+      completed: ['personal'],
+    });
     server.use(checkoutApi.currentCart(applicationCart(null)), putStep('personal', saved, received));
-    const thrown = await thrownBy(async () => personalAction({ request: await shopperRequest('/checkout/credit-application/personal', { form: PERSONAL_FORM }), params: {}, context: {} }));
+    const thrown = await thrownBy(async () =>
+      personalAction({
+        request: await shopperRequest('/checkout/credit-application/personal', { form: PERSONAL_FORM }),
+        params: {},
+        context: {},
+      }),
+    );
     expect(thrown).toRedirectTo('/checkout/credit-application/spouse');
-    expect(received[0]).toMatchObject({ firstName: 'Dana', phone: '6145550134', ssn: '123456789', dateOfBirth: '04/12/1988', hasCoBuyer: false, coBuyer: null });
+    expect(received[0]).toMatchObject({
+      firstName: 'Dana',
+      phone: '6145550134',
+      ssn: '123456789',
+      dateOfBirth: '04/12/1988',
+      hasCoBuyer: false,
+      coBuyer: null,
+    });
   });
 
   it("shows the API's 422 field errors beside the fields", async () => {
@@ -176,8 +287,17 @@ describe('credit application: personal step', () => {
       error: { code: 'error.creditApplication.invalid', message: 'Invalid' },
       fieldErrors: { dateOfBirth: [M.dateOfBirth.afterEmploymentStart] },
     });
-    server.use(checkoutApi.currentCart(applicationCart({ completed: ['personal', 'employment'] })), putStep('personal', { status: 422, body }));
-    const { status, reply } = await replyOf(await personalAction({ request: await shopperRequest('/checkout/credit-application/personal', { form: PERSONAL_FORM }), params: {}, context: {} }));
+    server.use(
+      checkoutApi.currentCart(applicationCart({ completed: ['personal', 'employment'] })),
+      putStep('personal', { status: 422, body }),
+    );
+    const { status, reply } = await replyOf(
+      await personalAction({
+        request: await shopperRequest('/checkout/credit-application/personal', { form: PERSONAL_FORM }),
+        params: {},
+        context: {},
+      }),
+    );
     expect(status).toBe(422);
     expect(reply.result.error).toEqual({ dateOfBirth: [M.dateOfBirth.afterEmploymentStart] });
   });
@@ -187,17 +307,34 @@ describe('credit application: personal step', () => {
       checkoutApi.currentCart(applicationCart(null)),
       putStep('personal', { status: 503, body: { error: { code: 'error.api.unavailable', message: 'down' } } }),
     );
-    const { status, reply } = await replyOf(await personalAction({ request: await shopperRequest('/checkout/credit-application/personal', { form: PERSONAL_FORM }), params: {}, context: {} }));
+    const { status, reply } = await replyOf(
+      await personalAction({
+        request: await shopperRequest('/checkout/credit-application/personal', { form: PERSONAL_FORM }),
+        params: {},
+        context: {},
+      }),
+    );
     expect(status).toBe(503);
-    expect(reply.result.error?.['']?.[0]).toBe("Oops! Something went wrong. We're here to help. Please call (512) 555 - 0142.");
+    expect(reply.result.error?.['']?.[0]).toBe(
+      "Oops! Something went wrong. We're here to help. Please call (512) 555 - 0142.",
+    );
   });
 
   it('keeps a date of birth on file when the field is left blank: the API fills it in again', async () => {
     const received: unknown[] = [];
-    const saved = applicationCart({ completed: ['personal'], answers: { personal: { firstName: 'Dana', hasDateOfBirth: true, hasSsn: true } } });
+    const saved = applicationCart({
+      completed: ['personal'],
+      answers: { personal: { firstName: 'Dana', hasDateOfBirth: true, hasSsn: true } },
+    });
     server.use(checkoutApi.currentCart(saved), putStep('personal', saved, received));
     const form = { ...PERSONAL_FORM, dateOfBirth: '', ssn: '' };
-    const thrown = await thrownBy(async () => personalAction({ request: await shopperRequest('/checkout/credit-application/personal', { form }), params: {}, context: {} }));
+    const thrown = await thrownBy(async () =>
+      personalAction({
+        request: await shopperRequest('/checkout/credit-application/personal', { form }),
+        params: {},
+        context: {},
+      }),
+    );
     expect(thrown).toRedirectTo('/checkout/credit-application/employment');
     expect(received[0]).not.toHaveProperty('dateOfBirth');
     expect(received[0]).not.toHaveProperty('ssn');
@@ -207,7 +344,13 @@ describe('credit application: personal step', () => {
     const saved = applicationCart({ completed: ['personal', 'employment', 'housing'] });
     server.use(checkoutApi.currentCart(saved), putStep('personal', saved));
     const form = { ...PERSONAL_FORM, from: 'review' };
-    const thrown = await thrownBy(async () => personalAction({ request: await shopperRequest('/checkout/credit-application/personal', { form }), params: {}, context: {} }));
+    const thrown = await thrownBy(async () =>
+      personalAction({
+        request: await shopperRequest('/checkout/credit-application/personal', { form }),
+        params: {},
+        context: {},
+      }),
+    );
     expect(thrown).toRedirectTo('/checkout/credit-application/review');
   });
 });
@@ -227,7 +370,13 @@ describe('credit application: employment step', () => {
       annualIncome: '$64,000',
       incomeSource: 'Employment',
     };
-    const { status, reply } = await replyOf(await employmentAction({ request: await shopperRequest('/checkout/credit-application/employment', { form }), params: {}, context: {} }));
+    const { status, reply } = await replyOf(
+      await employmentAction({
+        request: await shopperRequest('/checkout/credit-application/employment', { form }),
+        params: {},
+        context: {},
+      }),
+    );
     expect(status).toBe(400);
     expect(reply.result.error).toEqual({
       previousEmployerName: [M.previousEmployerName.required],
@@ -242,7 +391,13 @@ describe('credit application: terms', () => {
 
   it('needs the agree checkbox', async () => {
     server.use(checkoutApi.currentCart(ready()));
-    const { status, reply } = await replyOf(await termsAction({ request: await shopperRequest('/checkout/credit-application/terms', { form: {} }), params: {}, context: {} }));
+    const { status, reply } = await replyOf(
+      await termsAction({
+        request: await shopperRequest('/checkout/credit-application/terms', { form: {} }),
+        params: {},
+        context: {},
+      }),
+    );
     expect(status).toBe(400);
     expect(reply.result.error).toEqual({ agreedToTerms: [M.terms.required] });
   });
@@ -256,7 +411,13 @@ describe('credit application: terms', () => {
         return HttpResponse.json(cartResponseSchema.parse({ data: ready() }));
       }),
     );
-    const thrown = await thrownBy(async () => termsAction({ request: await shopperRequest('/checkout/credit-application/terms', { form: { agreedToTerms: 'on' } }), params: {}, context: {} }));
+    const thrown = await thrownBy(async () =>
+      termsAction({
+        request: await shopperRequest('/checkout/credit-application/terms', { form: { agreedToTerms: 'on' } }),
+        params: {},
+        context: {},
+      }),
+    );
     expect(thrown).toRedirectTo('/checkout/decision');
     expect(received).toEqual([{ agreedToTerms: true }]);
   });

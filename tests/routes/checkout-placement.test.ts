@@ -117,7 +117,11 @@ const BANK_FORM = {
   accountType: 'checking',
 };
 
-async function load<T>(run: (args: LoaderFunctionArgs) => unknown, path: string, params: Record<string, string> = {}): Promise<T> {
+async function load<T>(
+  run: (args: LoaderFunctionArgs) => unknown,
+  path: string,
+  params: Record<string, string> = {},
+): Promise<T> {
   const request = await shopperRequest(path, { signedIn: true });
   return bodyOf<T>(await run({ request, params, context: {} }));
 }
@@ -127,8 +131,21 @@ async function post(run: (args: ActionFunctionArgs) => unknown, path: string, fo
   return run({ request, params: {}, context: {} });
 }
 
-type OverviewData = { methods: string[]; method: string; idempotencyKey: string; dueTodayCents: number; cardAllowed: boolean; bankAllowed: boolean; placementFailed: string | null };
-type Reply = { method: string; problem: string | null; idempotencyKey: string; result: { error?: Record<string, string[]>; initialValue?: Record<string, unknown> } };
+type OverviewData = {
+  methods: string[];
+  method: string;
+  idempotencyKey: string;
+  dueTodayCents: number;
+  cardAllowed: boolean;
+  bankAllowed: boolean;
+  placementFailed: string | null;
+};
+type Reply = {
+  method: string;
+  problem: string | null;
+  idempotencyKey: string;
+  result: { error?: Record<string, string[]>; initialValue?: Record<string, unknown> };
+};
 
 describe('overview loader', () => {
   it('offers bank, card and deposit for $3,000 due today, with a fresh idempotency key each render', async () => {
@@ -145,14 +162,24 @@ describe('overview loader', () => {
   });
 
   it('leaves the card out above $7,000 and the bank above $6,500 due today, even when asked for', async () => {
-    const big = buildCart({ summary: { dealType: 'Finance', finance: { ...FINANCE_SUMMARY.finance, downPaymentCents: 800_000, dueTodayCents: 800_000 } } });
+    const big = buildCart({
+      summary: {
+        dealType: 'Finance',
+        finance: { ...FINANCE_SUMMARY.finance, downPaymentCents: 800_000, dueTodayCents: 800_000 },
+      },
+    });
     server.use(currentCart(big));
     const data = await load<OverviewData>(overviewLoader, '/checkout/overview?method=card');
     expect(data.methods).toEqual(['deposit']);
     expect(data.method).toBe('deposit');
     expect(data.cardAllowed).toBe(false);
     expect(data.bankAllowed).toBe(false);
-    const middle = buildCart({ summary: { dealType: 'Finance', finance: { ...FINANCE_SUMMARY.finance, downPaymentCents: 680_000, dueTodayCents: 680_000 } } });
+    const middle = buildCart({
+      summary: {
+        dealType: 'Finance',
+        finance: { ...FINANCE_SUMMARY.finance, downPaymentCents: 680_000, dueTodayCents: 680_000 },
+      },
+    });
     server.use(currentCart(middle));
     const card = await load<OverviewData>(overviewLoader, '/checkout/overview?method=bank');
     expect(card.methods).toEqual(['card', 'deposit']);
@@ -163,16 +190,28 @@ describe('overview loader', () => {
     server.use(currentCart(withDecision(buildCart(), { shopperAnswer: null })));
     expect(await thrownBy(() => load(overviewLoader, '/checkout/overview'))).toRedirectTo('/checkout/decision');
     server.use(currentCart(withDecision(buildCart(), { status: 'DECLINED', shopperAnswer: null })));
-    expect(await thrownBy(() => load(overviewLoader, '/checkout/overview'))).toRedirectTo('/checkout/decision/declined');
+    expect(await thrownBy(() => load(overviewLoader, '/checkout/overview'))).toRedirectTo(
+      '/checkout/decision/declined',
+    );
   });
 
   it('sends a cart that is being placed to the wait', async () => {
-    server.use(currentCart(buildCart({ placement: { status: 'CREATING', orderNumber: 'SR-DEFAULT-1', readyAt: LATER, startedAt: NOW.toISOString() } })));
+    server.use(
+      currentCart(
+        buildCart({
+          placement: { status: 'CREATING', orderNumber: 'SR-DEFAULT-1', readyAt: LATER, startedAt: NOW.toISOString() },
+        }),
+      ),
+    );
     expect(await thrownBy(() => load(overviewLoader, '/checkout/overview'))).toRedirectTo('/checkout/placing');
   });
 
   it('says the order could not be saved after a failed placement', async () => {
-    server.use(currentCart(buildCart({ placement: { status: 'FAILED', orderNumber: null, readyAt: null, startedAt: NOW.toISOString() } })));
+    server.use(
+      currentCart(
+        buildCart({ placement: { status: 'FAILED', orderNumber: null, readyAt: null, startedAt: NOW.toISOString() } }),
+      ),
+    );
     const data = await load<OverviewData>(overviewLoader, '/checkout/overview');
     expect(data.placementFailed).toBe('There was an error saving your order. Please try again.');
   });
@@ -183,10 +222,26 @@ describe('overview action: Place order', () => {
     const seen: Array<{ key: string | null; body: unknown }> = [];
     server.use(
       currentCart(buildCart()),
-      commerce.json('POST', `/api/checkout/carts/${CART_ID}/place`, cartResponseSchema, { data: buildCart({ placement: { status: 'CREATING', orderNumber: 'SR-DEFAULT-7', readyAt: LATER, startedAt: NOW.toISOString() } }) }, {
-        status: 202,
-        onRequest: async (request) => void seen.push({ key: request.headers.get('idempotency-key'), body: await request.clone().json() }),
-      }),
+      commerce.json(
+        'POST',
+        `/api/checkout/carts/${CART_ID}/place`,
+        cartResponseSchema,
+        {
+          data: buildCart({
+            placement: {
+              status: 'CREATING',
+              orderNumber: 'SR-DEFAULT-7',
+              readyAt: LATER,
+              startedAt: NOW.toISOString(),
+            },
+          }),
+        },
+        {
+          status: 202,
+          onRequest: async (request) =>
+            void seen.push({ key: request.headers.get('idempotency-key'), body: await request.clone().json() }),
+        },
+      ),
     );
     const response = await post(overviewAction, '/checkout/overview', CARD_FORM);
     expect(response).toRedirectTo('/checkout/placing');
@@ -196,7 +251,16 @@ describe('overview action: Place order', () => {
         body: {
           method: 'CARD',
           amountCents: 300_000,
-          card: { email: 'dana@showroom.test', number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123', name: 'Dana Rivera', country: 'US', postalCode: '78701' },
+          card: {
+            email: 'dana@showroom.test',
+            number: '4242424242424242',
+            expMonth: 12,
+            expYear: 2030,
+            cvc: '123',
+            name: 'Dana Rivera',
+            country: 'US',
+            postalCode: '78701',
+          },
         },
       },
     ]);
@@ -206,19 +270,48 @@ describe('overview action: Place order', () => {
     const keys: Array<string | null> = [];
     server.use(
       currentCart(buildCart()),
-      commerce.json('POST', `/api/checkout/carts/${CART_ID}/place`, cartResponseSchema, { data: buildCart({ placement: { status: 'CREATING', orderNumber: 'SR-DEFAULT-7', readyAt: LATER, startedAt: NOW.toISOString() } }) }, {
-        status: 202,
-        onRequest: (request) => void keys.push(request.headers.get('idempotency-key')),
-      }),
+      commerce.json(
+        'POST',
+        `/api/checkout/carts/${CART_ID}/place`,
+        cartResponseSchema,
+        {
+          data: buildCart({
+            placement: {
+              status: 'CREATING',
+              orderNumber: 'SR-DEFAULT-7',
+              readyAt: LATER,
+              startedAt: NOW.toISOString(),
+            },
+          }),
+        },
+        {
+          status: 202,
+          onRequest: (request) => void keys.push(request.headers.get('idempotency-key')),
+        },
+      ),
     );
-    const [first, second] = await Promise.all([post(overviewAction, '/checkout/overview', BANK_FORM), post(overviewAction, '/checkout/overview', BANK_FORM)]);
+    const [first, second] = await Promise.all([
+      post(overviewAction, '/checkout/overview', BANK_FORM),
+      post(overviewAction, '/checkout/overview', BANK_FORM),
+    ]);
     expect(first).toRedirectTo('/checkout/placing');
     expect(second).toRedirectTo('/checkout/placing');
     expect(keys).toEqual(['idem-key-123456', 'idem-key-123456']);
   });
 
   it('does not call the API again once the cart is placed: a late resubmit lands on the wait', async () => {
-    server.use(currentCart(buildCart({ placement: { status: 'ORDER_RECEIVED', orderNumber: 'SR-DEFAULT-7', readyAt: NOW.toISOString(), startedAt: NOW.toISOString() } })));
+    server.use(
+      currentCart(
+        buildCart({
+          placement: {
+            status: 'ORDER_RECEIVED',
+            orderNumber: 'SR-DEFAULT-7',
+            readyAt: NOW.toISOString(),
+            startedAt: NOW.toISOString(),
+          },
+        }),
+      ),
+    );
     expect(await post(overviewAction, '/checkout/overview', CARD_FORM)).toRedirectTo('/checkout/placing');
   });
 
@@ -235,7 +328,13 @@ describe('overview action: Place order', () => {
   });
 
   it('refuses the card above $7,000 before calling the API', async () => {
-    server.use(currentCart(buildCart({ summary: { dealType: 'Finance', finance: { ...FINANCE_SUMMARY.finance, dueTodayCents: 750_000 } } })));
+    server.use(
+      currentCart(
+        buildCart({
+          summary: { dealType: 'Finance', finance: { ...FINANCE_SUMMARY.finance, dueTodayCents: 750_000 } },
+        }),
+      ),
+    );
     const response = await post(overviewAction, '/checkout/overview', CARD_FORM);
     expect(response).toHaveStatus(400);
     expect((await bodyOf<Reply>(response)).result.error?.['']).toEqual([
@@ -245,15 +344,35 @@ describe('overview action: Place order', () => {
 
   it.each([
     [402, 'error.payment.declined', 'paymentDeclined', PAYMENT_FAILED_MESSAGE],
-    [422, 'error.payment.cardLimit', 'cardLimit', 'Credit card payments are capped at $7,000; larger down payments must be paid by bank link (ACH).'],
-    [503, 'error.payment.unavailable', 'paymentsUnavailable', "Sorry, we're unable to show personalized payments. Please try again."],
+    [
+      422,
+      'error.payment.cardLimit',
+      'cardLimit',
+      'Credit card payments are capped at $7,000; larger down payments must be paid by bank link (ACH).',
+    ],
+    [
+      503,
+      'error.payment.unavailable',
+      'paymentsUnavailable',
+      "Sorry, we're unable to show personalized payments. Please try again.",
+    ],
     [500, 'error.order.saveFailed', 'orderSave', 'There was an error saving your order. Please try again.'],
     [409, 'error.cart.holdExpired', 'holdExpired', 'Your hold on this vehicle has ended.'],
-    [502, 'error.api.unknown', 'submitFailure', "Oops! Something went wrong. We're here to help. Please call (512) 555 - 0142."],
+    [
+      502,
+      'error.api.unknown',
+      'submitFailure',
+      "Oops! Something went wrong. We're here to help. Please call (512) 555 - 0142.",
+    ],
   ])('answers an upstream %i %s with the seed message', async (status, code, problem, message) => {
-    server.use(currentCart(buildCart()), commerce.error(`/api/checkout/carts/${CART_ID}/place`, status, code, { method: 'POST' }));
+    server.use(
+      currentCart(buildCart()),
+      commerce.error(`/api/checkout/carts/${CART_ID}/place`, status, code, { method: 'POST' }),
+    );
     const response = await post(overviewAction, '/checkout/overview', CARD_FORM);
-    expect(response).toHaveStatus(problem === 'submitFailure' ? 502 : problem === 'orderSave' || problem === 'paymentsUnavailable' ? 503 : status);
+    expect(response).toHaveStatus(
+      problem === 'submitFailure' ? 502 : problem === 'orderSave' || problem === 'paymentsUnavailable' ? 503 : status,
+    );
     const reply = await bodyOf<Reply>(response);
     expect(reply.problem).toBe(problem);
     expect(reply.result.error?.['']).toEqual([message]);
@@ -267,19 +386,33 @@ describe('overview action: Place order', () => {
     let body: unknown;
     server.use(
       currentCart(buildCart()),
-      commerce.json('POST', `/api/checkout/carts/${CART_ID}/place`, cartResponseSchema, { data: buildCart() }, { status: 202, onRequest: async (request) => void (body = await request.json()) }),
+      commerce.json(
+        'POST',
+        `/api/checkout/carts/${CART_ID}/place`,
+        cartResponseSchema,
+        { data: buildCart() },
+        { status: 202, onRequest: async (request) => void (body = await request.json()) },
+      ),
     );
-    expect(await post(overviewAction, '/checkout/overview', { ...CARD_FORM, intent: 'deposit' })).toRedirectTo('/checkout/placing');
+    expect(await post(overviewAction, '/checkout/overview', { ...CARD_FORM, intent: 'deposit' })).toRedirectTo(
+      '/checkout/placing',
+    );
     expect(body).toMatchObject({ method: 'DEPOSIT', amountCents: DEPOSIT_CENTS });
   });
 });
 
 describe('decision page', () => {
-  const approved = withDecision(buildCart({ step: 'credit-application', completedSteps: ['cart', 'coverage', 'account', 'order-details'] }), { shopperAnswer: null });
+  const approved = withDecision(
+    buildCart({ step: 'credit-application', completedSteps: ['cart', 'coverage', 'account', 'order-details'] }),
+    { shopperAnswer: null },
+  );
 
   it('shows an approval with its terms', async () => {
     server.use(currentCart(approved));
-    const data = await load<{ decision: { status: string; aprPercent: number }; confirmDecline: boolean }>(decisionLoader, '/checkout/decision');
+    const data = await load<{ decision: { status: string; aprPercent: number }; confirmDecline: boolean }>(
+      decisionLoader,
+      '/checkout/decision',
+    );
     expect(data.decision).toMatchObject({ status: 'APPROVED', aprPercent: 6.49 });
     expect(data.confirmDecline).toBe(false);
     const confirming = await load<{ confirmDecline: boolean }>(decisionLoader, '/checkout/decision?confirm=decline');
@@ -288,7 +421,9 @@ describe('decision page', () => {
 
   it('sends a lender decline to the declined page', async () => {
     server.use(currentCart(withDecision(approved, { status: 'DECLINED', aprPercent: null })));
-    expect(await thrownBy(() => load(decisionLoader, '/checkout/decision'))).toRedirectTo('/checkout/decision/declined');
+    expect(await thrownBy(() => load(decisionLoader, '/checkout/decision'))).toRedirectTo(
+      '/checkout/decision/declined',
+    );
     const declined = await load<{ byShopper: boolean }>(declinedLoader, '/checkout/decision/declined');
     expect(declined.byShopper).toBe(false);
   });
@@ -297,26 +432,49 @@ describe('decision page', () => {
     const calls: string[] = [];
     server.use(
       currentCart(approved),
-      commerce.json('POST', `/api/checkout/carts/${CART_ID}/decision`, cartResponseSchema, { data: withDecision(approved, { shopperAnswer: 'accepted' }) }, {
-        onRequest: async (request) => void calls.push(`decision ${JSON.stringify(await request.json())}`),
-      }),
-      commerce.json('PATCH', `/api/checkout/carts/${CART_ID}`, cartResponseSchema, { data: buildCart() }, {
-        onRequest: async (request) => void calls.push(`patch ${JSON.stringify(await request.json())}`),
-      }),
+      commerce.json(
+        'POST',
+        `/api/checkout/carts/${CART_ID}/decision`,
+        cartResponseSchema,
+        { data: withDecision(approved, { shopperAnswer: 'accepted' }) },
+        {
+          onRequest: async (request) => void calls.push(`decision ${JSON.stringify(await request.json())}`),
+        },
+      ),
+      commerce.json(
+        'PATCH',
+        `/api/checkout/carts/${CART_ID}`,
+        cartResponseSchema,
+        { data: buildCart() },
+        {
+          onRequest: async (request) => void calls.push(`patch ${JSON.stringify(await request.json())}`),
+        },
+      ),
     );
     expect(await post(decisionAction, '/checkout/decision', { intent: 'accept' })).toRedirectTo('/checkout/overview');
-    expect(calls).toEqual(['decision {"answer":"accepted"}', 'patch {"completeStep":"credit-application","step":"overview"}']);
+    expect(calls).toEqual([
+      'decision {"answer":"accepted"}',
+      'patch {"completeStep":"credit-application","step":"overview"}',
+    ]);
   });
 
   it('Decline (confirmed) answers declined and shows the declined page', async () => {
     let answer: unknown;
     server.use(
       currentCart(approved),
-      commerce.json('POST', `/api/checkout/carts/${CART_ID}/decision`, cartResponseSchema, { data: withDecision(approved, { shopperAnswer: 'declined' }) }, {
-        onRequest: async (request) => void (answer = await request.json()),
-      }),
+      commerce.json(
+        'POST',
+        `/api/checkout/carts/${CART_ID}/decision`,
+        cartResponseSchema,
+        { data: withDecision(approved, { shopperAnswer: 'declined' }) },
+        {
+          onRequest: async (request) => void (answer = await request.json()),
+        },
+      ),
     );
-    expect(await post(decisionAction, '/checkout/decision', { intent: 'decline' })).toRedirectTo('/checkout/decision/declined');
+    expect(await post(decisionAction, '/checkout/decision', { intent: 'decline' })).toRedirectTo(
+      '/checkout/decision/declined',
+    );
     expect(answer).toEqual({ answer: 'declined' });
     server.use(currentCart(withDecision(approved, { shopperAnswer: 'declined' })));
     expect((await load<{ byShopper: boolean }>(declinedLoader, '/checkout/decision/declined')).byShopper).toBe(true);
@@ -324,15 +482,25 @@ describe('decision page', () => {
 
   it('Pending continues to the Overview without answering the lender', async () => {
     const pending = withDecision(approved, { status: 'PENDING' });
-    server.use(currentCart(pending), commerce.json('PATCH', `/api/checkout/carts/${CART_ID}`, cartResponseSchema, { data: buildCart({ decision: pending.decision }) }));
+    server.use(
+      currentCart(pending),
+      commerce.json('PATCH', `/api/checkout/carts/${CART_ID}`, cartResponseSchema, {
+        data: buildCart({ decision: pending.decision }),
+      }),
+    );
     expect(await post(decisionAction, '/checkout/decision', { intent: 'continue' })).toRedirectTo('/checkout/overview');
   });
 
   it('answers an upstream failure with the submit-failure message, not a 500', async () => {
-    server.use(currentCart(approved), commerce.error(`/api/checkout/carts/${CART_ID}/decision`, 503, 'error.api.unknown', { method: 'POST' }));
+    server.use(
+      currentCart(approved),
+      commerce.error(`/api/checkout/carts/${CART_ID}/decision`, 503, 'error.api.unknown', { method: 'POST' }),
+    );
     const response = await post(decisionAction, '/checkout/decision', { intent: 'accept' });
     expect(response).toHaveStatus(502);
-    expect((await bodyOf<{ error: string }>(response)).error).toBe("Oops! Something went wrong. We're here to help. Please call (512) 555 - 0142.");
+    expect((await bodyOf<{ error: string }>(response)).error).toBe(
+      "Oops! Something went wrong. We're here to help. Please call (512) 555 - 0142.",
+    );
   });
 });
 
@@ -340,8 +508,15 @@ describe('placing: the order-creation wait', () => {
   it('shows the progress while the order is being created, refreshing every few seconds', async () => {
     const started = new Date(Date.now() - 45_000).toISOString();
     const ready = new Date(Date.now() + 45_000).toISOString();
-    server.use(currentCart(buildCart({ placement: { status: 'CREATING', orderNumber: null, readyAt: ready, startedAt: started } })));
-    const data = await load<{ totalSeconds: number; elapsedSeconds: number; refresh: number }>(placingLoader, '/checkout/placing');
+    server.use(
+      currentCart(
+        buildCart({ placement: { status: 'CREATING', orderNumber: null, readyAt: ready, startedAt: started } }),
+      ),
+    );
+    const data = await load<{ totalSeconds: number; elapsedSeconds: number; refresh: number }>(
+      placingLoader,
+      '/checkout/placing',
+    );
     expect(Math.round(data.totalSeconds)).toBe(90);
     expect(data.elapsedSeconds).toBeGreaterThanOrEqual(44);
     expect(data.refresh).toBe(5);
@@ -349,13 +524,32 @@ describe('placing: the order-creation wait', () => {
   });
 
   it('goes to the confirmation once the order exists', async () => {
-    server.use(currentCart(buildCart({ placement: { status: 'APPLICATION_RECEIVED', orderNumber: 'SR-DEFAULT-7', readyAt: NOW.toISOString(), startedAt: NOW.toISOString() } })));
-    expect(await thrownBy(() => load(placingLoader, '/checkout/placing'))).toRedirectTo('/checkout/confirmation/SR-DEFAULT-7');
+    server.use(
+      currentCart(
+        buildCart({
+          placement: {
+            status: 'APPLICATION_RECEIVED',
+            orderNumber: 'SR-DEFAULT-7',
+            readyAt: NOW.toISOString(),
+            startedAt: NOW.toISOString(),
+          },
+        }),
+      ),
+    );
+    expect(await thrownBy(() => load(placingLoader, '/checkout/placing'))).toRedirectTo(
+      '/checkout/confirmation/SR-DEFAULT-7',
+    );
   });
 
   it('offers to try again when the order could not be saved', async () => {
-    server.use(currentCart(buildCart({ placement: { status: 'FAILED', orderNumber: null, readyAt: null, startedAt: NOW.toISOString() } })));
-    expect((await load<{ failed: string }>(placingLoader, '/checkout/placing')).failed).toBe('There was an error saving your order. Please try again.');
+    server.use(
+      currentCart(
+        buildCart({ placement: { status: 'FAILED', orderNumber: null, readyAt: null, startedAt: NOW.toISOString() } }),
+      ),
+    );
+    expect((await load<{ failed: string }>(placingLoader, '/checkout/placing')).failed).toBe(
+      'There was an error saving your order. Please try again.',
+    );
   });
 
   it('sends an unplaced cart back to the Overview', async () => {
@@ -371,7 +565,17 @@ function buildReceipt(overrides: Partial<Receipt> = {}): Receipt {
     dealType: 'Finance',
     orderStatus: 'SUBMITTED',
     dealStatus: 'UACC',
-    vehicle: { vin: '1HGCM82633A004352', year: 2023, make: 'Honda', model: 'Accord', trim: 'EX-L', type: 'USED', mileage: 18_250, priceCents: 2_499_500, imageUrl: '/x.svg' },
+    vehicle: {
+      vin: '1HGCM82633A004352',
+      year: 2023,
+      make: 'Honda',
+      model: 'Accord',
+      trim: 'EX-L',
+      type: 'USED',
+      mileage: 18_250,
+      priceCents: 2_499_500,
+      imageUrl: '/x.svg',
+    },
     vehiclePriceCents: 2_499_500,
     downPaymentCents: 300_000,
     taxTitleRegistrationCents: 185_000,
@@ -391,25 +595,58 @@ function buildReceipt(overrides: Partial<Receipt> = {}): Receipt {
 describe('confirmation and receipt', () => {
   it('says order received, or application received while the lender reviews', async () => {
     server.use(
-      commerce.json('GET', '/api/checkout/orders/SR-DEFAULT-7/receipt', receiptResponseSchema, { data: buildReceipt() }),
-      currentCart(buildCart({ placement: { status: 'ORDER_RECEIVED', orderNumber: 'SR-DEFAULT-7', readyAt: NOW.toISOString(), startedAt: NOW.toISOString() } })),
+      commerce.json('GET', '/api/checkout/orders/SR-DEFAULT-7/receipt', receiptResponseSchema, {
+        data: buildReceipt(),
+      }),
+      currentCart(
+        buildCart({
+          placement: {
+            status: 'ORDER_RECEIVED',
+            orderNumber: 'SR-DEFAULT-7',
+            readyAt: NOW.toISOString(),
+            startedAt: NOW.toISOString(),
+          },
+        }),
+      ),
     );
-    expect((await load<{ kind: string }>(confirmationLoader, '/checkout/confirmation/SR-DEFAULT-7', { orderNumber: 'SR-DEFAULT-7' })).kind).toBe('order');
+    expect(
+      (
+        await load<{ kind: string }>(confirmationLoader, '/checkout/confirmation/SR-DEFAULT-7', {
+          orderNumber: 'SR-DEFAULT-7',
+        })
+      ).kind,
+    ).toBe('order');
     server.use(
-      commerce.json('GET', '/api/checkout/orders/SR-DEFAULT-7/receipt', receiptResponseSchema, { data: buildReceipt({ dealStatus: 'DPEN' }) }),
+      commerce.json('GET', '/api/checkout/orders/SR-DEFAULT-7/receipt', receiptResponseSchema, {
+        data: buildReceipt({ dealStatus: 'DPEN' }),
+      }),
       currentCart(null),
     );
-    expect((await load<{ kind: string }>(confirmationLoader, '/checkout/confirmation/SR-DEFAULT-7', { orderNumber: 'SR-DEFAULT-7' })).kind).toBe('application');
+    expect(
+      (
+        await load<{ kind: string }>(confirmationLoader, '/checkout/confirmation/SR-DEFAULT-7', {
+          orderNumber: 'SR-DEFAULT-7',
+        })
+      ).kind,
+    ).toBe('application');
   });
 
   it('loads the receipt; an unknown order is the 404 with the call-for-help line', async () => {
-    server.use(commerce.json('GET', '/api/checkout/orders/SR-DEFAULT-7/receipt', receiptResponseSchema, { data: buildReceipt() }));
-    const data = await load<{ receipt: Receipt }>(receiptLoader, '/checkout/receipt/SR-DEFAULT-7', { orderNumber: 'SR-DEFAULT-7' });
+    server.use(
+      commerce.json('GET', '/api/checkout/orders/SR-DEFAULT-7/receipt', receiptResponseSchema, {
+        data: buildReceipt(),
+      }),
+    );
+    const data = await load<{ receipt: Receipt }>(receiptLoader, '/checkout/receipt/SR-DEFAULT-7', {
+      orderNumber: 'SR-DEFAULT-7',
+    });
     expect(data.receipt.payment?.last4).toBe('4242');
     server.use(commerce.error('/api/checkout/orders/SR-NOPE/receipt', 404, 'error.order.notFound'));
     const thrown = await thrownBy(() => load(receiptLoader, '/checkout/receipt/SR-NOPE', { orderNumber: 'SR-NOPE' }));
     expect(thrown).toHaveStatus(404);
-    expect((thrown as { data: { message: string } }).data.message).toBe("Oops! We're having trouble locating your order. Please call (512) 555 - 0142 and we'll help.");
+    expect((thrown as { data: { message: string } }).data.message).toBe(
+      "Oops! We're having trouble locating your order. Please call (512) 555 - 0142 and we'll help.",
+    );
   });
 });
 

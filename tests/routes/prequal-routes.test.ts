@@ -47,28 +47,55 @@ async function activityCookie(minutesAgo: number): Promise<string> {
 
 describe('/financing/pre-qualify', () => {
   it('sends a signed-out visitor to sign in first', async () => {
-    const thrown = await thrownBy(async () => prequalLoader({ request: await shopperRequest('/financing/pre-qualify'), params: {}, context: {} }));
+    const thrown = await thrownBy(async () =>
+      prequalLoader({ request: await shopperRequest('/financing/pre-qualify'), params: {}, context: {} }),
+    );
     expect(location(thrown)).toBe('/sign-in?redirectTo=%2Ffinancing%2Fpre-qualify');
   });
 
   it('shows the form, asking for the SSN only once the bureau could not find the shopper', async () => {
     server.use(prequal(NOT_STARTED));
-    const fresh = await bodyOf<{ askSsn: boolean; notFound: boolean }>(await prequalLoader({ request: await shopperRequest('/financing/pre-qualify', { signedIn: true }), params: {}, context: {} }));
+    const fresh = await bodyOf<{ askSsn: boolean; notFound: boolean }>(
+      await prequalLoader({
+        request: await shopperRequest('/financing/pre-qualify', { signedIn: true }),
+        params: {},
+        context: {},
+      }),
+    );
     expect(fresh).toMatchObject({ askSsn: false, notFound: false });
-    server.use(prequal(buildPrequal({ status: 'mq_incompleted', outcome: 'notFound', tier: null, pulledAt: null, expiresAt: null })));
-    const more = await bodyOf<{ askSsn: boolean; notFound: boolean }>(await prequalLoader({ request: await shopperRequest('/financing/pre-qualify?again=1', { signedIn: true }), params: {}, context: {} }));
+    server.use(
+      prequal(
+        buildPrequal({ status: 'mq_incompleted', outcome: 'notFound', tier: null, pulledAt: null, expiresAt: null }),
+      ),
+    );
+    const more = await bodyOf<{ askSsn: boolean; notFound: boolean }>(
+      await prequalLoader({
+        request: await shopperRequest('/financing/pre-qualify?again=1', { signedIn: true }),
+        params: {},
+        context: {},
+      }),
+    );
     expect(more).toMatchObject({ askSsn: true, notFound: true });
   });
 
   it('keeps a valid pre-qualification: the form sends the shopper to the result', async () => {
     server.use(prequal(buildPrequal()));
-    const thrown = await thrownBy(async () => prequalLoader({ request: await shopperRequest('/financing/pre-qualify', { signedIn: true }), params: {}, context: {} }));
+    const thrown = await thrownBy(async () =>
+      prequalLoader({
+        request: await shopperRequest('/financing/pre-qualify', { signedIn: true }),
+        params: {},
+        context: {},
+      }),
+    );
     expect(location(thrown)).toBe('/financing/pre-qualify/result');
   });
 
   it('refuses an invalid form with 400, errors by field, and never echoes the date of birth or SSN', async () => {
     const result = await prequalAction({
-      request: await shopperRequest('/financing/pre-qualify', { signedIn: true, form: { ...FORM, consent: '', ssn: '000-12-3456', annualIncome: '0' } }),
+      request: await shopperRequest('/financing/pre-qualify', {
+        signedIn: true,
+        form: { ...FORM, consent: '', ssn: '000-12-3456', annualIncome: '0' },
+      }),
       params: {},
       context: {},
     });
@@ -82,21 +109,73 @@ describe('/financing/pre-qualify', () => {
   it('sends the answers to the API, then the result; a shopper not found comes back to the form for the SSN', async () => {
     const received: unknown[] = [];
     server.use(postPrequal({ status: 200, body: { data: buildPrequal() } }, received));
-    const done = await thrownBy(async () => prequalAction({ request: await shopperRequest('/financing/pre-qualify', { signedIn: true, form: FORM }), params: {}, context: {} }));
+    const done = await thrownBy(async () =>
+      prequalAction({
+        request: await shopperRequest('/financing/pre-qualify', { signedIn: true, form: FORM }),
+        params: {},
+        context: {},
+      }),
+    );
     expect(location(done)).toBe('/financing/pre-qualify/result');
-    expect(received[0]).toMatchObject({ firstName: 'Dana', annualIncome: 85000, dateOfBirth: '04/12/1988', consent: true, keepData: false, address: { zip: '78701' } });
-    server.use(postPrequal({ status: 200, body: { data: buildPrequal({ status: 'mq_incompleted', outcome: 'notFound', tier: null, pulledAt: null, expiresAt: null }) } }));
-    const more = await thrownBy(async () => prequalAction({ request: await shopperRequest('/financing/pre-qualify', { signedIn: true, form: FORM }), params: {}, context: {} }));
+    expect(received[0]).toMatchObject({
+      firstName: 'Dana',
+      annualIncome: 85000,
+      dateOfBirth: '04/12/1988',
+      consent: true,
+      keepData: false,
+      address: { zip: '78701' },
+    });
+    server.use(
+      postPrequal({
+        status: 200,
+        body: {
+          data: buildPrequal({
+            status: 'mq_incompleted',
+            outcome: 'notFound',
+            tier: null,
+            pulledAt: null,
+            expiresAt: null,
+          }),
+        },
+      }),
+    );
+    const more = await thrownBy(async () =>
+      prequalAction({
+        request: await shopperRequest('/financing/pre-qualify', { signedIn: true, form: FORM }),
+        params: {},
+        context: {},
+      }),
+    );
     expect(location(more)).toBe('/financing/pre-qualify?again=1');
   });
 
   it("shows the API's field errors beside the fields, and a failed save as the seed's continue-or-retry message", async () => {
-    server.use(postPrequal({ status: 422, body: { error: { code: 'error.prequal.invalid', message: 'invalid' }, fieldErrors: { dateOfBirth: ['Your date of birth is required.'] } } }));
-    const invalid = await prequalAction({ request: await shopperRequest('/financing/pre-qualify', { signedIn: true, form: FORM }), params: {}, context: {} });
-    expect((await bodyOf<{ result: SubmissionResult<string[]> }>(invalid)).result.error).toMatchObject({ dateOfBirth: ['Your date of birth is required.'] });
+    server.use(
+      postPrequal({
+        status: 422,
+        body: {
+          error: { code: 'error.prequal.invalid', message: 'invalid' },
+          fieldErrors: { dateOfBirth: ['Your date of birth is required.'] },
+        },
+      }),
+    );
+    const invalid = await prequalAction({
+      request: await shopperRequest('/financing/pre-qualify', { signedIn: true, form: FORM }),
+      params: {},
+      context: {},
+    });
+    expect((await bodyOf<{ result: SubmissionResult<string[]> }>(invalid)).result.error).toMatchObject({
+      dateOfBirth: ['Your date of birth is required.'],
+    });
     server.use(postPrequal({ status: 500, body: { error: { code: 'error.server.internal', message: 'boom' } } }));
-    const failed = await prequalAction({ request: await shopperRequest('/financing/pre-qualify', { signedIn: true, form: FORM }), params: {}, context: {} });
-    expect((await bodyOf<{ result: SubmissionResult<string[]> }>(failed)).result.error?.['']).toEqual(["We couldn't save your pre-qualification. Please try again, or continue shopping."]);
+    const failed = await prequalAction({
+      request: await shopperRequest('/financing/pre-qualify', { signedIn: true, form: FORM }),
+      params: {},
+      context: {},
+    });
+    expect((await bodyOf<{ result: SubmissionResult<string[]> }>(failed)).result.error?.['']).toEqual([
+      "We couldn't save your pre-qualification. Please try again, or continue shopping.",
+    ]);
   });
 });
 
@@ -110,17 +189,41 @@ describe('/financing/pre-qualify/result and refresh', () => {
       buildPrequal({ status: 'mq_approved_expired', reminder: 'expired' }),
     ]) {
       server.use(prequal(view));
-      const body = await bodyOf<{ view: { status: string; outcome: string } }>(await resultLoader({ request: await shopperRequest('/financing/pre-qualify/result', { signedIn: true }), params: {}, context: {} }));
+      const body = await bodyOf<{ view: { status: string; outcome: string } }>(
+        await resultLoader({
+          request: await shopperRequest('/financing/pre-qualify/result', { signedIn: true }),
+          params: {},
+          context: {},
+        }),
+      );
       expect(body.view).toMatchObject({ status: view.status, outcome: view.outcome });
     }
   });
 
   it('refreshes in one form post and goes back where the shopper was; with nothing on file, to the form', async () => {
     server.use(http.post(commerceUrl('/api/prequal/refresh'), () => HttpResponse.json({ data: buildPrequal() })));
-    const back = await refreshAction({ request: await shopperRequest('/financing/pre-qualify/refresh', { signedIn: true, form: { redirectTo: '/search?make=Honda' } }), params: {}, context: {} });
+    const back = await refreshAction({
+      request: await shopperRequest('/financing/pre-qualify/refresh', {
+        signedIn: true,
+        form: { redirectTo: '/search?make=Honda' },
+      }),
+      params: {},
+      context: {},
+    });
     expect(location(back)).toBe('/search?make=Honda');
-    server.use(http.post(commerceUrl('/api/prequal/refresh'), () => HttpResponse.json({ error: { code: 'error.prequal.nothingOnFile', message: 'gone' } }, { status: 409 })));
-    const form = await refreshAction({ request: await shopperRequest('/financing/pre-qualify/refresh', { signedIn: true, form: { redirectTo: '/search' } }), params: {}, context: {} });
+    server.use(
+      http.post(commerceUrl('/api/prequal/refresh'), () =>
+        HttpResponse.json({ error: { code: 'error.prequal.nothingOnFile', message: 'gone' } }, { status: 409 }),
+      ),
+    );
+    const form = await refreshAction({
+      request: await shopperRequest('/financing/pre-qualify/refresh', {
+        signedIn: true,
+        form: { redirectTo: '/search' },
+      }),
+      params: {},
+      context: {},
+    });
     expect(location(form)).toBe('/financing/pre-qualify?again=1');
   });
 });
@@ -132,34 +235,85 @@ describe('session inactivity (15 minutes)', () => {
   it('lets a post through within the idle limit and notes it as activity', async () => {
     server.use(postPrequal({ status: 200, body: { data: buildPrequal() } }));
     const done = await thrownBy(async () =>
-      prequalAction({ request: await shopperRequest('/financing/pre-qualify', { signedIn: true, form: FORM, cookies: [await activityCookie(14)] }), params: {}, context: {} }),
+      prequalAction({
+        request: await shopperRequest('/financing/pre-qualify', {
+          signedIn: true,
+          form: FORM,
+          cookies: [await activityCookie(14)],
+        }),
+        params: {},
+        context: {},
+      }),
     );
     expect(location(done)).toBe('/financing/pre-qualify/result');
   });
 
   it('signs an idle shopper out and sends them to sign in again with the seed message', async () => {
     // The sign-in page asks which social providers to offer (issue 18): none here.
-    server.use(revoke(), http.get(commerceUrl('/api/identity/social/providers'), () => HttpResponse.json({ data: { providers: [] } })));
+    server.use(
+      revoke(),
+      http.get(commerceUrl('/api/identity/social/providers'), () => HttpResponse.json({ data: { providers: [] } })),
+    );
     const thrown = await thrownBy(async () =>
-      prequalAction({ request: await shopperRequest('/financing/pre-qualify', { signedIn: true, form: FORM, cookies: [await activityCookie(16)] }), params: {}, context: {} }),
+      prequalAction({
+        request: await shopperRequest('/financing/pre-qualify', {
+          signedIn: true,
+          form: FORM,
+          cookies: [await activityCookie(16)],
+        }),
+        params: {},
+        context: {},
+      }),
     );
     expect(location(thrown)).toBe('/sign-in?redirectTo=%2Ffinancing%2Fpre-qualify');
     const cookies = (thrown as Response).headers.getSetCookie();
     // The session cookie is cleared; the sign-in page shows the notice.
-    expect(cookies.some((cookie) => /^showroom_session=;/.test(cookie) || /showroom_session=.*Max-Age=0|Expires=Thu, 01 Jan 1970/.test(cookie))).toBe(true);
-    const flow = cookies.map((cookie) => cookie.slice(0, cookie.indexOf(';'))).filter((cookie) => !cookie.startsWith('showroom_session') && !cookie.startsWith('showroom_activity'));
-    const signIn = await bodyOf<{ notices: Array<{ message: string }> }>(await signInLoader({ request: await shopperRequest('/sign-in', { cookies: flow }), params: {}, context: {} }));
+    expect(
+      cookies.some(
+        (cookie) =>
+          /^showroom_session=;/.test(cookie) || /showroom_session=.*Max-Age=0|Expires=Thu, 01 Jan 1970/.test(cookie),
+      ),
+    ).toBe(true);
+    const flow = cookies
+      .map((cookie) => cookie.slice(0, cookie.indexOf(';')))
+      .filter((cookie) => !cookie.startsWith('showroom_session') && !cookie.startsWith('showroom_activity'));
+    const signIn = await bodyOf<{ notices: Array<{ message: string }> }>(
+      await signInLoader({ request: await shopperRequest('/sign-in', { cookies: flow }), params: {}, context: {} }),
+    );
     expect(signIn.notices).toEqual([{ type: 'warning', message: MESSAGES.sessionExpired }]);
   });
 
   it('Continue Session keeps an active session, and the end of the countdown expires it', async () => {
     server.use(revoke());
-    const kept = await activityAction({ request: await shopperRequest('/resources/session-activity', { signedIn: true, form: { intent: 'continue', redirectTo: '/checkout' }, cookies: [await activityCookie(13)] }), params: {}, context: {} });
+    const kept = await activityAction({
+      request: await shopperRequest('/resources/session-activity', {
+        signedIn: true,
+        form: { intent: 'continue', redirectTo: '/checkout' },
+        cookies: [await activityCookie(13)],
+      }),
+      params: {},
+      context: {},
+    });
     expect(await bodyOf(kept)).toEqual({ ok: true });
     expect(cookiesOf(kept).some((cookie) => cookie.startsWith('showroom_activity='))).toBe(true);
-    const late = await activityAction({ request: await shopperRequest('/resources/session-activity', { signedIn: true, form: { intent: 'continue', redirectTo: '/checkout' }, cookies: [await activityCookie(16)] }), params: {}, context: {} });
+    const late = await activityAction({
+      request: await shopperRequest('/resources/session-activity', {
+        signedIn: true,
+        form: { intent: 'continue', redirectTo: '/checkout' },
+        cookies: [await activityCookie(16)],
+      }),
+      params: {},
+      context: {},
+    });
     expect(location(late)).toBe('/sign-in?redirectTo=%2Fcheckout');
-    const ended = await activityAction({ request: await shopperRequest('/resources/session-activity', { signedIn: true, form: { intent: 'expire', redirectTo: '/financing/pre-qualify' } }), params: {}, context: {} });
+    const ended = await activityAction({
+      request: await shopperRequest('/resources/session-activity', {
+        signedIn: true,
+        form: { intent: 'expire', redirectTo: '/financing/pre-qualify' },
+      }),
+      params: {},
+      context: {},
+    });
     expect(location(ended)).toBe('/sign-in?redirectTo=%2Ffinancing%2Fpre-qualify');
   });
 });

@@ -12,7 +12,8 @@ import { bodyOf, shopperRequest } from './storefront-support';
 // (GET /api/checkout/credit-profile) turns the estimates ('Est.') into their own payments. It
 // is optional data: its failure leaves the estimates, and nobody signed out is asked about.
 
-type SearchData = Awaited<ReturnType<typeof loader>> extends infer R ? (R extends { data: infer D } ? D : never) : never;
+type SearchData =
+  Awaited<ReturnType<typeof loader>> extends infer R ? (R extends { data: infer D } ? D : never) : never;
 
 async function load(path: string, options: Parameters<typeof shopperRequest>[1] = {}) {
   const request = await shopperRequest(path, options);
@@ -69,13 +70,29 @@ describe('search loader: personalised payments', () => {
   });
 
   it("says 'not qualified' for a score below the lowest tier", async () => {
-    server.use(inventory.search(buildSearchResult([civic])), inventory.favoriteVins([]), commerce.favoritesCount(0), creditProfile(buildCreditProfile(600)));
-    expect((await load('/search', { signedIn: true })).vehicles[0]?.payment).toEqual({ kind: 'noPayment', variant: 'notQualified' });
+    server.use(
+      inventory.search(buildSearchResult([civic])),
+      inventory.favoriteVins([]),
+      commerce.favoritesCount(0),
+      creditProfile(buildCreditProfile(600)),
+    );
+    expect((await load('/search', { signedIn: true })).vehicles[0]?.payment).toEqual({
+      kind: 'noPayment',
+      variant: 'notQualified',
+    });
   });
 
   it('keeps the estimates when the shopper has no valid soft pull', async () => {
-    server.use(inventory.search(buildSearchResult([civic])), inventory.favoriteVins([]), commerce.favoritesCount(0), creditProfile(null));
-    expect((await load('/search', { signedIn: true })).vehicles[0]?.payment).toMatchObject({ kind: 'estimated', label: 'Est.' });
+    server.use(
+      inventory.search(buildSearchResult([civic])),
+      inventory.favoriteVins([]),
+      commerce.favoritesCount(0),
+      creditProfile(null),
+    );
+    expect((await load('/search', { signedIn: true })).vehicles[0]?.payment).toMatchObject({
+      kind: 'estimated',
+      label: 'Est.',
+    });
   });
 
   it('keeps the estimates, and the page, when the credit-profile call fails', async () => {
@@ -87,15 +104,25 @@ describe('search loader: personalised payments', () => {
       commerce.error('/api/checkout/credit-profile', 500, 'error.api.internal'),
     );
     const data = await load('/search', { signedIn: true });
-    expect(data.vehicles[0]?.payment).toMatchObject({ kind: 'estimated', label: 'Est.', terms: { monthlyPaymentCents: 45_592 } });
+    expect(data.vehicles[0]?.payment).toMatchObject({
+      kind: 'estimated',
+      label: 'Est.',
+      terms: { monthlyPaymentCents: 45_592 },
+    });
     expect(data.favorites).toEqual(['2HGXR4ELXRH000063']);
-    expect(warn).toHaveBeenCalledWith(expect.anything(), 'personalised payments left out: the credit profile call failed');
+    expect(warn).toHaveBeenCalledWith(
+      expect.anything(),
+      'personalised payments left out: the credit profile call failed',
+    );
     warn.mockRestore();
   });
 
   it('does not ask about a signed-out visitor', async () => {
     let asked = false;
-    server.use(inventory.search(buildSearchResult([civic])), creditProfile(buildCreditProfile(780), { onRequest: () => void (asked = true) }));
+    server.use(
+      inventory.search(buildSearchResult([civic])),
+      creditProfile(buildCreditProfile(780), { onRequest: () => void (asked = true) }),
+    );
     const data = await load('/search');
     expect(asked).toBe(false);
     expect(data.vehicles[0]?.payment).toMatchObject({ kind: 'estimated', label: 'Est.' });
@@ -114,20 +141,27 @@ describe('saved vehicles and compare: personalised payments', () => {
 
   it('keeps the saved vehicles, with estimates, when the credit-profile call fails', async () => {
     const warn = vi.spyOn(logger, 'warn').mockImplementation(() => undefined);
-    server.use(inventory.favoriteVehicles([civic]), commerce.favoritesCount(1), commerce.error('/api/checkout/credit-profile', 500, 'error.api.internal'));
+    server.use(
+      inventory.favoriteVehicles([civic]),
+      commerce.favoritesCount(1),
+      commerce.error('/api/checkout/credit-profile', 500, 'error.api.internal'),
+    );
     const request = await shopperRequest('/saved-vehicles', { signedIn: true });
     const data = await bodyOf<Cards>(await savedLoader({ request, params: {}, context: {} }));
     expect(data.vehicles[0]?.payment.kind).toBe('estimated');
     warn.mockRestore();
   });
 
-  it('compares with the shopper\'s own payments, the profile asked beside the comparison', async () => {
+  it("compares with the shopper's own payments, the profile asked beside the comparison", async () => {
     let releaseCompare: () => void = () => {};
     const compareHeld = new Promise<void>((resolve) => {
       releaseCompare = resolve;
     });
     server.use(
-      inventory.compare({ limit: 4, vehicles: [buildDetail()], unavailable: [], ignored: [] }, { onRequest: () => compareHeld }),
+      inventory.compare(
+        { limit: 4, vehicles: [buildDetail()], unavailable: [], ignored: [] },
+        { onRequest: () => compareHeld },
+      ),
       creditProfile(buildCreditProfile(780), { onRequest: () => releaseCompare() }),
     );
     const request = await shopperRequest(`/compare?vin=${TEST_VIN}`, { signedIn: true });
@@ -137,7 +171,10 @@ describe('saved vehicles and compare: personalised payments', () => {
 
   it('compares a signed-out visitor with estimates, without asking', async () => {
     let asked = false;
-    server.use(inventory.compare({ limit: 4, vehicles: [buildDetail()], unavailable: [], ignored: [] }), creditProfile(buildCreditProfile(780), { onRequest: () => void (asked = true) }));
+    server.use(
+      inventory.compare({ limit: 4, vehicles: [buildDetail()], unavailable: [], ignored: [] }),
+      creditProfile(buildCreditProfile(780), { onRequest: () => void (asked = true) }),
+    );
     const request = await shopperRequest(`/compare?vin=${TEST_VIN}`);
     const data = await bodyOf<Cards>(await compareLoader({ request, params: {}, context: {} }));
     expect(asked).toBe(false);

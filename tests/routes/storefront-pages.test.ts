@@ -11,7 +11,8 @@ import { bodyOf, cookiesOf, shopperRequest, thrownBy } from './storefront-suppor
 // The vehicle page, saved vehicles and the comparison: loaders called with real Requests,
 // the inventory API played by msw.
 
-type VehicleData = Awaited<ReturnType<typeof vehicleLoader>> extends infer R ? (R extends { data: infer D } ? D : never) : never;
+type VehicleData =
+  Awaited<ReturnType<typeof vehicleLoader>> extends infer R ? (R extends { data: infer D } ? D : never) : never;
 
 async function loadVehicle(path: string, options: Parameters<typeof shopperRequest>[1] = {}) {
   const request = await shopperRequest(path, options);
@@ -21,7 +22,10 @@ async function loadVehicle(path: string, options: Parameters<typeof shopperReque
 
 describe('vehicle page', () => {
   it('awaits the vehicle and the calculator, and streams similar vehicles', async () => {
-    server.use(inventory.vehicle(buildDetail()), inventory.similar(TEST_VIN, [buildCard({ vin: '2HGXR4EL4RH000043' })]));
+    server.use(
+      inventory.vehicle(buildDetail()),
+      inventory.similar(TEST_VIN, [buildCard({ vin: '2HGXR4EL4RH000043' })]),
+    );
     const data = await loadVehicle(`/vehicles/${TEST_VIN}`);
     expect(data.vehicle.vin).toBe(TEST_VIN);
     expect(data.calculator?.initial).toEqual({ downPaymentCents: 250_000, termMonths: 48, tier: 'veryGood' });
@@ -35,7 +39,10 @@ describe('vehicle page', () => {
   });
 
   it('shows no similar vehicles when their call fails', async () => {
-    server.use(inventory.vehicle(buildDetail()), commerce.error(`/api/inventory/vehicles/${TEST_VIN}/similar`, 500, 'error.api.failed'));
+    server.use(
+      inventory.vehicle(buildDetail()),
+      commerce.error(`/api/inventory/vehicles/${TEST_VIN}/similar`, 500, 'error.api.failed'),
+    );
     expect(await (await loadVehicle(`/vehicles/${TEST_VIN}`)).similar).toBeNull();
   });
 
@@ -46,9 +53,15 @@ describe('vehicle page', () => {
 
   it('answers 404 for a VIN that is not one or not in stock, and sends a lower-case VIN to its page', async () => {
     expect(await thrownBy(() => loadVehicle('/vehicles/not-a-vin'))).toHaveStatus(404);
-    server.use(commerce.error('/api/inventory/vehicles/1GYPMF190TR000061', 404, 'error.vehicle.notFound'), inventory.similar('1GYPMF190TR000061', []));
+    server.use(
+      commerce.error('/api/inventory/vehicles/1GYPMF190TR000061', 404, 'error.vehicle.notFound'),
+      inventory.similar('1GYPMF190TR000061', []),
+    );
     expect(await thrownBy(() => loadVehicle('/vehicles/1GYPMF190TR000061'))).toHaveStatus(404);
-    expect(await thrownBy(() => loadVehicle(`/vehicles/${TEST_VIN.toLowerCase()}?term=60`))).toRedirectTo(`/vehicles/${TEST_VIN}?term=60`, 301);
+    expect(await thrownBy(() => loadVehicle(`/vehicles/${TEST_VIN.toLowerCase()}?term=60`))).toRedirectTo(
+      `/vehicles/${TEST_VIN}?term=60`,
+      301,
+    );
   });
 
   it.each([
@@ -63,18 +76,31 @@ describe('vehicle page', () => {
 describe('saved vehicles', () => {
   it('needs sign-in, and comes back here afterwards', async () => {
     const request = await shopperRequest('/saved-vehicles');
-    expect(await thrownBy(() => savedLoader({ request, params: {}, context: {} }))).toRedirectTo('/sign-in?redirectTo=%2Fsaved-vehicles');
+    expect(await thrownBy(() => savedLoader({ request, params: {}, context: {} }))).toRedirectTo(
+      '/sign-in?redirectTo=%2Fsaved-vehicles',
+    );
   });
 
   it("lists the shopper's saved vehicles, sold ones included", async () => {
-    server.use(inventory.favoriteVehicles([buildCard(), buildCard({ vin: '2HGXR4EL4RH000043', status: 'Sold' })]), commerce.favoritesCount(2), creditProfile(null));
+    server.use(
+      inventory.favoriteVehicles([buildCard(), buildCard({ vin: '2HGXR4EL4RH000043', status: 'Sold' })]),
+      commerce.favoritesCount(2),
+      creditProfile(null),
+    );
     const request = await shopperRequest('/saved-vehicles', { signedIn: true });
-    const data = await bodyOf<{ vehicles: { vin: string; status: string }[] }>(await savedLoader({ request, params: {}, context: {} }));
-    expect(data.vehicles.map((vehicle) => `${vehicle.vin}:${vehicle.status}`)).toEqual([`${TEST_VIN}:Available`, '2HGXR4EL4RH000043:Sold']);
+    const data = await bodyOf<{ vehicles: { vin: string; status: string }[] }>(
+      await savedLoader({ request, params: {}, context: {} }),
+    );
+    expect(data.vehicles.map((vehicle) => `${vehicle.vin}:${vehicle.status}`)).toEqual([
+      `${TEST_VIN}:Available`,
+      '2HGXR4EL4RH000043:Sold',
+    ]);
   });
 
   it('does not exist on a tenant without favourites', async () => {
-    const request = new Request('http://lakeview.localhost/saved-vehicles', { headers: { host: 'lakeview.localhost' } });
+    const request = new Request('http://lakeview.localhost/saved-vehicles', {
+      headers: { host: 'lakeview.localhost' },
+    });
     expect(await thrownBy(() => savedLoader({ request, params: {}, context: {} }))).toHaveStatus(404);
   });
 });
@@ -84,11 +110,23 @@ describe('compare page', () => {
     const asked: string[][] = [];
     server.use(
       inventory.compare(
-        { limit: 4, vehicles: [buildDetail(), buildDetail({ vin: '2HGXR4EL4RH000043', status: 'Sold' })], unavailable: [{ vin: '2HGXR4EL4RH000043', reason: 'Sold' }, { vin: '1GYPMF190TR000061', reason: 'NotFound' }], ignored: [] },
+        {
+          limit: 4,
+          vehicles: [buildDetail(), buildDetail({ vin: '2HGXR4EL4RH000043', status: 'Sold' })],
+          unavailable: [
+            { vin: '2HGXR4EL4RH000043', reason: 'Sold' },
+            { vin: '1GYPMF190TR000061', reason: 'NotFound' },
+          ],
+          ignored: [],
+        },
         { onRequest: (request) => void asked.push(new URL(request.url).searchParams.getAll('vin')) },
       ),
     );
-    const setCookie = await setCompareList(new Request('http://localhost/'), [TEST_VIN, '2HGXR4EL4RH000043', '1GYPMF190TR000061']);
+    const setCookie = await setCompareList(new Request('http://localhost/'), [
+      TEST_VIN,
+      '2HGXR4EL4RH000043',
+      '1GYPMF190TR000061',
+    ]);
     const cookie = setCookie.slice(0, setCookie.indexOf(';'));
     const request = await shopperRequest('/compare', { cookies: [cookie] });
     const answer = await compareLoader({ request, params: {}, context: {} });
@@ -112,7 +150,11 @@ describe('compare page', () => {
     const empty = await compareLoader({ request: await shopperRequest('/compare'), params: {}, context: {} });
     expect(await bodyOf(empty)).toMatchObject({ vehicles: [], failed: false });
     server.use(commerce.error('/api/inventory/compare', 503, 'error.api.unavailable'));
-    const failed = await compareLoader({ request: await shopperRequest(`/compare?vin=${TEST_VIN}`), params: {}, context: {} });
+    const failed = await compareLoader({
+      request: await shopperRequest(`/compare?vin=${TEST_VIN}`),
+      params: {},
+      context: {},
+    });
     expect(await bodyOf(failed)).toMatchObject({ vehicles: [], failed: true });
   });
 });

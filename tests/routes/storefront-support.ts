@@ -22,7 +22,10 @@ export async function shopperCookie(options: ShopperOptions = {}): Promise<strin
   return setCookie.slice(0, setCookie.indexOf(';'));
 }
 
-export async function shopperRequest(path: string, options: ShopperOptions & { method?: string; form?: Record<string, string> } = {}): Promise<Request> {
+export async function shopperRequest(
+  path: string,
+  options: ShopperOptions & { method?: string; form?: Record<string, string> } = {},
+): Promise<Request> {
   const cookies = [await shopperCookie(options), ...(options.cookies ?? [])].filter(Boolean);
   const headers = new Headers();
   if (cookies.length) headers.set('cookie', cookies.join('; '));
@@ -39,7 +42,8 @@ type DataWithInit = { type: 'DataWithResponseInit'; data: unknown; init: Respons
 /** The body of a loader's answer: a `data()` result, a JSON Response, or a plain object. */
 export async function bodyOf<T>(result: unknown): Promise<T> {
   if (result instanceof Response) return (await result.json()) as T;
-  if (result && typeof result === 'object' && (result as DataWithInit).type === 'DataWithResponseInit') return (result as DataWithInit).data as T;
+  if (result && typeof result === 'object' && (result as DataWithInit).type === 'DataWithResponseInit')
+    return (result as DataWithInit).data as T;
   return result as T;
 }
 

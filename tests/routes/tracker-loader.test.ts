@@ -32,8 +32,12 @@ function steps(data: TrackerPageData) {
 
 describe('tracker loader: the shopper and the order', () => {
   it('sends a signed-out visitor to sign-in and back', async () => {
-    const thrown = await thrownBy(() => load(`/progress/${NEW_ORDER}/id-verification?forceFlag=x`, { signedIn: false }));
-    expect(thrown).toRedirectTo(`/sign-in?redirectTo=${encodeURIComponent(`/progress/${NEW_ORDER}/id-verification?forceFlag=x`)}`);
+    const thrown = await thrownBy(() =>
+      load(`/progress/${NEW_ORDER}/id-verification?forceFlag=x`, { signedIn: false }),
+    );
+    expect(thrown).toRedirectTo(
+      `/sign-in?redirectTo=${encodeURIComponent(`/progress/${NEW_ORDER}/id-verification?forceFlag=x`)}`,
+    );
   });
 
   it("loads a step page: the order's steps in sequence, their statuses, the page's step and the facts", async () => {
@@ -61,7 +65,12 @@ describe('tracker loader: the shopper and the order', () => {
     expect(data.activeStep).toBe('VERIFY_INSURANCE');
     expect(data.currentStep).toBe('VERIFY_INSURANCE');
     expect(data.vehicle).toMatchObject({ year: 2023, make: 'Honda', model: 'Accord', trim: 'EX-L' });
-    expect(data.facts).toMatchObject({ policyStatus: null, dealStatus: 'DPEN', orderIdCheck: 'NOT_STARTED', requiredDocuments: ['APP.DRIVERSLICENSE', 'GEN.INSURANCECARD', 'APP.PAYSTUB'] });
+    expect(data.facts).toMatchObject({
+      policyStatus: null,
+      dealStatus: 'DPEN',
+      orderIdCheck: 'NOT_STARTED',
+      requiredDocuments: ['APP.DRIVERSLICENSE', 'GEN.INSURANCECARD', 'APP.PAYSTUB'],
+    });
     // The shipped flags: the banner with its timer on the insurance step.
     expect(data.banner).toEqual({ variant: 'message-with-timer' });
     expect(seen[0]?.get('authorization')).toBe('Bearer identity-token');
@@ -120,7 +129,9 @@ describe('tracker loader: calls start together', () => {
     const everyOrderCall = () => orderCalls.every((name) => arrived.has(name));
     const everyCall = () => all.every((name) => arrived.has(name));
     mockScenario(NEW, {
-      options: Object.fromEntries(all.map((name) => [name, { onRequest: hold(name, name === 'order' ? everyOrderCall : everyCall) }])),
+      options: Object.fromEntries(
+        all.map((name) => [name, { onRequest: hold(name, name === 'order' ? everyOrderCall : everyCall) }]),
+      ),
     });
     const data = await load(`/progress/${NEW_ORDER}/id-verification`);
     expect(data.currentStep).toBe('VERIFY_ID');
@@ -133,29 +144,37 @@ describe('tracker loader: calls start together', () => {
 describe('tracker loader: redirects (seed 000 §2.2)', () => {
   it('the tracker base goes to the active step', async () => {
     mockScenario(NEW);
-    expect(await thrownBy(() => load(`/progress/${NEW_ORDER}`))).toRedirectTo(`/progress/${NEW_ORDER}/insurance-verification`);
+    expect(await thrownBy(() => load(`/progress/${NEW_ORDER}`))).toRedirectTo(
+      `/progress/${NEW_ORDER}/insurance-verification`,
+    );
   });
 
   it('an unknown path goes to the active step, keeping forceFlag', async () => {
     mockScenario(scenario('id-check-initiated'));
-    expect(await thrownBy(() => load('/progress/SR-DEFAULT-10004/no-such-step/deeper?forceFlag=deal-review-page&x=1'))).toRedirectTo(
-      '/progress/SR-DEFAULT-10004/id-verification?forceFlag=deal-review-page',
-    );
+    expect(
+      await thrownBy(() => load('/progress/SR-DEFAULT-10004/no-such-step/deeper?forceFlag=deal-review-page&x=1')),
+    ).toRedirectTo('/progress/SR-DEFAULT-10004/id-verification?forceFlag=deal-review-page');
   });
 
   it('an unknown sub-page of a real step goes to the active step', async () => {
     mockScenario(NEW);
-    expect(await thrownBy(() => load(`/progress/${NEW_ORDER}/doc-upload/nowhere`))).toRedirectTo(`/progress/${NEW_ORDER}/insurance-verification`);
+    expect(await thrownBy(() => load(`/progress/${NEW_ORDER}/doc-upload/nowhere`))).toRedirectTo(
+      `/progress/${NEW_ORDER}/insurance-verification`,
+    );
   });
 
   it('a step that is not ready goes to the active step', async () => {
     mockScenario(NEW);
-    expect(await thrownBy(() => load(`/progress/${NEW_ORDER}/signing/review`))).toRedirectTo(`/progress/${NEW_ORDER}/insurance-verification`);
+    expect(await thrownBy(() => load(`/progress/${NEW_ORDER}/signing/review`))).toRedirectTo(
+      `/progress/${NEW_ORDER}/insurance-verification`,
+    );
   });
 
   it('a step this order does not have goes to the active step', async () => {
     mockScenario(NEW);
-    expect(await thrownBy(() => load(`/progress/${NEW_ORDER}/deal-review`))).toRedirectTo(`/progress/${NEW_ORDER}/insurance-verification`);
+    expect(await thrownBy(() => load(`/progress/${NEW_ORDER}/deal-review`))).toRedirectTo(
+      `/progress/${NEW_ORDER}/insurance-verification`,
+    );
   });
 
   it('SCHEDULE_DELIVERY as the active step lives at /fulfillment/{orderNumber}', async () => {
@@ -176,15 +195,25 @@ describe('tracker loader: redirects (seed 000 §2.2)', () => {
   it('/fulfillment loads SCHEDULE_DELIVERY when it is ready', async () => {
     mockScenario(scenario('payment-captured'));
     const request = await trackerRequest('/fulfillment/SR-DEFAULT-10020');
-    const data = (await fulfillmentLoader({ request, params: { orderNumber: 'SR-DEFAULT-10020' }, context: {} })) as TrackerPageData;
+    const data = (await fulfillmentLoader({
+      request,
+      params: { orderNumber: 'SR-DEFAULT-10020' },
+      context: {},
+    })) as TrackerPageData;
     expect(data.currentStep).toBe('SCHEDULE_DELIVERY');
-    expect(data.steps.at(-1)).toMatchObject({ step: 'SCHEDULE_DELIVERY', status: 'READY', href: '/fulfillment/SR-DEFAULT-10020' });
+    expect(data.steps.at(-1)).toMatchObject({
+      step: 'SCHEDULE_DELIVERY',
+      status: 'READY',
+      href: '/fulfillment/SR-DEFAULT-10020',
+    });
   });
 
   it('/fulfillment sends to the active step while SCHEDULE_DELIVERY is not ready', async () => {
     mockScenario(NEW);
     const request = await trackerRequest(`/fulfillment/${NEW_ORDER}`);
-    const thrown = await thrownBy(() => fulfillmentLoader({ request, params: { orderNumber: NEW_ORDER }, context: {} }));
+    const thrown = await thrownBy(() =>
+      fulfillmentLoader({ request, params: { orderNumber: NEW_ORDER }, context: {} }),
+    );
     expect(thrown).toRedirectTo(`/progress/${NEW_ORDER}/insurance-verification`);
   });
 });
@@ -208,9 +237,13 @@ describe('tracker loader: flags and recorded actions', () => {
 
   it('forceFlag=progress-message-banner:none hides the banner; :message shows it without the timer', async () => {
     mockScenario(NEW);
-    expect((await load(`/progress/${NEW_ORDER}/id-verification?forceFlag=progress-message-banner:none`)).banner).toBeNull();
+    expect(
+      (await load(`/progress/${NEW_ORDER}/id-verification?forceFlag=progress-message-banner:none`)).banner,
+    ).toBeNull();
     mockScenario(NEW);
-    expect((await load(`/progress/${NEW_ORDER}/id-verification?forceFlag=progress-message-banner:message`)).banner).toEqual({ variant: 'message' });
+    expect(
+      (await load(`/progress/${NEW_ORDER}/id-verification?forceFlag=progress-message-banner:message`)).banner,
+    ).toEqual({ variant: 'message' });
   });
 
   it('no banner on a step outside insurance, ID, documents and finance decision', async () => {
@@ -242,7 +275,9 @@ describe('tracker loader: flags and recorded actions', () => {
 
   it('a tampered actions cookie counts as nothing recorded', async () => {
     mockScenario(scenario('signing-sent'));
-    const data = await load('/progress/SR-DEFAULT-10014/signing', { cookies: ['showroom_tracker=eyJ4IjoxfQ%3D%3D.forged'] });
+    const data = await load('/progress/SR-DEFAULT-10014/signing', {
+      cookies: ['showroom_tracker=eyJ4IjoxfQ%3D%3D.forged'],
+    });
     expect(data.facts.actions).toEqual({ contractStarted: false, cashPaid: false });
   });
 });
@@ -271,7 +306,12 @@ describe('tracker loader: upstream failures (seed 000 §2.2, §8)', () => {
   it('order 500: the server-issue page with its status and Try again', async () => {
     mockScenario(NEW, { skip: ['order'] });
     server.use(commerce.error(`/public/commerce/orders/${NEW_ORDER}`, 500, 'error.server.internal'));
-    expect(await expectServerIssue(PAGE, 500)).toEqual({ page: 'server-issue', orderNumber: NEW_ORDER, tryAgainCount: 0, canTryAgain: true });
+    expect(await expectServerIssue(PAGE, 500)).toEqual({
+      page: 'server-issue',
+      orderNumber: NEW_ORDER,
+      tryAgainCount: 0,
+      canTryAgain: true,
+    });
   });
 
   it('API unreachable: 503, the server-issue page', async () => {
@@ -282,7 +322,11 @@ describe('tracker loader: upstream failures (seed 000 §2.2, §8)', () => {
 
   it('a call that breaks the contract: 502, the server-issue page', async () => {
     mockScenario(NEW, { skip: ['idVerification'] });
-    server.use(http.get(commerceUrl('/api/id-verification/doc-verification/consumer'), () => HttpResponse.json({ status: 'MAYBE' })));
+    server.use(
+      http.get(commerceUrl('/api/id-verification/doc-verification/consumer'), () =>
+        HttpResponse.json({ status: 'MAYBE' }),
+      ),
+    );
     expect((await expectServerIssue(PAGE, 502)).page).toBe('server-issue');
   });
 
@@ -316,7 +360,9 @@ describe('tracker loader: upstream failures (seed 000 §2.2, §8)', () => {
     await expectNotFound(PAGE);
     server.resetHandlers();
     mockScenario(NEW, { skip: ['insurance'] });
-    server.use(commerce.error(`/public/insurance-verification/progress/${NEW_ORDER}`, 503, 'error.insurance.unavailable'));
+    server.use(
+      commerce.error(`/public/insurance-verification/progress/${NEW_ORDER}`, 503, 'error.insurance.unavailable'),
+    );
     await expectServerIssue(PAGE, 503);
   });
 
@@ -330,7 +376,9 @@ describe('tracker loader: upstream failures (seed 000 §2.2, §8)', () => {
   it.each([500, 404, 403])('readiness %i: read as not ready, the page still loads', async (status) => {
     const signingReady = scenario('signing-ready');
     mockScenario(signingReady, { skip: ['readiness'] });
-    server.use(commerce.error('/api/contracting/signing/SR-DEFAULT-10013/readiness', status, 'error.contracting.unavailable'));
+    server.use(
+      commerce.error('/api/contracting/signing/SR-DEFAULT-10013/readiness', status, 'error.contracting.unavailable'),
+    );
     const data = await load('/progress/SR-DEFAULT-10013/signing');
     expect(data.facts.readiness).toEqual({ ready: false, isSigningNotificationSent: false });
     // The deal was accepted, so signing is still ready without the readiness answer.
@@ -354,7 +402,9 @@ describe('tracker loader: upstream failures (seed 000 §2.2, §8)', () => {
     await expectNotFound('/progress/SR-DEFAULT-10013/signing');
     server.resetHandlers();
     mockScenario(scenario('signing-ready'), { skip: ['signing'] });
-    server.use(commerce.error('/api/contracting/signing/SR-DEFAULT-10013/status', 500, 'error.validation.wrongPackageStatus'));
+    server.use(
+      commerce.error('/api/contracting/signing/SR-DEFAULT-10013/status', 500, 'error.validation.wrongPackageStatus'),
+    );
     await expectServerIssue('/progress/SR-DEFAULT-10013/signing', 500);
   });
 });
@@ -371,7 +421,11 @@ describe('tracker loader: the documents calls are retried (seed 000 §7, §9)', 
     server.use(
       http.get(commerceUrl(`/api/documents/packages/deals/${NEW_DEAL}`), () => {
         calls += 1;
-        if (calls <= 2) return HttpResponse.json({ error: { code: 'error.documents.notReady', message: 'not yet' } }, { status: 404 });
+        if (calls <= 2)
+          return HttpResponse.json(
+            { error: { code: 'error.documents.notReady', message: 'not yet' } },
+            { status: 404 },
+          );
         return HttpResponse.json({ data: { dealId: NEW_DEAL, required: ['APP.DRIVERSLICENSE'] } });
       }),
     );
@@ -452,7 +506,10 @@ describe('Try again (seed 000 §2.2, §9)', () => {
     ] as const) {
       mockScenario(NEW, { skip: ['order'] });
       server.use(commerce.error(`/public/commerce/orders/${NEW_ORDER}`, 502, 'error.server.badGateway'));
-      expect(await expectServerIssue(PAGE, 502, { tryAgainCount: count })).toMatchObject({ tryAgainCount: count, canTryAgain });
+      expect(await expectServerIssue(PAGE, 502, { tryAgainCount: count })).toMatchObject({
+        tryAgainCount: count,
+        canTryAgain,
+      });
       server.resetHandlers();
     }
   });
@@ -481,7 +538,12 @@ describe('Try again (seed 000 §2.2, §9)', () => {
   });
 
   it('any other POST to the layout is a 400', async () => {
-    const request = await trackerRequest(`/progress/${NEW_ORDER}`, { method: 'POST', body: new URLSearchParams({ intent: 'other' }) });
-    expect(await thrownBy(() => action({ request, params: { orderNumber: NEW_ORDER }, context: {} }))).toHaveStatus(400);
+    const request = await trackerRequest(`/progress/${NEW_ORDER}`, {
+      method: 'POST',
+      body: new URLSearchParams({ intent: 'other' }),
+    });
+    expect(await thrownBy(() => action({ request, params: { orderNumber: NEW_ORDER }, context: {} }))).toHaveStatus(
+      400,
+    );
   });
 });

@@ -44,8 +44,16 @@ function leaf(path: string, Component: ComponentType, children?: RouteObject[]):
   return { path, element: <Component />, children };
 }
 
-function withIndex(path: string, Layout: ComponentType, Index: ComponentType, subPages: Record<string, ComponentType>): RouteObject {
-  return leaf(path, Layout, [{ index: true, element: <Index /> }, ...Object.entries(subPages).map(([sub, Component]) => leaf(sub, Component))]);
+function withIndex(
+  path: string,
+  Layout: ComponentType,
+  Index: ComponentType,
+  subPages: Record<string, ComponentType>,
+): RouteObject {
+  return leaf(path, Layout, [
+    { index: true, element: <Index /> },
+    ...Object.entries(subPages).map(([sub, Component]) => leaf(sub, Component)),
+  ]);
 }
 
 function routesFor(data: TrackerPageData): RouteObject[] {
@@ -63,10 +71,18 @@ function routesFor(data: TrackerPageData): RouteObject[] {
           element: <TrackerRoute />,
           children: [
             leaf('insurance-verification', Insurance),
-            withIndex('id-verification', IdVerification, IdVerificationIndex, { complete: IdComplete, incomplete: IdIncomplete, 'next-steps': IdNextSteps }),
+            withIndex('id-verification', IdVerification, IdVerificationIndex, {
+              complete: IdComplete,
+              incomplete: IdIncomplete,
+              'next-steps': IdNextSteps,
+            }),
             withIndex('doc-upload', DocUpload, DocUploadIndex, { summary: DocUploadSummary }),
             leaf('deal-review', DealReview),
-            withIndex('finance-decision', FinanceDecision, FinanceDecisionIndex, { accepted: FinanceAccepted, declined: FinanceDeclined, pending: FinancePending }),
+            withIndex('finance-decision', FinanceDecision, FinanceDecisionIndex, {
+              accepted: FinanceAccepted,
+              declined: FinanceDeclined,
+              pending: FinancePending,
+            }),
             withIndex('signing', Signing, SigningIndex, {
               review: SigningReview,
               'hello-again': SigningHelloAgain,
@@ -76,7 +92,12 @@ function routesFor(data: TrackerPageData): RouteObject[] {
             leaf('payment', Payment),
           ],
         },
-        { id: 'routes/fulfillment.$orderNumber', path: 'fulfillment/:orderNumber', loader: () => data, element: <FulfillmentPage /> },
+        {
+          id: 'routes/fulfillment.$orderNumber',
+          path: 'fulfillment/:orderNumber',
+          loader: () => data,
+          element: <FulfillmentPage />,
+        },
       ],
     },
   ];
@@ -89,7 +110,10 @@ async function render(path: string, data: TrackerPageData): Promise<string> {
   if (context instanceof Response) throw new Error(`unexpected response ${context.status}`);
   const router = createStaticRouter(handler.dataRoutes, context);
   // Without React's text separators, so the tests read the text a person sees.
-  return renderToString(<StaticRouterProvider router={router} context={context} hydrate={false} />).replaceAll('<!-- -->', '');
+  return renderToString(<StaticRouterProvider router={router} context={context} hydrate={false} />).replaceAll(
+    '<!-- -->',
+    '',
+  );
 }
 
 async function loadData(key: string, path: string): Promise<TrackerPageData> {
@@ -200,11 +224,15 @@ describe('tracker pages render with real loader data', () => {
     const insurance = await render(insurancePath, await loadData('insurance-in-progress', insurancePath));
     expect(insurance).toContain('This page updates by itself.');
     // To the page's own address: a GET, never a repeat of the form post that rendered the page.
-    expect(insurance).toContain('<noscript><meta http-equiv="refresh" content="2;url=/progress/SR-DEFAULT-10002/insurance-verification"/></noscript>');
+    expect(insurance).toContain(
+      '<noscript><meta http-equiv="refresh" content="2;url=/progress/SR-DEFAULT-10002/insurance-verification"/></noscript>',
+    );
     // Seed 000 §9: the ID check is polled every 30 s.
     const idPath = '/progress/SR-DEFAULT-10004/id-verification/next-steps';
     const id = await render(idPath, await loadData('id-check-initiated', idPath));
-    expect(id).toContain('<noscript><meta http-equiv="refresh" content="30;url=/progress/SR-DEFAULT-10004/id-verification/next-steps"/></noscript>');
+    expect(id).toContain(
+      '<noscript><meta http-equiv="refresh" content="30;url=/progress/SR-DEFAULT-10004/id-verification/next-steps"/></noscript>',
+    );
     // A page with nothing in progress never reloads itself.
     const donePath = `/progress/${ORDER}/insurance-verification`;
     expect(await render(donePath, await loadData('payment-captured', donePath))).not.toContain('http-equiv="refresh"');
@@ -221,13 +249,25 @@ describe('the server-issue page', () => {
     const routes: RouteObject[] = [
       {
         path: '/progress/:orderNumber/*',
-        element: <TrackerServerIssue status={503} tenant={tenant} data={{ page: 'server-issue', orderNumber: 'SR-1', tryAgainCount: canTryAgain ? 1 : 3, canTryAgain }} />,
+        element: (
+          <TrackerServerIssue
+            status={503}
+            tenant={tenant}
+            data={{ page: 'server-issue', orderNumber: 'SR-1', tryAgainCount: canTryAgain ? 1 : 3, canTryAgain }}
+          />
+        ),
       },
     ];
     const handler = createStaticHandler(routes);
     const context = await handler.query(new Request('http://localhost/progress/SR-1/payment?forceFlag=x'));
     if (context instanceof Response) throw new Error('unexpected response');
-    return renderToString(<StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />);
+    return renderToString(
+      <StaticRouterProvider
+        router={createStaticRouter(handler.dataRoutes, context)}
+        context={context}
+        hydrate={false}
+      />,
+    );
   }
 
   it('shows the status, the try-again text, the tenant phone as a tel: link and Try again', async () => {

@@ -9,7 +9,9 @@ import { thrownBy, trackerRequest } from './tracker-support';
 describe('/signing?orderNumber=', () => {
   it("goes to the order's signing step (the tracker then checks it is ready)", async () => {
     const request = await trackerRequest('/signing?orderNumber=SR-DEFAULT-10013');
-    expect(await thrownBy(() => signingLoader({ request, params: {}, context: {} }))).toRedirectTo('/progress/SR-DEFAULT-10013/signing');
+    expect(await thrownBy(() => signingLoader({ request, params: {}, context: {} }))).toRedirectTo(
+      '/progress/SR-DEFAULT-10013/signing',
+    );
   });
 
   it('sends a signed-out visitor to sign-in first, and back', async () => {
@@ -19,10 +21,13 @@ describe('/signing?orderNumber=', () => {
     );
   });
 
-  it.each(['', '?orderNumber=', '?orderNumber=..%2F..%2Fadmin'])('answers 404 without a usable order number (%s)', async (query) => {
-    const request = await trackerRequest(`/signing${query}`);
-    expect(await thrownBy(() => signingLoader({ request, params: {}, context: {} }))).toHaveStatus(404);
-  });
+  it.each(['', '?orderNumber=', '?orderNumber=..%2F..%2Fadmin'])(
+    'answers 404 without a usable order number (%s)',
+    async (query) => {
+      const request = await trackerRequest(`/signing${query}`);
+      expect(await thrownBy(() => signingLoader({ request, params: {}, context: {} }))).toHaveStatus(404);
+    },
+  );
 
   it('lets its child pages through', async () => {
     const request = await trackerRequest('/signing/thank-you');

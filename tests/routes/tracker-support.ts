@@ -35,7 +35,10 @@ export async function sessionCookie(options: SessionOptions = {}): Promise<strin
 }
 
 /** A real Request for a tracker URL, with the shopper's cookies. */
-export async function trackerRequest(path: string, options: SessionOptions & { method?: string; body?: BodyInit } = {}): Promise<Request> {
+export async function trackerRequest(
+  path: string,
+  options: SessionOptions & { method?: string; body?: BodyInit } = {},
+): Promise<Request> {
   const cookies = [await sessionCookie(options), ...(options.cookies ?? [])].filter(Boolean);
   const headers = new Headers();
   if (cookies.length) headers.set('cookie', cookies.join('; '));
@@ -45,9 +48,32 @@ export async function trackerRequest(path: string, options: SessionOptions & { m
 
 export type MockOptions = {
   /** Leave these calls out, so a test can answer them its own way. */
-  skip?: ReadonlyArray<'order' | 'history' | 'idVerification' | 'readiness' | 'signing' | 'package' | 'documents' | 'insurance' | 'fulfillment'>;
+  skip?: ReadonlyArray<
+    | 'order'
+    | 'history'
+    | 'idVerification'
+    | 'readiness'
+    | 'signing'
+    | 'package'
+    | 'documents'
+    | 'insurance'
+    | 'fulfillment'
+  >;
   /** Per call, e.g. to watch or hold the request. */
-  options?: Partial<Record<'order' | 'history' | 'idVerification' | 'readiness' | 'signing' | 'package' | 'documents' | 'insurance' | 'fulfillment', HandlerOptions>>;
+  options?: Partial<
+    Record<
+      | 'order'
+      | 'history'
+      | 'idVerification'
+      | 'readiness'
+      | 'signing'
+      | 'package'
+      | 'documents'
+      | 'insurance'
+      | 'fulfillment',
+      HandlerOptions
+    >
+  >;
   /** Replace parts of the answers. */
   answers?: Partial<ScenarioAnswers>;
 };
@@ -60,8 +86,12 @@ export function mockScenario(item: Scenario, mock: MockOptions = {}): ScenarioAn
   const opts = mock.options ?? {};
   const handlers = [
     skip.has('order') ? null : commerce.order(order, opts.order),
-    skip.has('history') ? null : commerce.orderHistory(order.orderNumber, answers.history as OrderHistory, opts.history),
-    skip.has('idVerification') ? null : commerce.idVerification(order.orderNumber, answers.idVerification, opts.idVerification),
+    skip.has('history')
+      ? null
+      : commerce.orderHistory(order.orderNumber, answers.history as OrderHistory, opts.history),
+    skip.has('idVerification')
+      ? null
+      : commerce.idVerification(order.orderNumber, answers.idVerification, opts.idVerification),
     skip.has('readiness') ? null : commerce.signingReadiness(order.orderNumber, answers.readiness, opts.readiness),
     skip.has('signing') ? null : commerce.signingStatus(order.orderNumber, answers.signing, opts.signing),
     skip.has('package') ? null : commerce.documentPackage(order.deal.dealRefId, answers.required, opts.package),

@@ -16,8 +16,16 @@ let token: string;
 
 beforeAll(async () => {
   harness = await startStepHarness();
-  await seedDatabase(harness.database.db, { vehicles: 40, tenants: getTenants().all, tenantIds: ['default'], dataDir: harness.dataDir, now: harness.clock.now() });
-  const response = await harness.call('/api/identity/sign-in', { json: { email: DEMO_SHOPPER.email, password: DEMO_SHOPPER.password } });
+  await seedDatabase(harness.database.db, {
+    vehicles: 40,
+    tenants: getTenants().all,
+    tenantIds: ['default'],
+    dataDir: harness.dataDir,
+    now: harness.clock.now(),
+  });
+  const response = await harness.call('/api/identity/sign-in', {
+    json: { email: DEMO_SHOPPER.email, password: DEMO_SHOPPER.password },
+  });
   token = tokensResponseSchema.parse(await response.json()).data.identityToken;
 }, 60_000);
 afterAll(async () => {
@@ -26,7 +34,9 @@ afterAll(async () => {
 
 describe('the receipt of every order in the order list', () => {
   it('answers a receipt for each demo order of the demo shopper', async () => {
-    const list = myOrdersResponseSchema.parse(await (await harness.call('/public/commerce/orders', { token })).json()).data;
+    const list = myOrdersResponseSchema.parse(
+      await (await harness.call('/public/commerce/orders', { token })).json(),
+    ).data;
     expect(list.length).toBeGreaterThan(20);
     for (const order of list) {
       const response = await harness.call(`/api/checkout/orders/${order.orderNumber}/receipt`, { token });
@@ -49,7 +59,9 @@ describe('the receipt of every order in the order list', () => {
     const receipt = receiptResponseSchema.parse(await response.json()).data;
     expect(receipt).toMatchObject({ orderNumber, dealType: 'Cash', payment: null, downPaymentCents: 0 });
     const stranger = await harness.shopper();
-    expect((await harness.call(`/api/checkout/orders/${orderNumber}/receipt`, { token: stranger.token })).status).toBe(404);
+    expect((await harness.call(`/api/checkout/orders/${orderNumber}/receipt`, { token: stranger.token })).status).toBe(
+      404,
+    );
     expect((await harness.call(`/api/checkout/orders/${orderNumber}/receipt`)).status).toBe(404);
   });
 });
@@ -59,7 +71,9 @@ describe('GET /api/account/documents (issue 15 point 3)', () => {
     const response = await harness.call('/api/account/documents', { token });
     expect(response.status).toBe(200);
     const documents = accountDocumentsResponseSchema.parse(await response.json()).data;
-    const orders = myOrdersResponseSchema.parse(await (await harness.call('/public/commerce/orders', { token })).json()).data;
+    const orders = myOrdersResponseSchema.parse(
+      await (await harness.call('/public/commerce/orders', { token })).json(),
+    ).data;
     expect(documents.filter((document) => document.kind === 'receipt')).toHaveLength(orders.length);
     const upload = documents.find((document) => document.kind === 'upload' && document.downloadable)!;
     expect(upload).toMatchObject({ status: 'Submitted' });
@@ -67,16 +81,26 @@ describe('GET /api/account/documents (issue 15 point 3)', () => {
     const file = await harness.call(`/api/documents/deals/${upload.dealId}/documents/${upload.documentId}`, { token });
     expect(file.status).toBe(200);
     const stranger = await harness.shopper();
-    expect((await harness.call(`/api/documents/deals/${upload.dealId}/documents/${upload.documentId}`, { token: stranger.token })).status).toBe(404);
+    expect(
+      (
+        await harness.call(`/api/documents/deals/${upload.dealId}/documents/${upload.documentId}`, {
+          token: stranger.token,
+        })
+      ).status,
+    ).toBe(404);
     const contract = documents.find((document) => document.kind === 'contract')!;
     expect(['Ready to sign', 'Signed', 'Countersigned']).toContain(contract.status);
     const pdf = await harness.call(`/api/account/documents/${contract.orderNumber}/contract`, { token });
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toContain('application/pdf');
     expect(new TextDecoder().decode((await pdf.arrayBuffer()).slice(0, 5))).toBe('%PDF-');
-    expect((await harness.call(`/api/account/documents/${contract.orderNumber}/contract`, { token: stranger.token })).status).toBe(404);
+    expect(
+      (await harness.call(`/api/account/documents/${contract.orderNumber}/contract`, { token: stranger.token })).status,
+    ).toBe(404);
     expect((await harness.call('/api/account/documents')).status).toBe(401);
-    const strangers = accountDocumentsResponseSchema.parse(await (await harness.call('/api/account/documents', { token: stranger.token })).json()).data;
+    const strangers = accountDocumentsResponseSchema.parse(
+      await (await harness.call('/api/account/documents', { token: stranger.token })).json(),
+    ).data;
     expect(strangers).toEqual([]);
   });
 });

@@ -3,7 +3,17 @@ import { creditApplicationFieldErrorsSchema } from '~/lib/contract/checkout';
 import { logger } from '~/lib/logger.server';
 import { CREDIT_APPLICATION_MESSAGES } from '~/lib/validation/credit-application';
 import { errorCode, startStepHarness, type StepHarness } from './tracker-harness';
-import { SSN, applicationReady, cartOf, cartRow, checkoutCall, employmentAnswers, insertVehicle, personalAnswers, startCart } from './checkout-support';
+import {
+  SSN,
+  applicationReady,
+  cartOf,
+  cartRow,
+  checkoutCall,
+  employmentAnswers,
+  insertVehicle,
+  personalAnswers,
+  startCart,
+} from './checkout-support';
 
 // The credit application (issue 6 item 5) and the lender's decision (item 6): steps saved one by
 // one with the shared step schemas, the SSN and date of birth encrypted at rest and never
@@ -39,8 +49,14 @@ describe('saving the steps', () => {
     expect(text).not.toContain('123451234');
     expect(text).not.toContain('123-45-1234');
     expect(text).not.toContain('04/12/1988');
-    const saved = JSON.parse(text) as { data: { creditApplication: { answers: { personal: Record<string, unknown> }; completed: string[] } } };
-    expect(saved.data.creditApplication.answers.personal).toMatchObject({ hasSsn: true, hasDateOfBirth: true, firstName: 'Avery' });
+    const saved = JSON.parse(text) as {
+      data: { creditApplication: { answers: { personal: Record<string, unknown> }; completed: string[] } };
+    };
+    expect(saved.data.creditApplication.answers.personal).toMatchObject({
+      hasSsn: true,
+      hasDateOfBirth: true,
+      firstName: 'Avery',
+    });
     expect(saved.data.creditApplication.answers.personal).not.toHaveProperty('ssn');
     expect(saved.data.creditApplication.completed).toEqual(['personal']);
 
@@ -62,17 +78,25 @@ describe('saving the steps', () => {
     });
     expect(again.status).toBe(200);
     expect((await cartRow(harness, cart.id)).piiCipher).not.toBe(row.piiCipher);
-    const view = (await again.json()) as { data: { creditApplication: { answers: { personal: Record<string, unknown> } } } };
+    const view = (await again.json()) as {
+      data: { creditApplication: { answers: { personal: Record<string, unknown> } } };
+    };
     expect(view.data.creditApplication.answers.personal).toMatchObject({ hasSsn: true, hasDateOfBirth: true });
   });
 
-  it('encrypts the co-buyer\'s SSN and date of birth too', async () => {
+  it("encrypts the co-buyer's SSN and date of birth too", async () => {
     const { caller } = await signedIn();
     const vehicle = await insertVehicle(harness);
     const cart = await cartOf(await startCart(harness, caller, vehicle.vin, 'Finance'), 201);
     const coBuyer = {
-      firstName: 'Jordan', lastName: 'Lane', maritalStatus: 'Married', email: 'jordan.lane@example.com', phone: '(512) 555-0148',
-      ssn: '234-56-7890', dateOfBirth: '09/30/1987', sameAddressAsBuyer: true,
+      firstName: 'Jordan',
+      lastName: 'Lane',
+      maritalStatus: 'Married',
+      email: 'jordan.lane@example.com',
+      phone: '(512) 555-0148',
+      ssn: '234-56-7890',
+      dateOfBirth: '09/30/1987',
+      sameAddressAsBuyer: true,
     };
     const response = await checkoutCall(harness, caller, `/carts/${cart.id}/credit-application/personal`, {
       method: 'PUT',
@@ -82,8 +106,14 @@ describe('saving the steps', () => {
     expect(response.status, text).toBe(200);
     expect(text).not.toContain('234567890');
     expect(text).not.toContain('09/30/1987');
-    const view = JSON.parse(text) as { data: { creditApplication: { answers: { personal: { coBuyer: Record<string, unknown> } } } } };
-    expect(view.data.creditApplication.answers.personal.coBuyer).toMatchObject({ firstName: 'Jordan', hasSsn: true, hasDateOfBirth: true });
+    const view = JSON.parse(text) as {
+      data: { creditApplication: { answers: { personal: { coBuyer: Record<string, unknown> } } } };
+    };
+    expect(view.data.creditApplication.answers.personal.coBuyer).toMatchObject({
+      firstName: 'Jordan',
+      hasSsn: true,
+      hasDateOfBirth: true,
+    });
     const raw = JSON.stringify(await cartRow(harness, cart.id));
     expect(raw).not.toContain('234567890');
     expect(raw).not.toContain('09/30/1987');
@@ -102,7 +132,10 @@ describe('saving the steps', () => {
     expect(body.error.code).toBe('error.creditApplication.invalid');
     expect(Object.keys(body.fieldErrors)).toEqual(expect.arrayContaining(['firstName', 'ssn', 'address.addressLine1']));
     expect(JSON.stringify(body)).not.toContain('000-12-3456');
-    const anonymous = await checkoutCall(harness, {}, `/carts/${cart.id}/credit-application/personal`, { method: 'PUT', json: personalAnswers() });
+    const anonymous = await checkoutCall(harness, {}, `/carts/${cart.id}/credit-application/personal`, {
+      method: 'PUT',
+      json: personalAnswers(),
+    });
     expect(anonymous.status).toBe(401);
   });
 
@@ -117,14 +150,21 @@ describe('saving the steps', () => {
     expect(response.status).toBe(422);
     const body = creditApplicationFieldErrorsSchema.parse(await response.json());
     expect(body.fieldErrors['address.zip']).toEqual([CREDIT_APPLICATION_MESSAGES.zip.stateMismatch]);
-    expect(CREDIT_APPLICATION_MESSAGES.zip.stateMismatch).toBe("Looks like your state and Zip code don't match. Please check them and try again.");
+    expect(CREDIT_APPLICATION_MESSAGES.zip.stateMismatch).toBe(
+      "Looks like your state and Zip code don't match. Please check them and try again.",
+    );
   });
 
   it('checks an employment start against the stored date of birth', async () => {
     const { caller } = await signedIn();
     const vehicle = await insertVehicle(harness);
     const cart = await cartOf(await startCart(harness, caller, vehicle.vin, 'Finance'), 201);
-    await cartOf(await checkoutCall(harness, caller, `/carts/${cart.id}/credit-application/personal`, { method: 'PUT', json: personalAnswers({ dateOfBirth: '04/12/1990' }) }));
+    await cartOf(
+      await checkoutCall(harness, caller, `/carts/${cart.id}/credit-application/personal`, {
+        method: 'PUT',
+        json: personalAnswers({ dateOfBirth: '04/12/1990' }),
+      }),
+    );
     const response = await checkoutCall(harness, caller, `/carts/${cart.id}/credit-application/employment`, {
       method: 'PUT',
       json: { ...employmentAnswers(), employmentStartDate: '03/01/1989' },
@@ -139,13 +179,21 @@ describe('saving the steps', () => {
     const vehicle = await insertVehicle(harness);
     const cart = await cartOf(await startCart(harness, caller, vehicle.vin, 'Finance'), 201);
     const put = (address: Record<string, unknown>) =>
-      checkoutCall(harness, caller, `/carts/${cart.id}/credit-application/personal`, { method: 'PUT', json: personalAnswers({}, address) });
+      checkoutCall(harness, caller, `/carts/${cart.id}/credit-application/personal`, {
+        method: 'PUT',
+        json: personalAnswers({}, address),
+      });
     const texas = await cartOf(await put({}));
     expect(texas.creditApplication?.steps).toEqual(['personal', 'spouse', 'employment', 'housing', 'review', 'terms']);
-    const illinois = await cartOf(await put({ addressLine1: '233 South Wacker Drive', city: 'Chicago', state: 'IL', zip: '60606', county: 'Cook' }));
+    const illinois = await cartOf(
+      await put({ addressLine1: '233 South Wacker Drive', city: 'Chicago', state: 'IL', zip: '60606', county: 'Cook' }),
+    );
     expect(illinois.creditApplication?.steps).toEqual(['personal', 'employment', 'housing', 'review', 'terms']);
     const single = await cartOf(
-      await checkoutCall(harness, caller, `/carts/${cart.id}/credit-application/personal`, { method: 'PUT', json: personalAnswers({ maritalStatus: 'Unmarried' }) }),
+      await checkoutCall(harness, caller, `/carts/${cart.id}/credit-application/personal`, {
+        method: 'PUT',
+        json: personalAnswers({ maritalStatus: 'Unmarried' }),
+      }),
     );
     expect(single.creditApplication?.steps).toEqual(['personal', 'employment', 'housing', 'review', 'terms']);
   });
@@ -157,8 +205,18 @@ describe('saving the steps', () => {
 
     const young = (await signedIn()).caller;
     const thin = await applicationReady(harness, young, { ssn: null, dateOfBirth: '07/04/2001' });
-    expect(thin.cart.creditApplication?.steps).toEqual(['personal', 'spouse', 'employment', 'housing', 'ssn', 'review', 'terms']);
-    const early = await checkoutCall(harness, young, `/carts/${thin.cart.id}/credit-application/submit`, { json: { agreedToTerms: true } });
+    expect(thin.cart.creditApplication?.steps).toEqual([
+      'personal',
+      'spouse',
+      'employment',
+      'housing',
+      'ssn',
+      'review',
+      'terms',
+    ]);
+    const early = await checkoutCall(harness, young, `/carts/${thin.cart.id}/credit-application/submit`, {
+      json: { agreedToTerms: true },
+    });
     expect(early.status).toBe(409);
     expect(await errorCode(early)).toBe('error.creditApplication.incomplete');
     const withSsn = await cartOf(await thin.put('ssn', { ssn: SSN.excellent }));
@@ -172,7 +230,10 @@ describe('saving the steps', () => {
     const vehicle = await insertVehicle(harness);
     const cart = await cartOf(await startCart(harness, caller, vehicle.vin, 'Cash'), 201);
     expect(cart.creditApplication).toBeNull();
-    const response = await checkoutCall(harness, caller, `/carts/${cart.id}/credit-application/personal`, { method: 'PUT', json: personalAnswers() });
+    const response = await checkoutCall(harness, caller, `/carts/${cart.id}/credit-application/personal`, {
+      method: 'PUT',
+      json: personalAnswers(),
+    });
     expect(response.status).toBe(409);
   });
 });
@@ -181,7 +242,9 @@ describe('the lender decision', () => {
   async function submit(options: Parameters<typeof applicationReady>[2] = {}) {
     const { caller } = await signedIn();
     const ready = await applicationReady(harness, caller, options);
-    const response = await checkoutCall(harness, caller, `/carts/${ready.cart.id}/credit-application/submit`, { json: { agreedToTerms: true } });
+    const response = await checkoutCall(harness, caller, `/carts/${ready.cart.id}/credit-application/submit`, {
+      json: { agreedToTerms: true },
+    });
     return { caller, cart: await cartOf(response), id: ready.cart.id };
   }
 
@@ -189,30 +252,44 @@ describe('the lender decision', () => {
     const { caller } = await signedIn();
     const vehicle = await insertVehicle(harness);
     const cart = await cartOf(await startCart(harness, caller, vehicle.vin, 'Finance'), 201);
-    const incomplete = await checkoutCall(harness, caller, `/carts/${cart.id}/credit-application/submit`, { json: { agreedToTerms: true } });
+    const incomplete = await checkoutCall(harness, caller, `/carts/${cart.id}/credit-application/submit`, {
+      json: { agreedToTerms: true },
+    });
     expect(incomplete.status).toBe(409);
     expect(await errorCode(incomplete)).toBe('error.creditApplication.incomplete');
-    const disagreed = await checkoutCall(harness, caller, `/carts/${cart.id}/credit-application/submit`, { json: { agreedToTerms: false } });
+    const disagreed = await checkoutCall(harness, caller, `/carts/${cart.id}/credit-application/submit`, {
+      json: { agreedToTerms: false },
+    });
     expect(disagreed.status).toBe(400);
   });
 
   it('approves an excellent file with income to spare, at the tier APR; the shopper accepts (UACC)', async () => {
     const { caller, cart, id } = await submit({ ssn: SSN.excellent, income: '85000' });
-    expect(cart.decision).toMatchObject({ status: 'APPROVED', creditTier: 'excellent', aprPercent: 6.99, termMonths: 48, shopperAnswer: null });
+    expect(cart.decision).toMatchObject({
+      status: 'APPROVED',
+      creditTier: 'excellent',
+      aprPercent: 6.99,
+      termMonths: 48,
+      shopperAnswer: null,
+    });
     expect(cart.creditApplication?.submittedAt).not.toBeNull();
     expect(cart.completedSteps).toContain('credit-application');
     if (cart.summary?.dealType !== 'Finance') throw new Error('expected finance');
     expect(cart.summary.finance.aprPercent).toBe(6.99);
     expect(cart.decision?.monthlyPaymentCents).toBe(cart.summary.finance.monthlyPaymentCents);
     expect((await cartRow(harness, id)).dealStatus).toBe('LSEL');
-    const accepted = await cartOf(await checkoutCall(harness, caller, `/carts/${id}/decision`, { json: { answer: 'accepted' } }));
+    const accepted = await cartOf(
+      await checkoutCall(harness, caller, `/carts/${id}/decision`, { json: { answer: 'accepted' } }),
+    );
     expect(accepted.decision?.shopperAnswer).toBe('accepted');
     expect((await cartRow(harness, id)).dealStatus).toBe('UACC');
   });
 
   it('records a shopper who declines the approval (UDEC)', async () => {
     const { caller, id } = await submit({ ssn: SSN.veryGood });
-    const declined = await cartOf(await checkoutCall(harness, caller, `/carts/${id}/decision`, { json: { answer: 'declined' } }));
+    const declined = await cartOf(
+      await checkoutCall(harness, caller, `/carts/${id}/decision`, { json: { answer: 'declined' } }),
+    );
     expect(declined.decision?.shopperAnswer).toBe('declined');
     expect((await cartRow(harness, id)).dealStatus).toBe('UDEC');
   });
@@ -231,7 +308,9 @@ describe('the lender decision', () => {
     expect((await cartRow(harness, poor.id)).dealStatus).toBe('LDEC');
     const income = await submit({ ssn: SSN.excellent, income: '30000' });
     expect(income.cart.decision).toMatchObject({ status: 'DECLINED', creditTier: 'excellent' });
-    const answer = await checkoutCall(harness, poor.caller, `/carts/${poor.id}/decision`, { json: { answer: 'accepted' } });
+    const answer = await checkoutCall(harness, poor.caller, `/carts/${poor.id}/decision`, {
+      json: { answer: 'accepted' },
+    });
     expect(answer.status).toBe(409);
   });
 

@@ -46,7 +46,9 @@ describe('the hold', () => {
     // Clean up: the winner empties the cart, so later tests start fresh.
     const winner = await cartOf(first.status === 201 ? first : second, 201);
     const winnerToken = first.status === 201 ? shopper.token : rival.token;
-    await cartOf(await checkoutCall(harness, { token: winnerToken }, `/carts/${winner.id}/vehicle`, { method: 'DELETE' }));
+    await cartOf(
+      await checkoutCall(harness, { token: winnerToken }, `/carts/${winner.id}/vehicle`, { method: 'DELETE' }),
+    );
     expect((await vehicleRow(harness, vehicle.id)).status).toBe('Available');
   });
 
@@ -62,9 +64,13 @@ describe('the hold', () => {
     harness.clock.advance(20 * 60_000);
     const later = await cartOf(await checkoutCall(harness, { session }, `/carts/${cart.id}`));
     expect(later.hold?.secondsLeft).toBe((HOLD_MINUTES - 20) * 60);
-    const extended = await cartOf(await checkoutCall(harness, { session }, `/carts/${cart.id}/hold`, { method: 'POST' }));
+    const extended = await cartOf(
+      await checkoutCall(harness, { session }, `/carts/${cart.id}/hold`, { method: 'POST' }),
+    );
     expect(extended.hold?.secondsLeft).toBe(HOLD_MINUTES * 60);
-    const hidden = await cartOf(await checkoutCall(harness, { session }, `/carts/${cart.id}`, { method: 'PATCH', json: { timerVisible: false } }));
+    const hidden = await cartOf(
+      await checkoutCall(harness, { session }, `/carts/${cart.id}`, { method: 'PATCH', json: { timerVisible: false } }),
+    );
     expect(hidden.hold?.timerVisible).toBe(false);
     await checkoutCall(harness, { session }, `/carts/${cart.id}/vehicle`, { method: 'DELETE' });
   });
@@ -156,7 +162,9 @@ describe('owners', () => {
     expect((await checkoutCall(harness, { session }, `/carts/${cart.id}/claim`, { method: 'POST' })).status).toBe(401);
 
     const owner = await harness.shopper();
-    const claimed = await cartOf(await checkoutCall(harness, { session, token: owner.token }, `/carts/${cart.id}/claim`, { method: 'POST' }));
+    const claimed = await cartOf(
+      await checkoutCall(harness, { session, token: owner.token }, `/carts/${cart.id}/claim`, { method: 'POST' }),
+    );
     expect(claimed.ownedByShopper).toBe(true);
     expect((await cartRow(harness, cart.id)).userId).toBe(owner.userId);
     // Another device: only the token.
@@ -168,8 +176,15 @@ describe('owners', () => {
     const vehicle = await insertVehicle(harness);
     const owner = await harness.shopper();
     const cart = await cartOf(await startCart(harness, { token: owner.token }, vehicle.vin, 'Cash'), 201);
-    await cartOf(await checkoutCall(harness, { token: owner.token }, `/carts/${cart.id}`, { method: 'PATCH', json: { step: 'coverage', completeStep: 'cart' } }));
-    const resumed = (await (await checkoutCall(harness, { token: owner.token }, '/carts/current')).json()) as { data: { step: string; completedSteps: string[] } };
+    await cartOf(
+      await checkoutCall(harness, { token: owner.token }, `/carts/${cart.id}`, {
+        method: 'PATCH',
+        json: { step: 'coverage', completeStep: 'cart' },
+      }),
+    );
+    const resumed = (await (await checkoutCall(harness, { token: owner.token }, '/carts/current')).json()) as {
+      data: { step: string; completedSteps: string[] };
+    };
     expect(resumed.data).toMatchObject({ step: 'coverage', completedSteps: ['cart'] });
   });
 });
@@ -201,16 +216,29 @@ describe('the order summary', () => {
     const cart = await cartOf(await startCart(harness, { session }, vehicle.vin, 'Cash'), 201);
     expect(cart.summary).toEqual({
       dealType: 'Cash',
-      cash: { priceCents: 2_800_000, taxesAndFeesCents: 246_000, protectionCents: 0, totalCents: 3_046_000, dueTodayCents: 3_046_000 },
+      cash: {
+        priceCents: 2_800_000,
+        taxesAndFeesCents: 246_000,
+        protectionCents: 0,
+        totalCents: 3_046_000,
+        dueTodayCents: 3_046_000,
+      },
     });
-    const lease = await cartOf(await checkoutCall(harness, { session }, `/carts/${cart.id}`, { method: 'PATCH', json: { dealType: 'Lease' } }));
+    const lease = await cartOf(
+      await checkoutCall(harness, { session }, `/carts/${cart.id}`, { method: 'PATCH', json: { dealType: 'Lease' } }),
+    );
     expect(lease).toMatchObject({ dealType: 'Lease', termMonths: 36, annualMiles: 12_000, downPaymentCents: 250_000 });
     if (lease.summary?.dealType !== 'Lease') throw new Error('expected a lease summary');
     const terms = lease.summary.lease;
     // Adjusted cap cost: price + $695 acquisition fee − cap cost reduction.
     expect(terms.adjustedCapCostCents).toBe(2_800_000 + 69_500 - 250_000);
-    expect(terms.dueAtSigningCents).toBe(terms.firstPaymentCents + terms.capCostReductionCents + terms.securityDepositCents + 50_000);
-    const bad = await checkoutCall(harness, { session }, `/carts/${cart.id}`, { method: 'PATCH', json: { termMonths: 60 } });
+    expect(terms.dueAtSigningCents).toBe(
+      terms.firstPaymentCents + terms.capCostReductionCents + terms.securityDepositCents + 50_000,
+    );
+    const bad = await checkoutCall(harness, { session }, `/carts/${cart.id}`, {
+      method: 'PATCH',
+      json: { termMonths: 60 },
+    });
     expect(bad.status).toBe(422);
     expect(await errorCode(bad)).toBe('error.cart.invalid');
   });
@@ -221,10 +249,16 @@ describe('the order summary', () => {
     const cart = await cartOf(await startCart(harness, { session }, vehicle.vin, 'Finance'), 201);
     const patch = (json: unknown) => checkoutCall(harness, { session }, `/carts/${cart.id}`, { method: 'PATCH', json });
     const tooHigh = await cartOf(await patch({ downPaymentCents: 3_100_000 }));
-    expect(tooHigh.problems).toEqual([{ code: 'downPaymentTooHigh', message: 'Down payment must not exceed the maximum of $30,460.' }]);
+    expect(tooHigh.problems).toEqual([
+      { code: 'downPaymentTooHigh', message: 'Down payment must not exceed the maximum of $30,460.' },
+    ]);
     const belowMinimum = await cartOf(await patch({ downPaymentCents: 2_600_000 }));
     expect(belowMinimum.problems).toEqual([
-      { code: 'financedBelowMinimum', message: 'The amount financed is below the minimum of $5,000. Decrease your down payment or remove your trade-in.' },
+      {
+        code: 'financedBelowMinimum',
+        message:
+          'The amount financed is below the minimum of $5,000. Decrease your down payment or remove your trade-in.',
+      },
     ]);
     const lease = await cartOf(await patch({ dealType: 'Lease', downPaymentCents: 2_000_000 }));
     expect(lease.problems[0]?.code).toBe('downPaymentTooHigh');
@@ -234,12 +268,20 @@ describe('the order summary', () => {
   it('asks for a larger down payment when protection takes the loan past the loan-to-value limit', async () => {
     const vehicle = await insertVehicle(harness, { priceCents: 800_000, msrpCents: 0, mileage: 120_000, year: 2015 });
     const owner = await harness.shopper();
-    const cart = await cartOf(await startCart(harness, { token: owner.token }, vehicle.vin, 'Finance', { downPaymentCents: 0 }), 201);
+    const cart = await cartOf(
+      await startCart(harness, { token: owner.token }, vehicle.vin, 'Finance', { downPaymentCents: 0 }),
+      201,
+    );
     const chosen = await cartOf(
-      await checkoutCall(harness, { token: owner.token }, `/carts/${cart.id}/protection`, { method: 'PUT', json: { planIds: ['appearance-mechanical', 'gap'], declined: false } }),
+      await checkoutCall(harness, { token: owner.token }, `/carts/${cart.id}/protection`, {
+        method: 'PUT',
+        json: { planIds: ['appearance-mechanical', 'gap'], declined: false },
+      }),
     );
     expect(chosen.protection.status).toBe('added');
-    expect(chosen.problems).toEqual([{ code: 'loanToValue', message: 'Raise your down payment to $3,807 to see payments.' }]);
+    expect(chosen.problems).toEqual([
+      { code: 'loanToValue', message: 'Raise your down payment to $3,807 to see payments.' },
+    ]);
   });
 });
 
@@ -257,19 +299,33 @@ describe('protection', () => {
     const owner = await harness.shopper();
     const caller = { token: owner.token };
     const cart = await cartOf(await startCart(harness, caller, vehicle.vin, 'Finance'), 201);
-    const list = protectionPlansResponseSchema.parse(await (await checkoutCall(harness, caller, `/carts/${cart.id}/protection`)).json()).data.plans;
+    const list = protectionPlansResponseSchema.parse(
+      await (await checkoutCall(harness, caller, `/carts/${cart.id}/protection`)).json(),
+    ).data.plans;
     expect(list.map((plan) => plan.kind)).toEqual(['appearance', 'mechanical', 'appearanceMechanical', 'gap']);
     const byKind = Object.fromEntries(list.map((plan) => [plan.kind, plan]));
     // $595 + 1% of $28,000, to the dollar.
-    expect(byKind.appearance).toMatchObject({ termMonths: 36, mileage: null, deductibleCents: 0, packagePriceCents: 87_500, monthlyPriceCents: 2_431 });
+    expect(byKind.appearance).toMatchObject({
+      termMonths: 36,
+      mileage: null,
+      deductibleCents: 0,
+      packagePriceCents: 87_500,
+      monthlyPriceCents: 2_431,
+    });
     // ($1,200 + 3% of $28,000) × 1.25 (used) × 1.24 (24,000 miles).
-    expect(byKind.mechanical).toMatchObject({ termMonths: 60, mileage: 75_000, deductibleCents: 10_000, packagePriceCents: 316_200 });
+    expect(byKind.mechanical).toMatchObject({
+      termMonths: 60,
+      mileage: 75_000,
+      deductibleCents: 10_000,
+      packagePriceCents: 316_200,
+    });
     // (Mechanical + Appearance) less 10%, to the dollar.
     expect(byKind.appearanceMechanical?.packagePriceCents).toBe(363_300);
     expect(byKind.gap).toMatchObject({ termMonths: 48, packagePriceCents: 77_500, dealTypes: ['Finance', 'Lease'] });
     for (const plan of list) expect(plan.details.length).toBeGreaterThan(0);
 
-    const put = (json: unknown) => checkoutCall(harness, caller, `/carts/${cart.id}/protection`, { method: 'PUT', json });
+    const put = (json: unknown) =>
+      checkoutCall(harness, caller, `/carts/${cart.id}/protection`, { method: 'PUT', json });
     const added = await cartOf(await put({ planIds: ['mechanical', 'gap'], declined: false }));
     expect(added.protection.status).toBe('added');
     if (added.summary?.dealType !== 'Finance') throw new Error('expected finance');
@@ -281,9 +337,13 @@ describe('protection', () => {
     expect(declined.protection.status).toBe('declined');
 
     await cartOf(await put({ planIds: ['gap'], declined: false }));
-    const cash = await cartOf(await checkoutCall(harness, caller, `/carts/${cart.id}`, { method: 'PATCH', json: { dealType: 'Cash' } }));
+    const cash = await cartOf(
+      await checkoutCall(harness, caller, `/carts/${cart.id}`, { method: 'PATCH', json: { dealType: 'Cash' } }),
+    );
     expect(cash.protection.plans).toEqual([]);
-    const cashPlans = protectionPlansResponseSchema.parse(await (await checkoutCall(harness, caller, `/carts/${cart.id}/protection`)).json()).data.plans;
+    const cashPlans = protectionPlansResponseSchema.parse(
+      await (await checkoutCall(harness, caller, `/carts/${cart.id}/protection`)).json(),
+    ).data.plans;
     expect(cashPlans.map((plan) => plan.kind)).not.toContain('gap');
   });
 });

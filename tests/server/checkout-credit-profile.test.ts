@@ -30,7 +30,12 @@ async function profileOf(caller: Caller) {
 async function softPulled(caller: Caller, personal: Record<string, unknown>, tenantId = 'default') {
   const vehicle = await insertVehicle(harness, { tenantId });
   const cart = await cartOf(await startCart(harness, caller, vehicle.vin, 'Finance'), 201);
-  await cartOf(await checkoutCall(harness, caller, `/carts/${cart.id}/credit-application/personal`, { method: 'PUT', json: personalAnswers(personal) }));
+  await cartOf(
+    await checkoutCall(harness, caller, `/carts/${cart.id}/credit-application/personal`, {
+      method: 'PUT',
+      json: personalAnswers(personal),
+    }),
+  );
   return cart;
 }
 
@@ -107,6 +112,11 @@ describe('GET /api/checkout/credit-profile', () => {
     expect(text).not.toContain('123451234');
     expect(text).not.toContain('123-45-1234');
     expect(text).not.toContain('04/12/1988');
-    expect(Object.keys((JSON.parse(text) as { data: object }).data).sort()).toEqual(['expiresAt', 'pulledAt', 'score', 'tier']);
+    expect(Object.keys((JSON.parse(text) as { data: object }).data).sort()).toEqual([
+      'expiresAt',
+      'pulledAt',
+      'score',
+      'tier',
+    ]);
   });
 });

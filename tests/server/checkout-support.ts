@@ -50,7 +50,12 @@ export function sessionId(): string {
 
 export type Caller = { token?: string; session?: string; tenantId?: string };
 
-export function checkoutCall(harness: StepHarness, caller: Caller, pathname: string, init: { method?: string; json?: unknown; headers?: Record<string, string> } = {}) {
+export function checkoutCall(
+  harness: StepHarness,
+  caller: Caller,
+  pathname: string,
+  init: { method?: string; json?: unknown; headers?: Record<string, string> } = {},
+) {
   return harness.call(`/api/checkout${pathname}`, {
     method: init.method,
     token: caller.token,
@@ -66,7 +71,13 @@ export async function cartOf(response: Response, status = 200): Promise<Cart> {
   return cartResponseSchema.parse(body).data;
 }
 
-export async function startCart(harness: StepHarness, caller: Caller, vin: string, dealType: 'Cash' | 'Finance' | 'Lease' = 'Finance', extra: Record<string, unknown> = {}) {
+export async function startCart(
+  harness: StepHarness,
+  caller: Caller,
+  vin: string,
+  dealType: 'Cash' | 'Finance' | 'Lease' = 'Finance',
+  extra: Record<string, unknown> = {},
+) {
   return checkoutCall(harness, caller, '/carts', { json: { vin, dealType, ...extra } });
 }
 
@@ -80,7 +91,13 @@ export async function vehicleRow(harness: StepHarness, id: string) {
   return row!;
 }
 
-export const SSN = { excellent: '123-45-1234', veryGood: '123-45-4321', good: '123-45-6789', fair: '123-45-8123', poor: '123-45-9876' } as const;
+export const SSN = {
+  excellent: '123-45-1234',
+  veryGood: '123-45-4321',
+  good: '123-45-6789',
+  fair: '123-45-8123',
+  poor: '123-45-9876',
+} as const;
 
 export function personalAnswers(overrides: Record<string, unknown> = {}, address: Record<string, unknown> = {}) {
   return {
@@ -91,7 +108,14 @@ export function personalAnswers(overrides: Record<string, unknown> = {}, address
     phone: '(512) 555-0147',
     ssn: SSN.excellent,
     dateOfBirth: '04/12/1988',
-    address: { addressLine1: '418 Oak Hollow Lane', city: 'Austin', state: 'TX', zip: '78701', county: 'Travis', ...address },
+    address: {
+      addressLine1: '418 Oak Hollow Lane',
+      city: 'Austin',
+      state: 'TX',
+      zip: '78701',
+      county: 'Travis',
+      ...address,
+    },
     hasCoBuyer: false,
     ...overrides,
   };
@@ -117,13 +141,22 @@ export const HOUSING = { housingStatus: 'Rent', monthlyHousingExpense: '1500', r
 export async function applicationReady(
   harness: StepHarness,
   caller: Caller,
-  options: { dealType?: 'Finance' | 'Lease'; ssn?: string | null; income?: string; vehicle?: VehicleInput; dateOfBirth?: string } = {},
+  options: {
+    dealType?: 'Finance' | 'Lease';
+    ssn?: string | null;
+    income?: string;
+    vehicle?: VehicleInput;
+    dateOfBirth?: string;
+  } = {},
 ) {
   const vehicle = await insertVehicle(harness, options.vehicle);
   const cart = await cartOf(await startCart(harness, caller, vehicle.vin, options.dealType ?? 'Finance'), 201);
-  const put = (step: string, json: unknown) => checkoutCall(harness, caller, `/carts/${cart.id}/credit-application/${step}`, { method: 'PUT', json });
+  const put = (step: string, json: unknown) =>
+    checkoutCall(harness, caller, `/carts/${cart.id}/credit-application/${step}`, { method: 'PUT', json });
   const ssn = options.ssn === undefined ? SSN.excellent : options.ssn;
-  await cartOf(await put('personal', personalAnswers({ ssn: ssn ?? '', dateOfBirth: options.dateOfBirth ?? '04/12/1988' })));
+  await cartOf(
+    await put('personal', personalAnswers({ ssn: ssn ?? '', dateOfBirth: options.dateOfBirth ?? '04/12/1988' })),
+  );
   await cartOf(await put('spouse', SPOUSE));
   await cartOf(await put('employment', employmentAnswers(options.income)));
   const last = await cartOf(await put('housing', HOUSING));

@@ -6,7 +6,18 @@ import { renderContractPdf } from '#server/contracting/contract-pdf';
 import { SANDBOX_CARDS } from '#server/payments/sandbox-gateway';
 import { pdfTextLines } from '../support/pdf-text';
 import { startStepHarness, type StepHarness } from './tracker-harness';
-import { employmentAnswers, HOUSING, SPOUSE, SSN, cartOf, checkoutCall, insertVehicle, personalAnswers, startCart, type Caller } from './checkout-support';
+import {
+  employmentAnswers,
+  HOUSING,
+  SPOUSE,
+  SSN,
+  cartOf,
+  checkoutCall,
+  insertVehicle,
+  personalAnswers,
+  startCart,
+  type Caller,
+} from './checkout-support';
 
 // Issue 10 item 9: the contract is the accepted deal. A finance, a cash and a lease order, each
 // with protection plans, are placed through checkout; the contract PDF's text, the tracker's
@@ -21,8 +32,21 @@ afterAll(async () => {
   await harness.close();
 });
 
-const CARD = { email: 'avery.lane@example.com', expMonth: 12, expYear: 2099, cvc: '123', name: 'Avery Lane', country: 'US', postalCode: '78701' };
-const BANK = { accountHolder: 'Avery Lane', routingNumber: '110000000', accountNumber: '000123456789', accountType: 'checking' };
+const CARD = {
+  email: 'avery.lane@example.com',
+  expMonth: 12,
+  expYear: 2099,
+  cvc: '123',
+  name: 'Avery Lane',
+  country: 'US',
+  postalCode: '78701',
+};
+const BANK = {
+  accountHolder: 'Avery Lane',
+  routingNumber: '110000000',
+  accountNumber: '000123456789',
+  accountType: 'checking',
+};
 const CO_BUYER = {
   firstName: 'Jordan',
   lastName: 'Lane',
@@ -37,11 +61,19 @@ const CO_BUYER = {
 let keys = 0;
 function place(caller: Caller, cartId: string, json: unknown) {
   keys += 1;
-  return checkoutCall(harness, caller, `/carts/${cartId}/place`, { json, headers: { 'idempotency-key': `deal-${Date.now().toString(36)}-${keys}` } });
+  return checkoutCall(harness, caller, `/carts/${cartId}/place`, {
+    json,
+    headers: { 'idempotency-key': `deal-${Date.now().toString(36)}-${keys}` },
+  });
 }
 
 async function protect(caller: Caller, cartId: string, planIds: string[]): Promise<Cart> {
-  return cartOf(await checkoutCall(harness, caller, `/carts/${cartId}/protection`, { method: 'PUT', json: { planIds, declined: false } }));
+  return cartOf(
+    await checkoutCall(harness, caller, `/carts/${cartId}/protection`, {
+      method: 'PUT',
+      json: { planIds, declined: false },
+    }),
+  );
 }
 
 async function acceptedCart(dealType: 'Finance' | 'Lease', tenantId: string, planIds: string[]) {
@@ -50,23 +82,42 @@ async function acceptedCart(dealType: 'Finance' | 'Lease', tenantId: string, pla
   const vehicle = await insertVehicle(harness, tenantId === 'default' ? {} : { tenantId });
   const cart = await cartOf(await startCart(harness, caller, vehicle.vin, dealType), 201);
   await protect(caller, cart.id, planIds);
-  const put = (step: string, json: unknown) => checkoutCall(harness, caller, `/carts/${cart.id}/credit-application/${step}`, { method: 'PUT', json });
+  const put = (step: string, json: unknown) =>
+    checkoutCall(harness, caller, `/carts/${cart.id}/credit-application/${step}`, { method: 'PUT', json });
   await cartOf(await put('personal', personalAnswers({ ssn: SSN.excellent, hasCoBuyer: true, coBuyer: CO_BUYER })));
   await cartOf(await put('spouse', SPOUSE));
   await cartOf(await put('employment', employmentAnswers('250000')));
   await cartOf(await put('housing', HOUSING));
-  const submitted = await cartOf(await checkoutCall(harness, caller, `/carts/${cart.id}/credit-application/submit`, { json: { agreedToTerms: true } }));
+  const submitted = await cartOf(
+    await checkoutCall(harness, caller, `/carts/${cart.id}/credit-application/submit`, {
+      json: { agreedToTerms: true },
+    }),
+  );
   expect(submitted.decision?.status).toBe('APPROVED');
-  const accepted = await cartOf(await checkoutCall(harness, caller, `/carts/${cart.id}/decision`, { json: { answer: 'accepted' } }));
+  const accepted = await cartOf(
+    await checkoutCall(harness, caller, `/carts/${cart.id}/decision`, { json: { answer: 'accepted' } }),
+  );
   return { owner, caller, cart: accepted };
 }
 
 async function afterPlacement(caller: Caller, orderNumber: string) {
   const headers = caller.tenantId ? { tenantId: caller.tenantId } : {};
-  const terms = dealTermsResponseSchema.parse(await (await harness.call(`/public/commerce/orders/${orderNumber}/terms`, { token: caller.token, ...headers })).json()).data;
-  const payment = paymentSummaryResponseSchema.parse(await (await harness.call(`/api/payments/orders/${orderNumber}`, { token: caller.token, ...headers })).json()).data;
-  const receipt = receiptResponseSchema.parse(await (await checkoutCall(harness, caller, `/orders/${orderNumber}/receipt`)).json()).data;
-  const pdf = await renderContractPdf(terms, { buyerName: 'Avery Lane', buyerSignedAt: null, dealerSigned: false }, new Date('2026-11-25T12:00:00Z'));
+  const terms = dealTermsResponseSchema.parse(
+    await (
+      await harness.call(`/public/commerce/orders/${orderNumber}/terms`, { token: caller.token, ...headers })
+    ).json(),
+  ).data;
+  const payment = paymentSummaryResponseSchema.parse(
+    await (await harness.call(`/api/payments/orders/${orderNumber}`, { token: caller.token, ...headers })).json(),
+  ).data;
+  const receipt = receiptResponseSchema.parse(
+    await (await checkoutCall(harness, caller, `/orders/${orderNumber}/receipt`)).json(),
+  ).data;
+  const pdf = await renderContractPdf(
+    terms,
+    { buyerName: 'Avery Lane', buyerSignedAt: null, dealerSigned: false },
+    new Date('2026-11-25T12:00:00Z'),
+  );
   return { terms, payment, receipt, text: pdfTextLines(pdf).join('\n') };
 }
 
@@ -82,7 +133,14 @@ describe('the contract is the accepted deal', () => {
     expect(offer.protectionCents).toBeGreaterThan(0);
     expect(cart.decision?.monthlyPaymentCents).toBe(offer.monthlyPaymentCents);
     expect(cart.decision?.financedCents).toBe(offer.financedCents);
-    const placed = await cartOf(await place(caller, cart.id, { method: 'CARD', amountCents: offer.dueTodayCents, card: { ...CARD, number: SANDBOX_CARDS.approved } }), 202);
+    const placed = await cartOf(
+      await place(caller, cart.id, {
+        method: 'CARD',
+        amountCents: offer.dueTodayCents,
+        card: { ...CARD, number: SANDBOX_CARDS.approved },
+      }),
+      202,
+    );
     const { terms, payment, receipt, text } = await afterPlacement(caller, placed.placement.orderNumber!);
 
     expect(text).toContain('Retail Installment Sale Contract');
@@ -118,14 +176,21 @@ describe('the contract is the accepted deal', () => {
     if (chosen.summary?.dealType !== 'Cash') throw new Error('expected cash');
     const offer = chosen.summary.cash;
     expect(offer.protectionCents).toBeGreaterThan(0);
-    const placed = await cartOf(await place(caller, cart.id, { method: 'ACH', amountCents: offer.dueTodayCents, bank: BANK }), 202);
+    const placed = await cartOf(
+      await place(caller, cart.id, { method: 'ACH', amountCents: offer.dueTodayCents, bank: BANK }),
+      202,
+    );
     const { payment, receipt, text } = await afterPlacement(caller, placed.placement.orderNumber!);
 
     expect(text).toContain('Vehicle Purchase Agreement');
     expect(text).toContain(line('Vehicle protection', offer.protectionCents));
     expect(text).toContain(line('Total due', offer.totalCents));
     expect(payment.totalDueCents).toBe(offer.totalCents);
-    expect(receipt).toMatchObject({ amountDueTodayCents: offer.totalCents, vehicleProtectionCents: offer.protectionCents, payment: { amountCents: offer.totalCents } });
+    expect(receipt).toMatchObject({
+      amountDueTodayCents: offer.totalCents,
+      vehicleProtectionCents: offer.protectionCents,
+      payment: { amountCents: offer.totalCents },
+    });
   });
 
   it('lease with protection: lease wording, its own terms and the annual miles', async () => {
@@ -134,7 +199,14 @@ describe('the contract is the accepted deal', () => {
     const offer = cart.summary.lease;
     expect(offer.protectionCents).toBeGreaterThan(0);
     expect(cart.decision?.monthlyPaymentCents).toBe(offer.monthlyPaymentCents);
-    const placed = await cartOf(await place(caller, cart.id, { method: 'CARD', amountCents: offer.dueAtSigningCents, card: { ...CARD, number: SANDBOX_CARDS.approved } }), 202);
+    const placed = await cartOf(
+      await place(caller, cart.id, {
+        method: 'CARD',
+        amountCents: offer.dueAtSigningCents,
+        card: { ...CARD, number: SANDBOX_CARDS.approved },
+      }),
+      202,
+    );
     const { payment, receipt, text } = await afterPlacement(caller, placed.placement.orderNumber!);
 
     expect(text).toContain('Motor Vehicle Lease Agreement');
@@ -149,6 +221,10 @@ describe('the contract is the accepted deal', () => {
     expect(text).not.toContain('agrees to buy');
     expect(text).toContain('Co-lessee\nJordan Lane');
     expect(payment.totalDueCents).toBe(offer.dueAtSigningCents);
-    expect(receipt).toMatchObject({ lease: offer, amountDueTodayCents: offer.dueAtSigningCents, monthlyPaymentCents: offer.monthlyPaymentCents });
+    expect(receipt).toMatchObject({
+      lease: offer,
+      amountDueTodayCents: offer.dueAtSigningCents,
+      monthlyPaymentCents: offer.monthlyPaymentCents,
+    });
   });
 });

@@ -1,6 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addressVerifyResponseSchema, deliveryZipResponseSchema, fulfillmentResponseSchema } from '~/lib/contract/tracker';
+import {
+  addressVerifyResponseSchema,
+  deliveryZipResponseSchema,
+  fulfillmentResponseSchema,
+} from '~/lib/contract/tracker';
 import { orders, signings } from '#server/db/schema';
 import { addDays, localDate, zonedToUtc } from '#server/fulfillment/time';
 import { errorCode, startStepHarness, type StepHarness } from './tracker-harness';
@@ -22,10 +26,18 @@ afterAll(async () => {
 
 async function schedulable(template: 'finance' | 'cash', paymentStatus: string | null = null) {
   const order = await harness.order(owner, template);
-  await harness.database.db.update(signings).set({ ready: true, status: 'Signed', buyerSigned: true, dealerSigned: true }).where(eq(signings.orderNumber, order.orderNumber));
+  await harness.database.db
+    .update(signings)
+    .set({ ready: true, status: 'Signed', buyerSigned: true, dealerSigned: true })
+    .where(eq(signings.orderNumber, order.orderNumber));
   await harness.database.db
     .update(orders)
-    .set({ orderStatus: 'CONTRACT_PENDING', dealStatus: template === 'finance' ? 'SIGN' : null, hasPaymentInfo: paymentStatus !== null, paymentStatus })
+    .set({
+      orderStatus: 'CONTRACT_PENDING',
+      dealStatus: template === 'finance' ? 'SIGN' : null,
+      hasPaymentInfo: paymentStatus !== null,
+      paymentStatus,
+    })
     .where(eq(orders.orderNumber, order.orderNumber));
   return order;
 }
@@ -47,9 +59,21 @@ describe('fulfilment', () => {
   it('offers the dealership for pickup, a 30-day window from tomorrow and half-hour times', async () => {
     const { orderNumber } = await schedulable('cash');
     const data = await fulfillment(orderNumber);
-    expect(data).toMatchObject({ method: null, state: null, appointmentTime: null, timeZone: 'America/Chicago', deliveryRadiusMiles: 50 });
+    expect(data).toMatchObject({
+      method: null,
+      state: null,
+      appointmentTime: null,
+      timeZone: 'America/Chicago',
+      deliveryRadiusMiles: 50,
+    });
     expect(data.pickupLocations).toEqual([
-      { id: 'dealership', name: 'Showroom', kind: 'DEALERSHIP_LOCATION', address: { street: '100 Congress Ave, Suite 400', city: 'Austin', state: 'TX', zip: '78701' }, distanceMiles: null },
+      {
+        id: 'dealership',
+        name: 'Showroom',
+        kind: 'DEALERSHIP_LOCATION',
+        address: { street: '100 Congress Ave, Suite 400', city: 'Austin', state: 'TX', zip: '78701' },
+        distanceMiles: null,
+      },
     ]);
     expect(data.earliestDate).toBe(TOMORROW());
     expect(data.latestDate).toBe(addDays(TOMORROW(), 29));
@@ -64,7 +88,13 @@ describe('fulfilment', () => {
     const response = await book(orderNumber, { method: 'PICKUP', date, time: '10:30', locationId: 'dealership' });
     expect(response.status).toBe(201);
     const booked = fulfillmentResponseSchema.parse(await response.json()).data;
-    expect(booked).toMatchObject({ method: 'PICKUP', state: 'Requested', date, time: '10:30', location: { id: 'dealership' } });
+    expect(booked).toMatchObject({
+      method: 'PICKUP',
+      state: 'Requested',
+      date,
+      time: '10:30',
+      location: { id: 'dealership' },
+    });
     expect(booked.appointmentTime).toBe(zonedToUtc(date, '10:30', 'America/Chicago').toISOString());
     expect((await harness.orderRow(orderNumber)).deliveryAppointment?.toISOString()).toBe(booked.appointmentTime);
     const history = await harness.history(orderNumber);
@@ -77,7 +107,9 @@ describe('fulfilment', () => {
     const messages = harness.messages.sent.slice(sent);
     expect(messages.map((message) => message.channel)).toEqual(['email', 'sms']);
     expect(messages[0]!.subject).toBe('Showroom: your pickup is confirmed');
-    expect(messages[1]!.body).toMatch(/^Showroom confirmed your pickup at Showroom, 100 Congress Ave, Suite 400, Austin, TX 78701 on .+ at 10:30/);
+    expect(messages[1]!.body).toMatch(
+      /^Showroom confirmed your pickup at Showroom, 100 Congress Ave, Suite 400, Austin, TX 78701 on .+ at 10:30/,
+    );
     await fulfillment(orderNumber);
     expect(harness.messages.sent.length).toBe(sent + 2);
     expect((await harness.history(orderNumber)).length).toBe(history.length + 1);
@@ -85,9 +117,19 @@ describe('fulfilment', () => {
 
   it('checks a delivery zip: included within 50 miles, a custom quote further away, unknown zips refused', async () => {
     const { orderNumber } = await schedulable('cash');
-    const check = async (zip: string) => harness.call(`/api/fulfillment/${orderNumber}/delivery-zip`, { token: owner.token, json: { zip } });
-    expect(deliveryZipResponseSchema.parse(await (await check('78704')).json()).data).toEqual({ zip: '78704', city: 'Austin', state: 'TX', distanceMiles: 2, included: true });
-    expect(deliveryZipResponseSchema.parse(await (await check('77002')).json()).data).toMatchObject({ city: 'Houston', included: false });
+    const check = async (zip: string) =>
+      harness.call(`/api/fulfillment/${orderNumber}/delivery-zip`, { token: owner.token, json: { zip } });
+    expect(deliveryZipResponseSchema.parse(await (await check('78704')).json()).data).toEqual({
+      zip: '78704',
+      city: 'Austin',
+      state: 'TX',
+      distanceMiles: 2,
+      included: true,
+    });
+    expect(deliveryZipResponseSchema.parse(await (await check('77002')).json()).data).toMatchObject({
+      city: 'Houston',
+      included: false,
+    });
     const unknown = await check('00000');
     expect(unknown.status).toBe(422);
     expect(await errorCode(unknown)).toBe('error.fulfillment.unknownZip');
@@ -95,28 +137,60 @@ describe('fulfilment', () => {
 
   it.each([
     ['a P.O. box', { street: 'PO Box 123', city: 'Austin', state: 'TX', zip: '78704' }, 'error.fulfillment.poBox'],
-    ['a street without a number', { street: 'Oak Hollow Lane', city: 'Austin', state: 'TX', zip: '78704' }, 'error.fulfillment.badStreet'],
-    ['a state the zip is not in', { street: '1 Main St', city: 'Austin', state: 'CA', zip: '78704' }, 'error.fulfillment.stateMismatch'],
-    ['a city the zip is not in', { street: '1 Main St', city: 'Dallas', state: 'TX', zip: '78704' }, 'error.fulfillment.cityMismatch'],
-    ['an unknown zip', { street: '1 Main St', city: 'Austin', state: 'TX', zip: '00000' }, 'error.fulfillment.unknownZip'],
-    ['a place beyond 50 miles', { street: '1 Main St', city: 'Houston', state: 'TX', zip: '77002' }, 'error.fulfillment.outOfRange'],
+    [
+      'a street without a number',
+      { street: 'Oak Hollow Lane', city: 'Austin', state: 'TX', zip: '78704' },
+      'error.fulfillment.badStreet',
+    ],
+    [
+      'a state the zip is not in',
+      { street: '1 Main St', city: 'Austin', state: 'CA', zip: '78704' },
+      'error.fulfillment.stateMismatch',
+    ],
+    [
+      'a city the zip is not in',
+      { street: '1 Main St', city: 'Dallas', state: 'TX', zip: '78704' },
+      'error.fulfillment.cityMismatch',
+    ],
+    [
+      'an unknown zip',
+      { street: '1 Main St', city: 'Austin', state: 'TX', zip: '00000' },
+      'error.fulfillment.unknownZip',
+    ],
+    [
+      'a place beyond 50 miles',
+      { street: '1 Main St', city: 'Houston', state: 'TX', zip: '77002' },
+      'error.fulfillment.outOfRange',
+    ],
   ])('refuses to verify %s', async (_label, address, code) => {
     const { orderNumber } = await schedulable('cash');
-    const response = await harness.call(`/api/fulfillment/${orderNumber}/address/verify`, { token: owner.token, json: address });
+    const response = await harness.call(`/api/fulfillment/${orderNumber}/address/verify`, {
+      token: owner.token,
+      json: address,
+    });
     expect(response.status).toBe(422);
     expect(await errorCode(response)).toBe(code);
   });
 
   it('verifies and tidies an address, and books a delivery to it', async () => {
     const { orderNumber } = await schedulable('finance', 'DOWNPAYMENT_PAID');
-    const verify = await harness.call(`/api/fulfillment/${orderNumber}/address/verify`, { token: owner.token, json: HOME });
+    const verify = await harness.call(`/api/fulfillment/${orderNumber}/address/verify`, {
+      token: owner.token,
+      json: HOME,
+    });
     expect(addressVerifyResponseSchema.parse(await verify.json()).data).toEqual({
       address: { street: '418 Oak Hollow Lane', city: 'Austin', state: 'TX', zip: '78704' },
       distanceMiles: 2,
       included: true,
       corrected: true,
     });
-    const response = await book(orderNumber, { method: 'DELIVERY', date: addDays(TOMORROW(), 3), time: '14:00', address: HOME, instructions: 'Gate code 42' });
+    const response = await book(orderNumber, {
+      method: 'DELIVERY',
+      date: addDays(TOMORROW(), 3),
+      time: '14:00',
+      address: HOME,
+      instructions: 'Gate code 42',
+    });
     expect(response.status).toBe(201);
     expect(fulfillmentResponseSchema.parse(await response.json()).data).toMatchObject({
       method: 'DELIVERY',
@@ -127,8 +201,17 @@ describe('fulfilment', () => {
     // Rescheduling asks again.
     harness.clock.advance(5_000);
     expect((await fulfillment(orderNumber)).state).toBe('Confirmed');
-    const moved = await book(orderNumber, { method: 'PICKUP', date: TOMORROW(), time: '09:00', locationId: 'dealership' });
-    expect(fulfillmentResponseSchema.parse(await moved.json()).data).toMatchObject({ method: 'PICKUP', state: 'Requested', address: null });
+    const moved = await book(orderNumber, {
+      method: 'PICKUP',
+      date: TOMORROW(),
+      time: '09:00',
+      locationId: 'dealership',
+    });
+    expect(fulfillmentResponseSchema.parse(await moved.json()).data).toMatchObject({
+      method: 'PICKUP',
+      state: 'Requested',
+      address: null,
+    });
   });
 
   it.each([
@@ -146,19 +229,46 @@ describe('fulfilment', () => {
 
   it('refuses a pickup elsewhere, a booking before the contract is signed or (finance) paid, and another shopper', async () => {
     const cash = await schedulable('cash');
-    const elsewhere = await book(cash.orderNumber, { method: 'PICKUP', date: TOMORROW(), time: '10:00', locationId: 'moon-base' });
+    const elsewhere = await book(cash.orderNumber, {
+      method: 'PICKUP',
+      date: TOMORROW(),
+      time: '10:00',
+      locationId: 'moon-base',
+    });
     expect(await errorCode(elsewhere)).toBe('error.fulfillment.badLocation');
 
     const unpaid = await schedulable('finance', 'PAYMENT_PENDING');
-    const notYet = await book(unpaid.orderNumber, { method: 'PICKUP', date: TOMORROW(), time: '10:00', locationId: 'dealership' });
+    const notYet = await book(unpaid.orderNumber, {
+      method: 'PICKUP',
+      date: TOMORROW(),
+      time: '10:00',
+      locationId: 'dealership',
+    });
     expect(notYet.status).toBe(409);
     expect(await errorCode(notYet)).toBe('error.fulfillment.notReady');
     const unsigned = await harness.order(owner, 'cash');
-    expect((await book(unsigned.orderNumber, { method: 'PICKUP', date: TOMORROW(), time: '10:00', locationId: 'dealership' })).status).toBe(409);
+    expect(
+      (
+        await book(unsigned.orderNumber, {
+          method: 'PICKUP',
+          date: TOMORROW(),
+          time: '10:00',
+          locationId: 'dealership',
+        })
+      ).status,
+    ).toBe(409);
 
     const stranger = await harness.shopper();
     expect((await harness.call(`/api/fulfillment/${cash.orderNumber}`, { token: stranger.token })).status).toBe(404);
-    expect((await book(cash.orderNumber, { method: 'PICKUP', date: TOMORROW(), time: '10:00', locationId: 'dealership' }, stranger.token)).status).toBe(404);
+    expect(
+      (
+        await book(
+          cash.orderNumber,
+          { method: 'PICKUP', date: TOMORROW(), time: '10:00', locationId: 'dealership' },
+          stranger.token,
+        )
+      ).status,
+    ).toBe(404);
   });
 });
 

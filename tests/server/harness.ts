@@ -60,7 +60,10 @@ export async function insertShopper(database: Database, tenantId: string, email:
   return user!;
 }
 
-export async function insertOrder(database: Database, input: { tenantId: string; userId: string; orderNumber: string }) {
+export async function insertOrder(
+  database: Database,
+  input: { tenantId: string; userId: string; orderNumber: string },
+) {
   vinCounter += 1;
   const [vehicle] = await database.db
     .insert(vehicles)

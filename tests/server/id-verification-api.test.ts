@@ -1,6 +1,11 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { idCaptureResultSchema, idCaptureStateSchema, idVerificationLinkResponseSchema, idVerificationStatusSchema } from '~/lib/contract/tracker';
+import {
+  idCaptureResultSchema,
+  idCaptureStateSchema,
+  idVerificationLinkResponseSchema,
+  idVerificationStatusSchema,
+} from '~/lib/contract/tracker';
 import { errorCode, multipart, startStepHarness, type StepHarness } from './tracker-harness';
 
 // ID verification on the built-in backend: the text link (an SMS with the capture page's
@@ -24,7 +29,10 @@ afterAll(async () => {
 });
 
 async function sendLink(orderNumber: string, token = owner.token, linkBase = 'http://localhost:3000/') {
-  return harness.call('/api/id-verification/doc-verification/consumer/link', { token, json: { orderId: orderNumber, linkBase } });
+  return harness.call('/api/id-verification/doc-verification/consumer/link', {
+    token,
+    json: { orderId: orderNumber, linkBase },
+  });
 }
 
 /** The token of the last link texted (read from the SMS, as the shopper's phone would). */
@@ -36,7 +44,9 @@ function lastLinkToken(): string {
 }
 
 async function status(orderNumber: string) {
-  const response = await harness.call(`/api/id-verification/doc-verification/consumer?orderId=${orderNumber}`, { token: owner.token });
+  const response = await harness.call(`/api/id-verification/doc-verification/consumer?orderId=${orderNumber}`, {
+    token: owner.token,
+  });
   return idVerificationStatusSchema.parse(await response.json());
 }
 
@@ -57,7 +67,9 @@ describe('ID verification', () => {
     expect(Date.parse(body.expiresAt) - harness.clock.now().getTime()).toBe(24 * 60 * 60 * 1000);
     const sms = harness.messages.sent.at(-1)!;
     expect(sms).toMatchObject({ channel: 'sms', to: '5125550147', tenantId: 'default' });
-    expect(sms.body).toMatch(/^Showroom: verify your ID for order .+ Open http:\/\/localhost:3000\/progress\/id-verification\/capture\/[A-Za-z0-9_-]+ on your phone/);
+    expect(sms.body).toMatch(
+      /^Showroom: verify your ID for order .+ Open http:\/\/localhost:3000\/progress\/id-verification\/capture\/[A-Za-z0-9_-]+ on your phone/,
+    );
     expect(sms.body).toContain('expires in 24 hours');
     expect(await status(orderNumber)).toEqual({ status: 'INITIATED', isExpired: false, transactionsAmount: 0 });
     expect((await harness.orderRow(orderNumber)).idVerificationStatus).toBe('INITIATED');
@@ -83,7 +95,10 @@ describe('ID verification', () => {
     expect(await status(orderNumber)).toEqual({ status: 'SUCCESSFUL', isExpired: false, transactionsAmount: 1 });
     const row = await harness.orderRow(orderNumber);
     expect(row).toMatchObject({ idVerificationStatus: 'COMPLETED', orderStatus: 'ID_VERIFICATION_COMPLETED' });
-    expect((await harness.history(orderNumber)).at(-1)).toEqual({ orderStatus: 'ID_VERIFICATION_COMPLETED', dealStatus: 'DPEN' });
+    expect((await harness.history(orderNumber)).at(-1)).toEqual({
+      orderStatus: 'ID_VERIFICATION_COMPLETED',
+      dealStatus: 'DPEN',
+    });
 
     // The link is spent: the page says so and another capture is refused.
     const after = await harness.call(`/api/id-verification/capture/${token}`);
@@ -108,10 +123,18 @@ describe('ID verification', () => {
       body: multipart([
         { field: 'front', name: 'front.png', type: 'image/png', bytes: png },
         { field: 'back', name: 'back.png', type: 'image/png', bytes: png.slice(0, 40) },
-        { field: 'selfie', name: 'selfie.txt', type: 'image/png', bytes: new TextEncoder().encode('not a picture at all') },
+        {
+          field: 'selfie',
+          name: 'selfie.txt',
+          type: 'image/png',
+          bytes: new TextEncoder().encode('not a picture at all'),
+        },
       ]),
     });
-    expect(idCaptureResultSchema.parse(await broken.json())).toEqual({ status: 'FAILED', problems: ['back', 'selfie'] });
+    expect(idCaptureResultSchema.parse(await broken.json())).toEqual({
+      status: 'FAILED',
+      problems: ['back', 'selfie'],
+    });
     expect(await status(orderNumber)).toMatchObject({ status: 'FAILED', transactionsAmount: 2 });
 
     const good = await capture(token, ['front', 'back', 'selfie']);

@@ -1,10 +1,27 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IDENTITY_ERRORS, accountProfileResponseSchema, codeSentResponseSchema, signUpResponseSchema, tokensResponseSchema } from '~/lib/contract/identity';
+import {
+  IDENTITY_ERRORS,
+  accountProfileResponseSchema,
+  codeSentResponseSchema,
+  signUpResponseSchema,
+  tokensResponseSchema,
+} from '~/lib/contract/identity';
 import { users, verificationCodes } from '#server/db/schema';
 import { verifyPassword } from '#server/identity/passwords';
 import { insertShopper, startHarness, type Harness } from './harness';
-import { STRONG_PASSWORD, VALID_PHONE, caller, errorCode, latestCode, messagesTo, signUpBody, uniqueEmail, wrongCode, type Caller } from './identity-support';
+import {
+  STRONG_PASSWORD,
+  VALID_PHONE,
+  caller,
+  errorCode,
+  latestCode,
+  messagesTo,
+  signUpBody,
+  uniqueEmail,
+  wrongCode,
+  type Caller,
+} from './identity-support';
 
 let harness: Harness;
 let api: Caller;
@@ -39,7 +56,11 @@ describe('sign-up', () => {
     const code = await latestCode(harness.database, email);
     const confirmed = await api.post('/api/identity/confirmation/verify', { email, channel: 'email', code });
     expect(confirmed.status).toBe(200);
-    expect(tokensResponseSchema.parse(await confirmed.json()).data.shopper).toMatchObject({ email, firstName: 'Rowan', lastName: 'Ellis' });
+    expect(tokensResponseSchema.parse(await confirmed.json()).data.shopper).toMatchObject({
+      email,
+      firstName: 'Rowan',
+      lastName: 'Ellis',
+    });
 
     expect((await signIn(email, STRONG_PASSWORD)).status).toBe(200);
     const [row] = await harness.database.db.select().from(users).where(eq(users.email, email));
@@ -131,29 +152,41 @@ describe('one-time codes', () => {
     const email = uniqueEmail('once');
     await signUp(email);
     const code = await latestCode(harness.database, email);
-    const [row] = await harness.database.db.select().from(verificationCodes).where(eq(verificationCodes.subject, email));
+    const [row] = await harness.database.db
+      .select()
+      .from(verificationCodes)
+      .where(eq(verificationCodes.subject, email));
     expect(row?.codeHash).toMatch(/^[0-9a-f]{64}$/);
     expect(row?.codeHash).not.toContain(code);
     const minutes = (row!.expiresAt.getTime() - row!.createdAt.getTime()) / 60_000;
     expect(minutes).toBeCloseTo(10, 0);
 
-    await harness.database.db.update(verificationCodes).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(verificationCodes.id, row!.id));
+    await harness.database.db
+      .update(verificationCodes)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(verificationCodes.id, row!.id));
     const expired = await api.post('/api/identity/confirmation/verify', { email, channel: 'email', code });
     expect(expired.status).toBe(410);
     expect(await errorCode(expired)).toBe(IDENTITY_ERRORS.expiredCode);
 
     await api.post('/api/identity/confirmation/send', { email, channel: 'email' });
     const fresh = await latestCode(harness.database, email);
-    expect((await api.post('/api/identity/confirmation/verify', { email, channel: 'email', code: fresh })).status).toBe(200);
-    expect((await api.post('/api/identity/confirmation/verify', { email, channel: 'email', code: fresh })).status).toBe(410);
+    expect((await api.post('/api/identity/confirmation/verify', { email, channel: 'email', code: fresh })).status).toBe(
+      200,
+    );
+    expect((await api.post('/api/identity/confirmation/verify', { email, channel: 'email', code: fresh })).status).toBe(
+      410,
+    );
   });
 
   it('lock the flow for 30 minutes at the 5th wrong code, with a warning at the 4th, and the lock survives a restart', async () => {
     const email = uniqueEmail('tries');
     await signUp(email);
     const code = await latestCode(harness.database, email);
-    const verify = (value: string) => api.post('/api/identity/confirmation/verify', { email, channel: 'email', code: value });
-    for (let i = 1; i <= 3; i += 1) expect(await errorCode(await verify(wrongCode(code)))).toBe(IDENTITY_ERRORS.wrongCode);
+    const verify = (value: string) =>
+      api.post('/api/identity/confirmation/verify', { email, channel: 'email', code: value });
+    for (let i = 1; i <= 3; i += 1)
+      expect(await errorCode(await verify(wrongCode(code)))).toBe(IDENTITY_ERRORS.wrongCode);
     expect(await errorCode(await verify(wrongCode(code)))).toBe(IDENTITY_ERRORS.wrongCodeLastTry);
     const fifth = await verify(wrongCode(code));
     expect(fifth.status).toBe(423);
@@ -162,7 +195,11 @@ describe('one-time codes', () => {
     expect(await errorCode(await verify(code))).toBe(IDENTITY_ERRORS.codeLocked);
     const restarted = await startHarness({ database: harness.database });
     try {
-      const again = await caller(restarted.url).post('/api/identity/confirmation/verify', { email, channel: 'email', code });
+      const again = await caller(restarted.url).post('/api/identity/confirmation/verify', {
+        email,
+        channel: 'email',
+        code,
+      });
       expect(await errorCode(again)).toBe(IDENTITY_ERRORS.codeLocked);
     } finally {
       await restarted.close();
@@ -209,7 +246,10 @@ describe('passwordless sign-in', () => {
   it('texts the passcode to a verified phone', async () => {
     const email = uniqueEmail('passcode-sms');
     const user = await insertShopper(harness.database, 'default', email);
-    await harness.database.db.update(users).set({ phone: '2125550147', phoneVerifiedAt: new Date() }).where(eq(users.id, user.id));
+    await harness.database.db
+      .update(users)
+      .set({ phone: '2125550147', phoneVerifiedAt: new Date() })
+      .where(eq(users.id, user.id));
     await api.post('/api/identity/passcode/send', { email });
     const passcode = await latestCode(harness.database, '2125550147');
     expect((await api.post('/api/identity/passcode/verify', { email, code: passcode })).status).toBe(200);
@@ -217,7 +257,9 @@ describe('passwordless sign-in', () => {
 
   it('looks the same for an unknown e-mail, and locks after 5 wrong passcodes', async () => {
     const email = uniqueEmail('unknown');
-    expect(await (await api.post('/api/identity/passcode/send', { email })).json()).toEqual({ data: { warning: null } });
+    expect(await (await api.post('/api/identity/passcode/send', { email })).json()).toEqual({
+      data: { warning: null },
+    });
     const verify = () => api.post('/api/identity/passcode/verify', { email, code: '123456' });
     const codes = [];
     for (let i = 0; i < 5; i += 1) codes.push(await errorCode(await verify()));
@@ -275,7 +317,9 @@ describe('password reset', () => {
 
   it('answers an unknown e-mail the same way and sends nothing', async () => {
     const email = uniqueEmail('reset-nobody');
-    expect(await (await api.post('/api/identity/password-reset/send', { email })).json()).toEqual({ data: { warning: null } });
+    expect(await (await api.post('/api/identity/password-reset/send', { email })).json()).toEqual({
+      data: { warning: null },
+    });
     expect(await messagesTo(harness.database, email)).toHaveLength(0);
   });
 });
@@ -288,7 +332,9 @@ describe('the account', () => {
 
   it('reads and updates the profile: names, phone and marketing consents', async () => {
     const token = await signedIn(uniqueEmail('profile'));
-    const profile = accountProfileResponseSchema.parse(await (await api.get('/api/identity/profile', token)).json()).data;
+    const profile = accountProfileResponseSchema.parse(
+      await (await api.get('/api/identity/profile', token)).json(),
+    ).data;
     expect(profile).toMatchObject({ firstName: 'Avery', hasPassword: true, socialProviders: [], pendingEmail: null });
     const updated = await api.post(
       '/api/identity/profile',
@@ -313,16 +359,26 @@ describe('the account', () => {
     expect(await errorCode(same)).toBe(IDENTITY_ERRORS.sameEmail);
     const taken = uniqueEmail('taken');
     await insertShopper(harness.database, 'default', taken);
-    expect(await errorCode(await api.post('/api/identity/email-change', { email: taken }, token))).toBe(IDENTITY_ERRORS.accountExists);
+    expect(await errorCode(await api.post('/api/identity/email-change', { email: taken }, token))).toBe(
+      IDENTITY_ERRORS.accountExists,
+    );
 
     const next = uniqueEmail('next');
     expect((await api.post('/api/identity/email-change', { email: next }, token)).status).toBe(200);
-    const pending = accountProfileResponseSchema.parse(await (await api.get('/api/identity/profile', token)).json()).data;
+    const pending = accountProfileResponseSchema.parse(
+      await (await api.get('/api/identity/profile', token)).json(),
+    ).data;
     expect(pending).toMatchObject({ email, pendingEmail: next });
     const code = await latestCode(harness.database, next);
-    expect(await errorCode(await api.post('/api/identity/email-change/confirm', { code: wrongCode(code) }, token))).toBe(IDENTITY_ERRORS.wrongCode);
+    expect(
+      await errorCode(await api.post('/api/identity/email-change/confirm', { code: wrongCode(code) }, token)),
+    ).toBe(IDENTITY_ERRORS.wrongCode);
     const changed = await api.post('/api/identity/email-change/confirm', { code }, token);
-    expect(accountProfileResponseSchema.parse(await changed.json()).data).toMatchObject({ email: next, pendingEmail: null, emailVerified: true });
+    expect(accountProfileResponseSchema.parse(await changed.json()).data).toMatchObject({
+      email: next,
+      pendingEmail: null,
+      emailVerified: true,
+    });
     expect((await signIn(next, 'Sup3r-secret!')).status).toBe(200);
   });
 });

@@ -68,7 +68,9 @@ describe('identity API', () => {
   });
 
   it('rejects a forged token', async () => {
-    const me = await fetch(`${harness.url}/api/identity/me`, { headers: apiHeaders('default', 'eyJhbGciOiJIUzI1NiJ9.e30.forged') });
+    const me = await fetch(`${harness.url}/api/identity/me`, {
+      headers: apiHeaders('default', 'eyJhbGciOiJIUzI1NiJ9.e30.forged'),
+    });
     expect(me.status).toBe(401);
   });
 });

@@ -1,6 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IDENTITY_ERRORS, socialAuthorizeResponseSchema, socialCallbackResponseSchema, socialProvidersResponseSchema } from '~/lib/contract/identity';
+import {
+  IDENTITY_ERRORS,
+  socialAuthorizeResponseSchema,
+  socialCallbackResponseSchema,
+  socialProvidersResponseSchema,
+} from '~/lib/contract/identity';
 import { socialIdentities, users } from '#server/db/schema';
 import { registerWithApp, startOidcProvider, type TestOidcProvider } from '../../e2e/support/oidc-provider';
 import { insertShopper, startHarness, type Harness } from './harness';
@@ -35,7 +40,8 @@ class Browser {
 
   async request(url: string, init: RequestInit = {}): Promise<Response> {
     const headers = new Headers(init.headers);
-    if (this.cookies.size) headers.set('cookie', [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; '));
+    if (this.cookies.size)
+      headers.set('cookie', [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; '));
     const response = await fetch(url, { ...init, headers, redirect: 'manual' });
     for (const line of response.headers.getSetCookie()) {
       const [pair] = line.split(';');
@@ -58,14 +64,24 @@ class Browser {
   }
 }
 
-type Shopper = { email: string; givenName?: string; familyName?: string; verified?: boolean; action?: 'allow' | 'cancel' };
+type Shopper = {
+  email: string;
+  givenName?: string;
+  familyName?: string;
+  verified?: boolean;
+  action?: 'allow' | 'cancel';
+};
 
 async function authorize(provider: 'north-id' | 'peak-id', tenant = 'default', uri = redirectUri) {
   return caller(harness.url, tenant).post('/api/identity/social/authorize', { provider, redirectUri: uri });
 }
 
 /** Runs the whole flow in the "browser" and answers the identity API's callback response. */
-async function socialSignIn(provider: 'north-id' | 'peak-id', shopper: Shopper, tamper?: (params: { state: string; nonce: string; codeVerifier: string }) => void) {
+async function socialSignIn(
+  provider: 'north-id' | 'peak-id',
+  shopper: Shopper,
+  tamper?: (params: { state: string; nonce: string; codeVerifier: string }) => void,
+) {
   const started = socialAuthorizeResponseSchema.parse(await (await authorize(provider)).json()).data;
   const browser = new Browser();
   const login = await browser.follow(started.authorizationUrl, redirectUri);
@@ -109,9 +125,15 @@ describe('social sign-in', () => {
     await harness.database.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, owner.id));
     for (const provider of ['north-id', 'peak-id'] as const) {
       const response = await socialSignIn(provider, { email: email.toUpperCase() });
-      expect(socialCallbackResponseSchema.parse(await response.json()).data).toMatchObject({ created: false, shopper: { id: owner.id } });
+      expect(socialCallbackResponseSchema.parse(await response.json()).data).toMatchObject({
+        created: false,
+        shopper: { id: owner.id },
+      });
     }
-    const links = await harness.database.db.select().from(socialIdentities).where(eq(socialIdentities.userId, owner.id));
+    const links = await harness.database.db
+      .select()
+      .from(socialIdentities)
+      .where(eq(socialIdentities.userId, owner.id));
     expect(links.map((link) => link.provider).sort()).toEqual(['north-id', 'peak-id']);
   });
 
@@ -137,20 +159,26 @@ describe('social sign-in', () => {
       expect(response.status).toBe(502);
       expect(await errorCode(response)).toBe(IDENTITY_ERRORS.socialFailed);
     }
-    expect(await errorCode(await socialSignIn('north-id', { email: uniqueEmail('cancel'), action: 'cancel' }))).toBe(IDENTITY_ERRORS.socialFailed);
+    expect(await errorCode(await socialSignIn('north-id', { email: uniqueEmail('cancel'), action: 'cancel' }))).toBe(
+      IDENTITY_ERRORS.socialFailed,
+    );
   });
 
   it('only offers the providers the tenant switched on, and only returns to its own route', async () => {
     expect(await errorCode(await authorize('north-id', 'northside'))).toBe(IDENTITY_ERRORS.socialUnavailable);
     expect(await errorCode(await authorize('peak-id', 'lakeview'))).toBe(IDENTITY_ERRORS.socialUnavailable);
     expect((await authorize('north-id', 'lakeview')).status).toBe(200);
-    expect((await authorize('north-id', 'default', 'https://evil.example/integration/social-idp?initiator=sign-in')).status).toBe(400);
+    expect(
+      (await authorize('north-id', 'default', 'https://evil.example/integration/social-idp?initiator=sign-in')).status,
+    ).toBe(400);
     expect((await authorize('north-id', 'default', `${harness.url}/account?initiator=sign-in`)).status).toBe(400);
   });
 
   it('lists a provider only when its client is configured and the tenant turns it on', async () => {
     async function offered(tenant: string) {
-      return socialProvidersResponseSchema.parse(await (await caller(harness.url, tenant).get('/api/identity/social/providers')).json()).data.providers;
+      return socialProvidersResponseSchema.parse(
+        await (await caller(harness.url, tenant).get('/api/identity/social/providers')).json(),
+      ).data.providers;
     }
     expect(await offered('default')).toEqual(['north-id', 'peak-id']);
     expect(await offered('lakeview')).toEqual(['north-id']);

@@ -14,7 +14,8 @@ let harness: StepHarness;
 let owner: { userId: string; token: string };
 let stranger: { userId: string; token: string };
 
-const CONSENT = 'I authorize the dealer to retrieve my auto insurance policy details to verify coverage for this purchase.';
+const CONSENT =
+  'I authorize the dealer to retrieve my auto insurance policy details to verify coverage for this purchase.';
 
 beforeAll(async () => {
   harness = await startStepHarness({ insurancePullMs: 30 });
@@ -49,11 +50,18 @@ describe('insurance verification', () => {
 
     const consented = await consent(orderNumber);
     expect(consented.status).toBe(200);
-    expect(insuranceConsentResponseSchema.parse(await consented.json())).toMatchObject({ orderNumber, termsVersion: 1 });
+    expect(insuranceConsentResponseSchema.parse(await consented.json())).toMatchObject({
+      orderNumber,
+      termsVersion: 1,
+    });
 
     const started = await pull(orderNumber, 'pull-0001');
     expect(started.status).toBe(202);
-    expect(insurancePolicyResponseSchema.parse(await started.json())).toEqual({ orderNumber, pullId: 'pull-0001', policyStatus: 'IN_PROGRESS' });
+    expect(insurancePolicyResponseSchema.parse(await started.json())).toEqual({
+      orderNumber,
+      pullId: 'pull-0001',
+      policyStatus: 'IN_PROGRESS',
+    });
     expect(await progress(orderNumber)).toBe('IN_PROGRESS');
 
     // The insurer's answer is read from the row once insurancePullMs have passed (no timer).
@@ -98,11 +106,22 @@ describe('insurance verification', () => {
     try {
       const shopper = await slow.shopper();
       const { orderNumber } = await slow.order(shopper, 'finance');
-      await slow.call('/public/insurance-verification/consent', { token: shopper.token, json: { orderNumber, termsVersion: 1, consentLanguage: CONSENT } });
-      await slow.call('/public/insurance-verification/policy', { token: shopper.token, json: { orderNumber, pullId: 'first-pull' } });
-      await slow.call('/public/insurance-verification/policy/error', { token: shopper.token, json: { orderNumber, reason: 'timeout' } });
+      await slow.call('/public/insurance-verification/consent', {
+        token: shopper.token,
+        json: { orderNumber, termsVersion: 1, consentLanguage: CONSENT },
+      });
+      await slow.call('/public/insurance-verification/policy', {
+        token: shopper.token,
+        json: { orderNumber, pullId: 'first-pull' },
+      });
+      await slow.call('/public/insurance-verification/policy/error', {
+        token: shopper.token,
+        json: { orderNumber, reason: 'timeout' },
+      });
       await new Promise((resolve) => setTimeout(resolve, 300));
-      const answer = await slow.call(`/public/insurance-verification/progress/${orderNumber}`, { token: shopper.token });
+      const answer = await slow.call(`/public/insurance-verification/progress/${orderNumber}`, {
+        token: shopper.token,
+      });
       expect((await answer.json()).policyStatus).toBe('CANCELLED');
     } finally {
       await slow.close();
@@ -115,8 +134,13 @@ describe('insurance verification', () => {
       harness.call(`/public/insurance-verification/progress/${orderNumber}`, { token: stranger.token }),
       consent(orderNumber, stranger.token),
       pull(orderNumber, 'pull-0005', stranger.token),
-      harness.call('/public/insurance-verification/policy/error', { token: stranger.token, json: { orderNumber, reason: 'x' } }),
-      harness.call('/public/insurance-verification/consent', { json: { orderNumber, termsVersion: 1, consentLanguage: CONSENT } }),
+      harness.call('/public/insurance-verification/policy/error', {
+        token: stranger.token,
+        json: { orderNumber, reason: 'x' },
+      }),
+      harness.call('/public/insurance-verification/consent', {
+        json: { orderNumber, termsVersion: 1, consentLanguage: CONSENT },
+      }),
     ];
     for (const response of await Promise.all(calls)) {
       expect(response.status).toBe(404);

@@ -28,7 +28,10 @@ afterAll(async () => {
 
 /** `as: null` calls signed out. */
 async function call(method: 'POST' | 'DELETE', vin: string, as: string | null = token) {
-  const response = await fetch(`${harness.url}/api/favorites/${vin}`, { method, headers: apiHeaders('default', as ?? undefined) });
+  const response = await fetch(`${harness.url}/api/favorites/${vin}`, {
+    method,
+    headers: apiHeaders('default', as ?? undefined),
+  });
   return { status: response.status, body: (await response.json()) as unknown };
 }
 
@@ -66,7 +69,11 @@ describe('POST and DELETE /api/favorites/{vin}', () => {
   it('saves a favourite once, however often it is posted, and answers the new count', async () => {
     const first = await call('POST', stock.camryLe.vin);
     expect(first.status).toBe(200);
-    expect(favoriteToggleResponseSchema.parse(first.body).data).toEqual({ vin: stock.camryLe.vin, favorite: true, count: 1 });
+    expect(favoriteToggleResponseSchema.parse(first.body).data).toEqual({
+      vin: stock.camryLe.vin,
+      favorite: true,
+      count: 1,
+    });
     const again = await call('POST', stock.camryLe.vin.toLowerCase());
     expect(favoriteToggleResponseSchema.parse(again.body).data.count).toBe(1);
 
@@ -101,7 +108,11 @@ describe('POST and DELETE /api/favorites/{vin}', () => {
 
   it('removes a favourite, and removing it again is fine', async () => {
     const removed = await call('DELETE', stock.rav4Limited.vin);
-    expect(favoriteToggleResponseSchema.parse(removed.body).data).toEqual({ vin: stock.rav4Limited.vin, favorite: false, count: 1 });
+    expect(favoriteToggleResponseSchema.parse(removed.body).data).toEqual({
+      vin: stock.rav4Limited.vin,
+      favorite: false,
+      count: 1,
+    });
     const again = await call('DELETE', stock.rav4Limited.vin);
     expect(again.status).toBe(200);
     expect(await favoriteVins()).toEqual([stock.camryLe.vin]);
@@ -120,14 +131,16 @@ describe('favourites over time', () => {
     expect(favoriteToggleResponseSchema.parse(removed.body).data.favorite).toBe(false);
   });
 
-  it('shows saved cards with their distance from the shopper\'s zip', async () => {
+  it("shows saved cards with their distance from the shopper's zip", async () => {
     const vehicle = await insertVehicle(harness.database, { make: 'Kia', model: 'Seltos', priceCents: 2_200_000 });
     await call('POST', vehicle.vin);
     const near = await getJson(harness, '/api/favorites/vehicles?zip=78701', 'default', token);
     const card = favoriteVehiclesResponseSchema.parse(near.body).data.find((item) => item.vin === vehicle.vin);
     expect(card?.distance).toEqual(expect.any(Number));
     const none = await getJson(harness, '/api/favorites/vehicles', 'default', token);
-    expect(favoriteVehiclesResponseSchema.parse(none.body).data.find((item) => item.vin === vehicle.vin)?.distance).toBeNull();
+    expect(
+      favoriteVehiclesResponseSchema.parse(none.body).data.find((item) => item.vin === vehicle.vin)?.distance,
+    ).toBeNull();
     await call('DELETE', vehicle.vin);
   });
 
@@ -156,8 +169,11 @@ describe('favourites over time', () => {
     const shopper = await insertShopper(harness.database, 'default', 'collector@shop.test');
     const collector = await signIn(harness, 'default', 'collector@shop.test');
     const rows = [];
-    for (let i = 0; i < 101; i++) rows.push(await insertVehicle(harness.database, { make: 'Kia', model: 'K5', priceCents: 2_000_000 + i }));
-    await harness.database.db.insert(favorites).values(rows.slice(0, 100).map((row) => ({ userId: shopper.id, vehicleId: row.id })));
+    for (let i = 0; i < 101; i++)
+      rows.push(await insertVehicle(harness.database, { make: 'Kia', model: 'K5', priceCents: 2_000_000 + i }));
+    await harness.database.db
+      .insert(favorites)
+      .values(rows.slice(0, 100).map((row) => ({ userId: shopper.id, vehicleId: row.id })));
     expectError(await call('POST', rows[100]!.vin, collector), 409, 'error.favorite.limitReached');
     // Saving one already saved is not a new favourite.
     expect((await call('POST', rows[0]!.vin, collector)).status).toBe(200);

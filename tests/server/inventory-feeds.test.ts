@@ -38,7 +38,11 @@ beforeEach(async () => {
 
 const csv = (...rows: string[]) => [HEADER, ...rows].join('\n');
 const run = (text: string, options: { mode?: 'full' | 'partial'; format?: 'csv' | 'json'; batchSize?: number } = {}) =>
-  importFeed(harness.database.db, TENANT, text, { format: options.format ?? 'csv', mode: options.mode, batchSize: options.batchSize });
+  importFeed(harness.database.db, TENANT, text, {
+    format: options.format ?? 'csv',
+    mode: options.mode,
+    batchSize: options.batchSize,
+  });
 
 async function rowsByVin() {
   const rows = await harness.database.db.select().from(vehicles).where(eq(vehicles.tenantId, 'lakeview'));
@@ -48,18 +52,43 @@ async function rowsByVin() {
 describe('importing a feed', () => {
   it('adds every good row of the sample feed, with its columns read into the vehicle', async () => {
     const report = await run(SAMPLE, { batchSize: 3 });
-    expect(report).toMatchObject({ rows: 8, accepted: 8, rejected: 0, inserted: 8, updated: 0, unchanged: 0, removed: 0, problems: [] });
+    expect(report).toMatchObject({
+      rows: 8,
+      accepted: 8,
+      rejected: 0,
+      inserted: 8,
+      updated: 0,
+      unchanged: 0,
+      removed: 0,
+      problems: [],
+    });
     const highlander = (await rowsByVin()).get('5TDGZRBHXNA700100')!;
     expect(highlander).toMatchObject({
-      stockNumber: 'NS-2201', year: 2022, make: 'Toyota', model: 'Highlander', trim: 'XLE', bodyStyle: 'suv', primaryColor: 'silver',
-      mileage: 31_250, type: 'USED', msrpCents: 4_450_000, priceCents: 3_699_500, status: 'Available', seats: 8, mpgCity: 21, dealerZip: '55401',
+      stockNumber: 'NS-2201',
+      year: 2022,
+      make: 'Toyota',
+      model: 'Highlander',
+      trim: 'XLE',
+      bodyStyle: 'suv',
+      primaryColor: 'silver',
+      mileage: 31_250,
+      type: 'USED',
+      msrpCents: 4_450_000,
+      priceCents: 3_699_500,
+      status: 'Available',
+      seats: 8,
+      mpgCity: 21,
+      dealerZip: '55401',
       features: ['Heated front seats', 'Power liftgate', 'Apple CarPlay'],
     });
     const f150 = (await rowsByVin()).get('1FTFW1E52LA700102')!;
     expect([f150.bodyStyle, f150.primaryColor, f150.secondaryColor]).toEqual(['truck', 'black', 'gray']);
     const { status, body } = await getJson(harness, `/api/inventory/vehicles/${highlander.vin}`, 'lakeview');
     expect(status).toBe(200);
-    expect(vehicleResponseSchema.parse(body).data).toMatchObject({ price: 36_995, specs: { engine: '3.5L V6', seats: 8 } });
+    expect(vehicleResponseSchema.parse(body).data).toMatchObject({
+      price: 36_995,
+      specs: { engine: '3.5L V6', seats: 8 },
+    });
   });
 
   it('changes nothing when the same feed comes again', async () => {
@@ -123,7 +152,11 @@ describe('importing a feed', () => {
       .set({ status: 'PendingSale', heldBy: cart, holdUntil: new Date(Date.now() + 600_000) })
       .where(and(eq(vehicles.tenantId, 'lakeview'), eq(vehicles.vin, VINS[0]!)));
     await run(SAMPLE.replace('"$36,995"', '"$35,000"'));
-    expect((await rowsByVin()).get(VINS[0]!)).toMatchObject({ status: 'PendingSale', heldBy: cart, priceCents: 3_500_000 });
+    expect((await rowsByVin()).get(VINS[0]!)).toMatchObject({
+      status: 'PendingSale',
+      heldBy: cart,
+      priceCents: 3_500_000,
+    });
     await run(csv(...SAMPLE_ROWS.slice(1)));
     expect((await rowsByVin()).get(VINS[0]!)!.status).toBe('PendingSale');
   });
@@ -138,20 +171,43 @@ describe('importing a feed', () => {
     const json = JSON.stringify({
       vehicles: [
         {
-          vin: VINS[0], stock_number: 'J-1', year: 2022, make: 'Toyota', model: 'Highlander', trim: 'XLE', body: 'suv', colors: 'white',
-          mileage: 31250, type: 'used', msrp: 44500, price: 36995.5, incentives: 0, options: ['Sunroof', '20" wheels, {black}', 'C:\\tow'], photo_urls: ['https://dealer.test/a.jpg'],
-          dealer_zip: '55401', status: 'available',
+          vin: VINS[0],
+          stock_number: 'J-1',
+          year: 2022,
+          make: 'Toyota',
+          model: 'Highlander',
+          trim: 'XLE',
+          body: 'suv',
+          colors: 'white',
+          mileage: 31250,
+          type: 'used',
+          msrp: 44500,
+          price: 36995.5,
+          incentives: 0,
+          options: ['Sunroof', '20" wheels, {black}', 'C:\\tow'],
+          photo_urls: ['https://dealer.test/a.jpg'],
+          dealer_zip: '55401',
+          status: 'available',
         },
       ],
     });
     expect(await run(json, { format: 'json' })).toMatchObject({ inserted: 1, rejected: 0 });
-    expect((await rowsByVin()).get(VINS[0]!)).toMatchObject({ priceCents: 3_699_550, features: ['Sunroof', '20" wheels, {black}', 'C:\\tow'], photoUrls: ['https://dealer.test/a.jpg'], type: 'USED' });
+    expect((await rowsByVin()).get(VINS[0]!)).toMatchObject({
+      priceCents: 3_699_550,
+      features: ['Sunroof', '20" wheels, {black}', 'C:\\tow'],
+      photoUrls: ['https://dealer.test/a.jpg'],
+      type: 'USED',
+    });
   });
 });
 
 describe('POST /api/inventory/feeds', () => {
   const post = (body: string, headers: Record<string, string>) =>
-    fetch(`${harness.url}/api/inventory/feeds`, { method: 'POST', body, headers: { ...apiHeaders('lakeview'), ...headers } });
+    fetch(`${harness.url}/api/inventory/feeds`, {
+      method: 'POST',
+      body,
+      headers: { ...apiHeaders('lakeview'), ...headers },
+    });
 
   it('needs the tenant’s feed key', async () => {
     for (const authorization of [undefined, 'Bearer wrong-key-wrong-key-wrong', `Bearer ${KEY}x`]) {
@@ -171,17 +227,28 @@ describe('POST /api/inventory/feeds', () => {
   it('imports a CSV body and answers the report; a partial feed removes nothing', async () => {
     const response = await post(SAMPLE, { 'content-type': 'text/csv', authorization: `Bearer ${KEY}` });
     expect(response.status).toBe(200);
-    expect(feedImportResponseSchema.parse(await response.json()).data).toMatchObject({ format: 'csv', mode: 'full', inserted: 8 });
+    expect(feedImportResponseSchema.parse(await response.json()).data).toMatchObject({
+      format: 'csv',
+      mode: 'full',
+      inserted: 8,
+    });
     const partial = await fetch(`${harness.url}/api/inventory/feeds?mode=partial`, {
       method: 'POST',
       body: csv(SAMPLE_ROWS[0]!),
       headers: { ...apiHeaders('lakeview'), 'content-type': 'text/csv', authorization: `Bearer ${KEY}` },
     });
-    expect(feedImportResponseSchema.parse(await partial.json()).data).toMatchObject({ mode: 'partial', unchanged: 1, removed: 0 });
+    expect(feedImportResponseSchema.parse(await partial.json()).data).toMatchObject({
+      mode: 'partial',
+      unchanged: 1,
+      removed: 0,
+    });
   });
 
   it('answers 400 for a body that is not a feed', async () => {
-    const response = await post('{"vehicles": ', { 'content-type': 'application/json', authorization: `Bearer ${KEY}` });
+    const response = await post('{"vehicles": ', {
+      'content-type': 'application/json',
+      authorization: `Bearer ${KEY}`,
+    });
     expect(response.status).toBe(400);
     expect(apiErrorBodySchema.parse(await response.json()).error.code).toBe('error.feed.invalid');
   });

@@ -5,7 +5,15 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PHOTO_WIDTHS, PhotoRejected, fileStorage, photoSrcSet, readPhotoSource, storePhoto, type PhotoStorage } from '#server/inventory/photos/pipeline';
+import {
+  PHOTO_WIDTHS,
+  PhotoRejected,
+  fileStorage,
+  photoSrcSet,
+  readPhotoSource,
+  storePhoto,
+  type PhotoStorage,
+} from '#server/inventory/photos/pipeline';
 import { startHarness, type Harness } from './harness';
 
 // The photo pipeline (issue 16 point 2, backend): photos fetched from a local HTTP server this
@@ -20,14 +28,20 @@ let dataDir: string;
 let harness: Harness;
 
 beforeAll(async () => {
-  photo = await sharp({ create: { width: 2000, height: 1504, channels: 3, background: { r: 40, g: 90, b: 160 } } }).jpeg().toBuffer();
-  small = await sharp({ create: { width: 600, height: 451, channels: 3, background: { r: 200, g: 40, b: 40 } } }).png().toBuffer();
+  photo = await sharp({ create: { width: 2000, height: 1504, channels: 3, background: { r: 40, g: 90, b: 160 } } })
+    .jpeg()
+    .toBuffer();
+  small = await sharp({ create: { width: 600, height: 451, channels: 3, background: { r: 200, g: 40, b: 40 } } })
+    .png()
+    .toBuffer();
   server = http.createServer((req, res) => {
     if (req.url === '/car.jpg') return res.writeHead(200, { 'content-type': 'image/jpeg' }).end(photo);
     if (req.url === '/small.png') return res.writeHead(200, { 'content-type': 'image/png' }).end(small);
     // Named and labelled a JPEG, but it is text.
-    if (req.url === '/fake.jpg') return res.writeHead(200, { 'content-type': 'image/jpeg' }).end('<html>not a photo</html>');
-    if (req.url === '/huge.jpg') return res.writeHead(200, { 'content-type': 'image/jpeg' }).end(Buffer.alloc(64 * 1024, 1));
+    if (req.url === '/fake.jpg')
+      return res.writeHead(200, { 'content-type': 'image/jpeg' }).end('<html>not a photo</html>');
+    if (req.url === '/huge.jpg')
+      return res.writeHead(200, { 'content-type': 'image/jpeg' }).end(Buffer.alloc(64 * 1024, 1));
     res.writeHead(404).end();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -67,7 +81,9 @@ describe('the photo pipeline', () => {
         expect([metadata.format === 'heif' ? 'avif' : metadata.format, metadata.width]).toEqual([format, width]);
       }
     }
-    expect(photoSrcSet(stored, 'webp')).toBe(PHOTO_WIDTHS.map((width) => `/media/photos/${stored.key}/w${width}.webp ${width}w`).join(', '));
+    expect(photoSrcSet(stored, 'webp')).toBe(
+      PHOTO_WIDTHS.map((width) => `/media/photos/${stored.key}/w${width}.webp ${width}w`).join(', '),
+    );
     // The same photo again: recognised by its content, nothing processed or written.
     const writes = storage.puts;
     expect((await storePhoto(storage, await readPhotoSource(`${base}/car.jpg`))).key).toBe(stored.key);
@@ -81,7 +97,9 @@ describe('the photo pipeline', () => {
   });
 
   it('refuses what is not an image by its content, whatever its name and type say', async () => {
-    const error = await storePhoto(fileStorage(dataDir), await readPhotoSource(`${base}/fake.jpg`)).catch((caught: unknown) => caught);
+    const error = await storePhoto(fileStorage(dataDir), await readPhotoSource(`${base}/fake.jpg`)).catch(
+      (caught: unknown) => caught,
+    );
     expect(error).toBeInstanceOf(PhotoRejected);
     expect((error as PhotoRejected).reason).toBe('unsupportedType');
   });
@@ -99,7 +117,12 @@ describe('the photo pipeline', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/avif');
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    for (const wrong of [`${stored.key}/meta.json`, `${stored.key}/w700.webp`, `../../etc/w480.webp`, `${'0'.repeat(32)}/w480.webp`]) {
+    for (const wrong of [
+      `${stored.key}/meta.json`,
+      `${stored.key}/w700.webp`,
+      `../../etc/w480.webp`,
+      `${'0'.repeat(32)}/w480.webp`,
+    ]) {
       expect((await fetch(`${harness.url}/media/photos/${wrong}`)).status).toBe(404);
     }
   });

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { parseSearchQuery, searchQuerySchema, searchQueryToParams, searchQueryToRecord } from '~/lib/contract/inventory';
+import {
+  parseSearchQuery,
+  searchQuerySchema,
+  searchQueryToParams,
+  searchQueryToRecord,
+} from '~/lib/contract/inventory';
 import { buildCatalog } from '#server/inventory/catalog';
 import { countFacets, type FacetFilters } from '#server/inventory/facets';
 import { parseSnapshot } from '#server/inventory/snapshot';
@@ -58,13 +63,18 @@ describe('parseSearchQuery (the lenient reader both sides share)', () => {
   });
 
   it('reads a plain object too (as a router hands it)', () => {
-    expect(parseSearchQuery({ make: ['Ford', 'Kia'], type: 'new' }, NOW)).toMatchObject({ make: 'Ford', type: ['NEW'] });
+    expect(parseSearchQuery({ make: ['Ford', 'Kia'], type: 'new' }, NOW)).toMatchObject({
+      make: 'Ford',
+      type: ['NEW'],
+    });
   });
 
   it('writes canonical links: defaults left out, lists repeated', () => {
     const query = parse('type=USED,CPO&sort=price-desc&page=1&make=Ford');
     expect(searchQueryToParams(query).toString()).toBe('make=Ford&type=USED&type=CPO');
-    expect(searchQueryToParams(query, { page: 2, sort: 'year-desc' }).toString()).toBe('make=Ford&type=USED&type=CPO&sort=year-desc&page=2');
+    expect(searchQueryToParams(query, { page: 2, sort: 'year-desc' }).toString()).toBe(
+      'make=Ford&type=USED&type=CPO&sort=year-desc&page=2',
+    );
     expect(searchQueryToRecord(query)).toEqual({ make: 'Ford', type: ['USED', 'CPO'] });
     expect(parse(searchQueryToParams(query).toString())).toEqual(query);
   });
@@ -108,7 +118,18 @@ describe('suggestion matching', () => {
 });
 
 describe('facet counts over the snapshot', () => {
-  type Row = { year: number; price: number; mileage: number; make: string; model: string; trim: string; body: string; type: string; color: string; zip: string };
+  type Row = {
+    year: number;
+    price: number;
+    mileage: number;
+    make: string;
+    model: string;
+    trim: string;
+    body: string;
+    type: string;
+    color: string;
+    zip: string;
+  };
 
   /** A small deterministic generator, so a failure can be replayed. */
   function random(seed: number) {
@@ -120,7 +141,7 @@ describe('facet counts over the snapshot', () => {
   }
 
   const next = random(42);
-  const pick = <T,>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
   const catalogue = [
     ['Toyota', 'Camry', 'sedan'],
     ['Toyota', 'RAV4', 'suv'],
@@ -145,7 +166,11 @@ describe('facet counts over the snapshot', () => {
     };
   });
   const text = rows
-    .map((row) => [row.year, row.price, row.mileage, row.make, row.model, row.trim, row.body, row.type, row.color, row.zip].join('\u001f'))
+    .map((row) =>
+      [row.year, row.price, row.mileage, row.make, row.model, row.trim, row.body, row.type, row.color, row.zip].join(
+        '\u001f',
+      ),
+    )
     .join('\u001e');
   const snapshot = parseSnapshot(text);
 
@@ -168,27 +193,31 @@ describe('facet counts over the snapshot', () => {
       color: (row: Row) => filters.color.length === 0 || (filters.color as string[]).includes(row.color),
     };
     const except = (skip: keyof typeof checks) =>
-      rows.filter((row) => inRange(row) && Object.entries(checks).every(([name, check]) => name === skip || check(row)));
+      rows.filter(
+        (row) => inRange(row) && Object.entries(checks).every(([name, check]) => name === skip || check(row)),
+      );
     const tally = (list: Row[], field: keyof Row) => {
       const counts = new Map<string, number>();
       for (const row of list) counts.set(String(row[field]), (counts.get(String(row[field])) ?? 0) + 1);
       return counts;
     };
     const all = rows.filter((row) => inRange(row) && Object.values(checks).every((check) => check(row)));
-    const makeRows = rows.filter(
-      (row) => inRange(row) && checks.type(row) && checks.body(row) && checks.color(row),
-    );
+    const makeRows = rows.filter((row) => inRange(row) && checks.type(row) && checks.body(row) && checks.color(row));
     return {
       total: all.length,
       make: tally(makeRows, 'make'),
-      model: tally(makeRows.filter((row) => row.make === filters.make), 'model'),
+      model: tally(
+        makeRows.filter((row) => row.make === filters.make),
+        'model',
+      ),
       body: tally(except('body'), 'body'),
       type: tally(except('type'), 'type'),
       color: tally(except('color'), 'color'),
     };
   }
 
-  const asMap = (facets: { value: string; count: number }[]) => new Map(facets.filter((f) => f.count > 0).map((f) => [f.value, f.count]));
+  const asMap = (facets: { value: string; count: number }[]) =>
+    new Map(facets.filter((f) => f.count > 0).map((f) => [f.value, f.count]));
 
   it('agrees with a brute-force count for 300 random filter combinations', () => {
     for (let round = 0; round < 300; round++) {
@@ -222,7 +251,9 @@ describe('facet counts over the snapshot', () => {
   it('builds the suggestions catalogue and the dealer zips from the same rows', () => {
     expect(snapshot.size).toBe(600);
     expect(snapshot.catalog.dealerZips).toEqual(['75201', '78701', '78758']);
-    expect(snapshot.catalog.phrases.find((phrase) => phrase.title === 'Toyota')?.count).toBe(rows.filter((row) => row.make === 'Toyota').length);
+    expect(snapshot.catalog.phrases.find((phrase) => phrase.title === 'Toyota')?.count).toBe(
+      rows.filter((row) => row.make === 'Toyota').length,
+    );
   });
 
   it('reads an empty stock', () => {

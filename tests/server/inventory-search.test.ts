@@ -48,7 +48,9 @@ describe('GET /api/inventory/search: the default listing', () => {
     const result = await search();
     expect(result.total).toBe(8);
     expect(result.sort).toBe('price-desc');
-    expect(result.vehicles.map((vehicle) => vehicle.price)).toEqual([38_000, 35_000, 33_000, 31_000, 30_000, 29_500, 24_000, 22_000]);
+    expect(result.vehicles.map((vehicle) => vehicle.price)).toEqual([
+      38_000, 35_000, 33_000, 31_000, 30_000, 29_500, 24_000, 22_000,
+    ]);
     expect(result.vehicles[0]).toEqual({
       vin: stock.rav4Limited.vin,
       year: THIS_YEAR,
@@ -332,11 +334,15 @@ describe('GET /api/inventory/search: sorting and pages', () => {
     const used = await search('sort=mileage-asc&type=USED&type=CPO', 'lakeview');
     const expectedUsed = expected.filter((vehicle) => vehicle.type !== 'NEW');
     expect(used.total).toBe(expectedUsed.length);
-    expect(used.vehicles.map((vehicle) => vehicle.mileage)).toEqual(expectedUsed.slice(0, 24).map((vehicle) => vehicle.mileage));
+    expect(used.vehicles.map((vehicle) => vehicle.mileage)).toEqual(
+      expectedUsed.slice(0, 24).map((vehicle) => vehicle.mileage),
+    );
   });
 
   it('sorts by distance across pages, nearest dealer first', async () => {
-    const pages = await Promise.all([1, 2, 3].map((page) => search(`zip=53703&sort=distance-asc&page=${page}`, 'lakeview')));
+    const pages = await Promise.all(
+      [1, 2, 3].map((page) => search(`zip=53703&sort=distance-asc&page=${page}`, 'lakeview')),
+    );
     const cards = pages.flatMap((page) => page.vehicles);
     expect(new Set(cards.map((card) => card.vin)).size).toBe(50);
     const distances = cards.map((card) => card.distance!);

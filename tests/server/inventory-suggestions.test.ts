@@ -10,9 +10,27 @@ beforeAll(async () => {
   await insertDefaultStock(harness.database);
   await insertNorthsideStock(harness.database);
   // Lakeview: a dozen Kia models, so a one-letter query has more than ten answers.
-  const models = ['K5', 'Forte', 'Soul', 'Seltos', 'Sportage', 'Sorento', 'Telluride', 'Carnival', 'Niro', 'EV6', 'EV9', 'Stinger'];
+  const models = [
+    'K5',
+    'Forte',
+    'Soul',
+    'Seltos',
+    'Sportage',
+    'Sorento',
+    'Telluride',
+    'Carnival',
+    'Niro',
+    'EV6',
+    'EV9',
+    'Stinger',
+  ];
   for (const [index, model] of models.entries()) {
-    await insertVehicle(harness.database, { tenantId: 'lakeview', make: 'Kia', model, priceCents: 2_000_000 + index * 100_000 });
+    await insertVehicle(harness.database, {
+      tenantId: 'lakeview',
+      make: 'Kia',
+      model,
+      priceCents: 2_000_000 + index * 100_000,
+    });
   }
 });
 afterAll(async () => {
@@ -67,7 +85,13 @@ describe('GET /api/inventory/suggestions', () => {
 
   it('offers a model year once a year is typed', async () => {
     const found = await suggest('2021 acc');
-    expect(found[0]).toEqual({ title: '2021 Honda Accord', make: 'Honda', model: 'Accord', yearMin: 2021, yearMax: 2021 });
+    expect(found[0]).toEqual({
+      title: '2021 Honda Accord',
+      make: 'Honda',
+      model: 'Accord',
+      yearMin: 2021,
+      yearMax: 2021,
+    });
     expect(titles(await suggest('acc')).some((title) => /^\d/.test(title))).toBe(false);
   });
 

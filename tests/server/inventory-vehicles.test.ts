@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorBodySchema } from '~/lib/contract/common';
-import { COMPARE_LIMIT, compareResponseSchema, similarVehiclesResponseSchema, vehicleResponseSchema } from '~/lib/contract/inventory';
+import {
+  COMPARE_LIMIT,
+  compareResponseSchema,
+  similarVehiclesResponseSchema,
+  vehicleResponseSchema,
+} from '~/lib/contract/inventory';
 import { startHarness, type Harness } from './harness';
 import { getJson, insertDefaultStock, insertNorthsideStock, insertVehicle } from './inventory-fixtures';
 
@@ -73,7 +78,12 @@ describe('GET /api/inventory/vehicles/{vin}/similar', () => {
   });
 
   it('leaves out sold and deleted vehicles, and answers for a sold vehicle too', async () => {
-    const sedan = await insertVehicle(harness.database, { make: 'Mazda', model: 'Mazda3', priceCents: 2_150_000, status: 'Sold' });
+    const sedan = await insertVehicle(harness.database, {
+      make: 'Mazda',
+      model: 'Mazda3',
+      priceCents: 2_150_000,
+      status: 'Sold',
+    });
     const { status, body } = await getJson(harness, `/api/inventory/vehicles/${sedan.vin}/similar`);
     expect(status).toBe(200);
     const vins = similarVehiclesResponseSchema.parse(body).data.map((card) => card.vin);
@@ -114,7 +124,9 @@ describe('GET /api/inventory/compare', () => {
 
   it('says which vehicles are no longer available: sold ones still show, gone ones do not', async () => {
     const result = await compare(
-      [stock.camryLe.vin, stock.civicSold.vin, stock.corollaDeleted.vin, northside.outback.vin].map((vin) => `vin=${vin}`).join('&'),
+      [stock.camryLe.vin, stock.civicSold.vin, stock.corollaDeleted.vin, northside.outback.vin]
+        .map((vin) => `vin=${vin}`)
+        .join('&'),
     );
     expect(result.vehicles.map((vehicle) => [vehicle.vin, vehicle.status])).toEqual([
       [stock.camryLe.vin, 'Available'],
@@ -128,7 +140,9 @@ describe('GET /api/inventory/compare', () => {
   });
 
   it('treats vehicles outside the tenant’s mileage or age limits as gone', async () => {
-    const result = await compare([stock.camryLe.vin, stock.broncoTooOld.vin, stock.tacomaTooFar.vin].map((vin) => `vin=${vin}`).join('&'));
+    const result = await compare(
+      [stock.camryLe.vin, stock.broncoTooOld.vin, stock.tacomaTooFar.vin].map((vin) => `vin=${vin}`).join('&'),
+    );
     expect(result.vehicles.map((vehicle) => vehicle.vin)).toEqual([stock.camryLe.vin]);
     expect(result.unavailable).toEqual([
       { vin: stock.broncoTooOld.vin, reason: 'NotFound' },

@@ -34,11 +34,22 @@ function lead(extra: Record<string, unknown> = {}) {
 describe('POST /api/leads', () => {
   it('delivers a vehicle lead to each demo tenant as ADF/XML at its lead address', async () => {
     for (const tenant of getTenants().all) {
-      const vehicle = await insertVehicle(harness, { tenantId: tenant.id, make: 'Toyota', model: 'Corolla', year: 2022 });
+      const vehicle = await insertVehicle(harness, {
+        tenantId: tenant.id,
+        make: 'Toyota',
+        model: 'Corolla',
+        year: 2022,
+      });
       const before = harness.messages.sent.length;
       const response = await harness.call('/api/leads', {
         tenantId: tenant.id,
-        json: lead({ source: 'vehicle', vin: vehicle.vin, phone: '(512) 555-0147', phoneConsent: true, comments: 'Is it <still> available & road-ready?' }),
+        json: lead({
+          source: 'vehicle',
+          vin: vehicle.vin,
+          phone: '(512) 555-0147',
+          phoneConsent: true,
+          comments: 'Is it <still> available & road-ready?',
+        }),
       });
       expect(response.status).toBe(201);
       expect(leadResponseSchema.parse(await response.json()).data.status).toBe('SENT');
@@ -68,7 +79,9 @@ describe('POST /api/leads', () => {
     const noConsent = await harness.call('/api/leads', { json: lead({ phone: '5125550147' }) });
     expect(noConsent.status).toBe(400);
     expect(JSON.stringify(await noConsent.json())).toContain(LEAD_MESSAGES.phoneConsent);
-    expect((await harness.call('/api/leads', { json: lead({ phone: '0125550147', phoneConsent: true }) })).status).toBe(400);
+    expect((await harness.call('/api/leads', { json: lead({ phone: '0125550147', phoneConsent: true }) })).status).toBe(
+      400,
+    );
   });
 
   it(`takes ${LEAD_LIMIT} leads an hour from one e-mail, then answers 429`, async () => {

@@ -51,8 +51,15 @@ describe('messages out', () => {
   });
 
   it('reports a gateway failure as undelivered instead of throwing', async () => {
-    const failing = new HttpSmsSender('https://sms.example/send', 'k', (async () => new Response(null, { status: 500 })) as unknown as typeof fetch);
-    const delivered = await deliver({ email: failing, sms: failing }, { tenantId: 'default', channel: 'sms', to: '5125550123', body: 'x' });
+    const failing = new HttpSmsSender(
+      'https://sms.example/send',
+      'k',
+      (async () => new Response(null, { status: 500 })) as unknown as typeof fetch,
+    );
+    const delivered = await deliver(
+      { email: failing, sms: failing },
+      { tenantId: 'default', channel: 'sms', to: '5125550123', body: 'x' },
+    );
     expect(delivered).toBe(false);
   });
 });

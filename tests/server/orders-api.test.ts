@@ -28,8 +28,18 @@ beforeAll(async () => {
   await insertShopper(harness.database, 'northside', 'owner@shop.test');
   await insertOrder(harness.database, { tenantId: 'default', userId: owner.id, orderNumber: 'SR-T-1001' });
   await harness.database.db.insert(orderHistory).values([
-    { orderNumber: 'SR-T-1001', orderStatus: 'SUBMITTED', dealStatus: 'DPEN', changedAt: new Date('2026-11-01T10:00:00Z') },
-    { orderNumber: 'SR-T-1001', orderStatus: 'SUBMITTED', dealStatus: 'APEN', changedAt: new Date('2026-11-02T10:00:00Z') },
+    {
+      orderNumber: 'SR-T-1001',
+      orderStatus: 'SUBMITTED',
+      dealStatus: 'DPEN',
+      changedAt: new Date('2026-11-01T10:00:00Z'),
+    },
+    {
+      orderNumber: 'SR-T-1001',
+      orderStatus: 'SUBMITTED',
+      dealStatus: 'APEN',
+      changedAt: new Date('2026-11-02T10:00:00Z'),
+    },
   ]);
   ownerToken = await signIn('default', 'owner@shop.test');
   strangerToken = await signIn('default', 'stranger@shop.test');
@@ -87,13 +97,17 @@ describe('GET /public/commerce/orders/{orderNumber}', () => {
 
 describe('GET /public/commerce/history/{orderNumber}', () => {
   it('answers the history oldest first', async () => {
-    const response = await fetch(`${harness.url}/public/commerce/history/SR-T-1001`, { headers: apiHeaders('default', ownerToken) });
+    const response = await fetch(`${harness.url}/public/commerce/history/SR-T-1001`, {
+      headers: apiHeaders('default', ownerToken),
+    });
     const { data } = orderHistoryResponseSchema.parse(await response.json());
     expect(data.history.map((entry) => entry.values.deal.status)).toEqual(['DPEN', 'APEN']);
   });
 
   it('hides the history from anyone else', async () => {
-    const response = await fetch(`${harness.url}/public/commerce/history/SR-T-1001`, { headers: apiHeaders('default', strangerToken) });
+    const response = await fetch(`${harness.url}/public/commerce/history/SR-T-1001`, {
+      headers: apiHeaders('default', strangerToken),
+    });
     expect(response.status).toBe(404);
   });
 });

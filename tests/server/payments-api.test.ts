@@ -27,8 +27,14 @@ afterAll(async () => {
 /** An order whose contract the buyer signed: the payment step is open. */
 async function signedOrder(template: 'finance' | 'cash') {
   const order = await harness.order(owner, template);
-  await harness.database.db.update(signings).set({ ready: true, status: 'Sent', buyerSigned: true }).where(eq(signings.orderNumber, order.orderNumber));
-  await harness.database.db.update(orders).set({ dealStatus: template === 'finance' ? 'UACC' : null, orderStatus: 'CONTRACT_PENDING' }).where(eq(orders.orderNumber, order.orderNumber));
+  await harness.database.db
+    .update(signings)
+    .set({ ready: true, status: 'Sent', buyerSigned: true })
+    .where(eq(signings.orderNumber, order.orderNumber));
+  await harness.database.db
+    .update(orders)
+    .set({ dealStatus: template === 'finance' ? 'UACC' : null, orderStatus: 'CONTRACT_PENDING' })
+    .where(eq(orders.orderNumber, order.orderNumber));
   return order;
 }
 
@@ -39,14 +45,27 @@ function key(): string {
   return `test-key-${Date.now().toString(36)}-${keys}`;
 }
 
-function payCard(orderNumber: string, amountCents: number, number: string = SANDBOX_CARDS.approved, idempotencyKey = key(), token = owner.token) {
-  return harness.call(`/api/payments/orders/${orderNumber}/card`, { token, json: { idempotencyKey, amountCents, card: { ...CARD, number } } });
+function payCard(
+  orderNumber: string,
+  amountCents: number,
+  number: string = SANDBOX_CARDS.approved,
+  idempotencyKey = key(),
+  token = owner.token,
+) {
+  return harness.call(`/api/payments/orders/${orderNumber}/card`, {
+    token,
+    json: { idempotencyKey, amountCents, card: { ...CARD, number } },
+  });
 }
 
 function payBank(orderNumber: string, amountCents: number, idempotencyKey = key(), accountNumber = '000123456789') {
   return harness.call(`/api/payments/orders/${orderNumber}/bank`, {
     token: owner.token,
-    json: { idempotencyKey, amountCents, bank: { accountHolder: 'Avery Lane', routingNumber: '110000000', accountNumber, accountType: 'checking' } },
+    json: {
+      idempotencyKey,
+      amountCents,
+      bank: { accountHolder: 'Avery Lane', routingNumber: '110000000', accountNumber, accountType: 'checking' },
+    },
   });
 }
 
@@ -62,8 +81,16 @@ describe('the sandbox gateway', () => {
     const charge = (number: string, idempotencyKey: string, expYear = 2030) =>
       gateway.chargeCard({ amountCents: 100, card: { ...CARD, number, expYear }, idempotencyKey, now });
     expect(await charge(SANDBOX_CARDS.approved, 'a')).toMatchObject({ status: 'approved', last4: '4242' });
-    expect(await charge(SANDBOX_CARDS.declined, 'b')).toEqual({ status: 'declined', last4: '0002', reason: 'declined' });
-    expect(await charge(SANDBOX_CARDS.insufficientFunds, 'c')).toEqual({ status: 'declined', last4: '9995', reason: 'insufficientFunds' });
+    expect(await charge(SANDBOX_CARDS.declined, 'b')).toEqual({
+      status: 'declined',
+      last4: '0002',
+      reason: 'declined',
+    });
+    expect(await charge(SANDBOX_CARDS.insufficientFunds, 'c')).toEqual({
+      status: 'declined',
+      last4: '9995',
+      reason: 'insufficientFunds',
+    });
     expect(await charge('4111111111111112', 'd')).toMatchObject({ reason: 'invalidNumber' });
     expect(await charge(SANDBOX_CARDS.approved, 'e', 2025)).toMatchObject({ reason: 'expired' });
     expect(await charge(SANDBOX_CARDS.declined, 'a')).toMatchObject({ status: 'approved' });
@@ -74,14 +101,22 @@ describe('the sandbox gateway', () => {
 describe('card payments', () => {
   it('pays a finance down payment by card: captured, DOWNPAYMENT_PAID, SOLD, and only the last 4 stored', async () => {
     const { orderNumber } = await signedOrder('finance');
-    expect(await summary(orderNumber)).toMatchObject({ totalDueCents: 250_000, amountDueCents: 250_000, limits: { cardCents: 700_000, achCents: 650_000 } });
+    expect(await summary(orderNumber)).toMatchObject({
+      totalDueCents: 250_000,
+      amountDueCents: 250_000,
+      limits: { cardCents: 700_000, achCents: 650_000 },
+    });
     const info = vi.spyOn(logger, 'info');
     const response = await payCard(orderNumber, 250_000);
     expect(response.status).toBe(201);
     const { data } = paymentResultResponseSchema.parse(await response.json());
     expect(data.payment).toMatchObject({ method: 'CARD', amountCents: 250_000, status: 'CAPTURED', cardLast4: '4242' });
     expect(data.summary).toMatchObject({ capturedCents: 250_000, amountDueCents: 0 });
-    expect(await harness.orderRow(orderNumber)).toMatchObject({ hasPaymentInfo: true, paymentStatus: 'DOWNPAYMENT_PAID', orderStatus: 'SOLD' });
+    expect(await harness.orderRow(orderNumber)).toMatchObject({
+      hasPaymentInfo: true,
+      paymentStatus: 'DOWNPAYMENT_PAID',
+      orderStatus: 'SOLD',
+    });
     expect((await harness.history(orderNumber)).at(-1)).toEqual({ orderStatus: 'SOLD', dealStatus: 'UACC' });
 
     const rows = await harness.database.db.select().from(payments).where(eq(payments.orderNumber, orderNumber));
@@ -94,7 +129,10 @@ describe('card payments', () => {
   it('never charges twice for a retried request, and refuses a key reused for another payment', async () => {
     const { orderNumber } = await signedOrder('finance');
     const idempotencyKey = key();
-    const [first, second] = await Promise.all([payCard(orderNumber, 100_000, SANDBOX_CARDS.approved, idempotencyKey), payCard(orderNumber, 100_000, SANDBOX_CARDS.approved, idempotencyKey)]);
+    const [first, second] = await Promise.all([
+      payCard(orderNumber, 100_000, SANDBOX_CARDS.approved, idempotencyKey),
+      payCard(orderNumber, 100_000, SANDBOX_CARDS.approved, idempotencyKey),
+    ]);
     const statuses = [first.status, second.status].sort();
     // One charge; the racing retry either gets it back or hears it is still being processed.
     expect(statuses[0]).toBe(201);
@@ -117,7 +155,10 @@ describe('card payments', () => {
     const declined = await payCard(orderNumber, 250_000, SANDBOX_CARDS.declined, declinedKey);
     expect(declined.status).toBe(402);
     expect(await errorCode(declined)).toBe('error.payment.declined');
-    expect(await harness.orderRow(orderNumber)).toMatchObject({ hasPaymentInfo: true, paymentStatus: 'PAYMENT_FAILED' });
+    expect(await harness.orderRow(orderNumber)).toMatchObject({
+      hasPaymentInfo: true,
+      paymentStatus: 'PAYMENT_FAILED',
+    });
     const poor = await payCard(orderNumber, 250_000, SANDBOX_CARDS.insufficientFunds);
     expect(await errorCode(poor)).toBe('error.payment.insufficientFunds');
     expect((await payCard(orderNumber, 250_000, SANDBOX_CARDS.declined, declinedKey)).status).toBe(402);
@@ -145,7 +186,9 @@ describe('card payments', () => {
     const stranger = await harness.shopper();
     const theirs = await payCard(finance.orderNumber, 10_000, SANDBOX_CARDS.approved, key(), stranger.token);
     expect(theirs.status).toBe(404);
-    expect((await harness.call(`/api/payments/orders/${finance.orderNumber}`, { token: stranger.token })).status).toBe(404);
+    expect((await harness.call(`/api/payments/orders/${finance.orderNumber}`, { token: stranger.token })).status).toBe(
+      404,
+    );
   });
 
   it('refuses a malformed card number without echoing it', async () => {
@@ -164,8 +207,15 @@ describe('bank transfers', () => {
     expect(await errorCode(over)).toBe('error.payment.achLimit');
     const response = await payBank(orderNumber, 650_000);
     expect(response.status).toBe(201);
-    expect(paymentResultResponseSchema.parse(await response.json()).data.payment).toMatchObject({ method: 'ACH', status: 'PENDING', cardLast4: '6789' });
-    expect(await harness.orderRow(orderNumber)).toMatchObject({ paymentStatus: 'PAYMENT_PENDING', orderStatus: 'CONTRACT_PENDING' });
+    expect(paymentResultResponseSchema.parse(await response.json()).data.payment).toMatchObject({
+      method: 'ACH',
+      status: 'PENDING',
+      cardLast4: '6789',
+    });
+    expect(await harness.orderRow(orderNumber)).toMatchObject({
+      paymentStatus: 'PAYMENT_PENDING',
+      orderStatus: 'CONTRACT_PENDING',
+    });
     expect(await summary(orderNumber)).toMatchObject({ pendingCents: 650_000 });
     const bad = await payBank(orderNumber, 1_000, key(), '000000000000');
     expect(bad.status).toBe(402);
@@ -175,27 +225,98 @@ describe('bank transfers', () => {
 describe('the payment status follows the money against what is due (decision 011)', () => {
   it('reads a declined card after a held deposit as PAYMENT_FAILED, not captured, and keeps delivery locked', async () => {
     const { orderNumber } = await signedOrder('finance');
-    await harness.database.db.insert(payments).values({ orderNumber, method: 'DEPOSIT', amountCents: 50_000, status: 'HOLD', cardLast4: '4242', idempotencyKey: `checkout:${orderNumber}`, createdAt: new Date(harness.clock.now().getTime() - 60_000) });
+    await harness.database.db.insert(payments).values({
+      orderNumber,
+      method: 'DEPOSIT',
+      amountCents: 50_000,
+      status: 'HOLD',
+      cardLast4: '4242',
+      idempotencyKey: `checkout:${orderNumber}`,
+      createdAt: new Date(harness.clock.now().getTime() - 60_000),
+    });
     expect(await summary(orderNumber)).toMatchObject({ capturedCents: 50_000, amountDueCents: 200_000 });
     const refused = await payCard(orderNumber, 200_000, SANDBOX_CARDS.declined);
     expect(refused.status).toBe(402);
     expect(await harness.orderRow(orderNumber)).toMatchObject({ paymentStatus: 'PAYMENT_FAILED' });
-    expect(getPaymentStepStatus({ dealType: 'Finance', signingComplete: true, paymentInfo: { status: 'PAYMENT_FAILED' }, appointmentTime: null, cashPaid: false })).toBe('NEEDS_ATTENTION');
-    expect(getScheduleDeliveryStepStatus({ dealType: 'Finance', signingComplete: true, offRamp: false, paymentStatus: 'PAYMENT_FAILED', appointmentTime: null })).toBe('NOT_READY');
+    expect(
+      getPaymentStepStatus({
+        dealType: 'Finance',
+        signingComplete: true,
+        paymentInfo: { status: 'PAYMENT_FAILED' },
+        appointmentTime: null,
+        cashPaid: false,
+      }),
+    ).toBe('NEEDS_ATTENTION');
+    expect(
+      getScheduleDeliveryStepStatus({
+        dealType: 'Finance',
+        signingComplete: true,
+        offRamp: false,
+        paymentStatus: 'PAYMENT_FAILED',
+        appointmentTime: null,
+      }),
+    ).toBe('NOT_READY');
     expect((await payCard(orderNumber, 200_000)).status).toBe(201);
     expect(await harness.orderRow(orderNumber)).toMatchObject({ paymentStatus: 'DOWNPAYMENT_PAID' });
   });
 
   it('derives each status from the sums', () => {
-    const row = (status: string, amountCents: number, at: string) => ({ id: at, method: 'CARD' as const, amountCents, status: status as 'CAPTURED', cardLast4: null, createdAt: at });
+    const row = (status: string, amountCents: number, at: string) => ({
+      id: at,
+      method: 'CARD' as const,
+      amountCents,
+      status: status as 'CAPTURED',
+      cardLast4: null,
+      createdAt: at,
+    });
     const due = { totalDueCents: 250_000 };
-    expect(orderPaymentStatus('Finance', { ...due, capturedCents: 250_000, pendingCents: 0, payments: [row('CAPTURED', 250_000, '2026-01-01T00:00:00Z')] })).toBe('DOWNPAYMENT_PAID');
-    expect(orderPaymentStatus('Cash', { ...due, capturedCents: 250_000, pendingCents: 0, payments: [row('CAPTURED', 250_000, '2026-01-01T00:00:00Z')] })).toBe('FULLY_PAID');
-    expect(orderPaymentStatus('Finance', { ...due, capturedCents: 100_000, pendingCents: 0, payments: [row('CAPTURED', 100_000, '2026-01-01T00:00:00Z')] })).toBe('PAYMENT_PENDING');
-    expect(orderPaymentStatus('Finance', { ...due, capturedCents: 50_000, pendingCents: 0, payments: [row('HOLD', 50_000, '2026-01-01T00:00:00Z')] })).toBe('PAYMENT_HOLD');
-    expect(orderPaymentStatus('Finance', { ...due, capturedCents: 0, pendingCents: 100_000, payments: [row('PENDING', 100_000, '2026-01-01T00:00:00Z')] })).toBe('PAYMENT_PENDING');
     expect(
-      orderPaymentStatus('Finance', { ...due, capturedCents: 50_000, pendingCents: 0, payments: [row('HOLD', 50_000, '2026-01-01T00:00:00Z'), row('FAILED', 200_000, '2026-01-02T00:00:00Z')] }),
+      orderPaymentStatus('Finance', {
+        ...due,
+        capturedCents: 250_000,
+        pendingCents: 0,
+        payments: [row('CAPTURED', 250_000, '2026-01-01T00:00:00Z')],
+      }),
+    ).toBe('DOWNPAYMENT_PAID');
+    expect(
+      orderPaymentStatus('Cash', {
+        ...due,
+        capturedCents: 250_000,
+        pendingCents: 0,
+        payments: [row('CAPTURED', 250_000, '2026-01-01T00:00:00Z')],
+      }),
+    ).toBe('FULLY_PAID');
+    expect(
+      orderPaymentStatus('Finance', {
+        ...due,
+        capturedCents: 100_000,
+        pendingCents: 0,
+        payments: [row('CAPTURED', 100_000, '2026-01-01T00:00:00Z')],
+      }),
+    ).toBe('PAYMENT_PENDING');
+    expect(
+      orderPaymentStatus('Finance', {
+        ...due,
+        capturedCents: 50_000,
+        pendingCents: 0,
+        payments: [row('HOLD', 50_000, '2026-01-01T00:00:00Z')],
+      }),
+    ).toBe('PAYMENT_HOLD');
+    expect(
+      orderPaymentStatus('Finance', {
+        ...due,
+        capturedCents: 0,
+        pendingCents: 100_000,
+        payments: [row('PENDING', 100_000, '2026-01-01T00:00:00Z')],
+      }),
+    ).toBe('PAYMENT_PENDING');
+    expect(
+      orderPaymentStatus('Finance', {
+        ...due,
+        capturedCents: 50_000,
+        pendingCents: 0,
+        payments: [row('HOLD', 50_000, '2026-01-01T00:00:00Z'), row('FAILED', 200_000, '2026-01-02T00:00:00Z')],
+      }),
     ).toBe('PAYMENT_FAILED');
   });
 
@@ -204,16 +325,42 @@ describe('the payment status follows the money against what is due (decision 011
     const idempotencyKey = key();
     const gatewayKey = `${orderNumber}:${idempotencyKey}`;
     // The process died after the gateway charged and before the row was updated.
-    await harness.database.db.insert(payments).values({ orderNumber, method: 'CARD', amountCents: 100_000, status: 'PROCESSING', cardLast4: '4242', idempotencyKey: gatewayKey, createdAt: new Date(harness.clock.now().getTime() - 120_000) });
-    await new SandboxGateway(harness.database.db).chargeCard({ amountCents: 100_000, card: { ...CARD, number: SANDBOX_CARDS.approved }, idempotencyKey: gatewayKey, now: harness.clock.now() });
+    await harness.database.db.insert(payments).values({
+      orderNumber,
+      method: 'CARD',
+      amountCents: 100_000,
+      status: 'PROCESSING',
+      cardLast4: '4242',
+      idempotencyKey: gatewayKey,
+      createdAt: new Date(harness.clock.now().getTime() - 120_000),
+    });
+    await new SandboxGateway(harness.database.db).chargeCard({
+      amountCents: 100_000,
+      card: { ...CARD, number: SANDBOX_CARDS.approved },
+      idempotencyKey: gatewayKey,
+      now: harness.clock.now(),
+    });
     // One left PROCESSING before the charge: nothing was taken.
     const lostKey = `${orderNumber}:${key()}`;
-    await harness.database.db.insert(payments).values({ orderNumber, method: 'CARD', amountCents: 100_000, status: 'PROCESSING', cardLast4: '4242', idempotencyKey: lostKey, createdAt: new Date(harness.clock.now().getTime() - 120_000) });
+    await harness.database.db.insert(payments).values({
+      orderNumber,
+      method: 'CARD',
+      amountCents: 100_000,
+      status: 'PROCESSING',
+      cardLast4: '4242',
+      idempotencyKey: lostKey,
+      createdAt: new Date(harness.clock.now().getTime() - 120_000),
+    });
     const settled = await summary(orderNumber);
     expect(settled.payments.map((payment) => payment.status).sort()).toEqual(['CAPTURED', 'FAILED']);
     expect(settled).toMatchObject({ capturedCents: 100_000, pendingCents: 0, amountDueCents: 150_000 });
     expect(await new SandboxGateway(harness.database.db).lookup(lostKey)).toBeNull();
-    const late = await new SandboxGateway(harness.database.db).chargeCard({ amountCents: 100_000, card: { ...CARD, number: SANDBOX_CARDS.approved }, idempotencyKey: lostKey, now: harness.clock.now() });
+    const late = await new SandboxGateway(harness.database.db).chargeCard({
+      amountCents: 100_000,
+      card: { ...CARD, number: SANDBOX_CARDS.approved },
+      idempotencyKey: lostKey,
+      now: harness.clock.now(),
+    });
     expect(late).toMatchObject({ status: 'declined', reason: 'voided' });
     const replayed = await payCard(orderNumber, 100_000, SANDBOX_CARDS.approved, idempotencyKey);
     expect(replayed.status).toBe(201);

@@ -60,14 +60,27 @@ describe('the pre-qualification API', () => {
 
   it('starts not_started', async () => {
     const { token } = await harness.shopper();
-    expect(await viewOf(await read(token))).toMatchObject({ status: 'not_started', outcome: null, reminder: null, details: null });
+    expect(await viewOf(await read(token))).toMatchObject({
+      status: 'not_started',
+      outcome: null,
+      reminder: null,
+      details: null,
+    });
   });
 
   it('approves a shopper the bureau finds without an SSN, valid 30 days, and keeps date of birth out of the answer and encrypted at rest', async () => {
     const { token, userId } = await harness.shopper();
     const now = harness.clock.now().getTime();
     const view = await viewOf(await submit(token, form()));
-    expect(view).toMatchObject({ status: 'mq_approved', outcome: 'approved', tier: 'veryGood', reminder: null, hasDateOfBirth: true, hasSsn: false, canRefresh: true });
+    expect(view).toMatchObject({
+      status: 'mq_approved',
+      outcome: 'approved',
+      tier: 'veryGood',
+      reminder: null,
+      hasDateOfBirth: true,
+      hasSsn: false,
+      canRefresh: true,
+    });
     expect(Date.parse(view.expiresAt!) - Date.parse(view.pulledAt!)).toBe(30 * DAY);
     expect(Date.parse(view.pulledAt!)).toBeGreaterThanOrEqual(now);
     expect(JSON.stringify(view)).not.toContain('1988');
@@ -75,7 +88,9 @@ describe('the pre-qualification API', () => {
     expect(row.piiCipher).toMatch(/^v1\./);
     expect(JSON.stringify(row)).not.toContain('04/12/1988');
     // The cards' credit profile now carries the pre-qualification's score.
-    const profile = creditProfileResponseSchema.parse(await (await checkoutCall(harness, { token }, '/credit-profile')).json()).data;
+    const profile = creditProfileResponseSchema.parse(
+      await (await checkoutCall(harness, { token }, '/credit-profile')).json(),
+    ).data;
     expect(profile).toMatchObject({ score: 720, tier: 'veryGood', expiresAt: view.expiresAt });
   });
 
@@ -84,14 +99,26 @@ describe('the pre-qualification API', () => {
     const first = await viewOf(await submit(token, form({ dateOfBirth: '02/03/2001' })));
     expect(first).toMatchObject({ status: 'mq_incompleted', outcome: 'notFound', tier: null, expiresAt: null });
     const second = await viewOf(await submit(token, form({ dateOfBirth: '', ssn: SSN.excellent })));
-    expect(second).toMatchObject({ status: 'mq_approved', outcome: 'approved', tier: 'excellent', hasSsn: true, hasDateOfBirth: true });
+    expect(second).toMatchObject({
+      status: 'mq_approved',
+      outcome: 'approved',
+      tier: 'excellent',
+      hasSsn: true,
+      hasDateOfBirth: true,
+    });
   });
 
   it('answers a frozen credit file and a failed identification as incomplete', async () => {
     const frozen = await harness.shopper();
-    expect(await viewOf(await submit(frozen.token, form({ lastName: 'Frozen' })))).toMatchObject({ status: 'mq_incompleted', outcome: 'frozen' });
+    expect(await viewOf(await submit(frozen.token, form({ lastName: 'Frozen' })))).toMatchObject({
+      status: 'mq_incompleted',
+      outcome: 'frozen',
+    });
     const unverified = await harness.shopper();
-    expect(await viewOf(await submit(unverified.token, form({ lastName: 'Unverified' })))).toMatchObject({ status: 'mq_incompleted', outcome: 'identityFailed' });
+    expect(await viewOf(await submit(unverified.token, form({ lastName: 'Unverified' })))).toMatchObject({
+      status: 'mq_incompleted',
+      outcome: 'identityFailed',
+    });
   });
 
   it('declines at the bureau (mq_declined) and at the retailer (retailer_declined)', async () => {
@@ -99,18 +126,33 @@ describe('the pre-qualification API', () => {
     const declined = await viewOf(await submit(lender.token, form({ ssn: SSN.poor })));
     expect(declined).toMatchObject({ status: 'mq_declined', outcome: 'declined', tier: null });
     // The cards then say "not qualified": the profile has a score without a tier.
-    const profile = creditProfileResponseSchema.parse(await (await checkoutCall(harness, { token: lender.token }, '/credit-profile')).json()).data;
+    const profile = creditProfileResponseSchema.parse(
+      await (await checkoutCall(harness, { token: lender.token }, '/credit-profile')).json(),
+    ).data;
     expect(profile).toMatchObject({ score: 600, tier: null });
     const retailer = await harness.shopper();
-    expect(await viewOf(await submit(retailer.token, form({ annualIncome: '9000' })))).toMatchObject({ status: 'retailer_declined', outcome: 'declined', pulledAt: null });
+    expect(await viewOf(await submit(retailer.token, form({ annualIncome: '9000' })))).toMatchObject({
+      status: 'retailer_declined',
+      outcome: 'declined',
+      pulledAt: null,
+    });
   });
 
   it('refuses an invalid form with errors by field and without consent', async () => {
     const { token } = await harness.shopper();
-    const response = await submit(token, form({ consent: undefined, dateOfBirth: '13/45/1990', address: { addressLine1: 'PO Box 12', city: 'Austin', state: 'CA', zip: '78701' } }));
+    const response = await submit(
+      token,
+      form({
+        consent: undefined,
+        dateOfBirth: '13/45/1990',
+        address: { addressLine1: 'PO Box 12', city: 'Austin', state: 'CA', zip: '78701' },
+      }),
+    );
     expect(response.status).toBe(422);
     const body = (await response.json()) as { fieldErrors: Record<string, string[]> };
-    expect(Object.keys(body.fieldErrors)).toEqual(expect.arrayContaining(['consent', 'dateOfBirth', 'address.addressLine1']));
+    expect(Object.keys(body.fieldErrors)).toEqual(
+      expect.arrayContaining(['consent', 'dateOfBirth', 'address.addressLine1']),
+    );
     expect(body.fieldErrors.consent).toEqual(['Your consent is required to check your rate.']);
     // A first attempt needs a date of birth.
     const blank = await submit(token, form({ dateOfBirth: '' }));
@@ -121,10 +163,20 @@ describe('the pre-qualification API', () => {
   it('lets a found shopper edit income and e-mail', async () => {
     const { token } = await harness.shopper();
     await viewOf(await submit(token, form()));
-    const edited = await viewOf(await harness.call('/api/prequal', { method: 'PATCH', token, json: { annualIncome: '91,500', email: 'avery.new@example.com' } }));
+    const edited = await viewOf(
+      await harness.call('/api/prequal', {
+        method: 'PATCH',
+        token,
+        json: { annualIncome: '91,500', email: 'avery.new@example.com' },
+      }),
+    );
     expect(edited.details).toMatchObject({ annualIncome: 91500, email: 'avery.new@example.com' });
     expect(edited.status).toBe('mq_approved');
-    const bad = await harness.call('/api/prequal', { method: 'PATCH', token, json: { annualIncome: '0', email: 'a+b@example.com' } });
+    const bad = await harness.call('/api/prequal', {
+      method: 'PATCH',
+      token,
+      json: { annualIncome: '0', email: 'a+b@example.com' },
+    });
     expect(bad.status).toBe(422);
   });
 
@@ -136,9 +188,15 @@ describe('the pre-qualification API', () => {
     harness.clock.advance(1 * DAY + 1000);
     expect(await viewOf(await read(token))).toMatchObject({ status: 'mq_approved', reminder: 'expiring' });
     harness.clock.advance(5 * DAY);
-    expect(await viewOf(await read(token))).toMatchObject({ status: 'mq_approved_expired', reminder: 'expired', canRefresh: true });
+    expect(await viewOf(await read(token))).toMatchObject({
+      status: 'mq_approved_expired',
+      reminder: 'expired',
+      canRefresh: true,
+    });
     // An expired pre-qualification personalises nothing.
-    const profile = creditProfileResponseSchema.parse(await (await checkoutCall(harness, { token }, '/credit-profile')).json()).data;
+    const profile = creditProfileResponseSchema.parse(
+      await (await checkoutCall(harness, { token }, '/credit-profile')).json(),
+    ).data;
     expect(profile).toBeNull();
     const refreshed = await viewOf(await harness.call('/api/prequal/refresh', { method: 'POST', token }));
     expect(refreshed).toMatchObject({ status: 'mq_approved', reminder: null });
@@ -158,7 +216,12 @@ describe('the pre-qualification API', () => {
     const forgotten = await rowOf(forget.userId);
     expect(forgotten).toMatchObject({ details: null, piiCipher: null, status: 'mq_approved' });
     expect(forgotten.purgedAt).not.toBeNull();
-    expect(await viewOf(await read(forget.token))).toMatchObject({ status: 'mq_approved_expired', details: null, canRefresh: false, hasDateOfBirth: false });
+    expect(await viewOf(await read(forget.token))).toMatchObject({
+      status: 'mq_approved_expired',
+      details: null,
+      canRefresh: false,
+      hasDateOfBirth: false,
+    });
     const refresh = await harness.call('/api/prequal/refresh', { method: 'POST', token: forget.token });
     expect(refresh.status).toBe(409);
     expect(await errorCode(refresh)).toBe('error.prequal.nothingOnFile');
@@ -181,10 +244,17 @@ describe('the pre-qualification API', () => {
     const vehicle = await insertVehicle(harness);
     const cart = await cartOf(await startCart(harness, { token }, vehicle.vin, 'Finance'), 201);
     const personal = cart.creditApplication?.answers.personal as Record<string, unknown>;
-    expect(personal).toMatchObject({ firstName: 'Avery', lastName: 'Lane', email: 'avery.lane@example.com', hasDateOfBirth: true, hasSsn: true });
+    expect(personal).toMatchObject({
+      firstName: 'Avery',
+      lastName: 'Lane',
+      email: 'avery.lane@example.com',
+      hasDateOfBirth: true,
+      hasSsn: true,
+    });
     expect(cart.creditApplication?.answers.employment).toMatchObject({ annualIncome: 85000 });
     expect(JSON.stringify(cart)).not.toContain('2001');
-    const put = (step: string, json: unknown) => checkoutCall(harness, { token }, `/carts/${cart.id}/credit-application/${step}`, { method: 'PUT', json });
+    const put = (step: string, json: unknown) =>
+      checkoutCall(harness, { token }, `/carts/${cart.id}/credit-application/${step}`, { method: 'PUT', json });
     // The personal step keeps the date of birth and SSN on file when left blank: no second pull.
     const saved = await cartOf(
       await put('personal', {
@@ -198,9 +268,25 @@ describe('the pre-qualification API', () => {
       }),
     );
     expect(saved.creditApplication?.steps).not.toContain('ssn');
-    await cartOf(await put('employment', { employmentStatus: 'Employed', occupation: 'Engineer', employerName: 'Hill Country Labs', employmentStartDate: '03/01/2020', workPhone: '(512) 555-0199', annualIncome: '85000', incomeSource: 'Employment' }));
-    await cartOf(await put('housing', { housingStatus: 'Rent', monthlyHousingExpense: '1500', residenceStartDate: '06/01/2019' }));
-    await cartOf(await checkoutCall(harness, { token }, `/carts/${cart.id}/credit-application/submit`, { json: { agreedToTerms: true } }));
+    await cartOf(
+      await put('employment', {
+        employmentStatus: 'Employed',
+        occupation: 'Engineer',
+        employerName: 'Hill Country Labs',
+        employmentStartDate: '03/01/2020',
+        workPhone: '(512) 555-0199',
+        annualIncome: '85000',
+        incomeSource: 'Employment',
+      }),
+    );
+    await cartOf(
+      await put('housing', { housingStatus: 'Rent', monthlyHousingExpense: '1500', residenceStartDate: '06/01/2019' }),
+    );
+    await cartOf(
+      await checkoutCall(harness, { token }, `/carts/${cart.id}/credit-application/submit`, {
+        json: { agreedToTerms: true },
+      }),
+    );
     expect((await viewOf(await read(token))).status).toBe('mf_completed');
   });
 

@@ -24,12 +24,16 @@ function lastCodeFor(email: string): string {
 }
 
 async function request(email: string, body: Record<string, unknown>) {
-  return harness.call('/api/privacy/requests', { json: { requester: 'self', kind: 'access', subjectEmail: email, ...body } });
+  return harness.call('/api/privacy/requests', {
+    json: { requester: 'self', kind: 'access', subjectEmail: email, ...body },
+  });
 }
 
 async function verified(email: string, body: Record<string, unknown> = {}) {
   const created = privacyRequestResponseSchema.parse(await (await request(email, body)).json()).data;
-  const response = await harness.call(`/api/privacy/requests/${created.id}/verify`, { json: { code: lastCodeFor(email) } });
+  const response = await harness.call(`/api/privacy/requests/${created.id}/verify`, {
+    json: { code: lastCodeFor(email) },
+  });
   expect(response.status).toBe(200);
   return privacyRequestResponseSchema.parse(await response.json()).data;
 }
@@ -70,13 +74,43 @@ describe('privacy requests', () => {
 
   it('takes an agent for a person and a parent for a minor, not for a child under 13 (seed 002 §6, §9)', async () => {
     const email = `minor.${Date.now().toString(36)}@shop.test`;
-    expect((await request(email, { requester: 'agent', requesterName: 'Pat Agent', requesterEmail: 'pat@agents.test' })).status).toBe(201);
+    expect(
+      (await request(email, { requester: 'agent', requesterName: 'Pat Agent', requesterEmail: 'pat@agents.test' }))
+        .status,
+    ).toBe(201);
     const noName = await request(email, { requester: 'agent' });
     expect(noName.status).toBe(400);
     expect(JSON.stringify(await noName.json())).toContain(PRIVACY_TEXTS.agentName);
-    expect((await request(email, { requester: 'parent', requesterName: 'Sam Parent', requesterEmail: 'sam@family.test', subjectAge: 16 })).status).toBe(201);
-    expect((await request(email, { requester: 'parent', requesterName: 'Sam Parent', requesterEmail: 'sam@family.test', subjectAge: 12 })).status).toBe(400);
-    expect((await request(email, { requester: 'parent', requesterName: 'Sam Parent', requesterEmail: 'sam@family.test', subjectAge: 18 })).status).toBe(400);
+    expect(
+      (
+        await request(email, {
+          requester: 'parent',
+          requesterName: 'Sam Parent',
+          requesterEmail: 'sam@family.test',
+          subjectAge: 16,
+        })
+      ).status,
+    ).toBe(201);
+    expect(
+      (
+        await request(email, {
+          requester: 'parent',
+          requesterName: 'Sam Parent',
+          requesterEmail: 'sam@family.test',
+          subjectAge: 12,
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await request(email, {
+          requester: 'parent',
+          requesterName: 'Sam Parent',
+          requesterEmail: 'sam@family.test',
+          subjectAge: 18,
+        })
+      ).status,
+    ).toBe(400);
   });
 });
 
@@ -87,14 +121,27 @@ describe('the data export and deletion', () => {
     const { orderNumber } = await harness.order(owner, 'cash');
     const lead = await harness.call('/api/leads', {
       token: owner.token,
-      json: { submissionId: `privacy-${Date.now().toString(36)}`, source: 'contactUs', firstName: 'Avery', lastName: 'Lane', email, phone: '5125550147', phoneConsent: true },
+      json: {
+        submissionId: `privacy-${Date.now().toString(36)}`,
+        source: 'contactUs',
+        firstName: 'Avery',
+        lastName: 'Lane',
+        email,
+        phone: '5125550147',
+        phoneConsent: true,
+      },
     });
     expect(lead.status).toBe(201);
     const response = await harness.call('/api/privacy/export', { token: owner.token });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-disposition')).toMatch(/attachment; filename="default-my-data-/);
     const text = await response.text();
-    const copy = JSON.parse(text) as { profile: { email: string }; orders: Array<{ orderNumber: string }>; leads: unknown[]; consents: { leadPhoneConsents: unknown[] } };
+    const copy = JSON.parse(text) as {
+      profile: { email: string };
+      orders: Array<{ orderNumber: string }>;
+      leads: unknown[];
+      consents: { leadPhoneConsents: unknown[] };
+    };
     expect(copy.profile.email).toBe(email);
     expect(copy.orders.map((order) => order.orderNumber)).toContain(orderNumber);
     expect(copy.leads).toHaveLength(1);

@@ -21,7 +21,13 @@ function startProcess(env: Record<string, string>) {
   // node with tsx as a loader (not the tsx CLI, which relays signals), so SIGTERM reaches our handler.
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts', '--dev'], {
     cwd: root,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_ENV: 'development', LOG_LEVEL: 'info', ...env },
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '',
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'info',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stdout = '';
@@ -51,7 +57,8 @@ describe('start-up configuration', () => {
   });
 
   it('refuses a DATABASE_URL that is not PostgreSQL', async () => {
-    const run = await startProcess({ DATABASE_URL: 'mysql://localhost/db', DATA_DIR: path.join(scratch, 'env') }).exited;
+    const run = await startProcess({ DATABASE_URL: 'mysql://localhost/db', DATA_DIR: path.join(scratch, 'env') })
+      .exited;
     expect(run.code).toBe(1);
     expect(run.stderr).toContain('DATABASE_URL: must be a postgres:// or postgresql:// URL');
   });
@@ -99,7 +106,9 @@ describe('running and stopping', () => {
       .split('\n')
       .filter((line) => line.startsWith('{'))
       .map((line) => JSON.parse(line) as Record<string, unknown>);
-    expect(lines.find((line) => line.path === '/' && line.correlationId === correlationId)).toMatchObject({ status: 200 });
+    expect(lines.find((line) => line.path === '/' && line.correlationId === correlationId)).toMatchObject({
+      status: 200,
+    });
     expect(lines.some((line) => line.message === 'stopped')).toBe(true);
   }, 90_000);
 });

@@ -32,7 +32,9 @@ for (const { kind, label, skip } of await databaseKinds()) {
         const store = new DatabaseStore(database.db, 'test');
         store.init(options);
         const hits = await Promise.all(Array.from({ length: 50 }, () => store.increment('1.2.3.4')));
-        expect(hits.map((hit) => hit.totalHits).sort((a, b) => a - b)).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
+        expect(hits.map((hit) => hit.totalHits).sort((a, b) => a - b)).toEqual(
+          Array.from({ length: 50 }, (_, i) => i + 1),
+        );
         expect(hits[0]!.resetTime!.getTime()).toBeGreaterThan(Date.now());
         await store.resetKey('1.2.3.4');
         expect((await store.increment('1.2.3.4')).totalHits).toBe(1);
@@ -44,7 +46,8 @@ for (const { kind, label, skip } of await databaseKinds()) {
 }
 
 const redis = await redisAnswers();
-if (!redis && process.env.SHOWROOM_REQUIRE_REDIS === '1') throw new Error('Redis does not answer on 127.0.0.1:6379, but SHOWROOM_REQUIRE_REDIS=1');
+if (!redis && process.env.SHOWROOM_REQUIRE_REDIS === '1')
+  throw new Error('Redis does not answer on 127.0.0.1:6379, but SHOWROOM_REQUIRE_REDIS=1');
 
 describe.skipIf(!redis)('the Redis rate-limit store (127.0.0.1:6379)', () => {
   const client = redis ? new Redis('redis://127.0.0.1:6379', { lazyConnect: true }) : null;

@@ -30,7 +30,10 @@ afterAll(async () => {
 
 async function pendingOrder(template: 'finance' | 'cash-dealer') {
   const order = await harness.order(owner, template);
-  await harness.database.db.update(orders).set({ dealStatus: 'APEN', orderStatus: 'DOCS_UPLOADED' }).where(eq(orders.orderNumber, order.orderNumber));
+  await harness.database.db
+    .update(orders)
+    .set({ dealStatus: 'APEN', orderStatus: 'DOCS_UPLOADED' })
+    .where(eq(orders.orderNumber, order.orderNumber));
   return order;
 }
 
@@ -54,7 +57,14 @@ describe('deal terms and decision', () => {
     const { orderNumber } = await pendingOrder('finance');
     const response = await harness.call(`/public/commerce/orders/${orderNumber}/terms`, { token: owner.token });
     const { data } = dealTermsResponseSchema.parse(await response.json());
-    expect(data).toMatchObject({ orderNumber, dealType: 'Finance', buyer: { firstName: 'Dana', lastName: 'Rivera' }, downPaymentCents: 250_000, termMonths: 60, aprPercent: 8.49 });
+    expect(data).toMatchObject({
+      orderNumber,
+      dealType: 'Finance',
+      buyer: { firstName: 'Dana', lastName: 'Rivera' },
+      downPaymentCents: 250_000,
+      termMonths: 60,
+      aprPercent: 8.49,
+    });
     expect(data.amountFinancedCents).toBe(data.priceCents + data.taxesCents + data.feesCents - data.downPaymentCents);
     expect(data.dueCents).toBe(250_000);
     expect(data.monthlyPaymentCents).toBeGreaterThan(0);
@@ -64,7 +74,10 @@ describe('deal terms and decision', () => {
     const { orderNumber } = await pendingOrder('finance');
     const response = await decide(orderNumber, 'ACCEPT');
     expect(response.status).toBe(200);
-    expect(dealDecisionResponseSchema.parse(await response.json()).data).toEqual({ dealStatus: 'UACC', orderStatus: 'CONTRACT_PENDING' });
+    expect(dealDecisionResponseSchema.parse(await response.json()).data).toEqual({
+      dealStatus: 'UACC',
+      orderStatus: 'CONTRACT_PENDING',
+    });
     expect((await harness.history(orderNumber)).slice(-2)).toEqual([
       { orderStatus: 'DOCS_UPLOADED', dealStatus: 'UACC' },
       { orderStatus: 'CONTRACT_PENDING', dealStatus: 'UACC' },
@@ -79,9 +92,14 @@ describe('deal terms and decision', () => {
 
   it('declines a pending deal review: UDEC with history, and no contract can be prepared', async () => {
     const { orderNumber } = await pendingOrder('cash-dealer');
-    expect(dealDecisionResponseSchema.parse(await (await decide(orderNumber, 'DECLINE')).json()).data.dealStatus).toBe('UDEC');
+    expect(dealDecisionResponseSchema.parse(await (await decide(orderNumber, 'DECLINE')).json()).data.dealStatus).toBe(
+      'UDEC',
+    );
     expect((await harness.history(orderNumber)).at(-1)).toEqual({ orderStatus: 'DOCS_UPLOADED', dealStatus: 'UDEC' });
-    const prepare = await harness.call(`/api/contracting/signing/${orderNumber}/prepare`, { method: 'POST', token: owner.token });
+    const prepare = await harness.call(`/api/contracting/signing/${orderNumber}/prepare`, {
+      method: 'POST',
+      token: owner.token,
+    });
     expect(prepare.status).toBe(409);
     expect(await errorCode(prepare)).toBe('error.contract.notAvailable');
   });
@@ -93,7 +111,9 @@ describe('deal terms and decision', () => {
     const pending = await pendingOrder('finance');
     const theirs = await decide(pending.orderNumber, 'ACCEPT', stranger.token);
     expect(theirs.status).toBe(404);
-    expect((await harness.call(`/public/commerce/orders/${pending.orderNumber}/terms`, { token: stranger.token })).status).toBe(404);
+    expect(
+      (await harness.call(`/public/commerce/orders/${pending.orderNumber}/terms`, { token: stranger.token })).status,
+    ).toBe(404);
     expect((await decide(pending.orderNumber, 'MAYBE' as 'ACCEPT')).status).toBe(400);
   });
 });
@@ -108,9 +128,16 @@ describe('contract signing', () => {
   it('prepares the contract, e-mails when it is ready, signs with the typed name, and the dealer countersigns', async () => {
     const { orderNumber } = await acceptedOrder();
     expect((await envelope(orderNumber)).state).toBe('NOT_STARTED');
-    const prepared = await harness.call(`/api/contracting/signing/${orderNumber}/prepare`, { method: 'POST', token: owner.token });
+    const prepared = await harness.call(`/api/contracting/signing/${orderNumber}/prepare`, {
+      method: 'POST',
+      token: owner.token,
+    });
     expect(prepared.status).toBe(202);
-    expect(envelopeResponseSchema.parse(await prepared.json()).data).toMatchObject({ state: 'PREPARING', timeoutSeconds: 180, signingToken: null });
+    expect(envelopeResponseSchema.parse(await prepared.json()).data).toMatchObject({
+      state: 'PREPARING',
+      timeoutSeconds: 180,
+      signingToken: null,
+    });
 
     harness.clock.advance(3_999);
     expect((await envelope(orderNumber)).state).toBe('PREPARING');
@@ -123,14 +150,21 @@ describe('contract signing', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ channel: 'email', subject: 'Showroom: your contract is ready to sign' });
     expect(mails[0]!.body).toContain(`/signing?orderNumber=${orderNumber}`);
-    expect(await signingStatus(orderNumber)).toEqual({ status: 'Sent', signersCompleted: { buyer: false, dealer: false } });
+    expect(await signingStatus(orderNumber)).toEqual({
+      status: 'Sent',
+      signersCompleted: { buyer: false, dealer: false },
+    });
     // Read again: still one e-mail.
     await envelope(orderNumber);
     expect(harness.messages.sent.length).toBe(sent + 1);
 
     const token = ready.signingToken!;
     const document = await harness.call(`/api/contracting/signing/document/${token}`, { token: owner.token });
-    expect(signingDocumentResponseSchema.parse(await document.json()).data).toMatchObject({ orderNumber, state: 'READY', buyerName: 'Dana Rivera' });
+    expect(signingDocumentResponseSchema.parse(await document.json()).data).toMatchObject({
+      orderNumber,
+      state: 'READY',
+      buyerName: 'Dana Rivera',
+    });
 
     const pdfResponse = await harness.call(`/api/contracting/signing/document/${token}/pdf`, { token: owner.token });
     expect(pdfResponse.headers.get('content-type')).toBe('application/pdf');
@@ -139,23 +173,48 @@ describe('contract signing', () => {
     expect(pdf.getTitle()).toBe(`Retail Installment Sale Contract – order ${orderNumber}`);
     expect(pdf.getSubject()).toBe(`Order ${orderNumber}`);
 
-    const wrongName = await harness.call(`/api/contracting/signing/document/${token}/sign`, { token: owner.token, json: { typedName: 'Someone Else', agreed: true } });
+    const wrongName = await harness.call(`/api/contracting/signing/document/${token}/sign`, {
+      token: owner.token,
+      json: { typedName: 'Someone Else', agreed: true },
+    });
     expect(wrongName.status).toBe(422);
     expect(await errorCode(wrongName)).toBe('error.contract.nameMismatch');
-    const notAgreed = await harness.call(`/api/contracting/signing/document/${token}/sign`, { token: owner.token, json: { typedName: 'Dana Rivera', agreed: false } });
+    const notAgreed = await harness.call(`/api/contracting/signing/document/${token}/sign`, {
+      token: owner.token,
+      json: { typedName: 'Dana Rivera', agreed: false },
+    });
     expect(notAgreed.status).toBe(400);
 
-    const signed = await harness.call(`/api/contracting/signing/document/${token}/sign`, { token: owner.token, json: { typedName: '  dana   RIVERA ', agreed: true } });
+    const signed = await harness.call(`/api/contracting/signing/document/${token}/sign`, {
+      token: owner.token,
+      json: { typedName: '  dana   RIVERA ', agreed: true },
+    });
     expect(signed.status).toBe(200);
-    expect(envelopeResponseSchema.parse(await signed.json()).data).toMatchObject({ state: 'SIGNED', buyerSigned: true, dealerSigned: false });
-    expect(await signingStatus(orderNumber)).toEqual({ status: 'Sent', signersCompleted: { buyer: true, dealer: false } });
-    const twice = await harness.call(`/api/contracting/signing/document/${token}/sign`, { token: owner.token, json: { typedName: 'Dana Rivera', agreed: true } });
+    expect(envelopeResponseSchema.parse(await signed.json()).data).toMatchObject({
+      state: 'SIGNED',
+      buyerSigned: true,
+      dealerSigned: false,
+    });
+    expect(await signingStatus(orderNumber)).toEqual({
+      status: 'Sent',
+      signersCompleted: { buyer: true, dealer: false },
+    });
+    const twice = await harness.call(`/api/contracting/signing/document/${token}/sign`, {
+      token: owner.token,
+      json: { typedName: 'Dana Rivera', agreed: true },
+    });
     expect(await errorCode(twice)).toBe('error.contract.alreadySigned');
 
     harness.clock.advance(5_000);
-    expect(await signingStatus(orderNumber)).toEqual({ status: 'Signed', signersCompleted: { buyer: true, dealer: true } });
+    expect(await signingStatus(orderNumber)).toEqual({
+      status: 'Signed',
+      signersCompleted: { buyer: true, dealer: true },
+    });
     expect(await harness.orderRow(orderNumber)).toMatchObject({ dealStatus: 'SIGN', orderStatus: 'CONTRACT_PENDING' });
-    expect((await harness.history(orderNumber)).at(-1)).toEqual({ orderStatus: 'CONTRACT_PENDING', dealStatus: 'SIGN' });
+    expect((await harness.history(orderNumber)).at(-1)).toEqual({
+      orderStatus: 'CONTRACT_PENDING',
+      dealStatus: 'SIGN',
+    });
     expect(harness.messages.sent.at(-1)?.subject).toBe('Showroom: your contract is complete');
   });
 
@@ -164,8 +223,14 @@ describe('contract signing', () => {
     try {
       const shopper = await slow.shopper();
       const { orderNumber } = await slow.order(shopper, 'cash');
-      await slow.database.db.insert(signings).values({ orderNumber: `${orderNumber}` , ready: true }).onConflictDoUpdate({ target: signings.orderNumber, set: { ready: true } });
-      const read = async () => envelopeResponseSchema.parse(await (await slow.call(`/api/contracting/signing/${orderNumber}/envelope`, { token: shopper.token })).json()).data;
+      await slow.database.db
+        .insert(signings)
+        .values({ orderNumber: `${orderNumber}`, ready: true })
+        .onConflictDoUpdate({ target: signings.orderNumber, set: { ready: true } });
+      const read = async () =>
+        envelopeResponseSchema.parse(
+          await (await slow.call(`/api/contracting/signing/${orderNumber}/envelope`, { token: shopper.token })).json(),
+        ).data;
       await slow.call(`/api/contracting/signing/${orderNumber}/prepare`, { method: 'POST', token: shopper.token });
       slow.clock.advance(179_000);
       expect((await read()).state).toBe('PREPARING');
@@ -174,8 +239,13 @@ describe('contract signing', () => {
       expect((await read()).state).toBe('TIMED_OUT');
       await read();
       const followUps = slow.messages.sent.slice(before);
-      expect(followUps.map((message) => message.subject)).toEqual(['Showroom: your contract is taking longer than usual']);
-      const again = await slow.call(`/api/contracting/signing/${orderNumber}/prepare`, { method: 'POST', token: shopper.token });
+      expect(followUps.map((message) => message.subject)).toEqual([
+        'Showroom: your contract is taking longer than usual',
+      ]);
+      const again = await slow.call(`/api/contracting/signing/${orderNumber}/prepare`, {
+        method: 'POST',
+        token: shopper.token,
+      });
       expect(envelopeResponseSchema.parse(await again.json()).data.state).toBe('PREPARING');
     } finally {
       await slow.close();
@@ -191,13 +261,21 @@ describe('contract signing', () => {
     const differentEmail = await harness.call(`/api/contracting/signing/document/${token}`, { token: other.token });
     expect(differentEmail.status).toBe(403);
     expect(await errorCode(differentEmail)).toBe('error.contract.differentEmail');
-    const signAsOther = await harness.call(`/api/contracting/signing/document/${token}/sign`, { token: other.token, json: { typedName: 'Avery Lane', agreed: true } });
+    const signAsOther = await harness.call(`/api/contracting/signing/document/${token}/sign`, {
+      token: other.token,
+      json: { typedName: 'Avery Lane', agreed: true },
+    });
     expect(signAsOther.status).toBe(403);
     const signedOut = await harness.call(`/api/contracting/signing/document/${token}`);
     expect(signedOut.status).toBe(401);
-    const broken = await harness.call(`/api/contracting/signing/document/${token.slice(0, -4)}abcd`, { token: owner.token });
+    const broken = await harness.call(`/api/contracting/signing/document/${token.slice(0, -4)}abcd`, {
+      token: owner.token,
+    });
     expect(await errorCode(broken)).toBe('error.contract.linkBroken');
-    const otherTenant = await harness.call(`/api/contracting/signing/document/${token}`, { token: owner.token, tenantId: 'northside' });
+    const otherTenant = await harness.call(`/api/contracting/signing/document/${token}`, {
+      token: owner.token,
+      tenantId: 'northside',
+    });
     expect(otherTenant.status).toBeGreaterThanOrEqual(400);
     harness.clock.advance(2 * 60 * 60 * 1000 + 1);
     const expired = await harness.call(`/api/contracting/signing/document/${token}`, { token: owner.token });
@@ -208,14 +286,25 @@ describe('contract signing', () => {
 
   it('answers a cancelled package with wrongPackageStatus and another shopper with 404', async () => {
     const { orderNumber } = await acceptedOrder();
-    await harness.database.db.update(signings).set({ status: 'Cancelled' }).where(eq(signings.orderNumber, orderNumber));
-    const prepare = await harness.call(`/api/contracting/signing/${orderNumber}/prepare`, { method: 'POST', token: owner.token });
+    await harness.database.db
+      .update(signings)
+      .set({ status: 'Cancelled' })
+      .where(eq(signings.orderNumber, orderNumber));
+    const prepare = await harness.call(`/api/contracting/signing/${orderNumber}/prepare`, {
+      method: 'POST',
+      token: owner.token,
+    });
     expect(prepare.status).toBe(409);
     expect(await errorCode(prepare)).toBe('error.validation.wrongPackageStatus');
     const stranger = await harness.shopper();
     for (const pathname of ['envelope', 'status', 'readiness']) {
-      expect((await harness.call(`/api/contracting/signing/${orderNumber}/${pathname}`, { token: stranger.token })).status).toBe(404);
+      expect(
+        (await harness.call(`/api/contracting/signing/${orderNumber}/${pathname}`, { token: stranger.token })).status,
+      ).toBe(404);
     }
-    expect((await harness.call(`/api/contracting/signing/${orderNumber}/prepare`, { method: 'POST', token: stranger.token })).status).toBe(404);
+    expect(
+      (await harness.call(`/api/contracting/signing/${orderNumber}/prepare`, { method: 'POST', token: stranger.token }))
+        .status,
+    ).toBe(404);
   });
 });

@@ -33,7 +33,11 @@ beforeAll(async () => {
   owner = await harness.shopper('default', undefined, { firstName: 'Dana', lastName: 'Rivera' });
   // An earlier order gives the shopper a vehicle that the test orders reuse.
   await harness.order(owner, 'finance');
-  png = new Uint8Array(await sharp({ create: { width: 120, height: 80, channels: 3, background: '#2255aa' } }).png().toBuffer());
+  png = new Uint8Array(
+    await sharp({ create: { width: 120, height: 80, channels: 3, background: '#2255aa' } })
+      .png()
+      .toBuffer(),
+  );
   const doc = await PDFDocument.create();
   doc.addPage([100, 100]);
   pdf = await doc.save();
@@ -80,17 +84,32 @@ async function post(pathname: string, json: unknown, expected = 200) {
 }
 
 async function verifyInsurance(orderNumber: string) {
-  await post('/public/insurance-verification/consent', { orderNumber, termsVersion: 1, consentLanguage: 'I authorize the policy pull.' });
+  await post('/public/insurance-verification/consent', {
+    orderNumber,
+    termsVersion: 1,
+    consentLanguage: 'I authorize the policy pull.',
+  });
   await post('/public/insurance-verification/policy', { orderNumber, pullId: `pull-${orderNumber}` }, 202);
 }
 
 async function verifyId(orderNumber: string) {
-  await post('/api/id-verification/doc-verification/consumer/link', { orderId: orderNumber, linkBase: 'http://localhost/' }, 201);
+  await post(
+    '/api/id-verification/doc-verification/consumer/link',
+    { orderId: orderNumber, linkBase: 'http://localhost/' },
+    201,
+  );
   const sms = harness.messages.sent.filter((message) => message.channel === 'sms').at(-1)!;
   const token = /capture\/([\w-]+)/.exec(sms.body)![1]!;
   const response = await harness.call(`/api/id-verification/capture/${token}`, {
     method: 'POST',
-    body: multipart((['front', 'back', 'selfie'] as const).map((field) => ({ field, name: `${field}.png`, type: 'image/png', bytes: png }))),
+    body: multipart(
+      (['front', 'back', 'selfie'] as const).map((field) => ({
+        field,
+        name: `${field}.png`,
+        type: 'image/png',
+        bytes: png,
+      })),
+    ),
   });
   expect(await response.json()).toEqual({ status: 'SUCCESSFUL', problems: [] });
 }
@@ -112,7 +131,10 @@ async function signContract(orderNumber: string) {
   await post(`/api/contracting/signing/document/${data.signingToken}/sign`, { typedName: 'Dana Rivera', agreed: true });
   // The dealer countersigns a few seconds later.
   harness.clock.advance(5_000);
-  expect(await get(`/api/contracting/signing/${orderNumber}/status`, signingStatusSchema)).toEqual({ status: 'Signed', signersCompleted: { buyer: true, dealer: true } });
+  expect(await get(`/api/contracting/signing/${orderNumber}/status`, signingStatusSchema)).toEqual({
+    status: 'Signed',
+    signersCompleted: { buyer: true, dealer: true },
+  });
 }
 
 function tomorrow(): string {
@@ -155,19 +177,36 @@ describe('from placed to delivery scheduled through the API', () => {
 
     await post(`/public/commerce/orders/${orderNumber}/decision`, { decision: 'ACCEPT' });
     expect(await tracker(orderNumber)).toEqual(steps(C, C, C, C, R, NR, NR));
-    expect(await tracker(orderNumber, { contractStarted: true, cashPaid: false })).toEqual(steps(C, C, C, C, 'IN_PROGRESS', NR, NR));
+    expect(await tracker(orderNumber, { contractStarted: true, cashPaid: false })).toEqual(
+      steps(C, C, C, C, 'IN_PROGRESS', NR, NR),
+    );
 
     await signContract(orderNumber);
     expect(await tracker(orderNumber)).toEqual(steps(C, C, C, C, C, R, NR));
 
-    await post(`/api/payments/orders/${orderNumber}/card`, {
-      idempotencyKey: `flow-${orderNumber}`,
-      amountCents: 250_000,
-      card: { number: SANDBOX_CARDS.approved, expMonth: 12, expYear: 2099, cvc: '123', name: 'Dana Rivera', postalCode: '78701' },
-    }, 201);
+    await post(
+      `/api/payments/orders/${orderNumber}/card`,
+      {
+        idempotencyKey: `flow-${orderNumber}`,
+        amountCents: 250_000,
+        card: {
+          number: SANDBOX_CARDS.approved,
+          expMonth: 12,
+          expYear: 2099,
+          cvc: '123',
+          name: 'Dana Rivera',
+          postalCode: '78701',
+        },
+      },
+      201,
+    );
     expect(await tracker(orderNumber)).toEqual(steps(C, C, C, C, C, C, R));
 
-    await post(`/api/fulfillment/${orderNumber}/appointments`, { method: 'PICKUP', date: tomorrow(), time: '11:00', locationId: 'dealership' }, 201);
+    await post(
+      `/api/fulfillment/${orderNumber}/appointments`,
+      { method: 'PICKUP', date: tomorrow(), time: '11:00', locationId: 'dealership' },
+      201,
+    );
     expect(await tracker(orderNumber)).toEqual(steps(C, C, C, C, C, C, C));
 
     const { data } = await get(`/public/commerce/history/${orderNumber}`, orderHistoryResponseSchema);
@@ -189,7 +228,16 @@ describe('from placed to delivery scheduled through the API', () => {
   it('a cash order the dealer started (deal review, payment last)', async () => {
     const created = await harness.call('/api/test/orders', { token: owner.token, json: { template: 'cash-dealer' } });
     const { orderNumber, dealRefId } = testOrderResponseSchema.parse(await created.json()).data;
-    const steps = (ins: string, id: string, docs: string, review: string, fin: string, sign: string, del: string, pay: string) => [
+    const steps = (
+      ins: string,
+      id: string,
+      docs: string,
+      review: string,
+      fin: string,
+      sign: string,
+      del: string,
+      pay: string,
+    ) => [
       `VERIFY_INSURANCE:${ins}`,
       `VERIFY_ID:${id}`,
       `UPLOAD_DOCUMENTS:${docs}`,
@@ -215,16 +263,34 @@ describe('from placed to delivery scheduled through the API', () => {
     expect(await tracker(orderNumber)).toEqual(steps(C, C, C, C, C, C, R, R));
     await post(
       `/api/fulfillment/${orderNumber}/appointments`,
-      { method: 'DELIVERY', date: tomorrow(), time: '15:30', address: { street: '418 Oak Hollow Lane', city: 'Austin', state: 'TX', zip: '78704' } },
+      {
+        method: 'DELIVERY',
+        date: tomorrow(),
+        time: '15:30',
+        address: { street: '418 Oak Hollow Lane', city: 'Austin', state: 'TX', zip: '78704' },
+      },
       201,
     );
     expect(await tracker(orderNumber)).toEqual(steps(C, C, C, C, C, C, C, R));
-    await post(`/api/payments/orders/${orderNumber}/card`, {
-      idempotencyKey: `flow-${orderNumber}`,
-      amountCents: 50_000,
-      card: { number: SANDBOX_CARDS.approved, expMonth: 12, expYear: 2099, cvc: '123', name: 'Dana Rivera', postalCode: '78701' },
-    }, 201);
+    await post(
+      `/api/payments/orders/${orderNumber}/card`,
+      {
+        idempotencyKey: `flow-${orderNumber}`,
+        amountCents: 50_000,
+        card: {
+          number: SANDBOX_CARDS.approved,
+          expMonth: 12,
+          expYear: 2099,
+          cvc: '123',
+          name: 'Dana Rivera',
+          postalCode: '78701',
+        },
+      },
+      201,
+    );
     // The payment step of a cash order completes with the shopper's own record that they paid.
-    expect(await tracker(orderNumber, { contractStarted: true, cashPaid: true })).toEqual(steps(C, C, C, C, C, C, C, C));
+    expect(await tracker(orderNumber, { contractStarted: true, cashPaid: true })).toEqual(
+      steps(C, C, C, C, C, C, C, C),
+    );
   });
 });

@@ -40,10 +40,28 @@ export type StepHarness = {
   messages: MemorySender;
   clock: { now(): Date; advance(ms: number): void; set(date: Date): void };
   /** A shopper with a phone, signed in: their identity token. */
-  shopper(tenantId?: string, email?: string, options?: { phone?: string | null; firstName?: string; lastName?: string }): Promise<{ userId: string; token: string }>;
+  shopper(
+    tenantId?: string,
+    email?: string,
+    options?: { phone?: string | null; firstName?: string; lastName?: string },
+  ): Promise<{ userId: string; token: string }>;
   /** A just-placed order of the shopper (as POST /api/test/orders makes them). */
-  order(owner: { userId: string }, template: 'finance' | 'lease' | 'cash' | 'cash-dealer', tenantId?: string): Promise<{ orderNumber: string; dealRefId: string }>;
-  call(pathname: string, init?: { method?: string; token?: string; tenantId?: string; json?: unknown; body?: BodyInit; headers?: Record<string, string> }): Promise<Response>;
+  order(
+    owner: { userId: string },
+    template: 'finance' | 'lease' | 'cash' | 'cash-dealer',
+    tenantId?: string,
+  ): Promise<{ orderNumber: string; dealRefId: string }>;
+  call(
+    pathname: string,
+    init?: {
+      method?: string;
+      token?: string;
+      tenantId?: string;
+      json?: unknown;
+      body?: BodyInit;
+      headers?: Record<string, string>;
+    },
+  ): Promise<Response>;
   orderRow(orderNumber: string): Promise<typeof orders.$inferSelect>;
   history(orderNumber: string): Promise<Array<{ orderStatus: string; dealStatus: string | null }>>;
   close(): Promise<void>;
@@ -72,7 +90,13 @@ export async function startStepHarness(timings: Partial<SandboxTimings> = {}): P
       {
         senders: { email: messages, sms: messages },
         now: clock.now,
-        timings: { insurancePullMs: 20, contractPreparationMs: 4_000, countersignMs: 5_000, appointmentConfirmMs: 5_000, ...timings },
+        timings: {
+          insurancePullMs: 20,
+          contractPreparationMs: 4_000,
+          countersignMs: 5_000,
+          appointmentConfirmMs: 5_000,
+          ...timings,
+        },
         retentionSweep: false,
       },
     ),
@@ -84,7 +108,11 @@ export async function startStepHarness(timings: Partial<SandboxTimings> = {}): P
   const passwordHash = await hashPassword(PASSWORD);
 
   async function call(pathname: string, init: Parameters<StepHarness['call']>[1] = {}) {
-    const headers: Record<string, string> = { 'x-caller-id': 'storefront', 'x-tenant-id': init.tenantId ?? 'default', ...init.headers };
+    const headers: Record<string, string> = {
+      'x-caller-id': 'storefront',
+      'x-tenant-id': init.tenantId ?? 'default',
+      ...init.headers,
+    };
     if (init.token) headers.authorization = `Bearer ${init.token}`;
     let body = init.body;
     if (init.json !== undefined) {
@@ -125,7 +153,10 @@ export async function startStepHarness(timings: Partial<SandboxTimings> = {}): P
       if (!existing) {
         counter += 1;
         await insertOrder(database, { tenantId, userId: owner.userId, orderNumber: `SR-SEED-${counter}` });
-        await database.db.update(orders).set({ orderStatus: 'DELIVERED' }).where(eq(orders.orderNumber, `SR-SEED-${counter}`));
+        await database.db
+          .update(orders)
+          .set({ orderStatus: 'DELIVERED' })
+          .where(eq(orders.orderNumber, `SR-SEED-${counter}`));
       }
       const created = await createTestOrder(database.db, { tenantId, userId: owner.userId }, template, clock.now());
       if (!created) throw new Error('no vehicle for the test order');
@@ -137,7 +168,11 @@ export async function startStepHarness(timings: Partial<SandboxTimings> = {}): P
       return row;
     },
     async history(orderNumber) {
-      const rows = await database.db.select().from(orderHistory).where(eq(orderHistory.orderNumber, orderNumber)).orderBy(asc(orderHistory.changedAt), asc(orderHistory.id));
+      const rows = await database.db
+        .select()
+        .from(orderHistory)
+        .where(eq(orderHistory.orderNumber, orderNumber))
+        .orderBy(asc(orderHistory.changedAt), asc(orderHistory.id));
       return rows.map((row) => ({ orderStatus: row.orderStatus, dealStatus: row.dealStatus }));
     },
     async close() {
@@ -156,6 +191,7 @@ export async function errorCode(response: Response): Promise<string> {
 /** A multipart body with the given files under their field names. */
 export function multipart(files: Array<{ field: string; name: string; type: string; bytes: Uint8Array }>): FormData {
   const form = new FormData();
-  for (const file of files) form.append(file.field, new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
+  for (const file of files)
+    form.append(file.field, new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
   return form;
 }

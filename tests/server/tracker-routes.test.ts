@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { BANK_DELAY_MESSAGE, PAYMENT_FAILED_MESSAGE } from '~/components/tracker/payment-forms';
 import { CONTRACT_MESSAGES } from '~/components/tracker/signing';
 import { UPLOAD_MESSAGES } from '~/components/tracker/documents';
-import { FULFILLMENT_MESSAGES, formatDisplayDate, validateSchedule, type ScheduleInput } from '~/components/tracker/fulfillment-form';
+import {
+  FULFILLMENT_MESSAGES,
+  formatDisplayDate,
+  validateSchedule,
+  type ScheduleInput,
+} from '~/components/tracker/fulfillment-form';
 import type { ApiErrorBody } from '~/lib/contract/common';
 import {
   cardPaymentRequestSchema,
@@ -51,7 +56,13 @@ function replyOf(result: unknown): { status: number; body: unknown } {
 
 describe('insurance: consent then the policy pull', () => {
   it('asks for the box to be checked, then sends terms version 1 with the words shown', async () => {
-    const missing = replyOf(await insuranceAction({ request: await post(`/progress/${ORDER}/insurance-verification`, { intent: 'verify' }), params, context: {} }));
+    const missing = replyOf(
+      await insuranceAction({
+        request: await post(`/progress/${ORDER}/insurance-verification`, { intent: 'verify' }),
+        params,
+        context: {},
+      }),
+    );
     expect(missing).toEqual({ status: 400, body: { consentError: 'Check the box to give your consent.' } });
 
     let consent: unknown;
@@ -76,7 +87,8 @@ describe('insurance: consent then the policy pull', () => {
     expect(consent).toEqual({
       orderNumber: ORDER,
       termsVersion: 1,
-      consentLanguage: 'I authorize Showroom to retrieve my auto insurance policy details to verify coverage for this purchase.',
+      consentLanguage:
+        'I authorize Showroom to retrieve my auto insurance policy details to verify coverage for this purchase.',
     });
     expect(pull).toMatchObject({ orderNumber: ORDER, pullId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
   });
@@ -90,17 +102,34 @@ describe('ID verification: the text link', () => {
         commerceUrl('/api/id-verification/doc-verification/consumer/link'),
         async ({ request }) => {
           body = await request.json();
-          return HttpResponse.json({ status: 'INITIATED', sentTo: '(•••) •••-0147', expiresAt: new Date().toISOString() }, { status: 201 });
+          return HttpResponse.json(
+            { status: 'INITIATED', sentTo: '(•••) •••-0147', expiresAt: new Date().toISOString() },
+            { status: 201 },
+          );
         },
         { once: true },
       ),
     );
-    const sent = await idAction({ request: await post(`/progress/${ORDER}/id-verification?index`, { intent: 'send-link' }), params, context: {} });
+    const sent = await idAction({
+      request: await post(`/progress/${ORDER}/id-verification?index`, { intent: 'send-link' }),
+      params,
+      context: {},
+    });
     expect((sent as Response).headers.get('location')).toBe(`/progress/${ORDER}/id-verification/next-steps`);
     expect(body).toEqual({ orderId: ORDER, linkBase: `${ORIGIN}/` });
 
-    server.use(http.post(commerceUrl('/api/id-verification/doc-verification/consumer/link'), () => apiError('error.idVerification.noPhone', 422)));
-    const noPhone = replyOf(await idAction({ request: await post(`/progress/${ORDER}/id-verification?index`, { intent: 'send-link' }), params, context: {} }));
+    server.use(
+      http.post(commerceUrl('/api/id-verification/doc-verification/consumer/link'), () =>
+        apiError('error.idVerification.noPhone', 422),
+      ),
+    );
+    const noPhone = replyOf(
+      await idAction({
+        request: await post(`/progress/${ORDER}/id-verification?index`, { intent: 'send-link' }),
+        params,
+        context: {},
+      }),
+    );
     expect(noPhone.status).toBe(422);
     expect(noPhone.body).toEqual({ error: expect.stringContaining('no mobile phone number') });
   });
@@ -110,7 +139,10 @@ describe('documents: the upload route streams the files to the API', () => {
   async function uploadRequest(accept: string, bytes = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d])) {
     const form = new FormData();
     form.append('documents', new Blob([bytes], { type: 'application/pdf' }), 'stub.pdf');
-    const request = await trackerRequest(`/progress/${ORDER}/doc-upload/files?deal=DEAL-DEFAULT-10017&type=PayStub`, { method: 'POST', body: form });
+    const request = await trackerRequest(`/progress/${ORDER}/doc-upload/files?deal=DEAL-DEFAULT-10017&type=PayStub`, {
+      method: 'POST',
+      body: form,
+    });
     request.headers.set('accept', accept);
     return request;
   }
@@ -121,29 +153,52 @@ describe('documents: the upload route streams the files to the API', () => {
       http.put(commerceUrl('/api/documents/deals/DEAL-DEFAULT-10017/documents/PayStub'), async ({ request }) => {
         const form = await request.formData();
         const file = form.get('documents');
-        seen = { type: request.headers.get('content-type'), auth: request.headers.get('authorization'), fileName: file instanceof File ? file.name : null };
+        seen = {
+          type: request.headers.get('content-type'),
+          auth: request.headers.get('authorization'),
+          fileName: file instanceof File ? file.name : null,
+        };
         return HttpResponse.json({ documents: [] }, { status: 201 });
       }),
     );
-    const response = (await uploadAction({ request: await uploadRequest('application/json'), params, context: {} })) as Response;
+    const response = (await uploadAction({
+      request: await uploadRequest('application/json'),
+      params,
+      context: {},
+    })) as Response;
     expect(response.status).toBe(201);
     expect(await response.json()).toEqual({ ok: true, error: null, message: null });
-    expect(seen).toEqual({ type: expect.stringMatching(/^multipart\/form-data; boundary=/), auth: 'Bearer identity-token', fileName: 'stub.pdf' });
+    expect(seen).toEqual({
+      type: expect.stringMatching(/^multipart\/form-data; boundary=/),
+      auth: 'Bearer identity-token',
+      fileName: 'stub.pdf',
+    });
   });
 
   it.each([
     [413, 'error.document.tooLarge', 'tooLarge'],
     [415, 'error.document.unsupportedType', 'unsupportedType'],
     [500, 'error.server.internal', 'failed'],
-  ] as const)('turns a %i %s into its message (JSON) or back to the page with it (no JavaScript)', async (status, code, key) => {
-    server.use(http.put(commerceUrl('/api/documents/deals/DEAL-DEFAULT-10017/documents/PayStub'), () => apiError(code, status)));
-    const json = (await uploadAction({ request: await uploadRequest('application/json'), params, context: {} })) as Response;
-    expect(json.status).toBe(status);
-    expect(await json.json()).toEqual({ ok: false, error: key, message: UPLOAD_MESSAGES[key] });
-    const page = (await uploadAction({ request: await uploadRequest('text/html'), params, context: {} })) as Response;
-    expect(page.status).toBe(302);
-    expect(page.headers.get('location')).toBe(`/progress/${ORDER}/doc-upload?type=PayStub&error=${key}`);
-  });
+  ] as const)(
+    'turns a %i %s into its message (JSON) or back to the page with it (no JavaScript)',
+    async (status, code, key) => {
+      server.use(
+        http.put(commerceUrl('/api/documents/deals/DEAL-DEFAULT-10017/documents/PayStub'), () =>
+          apiError(code, status),
+        ),
+      );
+      const json = (await uploadAction({
+        request: await uploadRequest('application/json'),
+        params,
+        context: {},
+      })) as Response;
+      expect(json.status).toBe(status);
+      expect(await json.json()).toEqual({ ok: false, error: key, message: UPLOAD_MESSAGES[key] });
+      const page = (await uploadAction({ request: await uploadRequest('text/html'), params, context: {} })) as Response;
+      expect(page.status).toBe(302);
+      expect(page.headers.get('location')).toBe(`/progress/${ORDER}/doc-upload?type=PayStub&error=${key}`);
+    },
+  );
 });
 
 const SUMMARY: PaymentSummary = paymentSummarySchema.parse({
@@ -158,7 +213,16 @@ const SUMMARY: PaymentSummary = paymentSummarySchema.parse({
 });
 
 describe('payment', () => {
-  const card = { intent: 'card', idempotencyKey: 'abcdef0123456789', amount: '1,000.00', cardName: 'Dana Rivera', cardNumber: '4242 4242 4242 4242', expiry: '12/39', cvc: '123', postalCode: '78701' };
+  const card = {
+    intent: 'card',
+    idempotencyKey: 'abcdef0123456789',
+    amount: '1,000.00',
+    cardName: 'Dana Rivera',
+    cardNumber: '4242 4242 4242 4242',
+    expiry: '12/39',
+    cvc: '123',
+    postalCode: '78701',
+  };
 
   function summary() {
     return http.get(commerceUrl(`/api/payments/orders/${ORDER}`), () => HttpResponse.json({ data: SUMMARY }));
@@ -170,23 +234,46 @@ describe('payment', () => {
       summary(),
       http.post(commerceUrl(`/api/payments/orders/${ORDER}/card`), async ({ request }) => {
         sent = cardPaymentRequestSchema.parse(await request.json());
-        const payment = paymentRecordSchema.parse({ id: 'p1', method: 'CARD', amountCents: 100_000, status: 'CAPTURED', cardLast4: '4242', createdAt: new Date().toISOString() });
+        const payment = paymentRecordSchema.parse({
+          id: 'p1',
+          method: 'CARD',
+          amountCents: 100_000,
+          status: 'CAPTURED',
+          cardLast4: '4242',
+          createdAt: new Date().toISOString(),
+        });
         return HttpResponse.json({ data: { payment, summary: SUMMARY } }, { status: 201 });
       }),
     );
-    const result = (await paymentAction({ request: await post(`/progress/${ORDER}/payment`, card), params, context: {} })) as Response;
+    const result = (await paymentAction({
+      request: await post(`/progress/${ORDER}/payment`, card),
+      params,
+      context: {},
+    })) as Response;
     expect(result.headers.get('location')).toBe(`/progress/${ORDER}/payment?paid=card`);
     expect(result.headers.get('set-cookie')).toMatch(/^showroom_tracker=/);
     expect(sent).toEqual({
       idempotencyKey: 'abcdef0123456789',
       amountCents: 100_000,
-      card: { number: '4242424242424242', expMonth: 12, expYear: 2039, cvc: '123', name: 'Dana Rivera', postalCode: '78701' },
+      card: {
+        number: '4242424242424242',
+        expMonth: 12,
+        expYear: 2039,
+        cvc: '123',
+        name: 'Dana Rivera',
+        postalCode: '78701',
+      },
     });
   });
 
   it('answers a decline with the payment-failed message, without the card number or CVC', async () => {
-    server.use(summary(), http.post(commerceUrl(`/api/payments/orders/${ORDER}/card`), () => apiError('error.payment.declined', 402)));
-    const reply = replyOf(await paymentAction({ request: await post(`/progress/${ORDER}/payment`, card), params, context: {} }));
+    server.use(
+      summary(),
+      http.post(commerceUrl(`/api/payments/orders/${ORDER}/card`), () => apiError('error.payment.declined', 402)),
+    );
+    const reply = replyOf(
+      await paymentAction({ request: await post(`/progress/${ORDER}/payment`, card), params, context: {} }),
+    );
     expect(reply.status).toBe(402);
     const text = JSON.stringify(reply.body);
     expect(text).toContain(PAYMENT_FAILED_MESSAGE);
@@ -196,11 +283,29 @@ describe('payment', () => {
 
   it('refuses more than the card and bank limits before calling the API', async () => {
     server.use(summary());
-    const overCard = replyOf(await paymentAction({ request: await post(`/progress/${ORDER}/payment`, { ...card, amount: '7,000.01' }), params, context: {} }));
+    const overCard = replyOf(
+      await paymentAction({
+        request: await post(`/progress/${ORDER}/payment`, { ...card, amount: '7,000.01' }),
+        params,
+        context: {},
+      }),
+    );
     expect(overCard.status).toBe(400);
-    expect(JSON.stringify(overCard.body)).toContain('A card can pay up to $7,000. Pay a larger amount by bank transfer.');
-    const bank = { intent: 'bank', idempotencyKey: 'abcdef0123456789', amount: '6,500.01', accountHolder: 'Dana Rivera', routingNumber: '110000000', accountNumber: '000123456789', accountType: 'checking' };
-    const overBank = replyOf(await paymentAction({ request: await post(`/progress/${ORDER}/payment`, bank), params, context: {} }));
+    expect(JSON.stringify(overCard.body)).toContain(
+      'A card can pay up to $7,000. Pay a larger amount by bank transfer.',
+    );
+    const bank = {
+      intent: 'bank',
+      idempotencyKey: 'abcdef0123456789',
+      amount: '6,500.01',
+      accountHolder: 'Dana Rivera',
+      routingNumber: '110000000',
+      accountNumber: '000123456789',
+      accountType: 'checking',
+    };
+    const overBank = replyOf(
+      await paymentAction({ request: await post(`/progress/${ORDER}/payment`, bank), params, context: {} }),
+    );
     expect(JSON.stringify(overBank.body)).toContain('A bank transfer can pay up to $6,500 at a time.');
     expect(JSON.stringify(overBank.body)).not.toContain('000123456789');
     expect(BANK_DELAY_MESSAGE).toBe('Bank payments may take up to 3 business days to show.');
@@ -218,7 +323,15 @@ const FULFILLMENT: Fulfillment = fulfillmentSchema.parse({
   location: null,
   address: null,
   instructions: null,
-  pickupLocations: [{ id: 'dealership', name: 'Showroom', kind: 'DEALERSHIP_LOCATION', address: { street: '100 Congress Ave', city: 'Austin', state: 'TX', zip: '78701' }, distanceMiles: null }],
+  pickupLocations: [
+    {
+      id: 'dealership',
+      name: 'Showroom',
+      kind: 'DEALERSHIP_LOCATION',
+      address: { street: '100 Congress Ave', city: 'Austin', state: 'TX', zip: '78701' },
+      distanceMiles: null,
+    },
+  ],
   earliestDate: '2027-03-02',
   latestDate: '2027-03-31',
   timeSlots: ['09:00', '09:30', '10:00'],
@@ -226,13 +339,30 @@ const FULFILLMENT: Fulfillment = fulfillmentSchema.parse({
 });
 
 describe('fulfilment', () => {
-  const blank: ScheduleInput = { method: 'PICKUP', date: '', time: '', locationId: 'dealership', instructions: '', address: { street: '', line2: '', city: '', state: '', zip: '' } };
+  const blank: ScheduleInput = {
+    method: 'PICKUP',
+    date: '',
+    time: '',
+    locationId: 'dealership',
+    instructions: '',
+    address: { street: '', line2: '', city: '', state: '', zip: '' },
+  };
 
   it('says the four required-field messages of the seed', () => {
-    expect(validateSchedule(blank, FULFILLMENT)).toEqual({ date: FULFILLMENT_MESSAGES.pickupDate, time: FULFILLMENT_MESSAGES.pickupTime });
+    expect(validateSchedule(blank, FULFILLMENT)).toEqual({
+      date: FULFILLMENT_MESSAGES.pickupDate,
+      time: FULFILLMENT_MESSAGES.pickupTime,
+    });
     expect(FULFILLMENT_MESSAGES.pickupDate).toBe('Pickup date is required');
     expect(FULFILLMENT_MESSAGES.pickupTime).toBe('Pickup time is required');
-    const delivery = validateSchedule({ ...blank, method: 'DELIVERY', address: { street: '1 Main St', line2: '', city: 'Austin', state: 'TX', zip: '78704' } }, FULFILLMENT);
+    const delivery = validateSchedule(
+      {
+        ...blank,
+        method: 'DELIVERY',
+        address: { street: '1 Main St', line2: '', city: 'Austin', state: 'TX', zip: '78704' },
+      },
+      FULFILLMENT,
+    );
     expect(delivery).toEqual({ date: 'Delivery date is required', time: 'Delivery time is required' });
   });
 
@@ -249,18 +379,44 @@ describe('fulfilment', () => {
     server.use(
       http.get(commerceUrl(`/api/fulfillment/${ORDER}`), () => HttpResponse.json({ data: FULFILLMENT })),
       http.post(commerceUrl(`/api/fulfillment/${ORDER}/address/verify`), () =>
-        HttpResponse.json({ data: { address: { street: '418 Oak Hollow Lane', city: 'Austin', state: 'TX', zip: '78704' }, distanceMiles: 2, included: true, corrected: true } }),
+        HttpResponse.json({
+          data: {
+            address: { street: '418 Oak Hollow Lane', city: 'Austin', state: 'TX', zip: '78704' },
+            distanceMiles: 2,
+            included: true,
+            corrected: true,
+          },
+        }),
       ),
       http.post(commerceUrl(`/api/fulfillment/${ORDER}/appointments`), () => {
         booked = true;
         return HttpResponse.json({ data: FULFILLMENT }, { status: 201 });
       }),
     );
-    const fields = { intent: 'schedule', method: 'DELIVERY', date: '2027-03-02', time: '09:30', street: '418 oak hollow lane', city: 'austin', state: 'tx', zip: '78704' };
-    const step = replyOf(await fulfillmentAction({ request: await post(`/fulfillment/${ORDER}`, fields), params, context: {} }));
-    expect(step.body).toMatchObject({ kind: 'schedule', errors: {}, verify: { address: { street: '418 Oak Hollow Lane' }, corrected: true } });
+    const fields = {
+      intent: 'schedule',
+      method: 'DELIVERY',
+      date: '2027-03-02',
+      time: '09:30',
+      street: '418 oak hollow lane',
+      city: 'austin',
+      state: 'tx',
+      zip: '78704',
+    };
+    const step = replyOf(
+      await fulfillmentAction({ request: await post(`/fulfillment/${ORDER}`, fields), params, context: {} }),
+    );
+    expect(step.body).toMatchObject({
+      kind: 'schedule',
+      errors: {},
+      verify: { address: { street: '418 Oak Hollow Lane' }, corrected: true },
+    });
     expect(booked).toBe(false);
-    const confirmed = await fulfillmentAction({ request: await post(`/fulfillment/${ORDER}`, { ...fields, addressConfirmed: '1' }), params, context: {} });
+    const confirmed = await fulfillmentAction({
+      request: await post(`/fulfillment/${ORDER}`, { ...fields, addressConfirmed: '1' }),
+      params,
+      context: {},
+    });
     expect((confirmed as Response).headers.get('location')).toBe(`/fulfillment/${ORDER}?requested=1`);
     expect(booked).toBe(true);
   });
@@ -268,10 +424,23 @@ describe('fulfilment', () => {
   it('turns an address beyond 50 miles into the custom-quote message', async () => {
     server.use(
       http.get(commerceUrl(`/api/fulfillment/${ORDER}`), () => HttpResponse.json({ data: FULFILLMENT })),
-      http.post(commerceUrl(`/api/fulfillment/${ORDER}/address/verify`), () => apiError('error.fulfillment.outOfRange', 422)),
+      http.post(commerceUrl(`/api/fulfillment/${ORDER}/address/verify`), () =>
+        apiError('error.fulfillment.outOfRange', 422),
+      ),
     );
-    const fields = { intent: 'schedule', method: 'DELIVERY', date: '2027-03-02', time: '09:30', street: '901 Bagby St', city: 'Houston', state: 'TX', zip: '77002' };
-    const reply = replyOf(await fulfillmentAction({ request: await post(`/fulfillment/${ORDER}`, fields), params, context: {} }));
+    const fields = {
+      intent: 'schedule',
+      method: 'DELIVERY',
+      date: '2027-03-02',
+      time: '09:30',
+      street: '901 Bagby St',
+      city: 'Houston',
+      state: 'TX',
+      zip: '77002',
+    };
+    const reply = replyOf(
+      await fulfillmentAction({ request: await post(`/fulfillment/${ORDER}`, fields), params, context: {} }),
+    );
     expect(reply.status).toBe(422);
     expect(reply.body).toMatchObject({ errors: { form: expect.stringContaining('more than 50 miles from us') } });
   });
@@ -284,7 +453,12 @@ describe('the embedded signing page', () => {
     dealType: 'Finance',
     buyer: { firstName: 'Dana<script>', lastName: 'Rivera', email: 'demo@showroom.test' },
     vehicle: { vin: '1HGCM82633A004352', year: 2023, make: 'Honda', model: 'Accord', trim: 'EX-L', mileage: 18250 },
-    dealer: { name: 'Showroom', legalName: 'Showroom Motors LLC', address: '100 Congress Ave, Austin, TX 78701', phone: '5125550142' },
+    dealer: {
+      name: 'Showroom',
+      legalName: 'Showroom Motors LLC',
+      address: '100 Congress Ave, Austin, TX 78701',
+      phone: '5125550142',
+    },
     priceCents: 2_799_500,
     downPaymentCents: 250_000,
     taxesCents: 195_965,
@@ -304,7 +478,14 @@ describe('the embedded signing page', () => {
   it('shows the contract with a sign form that posts to the order’s page in the top window, escaping what it shows', async () => {
     server.use(
       http.get(commerceUrl(`/api/contracting/signing/document/${TOKEN}`), () =>
-        HttpResponse.json({ data: signingDocumentSchema.parse({ orderNumber: ORDER, state: 'READY', terms, buyerName: 'Dana<script> Rivera' }) }),
+        HttpResponse.json({
+          data: signingDocumentSchema.parse({
+            orderNumber: ORDER,
+            state: 'READY',
+            terms,
+            buyerName: 'Dana<script> Rivera',
+          }),
+        }),
       ),
     );
     const response = await load();

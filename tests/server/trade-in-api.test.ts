@@ -66,7 +66,11 @@ afterAll(async () => {
 describe('look-ups', () => {
   it('decodes a VIN into year, make and the models of its manufacturer code', async () => {
     const response = await harness.call(`/api/trade-in/vins/${camryVin(1)}`);
-    expect(vehicleLookupResponseSchema.parse(await response.json()).data).toMatchObject({ year: 2021, make: 'Toyota', models: [{ model: 'Camry' }] });
+    expect(vehicleLookupResponseSchema.parse(await response.json()).data).toMatchObject({
+      year: 2021,
+      make: 'Toyota',
+      models: [{ model: 'Camry' }],
+    });
   });
 
   it('refuses a VIN whose check digit is wrong, and one of an unknown maker', async () => {
@@ -84,9 +88,13 @@ describe('look-ups', () => {
     const found = vehicleLookupResponseSchema.parse(await response.json()).data;
     expect(found.vin).toHaveLength(17);
     expect(found.models.length).toBeGreaterThan(0);
-    const again = vehicleLookupResponseSchema.parse(await (await harness.call('/api/trade-in/plates?plate=ABC1234&state=TX')).json()).data;
+    const again = vehicleLookupResponseSchema.parse(
+      await (await harness.call('/api/trade-in/plates?plate=ABC1234&state=TX')).json(),
+    ).data;
     expect(again).toEqual(found);
-    expect(await errorCode(await harness.call('/api/trade-in/plates?plate=ABC0001&state=TX'))).toBe('error.tradeIn.plateNotFound');
+    expect(await errorCode(await harness.call('/api/trade-in/plates?plate=ABC0001&state=TX'))).toBe(
+      'error.tradeIn.plateNotFound',
+    );
   });
 });
 
@@ -107,7 +115,12 @@ describe('appraisals and saved offers', () => {
 
   it('saves an instant offer as available for 7 days, and lists it', async () => {
     const offer = await save(answers());
-    expect(offer).toMatchObject({ status: 'available', offerCents: 1_215_000, equityCents: 1_215_000, expiresAt: new Date(TUESDAY_11_ET.getTime() + 7 * DAY).toISOString() });
+    expect(offer).toMatchObject({
+      status: 'available',
+      offerCents: 1_215_000,
+      equityCents: 1_215_000,
+      expiresAt: new Date(TUESDAY_11_ET.getTime() + 7 * DAY).toISOString(),
+    });
     expect((await list()).map((row) => row.id)).toContain(offer.id);
     const stranger = await harness.shopper();
     expect((await list(stranger.token)).map((row) => row.id)).not.toContain(offer.id);
@@ -128,7 +141,11 @@ describe('appraisals and saved offers', () => {
     const owner = await harness.shopper();
     harness.clock.set(TUESDAY_11_ET);
     const pending = await save(answers({ condition: 'Rough' }), owner.token);
-    expect(pending).toMatchObject({ status: 'pending', offerCents: null, readyAt: new Date(TUESDAY_11_ET.getTime() + 5 * 60_000).toISOString() });
+    expect(pending).toMatchObject({
+      status: 'pending',
+      offerCents: null,
+      readyAt: new Date(TUESDAY_11_ET.getTime() + 5 * 60_000).toISOString(),
+    });
     harness.clock.advance(4 * 60_000);
     expect((await list(owner.token))[0]).toMatchObject({ status: 'pending' });
     harness.clock.advance(60_000);
@@ -155,8 +172,13 @@ describe('appraisals and saved offers', () => {
     const early = await harness.call(`/api/trade-in/offers/${offer.id}/refresh`, { token: owner.token, json: {} });
     expect(await errorCode(early)).toBe('error.tradeIn.notApplicable');
     harness.clock.advance(8 * DAY);
-    const refreshed = tradeInOfferResponseSchema.parse(await (await harness.call(`/api/trade-in/offers/${offer.id}/refresh`, { token: owner.token, json: {} })).json()).data;
-    expect(refreshed).toMatchObject({ status: 'available', expiresAt: new Date(TUESDAY_11_ET.getTime() + 15 * DAY).toISOString() });
+    const refreshed = tradeInOfferResponseSchema.parse(
+      await (await harness.call(`/api/trade-in/offers/${offer.id}/refresh`, { token: owner.token, json: {} })).json(),
+    ).data;
+    expect(refreshed).toMatchObject({
+      status: 'available',
+      expiresAt: new Date(TUESDAY_11_ET.getTime() + 15 * DAY).toISOString(),
+    });
     const removed = await harness.call(`/api/trade-in/offers/${offer.id}`, { token: owner.token, method: 'DELETE' });
     expect(removed.status).toBe(204);
     expect(await list(owner.token)).toHaveLength(0);
@@ -173,15 +195,30 @@ describe('into the deal', () => {
     const offer = await save(answers({ hasLoan: true, amountOwedCents: 500_000, ownership: 'Finance' }), owner.token);
     expect(offer).toMatchObject({ payoffCents: 500_000, equityCents: 715_000 });
 
-    const applied = await harness.call(`/api/trade-in/offers/${offer.id}/apply`, { token: owner.token, json: { cartId: cart.id } });
+    const applied = await harness.call(`/api/trade-in/offers/${offer.id}/apply`, {
+      token: owner.token,
+      json: { cartId: cart.id },
+    });
     expect(applied.status).toBe(200);
     const after = await cartOf(await checkoutCall(harness, { token: owner.token }, `/carts/${cart.id}`));
-    expect(after.tradeIn).toMatchObject({ offerId: offer.id, offerCents: 1_215_000, payoffCents: 500_000, equityCents: 715_000, taxCredit: false });
+    expect(after.tradeIn).toMatchObject({
+      offerId: offer.id,
+      offerCents: 1_215_000,
+      payoffCents: 500_000,
+      equityCents: 715_000,
+      taxCredit: false,
+    });
     expect(after.summary?.dealType === 'Finance' && after.summary.finance.financedCents).toBe(financedBefore - 715_000);
-    expect((await list(owner.token)).find((row) => row.id === offer.id)).toMatchObject({ status: 'applied', appliedCartId: cart.id });
+    expect((await list(owner.token)).find((row) => row.id === offer.id)).toMatchObject({
+      status: 'applied',
+      appliedCartId: cart.id,
+    });
 
     const second = await save(answers({ vin: camryVin(222222) }), owner.token);
-    const refused = await harness.call(`/api/trade-in/offers/${second.id}/apply`, { token: owner.token, json: { cartId: cart.id } });
+    const refused = await harness.call(`/api/trade-in/offers/${second.id}/apply`, {
+      token: owner.token,
+      json: { cartId: cart.id },
+    });
     expect(refused.status).toBe(409);
     expect(await errorCode(refused)).toBe('error.tradeIn.onePerPurchase');
 
@@ -197,7 +234,10 @@ describe('into the deal', () => {
     expect(requoted.tradeIn?.payoffCents).toBe(withQuote.payoff!.balanceCents);
     expect(requoted.tradeIn?.equityCents).toBe(1_215_000 - withQuote.payoff!.balanceCents);
 
-    const taken = await harness.call(`/api/trade-in/offers/${offer.id}/apply`, { token: owner.token, method: 'DELETE' });
+    const taken = await harness.call(`/api/trade-in/offers/${offer.id}/apply`, {
+      token: owner.token,
+      method: 'DELETE',
+    });
     expect(tradeInOfferResponseSchema.parse(await taken.json()).data.status).toBe('available');
     expect((await cartOf(await checkoutCall(harness, { token: owner.token }, `/carts/${cart.id}`))).tradeIn).toBeNull();
   });
@@ -207,7 +247,10 @@ describe('into the deal', () => {
     const vehicle = await insertVehicle(harness);
     const cart = await cartOf(await startCart(harness, { token: owner.token }, vehicle.vin, 'Finance'), 201);
     const financedBefore = cart.summary?.dealType === 'Finance' ? cart.summary.finance.financedCents : 0;
-    const offer = await save(answers({ vin: camryVin(333333), hasLoan: true, amountOwedCents: 1_515_000 }), owner.token);
+    const offer = await save(
+      answers({ vin: camryVin(333333), hasLoan: true, amountOwedCents: 1_515_000 }),
+      owner.token,
+    );
     expect(offer.equityCents).toBe(-300_000);
     await harness.call(`/api/trade-in/offers/${offer.id}/apply`, { token: owner.token, json: { cartId: cart.id } });
     const after = await cartOf(await checkoutCall(harness, { token: owner.token }, `/carts/${cart.id}`));
@@ -219,10 +262,16 @@ describe('into the deal', () => {
     const cart = await cartOf(await startCart(harness, { token: owner.token }, vehicle.vin, 'Finance'), 201);
     const offer = await save(answers({ vin: camryVin(555555) }), owner.token);
     await harness.call(`/api/trade-in/offers/${offer.id}/apply`, { token: owner.token, json: { cartId: cart.id } });
-    await checkoutCall(harness, { token: owner.token }, `/carts/${cart.id}`, { method: 'PATCH', json: { downPaymentCents: 1_000_000 } });
+    await checkoutCall(harness, { token: owner.token }, `/carts/${cart.id}`, {
+      method: 'PATCH',
+      json: { downPaymentCents: 1_000_000 },
+    });
     const after = await cartOf(await checkoutCall(harness, { token: owner.token }, `/carts/${cart.id}`));
     // Seed 002 §5: "Trade-in equity that exceeds the financed amount: lower the down payment or remove the trade-in."
-    expect(after.problems).toContainEqual({ code: 'tradeInEquityTooHigh', message: expect.stringMatching(/Lower your down payment or remove your trade-in\.$/) });
+    expect(after.problems).toContainEqual({
+      code: 'tradeInEquityTooHigh',
+      message: expect.stringMatching(/Lower your down payment or remove your trade-in\.$/),
+    });
   });
 });
 
@@ -240,18 +289,26 @@ describe('payoff quotes', () => {
   }
 
   it('matches lenders with a suggestion for near misses', async () => {
-    const near = lenderMatchResponseSchema.parse(await (await harness.call('/api/trade-in/lenders?name=Chse%20Auto')).json()).data;
+    const near = lenderMatchResponseSchema.parse(
+      await (await harness.call('/api/trade-in/lenders?name=Chse%20Auto')).json(),
+    ).data;
     expect(near).toEqual({ lender: null, suggestion: 'Chase Auto' });
-    const exact = lenderMatchResponseSchema.parse(await (await harness.call('/api/trade-in/lenders?name=Ford%20Credit')).json()).data;
+    const exact = lenderMatchResponseSchema.parse(
+      await (await harness.call('/api/trade-in/lenders?name=Ford%20Credit')).json(),
+    ).data;
     expect(exact.lender).toEqual({ name: 'Ford Credit', requires: ['lastName', 'ssnLast4'] });
   });
 
   it('refuses an unlisted lender, a missing field and a VIN that is not the trade-in', async () => {
     const unlisted = await quote({ lender: 'Aly Financial', accountLast4: '1234', lastName: 'Lane' });
     expect(unlisted.status).toBe(422);
-    expect(await unlisted.json()).toMatchObject({ error: { code: 'error.payoff.lenderNotListed', message: expect.stringContaining('Ally Financial') } });
+    expect(await unlisted.json()).toMatchObject({
+      error: { code: 'error.payoff.lenderNotListed', message: expect.stringContaining('Ally Financial') },
+    });
     expect(await errorCode(await quote({ lender: 'Ford Credit', lastName: 'Lane' }))).toBe('error.payoff.missingField');
-    expect(await errorCode(await quote({ lender: 'Ford Credit', lastName: 'Lane', ssnLast4: '6789', vin: camryVin(1) }))).toBe('error.payoff.vinMismatch');
+    expect(
+      await errorCode(await quote({ lender: 'Ford Credit', lastName: 'Lane', ssnLast4: '6789', vin: camryVin(1) })),
+    ).toBe('error.payoff.vinMismatch');
   });
 
   it('answers not found, failed retrieval and technical difficulties, and takes an estimate instead', async () => {
@@ -261,7 +318,9 @@ describe('payoff quotes', () => {
       ['9', 'error.payoff.unavailable', 503],
     ] as const) {
       // A VIN ending in the answer's digit (serial …7, …8, …9), saved as its own offer.
-      const offer = await save(answers({ vin: camryVin(Number(`44444${last}`)), hasLoan: true, amountOwedCents: 100_000 }));
+      const offer = await save(
+        answers({ vin: camryVin(Number(`44444${last}`)), hasLoan: true, amountOwedCents: 100_000 }),
+      );
       const response = await harness.call(`/api/trade-in/offers/${offer.id}/payoff`, {
         token: shopper.token,
         json: { vin: offer.vin, lender: 'Ford Credit', lastName: 'Lane', ssnLast4: '6789' },
@@ -269,7 +328,14 @@ describe('payoff quotes', () => {
       expect(response.status).toBe(status);
       expect(await errorCode(response)).toBe(code);
     }
-    const estimate = await harness.call(`/api/trade-in/offers/${offerId}/payoff-estimate`, { token: shopper.token, json: { balanceCents: 800_000, lender: 'Ford Credit' } });
-    expect(tradeInOfferResponseSchema.parse(await estimate.json()).data).toMatchObject({ payoff: { source: 'estimate', balanceCents: 800_000 }, payoffCents: 800_000, equityCents: 415_000 });
+    const estimate = await harness.call(`/api/trade-in/offers/${offerId}/payoff-estimate`, {
+      token: shopper.token,
+      json: { balanceCents: 800_000, lender: 'Ford Credit' },
+    });
+    expect(tradeInOfferResponseSchema.parse(await estimate.json()).data).toMatchObject({
+      payoff: { source: 'estimate', balanceCents: 800_000 },
+      payoffCents: 800_000,
+      equityCents: 415_000,
+    });
   });
 });

@@ -40,7 +40,10 @@ expect.extend({
   toHaveStatus(received: unknown, expected: number) {
     const result = readResult(received);
     if (!result) {
-      return { pass: false, message: () => `expected a Response or data() result with status ${expected}, got ${describeValue(received)}` };
+      return {
+        pass: false,
+        message: () => `expected a Response or data() result with status ${expected}, got ${describeValue(received)}`,
+      };
     }
     return {
       pass: result.status === expected,
@@ -53,10 +56,14 @@ expect.extend({
   toRedirectTo(received: unknown, expected: string, status?: number) {
     const result = readResult(received);
     if (!result) {
-      return { pass: false, message: () => `expected a redirect Response to ${expected}, got ${describeValue(received)}` };
+      return {
+        pass: false,
+        message: () => `expected a redirect Response to ${expected}, got ${describeValue(received)}`,
+      };
     }
     const isRedirect = result.status >= 300 && result.status < 400 && result.location !== null;
-    const target = result.location === null ? null : expected.startsWith('/') ? pathOf(result.location) : result.location;
+    const target =
+      result.location === null ? null : expected.startsWith('/') ? pathOf(result.location) : result.location;
     const pass = isRedirect && target === expected && (status === undefined || result.status === status);
     return {
       pass,

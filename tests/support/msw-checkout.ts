@@ -21,7 +21,10 @@ export const TEST_CART_ID = '6f1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e4f';
 export const TEST_VIN = '1HGCV1F34PA000001';
 
 /** The summary of each purchase type for a $30,000 vehicle, cents. */
-export function buildSummary(dealType: DealType, overrides: { protectionCents?: number; downPaymentCents?: number } = {}): OrderSummary {
+export function buildSummary(
+  dealType: DealType,
+  overrides: { protectionCents?: number; downPaymentCents?: number } = {},
+): OrderSummary {
   const protectionCents = overrides.protectionCents ?? 0;
   const downPaymentCents = overrides.downPaymentCents ?? 250_000;
   if (dealType === 'Finance') {
@@ -77,7 +80,11 @@ export function buildPlan(kind: ProtectionPlan['kind'], overrides: Partial<Prote
       id: 'plan-appearance',
       name: 'Appearance Protection',
       summary: 'Dents, dings, wheels and tires, windshield chips.',
-      details: ['Wheel and tire repair (a typical repair costs $700)', 'Paintless dent repair', 'Windshield chip repair'],
+      details: [
+        'Wheel and tire repair (a typical repair costs $700)',
+        'Paintless dent repair',
+        'Windshield chip repair',
+      ],
       termMonths: 60,
       mileage: null,
       deductibleCents: 0,
@@ -149,7 +156,11 @@ export function buildCart(overrides: Partial<Cart> = {}): Cart {
       availability: 'Available',
       heldByThisCart: true,
     },
-    hold: { expiresAt: new Date(now + HOLD_MINUTES * 60_000).toISOString(), secondsLeft: HOLD_MINUTES * 60, timerVisible: true },
+    hold: {
+      expiresAt: new Date(now + HOLD_MINUTES * 60_000).toISOString(),
+      secondsLeft: HOLD_MINUTES * 60,
+      timerVisible: true,
+    },
     downPaymentCents: dealType === 'Cash' ? 0 : 250_000,
     termMonths: dealType === 'Lease' ? 36 : 60,
     annualMiles: dealType === 'Lease' ? 12_000 : null,

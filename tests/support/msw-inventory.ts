@@ -54,7 +54,9 @@ export function buildDetail(overrides: Partial<VehicleDetail> = {}): VehicleDeta
   const card = buildCard(overrides);
   return vehicleDetailSchema.parse({
     ...card,
-    gallery: [{ url: card.imageUrl, alt: `${card.year} ${card.make} ${card.model} ${card.trim}, ${card.primaryColor}` }],
+    gallery: [
+      { url: card.imageUrl, alt: `${card.year} ${card.make} ${card.model} ${card.trim}, ${card.primaryColor}` },
+    ],
     specs: {
       bodyStyle: card.bodyStyle,
       drivetrain: 'FWD',
@@ -67,7 +69,12 @@ export function buildDetail(overrides: Partial<VehicleDetail> = {}): VehicleDeta
       exteriorColor: card.primaryColor,
     },
     features: ['Backup camera', 'Apple CarPlay'],
-    priceDetails: { msrp: card.msrp, incentivesTotal: card.incentivesTotal, price: card.price, savings: Math.max(0, card.msrp - card.price) },
+    priceDetails: {
+      msrp: card.msrp,
+      incentivesTotal: card.incentivesTotal,
+      price: card.price,
+      savings: Math.max(0, card.msrp - card.price),
+    },
     dealer: { zip: card.dealerZip, city: 'Austin', state: 'TX' },
     listedAt: '2026-11-01T10:00:00.000Z',
     ...overrides,
@@ -105,7 +112,10 @@ export function buildSearchResult(vehicles: VehicleCard[], overrides: Partial<Se
 
 export const inventory = {
   /** GET search: the answer, or a function of the request's query parameters. */
-  search(answer: SearchResult | ((params: URLSearchParams) => SearchResult), options: HandlerOptions = {}): HttpHandler {
+  search(
+    answer: SearchResult | ((params: URLSearchParams) => SearchResult),
+    options: HandlerOptions = {},
+  ): HttpHandler {
     return http.get(
       commerceUrl(INVENTORY_PATHS.search),
       async ({ request }) => {
@@ -138,11 +148,23 @@ export const inventory = {
   },
 
   favoriteVehicles(cards: VehicleCard[], options?: HandlerOptions): HttpHandler {
-    return commerce.json('GET', INVENTORY_PATHS.favoriteVehicles, favoriteVehiclesResponseSchema, { data: cards }, options);
+    return commerce.json(
+      'GET',
+      INVENTORY_PATHS.favoriteVehicles,
+      favoriteVehiclesResponseSchema,
+      { data: cards },
+      options,
+    );
   },
 
   /** POST (add) or DELETE (remove) favorites/{vin}. */
   favoriteToggle(vin: string, favorite: boolean, count: number, options?: HandlerOptions): HttpHandler {
-    return commerce.json(favorite ? 'POST' : 'DELETE', INVENTORY_PATHS.favorite(vin), favoriteToggleResponseSchema, { data: { vin, favorite, count } }, options);
+    return commerce.json(
+      favorite ? 'POST' : 'DELETE',
+      INVENTORY_PATHS.favorite(vin),
+      favoriteToggleResponseSchema,
+      { data: { vin, favorite, count } },
+      options,
+    );
   },
 };

@@ -17,7 +17,13 @@ export function buildPrequal(overrides: Partial<PrequalView> = {}, now = new Dat
     expiresAt: new Date(pulledAt.getTime() + 30 * DAY).toISOString(),
     reminder: null,
     canRefresh: true,
-    details: { firstName: 'Ada', lastName: 'Lovelace', address: { addressLine1: '418 Oak Hollow Lane', city: 'Austin', state: 'TX', zip: '78701' }, annualIncome: 85000, email: 'ada@example.test' },
+    details: {
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      address: { addressLine1: '418 Oak Hollow Lane', city: 'Austin', state: 'TX', zip: '78701' },
+      annualIncome: 85000,
+      email: 'ada@example.test',
+    },
     hasDateOfBirth: true,
     hasSsn: false,
     keepData: false,
@@ -25,7 +31,16 @@ export function buildPrequal(overrides: Partial<PrequalView> = {}, now = new Dat
   });
 }
 
-export const NOT_STARTED: PrequalView = buildPrequal({ status: 'not_started', outcome: null, tier: null, pulledAt: null, expiresAt: null, canRefresh: false, details: null, hasDateOfBirth: false });
+export const NOT_STARTED: PrequalView = buildPrequal({
+  status: 'not_started',
+  outcome: null,
+  tier: null,
+  pulledAt: null,
+  expiresAt: null,
+  canRefresh: false,
+  details: null,
+  hasDateOfBirth: false,
+});
 
 export function prequal(view: PrequalView, options: HandlerOptions = {}): HttpHandler {
   const payload = prequalResponseSchema.parse({ data: view });

@@ -4,7 +4,12 @@ import type { z } from 'zod';
 import { ANALYTICS_EVENTS_PATH, analyticsEventSchema, type AnalyticsEvent } from '~/lib/contract/analytics';
 import { apiErrorBodySchema } from '~/lib/contract/common';
 import { favoritesCountResponseSchema, favoritesListResponseSchema } from '~/lib/contract/favorites';
-import { meResponseSchema, tokensResponseSchema, type ShopperProfile, type TokensResponse } from '~/lib/contract/identity';
+import {
+  meResponseSchema,
+  tokensResponseSchema,
+  type ShopperProfile,
+  type TokensResponse,
+} from '~/lib/contract/identity';
 import {
   myOrdersResponseSchema,
   orderHistoryResponseSchema,
@@ -69,7 +74,13 @@ const httpFor: Record<Method, typeof http.get> = {
 };
 
 /** Any contract call: the body is parsed with its schema before it is served. */
-function json<S extends z.ZodType>(method: Method, path: string, schema: S, body: z.input<S>, options: HandlerOptions = {}): HttpHandler {
+function json<S extends z.ZodType>(
+  method: Method,
+  path: string,
+  schema: S,
+  body: z.input<S>,
+  options: HandlerOptions = {},
+): HttpHandler {
   const payload = schema.parse(body);
   return httpFor[method](
     commerceUrl(path),
@@ -96,7 +107,9 @@ export function buildFulfillment(orderNumber: string, overrides: Partial<Fulfill
     location: null,
     address: null,
     instructions: null,
-    pickupLocations: [{ id: 'dealership', name: 'Showroom Columbus', kind: 'DEALERSHIP_LOCATION', address, distanceMiles: null }],
+    pickupLocations: [
+      { id: 'dealership', name: 'Showroom Columbus', kind: 'DEALERSHIP_LOCATION', address, distanceMiles: null },
+    ],
     earliestDate: '2026-11-24',
     latestDate: '2026-12-08',
     timeSlots: ['09:00', '10:00', '11:00', '13:00', '14:00', '15:00', '16:00'],
@@ -116,7 +129,14 @@ export function buildOrder(overrides: Partial<Order> = {}): Order {
     paymentInfo: null,
     delivery: null,
     idVerification: null,
-    vehicle: { vin: '1HGCM82633A004352', year: 2023, make: 'Honda', model: 'Accord', trim: 'EX-L', imageUrl: '/vehicle-art/1HGCM82633A004352.svg' },
+    vehicle: {
+      vin: '1HGCM82633A004352',
+      year: 2023,
+      make: 'Honda',
+      model: 'Accord',
+      trim: 'EX-L',
+      imageUrl: '/vehicle-art/1HGCM82633A004352.svg',
+    },
     ...overrides,
   });
 }
@@ -126,17 +146,35 @@ export const commerce = {
 
   /** GET /public/commerce/orders/{orderNumber} for this order only. */
   order(order: Order, options?: HandlerOptions) {
-    return json('GET', `/public/commerce/orders/${encodeURIComponent(order.orderNumber)}`, orderResponseSchema, { data: order }, options);
+    return json(
+      'GET',
+      `/public/commerce/orders/${encodeURIComponent(order.orderNumber)}`,
+      orderResponseSchema,
+      { data: order },
+      options,
+    );
   },
 
   /** GET /public/commerce/history/{orderNumber}. */
   orderHistory(orderNumber: string, history: OrderHistory, options?: HandlerOptions) {
-    return json('GET', `/public/commerce/history/${encodeURIComponent(orderNumber)}`, orderHistoryResponseSchema, { data: { history } }, options);
+    return json(
+      'GET',
+      `/public/commerce/history/${encodeURIComponent(orderNumber)}`,
+      orderHistoryResponseSchema,
+      { data: { history } },
+      options,
+    );
   },
 
   /** GET /public/commerce/orders: the signed-in shopper's orders. */
   myOrders(orders: Order[], options?: HandlerOptions) {
-    const summaries = orders.map(({ orderNumber, createdAt, orderStatus, deal, vehicle }) => ({ orderNumber, createdAt, orderStatus, deal, vehicle }));
+    const summaries = orders.map(({ orderNumber, createdAt, orderStatus, deal, vehicle }) => ({
+      orderNumber,
+      createdAt,
+      orderStatus,
+      deal,
+      vehicle,
+    }));
     return json('GET', '/public/commerce/orders', myOrdersResponseSchema, { data: summaries }, options);
   },
 
@@ -179,28 +217,64 @@ export const commerce = {
   },
 
   signingReadiness(orderNumber: string, readiness: SigningReadiness, options?: HandlerOptions) {
-    return json('GET', `/api/contracting/signing/${encodeURIComponent(orderNumber)}/readiness`, signingReadinessSchema, readiness, options);
+    return json(
+      'GET',
+      `/api/contracting/signing/${encodeURIComponent(orderNumber)}/readiness`,
+      signingReadinessSchema,
+      readiness,
+      options,
+    );
   },
 
   signingStatus(orderNumber: string, status: SigningStatus, options?: HandlerOptions) {
-    return json('GET', `/api/contracting/signing/${encodeURIComponent(orderNumber)}/status`, signingStatusSchema, status, options);
+    return json(
+      'GET',
+      `/api/contracting/signing/${encodeURIComponent(orderNumber)}/status`,
+      signingStatusSchema,
+      status,
+      options,
+    );
   },
 
   documentPackage(dealId: string, required: DocumentKey[], options?: HandlerOptions) {
-    return json('GET', `/api/documents/packages/deals/${encodeURIComponent(dealId)}`, documentPackageResponseSchema, { data: { dealId, required } }, options);
+    return json(
+      'GET',
+      `/api/documents/packages/deals/${encodeURIComponent(dealId)}`,
+      documentPackageResponseSchema,
+      { data: { dealId, required } },
+      options,
+    );
   },
 
   documents(dealId: string, documents: ContractDocument[], options?: HandlerOptions) {
-    return json('GET', `/api/documents/deals/${encodeURIComponent(dealId)}/documents`, documentsResponseSchema, { documents }, options);
+    return json(
+      'GET',
+      `/api/documents/deals/${encodeURIComponent(dealId)}/documents`,
+      documentsResponseSchema,
+      { documents },
+      options,
+    );
   },
 
   /** GET /api/fulfillment/{orderNumber}: the scheduling step's state (nothing booked by default). */
   fulfillment(orderNumber: string, overrides: Partial<Fulfillment> = {}, options?: HandlerOptions) {
-    return json('GET', `/api/fulfillment/${encodeURIComponent(orderNumber)}`, fulfillmentResponseSchema, { data: buildFulfillment(orderNumber, overrides) }, options);
+    return json(
+      'GET',
+      `/api/fulfillment/${encodeURIComponent(orderNumber)}`,
+      fulfillmentResponseSchema,
+      { data: buildFulfillment(orderNumber, overrides) },
+      options,
+    );
   },
 
   insuranceProgress(orderNumber: string, policyStatus: string, options?: HandlerOptions) {
-    return json('GET', `/public/insurance-verification/progress/${encodeURIComponent(orderNumber)}`, insuranceProgressSchema, { policyStatus }, options);
+    return json(
+      'GET',
+      `/public/insurance-verification/progress/${encodeURIComponent(orderNumber)}`,
+      insuranceProgressSchema,
+      { policyStatus },
+      options,
+    );
   },
 
   favoritesCount(count: number, options?: HandlerOptions) {
@@ -228,9 +302,16 @@ export const commerce = {
   },
 
   /** Any call answering the contract's error body `{ error: { code, message } }`. */
-  error(path: string, status: number, code: string, options: { method?: Method; message?: string; once?: boolean } = {}) {
+  error(
+    path: string,
+    status: number,
+    code: string,
+    options: { method?: Method; message?: string; once?: boolean } = {},
+  ) {
     const body = apiErrorBodySchema.parse({ error: { code, message: options.message ?? `mocked ${code}` } });
-    return httpFor[options.method ?? 'GET'](commerceUrl(path), () => HttpResponse.json(body, { status }), { once: options.once });
+    return httpFor[options.method ?? 'GET'](commerceUrl(path), () => HttpResponse.json(body, { status }), {
+      once: options.once,
+    });
   },
 
   /** The API cannot be reached at all (connection refused, DNS failure). */

@@ -33,7 +33,10 @@ const POSTGRES_PORT = 5432;
 /** Trust authentication: the postgres role, and root on machines where that is the superuser. */
 const ADMIN_URLS = process.env.TEST_POSTGRES_URL
   ? [process.env.TEST_POSTGRES_URL]
-  : [`postgres://postgres@${POSTGRES_HOST}:${POSTGRES_PORT}/test`, `postgres://root@${POSTGRES_HOST}:${POSTGRES_PORT}/test`];
+  : [
+      `postgres://postgres@${POSTGRES_HOST}:${POSTGRES_PORT}/test`,
+      `postgres://root@${POSTGRES_HOST}:${POSTGRES_PORT}/test`,
+    ];
 
 const adminTarget = new URL(ADMIN_URLS[0]!);
 export const POSTGRES_UNAVAILABLE_REASON = `PostgreSQL not reachable on ${adminTarget.hostname}:${adminTarget.port || POSTGRES_PORT}`;
@@ -94,10 +97,15 @@ export async function isPostgresAvailable(): Promise<boolean> {
 export async function databaseKinds(): Promise<Array<{ kind: DatabaseKind; label: string; skip: boolean }>> {
   const postgres = await isPostgresAvailable();
   // `npm test` sets this when 127.0.0.1:5432 answers: then a PostgreSQL suite must run, never skip.
-  if (!postgres && process.env.SHOWROOM_REQUIRE_POSTGRES === '1') throw new Error(`${POSTGRES_UNAVAILABLE_REASON}, but SHOWROOM_REQUIRE_POSTGRES=1`);
+  if (!postgres && process.env.SHOWROOM_REQUIRE_POSTGRES === '1')
+    throw new Error(`${POSTGRES_UNAVAILABLE_REASON}, but SHOWROOM_REQUIRE_POSTGRES=1`);
   return [
     { kind: 'pglite', label: 'on PGlite', skip: false },
-    { kind: 'postgres', label: postgres ? 'on PostgreSQL' : `on PostgreSQL (skipped: ${POSTGRES_UNAVAILABLE_REASON})`, skip: !postgres },
+    {
+      kind: 'postgres',
+      label: postgres ? 'on PostgreSQL' : `on PostgreSQL (skipped: ${POSTGRES_UNAVAILABLE_REASON})`,
+      skip: !postgres,
+    },
   ];
 }
 
@@ -179,21 +187,33 @@ async function createPgliteDatabase(migrate: boolean): Promise<Database> {
  * starts itself (it migrates the database on start-up); drop() removes it. Null when no
  * server answers.
  */
-export async function createThrowawayPostgres(label = 'showroom_test'): Promise<{ url: string; name: string; drop: () => Promise<void> } | null> {
+export async function createThrowawayPostgres(
+  label = 'showroom_test',
+): Promise<{ url: string; name: string; drop: () => Promise<void> } | null> {
   const admin = await findAdminUrl();
   if (!admin) return null;
   const name = `${label}_${process.pid}_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
   await withAdmin(admin, (client) => client.query(`create database "${name}"`));
   const url = new URL(admin);
   url.pathname = `/${name}`;
-  return { url: url.toString(), name, drop: () => withAdmin(admin, (client) => client.query(`drop database if exists "${name}" with (force)`)).then(() => undefined) };
+  return {
+    url: url.toString(),
+    name,
+    drop: () =>
+      withAdmin(admin, (client) => client.query(`drop database if exists "${name}" with (force)`)).then(
+        () => undefined,
+      ),
+  };
 }
 
 /**
  * A fresh migrated database (`{ migrate: false }` leaves it empty). PGlite lives in memory;
  * PostgreSQL gets a uniquely named database, dropped by close().
  */
-export async function createTestDatabase(kind: DatabaseKind = 'pglite', options: { migrate?: boolean } = {}): Promise<Database> {
+export async function createTestDatabase(
+  kind: DatabaseKind = 'pglite',
+  options: { migrate?: boolean } = {},
+): Promise<Database> {
   const migrate = options.migrate ?? true;
   if (kind === 'pglite') return createPgliteDatabase(migrate);
 
@@ -203,7 +223,8 @@ export async function createTestDatabase(kind: DatabaseKind = 'pglite', options:
   await withAdmin(admin, (client) => client.query(`create database "${name}"`));
   const url = new URL(admin);
   url.pathname = `/${name}`;
-  const dropDatabase = () => withAdmin(admin, (client) => client.query(`drop database if exists "${name}" with (force)`));
+  const dropDatabase = () =>
+    withAdmin(admin, (client) => client.query(`drop database if exists "${name}" with (force)`));
   const database = await openDatabase({ databaseUrl: url.toString(), dataDir: 'memory://' });
   try {
     if (migrate) await database.migrate();
@@ -226,7 +247,12 @@ export async function createTestDatabase(kind: DatabaseKind = 'pglite', options:
  * An empty PostgreSQL database for a whole server process (it migrates and seeds itself):
  * its URL, its name (to pick its own connections out of pg_stat_activity) and how to drop it.
  */
-export async function createScratchPostgres(): Promise<{ url: string; name: string; admin: (sql: string) => Promise<pg.QueryResult>; drop: () => Promise<void> }> {
+export async function createScratchPostgres(): Promise<{
+  url: string;
+  name: string;
+  admin: (sql: string) => Promise<pg.QueryResult>;
+  drop: () => Promise<void>;
+}> {
   const admin = await findAdminUrl();
   if (!admin) throw new Error(`${POSTGRES_UNAVAILABLE_REASON}: cannot create a test database`);
   const name = `showroom_adv_${process.pid}_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
@@ -237,6 +263,9 @@ export async function createScratchPostgres(): Promise<{ url: string; name: stri
     url: url.toString(),
     name,
     admin: (sql) => withAdmin(admin, (client) => client.query(sql)),
-    drop: () => withAdmin(admin, (client) => client.query(`drop database if exists "${name}" with (force)`)).then(() => undefined),
+    drop: () =>
+      withAdmin(admin, (client) => client.query(`drop database if exists "${name}" with (force)`)).then(
+        () => undefined,
+      ),
   };
 }

@@ -220,7 +220,16 @@ describe.each(eachTenant)('tenant %s', (id, tenant) => {
       faq: [/lender-qualified/i, /50 miles/, /60 days/, /24 hours/, /Illinois/, /4MB/, /25MB/],
       accessibility: [/WCAG\)? 2\.2/, /\{phone\}/],
       contactUs: [/\{phone\}/, /9am to 6pm/, /9am to 5pm/, /Sunday:? closed/i],
-      privacyNotice: [/45 days/, /90 days/, /12 months/, /\b2\b/, /under 18/, /30 days/, /authorized agent/i, /(no fee|free|no charge)/i],
+      privacyNotice: [
+        /45 days/,
+        /90 days/,
+        /12 months/,
+        /\b2\b/,
+        /under 18/,
+        /30 days/,
+        /authorized agent/i,
+        /(no fee|free|no charge)/i,
+      ],
       privacyPolicy: [
         /45 days/,
         /90 days/,
@@ -251,7 +260,9 @@ describe.each(eachTenant)('tenant %s', (id, tenant) => {
 
 describe('flags.json', () => {
   describe.each(eachTenant)('%s', (id) => {
-    const datafile = flagDatafileSchema.parse(JSON.parse(readFileSync(path.join(TENANTS_DIR, id, 'flags.json'), 'utf8')));
+    const datafile = flagDatafileSchema.parse(
+      JSON.parse(readFileSync(path.join(TENANTS_DIR, id, 'flags.json'), 'utf8')),
+    );
 
     it('declares every known flag with its type, options and a description', () => {
       for (const [key, known] of Object.entries(KNOWN_FLAGS)) {
@@ -263,9 +274,7 @@ describe('flags.json', () => {
     });
 
     it('ships the demo defaults', () => {
-      expect(
-        Object.fromEntries(Object.entries(datafile.flags).map(([key, flag]) => [key, flag.value])),
-      ).toEqual({
+      expect(Object.fromEntries(Object.entries(datafile.flags).map(([key, flag]) => [key, flag.value]))).toEqual({
         'consolidate-finance-and-signing': false,
         'deal-review-page': false,
         'progress-message-banner': 'message-with-timer',
@@ -291,7 +300,9 @@ describe('the three brands', () => {
     expect(distinct(all.map((tenant) => tenant.texts.landing.heroTitle))).toBe(true);
     expect(distinct(all.map((tenant) => tenant.texts.footerTagline))).toBe(true);
     expect(distinct(all.map((tenant) => `${tenant.address.city}, ${tenant.address.state}`))).toBe(true);
-    expect(distinct(all.map((tenant) => readFileSync(path.join(TENANTS_DIR, tenant.id, tenant.images.logo), 'utf8')))).toBe(true);
+    expect(
+      distinct(all.map((tenant) => readFileSync(path.join(TENANTS_DIR, tenant.id, tenant.images.logo), 'utf8'))),
+    ).toBe(true);
   });
 
   it('gives the default tenant the seed theme: primary blue, accent yellow, secondary magenta', () => {

@@ -16,7 +16,11 @@ function linearChannel(value: number): number {
 function relativeLuminance(hex: string): number {
   const match = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex);
   if (!match) throw new Error(`not a #rrggbb colour: ${hex}`);
-  const [r, g, b] = [match[1], match[2], match[3]].map((part) => linearChannel(parseInt(part!, 16))) as [number, number, number];
+  const [r, g, b] = [match[1], match[2], match[3]].map((part) => linearChannel(parseInt(part!, 16))) as [
+    number,
+    number,
+    number,
+  ];
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 
@@ -59,7 +63,10 @@ describe('tenant themes meet WCAG AA (4.5:1)', () => {
   describe.each(tenants.map((tenant) => [tenant.id, tenant] as const))('%s', (_id, tenant) => {
     it.each(pairs)('%s on %s', (foreground, background) => {
       const ratio = contrastRatio(tenant.theme[foreground], tenant.theme[background]);
-      expect(ratio, `${tenant.theme[foreground]} on ${tenant.theme[background]} is ${ratio.toFixed(2)}:1`).toBeGreaterThanOrEqual(AA);
+      expect(
+        ratio,
+        `${tenant.theme[foreground]} on ${tenant.theme[background]} is ${ratio.toFixed(2)}:1`,
+      ).toBeGreaterThanOrEqual(AA);
     });
   });
 });

@@ -51,7 +51,11 @@ describe('pixel endpoint', () => {
     server.use(commerce.analyticsSink(received, { onRequest: (request) => void (headers = request.headers) }));
     const cookie = await cookieWithSession('session-abc', { identityToken: 'identity-token' });
 
-    const response = await loader({ request: pixelRequest(pageView, { headers: { cookie } }), params: {}, context: {} });
+    const response = await loader({
+      request: pixelRequest(pageView, { headers: { cookie } }),
+      params: {},
+      context: {},
+    });
 
     await expectGif(response);
     expect(received).toEqual([
@@ -92,17 +96,30 @@ describe('pixel endpoint', () => {
   it('takes events posted by sendBeacon', async () => {
     const received: AnalyticsEvent[] = [];
     server.use(commerce.analyticsSink(received));
-    const src = buildPixelUrl({ kind: 'event', name: 'errorpage', path: '/progress/SR-1001/payment', properties: { trackingId: 'T-42' } });
+    const src = buildPixelUrl({
+      kind: 'event',
+      name: 'errorpage',
+      path: '/progress/SR-1001/payment',
+      properties: { trackingId: 'T-42' },
+    });
     const response = await action({ request: pixelRequest(src, { method: 'POST' }), params: {}, context: {} });
     await expectGif(response);
-    expect(received[0]).toMatchObject({ kind: 'event', name: 'errorpage', orderId: 'SR-1001', properties: { trackingId: 'T-42' } });
+    expect(received[0]).toMatchObject({
+      kind: 'event',
+      name: 'errorpage',
+      orderId: 'SR-1001',
+      properties: { trackingId: 'T-42' },
+    });
   });
 
   it('answers the GIF when the commerce API fails, and logs a warning', async () => {
     server.use(commerce.error('/api/analytics/events', 500, 'error.server.internal', { method: 'POST' }));
     const warn = vi.spyOn(logger, 'warn');
     await expectGif(await loader({ request: pixelRequest(pageView), params: {}, context: {} }));
-    expect(warn).toHaveBeenCalledWith(expect.objectContaining({ status: 500, code: 'error.server.internal' }), 'analytics event was not recorded');
+    expect(warn).toHaveBeenCalledWith(
+      expect.objectContaining({ status: 500, code: 'error.server.internal' }),
+      'analytics event was not recorded',
+    );
   });
 
   it('answers the GIF when the commerce API cannot be reached', async () => {
@@ -117,7 +134,10 @@ describe('pixel endpoint', () => {
     const src = buildPixelUrl({ kind: 'event', name: 'not a name!', path: '/' });
     // No handler: a forward would fail the test as an unhandled request.
     await expectGif(await loader({ request: pixelRequest(src), params: {}, context: {} }));
-    expect(warn).toHaveBeenCalledWith(expect.objectContaining({ issues: expect.any(Array) }), 'analytics pixel carried an invalid event');
+    expect(warn).toHaveBeenCalledWith(
+      expect.objectContaining({ issues: expect.any(Array) }),
+      'analytics pixel carried an invalid event',
+    );
   });
 
   it("sends the event to the tenant's own endpoint as a pixel request when it names one", async () => {
@@ -146,9 +166,11 @@ describe('pixel endpoint', () => {
   });
 
   it('hands loaders the referrer as an origin only', () => {
-    expect(getRequestReferrer(new Request(ORIGIN, { headers: { referer: 'https://www.google.com/search?q=avery%40example.com' } }))).toBe(
-      'https://www.google.com',
-    );
+    expect(
+      getRequestReferrer(
+        new Request(ORIGIN, { headers: { referer: 'https://www.google.com/search?q=avery%40example.com' } }),
+      ),
+    ).toBe('https://www.google.com');
     expect(getRequestReferrer(new Request(ORIGIN))).toBe('');
     expect(getRequestReferrer(new Request(ORIGIN, { headers: { referer: 'not a url' } }))).toBe('');
   });

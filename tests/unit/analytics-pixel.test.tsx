@@ -42,7 +42,9 @@ describe('sanitize', () => {
 
   it('removes them from the query string too, keeping everything else in order', () => {
     expect(
-      sanitizeQuery('?utm_source=news&firstName=Avery&last_name=Lane&email=avery%40example.com&make=Honda&contact=avery@example.com&page=2'),
+      sanitizeQuery(
+        '?utm_source=news&firstName=Avery&last_name=Lane&email=avery%40example.com&make=Honda&contact=avery@example.com&page=2',
+      ),
     ).toBe('utm_source=news&make=Honda&page=2');
     expect(sanitize({ path: '/search', query: 'e-mail=a%40b.co&zip=78701' }).query).toBe('zip=78701');
     expect(sanitizeQuery('')).toBe('');
@@ -54,7 +56,18 @@ describe('sanitize', () => {
   });
 
   it('knows the personal-data keys', () => {
-    for (const key of ['firstName', 'first_name', 'FirstName', 'lastName', 'last_name', 'surname', 'email', 'e-mail', 'reset_email', 'fullName']) {
+    for (const key of [
+      'firstName',
+      'first_name',
+      'FirstName',
+      'lastName',
+      'last_name',
+      'surname',
+      'email',
+      'e-mail',
+      'reset_email',
+      'fullName',
+    ]) {
       expect(isPersonalDataKey(key), key).toBe(true);
     }
     for (const key of ['make', 'model', 'name', 'trackingId', 'step', 'utm_source']) {
@@ -66,7 +79,10 @@ describe('sanitize', () => {
 describe('ids and traffic source', () => {
   it('reads the VIN and order id from the path', () => {
     expect(getIdsFromPath(`/vehicles/${VIN}`)).toEqual({ vin: VIN, orderId: null });
-    expect(getIdsFromPath(`/vehicles/2023-honda-accord-${VIN.toLowerCase()}/photos`)).toEqual({ vin: VIN, orderId: null });
+    expect(getIdsFromPath(`/vehicles/2023-honda-accord-${VIN.toLowerCase()}/photos`)).toEqual({
+      vin: VIN,
+      orderId: null,
+    });
     expect(getIdsFromPath('/progress/SR-1001/payment')).toEqual({ vin: null, orderId: 'SR-1001' });
     expect(getIdsFromPath('/fulfillment/SR-1001')).toEqual({ vin: null, orderId: 'SR-1001' });
     expect(getIdsFromPath('/vehicles')).toEqual({ vin: null, orderId: null });
@@ -74,7 +90,9 @@ describe('ids and traffic source', () => {
   });
 
   it('takes utm_source first, then the referring site, else direct', () => {
-    expect(getTrafficSource({ query: 'utm_source=Newsletter', referrer: 'https://www.google.com/' })).toBe('newsletter');
+    expect(getTrafficSource({ query: 'utm_source=Newsletter', referrer: 'https://www.google.com/' })).toBe(
+      'newsletter',
+    );
     expect(getTrafficSource({ query: '', referrer: 'https://www.google.com/search?q=cars' })).toBe('google.com');
     expect(getTrafficSource({ referrer: 'https://shop.test/search', host: 'shop.test' })).toBe('direct');
     expect(getTrafficSource({ referrer: '' })).toBe('direct');
@@ -106,8 +124,17 @@ describe('pixel URL', () => {
   });
 
   it('reads back into the event the sink takes, with the session from the server', () => {
-    const src = buildPixelUrl({ kind: 'event', name: 'errorpage', path: '/progress/SR-1001/payment', properties: { trackingId: 'T-42' }, referrer: 'https://partner.example/' });
-    const event = toAnalyticsEvent(parsePixelUrl(new URL(src, 'http://shop.test')), { sessionId: 'session-1', host: 'shop.test' });
+    const src = buildPixelUrl({
+      kind: 'event',
+      name: 'errorpage',
+      path: '/progress/SR-1001/payment',
+      properties: { trackingId: 'T-42' },
+      referrer: 'https://partner.example/',
+    });
+    const event = toAnalyticsEvent(parsePixelUrl(new URL(src, 'http://shop.test')), {
+      sessionId: 'session-1',
+      host: 'shop.test',
+    });
     expect(analyticsEventSchema.parse(event)).toEqual({
       kind: 'event',
       name: 'errorpage',
@@ -122,7 +149,11 @@ describe('pixel URL', () => {
   });
 
   it('strips personal data again when a crafted URL reaches the endpoint', () => {
-    const event = parsePixelUrl(new URL('http://shop.test/resources/analytics-pixel?kind=pageview&path=/x&query=email%3Da%40b.co%26zip%3D1&prop.firstName=Avery&prop.ok=1'));
+    const event = parsePixelUrl(
+      new URL(
+        'http://shop.test/resources/analytics-pixel?kind=pageview&path=/x&query=email%3Da%40b.co%26zip%3D1&prop.firstName=Avery&prop.ok=1',
+      ),
+    );
     expect(event.query).toBe('zip=1');
     expect(event.properties).toEqual({ ok: '1' });
   });
@@ -135,7 +166,10 @@ describe('<PageViewPixel /> and <EventPixel />', () => {
   }
 
   it('renders a hidden pixel image for the page, without personal data', () => {
-    const html = render(<PageViewPixel referrer="https://www.google.com/" />, `/vehicles/${VIN}?utm_source=news&email=a%40b.co`);
+    const html = render(
+      <PageViewPixel referrer="https://www.google.com/" />,
+      `/vehicles/${VIN}?utm_source=news&email=a%40b.co`,
+    );
     expect(html).toMatch(/^<img [^>]*alt="" aria-hidden="true"/);
     const src = /src="([^"]+)"/.exec(html)![1]!.replaceAll('&amp;', '&');
     const params = new URL(src, 'http://shop.test').searchParams;

@@ -19,7 +19,13 @@ const tenantId = getTenants().defaultTenant.id;
 beforeAll(async () => {
   database = await openDatabase({ dataDir: 'memory://' });
   await database.migrate();
-  const platform = { db: database.db, tenants: getTenants(), identitySecret: 'unused-in-these-tests', dataDir: 'memory://', outboxPage: false } as Platform;
+  const platform = {
+    db: database.db,
+    tenants: getTenants(),
+    identitySecret: 'unused-in-these-tests',
+    dataDir: 'memory://',
+    outboxPage: false,
+  } as Platform;
   const app = express();
   app.use(analyticsRouter(platform));
   httpServer = await new Promise<Server>((resolve) => {
@@ -56,7 +62,10 @@ describe('analytics sink', () => {
   it('stores the event for the tenant and answers 204', async () => {
     const response = await post(event);
     expect(response.status).toBe(204);
-    const rows = await database.db.select().from(analyticsEvents).where(eq(analyticsEvents.sessionId, 'session-sink-1'));
+    const rows = await database.db
+      .select()
+      .from(analyticsEvents)
+      .where(eq(analyticsEvents.sessionId, 'session-sink-1'));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ tenantId, ...event });
     expect(rows[0]!.createdAt).toBeInstanceOf(Date);
@@ -70,7 +79,10 @@ describe('analytics sink', () => {
       properties: { lastName: 'Lane', step: 'payment' },
     });
     expect(response.status).toBe(204);
-    const [row] = await database.db.select().from(analyticsEvents).where(eq(analyticsEvents.sessionId, 'session-sink-2'));
+    const [row] = await database.db
+      .select()
+      .from(analyticsEvents)
+      .where(eq(analyticsEvents.sessionId, 'session-sink-2'));
     expect(row).toMatchObject({ query: 'zip=78701', properties: { step: 'payment' } });
   });
 

@@ -7,7 +7,9 @@ const images: Array<{ src: string }> = [];
 beforeEach(() => {
   sendBeacon.mockReset().mockReturnValue(true);
   images.length = 0;
-  vi.stubGlobal('window', { location: { pathname: '/progress/SR-1001/payment', search: '?utm_source=mail&email=a%40b.co' } });
+  vi.stubGlobal('window', {
+    location: { pathname: '/progress/SR-1001/payment', search: '?utm_source=mail&email=a%40b.co' },
+  });
   vi.stubGlobal('document', { referrer: 'https://www.partner.example/page' });
   vi.stubGlobal('navigator', { sendBeacon });
   vi.stubGlobal(
@@ -84,6 +86,10 @@ describe('error page and alerts', () => {
     expect(trackAlert({ severity: 'success', message: 'Code resent: Please check your phone.' })).toBeNull();
     const names = sendBeacon.mock.calls.map((call) => sentParams(call[0]).name);
     expect(names).toEqual(['error-alert', 'alert-oops']);
-    expect(sentParams(sendBeacon.mock.calls[0]![0])).toMatchObject({ 'prop.severity': 'error', 'prop.message': 'Payment failed', 'prop.type': 'error' });
+    expect(sentParams(sendBeacon.mock.calls[0]![0])).toMatchObject({
+      'prop.severity': 'error',
+      'prop.message': 'Payment failed',
+      'prop.type': 'error',
+    });
   });
 });

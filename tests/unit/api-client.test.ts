@@ -42,7 +42,9 @@ describe('callApi headers', () => {
 
   it('sends the bearer token and session id when given', async () => {
     const captured = captureHeaders();
-    await callApi({ tenantId: 'northside', token: 'identity-token', sessionId: 'session-1' }, orderPath, { schema: orderResponseSchema });
+    await callApi({ tenantId: 'northside', token: 'identity-token', sessionId: 'session-1' }, orderPath, {
+      schema: orderResponseSchema,
+    });
     const headers = captured.headers();
     expect(headers.get('authorization')).toBe('Bearer identity-token');
     expect(headers.get('x-session-id')).toBe('session-1');
@@ -96,7 +98,10 @@ describe('callApi time-outs and cancellation', () => {
     const warn = vi.spyOn(logger, 'warn');
     const call = callApi({ tenantId: 'default' }, orderPath, { schema: orderResponseSchema, timeoutMs: 50 });
     await expect(call).rejects.toMatchObject({ name: 'ApiError', status: 504, code: 'error.api.timeout' });
-    expect(warn).toHaveBeenCalledWith(expect.objectContaining({ path: orderPath, timeoutMs: 50 }), 'commerce API call timed out');
+    expect(warn).toHaveBeenCalledWith(
+      expect.objectContaining({ path: orderPath, timeoutMs: 50 }),
+      'commerce API call timed out',
+    );
   });
 
   it('resolves to null when the page is left before the answer', async () => {
@@ -108,14 +113,18 @@ describe('callApi time-outs and cancellation', () => {
         return HttpResponse.json({ data: order });
       }),
     );
-    await expect(callApi({ tenantId: 'default', signal: page.signal }, orderPath, { schema: orderResponseSchema })).resolves.toBeNull();
+    await expect(
+      callApi({ tenantId: 'default', signal: page.signal }, orderPath, { schema: orderResponseSchema }),
+    ).resolves.toBeNull();
   });
 
   it('resolves to null when the page was already left', async () => {
     const page = new AbortController();
     page.abort();
     server.use(commerce.order(order));
-    await expect(callApi({ tenantId: 'default', signal: page.signal }, orderPath, { schema: orderResponseSchema })).resolves.toBeNull();
+    await expect(
+      callApi({ tenantId: 'default', signal: page.signal }, orderPath, { schema: orderResponseSchema }),
+    ).resolves.toBeNull();
   });
 
   // msw hands the body over whole, so a real socket shows what happens when the answer is
@@ -148,7 +157,9 @@ describe('callApi time-outs and cancellation', () => {
     const local = await slowBodyServer(() => setTimeout(() => page.abort(), 50));
     const error = vi.spyOn(logger, 'error');
     try {
-      await expect(callApi({ tenantId: 'default', signal: page.signal }, orderPath, { schema: orderResponseSchema })).resolves.toBeNull();
+      await expect(
+        callApi({ tenantId: 'default', signal: page.signal }, orderPath, { schema: orderResponseSchema }),
+      ).resolves.toBeNull();
       expect(error).not.toHaveBeenCalled();
     } finally {
       await local.close();
@@ -159,7 +170,9 @@ describe('callApi time-outs and cancellation', () => {
     const local = await slowBodyServer(() => undefined);
     const error = vi.spyOn(logger, 'error');
     try {
-      await expect(callApi({ tenantId: 'default' }, orderPath, { schema: orderResponseSchema, timeoutMs: 150 })).rejects.toMatchObject({
+      await expect(
+        callApi({ tenantId: 'default' }, orderPath, { schema: orderResponseSchema, timeoutMs: 150 }),
+      ).rejects.toMatchObject({
         status: 504,
         code: 'error.api.timeout',
       });
@@ -173,7 +186,9 @@ describe('callApi time-outs and cancellation', () => {
 describe('callApi errors', () => {
   it('turns an error body into ApiError with its status and code', async () => {
     server.use(commerce.error(orderPath, 404, 'error.order.notFound', { message: 'No such order' }));
-    const failure = await callApi({ tenantId: 'default' }, orderPath, { schema: orderResponseSchema }).catch((error: unknown) => error);
+    const failure = await callApi({ tenantId: 'default' }, orderPath, { schema: orderResponseSchema }).catch(
+      (error: unknown) => error,
+    );
     expect(failure).toBeInstanceOf(ApiError);
     expect(failure).toMatchObject({ status: 404, code: 'error.order.notFound', message: 'No such order' });
   });
@@ -187,13 +202,18 @@ describe('callApi errors', () => {
   });
 
   it('turns a body that breaks the contract into ApiError 502', async () => {
-    server.use(http.get(commerceUrl(orderPath), () => HttpResponse.json({ data: { ...order, orderStatus: 'TELEPORTED' } })));
+    server.use(
+      http.get(commerceUrl(orderPath), () => HttpResponse.json({ data: { ...order, orderStatus: 'TELEPORTED' } })),
+    );
     const error = vi.spyOn(logger, 'error');
     await expect(callApi({ tenantId: 'default' }, orderPath, { schema: orderResponseSchema })).rejects.toMatchObject({
       status: 502,
       code: 'error.api.contract',
     });
-    expect(error).toHaveBeenCalledWith(expect.objectContaining({ path: orderPath }), 'commerce API answer breaks the contract');
+    expect(error).toHaveBeenCalledWith(
+      expect.objectContaining({ path: orderPath }),
+      'commerce API answer breaks the contract',
+    );
   });
 
   it('turns an unreachable API into ApiError 503', async () => {
@@ -208,7 +228,9 @@ describe('callApi errors', () => {
 
   it('answers a 204 through the schema', async () => {
     server.use(http.delete(commerceUrl('/api/thing'), () => new HttpResponse(null, { status: 204 })));
-    await expect(callApi({ tenantId: 'default' }, '/api/thing', { method: 'DELETE', schema: z.undefined() })).resolves.toBeUndefined();
+    await expect(
+      callApi({ tenantId: 'default' }, '/api/thing', { method: 'DELETE', schema: z.undefined() }),
+    ).resolves.toBeUndefined();
   });
 
   it('turns a 204 where the contract expects a body into ApiError 502', async () => {

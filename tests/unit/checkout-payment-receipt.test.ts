@@ -12,7 +12,17 @@ function receipt(overrides: Partial<Receipt> = {}): Receipt {
     dealType: 'Finance',
     orderStatus: 'SUBMITTED',
     dealStatus: 'UACC',
-    vehicle: { vin: '1HGCM82633A004352', year: 2023, make: 'Honda', model: 'Accord', trim: 'EX-L', type: 'USED', mileage: 18_250, priceCents: 2_499_500, imageUrl: '/x.svg' },
+    vehicle: {
+      vin: '1HGCM82633A004352',
+      year: 2023,
+      make: 'Honda',
+      model: 'Accord',
+      trim: 'EX-L',
+      type: 'USED',
+      mileage: 18_250,
+      priceCents: 2_499_500,
+      imageUrl: '/x.svg',
+    },
     vehiclePriceCents: 2_499_500,
     downPaymentCents: 300_000,
     taxTitleRegistrationCents: 185_000,
@@ -48,13 +58,25 @@ describe('receipt rows', () => {
   });
 
   it('names the co-buyer and prints the accepted monthly payment', () => {
-    const withParties = receipt({ coBuyer: { firstName: 'Jordan', lastName: 'Lane', email: null }, monthlyPaymentCents: 49_187 });
+    const withParties = receipt({
+      coBuyer: { firstName: 'Jordan', lastName: 'Lane', email: null },
+      monthlyPaymentCents: 49_187,
+    });
     expect(rows(withParties)).toContain('Co-buyer: Jordan Lane');
     expect(rows(withParties)).toContain('Monthly payment: $491.87/mo');
   });
 
   it('leaves out what a cash order has not, and shows pickup', () => {
-    const cash = receipt({ dealType: 'Cash', dealStatus: null, termMonths: null, aprPercent: null, financedAmountCents: null, downPaymentCents: 0, pickup: true, deliveryFeeCents: 0 });
+    const cash = receipt({
+      dealType: 'Cash',
+      dealStatus: null,
+      termMonths: null,
+      aprPercent: null,
+      financedAmountCents: null,
+      downPaymentCents: 0,
+      pickup: true,
+      deliveryFeeCents: 0,
+    });
     expect(rows(cash)).toEqual([
       'Order number: SR-DEFAULT-7',
       'Vehicle price: $24,995.00',
@@ -66,7 +88,18 @@ describe('receipt rows', () => {
   });
 
   it('prints the lease terms', () => {
-    const lease = { priceCents: 2_499_500, monthlyPaymentCents: 39_900, termMonths: 36, annualMiles: 12_000, dueAtSigningCents: 350_000, capCostReductionCents: 250_000, securityDepositCents: 0, firstPaymentCents: 39_900, adjustedCapCostCents: 2_249_500, protectionCents: 0 };
+    const lease = {
+      priceCents: 2_499_500,
+      monthlyPaymentCents: 39_900,
+      termMonths: 36,
+      annualMiles: 12_000,
+      dueAtSigningCents: 350_000,
+      capCostReductionCents: 250_000,
+      securityDepositCents: 0,
+      firstPaymentCents: 39_900,
+      adjustedCapCostCents: 2_249_500,
+      protectionCents: 0,
+    };
     expect(leaseRows(lease).map((row) => row.label)).toEqual([
       'Monthly payment',
       'Term',
@@ -81,15 +114,23 @@ describe('receipt rows', () => {
   });
 
   it('shows the payment method with the last 4 digits only', () => {
-    expect(paymentLine({ method: 'CARD', amountCents: 1, last4: '4242', status: 'CAPTURED' })).toBe('Credit card •••• 4242');
-    expect(paymentLine({ method: 'ACH', amountCents: 1, last4: '6789', status: 'PENDING' })).toBe('Bank account (ACH) •••• 6789');
-    expect(paymentLine({ method: 'DEPOSIT', amountCents: 50_000, last4: null, status: 'HOLD' })).toBe('Refundable deposit (card)');
+    expect(paymentLine({ method: 'CARD', amountCents: 1, last4: '4242', status: 'CAPTURED' })).toBe(
+      'Credit card •••• 4242',
+    );
+    expect(paymentLine({ method: 'ACH', amountCents: 1, last4: '6789', status: 'PENDING' })).toBe(
+      'Bank account (ACH) •••• 6789',
+    );
+    expect(paymentLine({ method: 'DEPOSIT', amountCents: 50_000, last4: null, status: 'HOLD' })).toBe(
+      'Refundable deposit (card)',
+    );
   });
 });
 
 describe('confirmation wording', () => {
   it('follows the placement of this browser’s cart', () => {
-    const placement = (status: 'ORDER_RECEIVED' | 'APPLICATION_RECEIVED') => ({ placement: { status, orderNumber: 'SR-DEFAULT-7', readyAt: null, startedAt: null } });
+    const placement = (status: 'ORDER_RECEIVED' | 'APPLICATION_RECEIVED') => ({
+      placement: { status, orderNumber: 'SR-DEFAULT-7', readyAt: null, startedAt: null },
+    });
     expect(confirmationKind(receipt({ dealStatus: 'DPEN' }), placement('ORDER_RECEIVED'))).toBe('order');
     expect(confirmationKind(receipt(), placement('APPLICATION_RECEIVED'))).toBe('application');
   });
@@ -101,6 +142,12 @@ describe('confirmation wording', () => {
   });
 
   it('lists the remaining steps of seed 002 §4', () => {
-    expect(REMAINING_STEPS).toEqual(['Verify your ID', 'Upload your documents', 'Sign your contract', 'Make your payment', 'Schedule delivery or pickup']);
+    expect(REMAINING_STEPS).toEqual([
+      'Verify your ID',
+      'Upload your documents',
+      'Sign your contract',
+      'Make your payment',
+      'Schedule delivery or pickup',
+    ]);
   });
 });

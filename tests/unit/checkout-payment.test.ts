@@ -49,7 +49,10 @@ const BANK = {
   accountType: 'checking',
 };
 
-function errorsOf(submission: { status?: string; error?: Record<string, string[] | null> | null }): Record<string, string[] | null> {
+function errorsOf(submission: {
+  status?: string;
+  error?: Record<string, string[] | null> | null;
+}): Record<string, string[] | null> {
   return submission.status === 'error' ? (submission.error ?? {}) : {};
 }
 
@@ -95,8 +98,12 @@ describe('expiry MM/YY (seed 002 §5)', () => {
   });
 
   it('says which is wrong: the shape, or an expired card', () => {
-    expect(errorsOf(parseWithZod(form({ ...CARD, expiry: '1/29' }), { schema: cardPaymentSchema(100_000, NOW) })).expiry).toEqual([PAYMENT_FIELD_MESSAGES.expiry]);
-    expect(errorsOf(parseWithZod(form({ ...CARD, expiry: '10/26' }), { schema: cardPaymentSchema(100_000, NOW) })).expiry).toEqual([PAYMENT_FIELD_MESSAGES.expired]);
+    expect(
+      errorsOf(parseWithZod(form({ ...CARD, expiry: '1/29' }), { schema: cardPaymentSchema(100_000, NOW) })).expiry,
+    ).toEqual([PAYMENT_FIELD_MESSAGES.expiry]);
+    expect(
+      errorsOf(parseWithZod(form({ ...CARD, expiry: '10/26' }), { schema: cardPaymentSchema(100_000, NOW) })).expiry,
+    ).toEqual([PAYMENT_FIELD_MESSAGES.expired]);
   });
 });
 
@@ -110,7 +117,16 @@ describe('the card form (seed 002 §3)', () => {
     expect(placeOrderRequestSchema.parse(body)).toEqual({
       method: 'CARD',
       amountCents: 250_000,
-      card: { email: 'dana@showroom.test', number: '4242424242424242', expMonth: 12, expYear: 2028, cvc: '123', name: 'Dana Rivera', country: 'US', postalCode: '78701' },
+      card: {
+        email: 'dana@showroom.test',
+        number: '4242424242424242',
+        expMonth: 12,
+        expYear: 2028,
+        cvc: '123',
+        name: 'Dana Rivera',
+        country: 'US',
+        postalCode: '78701',
+      },
     });
   });
 
@@ -129,11 +145,15 @@ describe('the card form (seed 002 §3)', () => {
   });
 
   it('accepts a 4-digit CVC', () => {
-    expect(parseWithZod(form({ ...CARD, cvc: '1234' }), { schema: cardPaymentSchema(250_000, NOW) }).status).toBe('success');
+    expect(parseWithZod(form({ ...CARD, cvc: '1234' }), { schema: cardPaymentSchema(250_000, NOW) }).status).toBe(
+      'success',
+    );
   });
 
   it('asks for the receipt email with the shared email rules', () => {
-    const submission = parseWithZod(form({ ...CARD, email: 'dana+car@showroom.test' }), { schema: cardPaymentSchema(250_000, NOW) });
+    const submission = parseWithZod(form({ ...CARD, email: 'dana+car@showroom.test' }), {
+      schema: cardPaymentSchema(250_000, NOW),
+    });
     expect(errorsOf(submission).email).toHaveLength(1);
   });
 
@@ -165,12 +185,19 @@ describe('the bank account form (ACH)', () => {
     const submission = parseWithZod(form(BANK), { schema: bankPaymentSchema(650_000) });
     expect(submission.status).toBe('success');
     const over = parseWithZod(form(BANK), { schema: bankPaymentSchema(3_259_465) });
-    expect(errorsOf(over)['']).toEqual(['Bank payments (ACH) are capped at $6,500 at a time; pay the refundable deposit today and the rest in your order tracker.']);
+    expect(errorsOf(over)['']).toEqual([
+      'Bank payments (ACH) are capped at $6,500 at a time; pay the refundable deposit today and the rest in your order tracker.',
+    ]);
     if (submission.status !== 'success') return;
     expect(placeOrderRequestSchema.parse(placeOrderBody(submission.value, 650_000))).toEqual({
       method: 'ACH',
       amountCents: 650_000,
-      bank: { accountHolder: 'Dana Rivera', routingNumber: '110000000', accountNumber: '000123456789', accountType: 'checking' },
+      bank: {
+        accountHolder: 'Dana Rivera',
+        routingNumber: '110000000',
+        accountNumber: '000123456789',
+        accountType: 'checking',
+      },
     });
   });
 
@@ -184,27 +211,60 @@ describe('the bank account form (ACH)', () => {
     ['accountHolder', '', PAYMENT_FIELD_MESSAGES.accountHolder],
     ['accountType', 'brokerage', PAYMENT_FIELD_MESSAGES.accountType],
   ])('refuses %s %j', (field, value, message) => {
-    expect(errorsOf(parseWithZod(form({ ...BANK, [field]: value }), { schema: bankPaymentSchema(250_000) }))[field]).toEqual([message]);
+    expect(
+      errorsOf(parseWithZod(form({ ...BANK, [field]: value }), { schema: bankPaymentSchema(250_000) }))[field],
+    ).toEqual([message]);
   });
 
   it('refuses a missing or malformed idempotency key', () => {
-    expect(errorsOf(parseWithZod(form({ ...BANK, idempotencyKey: 'x' }), { schema: bankPaymentSchema(250_000) })).idempotencyKey).toHaveLength(1);
+    expect(
+      errorsOf(parseWithZod(form({ ...BANK, idempotencyKey: 'x' }), { schema: bankPaymentSchema(250_000) }))
+        .idempotencyKey,
+    ).toHaveLength(1);
   });
 });
 
 describe('amount due today by purchase type', () => {
   it('is due today for finance and cash, due at signing for a lease', () => {
-    const finance = { priceCents: 1, downPaymentCents: 1, taxesAndFeesCents: 1, protectionCents: 0, termMonths: 60, aprPercent: 6, financedCents: 1, monthlyPaymentCents: 1, dueTodayCents: 300_000 };
+    const finance = {
+      priceCents: 1,
+      downPaymentCents: 1,
+      taxesAndFeesCents: 1,
+      protectionCents: 0,
+      termMonths: 60,
+      aprPercent: 6,
+      financedCents: 1,
+      monthlyPaymentCents: 1,
+      dueTodayCents: 300_000,
+    };
     expect(amountDueTodayCents({ dealType: 'Finance', finance })).toBe(300_000);
-    expect(amountDueTodayCents({ dealType: 'Cash', cash: { priceCents: 1, taxesAndFeesCents: 1, protectionCents: 0, totalCents: 2, dueTodayCents: 2_500_000 } })).toBe(2_500_000);
-    const lease = { priceCents: 1, monthlyPaymentCents: 1, termMonths: 36, annualMiles: 12_000, dueAtSigningCents: 400_000, capCostReductionCents: 1, securityDepositCents: 0, firstPaymentCents: 1, adjustedCapCostCents: 1, protectionCents: 0 };
+    expect(
+      amountDueTodayCents({
+        dealType: 'Cash',
+        cash: { priceCents: 1, taxesAndFeesCents: 1, protectionCents: 0, totalCents: 2, dueTodayCents: 2_500_000 },
+      }),
+    ).toBe(2_500_000);
+    const lease = {
+      priceCents: 1,
+      monthlyPaymentCents: 1,
+      termMonths: 36,
+      annualMiles: 12_000,
+      dueAtSigningCents: 400_000,
+      capCostReductionCents: 1,
+      securityDepositCents: 0,
+      firstPaymentCents: 1,
+      adjustedCapCostCents: 1,
+      protectionCents: 0,
+    };
     expect(amountDueTodayCents({ dealType: 'Lease', lease })).toBe(400_000);
   });
 });
 
 describe('messages and masking', () => {
   it('uses the payment-failed message of seed 002 §8', () => {
-    expect(PAYMENT_FAILED_MESSAGE).toBe('We encountered an issue processing your payment. Please try again or try using another payment method.');
+    expect(PAYMENT_FAILED_MESSAGE).toBe(
+      'We encountered an issue processing your payment. Please try again or try using another payment method.',
+    );
   });
 
   it('shows only the last 4 digits', () => {

@@ -6,7 +6,9 @@ const secret = 'a-session-secret-that-is-long-enough-0123456789';
 
 describe('the encrypted session cookie', () => {
   it('carries no readable token or e-mail, reads back, and a tampered or foreign cookie reads as empty', async () => {
-    const storage = createCookieSessionStorage<{ email: string; token: string }>({ cookie: createEncryptedCookie('showroom_session', { secrets: [secret], path: '/' }) });
+    const storage = createCookieSessionStorage<{ email: string; token: string }>({
+      cookie: createEncryptedCookie('showroom_session', { secrets: [secret], path: '/' }),
+    });
     const session = await storage.getSession();
     session.set('email', 'jane.doe@example.com');
     session.set('token', 'eyJhbGciOiJIUzI1NiJ9.secret-token');
@@ -17,7 +19,12 @@ describe('the encrypted session cookie', () => {
     expect(setCookie + decoded).not.toContain('secret-token');
     const back = await storage.getSession(setCookie.split(';')[0]);
     expect(back.get('email')).toBe('jane.doe@example.com');
-    const other = createCookieSessionStorage<{ email: string }>({ cookie: createEncryptedCookie('showroom_session', { secrets: ['another-secret-that-is-long-enough-0123456789'], path: '/' }) });
+    const other = createCookieSessionStorage<{ email: string }>({
+      cookie: createEncryptedCookie('showroom_session', {
+        secrets: ['another-secret-that-is-long-enough-0123456789'],
+        path: '/',
+      }),
+    });
     expect((await other.getSession(setCookie.split(';')[0])).get('email')).toBeUndefined();
   });
 });

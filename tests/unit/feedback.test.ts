@@ -1,5 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createAutoDismiss, reportAlert, roleOf, snackbarAutoHideMs, SNACKBAR_AUTO_HIDE_MS, TOAST_AUTO_HIDE_MS } from '~/components/ui/feedback';
+import {
+  createAutoDismiss,
+  reportAlert,
+  roleOf,
+  snackbarAutoHideMs,
+  SNACKBAR_AUTO_HIDE_MS,
+  TOAST_AUTO_HIDE_MS,
+} from '~/components/ui/feedback';
 import { errorTrackingId } from '~/components/route-error-boundary';
 
 // Seed 000 §4.6 and §8-9: the toast hides after 10 000 ms, the snackbar after 8 000 ms unless
@@ -83,7 +90,9 @@ describe('alert analytics', () => {
 
 describe('the generic error page tracking id (seed 000 §2.4)', () => {
   it('is the thrown answer’s trackingId, else http-<status>', () => {
-    expect(errorTrackingId({ status: 403, statusText: '', internal: false, data: { trackingId: 'checkout-42' } }, 403)).toBe('checkout-42');
+    expect(
+      errorTrackingId({ status: 403, statusText: '', internal: false, data: { trackingId: 'checkout-42' } }, 403),
+    ).toBe('checkout-42');
     expect(errorTrackingId({ status: 409, statusText: '', internal: false, data: null }, 409)).toBe('http-409');
     expect(errorTrackingId(new Error('x'), 400)).toBe('http-400');
   });

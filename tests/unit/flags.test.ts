@@ -25,7 +25,11 @@ function datafile(overrides: Record<string, FlagDatafile['flags'][string]> = {})
     flags: {
       'consolidate-finance-and-signing': { type: 'boolean', value: false },
       'deal-review-page': { type: 'boolean', value: true },
-      'progress-message-banner': { type: 'variable', value: 'message', options: ['none', 'message', 'message-with-timer'] },
+      'progress-message-banner': {
+        type: 'variable',
+        value: 'message',
+        options: ['none', 'message', 'message-with-timer'],
+      },
       'price-guide-badge': { type: 'boolean', value: false },
       ...overrides,
     },
@@ -106,8 +110,14 @@ describe('flag service', () => {
     service = createFlagService({ source });
     expect(service.isEnabled('default', 'deal-review-page')).toBeUndefined();
     expect(service.getVariable('default', 'progress-message-banner')).toBeUndefined();
-    expect(error).toHaveBeenCalledWith({ tenantId: 'default', flag: 'deal-review-page' }, 'flag checked before the flag data is ready');
-    expect(error).toHaveBeenCalledWith({ tenantId: 'default', flag: 'progress-message-banner' }, 'flag checked before the flag data is ready');
+    expect(error).toHaveBeenCalledWith(
+      { tenantId: 'default', flag: 'deal-review-page' },
+      'flag checked before the flag data is ready',
+    );
+    expect(error).toHaveBeenCalledWith(
+      { tenantId: 'default', flag: 'progress-message-banner' },
+      'flag checked before the flag data is ready',
+    );
     // The first use started the load: once it lands, the same question has an answer.
     expect(source.read).toHaveBeenCalledTimes(1);
     await service.ready('default');
@@ -153,7 +163,10 @@ describe('flag service', () => {
     const source = memorySource(new Error('ENOENT'));
     service = createFlagService({ source });
     expect(await service.ready('default')).toBe(false);
-    expect(error).toHaveBeenCalledWith(expect.objectContaining({ keptPreviousData: false }), 'flag datafile could not be loaded');
+    expect(error).toHaveBeenCalledWith(
+      expect.objectContaining({ keptPreviousData: false }),
+      'flag datafile could not be loaded',
+    );
 
     await vi.advanceTimersByTimeAsync(FLAG_STARTUP_RETRY.baseMs);
     expect(source.read).toHaveBeenCalledTimes(2);
@@ -192,7 +205,13 @@ describe('forceFlag', () => {
   });
 
   it('forces a boolean flag on for that request only', () => {
-    expect(service!.isEnabled('default', 'consolidate-finance-and-signing', page('?forceFlag=consolidate-finance-and-signing'))).toBe(true);
+    expect(
+      service!.isEnabled(
+        'default',
+        'consolidate-finance-and-signing',
+        page('?forceFlag=consolidate-finance-and-signing'),
+      ),
+    ).toBe(true);
     expect(service!.isEnabled('default', 'consolidate-finance-and-signing', page())).toBe(false);
     expect(service!.isEnabled('default', 'consolidate-finance-and-signing')).toBe(false);
   });
@@ -218,8 +237,12 @@ describe('forceFlag', () => {
   it('ignores a value that is not an option, without an error', () => {
     const error = vi.spyOn(logger, 'error');
     const warn = vi.spyOn(logger, 'warn');
-    expect(service!.getVariable('default', 'progress-message-banner', page('?forceFlag=progress-message-banner:fireworks'))).toBe('message');
-    expect(service!.getVariable('default', 'progress-message-banner', page('?forceFlag=progress-message-banner'))).toBe('message');
+    expect(
+      service!.getVariable('default', 'progress-message-banner', page('?forceFlag=progress-message-banner:fireworks')),
+    ).toBe('message');
+    expect(service!.getVariable('default', 'progress-message-banner', page('?forceFlag=progress-message-banner'))).toBe(
+      'message',
+    );
     expect(error).not.toHaveBeenCalled();
     expect(warn).not.toHaveBeenCalled();
   });
@@ -238,7 +261,11 @@ describe('getRequestFlags', () => {
     service = createFlagService({
       source: memorySource(datafile({ 'secret-experiment': { type: 'boolean', value: true } })),
     });
-    const flags = await getRequestFlags(page('?forceFlag=consolidate-finance-and-signing&forceFlag=progress-message-banner:none'), 'default', service);
+    const flags = await getRequestFlags(
+      page('?forceFlag=consolidate-finance-and-signing&forceFlag=progress-message-banner:none'),
+      'default',
+      service,
+    );
     expect(flags).toEqual({
       'consolidate-finance-and-signing': true,
       'deal-review-page': true,
@@ -256,7 +283,10 @@ describe('getRequestFlags', () => {
     });
     const flags = await getRequestFlags(page(), { id: 'default' }, service);
     expect(flags['progress-message-banner']).toBeUndefined();
-    expect(warn).toHaveBeenCalledWith(expect.objectContaining({ flag: 'progress-message-banner', value: 'confetti' }), expect.any(String));
+    expect(warn).toHaveBeenCalledWith(
+      expect.objectContaining({ flag: 'progress-message-banner', value: 'confetti' }),
+      expect.any(String),
+    );
   });
 
   it('logs once and answers undefined for every flag when the data cannot be loaded', async () => {
@@ -264,7 +294,10 @@ describe('getRequestFlags', () => {
     service = createFlagService({ source: memorySource(new Error('ENOENT')) });
     const flags = await getRequestFlags(page(), 'default', service);
     expect(Object.values(flags)).toEqual([undefined, undefined, undefined, undefined]);
-    expect(error).toHaveBeenCalledWith(expect.objectContaining({ tenantId: 'default' }), 'flag checked before the flag data is ready');
+    expect(error).toHaveBeenCalledWith(
+      expect.objectContaining({ tenantId: 'default' }),
+      'flag checked before the flag data is ready',
+    );
   });
 });
 
@@ -300,7 +333,10 @@ describe('flag sources', () => {
     server.use(http.get('http://flags.test/default.json', () => new HttpResponse(null, { status: 502 })));
     service = createFlagService({ source: createHttpFlagSource((id) => `http://flags.test/${id}.json`) });
     expect(await service.ready('default')).toBe(false);
-    expect(error).toHaveBeenCalledWith(expect.objectContaining({ source: 'http://flags.test/default.json' }), 'flag datafile could not be loaded');
+    expect(error).toHaveBeenCalledWith(
+      expect.objectContaining({ source: 'http://flags.test/default.json' }),
+      'flag datafile could not be loaded',
+    );
   });
 });
 
@@ -310,7 +346,8 @@ describe('shipped datafiles', () => {
     for (const tenant of getTenants().all) {
       expect(await service.ready(tenant.id), tenant.id).toBe(true);
       const flags = await getRequestFlags(page(), tenant, service);
-      for (const key of Object.keys(KNOWN_FLAGS) as KnownFlagKey[]) expect(flags[key], `${tenant.id} ${key}`).toBeDefined();
+      for (const key of Object.keys(KNOWN_FLAGS) as KnownFlagKey[])
+        expect(flags[key], `${tenant.id} ${key}`).toBeDefined();
     }
   });
 });

@@ -16,7 +16,15 @@ const LEAD: AdfLead = {
   phoneConsent: true,
   comments: 'Trade <2015 Civic> & cash? "yes"',
   vin: '2T1BURHE5KC512345',
-  vehicle: { vin: '2T1BURHE5KC512345', year: 2022, make: 'Toyota', model: 'Corolla', trim: 'LE', condition: 'used', priceCents: 2_800_000 },
+  vehicle: {
+    vin: '2T1BURHE5KC512345',
+    year: 2022,
+    make: 'Toyota',
+    model: 'Corolla',
+    trim: 'LE',
+    condition: 'used',
+    priceCents: 2_800_000,
+  },
   dealer: { name: 'Lakeview Auto & Sons', email: 'leads@lakeview.test', phone: '5125550142' },
   provider: 'Showroom storefront',
 };
@@ -31,15 +39,31 @@ describe('toAdfXml', () => {
     expect(prospect['@status']).toBe('new');
     expect(prospect.id!['#']).toBe(LEAD.id);
     expect(prospect.requestdate).toBe('2026-11-25T12:00:00.000Z');
-    expect(prospect.vehicle).toMatchObject({ '@interest': 'buy', '@status': 'used', year: '2022', make: 'Toyota', model: 'Corolla', vin: LEAD.vin, trim: 'LE' });
+    expect(prospect.vehicle).toMatchObject({
+      '@interest': 'buy',
+      '@status': 'used',
+      year: '2022',
+      make: 'Toyota',
+      model: 'Corolla',
+      vin: LEAD.vin,
+      trim: 'LE',
+    });
     expect(prospect.vehicle!.price).toMatchObject({ '#': '28000.00', '@currency': 'USD' });
     expect(prospect.customer!.contact!.name).toEqual([
       { '@part': 'first', '#': "D'Arcy" },
       { '@part': 'last', '#': 'Smith-Jones' },
     ]);
     // The object form keeps entities as written; the DOM reads the text back as typed.
-    expect(create(xml).root().find((node) => node.node.nodeName === 'comments', true, true)?.node.textContent).toBe('Trade <2015 Civic> & cash? "yes"');
-    expect(create(xml).root().find((node) => node.node.nodeName === 'vendorname', true, true)?.node.textContent).toBe('Lakeview Auto & Sons');
+    expect(
+      create(xml)
+        .root()
+        .find((node) => node.node.nodeName === 'comments', true, true)?.node.textContent,
+    ).toBe('Trade <2015 Civic> & cash? "yes"');
+    expect(
+      create(xml)
+        .root()
+        .find((node) => node.node.nodeName === 'vendorname', true, true)?.node.textContent,
+    ).toBe('Lakeview Auto & Sons');
     expect(prospect.provider!.service).toBe('Ask about this vehicle');
   });
 
@@ -62,7 +86,10 @@ describe('the lead form rules', () => {
     expect(leadFieldsSchema.safeParse(base).success).toBe(true);
     const result = leadFieldsSchema.safeParse({ ...base, phone: '(512) 555-0147' });
     expect(result.success).toBe(false);
-    expect(result.error?.issues[0]).toMatchObject({ path: ['phoneConsent'], message: 'Your consent is required if phone number is provided' });
+    expect(result.error?.issues[0]).toMatchObject({
+      path: ['phoneConsent'],
+      message: 'Your consent is required if phone number is provided',
+    });
     expect(LEAD_MESSAGES.phoneConsent).toBe('Your consent is required if phone number is provided');
     expect(leadFieldsSchema.parse({ ...base, phone: '(512) 555-0147', phoneConsent: true }).phone).toBe('5125550147');
   });

@@ -15,8 +15,16 @@ const tenant: PublicTenant = {
     ...base.texts,
     meta: {
       ...base.texts.meta,
-      search: { title: 'Shop cars | {tenantName}', description: 'Browse cars from {legalName}. Call {phone}.', keywords: ['used cars', '{tenantName}'] },
-      vehicleDetails: { title: '{year} {make} {model} | {tenantName}', description: 'See this {make}.', keywords: ['{make}'] },
+      search: {
+        title: 'Shop cars | {tenantName}',
+        description: 'Browse cars from {legalName}. Call {phone}.',
+        keywords: ['used cars', '{tenantName}'],
+      },
+      vehicleDetails: {
+        title: '{year} {make} {model} | {tenantName}',
+        description: 'See this {make}.',
+        keywords: ['{make}'],
+      },
     },
   },
 };
@@ -35,13 +43,22 @@ describe('buildPageMeta', () => {
   });
 
   it('fills page values such as the vehicle', () => {
-    const meta = buildPageMeta({ pageType: 'vehicleDetails', tenant, values: { year: 2023, make: 'Honda', model: 'Accord' } });
+    const meta = buildPageMeta({
+      pageType: 'vehicleDetails',
+      tenant,
+      values: { year: 2023, make: 'Honda', model: 'Accord' },
+    });
     expect(meta).toContainEqual({ title: '2023 Honda Accord | Northside Motors' });
     expect(meta).toContainEqual({ name: 'keywords', content: 'Honda' });
   });
 
   it('renders the canonical as a link, absolute with an origin', () => {
-    const meta = buildPageMeta({ pageType: 'search', tenant, canonical: '/search', origin: 'https://northside.example' });
+    const meta = buildPageMeta({
+      pageType: 'search',
+      tenant,
+      canonical: '/search',
+      origin: 'https://northside.example',
+    });
     expect(meta).toContainEqual({ tagName: 'link', rel: 'canonical', href: 'https://northside.example/search' });
     expect(meta.some((tag) => 'name' in tag && tag.name === 'canonical')).toBe(false);
   });
@@ -101,11 +118,17 @@ describe('merging with the parent routes', () => {
   });
 
   it('pageMeta leaves the canonical out when asked, and keeps the parents when the root data is missing', () => {
-    const withoutCanonical = pageMeta({ matches: [{ id: 'root', meta: [], data: { tenant } }], location: { pathname: '/x' } }, 'landing', {
-      canonical: null,
-    });
+    const withoutCanonical = pageMeta(
+      { matches: [{ id: 'root', meta: [], data: { tenant } }], location: { pathname: '/x' } },
+      'landing',
+      {
+        canonical: null,
+      },
+    );
     expect(withoutCanonical.some((tag) => 'rel' in tag)).toBe(false);
-    expect(pageMeta({ matches: [{ id: 'root', meta: rootMeta, data: undefined }], location: { pathname: '/x' } }, 'landing')).toEqual(rootMeta);
+    expect(
+      pageMeta({ matches: [{ id: 'root', meta: rootMeta, data: undefined }], location: { pathname: '/x' } }, 'landing'),
+    ).toEqual(rootMeta);
   });
 });
 

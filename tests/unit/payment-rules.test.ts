@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { paidTodayLabel } from '~/components/checkout/receipt';
 import { paymentName } from '~/components/tracker/payment-forms';
-import { ACH_LIMIT_CENTS, CARD_LIMIT_CENTS, PAYMENT_FIELD_MESSAGES, isExpired, isValidRoutingNumber, passesLuhn, paymentLimit } from '~/lib/validation/payment';
+import {
+  ACH_LIMIT_CENTS,
+  CARD_LIMIT_CENTS,
+  PAYMENT_FIELD_MESSAGES,
+  isExpired,
+  isValidRoutingNumber,
+  passesLuhn,
+  paymentLimit,
+} from '~/lib/validation/payment';
 
 // Issue 12 point 4: the payment rules written once, for checkout, the tracker and the gateway.
 

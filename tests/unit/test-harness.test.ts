@@ -3,7 +3,12 @@ import type { AddressInfo } from 'node:net';
 import { data, redirect } from '@remix-run/node';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callApi } from '~/lib/api.server';
-import { myOrdersResponseSchema, orderHistoryResponseSchema, orderResponseSchema, type Order } from '~/lib/contract/orders';
+import {
+  myOrdersResponseSchema,
+  orderHistoryResponseSchema,
+  orderResponseSchema,
+  type Order,
+} from '~/lib/contract/orders';
 import { buildOrder, commerce, server } from '../support/msw';
 
 afterEach(() => {
@@ -21,14 +26,20 @@ describe('msw handler builders', () => {
     const order = buildOrder({ orderNumber: 'SR-1' });
     server.use(commerce.order(order), commerce.error('/public/commerce/orders/SR-2', 404, 'error.order.notFound'));
     const context = { tenantId: 'default' };
-    await expect(callApi(context, '/public/commerce/orders/SR-1', { schema: orderResponseSchema })).resolves.toEqual({ data: order });
-    await expect(callApi(context, '/public/commerce/orders/SR-2', { schema: orderResponseSchema })).rejects.toMatchObject({ status: 404 });
+    await expect(callApi(context, '/public/commerce/orders/SR-1', { schema: orderResponseSchema })).resolves.toEqual({
+      data: order,
+    });
+    await expect(
+      callApi(context, '/public/commerce/orders/SR-2', { schema: orderResponseSchema }),
+    ).rejects.toMatchObject({ status: 404 });
   });
 
   it('serve history and order lists in the contract shape', async () => {
     const order = buildOrder({ orderNumber: 'SR-9' });
     server.use(
-      commerce.orderHistory('SR-9', [{ changedAt: '2026-11-02T10:00:00.000Z', values: { orderStatus: 'OFFRAMP', deal: { status: null } } }]),
+      commerce.orderHistory('SR-9', [
+        { changedAt: '2026-11-02T10:00:00.000Z', values: { orderStatus: 'OFFRAMP', deal: { status: null } } },
+      ]),
       commerce.myOrders([order]),
     );
     const context = { tenantId: 'default' };
@@ -62,7 +73,9 @@ describe('matchers', () => {
     expect(redirect('/sign-in?redirectTo=%2Faccount')).toRedirectTo('/sign-in?redirectTo=%2Faccount');
     expect(redirect('/sign-in', 303)).toRedirectTo('/sign-in', 303);
     expect(redirect('/sign-in', 303)).not.toRedirectTo('/sign-in', 302);
-    expect(new Response(null, { status: 302, headers: { location: 'http://shop.test/account' } })).toRedirectTo('/account');
+    expect(new Response(null, { status: 302, headers: { location: 'http://shop.test/account' } })).toRedirectTo(
+      '/account',
+    );
     await expect(Promise.reject(redirect('/sign-in'))).rejects.toRedirectTo('/sign-in');
     expect(new Response('ok')).not.toRedirectTo('/sign-in');
     expect(() => expect({ status: 302 }).toRedirectTo('/x')).toThrow(/expected a redirect Response/);

@@ -20,7 +20,15 @@ export function isAlertType(type: unknown): type is AlertType {
   return typeof type === 'string' && (ALERT_TYPES as readonly string[]).includes(type);
 }
 
-export function AlertBar({ type, children, id }: { type: string | null | undefined; children: ReactNode; id?: string }) {
+export function AlertBar({
+  type,
+  children,
+  id,
+}: {
+  type: string | null | undefined;
+  children: ReactNode;
+  id?: string;
+}) {
   if (!isAlertType(type)) return null;
   return (
     <div
@@ -35,7 +43,13 @@ export function AlertBar({ type, children, id }: { type: string | null | undefin
 }
 
 /** The alerts a step left for this page (a flash in the flow cookie, or the action's answer). */
-export function Notices({ notices, children }: { notices: ReadonlyArray<{ type: string; message: string }> | undefined; children?: ReactNode }) {
+export function Notices({
+  notices,
+  children,
+}: {
+  notices: ReadonlyArray<{ type: string; message: string }> | undefined;
+  children?: ReactNode;
+}) {
   if (!notices?.length) return null;
   return (
     <>

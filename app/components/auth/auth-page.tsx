@@ -5,7 +5,17 @@ import type { SocialInitiator, SocialProvider } from '~/lib/contract/identity';
 export const SOCIAL_PROVIDER_NAMES: Record<SocialProvider, string> = { 'north-id': 'North ID', 'peak-id': 'Peak ID' };
 
 /** The frame of every account screen: one column, a heading, the form. */
-export function AuthPage({ title, intro, children, width = 'narrow' }: { title: string; intro?: ReactNode; children: ReactNode; width?: 'narrow' | 'wide' }) {
+export function AuthPage({
+  title,
+  intro,
+  children,
+  width = 'narrow',
+}: {
+  title: string;
+  intro?: ReactNode;
+  children: ReactNode;
+  width?: 'narrow' | 'wide';
+}) {
   return (
     <main className={`mx-auto w-full px-4 py-10 ${width === 'wide' ? 'max-w-5xl' : 'max-w-md'}`}>
       <h1 className="mb-2 text-2xl font-bold">{title}</h1>
@@ -43,7 +53,10 @@ export function SocialButtons({
               data-provider={provider}
               className="flex w-full items-center justify-center gap-2 rounded-tenant border border-gray-500 bg-white px-4 py-2.5 font-semibold text-gray-900 hover:bg-gray-50"
             >
-              <span aria-hidden="true" className="flex size-6 items-center justify-center rounded-full bg-gray-900 text-xs text-white">
+              <span
+                aria-hidden="true"
+                className="flex size-6 items-center justify-center rounded-full bg-gray-900 text-xs text-white"
+              >
                 {SOCIAL_PROVIDER_NAMES[provider].charAt(0)}
               </span>
               {verb} with {SOCIAL_PROVIDER_NAMES[provider]}

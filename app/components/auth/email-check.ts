@@ -26,5 +26,9 @@ export function useEmailCheck(email: string | undefined): { exists: boolean; lim
   }, [typed]);
   const answer = fetcher.data;
   const current = Boolean(answer && answer.email.toLowerCase() === typed.toLowerCase());
-  return { exists: current && Boolean(answer?.exists), limited: current && Boolean(answer?.limited), checking: fetcher.state === 'loading' };
+  return {
+    exists: current && Boolean(answer?.exists),
+    limited: current && Boolean(answer?.limited),
+    checking: fetcher.state === 'loading',
+  };
 }

@@ -13,7 +13,6 @@ const inputClass =
   'mt-1 block w-full rounded-tenant border border-gray-500 bg-white px-3 py-2 text-gray-900 aria-[invalid=true]:border-red-700 read-only:bg-gray-100';
 const labelClass = 'block text-sm font-medium';
 
-
 type FieldProps = {
   meta: FieldMetadata<string | undefined>;
   label: string;
@@ -63,17 +62,45 @@ export function TextField({
   );
 }
 
-export function EmailField(props: Omit<FieldProps, 'maxLength' | 'label'> & { readOnly?: boolean; label?: string; errors?: string[] }) {
-  return <TextField {...props} label={props.label ?? 'Email'} type="email" maxLength={FIELD_LIMITS.emailMax} autoComplete={props.autoComplete ?? 'email'} />;
+export function EmailField(
+  props: Omit<FieldProps, 'maxLength' | 'label'> & { readOnly?: boolean; label?: string; errors?: string[] },
+) {
+  return (
+    <TextField
+      {...props}
+      label={props.label ?? 'Email'}
+      type="email"
+      maxLength={FIELD_LIMITS.emailMax}
+      autoComplete={props.autoComplete ?? 'email'}
+    />
+  );
 }
 
 /** A name field: the seed's placeholder and its maximum length. */
-export function NameField({ meta, label, max, autoComplete }: { meta: FieldMetadata<string | undefined>; label: string; max: number; autoComplete: string }) {
-  return <TextField meta={meta} label={label} placeholder={PLACEHOLDERS.name} maxLength={max} autoComplete={autoComplete} />;
+export function NameField({
+  meta,
+  label,
+  max,
+  autoComplete,
+}: {
+  meta: FieldMetadata<string | undefined>;
+  label: string;
+  max: number;
+  autoComplete: string;
+}) {
+  return (
+    <TextField meta={meta} label={label} placeholder={PLACEHOLDERS.name} maxLength={max} autoComplete={autoComplete} />
+  );
 }
 
 /** Phone with the mask (999) 999 - 9999 while typing; without JavaScript any format is accepted and kept as digits. */
-export function PhoneField({ meta, label = 'Phone number' }: { meta: FieldMetadata<string | undefined>; label?: string }) {
+export function PhoneField({
+  meta,
+  label = 'Phone number',
+}: {
+  meta: FieldMetadata<string | undefined>;
+  label?: string;
+}) {
   const { key, ...props } = getInputProps(meta, { type: 'tel' });
   function mask(event: FormEvent<HTMLInputElement>) {
     const input = event.currentTarget;
@@ -142,7 +169,10 @@ export function CheckboxField({ meta, children }: { meta: FieldMetadata<boolean 
 
 function RuleMark({ met }: { met: boolean }) {
   return (
-    <span aria-hidden="true" className={`inline-block w-4 text-center font-bold ${met ? 'text-green-800' : 'text-gray-700'}`}>
+    <span
+      aria-hidden="true"
+      className={`inline-block w-4 text-center font-bold ${met ? 'text-green-800' : 'text-gray-700'}`}
+    >
       {met ? '✓' : '•'}
     </span>
   );
@@ -253,7 +283,11 @@ export function PasswordConfirmField({
         className={inputClass}
       />
       {showHint ? (
-        <p id={hintId} className={`mt-1 text-sm ${matches ? 'font-semibold text-green-800' : ''}`} data-testid="password-match">
+        <p
+          id={hintId}
+          className={`mt-1 text-sm ${matches ? 'font-semibold text-green-800' : ''}`}
+          data-testid="password-match"
+        >
           {matches ? 'Passwords match.' : 'Enter the same password again.'}
         </p>
       ) : null}

@@ -15,7 +15,11 @@ function isChanged(form: HTMLFormElement): boolean {
         return true;
       }
     } else if (element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement) {
-      if (element instanceof HTMLTextAreaElement ? element.value !== element.defaultValue : element.selectedOptions[0]?.defaultSelected === false) {
+      if (
+        element instanceof HTMLTextAreaElement
+          ? element.value !== element.defaultValue
+          : element.selectedOptions[0]?.defaultSelected === false
+      ) {
         return true;
       }
     }
@@ -40,7 +44,10 @@ export function useCanSubmit(form: FormMetadata<any, string[]>, schema: z.ZodTyp
     if (!(element instanceof HTMLFormElement)) return;
     function update() {
       if (!(element instanceof HTMLFormElement)) return;
-      const next = { changed: isChanged(element), valid: parseWithZod(new FormData(element), { schema }).status === 'success' };
+      const next = {
+        changed: isChanged(element),
+        valid: parseWithZod(new FormData(element), { schema }).status === 'success',
+      };
       setState((current) => (current.changed === next.changed && current.valid === next.valid ? current : next));
     }
     update();

@@ -17,9 +17,7 @@ export function SubmitButton({
   variant?: 'primary' | 'secondary';
 }) {
   const look =
-    variant === 'primary'
-      ? 'bg-primary text-primary-contrast'
-      : 'border border-current bg-transparent text-ink';
+    variant === 'primary' ? 'bg-primary text-primary-contrast' : 'border border-current bg-transparent text-ink';
   return (
     <button
       type="submit"
@@ -30,7 +28,11 @@ export function SubmitButton({
       className={`inline-flex w-full cursor-pointer items-center justify-center gap-2 rounded-tenant px-4 py-2.5 font-semibold disabled:cursor-not-allowed disabled:opacity-60 ${look}`}
     >
       {loading ? (
-        <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent" data-testid="spinner" />
+        <span
+          aria-hidden="true"
+          className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent"
+          data-testid="spinner"
+        />
       ) : null}
       {children}
     </button>

@@ -22,7 +22,10 @@ export function CheckoutDialog({
   return (
     <Dialog open={open} onClose={onClose} className="fixed inset-0 z-50 flex items-center justify-center p-4">
       <DialogBackdrop className="fixed inset-0 bg-black/40" />
-      <DialogPanel className="relative max-h-[90vh] w-full max-w-[564px] overflow-y-auto rounded-tenant bg-surface p-6 text-ink shadow-xl" data-testid={testId}>
+      <DialogPanel
+        className="relative max-h-[90vh] w-full max-w-[564px] overflow-y-auto rounded-tenant bg-surface p-6 text-ink shadow-xl"
+        data-testid={testId}
+      >
         <DialogTitle className="text-xl font-bold">{title}</DialogTitle>
         {description ? <Description className="mt-2">{description}</Description> : null}
         <div className="mt-4">{children}</div>

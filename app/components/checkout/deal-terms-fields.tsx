@@ -52,7 +52,13 @@ export function DealTermsFields({
         <label htmlFor={`${idPrefix}-term`} className="block text-sm font-semibold">
           {lease ? TERMS_TEXTS.leaseTerm : TERMS_TEXTS.financeTerm}
         </label>
-        <select key={`term-${termMonths}`} id={`${idPrefix}-term`} name="termMonths" defaultValue={String(termMonths)} className={selectClass}>
+        <select
+          key={`term-${termMonths}`}
+          id={`${idPrefix}-term`}
+          name="termMonths"
+          defaultValue={String(termMonths)}
+          className={selectClass}
+        >
           {setup.termOptions.map((months) => (
             <option key={months} value={months}>
               {TERMS_TEXTS.months(months)}
@@ -65,7 +71,13 @@ export function DealTermsFields({
           <label htmlFor={`${idPrefix}-miles`} className="block text-sm font-semibold">
             {TERMS_TEXTS.annualMiles}
           </label>
-          <select key={`miles-${annualMiles ?? ''}`} id={`${idPrefix}-miles`} name="annualMiles" defaultValue={String(annualMiles ?? 12_000)} className={selectClass}>
+          <select
+            key={`miles-${annualMiles ?? ''}`}
+            id={`${idPrefix}-miles`}
+            name="annualMiles"
+            defaultValue={String(annualMiles ?? 12_000)}
+            className={selectClass}
+          >
             {setup.annualMilesOptions.map((miles) => (
               <option key={miles} value={miles}>
                 {formatMiles(miles)} per year

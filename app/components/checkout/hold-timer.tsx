@@ -39,13 +39,28 @@ function useCountdown(secondsLeft: number, expiresAt: string | null): number {
   return now;
 }
 
-function HoldForm({ intent, redirectTo, label, className }: { intent: string; redirectTo: string; label: string; className: string }) {
+function HoldForm({
+  intent,
+  redirectTo,
+  label,
+  className,
+}: {
+  intent: string;
+  redirectTo: string;
+  label: string;
+  className: string;
+}) {
   const fetcher = useFetcher<HoldActionData>();
   const busy = fetcher.state !== 'idle';
   // A plain form (posted with redirectTo, the server sends the shopper back); with JavaScript it
   // goes through the fetcher without redirectTo and gets JSON, and the page's loaders revalidate.
   return (
-    <form method="post" action={HOLD_ACTION} className="inline" onSubmit={(event) => submitThroughFetcher(fetcher, event)}>
+    <form
+      method="post"
+      action={HOLD_ACTION}
+      className="inline"
+      onSubmit={(event) => submitThroughFetcher(fetcher, event)}
+    >
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name={REDIRECT_FIELD} value={redirectTo} />
       <button type="submit" className={className} disabled={busy} aria-busy={busy || undefined}>
@@ -70,7 +85,11 @@ export function HoldTimer({ hold, redirectTo }: HoldTimerProps) {
   const minutes = minutesLeft(left);
 
   return (
-    <section aria-labelledby="hold-heading" className="rounded-tenant border border-black/15 p-3 text-sm" data-testid="hold-timer">
+    <section
+      aria-labelledby="hold-heading"
+      className="rounded-tenant border border-black/15 p-3 text-sm"
+      data-testid="hold-timer"
+    >
       <h2 id="hold-heading" className="font-bold">
         {HOLD_TEXTS.heading}
       </h2>
@@ -78,7 +97,12 @@ export function HoldTimer({ hold, redirectTo }: HoldTimerProps) {
         <div className="mt-1" data-testid="hold-lapsed">
           <p>{HOLD_TEXTS.lapsed}</p>
           <div className="mt-2">
-            <HoldForm intent="extend" redirectTo={redirectTo} label={HOLD_TEXTS.keepHolding} className={primaryButtonClass} />
+            <HoldForm
+              intent="extend"
+              redirectTo={redirectTo}
+              label={HOLD_TEXTS.keepHolding}
+              className={primaryButtonClass}
+            />
           </div>
         </div>
       ) : hold.timerVisible ? (
@@ -96,18 +120,39 @@ export function HoldTimer({ hold, redirectTo }: HoldTimerProps) {
               HOLD_TEXTS.left(HOLD_TEXTS.minutesLeft(minutes))
             )}
           </p>
-          <HoldForm intent="hide-timer" redirectTo={redirectTo} label={HOLD_TEXTS.hideTimer} className={linkButtonClass} />
+          <HoldForm
+            intent="hide-timer"
+            redirectTo={redirectTo}
+            label={HOLD_TEXTS.hideTimer}
+            className={linkButtonClass}
+          />
         </div>
       ) : (
         <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1">
           <p>{HOLD_TEXTS.running}</p>
-          <HoldForm intent="show-timer" redirectTo={redirectTo} label={HOLD_TEXTS.showTimer} className={linkButtonClass} />
+          <HoldForm
+            intent="show-timer"
+            redirectTo={redirectTo}
+            label={HOLD_TEXTS.showTimer}
+            className={linkButtonClass}
+          />
         </div>
       )}
       {hydrated ? (
-        <CheckoutDialog open={lapsed && !dismissed} onClose={() => setDismissed(true)} title={HOLD_TEXTS.heading} description={HOLD_TEXTS.lapsed} testId="hold-dialog">
+        <CheckoutDialog
+          open={lapsed && !dismissed}
+          onClose={() => setDismissed(true)}
+          title={HOLD_TEXTS.heading}
+          description={HOLD_TEXTS.lapsed}
+          testId="hold-dialog"
+        >
           <div className="flex flex-wrap gap-3">
-            <HoldForm intent="extend" redirectTo={redirectTo} label={HOLD_TEXTS.keepHolding} className={primaryButtonClass} />
+            <HoldForm
+              intent="extend"
+              redirectTo={redirectTo}
+              label={HOLD_TEXTS.keepHolding}
+              className={primaryButtonClass}
+            />
             <button type="button" className={linkButtonClass} onClick={() => setDismissed(true)}>
               Not now
             </button>

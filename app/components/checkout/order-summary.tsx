@@ -32,7 +32,11 @@ export const ORDER_SUMMARY_LABELS = {
   estimate: 'Estimates before taxes are confirmed for your address. Your final terms are set by the lender.',
 } as const;
 
-const DEAL_TYPE_LABELS: Record<OrderSummaryData['dealType'], string> = { Cash: 'Cash', Finance: 'Finance', Lease: 'Lease' };
+const DEAL_TYPE_LABELS: Record<OrderSummaryData['dealType'], string> = {
+  Cash: 'Cash',
+  Finance: 'Finance',
+  Lease: 'Lease',
+};
 
 type Row = { key: string; label: string; value: string; strong?: boolean };
 
@@ -97,8 +101,15 @@ export type OrderSummaryProps = {
 
 /** 'Was $372.48/mo: Vehicle protection changed.' The reason a figure differs from the estimate (issue 12 item 2). */
 export function changeNoteText(change: SummaryChange): string {
-  const previous = change.row === 'apr' ? formatApr(change.previous) : change.row === 'monthly' ? `${formatUsdWithCents(change.previous)}/mo` : formatUsdWithCents(change.previous);
-  const reasons = change.reasons.map((reason) => DEAL_CHANGE_REASON_TEXT[reason as DealChangeReason] ?? reason).join('; ');
+  const previous =
+    change.row === 'apr'
+      ? formatApr(change.previous)
+      : change.row === 'monthly'
+        ? `${formatUsdWithCents(change.previous)}/mo`
+        : formatUsdWithCents(change.previous);
+  const reasons = change.reasons
+    .map((reason) => DEAL_CHANGE_REASON_TEXT[reason as DealChangeReason] ?? reason)
+    .join('; ');
   return `Was ${previous} in your estimate: ${reasons}.`;
 }
 
@@ -136,11 +147,21 @@ export function OrderSummary({
         {heading}
       </Heading>
       <p className="text-sm text-gray-700">
-        Purchase type: <span className="font-semibold" data-testid="order-summary-deal-type">{DEAL_TYPE_LABELS[summary.dealType]}</span>
+        Purchase type:{' '}
+        <span className="font-semibold" data-testid="order-summary-deal-type">
+          {DEAL_TYPE_LABELS[summary.dealType]}
+        </span>
       </p>
       {vehicle ? (
         <div className="mt-3 flex items-center gap-3">
-          <img src={vehicle.imageUrl} alt="" width={96} height={64} className="h-16 w-24 shrink-0 rounded-tenant bg-black/5 object-cover" decoding="async" />
+          <img
+            src={vehicle.imageUrl}
+            alt=""
+            width={96}
+            height={64}
+            className="h-16 w-24 shrink-0 rounded-tenant bg-black/5 object-cover"
+            decoding="async"
+          />
           <p className="font-semibold">
             {vehicle.year} {vehicle.make} {vehicle.model} <span className="font-normal">{vehicle.trim}</span>
           </p>
@@ -166,7 +187,10 @@ export function OrderSummary({
 export function TradeInRows({ tradeIn }: { tradeIn: NonNullable<OrderSummaryProps['tradeIn']> }) {
   const usd = formatUsdWithCents;
   return (
-    <dl className="mt-3 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 border-t border-black/10 pt-3 text-sm" data-testid="summary-trade-in">
+    <dl
+      className="mt-3 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 border-t border-black/10 pt-3 text-sm"
+      data-testid="summary-trade-in"
+    >
       <dt className="col-span-2 font-semibold">
         Trade-in: {tradeIn.year} {tradeIn.make} {tradeIn.model}
       </dt>

@@ -38,7 +38,12 @@ export function PlanCard({ plan, added }: { plan: ProtectionPlan; added: boolean
   const busy = navigation.state === 'submitting' && navigation.formData?.get('planId') === plan.id;
   const headingId = `plan-${plan.id}-heading`;
   return (
-    <article aria-labelledby={headingId} className={`flex flex-col rounded-tenant border p-4 ${added ? 'border-2 border-primary' : 'border-black/15'}`} data-testid="protection-plan" data-kind={plan.kind}>
+    <article
+      aria-labelledby={headingId}
+      className={`flex flex-col rounded-tenant border p-4 ${added ? 'border-2 border-primary' : 'border-black/15'}`}
+      data-testid="protection-plan"
+      data-kind={plan.kind}
+    >
       <p className="text-xs font-bold uppercase tracking-wide text-gray-700">{PROTECTION_KIND_LABELS[plan.kind]}</p>
       <h3 id={headingId} className="text-lg font-bold">
         {plan.name}
@@ -83,7 +88,13 @@ export function PlanCard({ plan, added }: { plan: ProtectionPlan; added: boolean
 
 export function CompareTable({ plans }: { plans: readonly ProtectionPlan[] }) {
   if (plans.length < 2) return null;
-  const rows = [PROTECTION_TEXTS.term, PROTECTION_TEXTS.mileage, PROTECTION_TEXTS.deductible, PROTECTION_TEXTS.packagePrice, PROTECTION_TEXTS.monthlyPrice];
+  const rows = [
+    PROTECTION_TEXTS.term,
+    PROTECTION_TEXTS.mileage,
+    PROTECTION_TEXTS.deductible,
+    PROTECTION_TEXTS.packagePrice,
+    PROTECTION_TEXTS.monthlyPrice,
+  ];
   const facts = plans.map((plan) => new Map(planFacts(plan)));
   return (
     <section aria-labelledby="compare-heading" data-testid="protection-compare">
@@ -142,7 +153,8 @@ export const PROTECTION_FAQ: ReadonlyArray<{ question: string; answer: string }>
   },
   {
     question: 'What kind of repairs does it cover?',
-    answer: 'For example a wheel and tire repair (about $700), a powertrain repair (up to $2,030) or a GPS screen (up to $1,120).',
+    answer:
+      'For example a wheel and tire repair (about $700), a powertrain repair (up to $2,030) or a GPS screen (up to $1,120).',
   },
   {
     question: 'What does GAP do?',
@@ -151,7 +163,8 @@ export const PROTECTION_FAQ: ReadonlyArray<{ question: string; answer: string }>
   },
   {
     question: 'Can I add protection later?',
-    answer: 'You can add or remove plans until you place your order. Plans are included in your order summary and, when you finance, in your monthly payment.',
+    answer:
+      'You can add or remove plans until you place your order. Plans are included in your order summary and, when you finance, in your monthly payment.',
   },
 ];
 

@@ -55,13 +55,22 @@ export function PurchaseTypeSwitch({ current, allowed, confirming, error }: Prop
         {SWITCH_TEXTS.legend}
       </h2>
       {error ? (
-        <p role="alert" className="rounded-tenant border-l-4 border-red-700 bg-red-50 p-3 text-sm text-red-900" data-testid="switch-error">
+        <p
+          role="alert"
+          className="rounded-tenant border-l-4 border-red-700 bg-red-50 p-3 text-sm text-red-900"
+          data-testid="switch-error"
+        >
           {error}
         </p>
       ) : null}
       {confirming && confirming !== current ? (
         // The server-rendered confirmation step (the page without JavaScript).
-        <div role="group" aria-labelledby="switch-confirm-heading" className="rounded-tenant border-2 border-primary p-4" data-testid="switch-confirmation">
+        <div
+          role="group"
+          aria-labelledby="switch-confirm-heading"
+          className="rounded-tenant border-2 border-primary p-4"
+          data-testid="switch-confirmation"
+        >
           <h3 id="switch-confirm-heading" className="font-bold">
             {SWITCH_TEXTS.confirmTitle(confirming)}
           </h3>
@@ -94,11 +103,22 @@ export function PurchaseTypeSwitch({ current, allowed, confirming, error }: Prop
         <input type="hidden" name="intent" value="switch-type" />
         {allowed.map((type) =>
           type === current ? (
-            <span key={type} className="inline-flex min-h-11 items-center rounded-tenant bg-primary px-4 font-semibold text-primary-contrast" data-testid="current-deal-type">
+            <span
+              key={type}
+              className="inline-flex min-h-11 items-center rounded-tenant bg-primary px-4 font-semibold text-primary-contrast"
+              data-testid="current-deal-type"
+            >
               {DEAL_TYPE_LABELS[type]} <span className="sr-only">&nbsp;{SWITCH_TEXTS.current}</span>
             </span>
           ) : (
-            <button key={type} type="submit" name="dealType" value={type} className={secondaryButtonClass} disabled={busy}>
+            <button
+              key={type}
+              type="submit"
+              name="dealType"
+              value={type}
+              className={secondaryButtonClass}
+              disabled={busy}
+            >
               {SWITCH_TEXTS.switchTo(type)}
             </button>
           ),

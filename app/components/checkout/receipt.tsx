@@ -23,7 +23,9 @@ export function receiptRows(receipt: Receipt): Row[] {
   const rows: Row[] = [
     { label: 'Order number', value: receipt.orderNumber },
     // Every party on the deal (issue 12 item 6): the co-buyer named on the application.
-    ...(receipt.coBuyer ? [{ label: 'Co-buyer', value: `${receipt.coBuyer.firstName} ${receipt.coBuyer.lastName}` }] : []),
+    ...(receipt.coBuyer
+      ? [{ label: 'Co-buyer', value: `${receipt.coBuyer.firstName} ${receipt.coBuyer.lastName}` }]
+      : []),
     { label: 'Vehicle price', value: usd(receipt.vehiclePriceCents) },
   ];
   if (receipt.dealType !== 'Cash') rows.push({ label: 'Down payment', value: usd(receipt.downPaymentCents) });
@@ -31,11 +33,17 @@ export function receiptRows(receipt: Receipt): Row[] {
   rows.push({ label: 'Vehicle protection', value: usd(receipt.vehicleProtectionCents) });
   if (receipt.termMonths !== null) rows.push({ label: 'Term', value: formatTerm(receipt.termMonths) });
   if (receipt.aprPercent !== null) rows.push({ label: 'APR', value: formatApr(receipt.aprPercent) });
-  if (receipt.financedAmountCents !== null) rows.push({ label: 'Financed amount', value: usd(receipt.financedAmountCents) });
-  if (receipt.dealType === 'Finance' && receipt.monthlyPaymentCents != null) rows.push({ label: 'Monthly payment', value: `${usd(receipt.monthlyPaymentCents)}/mo` });
+  if (receipt.financedAmountCents !== null)
+    rows.push({ label: 'Financed amount', value: usd(receipt.financedAmountCents) });
+  if (receipt.dealType === 'Finance' && receipt.monthlyPaymentCents != null)
+    rows.push({ label: 'Monthly payment', value: `${usd(receipt.monthlyPaymentCents)}/mo` });
   rows.push({ label: 'Amount due today', value: usd(receipt.amountDueTodayCents), strong: true });
   if (receipt.pickup) rows.push({ label: 'Pickup', value: 'Yes, at the dealership' });
-  else rows.push({ label: 'Delivery fee', value: receipt.deliveryFeeCents === null ? 'The dealer will add it by phone' : usd(receipt.deliveryFeeCents) });
+  else
+    rows.push({
+      label: 'Delivery fee',
+      value: receipt.deliveryFeeCents === null ? 'The dealer will add it by phone' : usd(receipt.deliveryFeeCents),
+    });
   return rows;
 }
 
@@ -75,7 +83,11 @@ export function tradeInRows(tradeIn: NonNullable<Receipt['tradeIn']>): Row[] {
     { label: 'VIN', value: tradeIn.vin },
     { label: 'Trade-in offer', value: usd(tradeIn.offerCents) },
     { label: 'Loan payoff', value: usd(tradeIn.payoffCents) },
-    { label: 'Trade-in equity', value: tradeIn.equityCents < 0 ? `-${usd(-tradeIn.equityCents)}` : usd(tradeIn.equityCents), strong: true },
+    {
+      label: 'Trade-in equity',
+      value: tradeIn.equityCents < 0 ? `-${usd(-tradeIn.equityCents)}` : usd(tradeIn.equityCents),
+      strong: true,
+    },
   ];
 }
 
@@ -104,7 +116,9 @@ export function ReceiptDetails({ receipt, headingLevel = 2 }: { receipt: Receipt
       </p>
       <p className="text-sm text-gray-700">
         {receipt.dealType} purchase placed on{' '}
-        <time dateTime={receipt.placedAt}>{placed.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })}</time>
+        <time dateTime={receipt.placedAt}>
+          {placed.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })}
+        </time>
       </p>
       <section aria-labelledby="receipt-figures">
         <Heading id="receipt-figures" className="mb-2 text-lg font-semibold">
@@ -147,14 +161,20 @@ export function OrderErrorBoundary() {
   const error = useRouteError();
   const tenant = useRouteLoaderData<ShellData>('root')?.tenant;
   const message =
-    isRouteErrorResponse(error) && error.data && typeof error.data === 'object' && 'message' in error.data && typeof error.data.message === 'string'
+    isRouteErrorResponse(error) &&
+    error.data &&
+    typeof error.data === 'object' &&
+    'message' in error.data &&
+    typeof error.data.message === 'string'
       ? error.data.message
       : 'Oops! Something went wrong. Please try again.';
   const phone = tenant ? formatPhone(tenant.dealerPhone.number) : null;
   const at = phone ? message.indexOf(phone) : -1;
   return (
     <div className="mx-auto flex max-w-2xl flex-col gap-4 px-4 py-10">
-      <h1 className="text-2xl font-bold">{isRouteErrorResponse(error) && error.status === 404 ? "We can't find that order" : 'Something went wrong'}</h1>
+      <h1 className="text-2xl font-bold">
+        {isRouteErrorResponse(error) && error.status === 404 ? "We can't find that order" : 'Something went wrong'}
+      </h1>
       <Notice kind="error">
         {tenant && phone && at !== -1 ? (
           <>

@@ -34,7 +34,12 @@ export function StartPurchaseForm({
   const navigation = useNavigation();
   const action = `/checkout/${encodeURIComponent(vin)}`;
   const busy = navigation.state !== 'idle' && navigation.formAction === action;
-  const initial = defaultDealType && dealTypes.includes(defaultDealType) ? defaultDealType : dealTypes.includes('Finance') ? 'Finance' : dealTypes[0];
+  const initial =
+    defaultDealType && dealTypes.includes(defaultDealType)
+      ? defaultDealType
+      : dealTypes.includes('Finance')
+        ? 'Finance'
+        : dealTypes[0];
   return (
     <Form method="post" action={action} className="space-y-3" data-testid="start-purchase-form">
       {dealTypes.length > 1 ? (
@@ -42,8 +47,19 @@ export function StartPurchaseForm({
           <legend className="font-semibold">{START_PURCHASE_TEXTS.legend}</legend>
           <div className="mt-2 grid gap-2">
             {dealTypes.map((type) => (
-              <label key={type} htmlFor={`${idPrefix}-deal-${type}`} className="flex cursor-pointer items-start gap-2 rounded-tenant border border-black/15 p-2 has-checked:border-primary">
-                <input id={`${idPrefix}-deal-${type}`} type="radio" name="dealType" value={type} defaultChecked={type === initial} className="mt-1" />
+              <label
+                key={type}
+                htmlFor={`${idPrefix}-deal-${type}`}
+                className="flex cursor-pointer items-start gap-2 rounded-tenant border border-black/15 p-2 has-checked:border-primary"
+              >
+                <input
+                  id={`${idPrefix}-deal-${type}`}
+                  type="radio"
+                  name="dealType"
+                  value={type}
+                  defaultChecked={type === initial}
+                  className="mt-1"
+                />
                 <span>
                   <span className="font-semibold">{DEAL_TYPE_LABELS[type]}</span>
                   <span className="block text-sm text-gray-700">{START_PURCHASE_TEXTS.hints[type]}</span>
@@ -55,8 +71,12 @@ export function StartPurchaseForm({
       ) : (
         <input type="hidden" name="dealType" value={initial} />
       )}
-      {downPaymentCents !== null && downPaymentCents !== undefined ? <input type="hidden" name="downPaymentCents" value={downPaymentCents} /> : null}
-      {termMonths !== null && termMonths !== undefined ? <input type="hidden" name="termMonths" value={termMonths} /> : null}
+      {downPaymentCents !== null && downPaymentCents !== undefined ? (
+        <input type="hidden" name="downPaymentCents" value={downPaymentCents} />
+      ) : null}
+      {termMonths !== null && termMonths !== undefined ? (
+        <input type="hidden" name="termMonths" value={termMonths} />
+      ) : null}
       <button
         type="submit"
         disabled={busy}

@@ -19,7 +19,10 @@ export function StepIndicator({ items }: { items: readonly StepIndicatorItem[] }
                 : 'border border-gray-500 text-gray-700';
           const content = (
             <>
-              <span aria-hidden="true" className={`inline-flex size-6 shrink-0 items-center justify-center rounded-full text-xs font-bold ${badge}`}>
+              <span
+                aria-hidden="true"
+                className={`inline-flex size-6 shrink-0 items-center justify-center rounded-full text-xs font-bold ${badge}`}
+              >
                 {item.state === 'complete' ? '✓' : number}
               </span>
               <span className={item.state === 'current' ? 'font-bold' : undefined}>{item.label}</span>

@@ -37,7 +37,11 @@ export function CopyPage({ page, children }: { page: CopyPageKey; children?: Rea
   const fill = (text: string) => fillTenantText(text, tenant);
   const countryCode = tenant.dealerPhone.countryCode;
   return (
-    <main className="mx-auto grid w-full max-w-6xl flex-1 gap-10 px-4 py-10 md:grid-cols-[minmax(0,1fr)_220px]" data-testid="copy-page" data-page={page}>
+    <main
+      className="mx-auto grid w-full max-w-6xl flex-1 gap-10 px-4 py-10 md:grid-cols-[minmax(0,1fr)_220px]"
+      data-testid="copy-page"
+      data-page={page}
+    >
       <article className="min-w-0">
         <h1 className="text-3xl font-bold md:text-4xl">{fill(copy.heading)}</h1>
         <p className="mt-4 text-lg">{fill(copy.intro)}</p>
@@ -45,7 +49,12 @@ export function CopyPage({ page, children }: { page: CopyPageKey; children?: Rea
         {copy.sections.map((section) => {
           const heading = fill(section.heading);
           return (
-            <section key={section.heading} id={sectionId(heading)} aria-labelledby={`${sectionId(heading)}-heading`} className="mt-8 scroll-mt-4">
+            <section
+              key={section.heading}
+              id={sectionId(heading)}
+              aria-labelledby={`${sectionId(heading)}-heading`}
+              className="mt-8 scroll-mt-4"
+            >
               <h2 id={`${sectionId(heading)}-heading`} className="text-xl font-bold">
                 {heading}
               </h2>
@@ -61,7 +70,10 @@ export function CopyPage({ page, children }: { page: CopyPageKey; children?: Rea
         <ul className="mt-2 space-y-1">
           {INFO_PAGES.map((item) => (
             <li key={item.key}>
-              <NavLink to={item.path} className="block rounded-tenant px-2 py-1 hover:bg-black/5 aria-[current=page]:font-bold aria-[current=page]:text-primary">
+              <NavLink
+                to={item.path}
+                className="block rounded-tenant px-2 py-1 hover:bg-black/5 aria-[current=page]:font-bold aria-[current=page]:text-primary"
+              >
                 {item.label}
               </NavLink>
             </li>
@@ -72,6 +84,9 @@ export function CopyPage({ page, children }: { page: CopyPageKey; children?: Rea
   );
 }
 
-export function copyPageMeta(args: { matches: readonly MetaMatchLike[]; location: { pathname: string } }, page: CopyPageKey): MetaDescriptor[] {
+export function copyPageMeta(
+  args: { matches: readonly MetaMatchLike[]; location: { pathname: string } },
+  page: CopyPageKey,
+): MetaDescriptor[] {
   return pageMeta(args, page);
 }

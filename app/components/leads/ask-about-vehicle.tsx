@@ -9,5 +9,13 @@ import { LEAD_TEXTS } from '~/lib/leads';
 export function AskAboutVehicle({ vin }: { vin: string }) {
   const root = useRootData();
   if (!root) return null;
-  return <LeadForm tenant={root.tenant} source="vehicle" vin={vin} heading={LEAD_TEXTS.vehicleHeading} idPrefix="vehicle-lead" />;
+  return (
+    <LeadForm
+      tenant={root.tenant}
+      source="vehicle"
+      vin={vin}
+      heading={LEAD_TEXTS.vehicleHeading}
+      idPrefix="vehicle-lead"
+    />
+  );
 }

@@ -20,7 +20,8 @@ import { FIELD_LIMITS } from '~/lib/validation/messages';
 // fetcher (the shopper stays on their page), without it as a plain form (the contact page
 // shows the outcome). A failure keeps what was typed and offers retry or call (seed 002 §8).
 
-export type LeadActionData = Awaited<ReturnType<typeof leadAction>> extends infer T ? (T extends { data: infer D } ? D : T) : never;
+export type LeadActionData =
+  Awaited<ReturnType<typeof leadAction>> extends infer T ? (T extends { data: infer D } ? D : T) : never;
 
 type Props = {
   tenant: Pick<PublicTenant, 'brandName' | 'dealerPhone'>;
@@ -35,7 +36,9 @@ type Props = {
 
 export function LeadForm({ tenant, source, vin = null, heading, pageResult = null, idPrefix = 'lead' }: Props) {
   const fetcher = useFetcher<LeadActionData>({ key: `${idPrefix}-${source}-${vin ?? 'none'}` });
-  const answer = fetcher.data ?? (pageResult && pageResult.source === source && (pageResult.vin ?? null) === vin ? pageResult : null);
+  const answer =
+    fetcher.data ??
+    (pageResult && pageResult.source === source && (pageResult.vin ?? null) === vin ? pageResult : null);
   const [comments, setComments] = useState('');
   const [form, fields] = useForm({
     id: `${idPrefix}-form`,
@@ -53,7 +56,12 @@ export function LeadForm({ tenant, source, vin = null, heading, pageResult = nul
   const commentProps = getTextareaProps(fields.comments);
   const { key: commentKey, ...commentRest } = commentProps;
   return (
-    <section aria-labelledby={headingId} className="rounded-tenant border border-gray-300 p-4" data-testid="lead-form" data-source={source}>
+    <section
+      aria-labelledby={headingId}
+      className="rounded-tenant border border-gray-300 p-4"
+      data-testid="lead-form"
+      data-source={source}
+    >
       <h2 id={headingId} className="text-xl font-bold">
         {heading ?? (source === 'vehicle' ? LEAD_TEXTS.vehicleHeading : LEAD_TEXTS.heading)}
       </h2>
@@ -78,11 +86,28 @@ export function LeadForm({ tenant, source, vin = null, heading, pageResult = nul
         {/* The honeypot: hidden from people and screen readers, filled only by bots. */}
         <div aria-hidden="true" className="absolute -left-[9999px] size-px overflow-hidden">
           <label htmlFor={`${idPrefix}-website`}>Website</label>
-          <input id={`${idPrefix}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+          <input
+            id={`${idPrefix}-website`}
+            name="website"
+            type="text"
+            tabIndex={-1}
+            autoComplete="off"
+            defaultValue=""
+          />
         </div>
         <div className="grid gap-x-4 sm:grid-cols-2">
-          <NameField meta={fields.firstName} label="First name" max={FIELD_LIMITS.firstName.max} autoComplete="given-name" />
-          <NameField meta={fields.lastName} label="Last name" max={FIELD_LIMITS.lastName.max} autoComplete="family-name" />
+          <NameField
+            meta={fields.firstName}
+            label="First name"
+            max={FIELD_LIMITS.firstName.max}
+            autoComplete="given-name"
+          />
+          <NameField
+            meta={fields.lastName}
+            label="Last name"
+            max={FIELD_LIMITS.lastName.max}
+            autoComplete="family-name"
+          />
         </div>
         <EmailField meta={fields.email} />
         <PhoneField meta={fields.phone} label="Mobile phone (optional)" />
@@ -98,11 +123,19 @@ export function LeadForm({ tenant, source, vin = null, heading, pageResult = nul
             rows={4}
             maxLength={LEAD_COMMENTS_MAX}
             aria-invalid={fields.comments.errors?.length ? true : undefined}
-            aria-describedby={describedBy(fields.comments.errors?.length ? fields.comments.errorId : undefined, counterId)}
+            aria-describedby={describedBy(
+              fields.comments.errors?.length ? fields.comments.errorId : undefined,
+              counterId,
+            )}
             onInput={(event) => setComments(event.currentTarget.value)}
             className="mt-1 block w-full rounded-tenant border border-gray-500 bg-white px-3 py-2 text-gray-900 aria-[invalid=true]:border-red-700"
           />
-          <p id={counterId} className="mt-1 text-sm text-gray-700" aria-live="polite" data-testid="characters-remaining">
+          <p
+            id={counterId}
+            className="mt-1 text-sm text-gray-700"
+            aria-live="polite"
+            data-testid="characters-remaining"
+          >
             {charactersRemaining(typed)}
           </p>
           <FieldError id={fields.comments.errorId} errors={fields.comments.errors} />

@@ -19,14 +19,20 @@ describe('CurrencyInput (server render, as a browser without JavaScript gets it)
   });
 
   it('has no decimals and a numeric keypad in the whole-dollar variant', () => {
-    const html = renderToString(<CurrencyInput label="Amount" name="amount" wholeDollars defaultValueCents={250_050} />);
+    const html = renderToString(
+      <CurrencyInput label="Amount" name="amount" wholeDollars defaultValueCents={250_050} />,
+    );
     expect(getAttributes(html, 'input')).toMatchObject({ inputmode: 'numeric', value: '2,501' });
   });
 
   it('keeps the default under the maximum and the capped limit', () => {
-    const max = renderToString(<CurrencyInput label="Amount" name="amount" maxCents={100_000} defaultValueCents={500_000} />);
+    const max = renderToString(
+      <CurrencyInput label="Amount" name="amount" maxCents={100_000} defaultValueCents={500_000} />,
+    );
     expect(getAttributes(max, 'input').value).toBe('1,000');
-    const capped = renderToString(<CurrencyInput label="Income" name="income" capped defaultValueCents={500_000_000} />);
+    const capped = renderToString(
+      <CurrencyInput label="Income" name="income" capped defaultValueCents={500_000_000} />,
+    );
     expect(getAttributes(capped, 'input').value).toBe('999,999');
   });
 

@@ -8,7 +8,10 @@ export const currencyInputClass =
 /** The '$' drawn inside the field; the label already says the field is an amount. */
 export function DollarPrefix() {
   return (
-    <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 left-3 flex h-11 items-center text-ink/70">
+    <span
+      aria-hidden="true"
+      className="pointer-events-none absolute inset-y-0 left-3 flex h-11 items-center text-ink/70"
+    >
       $
     </span>
   );
@@ -115,7 +118,9 @@ export function CurrencyInput({
   const limit = capped ? Math.min(maxCents ?? CAPPED_CURRENCY_LIMIT_CENTS, CAPPED_CURRENCY_LIMIT_CENTS) : maxCents;
   const options = { wholeDollars, maxCents: limit };
   const [text, setText] = useState(() =>
-    formatCurrencyInputValue(limit === undefined ? defaultValueCents : Math.min(defaultValueCents, limit), { wholeDollars }),
+    formatCurrencyInputValue(limit === undefined ? defaultValueCents : Math.min(defaultValueCents, limit), {
+      wholeDollars,
+    }),
   );
   const { inputRef, pendingCaret } = useCaretRestore();
   const error = errors?.[0];

@@ -48,15 +48,27 @@ describe('normalizeCurrencyText', () => {
   });
 
   it('stops at the maximum', () => {
-    expect(normalizeCurrencyText('17000', 5, { wholeDollars: true, maxCents: 1_690_000 })).toEqual({ text: '16,900', caret: 6 });
-    expect(normalizeCurrencyText('16900', 5, { wholeDollars: true, maxCents: 1_690_000 })).toEqual({ text: '16,900', caret: 6 });
+    expect(normalizeCurrencyText('17000', 5, { wholeDollars: true, maxCents: 1_690_000 })).toEqual({
+      text: '16,900',
+      caret: 6,
+    });
+    expect(normalizeCurrencyText('16900', 5, { wholeDollars: true, maxCents: 1_690_000 })).toEqual({
+      text: '16,900',
+      caret: 6,
+    });
     expect(normalizeCurrencyText('1000.01', 7, { maxCents: 100_000 })).toEqual({ text: '1,000', caret: 5 });
   });
 
   it('stops the capped variant at $999,999', () => {
     expect(CAPPED_CURRENCY_LIMIT_CENTS).toBe(99_999_900);
-    expect(normalizeCurrencyText('1000000', 7, { maxCents: CAPPED_CURRENCY_LIMIT_CENTS })).toEqual({ text: '999,999', caret: 7 });
-    expect(normalizeCurrencyText('999999', 6, { maxCents: CAPPED_CURRENCY_LIMIT_CENTS })).toEqual({ text: '999,999', caret: 7 });
+    expect(normalizeCurrencyText('1000000', 7, { maxCents: CAPPED_CURRENCY_LIMIT_CENTS })).toEqual({
+      text: '999,999',
+      caret: 7,
+    });
+    expect(normalizeCurrencyText('999999', 6, { maxCents: CAPPED_CURRENCY_LIMIT_CENTS })).toEqual({
+      text: '999,999',
+      caret: 7,
+    });
   });
 });
 

@@ -59,7 +59,11 @@ function caretAfter(text: string, count: number): number {
  * Reformats the text of a currency input after a keystroke and says where the caret goes, so
  * typing '2500' reads '2,500' with the caret still after the last digit typed.
  */
-export function normalizeCurrencyText(raw: string, caret: number = raw.length, options: CurrencyTextOptions = {}): CurrencyText {
+export function normalizeCurrencyText(
+  raw: string,
+  caret: number = raw.length,
+  options: CurrencyTextOptions = {},
+): CurrencyText {
   const wholeDollars = options.wholeDollars ?? false;
   const kept = keepSignificant(raw, caret, wholeDollars);
   let { before } = kept;
@@ -90,7 +94,10 @@ export function normalizeCurrencyText(raw: string, caret: number = raw.length, o
  * What the input shows once it loses focus: empty becomes the default (0 unless given), a
  * dangling point or a single decimal settles ('2,500.' → '2,500', '1.5' → '1.50').
  */
-export function getCurrencyTextOnBlur(text: string, options: CurrencyTextOptions & { defaultCents?: number } = {}): string {
+export function getCurrencyTextOnBlur(
+  text: string,
+  options: CurrencyTextOptions & { defaultCents?: number } = {},
+): string {
   const parsed = parseCurrencyInput(text);
   const cents = parsed ?? options.defaultCents ?? 0;
   const capped = options.maxCents === undefined ? cents : Math.min(cents, options.maxCents);

@@ -29,10 +29,20 @@ describe('DownPaymentInput with JavaScript', () => {
   it('renders the suggestions hidden, as options in an overlay that takes no room', () => {
     const html = renderToString(<DownPaymentInput optionsCents={optionsCents} id="dp" />);
     const listbox = getAttributes(html, 'ul');
-    expect(listbox).toMatchObject({ id: 'dp-options', role: 'listbox', 'aria-label': 'Suggested down payments', hidden: '' });
+    expect(listbox).toMatchObject({
+      id: 'dp-options',
+      role: 'listbox',
+      'aria-label': 'Suggested down payments',
+      hidden: '',
+    });
     expect(listbox.class).toContain('absolute');
     const options = getAllAttributes(html, 'li');
-    expect(options.map((option) => option.id)).toEqual(['dp-options-0', 'dp-options-1', 'dp-options-2', 'dp-options-3']);
+    expect(options.map((option) => option.id)).toEqual([
+      'dp-options-0',
+      'dp-options-1',
+      'dp-options-2',
+      'dp-options-3',
+    ]);
     expect(options.every((option) => option.role === 'option' && option['aria-selected'] === 'false')).toBe(true);
     expect(getElementText(html, 'ul')).toBe('$1,000$2,500$5,000$16,900');
   });

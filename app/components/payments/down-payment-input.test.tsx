@@ -28,14 +28,21 @@ describe('DownPaymentInput without JavaScript', () => {
     expect(input.role).toBeUndefined();
     expect(input.list).toBe('dp-options-native');
     expect(html).toContain('<datalist id="dp-options-native">');
-    expect(getAllAttributes(html, 'option').map((option) => option.value)).toEqual(['1,000', '2,500', '5,000', '16,900']);
+    expect(getAllAttributes(html, 'option').map((option) => option.value)).toEqual([
+      '1,000',
+      '2,500',
+      '5,000',
+      '16,900',
+    ]);
     expect(html).not.toContain('role="listbox"');
   });
 
   it('shows the maximum in helper text the field points to', () => {
     const html = renderToString(<DownPaymentInput optionsCents={optionsCents} id="dp" />);
     expect(getAttributes(html, 'input')['aria-describedby']).toBe('dp-helper');
-    expect(html).toContain('<p id="dp-helper" class="mt-1 min-h-5 text-sm text-ink/70">Maximum down payment: $16,900</p>');
+    expect(html).toContain(
+      '<p id="dp-helper" class="mt-1 min-h-5 text-sm text-ink/70">Maximum down payment: $16,900</p>',
+    );
   });
 
   it('has its own helper text for a lease', () => {
@@ -57,11 +64,15 @@ describe('DownPaymentInput without JavaScript', () => {
     const input = getAttributes(html, 'input');
     expect(input['aria-invalid']).toBe('true');
     expect(input['aria-describedby']).toBe('dp-helper dp-error');
-    expect(html).toContain('<p id="dp-error" class="min-h-5 text-sm text-red-700">Down payment must not exceed the maximum</p>');
+    expect(html).toContain(
+      '<p id="dp-error" class="min-h-5 text-sm text-red-700">Down payment must not exceed the maximum</p>',
+    );
   });
 
   it('takes another field name and label', () => {
-    const html = renderToString(<DownPaymentInput optionsCents={optionsCents} name="capCostReduction" label="Cash down" />);
+    const html = renderToString(
+      <DownPaymentInput optionsCents={optionsCents} name="capCostReduction" label="Cash down" />,
+    );
     expect(getAttributes(html, 'input').name).toBe('capCostReduction');
     expect(getElementText(html, 'label')).toBe('Cash down');
   });

@@ -34,7 +34,8 @@ export type DownPaymentInputProps = {
   className?: string;
 };
 
-const optionClass = 'cursor-pointer px-3 py-2 tabular-nums aria-selected:bg-primary aria-selected:text-primary-contrast';
+const optionClass =
+  'cursor-pointer px-3 py-2 tabular-nums aria-selected:bg-primary aria-selected:text-primary-contrast';
 
 /**
  * The down-payment field. Without JavaScript it is a plain `<input name="downPayment">` with

@@ -37,7 +37,11 @@ describe('downPaymentReducer', () => {
   });
 
   it('closes on blur, resetting an empty field to the minimum', () => {
-    expect(run({ ...open, text: '' }, { type: 'blur', bounds })).toEqual({ text: '1,000', open: false, activeIndex: -1 });
+    expect(run({ ...open, text: '' }, { type: 'blur', bounds })).toEqual({
+      text: '1,000',
+      open: false,
+      activeIndex: -1,
+    });
   });
 
   it('settles the text on blur', () => {
@@ -46,7 +50,11 @@ describe('downPaymentReducer', () => {
   });
 
   it('keeps the list as it was while typing', () => {
-    expect(run({ ...open, activeIndex: 2 }, { type: 'input', text: '3,2' })).toEqual({ text: '3,2', open: true, activeIndex: -1 });
+    expect(run({ ...open, activeIndex: 2 }, { type: 'input', text: '3,2' })).toEqual({
+      text: '3,2',
+      open: true,
+      activeIndex: -1,
+    });
     expect(run(closed, { type: 'input', text: '3,2' }).open).toBe(false);
   });
 
@@ -88,9 +96,20 @@ describe('getDownPaymentKeyAction', () => {
   const keyOf = (key: string, altKey = false) => ({ key, altKey });
 
   it('moves with the arrows and opens with Alt+Down', () => {
-    expect(getDownPaymentKeyAction(keyOf('ArrowDown'), closed, optionsCents)).toEqual({ type: 'move', delta: 1, optionsCents });
-    expect(getDownPaymentKeyAction(keyOf('ArrowUp'), closed, optionsCents)).toEqual({ type: 'move', delta: -1, optionsCents });
-    expect(getDownPaymentKeyAction(keyOf('ArrowDown', true), closed, optionsCents)).toEqual({ type: 'open', optionsCents });
+    expect(getDownPaymentKeyAction(keyOf('ArrowDown'), closed, optionsCents)).toEqual({
+      type: 'move',
+      delta: 1,
+      optionsCents,
+    });
+    expect(getDownPaymentKeyAction(keyOf('ArrowUp'), closed, optionsCents)).toEqual({
+      type: 'move',
+      delta: -1,
+      optionsCents,
+    });
+    expect(getDownPaymentKeyAction(keyOf('ArrowDown', true), closed, optionsCents)).toEqual({
+      type: 'open',
+      optionsCents,
+    });
   });
 
   it('picks the highlighted option with Enter', () => {

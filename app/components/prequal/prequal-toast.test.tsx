@@ -14,12 +14,18 @@ async function renderAt(path: string, element: ReactElement): Promise<string> {
   const context = await handler.query(new Request(`http://localhost${path}`));
   if (context instanceof Response) throw new Error('unexpected response');
   const router = createStaticRouter(handler.dataRoutes, context);
-  return renderToString(<StaticRouterProvider router={router} context={context} hydrate={false} />).replaceAll('<!-- -->', '');
+  return renderToString(<StaticRouterProvider router={router} context={context} hydrate={false} />).replaceAll(
+    '<!-- -->',
+    '',
+  );
 }
 
 describe('pre-qualification toast', () => {
   it('warns before the expiry with its date and a refresh form that comes back here', async () => {
-    const html = await renderAt('/search?make=Honda', <PrequalToast reminder={{ kind: 'expiring', expiresAt: '2026-12-03T10:00:00.000Z', canRefresh: true }} />);
+    const html = await renderAt(
+      '/search?make=Honda',
+      <PrequalToast reminder={{ kind: 'expiring', expiresAt: '2026-12-03T10:00:00.000Z', canRefresh: true }} />,
+    );
     expect(html).toContain('Your pre-qualification expires on December 3, 2026.');
     expect(html).toContain('method="post"');
     expect(html).toContain('action="/financing/pre-qualify/refresh"');
@@ -28,7 +34,10 @@ describe('pre-qualification toast', () => {
   });
 
   it('says it expired; with nothing on file it offers the form instead of the refresh', async () => {
-    const html = await renderAt('/', <PrequalToast reminder={{ kind: 'expired', expiresAt: '2026-11-01T10:00:00.000Z', canRefresh: false }} />);
+    const html = await renderAt(
+      '/',
+      <PrequalToast reminder={{ kind: 'expired', expiresAt: '2026-11-01T10:00:00.000Z', canRefresh: false }} />,
+    );
     expect(html).toContain('Your pre-qualification has expired.');
     expect(html).not.toContain('Refresh pre-qualification');
     expect(html).toContain('href="/financing/pre-qualify?again=1"');

@@ -28,8 +28,17 @@ export function PrequalToast({ reminder }: { reminder: PrequalReminderData }) {
   if (closed) return null;
   const here = `${location.pathname}${location.search}`;
   return (
-    <div role="status" className="fixed bottom-4 right-4 z-40 max-w-sm rounded-tenant border border-gray-300 bg-surface p-4 shadow-lg" data-testid="prequal-toast" data-kind={reminder.kind}>
-      <p className="text-sm">{reminder.kind === 'expired' ? PREQUAL_TEXTS.expired : PREQUAL_TEXTS.expiring(formatPrequalDate(reminder.expiresAt))}</p>
+    <div
+      role="status"
+      className="fixed bottom-4 right-4 z-40 max-w-sm rounded-tenant border border-gray-300 bg-surface p-4 shadow-lg"
+      data-testid="prequal-toast"
+      data-kind={reminder.kind}
+    >
+      <p className="text-sm">
+        {reminder.kind === 'expired'
+          ? PREQUAL_TEXTS.expired
+          : PREQUAL_TEXTS.expiring(formatPrequalDate(reminder.expiresAt))}
+      </p>
       <div className="mt-3 flex flex-wrap items-center gap-3">
         {reminder.canRefresh ? (
           <RefreshPrequalForm redirectTo={here} />

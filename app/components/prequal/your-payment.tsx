@@ -9,9 +9,23 @@ import type { PublicTenant } from '~/lib/tenant/schema';
 // APR and term at their tier (marked lender qualified, not 'Est.'), or the seed's no-payment
 // state; before that, the way to pre-qualify. The calculator beside it stays an estimate.
 
-export function YourPayment({ block, vin, vehicleName, tenant }: { block: CardPaymentBlock | null; vin: string; vehicleName: string; tenant: Pick<PublicTenant, 'dealerPhone'> }) {
+export function YourPayment({
+  block,
+  vin,
+  vehicleName,
+  tenant,
+}: {
+  block: CardPaymentBlock | null;
+  vin: string;
+  vehicleName: string;
+  tenant: Pick<PublicTenant, 'dealerPhone'>;
+}) {
   return (
-    <section aria-labelledby="your-payment-heading" className="rounded-tenant border border-black/15 p-4" data-testid="your-payment">
+    <section
+      aria-labelledby="your-payment-heading"
+      className="rounded-tenant border border-black/15 p-4"
+      data-testid="your-payment"
+    >
       <h2 id="your-payment-heading" className="font-bold">
         Your payment
       </h2>

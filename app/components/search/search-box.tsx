@@ -132,7 +132,12 @@ export function SearchBox({ id, defaultValue = '', tone = 'page', className = ''
     <div className={`relative ${className}`}>
       {showList ? (
         // Seed 000 §2.4: a backdrop on screens wider than extra-small while the list is open.
-        <div aria-hidden="true" className="fixed inset-0 z-30 hidden bg-black/40 sm:block" data-testid="search-backdrop" onClick={() => setOpen(false)} />
+        <div
+          aria-hidden="true"
+          className="fixed inset-0 z-30 hidden bg-black/40 sm:block"
+          data-testid="search-backdrop"
+          onClick={() => setOpen(false)}
+        />
       ) : null}
       <form
         method="get"
@@ -168,7 +173,9 @@ export function SearchBox({ id, defaultValue = '', tone = 'page', className = ''
                   'aria-controls': showList && suggestions.length > 0 ? listId : undefined,
                   'aria-autocomplete': 'list' as const,
                   'aria-activedescendant':
-                    showList && activeIndex >= 0 && activeIndex < suggestions.length ? `${listId}-${activeIndex}` : undefined,
+                    showList && activeIndex >= 0 && activeIndex < suggestions.length
+                      ? `${listId}-${activeIndex}`
+                      : undefined,
                 }
               : {})}
             onChange={(event) => {
@@ -204,8 +211,15 @@ export function SearchBox({ id, defaultValue = '', tone = 'page', className = ''
                   ))}
                 </ul>
               ) : null}
-              <p role="status" className={suggestions.length > 0 && !loading ? 'sr-only' : 'px-4 py-2 text-sm text-gray-700'}>
-                {loading || waitingFor ? SEARCH_BOX_TEXTS.loading : suggestions.length === 0 ? SEARCH_BOX_TEXTS.none : `${suggestions.length} suggestions`}
+              <p
+                role="status"
+                className={suggestions.length > 0 && !loading ? 'sr-only' : 'px-4 py-2 text-sm text-gray-700'}
+              >
+                {loading || waitingFor
+                  ? SEARCH_BOX_TEXTS.loading
+                  : suggestions.length === 0
+                    ? SEARCH_BOX_TEXTS.none
+                    : `${suggestions.length} suggestions`}
               </p>
             </div>
           ) : null}

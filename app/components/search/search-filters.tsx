@@ -66,7 +66,15 @@ function Field({ label, htmlFor, children }: { label: string; htmlFor: string; c
   );
 }
 
-function Checkboxes({ legend, name, options }: { legend: string; name: string; options: { value: string; label: string; count?: number; checked: boolean; swatch?: string }[] }) {
+function Checkboxes({
+  legend,
+  name,
+  options,
+}: {
+  legend: string;
+  name: string;
+  options: { value: string; label: string; count?: number; checked: boolean; swatch?: string }[];
+}) {
   if (options.length === 0) return null;
   return (
     <fieldset>
@@ -75,7 +83,13 @@ function Checkboxes({ legend, name, options }: { legend: string; name: string; o
         {options.map((option) => (
           <li key={option.value}>
             <label className="flex cursor-pointer items-center gap-2 py-0.5 text-sm">
-              <input type="checkbox" name={name} value={option.value} defaultChecked={option.checked} className="size-4 accent-[var(--tenant-primary)]" />
+              <input
+                type="checkbox"
+                name={name}
+                value={option.value}
+                defaultChecked={option.checked}
+                className="size-4 accent-[var(--tenant-primary)]"
+              />
               {option.swatch ? <ColourSwatch primary={option.swatch} secondary={null} /> : null}
               <span>{countLabel(option.label, option.count)}</span>
             </label>
@@ -126,7 +140,10 @@ export function SearchFilters({ query, facets, zip, urlZip, currentYear }: Searc
   function onChange(event: FormEvent<HTMLFormElement>) {
     const form = event.currentTarget;
     const target = event.target as HTMLInputElement | HTMLSelectElement;
-    lastChanged.current = { name: target.name, value: target instanceof HTMLInputElement && target.type === 'checkbox' ? target.value : '' };
+    lastChanged.current = {
+      name: target.name,
+      value: target instanceof HTMLInputElement && target.type === 'checkbox' ? target.value : '',
+    };
     // A new make has other models: its model list comes with the answer.
     if (target.name === 'make') {
       const model = form.elements.namedItem('model');
@@ -319,7 +336,10 @@ export function SearchFilters({ query, facets, zip, urlZip, currentYear }: Searc
         </Field>
 
         <div className="flex flex-wrap items-center gap-3">
-          <button type="submit" className="cursor-pointer rounded-tenant bg-primary px-4 py-2 font-semibold text-primary-contrast">
+          <button
+            type="submit"
+            className="cursor-pointer rounded-tenant bg-primary px-4 py-2 font-semibold text-primary-contrast"
+          >
             Apply filters
           </button>
           {activeCount ? (
@@ -367,7 +387,11 @@ export function SortSelect({ query, hasZip }: { query: SearchQuery; hasZip: bool
         </select>
       </label>
       {hydrated ? null : (
-        <button type="submit" form={FILTERS_FORM_ID} className="cursor-pointer rounded-tenant border border-primary px-3 py-2 text-sm font-semibold text-primary">
+        <button
+          type="submit"
+          form={FILTERS_FORM_ID}
+          className="cursor-pointer rounded-tenant border border-primary px-3 py-2 text-sm font-semibold text-primary"
+        >
           Sort
         </button>
       )}

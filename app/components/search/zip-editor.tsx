@@ -56,7 +56,8 @@ export function ZipEditor({ zip, className = '' }: { zip: string; className?: st
     }
     setError(null);
     setEditing(false);
-    if (submission.value.zip !== zip) fetcher.submit({ zip: submission.value.zip }, { method: 'post', action: RESOURCE_PATHS.zip });
+    if (submission.value.zip !== zip)
+      fetcher.submit({ zip: submission.value.zip }, { method: 'post', action: RESOURCE_PATHS.zip });
   }
 
   function cancel() {
@@ -144,7 +145,10 @@ export function ZipEditor({ zip, className = '' }: { zip: string; className?: st
         {hydrated ? null : (
           <>
             <input type="hidden" name="redirectTo" value={redirectTo} />
-            <button type="submit" className="cursor-pointer rounded-tenant border border-primary px-3 py-1 font-semibold text-primary">
+            <button
+              type="submit"
+              className="cursor-pointer rounded-tenant border border-primary px-3 py-1 font-semibold text-primary"
+            >
               {ZIP_EDITOR_TEXTS.update}
             </button>
           </>

@@ -22,7 +22,10 @@ export function StepDialog({
     // assistive technology see it as shown).
     <Dialog open={open} onClose={onClose} className="fixed inset-0 z-50 flex items-center justify-center p-4">
       <DialogBackdrop className="fixed inset-0 bg-black/40" />
-      <DialogPanel className="relative max-h-[90vh] w-full max-w-[564px] overflow-y-auto rounded-tenant bg-surface p-6 text-ink shadow-xl" data-testid={testId}>
+      <DialogPanel
+        className="relative max-h-[90vh] w-full max-w-[564px] overflow-y-auto rounded-tenant bg-surface p-6 text-ink shadow-xl"
+        data-testid={testId}
+      >
         <DialogTitle className="mb-4 text-xl font-bold">{title}</DialogTitle>
         {children}
       </DialogPanel>

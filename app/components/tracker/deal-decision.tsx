@@ -40,14 +40,21 @@ function rows(terms: DealTerms): Array<[string, string]> {
     [terms.dealType === 'Lease' ? 'Amount capitalized' : 'Amount financed', formatUsd(terms.amountFinancedCents)],
     ['APR', terms.aprPercent === null ? '—' : `${terms.aprPercent.toFixed(2)}%`],
     ['Term', terms.termMonths === null ? '—' : `${terms.termMonths} months`],
-    ['Monthly payment', terms.monthlyPaymentCents === null ? 'Set with your dealer' : formatUsd(terms.monthlyPaymentCents)],
+    [
+      'Monthly payment',
+      terms.monthlyPaymentCents === null ? 'Set with your dealer' : formatUsd(terms.monthlyPaymentCents),
+    ],
   );
   return lines;
 }
 
 export function DealTermsTable({ terms, title }: { terms: DealTerms; title: string }) {
   return (
-    <section aria-labelledby="deal-terms-title" className="rounded-tenant border border-black/15 p-4" data-testid="deal-terms">
+    <section
+      aria-labelledby="deal-terms-title"
+      className="rounded-tenant border border-black/15 p-4"
+      data-testid="deal-terms"
+    >
       <h2 id="deal-terms-title" className="mb-3 text-lg font-semibold">
         {title}
       </h2>
@@ -63,23 +70,64 @@ export function DealTermsTable({ terms, title }: { terms: DealTerms; title: stri
   );
 }
 
-const COPY: Record<'deal' | 'finance', Record<Decision, { title: string; body: string; yes: string; button: string }>> = {
+const COPY: Record<
+  'deal' | 'finance',
+  Record<Decision, { title: string; body: string; yes: string; button: string }>
+> = {
   deal: {
-    accept: { title: 'Accept this deal?', body: 'We will prepare your contract with these terms.', yes: 'Yes, accept the deal', button: 'Accept deal' },
-    decline: { title: 'Decline this deal?', body: 'Your dealer will be told and signing stops until you agree on new terms.', yes: 'Yes, decline the deal', button: 'Decline deal' },
+    accept: {
+      title: 'Accept this deal?',
+      body: 'We will prepare your contract with these terms.',
+      yes: 'Yes, accept the deal',
+      button: 'Accept deal',
+    },
+    decline: {
+      title: 'Decline this deal?',
+      body: 'Your dealer will be told and signing stops until you agree on new terms.',
+      yes: 'Yes, decline the deal',
+      button: 'Decline deal',
+    },
   },
   finance: {
-    accept: { title: 'Accept this offer?', body: 'We will prepare your contract with these loan terms.', yes: 'Yes, accept the offer', button: 'Accept offer' },
-    decline: { title: 'Decline this offer?', body: 'You will not be able to sign with this lender. Call us to talk about other options.', yes: 'Yes, decline the offer', button: 'Decline offer' },
+    accept: {
+      title: 'Accept this offer?',
+      body: 'We will prepare your contract with these loan terms.',
+      yes: 'Yes, accept the offer',
+      button: 'Accept offer',
+    },
+    decline: {
+      title: 'Decline this offer?',
+      body: 'You will not be able to sign with this lender. Call us to talk about other options.',
+      yes: 'Yes, decline the offer',
+      button: 'Decline offer',
+    },
   },
 };
 
-function DecisionForm({ action, decision, kind, onCancel, cancelHref }: { action: string; decision: Decision; kind: 'deal' | 'finance'; onCancel?: () => void; cancelHref: string }) {
+function DecisionForm({
+  action,
+  decision,
+  kind,
+  onCancel,
+  cancelHref,
+}: {
+  action: string;
+  decision: Decision;
+  kind: 'deal' | 'finance';
+  onCancel?: () => void;
+  cancelHref: string;
+}) {
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle' && navigation.formData?.get('intent') === decision;
   const copy = COPY[kind][decision];
   return (
-    <Form method="post" action={action} className="flex flex-col gap-4" data-testid="decision-confirm" data-decision={decision}>
+    <Form
+      method="post"
+      action={action}
+      className="flex flex-col gap-4"
+      data-testid="decision-confirm"
+      data-decision={decision}
+    >
       <p>{copy.body}</p>
       <div className="flex flex-wrap gap-3">
         <SubmitButton value={decision} busy={busy}>
@@ -100,14 +148,28 @@ function DecisionForm({ action, decision, kind, onCancel, cancelHref }: { action
 }
 
 /** Accept and decline, each confirmed first. `pagePath` is this page; `action` where the answer posts. */
-export function DecisionActions({ kind, pagePath, action, confirm }: { kind: 'deal' | 'finance'; pagePath: string; action: string; confirm: Decision | null }) {
+export function DecisionActions({
+  kind,
+  pagePath,
+  action,
+  confirm,
+}: {
+  kind: 'deal' | 'finance';
+  pagePath: string;
+  action: string;
+  confirm: Decision | null;
+}) {
   const hydrated = useHydrated();
   const [open, setOpen] = useState<Decision | null>(null);
 
   // The confirmation page: no JavaScript, or a shared link to it.
   if (confirm) {
     return (
-      <section aria-labelledby="decision-confirm-title" className="flex flex-col gap-3" data-testid="decision-confirm-page">
+      <section
+        aria-labelledby="decision-confirm-title"
+        className="flex flex-col gap-3"
+        data-testid="decision-confirm-page"
+      >
         <h3 id="decision-confirm-title" className="text-lg font-semibold">
           {COPY[kind][confirm].title}
         </h3>
@@ -137,8 +199,21 @@ export function DecisionActions({ kind, pagePath, action, confirm }: { kind: 'de
           {COPY[kind].decline.button}
         </button>
       </div>
-      <StepDialog open={open !== null} onClose={() => setOpen(null)} title={open ? COPY[kind][open].title : ''} testId="decision-dialog">
-        {open ? <DecisionForm action={action} decision={open} kind={kind} onCancel={() => setOpen(null)} cancelHref={pagePath} /> : null}
+      <StepDialog
+        open={open !== null}
+        onClose={() => setOpen(null)}
+        title={open ? COPY[kind][open].title : ''}
+        testId="decision-dialog"
+      >
+        {open ? (
+          <DecisionForm
+            action={action}
+            decision={open}
+            kind={kind}
+            onCancel={() => setOpen(null)}
+            cancelHref={pagePath}
+          />
+        ) : null}
       </StepDialog>
     </>
   );

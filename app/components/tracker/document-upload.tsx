@@ -3,14 +3,25 @@ import { useRef, useState, type FormEvent } from 'react';
 import type { ContractDocument, DocumentKey, UploadType } from '~/lib/contract/tracker';
 import { DOCUMENT_LABEL, DOCUMENT_STATUS_LABEL } from '~/lib/tracker/copy';
 import { useHydrated } from '../hydrated';
-import { ACCEPTED_FILES, UPLOAD_MESSAGES, filePath, thumbnailPath, uploadActionPath, type UploadErrorKey } from './documents';
+import {
+  ACCEPTED_FILES,
+  UPLOAD_MESSAGES,
+  filePath,
+  thumbnailPath,
+  uploadActionPath,
+  type UploadErrorKey,
+} from './documents';
 import { Notice, ProgressBar, SubmitButton, labelClass, secondaryButton } from './step-ui';
 
 // One document the deal needs: its status, the files uploaded for it (thumbnails, delete) and
 // an upload form. The form posts multipart (field `documents`) to the upload resource route;
 // with JavaScript it goes by XMLHttpRequest instead, so the page can show the upload's progress.
 
-type UploadState = { phase: 'idle' } | { phase: 'uploading'; percent: number } | { phase: 'done' } | { phase: 'failed'; message: string };
+type UploadState =
+  | { phase: 'idle' }
+  | { phase: 'uploading'; percent: number }
+  | { phase: 'done' }
+  | { phase: 'failed'; message: string };
 
 function useUploader() {
   const [state, setState] = useState<UploadState>({ phase: 'idle' });
@@ -29,7 +40,8 @@ function useUploader() {
     // Seed 001 §7: an upload may take up to 7 minutes.
     request.timeout = 420_000;
     request.upload.onprogress = (event) => {
-      if (event.lengthComputable) setState({ phase: 'uploading', percent: Math.round((event.loaded / event.total) * 100) });
+      if (event.lengthComputable)
+        setState({ phase: 'uploading', percent: Math.round((event.loaded / event.total) * 100) });
     };
     request.onload = () => {
       let answer: { ok?: boolean; message?: string | null } = {};
@@ -90,7 +102,12 @@ export function DocumentCard({
   const success = state.phase === 'done' || (state.phase === 'idle' && outcome.uploaded);
 
   return (
-    <li className="flex flex-col gap-3 rounded-tenant border border-black/15 p-4" data-upload-type={type} data-upload-key={documentKey} data-upload-status={status}>
+    <li
+      className="flex flex-col gap-3 rounded-tenant border border-black/15 p-4"
+      data-upload-type={type}
+      data-upload-key={documentKey}
+      data-upload-status={status}
+    >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 className="text-base font-semibold">{label}</h3>
         <span className="text-sm" data-testid="document-status">
@@ -120,7 +137,13 @@ export function DocumentCard({
               <Form method="post" action={`/progress/${encodeURIComponent(orderNumber)}/doc-upload?index`}>
                 <input type="hidden" name="documentId" value={file.id} />
                 <input type="hidden" name="dealId" value={dealId ?? ''} />
-                <button type="submit" name="intent" value="delete" disabled={deleting} className={`${secondaryButton} min-h-9 w-full px-2 py-1 text-sm`}>
+                <button
+                  type="submit"
+                  name="intent"
+                  value="delete"
+                  disabled={deleting}
+                  className={`${secondaryButton} min-h-9 w-full px-2 py-1 text-sm`}
+                >
                   Delete<span className="sr-only"> {file.fileName ?? label}</span>
                 </button>
               </Form>
@@ -140,7 +163,9 @@ export function DocumentCard({
           id={`upload-form-${type}`}
         >
           <label htmlFor={inputId} className={labelClass}>
-            {files.length > 0 ? `Add another file for your ${label.toLowerCase()}` : `Choose your ${label.toLowerCase()}`}
+            {files.length > 0
+              ? `Add another file for your ${label.toLowerCase()}`
+              : `Choose your ${label.toLowerCase()}`}
           </label>
           <input
             id={inputId}
@@ -154,9 +179,19 @@ export function DocumentCard({
           <p id={`${inputId}-hint`} className="text-sm text-gray-700">
             PDF up to 4 MB, PNG or JPG up to 25 MB.
           </p>
-          {state.phase === 'uploading' ? <ProgressBar label={`Uploading… ${state.percent}%`} value={state.percent} testId={`upload-progress-${type}`} /> : null}
+          {state.phase === 'uploading' ? (
+            <ProgressBar
+              label={`Uploading… ${state.percent}%`}
+              value={state.percent}
+              testId={`upload-progress-${type}`}
+            />
+          ) : null}
           <div id={`${inputId}-error`}>
-            {message ? <Notice kind="error">{message}</Notice> : success ? <Notice kind="success">Uploaded. Thank you.</Notice> : null}
+            {message ? (
+              <Notice kind="error">{message}</Notice>
+            ) : success ? (
+              <Notice kind="success">Uploaded. Thank you.</Notice>
+            ) : null}
           </div>
           <div>
             <SubmitButton busy={state.phase === 'uploading'}>Upload</SubmitButton>

@@ -10,7 +10,9 @@ import { primaryButton, textLink } from './step-ui';
 
 /** The offer's terms, loaded by the finance-decision layout route; null when they could not be. */
 export function useOfferTerms(): DealTerms | null {
-  return useRouteLoaderData<{ terms: DealTerms | null }>('routes/progress.$orderNumber.finance-decision')?.terms ?? null;
+  return (
+    useRouteLoaderData<{ terms: DealTerms | null }>('routes/progress.$orderNumber.finance-decision')?.terms ?? null
+  );
 }
 
 export function financePath(orderNumber: string, subPage?: 'accepted' | 'declined' | 'pending'): string {

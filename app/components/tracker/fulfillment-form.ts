@@ -30,7 +30,9 @@ export type ScheduleInput = {
   address: { street: string; line2: string; city: string; state: string; zip: string };
 };
 
-export type ScheduleErrors = Partial<Record<'date' | 'time' | 'locationId' | 'street' | 'city' | 'state' | 'zip' | 'form', string>>;
+export type ScheduleErrors = Partial<
+  Record<'date' | 'time' | 'locationId' | 'street' | 'city' | 'state' | 'zip' | 'form', string>
+>;
 
 /** YYYY-MM-DD → MM/DD/YYYY, the format the page shows (seed 000 §5). */
 export function formatDisplayDate(date: string | null | undefined): string {
@@ -46,22 +48,39 @@ export function readScheduleForm(form: FormData): ScheduleInput {
     time: text('time'),
     locationId: text('locationId'),
     instructions: text('instructions').slice(0, 200),
-    address: { street: text('street'), line2: text('line2'), city: text('city'), state: text('state').toUpperCase(), zip: text('zip') },
+    address: {
+      street: text('street'),
+      line2: text('line2'),
+      city: text('city'),
+      state: text('state').toUpperCase(),
+      zip: text('zip'),
+    },
   };
 }
 
 /** The form's own checks, before the commerce API is asked. */
-export function validateSchedule(input: ScheduleInput, window: Pick<Fulfillment, 'earliestDate' | 'latestDate' | 'timeSlots' | 'pickupLocations'>): ScheduleErrors {
+export function validateSchedule(
+  input: ScheduleInput,
+  window: Pick<Fulfillment, 'earliestDate' | 'latestDate' | 'timeSlots' | 'pickupLocations'>,
+): ScheduleErrors {
   const errors: ScheduleErrors = {};
   const pickup = input.method === 'PICKUP';
   if (!input.date) errors.date = pickup ? FULFILLMENT_MESSAGES.pickupDate : FULFILLMENT_MESSAGES.deliveryDate;
-  else if (!/^\d{4}-\d{2}-\d{2}$/.test(input.date) || input.date < window.earliestDate || input.date > window.latestDate) {
-    errors.date = FULFILLMENT_MESSAGES.dateRange(formatDisplayDate(window.earliestDate), formatDisplayDate(window.latestDate));
+  else if (
+    !/^\d{4}-\d{2}-\d{2}$/.test(input.date) ||
+    input.date < window.earliestDate ||
+    input.date > window.latestDate
+  ) {
+    errors.date = FULFILLMENT_MESSAGES.dateRange(
+      formatDisplayDate(window.earliestDate),
+      formatDisplayDate(window.latestDate),
+    );
   }
   if (!input.time) errors.time = pickup ? FULFILLMENT_MESSAGES.pickupTime : FULFILLMENT_MESSAGES.deliveryTime;
   else if (!window.timeSlots.includes(input.time)) errors.time = FULFILLMENT_MESSAGES.timeList;
   if (pickup) {
-    if (!window.pickupLocations.some((location) => location.id === input.locationId)) errors.locationId = FULFILLMENT_MESSAGES.location;
+    if (!window.pickupLocations.some((location) => location.id === input.locationId))
+      errors.locationId = FULFILLMENT_MESSAGES.location;
   } else {
     if (input.address.street.length < 2) errors.street = FULFILLMENT_MESSAGES.street;
     if (input.address.city.length < 2) errors.city = FULFILLMENT_MESSAGES.city;
@@ -72,7 +91,13 @@ export function validateSchedule(input: ScheduleInput, window: Pick<Fulfillment,
 }
 
 export function toAddress(input: ScheduleInput['address']): Address {
-  return { street: input.street, ...(input.line2 ? { line2: input.line2 } : {}), city: input.city, state: input.state, zip: input.zip };
+  return {
+    street: input.street,
+    ...(input.line2 ? { line2: input.line2 } : {}),
+    city: input.city,
+    state: input.state,
+    zip: input.zip,
+  };
 }
 
 export function formatAddress(address: Address): string {
@@ -82,8 +107,19 @@ export function formatAddress(address: Address): string {
 /** The appointment in the dealer's zone: "Tuesday, March 14 at 10:30 AM CDT". */
 export function formatAppointmentTime(iso: string, timeZone: string): string {
   const date = new Date(iso);
-  const day = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone }).format(date);
-  const time = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone, timeZoneName: 'short' }).format(date);
+  const day = new Intl.DateTimeFormat('en-US', {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone,
+  }).format(date);
+  const time = new Intl.DateTimeFormat('en-US', {
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+    timeZoneName: 'short',
+  }).format(date);
   return `${day} at ${time}`;
 }
 
@@ -94,7 +130,8 @@ export const ADDRESS_MESSAGES = {
   cityMismatch: 'City and zip do not match. Please check them and try again.',
   poBox: 'P.O. boxes are not allowed. Enter a street address.',
   badStreet: 'Enter a street number followed by the street name.',
-  outOfRange: 'This address is more than 50 miles from us, so delivery needs a custom quote. Call us for one, or choose pickup.',
+  outOfRange:
+    'This address is more than 50 miles from us, so delivery needs a custom quote. Call us for one, or choose pickup.',
 } as const;
 
 /** Which field an address error belongs to, and what it says. */

@@ -19,15 +19,28 @@ export const ID_MESSAGES = {
 } as const;
 
 /** Texts the capture link (posts to the ID step's own page). */
-export function SendLinkForm({ orderNumber, again, error }: { orderNumber: string; again: boolean; error?: string | null }) {
+export function SendLinkForm({
+  orderNumber,
+  again,
+  error,
+}: {
+  orderNumber: string;
+  again: boolean;
+  error?: string | null;
+}) {
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'send-link';
   return (
-    <Form method="post" action={`${idPath(orderNumber)}?index`} className="flex flex-col gap-3" data-testid="id-send-link">
+    <Form
+      method="post"
+      action={`${idPath(orderNumber)}?index`}
+      className="flex flex-col gap-3"
+      data-testid="id-send-link"
+    >
       {error ? <Notice kind="error">{error}</Notice> : null}
       <p>
-        We will text a secure link to the mobile phone on your account. Open it on your phone to photograph the front and back of your driver’s license
-        and take a selfie. The link expires in 24 hours.
+        We will text a secure link to the mobile phone on your account. Open it on your phone to photograph the front
+        and back of your driver’s license and take a selfie. The link expires in 24 hours.
       </p>
       <div>
         <SubmitButton value="send-link" busy={busy}>
@@ -72,7 +85,8 @@ export function CheckYourPhone({ data }: { data: TrackerPageData }) {
   return (
     <div className="flex flex-col gap-3" data-testid="id-check-state" data-state="waiting">
       <Notice kind="info" title="Waiting for your pictures">
-        We sent the link by text message. Open it on your phone to photograph your driver’s license; it expires in 24 hours.
+        We sent the link by text message. Open it on your phone to photograph your driver’s license; it expires in 24
+        hours.
       </Notice>
       <p>This page checks for the result every 30 seconds.</p>
       <NoScriptRefresh intervalMs={ID_POLL_MS} />

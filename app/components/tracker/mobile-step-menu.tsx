@@ -55,7 +55,12 @@ function Options({ steps, currentStep, onPick }: MobileStepMenuProps & { onPick?
         return (
           <li key={item.step}>
             {item.href ? (
-              <Link to={item.href} className={`${rowClass} hover:bg-black/5`} aria-current={current ? 'page' : undefined} onClick={onPick}>
+              <Link
+                to={item.href}
+                className={`${rowClass} hover:bg-black/5`}
+                aria-current={current ? 'page' : undefined}
+                onClick={onPick}
+              >
                 {face}
               </Link>
             ) : (

@@ -1,13 +1,20 @@
 import { z } from 'zod';
 import type { PaymentRecord } from '~/lib/contract/tracker';
-import { ACH_LIMIT_CENTS, CARD_LIMIT_CENTS, PAYMENT_FIELD_MESSAGES, bankFormFields, cardFormFields } from '~/lib/validation/payment';
+import {
+  ACH_LIMIT_CENTS,
+  CARD_LIMIT_CENTS,
+  PAYMENT_FIELD_MESSAGES,
+  bankFormFields,
+  cardFormFields,
+} from '~/lib/validation/payment';
 
 // The payment step's two forms (seed 002 §3, §5, §8; seed 001 §9): one schema each, used as
 // HTML constraints, on blur in the browser and on the server. The amount due comes from the
 // commerce API, so the schemas are made per page.
 
 /** Seed 002 §8, payment failed. */
-export const PAYMENT_FAILED_MESSAGE = 'We encountered an issue processing your payment. Please try again or try using another payment method.';
+export const PAYMENT_FAILED_MESSAGE =
+  'We encountered an issue processing your payment. Please try again or try using another payment method.';
 /** Seed 002 §9. */
 export const BANK_DELAY_MESSAGE = 'Bank payments may take up to 3 business days to show.';
 
@@ -41,7 +48,10 @@ function amountSchema(amountDueCents: number, limitCents: number, limitMessage: 
         return z.NEVER;
       }
       if (cents > amountDueCents) {
-        context.addIssue({ code: 'custom', message: PAYMENT_FIELD_MESSAGES.amountTooHigh(`$${formatDollars(amountDueCents)}`) });
+        context.addIssue({
+          code: 'custom',
+          message: PAYMENT_FIELD_MESSAGES.amountTooHigh(`$${formatDollars(amountDueCents)}`),
+        });
         return z.NEVER;
       }
       return cents;

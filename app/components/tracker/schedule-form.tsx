@@ -13,7 +13,19 @@ import {
   type ZipCheck,
 } from './fulfillment-form';
 import { CallUs } from './step-page';
-import { CheckAgainLink, FieldError, NoScriptRefresh, Notice, SubmitButton, TextInput, inputClass, labelClass, secondaryButton, textLink, usePolling } from './step-ui';
+import {
+  CheckAgainLink,
+  FieldError,
+  NoScriptRefresh,
+  Notice,
+  SubmitButton,
+  TextInput,
+  inputClass,
+  labelClass,
+  secondaryButton,
+  textLink,
+  usePolling,
+} from './step-ui';
 import { TimePicker } from './time-picker';
 
 // Scheduling a pickup or a delivery (seed 002 §2, §4, §5): the method, the pickup location
@@ -50,7 +62,8 @@ export function AppointmentStatus({ orderNumber, fulfillment }: { orderNumber: s
         </p>
         {requested ? (
           <p className="mt-1">
-            Waiting for the dealer to confirm. This page updates by itself. <CheckAgainLink to={fulfillmentPath(orderNumber)}>Check again</CheckAgainLink>
+            Waiting for the dealer to confirm. This page updates by itself.{' '}
+            <CheckAgainLink to={fulfillmentPath(orderNumber)}>Check again</CheckAgainLink>
             <NoScriptRefresh intervalMs={3_000} />
           </p>
         ) : (
@@ -64,7 +77,10 @@ export function AppointmentStatus({ orderNumber, fulfillment }: { orderNumber: s
 function MethodTabs({ orderNumber, method, change }: { orderNumber: string; method: Method; change: boolean }) {
   const tab = (value: Method, label: string) => (
     <Link
-      to={fulfillmentPath(orderNumber, { method: value === 'PICKUP' ? 'pickup' : 'delivery', ...(change ? { change: '1' } : {}) })}
+      to={fulfillmentPath(orderNumber, {
+        method: value === 'PICKUP' ? 'pickup' : 'delivery',
+        ...(change ? { change: '1' } : {}),
+      })}
       replace
       preventScrollReset
       aria-current={method === value ? 'page' : undefined}
@@ -91,7 +107,15 @@ function LocationCard({ location }: { location: PickupLocation }) {
 }
 
 /** The pickup location: a dialog to change it with JavaScript, radio buttons without. */
-function PickupLocationField({ locations, defaultId, error }: { locations: PickupLocation[]; defaultId: string; error?: string }) {
+function PickupLocationField({
+  locations,
+  defaultId,
+  error,
+}: {
+  locations: PickupLocation[];
+  defaultId: string;
+  error?: string;
+}) {
   const hydrated = useHydrated();
   const [selected, setSelected] = useState(defaultId || locations[0]?.id || '');
   const [open, setOpen] = useState(false);
@@ -104,7 +128,13 @@ function PickupLocationField({ locations, defaultId, error }: { locations: Picku
         <div className="mt-1 flex flex-col gap-2">
           {locations.map((location) => (
             <label key={location.id} className="flex items-start gap-2 rounded-tenant border border-black/20 p-3">
-              <input type="radio" name="locationId" value={location.id} defaultChecked={location.id === selected} className="mt-1 size-4" />
+              <input
+                type="radio"
+                name="locationId"
+                value={location.id}
+                defaultChecked={location.id === selected}
+                className="mt-1 size-4"
+              />
               <LocationCard location={location} />
             </label>
           ))}
@@ -136,7 +166,14 @@ function PickupLocationField({ locations, defaultId, error }: { locations: Picku
           <legend className="sr-only">Pickup locations</legend>
           {locations.map((location) => (
             <label key={location.id} className="flex items-start gap-2 rounded-tenant border border-black/20 p-3">
-              <input type="radio" name="location-choice" value={location.id} checked={choice === location.id} onChange={() => setChoice(location.id)} className="mt-1 size-4" />
+              <input
+                type="radio"
+                name="location-choice"
+                value={location.id}
+                checked={choice === location.id}
+                onChange={() => setChoice(location.id)}
+                className="mt-1 size-4"
+              />
               <LocationCard location={location} />
             </label>
           ))}
@@ -170,7 +207,8 @@ function ZipAnswer({ result, error }: { result: ZipCheck | null; error: string |
     </Notice>
   ) : (
     <Notice kind="warning" testId="zip-check-result">
-      {result.zip} ({result.city}, {result.state}) is {result.distanceMiles} miles from us, beyond the 50 miles delivery includes. <CallUs prefix="For a custom quote, call" />
+      {result.zip} ({result.city}, {result.state}) is {result.distanceMiles} miles from us, beyond the 50 miles delivery
+      includes. <CallUs prefix="For a custom quote, call" />
     </Notice>
   );
 }
@@ -184,7 +222,15 @@ function ZipCheckForm({ zip, busy }: { zip: string; busy: boolean }) {
           <label htmlFor="check-zip" className={labelClass}>
             Zip code
           </label>
-          <input id="check-zip" name="zip" inputMode="numeric" maxLength={5} defaultValue={zip} autoComplete="postal-code" className={inputClass} />
+          <input
+            id="check-zip"
+            name="zip"
+            inputMode="numeric"
+            maxLength={5}
+            defaultValue={zip}
+            autoComplete="postal-code"
+            className={inputClass}
+          />
         </div>
         <SubmitButton busy={busy} variant="secondary">
           Check
@@ -203,7 +249,11 @@ export function DeliveryZipCheck({ reply }: { reply: Extract<FulfillmentReply, {
   const answer = fetcher.data?.kind === 'zip' ? fetcher.data : reply;
   if (!hydrated) {
     return (
-      <section aria-labelledby="zip-check-title" className="flex flex-col gap-2 rounded-tenant bg-black/5 p-4" data-testid="zip-check">
+      <section
+        aria-labelledby="zip-check-title"
+        className="flex flex-col gap-2 rounded-tenant bg-black/5 p-4"
+        data-testid="zip-check"
+      >
         <h3 id="zip-check-title" className="font-semibold">
           Check delivery to your zip
         </h3>
@@ -239,7 +289,17 @@ export function DeliveryZipCheck({ reply }: { reply: Extract<FulfillmentReply, {
   );
 }
 
-function DateField({ method, fulfillment, defaultValue, error }: { method: Method; fulfillment: Fulfillment; defaultValue: string; error?: string }) {
+function DateField({
+  method,
+  fulfillment,
+  defaultValue,
+  error,
+}: {
+  method: Method;
+  fulfillment: Fulfillment;
+  defaultValue: string;
+  error?: string;
+}) {
   const [value, setValue] = useState(defaultValue);
   const label = method === 'PICKUP' ? 'Pickup date' : 'Delivery date';
   const shown = formatDisplayDate(value);
@@ -256,7 +316,8 @@ function DateField({ method, fulfillment, defaultValue, error }: { method: Metho
       error={error}
       hint={
         <span data-testid="date-display">
-          {shown ? `Selected: ${shown}` : 'MM/DD/YYYY'} · from {formatDisplayDate(fulfillment.earliestDate)} to {formatDisplayDate(fulfillment.latestDate)}
+          {shown ? `Selected: ${shown}` : 'MM/DD/YYYY'} · from {formatDisplayDate(fulfillment.earliestDate)} to{' '}
+          {formatDisplayDate(fulfillment.latestDate)}
         </span>
       }
     />
@@ -288,7 +349,13 @@ function Instructions({ defaultValue }: { defaultValue: string }) {
 }
 
 /** The hidden copy of a request, for the verification step's confirm form. */
-function HiddenRequest({ input, address }: { input: ScheduleInput; address: NonNullable<ScheduleReply['verify']>['address'] }) {
+function HiddenRequest({
+  input,
+  address,
+}: {
+  input: ScheduleInput;
+  address: NonNullable<ScheduleReply['verify']>['address'];
+}) {
   const fields: Record<string, string> = {
     intent: 'schedule',
     method: input.method,
@@ -318,7 +385,11 @@ function VerifyAddress({ reply, onEdit }: { reply: ScheduleReply; onEdit?: () =>
   const verify = reply.verify!;
   return (
     <div className="flex flex-col gap-3" data-testid="address-verification">
-      <p>{verify.corrected ? 'We matched your address to the post office’s records. Please check it:' : 'Please confirm your delivery address:'}</p>
+      <p>
+        {verify.corrected
+          ? 'We matched your address to the post office’s records. Please check it:'
+          : 'Please confirm your delivery address:'}
+      </p>
       <p className="rounded-tenant bg-black/5 p-3 font-semibold" data-testid="verified-address">
         {formatAddress(verify.address)}
       </p>
@@ -370,7 +441,10 @@ export function Scheduler({
     state: current?.address?.state ?? '',
     zip: current?.address?.zip ?? zipReply?.result?.zip ?? '',
   };
-  const busy = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'schedule' && navigation.formData.get('addressConfirmed') !== '1';
+  const busy =
+    navigation.state !== 'idle' &&
+    navigation.formData?.get('intent') === 'schedule' &&
+    navigation.formData.get('addressConfirmed') !== '1';
   const pickup = method === 'PICKUP';
 
   return (
@@ -386,7 +460,12 @@ export function Scheduler({
         </section>
       ) : null}
       {scheduleReply?.verify && hydrated ? (
-        <StepDialog open={verifyOpen} onClose={() => setVerifyOpen(false)} title="Verify your address" testId="verify-dialog">
+        <StepDialog
+          open={verifyOpen}
+          onClose={() => setVerifyOpen(false)}
+          title="Verify your address"
+          testId="verify-dialog"
+        >
           <VerifyAddress reply={scheduleReply} onEdit={() => setVerifyOpen(false)} />
         </StepDialog>
       ) : null}
@@ -395,20 +474,70 @@ export function Scheduler({
         <input type="hidden" name="method" value={method} />
         {errors.form ? <Notice kind="error">{errors.form}</Notice> : null}
         {pickup ? (
-          <PickupLocationField locations={fulfillment.pickupLocations} defaultId={input?.locationId ?? current?.location?.id ?? ''} error={errors.locationId} />
+          <PickupLocationField
+            locations={fulfillment.pickupLocations}
+            defaultId={input?.locationId ?? current?.location?.id ?? ''}
+            error={errors.locationId}
+          />
         ) : (
           <fieldset className="flex flex-col gap-1">
             <legend className="mb-1 font-semibold">Delivery address</legend>
-            <TextInput id="street" name="street" label="Street address" autoComplete="address-line1" maxLength={60} defaultValue={address.street} error={errors.street} />
-            <TextInput id="line2" name="line2" label="Apartment or suite (optional)" autoComplete="address-line2" maxLength={16} defaultValue={address.line2} />
+            <TextInput
+              id="street"
+              name="street"
+              label="Street address"
+              autoComplete="address-line1"
+              maxLength={60}
+              defaultValue={address.street}
+              error={errors.street}
+            />
+            <TextInput
+              id="line2"
+              name="line2"
+              label="Apartment or suite (optional)"
+              autoComplete="address-line2"
+              maxLength={16}
+              defaultValue={address.line2}
+            />
             <div className="grid grid-cols-1 gap-x-4 tablet:grid-cols-[1fr_6rem_8rem]">
-              <TextInput id="city" name="city" label="City" autoComplete="address-level2" maxLength={40} defaultValue={address.city} error={errors.city} />
-              <TextInput id="state" name="state" label="State" autoComplete="address-level1" maxLength={2} defaultValue={address.state} error={errors.state} />
-              <TextInput id="zip" name="zip" label="Zip code" autoComplete="postal-code" inputMode="numeric" maxLength={5} defaultValue={address.zip} error={errors.zip} />
+              <TextInput
+                id="city"
+                name="city"
+                label="City"
+                autoComplete="address-level2"
+                maxLength={40}
+                defaultValue={address.city}
+                error={errors.city}
+              />
+              <TextInput
+                id="state"
+                name="state"
+                label="State"
+                autoComplete="address-level1"
+                maxLength={2}
+                defaultValue={address.state}
+                error={errors.state}
+              />
+              <TextInput
+                id="zip"
+                name="zip"
+                label="Zip code"
+                autoComplete="postal-code"
+                inputMode="numeric"
+                maxLength={5}
+                defaultValue={address.zip}
+                error={errors.zip}
+              />
             </div>
           </fieldset>
         )}
-        <DateField key={`date-${method}`} method={method} fulfillment={fulfillment} defaultValue={input?.date ?? current?.date ?? ''} error={errors.date} />
+        <DateField
+          key={`date-${method}`}
+          method={method}
+          fulfillment={fulfillment}
+          defaultValue={input?.date ?? current?.date ?? ''}
+          error={errors.date}
+        />
         <TimePicker
           key={`time-${method}`}
           id="appointment-time"

@@ -17,7 +17,10 @@ export function useEnvelope(): Envelope | null {
   return useRouteLoaderData<SigningLayoutData>(SIGNING_ROUTE_ID)?.envelope ?? null;
 }
 
-export function signingPath(orderNumber: string, subPage?: 'review' | 'contract-ready' | 'hello-again' | 'thank-you'): string {
+export function signingPath(
+  orderNumber: string,
+  subPage?: 'review' | 'contract-ready' | 'hello-again' | 'thank-you',
+): string {
   return stepPath(orderNumber, 'SIGN_CONTRACT', subPage);
 }
 
@@ -25,7 +28,8 @@ export function signingPath(orderNumber: string, subPage?: 'review' | 'contract-
 export const CONTRACT_MESSAGES = {
   linkBroken: 'This signing link is broken. Open your contract from your order instead.',
   notFound: 'We could not find this contract.',
-  differentEmail: 'This contract belongs to another e-mail address. Sign in with the e-mail tied to your order to sign it.',
+  differentEmail:
+    'This contract belongs to another e-mail address. Sign in with the e-mail tied to your order to sign it.',
   expired: 'This contract has expired or was cancelled. Call us so we can send you a new one.',
   notAvailable: 'Your contract is not available yet. Finish the steps before this one first.',
   nameMismatch: 'Type your full name exactly as it appears on the contract.',
@@ -65,7 +69,15 @@ export function ContinueSigning({ data, envelope }: { data: TrackerPageData; env
 }
 
 /** Starts (or restarts) preparing the contract. */
-export function PrepareForm({ orderNumber, label, variant = 'primary' }: { orderNumber: string; label: string; variant?: 'primary' | 'secondary' }) {
+export function PrepareForm({
+  orderNumber,
+  label,
+  variant = 'primary',
+}: {
+  orderNumber: string;
+  label: string;
+  variant?: 'primary' | 'secondary';
+}) {
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'prepare';
   return (

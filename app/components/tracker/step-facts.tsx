@@ -12,12 +12,18 @@ function yesNo(value: boolean): string {
 }
 
 export function insuranceFacts({ facts }: Data): Fact[] {
-  return [{ label: 'Policy status', value: humanizeCode(facts.policyStatus, 'Not started'), testId: 'fact-policy-status' }];
+  return [
+    { label: 'Policy status', value: humanizeCode(facts.policyStatus, 'Not started'), testId: 'fact-policy-status' },
+  ];
 }
 
 export function idVerificationFacts({ facts }: Data): Fact[] {
   return [
-    { label: 'ID check on your order', value: humanizeCode(facts.orderIdCheck, 'Not started'), testId: 'fact-order-id-check' },
+    {
+      label: 'ID check on your order',
+      value: humanizeCode(facts.orderIdCheck, 'Not started'),
+      testId: 'fact-order-id-check',
+    },
     { label: 'Verification service', value: humanizeCode(facts.idVerification.status), testId: 'fact-id-check-status' },
     { label: 'Attempts', value: String(facts.idVerification.transactionsAmount), testId: 'fact-id-check-attempts' },
     { label: 'Link expired', value: yesNo(facts.idVerification.isExpired), testId: 'fact-id-check-expired' },
@@ -39,7 +45,11 @@ export function documentFacts({ facts }: Data): Fact[] {
 export function dealFacts({ facts, dealType }: Data): Fact[] {
   return [
     { label: 'Purchase type', value: dealType, testId: 'fact-deal-type' },
-    { label: 'Deal status', value: describeDealStatus(facts.dealStatusCode, 'Not available yet'), testId: 'fact-deal-status' },
+    {
+      label: 'Deal status',
+      value: describeDealStatus(facts.dealStatusCode, 'Not available yet'),
+      testId: 'fact-deal-status',
+    },
     { label: 'Your decision', value: humanizeCode(facts.dealOutcome), testId: 'fact-deal-outcome' },
   ];
 }
@@ -47,10 +57,18 @@ export function dealFacts({ facts, dealType }: Data): Fact[] {
 export function signingFacts({ facts }: Data): Fact[] {
   return [
     { label: 'Contract ready', value: yesNo(facts.readiness.ready), testId: 'fact-signing-ready' },
-    { label: 'Signing e-mail sent', value: yesNo(facts.readiness.isSigningNotificationSent), testId: 'fact-signing-notification' },
+    {
+      label: 'Signing e-mail sent',
+      value: yesNo(facts.readiness.isSigningNotificationSent),
+      testId: 'fact-signing-notification',
+    },
     { label: 'Contract status', value: humanizeCode(facts.signing.status), testId: 'fact-signing-status' },
     { label: 'Signed by you', value: yesNo(facts.signing.signersCompleted.buyer), testId: 'fact-signed-buyer' },
-    { label: 'Signed by the dealer', value: yesNo(facts.signing.signersCompleted.dealer), testId: 'fact-signed-dealer' },
+    {
+      label: 'Signed by the dealer',
+      value: yesNo(facts.signing.signersCompleted.dealer),
+      testId: 'fact-signed-dealer',
+    },
   ];
 }
 
@@ -59,7 +77,9 @@ export function paymentFacts({ facts, dealType }: Data): Fact[] {
     { label: 'Purchase type', value: dealType, testId: 'fact-deal-type' },
     {
       label: 'Payment status',
-      value: facts.actions.cashPaid ? 'Paid' : humanizeCode(facts.paymentStatus, facts.hasPaymentInfo ? 'Not available yet' : 'Not started'),
+      value: facts.actions.cashPaid
+        ? 'Paid'
+        : humanizeCode(facts.paymentStatus, facts.hasPaymentInfo ? 'Not available yet' : 'Not started'),
       testId: 'fact-payment-status',
     },
   ];

@@ -26,7 +26,13 @@ export function stepStatusOf(data: TrackerPageData, step: WorkStep) {
 export function StepPage({ data, step, children }: { data: TrackerPageData; step: WorkStep; children?: ReactNode }) {
   const status = stepStatusOf(data, step);
   return (
-    <section aria-labelledby="step-title" className="flex flex-col gap-6" data-testid="step-page" data-page-step={step} data-page-status={status}>
+    <section
+      aria-labelledby="step-title"
+      className="flex flex-col gap-6"
+      data-testid="step-page"
+      data-page-step={step}
+      data-page-status={status}
+    >
       <header className="flex flex-col gap-3">
         <div className="flex flex-wrap items-center gap-3">
           <h1 id="step-title" className="text-2xl font-bold">
@@ -67,7 +73,11 @@ export function StepFacts({ title = 'Details', facts }: { title?: string; facts:
 /** A short note for a result page (complete, declined, thank you…). */
 export function ResultNote({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
   return (
-    <section className="rounded-tenant bg-black/5 p-4" data-testid={testId} aria-labelledby={testId ? `${testId}-title` : undefined}>
+    <section
+      className="rounded-tenant bg-black/5 p-4"
+      data-testid={testId}
+      aria-labelledby={testId ? `${testId}-title` : undefined}
+    >
       <h2 id={testId ? `${testId}-title` : undefined} className="mb-1 text-lg font-semibold">
         {title}
       </h2>
@@ -80,7 +90,11 @@ export function ResultNote({ title, children, testId }: { title: string; childre
 export function StepActions({ step, title, children }: { step: WorkStep; title: string; children: ReactNode }) {
   const headingId = `step-actions-${step.toLowerCase()}`;
   return (
-    <section aria-labelledby={headingId} className="flex flex-col gap-4 rounded-tenant border border-black/15 p-4 tablet:p-6" data-step-actions={step}>
+    <section
+      aria-labelledby={headingId}
+      className="flex flex-col gap-4 rounded-tenant border border-black/15 p-4 tablet:p-6"
+      data-step-actions={step}
+    >
       <h2 id={headingId} className="text-lg font-semibold">
         {title}
       </h2>

@@ -23,7 +23,16 @@ export function StepMarker({ status, number }: { status: StepStatus; number: num
       className={`flex size-8 shrink-0 items-center justify-center rounded-full border-2 text-sm font-bold ${BADGE_CLASS[appearance]}`}
     >
       {appearance === 'completed' ? (
-        <svg viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round">
+        <svg
+          viewBox="0 0 24 24"
+          width="16"
+          height="16"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="3"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
           <path d="m5 12.5 4.5 4.5L19 7.5" />
         </svg>
       ) : appearance === 'warning' ? (

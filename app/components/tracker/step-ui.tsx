@@ -15,7 +15,12 @@ export const inputClass =
 export const labelClass = 'block text-sm font-medium';
 
 export function Spinner() {
-  return <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent" />;
+  return (
+    <span
+      aria-hidden="true"
+      className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent"
+    />
+  );
 }
 
 /** A submit button; while busy it is disabled and shows a spinner. */
@@ -59,9 +64,24 @@ const NOTICE_CLASS: Record<NoticeKind, string> = {
 };
 
 /** A message box; errors are announced (role alert), the others politely (role status). */
-export function Notice({ kind, title, children, testId }: { kind: NoticeKind; title?: string; children?: ReactNode; testId?: string }) {
+export function Notice({
+  kind,
+  title,
+  children,
+  testId,
+}: {
+  kind: NoticeKind;
+  title?: string;
+  children?: ReactNode;
+  testId?: string;
+}) {
   return (
-    <div role={kind === 'error' ? 'alert' : 'status'} className={`rounded-tenant border-l-4 px-4 py-3 ${NOTICE_CLASS[kind]}`} data-testid={testId} data-kind={kind}>
+    <div
+      role={kind === 'error' ? 'alert' : 'status'}
+      className={`rounded-tenant border-l-4 px-4 py-3 ${NOTICE_CLASS[kind]}`}
+      data-testid={testId}
+      data-kind={kind}
+    >
       {title ? <p className="font-semibold">{title}</p> : null}
       {children ? <div className={title ? 'mt-1' : ''}>{children}</div> : null}
     </div>
@@ -133,7 +153,17 @@ export function TextInput(props: InputProps) {
 }
 
 /** An indeterminate or measured progress bar with its label. */
-export function ProgressBar({ label, value, max = 100, testId }: { label: string; value?: number; max?: number; testId?: string }) {
+export function ProgressBar({
+  label,
+  value,
+  max = 100,
+  testId,
+}: {
+  label: string;
+  value?: number;
+  max?: number;
+  testId?: string;
+}) {
   const measured = value !== undefined;
   return (
     <div className="flex flex-col gap-1" data-testid={testId}>

@@ -1,4 +1,12 @@
-import { Dialog, DialogBackdrop, DialogPanel, DialogTitle, Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
+import {
+  Dialog,
+  DialogBackdrop,
+  DialogPanel,
+  DialogTitle,
+  Popover,
+  PopoverButton,
+  PopoverPanel,
+} from '@headlessui/react';
 import { useEffect, useState } from 'react';
 import { useHydrated } from '../hydrated';
 import { FieldError, labelClass } from './step-ui';
@@ -27,13 +35,28 @@ function useSmallScreen(): boolean {
   return small;
 }
 
-const slotButton = 'min-h-11 rounded-tenant border px-3 py-2 text-center font-medium hover:bg-black/5 aria-pressed:border-primary aria-pressed:bg-primary aria-pressed:text-primary-contrast';
+const slotButton =
+  'min-h-11 rounded-tenant border px-3 py-2 text-center font-medium hover:bg-black/5 aria-pressed:border-primary aria-pressed:bg-primary aria-pressed:text-primary-contrast';
 
-function SlotGrid({ slots, value, onPick }: { slots: readonly string[]; value: string; onPick: (slot: string) => void }) {
+function SlotGrid({
+  slots,
+  value,
+  onPick,
+}: {
+  slots: readonly string[];
+  value: string;
+  onPick: (slot: string) => void;
+}) {
   return (
     <div className="grid grid-cols-2 gap-2" role="group" aria-label="Available times">
       {slots.map((slot) => (
-        <button key={slot} type="button" aria-pressed={slot === value} className={`${slotButton} border-black/20`} onClick={() => onPick(slot)}>
+        <button
+          key={slot}
+          type="button"
+          aria-pressed={slot === value}
+          className={`${slotButton} border-black/20`}
+          onClick={() => onPick(slot)}
+        >
           {formatSlot(slot)}
         </button>
       ))}
@@ -102,7 +125,11 @@ export function TimePicker({
           >
             {buttonText}
           </button>
-          <Dialog open={dialogOpen} onClose={() => setDialogOpen(false)} className="fixed inset-0 z-50 flex items-end justify-center p-4">
+          <Dialog
+            open={dialogOpen}
+            onClose={() => setDialogOpen(false)}
+            className="fixed inset-0 z-50 flex items-end justify-center p-4"
+          >
             <DialogBackdrop className="fixed inset-0 bg-black/40" />
             <DialogPanel className="relative w-full max-w-[564px] rounded-tenant bg-surface p-5 text-ink shadow-xl">
               <DialogTitle className="mb-4 text-lg font-bold">Select a Time</DialogTitle>
@@ -119,7 +146,13 @@ export function TimePicker({
         </>
       ) : (
         <Popover className="relative">
-          <PopoverButton id={id} className={trigger} aria-labelledby={`${id}-label ${id}`} aria-describedby={error ? errorId : undefined} aria-invalid={error ? true : undefined}>
+          <PopoverButton
+            id={id}
+            className={trigger}
+            aria-labelledby={`${id}-label ${id}`}
+            aria-describedby={error ? errorId : undefined}
+            aria-invalid={error ? true : undefined}
+          >
             {buttonText}
           </PopoverButton>
           {/* In place, not anchored in a portal: a portal brings focus sentinels that axe flags. */}

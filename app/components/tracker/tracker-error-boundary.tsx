@@ -19,7 +19,10 @@ type ServerIssueProps = {
 export function TrackerServerIssue({ status, data, tenant }: ServerIssueProps) {
   const location = useLocation();
   return (
-    <main className="mx-auto flex w-full max-w-2xl flex-col items-center gap-4 px-4 py-16 text-center" data-testid="tracker-server-issue">
+    <main
+      className="mx-auto flex w-full max-w-2xl flex-col items-center gap-4 px-4 py-16 text-center"
+      data-testid="tracker-server-issue"
+    >
       <p className="text-5xl font-extrabold text-primary" data-testid="error-code">
         <span className="sr-only">Error </span>
         {status}

@@ -11,7 +11,11 @@ import { VehicleSummary } from './vehicle-summary';
  */
 export function TrackerLayout({ data, children }: { data: TrackerPageData; children: ReactNode }) {
   return (
-    <div className="mx-auto w-full max-w-[1280px] px-4 py-6 laptop:px-8" data-testid="tracker" data-order-number={data.orderNumber}>
+    <div
+      className="mx-auto w-full max-w-[1280px] px-4 py-6 laptop:px-8"
+      data-testid="tracker"
+      data-order-number={data.orderNumber}
+    >
       <MessageBanner banner={data.banner} orderNumber={data.orderNumber} />
       <div className="flex flex-col gap-6 md:grid md:grid-cols-[300px_minmax(0,1fr)] md:gap-10">
         <div className="flex flex-col gap-6">

@@ -10,7 +10,13 @@ import { ConfirmForm } from './ui';
 // offer, its payoff and equity, with remove (confirmed) and the payoff quote; or a way to get
 // an offer. Removing posts to /account/trade-ins, which sends the shopper back here.
 
-export function CartTradeIn({ tradeIn, dealType }: { tradeIn: CartTradeInData | null | undefined; dealType: DealType }) {
+export function CartTradeIn({
+  tradeIn,
+  dealType,
+}: {
+  tradeIn: CartTradeInData | null | undefined;
+  dealType: DealType;
+}) {
   const usd = formatUsdWithCents;
   return (
     <section aria-labelledby="cart-trade-in-heading" className="space-y-2" data-testid="cart-trade-in">
@@ -32,7 +38,9 @@ export function CartTradeIn({ tradeIn, dealType }: { tradeIn: CartTradeInData | 
               {tradeIn.equityCents < 0 ? `-${usd(-tradeIn.equityCents)}` : usd(tradeIn.equityCents)}
             </dd>
           </dl>
-          {tradeIn.equityCents < 0 ? <p className="text-sm">{dealType === 'Cash' ? T.negativeEquityCash : T.negativeEquityNote}</p> : null}
+          {tradeIn.equityCents < 0 ? (
+            <p className="text-sm">{dealType === 'Cash' ? T.negativeEquityCash : T.negativeEquityNote}</p>
+          ) : null}
           <div className="flex flex-wrap gap-3">
             <Link to={`/account/trade-ins/${tradeIn.offerId}/payoff`} className={secondaryButtonClass}>
               {T.getPayoff}

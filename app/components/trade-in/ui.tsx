@@ -7,7 +7,8 @@ import { useHydrated } from '~/components/hydrated';
 // and typed value. A dialog is a Headless UI dialog with JavaScript and, without it, the same
 // content as a server-rendered step in the page (docs/decisions/005).
 
-const inputClass = 'mt-1 block w-full rounded-tenant border border-gray-500 bg-white px-3 py-2 text-gray-900 aria-[invalid=true]:border-red-700';
+const inputClass =
+  'mt-1 block w-full rounded-tenant border border-gray-500 bg-white px-3 py-2 text-gray-900 aria-[invalid=true]:border-red-700';
 const labelClass = 'block text-sm font-medium';
 
 function ErrorText({ id, error }: { id: string; error?: string }) {
@@ -125,7 +126,13 @@ export function RadioGroup({
       <div className="mt-1 flex flex-wrap gap-4">
         {options.map((option) => (
           <label key={option.value} className="inline-flex min-h-11 items-center gap-2">
-            <input type="radio" name={name} value={option.value} defaultChecked={defaultValue === option.value} className="h-5 w-5" />
+            <input
+              type="radio"
+              name={name}
+              value={option.value}
+              defaultChecked={defaultValue === option.value}
+              className="h-5 w-5"
+            />
             {option.label}
           </label>
         ))}
@@ -145,7 +152,17 @@ export function yesNoValue(value: boolean | undefined): string | undefined {
 }
 
 /** A result the server decided (success, review, ineligible, check e-mail): a dialog with JS, a section without. */
-export function ResultDialog({ title, children, testId, onCloseHref }: { title: string; children: ReactNode; testId: string; onCloseHref?: string }) {
+export function ResultDialog({
+  title,
+  children,
+  testId,
+  onCloseHref,
+}: {
+  title: string;
+  children: ReactNode;
+  testId: string;
+  onCloseHref?: string;
+}) {
   const hydrated = useHydrated();
   const [open, setOpen] = useState(true);
   if (hydrated) {
@@ -169,7 +186,12 @@ export function ResultDialog({ title, children, testId, onCloseHref }: { title: 
     );
   }
   return (
-    <section role="group" aria-labelledby={`${testId}-title`} className="rounded-tenant border-2 border-primary p-4" data-testid={testId}>
+    <section
+      role="group"
+      aria-labelledby={`${testId}-title`}
+      className="rounded-tenant border-2 border-primary p-4"
+      data-testid={testId}
+    >
       <h2 id={`${testId}-title`} className="text-xl font-bold">
         {title}
       </h2>
@@ -227,13 +249,25 @@ export function ConfirmForm({
         </button>
       </Form>
       {hydrated ? (
-        <CheckoutDialog open={open} onClose={() => setOpen(false)} title={title} description={body} testId={`${testId}-dialog`}>
+        <CheckoutDialog
+          open={open}
+          onClose={() => setOpen(false)}
+          title={title}
+          description={body}
+          testId={`${testId}-dialog`}
+        >
           <Form method="post" action={action} className="flex flex-wrap gap-3" onSubmit={() => setOpen(false)}>
             <input type="hidden" name="intent" value={intent} />
             <input type="hidden" name="id" value={id} />
             {returnTo ? <input type="hidden" name="returnTo" value={returnTo} /> : null}
             {choices.map((choice, index) => (
-              <button key={choice.value} type="submit" name="confirmed" value={choice.value} className={index === 0 ? primaryButtonClass : secondaryButtonClass}>
+              <button
+                key={choice.value}
+                type="submit"
+                name="confirmed"
+                value={choice.value}
+                className={index === 0 ? primaryButtonClass : secondaryButtonClass}
+              >
                 {choice.label}
               </button>
             ))}
@@ -268,7 +302,12 @@ export function ConfirmStep({
   testId: string;
 }) {
   return (
-    <section role="group" aria-labelledby={`${testId}-title`} className="rounded-tenant border-2 border-primary p-4" data-testid={testId}>
+    <section
+      role="group"
+      aria-labelledby={`${testId}-title`}
+      className="rounded-tenant border-2 border-primary p-4"
+      data-testid={testId}
+    >
       <h2 id={`${testId}-title`} className="text-lg font-bold">
         {title}
       </h2>
@@ -278,7 +317,13 @@ export function ConfirmStep({
         <input type="hidden" name="id" value={id} />
         {returnTo ? <input type="hidden" name="returnTo" value={returnTo} /> : null}
         {choices.map((choice, index) => (
-          <button key={choice.value} type="submit" name="confirmed" value={choice.value} className={index === 0 ? primaryButtonClass : secondaryButtonClass}>
+          <button
+            key={choice.value}
+            type="submit"
+            name="confirmed"
+            value={choice.value}
+            className={index === 0 ? primaryButtonClass : secondaryButtonClass}
+          >
             {choice.label}
           </button>
         ))}

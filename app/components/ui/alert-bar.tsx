@@ -31,11 +31,30 @@ export function useAlertAnalytics(type: FeedbackType, ref: React.RefObject<HTMLE
   });
 }
 
-export function AlertBar({ type, title, children, id, testId }: { type: FeedbackType; title?: string; children?: ReactNode; id?: string; testId?: string }) {
+export function AlertBar({
+  type,
+  title,
+  children,
+  id,
+  testId,
+}: {
+  type: FeedbackType;
+  title?: string;
+  children?: ReactNode;
+  id?: string;
+  testId?: string;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   useAlertAnalytics(type, ref);
   return (
-    <div ref={ref} id={id} role={roleOf(type)} data-alert={type} data-testid={testId} className={`my-3 rounded-tenant border-l-4 px-4 py-3 text-sm ${STYLES[type]}`}>
+    <div
+      ref={ref}
+      id={id}
+      role={roleOf(type)}
+      data-alert={type}
+      data-testid={testId}
+      className={`my-3 rounded-tenant border-l-4 px-4 py-3 text-sm ${STYLES[type]}`}
+    >
       {title ? <p className="font-semibold">{title}</p> : null}
       {children ? <div className={title ? 'mt-1' : ''}>{children}</div> : null}
     </div>

@@ -9,7 +9,16 @@ export const TOAST_AUTO_HIDE_MS = 10_000;
 export const SNACKBAR_AUTO_HIDE_MS = 8_000;
 
 /** The alert bar's types (seed 000 §4.6) and the plain severities. */
-export const FEEDBACK_TYPES = ['expired', 'resent', 'wrongInput', 'success', 'warning', 'internalError', 'error', 'info'] as const;
+export const FEEDBACK_TYPES = [
+  'expired',
+  'resent',
+  'wrongInput',
+  'success',
+  'warning',
+  'internalError',
+  'error',
+  'info',
+] as const;
 export type FeedbackType = (typeof FEEDBACK_TYPES)[number];
 
 const SEVERITY: Record<FeedbackType, AlertSeverity> = {
@@ -47,7 +56,11 @@ type TimerApi = { setTimeout: (fn: () => void, ms: number) => unknown; clearTime
  * The auto-dismiss timer: `start` runs it (again from the full time), `stop` cancels it.
  * Clicking elsewhere is not a way to close: only the time running out or the close button.
  */
-export function createAutoDismiss(ms: number | null, onDismiss: () => void, timers: TimerApi = globalThis as unknown as TimerApi) {
+export function createAutoDismiss(
+  ms: number | null,
+  onDismiss: () => void,
+  timers: TimerApi = globalThis as unknown as TimerApi,
+) {
   let handle: unknown = null;
   const stop = () => {
     if (handle !== null) timers.clearTimeout(handle);

@@ -11,7 +11,19 @@ import { useAutoDismiss } from './use-auto-dismiss';
 
 export type SnackbarAction = { label: string; to: string } | { label: string; onClick: () => void };
 
-export function Snackbar({ type = 'info', children, action, onClose, testId = 'snackbar' }: { type?: FeedbackType; children: ReactNode; action?: SnackbarAction; onClose?: () => void; testId?: string }) {
+export function Snackbar({
+  type = 'info',
+  children,
+  action,
+  onClose,
+  testId = 'snackbar',
+}: {
+  type?: FeedbackType;
+  children: ReactNode;
+  action?: SnackbarAction;
+  onClose?: () => void;
+  testId?: string;
+}) {
   const hydrated = useHydrated();
   const ref = useRef<HTMLDivElement>(null);
   const hasAction = Boolean(action);

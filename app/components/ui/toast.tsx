@@ -8,7 +8,17 @@ import { useAutoDismiss } from './use-auto-dismiss';
 // never by clicking elsewhere. Announced to screen readers. Without JavaScript it renders
 // inline where it is placed and stays (there is no timer and nothing to close it with).
 
-export function Toast({ type = 'info', children, onClose, testId = 'toast' }: { type?: FeedbackType; children: ReactNode; onClose?: () => void; testId?: string }) {
+export function Toast({
+  type = 'info',
+  children,
+  onClose,
+  testId = 'toast',
+}: {
+  type?: FeedbackType;
+  children: ReactNode;
+  onClose?: () => void;
+  testId?: string;
+}) {
   const hydrated = useHydrated();
   const ref = useRef<HTMLDivElement>(null);
   const { open, close } = useAutoDismiss(TOAST_AUTO_HIDE_MS, onClose);

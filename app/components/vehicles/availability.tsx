@@ -19,7 +19,10 @@ const TONES: Record<VehicleStatus, string> = {
 };
 
 /** What the shopper who holds the vehicle for their own checkout reads instead of Sale Pending. */
-export const HELD_FOR_YOU_TEXT = { label: 'Held for you', explanation: 'This vehicle is on hold while you finish your purchase.' };
+export const HELD_FOR_YOU_TEXT = {
+  label: 'Held for you',
+  explanation: 'This vehicle is on hold while you finish your purchase.',
+};
 
 export function Availability({ status, heldForYou = false }: { status: VehicleStatus; heldForYou?: boolean }) {
   const text = heldForYou && status === 'PendingSale' ? HELD_FOR_YOU_TEXT : AVAILABILITY_TEXTS[status];

@@ -9,7 +9,12 @@ import type { CardPaymentBlock } from '~/lib/payments/card-payment-block';
 // purchase type is picked, not a second form. Without JavaScript it is always there on phones
 // (the page leaves room for it). Laptops and wider never show it: the buy box is sticky there.
 
-export const BUY_BAR_TEXTS = { label: 'Buy this vehicle', startPurchase: 'Start purchase', perMonth: '/mo', estimated: 'Est.' } as const;
+export const BUY_BAR_TEXTS = {
+  label: 'Buy this vehicle',
+  startPurchase: 'Start purchase',
+  perMonth: '/mo',
+  estimated: 'Est.',
+} as const;
 
 type BuyBarProps = {
   priceCents: number;
@@ -58,7 +63,10 @@ export function BuyBar({ priceCents, payment, targetId, buttonSelector }: BuyBar
             </span>
           ) : null}
         </p>
-        <a href={`#${targetId}`} className="shrink-0 rounded-tenant bg-accent px-5 py-3 text-center font-bold text-accent-contrast">
+        <a
+          href={`#${targetId}`}
+          className="shrink-0 rounded-tenant bg-accent px-5 py-3 text-center font-bold text-accent-contrast"
+        >
           {BUY_BAR_TEXTS.startPurchase}
         </a>
       </div>

@@ -11,7 +11,15 @@ export function colourName(primary: string, secondary: string | null): string {
   return secondary ? `${primary} and ${secondary}` : primary;
 }
 
-export function ColourSwatch({ primary, secondary, className = '' }: { primary: ColorName | string; secondary: ColorName | string | null; className?: string }) {
+export function ColourSwatch({
+  primary,
+  secondary,
+  className = '',
+}: {
+  primary: ColorName | string;
+  secondary: ColorName | string | null;
+  className?: string;
+}) {
   const top = hexOf(primary);
   const bottom = secondary ? hexOf(secondary) : top;
   return (

@@ -49,7 +49,10 @@ export function CompareToggle({ vin, checked, vehicleName, className = '', ancho
         </button>
       </form>
       {failure ? (
-        <p role="alert" className="absolute bottom-full left-0 z-20 mb-1 w-60 rounded-tenant bg-ink p-2 text-xs text-surface shadow-lg">
+        <p
+          role="alert"
+          className="absolute bottom-full left-0 z-20 mb-1 w-60 rounded-tenant bg-ink p-2 text-xs text-surface shadow-lg"
+        >
           {failure.message}
         </p>
       ) : null}

@@ -17,7 +17,11 @@ export function CompareTray({ vins }: { vins: readonly string[] }) {
   const clearing = fetcher.formData?.get('intent') === 'clear';
   if (vins.length === 0 || clearing) return null;
   return (
-    <aside aria-label="Compare" className="sticky bottom-0 z-20 mt-6 border-t border-black/15 bg-surface shadow-[0_-4px_12px_rgba(0,0,0,0.08)]" data-testid="compare-tray">
+    <aside
+      aria-label="Compare"
+      className="sticky bottom-0 z-20 mt-6 border-t border-black/15 bg-surface shadow-[0_-4px_12px_rgba(0,0,0,0.08)]"
+      data-testid="compare-tray"
+    >
       <div className="mx-auto flex max-w-[1440px] flex-wrap items-center gap-3 px-4 py-3">
         <p className="mr-auto font-semibold" aria-live="polite">
           {compareCountText(vins.length)}

@@ -23,7 +23,14 @@ type FavoriteButtonProps = {
   anchor?: string;
 };
 
-export function FavoriteButton({ vin, saved, vehicleName, className = '', messagePlacement = 'above', anchor }: FavoriteButtonProps) {
+export function FavoriteButton({
+  vin,
+  saved,
+  vehicleName,
+  className = '',
+  messagePlacement = 'above',
+  anchor,
+}: FavoriteButtonProps) {
   const root = useRootData();
   const signedIn = Boolean(root?.shopper);
   const redirectTo = withAnchor(useCurrentPath(), anchor);

@@ -10,7 +10,10 @@ import type { FormEvent } from 'react';
 export const REDIRECT_FIELD = 'redirectTo';
 
 /** An onSubmit handler: posts the form through the fetcher, minus redirectTo. */
-export function submitThroughFetcher(fetcher: Pick<FetcherWithComponents<unknown>, 'submit'>, event: FormEvent<HTMLFormElement>): void {
+export function submitThroughFetcher(
+  fetcher: Pick<FetcherWithComponents<unknown>, 'submit'>,
+  event: FormEvent<HTMLFormElement>,
+): void {
   event.preventDefault();
   const form = event.currentTarget;
   const formData = new FormData(form);

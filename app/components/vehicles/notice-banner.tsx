@@ -5,7 +5,11 @@ export function NoticeBanner({ notice }: { notice: Notice | null | undefined }) 
   if (!notice) return null;
   const tone = notice.kind === 'error' ? 'border-red-700 bg-red-50 text-red-900' : 'border-primary bg-surface text-ink';
   return (
-    <div role={notice.kind === 'error' ? 'alert' : 'status'} className={`rounded-tenant border-l-4 px-4 py-3 font-semibold ${tone}`} data-testid="notice">
+    <div
+      role={notice.kind === 'error' ? 'alert' : 'status'}
+      className={`rounded-tenant border-l-4 px-4 py-3 font-semibold ${tone}`}
+      data-testid="notice"
+    >
       {notice.message}
     </div>
   );

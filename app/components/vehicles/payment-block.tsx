@@ -31,7 +31,15 @@ type PaymentBlockProps = {
   vin?: string;
 };
 
-function Terms({ aprPercent, termMonths, downPaymentCents }: { aprPercent: number; termMonths: number; downPaymentCents: number }) {
+function Terms({
+  aprPercent,
+  termMonths,
+  downPaymentCents,
+}: {
+  aprPercent: number;
+  termMonths: number;
+  downPaymentCents: number;
+}) {
   return (
     <p className="text-xs text-gray-700">
       {formatApr(aprPercent)} APR · {formatTerm(termMonths)} · {formatUsd(downPaymentCents)} down
@@ -53,7 +61,8 @@ export function PaymentBlock({ block, tenant, vehicleName, prequalHref, vin }: P
               {PAYMENT_TEXTS.lenderQualified}
               <Toggletip label={`About the lender-qualified payment for the ${vehicleName}`}>
                 <p>
-                  {PAYMENT_TEXTS.lenderQualifiedTip} <Link to={LENDER_QUALIFIED_FAQ}>What does lender-qualified mean?</Link>
+                  {PAYMENT_TEXTS.lenderQualifiedTip}{' '}
+                  <Link to={LENDER_QUALIFIED_FAQ}>What does lender-qualified mean?</Link>
                 </p>
               </Toggletip>
             </div>
@@ -61,7 +70,11 @@ export function PaymentBlock({ block, tenant, vehicleName, prequalHref, vin }: P
         </div>
         <Terms {...terms} />
         {block.kind === 'estimated' && prequalHref ? (
-          <Link to={prequalHref} className="relative z-10 inline-flex min-h-6 items-center text-xs font-semibold text-primary underline" data-testid="prequal-link">
+          <Link
+            to={prequalHref}
+            className="relative z-10 inline-flex min-h-6 items-center text-xs font-semibold text-primary underline"
+            data-testid="prequal-link"
+          >
             Get your rate<span className="sr-only"> for the {vehicleName}</span>
           </Link>
         ) : null}
@@ -82,12 +95,15 @@ export function PaymentBlock({ block, tenant, vehicleName, prequalHref, vin }: P
         {PAYMENT_TEXTS.noPayment}
         <Toggletip label={`Why there is no payment for the ${vehicleName}`}>
           <p>
-            {PAYMENT_TEXTS.notQualified} Call <a href={phoneHref(tenant)}>{formatPhone(tenant.dealerPhone.number)}</a> and we will help you find
-            an option.
+            {PAYMENT_TEXTS.notQualified} Call <a href={phoneHref(tenant)}>{formatPhone(tenant.dealerPhone.number)}</a>{' '}
+            and we will help you find an option.
           </p>
           {vin ? (
             <p className="mt-2">
-              <a href={`/contact-us?${new URLSearchParams({ source: 'paymentTooltip', vin })}#contact-form`} className="font-semibold underline">
+              <a
+                href={`/contact-us?${new URLSearchParams({ source: 'paymentTooltip', vin })}#contact-form`}
+                className="font-semibold underline"
+              >
                 Or send us a message about this vehicle
               </a>
             </p>

@@ -33,7 +33,15 @@ type PaymentCalculatorProps = {
 
 const selectClass = 'mt-1 w-full rounded-tenant border border-gray-500 bg-surface px-2 py-2 text-ink';
 
-export function PaymentCalculator({ vehicle, vehicleName, setup, initial, tenant, action, onInputChange }: PaymentCalculatorProps) {
+export function PaymentCalculator({
+  vehicle,
+  vehicleName,
+  setup,
+  initial,
+  tenant,
+  action,
+  onInputChange,
+}: PaymentCalculatorProps) {
   const hydrated = useHydrated();
   const [input, setInput] = useState(initial);
   const notify = useRef(onInputChange);
@@ -47,12 +55,19 @@ export function PaymentCalculator({ vehicle, vehicleName, setup, initial, tenant
   function onSelect(field: 'termMonths' | 'tier') {
     return (event: ChangeEvent<HTMLSelectElement>) => {
       const value = event.currentTarget.value;
-      setInput((current) => (field === 'termMonths' ? { ...current, termMonths: Number(value) } : { ...current, tier: value as CreditTier }));
+      setInput((current) =>
+        field === 'termMonths' ? { ...current, termMonths: Number(value) } : { ...current, tier: value as CreditTier },
+      );
     };
   }
 
   return (
-    <section id="payment-calculator" aria-labelledby="calculator-heading" className="rounded-tenant border border-black/15 p-4" data-testid="payment-calculator">
+    <section
+      id="payment-calculator"
+      aria-labelledby="calculator-heading"
+      className="rounded-tenant border border-black/15 p-4"
+      data-testid="payment-calculator"
+    >
       <h2 id="calculator-heading" className="text-xl font-bold">
         Estimate your payment
       </h2>
@@ -76,7 +91,9 @@ export function PaymentCalculator({ vehicle, vehicleName, setup, initial, tenant
             id="calculator-term"
             name="term"
             className={selectClass}
-            {...(hydrated ? { value: input.termMonths, onChange: onSelect('termMonths') } : { defaultValue: initial.termMonths })}
+            {...(hydrated
+              ? { value: input.termMonths, onChange: onSelect('termMonths') }
+              : { defaultValue: initial.termMonths })}
           >
             {CALCULATOR_TERMS.map((months) => (
               <option key={months} value={months}>
@@ -104,7 +121,10 @@ export function PaymentCalculator({ vehicle, vehicleName, setup, initial, tenant
         </div>
         {hydrated ? null : (
           <div className="sm:col-span-3">
-            <button type="submit" className="cursor-pointer rounded-tenant bg-primary px-4 py-2 font-semibold text-primary-contrast">
+            <button
+              type="submit"
+              className="cursor-pointer rounded-tenant bg-primary px-4 py-2 font-semibold text-primary-contrast"
+            >
               Update payment
             </button>
           </div>
@@ -118,7 +138,9 @@ export function PaymentCalculator({ vehicle, vehicleName, setup, initial, tenant
             <dt>Vehicle price</dt>
             <dd className="text-right font-semibold sm:text-left">{formatUsd(estimate.priceCents)}</dd>
             <dt>Taxes and fees (est.)</dt>
-            <dd className="text-right font-semibold sm:text-left">{formatUsd(estimate.taxesCents + estimate.feesCents)}</dd>
+            <dd className="text-right font-semibold sm:text-left">
+              {formatUsd(estimate.taxesCents + estimate.feesCents)}
+            </dd>
             <dt>Down payment</dt>
             <dd className="text-right font-semibold sm:text-left">{formatUsd(estimate.downPaymentCents)}</dd>
             <dt>Amount financed</dt>
@@ -140,7 +162,8 @@ export function PaymentCalculator({ vehicle, vehicleName, setup, initial, tenant
           </dl>
         ) : null}
         <p className="mt-3 text-xs text-gray-700">
-          An estimate for the credit tier you pick, with taxes and fees estimated. Your payment is final once a lender approves your credit application.
+          An estimate for the credit tier you pick, with taxes and fees estimated. Your payment is final once a lender
+          approves your credit application.
         </p>
       </div>
     </section>

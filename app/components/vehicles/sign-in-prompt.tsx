@@ -36,7 +36,13 @@ export function SignInPrompt({ open, onClose, redirectTo, vin }: SignInPromptPro
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>
-      <SignInPromptDialog open={open} onClose={onClose} redirectTo={redirectTo} vin={vin} onClosed={() => opener.current?.focus()} />
+      <SignInPromptDialog
+        open={open}
+        onClose={onClose}
+        redirectTo={redirectTo}
+        vin={vin}
+        onClosed={() => opener.current?.focus()}
+      />
     </Suspense>
   );
 }

@@ -38,7 +38,11 @@ export function Toggletip({ label, children, className = '', align = 'start' }: 
   }, []);
 
   return (
-    <details ref={ref} className={`relative z-10 inline-block align-middle open:z-40 ${className}`} data-testid="toggletip">
+    <details
+      ref={ref}
+      className={`relative z-10 inline-block align-middle open:z-40 ${className}`}
+      data-testid="toggletip"
+    >
       <summary className="flex size-6 cursor-pointer list-none items-center justify-center rounded-full text-primary hover:bg-black/5 [&::-webkit-details-marker]:hidden">
         <InfoIcon className="size-[18px]" />
         <span className="sr-only">{label}</span>

@@ -48,7 +48,10 @@ async function renderElement(element: ReactElement): Promise<string> {
   const context = await handler.query(new Request('http://localhost/'));
   if (context instanceof Response) throw new Error('unexpected response');
   const router = createStaticRouter(handler.dataRoutes, context);
-  return renderToString(<StaticRouterProvider router={router} context={context} hydrate={false} />).replaceAll('<!-- -->', '');
+  return renderToString(<StaticRouterProvider router={router} context={context} hydrate={false} />).replaceAll(
+    '<!-- -->',
+    '',
+  );
 }
 
 describe('vehicle card', () => {
@@ -110,7 +113,9 @@ describe('vehicle card', () => {
   it('chips a pending sale and says why, splits the swatch for two colours', async () => {
     const html = await render(card({ status: 'PendingSale', primaryColor: 'blue', secondaryColor: 'white' }));
     expect(html).toMatch(/data-testid="card-chip"[^>]*>Sale Pending/);
-    expect(html).toMatch(/data-testid="card-sale-pending"[^>]*>Another customer is ordering this vehicle\. It is released if they do not continue\./);
+    expect(html).toMatch(
+      /data-testid="card-sale-pending"[^>]*>Another customer is ordering this vehicle\. It is released if they do not continue\./,
+    );
     expect(await render(card({ status: 'Available' }))).not.toContain('card-sale-pending');
     expect(html).toContain('data-colours="blue/white" data-split="top-bottom"');
     expect(html).toContain('linear-gradient(to bottom, #1f4fa8 0 50%, #f4f5f7 50% 100%)');
@@ -132,7 +137,9 @@ describe('vehicle card', () => {
 
   it('marks a personalised payment lender qualified, with a tooltip linking to the FAQ', async () => {
     const terms = { monthlyPaymentCents: 41_250, aprPercent: 5.49, termMonths: 60, downPaymentCents: 300_000 };
-    const html = await renderElement(<PaymentBlock block={{ kind: 'personalized', terms }} tenant={tenant} vehicleName="2024 Honda Civic" />);
+    const html = await renderElement(
+      <PaymentBlock block={{ kind: 'personalized', terms }} tenant={tenant} vehicleName="2024 Honda Civic" />,
+    );
     expect(html).toContain('Lender qualified');
     expect(html).toContain(`href="${LENDER_QUALIFIED_FAQ}"`);
     expect(html).toContain('$413');

@@ -52,7 +52,16 @@ function PriceGuideBadge({ guide }: { guide: NonNullable<CardModel['priceGuide']
   );
 }
 
-export function VehicleCard({ vehicle, tenant, showPriceGuide, favorite, compare, headingLevel = 3, eagerImage = false, after }: VehicleCardProps) {
+export function VehicleCard({
+  vehicle,
+  tenant,
+  showPriceGuide,
+  favorite,
+  compare,
+  headingLevel = 3,
+  eagerImage = false,
+  after,
+}: VehicleCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const name = vehicleName(vehicle);
   const sold = vehicle.status === 'Sold';
@@ -80,7 +89,12 @@ export function VehicleCard({ vehicle, tenant, showPriceGuide, favorite, compare
       >
         <span className="sr-only">Go to {name}</span>
       </Link>
-      <VehicleImage src={vehicle.imageUrl} alt="" eager={eagerImage} className={`rounded-t-tenant ${sold ? 'opacity-60 grayscale' : ''}`}>
+      <VehicleImage
+        src={vehicle.imageUrl}
+        alt=""
+        eager={eagerImage}
+        className={`rounded-t-tenant ${sold ? 'opacity-60 grayscale' : ''}`}
+      >
         {chip ? (
           <span
             className={`absolute left-2 top-2 rounded-full px-2.5 py-1 text-xs font-bold shadow ${
@@ -94,9 +108,7 @@ export function VehicleCard({ vehicle, tenant, showPriceGuide, favorite, compare
       </VehicleImage>
 
       <div className="flex flex-1 flex-col gap-1 p-3">
-        <Heading className="text-base font-bold leading-snug">
-          {name}
-        </Heading>
+        <Heading className="text-base font-bold leading-snug">{name}</Heading>
         <p className="flex items-center gap-2 text-sm text-gray-700">
           <ColourSwatch primary={vehicle.primaryColor} secondary={vehicle.secondaryColor} />
           <span>
@@ -113,7 +125,10 @@ export function VehicleCard({ vehicle, tenant, showPriceGuide, favorite, compare
         {sold ? (
           <div className="mt-2 space-y-2" data-testid="sold-message">
             <p className="font-semibold">{SOLD_MESSAGE}</p>
-            <Link to={similarVehiclesHref(vehicle.vin)} className="relative z-10 inline-block font-semibold text-primary underline">
+            <Link
+              to={similarVehiclesHref(vehicle.vin)}
+              className="relative z-10 inline-block font-semibold text-primary underline"
+            >
               {SEE_SIMILAR_LABEL}
               <span className="sr-only"> to the {name}</span>
             </Link>
@@ -140,19 +155,42 @@ export function VehicleCard({ vehicle, tenant, showPriceGuide, favorite, compare
               </p>
             ) : null}
             <div className="mt-auto pt-2">
-              <PaymentBlock block={vehicle.payment} tenant={tenant} vehicleName={name} prequalHref={prequalHrefFor(vehicle.vin)} vin={vehicle.vin} />
+              <PaymentBlock
+                block={vehicle.payment}
+                tenant={tenant}
+                vehicleName={name}
+                prequalHref={prequalHrefFor(vehicle.vin)}
+                vin={vehicle.vin}
+              />
             </div>
           </>
         )}
       </div>
 
       {hasFooter ? (
-        <div className="relative z-10 flex h-11 items-center gap-2 border-t border-black/10 px-2" data-testid="card-footer">
+        <div
+          className="relative z-10 flex h-11 items-center gap-2 border-t border-black/10 px-2"
+          data-testid="card-footer"
+        >
           <p className="mr-auto pl-1 text-sm text-gray-700" data-testid="card-distance">
             {vehicle.distance !== null ? `${formatMiles(vehicle.distance)} away` : null}
           </p>
-          {compare ? <CompareToggle vin={vehicle.vin} checked={compare.checked} vehicleName={name} anchor={vehicleCardAnchor(vehicle.vin)} /> : null}
-          {favorite ? <FavoriteButton vin={vehicle.vin} saved={favorite.saved} vehicleName={name} anchor={vehicleCardAnchor(vehicle.vin)} /> : null}
+          {compare ? (
+            <CompareToggle
+              vin={vehicle.vin}
+              checked={compare.checked}
+              vehicleName={name}
+              anchor={vehicleCardAnchor(vehicle.vin)}
+            />
+          ) : null}
+          {favorite ? (
+            <FavoriteButton
+              vin={vehicle.vin}
+              saved={favorite.saved}
+              vehicleName={name}
+              anchor={vehicleCardAnchor(vehicle.vin)}
+            />
+          ) : null}
         </div>
       ) : null}
 

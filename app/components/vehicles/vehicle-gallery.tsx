@@ -19,7 +19,10 @@ export function VehicleGallery({ pictures }: { pictures: VehicleDetail['gallery'
           <ul className="flex flex-wrap gap-2">
             {pictures.map((picture, index) => (
               <li key={picture.url + index}>
-                <a href={`#photo-${index + 1}`} className="block rounded-tenant border border-gray-400 px-3 py-1 text-sm font-semibold">
+                <a
+                  href={`#photo-${index + 1}`}
+                  className="block rounded-tenant border border-gray-400 px-3 py-1 text-sm font-semibold"
+                >
                   Photo {index + 1}
                   <span className="sr-only"> of {pictures.length}</span>
                 </a>

@@ -21,7 +21,18 @@ type VehicleGridProps = {
   columns?: { className: string; style?: React.CSSProperties };
 };
 
-export function VehicleGrid({ vehicles, tenant, showPriceGuide, favorites, compare, headingLevel = 3, eagerImages = 4, label, after, columns }: VehicleGridProps) {
+export function VehicleGrid({
+  vehicles,
+  tenant,
+  showPriceGuide,
+  favorites,
+  compare,
+  headingLevel = 3,
+  eagerImages = 4,
+  label,
+  after,
+  columns,
+}: VehicleGridProps) {
   return (
     <ul
       className={columns?.className ?? 'grid grid-cols-[repeat(auto-fill,minmax(260px,1fr))] gap-4'}

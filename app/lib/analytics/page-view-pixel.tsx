@@ -34,7 +34,9 @@ function useViewId(): string | null {
 function Pixel({ event }: { event: PixelEvent }) {
   const src = buildPixelUrl(event);
   // Keyed by its URL: a re-render of the same view reuses the element and sends nothing.
-  return <img key={src} src={src} alt="" aria-hidden="true" width={1} height={1} decoding="async" className={hiddenPixel} />;
+  return (
+    <img key={src} src={src} alt="" aria-hidden="true" width={1} height={1} decoding="async" className={hiddenPixel} />
+  );
 }
 
 /**
@@ -45,9 +47,7 @@ export function PageViewPixel({ name, ...props }: PixelProps & { name?: string }
   const location = useLocation();
   const viewId = useViewId();
   return (
-    <Pixel
-      event={{ kind: 'pageview', name, path: location.pathname, query: location.search, viewId, ...props }}
-    />
+    <Pixel event={{ kind: 'pageview', name, path: location.pathname, query: location.search, viewId, ...props }} />
   );
 }
 

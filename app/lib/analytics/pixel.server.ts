@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { ApiError, callApi, type ApiContext } from '../api.server';
-import { ANALYTICS_EVENTS_PATH, analyticsEventAcceptedSchema, analyticsEventSchema, type AnalyticsEvent } from '../contract/analytics';
+import {
+  ANALYTICS_EVENTS_PATH,
+  analyticsEventAcceptedSchema,
+  analyticsEventSchema,
+  type AnalyticsEvent,
+} from '../contract/analytics';
 import { CALLER_ID, HEADER } from '../contract/common';
 import { logger } from '../logger.server';
 import { commitSession, getSession } from '../session.server';
@@ -12,7 +17,9 @@ import { buildPixelUrl, parsePixelUrl, toAnalyticsEvent } from './pixel';
 export const ANALYTICS_FORWARD_TIMEOUT_MS = 3_000;
 
 // A transparent 1×1 GIF (42 bytes).
-const TRANSPARENT_GIF = Uint8Array.from(atob('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7'), (c) => c.charCodeAt(0));
+const TRANSPARENT_GIF = Uint8Array.from(atob('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7'), (c) =>
+  c.charCodeAt(0),
+);
 
 export function pixelResponse(setCookie?: string | null): Response {
   const headers = new Headers({
@@ -44,7 +51,11 @@ export function getRequestReferrer(request: Request): string {
  * session id) or, by default, to the commerce API's sink. Never throws: analytics must not
  * break a page. Answers whether the event was accepted.
  */
-export async function forwardAnalyticsEvent(tenant: Tenant, event: AnalyticsEvent, context: ApiContext): Promise<boolean> {
+export async function forwardAnalyticsEvent(
+  tenant: Tenant,
+  event: AnalyticsEvent,
+  context: ApiContext,
+): Promise<boolean> {
   const endpoint = tenant.analytics.endpoint;
   try {
     if (endpoint) {
@@ -55,7 +66,8 @@ export async function forwardAnalyticsEvent(tenant: Tenant, event: AnalyticsEven
         redirect: 'follow',
       });
       await response.body?.cancel();
-      if (!response.ok) logger.warn({ tenantId: tenant.id, status: response.status }, 'tenant analytics endpoint refused an event');
+      if (!response.ok)
+        logger.warn({ tenantId: tenant.id, status: response.status }, 'tenant analytics endpoint refused an event');
       return response.ok;
     }
     await callApi(context, ANALYTICS_EVENTS_PATH, {
@@ -67,7 +79,10 @@ export async function forwardAnalyticsEvent(tenant: Tenant, event: AnalyticsEven
     return true;
   } catch (error) {
     const detail = error instanceof ApiError ? { status: error.status, code: error.code } : { err: error };
-    logger.warn({ tenantId: tenant.id, kind: event.kind, name: event.name, ...detail }, 'analytics event was not recorded');
+    logger.warn(
+      { tenantId: tenant.id, kind: event.kind, name: event.name, ...detail },
+      'analytics event was not recorded',
+    );
     return false;
   }
 }
@@ -89,11 +104,17 @@ export async function handlePixelRequest(request: Request, options: { tenant?: T
       session.set('analyticsSessionId', sessionId);
       setCookie = await commitSession(request, session);
     }
-    const candidate = toAnalyticsEvent(parsePixelUrl(url), { sessionId, host: request.headers.get('host') ?? url.host });
+    const candidate = toAnalyticsEvent(parsePixelUrl(url), {
+      sessionId,
+      host: request.headers.get('host') ?? url.host,
+    });
     const parsed = analyticsEventSchema.safeParse(candidate);
     if (!parsed.success) {
       logger.warn(
-        { tenantId: tenant.id, issues: parsed.error.issues.slice(0, 3).map((issue) => `${issue.path.join('.')}: ${issue.message}`) },
+        {
+          tenantId: tenant.id,
+          issues: parsed.error.issues.slice(0, 3).map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+        },
         'analytics pixel carried an invalid event',
       );
       return pixelResponse(setCookie);

@@ -116,7 +116,12 @@ export function sanitizePath(path: string | null | undefined): string {
 export function sanitize<E extends Pick<PixelEvent, 'path' | 'query' | 'properties'>>(
   event: E,
 ): Omit<E, 'path' | 'query' | 'properties'> & { path: string; query: string; properties: Record<string, string> } {
-  return { ...event, path: sanitizePath(event.path), query: sanitizeQuery(event.query), properties: sanitizeProperties(event.properties) };
+  return {
+    ...event,
+    path: sanitizePath(event.path),
+    query: sanitizeQuery(event.query),
+    properties: sanitizeProperties(event.properties),
+  };
 }
 
 const VIN = /(?:^|-)([A-HJ-NPR-Z0-9]{17})$/i;
@@ -157,12 +162,20 @@ function hostOf(url: string | null | undefined): string | null {
  * Where the shopper came from: utm_source, else the referring site's host, else `direct`
  * (no referrer, or one from this site). Null when there is nothing to tell.
  */
-export function getTrafficSource(input: { query?: string | null; referrer?: string | null; host?: string | null }): string | null {
+export function getTrafficSource(input: {
+  query?: string | null;
+  referrer?: string | null;
+  host?: string | null;
+}): string | null {
   const query = input.query ?? '';
-  const utm = new URLSearchParams(query.startsWith('?') ? query.slice(1) : query).get('utm_source')?.trim().toLowerCase();
+  const utm = new URLSearchParams(query.startsWith('?') ? query.slice(1) : query)
+    .get('utm_source')
+    ?.trim()
+    .toLowerCase();
   if (utm) return clip(utm, ANALYTICS_LIMITS.trafficSource);
   if (input.referrer === undefined || input.referrer === null) return null;
-  const referrerHost = hostOf(input.referrer) ?? (/^[a-z0-9.-]+(:\d+)?$/i.test(input.referrer) ? input.referrer.toLowerCase() : null);
+  const referrerHost =
+    hostOf(input.referrer) ?? (/^[a-z0-9.-]+(:\d+)?$/i.test(input.referrer) ? input.referrer.toLowerCase() : null);
   if (!referrerHost) return 'direct';
   const ownHost = input.host?.toLowerCase() ?? null;
   if (ownHost && referrerHost === ownHost) return 'direct';
@@ -223,7 +236,10 @@ export function parsePixelUrl(url: URL): PixelEvent {
  * The event as the commerce API's sink takes it. `host` is this site's host, so a referrer
  * from the site itself counts as direct. The result still has to pass analyticsEventSchema.
  */
-export function toAnalyticsEvent(event: PixelEvent, context: { sessionId: string | null; host?: string | null }): AnalyticsEvent {
+export function toAnalyticsEvent(
+  event: PixelEvent,
+  context: { sessionId: string | null; host?: string | null },
+): AnalyticsEvent {
   const clean = sanitize(event);
   const ids = getIdsFromPath(clean.path);
   return {
@@ -234,7 +250,8 @@ export function toAnalyticsEvent(event: PixelEvent, context: { sessionId: string
     query: clean.query,
     vin: normalizeVin(clean.vin) ?? ids.vin,
     orderId: normalizeOrderId(clean.orderId) ?? ids.orderId,
-    trafficSource: clean.trafficSource || getTrafficSource({ query: clean.query, referrer: clean.referrer, host: context.host }),
+    trafficSource:
+      clean.trafficSource || getTrafficSource({ query: clean.query, referrer: clean.referrer, host: context.host }),
     properties: clean.properties,
   };
 }

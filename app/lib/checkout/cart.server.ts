@@ -207,7 +207,11 @@ export async function getProtectionPlans(context: CheckoutContext, cartId: strin
 }
 
 /** Records the protection choice: plans added, or none with `declined` (removing all is `declined: false`). */
-export function chooseProtection(context: CheckoutContext, cartId: string, choice: { planIds: string[]; declined: boolean }): Promise<Cart> {
+export function chooseProtection(
+  context: CheckoutContext,
+  cartId: string,
+  choice: { planIds: string[]; declined: boolean },
+): Promise<Cart> {
   return cartCall(context, cartPath(cartId, '/protection'), { method: 'PUT', json: choice });
 }
 
@@ -221,7 +225,11 @@ export function isCheckoutError(error: unknown, code: keyof typeof CHECKOUT_ERRO
  * carries the seed's own message (down payment, loan-to-value); anything else unknown is the
  * submit failure with the tenant's phone. Never the raw error for a 5xx.
  */
-export function cartErrorMessage(error: unknown, tenant: Tenant, fallback: 'submitFailure' | 'general' | 'purchaseSwitch' = 'submitFailure'): string {
+export function cartErrorMessage(
+  error: unknown,
+  tenant: Tenant,
+  fallback: 'submitFailure' | 'general' | 'purchaseSwitch' = 'submitFailure',
+): string {
   if (error instanceof ApiError) {
     if (error.code === CHECKOUT_ERROR_CODES.invalid && error.status === 422) return error.message;
     if (error.code === CHECKOUT_ERROR_CODES.vehicleHeld) return checkoutMessage('vehicleHeld', tenant);
@@ -253,7 +261,8 @@ export async function ensureShopperCart(context: CartContext): Promise<CartConte
 export async function requireStep(request: Request, step: Cart['step']): Promise<CartContext> {
   const context = await requireCart(request);
   // A vehicle sold or held by someone else: the cart page says so and offers a way on.
-  if (context.cart.vehicle?.availability !== 'Available') throw redirect('/checkout/cart', { headers: checkoutHeaders(context) });
+  if (context.cart.vehicle?.availability !== 'Available')
+    throw redirect('/checkout/cart', { headers: checkoutHeaders(context) });
   if (!canVisitStep(context.cart, step)) {
     throw redirect(stepPath(firstOpenStep(context.cart)), { headers: checkoutHeaders(context) });
   }

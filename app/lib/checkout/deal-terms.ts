@@ -50,7 +50,12 @@ export type TermsSetup = {
 };
 
 /** What a lease's largest cap cost reduction depends on besides the price (as the API computes it). */
-export type LeaseFacts = { msrpCents?: number; termMonths?: number; annualMiles?: number | null; protectionCents?: number };
+export type LeaseFacts = {
+  msrpCents?: number;
+  termMonths?: number;
+  annualMiles?: number | null;
+  protectionCents?: number;
+};
 
 /**
  * What the terms form offers for a vehicle price and purchase type. A lease's maximum follows
@@ -58,7 +63,8 @@ export type LeaseFacts = { msrpCents?: number; termMonths?: number; annualMiles?
  * the same inputs the API's order summary uses, so the field never offers more than it takes.
  */
 export function getTermsSetup(priceCents: number, dealType: DealType, lease: LeaseFacts = {}): TermsSetup {
-  if (dealType === 'Cash') return { dealType, downPaymentOptionsCents: null, termOptions: [], annualMilesOptions: null };
+  if (dealType === 'Cash')
+    return { dealType, downPaymentOptionsCents: null, termOptions: [], annualMilesOptions: null };
   if (dealType === 'Lease') {
     const maxCents = getMaxCapCostReductionCents({
       priceCents,
@@ -98,10 +104,17 @@ const intField = z.coerce.number().int();
  * clamped like the input does without JavaScript; a term or mileage outside the offered list
  * keeps the cart's value (a tampered form changes nothing).
  */
-export function readTermsForm(form: FormData, setup: TermsSetup, current: Pick<Cart, 'termMonths' | 'annualMiles'>): TermsPatch {
+export function readTermsForm(
+  form: FormData,
+  setup: TermsSetup,
+  current: Pick<Cart, 'termMonths' | 'annualMiles'>,
+): TermsPatch {
   const patch: TermsPatch = {};
   if (setup.downPaymentOptionsCents && form.has('downPayment')) {
-    patch.downPaymentCents = parseDownPaymentField(form.get('downPayment'), getDownPaymentBounds(setup.downPaymentOptionsCents));
+    patch.downPaymentCents = parseDownPaymentField(
+      form.get('downPayment'),
+      getDownPaymentBounds(setup.downPaymentOptionsCents),
+    );
   }
   const term = intField.safeParse(form.get('termMonths'));
   if (term.success && setup.termOptions.includes(term.data)) patch.termMonths = term.data;
@@ -111,7 +124,8 @@ export function readTermsForm(form: FormData, setup: TermsSetup, current: Pick<C
   if (setup.annualMilesOptions) {
     const miles = intField.safeParse(form.get('annualMiles'));
     if (miles.success && setup.annualMilesOptions.includes(miles.data)) patch.annualMiles = miles.data;
-    else if (current.annualMiles === null || !setup.annualMilesOptions.includes(current.annualMiles)) patch.annualMiles = DEFAULT_LEASE_ANNUAL_MILES;
+    else if (current.annualMiles === null || !setup.annualMilesOptions.includes(current.annualMiles))
+      patch.annualMiles = DEFAULT_LEASE_ANNUAL_MILES;
   }
   return patch;
 }

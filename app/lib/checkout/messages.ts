@@ -19,7 +19,7 @@ export const CHECKOUT_MESSAGES = {
   holdLost: 'Your hold ended and another customer is now ordering this vehicle.',
   protectionUnavailable: "Sorry, we're unable to show protection plan pricing right now. Please try again.",
   protectionUnavailableAgain:
-    "Sorry, protection plan pricing is still unavailable. You can continue to checkout and add coverage later by calling {phone}.",
+    'Sorry, protection plan pricing is still unavailable. You can continue to checkout and add coverage later by calling {phone}.',
   protectionSignedOut: 'Sign in to see protection plans for this vehicle.',
   protectionNone: 'There are no protection plans for this vehicle.',
   leaseUnavailable: "A lease isn't available for this vehicle. Please choose another purchase type, or call {phone}.",

@@ -9,7 +9,8 @@ import { zipSchema } from '~/lib/search/zip';
 export const FULFILLMENT_TEXTS = {
   legend: 'How would you like to get your vehicle?',
   delivery: 'Delivery',
-  deliveryHint: 'We bring the vehicle to your door. Delivery within 50 miles of the vehicle is included in the delivery fee.',
+  deliveryHint:
+    'We bring the vehicle to your door. Delivery within 50 miles of the vehicle is included in the delivery fee.',
   pickup: 'Pickup',
   pickupHint: 'Pick the vehicle up at our location nearest to you.',
   zipDelivery: 'Delivery Zip code',

@@ -84,7 +84,10 @@ export type StepIndicatorItem = {
 };
 
 /** The step indicator's items for a cart on a given page. */
-export function stepIndicatorItems(cart: Pick<Cart, 'dealType' | 'completedSteps'>, current: CheckoutStep): StepIndicatorItem[] {
+export function stepIndicatorItems(
+  cart: Pick<Cart, 'dealType' | 'completedSteps'>,
+  current: CheckoutStep,
+): StepIndicatorItem[] {
   return stepsFor(cart.dealType).map((step) => {
     const state = step === current ? 'current' : cart.completedSteps.includes(step) ? 'complete' : 'upcoming';
     return {

@@ -11,7 +11,16 @@ export const accountDocumentSchema = z.object({
   kind: z.enum(['upload', 'contract', 'receipt']),
   type: z.string(),
   addedAt: isoDateTime,
-  status: z.enum(['Missing', 'Uploading', 'Upload failed', 'Submitted', 'Ready to sign', 'Signed', 'Countersigned', 'Issued']),
+  status: z.enum([
+    'Missing',
+    'Uploading',
+    'Upload failed',
+    'Submitted',
+    'Ready to sign',
+    'Signed',
+    'Countersigned',
+    'Issued',
+  ]),
   /** Only a document with a file (or one we render) can be downloaded. */
   downloadable: z.boolean(),
   /** For an upload: its deal and document ids (the file's address in the documents API). */

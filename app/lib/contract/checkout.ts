@@ -364,7 +364,10 @@ export const receiptSchema = z.object({
   /** Finance or lease monthly payment of the accepted deal (issue 12); absent on older receipts. */
   monthlyPaymentCents: cents.nullable().optional(),
   /** The co-buyer on the deal, when there is one (seed 002 §2). */
-  coBuyer: z.object({ firstName: z.string(), lastName: z.string(), email: z.string().nullable() }).nullable().optional(),
+  coBuyer: z
+    .object({ firstName: z.string(), lastName: z.string(), email: z.string().nullable() })
+    .nullable()
+    .optional(),
   /** The trade-in applied to the purchase (seed 002 §3 "Trade-in"). */
   tradeIn: cartTradeInSchema.nullable().optional(),
 });

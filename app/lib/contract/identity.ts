@@ -13,7 +13,10 @@ import { phoneSchema } from '../validation/phone';
 // the storefront's calls and the msw handlers. Field rules come from app/lib/validation, so
 // the API refuses exactly what the forms refuse.
 
-export const signInRequestSchema = z.object({ email: z.string().trim().toLowerCase().min(1), password: z.string().min(1) });
+export const signInRequestSchema = z.object({
+  email: z.string().trim().toLowerCase().min(1),
+  password: z.string().min(1),
+});
 
 export const shopperProfileSchema = z.object({
   id: z.string(),
@@ -76,7 +79,13 @@ export type SignUpRequest = z.input<typeof signUpRequestSchema>;
 
 /** 201: the account waits for a code, sent by e-mail; the phone's last four digits are for the SMS screen. */
 export const signUpResponseSchema = z.object({
-  data: z.object({ email: z.string(), phoneLast4: z.string().regex(/^\d{4}$/).nullable() }),
+  data: z.object({
+    email: z.string(),
+    phoneLast4: z
+      .string()
+      .regex(/^\d{4}$/)
+      .nullable(),
+  }),
 });
 
 export const emailCheckRequestSchema = z.object({
@@ -125,7 +134,6 @@ export const resetConfirmRequestSchema = z.object({
 export const SOCIAL_PROVIDERS = ['north-id', 'peak-id'] as const;
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
 export const socialProviderSchema = z.enum(SOCIAL_PROVIDERS);
-
 
 export const accountProfileSchema = z.object({
   id: z.string(),

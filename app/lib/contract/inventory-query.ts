@@ -93,7 +93,6 @@ export type SearchQuery = {
   page: number;
 };
 
-
 type QueryInput = URLSearchParams | Record<string, string | string[] | undefined>;
 
 function readAll(input: QueryInput, key: string): string[] {
@@ -157,7 +156,8 @@ export function parseSearchQuery(input: QueryInput, now: Date = new Date()): Sea
   if (yearMin !== undefined && yearMax !== undefined && yearMin > yearMax) [yearMin, yearMax] = [yearMax, yearMin];
   let priceMin = readInt(input, 'priceMin', 0, SEARCH_LIMITS.priceMax);
   let priceMax = readInt(input, 'priceMax', 0, SEARCH_LIMITS.priceMax);
-  if (priceMin !== undefined && priceMax !== undefined && priceMin > priceMax) [priceMin, priceMax] = [priceMax, priceMin];
+  if (priceMin !== undefined && priceMax !== undefined && priceMin > priceMax)
+    [priceMin, priceMax] = [priceMax, priceMin];
   // A minimum of zero filters nothing; leave it out so links stay short.
   if (priceMin === 0) priceMin = undefined;
 
@@ -202,12 +202,24 @@ function dropUndefined<T extends object>(value: T): T {
 export function searchQueryToParams(query: SearchQuery, overrides: Partial<SearchQuery> = {}): URLSearchParams {
   const merged = { ...query, ...overrides };
   const params = new URLSearchParams();
-  const scalars = ['make', 'model', 'trim', 'yearMin', 'yearMax', 'priceMin', 'priceMax', 'mileageMax', 'zip', 'distance'] as const;
+  const scalars = [
+    'make',
+    'model',
+    'trim',
+    'yearMin',
+    'yearMax',
+    'priceMin',
+    'priceMax',
+    'mileageMax',
+    'zip',
+    'distance',
+  ] as const;
   for (const key of scalars) {
     const value = merged[key];
     if (value !== undefined && value !== '') params.set(key, String(value));
   }
-  for (const key of ['type', 'bodyStyle', 'color'] as const) for (const value of merged[key] ?? []) params.append(key, value);
+  for (const key of ['type', 'bodyStyle', 'color'] as const)
+    for (const value of merged[key] ?? []) params.append(key, value);
   if (merged.sort && merged.sort !== DEFAULT_SEARCH_SORT) params.set('sort', merged.sort);
   if (merged.page && merged.page > 1) params.set('page', String(merged.page));
   return params;

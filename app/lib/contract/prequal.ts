@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { addressLine2Schema, addressZipSchema, citySchema, homeStreetLineSchema, optionalText, stateSchema, unitTypeSchema } from '../validation/address';
+import {
+  addressLine2Schema,
+  addressZipSchema,
+  citySchema,
+  homeStreetLineSchema,
+  optionalText,
+  stateSchema,
+  unitTypeSchema,
+} from '../validation/address';
 import { APPLICANT_LIMITS as L, APPLICANT_MESSAGES as M } from '../validation/applicant-messages';
 import { dateOfBirthSchema } from '../validation/date-fields';
 import { emailSchema, firstNameSchema, lastNameSchema } from '../validation/fields';
@@ -12,7 +20,15 @@ import { isoDateTime } from './common';
 // storefront's action and the API. Date of birth and SSN are never sent back.
 
 /** Seed 001 §4 "Pre-qualification statuses". */
-export const PREQUAL_STATUSES = ['not_started', 'mq_incompleted', 'retailer_declined', 'mq_declined', 'mq_approved', 'mq_approved_expired', 'mf_completed'] as const;
+export const PREQUAL_STATUSES = [
+  'not_started',
+  'mq_incompleted',
+  'retailer_declined',
+  'mq_declined',
+  'mq_approved',
+  'mq_approved_expired',
+  'mf_completed',
+] as const;
 export type PrequalStatus = (typeof PREQUAL_STATUSES)[number];
 
 /** The bureau's answer to the last attempt (seed 002 §4 outcomes). */
@@ -29,7 +45,10 @@ export const PREQUAL_CONSENT_TEXT =
   'By selecting Check my rate, I authorize {tenantName} and its lending partners to obtain my credit report from a consumer reporting agency to pre-qualify me for financing. This is a soft inquiry: it does not affect my credit score.';
 export const PREQUAL_CONSENT_REQUIRED = 'Your consent is required to check your rate.';
 
-const consentSchema = z.preprocess((value) => value === true || value === 'on' || value === 'true' || undefined, z.literal(true, { error: PREQUAL_CONSENT_REQUIRED }));
+const consentSchema = z.preprocess(
+  (value) => value === true || value === 'on' || value === 'true' || undefined,
+  z.literal(true, { error: PREQUAL_CONSENT_REQUIRED }),
+);
 const flag = z.preprocess((value) => value === true || value === 'on' || value === 'true', z.boolean());
 
 export const prequalAddressSchema = z.object({
@@ -80,7 +99,14 @@ export const prequalViewSchema = z.object({
     .object({
       firstName: z.string(),
       lastName: z.string(),
-      address: z.object({ addressLine1: z.string(), unitType: z.string().nullish(), addressLine2: z.string().nullish(), city: z.string(), state: z.string(), zip: z.string() }),
+      address: z.object({
+        addressLine1: z.string(),
+        unitType: z.string().nullish(),
+        addressLine2: z.string().nullish(),
+        city: z.string(),
+        state: z.string(),
+        zip: z.string(),
+      }),
       annualIncome: z.number(),
       email: z.string(),
     })
@@ -95,7 +121,10 @@ export type PrequalView = z.infer<typeof prequalViewSchema>;
 export const prequalResponseSchema = z.object({ data: prequalViewSchema });
 
 /** 422 on POST/PATCH: errors by field name, as conform names them. */
-export const prequalFieldErrorsSchema = z.object({ error: z.object({ code: z.string(), message: z.string() }), fieldErrors: z.record(z.string(), z.array(z.string())) });
+export const prequalFieldErrorsSchema = z.object({
+  error: z.object({ code: z.string(), message: z.string() }),
+  fieldErrors: z.record(z.string(), z.array(z.string())),
+});
 
 export const PREQUAL_ERROR_CODES = {
   invalid: 'error.prequal.invalid',

@@ -38,13 +38,18 @@ export const privacyRequestSchema = z
     details: z.string().trim().max(500).optional(),
   })
   .superRefine((value, ctx) => {
-    if (value.requester !== 'self' && !value.requesterName) ctx.addIssue({ code: 'custom', path: ['requesterName'], message: PRIVACY_TEXTS.agentName });
-    if (value.requester !== 'self' && !value.requesterEmail) ctx.addIssue({ code: 'custom', path: ['requesterEmail'], message: PRIVACY_TEXTS.agentEmail });
+    if (value.requester !== 'self' && !value.requesterName)
+      ctx.addIssue({ code: 'custom', path: ['requesterName'], message: PRIVACY_TEXTS.agentName });
+    if (value.requester !== 'self' && !value.requesterEmail)
+      ctx.addIssue({ code: 'custom', path: ['requesterEmail'], message: PRIVACY_TEXTS.agentEmail });
     if (value.requester === 'parent') {
-      if (value.subjectAge === undefined || value.subjectAge >= MINOR_AGE) ctx.addIssue({ code: 'custom', path: ['subjectAge'], message: PRIVACY_TEXTS.notMinor });
-      else if (value.subjectAge < MIN_AGE) ctx.addIssue({ code: 'custom', path: ['subjectAge'], message: PRIVACY_TEXTS.underThirteen });
+      if (value.subjectAge === undefined || value.subjectAge >= MINOR_AGE)
+        ctx.addIssue({ code: 'custom', path: ['subjectAge'], message: PRIVACY_TEXTS.notMinor });
+      else if (value.subjectAge < MIN_AGE)
+        ctx.addIssue({ code: 'custom', path: ['subjectAge'], message: PRIVACY_TEXTS.underThirteen });
     }
-    if (value.kind === 'correction' && !value.details) ctx.addIssue({ code: 'custom', path: ['details'], message: PRIVACY_TEXTS.details });
+    if (value.kind === 'correction' && !value.details)
+      ctx.addIssue({ code: 'custom', path: ['details'], message: PRIVACY_TEXTS.details });
   });
 export type PrivacyRequestInput = z.input<typeof privacyRequestSchema>;
 

@@ -20,7 +20,10 @@ export const signingStatusSchema = z.object({
 export type SigningStatus = z.infer<typeof signingStatusSchema>;
 
 /** A 4xx with one of these codes means the contract is Cancelled. */
-export const CANCELLED_SIGNING_CODES = ['error.validation.wrongPackageStatus', 'error.validation.transactionExpired'] as const;
+export const CANCELLED_SIGNING_CODES = [
+  'error.validation.wrongPackageStatus',
+  'error.validation.transactionExpired',
+] as const;
 
 export const DOCUMENT_KEYS = ['APP.DRIVERSLICENSE', 'GEN.INSURANCECARD', 'APP.W2', 'APP.PAYSTUB', 'APP.OTHER'] as const;
 export const documentKeySchema = z.enum(DOCUMENT_KEYS);
@@ -79,7 +82,10 @@ export const insuranceConsentRequestSchema = z.object({
   consentLanguage: z.string().min(1),
 });
 export const insurancePolicyRequestSchema = z.object({ orderNumber: z.string().min(1), pullId: z.string().min(1) });
-export const insurancePolicyErrorRequestSchema = z.object({ orderNumber: z.string().min(1), reason: z.string().min(1) });
+export const insurancePolicyErrorRequestSchema = z.object({
+  orderNumber: z.string().min(1),
+  reason: z.string().min(1),
+});
 
 // ==========================================================================================
 // The step actions (issue 5, second part). Request and response shapes of the calls that move
@@ -108,7 +114,11 @@ export const insuranceConsentResponseSchema = z.object({
  * error.insurance.consentRequired without a consent, error.insurance.alreadyVerified once a
  * policy is ACTIVE or PENDING_ACTIVATION.
  */
-export const insurancePolicyResponseSchema = z.object({ orderNumber: z.string(), pullId: z.string(), policyStatus: z.string() });
+export const insurancePolicyResponseSchema = z.object({
+  orderNumber: z.string(),
+  pullId: z.string(),
+  policyStatus: z.string(),
+});
 
 /** POST /public/insurance-verification/policy/error → 200: the pull is abandoned; the policy reads CANCELLED. */
 export const insurancePolicyErrorResponseSchema = z.object({ orderNumber: z.string(), policyStatus: z.string() });
@@ -128,7 +138,10 @@ export const ID_LINK_TTL_HOURS = 24;
  * 409 error.idVerification.alreadyVerified, 422 error.idVerification.noPhone, 400
  * error.validation.linkBase.
  */
-export const idVerificationLinkRequestSchema = z.object({ orderId: z.string().min(1), linkBase: z.url({ protocol: /^https?$/ }) });
+export const idVerificationLinkRequestSchema = z.object({
+  orderId: z.string().min(1),
+  linkBase: z.url({ protocol: /^https?$/ }),
+});
 export const idVerificationLinkResponseSchema = z.object({
   status: z.literal('INITIATED'),
   /** The phone, masked: (•••) •••-0147. */
@@ -210,7 +223,14 @@ export const dealTermsSchema = z.object({
   orderNumber: z.string(),
   dealType: z.enum(['Cash', 'Finance', 'Lease']),
   buyer: z.object({ firstName: z.string(), lastName: z.string(), email: z.string() }),
-  vehicle: z.object({ vin: z.string(), year: z.number().int(), make: z.string(), model: z.string(), trim: z.string(), mileage: z.number().int() }),
+  vehicle: z.object({
+    vin: z.string(),
+    year: z.number().int(),
+    make: z.string(),
+    model: z.string(),
+    trim: z.string(),
+    mileage: z.number().int(),
+  }),
   dealer: z.object({ name: z.string(), legalName: z.string(), address: z.string(), phone: z.string() }),
   priceCents: cents,
   downPaymentCents: cents,
@@ -226,7 +246,10 @@ export const dealTermsSchema = z.object({
   dueCents: cents,
   // The accepted deal's other figures (issue 12, issue 10 item 9); absent from older platforms.
   /** A second party on the deal (the co-buyer of the application). */
-  coBuyer: z.object({ firstName: z.string(), lastName: z.string(), email: z.string().nullable() }).nullable().optional(),
+  coBuyer: z
+    .object({ firstName: z.string(), lastName: z.string(), email: z.string().nullable() })
+    .nullable()
+    .optional(),
   protectionCents: cents.optional(),
   /** Trade-in offer less payoff; negative when more is owed than it is worth. */
   tradeInEquityCents: z.number().int().optional(),
@@ -328,7 +351,10 @@ export const signingDocumentResponseSchema = z.object({ data: signingDocumentSch
  * error.contract.nameMismatch when the typed name is not the buyer's; 409 error.contract.notReady
  * or error.contract.alreadySigned.
  */
-export const signContractRequestSchema = z.object({ typedName: z.string().trim().min(1).max(80), agreed: z.literal(true) });
+export const signContractRequestSchema = z.object({
+  typedName: z.string().trim().min(1).max(80),
+  agreed: z.literal(true),
+});
 
 // ------------------------------------------------------------------------------ Payments
 
@@ -406,7 +432,9 @@ export const bankPaymentRequestSchema = z.object({
   }),
 });
 
-export const paymentResultResponseSchema = z.object({ data: z.object({ payment: paymentRecordSchema, summary: paymentSummarySchema }) });
+export const paymentResultResponseSchema = z.object({
+  data: z.object({ payment: paymentRecordSchema, summary: paymentSummarySchema }),
+});
 
 // ------------------------------------------------------------------------------ Fulfilment
 
@@ -471,7 +499,13 @@ export const fulfillmentResponseSchema = z.object({ data: fulfillmentSchema });
 /** POST /api/fulfillment/{orderNumber}/delivery-zip → `{ data }`; 422 error.fulfillment.unknownZip. */
 export const deliveryZipRequestSchema = z.object({ zip: z.string().regex(/^\d{5}$/) });
 export const deliveryZipResponseSchema = z.object({
-  data: z.object({ zip: z.string(), city: z.string(), state: z.string(), distanceMiles: z.number(), included: z.boolean() }),
+  data: z.object({
+    zip: z.string(),
+    city: z.string(),
+    state: z.string(),
+    distanceMiles: z.number(),
+    included: z.boolean(),
+  }),
 });
 
 /**

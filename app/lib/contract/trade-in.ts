@@ -8,12 +8,28 @@ import { isoDateTime } from './common';
 export const TRADE_IN_OWNERSHIP = ['Owned', 'Finance', 'Leased'] as const;
 export const TRADE_IN_CONDITIONS = ['Excellent', 'Good', 'Fair', 'Rough'] as const;
 /** Stored states; "pending" becomes "proposed" when the review is done. */
-export const TRADE_IN_STATUSES = ['pending', 'proposed', 'available', 'applied', 'expired', 'denied', 'ineligible'] as const;
+export const TRADE_IN_STATUSES = [
+  'pending',
+  'proposed',
+  'available',
+  'applied',
+  'expired',
+  'denied',
+  'ineligible',
+] as const;
 export type TradeInStatus = (typeof TRADE_IN_STATUSES)[number];
 export const TRADE_IN_OUTCOMES = ['instant', 'review', 'ineligible', 'denied'] as const;
 export type TradeInOutcome = (typeof TRADE_IN_OUTCOMES)[number];
 /** Why an offer was ineligible, denied or sent to review. */
-export const TRADE_IN_REASONS = ['notOnTitle', 'unknownVehicle', 'tooOld', 'tooManyMiles', 'condition', 'highMileage', 'highValue'] as const;
+export const TRADE_IN_REASONS = [
+  'notOnTitle',
+  'unknownVehicle',
+  'tooOld',
+  'tooManyMiles',
+  'condition',
+  'highMileage',
+  'highValue',
+] as const;
 export type TradeInReason = (typeof TRADE_IN_REASONS)[number];
 
 /** Seed 002 §9: valid 7 days, expired ones kept 30 days. */
@@ -142,13 +158,22 @@ export const payoffQuoteRequestSchema = z.object({
   lender: z.string().min(1).max(80),
   /** The shopper confirms the VIN of the financed car; it must be the offer's. */
   vin,
-  accountLast4: z.string().regex(/^\d{4}$/).optional(),
+  accountLast4: z
+    .string()
+    .regex(/^\d{4}$/)
+    .optional(),
   lastName: z.string().min(1).max(25).optional(),
-  ssnLast4: z.string().regex(/^\d{4}$/).optional(),
+  ssnLast4: z
+    .string()
+    .regex(/^\d{4}$/)
+    .optional(),
 });
 export type PayoffQuoteRequest = z.infer<typeof payoffQuoteRequestSchema>;
 
-export const payoffEstimateRequestSchema = z.object({ balanceCents: cents, lender: z.string().max(80).nullable().default(null) });
+export const payoffEstimateRequestSchema = z.object({
+  balanceCents: cents,
+  lender: z.string().max(80).nullable().default(null),
+});
 
 export const TRADE_IN_ERROR_CODES = {
   invalidVin: 'error.tradeIn.invalidVin',

@@ -3,7 +3,14 @@ import path from 'node:path';
 import { logger } from '../logger.server';
 import { getTenants } from '../tenant/tenants.server';
 import { parseForcedFlags, type ForcedFlags } from './force';
-import { KNOWN_FLAGS, flagDatafileSchema, isKnownFlag, type FlagDatafile, type KnownFlagKey, type KnownFlagValues } from './schema';
+import {
+  KNOWN_FLAGS,
+  flagDatafileSchema,
+  isKnownFlag,
+  type FlagDatafile,
+  type KnownFlagKey,
+  type KnownFlagValues,
+} from './schema';
 
 // The storefront keeps each tenant's flag datafile in memory and refreshes it in the
 // background (seed 001 §4 and §7), so a page never waits on the flag source. Every
@@ -26,7 +33,9 @@ export interface FlagSource {
 }
 
 /** tenants/<id>/flags.json, next to the tenant's config. */
-export function createFileFlagSource(folderFor: (tenantId: string) => string = (id) => getTenants().folder(id)): FlagSource {
+export function createFileFlagSource(
+  folderFor: (tenantId: string) => string = (id) => getTenants().folder(id),
+): FlagSource {
   const fileFor = (tenantId: string) => path.join(folderFor(tenantId), 'flags.json');
   return {
     describe: fileFor,
@@ -137,7 +146,9 @@ export function createFlagService(options: { source?: FlagSource; refreshMs?: nu
             {
               tenantId,
               source: source.describe(tenantId),
-              issues: parsed.error.issues.slice(0, 5).map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`),
+              issues: parsed.error.issues
+                .slice(0, 5)
+                .map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`),
               keptPreviousData: entry.data !== null,
             },
             'flag datafile is invalid',

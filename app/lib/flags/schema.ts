@@ -29,7 +29,10 @@ export const KNOWN_FLAGS = {
 
 export type KnownFlagKey = keyof typeof KNOWN_FLAGS;
 
-type KnownFlagValue<K extends KnownFlagKey> = (typeof KNOWN_FLAGS)[K] extends { type: 'variable'; options: readonly (infer O)[] }
+type KnownFlagValue<K extends KnownFlagKey> = (typeof KNOWN_FLAGS)[K] extends {
+  type: 'variable';
+  options: readonly (infer O)[];
+}
   ? O
   : boolean;
 

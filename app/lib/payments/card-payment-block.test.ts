@@ -7,8 +7,18 @@ import {
 } from './card-payment-block';
 import { quoteFinance } from './quote';
 
-const estimated: PaymentTerms = { monthlyPaymentCents: 48_000, aprPercent: 8.49, termMonths: 48, downPaymentCents: 250_000 };
-const personalized: PaymentTerms = { monthlyPaymentCents: 45_000, aprPercent: 5.49, termMonths: 60, downPaymentCents: 300_000 };
+const estimated: PaymentTerms = {
+  monthlyPaymentCents: 48_000,
+  aprPercent: 8.49,
+  termMonths: 48,
+  downPaymentCents: 250_000,
+};
+const personalized: PaymentTerms = {
+  monthlyPaymentCents: 45_000,
+  aprPercent: 5.49,
+  termMonths: 60,
+  downPaymentCents: 300_000,
+};
 
 describe('getCardPaymentBlock', () => {
   it('shows the personalised payment when the shopper has one', () => {
@@ -27,19 +37,30 @@ describe('getCardPaymentBlock', () => {
   });
 
   it('shows no payment when qualified but nothing was priced', () => {
-    expect(getCardPaymentBlock({ quality: { state: 'qualified' } })).toEqual({ kind: 'noPayment', variant: 'notQualified' });
+    expect(getCardPaymentBlock({ quality: { state: 'qualified' } })).toEqual({
+      kind: 'noPayment',
+      variant: 'notQualified',
+    });
   });
 
   it.each([[{ state: 'notQualified' } as const], [{ state: 'outOfRange', reason: 'mileage' } as const]])(
     'shows the not-qualified state for %j, even with payments present',
     (quality) => {
-      expect(getCardPaymentBlock({ quality, estimated, personalized })).toEqual({ kind: 'noPayment', variant: 'notQualified' });
+      expect(getCardPaymentBlock({ quality, estimated, personalized })).toEqual({
+        kind: 'noPayment',
+        variant: 'notQualified',
+      });
     },
   );
 
   it('suggests raising the down payment or removing the trade-in', () => {
     const block = getCardPaymentBlock({
-      quality: { state: 'ltvIssue', reason: 'financedAboveMaximum', suggestedDownPaymentCents: 450_000, suggestedTradeRemoval: true },
+      quality: {
+        state: 'ltvIssue',
+        reason: 'financedAboveMaximum',
+        suggestedDownPaymentCents: 450_000,
+        suggestedTradeRemoval: true,
+      },
       estimated,
     });
     expect(block).toEqual({
@@ -49,12 +70,19 @@ describe('getCardPaymentBlock', () => {
       direction: 'raise',
       suggestTradeRemoval: true,
     });
-    expect(getAdjustSuggestionText(block)).toBe('Raise your down payment to $4,500 or remove your trade-in to see payments.');
+    expect(getAdjustSuggestionText(block)).toBe(
+      'Raise your down payment to $4,500 or remove your trade-in to see payments.',
+    );
   });
 
   it('suggests lowering the down payment under the minimum loan', () => {
     const block = getCardPaymentBlock({
-      quality: { state: 'ltvIssue', reason: 'financedBelowMinimum', suggestedDownPaymentCents: 1_690_000, suggestedTradeRemoval: false },
+      quality: {
+        state: 'ltvIssue',
+        reason: 'financedBelowMinimum',
+        suggestedDownPaymentCents: 1_690_000,
+        suggestedTradeRemoval: false,
+      },
     });
     expect(block).toMatchObject({ variant: 'adjust', direction: 'lower', suggestTradeRemoval: false });
     expect(getAdjustSuggestionText(block)).toBe('Lower your down payment to $16,900 to see payments.');
@@ -62,7 +90,12 @@ describe('getCardPaymentBlock', () => {
 
   it('suggests only removing the trade-in when no down payment fixes it', () => {
     const block = getCardPaymentBlock({
-      quality: { state: 'ltvIssue', reason: 'tradeEquityExceedsFinanced', suggestedDownPaymentCents: null, suggestedTradeRemoval: true },
+      quality: {
+        state: 'ltvIssue',
+        reason: 'tradeEquityExceedsFinanced',
+        suggestedDownPaymentCents: null,
+        suggestedTradeRemoval: true,
+      },
     });
     expect(block).toEqual({
       kind: 'noPayment',
@@ -77,7 +110,12 @@ describe('getCardPaymentBlock', () => {
   it('falls back to not qualified when the issue has no fix', () => {
     expect(
       getCardPaymentBlock({
-        quality: { state: 'ltvIssue', reason: 'financedAboveMaximum', suggestedDownPaymentCents: null, suggestedTradeRemoval: false },
+        quality: {
+          state: 'ltvIssue',
+          reason: 'financedAboveMaximum',
+          suggestedDownPaymentCents: null,
+          suggestedTradeRemoval: false,
+        },
       }),
     ).toEqual({ kind: 'noPayment', variant: 'notQualified' });
   });

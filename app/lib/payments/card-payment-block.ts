@@ -45,12 +45,14 @@ export function getCardPaymentBlock(pricing: CardPricing): CardPaymentBlock {
   }
   if (quality.state === 'ltvIssue') {
     const { suggestedDownPaymentCents, suggestedTradeRemoval } = quality;
-    if (suggestedDownPaymentCents === null && !suggestedTradeRemoval) return { kind: 'noPayment', variant: 'notQualified' };
+    if (suggestedDownPaymentCents === null && !suggestedTradeRemoval)
+      return { kind: 'noPayment', variant: 'notQualified' };
     return {
       kind: 'noPayment',
       variant: 'adjust',
       suggestedDownPaymentCents,
-      direction: suggestedDownPaymentCents === null ? null : quality.reason === 'financedAboveMaximum' ? 'raise' : 'lower',
+      direction:
+        suggestedDownPaymentCents === null ? null : quality.reason === 'financedAboveMaximum' ? 'raise' : 'lower',
       suggestTradeRemoval: suggestedTradeRemoval,
     };
   }

@@ -108,13 +108,17 @@ describe('getDownPaymentHelperText', () => {
   });
 
   it('has its own wording for a lease', () => {
-    expect(getDownPaymentHelperText(bounds, 'lease')).toBe('Lowers your capitalized cost. Maximum for this lease: $16,900');
+    expect(getDownPaymentHelperText(bounds, 'lease')).toBe(
+      'Lowers your capitalized cost. Maximum for this lease: $16,900',
+    );
   });
 });
 
 describe('buildDownPaymentOptions', () => {
   it('lists the minimum, the round amounts inside, and the maximum', () => {
-    expect(buildDownPaymentOptions(bounds)).toEqual([100_000, 250_000, 500_000, 750_000, 1_000_000, 1_500_000, 1_690_000]);
+    expect(buildDownPaymentOptions(bounds)).toEqual([
+      100_000, 250_000, 500_000, 750_000, 1_000_000, 1_500_000, 1_690_000,
+    ]);
     expect(getDownPaymentBounds(buildDownPaymentOptions(bounds))).toEqual(bounds);
   });
 

@@ -15,7 +15,8 @@ export type DownPaymentBounds = { minCents: number; maxCents: number };
 export function getDownPaymentBounds(optionsCents: readonly number[]): DownPaymentBounds {
   const minCents = optionsCents[0];
   const maxCents = optionsCents[optionsCents.length - 1];
-  if (minCents === undefined || maxCents === undefined) throw new RangeError('A down payment needs at least one option');
+  if (minCents === undefined || maxCents === undefined)
+    throw new RangeError('A down payment needs at least one option');
   if (minCents > maxCents) throw new RangeError('Down-payment options must run from the minimum to the maximum');
   return { minCents, maxCents };
 }
@@ -55,7 +56,10 @@ export function getDownPaymentTextOnBlur(text: string, bounds: DownPaymentBounds
 }
 
 /** The starting amount: the seed's $2,500 default, pulled inside the bounds. */
-export function getInitialDownPayment(bounds: DownPaymentBounds, preferredCents: number = DEFAULT_DOWN_PAYMENT_CENTS): number {
+export function getInitialDownPayment(
+  bounds: DownPaymentBounds,
+  preferredCents: number = DEFAULT_DOWN_PAYMENT_CENTS,
+): number {
   return clampDownPayment(preferredCents, bounds);
 }
 
@@ -70,7 +74,9 @@ export function getDownPaymentHelperText(bounds: DownPaymentBounds, variant: Dow
 }
 
 /** Round amounts offered between the minimum and the maximum when the API gives no list. */
-export const DOWN_PAYMENT_PRESETS_CENTS = [100_000, 250_000, 500_000, 750_000, 1_000_000, 1_500_000, 2_000_000] as const;
+export const DOWN_PAYMENT_PRESETS_CENTS = [
+  100_000, 250_000, 500_000, 750_000, 1_000_000, 1_500_000, 2_000_000,
+] as const;
 
 /**
  * A suggested-options list for a range: the minimum, the presets strictly inside it, the

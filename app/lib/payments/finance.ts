@@ -19,7 +19,8 @@ function requireTerm(termMonths: number): void {
 export function getMonthlyPaymentCents(principalCents: number, aprPercent: number, termMonths: number): number {
   requireCents('The principal', principalCents);
   requireTerm(termMonths);
-  if (!Number.isFinite(aprPercent) || aprPercent < 0) throw new RangeError(`The APR must be 0 or more, got ${aprPercent}`);
+  if (!Number.isFinite(aprPercent) || aprPercent < 0)
+    throw new RangeError(`The APR must be 0 or more, got ${aprPercent}`);
   if (principalCents <= 0) return 0;
   if (aprPercent === 0) return roundHalfAwayFromZero(principalCents / termMonths);
   const monthlyRate = aprPercent / 100 / 12;

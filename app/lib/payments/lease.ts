@@ -91,7 +91,9 @@ export type LeaseEstimate = {
 
 function getResidualCents(
   input: Pick<LeaseInput, 'priceCents' | 'msrpCents' | 'residualPercent'>,
-  termMonths: number, annualMiles: number): number {
+  termMonths: number,
+  annualMiles: number,
+): number {
   const percent = input.residualPercent ?? getResidualPercent(termMonths, annualMiles);
   return roundHalfAwayFromZero(((input.msrpCents ?? input.priceCents) * percent) / 100);
 }
@@ -125,7 +127,8 @@ export function estimateLease(input: LeaseInput): LeaseEstimate {
     upfrontFeesCents = DEFAULT_FEES_CENTS,
     taxRate = DEFAULT_TAX_RATE,
   } = input;
-  if (!Number.isFinite(aprPercent) || aprPercent < 0) throw new RangeError(`The APR must be 0 or more, got ${aprPercent}`);
+  if (!Number.isFinite(aprPercent) || aprPercent < 0)
+    throw new RangeError(`The APR must be 0 or more, got ${aprPercent}`);
   if (!Number.isInteger(termMonths) || termMonths <= 0) throw new RangeError(`Bad lease term ${termMonths}`);
   if (capCostReductionCents < 0) throw new RangeError('The cap cost reduction cannot be negative');
 

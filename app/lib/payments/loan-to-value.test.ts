@@ -161,7 +161,13 @@ describe('checkLoanToValue', () => {
   it('refuses a negative down payment and an unfinanceable price', () => {
     expect(() => checkLoanToValue({ ...car, downPaymentCents: -1, tradeInEquityCents: 0 })).toThrow(RangeError);
     expect(() =>
-      checkLoanToValue({ priceCents: 300_000, taxesCents: 0, feesCents: 0, downPaymentCents: 0, tradeInEquityCents: 0 }),
+      checkLoanToValue({
+        priceCents: 300_000,
+        taxesCents: 0,
+        feesCents: 0,
+        downPaymentCents: 0,
+        tradeInEquityCents: 0,
+      }),
     ).toThrow(RangeError);
   });
 
@@ -201,6 +207,8 @@ describe('getDownPaymentLimits', () => {
 
   it('is null when no down payment works or the car cannot be financed', () => {
     expect(getDownPaymentLimits({ ...car, tradeInEquityCents: 2_000_000 })).toBeNull();
-    expect(getDownPaymentLimits({ priceCents: 300_000, taxesCents: 0, feesCents: 0, tradeInEquityCents: 0 })).toBeNull();
+    expect(
+      getDownPaymentLimits({ priceCents: 300_000, taxesCents: 0, feesCents: 0, tradeInEquityCents: 0 }),
+    ).toBeNull();
   });
 });

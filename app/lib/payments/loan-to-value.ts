@@ -85,7 +85,10 @@ export function checkLoanToValue(input: LtvInput): LtvResult {
   const lowerTo = Math.floor((beforeDownPayment - range.minCents) / 100) * 100;
   return {
     ok: false,
-    reason: tradeInEquityCents > 0 && tradeInEquityCents > afterDownPayment ? 'tradeEquityExceedsFinanced' : 'financedBelowMinimum',
+    reason:
+      tradeInEquityCents > 0 && tradeInEquityCents > afterDownPayment
+        ? 'tradeEquityExceedsFinanced'
+        : 'financedBelowMinimum',
     financedCents,
     suggestedDownPaymentCents: lowerTo >= 0 && beforeDownPayment - lowerTo <= range.maxCents ? lowerTo : null,
     suggestedTradeRemoval,

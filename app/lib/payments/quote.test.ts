@@ -29,7 +29,10 @@ describe('getPaymentQuality', () => {
   it('is out of range past the age limit', () => {
     // 2025 − 1975 = 50 years: allowed; 2025 − 1974 = 51: not.
     expect(getPaymentQuality({ ...base, vehicle: { ...usedCar, year: 1975 } }).state).toBe('qualified');
-    expect(getPaymentQuality({ ...base, vehicle: { ...usedCar, year: 1974 } })).toEqual({ state: 'outOfRange', reason: 'age' });
+    expect(getPaymentQuality({ ...base, vehicle: { ...usedCar, year: 1974 } })).toEqual({
+      state: 'outOfRange',
+      reason: 'age',
+    });
   });
 
   it('is out of range for a term that is not offered', () => {
@@ -42,7 +45,10 @@ describe('getPaymentQuality', () => {
   it('is out of range for a price too low to reach the minimum loan', () => {
     // 125% × $3,999.99 = $4,999.98 < $5,000.
     const cheap = { ...usedCar, priceCents: 399_999 };
-    expect(getPaymentQuality({ ...base, vehicle: cheap, downPaymentCents: 0 })).toEqual({ state: 'outOfRange', reason: 'price' });
+    expect(getPaymentQuality({ ...base, vehicle: cheap, downPaymentCents: 0 })).toEqual({
+      state: 'outOfRange',
+      reason: 'price',
+    });
   });
 
   it('reports a loan-to-value issue with its suggestions', () => {
@@ -113,6 +119,9 @@ describe('quoteFinance', () => {
 
   it('counts the age from the current year by default', () => {
     const year = new Date().getUTCFullYear();
-    expect(quoteFinance({ vehicle: { ...usedCar, year: year - 51 } }).quality).toEqual({ state: 'outOfRange', reason: 'age' });
+    expect(quoteFinance({ vehicle: { ...usedCar, year: year - 51 } }).quality).toEqual({
+      state: 'outOfRange',
+      reason: 'age',
+    });
   });
 });

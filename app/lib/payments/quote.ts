@@ -10,7 +10,14 @@ import {
   VEHICLE_MILEAGE_LIMIT,
   type VehicleType,
 } from './constants';
-import { DEFAULT_APR_TABLE, DEFAULT_ESTIMATE_TIER, getApr, getCreditTier, type AprTable, type CreditTier } from './credit';
+import {
+  DEFAULT_APR_TABLE,
+  DEFAULT_ESTIMATE_TIER,
+  getApr,
+  getCreditTier,
+  type AprTable,
+  type CreditTier,
+} from './credit';
 import { estimateFinance, getTaxCents, type FinanceEstimate } from './finance';
 import { checkLoanToValue, getFinancedRange, type LtvIssueReason } from './loan-to-value';
 

@@ -126,6 +126,11 @@ describe('diffDeals', () => {
     const after = priceDeal({ ...input, state: 'TX', zip: '78701' });
     const changes = diffDeals(before, after);
     // 7 % → 6.25 %: 700 → 625
-    expect(changes.find((change) => change.figure === 'taxesCents')).toEqual({ figure: 'taxesCents', previous: 70_000, current: 62_500, reasons: ['zip'] });
+    expect(changes.find((change) => change.figure === 'taxesCents')).toEqual({
+      figure: 'taxesCents',
+      previous: 70_000,
+      current: 62_500,
+      reasons: ['zip'],
+    });
   });
 });

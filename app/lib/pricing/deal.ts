@@ -1,5 +1,18 @@
-import { DEFAULT_DOWN_PAYMENT_CENTS, DEFAULT_LEASE_ACQUISITION_FEE_CENTS, DEFAULT_LEASE_ANNUAL_MILES, DEFAULT_LEASE_TERM_MONTHS, DEFAULT_TERM_MONTHS, type VehicleType } from '~/lib/payments/constants';
-import { DEFAULT_APR_TABLE, DEFAULT_ESTIMATE_TIER, getApr, type AprTable, type CreditTier } from '~/lib/payments/credit';
+import {
+  DEFAULT_DOWN_PAYMENT_CENTS,
+  DEFAULT_LEASE_ACQUISITION_FEE_CENTS,
+  DEFAULT_LEASE_ANNUAL_MILES,
+  DEFAULT_LEASE_TERM_MONTHS,
+  DEFAULT_TERM_MONTHS,
+  type VehicleType,
+} from '~/lib/payments/constants';
+import {
+  DEFAULT_APR_TABLE,
+  DEFAULT_ESTIMATE_TIER,
+  getApr,
+  type AprTable,
+  type CreditTier,
+} from '~/lib/payments/credit';
 import { getMonthlyPaymentCents, getTaxCents } from '~/lib/payments/finance';
 import { estimateLease } from '~/lib/payments/lease';
 import { feesForState, isStateCode } from './state-fees';
@@ -106,7 +119,9 @@ export function priceDeal(input: DealInput): PricedDeal {
   const dealerFeesCents = input.dealerFeesCents ?? 0;
   const feesCents = fees.titleRegistrationCents + dealerFeesCents;
   const taxableCents =
-    tradeIn && tradeIn.taxCreditAllowed && fees.tradeInCredit ? Math.max(0, vehicle.priceCents - tradeIn.offerCents) : vehicle.priceCents;
+    tradeIn && tradeIn.taxCreditAllowed && fees.tradeInCredit
+      ? Math.max(0, vehicle.priceCents - tradeIn.offerCents)
+      : vehicle.priceCents;
   const base = {
     version: 1 as const,
     dealType,
@@ -122,12 +137,25 @@ export function priceDeal(input: DealInput): PricedDeal {
     protectionCents,
     tradeIn,
   };
-  const aprPercent = input.aprPercent ?? getApr(input.creditTier ?? DEFAULT_ESTIMATE_TIER, vehicle.type, input.aprTable ?? DEFAULT_APR_TABLE);
+  const aprPercent =
+    input.aprPercent ??
+    getApr(input.creditTier ?? DEFAULT_ESTIMATE_TIER, vehicle.type, input.aprTable ?? DEFAULT_APR_TABLE);
 
   if (dealType === 'Cash') {
     const taxesCents = getTaxCents(taxableCents, fees.taxRate);
     const totalCents = Math.max(0, vehicle.priceCents + taxesCents + feesCents + protectionCents - equityCents);
-    return { ...base, taxesCents, downPaymentCents: 0, termMonths: null, aprPercent: null, monthlyPaymentCents: null, amountFinancedCents: null, totalCents, dueTodayCents: totalCents, lease: null };
+    return {
+      ...base,
+      taxesCents,
+      downPaymentCents: 0,
+      termMonths: null,
+      aprPercent: null,
+      monthlyPaymentCents: null,
+      amountFinancedCents: null,
+      totalCents,
+      dueTodayCents: totalCents,
+      lease: null,
+    };
   }
 
   const downPaymentCents = input.downPaymentCents ?? DEFAULT_DOWN_PAYMENT_CENTS;
@@ -198,7 +226,12 @@ export function taxesAndFeesCents(deal: Pick<PricedDeal, 'dealType' | 'taxesCent
 }
 
 export type DealChangeReason = 'zip' | 'protection' | 'lenderApr' | 'price' | 'terms' | 'tradeIn';
-export type DealChange = { figure: 'monthlyPaymentCents' | 'dueTodayCents' | 'taxesCents' | 'aprPercent' | 'totalCents'; previous: number; current: number; reasons: DealChangeReason[] };
+export type DealChange = {
+  figure: 'monthlyPaymentCents' | 'dueTodayCents' | 'taxesCents' | 'aprPercent' | 'totalCents';
+  previous: number;
+  current: number;
+  reasons: DealChangeReason[];
+};
 
 /**
  * The figures that moved between a deal the shopper saw and the deal as priced now, each with
@@ -212,7 +245,12 @@ export function diffDeals(previous: PricedDeal, current: PricedDeal): DealChange
   if (previous.aprPercent !== current.aprPercent && previous.dealType === current.dealType) reasons.push('lenderApr');
   if (previous.priceCents !== current.priceCents) reasons.push('price');
   if ((previous.tradeIn?.equityCents ?? 0) !== (current.tradeIn?.equityCents ?? 0)) reasons.push('tradeIn');
-  if (previous.dealType !== current.dealType || previous.downPaymentCents !== current.downPaymentCents || previous.termMonths !== current.termMonths || previous.lease?.annualMiles !== current.lease?.annualMiles) {
+  if (
+    previous.dealType !== current.dealType ||
+    previous.downPaymentCents !== current.downPaymentCents ||
+    previous.termMonths !== current.termMonths ||
+    previous.lease?.annualMiles !== current.lease?.annualMiles
+  ) {
     reasons.push('terms');
   }
   const changes: DealChange[] = [];
@@ -220,7 +258,8 @@ export function diffDeals(previous: PricedDeal, current: PricedDeal): DealChange
   for (const figure of figures) {
     const before = previous[figure];
     const after = current[figure];
-    if (before !== null && after !== null && before !== after) changes.push({ figure, previous: before, current: after, reasons });
+    if (before !== null && after !== null && before !== after)
+      changes.push({ figure, previous: before, current: after, reasons });
   }
   return changes;
 }

@@ -19,7 +19,8 @@ export type FavoriteActionData =
   | { ok: true; vin: string; favorite: boolean; count: number }
   | { ok: false; reason: 'signIn' | 'sold' | 'limit' | 'notFound' | 'unavailable'; message: string };
 
-export type CompareActionData = { ok: true; vins: string[] } | { ok: false; reason: 'limit' | 'invalid'; message: string; vins: string[] };
+export type CompareActionData =
+  { ok: true; vins: string[] } | { ok: false; reason: 'limit' | 'invalid'; message: string; vins: string[] };
 
 export const FAVORITE_MESSAGES = {
   signIn: 'Sign in to save vehicles.',

@@ -10,11 +10,17 @@ import { getCardPayment, getPriceNote, similarVehiclesHref, toCardModel, vehicle
 
 describe('the card price note (seed 001 §2)', () => {
   it('shows incentives on a new vehicle as -$N Incentives', () => {
-    expect(getPriceNote({ type: 'NEW', msrp: 22_665, incentivesTotal: 750 })).toEqual({ kind: 'incentives', text: '-$750 Incentives' });
+    expect(getPriceNote({ type: 'NEW', msrp: 22_665, incentivesTotal: 750 })).toEqual({
+      kind: 'incentives',
+      text: '-$750 Incentives',
+    });
   });
 
   it('shows the MSRP of a new vehicle without incentives, unless it is zero', () => {
-    expect(getPriceNote({ type: 'NEW', msrp: 92_635, incentivesTotal: 0 })).toEqual({ kind: 'msrp', text: 'MSRP $92,635' });
+    expect(getPriceNote({ type: 'NEW', msrp: 92_635, incentivesTotal: 0 })).toEqual({
+      kind: 'msrp',
+      text: 'MSRP $92,635',
+    });
     expect(getPriceNote({ type: 'NEW', msrp: 0, incentivesTotal: 0 })).toBeNull();
   });
 
@@ -43,19 +49,31 @@ describe('the card payment (seed 001 §4, §9)', () => {
   });
 
   it('is not qualified for a vehicle lenders do not finance', () => {
-    expect(getCardPayment({ price: 2_450, type: 'USED', year: 1988, mileage: 262_840 }, 2026)).toEqual({ kind: 'noPayment', variant: 'notQualified' });
+    expect(getCardPayment({ price: 2_450, type: 'USED', year: 1988, mileage: 262_840 }, 2026)).toEqual({
+      kind: 'noPayment',
+      variant: 'notQualified',
+    });
   });
 });
 
-describe('the personalised card payment (issue 3: the shopper\'s soft pull, seed 001 §1, §4)', () => {
+describe("the personalised card payment (issue 3: the shopper's soft pull, seed 001 §1, §4)", () => {
   const civic = { price: 19_495, type: 'CPO', year: 2024, mileage: 23_639 } as const;
   const tenant = toPublicTenant(getTenants().byId.get('default')!);
 
   /** The block as the card draws it, as text: what the shopper reads. */
   function cardText(score: number | null): string {
     const block = getCardPayment(civic, 2026, score);
-    const html = renderToStaticMarkup(createElement(StaticRouter, { location: '/search' }, createElement(PaymentBlock, { block, tenant, vehicleName: '2024 Honda Civic' })));
-    return html.replace(/<!-- -->/g, '').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+    const html = renderToStaticMarkup(
+      createElement(
+        StaticRouter,
+        { location: '/search' },
+        createElement(PaymentBlock, { block, tenant, vehicleName: '2024 Honda Civic' }),
+      ),
+    );
+    return html
+      .replace(/<!-- -->/g, '')
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/\s+/g, ' ');
   }
 
   it("is the shopper's own monthly payment at their tier, with APR and term, and no 'Est.'", () => {
@@ -73,7 +91,10 @@ describe('the personalised card payment (issue 3: the shopper\'s soft pull, seed
   });
 
   it('takes the tier of the score: 640 is the lowest qualifying score (fair)', () => {
-    expect(getCardPayment(civic, 2026, 640)).toMatchObject({ kind: 'personalized', terms: { aprPercent: 13.49, termMonths: 48 } });
+    expect(getCardPayment(civic, 2026, 640)).toMatchObject({
+      kind: 'personalized',
+      terms: { aprPercent: 13.49, termMonths: 48 },
+    });
     expect(getCardPayment(civic, 2026, 720)).toMatchObject({ kind: 'personalized', terms: { aprPercent: 7.49 } });
   });
 
@@ -88,7 +109,10 @@ describe('the personalised card payment (issue 3: the shopper\'s soft pull, seed
   });
 
   it('keeps the vehicle limits: a vehicle lenders do not finance has no payment whatever the score', () => {
-    expect(getCardPayment({ price: 2_450, type: 'USED', year: 1988, mileage: 262_840 }, 2026, 820)).toEqual({ kind: 'noPayment', variant: 'notQualified' });
+    expect(getCardPayment({ price: 2_450, type: 'USED', year: 1988, mileage: 262_840 }, 2026, 820)).toEqual({
+      kind: 'noPayment',
+      variant: 'notQualified',
+    });
   });
 
   it('builds the card model with the score', () => {

@@ -54,7 +54,8 @@ export type PriceNote = { kind: 'incentives'; text: string } | { kind: 'msrp'; t
 
 export function getPriceNote(card: Pick<VehicleCard, 'type' | 'msrp' | 'incentivesTotal'>): PriceNote {
   if (card.type !== 'NEW') return null;
-  if (card.incentivesTotal > 0) return { kind: 'incentives', text: `-${formatUsd(card.incentivesTotal * 100)} Incentives` };
+  if (card.incentivesTotal > 0)
+    return { kind: 'incentives', text: `-${formatUsd(card.incentivesTotal * 100)} Incentives` };
   if (card.msrp > 0) return { kind: 'msrp', text: `MSRP ${formatUsd(card.msrp * 100)}` };
   return null;
 }

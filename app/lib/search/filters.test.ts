@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { parseSearchQuery, type SearchQuery } from '~/lib/contract/inventory';
-import { clearFiltersHref, formatResultCount, getActiveFilters, getPageItems, getSortOptions, pageHref, searchHref } from './filters';
+import {
+  clearFiltersHref,
+  formatResultCount,
+  getActiveFilters,
+  getPageItems,
+  getSortOptions,
+  pageHref,
+  searchHref,
+} from './filters';
 
 const base: SearchQuery = { type: [], bodyStyle: [], color: [], sort: 'price-desc', page: 1 };
 
@@ -18,7 +26,16 @@ describe('search links', () => {
   });
 
   it('reads back what it writes', () => {
-    const query: SearchQuery = { ...base, make: 'Ford', model: 'F-150', type: ['NEW', 'CPO'], bodyStyle: ['truck'], priceMax: 40_000, sort: 'mileage-asc', page: 2 };
+    const query: SearchQuery = {
+      ...base,
+      make: 'Ford',
+      model: 'F-150',
+      type: ['NEW', 'CPO'],
+      bodyStyle: ['truck'],
+      priceMax: 40_000,
+      sort: 'mileage-asc',
+      page: 2,
+    };
     const href = pageHref(query, 2);
     expect(parseSearchQuery(new URL(href, 'http://x').searchParams)).toEqual(query);
   });
@@ -31,12 +48,32 @@ describe('search links', () => {
 
 describe('active filter chips', () => {
   it('has one chip per filter, each removing only itself (and what depends on it)', () => {
-    const query: SearchQuery = { ...base, make: 'Honda', model: 'Civic', type: ['NEW', 'USED'], priceMin: 10_000, priceMax: 20_000, mileageMax: 50_000, zip: '78701', distance: 50 };
+    const query: SearchQuery = {
+      ...base,
+      make: 'Honda',
+      model: 'Civic',
+      type: ['NEW', 'USED'],
+      priceMin: 10_000,
+      priceMax: 20_000,
+      mileageMax: 50_000,
+      zip: '78701',
+      distance: 50,
+    };
     const chips = getActiveFilters(query);
-    expect(chips.map((chip) => chip.label)).toEqual(['Honda', 'Civic', '$10,000 – $20,000', 'Up to 50,000 mi', 'New', 'Used', 'Within 50 mi of 78701']);
+    expect(chips.map((chip) => chip.label)).toEqual([
+      'Honda',
+      'Civic',
+      '$10,000 – $20,000',
+      'Up to 50,000 mi',
+      'New',
+      'Used',
+      'Within 50 mi of 78701',
+    ]);
     const make = chips.find((chip) => chip.key === 'make')!;
     // The model goes with its make.
-    expect(make.removeHref).toBe('/search?priceMin=10000&priceMax=20000&mileageMax=50000&zip=78701&distance=50&type=NEW&type=USED');
+    expect(make.removeHref).toBe(
+      '/search?priceMin=10000&priceMax=20000&mileageMax=50000&zip=78701&distance=50&type=NEW&type=USED',
+    );
     const used = chips.find((chip) => chip.key === 'type-USED')!;
     expect(used.removeHref).toContain('type=NEW');
     expect(used.removeHref).not.toContain('type=USED');
@@ -48,7 +85,9 @@ describe('active filter chips', () => {
   });
 
   it('clears every filter but keeps the sort', () => {
-    expect(clearFiltersHref({ ...base, make: 'Honda', color: ['red'], sort: 'year-desc', page: 4 })).toBe('/search?sort=year-desc');
+    expect(clearFiltersHref({ ...base, make: 'Honda', color: ['red'], sort: 'year-desc', page: 4 })).toBe(
+      '/search?sort=year-desc',
+    );
   });
 });
 

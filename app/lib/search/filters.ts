@@ -50,7 +50,10 @@ export const SORT_LABELS: Record<SearchSort, string> = {
 };
 
 export function getSortOptions(hasZip: boolean): { value: SearchSort; label: string }[] {
-  return SEARCH_SORTS.filter((sort) => hasZip || sort !== 'distance-asc').map((value) => ({ value, label: SORT_LABELS[value] }));
+  return SEARCH_SORTS.filter((sort) => hasZip || sort !== 'distance-asc').map((value) => ({
+    value,
+    label: SORT_LABELS[value],
+  }));
 }
 
 /** Choices of the "mileage up to" filter, in miles. */
@@ -85,8 +88,18 @@ function rangeLabel(min: number | undefined, max: number | undefined, format: (v
 /** One chip per filter in force, each with the link that removes just that filter. */
 export function getActiveFilters(query: SearchQuery): ActiveFilter[] {
   const chips: ActiveFilter[] = [];
-  if (query.make) chips.push({ key: 'make', label: query.make, removeHref: searchHref(query, { make: undefined, model: undefined, trim: undefined }) });
-  if (query.model) chips.push({ key: 'model', label: query.model, removeHref: searchHref(query, { model: undefined, trim: undefined }) });
+  if (query.make)
+    chips.push({
+      key: 'make',
+      label: query.make,
+      removeHref: searchHref(query, { make: undefined, model: undefined, trim: undefined }),
+    });
+  if (query.model)
+    chips.push({
+      key: 'model',
+      label: query.model,
+      removeHref: searchHref(query, { model: undefined, trim: undefined }),
+    });
   if (query.trim) chips.push({ key: 'trim', label: query.trim, removeHref: searchHref(query, { trim: undefined }) });
   if (query.yearMin !== undefined || query.yearMax !== undefined) {
     chips.push({
@@ -103,15 +116,37 @@ export function getActiveFilters(query: SearchQuery): ActiveFilter[] {
     });
   }
   if (query.mileageMax !== undefined) {
-    chips.push({ key: 'mileage', label: `Up to ${formatMiles(query.mileageMax)}`, removeHref: searchHref(query, { mileageMax: undefined }) });
+    chips.push({
+      key: 'mileage',
+      label: `Up to ${formatMiles(query.mileageMax)}`,
+      removeHref: searchHref(query, { mileageMax: undefined }),
+    });
   }
-  for (const type of query.type) chips.push({ key: `type-${type}`, label: TYPE_LABELS[type], removeHref: searchHref(query, { type: without(query.type, type) }) });
+  for (const type of query.type)
+    chips.push({
+      key: `type-${type}`,
+      label: TYPE_LABELS[type],
+      removeHref: searchHref(query, { type: without(query.type, type) }),
+    });
   for (const body of query.bodyStyle) {
-    chips.push({ key: `body-${body}`, label: BODY_STYLE_LABELS[body], removeHref: searchHref(query, { bodyStyle: without(query.bodyStyle, body) }) });
+    chips.push({
+      key: `body-${body}`,
+      label: BODY_STYLE_LABELS[body],
+      removeHref: searchHref(query, { bodyStyle: without(query.bodyStyle, body) }),
+    });
   }
-  for (const color of query.color) chips.push({ key: `color-${color}`, label: colorLabel(color), removeHref: searchHref(query, { color: without(query.color, color) }) });
+  for (const color of query.color)
+    chips.push({
+      key: `color-${color}`,
+      label: colorLabel(color),
+      removeHref: searchHref(query, { color: without(query.color, color) }),
+    });
   if (query.distance !== undefined && query.zip) {
-    chips.push({ key: 'distance', label: `Within ${formatMiles(query.distance)} of ${query.zip}`, removeHref: searchHref(query, { distance: undefined }) });
+    chips.push({
+      key: 'distance',
+      label: `Within ${formatMiles(query.distance)} of ${query.zip}`,
+      removeHref: searchHref(query, { distance: undefined }),
+    });
   }
   return chips;
 }
@@ -130,7 +165,8 @@ export type PageItem = { kind: 'page'; page: number; current: boolean } | { kind
 export function getPageItems(current: number, totalPages: number, around = 1): PageItem[] {
   if (totalPages <= 1) return [];
   const pages = new Set<number>([1, totalPages]);
-  for (let page = current - around; page <= current + around; page += 1) if (page >= 1 && page <= totalPages) pages.add(page);
+  for (let page = current - around; page <= current + around; page += 1)
+    if (page >= 1 && page <= totalPages) pages.add(page);
   // A gap of a single page is shown as that page: "1 2 3", never "1 … 3".
   const sorted = [...pages].sort((a, b) => a - b);
   const items: PageItem[] = [];

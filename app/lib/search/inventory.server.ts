@@ -58,19 +58,32 @@ function required<T>(answer: T | null): T {
 }
 
 export async function searchVehicles(context: ApiContext, query: SearchQuery): Promise<SearchResult> {
-  const answer = await callApi(context, INVENTORY_PATHS.search, { query: searchQueryToRecord(query), schema: searchResponseSchema });
+  const answer = await callApi(context, INVENTORY_PATHS.search, {
+    query: searchQueryToRecord(query),
+    schema: searchResponseSchema,
+  });
   return required(answer).data;
 }
 
 export async function getSuggestions(context: ApiContext, q: string): Promise<Suggestion[]> {
-  const answer = await callApi(context, INVENTORY_PATHS.suggestions, { query: { q }, schema: suggestionsResponseSchema });
+  const answer = await callApi(context, INVENTORY_PATHS.suggestions, {
+    query: { q },
+    schema: suggestionsResponseSchema,
+  });
   return answer?.data ?? [];
 }
 
 /** The vehicle, or null when the inventory does not have it (404). */
-export async function getVehicle(context: ApiContext, vin: string, zip: string | undefined): Promise<VehicleDetail | null> {
+export async function getVehicle(
+  context: ApiContext,
+  vin: string,
+  zip: string | undefined,
+): Promise<VehicleDetail | null> {
   try {
-    const answer = await callApi(context, INVENTORY_PATHS.vehicle(vin), { query: { zip }, schema: vehicleResponseSchema });
+    const answer = await callApi(context, INVENTORY_PATHS.vehicle(vin), {
+      query: { zip },
+      schema: vehicleResponseSchema,
+    });
     return required(answer).data;
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
@@ -79,9 +92,16 @@ export async function getVehicle(context: ApiContext, vin: string, zip: string |
 }
 
 /** Similar vehicles are optional: any failure is logged and the page shows none. */
-export async function getSimilarVehicles(context: ApiContext, vin: string, zip: string | undefined): Promise<VehicleCard[] | null> {
+export async function getSimilarVehicles(
+  context: ApiContext,
+  vin: string,
+  zip: string | undefined,
+): Promise<VehicleCard[] | null> {
   try {
-    const answer = await callApi(context, INVENTORY_PATHS.similar(vin), { query: { zip }, schema: similarVehiclesResponseSchema });
+    const answer = await callApi(context, INVENTORY_PATHS.similar(vin), {
+      query: { zip },
+      schema: similarVehiclesResponseSchema,
+    });
     return answer?.data ?? null;
   } catch (error) {
     logger.warn({ err: error, vin }, 'similar vehicles left out: the inventory API call failed');
@@ -89,8 +109,15 @@ export async function getSimilarVehicles(context: ApiContext, vin: string, zip: 
   }
 }
 
-export async function compareVehicles(context: ApiContext, vins: readonly string[], zip: string | undefined): Promise<CompareResult> {
-  const answer = await callApi(context, INVENTORY_PATHS.compare, { query: { vin: vins, zip }, schema: compareResponseSchema });
+export async function compareVehicles(
+  context: ApiContext,
+  vins: readonly string[],
+  zip: string | undefined,
+): Promise<CompareResult> {
+  const answer = await callApi(context, INVENTORY_PATHS.compare, {
+    query: { vin: vins, zip },
+    schema: compareResponseSchema,
+  });
   return required(answer).data;
 }
 
@@ -104,17 +131,25 @@ export async function getFavoriteVins(shopping: ShoppingContext): Promise<string
     const answer = await callApi(shopping.api, '/api/favorites', { schema: favoritesListResponseSchema });
     return answer?.data.vins ?? null;
   } catch (error) {
-    if (!(error instanceof ApiError && error.status === 401)) logger.warn({ err: error }, 'favourites left out: the API call failed');
+    if (!(error instanceof ApiError && error.status === 401))
+      logger.warn({ err: error }, 'favourites left out: the API call failed');
     return null;
   }
 }
 
 export async function getFavoriteVehicles(context: ApiContext, zip?: string): Promise<VehicleCard[]> {
-  const answer = await callApi(context, INVENTORY_PATHS.favoriteVehicles, { query: { zip }, schema: favoriteVehiclesResponseSchema });
+  const answer = await callApi(context, INVENTORY_PATHS.favoriteVehicles, {
+    query: { zip },
+    schema: favoriteVehiclesResponseSchema,
+  });
   return required(answer).data;
 }
 
-export async function setFavorite(context: ApiContext, vin: string, favorite: boolean): Promise<{ vin: string; favorite: boolean; count: number }> {
+export async function setFavorite(
+  context: ApiContext,
+  vin: string,
+  favorite: boolean,
+): Promise<{ vin: string; favorite: boolean; count: number }> {
   const answer = await callApi(context, INVENTORY_PATHS.favorite(vin), {
     method: favorite ? 'POST' : 'DELETE',
     schema: favoriteToggleResponseSchema,

@@ -1,4 +1,11 @@
-import { BODY_STYLES, COLOR_NAMES, type BodyStyle, type ColorName, type SearchQuery, type VehicleType } from '~/lib/contract/inventory';
+import {
+  BODY_STYLES,
+  COLOR_NAMES,
+  type BodyStyle,
+  type ColorName,
+  type SearchQuery,
+  type VehicleType,
+} from '~/lib/contract/inventory';
 
 // Keywords a shopper types that are filters, not names (issue 18): colours, body styles,
 // conditions and model years. "red suv" is the red SUVs; "used 2021 civic" is used 2021s
@@ -17,7 +24,12 @@ const BODY_STYLE_WORDS: Record<string, BodyStyle> = {
   estate: 'wagon',
 };
 
-const COLOR_WORDS: Record<string, ColorName> = { ...Object.fromEntries(COLOR_NAMES.map((color) => [color, color])), grey: 'gray', tan: 'beige', gold: 'yellow' };
+const COLOR_WORDS: Record<string, ColorName> = {
+  ...Object.fromEntries(COLOR_NAMES.map((color) => [color, color])),
+  grey: 'gray',
+  tan: 'beige',
+  gold: 'yellow',
+};
 
 const CONDITION_WORDS: Record<string, VehicleType> = {
   new: 'NEW',
@@ -31,7 +43,10 @@ const CONDITION_WORDS: Record<string, VehicleType> = {
 export type KeywordFilters = Pick<SearchQuery, 'type' | 'bodyStyle' | 'color'> & { yearMin?: number; yearMax?: number };
 
 /** The filter words taken out of the keywords, and the words left for the suggestions. */
-export function readKeywordFilters(text: string, currentYear = new Date().getUTCFullYear()): { filters: KeywordFilters; rest: string; found: boolean } {
+export function readKeywordFilters(
+  text: string,
+  currentYear = new Date().getUTCFullYear(),
+): { filters: KeywordFilters; rest: string; found: boolean } {
   const filters: KeywordFilters = { type: [], bodyStyle: [], color: [] };
   const rest: string[] = [];
   let found = false;

@@ -19,15 +19,32 @@ describe('the payment calculator', () => {
     const setup = getCalculatorSetup(civic)!;
     const read = (query: string) => readCalculatorParams(new URLSearchParams(query), setup);
     expect(read('')).toEqual(setup.defaults);
-    expect(read('downPayment=5%2C000&term=60&creditTier=excellent')).toEqual({ downPaymentCents: 500_000, termMonths: 60, tier: 'excellent' });
-    expect(read('downPayment=999999&term=61&creditTier=platinum')).toEqual({ downPaymentCents: 1_635_900, termMonths: 48, tier: 'veryGood' });
+    expect(read('downPayment=5%2C000&term=60&creditTier=excellent')).toEqual({
+      downPaymentCents: 500_000,
+      termMonths: 60,
+      tier: 'excellent',
+    });
+    expect(read('downPayment=999999&term=61&creditTier=platinum')).toEqual({
+      downPaymentCents: 1_635_900,
+      termMonths: 48,
+      tier: 'veryGood',
+    });
     expect(read('downPayment=abc').downPaymentCents).toBe(0);
   });
 
   it('computes the estimate at the tier picked, still an estimate', () => {
-    const { quote, block } = computeCalculator(civic, { downPaymentCents: 500_000, termMonths: 60, tier: 'excellent' }, 2026);
+    const { quote, block } = computeCalculator(
+      civic,
+      { downPaymentCents: 500_000, termMonths: 60, tier: 'excellent' },
+      2026,
+    );
     // $16,359.65 at 6.49% over 60 months.
-    expect(quote.estimate).toMatchObject({ financedCents: 1_635_965, aprPercent: 6.49, termMonths: 60, monthlyPaymentCents: 32_002 });
+    expect(quote.estimate).toMatchObject({
+      financedCents: 1_635_965,
+      aprPercent: 6.49,
+      termMonths: 60,
+      monthlyPaymentCents: 32_002,
+    });
     expect(block).toMatchObject({ kind: 'estimated', label: 'Est.' });
   });
 });

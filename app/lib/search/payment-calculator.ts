@@ -1,8 +1,18 @@
 import type { VehicleCard } from '~/lib/contract/inventory';
 import { getCardPaymentBlockForQuote, type CardPaymentBlock } from '~/lib/payments/card-payment-block';
-import { DEFAULT_FEES_CENTS, DEFAULT_TAX_RATE, DEFAULT_TERM_MONTHS, FINANCE_TERMS_MONTHS } from '~/lib/payments/constants';
+import {
+  DEFAULT_FEES_CENTS,
+  DEFAULT_TAX_RATE,
+  DEFAULT_TERM_MONTHS,
+  FINANCE_TERMS_MONTHS,
+} from '~/lib/payments/constants';
 import { CREDIT_TIERS, DEFAULT_ESTIMATE_TIER, type CreditTier } from '~/lib/payments/credit';
-import { buildDownPaymentOptions, clampDownPayment, getDownPaymentBounds, getInitialDownPayment } from '~/lib/payments/down-payment';
+import {
+  buildDownPaymentOptions,
+  clampDownPayment,
+  getDownPaymentBounds,
+  getInitialDownPayment,
+} from '~/lib/payments/down-payment';
 import { getTaxCents } from '~/lib/payments/finance';
 import { getDownPaymentLimits } from '~/lib/payments/loan-to-value';
 import { quoteFinance, type FinanceQuote } from '~/lib/payments/quote';
@@ -67,7 +77,9 @@ export function readCalculatorParams(params: URLSearchParams, setup: CalculatorS
   const downPayment = params.get('downPayment');
   return {
     downPaymentCents:
-      downPayment === null ? setup.defaults.downPaymentCents : clampDownPayment(downPayment, getDownPaymentBounds(setup.optionsCents)),
+      downPayment === null
+        ? setup.defaults.downPaymentCents
+        : clampDownPayment(downPayment, getDownPaymentBounds(setup.optionsCents)),
     termMonths: CALCULATOR_TERMS.includes(term) ? term : setup.defaults.termMonths,
     tier: isTier(tier) ? tier : setup.defaults.tier,
   };
@@ -79,7 +91,11 @@ export type CalculatorResult = { quote: FinanceQuote; block: CardPaymentBlock };
  * The estimate for the chosen tier. The tier stands in for a score (its floor), but nothing
  * has been checked with a lender, so the result stays an estimate ('Est.').
  */
-export function computeCalculator(vehicle: CalculatorVehicle, input: CalculatorInput, currentYear?: number): CalculatorResult {
+export function computeCalculator(
+  vehicle: CalculatorVehicle,
+  input: CalculatorInput,
+  currentYear?: number,
+): CalculatorResult {
   const floor = CREDIT_TIERS.find((band) => band.tier === input.tier)?.minScore ?? null;
   const quote: FinanceQuote = {
     ...quoteFinance({

@@ -5,8 +5,14 @@ import { z } from 'zod';
 
 const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour like #1a2b3c');
 const text = z.string().trim().min(1);
-const link = z.union([z.literal(''), z.url({ protocol: /^https?$/ }), z.string().regex(/^\/[^/]/, 'must be a path starting with /')]);
-const imageFile = z.string().regex(/^[a-z0-9][a-z0-9._-]*\.(svg|png|jpg|jpeg|webp)$/, 'must be an image file name in the tenant folder');
+const link = z.union([
+  z.literal(''),
+  z.url({ protocol: /^https?$/ }),
+  z.string().regex(/^\/[^/]/, 'must be a path starting with /'),
+]);
+const imageFile = z
+  .string()
+  .regex(/^[a-z0-9][a-z0-9._-]*\.(svg|png|jpg|jpeg|webp)$/, 'must be an image file name in the tenant folder');
 
 export const PAGE_TYPES = [
   'landing',
@@ -72,7 +78,12 @@ export const tenantConfigSchema = z
       countryCode: z.string().regex(/^\+\d{1,3}$/, 'must be like +1'),
       abbreviation: z.string().regex(/^[A-Z]{2,6}$/, 'must be 2-6 capital letters'),
     }),
-    address: z.strictObject({ street: text, city: text, state: z.string().regex(/^[A-Z]{2}$/), zip: z.string().regex(/^\d{5}$/) }),
+    address: z.strictObject({
+      street: text,
+      city: text,
+      state: z.string().regex(/^[A-Z]{2}$/),
+      zip: z.string().regex(/^\d{5}$/),
+    }),
     socialLinks: z.array(
       z.strictObject({
         network: z.enum(['facebook', 'instagram', 'x', 'youtube', 'tiktok', 'linkedin']),
@@ -122,10 +133,19 @@ export const tenantConfigSchema = z
       /** The browser tab's icon; without one the site's /favicon.ico. */
       favicon: imageFile.optional(),
     }),
-    redirects: z.strictObject({ landing: z.string().regex(/^\/[^/]/).optional() }).default({}),
+    redirects: z
+      .strictObject({
+        landing: z
+          .string()
+          .regex(/^\/[^/]/)
+          .optional(),
+      })
+      .default({}),
     analytics: z.strictObject({ endpoint: z.url({ protocol: /^https?$/ }).optional() }).default({}),
     texts: z.strictObject({
-      meta: z.strictObject(Object.fromEntries(PAGE_TYPES.map((key) => [key, pageMeta])) as Record<PageType, typeof pageMeta>),
+      meta: z.strictObject(
+        Object.fromEntries(PAGE_TYPES.map((key) => [key, pageMeta])) as Record<PageType, typeof pageMeta>,
+      ),
       landing: z.strictObject({
         heroTitle: text,
         heroSubtitle: text,
@@ -133,7 +153,9 @@ export const tenantConfigSchema = z
         financingTeaser: z.strictObject({ title: text, body: text }),
         tradeInTeaser: z.strictObject({ title: text, body: text }),
       }),
-      pages: z.strictObject(Object.fromEntries(COPY_PAGES.map((key) => [key, copyPage])) as Record<CopyPage, typeof copyPage>),
+      pages: z.strictObject(
+        Object.fromEntries(COPY_PAGES.map((key) => [key, copyPage])) as Record<CopyPage, typeof copyPage>,
+      ),
       consumerAgreement: text,
       footerTagline: text,
       errors: z.strictObject({
@@ -147,13 +169,25 @@ export const tenantConfigSchema = z
   .superRefine((config, ctx) => {
     const { consumer, images, contracting } = config;
     if (consumer.signUpLayout === 'side-image' && !images.signUpSide) {
-      ctx.addIssue({ code: 'custom', path: ['images', 'signUpSide'], message: "is required when consumer.signUpLayout is 'side-image'" });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['images', 'signUpSide'],
+        message: "is required when consumer.signUpLayout is 'side-image'",
+      });
     }
     if (consumer.signUpLayout === 'social-card' && !consumer.socialLogin) {
-      ctx.addIssue({ code: 'custom', path: ['consumer', 'signUpLayout'], message: "'social-card' needs consumer.socialLogin true" });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['consumer', 'signUpLayout'],
+        message: "'social-card' needs consumer.socialLogin true",
+      });
     }
     if (consumer.socialLogin && consumer.socialProviders.length === 0) {
-      ctx.addIssue({ code: 'custom', path: ['consumer', 'socialProviders'], message: 'needs at least one provider when socialLogin is true' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['consumer', 'socialProviders'],
+        message: 'needs at least one provider when socialLogin is true',
+      });
     }
     if (!contracting.finance && !contracting.cash && !contracting.lease) {
       ctx.addIssue({ code: 'custom', path: ['contracting'], message: 'at least one purchase type must be on' });
@@ -181,7 +215,12 @@ export type PublicTenant = Pick<
   | 'theme'
   | 'images'
   | 'texts'
-> & { consumer: Pick<Tenant['consumer'], 'socialLogin' | 'socialProviders' | 'showFavorites' | 'signUpLayout' | 'marketingOptOuts'> };
+> & {
+  consumer: Pick<
+    Tenant['consumer'],
+    'socialLogin' | 'socialProviders' | 'showFavorites' | 'signUpLayout' | 'marketingOptOuts'
+  >;
+};
 
 export function toPublicTenant(tenant: Tenant): PublicTenant {
   return {

@@ -76,7 +76,10 @@ export function loadTenants(dir = defaultTenantsDir()): TenantRegistry {
     byId: new Map(all.map((tenant) => [tenant.id, tenant])),
     defaultTenant,
     forHost(host) {
-      const name = (host ?? '').toLowerCase().replace(/:\d+$/, '').replace(/^\[|\]$/g, '');
+      const name = (host ?? '')
+        .toLowerCase()
+        .replace(/:\d+$/, '')
+        .replace(/^\[|\]$/g, '');
       return byHost.get(name) ?? defaultTenant;
     },
     folder: (tenantId) => path.join(dir, tenantId),

@@ -13,7 +13,10 @@ export function phoneHref(tenant: Pick<PublicTenant, 'dealerPhone'>): string {
 }
 
 /** Fills {tenantName}, {legalName} and {phone} in tenant copy. */
-export function fillTenantText(template: string, tenant: Pick<PublicTenant, 'brandName' | 'legalName' | 'dealerPhone'>): string {
+export function fillTenantText(
+  template: string,
+  tenant: Pick<PublicTenant, 'brandName' | 'legalName' | 'dealerPhone'>,
+): string {
   return template
     .replaceAll('{tenantName}', tenant.brandName)
     .replaceAll('{legalName}', tenant.legalName)

@@ -30,7 +30,11 @@ export function getShopperActions(store: ShopperActionsStore, orderNumber: strin
 }
 
 /** The store with this action recorded; the order moves to the end and the oldest orders drop out. */
-export function recordShopperAction(store: ShopperActionsStore, orderNumber: string, action: ShopperAction): ShopperActionsStore {
+export function recordShopperAction(
+  store: ShopperActionsStore,
+  orderNumber: string,
+  action: ShopperAction,
+): ShopperActionsStore {
   const entries = Object.entries(store).filter(([key]) => key !== orderNumber);
   const current = Object.hasOwn(store, orderNumber) ? store[orderNumber] : {};
   entries.push([orderNumber, { ...current, [action]: true }]);

@@ -5,7 +5,12 @@ import type { WorkStep } from './steps';
 export const BANNER_VARIANTS = ['none', 'message', 'message-with-timer'] as const;
 export type BannerVariant = (typeof BANNER_VARIANTS)[number];
 
-export const BANNER_STEPS: readonly WorkStep[] = ['VERIFY_INSURANCE', 'VERIFY_ID', 'UPLOAD_DOCUMENTS', 'FINANCE_DECISION'];
+export const BANNER_STEPS: readonly WorkStep[] = [
+  'VERIFY_INSURANCE',
+  'VERIFY_ID',
+  'UPLOAD_DOCUMENTS',
+  'FINANCE_DECISION',
+];
 
 /** The timer stops counting here (10 hours)… */
 export const BANNER_TIMER_STOP_SECONDS = 36_000;

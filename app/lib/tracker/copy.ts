@@ -8,7 +8,8 @@ export const TRACKER_MESSAGES = {
   serverIssue: 'Oops! Something happened on our end. Please try again.',
   callSupport: 'Questions? Call',
   tryAgain: 'Try again',
-  bannerMessage: 'Your vehicle is reserved for you while you finish these steps. Complete them soon to keep your order moving.',
+  bannerMessage:
+    'Your vehicle is reserved for you while you finish these steps. Complete them soon to keep your order moving.',
   bannerTimerLabel: 'Time elapsed',
 } as const;
 
@@ -61,7 +62,8 @@ const GUIDANCE: Record<WorkStep, Partial<Record<StepStatus, string>> & { default
     READY: 'Make your payment by card or bank transfer.',
     IN_PROGRESS: 'Your payment is being processed. Bank transfers may take up to 3 business days.',
     COMPLETED: 'Your payment is complete.',
-    NEEDS_ATTENTION: 'We encountered an issue processing your payment. Please try again or try using another payment method.',
+    NEEDS_ATTENTION:
+      'We encountered an issue processing your payment. Please try again or try using another payment method.',
   },
   SCHEDULE_DELIVERY: {
     default: 'Choose home delivery or pickup and a time that suits you.',
@@ -78,7 +80,10 @@ export function getStepGuidance(step: WorkStep, status: StepStatus): string {
 }
 
 /** The documents by key, as the shopper reads them. */
-export const DOCUMENT_LABEL: Record<'APP.DRIVERSLICENSE' | 'GEN.INSURANCECARD' | 'APP.W2' | 'APP.PAYSTUB' | 'APP.OTHER', string> = {
+export const DOCUMENT_LABEL: Record<
+  'APP.DRIVERSLICENSE' | 'GEN.INSURANCECARD' | 'APP.W2' | 'APP.PAYSTUB' | 'APP.OTHER',
+  string
+> = {
   'APP.DRIVERSLICENSE': 'Driver’s license',
   'GEN.INSURANCECARD': 'Insurance card',
   'APP.W2': 'W-2',
@@ -96,7 +101,10 @@ export const DOCUMENT_STATUS_LABEL: Record<'INITIALIZED' | 'UPLOADING' | 'COMPLE
 /** Upper-case codes as words: PAYMENT_CAPTURED → Payment captured. */
 export function humanizeCode(code: string | null | undefined, empty = 'None'): string {
   if (!code) return empty;
-  const words = code.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/_/g, ' ').toLowerCase();
+  const words = code
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/_/g, ' ')
+    .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 

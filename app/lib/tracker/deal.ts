@@ -55,7 +55,9 @@ export const SIGNED_DEAL_STATUSES: readonly DealStatusCode[] = ['SIGN', 'SUBF', 
 /** The name the rules use for a deal status code; null when the deal has no status. */
 export function getDealStatusName(code: DealStatusCode | null | undefined): DealStatusName | null {
   if (!code) return null;
-  return code in DEAL_STATUS_NAMES ? DEAL_STATUS_NAMES[code as NamedCode] : (code as Exclude<DealStatusCode, NamedCode>);
+  return code in DEAL_STATUS_NAMES
+    ? DEAL_STATUS_NAMES[code as NamedCode]
+    : (code as Exclude<DealStatusCode, NamedCode>);
 }
 
 export function isSignedDealStatus(code: DealStatusCode | null | undefined): boolean {

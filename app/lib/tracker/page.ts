@@ -1,5 +1,11 @@
 import type { DealStatusCode, DealType, Order, OrderStatus, PaymentStatus } from '../contract/orders';
-import type { ContractDocument, DocumentKey, IdVerificationStatus, SigningReadiness, SigningStatus } from '../contract/tracker';
+import type {
+  ContractDocument,
+  DocumentKey,
+  IdVerificationStatus,
+  SigningReadiness,
+  SigningStatus,
+} from '../contract/tracker';
 import type { ShopperActions } from './actions';
 import type { Banner } from './banner';
 import type { DealOutcome, DealStatusName } from './deal';
@@ -56,5 +62,4 @@ export type TrackerPageData = {
 
 /** What the tracker's error page needs: which page, and whether Try again still shows. */
 export type TrackerErrorData =
-  | { page: 'server-issue'; orderNumber: string; tryAgainCount: number; canTryAgain: boolean }
-  | { page: 'not-found' };
+  { page: 'server-issue'; orderNumber: string; tryAgainCount: number; canTryAgain: boolean } | { page: 'not-found' };

@@ -5,9 +5,7 @@ import { STEP_SUB_PAGES, stepForSegment, stepPath, type WorkStep } from './steps
 // cannot be shown (seed 000 §2.2: unknown paths and not-ready steps go to the active step).
 
 export type TrackerLocation =
-  | { kind: 'base' }
-  | { kind: 'step'; step: WorkStep; subPage: string | null }
-  | { kind: 'unknown' };
+  { kind: 'base' } | { kind: 'step'; step: WorkStep; subPage: string | null } | { kind: 'unknown' };
 
 function segmentsOf(pathname: string): string[] {
   return pathname
@@ -26,7 +24,8 @@ function segmentsOf(pathname: string): string[] {
 export function parseTrackerPath(pathname: string, orderNumber: string): TrackerLocation {
   const [area, order, segment, subPage, ...rest] = segmentsOf(pathname);
   if (order !== orderNumber) return { kind: 'unknown' };
-  if (area === 'fulfillment') return segment === undefined ? { kind: 'step', step: 'SCHEDULE_DELIVERY', subPage: null } : { kind: 'unknown' };
+  if (area === 'fulfillment')
+    return segment === undefined ? { kind: 'step', step: 'SCHEDULE_DELIVERY', subPage: null } : { kind: 'unknown' };
   if (area !== 'progress') return { kind: 'unknown' };
   if (segment === undefined) return { kind: 'base' };
   const step = stepForSegment(segment);
@@ -38,7 +37,10 @@ export function parseTrackerPath(pathname: string, orderNumber: string): Tracker
 export type RedirectInput = { orderNumber: string; steps: readonly StepState[]; activeStep: WorkStep };
 
 /** Null when the page can be shown; otherwise the active step's page. */
-export function getTrackerRedirect(location: TrackerLocation, { orderNumber, steps, activeStep }: RedirectInput): string | null {
+export function getTrackerRedirect(
+  location: TrackerLocation,
+  { orderNumber, steps, activeStep }: RedirectInput,
+): string | null {
   const target = stepPath(orderNumber, activeStep);
   if (location.kind !== 'step') return target;
   const state = steps.find((item) => item.step === location.step);

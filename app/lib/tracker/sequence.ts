@@ -12,7 +12,9 @@ export type SequenceInput = {
 };
 
 /** Whether the order has a DEAL_REVIEW step before the flags are applied (seed 000 §4.2). */
-export function hasDealReview(input: Pick<SequenceInput, 'dealType' | 'dealSource' | 'isOrderStatusReset' | 'offRamp'>): boolean {
+export function hasDealReview(
+  input: Pick<SequenceInput, 'dealType' | 'dealSource' | 'isOrderStatusReset' | 'offRamp'>,
+): boolean {
   if (!isCashDeal(input.dealType)) return false;
   if (input.offRamp) return false;
   return input.dealSource === 'DealerInitiated' || input.isOrderStatusReset;

@@ -9,7 +9,14 @@ import type { StepStatus } from './steps';
 // ---------------------------------------------------------------------------- Insurance
 
 /** The policy statuses the storefront knows, plus NOT_FOUND for any other value. */
-export const KNOWN_POLICY_STATUSES = ['IN_PROGRESS', 'ACTIVE', 'PENDING_ACTIVATION', 'INACTIVE', 'EXPIRED', 'CANCELLED'] as const;
+export const KNOWN_POLICY_STATUSES = [
+  'IN_PROGRESS',
+  'ACTIVE',
+  'PENDING_ACTIVATION',
+  'INACTIVE',
+  'EXPIRED',
+  'CANCELLED',
+] as const;
 export type PolicyStatusName = (typeof KNOWN_POLICY_STATUSES)[number] | 'NOT_FOUND';
 
 /** NOT_INITIATED means no status (null); a value the storefront does not know means NOT_FOUND. */
@@ -30,7 +37,10 @@ export function getInsuranceStepStatus(policyStatus: PolicyStatusName | null): S
 export type OrderIdCheckStatus = NonNullable<Order['idVerification']>['status'];
 
 /** Later rules win: attempts made, then an error or expiry, then the order's own COMPLETED. */
-export function getIdVerificationStepStatus(orderCheck: OrderIdCheckStatus | null, check: IdVerificationStatus): StepStatus {
+export function getIdVerificationStepStatus(
+  orderCheck: OrderIdCheckStatus | null,
+  check: IdVerificationStatus,
+): StepStatus {
   let status: StepStatus = 'READY';
   if (check.transactionsAmount > 0) status = 'IN_PROGRESS';
   if (orderCheck === 'ERROR' || check.isExpired) status = 'NEEDS_ATTENTION';
@@ -44,7 +54,10 @@ export function shouldPollIdVerification(check: Pick<IdVerificationStatus, 'stat
 }
 
 /** What one poll answer does to the step: SUCCESSFUL completes it, FAILED or expired needs attention. */
-export function applyIdVerificationPoll(current: StepStatus, check: Pick<IdVerificationStatus, 'status' | 'isExpired'>): StepStatus {
+export function applyIdVerificationPoll(
+  current: StepStatus,
+  check: Pick<IdVerificationStatus, 'status' | 'isExpired'>,
+): StepStatus {
   if (check.status === 'SUCCESSFUL') return 'COMPLETED';
   if (check.status === 'FAILED' || check.isExpired) return 'NEEDS_ATTENTION';
   return current;
@@ -62,7 +75,8 @@ export function getDocumentsStepStatus(documents: readonly DocumentFacts[]): Ste
   const complete = documents.filter((document) => document.status === 'COMPLETE').length;
   if (complete === 0) return 'READY';
   if (complete === documents.length) return 'COMPLETED';
-  if (isDocumentComplete(documents, 'APP.DRIVERSLICENSE') && isDocumentComplete(documents, 'GEN.INSURANCECARD')) return 'NEEDS_ATTENTION';
+  if (isDocumentComplete(documents, 'APP.DRIVERSLICENSE') && isDocumentComplete(documents, 'GEN.INSURANCECARD'))
+    return 'NEEDS_ATTENTION';
   return 'IN_PROGRESS';
 }
 
@@ -89,7 +103,11 @@ export type FinanceDecisionInput = {
   dealStatus: DealStatusCode | null;
 };
 
-export function getFinanceDecisionStepStatus({ inSequence, signingComplete, dealStatus }: FinanceDecisionInput): StepStatus {
+export function getFinanceDecisionStepStatus({
+  inSequence,
+  signingComplete,
+  dealStatus,
+}: FinanceDecisionInput): StepStatus {
   if (!inSequence) return 'NOT_READY';
   const name = getDealStatusName(dealStatus);
   if (signingComplete || name === 'USER_ACCEPTED') return 'COMPLETED';
@@ -119,7 +137,9 @@ export function areSigningPrerequisitesMet(input: Omit<SigningInput, 'signing' |
   const card = isDocumentComplete(input.documents, 'GEN.INSURANCECARD');
   const documentsMet = input.dealReviewPage ? (licence && card) || input.readiness.isSigningNotificationSent : licence;
   const goAhead =
-    input.readiness.ready || input.financeDecision === 'COMPLETED' || getDealStatusName(input.dealStatus) === 'USER_ACCEPTED';
+    input.readiness.ready ||
+    input.financeDecision === 'COMPLETED' ||
+    getDealStatusName(input.dealStatus) === 'USER_ACCEPTED';
   return documentsMet && goAhead;
 }
 
@@ -127,7 +147,8 @@ export function getSigningStepStatus(input: SigningInput): StepStatus {
   if (isSigningComplete(input.signing)) return 'COMPLETED';
   // A declined finance offer or deal review: both are the deal status USER_DECLINED.
   if (getDealOutcome(input.dealStatus) === 'declined') return 'NOT_READY';
-  if (getDealStatusName(input.dealStatus) === 'VERIFICATION_EXPIRED' || input.signing.status === 'Cancelled') return 'NEEDS_ATTENTION';
+  if (getDealStatusName(input.dealStatus) === 'VERIFICATION_EXPIRED' || input.signing.status === 'Cancelled')
+    return 'NEEDS_ATTENTION';
   if (!areSigningPrerequisitesMet(input)) return 'NOT_READY';
   return input.contractStarted ? 'IN_PROGRESS' : 'READY';
 }
@@ -164,7 +185,11 @@ export function getPaymentStepStatus(input: PaymentInput): StepStatus {
 // ---------------------------------------------------------------------------- Schedule delivery
 
 /** Payment states that let a finance (or lease) buyer book delivery. */
-export const DELIVERY_READY_PAYMENT_STATUSES: readonly PaymentStatus[] = ['PAYMENT_CAPTURED', 'DOWNPAYMENT_PAID', 'FULLY_PAID'];
+export const DELIVERY_READY_PAYMENT_STATUSES: readonly PaymentStatus[] = [
+  'PAYMENT_CAPTURED',
+  'DOWNPAYMENT_PAID',
+  'FULLY_PAID',
+];
 
 export type ScheduleDeliveryInput = {
   dealType: DealType;
@@ -181,4 +206,3 @@ export function getScheduleDeliveryStepStatus(input: ScheduleDeliveryInput): Ste
   if (input.paymentStatus && DELIVERY_READY_PAYMENT_STATUSES.includes(input.paymentStatus)) return 'READY';
   return 'NOT_READY';
 }
-

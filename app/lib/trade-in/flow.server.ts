@@ -1,7 +1,15 @@
 import { createCookie, data } from '@remix-run/node';
 import { z } from 'zod';
 import { ApiError, callApi, type ApiContext } from '~/lib/api.server';
-import { cartTradeInSchema, type Appraisal, type AppraisalRequest, type LenderMatch, type PayoffQuoteRequest, type TradeInOffer, type VehicleLookup } from '~/lib/contract/trade-in';
+import {
+  cartTradeInSchema,
+  type Appraisal,
+  type AppraisalRequest,
+  type LenderMatch,
+  type PayoffQuoteRequest,
+  type TradeInOffer,
+  type VehicleLookup,
+} from '~/lib/contract/trade-in';
 import {
   appraisalResponseSchema,
   appraisalSchema,
@@ -76,8 +84,16 @@ export function clearDraft(request: Request): Promise<string> {
 
 /** The request for an appraisal once the draft has every answer. */
 export function appraisalRequestOf(draft: Draft): AppraisalRequest | null {
-  if (!draft.vin || !draft.model || !draft.trim || draft.mileage === undefined || !draft.condition || !draft.answers) return null;
-  return { vin: draft.vin, model: draft.model, trim: draft.trim, mileage: draft.mileage, condition: draft.condition, ...draft.answers };
+  if (!draft.vin || !draft.model || !draft.trim || draft.mileage === undefined || !draft.condition || !draft.answers)
+    return null;
+  return {
+    vin: draft.vin,
+    model: draft.model,
+    trim: draft.trim,
+    mileage: draft.mileage,
+    condition: draft.condition,
+    ...draft.answers,
+  };
 }
 
 function left(): never {
@@ -85,22 +101,35 @@ function left(): never {
 }
 
 export async function lookupVin(api: ApiContext, vin: string): Promise<VehicleLookup> {
-  const answer = await callApi(api, `/api/trade-in/vins/${encodeURIComponent(vin)}`, { schema: vehicleLookupResponseSchema });
+  const answer = await callApi(api, `/api/trade-in/vins/${encodeURIComponent(vin)}`, {
+    schema: vehicleLookupResponseSchema,
+  });
   return answer ? answer.data : left();
 }
 
 export async function lookupPlate(api: ApiContext, plate: string, state: string): Promise<VehicleLookup> {
-  const answer = await callApi(api, '/api/trade-in/plates', { query: { plate, state }, schema: vehicleLookupResponseSchema });
+  const answer = await callApi(api, '/api/trade-in/plates', {
+    query: { plate, state },
+    schema: vehicleLookupResponseSchema,
+  });
   return answer ? answer.data : left();
 }
 
 export async function appraise(api: ApiContext, request: AppraisalRequest): Promise<Appraisal> {
-  const answer = await callApi(api, '/api/trade-in/appraisals', { method: 'POST', json: request, schema: appraisalResponseSchema });
+  const answer = await callApi(api, '/api/trade-in/appraisals', {
+    method: 'POST',
+    json: request,
+    schema: appraisalResponseSchema,
+  });
   return answer ? answer.data : left();
 }
 
 export async function saveOffer(api: ApiContext, request: AppraisalRequest): Promise<TradeInOffer> {
-  const answer = await callApi(api, '/api/trade-in/offers', { method: 'POST', json: request, schema: tradeInOfferResponseSchema });
+  const answer = await callApi(api, '/api/trade-in/offers', {
+    method: 'POST',
+    json: request,
+    schema: tradeInOfferResponseSchema,
+  });
   return answer ? answer.data : left();
 }
 
@@ -110,7 +139,9 @@ export async function listOffers(api: ApiContext): Promise<TradeInOffer[]> {
 }
 
 export async function getOffer(api: ApiContext, id: string): Promise<TradeInOffer> {
-  const answer = await callApi(api, `/api/trade-in/offers/${encodeURIComponent(id)}`, { schema: tradeInOfferResponseSchema });
+  const answer = await callApi(api, `/api/trade-in/offers/${encodeURIComponent(id)}`, {
+    schema: tradeInOfferResponseSchema,
+  });
   return answer ? answer.data : left();
 }
 
@@ -119,17 +150,32 @@ export async function deleteOffer(api: ApiContext, id: string): Promise<void> {
 }
 
 export async function refreshOffer(api: ApiContext, id: string): Promise<TradeInOffer> {
-  const answer = await callApi(api, `/api/trade-in/offers/${encodeURIComponent(id)}/refresh`, { method: 'POST', json: {}, schema: tradeInOfferResponseSchema });
+  const answer = await callApi(api, `/api/trade-in/offers/${encodeURIComponent(id)}/refresh`, {
+    method: 'POST',
+    json: {},
+    schema: tradeInOfferResponseSchema,
+  });
   return answer ? answer.data : left();
 }
 
-export async function applyOffer(api: ApiContext, id: string, input: { cartId: string; taxCredit: boolean; replace?: boolean }) {
-  const answer = await callApi(api, `/api/trade-in/offers/${encodeURIComponent(id)}/apply`, { method: 'POST', json: input, schema: z.object({ data: cartTradeInSchema }) });
+export async function applyOffer(
+  api: ApiContext,
+  id: string,
+  input: { cartId: string; taxCredit: boolean; replace?: boolean },
+) {
+  const answer = await callApi(api, `/api/trade-in/offers/${encodeURIComponent(id)}/apply`, {
+    method: 'POST',
+    json: input,
+    schema: z.object({ data: cartTradeInSchema }),
+  });
   return answer ? answer.data : left();
 }
 
 export async function unapplyOffer(api: ApiContext, id: string): Promise<TradeInOffer> {
-  const answer = await callApi(api, `/api/trade-in/offers/${encodeURIComponent(id)}/apply`, { method: 'DELETE', schema: tradeInOfferResponseSchema });
+  const answer = await callApi(api, `/api/trade-in/offers/${encodeURIComponent(id)}/apply`, {
+    method: 'DELETE',
+    schema: tradeInOfferResponseSchema,
+  });
   return answer ? answer.data : left();
 }
 
@@ -139,11 +185,20 @@ export async function matchLender(api: ApiContext, name: string): Promise<Lender
 }
 
 export async function quotePayoff(api: ApiContext, id: string, request: PayoffQuoteRequest): Promise<TradeInOffer> {
-  const answer = await callApi(api, `/api/trade-in/offers/${encodeURIComponent(id)}/payoff`, { method: 'POST', json: request, schema: tradeInOfferResponseSchema });
+  const answer = await callApi(api, `/api/trade-in/offers/${encodeURIComponent(id)}/payoff`, {
+    method: 'POST',
+    json: request,
+    schema: tradeInOfferResponseSchema,
+  });
   return answer ? answer.data : left();
 }
 
-export async function estimatePayoff(api: ApiContext, id: string, balanceCents: number, lender: string | null): Promise<TradeInOffer> {
+export async function estimatePayoff(
+  api: ApiContext,
+  id: string,
+  balanceCents: number,
+  lender: string | null,
+): Promise<TradeInOffer> {
   const answer = await callApi(api, `/api/trade-in/offers/${encodeURIComponent(id)}/payoff-estimate`, {
     method: 'POST',
     json: { balanceCents, lender },
@@ -158,7 +213,12 @@ export function isApiCode(error: unknown, code: string): error is ApiError {
 
 /** "May 12, 2026" for an expiry date, in ET (the offer hours' zone). */
 export function formatOfferDate(iso: string): string {
-  return new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', month: 'long', day: 'numeric', year: 'numeric' }).format(new Date(iso));
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone: 'America/New_York',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+  }).format(new Date(iso));
 }
 
 /** "today at 9:05 PM ET" or "Tuesday, May 5 at 9:05 AM ET", for the further-review dialog. */
@@ -166,8 +226,16 @@ export function formatReadyAt(iso: string, now: Date = new Date()): string {
   const at = new Date(iso);
   const zone = 'America/New_York';
   const time = new Intl.DateTimeFormat('en-US', { timeZone: zone, hour: 'numeric', minute: '2-digit' }).format(at);
-  const day = (date: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
+  const day = (date: Date) =>
+    new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+      date,
+    );
   if (day(at) === day(now)) return `today at ${time} ET`;
-  const long = new Intl.DateTimeFormat('en-US', { timeZone: zone, weekday: 'long', month: 'long', day: 'numeric' }).format(at);
+  const long = new Intl.DateTimeFormat('en-US', {
+    timeZone: zone,
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+  }).format(at);
   return `on ${long} at ${time} ET`;
 }

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { formatOfferDate, formatReadyAt } from './flow.server';
-import { parsePayoffDetails, parsePlateForm, parseQuestionsForm, parseVehicleForm, parseVinForm, vinProblem } from './forms';
+import {
+  parsePayoffDetails,
+  parsePlateForm,
+  parseQuestionsForm,
+  parseVehicleForm,
+  parseVinForm,
+  vinProblem,
+} from './forms';
 import { PAYOFF_TEXTS, TRADE_IN_FIELD_MESSAGES as M } from './messages';
 
 // The offer flow's and payoff's server-side form checks (seed 002 §5, §9: VIN 17 characters).
@@ -18,13 +25,25 @@ describe('the VIN field', () => {
     expect(vinProblem('4T1BF1FK9MU12345O')).toBe(M.vinCharacters);
     expect(vinProblem('4T1BF1FK8MU123456')).toBe(M.vinCheckDigit);
     expect(vinProblem('4t1 bf1fk9-mu123456')).toBeNull();
-    expect(parseVinForm(form({ vin: ' 4t1bf1fk9mu123456 ' }))).toEqual({ ok: true, value: { vin: '4T1BF1FK9MU123456' } });
+    expect(parseVinForm(form({ vin: ' 4t1bf1fk9mu123456 ' }))).toEqual({
+      ok: true,
+      value: { vin: '4T1BF1FK9MU123456' },
+    });
   });
 
   it('checks the plate and its state', () => {
-    expect(parsePlateForm(form({ plate: '', plateState: '' }))).toEqual({ ok: false, errors: { plate: M.plateRequired, plateState: M.plateStateRequired } });
-    expect(parsePlateForm(form({ plate: 'TOO-LONG-PLATE', plateState: 'TX' }))).toEqual({ ok: false, errors: { plate: M.plateInvalid } });
-    expect(parsePlateForm(form({ plate: 'abc 123', plateState: 'TX' }))).toEqual({ ok: true, value: { plate: 'ABC123', state: 'TX' } });
+    expect(parsePlateForm(form({ plate: '', plateState: '' }))).toEqual({
+      ok: false,
+      errors: { plate: M.plateRequired, plateState: M.plateStateRequired },
+    });
+    expect(parsePlateForm(form({ plate: 'TOO-LONG-PLATE', plateState: 'TX' }))).toEqual({
+      ok: false,
+      errors: { plate: M.plateInvalid },
+    });
+    expect(parsePlateForm(form({ plate: 'abc 123', plateState: 'TX' }))).toEqual({
+      ok: true,
+      value: { plate: 'ABC123', state: 'TX' },
+    });
   });
 });
 
@@ -33,13 +52,22 @@ describe('the car and the questions', () => {
   it('needs a listed model and trim, whole miles and a condition', () => {
     expect(parseVehicleForm(form({}), models)).toEqual({
       ok: false,
-      errors: { model: M.modelRequired, trim: M.trimRequired, mileage: M.mileageRequired, condition: M.conditionRequired },
+      errors: {
+        model: M.modelRequired,
+        trim: M.trimRequired,
+        mileage: M.mileageRequired,
+        condition: M.conditionRequired,
+      },
     });
-    expect(parseVehicleForm(form({ model: 'Camry', trim: 'XSE', mileage: '12.5', condition: 'Good' }), models)).toEqual({
-      ok: false,
-      errors: { trim: M.trimRequired, mileage: M.mileageInvalid },
-    });
-    expect(parseVehicleForm(form({ model: 'Camry', trim: 'LE', mileage: '60,000', condition: 'Good' }), models)).toEqual({
+    expect(parseVehicleForm(form({ model: 'Camry', trim: 'XSE', mileage: '12.5', condition: 'Good' }), models)).toEqual(
+      {
+        ok: false,
+        errors: { trim: M.trimRequired, mileage: M.mileageInvalid },
+      },
+    );
+    expect(
+      parseVehicleForm(form({ model: 'Camry', trim: 'LE', mileage: '60,000', condition: 'Good' }), models),
+    ).toEqual({
       ok: true,
       value: { model: 'Camry', trim: 'LE', mileage: 60_000, condition: 'Good' },
     });
@@ -47,15 +75,37 @@ describe('the car and the questions', () => {
 
   it("asks the seed's questions, and the amount owed only with a loan", () => {
     const parsed = parseQuestionsForm(form({}));
-    expect(parsed.ok ? null : Object.keys(parsed.errors).sort()).toEqual(['applyToPurchase', 'hasLoan', 'onTitle', 'ownership', 'registrationState']);
+    expect(parsed.ok ? null : Object.keys(parsed.errors).sort()).toEqual([
+      'applyToPurchase',
+      'hasLoan',
+      'onTitle',
+      'ownership',
+      'registrationState',
+    ]);
     const base = { ownership: 'Finance', onTitle: 'yes', registrationState: 'TX', applyToPurchase: 'no' };
-    expect(parseQuestionsForm(form({ ...base, hasLoan: 'yes' }))).toEqual({ ok: false, errors: { amountOwed: M.owedRequired } });
-    expect(parseQuestionsForm(form({ ...base, hasLoan: 'yes', amountOwed: 'lots' }))).toEqual({ ok: false, errors: { amountOwed: M.owedInvalid } });
+    expect(parseQuestionsForm(form({ ...base, hasLoan: 'yes' }))).toEqual({
+      ok: false,
+      errors: { amountOwed: M.owedRequired },
+    });
+    expect(parseQuestionsForm(form({ ...base, hasLoan: 'yes', amountOwed: 'lots' }))).toEqual({
+      ok: false,
+      errors: { amountOwed: M.owedInvalid },
+    });
     expect(parseQuestionsForm(form({ ...base, hasLoan: 'yes', amountOwed: '$5,000' }))).toEqual({
       ok: true,
-      value: { ownership: 'Finance', onTitle: true, registrationState: 'TX', applyToPurchase: false, hasLoan: true, amountOwedCents: 500_000 },
+      value: {
+        ownership: 'Finance',
+        onTitle: true,
+        registrationState: 'TX',
+        applyToPurchase: false,
+        hasLoan: true,
+        amountOwedCents: 500_000,
+      },
     });
-    expect(parseQuestionsForm(form({ ...base, hasLoan: 'no', amountOwed: 'ignored' }))).toMatchObject({ ok: true, value: { amountOwedCents: null } });
+    expect(parseQuestionsForm(form({ ...base, hasLoan: 'no', amountOwed: 'ignored' }))).toMatchObject({
+      ok: true,
+      value: { amountOwedCents: null },
+    });
   });
 });
 
@@ -64,13 +114,23 @@ describe('the payoff details', () => {
   it("asks for the lender's fields and checks the VIN is the trade-in's", () => {
     expect(parsePayoffDetails(form({ vin: '4T1BF1FK8MU123456' }), ['accountLast4', 'lastName'], vin)).toEqual({
       ok: false,
-      errors: { vin: M.vinCheckDigit, accountLast4: PAYOFF_TEXTS.last4Invalid, lastName: PAYOFF_TEXTS.lastNameRequired },
+      errors: {
+        vin: M.vinCheckDigit,
+        accountLast4: PAYOFF_TEXTS.last4Invalid,
+        lastName: PAYOFF_TEXTS.lastNameRequired,
+      },
     });
     expect(parsePayoffDetails(form({ vin: '1M8GDM9AXKP042788', ssnLast4: '12' }), ['ssnLast4'], vin)).toEqual({
       ok: false,
       errors: { vin: PAYOFF_TEXTS.vinMismatch, ssnLast4: PAYOFF_TEXTS.last4Invalid },
     });
-    expect(parsePayoffDetails(form({ vin, ssnLast4: '6789', lastName: 'Lane', accountLast4: '9999' }), ['lastName', 'ssnLast4'], vin)).toEqual({
+    expect(
+      parsePayoffDetails(
+        form({ vin, ssnLast4: '6789', lastName: 'Lane', accountLast4: '9999' }),
+        ['lastName', 'ssnLast4'],
+        vin,
+      ),
+    ).toEqual({
       ok: true,
       value: { vin, ssnLast4: '6789', lastName: 'Lane' },
     });
@@ -81,6 +141,8 @@ describe('dates of offers, in ET', () => {
   it('shows the expiry date and when a review is ready', () => {
     expect(formatOfferDate('2026-05-12T15:00:00Z')).toBe('May 12, 2026');
     expect(formatReadyAt('2026-05-05T15:05:00Z', new Date('2026-05-05T15:00:00Z'))).toBe('today at 11:05 AM ET');
-    expect(formatReadyAt('2026-05-06T13:05:00Z', new Date('2026-05-06T03:58:00Z'))).toBe('on Wednesday, May 6 at 9:05 AM ET');
+    expect(formatReadyAt('2026-05-06T13:05:00Z', new Date('2026-05-06T03:58:00Z'))).toBe(
+      'on Wednesday, May 6 at 9:05 AM ET',
+    );
   });
 });

@@ -24,7 +24,9 @@ export function vinProblem(raw: string): string | null {
 
 export function parseVinForm(form: FormData): Parsed<{ vin: string }> {
   const problem = vinProblem(text(form, 'vin'));
-  return problem ? { ok: false, errors: { vin: problem } } : { ok: true, value: { vin: normalizeVin(text(form, 'vin')) } };
+  return problem
+    ? { ok: false, errors: { vin: problem } }
+    : { ok: true, value: { vin: normalizeVin(text(form, 'vin')) } };
 }
 
 export function parsePlateForm(form: FormData): Parsed<{ plate: string; state: string }> {
@@ -37,9 +39,17 @@ export function parsePlateForm(form: FormData): Parsed<{ plate: string; state: s
   return Object.keys(errors).length ? { ok: false, errors } : { ok: true, value: { plate, state } };
 }
 
-export type VehicleAnswers = { model: string; trim: string; mileage: number; condition: (typeof TRADE_IN_CONDITIONS)[number] };
+export type VehicleAnswers = {
+  model: string;
+  trim: string;
+  mileage: number;
+  condition: (typeof TRADE_IN_CONDITIONS)[number];
+};
 
-export function parseVehicleForm(form: FormData, models: Array<{ model: string; trims: string[] }>): Parsed<VehicleAnswers> {
+export function parseVehicleForm(
+  form: FormData,
+  models: Array<{ model: string; trims: string[] }>,
+): Parsed<VehicleAnswers> {
   const model = text(form, 'model');
   const trim = text(form, 'trim');
   const mileageText = text(form, 'mileage').replace(/,/g, '');
@@ -88,7 +98,14 @@ export function parseQuestionsForm(form: FormData): Parsed<QuestionAnswers> {
   if (Object.keys(errors).length) return { ok: false, errors };
   return {
     ok: true,
-    value: { ownership: ownership as QuestionAnswers['ownership'], onTitle: onTitle!, registrationState, applyToPurchase: applyToPurchase!, hasLoan: hasLoan!, amountOwedCents },
+    value: {
+      ownership: ownership as QuestionAnswers['ownership'],
+      onTitle: onTitle!,
+      registrationState,
+      applyToPurchase: applyToPurchase!,
+      hasLoan: hasLoan!,
+      amountOwedCents,
+    },
   };
 }
 
@@ -99,7 +116,11 @@ export function parseLenderForm(form: FormData): Parsed<{ lender: string }> {
 
 export type PayoffDetails = { vin: string; accountLast4?: string; lastName?: string; ssnLast4?: string };
 
-export function parsePayoffDetails(form: FormData, requires: readonly string[], tradeInVin: string): Parsed<PayoffDetails> {
+export function parsePayoffDetails(
+  form: FormData,
+  requires: readonly string[],
+  tradeInVin: string,
+): Parsed<PayoffDetails> {
   const errors: FieldErrors = {};
   const value: PayoffDetails = { vin: normalizeVin(text(form, 'vin')) };
   const vinIssue = vinProblem(value.vin);

@@ -39,17 +39,20 @@ export const TRADE_IN_TEXTS = {
   viewOffers: 'View my trade-ins',
   // Dialogs (seed 002 §2).
   successTitle: 'Your offer is ready',
-  successBody: (value: string, expires: string) => `We can offer ${value} for your car. The offer is good for ${OFFER_VALID_DAYS} days, until ${expires}.`,
+  successBody: (value: string, expires: string) =>
+    `We can offer ${value} for your car. The offer is good for ${OFFER_VALID_DAYS} days, until ${expires}.`,
   savedTitle: 'Your offer is saved',
   savedBody: (expires: string) => `You can find it in your account under Trade-ins until it expires on ${expires}.`,
   reviewTitle: 'Your offer needs a closer look',
   reviewBody: (ready: string) => `One of our appraisers is reviewing your answers. Your offer will be ready ${ready}.`,
   checkEmailTitle: 'Check your e-mail',
-  checkEmailBody: (email: string) => `We will e-mail ${email} when your offer is ready. You can also find it in your account under Trade-ins.`,
+  checkEmailBody: (email: string) =>
+    `We will e-mail ${email} when your offer is ready. You can also find it in your account under Trade-ins.`,
   ineligibleTitle: "We can't make an offer on this car",
   deniedTitle: "We can't make an offer",
   taxTitle: 'A question about taxes',
-  taxBody: 'In many states the value of your trade-in is taken off the price before sales tax. Is this car registered in the state where you will register your new one?',
+  taxBody:
+    'In many states the value of your trade-in is taken off the price before sales tax. Is this car registered in the state where you will register your new one?',
   taxYes: 'Yes, apply the tax credit',
   taxNo: 'No',
   // The account page.
@@ -67,7 +70,8 @@ export const TRADE_IN_TEXTS = {
   confirmDelete: 'Yes, delete it',
   confirmRemove: 'Yes, remove it',
   cancel: 'Cancel',
-  noCart: 'Start a purchase first: choose a vehicle and begin checkout, then apply your offer from here or from your cart.',
+  noCart:
+    'Start a purchase first: choose a vehicle and begin checkout, then apply your offer from here or from your cart.',
   onePerPurchase: 'Only one trade-in vehicle can be applied per purchase. Remove the current one first.',
   applied: 'Your trade-in is applied to your purchase.',
   deleted: 'Your trade-in was deleted.',

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { FIELD_MESSAGES } from './messages';
-import { checkboxSchema, confirmationCodeSchema, emailSchema, firstNameSchema, lastNameSchema, normalizeEmail } from './fields';
+import {
+  checkboxSchema,
+  confirmationCodeSchema,
+  emailSchema,
+  firstNameSchema,
+  lastNameSchema,
+  normalizeEmail,
+} from './fields';
 import { phoneSchema } from './phone';
 
 /** The account page's forms post to one action; `intent` says which. */

@@ -8,20 +8,73 @@ import { requiredText } from './base';
 const M = APPLICANT_MESSAGES;
 
 export const US_STATES = {
-  AL: 'Alabama', AK: 'Alaska', AZ: 'Arizona', AR: 'Arkansas', CA: 'California', CO: 'Colorado', CT: 'Connecticut',
-  DE: 'Delaware', DC: 'District of Columbia', FL: 'Florida', GA: 'Georgia', HI: 'Hawaii', ID: 'Idaho', IL: 'Illinois',
-  IN: 'Indiana', IA: 'Iowa', KS: 'Kansas', KY: 'Kentucky', LA: 'Louisiana', ME: 'Maine', MD: 'Maryland',
-  MA: 'Massachusetts', MI: 'Michigan', MN: 'Minnesota', MS: 'Mississippi', MO: 'Missouri', MT: 'Montana',
-  NE: 'Nebraska', NV: 'Nevada', NH: 'New Hampshire', NJ: 'New Jersey', NM: 'New Mexico', NY: 'New York',
-  NC: 'North Carolina', ND: 'North Dakota', OH: 'Ohio', OK: 'Oklahoma', OR: 'Oregon', PA: 'Pennsylvania',
-  RI: 'Rhode Island', SC: 'South Carolina', SD: 'South Dakota', TN: 'Tennessee', TX: 'Texas', UT: 'Utah',
-  VT: 'Vermont', VA: 'Virginia', WA: 'Washington', WV: 'West Virginia', WI: 'Wisconsin', WY: 'Wyoming',
+  AL: 'Alabama',
+  AK: 'Alaska',
+  AZ: 'Arizona',
+  AR: 'Arkansas',
+  CA: 'California',
+  CO: 'Colorado',
+  CT: 'Connecticut',
+  DE: 'Delaware',
+  DC: 'District of Columbia',
+  FL: 'Florida',
+  GA: 'Georgia',
+  HI: 'Hawaii',
+  ID: 'Idaho',
+  IL: 'Illinois',
+  IN: 'Indiana',
+  IA: 'Iowa',
+  KS: 'Kansas',
+  KY: 'Kentucky',
+  LA: 'Louisiana',
+  ME: 'Maine',
+  MD: 'Maryland',
+  MA: 'Massachusetts',
+  MI: 'Michigan',
+  MN: 'Minnesota',
+  MS: 'Mississippi',
+  MO: 'Missouri',
+  MT: 'Montana',
+  NE: 'Nebraska',
+  NV: 'Nevada',
+  NH: 'New Hampshire',
+  NJ: 'New Jersey',
+  NM: 'New Mexico',
+  NY: 'New York',
+  NC: 'North Carolina',
+  ND: 'North Dakota',
+  OH: 'Ohio',
+  OK: 'Oklahoma',
+  OR: 'Oregon',
+  PA: 'Pennsylvania',
+  RI: 'Rhode Island',
+  SC: 'South Carolina',
+  SD: 'South Dakota',
+  TN: 'Tennessee',
+  TX: 'Texas',
+  UT: 'Utah',
+  VT: 'Vermont',
+  VA: 'Virginia',
+  WA: 'Washington',
+  WV: 'West Virginia',
+  WI: 'Wisconsin',
+  WY: 'Wyoming',
 } as const;
 export type UsState = keyof typeof US_STATES;
 export const US_STATE_CODES = Object.keys(US_STATES) as UsState[];
 
 /** Where a married applicant's spouse has a share in the debt (seed 002 §2 "Spouse details"). */
-export const COMMUNITY_PROPERTY_STATES = ['AZ', 'CA', 'ID', 'LA', 'NV', 'NM', 'TX', 'WA', 'WI'] as const satisfies readonly UsState[];
+export const COMMUNITY_PROPERTY_STATES = [
+  'AZ',
+  'CA',
+  'ID',
+  'LA',
+  'NV',
+  'NM',
+  'TX',
+  'WA',
+  'WI',
+] as const satisfies readonly UsState[];
 
 export function isCommunityPropertyState(state: string): boolean {
   return (COMMUNITY_PROPERTY_STATES as readonly string[]).includes(state);
@@ -91,7 +144,9 @@ export function optionalText<T extends z.ZodType<unknown, string>>(schema: T) {
 
 /** The second line (apartment or suite details): at most 16. */
 export const addressLine2Schema = optionalText(z.string().max(L.addressLine2Max, { error: M.addressLine2.tooLong }));
-export const unitTypeSchema = optionalText(z.enum(UNIT_TYPES, { error: 'Please choose an apartment or suite type from the list.' }));
+export const unitTypeSchema = optionalText(
+  z.enum(UNIT_TYPES, { error: 'Please choose an apartment or suite type from the list.' }),
+);
 
 export const citySchema = requiredText(M.city.required)
   .min(L.cityMin, { error: M.city.tooShort, abort: true })
@@ -101,7 +156,8 @@ const COUNTY_CHARACTERS = /^[A-Za-z.\- ]+$/;
 
 /** 2-25 letters, dashes, spaces and dots. */
 export const countySchema = requiredText(M.county.required).superRefine((value, ctx) => {
-  if (value.length < L.countyMin || value.length > L.countyMax) ctx.addIssue({ code: 'custom', message: M.county.length });
+  if (value.length < L.countyMin || value.length > L.countyMax)
+    ctx.addIssue({ code: 'custom', message: M.county.length });
   else if (!COUNTY_CHARACTERS.test(value)) ctx.addIssue({ code: 'custom', message: M.county.characters });
 });
 

@@ -73,4 +73,3 @@ export function startsBeforeBirth(start: string, dateOfBirth: string): boolean {
   const birth = parseUsDate(dateOfBirth);
   return date !== null && birth !== null && compareDates(date, birth) < 0;
 }
-

@@ -50,7 +50,8 @@ export const lastNameSchema = nameSchema('lastName');
 // ── E-mail ───────────────────────────────────────────────────────────────────────────────
 // {local}@{domain}: the local part starts and ends with a letter or digit (seed 001 §5).
 
-const EMAIL_PATTERN = /^[A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/;
+const EMAIL_PATTERN =
+  /^[A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/;
 
 export function isEmailShaped(value: string): boolean {
   return EMAIL_PATTERN.test(value) && !value.includes('..');
@@ -67,7 +68,9 @@ export const emailSchema = requiredText(FIELD_MESSAGES.email.required)
   );
 
 /** Sign-in only needs something to look up: required and trimmed (seed 000 §5). */
-export const signInEmailSchema = requiredText(FIELD_MESSAGES.email.required).max(254, { error: FIELD_MESSAGES.email.invalid });
+export const signInEmailSchema = requiredText(FIELD_MESSAGES.email.required).max(254, {
+  error: FIELD_MESSAGES.email.invalid,
+});
 
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
@@ -86,7 +89,11 @@ export function formatPhoneInput(value: string): string {
 
 // ── Password ─────────────────────────────────────────────────────────────────────────────
 
-export type PasswordRule = { id: 'length' | 'uppercase' | 'lowercase' | 'number' | 'special'; label: string; test: (value: string) => boolean };
+export type PasswordRule = {
+  id: 'length' | 'uppercase' | 'lowercase' | 'number' | 'special';
+  label: string;
+  test: (value: string) => boolean;
+};
 
 /** The live checklist's lines, in the order the seed lists them. */
 export const PASSWORD_RULES: readonly PasswordRule[] = [
@@ -94,7 +101,11 @@ export const PASSWORD_RULES: readonly PasswordRule[] = [
   { id: 'lowercase', label: 'One lowercase letter', test: (value) => /[a-z]/.test(value) },
   { id: 'special', label: 'One special character', test: (value) => /[^A-Za-z0-9\s]/.test(value) },
   { id: 'number', label: 'One number', test: (value) => /\d/.test(value) },
-  { id: 'length', label: `${FIELD_LIMITS.passwordMin} characters minimum`, test: (value) => value.length >= FIELD_LIMITS.passwordMin },
+  {
+    id: 'length',
+    label: `${FIELD_LIMITS.passwordMin} characters minimum`,
+    test: (value) => value.length >= FIELD_LIMITS.passwordMin,
+  },
 ];
 
 // Words that stay easy to guess whatever digits and symbols are added around them.
@@ -137,7 +148,12 @@ export function isGuessablePassword(password: string): boolean {
   if (GUESSABLE_WORDS.has(letters)) return true;
   // Leetspeak around digits and symbols at the ends: P@ssw0rd1, 2024Passw0rd!
   const core = password.toLowerCase().replace(/^[^a-z@$]+|[^a-z]+$/g, '');
-  const unleet = core.replace(/[@4]/g, 'a').replace(/0/g, 'o').replace(/[$5]/g, 's').replace(/3/g, 'e').replace(/1/g, 'i');
+  const unleet = core
+    .replace(/[@4]/g, 'a')
+    .replace(/0/g, 'o')
+    .replace(/[$5]/g, 's')
+    .replace(/3/g, 'e')
+    .replace(/1/g, 'i');
   if (GUESSABLE_WORDS.has(unleet.replace(/[^a-z]/g, ''))) return true;
   // Repeats: Aaaaaaa1!
   return new Set(password.toLowerCase()).size <= 3;
@@ -168,7 +184,10 @@ export const currentPasswordSchema = requiredText(passwordMessages.required).max
 });
 
 /** For a form with a password and its confirmation: adds the mismatch under the confirmation. */
-export function checkPasswordsMatch<T extends Record<string, unknown>>(passwordField: keyof T & string, confirmField: keyof T & string) {
+export function checkPasswordsMatch<T extends Record<string, unknown>>(
+  passwordField: keyof T & string,
+  confirmField: keyof T & string,
+) {
   return (value: T, ctx: z.RefinementCtx) => {
     const password = value[passwordField];
     const confirmation = value[confirmField];

@@ -50,7 +50,8 @@ export const leadFieldsSchema = z
       .transform((value) => value || undefined),
   })
   .superRefine((value, ctx) => {
-    if (value.phone && !value.phoneConsent) ctx.addIssue({ code: 'custom', path: ['phoneConsent'], message: LEAD_MESSAGES.phoneConsent });
+    if (value.phone && !value.phoneConsent)
+      ctx.addIssue({ code: 'custom', path: ['phoneConsent'], message: LEAD_MESSAGES.phoneConsent });
   });
 
 export type LeadFields = z.infer<typeof leadFieldsSchema>;

@@ -22,20 +22,18 @@ export function parseDollars(text: string): number | null {
 }
 
 function amount(messages: MoneyMessages, min: number, max: number) {
-  return z
-    .string({ error: messages.required ?? messages.invalid })
-    .transform((text, ctx) => {
-      const dollars = parseDollars(text);
-      if (dollars === null) {
-        ctx.addIssue({ code: 'custom', message: messages.invalid });
-        return z.NEVER;
-      }
-      if (dollars < min || dollars > max) {
-        ctx.addIssue({ code: 'custom', message: messages.range });
-        return z.NEVER;
-      }
-      return dollars;
-    });
+  return z.string({ error: messages.required ?? messages.invalid }).transform((text, ctx) => {
+    const dollars = parseDollars(text);
+    if (dollars === null) {
+      ctx.addIssue({ code: 'custom', message: messages.invalid });
+      return z.NEVER;
+    }
+    if (dollars < min || dollars > max) {
+      ctx.addIssue({ code: 'custom', message: messages.range });
+      return z.NEVER;
+    }
+    return dollars;
+  });
 }
 
 export function dollarsSchema(messages: MoneyMessages & { required: string }, min: number, max: number) {

@@ -77,7 +77,9 @@ export function isExpired(expiry: { expMonth: number; expYear: number }, now: Da
 
 /** The limit of a method and the message that names it. */
 export function paymentLimit(method: 'CARD' | 'ACH'): { cents: number; message: string } {
-  return method === 'CARD' ? { cents: CARD_LIMIT_CENTS, message: PAYMENT_FIELD_MESSAGES.cardLimit } : { cents: ACH_LIMIT_CENTS, message: PAYMENT_FIELD_MESSAGES.achLimit };
+  return method === 'CARD'
+    ? { cents: CARD_LIMIT_CENTS, message: PAYMENT_FIELD_MESSAGES.cardLimit }
+    : { cents: ACH_LIMIT_CENTS, message: PAYMENT_FIELD_MESSAGES.achLimit };
 }
 
 // ------------------------------------------------------------------------------ Form fields
@@ -106,15 +108,27 @@ export function cardFormFields(now: Date) {
       }
       return expiry;
     }),
-    cvc: z.string({ error: PAYMENT_FIELD_MESSAGES.cvc }).trim().regex(/^\d{3,4}$/, { error: PAYMENT_FIELD_MESSAGES.cvc }),
-    postalCode: z.string({ error: PAYMENT_FIELD_MESSAGES.postalCode }).trim().regex(/^\d{5}$/, { error: PAYMENT_FIELD_MESSAGES.postalCode }),
+    cvc: z
+      .string({ error: PAYMENT_FIELD_MESSAGES.cvc })
+      .trim()
+      .regex(/^\d{3,4}$/, { error: PAYMENT_FIELD_MESSAGES.cvc }),
+    postalCode: z
+      .string({ error: PAYMENT_FIELD_MESSAGES.postalCode })
+      .trim()
+      .regex(/^\d{5}$/, { error: PAYMENT_FIELD_MESSAGES.postalCode }),
   };
 }
 
 /** The bank account fields of a payment form (holder, routing number, account number, type). */
 export const bankFormFields = {
   accountHolder: required(PAYMENT_FIELD_MESSAGES.accountHolder, 80),
-  routingNumber: z.string({ error: PAYMENT_FIELD_MESSAGES.routingNumber }).trim().refine(isValidRoutingNumber, { error: PAYMENT_FIELD_MESSAGES.routingNumber }),
-  accountNumber: z.string({ error: PAYMENT_FIELD_MESSAGES.accountNumber }).trim().refine(isValidAccountNumber, { error: PAYMENT_FIELD_MESSAGES.accountNumber }),
+  routingNumber: z
+    .string({ error: PAYMENT_FIELD_MESSAGES.routingNumber })
+    .trim()
+    .refine(isValidRoutingNumber, { error: PAYMENT_FIELD_MESSAGES.routingNumber }),
+  accountNumber: z
+    .string({ error: PAYMENT_FIELD_MESSAGES.accountNumber })
+    .trim()
+    .refine(isValidAccountNumber, { error: PAYMENT_FIELD_MESSAGES.accountNumber }),
   accountType: z.enum(['checking', 'savings'], { error: PAYMENT_FIELD_MESSAGES.accountType }),
 };

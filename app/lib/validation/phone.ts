@@ -13,7 +13,8 @@ export function phoneProblem(digits: string): string | null {
   const messages = FIELD_MESSAGES.phone;
   if (digits.length !== FIELD_LIMITS.phoneDigits) return messages.digits;
   const areaCode = digits.slice(0, 3);
-  if (/^[01]/.test(areaCode) || (TOLL_FREE_AREA_CODES as readonly string[]).includes(areaCode)) return messages.areaCode;
+  if (/^[01]/.test(areaCode) || (TOLL_FREE_AREA_CODES as readonly string[]).includes(areaCode))
+    return messages.areaCode;
   if (!/^[2-9]$/.test(digits.charAt(3))) return messages.exchange;
   // N11 service codes (411, 911…) are never a subscriber's exchange.
   if (digits.slice(4, 6) === '11') return messages.invalid;

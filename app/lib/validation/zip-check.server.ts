@@ -34,7 +34,11 @@ function normalizeCity(city: string): string {
  * Checks an address's zip against its state and city; null when they agree. Only a 5-digit zip
  * is looked up (a malformed one already has its message). The message goes under the zip.
  */
-export async function checkAddressZip(address: { zip: string; state?: string | null; city?: string | null }): Promise<ZipCheckProblem | null> {
+export async function checkAddressZip(address: {
+  zip: string;
+  state?: string | null;
+  city?: string | null;
+}): Promise<ZipCheckProblem | null> {
   if (!/^\d{5}$/.test(address.zip)) return null;
   const zips = await loadTable();
   const place = zips.lookup(address.zip);
@@ -62,7 +66,10 @@ export async function checkAddressZip(address: { zip: string; state?: string | n
  * field's name ('address.zip', 'coBuyer.address.zip', 'previousAddresses[0].zip').
  */
 export async function zipFieldErrors(
-  addresses: readonly { name: string; address: { zip: string; state?: string | null; city?: string | null } | null | undefined }[],
+  addresses: readonly {
+    name: string;
+    address: { zip: string; state?: string | null; city?: string | null } | null | undefined;
+  }[],
 ): Promise<Record<string, string[]>> {
   const errors: Record<string, string[]> = {};
   const checks = await Promise.all(addresses.map(({ address }) => (address ? checkAddressZip(address) : null)));

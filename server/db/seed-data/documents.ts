@@ -64,8 +64,18 @@ async function payStubPdf(): Promise<SampleFile> {
   const regular = await pdf.embedFont(StandardFonts.Helvetica);
   page.drawText('EARNINGS STATEMENT', { x: 36, y: 350, size: 16, font: bold });
   page.drawText('Sample Employer Inc. - 100 Example Street', { x: 36, y: 330, size: 10, font: regular });
-  page.drawText(`Employee: ${DEMO_SHOPPER.firstName} ${DEMO_SHOPPER.lastName}`, { x: 36, y: 306, size: 10, font: regular });
-  page.drawText('Pay period: 10/01/2026 - 10/15/2026    Pay date: 10/20/2026', { x: 36, y: 290, size: 10, font: regular });
+  page.drawText(`Employee: ${DEMO_SHOPPER.firstName} ${DEMO_SHOPPER.lastName}`, {
+    x: 36,
+    y: 306,
+    size: 10,
+    font: regular,
+  });
+  page.drawText('Pay period: 10/01/2026 - 10/15/2026    Pay date: 10/20/2026', {
+    x: 36,
+    y: 290,
+    size: 10,
+    font: regular,
+  });
   const rows: Array<[string, string, string]> = [
     ['Description', 'Current', 'Year to date'],
     ['Regular pay', '3,250.00', '61,750.00'],

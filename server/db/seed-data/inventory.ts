@@ -52,7 +52,14 @@ export type InventoryOptions = {
 };
 
 /** Shares of the inventory by type, and of vehicles already sold or on hold. */
-export const INVENTORY_MIX = { NEW: 0.45, CPO: 0.2, USED: 0.35, sold: 0.03, pendingSale: 0.02, secondaryColor: 0.15 } as const;
+export const INVENTORY_MIX = {
+  NEW: 0.45,
+  CPO: 0.2,
+  USED: 0.35,
+  sold: 0.03,
+  pendingSale: 0.02,
+  secondaryColor: 0.15,
+} as const;
 
 /** The first model year with 17-character VINs. */
 const FIRST_VIN_YEAR = 1981;
@@ -60,7 +67,17 @@ const NEW_MILEAGE_LIMIT = 50;
 
 // How often each paint colour leaves the factory (rough US shares).
 const COLOR_WEIGHTS: Record<ColorName, number> = {
-  white: 24, black: 20, gray: 18, silver: 12, blue: 9, red: 9, green: 2, brown: 2, beige: 1.5, orange: 1, yellow: 0.5,
+  white: 24,
+  black: 20,
+  gray: 18,
+  silver: 12,
+  blue: 9,
+  red: 9,
+  green: 2,
+  brown: 2,
+  beige: 1.5,
+  orange: 1,
+  yellow: 0.5,
 };
 const PAINT = Object.keys(COLORS) as ColorName[];
 const ROOF_COLORS: readonly ColorName[] = ['black', 'white', 'silver', 'gray'];
@@ -145,7 +162,9 @@ export function generateInventory(options: InventoryOptions): SeedVehicle[] {
     const key = `${year}/${stillOnSale}`;
     let pool = pools.get(key);
     if (!pool) {
-      let models: readonly CatalogueModel[] = CATALOGUE.filter((model) => onSaleIn(model, year) && (!stillOnSale || model.years[1] === null));
+      let models: readonly CatalogueModel[] = CATALOGUE.filter(
+        (model) => onSaleIn(model, year) && (!stillOnSale || model.years[1] === null),
+      );
       // No catalogue model covers a year (only possible for very old ones): fall back to the long-running names.
       if (models.length === 0) models = CATALOGUE.filter((model) => model.years[0] <= year);
       if (models.length === 0) models = CATALOGUE;
@@ -167,7 +186,13 @@ export function generateInventory(options: InventoryOptions): SeedVehicle[] {
     if (type === 'NEW') return random.chance(0.3) ? -1 : 0;
     if (type === 'CPO') {
       const ceiling = Math.min(6, maxAge);
-      return Math.max(1, Math.min(ceiling, random.weighted([1, 2, 3, 4, 5, 6], (age) => [0.8, 1.3, 1.4, 1.1, 0.8, 0.5][age - 1]!)));
+      return Math.max(
+        1,
+        Math.min(
+          ceiling,
+          random.weighted([1, 2, 3, 4, 5, 6], (age) => [0.8, 1.3, 1.4, 1.1, 0.8, 0.5][age - 1]!),
+        ),
+      );
     }
     const youngest = Math.min(7, maxAge);
     if (random.chance(0.02) && maxAge > 15) return random.int(15, maxAge);
@@ -194,7 +219,13 @@ export function generateInventory(options: InventoryOptions): SeedVehicle[] {
     return Math.min(mileageCeiling, 350_000, Math.max(5_000, Math.round(miles)));
   }
 
-  function pickFeatures(model: CatalogueModel, trim: CatalogueTrim, trimIndex: number, trimCount: number, year: number): string[] {
+  function pickFeatures(
+    model: CatalogueModel,
+    trim: CatalogueTrim,
+    trimIndex: number,
+    trimCount: number,
+    year: number,
+  ): string[] {
     const position = trimCount <= 1 ? 0 : trimIndex / (trimCount - 1);
     const level = position < 0.34 ? 0 : position < 0.67 ? 1 : 2;
     const odds = { base: 0.9, mid: [0.25, 0.8, 0.95][level]!, top: [0.05, 0.3, 0.75][level]! };
@@ -258,7 +289,11 @@ export function generateInventory(options: InventoryOptions): SeedVehicle[] {
 
     const statusRoll = random.next();
     const status: VehicleStatus =
-      statusRoll < INVENTORY_MIX.sold ? 'Sold' : statusRoll < INVENTORY_MIX.sold + INVENTORY_MIX.pendingSale ? 'PendingSale' : 'Available';
+      statusRoll < INVENTORY_MIX.sold
+        ? 'Sold'
+        : statusRoll < INVENTORY_MIX.sold + INVENTORY_MIX.pendingSale
+          ? 'PendingSale'
+          : 'Available';
 
     const descriptorKey = `${model.make}/${model.model}/${trim.name}`;
     let descriptor = descriptors.get(descriptorKey);

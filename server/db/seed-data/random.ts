@@ -85,7 +85,12 @@ export function createRandom(seed: string): Random {
     },
     uuid() {
       const hex: string[] = [];
-      for (let i = 0; i < 4; i++) hex.push(Math.floor(next() * 4294967296).toString(16).padStart(8, '0'));
+      for (let i = 0; i < 4; i++)
+        hex.push(
+          Math.floor(next() * 4294967296)
+            .toString(16)
+            .padStart(8, '0'),
+        );
       const raw = hex.join('');
       const variant = ((parseInt(raw[16]!, 16) & 0x3) | 0x8).toString(16);
       return `${raw.slice(0, 8)}-${raw.slice(8, 12)}-4${raw.slice(13, 16)}-${variant}${raw.slice(17, 20)}-${raw.slice(20, 32)}`;

@@ -8,7 +8,13 @@ export { VIN_CHARACTERS, isValidVin, modelYearCode, vinCheckDigit } from '../../
  * Builds a VIN from its parts: the manufacturer (WMI, 3 characters), the vehicle
  * descriptor (5), the model year, the plant (1) and a serial number (at most 6 digits).
  */
-export function buildVin(parts: { wmi: string; descriptor: string; year: number; plant: string; serial: number }): string {
+export function buildVin(parts: {
+  wmi: string;
+  descriptor: string;
+  year: number;
+  plant: string;
+  serial: number;
+}): string {
   if (parts.wmi.length !== 3 || parts.descriptor.length !== 5 || parts.plant.length !== 1) {
     throw new Error('a VIN needs a 3-character WMI, a 5-character descriptor and a 1-character plant code');
   }

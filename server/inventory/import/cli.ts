@@ -29,8 +29,10 @@ export function formatReport(report: ImportReport, seconds: number): string {
       `${report.inserted} added, ${report.updated} updated, ${report.unchanged} unchanged, ${report.removed} removed, ${report.rejected} rejected.`,
   ];
   if (report.unknownColumns.length > 0) lines.push(`Ignored columns: ${report.unknownColumns.join(', ')}`);
-  for (const problem of report.problems) lines.push(`row ${problem.row}, column ${problem.column || '(row)'}: ${problem.reason}`);
-  if (report.problemCount > report.problems.length) lines.push(`… and ${report.problemCount - report.problems.length} more problems`);
+  for (const problem of report.problems)
+    lines.push(`row ${problem.row}, column ${problem.column || '(row)'}: ${problem.reason}`);
+  if (report.problemCount > report.problems.length)
+    lines.push(`… and ${report.problemCount - report.problems.length} more problems`);
   return lines.join('\n');
 }
 
@@ -56,8 +58,10 @@ async function main(): Promise<void> {
     return;
   }
   const source = parsed.positionals[0];
-  if (!parsed.values.tenant || !source || parsed.positionals.length > 1) throw new UsageError('--tenant and one file or URL are required');
-  if (parsed.values.format && !['csv', 'json'].includes(parsed.values.format)) throw new UsageError('--format is csv or json');
+  if (!parsed.values.tenant || !source || parsed.positionals.length > 1)
+    throw new UsageError('--tenant and one file or URL are required');
+  if (parsed.values.format && !['csv', 'json'].includes(parsed.values.format))
+    throw new UsageError('--format is csv or json');
   const env = parseEnv();
   const tenant = getTenants().byId.get(parsed.values.tenant);
   if (!tenant) throw new UsageError(`unknown tenant ${parsed.values.tenant}`);
@@ -68,7 +72,10 @@ async function main(): Promise<void> {
   try {
     await database.migrate();
     const startedAt = performance.now();
-    const report = await importFeed(database.db, tenant, text, { format, mode: parsed.values.partial ? 'partial' : 'full' });
+    const report = await importFeed(database.db, tenant, text, {
+      format,
+      mode: parsed.values.partial ? 'partial' : 'full',
+    });
     const seconds = (performance.now() - startedAt) / 1000;
     console.log(parsed.values.json ? JSON.stringify(report, null, 2) : formatReport(report, seconds));
     if (report.rejected > 0) process.exitCode = 2;
@@ -79,7 +86,8 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   if (error instanceof UsageError) console.error(`${error.message}\n\n${USAGE}`);
-  else if (error instanceof EnvError || error instanceof TenantConfigError || error instanceof FeedFormatError) console.error(error.message);
+  else if (error instanceof EnvError || error instanceof TenantConfigError || error instanceof FeedFormatError)
+    console.error(error.message);
   else console.error(error);
   process.exitCode = 1;
 });

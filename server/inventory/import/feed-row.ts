@@ -94,7 +94,16 @@ const BODY_SYNONYMS: Record<string, BodyStyle> = {
   estate: 'wagon',
 };
 
-const COLOR_SYNONYMS: Record<string, ColorName> = { grey: 'gray', charcoal: 'gray', gold: 'beige', tan: 'beige', maroon: 'red', burgundy: 'red', navy: 'blue', pearl: 'white' };
+const COLOR_SYNONYMS: Record<string, ColorName> = {
+  grey: 'gray',
+  charcoal: 'gray',
+  gold: 'beige',
+  tan: 'beige',
+  maroon: 'red',
+  burgundy: 'red',
+  navy: 'blue',
+  pearl: 'white',
+};
 
 /** "Magnetic Gray Metallic" is gray: the first word that names a colour of our palette. */
 export function paletteColor(value: string): ColorName | null {
@@ -105,18 +114,35 @@ export function paletteColor(value: string): ColorName | null {
   return null;
 }
 
-const SEATS_BY_BODY: Record<BodyStyle, number> = { sedan: 5, suv: 5, truck: 5, coupe: 4, hatchback: 5, minivan: 7, convertible: 4, wagon: 5 };
+const SEATS_BY_BODY: Record<BodyStyle, number> = {
+  sedan: 5,
+  suv: 5,
+  truck: 5,
+  coupe: 4,
+  hatchback: 5,
+  minivan: 7,
+  convertible: 4,
+  wagon: 5,
+};
 const NOT_LISTED = 'Not listed';
 
-const blank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+const blank = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
 
 const requiredText = (max: number) =>
-  z.preprocess(trimmed, z.string({ error: 'is required' }).min(1, 'is required').max(max, `must be at most ${max} characters`));
+  z.preprocess(
+    trimmed,
+    z.string({ error: 'is required' }).min(1, 'is required').max(max, `must be at most ${max} characters`),
+  );
 const optionalText = (max: number) =>
-  z.preprocess((value) => (blank(value) ? undefined : trimmed(value)), z.string().max(max, `must be at most ${max} characters`).optional());
+  z.preprocess(
+    (value) => (blank(value) ? undefined : trimmed(value)),
+    z.string().max(max, `must be at most ${max} characters`).optional(),
+  );
 
-const toNumber = (value: unknown) => (typeof value === 'string' ? (value.trim() === '' ? undefined : Number(value.replace(/,/g, '').trim())) : value);
+const toNumber = (value: unknown) =>
+  typeof value === 'string' ? (value.trim() === '' ? undefined : Number(value.replace(/,/g, '').trim())) : value;
 
 /** A whole number, "12,345" allowed. */
 const wholeNumber = (min: number, max: number, message: string) =>
@@ -124,7 +150,10 @@ const wholeNumber = (min: number, max: number, message: string) =>
 
 /** The same, or an empty cell. */
 const optionalWholeNumber = (min: number, max: number, message: string) =>
-  z.preprocess((value) => (value === null ? undefined : toNumber(value)), z.number({ error: message }).int(message).min(min, message).max(max, message).optional());
+  z.preprocess(
+    (value) => (value === null ? undefined : toNumber(value)),
+    z.number({ error: message }).int(message).min(min, message).max(max, message).optional(),
+  );
 
 /** Dollars ("$31,995", "31995.00" or a JSON number) to integer cents. */
 const dollars = (message: string, optional: boolean) =>
@@ -150,7 +179,12 @@ const list = (max: number, item: z.ZodType<string>, message: string) =>
     (value) => {
       if (blank(value)) return [];
       if (Array.isArray(value)) return value.map(trimmed);
-      return typeof value === 'string' ? value.split('|').map((part) => part.trim()).filter(Boolean) : value;
+      return typeof value === 'string'
+        ? value
+            .split('|')
+            .map((part) => part.trim())
+            .filter(Boolean)
+        : value;
     },
     z.array(item, { error: message }).max(max, `at most ${max} entries`),
   );
@@ -170,7 +204,9 @@ export function feedRowSchema(now: Date = new Date()) {
     .object({
       vin: z.preprocess(
         (value) => (typeof value === 'string' ? (normalizeVin(value) ?? value) : value),
-        z.string({ error: 'is required' }).refine((value) => normalizeVin(value) === value, 'must be a 17-character VIN (no I, O or Q)'),
+        z
+          .string({ error: 'is required' })
+          .refine((value) => normalizeVin(value) === value, 'must be a 17-character VIN (no I, O or Q)'),
       ),
       stock_number: optionalText(40),
       year: wholeNumber(1900, newestYear, `must be a model year from 1900 to ${newestYear}`),
@@ -191,7 +227,10 @@ export function feedRowSchema(now: Date = new Date()) {
           .array(z.string().nullable())
           .min(1)
           .max(2, 'at most two colours, separated by /')
-          .refine((colors) => colors.every((color) => color !== null), `must name colours like ${Object.keys(COLORS).slice(0, 4).join(', ')} (two separated by /)`)
+          .refine(
+            (colors) => colors.every((color) => color !== null),
+            `must name colours like ${Object.keys(COLORS).slice(0, 4).join(', ')} (two separated by /)`,
+          )
           .transform((colors) => colors as ColorName[]),
       ),
       mileage: wholeNumber(0, 2_000_000, 'must be a whole number of miles'),
@@ -208,13 +247,25 @@ export function feedRowSchema(now: Date = new Date()) {
       incentives: dollars('must be an amount in dollars', true),
       options: list(MAX_OPTIONS, z.string().min(1).max(120), 'must be options separated by |'),
       photo_urls: list(MAX_PHOTOS, photoUrl, 'must be photo URLs separated by |'),
-      dealer_zip: z.preprocess(trimmed, z.string({ error: 'is required' }).regex(/^\d{5}$/, 'must be a five-digit zip code')),
+      dealer_zip: z.preprocess(
+        trimmed,
+        z.string({ error: 'is required' }).regex(/^\d{5}$/, 'must be a five-digit zip code'),
+      ),
       status: z.preprocess(
         (value) => {
           if (blank(value)) return 'Available';
           if (typeof value !== 'string') return value;
-          const key = value.trim().toLowerCase().replace(/[\s_-]+/g, '');
-          return key === 'available' || key === 'instock' ? 'Available' : key === 'salepending' || key === 'pendingsale' || key === 'pending' ? 'PendingSale' : key === 'sold' ? 'Sold' : value;
+          const key = value
+            .trim()
+            .toLowerCase()
+            .replace(/[\s_-]+/g, '');
+          return key === 'available' || key === 'instock'
+            ? 'Available'
+            : key === 'salepending' || key === 'pendingsale' || key === 'pending'
+              ? 'PendingSale'
+              : key === 'sold'
+                ? 'Sold'
+                : value;
         },
         z.enum(['Available', 'PendingSale', 'Sold'], { error: 'must be Available, Sale Pending or Sold' }),
       ),
@@ -227,7 +278,8 @@ export function feedRowSchema(now: Date = new Date()) {
       mpg_highway: optionalWholeNumber(1, 300, 'must be a whole number'),
     })
     .superRefine((row, ctx) => {
-      if (row.incentives > row.price && row.msrp === 0) ctx.addIssue({ code: 'custom', path: ['incentives'], message: 'cannot be more than the price' });
+      if (row.incentives > row.price && row.msrp === 0)
+        ctx.addIssue({ code: 'custom', path: ['incentives'], message: 'cannot be more than the price' });
     });
 }
 

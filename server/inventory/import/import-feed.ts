@@ -61,7 +61,8 @@ export function checkRecords(records: Record<string, unknown>[], now: Date): Che
     const parsed = schema.safeParse(record);
     if (!parsed.success) {
       rejected += 1;
-      for (const issue of parsed.error.issues) problems.push({ row, column: String(issue.path[0] ?? ''), reason: issue.message });
+      for (const issue of parsed.error.issues)
+        problems.push({ row, column: String(issue.path[0] ?? ''), reason: issue.message });
       return;
     }
     const earlier = firstRowOf.get(parsed.data.vin);
@@ -120,7 +121,11 @@ const HELD = sql.raw(`vehicles.held_by is not null and vehicles.status = 'Pendin
  * where a VALUES list would need 28 a row and take longer to build than to run). Answers how
  * many rows were inserted and updated; unchanged ones are not written.
  */
-async function upsertBatch(db: Db, tenantId: string, batch: VehicleValues[]): Promise<{ inserted: number; updated: number }> {
+async function upsertBatch(
+  db: Db,
+  tenantId: string,
+  batch: VehicleValues[],
+): Promise<{ inserted: number; updated: number }> {
   const names = sql.raw(BATCH_COLUMNS.map(([column]) => column).join(', '));
   const arrays = sql.join(
     BATCH_COLUMNS.map(([, type, value]) => sql`${arrayLiteral(batch.map(value))}::${sql.raw(type)}[]`),
@@ -194,7 +199,8 @@ export async function importFeed(db: Db, tenant: Tenant, text: string, options: 
   }
   // A full feed with no readable row at all is more likely a broken export than an empty lot:
   // it removes nothing.
-  const removed = mode === 'full' && checked.seenVins.size > 0 ? await removeMissing(db, tenant.id, checked.seenVins) : 0;
+  const removed =
+    mode === 'full' && checked.seenVins.size > 0 ? await removeMissing(db, tenant.id, checked.seenVins) : 0;
   if (inserted + updated + removed > 0) clearInventoryCaches();
   return {
     tenantId: tenant.id,

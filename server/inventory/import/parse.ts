@@ -39,7 +39,9 @@ export function parseFeed(text: string, format: FeedFormat): ParsedFeed {
     }
     const rows = Array.isArray(body) ? body : (body as { vehicles?: unknown })?.vehicles;
     if (!Array.isArray(rows)) throw new FeedFormatError('A JSON feed is an array of vehicles or { "vehicles": [...] }');
-    const records = rows.map((row) => (row && typeof row === 'object' && !Array.isArray(row) ? keyed(Object.entries(row), unknown) : {}));
+    const records = rows.map((row) =>
+      row && typeof row === 'object' && !Array.isArray(row) ? keyed(Object.entries(row), unknown) : {},
+    );
     return { records, unknownColumns: [...unknown] };
   }
   let rows: string[][];

@@ -12,7 +12,8 @@ export async function readFeedSource(source: string): Promise<{ text: string; fo
     const length = Number(response.headers.get('content-length') ?? 0);
     if (length > MAX_FEED_BYTES) throw new FeedFormatError(`${source} is larger than ${MAX_FEED_BYTES} bytes`);
     const text = await response.text();
-    if (Buffer.byteLength(text) > MAX_FEED_BYTES) throw new FeedFormatError(`${source} is larger than ${MAX_FEED_BYTES} bytes`);
+    if (Buffer.byteLength(text) > MAX_FEED_BYTES)
+      throw new FeedFormatError(`${source} is larger than ${MAX_FEED_BYTES} bytes`);
     return { text, formatHint: response.headers.get('content-type') ?? new URL(source).pathname };
   }
   const buffer = await readFile(source);

@@ -29,7 +29,8 @@ export function feedsRouter(platform: Platform, env: NodeJS.ProcessEnv = process
   const bodyErrors: ErrorRequestHandler = (error: unknown, _req, res, next) => {
     const type = (error as { type?: unknown } | null)?.type;
     if (type === 'entity.too.large') return sendError(res, 413, 'error.validation.tooLarge', 'The feed is too large');
-    if (typeof type === 'string' && type.startsWith('entity.')) return sendError(res, 400, FEED_ERRORS.invalidFeed, 'The feed could not be read');
+    if (typeof type === 'string' && type.startsWith('entity.'))
+      return sendError(res, 400, FEED_ERRORS.invalidFeed, 'The feed could not be read');
     next(error);
   };
   // Authenticate before reading a body of up to 100 MB.
@@ -54,7 +55,17 @@ export function feedsRouter(platform: Platform, env: NodeJS.ProcessEnv = process
       const mode = req.query.mode === 'partial' ? 'partial' : 'full';
       try {
         const report = await importFeed(platform.db, tenant, text, { format, mode });
-        logger.info({ tenantId: tenant.id, rows: report.rows, inserted: report.inserted, updated: report.updated, removed: report.removed, rejected: report.rejected }, 'inventory feed imported');
+        logger.info(
+          {
+            tenantId: tenant.id,
+            rows: report.rows,
+            inserted: report.inserted,
+            updated: report.updated,
+            removed: report.removed,
+            rejected: report.rejected,
+          },
+          'inventory feed imported',
+        );
         res.setHeader('cache-control', 'no-store');
         res.json({ data: report });
       } catch (error) {

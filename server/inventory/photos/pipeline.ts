@@ -19,7 +19,10 @@ const ACCEPTED_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/
 const PLACEHOLDER_WIDTH = 16;
 
 export class PhotoRejected extends Error {
-  constructor(readonly reason: 'tooLarge' | 'unsupportedType' | 'unreadable' | 'fetchFailed', message: string) {
+  constructor(
+    readonly reason: 'tooLarge' | 'unsupportedType' | 'unreadable' | 'fetchFailed',
+    message: string,
+  ) {
     super(message);
   }
 }
@@ -117,7 +120,8 @@ export async function readPhotoSource(source: string, limit = MAX_PHOTO_BYTES): 
 export async function storePhoto(storage: PhotoStorage, data: Buffer): Promise<StoredPhoto> {
   if (data.byteLength > MAX_PHOTO_BYTES) throw new PhotoRejected('tooLarge', `larger than ${MAX_PHOTO_BYTES} bytes`);
   const sniffed = await fileTypeFromBuffer(data).catch(() => undefined);
-  if (!sniffed || !ACCEPTED_TYPES.has(sniffed.mime)) throw new PhotoRejected('unsupportedType', 'is not a JPEG, PNG, WebP or AVIF image');
+  if (!sniffed || !ACCEPTED_TYPES.has(sniffed.mime))
+    throw new PhotoRejected('unsupportedType', 'is not a JPEG, PNG, WebP or AVIF image');
   const key = createHash('sha256').update(data).digest('hex').slice(0, 32);
   const existing = await storage.get(key, 'meta.json');
   if (existing) return JSON.parse(existing.toString('utf8')) as StoredPhoto;
@@ -132,7 +136,9 @@ export async function storePhoto(storage: PhotoStorage, data: Buffer): Promise<S
   const widths = PHOTO_WIDTHS.filter((width, index) => index === 0 || width <= original);
   let height = 0;
   for (const width of widths) {
-    const resized = sharp(data).rotate().resize({ width: Math.min(width, original), withoutEnlargement: true });
+    const resized = sharp(data)
+      .rotate()
+      .resize({ width: Math.min(width, original), withoutEnlargement: true });
     const [avif, webp] = await Promise.all([
       resized.clone().avif({ quality: 50, effort: 2 }).toBuffer({ resolveWithObject: true }),
       resized.clone().webp({ quality: 72 }).toBuffer(),
@@ -141,7 +147,12 @@ export async function storePhoto(storage: PhotoStorage, data: Buffer): Promise<S
     await storage.put(key, `w${width}.avif`, avif.data);
     await storage.put(key, `w${width}.webp`, webp);
   }
-  const tiny = await sharp(data).rotate().resize({ width: PLACEHOLDER_WIDTH }).blur(1.2).webp({ quality: 40 }).toBuffer();
+  const tiny = await sharp(data)
+    .rotate()
+    .resize({ width: PLACEHOLDER_WIDTH })
+    .blur(1.2)
+    .webp({ quality: 40 })
+    .toBuffer();
   await storage.put(key, 'placeholder.webp', tiny);
   const stored: StoredPhoto = {
     key,

@@ -53,7 +53,11 @@ export async function startMoneyServer(options: MoneyServerOptions): Promise<Mon
   };
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
   if (options.crashAt) env.SHOWROOM_TEST_CRASH_AT = options.crashAt;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts', '--dev'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts', '--dev'], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -81,7 +85,10 @@ export async function startMoneyServer(options: MoneyServerOptions): Promise<Mon
     async stop() {
       if (child.exitCode !== null || child.signalCode !== null) return;
       child.kill('SIGTERM');
-      const stopped = await Promise.race([exited.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 15_000))]);
+      const stopped = await Promise.race([
+        exited.then(() => true),
+        new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 15_000)),
+      ]);
       if (!stopped) child.kill('SIGKILL');
     },
   };
@@ -96,7 +103,10 @@ export class ApiCaller {
     readonly tenant = 'default',
   ) {}
 
-  call(pathname: string, init: { method?: string; json?: unknown; headers?: Record<string, string> } = {}): Promise<Response> {
+  call(
+    pathname: string,
+    init: { method?: string; json?: unknown; headers?: Record<string, string> } = {},
+  ): Promise<Response> {
     const headers: Record<string, string> = { 'x-tenant-id': this.tenant, ...init.headers };
     if (this.token) headers.authorization = `Bearer ${this.token}`;
     let body: string | undefined;
@@ -107,10 +117,17 @@ export class ApiCaller {
     return fetch(`${this.server.url}${pathname}`, { method: init.method ?? (body ? 'POST' : 'GET'), headers, body });
   }
 
-  async json<T = Record<string, unknown>>(pathname: string, init: Parameters<ApiCaller['call']>[1] = {}, status = 200): Promise<T> {
+  async json<T = Record<string, unknown>>(
+    pathname: string,
+    init: Parameters<ApiCaller['call']>[1] = {},
+    status = 200,
+  ): Promise<T> {
     const response = await this.call(pathname, init);
     const text = await response.text();
-    if (response.status !== status) throw new Error(`${init.method ?? 'GET'} ${pathname}: ${response.status} (expected ${status}) ${text.slice(0, 300)}`);
+    if (response.status !== status)
+      throw new Error(
+        `${init.method ?? 'GET'} ${pathname}: ${response.status} (expected ${status}) ${text.slice(0, 300)}`,
+      );
     return (text ? JSON.parse(text) : null) as T;
   }
 
@@ -119,7 +136,11 @@ export class ApiCaller {
     const email = `money.${Date.now().toString(36)}.${randomBytes(3).toString('hex')}@shop.test`;
     const password = 'Adversarial-Pass-2026!';
     const phone = `512555${String(1000 + Math.floor(Math.random() * 8999))}`;
-    await this.json('/api/identity/sign-up', { json: { firstName: 'Morgan', lastName: 'Reyes', email, phone, password } }, 201);
+    await this.json(
+      '/api/identity/sign-up',
+      { json: { firstName: 'Morgan', lastName: 'Reyes', email, phone, password } },
+      201,
+    );
     const outbox = await this.json<{ data: Array<{ recipient: string; body: string }> }>('/api/notifications/outbox');
     const code = /\b(\d{6})\b/.exec(outbox.data.find((message) => message.recipient === email)?.body ?? '')?.[1];
     await this.json('/api/identity/confirmation/verify', { json: { email, channel: 'email', code } });
@@ -128,13 +149,24 @@ export class ApiCaller {
   }
 
   async signIn(email: string, password: string): Promise<void> {
-    const signedIn = await this.json<{ data: { identityToken: string } }>('/api/identity/sign-in', { json: { email, password } });
+    const signedIn = await this.json<{ data: { identityToken: string } }>('/api/identity/sign-in', {
+      json: { email, password },
+    });
     this.token = signedIn.data.identityToken;
   }
 }
 
 /** Sandbox test card (seed card of the sandbox gateway) in the API's shape. */
-export const APPROVED_CARD = { email: 'morgan.reyes@example.com', number: '4242424242424242', expMonth: 12, expYear: 2099, cvc: '123', name: 'Morgan Reyes', country: 'US', postalCode: '78701' };
+export const APPROVED_CARD = {
+  email: 'morgan.reyes@example.com',
+  number: '4242424242424242',
+  expMonth: 12,
+  expYear: 2099,
+  cvc: '123',
+  name: 'Morgan Reyes',
+  country: 'US',
+  postalCode: '78701',
+};
 
 export function idempotencyKey(label: string): string {
   return `${label}-${Date.now().toString(36)}-${randomBytes(6).toString('hex')}`;

@@ -20,7 +20,11 @@ export type RunningServer = {
   port: number;
   baseUrl: string;
   /** The PostgreSQL database's name (for pg_stat_activity filters) and an admin query, when on PostgreSQL. */
-  postgres: { name: string; url: string; admin: (sql: string) => Promise<{ rows: Array<Record<string, unknown>> }> } | null;
+  postgres: {
+    name: string;
+    url: string;
+    admin: (sql: string) => Promise<{ rows: Array<Record<string, unknown>> }>;
+  } | null;
   child: ChildProcess;
   output(): string;
   exitCode(): number | null;
@@ -60,7 +64,8 @@ export function freePort(): Promise<number> {
 
 export async function postgresAvailable(): Promise<boolean> {
   const available = await isPostgresAvailable();
-  if (!available && process.env.SHOWROOM_REQUIRE_POSTGRES === '1') throw new Error('PostgreSQL does not answer, but SHOWROOM_REQUIRE_POSTGRES=1');
+  if (!available && process.env.SHOWROOM_REQUIRE_POSTGRES === '1')
+    throw new Error('PostgreSQL does not answer, but SHOWROOM_REQUIRE_POSTGRES=1');
   return available;
 }
 
@@ -86,7 +91,11 @@ export async function waitFor(check: () => Promise<boolean>, timeoutMs: number, 
 }
 
 /** Starts the built server on its own port and database, and waits until /readyz answers 200. */
-export async function startServer(kind: DbKind, env: Record<string, string> = {}, options: { databaseUrl?: (url: string) => string } = {}): Promise<RunningServer> {
+export async function startServer(
+  kind: DbKind,
+  env: Record<string, string> = {},
+  options: { databaseUrl?: (url: string) => string } = {},
+): Promise<RunningServer> {
   ensureBuild();
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `showroom-adversarial-${kind}-`));
@@ -130,10 +139,14 @@ export async function startServer(kind: DbKind, env: Record<string, string> = {}
     await scratch?.drop().catch(() => {});
   };
   try {
-    await waitFor(async () => {
-      if (code !== null) throw new Error(`the server exited (${code}):\n${output}`);
-      return (await probe(`${baseUrl}/readyz`)) === 200;
-    }, 150_000, 200);
+    await waitFor(
+      async () => {
+        if (code !== null) throw new Error(`the server exited (${code}):\n${output}`);
+        return (await probe(`${baseUrl}/readyz`)) === 200;
+      },
+      150_000,
+      200,
+    );
   } catch (error) {
     await stop();
     throw error;
@@ -151,7 +164,11 @@ export async function startServer(kind: DbKind, env: Record<string, string> = {}
 }
 
 /** JSON to the built-in commerce API, as the storefront calls it. */
-export async function api(server: RunningServer, pathname: string, init: { method?: string; json?: unknown; token?: string; tenant?: string } = {}) {
+export async function api(
+  server: RunningServer,
+  pathname: string,
+  init: { method?: string; json?: unknown; token?: string; tenant?: string } = {},
+) {
   const response = await fetch(`${server.baseUrl}${pathname}`, {
     method: init.method ?? (init.json === undefined ? 'GET' : 'POST'),
     headers: {
@@ -168,12 +185,24 @@ export async function api(server: RunningServer, pathname: string, init: { metho
   } catch {
     body = text;
   }
-  return { status: response.status, body: body as Record<string, unknown> & { data?: Record<string, unknown>; error?: { code: string } } };
+  return {
+    status: response.status,
+    body: body as Record<string, unknown> & { data?: Record<string, unknown>; error?: { code: string } },
+  };
 }
 
 /** The outbox messages to one recipient (the server runs with OUTBOX_PAGE=1). */
-export async function outboxFor(server: RunningServer, recipient: string): Promise<Array<{ body: string; subject?: string }>> {
+export async function outboxFor(
+  server: RunningServer,
+  recipient: string,
+): Promise<Array<{ body: string; subject?: string }>> {
   const answer = await api(server, '/api/notifications/outbox');
-  const list = (answer.body.data ?? []) as unknown as Array<{ recipient: string; body: string; subject: string | null }>;
-  return list.filter((message) => message.recipient === recipient).map((message) => ({ body: message.body, subject: message.subject ?? undefined }));
+  const list = (answer.body.data ?? []) as unknown as Array<{
+    recipient: string;
+    body: string;
+    subject: string | null;
+  }>;
+  return list
+    .filter((message) => message.recipient === recipient)
+    .map((message) => ({ body: message.body, subject: message.subject ?? undefined }));
 }

@@ -17,11 +17,17 @@ async function render(element: ReactElement, path = '/checkout/cart'): Promise<s
   const context = await handler.query(new Request(`http://localhost${path}`));
   if (context instanceof Response) throw new Error('unexpected response');
   const router = createStaticRouter(handler.dataRoutes, context);
-  return renderToString(<StaticRouterProvider router={router} context={context} hydrate={false} />).replaceAll('<!-- -->', '');
+  return renderToString(<StaticRouterProvider router={router} context={context} hydrate={false} />).replaceAll(
+    '<!-- -->',
+    '',
+  );
 }
 
 function text(html: string): string {
-  return html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim();
+  return html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 describe('HoldTimer', () => {
@@ -45,7 +51,9 @@ describe('HoldTimer', () => {
 
   it('lapsed: offers more time with a Keep holding form, shown or hidden alike', async () => {
     for (const timerVisible of [true, false]) {
-      const html = await render(<HoldTimer hold={{ ...hold, secondsLeft: 0, timerVisible }} redirectTo="/checkout/cart" />);
+      const html = await render(
+        <HoldTimer hold={{ ...hold, secondsLeft: 0, timerVisible }} redirectTo="/checkout/cart" />,
+      );
       expect(text(html)).toContain('Your hold on this vehicle has ended. Would you like more time?');
       expect(html).toContain('value="extend"');
       expect(text(html)).toContain('Keep holding');
@@ -55,7 +63,9 @@ describe('HoldTimer', () => {
 
 describe('StepIndicator', () => {
   it('marks the current step and links the completed ones', async () => {
-    const html = await render(<StepIndicator items={stepIndicatorItems({ dealType: 'Cash', completedSteps: ['cart'] }, 'coverage')} />);
+    const html = await render(
+      <StepIndicator items={stepIndicatorItems({ dealType: 'Cash', completedSteps: ['cart'] }, 'coverage')} />,
+    );
     expect(text(html)).toContain('Shopping Cart (completed)');
     expect(text(html)).not.toContain('Credit Application');
     expect(html).toContain('href="/checkout/cart"');
@@ -65,7 +75,9 @@ describe('StepIndicator', () => {
 
 describe('PurchaseTypeSwitch', () => {
   it('offers the other allowed types as submit buttons', async () => {
-    const html = await render(<PurchaseTypeSwitch current="Finance" allowed={['Cash', 'Finance', 'Lease']} confirming={null} />);
+    const html = await render(
+      <PurchaseTypeSwitch current="Finance" allowed={['Cash', 'Finance', 'Lease']} confirming={null} />,
+    );
     expect(text(html)).toContain('Switch to Cash');
     expect(text(html)).toContain('Switch to Lease');
     expect(text(html)).not.toContain('Switch to Finance');
@@ -80,7 +92,9 @@ describe('PurchaseTypeSwitch', () => {
   });
 
   it('shows the switch failure message', async () => {
-    const html = await render(<PurchaseTypeSwitch current="Finance" allowed={['Cash', 'Finance']} confirming={null} error="Unable to switch" />);
+    const html = await render(
+      <PurchaseTypeSwitch current="Finance" allowed={['Cash', 'Finance']} confirming={null} error="Unable to switch" />,
+    );
     expect(html).toMatch(/role="alert"[^>]*>Unable to switch/);
   });
 
@@ -93,7 +107,16 @@ describe('PurchaseTypeSwitch', () => {
 describe('OrderSummary', () => {
   it('prints the lease variant with its labels', async () => {
     const html = await render(<OrderSummary summary={buildSummary('Lease')} />);
-    for (const label of ['Monthly payment', 'Term', 'Annual miles', 'Due at signing', 'Cap cost reduction', 'Security deposit', 'First payment', 'Adjusted cap cost']) {
+    for (const label of [
+      'Monthly payment',
+      'Term',
+      'Annual miles',
+      'Due at signing',
+      'Cap cost reduction',
+      'Security deposit',
+      'First payment',
+      'Adjusted cap cost',
+    ]) {
       expect(text(html)).toContain(label);
     }
     expect(text(html)).toContain('Purchase type: Lease');

@@ -28,7 +28,12 @@ describe('terms setup', () => {
   it('offers the down payments the loan-to-value rule allows for finance (seed 002 §4-5)', () => {
     const priceCents = 3_000_000;
     const setup = getTermsSetup(priceCents, 'Finance');
-    const limits = getDownPaymentLimits({ priceCents, taxesCents: getTaxCents(priceCents), feesCents: DEFAULT_FEES_CENTS, tradeInEquityCents: 0 });
+    const limits = getDownPaymentLimits({
+      priceCents,
+      taxesCents: getTaxCents(priceCents),
+      feesCents: DEFAULT_FEES_CENTS,
+      tradeInEquityCents: 0,
+    });
     expect(setup.downPaymentOptionsCents?.[0]).toBe(limits?.minCents);
     expect(setup.downPaymentOptionsCents?.at(-1)).toBe(limits?.maxCents);
     expect(setup.termOptions).toEqual([24, 36, 48, 60, 72, 84]);
@@ -54,19 +59,30 @@ describe('reading the terms form', () => {
 
   it('clamps the down payment like the input does without JavaScript', () => {
     const max = finance.downPaymentOptionsCents!.at(-1)!;
-    expect(readTermsForm(form({ downPayment: '5,000', termMonths: '48' }), finance, current)).toEqual({ downPaymentCents: 500_000, termMonths: 48 });
+    expect(readTermsForm(form({ downPayment: '5,000', termMonths: '48' }), finance, current)).toEqual({
+      downPaymentCents: 500_000,
+      termMonths: 48,
+    });
     expect(readTermsForm(form({ downPayment: '9999999' }), finance, current).downPaymentCents).toBe(max);
-    expect(readTermsForm(form({ downPayment: '' }), finance, current).downPaymentCents).toBe(finance.downPaymentOptionsCents![0]);
+    expect(readTermsForm(form({ downPayment: '' }), finance, current).downPaymentCents).toBe(
+      finance.downPaymentOptionsCents![0],
+    );
   });
 
   it('ignores a term or mileage outside the offered lists', () => {
     expect(readTermsForm(form({ termMonths: '61' }), finance, current)).toEqual({});
     const lease = getTermsSetup(3_000_000, 'Lease');
-    expect(readTermsForm(form({ termMonths: '36', annualMiles: '13000' }), lease, { termMonths: 36, annualMiles: 12_000 })).toEqual({ termMonths: 36 });
-    expect(readTermsForm(form({ annualMiles: '15000' }), lease, { termMonths: 36, annualMiles: 12_000 })).toEqual({ annualMiles: 15_000 });
+    expect(
+      readTermsForm(form({ termMonths: '36', annualMiles: '13000' }), lease, { termMonths: 36, annualMiles: 12_000 }),
+    ).toEqual({ termMonths: 36 });
+    expect(readTermsForm(form({ annualMiles: '15000' }), lease, { termMonths: 36, annualMiles: 12_000 })).toEqual({
+      annualMiles: 15_000,
+    });
   });
 
   it('reads nothing for cash', () => {
-    expect(readTermsForm(form({ downPayment: '5000', termMonths: '48' }), getTermsSetup(3_000_000, 'Cash'), current)).toEqual({});
+    expect(
+      readTermsForm(form({ downPayment: '5000', termMonths: '48' }), getTermsSetup(3_000_000, 'Cash'), current),
+    ).toEqual({});
   });
 });

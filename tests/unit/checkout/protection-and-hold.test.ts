@@ -26,7 +26,9 @@ describe('protection choices (seed 002 §2 packages)', () => {
   });
 
   it('says what the cart holds: added, declined, or nothing yet', () => {
-    expect(protectionStatusText({ status: 'added', plans: [appearance, gap] })).toBe('Added: Appearance Protection, GAP Coverage');
+    expect(protectionStatusText({ status: 'added', plans: [appearance, gap] })).toBe(
+      'Added: Appearance Protection, GAP Coverage',
+    );
     expect(protectionStatusText({ status: 'declined', plans: [] })).toBe('You declined vehicle protection.');
     expect(protectionStatusText({ status: 'undecided', plans: [] })).toBe('No protection plan added yet.');
   });

@@ -59,16 +59,42 @@ describe('checkout steps', () => {
 
   it('resumes at the saved step, or the first open one when the saved step is out of reach', () => {
     expect(resumeStep({ dealType: 'Finance', completedSteps: ['cart', 'coverage'], step: 'account' })).toBe('account');
-    expect(resumeStep({ dealType: 'Finance', completedSteps: ['cart', 'coverage', 'account', 'order-details'], step: 'coverage' })).toBe('coverage');
+    expect(
+      resumeStep({
+        dealType: 'Finance',
+        completedSteps: ['cart', 'coverage', 'account', 'order-details'],
+        step: 'coverage',
+      }),
+    ).toBe('coverage');
     // A switch to cash leaves a saved credit-application step behind.
-    expect(resumeStep({ dealType: 'Cash', completedSteps: ['cart', 'coverage', 'account', 'order-details'], step: 'credit-application' })).toBe('overview');
+    expect(
+      resumeStep({
+        dealType: 'Cash',
+        completedSteps: ['cart', 'coverage', 'account', 'order-details'],
+        step: 'credit-application',
+      }),
+    ).toBe('overview');
     expect(resumeStep({ dealType: 'Finance', completedSteps: [], step: 'overview' })).toBe('cart');
   });
 
   it('builds the indicator: the seed labels, the current step, links only where the shopper may go', () => {
     const items = stepIndicatorItems({ dealType: 'Finance', completedSteps: ['cart'] }, 'coverage');
-    expect(items.map((item) => item.label)).toEqual(['Shopping Cart', 'Coverage', 'Account', 'Order Details', 'Credit Application', 'Overview']);
-    expect(items.map((item) => item.state)).toEqual(['complete', 'current', 'upcoming', 'upcoming', 'upcoming', 'upcoming']);
+    expect(items.map((item) => item.label)).toEqual([
+      'Shopping Cart',
+      'Coverage',
+      'Account',
+      'Order Details',
+      'Credit Application',
+      'Overview',
+    ]);
+    expect(items.map((item) => item.state)).toEqual([
+      'complete',
+      'current',
+      'upcoming',
+      'upcoming',
+      'upcoming',
+      'upcoming',
+    ]);
     expect(items.map((item) => item.href)).toEqual(['/checkout/cart', null, null, null, null, null]);
     const cash = stepIndicatorItems({ dealType: 'Cash', completedSteps: ['cart', 'coverage'] }, 'cart');
     expect(cash.map((item) => item.label)).not.toContain('Credit Application');

@@ -23,7 +23,8 @@ describe("the shopper's recorded actions", () => {
 
   it(`remembers the ${MAX_REMEMBERED_ORDERS} most recent orders`, () => {
     let store = {};
-    for (let index = 0; index <= MAX_REMEMBERED_ORDERS; index += 1) store = recordShopperAction(store, `SR-${index}`, 'cashPaid');
+    for (let index = 0; index <= MAX_REMEMBERED_ORDERS; index += 1)
+      store = recordShopperAction(store, `SR-${index}`, 'cashPaid');
     expect(Object.keys(store)).toHaveLength(MAX_REMEMBERED_ORDERS);
     expect(getShopperActions(store, 'SR-0').cashPaid).toBe(false);
     expect(getShopperActions(store, `SR-${MAX_REMEMBERED_ORDERS}`).cashPaid).toBe(true);

@@ -15,7 +15,12 @@ describe('active step on load (seed 000 §4.2)', () => {
   });
 
   it.each(['READY', 'IN_PROGRESS', 'NEEDS_ATTENTION'] as const)('%s counts as open', (status) => {
-    expect(getActiveStep([{ step: 'VERIFY_INSURANCE', status: 'COMPLETED' }, { step: 'VERIFY_ID', status }])).toBe('VERIFY_ID');
+    expect(
+      getActiveStep([
+        { step: 'VERIFY_INSURANCE', status: 'COMPLETED' },
+        { step: 'VERIFY_ID', status },
+      ]),
+    ).toBe('VERIFY_ID');
   });
 
   it('otherwise the last completed step', () => {

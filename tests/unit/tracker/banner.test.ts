@@ -23,8 +23,12 @@ describe('message banner (seed 000 §4.4)', () => {
   });
 
   it('the variant message-with-timer carries the timer; message is a plain message', () => {
-    expect(getBanner({ step: 'VERIFY_ID', signingComplete: false, variant: 'message-with-timer' })).toEqual({ variant: 'message-with-timer' });
-    expect(getBanner({ step: 'VERIFY_ID', signingComplete: false, variant: 'message' })).toEqual({ variant: 'message' });
+    expect(getBanner({ step: 'VERIFY_ID', signingComplete: false, variant: 'message-with-timer' })).toEqual({
+      variant: 'message-with-timer',
+    });
+    expect(getBanner({ step: 'VERIFY_ID', signingComplete: false, variant: 'message' })).toEqual({
+      variant: 'message',
+    });
   });
 
   it('none for the variant none, and when the flag data is not ready', () => {

@@ -4,11 +4,23 @@ import { STEP_APPEARANCE, STEP_STATUSES, STEP_STATUS_LABEL, WORK_STEPS } from '~
 
 describe('tracker copy', () => {
   it('the post-purchase labels of seed 002 §4', () => {
-    expect(STEP_STATUSES.map((status) => STEP_STATUS_LABEL[status])).toEqual(['Not Ready', 'Get Started', 'In Progress', 'Completed', 'Needs Attention']);
+    expect(STEP_STATUSES.map((status) => STEP_STATUS_LABEL[status])).toEqual([
+      'Not Ready',
+      'Get Started',
+      'In Progress',
+      'Completed',
+      'Needs Attention',
+    ]);
   });
 
   it('statuses look disabled, active, active, completed, active with a warning (seed 000 §4.1)', () => {
-    expect(STEP_STATUSES.map((status) => STEP_APPEARANCE[status])).toEqual(['disabled', 'active', 'active', 'completed', 'warning']);
+    expect(STEP_STATUSES.map((status) => STEP_APPEARANCE[status])).toEqual([
+      'disabled',
+      'active',
+      'active',
+      'completed',
+      'warning',
+    ]);
   });
 
   it('the tracker error line of seed 002 §8', () => {

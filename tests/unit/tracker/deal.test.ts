@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { DEAL_STATUS_CODES } from '~/lib/contract/orders';
-import { describeDealStatus, getDealOutcome, getDealStatusName, isCashDeal, isOffRampOrder, isSignedDealStatus } from '~/lib/tracker/deal';
+import {
+  describeDealStatus,
+  getDealOutcome,
+  getDealStatusName,
+  isCashDeal,
+  isOffRampOrder,
+  isSignedDealStatus,
+} from '~/lib/tracker/deal';
 
 describe('deal status names (commerce-api.md)', () => {
   it.each([

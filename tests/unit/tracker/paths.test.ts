@@ -31,10 +31,26 @@ describe('tracker paths', () => {
   it('reads the base, steps, sub-pages and the fulfillment page', () => {
     expect(parseTrackerPath(`/progress/${order}`, order)).toEqual({ kind: 'base' });
     expect(parseTrackerPath(`/progress/${order}/`, order)).toEqual({ kind: 'base' });
-    expect(parseTrackerPath(`/progress/${order}/doc-upload`, order)).toEqual({ kind: 'step', step: 'UPLOAD_DOCUMENTS', subPage: null });
-    expect(parseTrackerPath(`/progress/${order}/doc-upload/summary`, order)).toEqual({ kind: 'step', step: 'UPLOAD_DOCUMENTS', subPage: 'summary' });
-    expect(parseTrackerPath(`/fulfillment/${order}`, order)).toEqual({ kind: 'step', step: 'SCHEDULE_DELIVERY', subPage: null });
-    expect(parseTrackerPath(`/progress/SR%2DX/payment`, 'SR-X')).toEqual({ kind: 'step', step: 'PAYMENT_DETAILS', subPage: null });
+    expect(parseTrackerPath(`/progress/${order}/doc-upload`, order)).toEqual({
+      kind: 'step',
+      step: 'UPLOAD_DOCUMENTS',
+      subPage: null,
+    });
+    expect(parseTrackerPath(`/progress/${order}/doc-upload/summary`, order)).toEqual({
+      kind: 'step',
+      step: 'UPLOAD_DOCUMENTS',
+      subPage: 'summary',
+    });
+    expect(parseTrackerPath(`/fulfillment/${order}`, order)).toEqual({
+      kind: 'step',
+      step: 'SCHEDULE_DELIVERY',
+      subPage: null,
+    });
+    expect(parseTrackerPath(`/progress/SR%2DX/payment`, 'SR-X')).toEqual({
+      kind: 'step',
+      step: 'PAYMENT_DETAILS',
+      subPage: null,
+    });
   });
 
   it('anything else is unknown', () => {
@@ -80,12 +96,16 @@ describe('tracker redirects (seed 000 §2.2)', () => {
     expect(getTrackerRedirect({ kind: 'step', step: 'UPLOAD_DOCUMENTS', subPage: 'summary' }, input)).toBeNull();
   });
   it('SCHEDULE_DELIVERY as the active step goes to /fulfillment', () => {
-    expect(getTrackerRedirect({ kind: 'base' }, { ...input, activeStep: 'SCHEDULE_DELIVERY' })).toBe(`/fulfillment/${order}`);
+    expect(getTrackerRedirect({ kind: 'base' }, { ...input, activeStep: 'SCHEDULE_DELIVERY' })).toBe(
+      `/fulfillment/${order}`,
+    );
   });
   it('keeps forceFlag on the redirect, and nothing else', () => {
-    expect(keepForcedFlags('/progress/X/id-verification', 'http://localhost/progress/X?forceFlag=a&x=1&forceFlag=b:c')).toBe(
-      '/progress/X/id-verification?forceFlag=a&forceFlag=b%3Ac',
+    expect(
+      keepForcedFlags('/progress/X/id-verification', 'http://localhost/progress/X?forceFlag=a&x=1&forceFlag=b:c'),
+    ).toBe('/progress/X/id-verification?forceFlag=a&forceFlag=b%3Ac');
+    expect(keepForcedFlags('/progress/X/id-verification', 'http://localhost/progress/X?x=1')).toBe(
+      '/progress/X/id-verification',
     );
-    expect(keepForcedFlags('/progress/X/id-verification', 'http://localhost/progress/X?x=1')).toBe('/progress/X/id-verification');
   });
 });

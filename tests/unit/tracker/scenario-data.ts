@@ -39,9 +39,18 @@ export function scenarioAnswers(scenario: Scenario, tenantId = 'default'): Scena
     isOrderStatusReset: scenario.isOrderStatusReset,
     deal: { dealRefId, type: scenario.dealType, source: scenario.dealSource, status: scenario.dealStatus },
     paymentInfo: scenario.payment ? { status: scenario.payment.status } : null,
-    delivery: scenario.appointment ? { appointmentTime: new Date(NOW + scenario.appointment.inDays * DAY).toISOString() } : null,
+    delivery: scenario.appointment
+      ? { appointmentTime: new Date(NOW + scenario.appointment.inDays * DAY).toISOString() }
+      : null,
     idVerification: scenario.idCheck ? { status: scenario.idCheck.order } : null,
-    vehicle: { vin: '1HGCM82633A004352', year: 2023, make: 'Honda', model: 'Accord', trim: 'EX-L', imageUrl: '/vehicle-art/1HGCM82633A004352.svg' },
+    vehicle: {
+      vin: '1HGCM82633A004352',
+      year: 2023,
+      make: 'Honda',
+      model: 'Accord',
+      trim: 'EX-L',
+      imageUrl: '/vehicle-art/1HGCM82633A004352.svg',
+    },
   };
   const history: OrderHistory = scenario.history.map(([orderStatus, dealStatus], index) => ({
     changedAt: new Date(NOW - (scenario.history.length - index) * DAY).toISOString(),
@@ -71,7 +80,10 @@ export function scenarioAnswers(scenario: Scenario, tenantId = 'default'): Scena
     required,
     documents,
     readiness: { ready: signing?.ready ?? false, isSigningNotificationSent: signing?.notificationSent ?? false },
-    signing: { status: signing?.status ?? 'NotStarted', signersCompleted: { buyer: signing?.buyerSigned ?? false, dealer: signing?.dealerSigned ?? false } },
+    signing: {
+      status: signing?.status ?? 'NotStarted',
+      signersCompleted: { buyer: signing?.buyerSigned ?? false, dealer: signing?.dealerSigned ?? false },
+    },
     policyStatus: scenario.insurance?.policyStatus ?? 'NOT_INITIATED',
   };
 }

@@ -23,11 +23,15 @@ describe('step sequence (seed 000 §4.2)', () => {
   });
 
   it('a dealer-initiated finance order still has no DEAL_REVIEW (Finance removes it)', () => {
-    expect(getStepSequence({ ...finance, dealSource: 'DealerInitiated', isOrderStatusReset: true })).not.toContain('DEAL_REVIEW');
+    expect(getStepSequence({ ...finance, dealSource: 'DealerInitiated', isOrderStatusReset: true })).not.toContain(
+      'DEAL_REVIEW',
+    );
   });
 
   it('a lease follows the finance rules: no DEAL_REVIEW, payment before delivery', () => {
-    expect(getStepSequence({ ...finance, dealType: 'Lease', dealSource: 'DealerInitiated' })).toEqual(getStepSequence(finance));
+    expect(getStepSequence({ ...finance, dealType: 'Lease', dealSource: 'DealerInitiated' })).toEqual(
+      getStepSequence(finance),
+    );
   });
 
   it('a consumer-initiated cash order that was not reset: no DEAL_REVIEW, payment moved last', () => {
@@ -60,8 +64,20 @@ describe('step sequence (seed 000 §4.2)', () => {
   });
 
   it('consolidate-finance-and-signing removes FINANCE_DECISION and DEAL_REVIEW', () => {
-    const steps = getStepSequence({ ...finance, dealType: 'Cash', dealSource: 'DealerInitiated', consolidateFinanceAndSigning: true });
-    expect(steps).toEqual(['VERIFY_INSURANCE', 'VERIFY_ID', 'UPLOAD_DOCUMENTS', 'SIGN_CONTRACT', 'SCHEDULE_DELIVERY', 'PAYMENT_DETAILS']);
+    const steps = getStepSequence({
+      ...finance,
+      dealType: 'Cash',
+      dealSource: 'DealerInitiated',
+      consolidateFinanceAndSigning: true,
+    });
+    expect(steps).toEqual([
+      'VERIFY_INSURANCE',
+      'VERIFY_ID',
+      'UPLOAD_DOCUMENTS',
+      'SIGN_CONTRACT',
+      'SCHEDULE_DELIVERY',
+      'PAYMENT_DETAILS',
+    ]);
     expect(getStepSequence({ ...finance, consolidateFinanceAndSigning: true })).not.toContain('FINANCE_DECISION');
   });
 

@@ -60,19 +60,29 @@ describe('ID verification', () => {
     expect(getIdVerificationStepStatus('INITIATED', check({ status: 'INITIATED' }))).toBe('READY');
   });
   it('IN_PROGRESS once transactionsAmount is above 0', () => {
-    expect(getIdVerificationStepStatus('INITIATED', check({ status: 'INITIATED', transactionsAmount: 1 }))).toBe('IN_PROGRESS');
+    expect(getIdVerificationStepStatus('INITIATED', check({ status: 'INITIATED', transactionsAmount: 1 }))).toBe(
+      'IN_PROGRESS',
+    );
   });
   it('NEEDS_ATTENTION when the order says ERROR, even with attempts', () => {
-    expect(getIdVerificationStepStatus('ERROR', check({ status: 'FAILED', transactionsAmount: 2 }))).toBe('NEEDS_ATTENTION');
+    expect(getIdVerificationStepStatus('ERROR', check({ status: 'FAILED', transactionsAmount: 2 }))).toBe(
+      'NEEDS_ATTENTION',
+    );
   });
   it('NEEDS_ATTENTION when the check is expired', () => {
-    expect(getIdVerificationStepStatus('INITIATED', check({ status: 'INITIATED', isExpired: true }))).toBe('NEEDS_ATTENTION');
+    expect(getIdVerificationStepStatus('INITIATED', check({ status: 'INITIATED', isExpired: true }))).toBe(
+      'NEEDS_ATTENTION',
+    );
   });
   it('COMPLETED when the order says COMPLETED, whatever else is true', () => {
-    expect(getIdVerificationStepStatus('COMPLETED', check({ status: 'FAILED', isExpired: true, transactionsAmount: 3 }))).toBe('COMPLETED');
+    expect(
+      getIdVerificationStepStatus('COMPLETED', check({ status: 'FAILED', isExpired: true, transactionsAmount: 3 })),
+    ).toBe('COMPLETED');
   });
   it('the service saying SUCCESSFUL alone does not complete the step on load (only polling does)', () => {
-    expect(getIdVerificationStepStatus('INITIATED', check({ status: 'SUCCESSFUL', transactionsAmount: 1 }))).toBe('IN_PROGRESS');
+    expect(getIdVerificationStepStatus('INITIATED', check({ status: 'SUCCESSFUL', transactionsAmount: 1 }))).toBe(
+      'IN_PROGRESS',
+    );
   });
 
   it('polls while INITIATED, stops on FAILED or SUCCESSFUL', () => {
@@ -106,10 +116,14 @@ describe('documents', () => {
   });
   it('licence and insurance card complete, another not: NEEDS_ATTENTION', () => {
     expect(getDocumentsStepStatus([licence('COMPLETE'), card('COMPLETE'), payStub('FAIL')])).toBe('NEEDS_ATTENTION');
-    expect(getDocumentsStepStatus([licence('COMPLETE'), card('COMPLETE'), payStub('INITIALIZED')])).toBe('NEEDS_ATTENTION');
+    expect(getDocumentsStepStatus([licence('COMPLETE'), card('COMPLETE'), payStub('INITIALIZED')])).toBe(
+      'NEEDS_ATTENTION',
+    );
   });
   it('otherwise IN_PROGRESS', () => {
-    expect(getDocumentsStepStatus([licence('COMPLETE'), card('UPLOADING'), payStub('INITIALIZED')])).toBe('IN_PROGRESS');
+    expect(getDocumentsStepStatus([licence('COMPLETE'), card('UPLOADING'), payStub('INITIALIZED')])).toBe(
+      'IN_PROGRESS',
+    );
     expect(getDocumentsStepStatus([licence('INITIALIZED'), card('COMPLETE'), payStub('COMPLETE')])).toBe('IN_PROGRESS');
   });
 });
@@ -119,10 +133,12 @@ describe('deal review', () => {
     expect(getDealReviewStepStatus(null)).toBe('NOT_READY');
   });
   it('accepted or a signed state: COMPLETED', () => {
-    for (const code of ['UACC', 'SIGN', 'SUBF', 'BOOK', 'FUND'] as const) expect(getDealReviewStepStatus(code)).toBe('COMPLETED');
+    for (const code of ['UACC', 'SIGN', 'SUBF', 'BOOK', 'FUND'] as const)
+      expect(getDealReviewStepStatus(code)).toBe('COMPLETED');
   });
   it('anything else (UNKNOWN, PENDING_APPROVAL, USER_DECLINED, others): NEEDS_ATTENTION', () => {
-    for (const code of ['UNKNOWN', 'APEN', 'UDEC', 'DPEN', 'VEXP'] as const) expect(getDealReviewStepStatus(code)).toBe('NEEDS_ATTENTION');
+    for (const code of ['UNKNOWN', 'APEN', 'UDEC', 'DPEN', 'VEXP'] as const)
+      expect(getDealReviewStepStatus(code)).toBe('NEEDS_ATTENTION');
   });
 });
 
@@ -172,20 +188,28 @@ describe('signing', () => {
 
   it('COMPLETED when Signed or the buyer completed, even if the deal reads declined', () => {
     expect(getSigningStepStatus({ ...base, signing: { ...notStarted, status: 'Signed' } })).toBe('COMPLETED');
-    expect(getSigningStepStatus({ ...base, dealStatus: 'UDEC', signing: { status: 'Sent', signersCompleted: { buyer: true, dealer: false } } })).toBe(
-      'COMPLETED',
-    );
+    expect(
+      getSigningStepStatus({
+        ...base,
+        dealStatus: 'UDEC',
+        signing: { status: 'Sent', signersCompleted: { buyer: true, dealer: false } },
+      }),
+    ).toBe('COMPLETED');
   });
   it('NOT_READY when finance or the deal review was declined (USER_DECLINED)', () => {
     expect(getSigningStepStatus({ ...base, dealStatus: 'UDEC', financeDecision: 'NEEDS_ATTENTION' })).toBe('NOT_READY');
-    expect(getSigningStepStatus({ ...base, dealStatus: 'UDEC', signing: { ...notStarted, status: 'Cancelled' } })).toBe('NOT_READY');
+    expect(getSigningStepStatus({ ...base, dealStatus: 'UDEC', signing: { ...notStarted, status: 'Cancelled' } })).toBe(
+      'NOT_READY',
+    );
   });
   it('NEEDS_ATTENTION when the deal is VERIFICATION_EXPIRED', () => {
     expect(getSigningStepStatus({ ...base, dealStatus: 'VEXP', financeDecision: 'NOT_READY' })).toBe('NEEDS_ATTENTION');
   });
   it('NEEDS_ATTENTION when the signing status is Cancelled, prerequisites or not', () => {
     expect(getSigningStepStatus({ ...base, signing: { ...notStarted, status: 'Cancelled' } })).toBe('NEEDS_ATTENTION');
-    expect(getSigningStepStatus({ ...base, documents: [], signing: { ...notStarted, status: 'Cancelled' } })).toBe('NEEDS_ATTENTION');
+    expect(getSigningStepStatus({ ...base, documents: [], signing: { ...notStarted, status: 'Cancelled' } })).toBe(
+      'NEEDS_ATTENTION',
+    );
   });
   it('READY when the prerequisites are met and signing has not started (Sent counts as not started here)', () => {
     expect(getSigningStepStatus(base)).toBe('READY');
@@ -195,11 +219,19 @@ describe('signing', () => {
     expect(getSigningStepStatus({ ...base, contractStarted: true })).toBe('IN_PROGRESS');
   });
   it('NOT_READY when the prerequisites are not met, even with the contract-started flag', () => {
-    expect(getSigningStepStatus({ ...base, documents: [licence('UPLOADING')], contractStarted: true })).toBe('NOT_READY');
+    expect(getSigningStepStatus({ ...base, documents: [licence('UPLOADING')], contractStarted: true })).toBe(
+      'NOT_READY',
+    );
   });
 
   describe('prerequisites', () => {
-    const pre = { readiness: ready, dealStatus: 'APEN', documents: [licence('COMPLETE')], dealReviewPage: false, financeDecision: 'READY' } as const;
+    const pre = {
+      readiness: ready,
+      dealStatus: 'APEN',
+      documents: [licence('COMPLETE')],
+      dealReviewPage: false,
+      financeDecision: 'READY',
+    } as const;
 
     it('the licence complete and readiness true', () => {
       expect(areSigningPrerequisitesMet(pre)).toBe(true);
@@ -209,14 +241,33 @@ describe('signing', () => {
       expect(areSigningPrerequisitesMet({ ...pre, documents: [] })).toBe(false);
     });
     it('a sent notification does not replace the licence without the deal-review page', () => {
-      expect(areSigningPrerequisitesMet({ ...pre, documents: [], readiness: { ready: true, isSigningNotificationSent: true } })).toBe(false);
+      expect(
+        areSigningPrerequisitesMet({
+          ...pre,
+          documents: [],
+          readiness: { ready: true, isSigningNotificationSent: true },
+        }),
+      ).toBe(false);
     });
     it('with the deal-review page: licence and insurance card both complete', () => {
       expect(areSigningPrerequisitesMet({ ...pre, dealReviewPage: true })).toBe(false);
-      expect(areSigningPrerequisitesMet({ ...pre, dealReviewPage: true, documents: [licence('COMPLETE'), card('COMPLETE')] })).toBe(true);
+      expect(
+        areSigningPrerequisitesMet({
+          ...pre,
+          dealReviewPage: true,
+          documents: [licence('COMPLETE'), card('COMPLETE')],
+        }),
+      ).toBe(true);
     });
     it('with the deal-review page: or the signing notification sent, without documents', () => {
-      expect(areSigningPrerequisitesMet({ ...pre, dealReviewPage: true, documents: [], readiness: { ready: true, isSigningNotificationSent: true } })).toBe(true);
+      expect(
+        areSigningPrerequisitesMet({
+          ...pre,
+          dealReviewPage: true,
+          documents: [],
+          readiness: { ready: true, isSigningNotificationSent: true },
+        }),
+      ).toBe(true);
     });
     it('go-ahead: readiness, or the finance step completed, or the deal accepted', () => {
       const notReady = { ready: false, isSigningNotificationSent: false };
@@ -228,25 +279,48 @@ describe('signing', () => {
 });
 
 describe('payment', () => {
-  const base: PaymentInput = { dealType: 'Finance', signingComplete: true, paymentInfo: null, appointmentTime: null, cashPaid: false };
+  const base: PaymentInput = {
+    dealType: 'Finance',
+    signingComplete: true,
+    paymentInfo: null,
+    appointmentTime: null,
+    cashPaid: false,
+  };
 
   it('COMPLETED when this browser recorded paying a cash order, even before signing', () => {
-    expect(getPaymentStepStatus({ ...base, dealType: 'Cash', cashPaid: true, signingComplete: false })).toBe('COMPLETED');
+    expect(getPaymentStepStatus({ ...base, dealType: 'Cash', cashPaid: true, signingComplete: false })).toBe(
+      'COMPLETED',
+    );
   });
   it('the cash-paid flag means nothing on a finance order', () => {
     expect(getPaymentStepStatus({ ...base, cashPaid: true, signingComplete: false })).toBe('NOT_READY');
   });
   it('NOT_READY while signing is not complete', () => {
-    expect(getPaymentStepStatus({ ...base, signingComplete: false, paymentInfo: { status: 'FULLY_PAID' } })).toBe('NOT_READY');
+    expect(getPaymentStepStatus({ ...base, signingComplete: false, paymentInfo: { status: 'FULLY_PAID' } })).toBe(
+      'NOT_READY',
+    );
   });
   it('READY when there is no payment info', () => {
     expect(getPaymentStepStatus(base)).toBe('READY');
   });
   it('READY for a cash order with an appointment, whatever the payment says', () => {
-    expect(getPaymentStepStatus({ ...base, dealType: 'Cash', paymentInfo: { status: 'PAYMENT_HOLD' }, appointmentTime: '2026-12-01T15:00:00.000Z' })).toBe('READY');
+    expect(
+      getPaymentStepStatus({
+        ...base,
+        dealType: 'Cash',
+        paymentInfo: { status: 'PAYMENT_HOLD' },
+        appointmentTime: '2026-12-01T15:00:00.000Z',
+      }),
+    ).toBe('READY');
   });
   it('a finance order with an appointment still reads its payment status', () => {
-    expect(getPaymentStepStatus({ ...base, paymentInfo: { status: 'PAYMENT_HOLD' }, appointmentTime: '2026-12-01T15:00:00.000Z' })).toBe('IN_PROGRESS');
+    expect(
+      getPaymentStepStatus({
+        ...base,
+        paymentInfo: { status: 'PAYMENT_HOLD' },
+        appointmentTime: '2026-12-01T15:00:00.000Z',
+      }),
+    ).toBe('IN_PROGRESS');
   });
   it('NOT_READY when the payment info has no status', () => {
     expect(getPaymentStepStatus({ ...base, paymentInfo: { status: null } })).toBe('NOT_READY');
@@ -265,13 +339,23 @@ describe('payment', () => {
 });
 
 describe('schedule delivery', () => {
-  const base: ScheduleDeliveryInput = { dealType: 'Finance', signingComplete: true, offRamp: false, paymentStatus: null, appointmentTime: null };
+  const base: ScheduleDeliveryInput = {
+    dealType: 'Finance',
+    signingComplete: true,
+    offRamp: false,
+    paymentStatus: null,
+    appointmentTime: null,
+  };
 
   it('COMPLETED when an appointment exists, even before signing', () => {
-    expect(getScheduleDeliveryStepStatus({ ...base, signingComplete: false, appointmentTime: '2026-12-01T15:00:00.000Z' })).toBe('COMPLETED');
+    expect(
+      getScheduleDeliveryStepStatus({ ...base, signingComplete: false, appointmentTime: '2026-12-01T15:00:00.000Z' }),
+    ).toBe('COMPLETED');
   });
   it('NOT_READY before signing, for every kind of order', () => {
-    expect(getScheduleDeliveryStepStatus({ ...base, signingComplete: false, paymentStatus: 'FULLY_PAID' })).toBe('NOT_READY');
+    expect(getScheduleDeliveryStepStatus({ ...base, signingComplete: false, paymentStatus: 'FULLY_PAID' })).toBe(
+      'NOT_READY',
+    );
     expect(getScheduleDeliveryStepStatus({ ...base, signingComplete: false, dealType: 'Cash' })).toBe('NOT_READY');
     expect(getScheduleDeliveryStepStatus({ ...base, signingComplete: false, offRamp: true })).toBe('NOT_READY');
   });
@@ -281,11 +365,17 @@ describe('schedule delivery', () => {
   it('an off-ramp order: READY once signed, without any payment', () => {
     expect(getScheduleDeliveryStepStatus({ ...base, offRamp: true })).toBe('READY');
   });
-  it.each(['PAYMENT_CAPTURED', 'DOWNPAYMENT_PAID', 'FULLY_PAID'] as const)('a finance order signed with %s: READY', (paymentStatus) => {
-    expect(getScheduleDeliveryStepStatus({ ...base, paymentStatus })).toBe('READY');
-    expect(getScheduleDeliveryStepStatus({ ...base, dealType: 'Lease', paymentStatus })).toBe('READY');
-  });
-  it.each([null, 'PAYMENT_PENDING', 'PAYMENT_HOLD', 'PAYMENT_FAILED'] as const)('a finance order signed with %s: NOT_READY', (paymentStatus) => {
-    expect(getScheduleDeliveryStepStatus({ ...base, paymentStatus })).toBe('NOT_READY');
-  });
+  it.each(['PAYMENT_CAPTURED', 'DOWNPAYMENT_PAID', 'FULLY_PAID'] as const)(
+    'a finance order signed with %s: READY',
+    (paymentStatus) => {
+      expect(getScheduleDeliveryStepStatus({ ...base, paymentStatus })).toBe('READY');
+      expect(getScheduleDeliveryStepStatus({ ...base, dealType: 'Lease', paymentStatus })).toBe('READY');
+    },
+  );
+  it.each([null, 'PAYMENT_PENDING', 'PAYMENT_HOLD', 'PAYMENT_FAILED'] as const)(
+    'a finance order signed with %s: NOT_READY',
+    (paymentStatus) => {
+      expect(getScheduleDeliveryStepStatus({ ...base, paymentStatus })).toBe('NOT_READY');
+    },
+  );
 });

@@ -47,7 +47,11 @@ describe('buildTracker against every seeded scenario', () => {
 
 describe('buildTracker: flags and recorded actions', () => {
   it('consolidate-finance-and-signing removes FINANCE_DECISION and DEAL_REVIEW', () => {
-    const tracker = buildTracker(inputFor(scenario('cash-dealer-deal-review'), { flags: { ...SHIPPED_FLAGS, consolidateFinanceAndSigning: true } }));
+    const tracker = buildTracker(
+      inputFor(scenario('cash-dealer-deal-review'), {
+        flags: { ...SHIPPED_FLAGS, consolidateFinanceAndSigning: true },
+      }),
+    );
     expect(tracker.steps.map(({ step }) => step)).toEqual([
       'VERIFY_INSURANCE',
       'VERIFY_ID',
@@ -61,13 +65,17 @@ describe('buildTracker: flags and recorded actions', () => {
   });
 
   it('contract started in this browser: signing IN_PROGRESS', () => {
-    const tracker = buildTracker(inputFor(scenario('signing-sent'), { actions: { contractStarted: true, cashPaid: false } }));
+    const tracker = buildTracker(
+      inputFor(scenario('signing-sent'), { actions: { contractStarted: true, cashPaid: false } }),
+    );
     expect(tracker.statuses.SIGN_CONTRACT).toBe('IN_PROGRESS');
     expect(tracker.activeStep).toBe('SIGN_CONTRACT');
   });
 
   it('cash order paid in this browser: payment COMPLETED', () => {
-    const tracker = buildTracker(inputFor(scenario('cash-pickup-balance-due'), { actions: { contractStarted: false, cashPaid: true } }));
+    const tracker = buildTracker(
+      inputFor(scenario('cash-pickup-balance-due'), { actions: { contractStarted: false, cashPaid: true } }),
+    );
     expect(tracker.statuses.PAYMENT_DETAILS).toBe('COMPLETED');
     expect(tracker.activeStep).toBe('PAYMENT_DETAILS');
   });
@@ -76,7 +84,9 @@ describe('buildTracker: flags and recorded actions', () => {
     const base = inputFor(scenario('documents-partial'));
     const ready = { ...base, readiness: { ready: true, isSigningNotificationSent: false } };
     expect(buildTracker(ready).statuses.SIGN_CONTRACT).toBe('READY');
-    expect(buildTracker({ ...ready, flags: { ...SHIPPED_FLAGS, dealReviewPage: true } }).statuses.SIGN_CONTRACT).toBe('NOT_READY');
+    expect(buildTracker({ ...ready, flags: { ...SHIPPED_FLAGS, dealReviewPage: true } }).statuses.SIGN_CONTRACT).toBe(
+      'NOT_READY',
+    );
   });
 
   it('an unknown insurance policy status needs attention', () => {

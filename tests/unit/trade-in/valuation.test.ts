@@ -1,11 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { SandboxAppraiser, currentModelYear } from '#server/trade-in/appraiser';
-import { CONDITION_FACTOR, makeForWmi, mileageFactor, modelsForVin, offerCents, regionFactor } from '#server/trade-in/valuation';
+import {
+  CONDITION_FACTOR,
+  makeForWmi,
+  mileageFactor,
+  modelsForVin,
+  offerCents,
+  regionFactor,
+} from '#server/trade-in/valuation';
 import { buildVin } from '#server/db/seed-data/vin';
 
 // The sandbox appraiser's valuation model (decision 014), checked against figures worked out by hand.
 
-const camry = { year: 2021, make: 'Toyota', model: 'Camry', trim: 'LE', mileage: 60_000, condition: 'Good' as const, state: 'TX' };
+const camry = {
+  year: 2021,
+  make: 'Toyota',
+  model: 'Camry',
+  trim: 'LE',
+  mileage: 60_000,
+  condition: 'Good' as const,
+  state: 'TX',
+};
 
 describe('the valuation model', () => {
   it('values a 5-year-old Camry LE with average miles in good condition in Texas at $12,150', () => {
@@ -24,7 +39,9 @@ describe('the valuation model', () => {
     expect(offerCents(camry, 2026)).toBe(offerCents(camry, 2026));
     expect(offerCents({ ...camry, year: 2018 }, 2026)!).toBeLessThan(offerCents(camry, 2026)!);
     expect(offerCents({ ...camry, mileage: 100_000 }, 2026)!).toBeLessThan(offerCents(camry, 2026)!);
-    const byCondition = (['Excellent', 'Good', 'Fair', 'Rough'] as const).map((condition) => offerCents({ ...camry, condition }, 2026)!);
+    const byCondition = (['Excellent', 'Good', 'Fair', 'Rough'] as const).map((condition) =>
+      offerCents({ ...camry, condition }, 2026)!,
+    );
     expect([...byCondition].sort((a, b) => b - a)).toEqual(byCondition);
     expect(mileageFactor(0, 5)).toBe(1.12);
     expect(mileageFactor(1_000_000, 5)).toBe(0.75);
@@ -69,14 +86,35 @@ describe('the sandbox appraiser', () => {
 
   it('answers each outcome from the answers', async () => {
     expect(currentModelYear(now)).toBe(2026);
-    expect(await appraiser.appraise(base, now)).toEqual({ outcome: 'instant', offerCents: 1_215_000, reasons: [], readyAt: null });
-    expect(await appraiser.appraise({ ...base, onTitle: false }, now)).toMatchObject({ outcome: 'denied', offerCents: null, reasons: ['notOnTitle'] });
-    expect(await appraiser.appraise({ ...base, mileage: 200_001 }, now)).toMatchObject({ outcome: 'ineligible', reasons: ['tooManyMiles'] });
-    expect(await appraiser.appraise({ ...base, year: 2005 }, now)).toMatchObject({ outcome: 'ineligible', reasons: ['tooOld'] });
-    expect(await appraiser.appraise({ ...base, model: 'Cressida' }, now)).toMatchObject({ outcome: 'ineligible', reasons: ['unknownVehicle'] });
+    expect(await appraiser.appraise(base, now)).toEqual({
+      outcome: 'instant',
+      offerCents: 1_215_000,
+      reasons: [],
+      readyAt: null,
+    });
+    expect(await appraiser.appraise({ ...base, onTitle: false }, now)).toMatchObject({
+      outcome: 'denied',
+      offerCents: null,
+      reasons: ['notOnTitle'],
+    });
+    expect(await appraiser.appraise({ ...base, mileage: 200_001 }, now)).toMatchObject({
+      outcome: 'ineligible',
+      reasons: ['tooManyMiles'],
+    });
+    expect(await appraiser.appraise({ ...base, year: 2005 }, now)).toMatchObject({
+      outcome: 'ineligible',
+      reasons: ['tooOld'],
+    });
+    expect(await appraiser.appraise({ ...base, model: 'Cressida' }, now)).toMatchObject({
+      outcome: 'ineligible',
+      reasons: ['unknownVehicle'],
+    });
     const review = await appraiser.appraise({ ...base, condition: 'Rough' }, now);
     expect(review).toMatchObject({ outcome: 'review', reasons: ['condition'] });
     expect(review.readyAt?.toISOString()).toBe('2026-05-05T15:05:00.000Z');
-    expect(await appraiser.appraise({ ...base, mileage: 160_000 }, now)).toMatchObject({ outcome: 'review', reasons: ['highMileage'] });
+    expect(await appraiser.appraise({ ...base, mileage: 160_000 }, now)).toMatchObject({
+      outcome: 'review',
+      reasons: ['highMileage'],
+    });
   });
 });

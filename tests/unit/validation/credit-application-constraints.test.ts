@@ -8,9 +8,12 @@ import { creditApplicationSchemas } from '~/lib/validation/credit-application';
 // blocks a form for a hidden or unneeded field.
 
 describe('the no-JavaScript constraints of the step forms', () => {
-  it.each(Object.keys(creditApplicationSchemas) as Array<keyof typeof creditApplicationSchemas>)('%s: built from the step schema', (step) => {
-    expect(() => getZodConstraint(constraintSchemaOf(creditApplicationSchemas[step]))).not.toThrow();
-  });
+  it.each(Object.keys(creditApplicationSchemas) as Array<keyof typeof creditApplicationSchemas>)(
+    '%s: built from the step schema',
+    (step) => {
+      expect(() => getZodConstraint(constraintSchemaOf(creditApplicationSchemas[step]))).not.toThrow();
+    },
+  );
 
   it('personal: the buyer fields are required (their maximum lengths are set by the fields); the co-buyer adds nothing', () => {
     const constraint = getZodConstraint(constraintSchemaOf(creditApplicationSchemas.personal));

@@ -11,8 +11,16 @@ import {
   stateSchema,
   streetLineSchema,
 } from '~/lib/validation/address';
-import { APPLICANT_LIMITS as L, APPLICANT_MESSAGES as M, charactersRemaining } from '~/lib/validation/applicant-messages';
-import { creditApplicationSchemas as S, crossStepFieldErrors, previousAddressesNeeded } from '~/lib/validation/credit-application';
+import {
+  APPLICANT_LIMITS as L,
+  APPLICANT_MESSAGES as M,
+  charactersRemaining,
+} from '~/lib/validation/applicant-messages';
+import {
+  creditApplicationSchemas as S,
+  crossStepFieldErrors,
+  previousAddressesNeeded,
+} from '~/lib/validation/credit-application';
 import { birthAfterStartsProblem, dateOfBirthSchema } from '~/lib/validation/date-fields';
 import { maskUsDate, parseUsDate } from '~/lib/validation/dates';
 import { emailSchema, firstNameSchema, lastNameSchema, middleNameSchema } from '~/lib/validation/fields';
@@ -48,7 +56,15 @@ function errorsOf(schema: z.ZodType, value: unknown): Record<string, string> {
   return Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
 }
 
-const HOME = { addressLine1: '1200 Commerce Way', unitType: 'Apartment', addressLine2: '4B', city: 'Columbus', state: 'OH', zip: '43215', county: 'Franklin' };
+const HOME = {
+  addressLine1: '1200 Commerce Way',
+  unitType: 'Apartment',
+  addressLine2: '4B',
+  city: 'Columbus',
+  state: 'OH',
+  zip: '43215',
+  county: 'Franklin',
+};
 const BUYER = {
   firstName: 'Dana',
   lastName: 'Rivera',
@@ -74,22 +90,27 @@ describe('Names on the application (rows First name, Middle name, Last name)', (
     ['first', firstNameSchema, FIELD_MESSAGES.firstName, 2, 15],
     ['middle', middleNameSchema, FIELD_MESSAGES.middleName, 1, 15],
     ['last', lastNameSchema, FIELD_MESSAGES.lastName, 2, 25],
-  ] as const)('%s name: trimmed, %i-%i characters, no edge hyphen or apostrophe, no digits or specials', (_kind, schema, messages, min, max) => {
-    expect(messageFor(schema, ` ${'A'.repeat(min)} `)).toBeNull();
-    expect(messageFor(schema, 'A'.repeat(max))).toBeNull();
-    expect(messageFor(schema, 'A'.repeat(max + 1))).toBe(messages.length);
-    if (min > 1) expect(messageFor(schema, 'A'.repeat(min - 1))).toBe(messages.length);
-    expect(messageFor(schema, "-Ann")).toBe(messages.edge);
-    expect(messageFor(schema, "Ann'")).toBe(messages.edge);
-    expect(messageFor(schema, 'Ann3')).toBe(messages.characters);
-    expect(messageFor(schema, 'Ann!')).toBe(messages.characters);
-    expect(schema.parse('  Ann-Marie  ')).toBe('Ann-Marie');
-  });
+  ] as const)(
+    '%s name: trimmed, %i-%i characters, no edge hyphen or apostrophe, no digits or specials',
+    (_kind, schema, messages, min, max) => {
+      expect(messageFor(schema, ` ${'A'.repeat(min)} `)).toBeNull();
+      expect(messageFor(schema, 'A'.repeat(max))).toBeNull();
+      expect(messageFor(schema, 'A'.repeat(max + 1))).toBe(messages.length);
+      if (min > 1) expect(messageFor(schema, 'A'.repeat(min - 1))).toBe(messages.length);
+      expect(messageFor(schema, '-Ann')).toBe(messages.edge);
+      expect(messageFor(schema, "Ann'")).toBe(messages.edge);
+      expect(messageFor(schema, 'Ann3')).toBe(messages.characters);
+      expect(messageFor(schema, 'Ann!')).toBe(messages.characters);
+      expect(schema.parse('  Ann-Marie  ')).toBe('Ann-Marie');
+    },
+  );
 
   it('the middle name is optional on the personal step, and checked when given', () => {
     expect(errorsOf(S.personal, { ...BUYER, middleName: '' })).toEqual({});
     expect(errorsOf(S.personal, { ...BUYER, middleName: 'J' })).toEqual({});
-    expect(errorsOf(S.personal, { ...BUYER, middleName: 'J4' })).toEqual({ middleName: FIELD_MESSAGES.middleName.characters });
+    expect(errorsOf(S.personal, { ...BUYER, middleName: 'J4' })).toEqual({
+      middleName: FIELD_MESSAGES.middleName.characters,
+    });
   });
 });
 
@@ -150,9 +171,13 @@ describe('Home address (row Home address)', () => {
   });
 
   it('refuses a P.O. box on the personal step, for the buyer and the co-buyer', () => {
-    expect(errorsOf(S.personal, { ...BUYER, address: { ...HOME, addressLine1: 'PO Box 44' } })).toEqual({ 'address.addressLine1': M.streetLine.poBoxRefused });
+    expect(errorsOf(S.personal, { ...BUYER, address: { ...HOME, addressLine1: 'PO Box 44' } })).toEqual({
+      'address.addressLine1': M.streetLine.poBoxRefused,
+    });
     const coBuyer = { ...CO_BUYER, sameAddressAsBuyer: '', address: { ...HOME, addressLine1: 'PO Box 44' } };
-    expect(errorsOf(S.personal, { ...BUYER, hasCoBuyer: 'on', coBuyer })).toEqual({ 'coBuyer.address.addressLine1': M.streetLine.poBoxRefused });
+    expect(errorsOf(S.personal, { ...BUYER, hasCoBuyer: 'on', coBuyer })).toEqual({
+      'coBuyer.address.addressLine1': M.streetLine.poBoxRefused,
+    });
   });
 
   it('accepts a rural route as a home address', () => {
@@ -214,8 +239,12 @@ describe('Zip (row Zip)', () => {
 describe('Phone on the application (row Phone)', () => {
   it('keeps 10 digits and applies the phone rules to the buyer, the co-buyer and the work phone', () => {
     expect(S.personal.parse(BUYER).phone).toBe('6145550134');
-    expect(errorsOf(S.personal, { ...BUYER, phone: '(614) 555 - 013' })).toEqual({ phone: FIELD_MESSAGES.phone.digits });
-    expect(errorsOf(S.personal, { ...BUYER, hasCoBuyer: 'on', coBuyer: { ...CO_BUYER, phone: '(800) 555 - 0101' } })).toEqual({
+    expect(errorsOf(S.personal, { ...BUYER, phone: '(614) 555 - 013' })).toEqual({
+      phone: FIELD_MESSAGES.phone.digits,
+    });
+    expect(
+      errorsOf(S.personal, { ...BUYER, hasCoBuyer: 'on', coBuyer: { ...CO_BUYER, phone: '(800) 555 - 0101' } }),
+    ).toEqual({
       'coBuyer.phone': FIELD_MESSAGES.phone.areaCode,
     });
     expect(messageFor(phoneSchema, '(614) 155 - 0134')).toBe(FIELD_MESSAGES.phone.exchange);
@@ -225,8 +254,12 @@ describe('Phone on the application (row Phone)', () => {
 // Row "Email" (every e-mail rule is in fields.test.ts): the application's e-mails use the same schema.
 describe('Email on the application (row Email)', () => {
   it('applies the e-mail rules', () => {
-    expect(errorsOf(S.personal, { ...BUYER, email: 'dana+cars@example.com' })).toEqual({ email: FIELD_MESSAGES.email.plus });
-    expect(errorsOf(S.personal, { ...BUYER, email: `${'a'.repeat(49)}@example.com` })).toEqual({ email: FIELD_MESSAGES.email.tooLong });
+    expect(errorsOf(S.personal, { ...BUYER, email: 'dana+cars@example.com' })).toEqual({
+      email: FIELD_MESSAGES.email.plus,
+    });
+    expect(errorsOf(S.personal, { ...BUYER, email: `${'a'.repeat(49)}@example.com` })).toEqual({
+      email: FIELD_MESSAGES.email.tooLong,
+    });
     expect(messageFor(emailSchema, '.dana@example.com')).toBe(FIELD_MESSAGES.email.invalid);
   });
 });
@@ -286,19 +319,30 @@ describe('Salary (row Salary)', () => {
     expect(S.employment.parse({ ...employment, annualIncome: '1' }).annualIncome).toBe(1);
     expect(S.employment.parse({ ...employment, annualIncome: '999,999' }).annualIncome).toBe(999_999);
     expect(errorsOf(S.employment, { ...employment, annualIncome: '0' })).toEqual({ annualIncome: M.income.range });
-    expect(errorsOf(S.employment, { ...employment, annualIncome: '1,000,000' })).toEqual({ annualIncome: M.income.range });
+    expect(errorsOf(S.employment, { ...employment, annualIncome: '1,000,000' })).toEqual({
+      annualIncome: M.income.range,
+    });
     expect(errorsOf(S.employment, { ...employment, annualIncome: '-5' })).toEqual({ annualIncome: M.income.invalid });
     expect(errorsOf(S.employment, { ...employment, annualIncome: '52k' })).toEqual({ annualIncome: M.income.invalid });
   });
 
   it('holds the same limits for additional monthly income, which needs its source', () => {
-    expect(errorsOf(S.employment, { ...employment, annualIncome: '40000', additionalMonthlyIncome: '0', additionalIncomeSource: 'Second job' })).toEqual({
+    expect(
+      errorsOf(S.employment, {
+        ...employment,
+        annualIncome: '40000',
+        additionalMonthlyIncome: '0',
+        additionalIncomeSource: 'Second job',
+      }),
+    ).toEqual({
       additionalMonthlyIncome: M.additionalIncome.range,
     });
     expect(errorsOf(S.employment, { ...employment, annualIncome: '40000', additionalMonthlyIncome: '500' })).toEqual({
       additionalIncomeSource: M.additionalIncome.sourceRequired,
     });
-    expect(errorsOf(S.employment, { ...employment, annualIncome: '40000', additionalIncomeSource: 'Second job' })).toEqual({
+    expect(
+      errorsOf(S.employment, { ...employment, annualIncome: '40000', additionalIncomeSource: 'Second job' }),
+    ).toEqual({
       additionalMonthlyIncome: M.additionalIncome.amountRequired,
     });
   });
@@ -375,7 +419,9 @@ describe('Occupation and employer name (rows Occupation, Employer name)', () => 
   });
 
   it(`take at most ${L.occupationMax} and ${L.employerMax} characters`, () => {
-    expect(errorsOf(S.employment, { ...employed, occupation: 'A'.repeat(26), employerName: 'B'.repeat(25) })).toEqual({});
+    expect(errorsOf(S.employment, { ...employed, occupation: 'A'.repeat(26), employerName: 'B'.repeat(25) })).toEqual(
+      {},
+    );
     expect(errorsOf(S.employment, { ...employed, occupation: 'A'.repeat(27), employerName: 'B'.repeat(26) })).toEqual({
       occupation: M.occupation.tooLong,
       employerName: M.employerName.tooLong,
@@ -383,7 +429,12 @@ describe('Occupation and employer name (rows Occupation, Employer name)', () => 
   });
 
   it('are not asked for when retired, and the start date and work phone are dropped', () => {
-    const value = S.employment.parse({ employmentStatus: 'Retired', annualIncome: '30000', incomeSource: 'Social Security', occupation: 'x'.repeat(40) });
+    const value = S.employment.parse({
+      employmentStatus: 'Retired',
+      annualIncome: '30000',
+      incomeSource: 'Social Security',
+      occupation: 'x'.repeat(40),
+    });
     expect(value).toMatchObject({ occupation: null, employerName: null, employmentStartDate: null, workPhone: null });
   });
 
@@ -395,7 +446,12 @@ describe('Occupation and employer name (rows Occupation, Employer name)', () => 
       previousEmploymentStartDate: M.previousEmploymentStartDate.required,
     });
     expect(errorsOf(S.employment, { ...employed, employmentStartDate: '11/22/2024' })).toEqual({});
-    const withPrevious = { ...recent, previousEmployerName: 'Buckeye Freight', previousOccupation: 'Driver', previousEmploymentStartDate: '06/01/2018' };
+    const withPrevious = {
+      ...recent,
+      previousEmployerName: 'Buckeye Freight',
+      previousOccupation: 'Driver',
+      previousEmploymentStartDate: '06/01/2018',
+    };
     expect(errorsOf(S.employment, withPrevious)).toEqual({});
     expect(errorsOf(S.employment, { ...withPrevious, previousEmploymentStartDate: '01/01/2025' })).toEqual({
       previousEmploymentStartDate: M.previousEmploymentStartDate.afterCurrent,
@@ -403,8 +459,12 @@ describe('Occupation and employer name (rows Occupation, Employer name)', () => 
   });
 
   it('checks the employment start date: MM/DD/YYYY, real, not in the future', () => {
-    expect(errorsOf(S.employment, { ...employed, employmentStartDate: '12/01/2026' })).toEqual({ employmentStartDate: M.employmentStartDate.future });
-    expect(errorsOf(S.employment, { ...employed, employmentStartDate: '2019-03-01' })).toEqual({ employmentStartDate: M.employmentStartDate.format });
+    expect(errorsOf(S.employment, { ...employed, employmentStartDate: '12/01/2026' })).toEqual({
+      employmentStartDate: M.employmentStartDate.future,
+    });
+    expect(errorsOf(S.employment, { ...employed, employmentStartDate: '2019-03-01' })).toEqual({
+      employmentStartDate: M.employmentStartDate.format,
+    });
   });
 });
 
@@ -414,31 +474,47 @@ describe('Residency start date (row Residency start date)', () => {
 
   it('is required, MM/DD/YYYY, not in the future', () => {
     expect(errorsOf(S.housing, housing)).toEqual({});
-    expect(errorsOf(S.housing, { ...housing, residenceStartDate: '' })).toEqual({ residenceStartDate: M.residenceStartDate.required });
-    expect(errorsOf(S.housing, { ...housing, residenceStartDate: '12/01/2026' })).toEqual({ residenceStartDate: M.residenceStartDate.future });
+    expect(errorsOf(S.housing, { ...housing, residenceStartDate: '' })).toEqual({
+      residenceStartDate: M.residenceStartDate.required,
+    });
+    expect(errorsOf(S.housing, { ...housing, residenceStartDate: '12/01/2026' })).toEqual({
+      residenceStartDate: M.residenceStartDate.future,
+    });
   });
 
   it('is not too long ago (less than 100 years)', () => {
-    expect(errorsOf(S.housing, { ...housing, residenceStartDate: '11/22/1926' })).toEqual({ residenceStartDate: M.residenceStartDate.tooLongAgo });
+    expect(errorsOf(S.housing, { ...housing, residenceStartDate: '11/22/1926' })).toEqual({
+      residenceStartDate: M.residenceStartDate.tooLongAgo,
+    });
   });
 
   it('is not before the date of birth, so the time there cannot exceed the age (checked by the API with the stored date of birth)', () => {
     expect(crossStepFieldErrors('housing', { dateOfBirth: '04/12/1988', residenceStartDate: '01/01/1985' })).toEqual({
       residenceStartDate: [M.residenceStartDate.beforeBirth],
     });
-    expect(crossStepFieldErrors('housing', { dateOfBirth: '04/12/1988', residenceStartDate: '04/12/1988' })).toEqual({});
+    expect(crossStepFieldErrors('housing', { dateOfBirth: '04/12/1988', residenceStartDate: '04/12/1988' })).toEqual(
+      {},
+    );
   });
 
   it('asks for previous addresses until 2 years are covered (seed 002 §9)', () => {
     const recent = { ...housing, residenceStartDate: '03/01/2026' };
     expect(errorsOf(S.housing, recent)).toMatchObject({ 'previousAddresses.0.addressLine1': M.streetLine.required });
-    const previous = { addressLine1: '88 High St', city: 'Columbus', state: 'OH', zip: '43215', residenceStartDate: '06/01/2025' };
+    const previous = {
+      addressLine1: '88 High St',
+      city: 'Columbus',
+      state: 'OH',
+      zip: '43215',
+      residenceStartDate: '06/01/2025',
+    };
     expect(errorsOf(S.housing, { ...recent, previousAddresses: [previous] })).toEqual({
       'previousAddresses.0.residenceStartDate': M.previousResidenceStartDate.historyShort,
     });
     const older = { ...previous, addressLine1: 'PO Box 5120', residenceStartDate: '01/01/2020' };
     expect(errorsOf(S.housing, { ...recent, previousAddresses: [previous, older] })).toEqual({});
-    expect(errorsOf(S.housing, { ...recent, previousAddresses: [{ ...previous, residenceStartDate: '04/01/2026' }] })).toEqual({
+    expect(
+      errorsOf(S.housing, { ...recent, previousAddresses: [{ ...previous, residenceStartDate: '04/01/2026' }] }),
+    ).toEqual({
       'previousAddresses.0.residenceStartDate': M.previousResidenceStartDate.afterCurrent,
     });
     expect(previousAddressesNeeded('03/01/2026', ['06/01/2025'])).toBe(2);
@@ -452,7 +528,9 @@ describe('Residency start date (row Residency start date)', () => {
 
   it('checks the monthly housing expense: $0 to $99,999', () => {
     expect(S.housing.parse({ ...housing, monthlyHousingExpense: '0' }).monthlyHousingExpense).toBe(0);
-    expect(errorsOf(S.housing, { ...housing, monthlyHousingExpense: '100,000' })).toEqual({ monthlyHousingExpense: M.housingExpense.range });
+    expect(errorsOf(S.housing, { ...housing, monthlyHousingExpense: '100,000' })).toEqual({
+      monthlyHousingExpense: M.housingExpense.range,
+    });
     expect(errorsOf(S.housing, { ...housing, housingStatus: '' })).toEqual({ housingStatus: M.housingStatus.required });
   });
 });
@@ -460,18 +538,37 @@ describe('Residency start date (row Residency start date)', () => {
 // Row "Date of birth vs. dates": after the employment start, the residence start, or both: three messages.
 describe('Date of birth vs. dates (row Date of birth vs. dates)', () => {
   it('has a distinct message for the employment start, the residence start and both', () => {
-    expect(birthAfterStartsProblem('04/12/1988', { employmentStartDate: '01/01/1987', residenceStartDate: '01/01/2019' })).toBe(M.dateOfBirth.afterEmploymentStart);
-    expect(birthAfterStartsProblem('04/12/1988', { employmentStartDate: '01/01/2010', residenceStartDate: '01/01/1980' })).toBe(M.dateOfBirth.afterResidenceStart);
-    expect(birthAfterStartsProblem('04/12/1988', { employmentStartDate: '01/01/1987', residenceStartDate: '01/01/1980' })).toBe(M.dateOfBirth.afterBothStarts);
-    expect(birthAfterStartsProblem('04/12/1988', { employmentStartDate: '01/01/2010', residenceStartDate: '01/01/2019' })).toBeNull();
-    expect(new Set([M.dateOfBirth.afterEmploymentStart, M.dateOfBirth.afterResidenceStart, M.dateOfBirth.afterBothStarts]).size).toBe(3);
+    expect(
+      birthAfterStartsProblem('04/12/1988', { employmentStartDate: '01/01/1987', residenceStartDate: '01/01/2019' }),
+    ).toBe(M.dateOfBirth.afterEmploymentStart);
+    expect(
+      birthAfterStartsProblem('04/12/1988', { employmentStartDate: '01/01/2010', residenceStartDate: '01/01/1980' }),
+    ).toBe(M.dateOfBirth.afterResidenceStart);
+    expect(
+      birthAfterStartsProblem('04/12/1988', { employmentStartDate: '01/01/1987', residenceStartDate: '01/01/1980' }),
+    ).toBe(M.dateOfBirth.afterBothStarts);
+    expect(
+      birthAfterStartsProblem('04/12/1988', { employmentStartDate: '01/01/2010', residenceStartDate: '01/01/2019' }),
+    ).toBeNull();
+    expect(
+      new Set([M.dateOfBirth.afterEmploymentStart, M.dateOfBirth.afterResidenceStart, M.dateOfBirth.afterBothStarts])
+        .size,
+    ).toBe(3);
   });
 
   it('reports them on the date of birth when the personal step is saved again, and on the employment start date', () => {
-    expect(crossStepFieldErrors('personal', { dateOfBirth: '04/12/1988', employmentStartDate: '01/01/1987', residenceStartDate: '01/01/1980' })).toEqual({
+    expect(
+      crossStepFieldErrors('personal', {
+        dateOfBirth: '04/12/1988',
+        employmentStartDate: '01/01/1987',
+        residenceStartDate: '01/01/1980',
+      }),
+    ).toEqual({
       dateOfBirth: [M.dateOfBirth.afterBothStarts],
     });
-    expect(crossStepFieldErrors('employment', { dateOfBirth: '04/12/1988', employmentStartDate: '01/01/1987' })).toEqual({
+    expect(
+      crossStepFieldErrors('employment', { dateOfBirth: '04/12/1988', employmentStartDate: '01/01/1987' }),
+    ).toEqual({
       employmentStartDate: [M.employmentStartDate.beforeBirth],
     });
   });
@@ -486,7 +583,12 @@ describe('Co-buyer (row Co-buyer)', () => {
 
   it('has the same fields as the buyer, and the same address option', () => {
     const value = S.personal.parse({ ...BUYER, hasCoBuyer: 'on', coBuyer: CO_BUYER });
-    expect(value.coBuyer).toMatchObject({ firstName: 'Sam', phone: '6145550177', sameAddressAsBuyer: true, address: null });
+    expect(value.coBuyer).toMatchObject({
+      firstName: 'Sam',
+      phone: '6145550177',
+      sameAddressAsBuyer: true,
+      address: null,
+    });
     expect(errorsOf(S.personal, { ...BUYER, hasCoBuyer: 'on', coBuyer: { sameAddressAsBuyer: 'on' } })).toEqual({
       'coBuyer.firstName': FIELD_MESSAGES.firstName.required,
       'coBuyer.lastName': FIELD_MESSAGES.lastName.required,
@@ -495,18 +597,24 @@ describe('Co-buyer (row Co-buyer)', () => {
       'coBuyer.phone': FIELD_MESSAGES.phone.required,
       'coBuyer.dateOfBirth': M.dateOfBirth.required,
     });
-    expect(errorsOf(S.personal, { ...BUYER, hasCoBuyer: 'on', coBuyer: { ...CO_BUYER, sameAddressAsBuyer: '' } })).toMatchObject({
+    expect(
+      errorsOf(S.personal, { ...BUYER, hasCoBuyer: 'on', coBuyer: { ...CO_BUYER, sameAddressAsBuyer: '' } }),
+    ).toMatchObject({
       'coBuyer.address.addressLine1': M.streetLine.required,
       'coBuyer.address.county': M.county.required,
     });
   });
 
   it("must have a phone number different from the buyer's", () => {
-    expect(errorsOf(S.personal, { ...BUYER, hasCoBuyer: 'on', coBuyer: { ...CO_BUYER, phone: '614.555.0134' } })).toEqual({ 'coBuyer.phone': M.coBuyer.samePhone });
+    expect(
+      errorsOf(S.personal, { ...BUYER, hasCoBuyer: 'on', coBuyer: { ...CO_BUYER, phone: '614.555.0134' } }),
+    ).toEqual({ 'coBuyer.phone': M.coBuyer.samePhone });
   });
 
   it("must have an e-mail different from the buyer's (whatever the case)", () => {
-    expect(errorsOf(S.personal, { ...BUYER, hasCoBuyer: 'on', coBuyer: { ...CO_BUYER, email: 'Dana.Rivera@Example.com' } })).toEqual({ 'coBuyer.email': M.coBuyer.sameEmail });
+    expect(
+      errorsOf(S.personal, { ...BUYER, hasCoBuyer: 'on', coBuyer: { ...CO_BUYER, email: 'Dana.Rivera@Example.com' } }),
+    ).toEqual({ 'coBuyer.email': M.coBuyer.sameEmail });
   });
 
   it('parses its own output again (the storefront sends the parsed answers to the API)', () => {
@@ -517,7 +625,7 @@ describe('Co-buyer (row Co-buyer)', () => {
 
 // Row "Text with max length": 'N characters remaining'.
 describe('Text with max length (row Text with max length)', () => {
-  it("says how many characters are left", () => {
+  it('says how many characters are left', () => {
     expect(charactersRemaining('', 26)).toBe('26 characters remaining');
     expect(charactersRemaining('Dispatcher', 26)).toBe('16 characters remaining');
     expect(charactersRemaining('A'.repeat(25), 26)).toBe('1 character remaining');
@@ -537,14 +645,20 @@ describe('Terms checkbox (other rules)', () => {
 // Seed 002 §2 "Spouse details": community-property states only; name and housing.
 describe('Spouse details', () => {
   it('is for the community-property states', () => {
-    for (const state of ['AZ', 'CA', 'ID', 'LA', 'NV', 'NM', 'TX', 'WA', 'WI']) expect(isCommunityPropertyState(state)).toBe(true);
+    for (const state of ['AZ', 'CA', 'ID', 'LA', 'NV', 'NM', 'TX', 'WA', 'WI'])
+      expect(isCommunityPropertyState(state)).toBe(true);
     expect(isCommunityPropertyState('OH')).toBe(false);
   });
 
   it('asks for the name and, unless they live together, the address', () => {
     expect(errorsOf(S.spouse, { firstName: 'Ana', lastName: 'Lopez', sameAddressAsApplicant: 'on' })).toEqual({});
-    expect(errorsOf(S.spouse, { firstName: 'Ana', lastName: 'Lopez' })).toMatchObject({ 'address.addressLine1': M.streetLine.required, 'address.zip': M.zip.required });
-    expect(errorsOf(S.spouse, { firstName: 'A', lastName: 'Lopez', sameAddressAsApplicant: 'on' })).toEqual({ firstName: FIELD_MESSAGES.firstName.length });
+    expect(errorsOf(S.spouse, { firstName: 'Ana', lastName: 'Lopez' })).toMatchObject({
+      'address.addressLine1': M.streetLine.required,
+      'address.zip': M.zip.required,
+    });
+    expect(errorsOf(S.spouse, { firstName: 'A', lastName: 'Lopez', sameAddressAsApplicant: 'on' })).toEqual({
+      firstName: FIELD_MESSAGES.firstName.length,
+    });
   });
 });
 
@@ -553,13 +667,25 @@ describe('Spouse details', () => {
 describe('Round trip: parsed answers parse again to themselves', () => {
   const examples = {
     personal: { ...BUYER, hasCoBuyer: 'on', coBuyer: { ...CO_BUYER, sameAddressAsBuyer: '', address: HOME } },
-    spouse: { firstName: 'Ana', lastName: 'Lopez', address: { addressLine1: 'PO Box 12', city: 'Columbus', state: 'OH', zip: '43215' } },
-    employment: { employmentStatus: 'Retired', annualIncome: '30,000', incomeSource: 'Social Security', additionalMonthlyIncome: '', additionalIncomeSource: '' },
+    spouse: {
+      firstName: 'Ana',
+      lastName: 'Lopez',
+      address: { addressLine1: 'PO Box 12', city: 'Columbus', state: 'OH', zip: '43215' },
+    },
+    employment: {
+      employmentStatus: 'Retired',
+      annualIncome: '30,000',
+      incomeSource: 'Social Security',
+      additionalMonthlyIncome: '',
+      additionalIncomeSource: '',
+    },
     housing: {
       housingStatus: 'Own',
       monthlyHousingExpense: '0',
       residenceStartDate: '03/01/2026',
-      previousAddresses: [{ addressLine1: '88 High St', city: 'Columbus', state: 'OH', zip: '43215', residenceStartDate: '01/01/2020' }],
+      previousAddresses: [
+        { addressLine1: '88 High St', city: 'Columbus', state: 'OH', zip: '43215', residenceStartDate: '01/01/2020' },
+      ],
     },
     ssn: { ssn: '123-45-6789' },
     terms: { agreedToTerms: 'on' },

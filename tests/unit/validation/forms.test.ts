@@ -21,7 +21,9 @@ function post(schema: z.ZodType, fields: Record<string, string>) {
 
 function errorsOf(schema: z.ZodType, fields: Record<string, string>) {
   const submission = post(schema, fields);
-  return submission.status === 'success' ? {} : Object.fromEntries(Object.entries(submission.reply().error ?? {}).map(([name, errors]) => [name, errors?.[0]]));
+  return submission.status === 'success'
+    ? {}
+    : Object.fromEntries(Object.entries(submission.reply().error ?? {}).map(([name, errors]) => [name, errors?.[0]]));
 }
 
 const SIGN_UP = {
@@ -40,15 +42,22 @@ describe('sign-in', () => {
       'signin-password': FIELD_MESSAGES.password.required,
     });
     const submission = post(signInSchema, { 'signin-email': ' rowan@shop.test ', 'signin-password': ' secret ' });
-    expect(submission.status === 'success' && submission.value).toEqual({ 'signin-email': 'rowan@shop.test', 'signin-password': 'secret' });
+    expect(submission.status === 'success' && submission.value).toEqual({
+      'signin-email': 'rowan@shop.test',
+      'signin-password': 'secret',
+    });
   });
 });
 
 describe('passwordless sign-in', () => {
   it('asks for a valid e-mail, then the 6-digit passcode', () => {
-    expect(errorsOf(passcodeRequestSchema, { 'signin-email': 'rowan@' })).toEqual({ 'signin-email': FIELD_MESSAGES.email.invalid });
+    expect(errorsOf(passcodeRequestSchema, { 'signin-email': 'rowan@' })).toEqual({
+      'signin-email': FIELD_MESSAGES.email.invalid,
+    });
     expect(errorsOf(passcodeVerifySchema, {})).toEqual({ 'confirm-otp': 'Your passcode is required.' });
-    expect(errorsOf(passcodeVerifySchema, { 'confirm-otp': '12345' })).toEqual({ 'confirm-otp': FIELD_MESSAGES.passcode.format });
+    expect(errorsOf(passcodeVerifySchema, { 'confirm-otp': '12345' })).toEqual({
+      'confirm-otp': FIELD_MESSAGES.passcode.format,
+    });
     expect(errorsOf(passcodeVerifySchema, { 'confirm-otp': '123456' })).toEqual({});
   });
 });
@@ -76,11 +85,17 @@ describe('sign-up', () => {
     const submission = post(signUpSchema, { ...SIGN_UP, isSubscribedToMarketing: 'on' });
     expect(submission.status).toBe('success');
     if (submission.status !== 'success') return;
-    expect(submission.value).toMatchObject({ phoneNumber: '5128675309', isSubscribedToMarketing: true, subscribedToMarketingSMS: false });
+    expect(submission.value).toMatchObject({
+      phoneNumber: '5128675309',
+      isSubscribedToMarketing: true,
+      subscribedToMarketingSMS: false,
+    });
   });
 
   it('never sends a password back in the reply', () => {
-    const reply = post(signUpSchema, { ...SIGN_UP, firstName: 'R' }).reply({ hideFields: ['password', 'password-confirm'] });
+    const reply = post(signUpSchema, { ...SIGN_UP, firstName: 'R' }).reply({
+      hideFields: ['password', 'password-confirm'],
+    });
     expect(reply.initialValue).not.toHaveProperty('password');
     expect(reply.initialValue).not.toHaveProperty('password-confirm');
     expect(reply.initialValue).toMatchObject({ firstName: 'R', email: 'rowan@shop.test' });
@@ -89,7 +104,11 @@ describe('sign-up', () => {
 
 describe('confirmation', () => {
   it('by e-mail code: the e-mail, an empty password field and the code', () => {
-    const fields = { 'confirm-account-email': 'rowan@shop.test', 'confirm-account-password': '', 'confirm-account-confirmation-code': '123456' };
+    const fields = {
+      'confirm-account-email': 'rowan@shop.test',
+      'confirm-account-password': '',
+      'confirm-account-confirmation-code': '123456',
+    };
     expect(errorsOf(confirmAccountSchema, fields)).toEqual({});
     expect(errorsOf(confirmAccountSchema, { ...fields, 'confirm-account-confirmation-code': '' })).toEqual({
       'confirm-account-confirmation-code': FIELD_MESSAGES.code.required,
@@ -100,7 +119,9 @@ describe('confirmation', () => {
 
   it('by SMS code: the SMS code is required', () => {
     expect(errorsOf(confirmSmsSchema, {})).toEqual({ 'sms-confirmation-code': FIELD_MESSAGES.smsCode.required });
-    expect(errorsOf(confirmSmsSchema, { 'sms-confirmation-code': 'abcdef' })).toEqual({ 'sms-confirmation-code': FIELD_MESSAGES.smsCode.format });
+    expect(errorsOf(confirmSmsSchema, { 'sms-confirmation-code': 'abcdef' })).toEqual({
+      'sms-confirmation-code': FIELD_MESSAGES.smsCode.format,
+    });
   });
 });
 
@@ -122,14 +143,20 @@ describe('password reset', () => {
       password: 'Lakeview-2027!',
       'password-confirm': 'Lakeview-2027?',
     };
-    expect(errorsOf(resetConfirmSchema, fields)).toEqual({ 'password-confirm': FIELD_MESSAGES.passwordConfirm.mismatch });
-    expect(errorsOf(resetConfirmSchema, { ...fields, password: 'Password1!', 'password-confirm': 'Password1!' })).toEqual({ password: 'Too easy to guess.' });
+    expect(errorsOf(resetConfirmSchema, fields)).toEqual({
+      'password-confirm': FIELD_MESSAGES.passwordConfirm.mismatch,
+    });
+    expect(
+      errorsOf(resetConfirmSchema, { ...fields, password: 'Password1!', 'password-confirm': 'Password1!' }),
+    ).toEqual({ password: 'Too easy to guess.' });
   });
 });
 
 describe('account', () => {
   it('profile: names, phone and consents', () => {
-    expect(errorsOf(profileSchema, { intent: 'profile', firstName: 'R', lastName: 'Ellis', phoneNumber: '1235551234' })).toEqual({
+    expect(
+      errorsOf(profileSchema, { intent: 'profile', firstName: 'R', lastName: 'Ellis', phoneNumber: '1235551234' }),
+    ).toEqual({
       firstName: FIELD_MESSAGES.firstName.length,
       phoneNumber: FIELD_MESSAGES.phone.areaCode,
     });
@@ -137,13 +164,19 @@ describe('account', () => {
 
   it('e-mail change: must differ from the current e-mail and match its confirmation', () => {
     const schema = emailChangeSchema('rowan@shop.test');
-    expect(errorsOf(schema, { intent: 'email-change', email: 'Rowan@Shop.test', 'email-confirm': 'Rowan@Shop.test' })).toEqual({
+    expect(
+      errorsOf(schema, { intent: 'email-change', email: 'Rowan@Shop.test', 'email-confirm': 'Rowan@Shop.test' }),
+    ).toEqual({
       email: FIELD_MESSAGES.emailConfirm.sameAsCurrent,
     });
-    expect(errorsOf(schema, { intent: 'email-change', email: 'new@shop.test', 'email-confirm': 'now@shop.test' })).toEqual({
+    expect(
+      errorsOf(schema, { intent: 'email-change', email: 'new@shop.test', 'email-confirm': 'now@shop.test' }),
+    ).toEqual({
       'email-confirm': 'Both emails must match.',
     });
-    expect(errorsOf(schema, { intent: 'email-change', email: 'new@shop.test', 'email-confirm': 'NEW@shop.test' })).toEqual({});
+    expect(
+      errorsOf(schema, { intent: 'email-change', email: 'new@shop.test', 'email-confirm': 'NEW@shop.test' }),
+    ).toEqual({});
     expect(errorsOf(schema, { intent: 'email-change', email: 'new+1@shop.test', 'email-confirm': '' })).toEqual({
       email: FIELD_MESSAGES.email.plus,
       'email-confirm': FIELD_MESSAGES.emailConfirm.required,

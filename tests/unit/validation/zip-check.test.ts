@@ -13,17 +13,31 @@ describe('State and zip (row State and zip)', () => {
   });
 
   it("says the seed's message when the state and the zip do not match", async () => {
-    expect(M.zip.stateMismatch).toBe("Looks like your state and Zip code don't match. Please check them and try again.");
-    expect(await checkAddressZip({ zip: '43215', state: 'IN', city: 'Columbus' })).toEqual({ field: 'zip', message: M.zip.stateMismatch });
+    expect(M.zip.stateMismatch).toBe(
+      "Looks like your state and Zip code don't match. Please check them and try again.",
+    );
+    expect(await checkAddressZip({ zip: '43215', state: 'IN', city: 'Columbus' })).toEqual({
+      field: 'zip',
+      message: M.zip.stateMismatch,
+    });
   });
 
   it('refuses a city that the zip does not serve', async () => {
-    expect(await checkAddressZip({ zip: '43215', state: 'OH', city: 'Cleveland' })).toEqual({ field: 'zip', message: M.zip.cityMismatch });
+    expect(await checkAddressZip({ zip: '43215', state: 'OH', city: 'Cleveland' })).toEqual({
+      field: 'zip',
+      message: M.zip.cityMismatch,
+    });
   });
 
   it('refuses unsupported zips: unknown ones and those outside the states and DC', async () => {
-    expect(await checkAddressZip({ zip: '00000', state: 'OH', city: 'Columbus' })).toEqual({ field: 'zip', message: M.zip.unsupported });
-    expect(await checkAddressZip({ zip: '00601', state: 'OH', city: 'Adjuntas' })).toEqual({ field: 'zip', message: M.zip.unsupported });
+    expect(await checkAddressZip({ zip: '00000', state: 'OH', city: 'Columbus' })).toEqual({
+      field: 'zip',
+      message: M.zip.unsupported,
+    });
+    expect(await checkAddressZip({ zip: '00601', state: 'OH', city: 'Adjuntas' })).toEqual({
+      field: 'zip',
+      message: M.zip.unsupported,
+    });
     expect(await checkAddressZip({ zip: '20001', state: 'DC', city: 'Washington' })).toBeNull();
   });
 
@@ -36,8 +50,16 @@ describe('State and zip (row State and zip)', () => {
       address: { zip: '43215', state: 'IN', city: 'Columbus' },
       coBuyer: { address: { zip: '43215', state: 'OH', city: 'Toledo' } },
     };
-    expect(await checkStepZips('personal', personal)).toEqual({ 'address.zip': [M.zip.stateMismatch], 'coBuyer.address.zip': [M.zip.cityMismatch] });
-    const housing = { previousAddresses: [{ zip: '43215', state: 'OH', city: 'Columbus' }, { zip: '99999', state: 'OH', city: 'Columbus' }] };
+    expect(await checkStepZips('personal', personal)).toEqual({
+      'address.zip': [M.zip.stateMismatch],
+      'coBuyer.address.zip': [M.zip.cityMismatch],
+    });
+    const housing = {
+      previousAddresses: [
+        { zip: '43215', state: 'OH', city: 'Columbus' },
+        { zip: '99999', state: 'OH', city: 'Columbus' },
+      ],
+    };
     expect(await checkStepZips('housing', housing)).toEqual({ 'previousAddresses[1].zip': [M.zip.unsupported] });
   });
 });

@@ -6,7 +6,15 @@ const STATE_OPTIONS: Option[] = Object.entries(US_STATES).map(([code, name]) => 
 const UNIT_OPTIONS: Option[] = UNIT_TYPES.map((type) => [type, type] as const);
 
 /** An address under `prefix` ('address', 'coBuyer.address', 'previousAddresses[0]'); the home address asks for the county. */
-export function AddressFields({ prefix, county = false, autoComplete = true }: { prefix: string; county?: boolean; autoComplete?: boolean }) {
+export function AddressFields({
+  prefix,
+  county = false,
+  autoComplete = true,
+}: {
+  prefix: string;
+  county?: boolean;
+  autoComplete?: boolean;
+}) {
   const ac = (value: string) => (autoComplete ? value : 'off');
   return (
     <div className="grid gap-x-4 gap-y-1 tablet:grid-cols-2">
@@ -21,7 +29,13 @@ export function AddressFields({ prefix, county = false, autoComplete = true }: {
         />
       </div>
       <SelectField name={`${prefix}.unitType`} label="Apartment or suite type (optional)" options={UNIT_OPTIONS} />
-      <TextField name={`${prefix}.addressLine2`} label="Apartment or suite details (optional)" maxLength={L.addressLine2Max} counter autoComplete={ac('address-line2')} />
+      <TextField
+        name={`${prefix}.addressLine2`}
+        label="Apartment or suite details (optional)"
+        maxLength={L.addressLine2Max}
+        counter
+        autoComplete={ac('address-line2')}
+      />
       <TextField name={`${prefix}.city`} label="City" maxLength={L.cityMax} autoComplete={ac('address-level2')} />
       <SelectField name={`${prefix}.state`} label="State" options={STATE_OPTIONS} autoComplete={ac('address-level1')} />
       <TextField name={`${prefix}.zip`} label="Zip code" mask="zip" autoComplete={ac('postal-code')} />

@@ -24,14 +24,14 @@ const MASKS: Record<Mask, (value: string) => string> = {
   money: (value) => value.replace(/[^\d$,.]/g, ''),
 };
 
-const MASK_INPUT: Record<Mask, { inputMode: 'numeric' | 'tel' | 'decimal'; maxLength: number; placeholder?: string }> = {
-  phone: { inputMode: 'tel', maxLength: 16, placeholder: APPLICANT_PLACEHOLDERS.phone },
-  ssn: { inputMode: 'numeric', maxLength: 11, placeholder: APPLICANT_PLACEHOLDERS.ssn },
-  date: { inputMode: 'numeric', maxLength: 10, placeholder: APPLICANT_PLACEHOLDERS.date },
-  zip: { inputMode: 'numeric', maxLength: 5, placeholder: APPLICANT_PLACEHOLDERS.zip },
-  money: { inputMode: 'decimal', maxLength: 12 },
-};
-
+const MASK_INPUT: Record<Mask, { inputMode: 'numeric' | 'tel' | 'decimal'; maxLength: number; placeholder?: string }> =
+  {
+    phone: { inputMode: 'tel', maxLength: 16, placeholder: APPLICANT_PLACEHOLDERS.phone },
+    ssn: { inputMode: 'numeric', maxLength: 11, placeholder: APPLICANT_PLACEHOLDERS.ssn },
+    date: { inputMode: 'numeric', maxLength: 10, placeholder: APPLICANT_PLACEHOLDERS.date },
+    zip: { inputMode: 'numeric', maxLength: 5, placeholder: APPLICANT_PLACEHOLDERS.zip },
+    money: { inputMode: 'decimal', maxLength: 12 },
+  };
 
 type TextFieldProps = {
   name: string;
@@ -50,7 +50,19 @@ type TextFieldProps = {
   required?: boolean;
 };
 
-export function TextField({ name, label, mask, maxLength, counter = false, autoComplete, placeholder, hint, type = 'text', secret = false, required }: TextFieldProps) {
+export function TextField({
+  name,
+  label,
+  mask,
+  maxLength,
+  counter = false,
+  autoComplete,
+  placeholder,
+  hint,
+  type = 'text',
+  secret = false,
+  required,
+}: TextFieldProps) {
   const [meta] = useField<string>(name);
   const { key, ...props } = getInputProps(meta as FieldMetadata<string>, { type });
   const initial = secret ? undefined : typeof props.defaultValue === 'string' ? props.defaultValue : undefined;
@@ -105,7 +117,17 @@ export function TextField({ name, label, mask, maxLength, counter = false, autoC
 
 export type Option = readonly [value: string, label: string];
 
-export function SelectField({ name, label, options, autoComplete }: { name: string; label: string; options: readonly Option[]; autoComplete?: string }) {
+export function SelectField({
+  name,
+  label,
+  options,
+  autoComplete,
+}: {
+  name: string;
+  label: string;
+  options: readonly Option[];
+  autoComplete?: string;
+}) {
   const [meta] = useField<string>(name);
   const { key, ...props } = getSelectProps(meta as FieldMetadata<string>);
   return (
@@ -138,12 +160,22 @@ export function RadioField({ name, legend, options }: { name: string; legend: st
   const [meta] = useField<string>(name);
   const current = typeof meta.initialValue === 'string' ? meta.initialValue : undefined;
   return (
-    <fieldset aria-describedby={meta.errors?.length ? meta.errorId : undefined} aria-invalid={meta.errors?.length ? true : undefined}>
+    <fieldset
+      aria-describedby={meta.errors?.length ? meta.errorId : undefined}
+      aria-invalid={meta.errors?.length ? true : undefined}
+    >
       <legend className={labelClass}>{legend}</legend>
       <div className="mt-1 flex flex-wrap gap-4">
         {options.map(([value, text]) => (
           <label key={value} className="flex items-center gap-2">
-            <input type="radio" name={meta.name} value={value} defaultChecked={current === value} form={meta.formId} className="size-4" />
+            <input
+              type="radio"
+              name={meta.name}
+              value={value}
+              defaultChecked={current === value}
+              form={meta.formId}
+              className="size-4"
+            />
             {text}
           </label>
         ))}
@@ -153,7 +185,15 @@ export function RadioField({ name, legend, options }: { name: string; legend: st
   );
 }
 
-export function CheckboxField({ name, children, onToggle }: { name: string; children: ReactNode; onToggle?: (checked: boolean) => void }) {
+export function CheckboxField({
+  name,
+  children,
+  onToggle,
+}: {
+  name: string;
+  children: ReactNode;
+  onToggle?: (checked: boolean) => void;
+}) {
   const [meta] = useField<boolean>(name);
   const { key, ...props } = getInputProps(meta as FieldMetadata<boolean>, { type: 'checkbox' });
   return (

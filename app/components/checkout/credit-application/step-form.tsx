@@ -39,13 +39,19 @@ export function StepForm({
     constraint: getZodConstraint(constraintSchemaOf(schema)),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(fillSecretsOnFile(formData, onFile), { schema: schema as z.ZodType<Record<string, string>> }),
+    onValidate: ({ formData }) =>
+      parseWithZod(fillSecretsOnFile(formData, onFile), { schema: schema as z.ZodType<Record<string, string>> }),
   });
   const busy = navigation.state !== 'idle' && navigation.formMethod?.toUpperCase() === 'POST';
   const previous = page.steps[page.steps.indexOf(page.step) - 1];
   return (
     <FormProvider context={form.context}>
-      <Form method="post" {...getFormProps(form)} className="flex flex-col gap-5" data-testid={`credit-application-${page.step}`}>
+      <Form
+        method="post"
+        {...getFormProps(form)}
+        className="flex flex-col gap-5"
+        data-testid={`credit-application-${page.step}`}
+      >
         {form.errors?.length ? (
           <Notice kind="error" testId="form-error">
             {form.errors[0]}
@@ -54,7 +60,9 @@ export function StepForm({
         {page.editing ? <input type="hidden" name="from" value="review" /> : null}
         {children}
         <div className="flex flex-wrap items-center gap-3">
-          <SubmitButton busy={busy}>{submitLabel ?? (page.editing ? 'Save and return to review' : 'Continue')}</SubmitButton>
+          <SubmitButton busy={busy}>
+            {submitLabel ?? (page.editing ? 'Save and return to review' : 'Continue')}
+          </SubmitButton>
           {previous ? (
             <Link to={applicationStepPath(previous)} className={secondaryButton}>
               Back

@@ -1,7 +1,13 @@
 import { APPLICATION_STEP_LABELS, type StepPageData } from './steps';
 
 /** 'Step n of N' of the application's own steps, and the step's name. */
-export function StepHeading({ page, intro }: { page: Pick<StepPageData, 'step' | 'number' | 'total'>; intro?: string }) {
+export function StepHeading({
+  page,
+  intro,
+}: {
+  page: Pick<StepPageData, 'step' | 'number' | 'total'>;
+  intro?: string;
+}) {
   return (
     <div>
       <p className="text-sm font-semibold text-gray-700" data-testid="application-step-count">

@@ -2,7 +2,15 @@ import type { Cart, CreditApplicationStep } from '~/lib/contract/checkout';
 
 // The credit application's own steps (seed 002 §2, in order) and their pages.
 
-export const APPLICATION_STEP_ORDER: readonly CreditApplicationStep[] = ['personal', 'spouse', 'employment', 'housing', 'ssn', 'review', 'terms'];
+export const APPLICATION_STEP_ORDER: readonly CreditApplicationStep[] = [
+  'personal',
+  'spouse',
+  'employment',
+  'housing',
+  'ssn',
+  'review',
+  'terms',
+];
 
 export const APPLICATION_STEP_LABELS: Record<CreditApplicationStep, string> = {
   personal: 'Personal information',
@@ -15,7 +23,13 @@ export const APPLICATION_STEP_LABELS: Record<CreditApplicationStep, string> = {
 };
 
 /** Before the first save the API has not said whether spouse and SSN are asked for: neither is, until it does. */
-export const DEFAULT_APPLICATION_STEPS: readonly CreditApplicationStep[] = ['personal', 'employment', 'housing', 'review', 'terms'];
+export const DEFAULT_APPLICATION_STEPS: readonly CreditApplicationStep[] = [
+  'personal',
+  'employment',
+  'housing',
+  'review',
+  'terms',
+];
 
 export function applicationStepsOf(cart: Pick<Cart, 'creditApplication'>): CreditApplicationStep[] {
   const steps = cart.creditApplication?.steps;

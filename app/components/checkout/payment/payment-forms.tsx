@@ -26,8 +26,8 @@ import { trimOnBlur } from '~/components/form-events';
 /** The card form's placeholder for the billing zip (seed 001 §5, seed 002 §5). */
 export const BILLING_ZIP_PLACEHOLDER = 'Your 5-digit Zip code';
 
-export type PlacementProblemView = 'paymentDeclined' | 'cardLimit' | 'paymentsUnavailable' | 'orderSave' | 'holdExpired' | 'invalid' | 'submitFailure';
-
+export type PlacementProblemView =
+  'paymentDeclined' | 'cardLimit' | 'paymentsUnavailable' | 'orderSave' | 'holdExpired' | 'invalid' | 'submitFailure';
 
 function Field({
   meta,
@@ -97,7 +97,9 @@ export function PlacementError({ message, problem }: { message: string; problem:
   return (
     <Notice kind="error" testId="placement-error">
       <p>{problem === 'submitFailure' ? <SubmitFailure message={message} /> : message}</p>
-      {problem === 'orderSave' ? <p className="mt-1">Check your details below and select Place order to try again.</p> : null}
+      {problem === 'orderSave' ? (
+        <p className="mt-1">Check your details below and select Place order to try again.</p>
+      ) : null}
       {problem === 'holdExpired' ? (
         <p className="mt-1">
           <Link to="/checkout/cart" className={textLink}>
@@ -144,7 +146,15 @@ function usePlacing(intent: PaymentMethod): boolean {
   return navigation.state !== 'idle' && navigation.formData?.get('intent') === intent;
 }
 
-function FormShell({ children, error, problem }: { children: ReactNode; error?: string; problem: PlacementProblemView | null }) {
+function FormShell({
+  children,
+  error,
+  problem,
+}: {
+  children: ReactNode;
+  error?: string;
+  problem: PlacementProblemView | null;
+}) {
   return (
     <>
       {error ? <PlacementError message={error} problem={problem} /> : null}
@@ -153,21 +163,54 @@ function FormShell({ children, error, problem }: { children: ReactNode; error?: 
   );
 }
 
-function CardFields({ fields }: { fields: Record<'email' | 'cardNumber' | 'expiry' | 'cvc' | 'cardName' | 'country' | 'postalCode', FieldMetadata<string>> }) {
+function CardFields({
+  fields,
+}: {
+  fields: Record<
+    'email' | 'cardNumber' | 'expiry' | 'cvc' | 'cardName' | 'country' | 'postalCode',
+    FieldMetadata<string>
+  >;
+}) {
   return (
     <>
-      <Field meta={fields.email} label="Email" type="email" autoComplete="email" maxLength={60} hint="We send your receipt here." />
+      <Field
+        meta={fields.email}
+        label="Email"
+        type="email"
+        autoComplete="email"
+        maxLength={60}
+        hint="We send your receipt here."
+      />
       <Field meta={fields.cardNumber} label="Card number" autoComplete="cc-number" inputMode="numeric" maxLength={23} />
       <div className="grid grid-cols-2 gap-4">
-        <Field meta={fields.expiry} label="Expiry (MM/YY)" autoComplete="cc-exp" inputMode="numeric" placeholder="MM/YY" maxLength={7} />
+        <Field
+          meta={fields.expiry}
+          label="Expiry (MM/YY)"
+          autoComplete="cc-exp"
+          inputMode="numeric"
+          placeholder="MM/YY"
+          maxLength={7}
+        />
         <Field meta={fields.cvc} label="Security code (CVC)" autoComplete="cc-csc" inputMode="numeric" maxLength={4} />
       </div>
-      <Field meta={fields.cardName} label="Name on card" autoComplete="cc-name" maxLength={80} placeholder={PLACEHOLDERS.name} />
+      <Field
+        meta={fields.cardName}
+        label="Name on card"
+        autoComplete="cc-name"
+        maxLength={80}
+        placeholder={PLACEHOLDERS.name}
+      />
       <div>
         <label htmlFor={fields.country.id} className={labelClass}>
           Country
         </label>
-        <select id={fields.country.id} name={fields.country.name} defaultValue="US" autoComplete="country" className={inputClass}>
+        <select
+          id={fields.country.id}
+          name={fields.country.name}
+          defaultValue="US"
+          autoComplete="country"
+          className={inputClass}
+        >
           <option value="US">United States</option>
         </select>
         <FieldError id={fields.country.errorId} error={fields.country.errors?.[0]} />
@@ -200,7 +243,8 @@ export function CardPaymentForm({ idempotencyKey, dueTodayCents, lastResult, pro
       <FormShell error={form.errors?.[0]} problem={problem}>
         <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
         <p className="mb-2">
-          Pay the {formatUsdWithCents(dueTodayCents)} due today by credit card. Only the last four digits of your card are kept.
+          Pay the {formatUsdWithCents(dueTodayCents)} due today by credit card. Only the last four digits of your card
+          are kept.
         </p>
         <CardFields fields={fields as never} />
         <PlaceOrderButton intent="card" />
@@ -251,7 +295,8 @@ export function BankPaymentForm({ idempotencyKey, dueTodayCents, lastResult, pro
       <FormShell error={form.errors?.[0]} problem={problem}>
         <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
         <p className="mb-2">
-          Pay the {formatUsdWithCents(dueTodayCents)} due today from your bank account. {CHECKOUT_PAYMENT_MESSAGES.bankDelay}
+          Pay the {formatUsdWithCents(dueTodayCents)} due today from your bank account.{' '}
+          {CHECKOUT_PAYMENT_MESSAGES.bankDelay}
         </p>
         <Field meta={fields.accountHolder} label="Account holder" autoComplete="name" maxLength={80} />
         <Field meta={fields.routingNumber} label="Routing number" inputMode="numeric" maxLength={9} />

@@ -2,7 +2,16 @@ import { z } from 'zod';
 import { DEPOSIT_CENTS, type OrderSummary, type PlaceOrderRequest } from '~/lib/contract/checkout';
 import { formatUsd } from '~/lib/money';
 import { emailSchema } from '~/lib/validation/fields';
-import { ACH_LIMIT_CENTS, CARD_LIMIT_CENTS, bankFormFields, cardDigits, cardFormFields, isExpired, parseExpiry, passesLuhn } from '~/lib/validation/payment';
+import {
+  ACH_LIMIT_CENTS,
+  CARD_LIMIT_CENTS,
+  bankFormFields,
+  cardDigits,
+  cardFormFields,
+  isExpired,
+  parseExpiry,
+  passesLuhn,
+} from '~/lib/validation/payment';
 import { PAYMENT_FAILED_MESSAGE } from '~/components/tracker/payment-forms';
 
 // The Overview step's payment forms (seed 002 §2-3, §5, §8-9; seed 001 §9): bank account (ACH),
@@ -91,13 +100,16 @@ function cardFields(now: Date) {
 
 /** The card form (seed 002 §3): refused above the card limit, whatever the browser sent. */
 export function cardPaymentSchema(dueTodayCents: number, now: Date = new Date()) {
-  return z
-    .object({ intent: z.literal('card'), ...cardFields(now) })
-    .check((context) => {
-      if (!cardAllowedFor(dueTodayCents)) {
-        context.issues.push({ code: 'custom', message: CHECKOUT_PAYMENT_MESSAGES.cardCapped, input: context.value, path: [] });
-      }
-    });
+  return z.object({ intent: z.literal('card'), ...cardFields(now) }).check((context) => {
+    if (!cardAllowedFor(dueTodayCents)) {
+      context.issues.push({
+        code: 'custom',
+        message: CHECKOUT_PAYMENT_MESSAGES.cardCapped,
+        input: context.value,
+        path: [],
+      });
+    }
+  });
 }
 
 /** The deposit is taken on a card, so it asks for the same fields. */
@@ -109,7 +121,12 @@ export function depositPaymentSchema(now: Date = new Date()) {
 export function bankPaymentSchema(dueTodayCents: number) {
   return z.object({ intent: z.literal('bank'), idempotencyKey, ...bankFormFields }).check((context) => {
     if (!bankAllowedFor(dueTodayCents)) {
-      context.issues.push({ code: 'custom', message: CHECKOUT_PAYMENT_MESSAGES.achCapped, input: context.value, path: [] });
+      context.issues.push({
+        code: 'custom',
+        message: CHECKOUT_PAYMENT_MESSAGES.achCapped,
+        input: context.value,
+        path: [],
+      });
     }
   });
 }
@@ -125,10 +142,17 @@ export type DepositPayment = z.output<ReturnType<typeof depositPaymentSchema>>;
 export type BankPayment = z.output<ReturnType<typeof bankPaymentSchema>>;
 
 /** The commerce API's place-order body for a valid form; the idempotency key travels as a header. */
-export function placeOrderBody(value: CardPayment | DepositPayment | BankPayment, dueTodayCents: number): PlaceOrderRequest {
+export function placeOrderBody(
+  value: CardPayment | DepositPayment | BankPayment,
+  dueTodayCents: number,
+): PlaceOrderRequest {
   if (value.intent === 'bank') {
     const { accountHolder, routingNumber, accountNumber, accountType } = value;
-    return { method: 'ACH', amountCents: dueTodayCents, bank: { accountHolder, routingNumber, accountNumber, accountType } };
+    return {
+      method: 'ACH',
+      amountCents: dueTodayCents,
+      bank: { accountHolder, routingNumber, accountNumber, accountType },
+    };
   }
   const card = {
     email: value.email,

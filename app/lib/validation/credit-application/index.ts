@@ -12,7 +12,14 @@ import {
 } from '../address';
 import { APPLICANT_LIMITS as L, APPLICANT_MESSAGES as M } from '../applicant-messages';
 import { phoneDigits, requiredText } from '../base';
-import { birthAfterStartsProblem, dateOfBirthSchema, isWithinYears, pastDateProblem, pastDateSchema, startsBeforeBirth } from '../date-fields';
+import {
+  birthAfterStartsProblem,
+  dateOfBirthSchema,
+  isWithinYears,
+  pastDateProblem,
+  pastDateSchema,
+  startsBeforeBirth,
+} from '../date-fields';
 import { compareDates, parseUsDate } from '../dates';
 import { emailSchema, firstNameSchema, lastNameSchema, middleNameSchema, normalizeEmail } from '../fields';
 import { dollarsSchema, optionalDollarsSchema } from '../money';
@@ -28,7 +35,15 @@ import { optionalSsnSchema, ssnSchema } from '../ssn';
 // shopper sees every message at once and a hidden, empty part never blocks the form.
 
 export const MARITAL_STATUSES = ['Married', 'Unmarried', 'Separated'] as const;
-export const EMPLOYMENT_STATUSES = ['Employed', 'Self-employed', 'Military', 'Retired', 'Student', 'Unemployed', 'Other'] as const;
+export const EMPLOYMENT_STATUSES = [
+  'Employed',
+  'Self-employed',
+  'Military',
+  'Retired',
+  'Student',
+  'Unemployed',
+  'Other',
+] as const;
 /** Statuses with an employer, an occupation and a start date. */
 export const EMPLOYED_STATUSES: readonly string[] = ['Employed', 'Self-employed', 'Military'];
 export const INCOME_SOURCES = [
@@ -42,7 +57,15 @@ export const INCOME_SOURCES = [
   'Alimony or child support',
   'Other',
 ] as const;
-export const ADDITIONAL_INCOME_SOURCES = ['Second job', 'Rental income', 'Investments', 'Retirement or pension', 'Social Security', 'Alimony or child support', 'Other'] as const;
+export const ADDITIONAL_INCOME_SOURCES = [
+  'Second job',
+  'Rental income',
+  'Investments',
+  'Retirement or pension',
+  'Social Security',
+  'Alimony or child support',
+  'Other',
+] as const;
 export const HOUSING_STATUSES = ['Own', 'Rent'] as const;
 
 function requiredChoice<const T extends readonly [string, ...string[]]>(values: T, required: string) {
@@ -58,7 +81,8 @@ const always = { when: () => true };
 function checkPart(schema: z.ZodType, value: unknown, path: (string | number)[], ctx: z.RefinementCtx): boolean {
   const result = schema.safeParse(value ?? {});
   if (result.success) return true;
-  for (const issue of result.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: [...path, ...issue.path] });
+  for (const issue of result.error.issues)
+    ctx.addIssue({ code: 'custom', message: issue.message, path: [...path, ...issue.path] });
   return false;
 }
 
@@ -168,7 +192,8 @@ const spouseSchema = z
 
 // ── Employment ───────────────────────────────────────────────────────────────────────────
 
-const occupationSchema = (messages: { tooLong: string }) => z.string().max(L.occupationMax, { error: messages.tooLong });
+const occupationSchema = (messages: { tooLong: string }) =>
+  z.string().max(L.occupationMax, { error: messages.tooLong });
 const employerSchema = (messages: { tooLong: string }) => z.string().max(L.employerMax, { error: messages.tooLong });
 
 const employmentSchema = z
@@ -181,7 +206,9 @@ const employmentSchema = z
     annualIncome: dollarsSchema(M.income, L.incomeMin, L.incomeMax),
     incomeSource: requiredChoice(INCOME_SOURCES, M.incomeSource.required),
     additionalMonthlyIncome: optionalDollarsSchema(M.additionalIncome, L.incomeMin, L.incomeMax),
-    additionalIncomeSource: optionalText(z.enum(ADDITIONAL_INCOME_SOURCES, { error: M.additionalIncome.sourceRequired })),
+    additionalIncomeSource: optionalText(
+      z.enum(ADDITIONAL_INCOME_SOURCES, { error: M.additionalIncome.sourceRequired }),
+    ),
     previousEmployerName: optionalText(employerSchema(M.previousEmployerName)),
     previousOccupation: optionalText(occupationSchema(M.previousOccupation)),
     previousEmploymentStartDate: z.unknown().optional(),
@@ -194,20 +221,44 @@ const employmentSchema = z
       required(ctx, 'additionalMonthlyIncome', M.additionalIncome.amountRequired);
     }
     if (typeof value.employmentStatus !== 'string' || !EMPLOYED_STATUSES.includes(value.employmentStatus)) return;
-    checkPart(requiredText(M.occupation.required).pipe(occupationSchema(M.occupation)), value.occupation ?? '', ['occupation'], ctx);
-    checkPart(requiredText(M.employerName.required).pipe(employerSchema(M.employerName)), value.employerName ?? '', ['employerName'], ctx);
+    checkPart(
+      requiredText(M.occupation.required).pipe(occupationSchema(M.occupation)),
+      value.occupation ?? '',
+      ['occupation'],
+      ctx,
+    );
+    checkPart(
+      requiredText(M.employerName.required).pipe(employerSchema(M.employerName)),
+      value.employerName ?? '',
+      ['employerName'],
+      ctx,
+    );
     checkPart(phoneSchema, value.workPhone ?? '', ['workPhone'], ctx);
-    const startOk = checkPart(pastDateSchema(M.employmentStartDate), value.employmentStartDate ?? '', ['employmentStartDate'], ctx);
+    const startOk = checkPart(
+      pastDateSchema(M.employmentStartDate),
+      value.employmentStartDate ?? '',
+      ['employmentStartDate'],
+      ctx,
+    );
     if (!startOk) return;
     const start = String(value.employmentStartDate).trim();
     // Seed 002 §9: a previous employer when the current job is under 2 years.
     if (!isWithinYears(start, L.historyYears)) return;
-    if (value.previousEmployerName === undefined) required(ctx, 'previousEmployerName', M.previousEmployerName.required);
+    if (value.previousEmployerName === undefined)
+      required(ctx, 'previousEmployerName', M.previousEmployerName.required);
     if (value.previousOccupation === undefined) required(ctx, 'previousOccupation', M.previousOccupation.required);
     const previousMessages = M.previousEmploymentStartDate;
-    if (checkPart(pastDateSchema(previousMessages), value.previousEmploymentStartDate ?? '', ['previousEmploymentStartDate'], ctx)) {
+    if (
+      checkPart(
+        pastDateSchema(previousMessages),
+        value.previousEmploymentStartDate ?? '',
+        ['previousEmploymentStartDate'],
+        ctx,
+      )
+    ) {
       const previous = parseUsDate(String(value.previousEmploymentStartDate).trim())!;
-      if (compareDates(previous, parseUsDate(start)!) >= 0) required(ctx, 'previousEmploymentStartDate', previousMessages.afterCurrent);
+      if (compareDates(previous, parseUsDate(start)!) >= 0)
+        required(ctx, 'previousEmploymentStartDate', previousMessages.afterCurrent);
     }
   }, always)
   .transform((value) => {
@@ -232,15 +283,21 @@ const employmentSchema = z
 
 // ── Housing ──────────────────────────────────────────────────────────────────────────────
 
-const previousAddressSchema = addressSchema.extend({ residenceStartDate: pastDateSchema(M.previousResidenceStartDate) });
+const previousAddressSchema = addressSchema.extend({
+  residenceStartDate: pastDateSchema(M.previousResidenceStartDate),
+});
 export type PreviousAddress = z.infer<typeof previousAddressSchema>;
 
 /** How many previous addresses the history needs so far: one more while the earliest start is under 2 years back. */
-export function previousAddressesNeeded(residenceStartDate: string | undefined, previousStarts: readonly (string | undefined)[]): number {
+export function previousAddressesNeeded(
+  residenceStartDate: string | undefined,
+  previousStarts: readonly (string | undefined)[],
+): number {
   if (!residenceStartDate || !isWithinYears(residenceStartDate, L.historyYears)) return 0;
   let needed = 1;
   for (const start of previousStarts) {
-    if (start && parseUsDate(start) && isWithinYears(start, L.historyYears) && needed < L.previousAddressesMax) needed += 1;
+    if (start && parseUsDate(start) && isWithinYears(start, L.historyYears) && needed < L.previousAddressesMax)
+      needed += 1;
     else break;
   }
   return needed;
@@ -254,7 +311,9 @@ const housingSchema = z
     previousAddresses: z.array(z.unknown()).max(L.previousAddressesMax).optional(),
   })
   .superRefine((value, ctx) => {
-    const valid = typeof value.residenceStartDate === 'string' && pastDateProblem(value.residenceStartDate, M.residenceStartDate) === null;
+    const valid =
+      typeof value.residenceStartDate === 'string' &&
+      pastDateProblem(value.residenceStartDate, M.residenceStartDate) === null;
     const current = valid ? parseUsDate(value.residenceStartDate) : null;
     if (!current || !isWithinYears(value.residenceStartDate, L.historyYears)) return;
     const previous = value.previousAddresses ?? [];
@@ -264,7 +323,11 @@ const housingSchema = z
       const item = previous[index] as { residenceStartDate: string };
       const start = parseUsDate(item.residenceStartDate.trim())!;
       if (compareDates(start, later) >= 0) {
-        ctx.addIssue({ code: 'custom', message: M.previousResidenceStartDate.afterCurrent, path: ['previousAddresses', index, 'residenceStartDate'] });
+        ctx.addIssue({
+          code: 'custom',
+          message: M.previousResidenceStartDate.afterCurrent,
+          path: ['previousAddresses', index, 'residenceStartDate'],
+        });
         return;
       }
       if (!isWithinYears(item.residenceStartDate.trim(), L.historyYears)) return;
@@ -272,7 +335,11 @@ const housingSchema = z
     }
     // Every address given and still under 2 years of history.
     const last = previous.length - 1;
-    ctx.addIssue({ code: 'custom', message: M.previousResidenceStartDate.historyShort, path: ['previousAddresses', last, 'residenceStartDate'] });
+    ctx.addIssue({
+      code: 'custom',
+      message: M.previousResidenceStartDate.historyShort,
+      path: ['previousAddresses', last, 'residenceStartDate'],
+    });
   }, always)
   .transform((value) => {
     // Only the addresses the history needs are read; blocks left empty beyond them are ignored.
@@ -344,7 +411,12 @@ export function crossStepFieldErrors(
     const problem = birthAfterStartsProblem(dateOfBirth, { employmentStartDate, residenceStartDate });
     if (problem) errors.dateOfBirth = [problem];
   }
-  if (step === 'employment' && dateOfBirth && employmentStartDate && startsBeforeBirth(employmentStartDate, dateOfBirth)) {
+  if (
+    step === 'employment' &&
+    dateOfBirth &&
+    employmentStartDate &&
+    startsBeforeBirth(employmentStartDate, dateOfBirth)
+  ) {
     errors.employmentStartDate = [M.employmentStartDate.beforeBirth];
   }
   if (step === 'housing' && dateOfBirth && residenceStartDate && startsBeforeBirth(residenceStartDate, dateOfBirth)) {
