@@ -8,6 +8,7 @@ import { getSnapshot } from './snapshot';
 import { ensurePlannerStatistics } from './statistics';
 import { suggest } from './suggestions';
 import { feedsRouter } from './import/router';
+import { startPhotoWorker } from './photos/jobs';
 import { PHOTO_KEY, PHOTO_NAME, fileStorage } from './photos/pipeline';
 import { drawVehicleSvg, parseArtPath } from './vehicle-art';
 import { compareVehicles, findSimilarVehicles, getVehicleDetail } from './vehicles';
@@ -30,7 +31,7 @@ function vehicleNotFound(): HttpError {
   return new HttpError(404, INVENTORY_ERRORS.vehicleNotFound, 'No such vehicle');
 }
 
-export function inventoryRouter(platform: Platform): Router {
+export function inventoryRouter(platform: Platform, options: { photoWorker?: boolean } = {}): Router {
   const router = Router();
   // In the background at start-up: planner statistics a seeded PGlite database lacks
   // (statistics.ts), then each tenant's snapshot, so the first shopper does not wait for them.
@@ -42,6 +43,8 @@ export function inventoryRouter(platform: Platform): Router {
   router.use(feedsRouter(platform));
   // Processed dealer photos (photos/pipeline.ts): named by their content, so they never change.
   const photos = fileStorage(platform.dataDir);
+  // Feed photos are fetched and resized here, after the import that queued them (photos/jobs.ts).
+  if (options.photoWorker ?? process.env.NODE_ENV !== 'test') startPhotoWorker(platform.db, photos);
   router.get('/media/photos/:key/:name', (req, res, next) => {
     const key = String(req.params.key);
     const name = String(req.params.name);
