@@ -257,7 +257,9 @@ export function VehicleGallery({ pictures }: { pictures: VehicleDetail['gallery'
                 <a
                   href={`#photo-${index + 1}`}
                   className={`block rounded-tenant border px-3 py-1 text-sm font-semibold ${
-                    hydrated && index === current ? 'border-primary bg-primary text-primary-contrast' : 'border-gray-400'
+                    hydrated && index === current
+                      ? 'border-primary bg-primary text-primary-contrast'
+                      : 'border-gray-400'
                   }`}
                   aria-current={hydrated && index === current ? 'true' : undefined}
                   onClick={
