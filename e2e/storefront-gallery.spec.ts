@@ -92,8 +92,9 @@ test.describe('dealer photos', () => {
 
     // Full screen: the same photo, the keys, Escape back to the page.
     await page.getByRole('button', { name: 'View full screen' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Photo 2 of 3' });
-    await expect(dialog).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Photo 2 of 3' })).toBeVisible();
+    // Its name follows the photo shown.
+    const dialog = page.getByTestId('gallery-fullscreen');
     await expect(dialog.getByRole('img', { name: /photo 2 of 3/ })).toBeVisible();
     await page.keyboard.press('ArrowRight');
     await expect(page.getByTestId('gallery-fullscreen-position')).toHaveText('Photo 3 of 3');

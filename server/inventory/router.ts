@@ -9,7 +9,8 @@ import { ensurePlannerStatistics } from './statistics';
 import { suggest } from './suggestions';
 import { feedsRouter } from './import/router';
 import { startPhotoWorker } from './photos/jobs';
-import { PHOTO_KEY, PHOTO_NAME, fileStorage } from './photos/pipeline';
+import { PHOTO_KEY, PHOTO_NAME, photoStorage } from './photos/pipeline';
+import { storageFromEnv } from '../storage/s3';
 import { drawVehicleSvg, parseArtPath } from './vehicle-art';
 import { compareVehicles, findSimilarVehicles, getVehicleDetail } from './vehicles';
 
@@ -42,7 +43,8 @@ export function inventoryRouter(platform: Platform, options: { photoWorker?: boo
     });
   router.use(feedsRouter(platform));
   // Processed dealer photos (photos/pipeline.ts): named by their content, so they never change.
-  const photos = fileStorage(platform.dataDir);
+  // In DATA_DIR, or in an S3-compatible bucket shared by every process (STORAGE=s3, server/storage).
+  const photos = photoStorage(storageFromEnv(platform.dataDir));
   // Feed photos are fetched and resized here, after the import that queued them (photos/jobs.ts).
   if (options.photoWorker ?? process.env.NODE_ENV !== 'test') startPhotoWorker(platform.db, photos);
   router.get('/media/photos/:key/:name', (req, res, next) => {

@@ -7,7 +7,8 @@ import { EnvError, parseEnv } from '../../../app/lib/env.server';
 import { getTenants, TenantConfigError } from '../../../app/lib/tenant/tenants.server';
 import { openDatabase } from '../../db/client';
 import { runPhotoJobs } from '../photos/jobs';
-import { fileStorage } from '../photos/pipeline';
+import { photoStorage } from '../photos/pipeline';
+import { storageFromEnv } from '../../storage/s3';
 import { importFeed, type ImportReport } from './import-feed';
 import { detectFormat, FeedFormatError } from './parse';
 import { readFeedSource } from './read-source';
@@ -84,7 +85,7 @@ async function main(): Promise<void> {
     const seconds = (performance.now() - startedAt) / 1000;
     console.log(parsed.values.json ? JSON.stringify(report, null, 2) : formatReport(report, seconds));
     if (parsed.values.photos) {
-      const storage = fileStorage(path.resolve(env.DATA_DIR));
+      const storage = photoStorage(storageFromEnv(path.resolve(env.DATA_DIR)));
       let total = { stored: 0, refused: 0 };
       for (;;) {
         const round = await runPhotoJobs(database.db, storage);
