@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_BASE_URL, E2E_DATA_DIR, E2E_PORT } from './e2e/support/env';
+import { E2E_BASE_URL, E2E_DATA_DIR, E2E_FEED_KEY, E2E_PHOTO_PORT, E2E_PORT } from './e2e/support/env';
 
 // The e2e suite runs against the BUILT app (`npm run build` first; `npm test` does it), in two
 // projects: JavaScript on (with an axe check of every page) and JavaScript off.
@@ -41,25 +41,38 @@ export default defineConfig({
     { name: 'js-on', use: { ...devices['Desktop Chrome'], launchOptions: chromium, javaScriptEnabled: true } },
     { name: 'js-off', use: { ...devices['Desktop Chrome'], launchOptions: chromium, javaScriptEnabled: false } },
   ],
-  webServer: {
-    // A new database each run: the folder is removed before the server seeds it again.
-    command: `node -e "require('node:fs').rmSync('${E2E_DATA_DIR}', { recursive: true, force: true })" && node build/start.js`,
-    url: `${E2E_BASE_URL}/healthz`,
-    reuseExistingServer: !ci,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(E2E_PORT),
-      DATA_DIR: E2E_DATA_DIR,
-      SEED_VEHICLES: '900',
-      SHOWROOM_TEST_MODE: '1',
-      NODE_ENV: 'production',
-      // The account tests read confirmation codes from the outbox, hidden in production by default.
-      OUTBOX_PAGE: '1',
-      // Checkout's order-creation wait (about 90 s in production) cut short for the tests.
-      ORDER_CREATION_SECONDS: '3',
-      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  webServer: [
+    {
+      // A new database each run: the folder is removed before the server seeds it again.
+      command: `node -e "require('node:fs').rmSync('${E2E_DATA_DIR}', { recursive: true, force: true })" && node build/start.js`,
+      url: `${E2E_BASE_URL}/healthz`,
+      reuseExistingServer: !ci,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(E2E_PORT),
+        DATA_DIR: E2E_DATA_DIR,
+        SEED_VEHICLES: '900',
+        SHOWROOM_TEST_MODE: '1',
+        NODE_ENV: 'production',
+        // The account tests read confirmation codes from the outbox, hidden in production by default.
+        OUTBOX_PAGE: '1',
+        // Checkout's order-creation wait (about 90 s in production) cut short for the tests.
+        ORDER_CREATION_SECONDS: '3',
+        LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+        // The gallery tests load a feed with photos over HTTP (e2e/storefront-gallery.spec.ts).
+        INVENTORY_API_KEY_DEFAULT: E2E_FEED_KEY,
+      },
     },
-  },
+    {
+      // The dealer photo host those feeds point at (local, generated photos).
+      command: `npx tsx e2e/support/photo-server.ts ${E2E_PHOTO_PORT}`,
+      url: `http://127.0.0.1:${E2E_PHOTO_PORT}/healthz`,
+      reuseExistingServer: !ci,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

@@ -4,3 +4,7 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
 export const E2E_BASE_URL = `http://localhost:${E2E_PORT}`;
 /** A fresh database folder for every run, deleted before the server starts. */
 export const E2E_DATA_DIR = '.cache/e2e-data';
+/** The local dealer photo host (e2e/support/photo-server.ts): the app's port plus 100. */
+export const E2E_PHOTO_PORT = E2E_PORT + 100;
+/** The default tenant's inventory feed key in the e2e server (INVENTORY_API_KEY_DEFAULT). */
+export const E2E_FEED_KEY = 'e2e-feed-key-0123456789abcdef';

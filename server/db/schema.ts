@@ -96,6 +96,45 @@ export const vehicles = pgTable(
   ],
 );
 
+/**
+ * The photo pipeline's queue and record (issue 16 point 2): one row per photo URL a tenant's
+ * feed lists. The import adds `pending` rows in its own transaction (a cheap insert); a worker
+ * fetches, checks and resizes them later (server/inventory/photos/jobs.ts), so the import never
+ * waits for a photo and a restart loses nothing. `photo` is the stored result (the rendition key,
+ * widths, size and blurred placeholder); cards and galleries read it by (tenant, URL).
+ */
+export const photoJobs = pgTable(
+  'photo_jobs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tenantId: text('tenant_id').notNull(),
+    sourceUrl: text('source_url').notNull(),
+    status: text('status', { enum: ['pending', 'working', 'done', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    /** A worker's claim lapses at this time (a process that died mid-photo gives it back). */
+    runAfter: timestamp('run_after', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    photo: jsonb('photo').$type<{
+      key: string;
+      width: number;
+      height: number;
+      widths: number[];
+      placeholder: string;
+    }>(),
+    /** Why the photo was refused (tooLarge, unsupportedType, unreadable, fetchFailed). */
+    error: text('error'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('photo_jobs_tenant_url_uq').on(t.tenantId, t.sourceUrl),
+    index('photo_jobs_due_idx')
+      .on(t.runAfter)
+      .where(sql`status in ('pending', 'working')`),
+  ],
+);
+
 export const users = pgTable(
   'users',
   {

@@ -4,6 +4,8 @@ import { and, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { VehicleCard, VehicleDetail } from '../../app/lib/contract/inventory';
 import type { Tenant } from '../../app/lib/tenant/schema';
 import { vehicles } from '../db/schema';
+import { readStoredPhoto, toVehiclePhoto } from './photos/jobs';
+import type { StoredPhoto } from './photos/pipeline';
 import { vehicleImageUrl } from './vehicle-art';
 
 /**
@@ -51,6 +53,9 @@ export const cardColumns = {
   bodyStyle: vehicles.bodyStyle,
   priceGuide: vehicles.priceGuide,
   dealerZip: vehicles.dealerZip,
+  /** The first feed photo once the pipeline stored it (photo_jobs), else null: one index read a card. */
+  coverPhoto: sql<unknown>`(select p.photo from photo_jobs p where p.tenant_id = ${vehicles.tenantId}
+    and p.source_url = ${vehicles.photoUrls} ->> 0 and p.status = 'done')`.as('cover_photo'),
 };
 
 export type CardRow = {
@@ -70,6 +75,8 @@ export type CardRow = {
   bodyStyle: string;
   priceGuide: VehicleCard['priceGuide'];
   dealerZip: string;
+  /** jsonb as the driver gives it back; absent where a query did not ask for it. */
+  coverPhoto?: unknown;
 };
 
 export function dollars(cents: number): number {
@@ -78,6 +85,11 @@ export function dollars(cents: number): number {
 
 /** Miles from the shopper to each dealer zip; empty without a shopper zip. */
 export type Distances = ReadonlyMap<string, number>;
+
+function coverPhotoOf(value: unknown): VehicleCard['photo'] {
+  const stored = value === null || value === undefined ? null : readStoredPhoto(value);
+  return stored ? toVehiclePhoto(stored) : null;
+}
 
 export function toCard(row: CardRow, distances: Distances): VehicleCard {
   return {
@@ -97,6 +109,7 @@ export function toCard(row: CardRow, distances: Distances): VehicleCard {
     secondaryColor: row.secondaryColor,
     bodyStyle: row.bodyStyle,
     imageUrl: vehicleImageUrl(row),
+    photo: coverPhotoOf(row.coverPhoto),
     distance: distances.get(row.dealerZip) ?? null,
     priceGuide: row.priceGuide,
     dealerZip: row.dealerZip,
@@ -105,12 +118,37 @@ export function toCard(row: CardRow, distances: Distances): VehicleCard {
 
 export type DetailRow = typeof vehicles.$inferSelect;
 
-export function toDetail(row: DetailRow, distances: Distances, dealer: VehicleDetail['dealer']): VehicleDetail {
-  const card = toCard(row, distances);
+/**
+ * The vehicle page's pictures: the dealer's stored photos in feed order (ones not stored yet, or
+ * refused, are left out), else the drawn art.
+ */
+function galleryOf(row: DetailRow, photos: ReadonlyMap<string, StoredPhoto>, drawn: string): VehicleDetail['gallery'] {
+  const colour = row.secondaryColor ? `${row.primaryColor} with ${row.secondaryColor}` : row.primaryColor;
+  const name = `${row.year} ${row.make} ${row.model} ${row.trim}`;
+  const stored = row.photoUrls.flatMap((url) => {
+    const photo = photos.get(url);
+    return photo ? [toVehiclePhoto(photo)] : [];
+  });
+  if (stored.length === 0) return [{ url: drawn, alt: `${name}, ${colour}` }];
+  return stored.map((photo, index) => ({
+    url: photo.full,
+    alt: `${name}, photo ${index + 1} of ${stored.length}`,
+    photo,
+  }));
+}
+
+export function toDetail(
+  row: DetailRow,
+  distances: Distances,
+  dealer: VehicleDetail['dealer'],
+  photos: ReadonlyMap<string, StoredPhoto> = new Map(),
+): VehicleDetail {
+  const stored = row.photoUrls[0] ? photos.get(row.photoUrls[0]) : undefined;
+  const card = toCard({ ...row, coverPhoto: stored ?? null }, distances);
   const colour = row.secondaryColor ? `${row.primaryColor} with ${row.secondaryColor}` : row.primaryColor;
   return {
     ...card,
-    gallery: [{ url: card.imageUrl, alt: `${row.year} ${row.make} ${row.model} ${row.trim}, ${colour}` }],
+    gallery: galleryOf(row, photos, card.imageUrl),
     specs: {
       bodyStyle: row.bodyStyle,
       drivetrain: row.drivetrain,

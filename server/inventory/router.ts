@@ -8,7 +8,9 @@ import { getSnapshot } from './snapshot';
 import { ensurePlannerStatistics } from './statistics';
 import { suggest } from './suggestions';
 import { feedsRouter } from './import/router';
-import { PHOTO_KEY, PHOTO_NAME, fileStorage } from './photos/pipeline';
+import { startPhotoWorker } from './photos/jobs';
+import { PHOTO_KEY, PHOTO_NAME, photoStorage } from './photos/pipeline';
+import { storageFromEnv } from '../storage/s3';
 import { drawVehicleSvg, parseArtPath } from './vehicle-art';
 import { compareVehicles, findSimilarVehicles, getVehicleDetail } from './vehicles';
 
@@ -30,7 +32,7 @@ function vehicleNotFound(): HttpError {
   return new HttpError(404, INVENTORY_ERRORS.vehicleNotFound, 'No such vehicle');
 }
 
-export function inventoryRouter(platform: Platform): Router {
+export function inventoryRouter(platform: Platform, options: { photoWorker?: boolean } = {}): Router {
   const router = Router();
   // In the background at start-up: planner statistics a seeded PGlite database lacks
   // (statistics.ts), then each tenant's snapshot, so the first shopper does not wait for them.
@@ -41,7 +43,10 @@ export function inventoryRouter(platform: Platform): Router {
     });
   router.use(feedsRouter(platform));
   // Processed dealer photos (photos/pipeline.ts): named by their content, so they never change.
-  const photos = fileStorage(platform.dataDir);
+  // In DATA_DIR, or in an S3-compatible bucket shared by every process (STORAGE=s3, server/storage).
+  const photos = photoStorage(storageFromEnv(platform.dataDir));
+  // Feed photos are fetched and resized here, after the import that queued them (photos/jobs.ts).
+  if (options.photoWorker ?? process.env.NODE_ENV !== 'test') startPhotoWorker(platform.db, photos);
   router.get('/media/photos/:key/:name', (req, res, next) => {
     const key = String(req.params.key);
     const name = String(req.params.name);

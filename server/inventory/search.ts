@@ -148,6 +148,7 @@ type RawCardRow = {
   body_style: string;
   price_guide: CardRow['priceGuide'];
   dealer_zip: string;
+  cover_photo: unknown;
 };
 
 function fromRaw(row: RawCardRow): CardRow {
@@ -168,6 +169,7 @@ function fromRaw(row: RawCardRow): CardRow {
     bodyStyle: row.body_style,
     priceGuide: row.price_guide,
     dealerZip: row.dealer_zip,
+    coverPhoto: row.cover_photo,
   };
 }
 

@@ -11,6 +11,7 @@ import {
 import type { Tenant } from '../../app/lib/tenant/schema';
 import type { Db } from '../db/client';
 import { vehicles } from '../db/schema';
+import { storedPhotosOf } from './photos/jobs';
 import { cardColumns, listedFor, reachableFor, toCard, toDetail, type DetailRow, type Distances } from './cards';
 import { distancesFrom, lookupZip } from './geo';
 
@@ -52,11 +53,12 @@ export async function getVehicleDetail(
   if (!vin) return null;
   const row = await findVehicle(db, tenant, vin);
   if (!row) return null;
-  const [distances, dealer] = await Promise.all([
+  const [distances, dealer, photos] = await Promise.all([
     shopperDistances(shopperZip, [row.dealerZip]),
     dealerOf(row.dealerZip),
+    storedPhotosOf(db, tenant.id, row.photoUrls),
   ]);
-  return toDetail(row, distances, dealer);
+  return toDetail(row, distances, dealer, photos);
 }
 
 /**
@@ -139,9 +141,10 @@ export async function compareVehicles(
           .where(and(reachableFor(tenant), inArray(vehicles.vin, vins)));
   const byVin = new Map(rows.map((row) => [row.vin, row]));
   const dealerZips = [...new Set(rows.map((row) => row.dealerZip))];
-  const [distances, dealers] = await Promise.all([
+  const [distances, dealers, photos] = await Promise.all([
     shopperDistances(shopperZip, dealerZips),
     Promise.all(dealerZips.map(async (zip) => [zip, await dealerOf(zip)] as const)).then((entries) => new Map(entries)),
+    storedPhotosOf(db, tenant.id, [...new Set(rows.flatMap((row) => row.photoUrls))]),
   ]);
   const result: CompareResult = { limit: COMPARE_LIMIT, vehicles: [], unavailable: [], ignored };
   for (const vin of vins) {
@@ -151,7 +154,7 @@ export async function compareVehicles(
       continue;
     }
     if (row.status === 'Sold') result.unavailable.push({ vin, reason: 'Sold' });
-    result.vehicles.push(toDetail(row, distances, dealers.get(row.dealerZip)!));
+    result.vehicles.push(toDetail(row, distances, dealers.get(row.dealerZip)!, photos));
   }
   return result;
 }

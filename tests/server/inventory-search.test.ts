@@ -67,6 +67,8 @@ describe('GET /api/inventory/search: the default listing', () => {
       secondaryColor: 'black',
       bodyStyle: 'suv',
       imageUrl: '/media/vehicles/suv/red-black.svg',
+      // No dealer photo stored: the card shows the drawn art.
+      photo: null,
       distance: null,
       priceGuide: null,
       dealerZip: '78701',

@@ -20,6 +20,8 @@ import { VehicleImage } from './vehicle-image';
 export const PRICE_GUIDE_LABELS = { GOOD_PRICE: 'Good Price', GREAT_PRICE: 'Great Price' } as const;
 export const SALE_PENDING_LABEL = 'Sale Pending';
 export const SEE_SIMILAR_LABEL = 'See Similar Vehicles';
+/** Cards are at least 260 px wide, one column on phones, up to five across at 1440 px. */
+const CARD_IMAGE_SIZES = '(min-width: 1440px) 280px, (min-width: 1024px) 25vw, (min-width: 600px) 50vw, 100vw';
 
 export type VehicleCardProps = {
   vehicle: CardModel;
@@ -34,6 +36,8 @@ export type VehicleCardProps = {
   headingLevel?: 2 | 3;
   /** The first cards of a page load their pictures at once. */
   eagerImage?: boolean;
+  /** The page's first card: its picture is the likely LCP, fetched with high priority. */
+  priorityImage?: boolean;
   /** Something the page adds under a card (the saved page's Remove for a sold vehicle). */
   after?: ReactNode;
 };
@@ -60,6 +64,7 @@ export function VehicleCard({
   compare,
   headingLevel = 3,
   eagerImage = false,
+  priorityImage = false,
   after,
 }: VehicleCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -93,6 +98,9 @@ export function VehicleCard({
         src={vehicle.imageUrl}
         alt=""
         eager={eagerImage}
+        priority={priorityImage}
+        photo={vehicle.photo}
+        sizes={CARD_IMAGE_SIZES}
         className={`rounded-t-tenant ${sold ? 'opacity-60 grayscale' : ''}`}
       >
         {chip ? (

@@ -1,35 +1,294 @@
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import type { VehicleDetail } from '~/lib/contract/inventory';
 import { VehicleImage } from './vehicle-image';
 
-// The vehicle page's pictures (the API's gallery). They sit side by side in a row that scrolls
-// and snaps, with numbered links to each, so the gallery needs no JavaScript.
+// The vehicle page's pictures (the API's gallery: the dealer's stored photos, else the drawn
+// art), with a photo count. Without JavaScript they sit side by side in a row that scrolls and
+// snaps (a swipe on a phone), with a list of numbered links to each and a link to each photo
+// at full size. With JavaScript the row gains previous/next buttons, the arrow keys, Home and
+// End, a "Photo 2 of 5" counter, and a full-screen view (a modal dialog: the same keys, a
+// swipe, Escape or the close button to leave).
+
+export const GALLERY_TEXTS = {
+  previous: 'Previous photo',
+  next: 'Next photo',
+  fullScreen: 'View full screen',
+  close: 'Close full screen',
+  photoCount: (count: number) => (count === 1 ? '1 photo' : `${count} photos`),
+  position: (index: number, count: number) => `Photo ${index + 1} of ${count}`,
+};
+
+/** The gallery fills the page's left column from laptop width (3/5 of at most 1440 px), the screen below. */
+const GALLERY_SIZES = '(min-width: 1024px) min(60vw, 840px), 100vw';
+
+type Picture = VehicleDetail['gallery'][number];
+
+function FullScreen({
+  pictures,
+  index,
+  onMove,
+  onClose,
+}: {
+  pictures: readonly Picture[];
+  index: number;
+  onMove: (index: number) => void;
+  onClose: () => void;
+}) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const swipeFrom = useRef<number | null>(null);
+  const picture = pictures[index]!;
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (dialog && !dialog.open) dialog.showModal();
+    return () => dialog?.close();
+  }, []);
+
+  const onPointerDown = (event: PointerEvent) => {
+    swipeFrom.current = event.clientX;
+  };
+  const onPointerUp = (event: PointerEvent) => {
+    if (swipeFrom.current === null) return;
+    const moved = event.clientX - swipeFrom.current;
+    swipeFrom.current = null;
+    if (Math.abs(moved) < 40) return;
+    onMove(moved < 0 ? Math.min(index + 1, pictures.length - 1) : Math.max(index - 1, 0));
+  };
+
+  return (
+    <dialog
+      ref={dialogRef}
+      className="m-0 size-full max-h-none max-w-none bg-black p-0 text-white backdrop:bg-black"
+      aria-label={GALLERY_TEXTS.position(index, pictures.length)}
+      data-testid="gallery-fullscreen"
+      // Escape closes a modal dialog by itself; keep the page's state in step.
+      onClose={onClose}
+      onKeyDown={(event) => {
+        if (event.key === 'ArrowRight') onMove(Math.min(index + 1, pictures.length - 1));
+        if (event.key === 'ArrowLeft') onMove(Math.max(index - 1, 0));
+      }}
+    >
+      <div className="flex size-full flex-col">
+        <div className="flex items-center justify-between gap-2 p-3">
+          <p aria-live="polite" data-testid="gallery-fullscreen-position">
+            {GALLERY_TEXTS.position(index, pictures.length)}
+          </p>
+          <button
+            type="button"
+            onClick={onClose}
+            className="rounded-tenant border border-white/60 px-3 py-2 font-semibold"
+            autoFocus
+          >
+            {GALLERY_TEXTS.close}
+          </button>
+        </div>
+        <div
+          className="relative flex min-h-0 flex-1 touch-pan-y items-center justify-center"
+          onPointerDown={onPointerDown}
+          onPointerUp={onPointerUp}
+        >
+          {picture.photo ? (
+            <picture className="contents">
+              <source type="image/avif" srcSet={picture.photo.avif} sizes="100vw" />
+              <source type="image/webp" srcSet={picture.photo.webp} sizes="100vw" />
+              <img
+                src={picture.photo.full}
+                alt={picture.alt}
+                width={picture.photo.width}
+                height={picture.photo.height}
+                className="max-h-full max-w-full object-contain"
+                draggable={false}
+              />
+            </picture>
+          ) : (
+            <img src={picture.url} alt={picture.alt} className="max-h-full w-full object-contain" draggable={false} />
+          )}
+        </div>
+        <div className="flex justify-center gap-4 p-3">
+          <button
+            type="button"
+            onClick={() => onMove(index - 1)}
+            disabled={index === 0}
+            className="rounded-tenant border border-white/60 px-4 py-2 font-semibold disabled:opacity-40"
+          >
+            {GALLERY_TEXTS.previous}
+          </button>
+          <button
+            type="button"
+            onClick={() => onMove(index + 1)}
+            disabled={index === pictures.length - 1}
+            className="rounded-tenant border border-white/60 px-4 py-2 font-semibold disabled:opacity-40"
+          >
+            {GALLERY_TEXTS.next}
+          </button>
+        </div>
+      </div>
+    </dialog>
+  );
+}
 
 export function VehicleGallery({ pictures }: { pictures: VehicleDetail['gallery'] }) {
+  const rowRef = useRef<HTMLUListElement>(null);
+  const [hydrated, setHydrated] = useState(false);
+  const [current, setCurrent] = useState(0);
+  const [fullScreen, setFullScreen] = useState(false);
+  const count = pictures.length;
+  useEffect(() => setHydrated(true), []);
+
+  const show = useCallback(
+    (index: number, behavior: ScrollBehavior = 'smooth') => {
+      const next = Math.max(0, Math.min(count - 1, index));
+      setCurrent(next);
+      const row = rowRef.current;
+      if (row) row.scrollTo({ left: next * row.clientWidth, behavior });
+    },
+    [count],
+  );
+
+  // A swipe or a numbered link scrolls the row; the counter follows the photo in view.
+  const onScroll = () => {
+    const row = rowRef.current;
+    if (!row || row.clientWidth === 0) return;
+    setCurrent(Math.max(0, Math.min(count - 1, Math.round(row.scrollLeft / row.clientWidth))));
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const moves: Record<string, number> = { ArrowRight: current + 1, ArrowLeft: current - 1, Home: 0, End: count - 1 };
+    const target = moves[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    show(target);
+  };
+
   return (
-    <section aria-label="Photos" data-testid="vehicle-gallery">
-      <ul className="flex snap-x snap-mandatory overflow-x-auto rounded-tenant">
-        {pictures.map((picture, index) => (
-          <li key={picture.url + index} id={`photo-${index + 1}`} className="w-full shrink-0 snap-start">
-            <VehicleImage src={picture.url} alt={picture.alt} eager={index === 0} />
-          </li>
-        ))}
-      </ul>
-      {pictures.length > 1 ? (
-        <nav aria-label="Photo list" className="mt-2">
+    <section aria-label="Photos" data-testid="vehicle-gallery" data-count={count}>
+      <div className="relative">
+        <ul
+          ref={rowRef}
+          className="flex snap-x snap-mandatory overflow-x-auto rounded-tenant focus-visible:outline-offset-2"
+          onScroll={hydrated ? onScroll : undefined}
+          onKeyDown={hydrated && count > 1 ? onKeyDown : undefined}
+          // With JavaScript the row is one stop for the keyboard: the arrow keys move in it.
+          tabIndex={hydrated && count > 1 ? 0 : undefined}
+          aria-label={hydrated && count > 1 ? GALLERY_TEXTS.position(current, count) : undefined}
+          data-testid="gallery-row"
+        >
+          {pictures.map((picture, index) => (
+            <li
+              key={picture.url + index}
+              id={`photo-${index + 1}`}
+              className="w-full shrink-0 snap-start"
+              aria-hidden={hydrated && count > 1 && index !== current ? true : undefined}
+            >
+              {/* Without JavaScript a photo opens at full size; with it, the full-screen view does. */}
+              {picture.photo && !hydrated ? (
+                <a href={picture.photo.full} className="block">
+                  <VehicleImage
+                    src={picture.url}
+                    alt={picture.alt}
+                    photo={picture.photo}
+                    sizes={GALLERY_SIZES}
+                    eager={index === 0}
+                    priority={index === 0}
+                  />
+                </a>
+              ) : (
+                <VehicleImage
+                  src={picture.url}
+                  alt={picture.alt}
+                  photo={picture.photo}
+                  sizes={GALLERY_SIZES}
+                  eager={index === 0}
+                  priority={index === 0}
+                />
+              )}
+            </li>
+          ))}
+        </ul>
+        {hydrated && count > 1 ? (
+          <>
+            <button
+              type="button"
+              onClick={() => show(current - 1)}
+              disabled={current === 0}
+              className="absolute left-2 top-1/2 z-10 -translate-y-1/2 rounded-full bg-surface/90 px-3 py-2 font-bold shadow disabled:opacity-40"
+              aria-label={GALLERY_TEXTS.previous}
+            >
+              <span aria-hidden="true">‹</span>
+            </button>
+            <button
+              type="button"
+              onClick={() => show(current + 1)}
+              disabled={current === count - 1}
+              className="absolute right-2 top-1/2 z-10 -translate-y-1/2 rounded-full bg-surface/90 px-3 py-2 font-bold shadow disabled:opacity-40"
+              aria-label={GALLERY_TEXTS.next}
+            >
+              <span aria-hidden="true">›</span>
+            </button>
+          </>
+        ) : null}
+      </div>
+      <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-2">
+        <p className="text-sm font-semibold text-gray-700" data-testid="gallery-count">
+          {hydrated && count > 1 ? (
+            <span aria-live="polite" data-testid="gallery-position">
+              {GALLERY_TEXTS.position(current, count)}
+            </span>
+          ) : (
+            GALLERY_TEXTS.photoCount(count)
+          )}
+        </p>
+        {hydrated ? (
+          <button
+            type="button"
+            onClick={() => setFullScreen(true)}
+            className="text-sm font-semibold text-primary underline"
+            data-testid="gallery-fullscreen-open"
+          >
+            {GALLERY_TEXTS.fullScreen}
+          </button>
+        ) : null}
+      </div>
+      {count > 1 ? (
+        <nav aria-label="Photo list" className="mt-2" data-testid="gallery-links">
           <ul className="flex flex-wrap gap-2">
             {pictures.map((picture, index) => (
               <li key={picture.url + index}>
                 <a
                   href={`#photo-${index + 1}`}
-                  className="block rounded-tenant border border-gray-400 px-3 py-1 text-sm font-semibold"
+                  className={`block rounded-tenant border px-3 py-1 text-sm font-semibold ${
+                    hydrated && index === current
+                      ? 'border-primary bg-primary text-primary-contrast'
+                      : 'border-gray-400'
+                  }`}
+                  aria-current={hydrated && index === current ? 'true' : undefined}
+                  onClick={
+                    hydrated
+                      ? (event) => {
+                          event.preventDefault();
+                          show(index);
+                        }
+                      : undefined
+                  }
                 >
                   Photo {index + 1}
-                  <span className="sr-only"> of {pictures.length}</span>
+                  <span className="sr-only"> of {count}</span>
                 </a>
               </li>
             ))}
           </ul>
         </nav>
+      ) : null}
+      {fullScreen ? (
+        <FullScreen
+          pictures={pictures}
+          index={current}
+          onMove={(index) => show(index, 'instant')}
+          onClose={() => {
+            setFullScreen(false);
+            rowRef.current?.focus();
+          }}
+        />
       ) : null}
     </section>
   );

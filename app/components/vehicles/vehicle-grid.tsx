@@ -52,6 +52,7 @@ export function VehicleGrid({
               compare={compare && vehicle.status !== 'Sold' ? { checked: compare.includes(vehicle.vin) } : undefined}
               headingLevel={headingLevel}
               eagerImage={index < eagerImages}
+              priorityImage={index === 0 && eagerImages > 0}
               after={after?.(vehicle)}
             />
           </div>

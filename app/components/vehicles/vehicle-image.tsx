@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import type { VehiclePhoto } from '~/lib/contract/inventory';
 
 // A vehicle picture that never shows a broken image (seed 001 §2, §8: a picture that fails to
 // load is replaced by a placeholder picture with text).
@@ -30,11 +31,26 @@ type VehicleImageProps = {
   alt: string;
   /** The first pictures of a page load at once; the others when scrolled near. */
   eager?: boolean;
+  /** The page's largest picture in the first screen (its LCP): fetched before other images. */
+  priority?: boolean;
+  /** A dealer photo: AVIF and WebP srcsets over its widths, its blurred placeholder under it. */
+  photo?: VehiclePhoto | null;
+  /** How wide the picture is drawn, for the browser to pick a width from the srcset. */
+  sizes?: string;
   className?: string;
   children?: ReactNode;
 };
 
-export function VehicleImage({ src, alt, eager = false, className = '', children }: VehicleImageProps) {
+export function VehicleImage({
+  src,
+  alt,
+  eager = false,
+  priority = false,
+  photo,
+  sizes = '100vw',
+  className = '',
+  children,
+}: VehicleImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const imageRef = useRef<HTMLImageElement>(null);
   const failed = failedSrc === src;
@@ -55,7 +71,11 @@ export function VehicleImage({ src, alt, eager = false, className = '', children
   return (
     <div
       className={`relative overflow-hidden bg-[#e6ebf1] ${className}`}
-      style={{ aspectRatio: IMAGE_RATIO }}
+      style={{
+        aspectRatio: IMAGE_RATIO,
+        // The blurred placeholder shows until the photo has loaded over it.
+        ...(photo ? { backgroundImage: `url("${photo.placeholder}")`, backgroundSize: 'cover' } : {}),
+      }}
       data-image-state={failed ? 'failed' : 'shown'}
     >
       <div
@@ -72,15 +92,34 @@ export function VehicleImage({ src, alt, eager = false, className = '', children
         <PlaceholderArt />
         <span aria-hidden="true">{IMAGE_PLACEHOLDER_TEXT}</span>
       </div>
-      {failed ? null : (
+      {failed ? null : photo ? (
+        <picture>
+          <source type="image/avif" srcSet={photo.avif} sizes={sizes} />
+          <source type="image/webp" srcSet={photo.webp} sizes={sizes} />
+          <img
+            ref={imageRef}
+            src={photo.src}
+            alt={alt}
+            width={photo.width}
+            height={photo.height}
+            loading={eager || priority ? 'eager' : 'lazy'}
+            decoding="async"
+            {...(priority ? { fetchpriority: 'high' } : {})}
+            onError={() => setFailedSrc(src)}
+            className="absolute inset-0 size-full object-cover"
+            data-photo="dealer"
+          />
+        </picture>
+      ) : (
         <img
           ref={imageRef}
           src={src}
           alt={alt}
           width={400}
           height={300}
-          loading={eager ? 'eager' : 'lazy'}
+          loading={eager || priority ? 'eager' : 'lazy'}
           decoding="async"
+          {...(priority ? { fetchpriority: 'high' } : {})}
           onError={() => setFailedSrc(src)}
           className="absolute inset-0 size-full object-contain"
         />

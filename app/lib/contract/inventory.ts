@@ -40,6 +40,22 @@ export const searchQuerySchema = z.object({
 // ---------------------------------------------------------------------------------------
 // Vehicles
 
+/**
+ * A dealer photo the pipeline stored (server/inventory/photos): AVIF and WebP `srcset`s over the
+ * widths kept, the middle WebP as `src`, the largest for the full-screen view, the size, and a
+ * blurred placeholder as a data: URL.
+ */
+export const vehiclePhotoSchema = z.object({
+  src: z.string(),
+  avif: z.string(),
+  webp: z.string(),
+  full: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  placeholder: z.string(),
+});
+export type VehiclePhoto = z.infer<typeof vehiclePhotoSchema>;
+
 /** The search results card (seed 001 §3 "Vehicle card", the inventory part of it). */
 export const vehicleCardSchema = z.object({
   vin: z.string(),
@@ -57,6 +73,8 @@ export const vehicleCardSchema = z.object({
   secondaryColor: z.string().nullable(),
   bodyStyle: z.string(),
   imageUrl: z.string(),
+  /** The first dealer photo once stored; without one the card shows the drawn `imageUrl`. */
+  photo: vehiclePhotoSchema.nullable().optional(),
   /** Miles from the shopper's zip; null without a (known) zip. */
   distance: z.number().int().min(0).nullable(),
   priceGuide: z.enum(PRICE_GUIDES).nullable(),
@@ -65,7 +83,8 @@ export const vehicleCardSchema = z.object({
 export type VehicleCard = z.infer<typeof vehicleCardSchema>;
 
 export const vehicleDetailSchema = vehicleCardSchema.extend({
-  gallery: z.array(z.object({ url: z.string(), alt: z.string() })).min(1),
+  /** The dealer's stored photos in feed order; the drawn views when it has none. */
+  gallery: z.array(z.object({ url: z.string(), alt: z.string(), photo: vehiclePhotoSchema.optional() })).min(1),
   specs: z.object({
     bodyStyle: z.string(),
     drivetrain: z.string(),

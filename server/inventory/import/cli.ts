@@ -6,6 +6,9 @@ import { parseArgs } from 'node:util';
 import { EnvError, parseEnv } from '../../../app/lib/env.server';
 import { getTenants, TenantConfigError } from '../../../app/lib/tenant/tenants.server';
 import { openDatabase } from '../../db/client';
+import { runPhotoJobs } from '../photos/jobs';
+import { photoStorage } from '../photos/pipeline';
+import { storageFromEnv } from '../../storage/s3';
 import { importFeed, type ImportReport } from './import-feed';
 import { detectFormat, FeedFormatError } from './parse';
 import { readFeedSource } from './read-source';
@@ -16,6 +19,8 @@ const USAGE = `Usage: npm run inventory:import -- --tenant <id> [--partial] [--f
   --partial      only add and update vehicles (default: a full feed; vehicles it does not list become Deleted)
   --format f     csv or json (default: from the file name, the content type or the first character)
   --json         print the report as JSON
+  --photos       also fetch and resize the queued photos now, in this process (default: the
+                 running server's worker does it after the import)
 
 CSV columns: vin, stock_number, year, make, model, trim, body, colors, mileage, type, msrp, price,
 incentives, options, photo_urls (separated by |), dealer_zip, status; optional drivetrain, engine,
@@ -45,6 +50,7 @@ async function main(): Promise<void> {
         partial: { type: 'boolean', default: false },
         format: { type: 'string' },
         json: { type: 'boolean', default: false },
+        photos: { type: 'boolean', default: false },
         help: { type: 'boolean', short: 'h', default: false },
       },
       allowPositionals: true,
@@ -78,6 +84,16 @@ async function main(): Promise<void> {
     });
     const seconds = (performance.now() - startedAt) / 1000;
     console.log(parsed.values.json ? JSON.stringify(report, null, 2) : formatReport(report, seconds));
+    if (parsed.values.photos) {
+      const storage = photoStorage(storageFromEnv(path.resolve(env.DATA_DIR)));
+      let total = { stored: 0, refused: 0 };
+      for (;;) {
+        const round = await runPhotoJobs(database.db, storage);
+        total = { stored: total.stored + round.stored, refused: total.refused + round.refused };
+        if (round.stored + round.refused === 0) break;
+      }
+      console.log(`Photos: ${total.stored} stored, ${total.refused} refused.`);
+    }
     if (report.rejected > 0) process.exitCode = 2;
   } finally {
     await database.close();

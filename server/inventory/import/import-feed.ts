@@ -10,6 +10,7 @@ import type { Tenant } from '../../../app/lib/tenant/schema';
 import type { Db } from '../../db/client';
 import { vehicles } from '../../db/schema';
 import { clearInventoryCaches } from '../cache';
+import { queuePhotosSql, wakePhotoWorker } from '../photos/jobs';
 import { feedRowSchema, toVehicleValues, withHash, type RowProblem, type VehicleValues } from './feed-row';
 import { parseFeed, type FeedFormat } from './parse';
 
@@ -136,8 +137,11 @@ async function upsertBatch(
       .map(([column]) => `${column} = excluded.${column}`)
       .join(', '),
   );
-  const result = await db.transaction(async (tx) =>
-    tx.execute(sql`
+  const photoUrls = [...new Set(batch.flatMap((row) => row.photoUrls))];
+  const result = await db.transaction(async (tx) => {
+    // Photos are only queued here (one INSERT); the worker fetches them after the import.
+    if (photoUrls.length > 0) await tx.execute(queuePhotosSql(tenantId, photoUrls));
+    return tx.execute(sql`
       insert into vehicles (tenant_id, ${names})
       select ${tenantId}, * from unnest(${arrays})
       on conflict (tenant_id, vin) do update set ${updates},
@@ -146,8 +150,8 @@ async function upsertBatch(
         hold_until = case when ${HELD} then vehicles.hold_until else null end
       -- Unchanged rows are not written at all; a Deleted vehicle the feed lists again comes back.
       where vehicles.feed_hash is distinct from excluded.feed_hash or vehicles.status = 'Deleted'
-      returning (xmax = 0) as inserted`),
-  );
+      returning (xmax = 0) as inserted`);
+  });
   const { rows } = result as unknown as { rows: { inserted: boolean }[] };
   const inserted = rows.filter((row) => row.inserted).length;
   return { inserted, updated: rows.length - inserted };
@@ -202,6 +206,8 @@ export async function importFeed(db: Db, tenant: Tenant, text: string, options: 
   const removed =
     mode === 'full' && checked.seenVins.size > 0 ? await removeMissing(db, tenant.id, checked.seenVins) : 0;
   if (inserted + updated + removed > 0) clearInventoryCaches();
+  // A worker in this process (the server's) starts on the queued photos at once.
+  if (inserted + updated > 0) wakePhotoWorker();
   return {
     tenantId: tenant.id,
     format: options.format,

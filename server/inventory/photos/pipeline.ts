@@ -2,13 +2,13 @@
 // file, is read once (at most MAX_PHOTO_BYTES, its type checked by its content with
 // file-type, never by its name or a Content-Type header), then resized with sharp into AVIF
 // and WebP at PHOTO_WIDTHS plus a tiny blurred placeholder, and stored under a key made from
-// its content (the same photo twice is stored once). Files go through a small storage
-// interface; the default keeps them under DATA_DIR/photos.
+// its content (the same photo twice is stored once). Files go through the storage interface
+// (server/storage): the local folder DATA_DIR/photos by default, or an S3-compatible bucket.
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { readFile, stat } from 'node:fs/promises';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type Metadata } from 'sharp';
+import { localStorage, type ObjectStorage } from '../../storage/object-storage';
 
 export const MAX_PHOTO_BYTES = 15 * 1024 * 1024;
 /** Wider photos are scaled down to these widths (never up). */
@@ -34,28 +34,20 @@ export type PhotoStorage = {
   get(key: string, name: string): Promise<Buffer | null>;
 };
 
-export function fileStorage(dataDir: string): PhotoStorage {
-  const root = path.join(dataDir, 'photos');
-  const fileOf = (key: string, name: string) => path.join(root, key.slice(0, 2), key, name);
+/** Photos in an object storage (server/storage), under photos/<first two>/<key>/<name>. */
+export function photoStorage(objects: ObjectStorage): PhotoStorage {
+  const keyOf = (key: string, name: string) => `photos/${key.slice(0, 2)}/${key}/${name}`;
+  const types: Record<string, string> = { avif: 'image/avif', webp: 'image/webp', json: 'application/json' };
   return {
-    async has(key, name) {
-      return stat(fileOf(key, name)).then(
-        () => true,
-        () => false,
-      );
-    },
-    async put(key, name, data) {
-      const file = fileOf(key, name);
-      await mkdir(path.dirname(file), { recursive: true });
-      // Written beside and renamed: a reader never sees half a file.
-      const temporary = `${file}.${process.pid}.tmp`;
-      await writeFile(temporary, data);
-      await rename(temporary, file);
-    },
-    async get(key, name) {
-      return readFile(fileOf(key, name)).catch(() => null);
-    },
+    has: (key, name) => objects.has(keyOf(key, name)),
+    get: (key, name) => objects.get(keyOf(key, name)),
+    put: (key, name, data) => objects.put(keyOf(key, name), data, types[name.split('.').pop() ?? '']),
   };
+}
+
+/** The default: DATA_DIR/photos on this machine's disk. */
+export function fileStorage(dataDir: string): PhotoStorage {
+  return photoStorage(localStorage(dataDir));
 }
 
 export const PHOTO_KEY = /^[a-f0-9]{32}$/;

@@ -1,0 +1,117 @@
+import type { APIRequestContext } from '@playwright/test';
+import { E2E_FEED_KEY, E2E_PHOTO_PORT } from './support/env';
+import { expect, test } from './support/fixtures';
+import { card } from './support/storefront';
+
+// Issue 16 point 2 end to end: a feed with three photo URLs (served by the local photo host,
+// e2e/support/photo-server.ts) is posted to the feed API; the server's worker stores the
+// photos; the card shows the first one (AVIF/WebP srcset, eager and high priority as the first
+// card), and the vehicle page's gallery shows all three with a count, numbered links without
+// JavaScript, and the arrow keys, buttons and a full-screen view with it.
+
+const VIN = 'LPSED3KA1PL700901';
+const HOST = `http://127.0.0.1:${E2E_PHOTO_PORT}`;
+const FEED = [
+  'vin,year,make,model,trim,body,colors,mileage,type,msrp,price,photo_urls,dealer_zip',
+  `${VIN},2023,Polestar,2,Long Range Dual Motor,sedan,Snow White,12400,USED,0,38900,${HOST}/front.jpg|${HOST}/side.jpg|${HOST}/rear.png,78701`,
+].join('\n');
+
+/** Posts the feed (the same one twice changes nothing) and waits until the photos are stored. */
+async function loadFeedWithPhotos(request: APIRequestContext): Promise<void> {
+  const response = await request.post('/api/inventory/feeds?mode=partial', {
+    headers: { 'x-tenant-id': 'default', authorization: `Bearer ${E2E_FEED_KEY}`, 'content-type': 'text/csv' },
+    data: FEED,
+  });
+  expect(response.status()).toBe(200);
+  await expect
+    .poll(
+      async () => {
+        const detail = await request.get(`/api/inventory/vehicles/${VIN}`, {
+          headers: { 'x-tenant-id': 'default', 'x-caller-id': 'storefront' },
+        });
+        const body = (await detail.json()) as { data?: { gallery: { photo?: unknown }[] } };
+        return body.data?.gallery.filter((picture) => picture.photo).length ?? 0;
+      },
+      { timeout: 60_000, intervals: [500, 1000, 2000] },
+    )
+    .toBe(3);
+}
+
+test.describe('dealer photos', () => {
+  test.beforeEach(async ({ request }) => {
+    test.setTimeout(90_000);
+    await loadFeedWithPhotos(request);
+  });
+
+  test('the card shows the first photo, eager and high priority as the first card', async ({ page, visit }) => {
+    await visit('/search?make=Polestar');
+    const image = card(page, VIN).locator('img[data-photo="dealer"]');
+    await expect(image).toHaveAttribute('loading', 'eager');
+    await expect(image).toHaveAttribute('fetchpriority', 'high');
+    await expect(image).toHaveAttribute('src', /^\/media\/photos\/[a-f0-9]{32}\/w960\.webp$/);
+    await expect(card(page, VIN).locator('source[type="image/avif"]')).toHaveAttribute(
+      'srcset',
+      /w480\.avif 480w, .+w960\.avif 960w, .+w1600\.avif 1600w$/,
+    );
+    await expect(image).toHaveJSProperty('complete', true);
+    expect(await image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
+  });
+
+  test('the vehicle page shows the three photos in a gallery with a count', async ({ page, visit, jsEnabled }) => {
+    await visit(`/vehicles/${VIN}`);
+    const gallery = page.getByTestId('vehicle-gallery');
+    await expect(gallery.locator('img[data-photo="dealer"]')).toHaveCount(3);
+    await expect(
+      gallery.getByRole('img', { name: '2023 Polestar 2 Long Range Dual Motor, photo 1 of 3' }),
+    ).toBeVisible();
+    const links = page.getByTestId('gallery-links').getByRole('link');
+    await expect(links).toHaveText(['Photo 1 of 3', 'Photo 2 of 3', 'Photo 3 of 3']);
+
+    if (!jsEnabled) {
+      await expect(page.getByTestId('gallery-count')).toHaveText('3 photos');
+      // A numbered link scrolls the row to its photo; the photo itself opens at full size.
+      await links.nth(2).click();
+      await expect(page).toHaveURL(/#photo-3$/);
+      await expect(gallery.getByRole('img', { name: /photo 3 of 3/ })).toBeInViewport();
+      await expect(gallery.locator('#photo-1 a')).toHaveAttribute('href', /\/w1600\.webp$/);
+      await expect(page.getByTestId('gallery-fullscreen-open')).toHaveCount(0);
+      return;
+    }
+
+    const position = page.getByTestId('gallery-position');
+    await expect(position).toHaveText('Photo 1 of 3');
+    // The arrow keys move through the photos, the buttons too.
+    await page.getByTestId('gallery-row').focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(position).toHaveText('Photo 2 of 3');
+    await expect(gallery.getByRole('img', { name: /photo 2 of 3/ })).toBeInViewport({ ratio: 0.9 });
+    await page.keyboard.press('End');
+    await expect(position).toHaveText('Photo 3 of 3');
+    await gallery.getByRole('button', { name: 'Previous photo' }).click();
+    await expect(position).toHaveText('Photo 2 of 3');
+
+    // Full screen: the same photo, the keys, Escape back to the page.
+    await page.getByRole('button', { name: 'View full screen' }).click();
+    await expect(page.getByRole('dialog', { name: 'Photo 2 of 3' })).toBeVisible();
+    // Its name follows the photo shown.
+    const dialog = page.getByTestId('gallery-fullscreen');
+    await expect(dialog.getByRole('img', { name: /photo 2 of 3/ })).toBeVisible();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByTestId('gallery-fullscreen-position')).toHaveText('Photo 3 of 3');
+    await expect(dialog.getByRole('button', { name: 'Next photo' })).toBeDisabled();
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('gallery-fullscreen')).toHaveCount(0);
+    await expect(position).toHaveText('Photo 3 of 3');
+  });
+
+  test('a vehicle without photos keeps the drawn art', async ({ page, visit }) => {
+    await visit('/search');
+    const drawn = page
+      .getByTestId('vehicle-card')
+      .filter({ hasNot: page.locator('img[data-photo="dealer"]') })
+      .first();
+    await expect(drawn.locator('img')).toHaveAttribute('src', /^\/media\/vehicles\/.+\.svg$/);
+    // Lazy beyond the first row, the first card's picture fetched first.
+    await expect(page.getByTestId('vehicle-card').nth(8).locator('img')).toHaveAttribute('loading', 'lazy');
+  });
+});

@@ -1,0 +1,187 @@
+// The photo pipeline's queue (issue 16 point 2): the feed import records each new photo URL as
+// a `pending` row of photo_jobs in its own batch transaction (one INSERT, nothing fetched), and
+// this worker fetches, checks and resizes them afterwards (pipeline.ts), one at a time so a
+// feed of thousands of photos never takes the CPU from shoppers. The table is the only record:
+// a claim is a lease (`run_after`), so a process that stops mid-photo leaves the row to be
+// taken again after a restart, and several processes on one PostgreSQL never take the same row
+// (FOR UPDATE SKIP LOCKED). A photo that cannot be fetched is tried again later (three tries);
+// one refused by its content is not. See docs/decisions/019-photos-and-storage.md.
+import { sql } from 'drizzle-orm';
+import type { VehiclePhoto } from '../../../app/lib/contract/inventory';
+import { logger } from '../../../app/lib/logger.server';
+import type { Db } from '../../db/client';
+import { clearInventoryCaches } from '../cache';
+import {
+  PHOTO_WIDTHS,
+  PhotoRejected,
+  photoSrcSet,
+  photoUrl,
+  readPhotoSource,
+  storePhoto,
+  type PhotoStorage,
+  type StoredPhoto,
+} from './pipeline';
+
+/** How long a claim lasts: a photo not finished by then is taken again. */
+const LEASE_SECONDS = 300;
+/** Fetch failures are tried again this many times in all, a minute, then five, apart. */
+export const MAX_PHOTO_ATTEMPTS = 3;
+const RETRY_SECONDS = [60, 300];
+/** How often an idle worker looks for photos queued by another process (the command line). */
+const POLL_MS = 15_000;
+
+/** A PostgreSQL text[] literal: every element quoted, backslash and quote escaped. */
+function textArray(values: readonly string[]): string {
+  return `{${values.map((value) => `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`).join(',')}}`;
+}
+
+/** Queues the photo URLs of an import batch (inside its transaction); a URL already known is left alone. */
+export function queuePhotosSql(tenantId: string, urls: readonly string[]) {
+  const literal = textArray(urls);
+  return sql`insert into photo_jobs (tenant_id, source_url)
+    select ${tenantId}, url from unnest(${literal}::text[]) as url
+    on conflict (tenant_id, source_url) do nothing`;
+}
+
+type Claimed = { id: number; source_url: string; attempts: number };
+
+async function claim(db: Db, limit: number): Promise<Claimed[]> {
+  const result = (await db.execute(sql`
+    update photo_jobs set status = 'working', attempts = attempts + 1, updated_at = now(),
+      run_after = now() + make_interval(secs => ${LEASE_SECONDS})
+    where id in (
+      select id from photo_jobs
+      where status in ('pending', 'working') and run_after <= now()
+      order by run_after, id limit ${limit}
+      for update skip locked)
+    returning id, source_url, attempts`)) as unknown as { rows: Claimed[] };
+  return result.rows;
+}
+
+async function processOne(db: Db, storage: PhotoStorage, job: Claimed): Promise<boolean> {
+  try {
+    // Feed rows only take http(s) URLs; a path would read this server's own files.
+    if (!/^https?:\/\//i.test(job.source_url)) throw new PhotoRejected('fetchFailed', 'is not an http(s) URL');
+    const stored = await storePhoto(storage, await readPhotoSource(job.source_url));
+    await db.execute(sql`update photo_jobs set status = 'done', photo = ${JSON.stringify(stored)}::jsonb,
+      error = null, updated_at = now() where id = ${job.id}`);
+    return true;
+  } catch (error) {
+    const reason = error instanceof PhotoRejected ? error.reason : 'fetchFailed';
+    const retry = reason === 'fetchFailed' && job.attempts < MAX_PHOTO_ATTEMPTS;
+    const delay = RETRY_SECONDS[Math.min(job.attempts, RETRY_SECONDS.length) - 1] ?? 60;
+    await db.execute(sql`update photo_jobs set status = ${retry ? 'pending' : 'failed'}, error = ${reason},
+      run_after = now() + make_interval(secs => ${retry ? delay : 0}), updated_at = now() where id = ${job.id}`);
+    // The URL is the dealer's, not a shopper's: no personal data in it.
+    logger.warn({ job: job.id, reason, retry }, 'photos: a photo was not stored');
+    return false;
+  }
+}
+
+/** Works through the due photos (at most `limit`); answers how many were stored and refused. */
+export async function runPhotoJobs(
+  db: Db,
+  storage: PhotoStorage,
+  limit = 50,
+): Promise<{ stored: number; refused: number }> {
+  let stored = 0;
+  let refused = 0;
+  while (stored + refused < limit) {
+    const [job] = await claim(db, 1);
+    if (!job) break;
+    if (await processOne(db, storage, job)) stored += 1;
+    else refused += 1;
+  }
+  // Cards and galleries read the photos on their next answer.
+  if (stored > 0) clearInventoryCaches();
+  return { stored, refused };
+}
+
+export type PhotoWorker = { wake(): void; stop(): void };
+
+let current: PhotoWorker | null = null;
+
+/** Asks this process's worker (if it runs one) to look at the queue now. */
+export function wakePhotoWorker(): void {
+  current?.wake();
+}
+
+/** Runs the queue in this process: at start, when woken by an import, and every 15 s. */
+export function startPhotoWorker(db: Db, storage: PhotoStorage): PhotoWorker {
+  let running = false;
+  let again = false;
+  let stopped = false;
+  const run = () => {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = true;
+    runPhotoJobs(db, storage)
+      .catch((error: unknown) => logger.warn({ err: error }, 'photos: the queue could not be read'))
+      .finally(() => {
+        running = false;
+        if (again) {
+          again = false;
+          run();
+        }
+      });
+  };
+  const timer = setInterval(run, POLL_MS);
+  timer.unref();
+  setImmediate(run);
+  const worker = {
+    wake: run,
+    stop() {
+      stopped = true;
+      clearInterval(timer);
+      if (current === worker) current = null;
+    },
+  };
+  current = worker;
+  return worker;
+}
+
+/** What the contract hands the storefront for one stored photo. */
+export function toVehiclePhoto(stored: StoredPhoto): VehiclePhoto {
+  const widths = stored.widths.length > 0 ? stored.widths : [PHOTO_WIDTHS[0]];
+  const middle = widths[Math.min(1, widths.length - 1)]!;
+  return {
+    src: photoUrl(stored.key, middle, 'webp'),
+    avif: photoSrcSet({ key: stored.key, widths }, 'avif'),
+    webp: photoSrcSet({ key: stored.key, widths }, 'webp'),
+    full: photoUrl(stored.key, widths[widths.length - 1]!, 'webp'),
+    width: stored.width,
+    height: stored.height,
+    placeholder: stored.placeholder,
+  };
+}
+
+/** A stored photo as the driver hands jsonb back (parsed, or text on some drivers), or null. */
+export function readStoredPhoto(value: unknown): StoredPhoto | null {
+  const parsed: unknown = typeof value === 'string' ? JSON.parse(value) : value;
+  if (!parsed || typeof parsed !== 'object') return null;
+  const photo = parsed as Partial<StoredPhoto>;
+  return typeof photo.key === 'string' && Array.isArray(photo.widths) ? (parsed as StoredPhoto) : null;
+}
+
+/** The stored photos of these URLs (done ones), by URL. */
+export async function storedPhotosOf(
+  db: Db,
+  tenantId: string,
+  urls: readonly string[],
+): Promise<Map<string, StoredPhoto>> {
+  if (urls.length === 0) return new Map();
+  const literal = textArray(urls);
+  const result = (await db.execute(sql`select source_url, photo from photo_jobs
+    where tenant_id = ${tenantId} and status = 'done' and source_url = any(${literal}::text[])`)) as unknown as {
+    rows: { source_url: string; photo: unknown }[];
+  };
+  const photos = new Map<string, StoredPhoto>();
+  for (const row of result.rows) {
+    const photo = readStoredPhoto(row.photo);
+    if (photo) photos.set(row.source_url, photo);
+  }
+  return photos;
+}

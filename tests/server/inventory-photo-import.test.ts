@@ -1,0 +1,142 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { searchResponseSchema, vehicleResponseSchema } from '~/lib/contract/inventory';
+import { getTenants } from '~/lib/tenant/tenants.server';
+import { photoJobs, vehicles } from '#server/db/schema';
+import { importFeed } from '#server/inventory/import/import-feed';
+import { runPhotoJobs } from '#server/inventory/photos/jobs';
+import { fileStorage } from '#server/inventory/photos/pipeline';
+import { apiHeaders, startHarness, type Harness } from './harness';
+
+// Issue 16 point 2, wired: a feed lists photo URLs (served here by a local HTTP server, never the
+// internet); the import only queues them (photo_jobs), the worker fetches, checks and resizes
+// them, and then the card and the vehicle page's gallery carry srcsets of the stored renditions,
+// which the backend serves with immutable cache headers. A refused photo is left out; a vehicle
+// whose photos are all refused keeps the drawn art.
+
+const SAMPLE = readFileSync(path.join(process.cwd(), 'docs/samples/inventory-feed.csv'), 'utf8');
+const [HEADER, FIRST, SECOND] = SAMPLE.trim().split('\n') as [string, string, string];
+const TENANT = getTenants().byId.get('lakeview')!;
+const PHOTO_COLUMN = HEADER.split(',').indexOf('Photo URLs');
+
+let server: http.Server;
+let base: string;
+let requests: string[] = [];
+let dataDir: string;
+let harness: Harness;
+
+/** A CSV row (without quoted commas before the photo column's neighbours) with its photos set. */
+function withPhotos(row: string, urls: string[]): string {
+  // The sample's rows quote only the money columns, which come before the photo column.
+  const cells = row.match(/("[^"]*"|[^,]*)(,|$)/g)!.map((cell) => cell.replace(/,$/, ''));
+  cells[PHOTO_COLUMN] = urls.join('|');
+  return cells.slice(0, HEADER.split(',').length).join(',');
+}
+
+beforeAll(async () => {
+  const front = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#3a6ea5' } })
+    .jpeg()
+    .toBuffer();
+  const side = await sharp({ create: { width: 1000, height: 750, channels: 3, background: '#a53a3a' } })
+    .png()
+    .toBuffer();
+  server = http.createServer((req, res) => {
+    requests.push(req.url ?? '');
+    if (req.url === '/front.jpg') return res.writeHead(200, { 'content-type': 'image/jpeg' }).end(front);
+    if (req.url === '/side.png') return res.writeHead(200, { 'content-type': 'image/png' }).end(side);
+    if (req.url === '/notes.jpg') return res.writeHead(200, { 'content-type': 'image/jpeg' }).end('not a photo');
+    res.writeHead(404).end();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  dataDir = mkdtempSync(path.join(os.tmpdir(), 'photo-import-'));
+  harness = await startHarness({ dataDir });
+});
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  await harness.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('a feed with photo URLs', () => {
+  it('queues the photos in the import, and the worker stores them for the card and the gallery', async () => {
+    const vin = FIRST.split(',')[0]!;
+    const other = SECOND.split(',')[0]!;
+    const feed = [
+      HEADER,
+      withPhotos(FIRST, [`${base}/front.jpg`, `${base}/notes.jpg`, `${base}/side.png`]),
+      withPhotos(SECOND, [`${base}/notes.jpg`]),
+    ].join('\n');
+    const report = await importFeed(harness.database.db, TENANT, feed, { format: 'csv', mode: 'partial' });
+    expect(report).toMatchObject({ inserted: 2, rejected: 0 });
+    // Nothing fetched during the import: the photos wait in the queue.
+    expect(requests).toEqual([]);
+    const queued = await harness.database.db.select().from(photoJobs).where(eq(photoJobs.tenantId, 'lakeview'));
+    expect(queued.map((job) => job.status).sort()).toEqual(['pending', 'pending', 'pending']);
+
+    // Before the worker ran, the page shows the drawn art.
+    const before = vehicleResponseSchema.parse(
+      await (await fetch(`${harness.url}/api/inventory/vehicles/${vin}`, { headers: apiHeaders('lakeview') })).json(),
+    ).data;
+    expect(before.gallery).toHaveLength(1);
+    expect(before.gallery[0]!.url).toMatch(/^\/media\/vehicles\/.+\.svg$/);
+    expect(before.photo).toBeNull();
+
+    expect(await runPhotoJobs(harness.database.db, fileStorage(dataDir))).toEqual({ stored: 2, refused: 1 });
+    // Each URL fetched once, even the one two vehicles list.
+    expect(requests.sort()).toEqual(['/front.jpg', '/notes.jpg', '/side.png']);
+    const jobs = await harness.database.db.select().from(photoJobs).where(eq(photoJobs.tenantId, 'lakeview'));
+    expect(jobs.find((job) => job.sourceUrl.endsWith('/notes.jpg'))).toMatchObject({
+      status: 'failed',
+      error: 'unsupportedType',
+    });
+
+    const detail = vehicleResponseSchema.parse(
+      await (await fetch(`${harness.url}/api/inventory/vehicles/${vin}`, { headers: apiHeaders('lakeview') })).json(),
+    ).data;
+    // The refused photo is left out; the others keep the feed's order.
+    expect(detail.gallery.map((picture) => picture.alt)).toEqual([
+      '2022 Toyota Highlander XLE, photo 1 of 2',
+      '2022 Toyota Highlander XLE, photo 2 of 2',
+    ]);
+    const [first, second] = detail.gallery.map((picture) => picture.photo!);
+    expect(first!.webp).toMatch(/^\/media\/photos\/[a-f0-9]{32}\/w480\.webp 480w, \S+w960\.webp 960w$/);
+    expect(first!.avif).toContain('w960.avif 960w');
+    expect([first!.width, first!.height]).toEqual([960, 720]);
+    expect(first!.placeholder).toMatch(/^data:image\/webp;base64,/);
+    expect(second!.src).not.toBe(first!.src);
+    expect(detail.photo).toEqual(first);
+
+    // The search card carries the first photo; the vehicle whose only photo was refused keeps the art.
+    const search = searchResponseSchema.parse(
+      await (
+        await fetch(`${harness.url}/api/inventory/search?make=Toyota`, { headers: apiHeaders('lakeview') })
+      ).json(),
+    ).data;
+    expect(search.vehicles.find((card) => card.vin === vin)?.photo).toEqual(first);
+    const plain = vehicleResponseSchema.parse(
+      await (await fetch(`${harness.url}/api/inventory/vehicles/${other}`, { headers: apiHeaders('lakeview') })).json(),
+    ).data;
+    expect(plain.photo).toBeNull();
+    expect(plain.gallery).toHaveLength(1);
+
+    // The renditions are served with immutable cache headers.
+    const served = await fetch(`${harness.url}${first!.src}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).width).toBe(960);
+
+    // Importing the same feed again queues nothing and fetches nothing.
+    requests = [];
+    await importFeed(harness.database.db, TENANT, feed, { format: 'csv', mode: 'partial' });
+    expect(await runPhotoJobs(harness.database.db, fileStorage(dataDir))).toEqual({ stored: 0, refused: 0 });
+    expect(requests).toEqual([]);
+    await harness.database.db.delete(vehicles).where(eq(vehicles.tenantId, 'lakeview'));
+  });
+});
