@@ -33,13 +33,16 @@ const SHARED_PAGE = new RegExp(
 
 const SHARED_API = /^\/api\/inventory\/(?:search|suggestions|compare|vehicles\/[A-Za-z0-9]{1,17}(?:\/similar)?)$/;
 
-/** Every cookie the storefront sets is named showroom… (`__Host-showroom…` over TLS). */
-const OUR_COOKIE = /^(?:__Host-)?showroom/;
+/**
+ * Every cookie the storefront sets is named showroom… (`__Host-showroom…` over TLS). All but the
+ * analytics visit id change what a page shows: the session, a cart, a compare list, a trade-in.
+ */
+const SHOPPER_COOKIE = /^(?:__Host-)?showroom(?![-_]visit=)/;
 
-/** True when the Cookie header carries one of ours: a session, a cart, a compare list, a notice… */
+/** True when the Cookie header carries one of ours that a page may depend on. */
 export function hasShopperCookie(cookieHeader: string | null | undefined): boolean {
   if (!cookieHeader) return false;
-  return cookieHeader.split(';').some((pair) => OUR_COOKIE.test(pair.trimStart()));
+  return cookieHeader.split(';').some((pair) => SHOPPER_COOKIE.test(pair.trimStart()));
 }
 
 export function isSharedPagePath(pathname: string): boolean {

@@ -151,6 +151,15 @@ describe('isSharedPage', () => {
     expect(
       isSharedPage(new Request('http://shop.test/search', { headers: { cookie: 'ga=1; showroom_session=x' } })),
     ).toBe(false);
+    // The analytics visit id names a browser, and no page shows it.
+    const visit = 'showroom_visit=0b7d1f1e-6c4f-4b8e-9a51-3f2d8c1e4a10';
+    expect(isSharedPage(new Request('http://shop.test/search', { headers: { cookie: visit } }))).toBe(true);
+    expect(isSharedPage(new Request('https://shop.test/', { headers: { cookie: '__Host-showroom-visit=x' } }))).toBe(
+      true,
+    );
+    expect(
+      isSharedPage(new Request('http://shop.test/search', { headers: { cookie: `${visit}; showroom_compare=y` } })),
+    ).toBe(false);
     expect(isSharedPage(new Request('http://shop.test/search', { method: 'POST', body: '' }))).toBe(false);
     expect(isSharedPage(new Request('http://shop.test/account'))).toBe(false);
   });
