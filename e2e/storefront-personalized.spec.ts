@@ -113,6 +113,8 @@ test('a CDN may keep the search and vehicle pages of a signed-out visitor, never
   request,
   visit,
 }) => {
+  // Five pages, each axe-checked with JavaScript on.
+  test.slow();
   const shopper = await createShopper(request, TENANT, 'cache');
   const vin = await availableVin(request, TENANT);
 
