@@ -103,7 +103,7 @@ async function signIn(baseUrl: string): Promise<string | null> {
     method: 'POST',
     redirect: 'manual',
     headers: { 'content-type': 'application/x-www-form-urlencoded', origin: baseUrl },
-    body: new URLSearchParams({ email: 'demo@showroom.test', password: 'DemoPass-2026' }),
+    body: new URLSearchParams({ 'signin-email': 'demo@showroom.test', 'signin-password': 'DemoPass-2026' }),
   });
   const cookies = response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]!);
   return cookies.some((cookie) => cookie.startsWith('showroom_session=')) ? cookies.join('; ') : null;
