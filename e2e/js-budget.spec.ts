@@ -14,7 +14,7 @@ const GOAL_KB = 100;
 const CEILING_KB: Record<string, number> = {
   landing: 112,
   search: 161,
-  vehicle: 211,
+  vehicle: 210,
   'sign-in': 160,
 };
 

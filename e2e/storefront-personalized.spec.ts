@@ -107,3 +107,32 @@ test('a soft-pulled shopper sees their own payment on the cards, a signed-out vi
   expect(personalApr).toBeLessThan(estimatedApr);
   await expect(page.locator('[data-payment="estimated"]')).toHaveCount(0);
 });
+
+test('a CDN may keep the search and vehicle pages of a signed-out visitor, never a signed-in one (issue 17)', async ({
+  page,
+  request,
+  visit,
+}) => {
+  // Five pages, each axe-checked with JavaScript on.
+  test.slow();
+  const shopper = await createShopper(request, TENANT, 'cache');
+  const vin = await availableVin(request, TENANT);
+
+  for (const path of ['/search?sort=price-asc', `/vehicles/${vin}`]) {
+    const signedOut = await visit(path);
+    expect(signedOut?.status()).toBe(200);
+    expect(await signedOut?.headerValue('cache-control')).toContain('s-maxage=');
+    expect(await signedOut?.headerValue('etag')).toBeTruthy();
+  }
+
+  await signInWithPassword(page, TENANT, shopper.email, shopper.password);
+  await expect(accountMenu(page)).toBeVisible();
+  for (const path of ['/search?sort=price-asc', `/vehicles/${vin}`, '/account']) {
+    const signedIn = await visit(path);
+    expect(signedIn?.status(), path).toBe(200);
+    // Private: no shared cache keeps it, and the browser asks again every time.
+    expect(await signedIn?.headerValue('cache-control'), path).toBe('private, no-cache');
+    expect(await signedIn?.headerValue('etag'), path).toBeNull();
+    await expect(accountMenu(page)).toBeVisible();
+  }
+});

@@ -69,6 +69,24 @@ test.describe('search results', () => {
     await expect.poll(() => cardVins(page)).toEqual(first);
   });
 
+  test('on a phone the filters arrive collapsed, from the server too, and open', async ({ page, visit, jsEnabled }) => {
+    // Opening them after hydration pushed the results down (CLS 0.75 on a phone, issue 17).
+    await page.setViewportSize({ width: 412, height: 823 });
+    await visit('/search?make=Toyota');
+    const make = page.getByLabel('Make', { exact: true });
+    await expect(make).toBeHidden();
+    if (jsEnabled) {
+      const toggle = page.getByRole('button', { name: 'Filters (1)' });
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await toggle.click();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    } else {
+      await page.locator('label', { hasText: 'Filters (1)' }).click();
+    }
+    await expect(make).toBeVisible();
+    await expect(make).toHaveValue('Toyota');
+  });
+
   test('shows the empty state when nothing matches', async ({ page, visit }) => {
     await visit('/search?priceMax=1&type=NEW');
     await expect(page.getByTestId('result-count')).toHaveText('0 vehicles');

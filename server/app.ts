@@ -10,6 +10,7 @@ import type { Database } from './db/client';
 import { correlation } from './http/correlation';
 import { monitorDatabase } from './db/health';
 import { bodyGuard, finalErrorHandler, pageBodyTypes, rejectMalformed, sendStatus } from './http/resilience';
+import { apiCaching, pageCaching } from './http/page-cache';
 import { rateLimits } from './http/rate-limits';
 import { crossSiteGuard, cspNonce, securityHeaders } from './http/security';
 import { isTestMode } from '../app/lib/env.server';
@@ -88,6 +89,7 @@ export function createApp(options: AppOptions, state: AppState = { ready: true, 
     );
 
   // The built-in commerce backend: the contract's paths, answered from the database.
+  app.use(apiCaching());
   app.use(createCommerceApi(options));
 
   if (options.viteMiddleware) {
@@ -122,6 +124,8 @@ export function createApp(options: AppOptions, state: AppState = { ready: true, 
         })
         .catch(next);
     });
+    // Cache-Control and ETags for pages: shared for signed-out shoppers on public pages, else private.
+    app.use(pageCaching());
     app.all(
       '*',
       createRequestHandler({

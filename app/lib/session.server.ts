@@ -1,4 +1,5 @@
 import { createCookieSessionStorage, type Session } from '@remix-run/node';
+import { readVisitId } from './analytics/visit.server';
 import type { ApiContext } from './api.server';
 import { createEncryptedCookie } from './encrypted-cookie.server';
 import { requireSessionSecret } from './env.server';
@@ -10,6 +11,7 @@ export type SessionData = {
   refreshToken: string;
   tokenExpiresAt: number;
   shopper: { id: string; firstName: string; lastName: string; email: string };
+  /** Older sessions only: the analytics visit id now has a cookie of its own (analytics/visit.server.ts). */
   analyticsSessionId: string;
   tryAgainCount: number;
   zip: string;
@@ -57,7 +59,7 @@ export async function getApiContext(request: Request, session?: ShopperSession):
   return {
     tenantId: getTenantForRequest(request).id,
     token: current.get('identityToken') ?? null,
-    sessionId: current.get('analyticsSessionId') ?? null,
+    sessionId: readVisitId(request) ?? current.get('analyticsSessionId') ?? null,
     signal: request.signal,
   };
 }

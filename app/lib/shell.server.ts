@@ -9,6 +9,7 @@ import { logger } from './logger.server';
 import { isInProgressOrder } from './orders';
 import { getPrequalReminder, type PrequalReminder } from './prequal.server';
 import { getApiContext, getSession } from './session.server';
+import { isSharedPage } from './shared-cache.server';
 import { toPublicTenant, type PublicTenant, type Tenant } from './tenant/schema';
 import { getTenantForRequest, getTenants } from './tenant/tenants.server';
 
@@ -177,7 +178,8 @@ export async function getShellData(request: Request): Promise<ShellData> {
     images: getTenantImageUrls(tenant),
     year: new Date().getUTCFullYear(),
     origin: new URL(request.url).origin,
-    referrer: refererOrigin(request),
+    // A page a CDN serves to everyone cannot carry the first visitor's referrer (decision 020).
+    referrer: isSharedPage(request) ? null : refererOrigin(request),
     prequalReminder,
   };
 }

@@ -25,6 +25,8 @@ export type LoadResult = {
   p95: number;
   p99: number;
   bytes: number;
+  /** Every request's latency, sorted: rounds are merged from these, not from percentiles. */
+  latencies: number[];
 };
 
 export function percentile(sorted: readonly number[], fraction: number): number {
@@ -99,5 +101,27 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     p95: percentile(latencies, 0.95),
     p99: percentile(latencies, 0.99),
     bytes,
+    latencies,
+  };
+}
+
+/** One target's rounds as one result: requests and time summed, percentiles over all requests. */
+export function mergeLoads(parts: readonly LoadResult[]): LoadResult {
+  const latencies = parts.flatMap((part) => part.latencies).sort((a, b) => a - b);
+  const seconds = parts.reduce((sum, part) => sum + part.seconds, 0);
+  const statuses: Record<string, number> = {};
+  for (const part of parts)
+    for (const [status, count] of Object.entries(part.statuses)) statuses[status] = (statuses[status] ?? 0) + count;
+  return {
+    requests: latencies.length,
+    errors: parts.reduce((sum, part) => sum + part.errors, 0),
+    statuses,
+    seconds,
+    perSecond: seconds > 0 ? latencies.length / seconds : 0,
+    p50: percentile(latencies, 0.5),
+    p95: percentile(latencies, 0.95),
+    p99: percentile(latencies, 0.99),
+    bytes: parts.reduce((sum, part) => sum + part.bytes, 0),
+    latencies,
   };
 }

@@ -81,16 +81,26 @@ describe('pixel endpoint', () => {
     expect(response.headers.get('set-cookie')).toBeNull();
   });
 
-  it('starts an analytics session on the first page view', async () => {
+  it('starts a visit on the first page view, in a cookie of its own and not in the session', async () => {
     const received: AnalyticsEvent[] = [];
     server.use(commerce.analyticsSink(received));
     const response = await loader({ request: pixelRequest(pageView), params: {}, context: {} });
     await expectGif(response);
-    const setCookie = response.headers.get('set-cookie');
-    expect(setCookie).toBeTruthy();
-    const session = await getSession(new Request(ORIGIN, { headers: { cookie: setCookie!.split(';')[0]! } }));
-    expect(session.get('analyticsSessionId')).toBe(received[0]?.sessionId);
+    const setCookie = response.headers.get('set-cookie') ?? '';
     expect(received[0]?.sessionId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(setCookie).toMatch(new RegExp(`^showroom_visit=${received[0]?.sessionId};`));
+    expect(setCookie).toContain('HttpOnly');
+    expect(setCookie).not.toContain('showroom_session');
+
+    // The next page view is the same visit, and sets nothing.
+    const next = await loader({
+      request: pixelRequest(pageView, { headers: { cookie: setCookie.split(';')[0]! } }),
+      params: {},
+      context: {},
+    });
+    await expectGif(next);
+    expect(next.headers.get('set-cookie')).toBeNull();
+    expect(received[1]?.sessionId).toBe(received[0]?.sessionId);
   });
 
   it('takes events posted by sendBeacon', async () => {

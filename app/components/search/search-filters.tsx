@@ -22,6 +22,9 @@ import {
 // applies at once, without a full page load.
 
 export const FILTERS_FORM_ID = 'search-filters';
+const FILTERS_TOGGLE_ID = 'search-filters-open';
+const toggleClass =
+  'block w-full cursor-pointer rounded-tenant border border-gray-500 px-4 py-2 text-left font-semibold';
 
 const PRICE_STEPS = [5_000, 10_000, 15_000, 20_000, 25_000, 30_000, 40_000, 50_000, 75_000, 100_000];
 
@@ -154,20 +157,30 @@ export function SearchFilters({ query, facets, zip, urlZip, currentYear }: Searc
 
   return (
     <section aria-labelledby="filters-heading" className="min-w-0">
-      <div className="flex items-center justify-between md:hidden">
+      {/*
+        On a phone the filters start collapsed, on the server too: opening them after hydration
+        moved the results down the page (CLS, issue 17). Without JavaScript a checkbox opens
+        them (CSS only, the form is its peer); with it, a disclosure button of the same size.
+      */}
+      {hydrated ? null : <input type="checkbox" id={FILTERS_TOGGLE_ID} className="peer sr-only md:hidden" />}
+      <div className="flex items-center justify-between peer-focus-visible:outline-2 md:hidden">
         {hydrated ? (
           <button
             type="button"
-            className="w-full cursor-pointer rounded-tenant border border-gray-500 px-4 py-2 text-left font-semibold"
+            className={toggleClass}
             aria-expanded={openOnSmall}
             aria-controls={FILTERS_FORM_ID}
             onClick={() => setOpenOnSmall((open) => !open)}
           >
             Filters{activeCount ? ` (${activeCount})` : ''}
           </button>
-        ) : null}
+        ) : (
+          <label htmlFor={FILTERS_TOGGLE_ID} className={toggleClass}>
+            Filters{activeCount ? ` (${activeCount})` : ''}
+          </label>
+        )}
       </div>
-      <h2 id="filters-heading" className={`text-lg font-bold ${hydrated ? 'sr-only md:not-sr-only' : ''}`}>
+      <h2 id="filters-heading" className="sr-only text-lg font-bold md:not-sr-only">
         Filters
       </h2>
       <form
@@ -176,7 +189,7 @@ export function SearchFilters({ query, facets, zip, urlZip, currentYear }: Searc
         id={FILTERS_FORM_ID}
         method="get"
         action={SEARCH_PATH}
-        className={`mt-3 space-y-4 ${hydrated && !openOnSmall ? 'hidden md:block' : ''}`}
+        className={`mt-3 space-y-4 md:block ${hydrated ? (openOnSmall ? '' : 'hidden') : 'hidden peer-checked:block'}`}
         onChange={hydrated ? onChange : undefined}
         onSubmit={
           hydrated

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { ApiError, callApi, type ApiContext } from '../api.server';
 import {
   ANALYTICS_EVENTS_PATH,
@@ -8,10 +7,11 @@ import {
 } from '../contract/analytics';
 import { CALLER_ID, HEADER } from '../contract/common';
 import { logger } from '../logger.server';
-import { commitSession, getSession } from '../session.server';
+import { getSession } from '../session.server';
 import type { Tenant } from '../tenant/schema';
 import { getTenantForRequest } from '../tenant/tenants.server';
 import { buildPixelUrl, parsePixelUrl, toAnalyticsEvent } from './pixel';
+import { readVisitId, startVisit } from './visit.server';
 
 /** An analytics sink that does not answer this quickly loses the event, not the shopper's time. */
 export const ANALYTICS_FORWARD_TIMEOUT_MS = 3_000;
@@ -97,12 +97,14 @@ export async function handlePixelRequest(request: Request, options: { tenant?: T
   try {
     const tenant = options.tenant ?? getTenantForRequest(request);
     const url = new URL(request.url);
-    const session = await getSession(request);
-    let sessionId = session.get('analyticsSessionId');
+    // The visit cookie (visit.server.ts); a session from before it existed keeps its id.
+    let sessionId = readVisitId(request);
+    if (!sessionId && request.headers.get('cookie'))
+      sessionId = (await getSession(request)).get('analyticsSessionId') ?? null;
     if (!sessionId) {
-      sessionId = randomUUID();
-      session.set('analyticsSessionId', sessionId);
-      setCookie = await commitSession(request, session);
+      const visit = startVisit(request);
+      sessionId = visit.visitId;
+      setCookie = visit.setCookie;
     }
     const candidate = toAnalyticsEvent(parsePixelUrl(url), {
       sessionId,
