@@ -3,16 +3,16 @@ import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { useMemo } from 'react';
-import { Notices } from '~/components/auth/alert-bar';
 import { CheckboxField, CodeField, EmailField, NameField, PhoneField, TextField } from '~/components/auth/fields';
 import { useCanSubmit } from '~/components/auth/form-gate';
-import { SubmitButton } from '~/components/auth/submit-button';
 import { SOCIAL_PROVIDER_NAMES } from '~/components/auth/auth-page';
 import { MESSAGES, fillMessage } from '~/lib/messages';
 import { emailChangeConfirmSchema, emailChangeSchema, profileSchema } from '~/lib/validation/account';
 import { FIELD_LIMITS, PLACEHOLDERS } from '~/lib/validation/messages';
 import { accountAction, accountLoader } from './account._index.server';
 import { titledMeta } from '~/lib/meta';
+import { Notices } from '~/components/ui/alert-bar';
+import { SubmitButton } from '~/components/ui/button';
 
 // The profile (seed 002 §5 and §6): name, phone and marketing consents; the e-mail change,
 // which must differ from the current e-mail and match its confirmation, and waits for the
@@ -89,7 +89,7 @@ function ProfileForm() {
           </fieldset>
         ) : null}
         <div className="max-w-xs pt-2">
-          <SubmitButton
+          <SubmitButton fullWidth
             disabled={!canSubmit}
             loading={navigation.state === 'submitting' && navigation.formData?.get('intent') === 'profile'}
           >
@@ -130,7 +130,7 @@ function EmailChangeForm({ currentEmail }: { currentEmail: string }) {
           autoComplete="off"
         />
         <div className="max-w-xs pt-2">
-          <SubmitButton
+          <SubmitButton fullWidth
             disabled={!canSubmit}
             loading={navigation.state === 'submitting' && navigation.formData?.get('intent') === 'email-change'}
           >
@@ -165,7 +165,7 @@ function EmailChangeConfirmForm({ pendingEmail }: { pendingEmail: string }) {
         <input type="hidden" name="intent" value="email-change-confirm" />
         <CodeField meta={fields['email-change-code']} label="Confirmation code" />
         <div className="max-w-xs pt-2">
-          <SubmitButton
+          <SubmitButton fullWidth
             disabled={!canSubmit}
             loading={navigation.state === 'submitting' && navigation.formData?.get('intent') === 'email-change-confirm'}
           >

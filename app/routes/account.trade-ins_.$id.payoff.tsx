@@ -1,6 +1,5 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
-import { primaryButtonClass, secondaryButtonClass } from '~/components/checkout/checkout-dialog';
 import { TextInput } from '~/components/trade-in/ui';
 import { ApiError } from '~/lib/api.server';
 import { getCheckoutContext } from '~/lib/checkout/cart.server';
@@ -11,6 +10,7 @@ import { estimatePayoff, getOffer, isApiCode, matchLender, quotePayoff } from '~
 import { parseLenderForm, parsePayoffDetails, type FieldErrors } from '~/lib/trade-in/forms';
 import { PAYOFF_TEXTS as P, TRADE_IN_FIELD_MESSAGES } from '~/lib/trade-in/messages';
 import { parseDollars } from '~/lib/validation/money';
+import { primaryButton, secondaryButton } from '~/components/ui/button';
 
 // The payoff quote (seed 002 §2 "Payoff quote", §5, §8): start, lender input (the lender must be
 // in the list; not-listed message and a suggestion), the fields that lender requires (account
@@ -128,7 +128,7 @@ function EstimateLink({ id }: { id: string }) {
   return (
     <Link
       to={`/account/trade-ins/${id}/payoff?screen=estimate`}
-      className={secondaryButtonClass}
+      className={secondaryButton}
       data-testid="payoff-estimate-link"
     >
       {P.estimateInstead}
@@ -161,7 +161,7 @@ export default function PayoffQuote() {
           </h2>
           <p>{P.startBody}</p>
           <div className="flex flex-wrap gap-3">
-            <Link to={`${base}?screen=lender`} className={primaryButtonClass}>
+            <Link to={`${base}?screen=lender`} className={primaryButton}>
               {P.start}
             </Link>
             <EstimateLink id={offer.id} />
@@ -184,7 +184,7 @@ export default function PayoffQuote() {
               defaultValue={values.lender ?? lenderName}
               error={errors.lender}
             />
-            <button type="submit" className={primaryButtonClass}>
+            <button type="submit" className={primaryButton}>
               {P.start}
             </button>
           </Form>
@@ -193,7 +193,7 @@ export default function PayoffQuote() {
               <p>{P.suggestion(acted.suggestion)}</p>
               <input type="hidden" name="intent" value="lender" />
               <input type="hidden" name="lender" value={acted.suggestion} />
-              <button type="submit" className={secondaryButtonClass}>
+              <button type="submit" className={secondaryButton}>
                 {P.pickSuggestion(acted.suggestion)}
               </button>
             </Form>
@@ -222,7 +222,7 @@ export default function PayoffQuote() {
               />
             ))}
             <TextInput name="vin" label={P.vinLabel} maxLength={17} defaultValue={values.vin} error={errors.vin} />
-            <button type="submit" className={primaryButtonClass}>
+            <button type="submit" className={primaryButton}>
               {P.getQuote}
             </button>
           </Form>
@@ -272,7 +272,7 @@ export default function PayoffQuote() {
               <div className="flex flex-wrap gap-3">
                 <Form method="post">
                   <input type="hidden" name="intent" value="confirm" />
-                  <button type="submit" className={primaryButtonClass}>
+                  <button type="submit" className={primaryButton}>
                     {P.confirm}
                   </button>
                 </Form>
@@ -280,7 +280,7 @@ export default function PayoffQuote() {
               </div>
             </div>
           ) : (
-            <Link to="/account/trade-ins" className={primaryButtonClass}>
+            <Link to="/account/trade-ins" className={primaryButton}>
               {P.done}
             </Link>
           )}
@@ -303,7 +303,7 @@ export default function PayoffQuote() {
               defaultValue={values.estimate}
               error={errors.estimate}
             />
-            <button type="submit" className={primaryButtonClass}>
+            <button type="submit" className={primaryButton}>
               {P.saveEstimate}
             </button>
           </Form>
@@ -319,7 +319,7 @@ export default function PayoffQuote() {
             {screen === 'not-found' ? P.notFoundBody : screen === 'failed' ? P.failedBody : P.technicalBody}
           </p>
           <div className="flex flex-wrap gap-3">
-            <Link to={`${base}?screen=lender`} className={primaryButtonClass}>
+            <Link to={`${base}?screen=lender`} className={primaryButton}>
               {P.tryAgain}
             </Link>
             <EstimateLink id={offer.id} />

@@ -1,6 +1,5 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
-import { primaryButtonClass, secondaryButtonClass } from '~/components/checkout/checkout-dialog';
 import { CopyPage, copyPageMeta } from '~/components/info/copy-page';
 import { RouteErrorBoundary } from '~/components/route-error-boundary';
 import { RadioGroup, ResultDialog, SelectInput, TextInput, YES_NO, yesNoValue } from '~/components/trade-in/ui';
@@ -39,6 +38,7 @@ import {
 } from '~/lib/trade-in/forms';
 import { REASON_TEXTS, TRADE_IN_FIELD_MESSAGES as M, TRADE_IN_TEXTS as T } from '~/lib/trade-in/messages';
 import { US_STATES } from '~/lib/validation/address';
+import { primaryButton, secondaryButton } from '~/components/ui/button';
 
 // /trade-in: the landing copy (the tenant's texts) with the instant cash offer flow in it (seed
 // 002 §2 "Trade-in"): identify the car by VIN or plate, then the car, then the seed's questions,
@@ -256,7 +256,7 @@ function Identify({ acted, draft }: { acted: ActionData | undefined; draft: Draf
           defaultValue={values.vin ?? draft.vin}
           error={acted?.intent === 'vin' ? errors.vin : undefined}
         />
-        <button type="submit" className={primaryButtonClass}>
+        <button type="submit" className={primaryButton}>
           {T.findByVin}
         </button>
       </Form>
@@ -281,7 +281,7 @@ function Identify({ acted, draft }: { acted: ActionData | undefined; draft: Draf
           defaultValue={values.plateState}
           error={acted?.intent === 'plate' ? errors.plateState : undefined}
         />
-        <button type="submit" className={primaryButtonClass}>
+        <button type="submit" className={primaryButton}>
           {T.findByPlate}
         </button>
       </Form>
@@ -337,7 +337,7 @@ function Vehicle({
         defaultValue={values.condition ?? draft.condition}
         error={errors.condition}
       />
-      <button type="submit" className={primaryButtonClass}>
+      <button type="submit" className={primaryButton}>
         {T.next}
       </button>
     </Form>
@@ -399,7 +399,7 @@ function Questions({ acted, draft }: { acted: ActionData | undefined; draft: Dra
         defaultValue={values.amountOwed ?? (owed === null || owed === undefined ? undefined : String(owed / 100))}
         error={errors.amountOwed}
       />
-      <button type="submit" className={primaryButtonClass}>
+      <button type="submit" className={primaryButton}>
         {T.getOffer}
       </button>
     </Form>
@@ -420,7 +420,7 @@ function Offer({
       {!signedIn ? <p className="text-sm">{T.signInNote}</p> : null}
       <Form method="post">
         <input type="hidden" name="intent" value="save" />
-        <button type="submit" className={primaryButtonClass} disabled={busy} data-testid="trade-in-save">
+        <button type="submit" className={primaryButton} disabled={busy} data-testid="trade-in-save">
           {signedIn ? T.saveOffer : T.signInToSave}
         </button>
       </Form>
@@ -472,7 +472,7 @@ function Saved({
       <ResultDialog title={T.checkEmailTitle} testId="trade-in-check-email">
         <p>{T.checkEmailBody(email ?? 'you')}</p>
         <p className="mt-2">{T.reviewBody(offer.ready ?? '')}</p>
-        <Link to="/account/trade-ins" className={`${secondaryButtonClass} mt-4`}>
+        <Link to="/account/trade-ins" className={`${secondaryButton} mt-4`}>
           {T.viewOffers}
         </Link>
       </ResultDialog>
@@ -494,16 +494,16 @@ function Saved({
           <p className="mt-2">{T.taxBody}</p>
           <Form method="post" className="mt-4 flex flex-wrap gap-3">
             <input type="hidden" name="intent" value="apply" />
-            <button type="submit" name="confirmed" value="yes" className={primaryButtonClass}>
+            <button type="submit" name="confirmed" value="yes" className={primaryButton}>
               {T.taxYes}
             </button>
-            <button type="submit" name="confirmed" value="no" className={secondaryButtonClass}>
+            <button type="submit" name="confirmed" value="no" className={secondaryButton}>
               {T.taxNo}
             </button>
           </Form>
         </>
       ) : null}
-      <Link to="/account/trade-ins" className={`${secondaryButtonClass} mt-4`}>
+      <Link to="/account/trade-ins" className={`${secondaryButton} mt-4`}>
         {T.viewOffers}
       </Link>
     </ResultDialog>

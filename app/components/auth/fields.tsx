@@ -3,8 +3,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { useHydrated } from '~/components/hydrated';
 import { PASSWORD_RULES, formatPhoneInput } from '~/lib/validation/fields';
 import { FIELD_LIMITS, PLACEHOLDERS } from '~/lib/validation/messages';
-import { FieldError } from './field-error';
-import { describedBy, trimOnBlur } from '~/components/form-events';
+import { FieldError, describedBy, trimOnBlur } from '~/components/ui/field';
 
 // Form fields of the account screens. Each wires its label, aria-invalid and
 // aria-describedby to its error, and keeps the error's space so the page does not jump.

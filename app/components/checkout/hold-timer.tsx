@@ -4,7 +4,8 @@ import { HOLD_TEXTS, formatCountdown, minutesLeft, secondsLeftNow } from '~/lib/
 import type { Cart } from '~/lib/contract/checkout';
 import { useHydrated } from '../hydrated';
 import { REDIRECT_FIELD, submitThroughFetcher } from '../vehicles/no-js-form';
-import { CheckoutDialog, linkButtonClass, primaryButtonClass } from './checkout-dialog';
+import { Dialog } from '~/components/ui/dialog';
+import { linkButton, primaryButton } from '~/components/ui/button';
 
 // The hold timer (seed 002 §2). Without JavaScript the server prints the minutes left and,
 // once the hold has lapsed, a "Keep holding" form; show/hide are plain forms. With JavaScript
@@ -101,7 +102,7 @@ export function HoldTimer({ hold, redirectTo }: HoldTimerProps) {
               intent="extend"
               redirectTo={redirectTo}
               label={HOLD_TEXTS.keepHolding}
-              className={primaryButtonClass}
+              className={primaryButton}
             />
           </div>
         </div>
@@ -124,7 +125,7 @@ export function HoldTimer({ hold, redirectTo }: HoldTimerProps) {
             intent="hide-timer"
             redirectTo={redirectTo}
             label={HOLD_TEXTS.hideTimer}
-            className={linkButtonClass}
+            className={linkButton}
           />
         </div>
       ) : (
@@ -134,12 +135,12 @@ export function HoldTimer({ hold, redirectTo }: HoldTimerProps) {
             intent="show-timer"
             redirectTo={redirectTo}
             label={HOLD_TEXTS.showTimer}
-            className={linkButtonClass}
+            className={linkButton}
           />
         </div>
       )}
       {hydrated ? (
-        <CheckoutDialog
+        <Dialog
           open={lapsed && !dismissed}
           onClose={() => setDismissed(true)}
           title={HOLD_TEXTS.heading}
@@ -151,13 +152,13 @@ export function HoldTimer({ hold, redirectTo }: HoldTimerProps) {
               intent="extend"
               redirectTo={redirectTo}
               label={HOLD_TEXTS.keepHolding}
-              className={primaryButtonClass}
+              className={primaryButton}
             />
-            <button type="button" className={linkButtonClass} onClick={() => setDismissed(true)}>
+            <button type="button" className={linkButton} onClick={() => setDismissed(true)}>
               Not now
             </button>
           </div>
-        </CheckoutDialog>
+        </Dialog>
       ) : null}
     </section>
   );

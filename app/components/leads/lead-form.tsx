@@ -3,9 +3,6 @@ import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { useFetcher } from '@remix-run/react';
 import { useState } from 'react';
 import { CheckboxField, EmailField, NameField, PhoneField } from '~/components/auth/fields';
-import { FieldError } from '~/components/auth/field-error';
-import { describedBy } from '~/components/form-events';
-import { primaryButton, secondaryButton } from '~/components/tracker/step-ui';
 import { AlertBar } from '~/components/ui/alert-bar';
 import type { leadAction } from '~/lib/leads.server';
 import { LEAD_TEXTS } from '~/lib/leads';
@@ -13,6 +10,8 @@ import type { PublicTenant } from '~/lib/tenant/schema';
 import { formatPhone, phoneHref } from '~/lib/tenant/text';
 import { charactersRemaining, LEAD_COMMENTS_MAX, leadFieldsSchema, type LeadSource } from '~/lib/validation/lead';
 import { FIELD_LIMITS } from '~/lib/validation/messages';
+import { FieldError, describedBy } from '~/components/ui/field';
+import { primaryButton, secondaryButton } from '~/components/ui/button';
 
 // The contact-the-dealer form (seed 002 §3, issue 15 point 1): first and last name, e-mail,
 // optional mobile phone with its consent, optional comments with 'N characters remaining', and

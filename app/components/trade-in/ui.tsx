@@ -1,7 +1,8 @@
 import { Form } from '@remix-run/react';
 import { useState, type ReactNode } from 'react';
-import { CheckoutDialog, primaryButtonClass, secondaryButtonClass } from '~/components/checkout/checkout-dialog';
 import { useHydrated } from '~/components/hydrated';
+import { Dialog } from '~/components/ui/dialog';
+import { primaryButton, secondaryButton } from '~/components/ui/button';
 
 // The trade-in pages' fields and dialogs. Fields carry their label, error (aria-describedby)
 // and typed value. A dialog is a Headless UI dialog with JavaScript and, without it, the same
@@ -174,14 +175,14 @@ export function ResultDialog({
             <div className="mt-2">{children}</div>
           </div>
         ) : null}
-        <CheckoutDialog open={open} onClose={() => setOpen(false)} title={title} testId={testId}>
+        <Dialog open={open} onClose={() => setOpen(false)} title={title} testId={testId}>
           {children}
           {onCloseHref === undefined ? (
-            <button type="button" className={`${secondaryButtonClass} mt-4`} onClick={() => setOpen(false)}>
+            <button type="button" className={`${secondaryButton} mt-4`} onClick={() => setOpen(false)}>
               Close
             </button>
           ) : null}
-        </CheckoutDialog>
+        </Dialog>
       </>
     );
   }
@@ -244,12 +245,12 @@ export function ConfirmForm({
         <input type="hidden" name="intent" value={intent} />
         <input type="hidden" name="id" value={id} />
         {returnTo ? <input type="hidden" name="returnTo" value={returnTo} /> : null}
-        <button type="submit" className={secondaryButtonClass} data-testid={`${testId}-button`}>
+        <button type="submit" className={secondaryButton} data-testid={`${testId}-button`}>
           {label}
         </button>
       </Form>
       {hydrated ? (
-        <CheckoutDialog
+        <Dialog
           open={open}
           onClose={() => setOpen(false)}
           title={title}
@@ -266,16 +267,16 @@ export function ConfirmForm({
                 type="submit"
                 name="confirmed"
                 value={choice.value}
-                className={index === 0 ? primaryButtonClass : secondaryButtonClass}
+                className={index === 0 ? primaryButton : secondaryButton}
               >
                 {choice.label}
               </button>
             ))}
-            <button type="button" className={secondaryButtonClass} onClick={() => setOpen(false)}>
+            <button type="button" className={secondaryButton} onClick={() => setOpen(false)}>
               Cancel
             </button>
           </Form>
-        </CheckoutDialog>
+        </Dialog>
       ) : null}
     </>
   );
@@ -322,12 +323,12 @@ export function ConfirmStep({
             type="submit"
             name="confirmed"
             value={choice.value}
-            className={index === 0 ? primaryButtonClass : secondaryButtonClass}
+            className={index === 0 ? primaryButton : secondaryButton}
           >
             {choice.label}
           </button>
         ))}
-        <a href={cancelHref} className={secondaryButtonClass}>
+        <a href={cancelHref} className={secondaryButton}>
           Cancel
         </a>
       </Form>

@@ -26,8 +26,8 @@ export function Select({
   name?: string;
   label: ReactNode;
   options: readonly ChoiceOption[];
-  /** The empty first option's text. */
-  placeholder?: string;
+  /** The empty first option's text; null for a select that always has a value. */
+  placeholder?: string | null;
   defaultValue?: string;
   errors?: FieldErrors;
   autoComplete?: string;
@@ -60,7 +60,7 @@ export function Select({
         onChange={onValueChange ? (event) => onValueChange(event.currentTarget.value) : undefined}
         className={inputClass}
       >
-        <option value="">{placeholder}</option>
+        {placeholder === null ? null : <option value="">{placeholder}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

@@ -1,13 +1,11 @@
 import { getInputProps, getSelectProps, useField, type FieldMetadata } from '@conform-to/react';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { FieldError } from '~/components/auth/field-error';
-import { inputClass, labelClass } from '~/components/tracker/step-ui';
 import { formatPhoneInput } from '~/lib/validation/fields';
 import { maskZipInput } from '~/lib/validation/address';
 import { APPLICANT_PLACEHOLDERS, charactersRemaining } from '~/lib/validation/applicant-messages';
 import { maskUsDate } from '~/lib/validation/dates';
 import { maskSsnInput } from '~/lib/validation/ssn';
-import { describedBy, trimOnBlur } from '~/components/form-events';
+import { FieldError, inputClass, labelClass, describedBy, trimOnBlur } from '~/components/ui/field';
 
 // The credit application's fields, addressed by name ('coBuyer.address.zip') inside the step's
 // FormProvider. Each wires its label, aria-invalid and aria-describedby to its error and keeps
