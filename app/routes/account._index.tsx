@@ -1,9 +1,11 @@
+import { Checkbox } from '~/components/ui/choice';
+import { Field } from '~/components/ui/field';
 import { getFormProps, useForm } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { useMemo } from 'react';
-import { CheckboxField, CodeField, EmailField, NameField, PhoneField, TextField } from '~/components/auth/fields';
+import { CodeField, EmailField, NameField, PhoneField} from '~/components/auth/fields';
 import { useCanSubmit } from '~/components/auth/form-gate';
 import { SOCIAL_PROVIDER_NAMES } from '~/components/auth/auth-page';
 import { MESSAGES, fillMessage } from '~/lib/messages';
@@ -77,14 +79,14 @@ function ProfileForm() {
           <fieldset className="space-y-2 py-2">
             <legend className="mb-1 text-sm font-medium">Marketing</legend>
             {marketing.email ? (
-              <CheckboxField meta={fields.isSubscribedToMarketing}>
+              <Checkbox meta={fields.isSubscribedToMarketing}>
                 Email me offers, news and vehicle updates.
-              </CheckboxField>
+              </Checkbox>
             ) : null}
             {marketing.sms ? (
-              <CheckboxField meta={fields.subscribedToMarketingSMS}>
+              <Checkbox meta={fields.subscribedToMarketingSMS}>
                 Text me offers, news and vehicle updates.
-              </CheckboxField>
+              </Checkbox>
             ) : null}
           </fieldset>
         ) : null}
@@ -121,7 +123,7 @@ function EmailChangeForm({ currentEmail }: { currentEmail: string }) {
       <Form method="post" {...getFormProps(form)} className="space-y-2">
         <input type="hidden" name="intent" value="email-change" />
         <EmailField meta={fields.email} label="New email" autoComplete="email" />
-        <TextField
+        <Field
           meta={fields['email-confirm']}
           label="Confirm new email"
           type="email"

@@ -1,3 +1,4 @@
+import { Checkbox } from '~/components/ui/choice';
 import { getFormProps, useForm } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
@@ -5,7 +6,6 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-
 import { AuthPage, OrDivider, SocialButtons } from '~/components/auth/auth-page';
 import { useEmailCheck } from '~/components/auth/email-check';
 import {
-  CheckboxField,
   EmailField,
   NameField,
   PasswordConfirmField,
@@ -178,14 +178,14 @@ function SignUpForm() {
           <fieldset className="space-y-2 py-2">
             <legend className="mb-1 text-sm font-medium">Stay in the loop (optional)</legend>
             {marketing.email ? (
-              <CheckboxField meta={fields.isSubscribedToMarketing}>
+              <Checkbox meta={fields.isSubscribedToMarketing}>
                 Email me offers, news and vehicle updates.
-              </CheckboxField>
+              </Checkbox>
             ) : null}
             {marketing.sms ? (
-              <CheckboxField meta={fields.subscribedToMarketingSMS}>
+              <Checkbox meta={fields.subscribedToMarketingSMS}>
                 Text me offers, news and vehicle updates.
-              </CheckboxField>
+              </Checkbox>
             ) : null}
           </fieldset>
         ) : null}

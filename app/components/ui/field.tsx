@@ -144,7 +144,6 @@ function baseInputProps(
 ) {
   if (meta) {
     const all = multiline ? getTextareaProps(meta) : getInputProps(meta, { type });
-    // eslint-disable-next-line @typescript-eslint/no-unused-vars
     const { key, 'aria-invalid': _invalid, 'aria-describedby': _described, ...props } = all;
     const errors: FieldErrors = meta.errors;
     return { key, props, errorId: meta.errorId, errors };
