@@ -5,7 +5,7 @@ import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { useMemo } from 'react';
-import { CodeField, EmailField, NameField, PhoneField} from '~/components/auth/fields';
+import { CodeField, EmailField, NameField, PhoneField } from '~/components/auth/fields';
 import { useCanSubmit } from '~/components/auth/form-gate';
 import { SOCIAL_PROVIDER_NAMES } from '~/components/auth/auth-page';
 import { MESSAGES, fillMessage } from '~/lib/messages';
@@ -79,19 +79,16 @@ function ProfileForm() {
           <fieldset className="space-y-2 py-2">
             <legend className="mb-1 text-sm font-medium">Marketing</legend>
             {marketing.email ? (
-              <Checkbox meta={fields.isSubscribedToMarketing}>
-                Email me offers, news and vehicle updates.
-              </Checkbox>
+              <Checkbox meta={fields.isSubscribedToMarketing}>Email me offers, news and vehicle updates.</Checkbox>
             ) : null}
             {marketing.sms ? (
-              <Checkbox meta={fields.subscribedToMarketingSMS}>
-                Text me offers, news and vehicle updates.
-              </Checkbox>
+              <Checkbox meta={fields.subscribedToMarketingSMS}>Text me offers, news and vehicle updates.</Checkbox>
             ) : null}
           </fieldset>
         ) : null}
         <div className="max-w-xs pt-2">
-          <SubmitButton fullWidth
+          <SubmitButton
+            fullWidth
             disabled={!canSubmit}
             loading={navigation.state === 'submitting' && navigation.formData?.get('intent') === 'profile'}
           >
@@ -132,7 +129,8 @@ function EmailChangeForm({ currentEmail }: { currentEmail: string }) {
           autoComplete="off"
         />
         <div className="max-w-xs pt-2">
-          <SubmitButton fullWidth
+          <SubmitButton
+            fullWidth
             disabled={!canSubmit}
             loading={navigation.state === 'submitting' && navigation.formData?.get('intent') === 'email-change'}
           >
@@ -167,7 +165,8 @@ function EmailChangeConfirmForm({ pendingEmail }: { pendingEmail: string }) {
         <input type="hidden" name="intent" value="email-change-confirm" />
         <CodeField meta={fields['email-change-code']} label="Confirmation code" />
         <div className="max-w-xs pt-2">
-          <SubmitButton fullWidth
+          <SubmitButton
+            fullWidth
             disabled={!canSubmit}
             loading={navigation.state === 'submitting' && navigation.formData?.get('intent') === 'email-change-confirm'}
           >

@@ -1,6 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
-import { TextInput } from '~/components/trade-in/ui';
+import { Field } from '~/components/ui/field';
 import { ApiError } from '~/lib/api.server';
 import { getCheckoutContext } from '~/lib/checkout/cart.server';
 import { TRADE_IN_ERROR_CODES as E, type PayoffField } from '~/lib/contract/trade-in';
@@ -176,13 +176,15 @@ export default function PayoffQuote() {
           </h2>
           <Form method="post" noValidate className="space-y-2">
             <input type="hidden" name="intent" value="lender" />
-            <TextInput
+            <Field
+              id="trade-in-lender"
               name="lender"
+              autoComplete="off"
               label={P.lenderLabel}
               hint={P.lenderHint}
               maxLength={80}
               defaultValue={values.lender ?? lenderName}
-              error={errors.lender}
+              errors={errors.lender}
             />
             <button type="submit" className={primaryButton}>
               {P.start}
@@ -211,17 +213,27 @@ export default function PayoffQuote() {
             <input type="hidden" name="intent" value="details" />
             <input type="hidden" name="lender" value={lender.name} />
             {lender.requires.map((field) => (
-              <TextInput
+              <Field
                 key={field}
+                id={`trade-in-${field}`}
                 name={field}
+                autoComplete="off"
                 label={FIELD_LABELS[field]}
                 inputMode={field === 'lastName' ? 'text' : 'numeric'}
                 maxLength={field === 'lastName' ? 25 : 4}
                 defaultValue={field === 'ssnLast4' ? undefined : values[field]}
-                error={errors[field]}
+                errors={errors[field]}
               />
             ))}
-            <TextInput name="vin" label={P.vinLabel} maxLength={17} defaultValue={values.vin} error={errors.vin} />
+            <Field
+              id="trade-in-vin"
+              name="vin"
+              label={P.vinLabel}
+              maxLength={17}
+              autoComplete="off"
+              defaultValue={values.vin}
+              errors={errors.vin}
+            />
             <button type="submit" className={primaryButton}>
               {P.getQuote}
             </button>
@@ -294,14 +306,16 @@ export default function PayoffQuote() {
           </h2>
           <Form method="post" noValidate className="space-y-2">
             <input type="hidden" name="intent" value="estimate" />
-            <TextInput
+            <Field
+              id="trade-in-estimate"
               name="estimate"
+              autoComplete="off"
               label={P.estimateLabel}
               hint={P.estimateHint}
               inputMode="decimal"
               maxLength={12}
               defaultValue={values.estimate}
-              error={errors.estimate}
+              errors={errors.estimate}
             />
             <button type="submit" className={primaryButton}>
               {P.saveEstimate}

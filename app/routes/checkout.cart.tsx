@@ -418,13 +418,7 @@ export default function ShoppingCart() {
               {CART_TEXTS.update}
             </button>
           ) : null}
-          <button
-            type="submit"
-            name="intent"
-            value="continue"
-            className={primaryButton}
-            disabled={submittingTerms}
-          >
+          <button type="submit" name="intent" value="continue" className={primaryButton} disabled={submittingTerms}>
             {CART_TEXTS.continue}
           </button>
         </div>

@@ -5,13 +5,7 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { AuthPage, OrDivider, SocialButtons } from '~/components/auth/auth-page';
 import { useEmailCheck } from '~/components/auth/email-check';
-import {
-  EmailField,
-  NameField,
-  PasswordConfirmField,
-  PasswordField,
-  PhoneField,
-} from '~/components/auth/fields';
+import { EmailField, NameField, PasswordConfirmField, PasswordField, PhoneField } from '~/components/auth/fields';
 import { useCanSubmit } from '~/components/auth/form-gate';
 import { ApiError, callApi } from '~/lib/api.server';
 import {
@@ -178,14 +172,10 @@ function SignUpForm() {
           <fieldset className="space-y-2 py-2">
             <legend className="mb-1 text-sm font-medium">Stay in the loop (optional)</legend>
             {marketing.email ? (
-              <Checkbox meta={fields.isSubscribedToMarketing}>
-                Email me offers, news and vehicle updates.
-              </Checkbox>
+              <Checkbox meta={fields.isSubscribedToMarketing}>Email me offers, news and vehicle updates.</Checkbox>
             ) : null}
             {marketing.sms ? (
-              <Checkbox meta={fields.subscribedToMarketingSMS}>
-                Text me offers, news and vehicle updates.
-              </Checkbox>
+              <Checkbox meta={fields.subscribedToMarketingSMS}>Text me offers, news and vehicle updates.</Checkbox>
             ) : null}
           </fieldset>
         ) : null}

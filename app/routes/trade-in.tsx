@@ -2,7 +2,10 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { CopyPage, copyPageMeta } from '~/components/info/copy-page';
 import { RouteErrorBoundary } from '~/components/route-error-boundary';
-import { RadioGroup, ResultDialog, SelectInput, TextInput, YES_NO, yesNoValue } from '~/components/trade-in/ui';
+import { ResultDialog, YES_NO, yesNoValue } from '~/components/trade-in/ui';
+import { RadioGroup } from '~/components/ui/choice';
+import { Field } from '~/components/ui/field';
+import { Select } from '~/components/ui/select';
 import { ApiError } from '~/lib/api.server';
 import { fetchCurrentCart, getCheckoutContext, type CheckoutContext } from '~/lib/checkout/cart.server';
 import {
@@ -248,13 +251,15 @@ function Identify({ acted, draft }: { acted: ActionData | undefined; draft: Draf
         data-testid="trade-in-vin-form"
       >
         <input type="hidden" name="intent" value="vin" />
-        <TextInput
+        <Field
+          id="trade-in-vin"
           name="vin"
+          autoComplete="off"
           label={T.vinLabel}
           hint={T.vinHint}
           maxLength={17}
           defaultValue={values.vin ?? draft.vin}
-          error={acted?.intent === 'vin' ? errors.vin : undefined}
+          errors={acted?.intent === 'vin' ? errors.vin : undefined}
         />
         <button type="submit" className={primaryButton}>
           {T.findByVin}
@@ -267,19 +272,23 @@ function Identify({ acted, draft }: { acted: ActionData | undefined; draft: Draf
         data-testid="trade-in-plate-form"
       >
         <input type="hidden" name="intent" value="plate" />
-        <TextInput
+        <Field
+          id="trade-in-plate"
           name="plate"
+          autoComplete="off"
           label={T.plateLabel}
           maxLength={10}
           defaultValue={values.plate}
-          error={acted?.intent === 'plate' ? errors.plate : undefined}
+          errors={acted?.intent === 'plate' ? errors.plate : undefined}
         />
-        <SelectInput
+        <Select
+          id="trade-in-plateState"
           name="plateState"
+          placeholder="Choose…"
           label={T.plateStateLabel}
           options={STATE_OPTIONS}
           defaultValue={values.plateState}
-          error={acted?.intent === 'plate' ? errors.plateState : undefined}
+          errors={acted?.intent === 'plate' ? errors.plateState : undefined}
         />
         <button type="submit" className={primaryButton}>
           {T.findByPlate}
@@ -308,34 +317,40 @@ function Vehicle({
       </h3>
       <p className="text-sm">VIN {draft.vin}</p>
       <input type="hidden" name="intent" value="vehicle" />
-      <SelectInput
+      <Select
+        id="trade-in-model"
         name="model"
+        placeholder="Choose…"
         label={T.modelLabel}
         options={models.map((entry) => ({ value: entry.model, label: entry.model }))}
         defaultValue={values.model ?? draft.model ?? (models.length === 1 ? models[0]!.model : undefined)}
-        error={errors.model}
+        errors={errors.model}
       />
-      <SelectInput
+      <Select
+        id="trade-in-trim"
         name="trim"
+        placeholder="Choose…"
         label={T.trimLabel}
         options={trims.map((trim) => ({ value: trim, label: trim }))}
         defaultValue={values.trim ?? draft.trim}
-        error={errors.trim}
+        errors={errors.trim}
       />
-      <TextInput
+      <Field
+        id="trade-in-mileage"
         name="mileage"
+        autoComplete="off"
         label={T.mileageLabel}
         inputMode="numeric"
         maxLength={7}
         defaultValue={values.mileage ?? (draft.mileage === undefined ? undefined : String(draft.mileage))}
-        error={errors.mileage}
+        errors={errors.mileage}
       />
       <RadioGroup
         name="condition"
         legend={T.conditionLegend}
         options={TRADE_IN_CONDITIONS.map((value) => ({ value, label: value }))}
         defaultValue={values.condition ?? draft.condition}
-        error={errors.condition}
+        errors={errors.condition}
       />
       <button type="submit" className={primaryButton}>
         {T.next}
@@ -360,44 +375,48 @@ function Questions({ acted, draft }: { acted: ActionData | undefined; draft: Dra
         legend={T.ownershipLegend}
         options={TRADE_IN_OWNERSHIP.map((value) => ({ value, label: value }))}
         defaultValue={values.ownership ?? answers?.ownership}
-        error={errors.ownership}
+        errors={errors.ownership}
       />
       <RadioGroup
         name="onTitle"
         legend={T.onTitleLegend}
         options={YES_NO}
         defaultValue={values.onTitle ?? yesNoValue(answers?.onTitle)}
-        error={errors.onTitle}
+        errors={errors.onTitle}
       />
-      <SelectInput
+      <Select
+        id="trade-in-registrationState"
         name="registrationState"
+        placeholder="Choose…"
         label={T.stateLabel}
         options={STATE_OPTIONS}
         defaultValue={values.registrationState ?? answers?.registrationState}
-        error={errors.registrationState}
+        errors={errors.registrationState}
       />
       <RadioGroup
         name="applyToPurchase"
         legend={T.applyLegend}
         options={YES_NO}
         defaultValue={values.applyToPurchase ?? yesNoValue(answers?.applyToPurchase)}
-        error={errors.applyToPurchase}
+        errors={errors.applyToPurchase}
       />
       <RadioGroup
         name="hasLoan"
         legend={T.loanLegend}
         options={YES_NO}
         defaultValue={values.hasLoan ?? yesNoValue(answers?.hasLoan)}
-        error={errors.hasLoan}
+        errors={errors.hasLoan}
       />
-      <TextInput
+      <Field
+        id="trade-in-amountOwed"
         name="amountOwed"
+        autoComplete="off"
         label={T.owedLabel}
         hint={T.owedHint}
         inputMode="decimal"
         maxLength={12}
         defaultValue={values.amountOwed ?? (owed === null || owed === undefined ? undefined : String(owed / 100))}
-        error={errors.amountOwed}
+        errors={errors.amountOwed}
       />
       <button type="submit" className={primaryButton}>
         {T.getOffer}

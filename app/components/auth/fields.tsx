@@ -55,7 +55,9 @@ export function NameField({
   max: number;
   autoComplete: string;
 }) {
-  return <Field meta={meta} label={label} placeholder={PLACEHOLDERS.name} maxLength={max} autoComplete={autoComplete} />;
+  return (
+    <Field meta={meta} label={label} placeholder={PLACEHOLDERS.name} maxLength={max} autoComplete={autoComplete} />
+  );
 }
 
 /** Phone with the mask (999) 999 - 9999 while typing; without JavaScript any format is accepted and kept as digits. */

@@ -121,22 +121,12 @@ export function HoldTimer({ hold, redirectTo }: HoldTimerProps) {
               HOLD_TEXTS.left(HOLD_TEXTS.minutesLeft(minutes))
             )}
           </p>
-          <HoldForm
-            intent="hide-timer"
-            redirectTo={redirectTo}
-            label={HOLD_TEXTS.hideTimer}
-            className={linkButton}
-          />
+          <HoldForm intent="hide-timer" redirectTo={redirectTo} label={HOLD_TEXTS.hideTimer} className={linkButton} />
         </div>
       ) : (
         <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1">
           <p>{HOLD_TEXTS.running}</p>
-          <HoldForm
-            intent="show-timer"
-            redirectTo={redirectTo}
-            label={HOLD_TEXTS.showTimer}
-            className={linkButton}
-          />
+          <HoldForm intent="show-timer" redirectTo={redirectTo} label={HOLD_TEXTS.showTimer} className={linkButton} />
         </div>
       )}
       {hydrated ? (

@@ -112,14 +112,7 @@ export function PurchaseTypeSwitch({ current, allowed, confirming, error }: Prop
               {DEAL_TYPE_LABELS[type]} <span className="sr-only">&nbsp;{SWITCH_TEXTS.current}</span>
             </span>
           ) : (
-            <button
-              key={type}
-              type="submit"
-              name="dealType"
-              value={type}
-              className={secondaryButton}
-              disabled={busy}
-            >
+            <button key={type} type="submit" name="dealType" value={type} className={secondaryButton} disabled={busy}>
               {SWITCH_TEXTS.switchTo(type)}
             </button>
           ),

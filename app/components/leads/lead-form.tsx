@@ -106,13 +106,7 @@ export function LeadForm({ tenant, source, vin = null, heading, pageResult = nul
         <EmailField meta={fields.email} />
         <PhoneField meta={fields.phone} label="Mobile phone (optional)" />
         <Checkbox meta={fields.phoneConsent}>{LEAD_TEXTS.phoneConsent(tenant.brandName)}</Checkbox>
-        <Field
-          meta={fields.comments}
-          label="Comments (optional)"
-          rows={4}
-          maxLength={LEAD_COMMENTS_MAX}
-          counter
-        />
+        <Field meta={fields.comments} label="Comments (optional)" rows={4} maxLength={LEAD_COMMENTS_MAX} counter />
         <div className="flex flex-wrap gap-3">
           <SubmitButton loading={busy}>
             {answer?.outcome === 'failed' ? LEAD_TEXTS.retry : LEAD_TEXTS.submit}
