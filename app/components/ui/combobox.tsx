@@ -1,11 +1,4 @@
-import {
-  ComboboxInput,
-  ComboboxOption,
-  ComboboxOptions,
-  Combobox as HeadlessCombobox,
-  Label,
-  Field as HeadlessField,
-} from '@headlessui/react';
+import { ComboboxInput, ComboboxOption, ComboboxOptions, Combobox as HeadlessCombobox } from '@headlessui/react';
 import { useId, useState, type ReactNode } from 'react';
 import { useHydrated } from '~/components/hydrated';
 import { FieldError, describedBy, hintClass, inputClass, labelClass, type FieldErrors } from './field';
@@ -79,9 +72,13 @@ export function Combobox({
     );
   }
   return (
-    <HeadlessField disabled={disabled} data-testid={testId}>
-      <Label className={labelClass}>{label}</Label>
+    <div data-testid={testId}>
+      {/* A plain label: the input keeps the id it had without JavaScript, so the label stays its name. */}
+      <label htmlFor={inputId} className={labelClass}>
+        {label}
+      </label>
       <HeadlessCombobox
+        disabled={disabled}
         value={value}
         onChange={(next: string | null) => setValue(next ?? '')}
         onClose={() => setQuery('')}
@@ -122,6 +119,6 @@ export function Combobox({
         </p>
       ) : null}
       <FieldError id={errorId} errors={errors} />
-    </HeadlessField>
+    </div>
   );
 }
