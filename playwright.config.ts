@@ -47,7 +47,7 @@ export default defineConfig({
       command: `node -e "require('node:fs').rmSync('${E2E_DATA_DIR}', { recursive: true, force: true })" && node build/start.js`,
       url: `${E2E_BASE_URL}/healthz`,
       reuseExistingServer: !ci,
-      timeout: 60_000,
+      timeout: 120_000,
       stdout: 'ignore',
       stderr: 'pipe',
       env: {
@@ -58,6 +58,8 @@ export default defineConfig({
         NODE_ENV: 'production',
         // The account tests read confirmation codes from the outbox, hidden in production by default.
         OUTBOX_PAGE: '1',
+        // The UI kit's showcase (/dev/ui), hidden in production by default, has its own axe test.
+        UI_KIT_PAGE: '1',
         // Checkout's order-creation wait (about 90 s in production) cut short for the tests.
         ORDER_CREATION_SECONDS: '3',
         LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',

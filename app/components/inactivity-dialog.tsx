@@ -1,6 +1,5 @@
 import { useFetcher, useLocation, useSubmit } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
-import { CheckoutDialog, primaryButtonClass } from '~/components/checkout/checkout-dialog';
 import { useRootData } from '~/root';
 import {
   INACTIVITY_TEXTS,
@@ -8,6 +7,8 @@ import {
   SESSION_IDLE_MINUTES,
   SESSION_WARNING_SECONDS,
 } from '~/lib/inactivity';
+import { Dialog } from '~/components/ui/dialog';
+import { primaryButton } from '~/components/ui/button';
 
 // The inactivity dialog of the pre-qualification and the checkout (seed 002 §4): after a quiet
 // spell it asks whether the shopper is still there, counting down; Continue Session tells the
@@ -60,16 +61,16 @@ function SessionCountdown() {
   }
 
   return (
-    <CheckoutDialog
+    <Dialog
       open={left !== null && left > 0}
       onClose={continueSession}
       title={INACTIVITY_TEXTS.title}
       description={INACTIVITY_TEXTS.body(left ?? 0)}
       testId="inactivity-dialog"
     >
-      <button type="button" className={primaryButtonClass} onClick={continueSession}>
+      <button type="button" className={primaryButton} onClick={continueSession}>
         {INACTIVITY_TEXTS.continue}
       </button>
-    </CheckoutDialog>
+    </Dialog>
   );
 }

@@ -18,6 +18,8 @@ export const envSchema = z.object({
   SESSION_SECRET: z.preprocess(emptyAsUnset, z.string().min(32, 'must be at least 32 characters').optional()),
   LOG_LEVEL: z.preprocess(emptyAsUnset, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'silent']).default('info')),
   OUTBOX_PAGE: z.preprocess(emptyAsUnset, z.enum(['0', '1']).default('0')),
+  // The UI kit's showcase at /dev/ui: always under npm run dev, in production only with UI_KIT_PAGE=1.
+  UI_KIT_PAGE: z.preprocess(emptyAsUnset, z.enum(['0', '1']).default('0')),
   TRUST_PROXY: z.preprocess(emptyAsUnset, z.enum(['0', '1']).default('0')),
   SHOWROOM_TEST_MODE: z.preprocess(emptyAsUnset, z.enum(['0', '1']).default('0')),
   TENANTS_DIR: z.preprocess(emptyAsUnset, z.string().min(1).optional()),
@@ -79,4 +81,10 @@ export function getCommerceApiUrl(): string {
 export function isTestMode(): boolean {
   const env = getEnv();
   return env.NODE_ENV === 'test' || env.SHOWROOM_TEST_MODE === '1';
+}
+
+/** Whether /dev/ui (the UI kit's showcase) answers: in development, or with UI_KIT_PAGE=1. */
+export function isUiKitPageOn(): boolean {
+  const env = getEnv();
+  return env.NODE_ENV === 'development' || env.UI_KIT_PAGE === '1';
 }

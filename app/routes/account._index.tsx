@@ -1,18 +1,20 @@
+import { Checkbox } from '~/components/ui/choice';
+import { Field } from '~/components/ui/field';
 import { getFormProps, useForm } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { useMemo } from 'react';
-import { Notices } from '~/components/auth/alert-bar';
-import { CheckboxField, CodeField, EmailField, NameField, PhoneField, TextField } from '~/components/auth/fields';
+import { CodeField, EmailField, NameField, PhoneField } from '~/components/auth/fields';
 import { useCanSubmit } from '~/components/auth/form-gate';
-import { SubmitButton } from '~/components/auth/submit-button';
 import { SOCIAL_PROVIDER_NAMES } from '~/components/auth/auth-page';
 import { MESSAGES, fillMessage } from '~/lib/messages';
 import { emailChangeConfirmSchema, emailChangeSchema, profileSchema } from '~/lib/validation/account';
 import { FIELD_LIMITS, PLACEHOLDERS } from '~/lib/validation/messages';
 import { accountAction, accountLoader } from './account._index.server';
 import { titledMeta } from '~/lib/meta';
+import { Notices } from '~/components/ui/alert-bar';
+import { SubmitButton } from '~/components/ui/button';
 
 // The profile (seed 002 §5 and §6): name, phone and marketing consents; the e-mail change,
 // which must differ from the current e-mail and match its confirmation, and waits for the
@@ -77,19 +79,16 @@ function ProfileForm() {
           <fieldset className="space-y-2 py-2">
             <legend className="mb-1 text-sm font-medium">Marketing</legend>
             {marketing.email ? (
-              <CheckboxField meta={fields.isSubscribedToMarketing}>
-                Email me offers, news and vehicle updates.
-              </CheckboxField>
+              <Checkbox meta={fields.isSubscribedToMarketing}>Email me offers, news and vehicle updates.</Checkbox>
             ) : null}
             {marketing.sms ? (
-              <CheckboxField meta={fields.subscribedToMarketingSMS}>
-                Text me offers, news and vehicle updates.
-              </CheckboxField>
+              <Checkbox meta={fields.subscribedToMarketingSMS}>Text me offers, news and vehicle updates.</Checkbox>
             ) : null}
           </fieldset>
         ) : null}
         <div className="max-w-xs pt-2">
           <SubmitButton
+            fullWidth
             disabled={!canSubmit}
             loading={navigation.state === 'submitting' && navigation.formData?.get('intent') === 'profile'}
           >
@@ -121,7 +120,7 @@ function EmailChangeForm({ currentEmail }: { currentEmail: string }) {
       <Form method="post" {...getFormProps(form)} className="space-y-2">
         <input type="hidden" name="intent" value="email-change" />
         <EmailField meta={fields.email} label="New email" autoComplete="email" />
-        <TextField
+        <Field
           meta={fields['email-confirm']}
           label="Confirm new email"
           type="email"
@@ -131,6 +130,7 @@ function EmailChangeForm({ currentEmail }: { currentEmail: string }) {
         />
         <div className="max-w-xs pt-2">
           <SubmitButton
+            fullWidth
             disabled={!canSubmit}
             loading={navigation.state === 'submitting' && navigation.formData?.get('intent') === 'email-change'}
           >
@@ -166,6 +166,7 @@ function EmailChangeConfirmForm({ pendingEmail }: { pendingEmail: string }) {
         <CodeField meta={fields['email-change-code']} label="Confirmation code" />
         <div className="max-w-xs pt-2">
           <SubmitButton
+            fullWidth
             disabled={!canSubmit}
             loading={navigation.state === 'submitting' && navigation.formData?.get('intent') === 'email-change-confirm'}
           >

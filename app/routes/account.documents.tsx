@@ -1,10 +1,10 @@
 import { titledMeta } from '~/lib/meta';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { textLink } from '~/components/tracker/step-ui';
 import { AlertBar } from '~/components/ui/alert-bar';
 import { DOCUMENT_TEXTS, documentHref } from '~/lib/account-documents';
 import { documentsLoader } from './account.documents.server';
+import { textLink } from '~/components/ui/button';
 
 // The account's documents (seed 002 §3 "Documents: type, date added, status"; issue 15 point 3):
 // every document of the shopper's orders, uploaded and generated, with a download only the

@@ -1,9 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { Notice, textLink } from '~/components/tracker/step-ui';
 import { titledMeta } from '~/lib/meta';
 import { isPlacedOrder, orderListState } from '~/lib/orders';
 import { ordersLoader } from './account.orders.server';
+import { Notice } from '~/components/ui/alert-bar';
+import { textLink } from '~/components/ui/button';
 
 // The shopper's orders (seed 001 §4), oldest first, each with its state in seed 002 §4's words,
 // its tracker (placed orders) and its receipt. A cancelled order stays, with its state.

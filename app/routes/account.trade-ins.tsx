@@ -1,7 +1,6 @@
 import { titledMeta } from '~/lib/meta';
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
-import { primaryButtonClass, secondaryButtonClass } from '~/components/checkout/checkout-dialog';
 import { ConfirmForm, ConfirmStep } from '~/components/trade-in/ui';
 import { ApiError } from '~/lib/api.server';
 import { fetchCurrentCart, getCheckoutContext } from '~/lib/checkout/cart.server';
@@ -19,6 +18,7 @@ import {
   unapplyOffer,
 } from '~/lib/trade-in/flow.server';
 import { STATUS_LABELS, TRADE_IN_FIELD_MESSAGES, TRADE_IN_TEXTS as T } from '~/lib/trade-in/messages';
+import { primaryButton, secondaryButton } from '~/components/ui/button';
 
 // /account/trade-ins (seed 002 §4, §9): the shopper's offers with status, value and expiry, and
 // their actions: apply to the purchase (with the tax question), remove from it, delete (both
@@ -155,7 +155,7 @@ export default function AccountTradeIns() {
       {offers.length === 0 ? (
         <>
           <p className="mb-4">{T.accountEmpty}</p>
-          <Link to="/trade-in" className={primaryButtonClass}>
+          <Link to="/trade-in" className={primaryButton}>
             {T.getAnOffer}
           </Link>
         </>
@@ -250,13 +250,13 @@ export default function AccountTradeIns() {
                   <Form method="post">
                     <input type="hidden" name="intent" value="refresh" />
                     <input type="hidden" name="id" value={offer.id} />
-                    <button type="submit" className={secondaryButtonClass}>
+                    <button type="submit" className={secondaryButton}>
                       {T.refresh}
                     </button>
                   </Form>
                 ) : null}
                 {offer.hasLoan && offer.status !== 'expired' && offer.status !== 'pending' ? (
-                  <Link to={`/account/trade-ins/${offer.id}/payoff`} className={secondaryButtonClass}>
+                  <Link to={`/account/trade-ins/${offer.id}/payoff`} className={secondaryButton}>
                     {T.getPayoff}
                   </Link>
                 ) : null}

@@ -1,7 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
-import { primaryButtonClass, secondaryButtonClass } from '~/components/checkout/checkout-dialog';
-import { TextInput } from '~/components/trade-in/ui';
+import { Field } from '~/components/ui/field';
 import { ApiError } from '~/lib/api.server';
 import { getCheckoutContext } from '~/lib/checkout/cart.server';
 import { TRADE_IN_ERROR_CODES as E, type PayoffField } from '~/lib/contract/trade-in';
@@ -11,6 +10,7 @@ import { estimatePayoff, getOffer, isApiCode, matchLender, quotePayoff } from '~
 import { parseLenderForm, parsePayoffDetails, type FieldErrors } from '~/lib/trade-in/forms';
 import { PAYOFF_TEXTS as P, TRADE_IN_FIELD_MESSAGES } from '~/lib/trade-in/messages';
 import { parseDollars } from '~/lib/validation/money';
+import { primaryButton, secondaryButton } from '~/components/ui/button';
 
 // The payoff quote (seed 002 §2 "Payoff quote", §5, §8): start, lender input (the lender must be
 // in the list; not-listed message and a suggestion), the fields that lender requires (account
@@ -128,7 +128,7 @@ function EstimateLink({ id }: { id: string }) {
   return (
     <Link
       to={`/account/trade-ins/${id}/payoff?screen=estimate`}
-      className={secondaryButtonClass}
+      className={secondaryButton}
       data-testid="payoff-estimate-link"
     >
       {P.estimateInstead}
@@ -161,7 +161,7 @@ export default function PayoffQuote() {
           </h2>
           <p>{P.startBody}</p>
           <div className="flex flex-wrap gap-3">
-            <Link to={`${base}?screen=lender`} className={primaryButtonClass}>
+            <Link to={`${base}?screen=lender`} className={primaryButton}>
               {P.start}
             </Link>
             <EstimateLink id={offer.id} />
@@ -176,15 +176,17 @@ export default function PayoffQuote() {
           </h2>
           <Form method="post" noValidate className="space-y-2">
             <input type="hidden" name="intent" value="lender" />
-            <TextInput
+            <Field
+              id="trade-in-lender"
               name="lender"
+              autoComplete="off"
               label={P.lenderLabel}
               hint={P.lenderHint}
               maxLength={80}
               defaultValue={values.lender ?? lenderName}
-              error={errors.lender}
+              errors={errors.lender}
             />
-            <button type="submit" className={primaryButtonClass}>
+            <button type="submit" className={primaryButton}>
               {P.start}
             </button>
           </Form>
@@ -193,7 +195,7 @@ export default function PayoffQuote() {
               <p>{P.suggestion(acted.suggestion)}</p>
               <input type="hidden" name="intent" value="lender" />
               <input type="hidden" name="lender" value={acted.suggestion} />
-              <button type="submit" className={secondaryButtonClass}>
+              <button type="submit" className={secondaryButton}>
                 {P.pickSuggestion(acted.suggestion)}
               </button>
             </Form>
@@ -211,18 +213,28 @@ export default function PayoffQuote() {
             <input type="hidden" name="intent" value="details" />
             <input type="hidden" name="lender" value={lender.name} />
             {lender.requires.map((field) => (
-              <TextInput
+              <Field
                 key={field}
+                id={`trade-in-${field}`}
                 name={field}
+                autoComplete="off"
                 label={FIELD_LABELS[field]}
                 inputMode={field === 'lastName' ? 'text' : 'numeric'}
                 maxLength={field === 'lastName' ? 25 : 4}
                 defaultValue={field === 'ssnLast4' ? undefined : values[field]}
-                error={errors[field]}
+                errors={errors[field]}
               />
             ))}
-            <TextInput name="vin" label={P.vinLabel} maxLength={17} defaultValue={values.vin} error={errors.vin} />
-            <button type="submit" className={primaryButtonClass}>
+            <Field
+              id="trade-in-vin"
+              name="vin"
+              label={P.vinLabel}
+              maxLength={17}
+              autoComplete="off"
+              defaultValue={values.vin}
+              errors={errors.vin}
+            />
+            <button type="submit" className={primaryButton}>
               {P.getQuote}
             </button>
           </Form>
@@ -272,7 +284,7 @@ export default function PayoffQuote() {
               <div className="flex flex-wrap gap-3">
                 <Form method="post">
                   <input type="hidden" name="intent" value="confirm" />
-                  <button type="submit" className={primaryButtonClass}>
+                  <button type="submit" className={primaryButton}>
                     {P.confirm}
                   </button>
                 </Form>
@@ -280,7 +292,7 @@ export default function PayoffQuote() {
               </div>
             </div>
           ) : (
-            <Link to="/account/trade-ins" className={primaryButtonClass}>
+            <Link to="/account/trade-ins" className={primaryButton}>
               {P.done}
             </Link>
           )}
@@ -294,16 +306,18 @@ export default function PayoffQuote() {
           </h2>
           <Form method="post" noValidate className="space-y-2">
             <input type="hidden" name="intent" value="estimate" />
-            <TextInput
+            <Field
+              id="trade-in-estimate"
               name="estimate"
+              autoComplete="off"
               label={P.estimateLabel}
               hint={P.estimateHint}
               inputMode="decimal"
               maxLength={12}
               defaultValue={values.estimate}
-              error={errors.estimate}
+              errors={errors.estimate}
             />
-            <button type="submit" className={primaryButtonClass}>
+            <button type="submit" className={primaryButton}>
               {P.saveEstimate}
             </button>
           </Form>
@@ -319,7 +333,7 @@ export default function PayoffQuote() {
             {screen === 'not-found' ? P.notFoundBody : screen === 'failed' ? P.failedBody : P.technicalBody}
           </p>
           <div className="flex flex-wrap gap-3">
-            <Link to={`${base}?screen=lender`} className={primaryButtonClass}>
+            <Link to={`${base}?screen=lender`} className={primaryButton}>
               {P.tryAgain}
             </Link>
             <EstimateLink id={offer.id} />

@@ -1,11 +1,11 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
-import { primaryButtonClass, secondaryButtonClass } from '~/components/checkout/checkout-dialog';
 import { ApiError } from '~/lib/api.server';
 import { cartErrorMessage, checkoutHeaders, claimCart, requireStep, updateCart } from '~/lib/checkout/cart.server';
 import { checkoutMeta } from '~/lib/checkout/meta';
 import { nextStep, stepPath } from '~/lib/checkout/steps';
 import { CHECKOUT_STEP_LABELS } from '~/lib/contract/checkout';
+import { primaryButton, secondaryButton } from '~/components/ui/button';
 
 // Account (seed 002 §1-2). A signed-in shopper sees who they are and continues: the session
 // cart becomes theirs (POST …/claim), so they can resume on any device. A signed-out shopper
@@ -87,7 +87,7 @@ export default function Account() {
           </p>
           <Form method="post">
             <input type="hidden" name="intent" value="continue" />
-            <button type="submit" className={primaryButtonClass} disabled={busy}>
+            <button type="submit" className={primaryButton} disabled={busy}>
               {ACCOUNT_TEXTS.continue}
             </button>
           </Form>
@@ -97,10 +97,10 @@ export default function Account() {
           <p>{ACCOUNT_TEXTS.signedOutIntro}</p>
           <p className="font-semibold">{ACCOUNT_TEXTS.accountNeeded}</p>
           <div className="flex flex-wrap gap-3">
-            <Link to={loaded.links.signIn} className={primaryButtonClass}>
+            <Link to={loaded.links.signIn} className={primaryButton}>
               {ACCOUNT_TEXTS.signIn}
             </Link>
-            <Link to={loaded.links.signUp} className={secondaryButtonClass}>
+            <Link to={loaded.links.signUp} className={secondaryButton}>
               {ACCOUNT_TEXTS.signUp}
             </Link>
           </div>

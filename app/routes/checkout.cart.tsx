@@ -1,6 +1,5 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
-import { primaryButtonClass, secondaryButtonClass, linkButtonClass } from '~/components/checkout/checkout-dialog';
 import { DealTermsFields } from '~/components/checkout/deal-terms-fields';
 import { PurchaseTypeSwitch } from '~/components/checkout/purchase-type-switch';
 import { CartTradeIn } from '~/components/trade-in/cart-trade-in';
@@ -25,6 +24,7 @@ import { CHECKOUT_STEP_LABELS, type Cart } from '~/lib/contract/checkout';
 import { dealTypeSchema, type DealType } from '~/lib/contract/orders';
 import { formatMiles, formatMonthlyPayment, formatUsd } from '~/lib/money';
 import { vehiclePath } from '~/lib/search/card-model';
+import { primaryButton, secondaryButton, linkButton } from '~/components/ui/button';
 
 // Shopping Cart, the first checkout step (seed 002 §2): the vehicle and its price, the purchase
 // type (switch with a confirmation), the down payment and terms, the deal's problems with the
@@ -198,7 +198,7 @@ function EmptyCart() {
       </h1>
       <p className="text-lg font-semibold">{CART_TEXTS.empty}</p>
       <p>{CART_TEXTS.emptyHint}</p>
-      <Link to="/search" className={primaryButtonClass}>
+      <Link to="/search" className={primaryButton}>
         {CART_TEXTS.shop}
       </Link>
     </section>
@@ -241,7 +241,7 @@ function RemoveVehicleForm() {
   return (
     <Form method="post">
       <input type="hidden" name="intent" value="remove-vehicle" />
-      <button type="submit" className={linkButtonClass}>
+      <button type="submit" className={linkButton}>
         {CART_TEXTS.removeVehicle}
       </button>
     </Form>
@@ -276,7 +276,7 @@ function AddOns({ protection, error }: { protection: Cart['protection']; error: 
               <Form method="post">
                 <input type="hidden" name="intent" value="remove-plan" />
                 <input type="hidden" name="planId" value={plan.id} />
-                <button type="submit" className={linkButtonClass}>
+                <button type="submit" className={linkButton}>
                   {CART_TEXTS.remove}
                   <span className="sr-only"> {plan.name}</span>
                 </button>
@@ -319,7 +319,7 @@ export default function ShoppingCart() {
           </p>
         ) : null}
         <div className="flex flex-wrap items-center gap-4">
-          <Link to={`/search?make=${encodeURIComponent(vehicle.make)}`} className={primaryButtonClass}>
+          <Link to={`/search?make=${encodeURIComponent(vehicle.make)}`} className={primaryButton}>
             {CART_TEXTS.similar}
           </Link>
           <RemoveVehicleForm />
@@ -412,19 +412,13 @@ export default function ShoppingCart() {
               type="submit"
               name="intent"
               value="update-terms"
-              className={secondaryButtonClass}
+              className={secondaryButton}
               disabled={submittingTerms}
             >
               {CART_TEXTS.update}
             </button>
           ) : null}
-          <button
-            type="submit"
-            name="intent"
-            value="continue"
-            className={primaryButtonClass}
-            disabled={submittingTerms}
-          >
+          <button type="submit" name="intent" value="continue" className={primaryButton} disabled={submittingTerms}>
             {CART_TEXTS.continue}
           </button>
         </div>

@@ -1,13 +1,13 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { OrderErrorBoundary, paidTodayLabel } from '~/components/checkout/receipt';
-import { primaryButton, textLink } from '~/components/tracker/step-ui';
 import { fetchCurrentCart } from '~/lib/checkout/cart.server';
 import { checkoutMeta } from '~/lib/checkout/meta';
 import type { Cart, Receipt } from '~/lib/contract/checkout';
 import type { DealStatusCode } from '~/lib/contract/orders';
 import { formatUsdWithCents } from '~/lib/money';
 import { requireReceipt } from './checkout.receipt.$orderNumber.server';
+import { primaryButton, textLink } from '~/components/ui/button';
 
 // After the order-creation wait (seed 002 §4 Order): 'order received', or 'application
 // received' while the lender's review is pending; the thank-you, the steps left, and the way to

@@ -1,6 +1,5 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
-import { linkButtonClass, primaryButtonClass, secondaryButtonClass } from '~/components/checkout/checkout-dialog';
 import { CompareTable, PlanCard, ProtectionFaq } from '~/components/checkout/protection-plans';
 import { ApiError } from '~/lib/api.server';
 import {
@@ -19,6 +18,7 @@ import { planIdsAfterAdding, planIdsAfterRemoving, plansFor } from '~/lib/checko
 import { nextStep, stepPath } from '~/lib/checkout/steps';
 import { CHECKOUT_STEP_LABELS, type ProtectionPlan } from '~/lib/contract/checkout';
 import { logger } from '~/lib/logger.server';
+import { linkButton, primaryButton, secondaryButton } from '~/components/ui/button';
 
 // Coverage (seed 002 §2 "Protection plans"): appearance, mechanical, both, and GAP, with
 // details, a compare table and an FAQ; add, remove, or decline. Plans are for signed-in
@@ -162,7 +162,7 @@ function ContinueForm({
   return (
     <Form method="post">
       <input type="hidden" name="intent" value={intent} />
-      <button type="submit" className={primary ? primaryButtonClass : secondaryButtonClass} disabled={busy}>
+      <button type="submit" className={primary ? primaryButton : secondaryButton} disabled={busy}>
         {label}
       </button>
     </Form>
@@ -195,10 +195,10 @@ export default function Coverage() {
         <div className="space-y-4 rounded-tenant border border-black/15 p-4" data-testid="coverage-sign-in">
           <p className="font-semibold">{COVERAGE_TEXTS.signInPrompt}</p>
           <div className="flex flex-wrap gap-3">
-            <Link to={loaded.links.signIn} className={primaryButtonClass}>
+            <Link to={loaded.links.signIn} className={primaryButton}>
               {COVERAGE_TEXTS.signIn}
             </Link>
-            <Link to={loaded.links.signUp} className={secondaryButtonClass}>
+            <Link to={loaded.links.signUp} className={secondaryButton}>
               {COVERAGE_TEXTS.signUp}
             </Link>
           </div>
@@ -211,7 +211,7 @@ export default function Coverage() {
           <p role="alert" className="rounded-tenant border-l-4 border-red-700 bg-red-50 p-3 text-red-900">
             {loaded.message}
           </p>
-          <a href={loaded.retryHref} className={primaryButtonClass}>
+          <a href={loaded.retryHref} className={primaryButton}>
             {COVERAGE_TEXTS.retry}
           </a>
         </div>
@@ -247,7 +247,7 @@ export default function Coverage() {
               {addedIds.size === 0 && loaded.protection.status !== 'declined' ? (
                 <Form method="post">
                   <input type="hidden" name="intent" value="decline" />
-                  <button type="submit" className={linkButtonClass}>
+                  <button type="submit" className={linkButton}>
                     {COVERAGE_TEXTS.decline}
                   </button>
                 </Form>

@@ -3,12 +3,12 @@ import { Link, useLoaderData } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { StepHeading } from '~/components/checkout/credit-application/step-heading';
 import { APPLICATION_STEP_LABELS, applicationStepPath } from '~/components/checkout/credit-application/steps';
-import { primaryButton, secondaryButton, textLink } from '~/components/tracker/step-ui';
 import { checkoutMeta } from '~/lib/checkout/meta';
 import type { CreditApplicationStep } from '~/lib/contract/checkout';
 import { US_STATES } from '~/lib/validation/address';
 import { formatPhoneInput } from '~/lib/validation/fields';
 import { loadApplicationStep } from './checkout.credit-application.server';
+import { primaryButton, secondaryButton, textLink } from '~/components/ui/button';
 
 // Review (seed 002 §2): every answer with a link to change it. The SSN and the date of birth
 // are never sent to the storefront: the review says they are on file.

@@ -3,7 +3,6 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { useState } from 'react';
 import { useHydrated } from '~/components/hydrated';
-import { Notice, SubmitButton, secondaryButton } from '~/components/tracker/step-ui';
 import { callApi } from '~/lib/api.server';
 import {
   cartErrorMessage,
@@ -17,6 +16,8 @@ import { stepPath } from '~/lib/checkout/steps';
 import { logger } from '~/lib/logger.server';
 import { formatApr, formatTerm, formatUsdWithCents } from '~/lib/money';
 import { checkoutMeta } from '~/lib/checkout/meta';
+import { Notice } from '~/components/ui/alert-bar';
+import { SubmitButton, secondaryButton } from '~/components/ui/button';
 
 // The lender's answer to the credit application (seed 002 §2, §4 Loan decision). Approved: the
 // terms, Accept (on to the Overview) or Decline (after a confirmation: a dialog with JavaScript,
@@ -128,7 +129,7 @@ function DeclineConfirmation({ busy, onKeep }: { busy: boolean; onKeep?: () => v
       <p>{DECLINE_WARNING}</p>
       <div className="mt-4 flex flex-wrap gap-3">
         <Form method="post" replace>
-          <SubmitButton value="decline" busy={busy}>
+          <SubmitButton value="decline" loading={busy}>
             Yes, decline offer
           </SubmitButton>
         </Form>
@@ -166,7 +167,7 @@ export default function CheckoutDecision() {
         <Terms decision={decision} dealType={dealType} />
         {reply?.error ? <Notice kind="error">{reply.error}</Notice> : null}
         <Form method="post">
-          <SubmitButton value="continue" busy={busyWith === 'continue'}>
+          <SubmitButton value="continue" loading={busyWith === 'continue'}>
             Continue to overview
           </SubmitButton>
         </Form>
@@ -194,7 +195,7 @@ export default function CheckoutDecision() {
       ) : (
         <div className="flex flex-wrap gap-3">
           <Form method="post">
-            <SubmitButton value="accept" busy={busyWith === 'accept'}>
+            <SubmitButton value="accept" loading={busyWith === 'accept'}>
               Accept
             </SubmitButton>
           </Form>

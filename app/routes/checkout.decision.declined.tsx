@@ -1,8 +1,8 @@
 import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { primaryButton } from '~/components/tracker/step-ui';
 import { checkoutHeaders, requireCart } from '~/lib/checkout/cart.server';
 import { checkoutMeta } from '~/lib/checkout/meta';
+import { primaryButton } from '~/components/ui/button';
 
 // The declined page (seed 002 §2, §4 Loan decision): reached when the lender declines the
 // application, or when the shopper declines an approval after its confirmation. Its one way

@@ -2,7 +2,6 @@ import { getFormProps, getInputProps, useForm } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
-import { primaryButtonClass } from '~/components/checkout/checkout-dialog';
 import { DealTermsFields } from '~/components/checkout/deal-terms-fields';
 import { ApiError } from '~/lib/api.server';
 import { cartErrorMessage, checkoutHeaders, requireStep, updateCart } from '~/lib/checkout/cart.server';
@@ -14,6 +13,7 @@ import { nextStep, stepPath } from '~/lib/checkout/steps';
 import { CHECKOUT_STEP_LABELS } from '~/lib/contract/checkout';
 import { maskZip } from '~/lib/search/zip';
 import { getSession } from '~/lib/session.server';
+import { primaryButton } from '~/components/ui/button';
 
 // Order Details: delivery or pickup with the zip it is for (seed 002 §2), and the deal terms
 // (down payment, term, annual miles) the shopper confirms before the credit application
@@ -169,7 +169,7 @@ export default function OrderDetails() {
             />
           </fieldset>
         ) : null}
-        <button type="submit" className={primaryButtonClass} disabled={busy}>
+        <button type="submit" className={primaryButton} disabled={busy}>
           {ORDER_DETAILS_TEXTS.continueTo(loaded.nextLabel)}
         </button>
       </Form>

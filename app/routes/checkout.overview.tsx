@@ -10,10 +10,11 @@ import {
   PlacementError,
 } from '~/components/checkout/payment/payment-forms';
 import { CHECKOUT_PAYMENT_MESSAGES } from '~/components/checkout/payment/schemas';
-import { Notice, textLink } from '~/components/tracker/step-ui';
 import { formatApr, formatTerm, formatUsdWithCents } from '~/lib/money';
 import { overviewAction, overviewLoader, type OverviewActionData } from './checkout.overview.server';
 import { checkoutMeta } from '~/lib/checkout/meta';
+import { Notice } from '~/components/ui/alert-bar';
+import { textLink } from '~/components/ui/button';
 
 // Overview (seed 002 §2): the order as it will be placed, the payment method (bank account by
 // ACH, credit card up to the card limit, refundable deposit) and Place order.

@@ -1,10 +1,12 @@
 import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData, useRevalidator } from '@remix-run/react';
 import { useEffect, useState } from 'react';
-import { Notice, ProgressBar, primaryButton } from '~/components/tracker/step-ui';
 import { checkoutHeaders, getCart } from '~/lib/checkout/cart.server';
 import { checkoutMessage } from '~/lib/checkout/messages';
 import { checkoutMeta } from '~/lib/checkout/meta';
+import { Notice } from '~/components/ui/alert-bar';
+import { ProgressBar } from '~/components/ui/progress-bar';
+import { primaryButton } from '~/components/ui/button';
 
 // The order-creation wait (seed 002 §4 Order, §9: about 90 seconds). Without JavaScript the
 // page refreshes itself (<meta http-equiv="refresh"> inside <noscript>) and the server draws the

@@ -2,9 +2,9 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/nod
 import { Link, useLoaderData } from '@remix-run/react';
 import { useHydrated } from '~/components/hydrated';
 import { OrderErrorBoundary, ReceiptDetails } from '~/components/checkout/receipt';
-import { secondaryButton, textLink } from '~/components/tracker/step-ui';
 import { checkoutMeta } from '~/lib/checkout/meta';
 import { requireReceipt } from './checkout.receipt.$orderNumber.server';
+import { secondaryButton, textLink } from '~/components/ui/button';
 
 // The order receipt (seed 002 §2-3), printable: the browser's print prints just the receipt.
 

@@ -2,14 +2,14 @@ import { getFormProps, useForm } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
-import { Notices } from '~/components/auth/alert-bar';
 import { AuthPage } from '~/components/auth/auth-page';
 import { CodeField, EmailField } from '~/components/auth/fields';
 import { useCanSubmit } from '~/components/auth/form-gate';
-import { SubmitButton } from '~/components/auth/submit-button';
 import { confirmAccountSchema } from '~/lib/validation/confirm-account';
 import { confirmationAction, confirmationLoader } from './confirm-account.server';
 import { titledMeta } from '~/lib/meta';
+import { Notices } from '~/components/ui/alert-bar';
+import { SubmitButton } from '~/components/ui/button';
 
 // Confirm sign-up by e-mail code (seed 000 §2.3): the e-mail (read-only), the hidden
 // password field and the code. A right code confirms the account and signs the shopper in.
@@ -54,7 +54,7 @@ export default function ConfirmAccount() {
         <EmailField meta={fields['confirm-account-email']} readOnly autoComplete="username" />
         <input type="hidden" name={fields['confirm-account-password'].name} value="" />
         <CodeField meta={fields['confirm-account-confirmation-code']} label="Confirmation code" />
-        <SubmitButton disabled={!canSubmit} loading={verifying}>
+        <SubmitButton fullWidth disabled={!canSubmit} loading={verifying}>
           Confirm
         </SubmitButton>
       </Form>

@@ -2,14 +2,14 @@ import { getFormProps, useForm } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
-import { Notices } from '~/components/auth/alert-bar';
 import { AuthPage } from '~/components/auth/auth-page';
 import { CodeField } from '~/components/auth/fields';
 import { useCanSubmit } from '~/components/auth/form-gate';
-import { SubmitButton } from '~/components/auth/submit-button';
 import { confirmSmsSchema } from '~/lib/validation/confirm-sms';
 import { confirmationAction, confirmationLoader } from './confirm-account.server';
 import { titledMeta } from '~/lib/meta';
+import { Notices } from '~/components/ui/alert-bar';
+import { SubmitButton } from '~/components/ui/button';
 
 // Confirm sign-up by SMS code (seed 000 §2.3): the code sent by text message to the phone
 // given at sign-up. A right code confirms the account (and the phone) and signs in.
@@ -55,7 +55,7 @@ export default function ConfirmSms() {
       <Form method="post" {...getFormProps(form)} className="space-y-2">
         <input type="hidden" name="intent" value="verify" />
         <CodeField meta={fields['sms-confirmation-code']} label="SMS code" />
-        <SubmitButton disabled={!canSubmit} loading={verifying}>
+        <SubmitButton fullWidth disabled={!canSubmit} loading={verifying}>
           Confirm
         </SubmitButton>
       </Form>

@@ -2,8 +2,8 @@ import type { MetaFunction } from '@remix-run/node';
 import { Link } from '@remix-run/react';
 import { CopyPage, copyPageMeta } from '~/components/info/copy-page';
 import { RouteErrorBoundary } from '~/components/route-error-boundary';
-import { primaryButton } from '~/components/tracker/step-ui';
 import { PREQUAL_PATH, PREQUAL_TEXTS } from '~/lib/prequal';
+import { primaryButton } from '~/components/ui/button';
 
 // /financing: a copy page from the tenant's texts (see app/components/info/copy-page.tsx), led by
 // the way into the pre-qualification (issue 14).

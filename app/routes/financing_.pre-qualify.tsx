@@ -6,7 +6,6 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-
 import { AddressFields } from '~/components/checkout/credit-application/address-fields';
 import { CheckboxField, Section, TextField } from '~/components/checkout/credit-application/fields';
 import { moneyDefault } from '~/components/checkout/credit-application/step-form';
-import { Notice, SubmitButton, textLink } from '~/components/tracker/step-ui';
 import { InactivityDialog } from '~/components/inactivity-dialog';
 import { RouteErrorBoundary } from '~/components/route-error-boundary';
 import { requireShopper } from '~/lib/auth.server';
@@ -20,6 +19,8 @@ import { fillTenantText } from '~/lib/tenant/text';
 import { getTenantForRequest } from '~/lib/tenant/tenants.server';
 import { FIELD_LIMITS } from '~/lib/validation/messages';
 import { checkStepZips } from '~/lib/validation/zip-check.server';
+import { Notice } from '~/components/ui/alert-bar';
+import { SubmitButton, textLink } from '~/components/ui/button';
 
 // /financing/pre-qualify (issue 14, seed 002 §4): name, address, date of birth, income and
 // e-mail, the SSN only once the bureau asks for it, the consent, then the sandbox bureau's soft
@@ -199,7 +200,7 @@ export default function PreQualifyPage() {
             </CheckboxField>
           </Section>
           <div>
-            <SubmitButton busy={busy}>Check my rate</SubmitButton>
+            <SubmitButton loading={busy}>Check my rate</SubmitButton>
           </div>
         </Form>
       </FormProvider>

@@ -8,7 +8,6 @@ import { moneyDefault } from '~/components/checkout/credit-application/step-form
 import { RefreshPrequalForm } from '~/components/prequal/prequal-toast';
 import { InactivityDialog } from '~/components/inactivity-dialog';
 import { RouteErrorBoundary } from '~/components/route-error-boundary';
-import { Notice, SubmitButton, primaryButton, secondaryButton, textLink } from '~/components/tracker/step-ui';
 import { requireShopper } from '~/lib/auth.server';
 import { prequalUpdateSchema, type PrequalView } from '~/lib/contract/prequal';
 import { noteActivity, requireActiveSession } from '~/lib/inactivity.server';
@@ -20,6 +19,8 @@ import { formatPhone, phoneHref } from '~/lib/tenant/text';
 import { getTenantForRequest } from '~/lib/tenant/tenants.server';
 import { FIELD_LIMITS } from '~/lib/validation/messages';
 import { useRootData } from '~/root';
+import { Notice } from '~/components/ui/alert-bar';
+import { SubmitButton, primaryButton, secondaryButton, textLink } from '~/components/ui/button';
 
 // /financing/pre-qualify/result: one screen per outcome of seed 002 §4 (approved with the
 // found shopper's income and e-mail editable, declined by the lender or the retailer, frozen
@@ -94,7 +95,7 @@ function DetailsForm({ view }: { view: PrequalView }) {
           <TextField name="email" label="Email" type="email" maxLength={FIELD_LIMITS.emailMax} autoComplete="email" />
           <div className="tablet:col-span-2">
             <SubmitButton
-              busy={navigation.state !== 'idle' && navigation.formMethod?.toUpperCase() === 'POST'}
+              loading={navigation.state !== 'idle' && navigation.formMethod?.toUpperCase() === 'POST'}
               variant="secondary"
             >
               Save changes

@@ -4,7 +4,6 @@ import type { FulfillmentReply, Method } from '~/components/tracker/fulfillment-
 import { AppointmentStatus, Scheduler, fulfillmentPath } from '~/components/tracker/schedule-form';
 import { deliveryFacts } from '~/components/tracker/step-facts';
 import { CallUs, StepActions, StepFacts, StepPage } from '~/components/tracker/step-page';
-import { Notice, secondaryButton } from '~/components/tracker/step-ui';
 import { TrackerErrorBoundary } from '~/components/tracker/tracker-error-boundary';
 import { TrackerLayout } from '~/components/tracker/tracker-layout';
 import { trackerMeta } from '~/components/tracker/tracker-meta';
@@ -13,6 +12,8 @@ import { loadTrackerPage, tryAgain } from '~/lib/tracker-data.server';
 import type { TrackerPageData } from '~/lib/tracker/page';
 import { checkZip, requestAppointment } from './fulfillment.$orderNumber.server';
 import { requireStepContext, tryApi } from './progress.$orderNumber.steps.server';
+import { Notice } from '~/components/ui/alert-bar';
+import { secondaryButton } from '~/components/ui/button';
 
 // /fulfillment/$orderNumber: SCHEDULE_DELIVERY, the tracker's last step, outside /progress
 // (commerce-api.md). Same loader as the tracker layout (not ready sends to the active step),

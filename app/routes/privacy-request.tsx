@@ -1,6 +1,5 @@
 import { data, type ActionFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useNavigation } from '@remix-run/react';
-import { inputClass, labelClass, primaryButton, textLink } from '~/components/tracker/step-ui';
 import { AlertBar } from '~/components/ui/alert-bar';
 import { RouteErrorBoundary } from '~/components/route-error-boundary';
 import { ApiError, callApi } from '~/lib/api.server';
@@ -16,6 +15,10 @@ import { MESSAGES, fillMessage } from '~/lib/messages';
 import { getApiContext } from '~/lib/session.server';
 import { fillTenantText } from '~/lib/tenant/text';
 import { getTenantForRequest } from '~/lib/tenant/tenants.server';
+import { Field } from '~/components/ui/field';
+import { RadioGroup } from '~/components/ui/choice';
+import { Select } from '~/components/ui/select';
+import { primaryButton, textLink } from '~/components/ui/button';
 
 // /privacy-request (issue 15 point 2; seed 002 §6 and §9): the shopper, an authorised agent or
 // a parent for a minor asks for access, deletion, correction, portability or an opt-out of sale;
@@ -117,40 +120,6 @@ export async function action({ request }: ActionFunctionArgs) {
   }
 }
 
-function Field({
-  name,
-  label,
-  error,
-  value,
-  type = 'text',
-}: {
-  name: string;
-  label: string;
-  error?: string;
-  value?: string;
-  type?: string;
-}) {
-  return (
-    <div>
-      <label htmlFor={`privacy-${name}`} className={labelClass}>
-        {label}
-      </label>
-      <input
-        id={`privacy-${name}`}
-        name={name}
-        type={type}
-        defaultValue={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `privacy-${name}-error` : undefined}
-        className={inputClass}
-      />
-      <p id={`privacy-${name}-error`} className="min-h-5 text-sm text-red-800">
-        {error ?? ''}
-      </p>
-    </div>
-  );
-}
-
 function DueDates({ request }: { request: PrivacyRequestView }) {
   return (
     <p data-testid="privacy-due">
@@ -224,77 +193,60 @@ export default function PrivacyRequestPage() {
             </AlertBar>
           ) : null}
           <Form method="post" noValidate className="space-y-2">
-            <fieldset>
-              <legend className={labelClass}>Who is making the request?</legend>
-              {(
-                [
-                  ['self', 'I am asking about my own information'],
-                  ['agent', 'I am an authorised agent acting for a person'],
-                  ['parent', 'I am a parent or guardian acting for a minor'],
-                ] as const
-              ).map(([value, label]) => (
-                <label key={value} className="mt-1 flex items-center gap-2">
-                  <input
-                    type="radio"
-                    name="requester"
-                    value={value}
-                    defaultChecked={
-                      (answer?.step === 'form' ? answer.values.requester : undefined) === value ||
-                      (!answer && value === 'self')
-                    }
-                  />
-                  {label}
-                </label>
-              ))}
-            </fieldset>
-            <div>
-              <label htmlFor="privacy-kind" className={labelClass}>
-                What would you like us to do?
-              </label>
-              <select
-                id="privacy-kind"
-                name="kind"
-                defaultValue={answer?.step === 'form' ? answer.values.kind : 'access'}
-                className={inputClass}
-              >
-                {PRIVACY_KINDS.map((kind) => (
-                  <option key={kind} value={kind}>
-                    {KIND_LABELS[kind]}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <RadioGroup
+              name="requester"
+              legend="Who is making the request?"
+              options={[
+                { value: 'self', label: 'I am asking about my own information' },
+                { value: 'agent', label: 'I am an authorised agent acting for a person' },
+                { value: 'parent', label: 'I am a parent or guardian acting for a minor' },
+              ]}
+              defaultValue={answer?.step === 'form' ? answer.values.requester : answer ? undefined : 'self'}
+            />
+            <Select
+              id="privacy-kind"
+              name="kind"
+              label="What would you like us to do?"
+              placeholder={null}
+              options={PRIVACY_KINDS.map((kind) => ({ value: kind, label: KIND_LABELS[kind] }))}
+              defaultValue={answer?.step === 'form' ? answer.values.kind : 'access'}
+            />
             <Field
+              id="privacy-subjectEmail"
               name="subjectEmail"
               type="email"
               label="Email of the person the request is about"
-              error={answer?.step === 'form' ? answer.errors.subjectEmail : undefined}
-              value={answer?.step === 'form' ? answer.values.subjectEmail : undefined}
+              errors={answer?.step === 'form' ? answer.errors.subjectEmail : undefined}
+              defaultValue={answer?.step === 'form' ? answer.values.subjectEmail : undefined}
             />
             <Field
+              id="privacy-requesterName"
               name="requesterName"
               label="Agent’s or parent’s full name (if not yourself)"
-              error={answer?.step === 'form' ? answer.errors.requesterName : undefined}
-              value={answer?.step === 'form' ? answer.values.requesterName : undefined}
+              errors={answer?.step === 'form' ? answer.errors.requesterName : undefined}
+              defaultValue={answer?.step === 'form' ? answer.values.requesterName : undefined}
             />
             <Field
+              id="privacy-requesterEmail"
               name="requesterEmail"
               type="email"
               label="Agent’s or parent’s email (if not yourself)"
-              error={answer?.step === 'form' ? answer.errors.requesterEmail : undefined}
-              value={answer?.step === 'form' ? answer.values.requesterEmail : undefined}
+              errors={answer?.step === 'form' ? answer.errors.requesterEmail : undefined}
+              defaultValue={answer?.step === 'form' ? answer.values.requesterEmail : undefined}
             />
             <Field
+              id="privacy-subjectAge"
               name="subjectAge"
               label="Age of the minor (parent or guardian only)"
-              error={answer?.step === 'form' ? answer.errors.subjectAge : undefined}
-              value={answer?.step === 'form' ? answer.values.subjectAge : undefined}
+              errors={answer?.step === 'form' ? answer.errors.subjectAge : undefined}
+              defaultValue={answer?.step === 'form' ? answer.values.subjectAge : undefined}
             />
             <Field
+              id="privacy-details"
               name="details"
               label="What should we correct? (correction only)"
-              error={answer?.step === 'form' ? answer.errors.details : undefined}
-              value={answer?.step === 'form' ? answer.values.details : undefined}
+              errors={answer?.step === 'form' ? answer.errors.details : undefined}
+              defaultValue={answer?.step === 'form' ? answer.values.details : undefined}
             />
             <button type="submit" className={primaryButton} disabled={busy}>
               Send request

@@ -3,7 +3,6 @@ import { Link, useLoaderData, useSearchParams } from '@remix-run/react';
 import { DealTermsTable, DecisionActions, isDecision } from '~/components/tracker/deal-decision';
 import { dealFacts } from '~/components/tracker/step-facts';
 import { CallUs, StepActions, StepFacts, StepPage, useTrackerPage } from '~/components/tracker/step-page';
-import { Notice, primaryButton } from '~/components/tracker/step-ui';
 import { stepPath } from '~/lib/tracker/steps';
 import {
   loadDealTerms,
@@ -11,6 +10,8 @@ import {
   stepRedirect,
   submitDealDecision,
 } from './progress.$orderNumber.steps.server';
+import { Notice } from '~/components/ui/alert-bar';
+import { primaryButton } from '~/components/ui/button';
 
 // DEAL_REVIEW: the deal a dealer prepared for a cash buyer; accept or decline it, each with a
 // confirmation. The outcome shows here: accepted, declined or waiting (pending).

@@ -4,7 +4,6 @@ import { DocumentCard } from '~/components/tracker/document-upload';
 import { docUploadPath, isUploadErrorKey } from '~/components/tracker/documents';
 import { documentFacts } from '~/components/tracker/step-facts';
 import { StepActions, StepFacts, useTrackerPage } from '~/components/tracker/step-page';
-import { Notice, primaryButton, secondaryButton } from '~/components/tracker/step-ui';
 import {
   KEY_BY_TYPE,
   UPLOAD_TYPES,
@@ -14,6 +13,8 @@ import {
   type UploadType,
 } from '~/lib/contract/tracker';
 import { requireDealId, requireStepContext, stepRedirect, tryApi } from './progress.$orderNumber.steps.server';
+import { Notice } from '~/components/ui/alert-bar';
+import { primaryButton, secondaryButton } from '~/components/ui/button';
 
 // UPLOAD_DOCUMENTS: one card per document the deal needs, each with its files (thumbnails,
 // delete) and an upload form (seed 001 §7, seed 002 §5). Uploads go through the files route.

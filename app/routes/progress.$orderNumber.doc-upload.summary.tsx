@@ -2,8 +2,8 @@ import { Link } from '@remix-run/react';
 import { docUploadPath } from '~/components/tracker/documents';
 import { documentFacts } from '~/components/tracker/step-facts';
 import { ResultNote, StepFacts, useTrackerPage } from '~/components/tracker/step-page';
-import { primaryButton, secondaryButton } from '~/components/tracker/step-ui';
 import { stepPath } from '~/lib/tracker/steps';
+import { primaryButton, secondaryButton } from '~/components/ui/button';
 
 // The documents step's summary: what is in, what is missing, and where to go next.
 

@@ -3,9 +3,10 @@ import { Link, useActionData } from '@remix-run/react';
 import { CheckYourPhone, ID_MESSAGES, SendLinkForm, idPath } from '~/components/tracker/id-verification';
 import { idVerificationFacts } from '~/components/tracker/step-facts';
 import { CallUs, StepActions, StepFacts, stepStatusOf, useTrackerPage } from '~/components/tracker/step-page';
-import { Notice, textLink } from '~/components/tracker/step-ui';
 import { idVerificationLinkResponseSchema } from '~/lib/contract/tracker';
 import { requireStepContext, siteOrigin, stepRedirect, tryApi } from './progress.$orderNumber.steps.server';
+import { Notice } from '~/components/ui/alert-bar';
+import { textLink } from '~/components/ui/button';
 
 // VERIFY_ID: text the capture link to the shopper's phone (the outbox, in the built-in
 // backend), then follow the check; the results are the complete, incomplete and next-steps pages.

@@ -2,8 +2,8 @@ import { Link } from '@remix-run/react';
 import { CheckYourPhone } from '~/components/tracker/id-verification';
 import { idVerificationFacts } from '~/components/tracker/step-facts';
 import { ResultNote, StepActions, StepFacts, useTrackerPage } from '~/components/tracker/step-page';
-import { primaryButton } from '~/components/tracker/step-ui';
 import { stepPath } from '~/lib/tracker/steps';
+import { primaryButton } from '~/components/ui/button';
 
 export default function IdVerificationComplete() {
   const data = useTrackerPage();

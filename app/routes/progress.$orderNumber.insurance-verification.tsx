@@ -5,16 +5,6 @@ import { INSURANCE_MESSAGES, SLOW_PULL_MS, insuranceConsentLanguage } from '~/co
 import { insuranceFacts } from '~/components/tracker/step-facts';
 import { CallUs, StepActions, StepFacts, StepPage, stepStatusOf, useTrackerPage } from '~/components/tracker/step-page';
 import {
-  CheckAgainLink,
-  FieldError,
-  NoScriptRefresh,
-  Notice,
-  ProgressBar,
-  SubmitButton,
-  textLink,
-  usePolling,
-} from '~/components/tracker/step-ui';
-import {
   INSURANCE_TERMS_VERSION,
   insuranceConsentResponseSchema,
   insurancePolicyErrorResponseSchema,
@@ -24,6 +14,11 @@ import {
 import type { ShellData } from '~/lib/shell.server';
 import { getTenantForRequest } from '~/lib/tenant/tenants.server';
 import { requireStepContext, stepRedirect, tryApi } from './progress.$orderNumber.steps.server';
+import { CheckAgainLink, NoScriptRefresh, usePolling } from '~/components/tracker/polling';
+import { FieldError } from '~/components/ui/field';
+import { Notice } from '~/components/ui/alert-bar';
+import { ProgressBar } from '~/components/ui/progress-bar';
+import { SubmitButton, textLink } from '~/components/ui/button';
 
 const INSURANCE_POLL_MS = 2_000;
 
@@ -127,10 +122,10 @@ function ConsentForm({
           />
           <span>I agree to the consent above.</span>
         </label>
-        <FieldError id="consent-error" error={consentError} />
+        <FieldError id="consent-error" errors={consentError} />
       </div>
       <div className="flex flex-wrap gap-3">
-        <SubmitButton value="verify" busy={busy}>
+        <SubmitButton value="verify" loading={busy}>
           {retry ? 'Try again' : 'Verify my insurance'}
         </SubmitButton>
         <SubmitButton value="upload-later" variant="secondary">

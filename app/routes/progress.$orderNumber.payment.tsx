@@ -15,16 +15,6 @@ import {
 import { paymentFacts } from '~/components/tracker/step-facts';
 import { StepActions, StepFacts, StepPage, useTrackerPage } from '~/components/tracker/step-page';
 import {
-  FieldError,
-  Notice,
-  SubmitButton,
-  formatUsd,
-  inputClass,
-  labelClass,
-  primaryButton,
-  textLink,
-} from '~/components/tracker/step-ui';
-import {
   PAYMENT_ERRORS,
   paymentResultResponseSchema,
   paymentSummaryResponseSchema,
@@ -38,6 +28,10 @@ import {
   stepRedirect,
   tryApi,
 } from './progress.$orderNumber.steps.server';
+import { FieldError, inputClass, labelClass } from '~/components/ui/field';
+import { Notice } from '~/components/ui/alert-bar';
+import { SubmitButton, primaryButton, textLink } from '~/components/ui/button';
+import { formatUsdAmount as formatUsd } from '~/lib/money';
 
 // PAYMENT_DETAILS (seed 001 §9, seed 002 §4, §8, §9): by card through the payment gateway (up to
 // $7,000; a larger amount by bank), or by bank transfer (ACH, up to $6,500, which takes up to 3
@@ -154,7 +148,7 @@ function Field({
           className={`${inputClass} ${props.prefix ? 'pl-7' : ''}`}
         />
       </div>
-      <FieldError id={meta.errorId} error={meta.errors?.[0]} />
+      <FieldError id={meta.errorId} errors={meta.errors?.[0]} />
     </div>
   );
 }
@@ -214,7 +208,7 @@ function CardForm({
         A card can pay up to {formatUsd(summary.limits.cardCents)}. Only the last four digits of your card are kept.
       </p>
       <div>
-        <SubmitButton value="card" busy={busy}>
+        <SubmitButton value="card" loading={busy}>
           Pay by card
         </SubmitButton>
       </div>
@@ -268,13 +262,13 @@ function BankForm({
             </label>
           ))}
         </div>
-        <FieldError id={accountType.errorId} error={accountType.errors?.[0]} />
+        <FieldError id={accountType.errorId} errors={accountType.errors?.[0]} />
       </fieldset>
       <p className="mb-2 text-sm text-gray-700">
         A bank transfer can pay up to {formatUsd(summary.limits.achCents)} at a time. {BANK_DELAY_MESSAGE}
       </p>
       <div>
-        <SubmitButton value="bank" busy={busy}>
+        <SubmitButton value="bank" loading={busy}>
           Pay by bank transfer
         </SubmitButton>
       </div>

@@ -10,21 +10,16 @@ import {
 import { signingFacts } from '~/components/tracker/step-facts';
 import { CallUs, ResultNote, StepActions, StepFacts, useTrackerPage } from '~/components/tracker/step-page';
 import {
-  CheckAgainLink,
-  NoScriptRefresh,
-  Notice,
-  ProgressBar,
-  primaryButton,
-  textLink,
-  usePolling,
-} from '~/components/tracker/step-ui';
-import {
   CONTRACT_ERRORS,
   envelopeResponseSchema,
   preparedEnvelopeResponseSchema,
   signingDocumentPath,
 } from '~/lib/contract/tracker';
 import { requireStepContext, stepRedirect, tryApi } from './progress.$orderNumber.steps.server';
+import { CheckAgainLink, NoScriptRefresh, usePolling } from '~/components/tracker/polling';
+import { Notice } from '~/components/ui/alert-bar';
+import { ProgressBar } from '~/components/ui/progress-bar';
+import { primaryButton, textLink } from '~/components/ui/button';
 
 // Contract preparing, ready, timed out (seed 002 §2, §4, §9). While it is prepared the page shows
 // the progress (up to 3 minutes; JavaScript checks every 2 s, a link without); past 3 minutes the

@@ -2,8 +2,10 @@ import { Link } from '@remix-run/react';
 import { signingPath, useEnvelope } from '~/components/tracker/signing';
 import { signingFacts } from '~/components/tracker/step-facts';
 import { ResultNote, StepActions, StepFacts, useTrackerPage } from '~/components/tracker/step-page';
-import { CheckAgainLink, NoScriptRefresh, Notice, primaryButton, usePolling } from '~/components/tracker/step-ui';
 import { stepPath } from '~/lib/tracker/steps';
+import { CheckAgainLink, NoScriptRefresh, usePolling } from '~/components/tracker/polling';
+import { Notice } from '~/components/ui/alert-bar';
+import { primaryButton } from '~/components/ui/button';
 
 // After signing: thank you, then the dealer's countersignature (a few seconds in the built-in
 // backend; checked every 3 s with JavaScript, a link without) and the way to the next step.

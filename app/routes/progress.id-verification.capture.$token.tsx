@@ -1,6 +1,5 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
-import { Notice, SubmitButton, labelClass } from '~/components/tracker/step-ui';
 import {
   ID_CAPTURE_PARTS,
   idCaptureResultSchema,
@@ -9,6 +8,9 @@ import {
 } from '~/lib/contract/tracker';
 import { streamToApi, tenantContext, tryApi } from './progress.$orderNumber.steps.server';
 import { titledMeta } from '~/lib/meta';
+import { Notice } from '~/components/ui/alert-bar';
+import { SubmitButton } from '~/components/ui/button';
+import { labelClass } from '~/components/ui/field';
 
 // /progress/id-verification/capture/{token}: the page the texted link opens on the shopper's
 // phone (no sign-in: the token is the credential, 24 hours). The shopper photographs the front
@@ -133,7 +135,7 @@ export default function IdCapturePage() {
           })}
           <input type="hidden" name="intent" value="capture" />
           <div>
-            <SubmitButton busy={busy}>Verify my ID</SubmitButton>
+            <SubmitButton loading={busy}>Verify my ID</SubmitButton>
           </div>
         </Form>
       )}

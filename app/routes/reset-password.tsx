@@ -2,11 +2,9 @@ import { getFormProps, useForm } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
-import { AlertBar, Notices } from '~/components/auth/alert-bar';
 import { AuthPage } from '~/components/auth/auth-page';
 import { EmailField } from '~/components/auth/fields';
 import { useCanSubmit } from '~/components/auth/form-gate';
-import { SubmitButton } from '~/components/auth/submit-button';
 import { callApi } from '~/lib/api.server';
 import {
   addNotices,
@@ -23,6 +21,8 @@ import { fillTenantText } from '~/lib/tenant/text';
 import { getTenantForRequest } from '~/lib/tenant/tenants.server';
 import { resetRequestSchema } from '~/lib/validation/reset-password';
 import { titledMeta } from '~/lib/meta';
+import { AlertBar, Notices } from '~/components/ui/alert-bar';
+import { SubmitButton } from '~/components/ui/button';
 
 // Reset password, step 1 (seed 000 §2.3): the e-mail. The answer is the same whether or not
 // it has an account; three requests an hour, then an hour's wait (seed 002 §8).
@@ -93,7 +93,7 @@ export default function ResetPassword() {
       ) : null}
       <Form method="post" {...getFormProps(form)} className="space-y-2">
         <EmailField meta={fields.reset_email} autoComplete="username" />
-        <SubmitButton disabled={!canSubmit} loading={navigation.state === 'submitting'}>
+        <SubmitButton fullWidth disabled={!canSubmit} loading={navigation.state === 'submitting'}>
           Send Code
         </SubmitButton>
       </Form>

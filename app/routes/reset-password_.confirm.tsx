@@ -2,11 +2,9 @@ import { getFormProps, getInputProps, useForm } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
-import { Notices } from '~/components/auth/alert-bar';
 import { AuthPage } from '~/components/auth/auth-page';
 import { CodeField, PasswordConfirmField, PasswordField } from '~/components/auth/fields';
 import { useCanSubmit } from '~/components/auth/form-gate';
-import { SubmitButton } from '~/components/auth/submit-button';
 import { callApi } from '~/lib/api.server';
 import {
   addNotices,
@@ -25,6 +23,8 @@ import { MESSAGES } from '~/lib/messages';
 import { getTenantForRequest } from '~/lib/tenant/tenants.server';
 import { resetConfirmSchema } from '~/lib/validation/reset-password';
 import { titledMeta } from '~/lib/meta';
+import { Notices } from '~/components/ui/alert-bar';
+import { SubmitButton } from '~/components/ui/button';
 
 // Reset password, step 2 (seed 000 §2.3): the code, the new password and its confirmation;
 // the e-mail travels as a hidden, read-only field.
@@ -145,7 +145,7 @@ export default function ResetPasswordConfirm() {
           password={fields.password.value}
           label="Confirm new password"
         />
-        <SubmitButton disabled={!canSubmit} loading={saving}>
+        <SubmitButton fullWidth disabled={!canSubmit} loading={saving}>
           Reset Password
         </SubmitButton>
       </Form>

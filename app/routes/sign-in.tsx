@@ -3,11 +3,9 @@ import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from '@remix-run/react';
 import { useEffect } from 'react';
-import { AlertBar, Notices } from '~/components/auth/alert-bar';
 import { AuthPage, OrDivider, SocialButtons } from '~/components/auth/auth-page';
 import { EmailField, PasswordField } from '~/components/auth/fields';
 import { useCanSubmit } from '~/components/auth/form-gate';
-import { SubmitButton } from '~/components/auth/submit-button';
 import { callApi } from '~/lib/api.server';
 import {
   SignInError,
@@ -29,6 +27,8 @@ import { fillTenantText } from '~/lib/tenant/text';
 import { getTenantForRequest } from '~/lib/tenant/tenants.server';
 import { signInSchema } from '~/lib/validation/sign-in';
 import { titledMeta } from '~/lib/meta';
+import { AlertBar, Notices } from '~/components/ui/alert-bar';
+import { SubmitButton } from '~/components/ui/button';
 
 export const handle = { pageType: 'signIn' };
 
@@ -139,7 +139,7 @@ export default function SignIn() {
             Forgot password?
           </Link>
         </p>
-        <SubmitButton disabled={!canSubmit} loading={submitting}>
+        <SubmitButton fullWidth disabled={!canSubmit} loading={submitting}>
           Sign In
         </SubmitButton>
       </Form>

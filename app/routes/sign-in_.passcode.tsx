@@ -2,11 +2,9 @@ import { getFormProps, useForm } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
-import { Notices } from '~/components/auth/alert-bar';
 import { AuthPage } from '~/components/auth/auth-page';
 import { CodeField, EmailField } from '~/components/auth/fields';
 import { useCanSubmit } from '~/components/auth/form-gate';
-import { SubmitButton } from '~/components/auth/submit-button';
 import { callApi } from '~/lib/api.server';
 import {
   PasscodeError,
@@ -29,6 +27,8 @@ import { safeRedirect } from '~/lib/safe-redirect';
 import { getTenantForRequest } from '~/lib/tenant/tenants.server';
 import { passcodeRequestSchema, passcodeVerifySchema } from '~/lib/validation/passwordless';
 import { titledMeta } from '~/lib/meta';
+import { Notices } from '~/components/ui/alert-bar';
+import { SubmitButton } from '~/components/ui/button';
 
 // Passwordless sign-in (seed 000 §2.3): the e-mail, then the six-digit passcode. Which step
 // shows depends on the flow cookie, so the URL never carries the e-mail.
@@ -150,7 +150,7 @@ function EmailStep({
       <input type="hidden" name="intent" value="send" />
       {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
       <EmailField meta={fields['signin-email']} autoComplete="username" />
-      <SubmitButton disabled={!canSubmit} loading={navigation.state === 'submitting'}>
+      <SubmitButton fullWidth disabled={!canSubmit} loading={navigation.state === 'submitting'}>
         Send Passcode
       </SubmitButton>
     </Form>
@@ -184,7 +184,7 @@ function PasscodeStep({
       <Form method="post" {...getFormProps(form)} className="space-y-2">
         <input type="hidden" name="intent" value="verify" />
         <CodeField meta={fields['confirm-otp']} label="Passcode" />
-        <SubmitButton disabled={!canSubmit} loading={verifying}>
+        <SubmitButton fullWidth disabled={!canSubmit} loading={verifying}>
           Verify
         </SubmitButton>
       </Form>

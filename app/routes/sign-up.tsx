@@ -1,20 +1,12 @@
+import { Checkbox } from '~/components/ui/choice';
 import { getFormProps, useForm } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
-import { AlertBar, Notices } from '~/components/auth/alert-bar';
 import { AuthPage, OrDivider, SocialButtons } from '~/components/auth/auth-page';
 import { useEmailCheck } from '~/components/auth/email-check';
-import {
-  CheckboxField,
-  EmailField,
-  NameField,
-  PasswordConfirmField,
-  PasswordField,
-  PhoneField,
-} from '~/components/auth/fields';
+import { EmailField, NameField, PasswordConfirmField, PasswordField, PhoneField } from '~/components/auth/fields';
 import { useCanSubmit } from '~/components/auth/form-gate';
-import { SubmitButton } from '~/components/auth/submit-button';
 import { ApiError, callApi } from '~/lib/api.server';
 import {
   addNotices,
@@ -36,6 +28,8 @@ import { getTenantForRequest } from '~/lib/tenant/tenants.server';
 import { FIELD_LIMITS } from '~/lib/validation/messages';
 import { signUpSchema } from '~/lib/validation/sign-up';
 import { titledMeta } from '~/lib/meta';
+import { AlertBar, Notices } from '~/components/ui/alert-bar';
+import { SubmitButton } from '~/components/ui/button';
 
 // Sign-up (seed 000 §2.3): names, e-mail with the existing-account check, phone, password
 // with its live rules and match hint, the optional marketing consents, terms and privacy
@@ -178,14 +172,10 @@ function SignUpForm() {
           <fieldset className="space-y-2 py-2">
             <legend className="mb-1 text-sm font-medium">Stay in the loop (optional)</legend>
             {marketing.email ? (
-              <CheckboxField meta={fields.isSubscribedToMarketing}>
-                Email me offers, news and vehicle updates.
-              </CheckboxField>
+              <Checkbox meta={fields.isSubscribedToMarketing}>Email me offers, news and vehicle updates.</Checkbox>
             ) : null}
             {marketing.sms ? (
-              <CheckboxField meta={fields.subscribedToMarketingSMS}>
-                Text me offers, news and vehicle updates.
-              </CheckboxField>
+              <Checkbox meta={fields.subscribedToMarketingSMS}>Text me offers, news and vehicle updates.</Checkbox>
             ) : null}
           </fieldset>
         ) : null}
@@ -200,7 +190,7 @@ function SignUpForm() {
           </a>
           .
         </p>
-        <SubmitButton disabled={!canSubmit || emailCheck.exists} loading={navigation.state === 'submitting'}>
+        <SubmitButton fullWidth disabled={!canSubmit || emailCheck.exists} loading={navigation.state === 'submitting'}>
           Sign Up
         </SubmitButton>
         <p className="pt-2 text-xs" data-testid="consumer-agreement">

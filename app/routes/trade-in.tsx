@@ -1,9 +1,11 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
-import { primaryButtonClass, secondaryButtonClass } from '~/components/checkout/checkout-dialog';
 import { CopyPage, copyPageMeta } from '~/components/info/copy-page';
 import { RouteErrorBoundary } from '~/components/route-error-boundary';
-import { RadioGroup, ResultDialog, SelectInput, TextInput, YES_NO, yesNoValue } from '~/components/trade-in/ui';
+import { ResultDialog, YES_NO, yesNoValue } from '~/components/trade-in/ui';
+import { RadioGroup } from '~/components/ui/choice';
+import { Field } from '~/components/ui/field';
+import { Select } from '~/components/ui/select';
 import { ApiError } from '~/lib/api.server';
 import { fetchCurrentCart, getCheckoutContext, type CheckoutContext } from '~/lib/checkout/cart.server';
 import {
@@ -39,6 +41,7 @@ import {
 } from '~/lib/trade-in/forms';
 import { REASON_TEXTS, TRADE_IN_FIELD_MESSAGES as M, TRADE_IN_TEXTS as T } from '~/lib/trade-in/messages';
 import { US_STATES } from '~/lib/validation/address';
+import { primaryButton, secondaryButton } from '~/components/ui/button';
 
 // /trade-in: the landing copy (the tenant's texts) with the instant cash offer flow in it (seed
 // 002 §2 "Trade-in"): identify the car by VIN or plate, then the car, then the seed's questions,
@@ -248,15 +251,17 @@ function Identify({ acted, draft }: { acted: ActionData | undefined; draft: Draf
         data-testid="trade-in-vin-form"
       >
         <input type="hidden" name="intent" value="vin" />
-        <TextInput
+        <Field
+          id="trade-in-vin"
           name="vin"
+          autoComplete="off"
           label={T.vinLabel}
           hint={T.vinHint}
           maxLength={17}
           defaultValue={values.vin ?? draft.vin}
-          error={acted?.intent === 'vin' ? errors.vin : undefined}
+          errors={acted?.intent === 'vin' ? errors.vin : undefined}
         />
-        <button type="submit" className={primaryButtonClass}>
+        <button type="submit" className={primaryButton}>
           {T.findByVin}
         </button>
       </Form>
@@ -267,21 +272,25 @@ function Identify({ acted, draft }: { acted: ActionData | undefined; draft: Draf
         data-testid="trade-in-plate-form"
       >
         <input type="hidden" name="intent" value="plate" />
-        <TextInput
+        <Field
+          id="trade-in-plate"
           name="plate"
+          autoComplete="off"
           label={T.plateLabel}
           maxLength={10}
           defaultValue={values.plate}
-          error={acted?.intent === 'plate' ? errors.plate : undefined}
+          errors={acted?.intent === 'plate' ? errors.plate : undefined}
         />
-        <SelectInput
+        <Select
+          id="trade-in-plateState"
           name="plateState"
+          placeholder="Choose…"
           label={T.plateStateLabel}
           options={STATE_OPTIONS}
           defaultValue={values.plateState}
-          error={acted?.intent === 'plate' ? errors.plateState : undefined}
+          errors={acted?.intent === 'plate' ? errors.plateState : undefined}
         />
-        <button type="submit" className={primaryButtonClass}>
+        <button type="submit" className={primaryButton}>
           {T.findByPlate}
         </button>
       </Form>
@@ -308,36 +317,42 @@ function Vehicle({
       </h3>
       <p className="text-sm">VIN {draft.vin}</p>
       <input type="hidden" name="intent" value="vehicle" />
-      <SelectInput
+      <Select
+        id="trade-in-model"
         name="model"
+        placeholder="Choose…"
         label={T.modelLabel}
         options={models.map((entry) => ({ value: entry.model, label: entry.model }))}
         defaultValue={values.model ?? draft.model ?? (models.length === 1 ? models[0]!.model : undefined)}
-        error={errors.model}
+        errors={errors.model}
       />
-      <SelectInput
+      <Select
+        id="trade-in-trim"
         name="trim"
+        placeholder="Choose…"
         label={T.trimLabel}
         options={trims.map((trim) => ({ value: trim, label: trim }))}
         defaultValue={values.trim ?? draft.trim}
-        error={errors.trim}
+        errors={errors.trim}
       />
-      <TextInput
+      <Field
+        id="trade-in-mileage"
         name="mileage"
+        autoComplete="off"
         label={T.mileageLabel}
         inputMode="numeric"
         maxLength={7}
         defaultValue={values.mileage ?? (draft.mileage === undefined ? undefined : String(draft.mileage))}
-        error={errors.mileage}
+        errors={errors.mileage}
       />
       <RadioGroup
         name="condition"
         legend={T.conditionLegend}
         options={TRADE_IN_CONDITIONS.map((value) => ({ value, label: value }))}
         defaultValue={values.condition ?? draft.condition}
-        error={errors.condition}
+        errors={errors.condition}
       />
-      <button type="submit" className={primaryButtonClass}>
+      <button type="submit" className={primaryButton}>
         {T.next}
       </button>
     </Form>
@@ -360,46 +375,50 @@ function Questions({ acted, draft }: { acted: ActionData | undefined; draft: Dra
         legend={T.ownershipLegend}
         options={TRADE_IN_OWNERSHIP.map((value) => ({ value, label: value }))}
         defaultValue={values.ownership ?? answers?.ownership}
-        error={errors.ownership}
+        errors={errors.ownership}
       />
       <RadioGroup
         name="onTitle"
         legend={T.onTitleLegend}
         options={YES_NO}
         defaultValue={values.onTitle ?? yesNoValue(answers?.onTitle)}
-        error={errors.onTitle}
+        errors={errors.onTitle}
       />
-      <SelectInput
+      <Select
+        id="trade-in-registrationState"
         name="registrationState"
+        placeholder="Choose…"
         label={T.stateLabel}
         options={STATE_OPTIONS}
         defaultValue={values.registrationState ?? answers?.registrationState}
-        error={errors.registrationState}
+        errors={errors.registrationState}
       />
       <RadioGroup
         name="applyToPurchase"
         legend={T.applyLegend}
         options={YES_NO}
         defaultValue={values.applyToPurchase ?? yesNoValue(answers?.applyToPurchase)}
-        error={errors.applyToPurchase}
+        errors={errors.applyToPurchase}
       />
       <RadioGroup
         name="hasLoan"
         legend={T.loanLegend}
         options={YES_NO}
         defaultValue={values.hasLoan ?? yesNoValue(answers?.hasLoan)}
-        error={errors.hasLoan}
+        errors={errors.hasLoan}
       />
-      <TextInput
+      <Field
+        id="trade-in-amountOwed"
         name="amountOwed"
+        autoComplete="off"
         label={T.owedLabel}
         hint={T.owedHint}
         inputMode="decimal"
         maxLength={12}
         defaultValue={values.amountOwed ?? (owed === null || owed === undefined ? undefined : String(owed / 100))}
-        error={errors.amountOwed}
+        errors={errors.amountOwed}
       />
-      <button type="submit" className={primaryButtonClass}>
+      <button type="submit" className={primaryButton}>
         {T.getOffer}
       </button>
     </Form>
@@ -420,7 +439,7 @@ function Offer({
       {!signedIn ? <p className="text-sm">{T.signInNote}</p> : null}
       <Form method="post">
         <input type="hidden" name="intent" value="save" />
-        <button type="submit" className={primaryButtonClass} disabled={busy} data-testid="trade-in-save">
+        <button type="submit" className={primaryButton} disabled={busy} data-testid="trade-in-save">
           {signedIn ? T.saveOffer : T.signInToSave}
         </button>
       </Form>
@@ -472,7 +491,7 @@ function Saved({
       <ResultDialog title={T.checkEmailTitle} testId="trade-in-check-email">
         <p>{T.checkEmailBody(email ?? 'you')}</p>
         <p className="mt-2">{T.reviewBody(offer.ready ?? '')}</p>
-        <Link to="/account/trade-ins" className={`${secondaryButtonClass} mt-4`}>
+        <Link to="/account/trade-ins" className={`${secondaryButton} mt-4`}>
           {T.viewOffers}
         </Link>
       </ResultDialog>
@@ -494,16 +513,16 @@ function Saved({
           <p className="mt-2">{T.taxBody}</p>
           <Form method="post" className="mt-4 flex flex-wrap gap-3">
             <input type="hidden" name="intent" value="apply" />
-            <button type="submit" name="confirmed" value="yes" className={primaryButtonClass}>
+            <button type="submit" name="confirmed" value="yes" className={primaryButton}>
               {T.taxYes}
             </button>
-            <button type="submit" name="confirmed" value="no" className={secondaryButtonClass}>
+            <button type="submit" name="confirmed" value="no" className={secondaryButton}>
               {T.taxNo}
             </button>
           </Form>
         </>
       ) : null}
-      <Link to="/account/trade-ins" className={`${secondaryButtonClass} mt-4`}>
+      <Link to="/account/trade-ins" className={`${secondaryButton} mt-4`}>
         {T.viewOffers}
       </Link>
     </ResultDialog>

@@ -1,77 +1,44 @@
-import { getInputProps, type FieldMetadata } from '@conform-to/react';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import type { FieldMetadata } from '@conform-to/react';
+import { useState, type ReactNode } from 'react';
 import { useHydrated } from '~/components/hydrated';
-import { PASSWORD_RULES, formatPhoneInput } from '~/lib/validation/fields';
+import { Field } from '~/components/ui/field';
+import { PASSWORD_RULES } from '~/lib/validation/fields';
 import { FIELD_LIMITS, PLACEHOLDERS } from '~/lib/validation/messages';
-import { FieldError } from './field-error';
-import { describedBy, trimOnBlur } from '~/components/form-events';
 
-// Form fields of the account screens. Each wires its label, aria-invalid and
-// aria-describedby to its error, and keeps the error's space so the page does not jump.
+// The account screens' fields: the kit's one field (app/components/ui/field.tsx) with the
+// seed's labels, placeholders, limits and masks (seed 000 §4-5), and the password's live
+// checklist and match hint.
 
-const inputClass =
-  'mt-1 block w-full rounded-tenant border border-gray-500 bg-white px-3 py-2 text-gray-900 aria-[invalid=true]:border-red-700 read-only:bg-gray-100';
-const labelClass = 'block text-sm font-medium';
+type Meta = FieldMetadata<string | undefined>;
 
-type FieldProps = {
-  meta: FieldMetadata<string | undefined>;
-  label: string;
+export function EmailField({
+  meta,
+  label = 'Email',
+  placeholder,
+  autoComplete = 'email',
+  hint,
+  readOnly = false,
+  errors,
+}: {
+  meta: Meta;
+  label?: string;
   placeholder?: string;
-  maxLength?: number;
   autoComplete?: string;
   hint?: ReactNode;
-};
-
-export function TextField({
-  meta,
-  label,
-  placeholder,
-  maxLength,
-  autoComplete,
-  hint,
-  type = 'text',
-  readOnly = false,
-  errors = meta.errors,
-}: FieldProps & { type?: 'text' | 'email'; readOnly?: boolean; errors?: string[] }) {
-  const { key, ...props } = getInputProps(meta, { type });
-  const hintId = hint ? `${meta.id}-hint` : undefined;
+  readOnly?: boolean;
+  errors?: string[];
+}) {
   return (
-    <div>
-      <label htmlFor={meta.id} className={labelClass}>
-        {label}
-      </label>
-      <input
-        key={key}
-        {...props}
-        aria-invalid={errors?.length ? true : undefined}
-        aria-describedby={describedBy(errors?.length ? meta.errorId : undefined, hintId)}
-        placeholder={placeholder}
-        maxLength={maxLength}
-        autoComplete={autoComplete}
-        readOnly={readOnly}
-        onBlur={readOnly ? undefined : trimOnBlur}
-        className={inputClass}
-      />
-      {hint ? (
-        <p id={hintId} className="mt-1 text-sm">
-          {hint}
-        </p>
-      ) : null}
-      <FieldError id={meta.errorId} errors={errors} />
-    </div>
-  );
-}
-
-export function EmailField(
-  props: Omit<FieldProps, 'maxLength' | 'label'> & { readOnly?: boolean; label?: string; errors?: string[] },
-) {
-  return (
-    <TextField
-      {...props}
-      label={props.label ?? 'Email'}
+    <Field
+      meta={meta}
       type="email"
+      label={label}
+      placeholder={placeholder}
       maxLength={FIELD_LIMITS.emailMax}
-      autoComplete={props.autoComplete ?? 'email'}
+      autoComplete={autoComplete}
+      hint={hint}
+      readOnly={readOnly}
+      errors={errors}
     />
   );
 }
@@ -83,87 +50,43 @@ export function NameField({
   max,
   autoComplete,
 }: {
-  meta: FieldMetadata<string | undefined>;
+  meta: Meta;
   label: string;
   max: number;
   autoComplete: string;
 }) {
   return (
-    <TextField meta={meta} label={label} placeholder={PLACEHOLDERS.name} maxLength={max} autoComplete={autoComplete} />
+    <Field meta={meta} label={label} placeholder={PLACEHOLDERS.name} maxLength={max} autoComplete={autoComplete} />
   );
 }
 
 /** Phone with the mask (999) 999 - 9999 while typing; without JavaScript any format is accepted and kept as digits. */
-export function PhoneField({
-  meta,
-  label = 'Phone number',
-}: {
-  meta: FieldMetadata<string | undefined>;
-  label?: string;
-}) {
-  const { key, ...props } = getInputProps(meta, { type: 'tel' });
-  function mask(event: FormEvent<HTMLInputElement>) {
-    const input = event.currentTarget;
-    const formatted = formatPhoneInput(input.value);
-    if (formatted !== input.value) input.value = formatted;
-  }
+export function PhoneField({ meta, label = 'Phone number' }: { meta: Meta; label?: string }) {
   return (
-    <div>
-      <label htmlFor={meta.id} className={labelClass}>
-        {label}
-      </label>
-      <input
-        key={key}
-        {...props}
-        defaultValue={props.defaultValue ? formatPhoneInput(props.defaultValue) : props.defaultValue}
-        aria-describedby={meta.errors?.length ? meta.errorId : undefined}
-        inputMode="tel"
-        autoComplete="tel-national"
-        placeholder={PLACEHOLDERS.phone}
-        maxLength={16}
-        onInput={mask}
-        onBlur={trimOnBlur}
-        className={inputClass}
-      />
-      <FieldError id={meta.errorId} errors={meta.errors} />
-    </div>
+    <Field
+      meta={meta}
+      type="tel"
+      mask="phone"
+      label={label}
+      autoComplete="tel-national"
+      placeholder={PLACEHOLDERS.phone}
+    />
   );
 }
 
 /** Six digits, with the one-time-code autocomplete so phones offer the code they just received. */
-export function CodeField({ meta, label }: { meta: FieldMetadata<string | undefined>; label: string }) {
-  const { key, ...props } = getInputProps(meta, { type: 'text' });
+export function CodeField({ meta, label }: { meta: Meta; label: string }) {
   return (
-    <div>
-      <label htmlFor={meta.id} className={labelClass}>
-        {label}
-      </label>
-      <input
-        key={key}
-        {...props}
-        aria-describedby={meta.errors?.length ? meta.errorId : undefined}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        pattern="[0-9]*"
-        maxLength={FIELD_LIMITS.codeDigits}
-        placeholder={PLACEHOLDERS.code}
-        onBlur={trimOnBlur}
-        className={`${inputClass} tracking-widest`}
-      />
-      <FieldError id={meta.errorId} errors={meta.errors} />
-    </div>
-  );
-}
-
-export function CheckboxField({ meta, children }: { meta: FieldMetadata<boolean | undefined>; children: ReactNode }) {
-  const { key, ...props } = getInputProps(meta, { type: 'checkbox' });
-  return (
-    <div className="flex items-start gap-2">
-      <input key={key} {...props} className="mt-1 size-4 shrink-0" />
-      <label htmlFor={meta.id} className="text-sm">
-        {children}
-      </label>
-    </div>
+    <Field
+      meta={meta}
+      label={label}
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      pattern="[0-9]*"
+      maxLength={FIELD_LIMITS.codeDigits}
+      placeholder={PLACEHOLDERS.code}
+      inputClassName="tracking-widest"
+    />
   );
 }
 
@@ -189,7 +112,7 @@ export function PasswordField({
   autoComplete,
   rules = false,
 }: {
-  meta: FieldMetadata<string | undefined>;
+  meta: Meta;
   label?: string;
   autoComplete: 'new-password' | 'current-password';
   rules?: boolean;
@@ -197,26 +120,21 @@ export function PasswordField({
   const hydrated = useHydrated();
   const [focused, setFocused] = useState(false);
   const [value, setValue] = useState('');
-  const { key, ...props } = getInputProps(meta, { type: 'password' });
   const rulesId = `${meta.id}-rules`;
   const allMet = PASSWORD_RULES.every((rule) => rule.test(value));
   const showRules = rules && (!hydrated || focused);
   return (
-    <div>
-      <label htmlFor={meta.id} className={labelClass}>
-        {label}
-      </label>
-      <input
-        key={key}
-        {...props}
-        aria-describedby={describedBy(meta.errors?.length ? meta.errorId : undefined, showRules && rulesId)}
-        autoComplete={autoComplete}
-        placeholder={rules ? PLACEHOLDERS.password : undefined}
-        maxLength={256}
-        onFocus={() => setFocused(true)}
-        onInput={(event) => setValue(event.currentTarget.value)}
-        className={inputClass}
-      />
+    <Field
+      meta={meta}
+      type="password"
+      label={label}
+      autoComplete={autoComplete}
+      placeholder={rules ? PLACEHOLDERS.password : undefined}
+      maxLength={256}
+      describedById={showRules && rulesId}
+      onFocus={() => setFocused(true)}
+      onValueInput={setValue}
+    >
       {showRules ? (
         <div id={rulesId} className="mt-2 text-sm" data-testid="password-rules">
           <p>Your password needs:</p>
@@ -238,8 +156,7 @@ export function PasswordField({
           ) : null}
         </div>
       ) : null}
-      <FieldError id={meta.errorId} errors={meta.errors} />
-    </div>
+    </Field>
   );
 }
 
@@ -252,36 +169,31 @@ export function PasswordConfirmField({
   password,
   label = 'Confirm password',
 }: {
-  meta: FieldMetadata<string | undefined>;
+  meta: Meta;
   password: string | undefined;
   label?: string;
 }) {
   const hydrated = useHydrated();
   const [touched, setTouched] = useState(false);
   const [value, setValue] = useState('');
-  const { key, ...props } = getInputProps(meta, { type: 'password' });
-  const hintId = `${meta.id}-hint`;
+  const hintId = `${meta.id}-match`;
   const matches = value.length > 0 && value === password && !meta.errors?.length;
   const showHint = hydrated && touched;
   return (
-    <div>
-      <label htmlFor={meta.id} className={labelClass}>
-        {label}
-      </label>
-      <input
-        key={key}
-        {...props}
-        aria-describedby={describedBy(meta.errors?.length ? meta.errorId : undefined, showHint && hintId)}
-        autoComplete="new-password"
-        placeholder={PLACEHOLDERS.passwordConfirm}
-        maxLength={256}
-        onFocus={() => setTouched(true)}
-        onInput={(event) => {
-          setTouched(true);
-          setValue(event.currentTarget.value);
-        }}
-        className={inputClass}
-      />
+    <Field
+      meta={meta}
+      type="password"
+      label={label}
+      autoComplete="new-password"
+      placeholder={PLACEHOLDERS.passwordConfirm}
+      maxLength={256}
+      describedById={showHint && hintId}
+      onFocus={() => setTouched(true)}
+      onValueInput={(next) => {
+        setTouched(true);
+        setValue(next);
+      }}
+    >
       {showHint ? (
         <p
           id={hintId}
@@ -291,7 +203,6 @@ export function PasswordConfirmField({
           {matches ? 'Passwords match.' : 'Enter the same password again.'}
         </p>
       ) : null}
-      <FieldError id={meta.errorId} errors={meta.errors} />
-    </div>
+    </Field>
   );
 }

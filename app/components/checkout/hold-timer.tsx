@@ -4,7 +4,8 @@ import { HOLD_TEXTS, formatCountdown, minutesLeft, secondsLeftNow } from '~/lib/
 import type { Cart } from '~/lib/contract/checkout';
 import { useHydrated } from '../hydrated';
 import { REDIRECT_FIELD, submitThroughFetcher } from '../vehicles/no-js-form';
-import { CheckoutDialog, linkButtonClass, primaryButtonClass } from './checkout-dialog';
+import { Dialog } from '~/components/ui/dialog';
+import { linkButton, primaryButton } from '~/components/ui/button';
 
 // The hold timer (seed 002 §2). Without JavaScript the server prints the minutes left and,
 // once the hold has lapsed, a "Keep holding" form; show/hide are plain forms. With JavaScript
@@ -101,7 +102,7 @@ export function HoldTimer({ hold, redirectTo }: HoldTimerProps) {
               intent="extend"
               redirectTo={redirectTo}
               label={HOLD_TEXTS.keepHolding}
-              className={primaryButtonClass}
+              className={primaryButton}
             />
           </div>
         </div>
@@ -120,26 +121,16 @@ export function HoldTimer({ hold, redirectTo }: HoldTimerProps) {
               HOLD_TEXTS.left(HOLD_TEXTS.minutesLeft(minutes))
             )}
           </p>
-          <HoldForm
-            intent="hide-timer"
-            redirectTo={redirectTo}
-            label={HOLD_TEXTS.hideTimer}
-            className={linkButtonClass}
-          />
+          <HoldForm intent="hide-timer" redirectTo={redirectTo} label={HOLD_TEXTS.hideTimer} className={linkButton} />
         </div>
       ) : (
         <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1">
           <p>{HOLD_TEXTS.running}</p>
-          <HoldForm
-            intent="show-timer"
-            redirectTo={redirectTo}
-            label={HOLD_TEXTS.showTimer}
-            className={linkButtonClass}
-          />
+          <HoldForm intent="show-timer" redirectTo={redirectTo} label={HOLD_TEXTS.showTimer} className={linkButton} />
         </div>
       )}
       {hydrated ? (
-        <CheckoutDialog
+        <Dialog
           open={lapsed && !dismissed}
           onClose={() => setDismissed(true)}
           title={HOLD_TEXTS.heading}
@@ -151,13 +142,13 @@ export function HoldTimer({ hold, redirectTo }: HoldTimerProps) {
               intent="extend"
               redirectTo={redirectTo}
               label={HOLD_TEXTS.keepHolding}
-              className={primaryButtonClass}
+              className={primaryButton}
             />
-            <button type="button" className={linkButtonClass} onClick={() => setDismissed(true)}>
+            <button type="button" className={linkButton} onClick={() => setDismissed(true)}>
               Not now
             </button>
           </div>
-        </CheckoutDialog>
+        </Dialog>
       ) : null}
     </section>
   );

@@ -2,7 +2,7 @@ import { Form, useNavigation } from '@remix-run/react';
 import { PROTECTION_KIND_LABELS } from '~/lib/checkout/protection';
 import type { ProtectionPlan } from '~/lib/contract/checkout';
 import { formatMiles, formatMonthlyPayment, formatUsd } from '~/lib/money';
-import { primaryButtonClass, secondaryButtonClass } from './checkout-dialog';
+import { primaryButton, secondaryButton } from '~/components/ui/button';
 
 // The protection-plan pieces of the Coverage step (seed 002 §2 "Protection plans", §3
 // "Protection products"): a card per package with its details, term, mileage, deductible,
@@ -70,13 +70,13 @@ export function PlanCard({ plan, added }: { plan: ProtectionPlan; added: boolean
         {added ? (
           <div className="flex flex-wrap items-center gap-3">
             <span className="font-semibold text-green-800">✓ {PROTECTION_TEXTS.added}</span>
-            <button type="submit" name="intent" value="remove" className={secondaryButtonClass} disabled={busy}>
+            <button type="submit" name="intent" value="remove" className={secondaryButton} disabled={busy}>
               {PROTECTION_TEXTS.remove}
               <span className="sr-only"> {plan.name}</span>
             </button>
           </div>
         ) : (
-          <button type="submit" name="intent" value="add" className={`${primaryButtonClass} w-full`} disabled={busy}>
+          <button type="submit" name="intent" value="add" className={`${primaryButton} w-full`} disabled={busy}>
             {PROTECTION_TEXTS.add}
             <span className="sr-only"> for {plan.name}</span>
           </button>

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { DEAL_TYPE_LABELS } from '~/lib/checkout/deal-terms';
 import type { DealType } from '~/lib/contract/orders';
 import { useHydrated } from '../hydrated';
-import { CheckoutDialog, primaryButtonClass, secondaryButtonClass } from './checkout-dialog';
+import { Dialog } from '~/components/ui/dialog';
+import { primaryButton, secondaryButton } from '~/components/ui/button';
 
 // The purchase-type switch of seed 002 §4: Cash, Finance or Lease (as the tenant allows), with
 // a confirmation before the cart changes. With JavaScript the confirmation is a dialog; without
@@ -78,11 +79,11 @@ export function PurchaseTypeSwitch({ current, allowed, confirming, error }: Prop
           <div className="mt-3 flex flex-wrap gap-3">
             <Form method="post">
               <ConfirmFields to={confirming} />
-              <button type="submit" className={primaryButtonClass} disabled={busy}>
+              <button type="submit" className={primaryButton} disabled={busy}>
                 {SWITCH_TEXTS.confirm}
               </button>
             </Form>
-            <a href="/checkout/cart" className={secondaryButtonClass}>
+            <a href="/checkout/cart" className={secondaryButton}>
               {SWITCH_TEXTS.cancel}
             </a>
           </div>
@@ -111,21 +112,14 @@ export function PurchaseTypeSwitch({ current, allowed, confirming, error }: Prop
               {DEAL_TYPE_LABELS[type]} <span className="sr-only">&nbsp;{SWITCH_TEXTS.current}</span>
             </span>
           ) : (
-            <button
-              key={type}
-              type="submit"
-              name="dealType"
-              value={type}
-              className={secondaryButtonClass}
-              disabled={busy}
-            >
+            <button key={type} type="submit" name="dealType" value={type} className={secondaryButton} disabled={busy}>
               {SWITCH_TEXTS.switchTo(type)}
             </button>
           ),
         )}
       </Form>
       {hydrated ? (
-        <CheckoutDialog
+        <Dialog
           open={pending !== null}
           onClose={() => setPending(null)}
           title={pending ? SWITCH_TEXTS.confirmTitle(pending) : ''}
@@ -135,7 +129,7 @@ export function PurchaseTypeSwitch({ current, allowed, confirming, error }: Prop
           <div className="flex flex-wrap gap-3">
             <button
               type="button"
-              className={primaryButtonClass}
+              className={primaryButton}
               onClick={() => {
                 if (!pending) return;
                 submit({ intent: 'switch-type', dealType: pending, confirmed: 'yes' }, { method: 'post' });
@@ -144,11 +138,11 @@ export function PurchaseTypeSwitch({ current, allowed, confirming, error }: Prop
             >
               {SWITCH_TEXTS.confirm}
             </button>
-            <button type="button" className={secondaryButtonClass} onClick={() => setPending(null)}>
+            <button type="button" className={secondaryButton} onClick={() => setPending(null)}>
               {SWITCH_TEXTS.cancel}
             </button>
           </div>
-        </CheckoutDialog>
+        </Dialog>
       ) : null}
     </section>
   );

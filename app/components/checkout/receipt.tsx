@@ -3,7 +3,8 @@ import type { Receipt } from '~/lib/contract/checkout';
 import { formatApr, formatMiles, formatTerm, formatUsdWithCents } from '~/lib/money';
 import type { ShellData } from '~/lib/shell.server';
 import { formatPhone, phoneHref } from '~/lib/tenant/text';
-import { Notice, primaryButton } from '~/components/tracker/step-ui';
+import { Notice } from '~/components/ui/alert-bar';
+import { primaryButton } from '~/components/ui/button';
 
 // The order receipt of seed 002 §3: order number, vehicle price, down payment, tax/title/
 // registration, vehicle protection, term, APR, financed amount, amount due today, delivery fee,

@@ -1,17 +1,16 @@
-import { getFormProps, getTextareaProps, useForm } from '@conform-to/react';
+import { getFormProps, useForm } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { useFetcher } from '@remix-run/react';
-import { useState } from 'react';
-import { CheckboxField, EmailField, NameField, PhoneField } from '~/components/auth/fields';
-import { FieldError } from '~/components/auth/field-error';
-import { describedBy } from '~/components/form-events';
-import { primaryButton, secondaryButton } from '~/components/tracker/step-ui';
+import { EmailField, NameField, PhoneField } from '~/components/auth/fields';
 import { AlertBar } from '~/components/ui/alert-bar';
+import { SubmitButton, secondaryButton } from '~/components/ui/button';
+import { Checkbox } from '~/components/ui/choice';
+import { Field } from '~/components/ui/field';
 import type { leadAction } from '~/lib/leads.server';
 import { LEAD_TEXTS } from '~/lib/leads';
 import type { PublicTenant } from '~/lib/tenant/schema';
 import { formatPhone, phoneHref } from '~/lib/tenant/text';
-import { charactersRemaining, LEAD_COMMENTS_MAX, leadFieldsSchema, type LeadSource } from '~/lib/validation/lead';
+import { LEAD_COMMENTS_MAX, leadFieldsSchema, type LeadSource } from '~/lib/validation/lead';
 import { FIELD_LIMITS } from '~/lib/validation/messages';
 
 // The contact-the-dealer form (seed 002 §3, issue 15 point 1): first and last name, e-mail,
@@ -39,7 +38,6 @@ export function LeadForm({ tenant, source, vin = null, heading, pageResult = nul
   const answer =
     fetcher.data ??
     (pageResult && pageResult.source === source && (pageResult.vin ?? null) === vin ? pageResult : null);
-  const [comments, setComments] = useState('');
   const [form, fields] = useForm({
     id: `${idPrefix}-form`,
     lastResult: answer?.result,
@@ -50,11 +48,7 @@ export function LeadForm({ tenant, source, vin = null, heading, pageResult = nul
   });
   const busy = fetcher.state !== 'idle';
   const headingId = `${idPrefix}-heading`;
-  const counterId = `${fields.comments.id}-count`;
   const phone = formatPhone(tenant.dealerPhone.number);
-  const typed = comments || String(fields.comments.initialValue ?? '');
-  const commentProps = getTextareaProps(fields.comments);
-  const { key: commentKey, ...commentRest } = commentProps;
   return (
     <section
       aria-labelledby={headingId}
@@ -111,39 +105,12 @@ export function LeadForm({ tenant, source, vin = null, heading, pageResult = nul
         </div>
         <EmailField meta={fields.email} />
         <PhoneField meta={fields.phone} label="Mobile phone (optional)" />
-        <CheckboxField meta={fields.phoneConsent}>{LEAD_TEXTS.phoneConsent(tenant.brandName)}</CheckboxField>
-        <FieldError id={fields.phoneConsent.errorId} errors={fields.phoneConsent.errors} />
-        <div>
-          <label htmlFor={fields.comments.id} className="block text-sm font-medium">
-            Comments (optional)
-          </label>
-          <textarea
-            key={commentKey}
-            {...commentRest}
-            rows={4}
-            maxLength={LEAD_COMMENTS_MAX}
-            aria-invalid={fields.comments.errors?.length ? true : undefined}
-            aria-describedby={describedBy(
-              fields.comments.errors?.length ? fields.comments.errorId : undefined,
-              counterId,
-            )}
-            onInput={(event) => setComments(event.currentTarget.value)}
-            className="mt-1 block w-full rounded-tenant border border-gray-500 bg-white px-3 py-2 text-gray-900 aria-[invalid=true]:border-red-700"
-          />
-          <p
-            id={counterId}
-            className="mt-1 text-sm text-gray-700"
-            aria-live="polite"
-            data-testid="characters-remaining"
-          >
-            {charactersRemaining(typed)}
-          </p>
-          <FieldError id={fields.comments.errorId} errors={fields.comments.errors} />
-        </div>
+        <Checkbox meta={fields.phoneConsent}>{LEAD_TEXTS.phoneConsent(tenant.brandName)}</Checkbox>
+        <Field meta={fields.comments} label="Comments (optional)" rows={4} maxLength={LEAD_COMMENTS_MAX} counter />
         <div className="flex flex-wrap gap-3">
-          <button type="submit" className={primaryButton} disabled={busy} aria-busy={busy || undefined}>
+          <SubmitButton loading={busy}>
             {answer?.outcome === 'failed' ? LEAD_TEXTS.retry : LEAD_TEXTS.submit}
-          </button>
+          </SubmitButton>
           {answer?.outcome === 'failed' ? (
             <a href={phoneHref(tenant)} className={secondaryButton}>
               Call {phone}

@@ -10,8 +10,14 @@ import {
   type DownPaymentVariant,
 } from '~/lib/payments/down-payment';
 import { useHydrated } from '../hydrated';
-import { DollarPrefix, FieldMessages, currencyInputClass, getDescribedBy, useCaretRestore } from './currency-input';
-import { normalizeCurrencyText } from './currency-text';
+import {
+  DollarPrefix,
+  FieldMessages,
+  currencyInputClass,
+  getDescribedBy,
+  useCaretRestore,
+} from '~/components/ui/currency-input';
+import { normalizeCurrencyText } from '~/components/ui/currency-text';
 import { useDebouncer } from './debounce';
 import { downPaymentReducer, getDownPaymentKeyAction, getInitialDownPaymentState } from './down-payment-state';
 

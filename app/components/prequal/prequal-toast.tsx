@@ -1,8 +1,8 @@
 import { Form, Link, useLocation } from '@remix-run/react';
 import { useState } from 'react';
 import { useHydrated } from '~/components/hydrated';
-import { primaryButton, textLink } from '~/components/tracker/step-ui';
 import { PREQUAL_PATH, PREQUAL_REFRESH_PATH, PREQUAL_TEXTS, formatPrequalDate } from '~/lib/prequal';
+import { primaryButton, textLink } from '~/components/ui/button';
 
 // The pre-qualification reminder (seed 002 §4): a toast while it is within 5 days of its
 // expiry or past it, with a one-click refresh that is a plain form post (no JavaScript needed).

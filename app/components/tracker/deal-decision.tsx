@@ -2,8 +2,9 @@ import { Form, Link, useNavigation } from '@remix-run/react';
 import { useState } from 'react';
 import type { DealTerms } from '~/lib/contract/tracker';
 import { useHydrated } from '../hydrated';
-import { StepDialog } from './confirm-dialog';
-import { SubmitButton, formatUsd, primaryButton, secondaryButton } from './step-ui';
+import { Dialog } from '~/components/ui/dialog';
+import { SubmitButton, primaryButton, secondaryButton } from '~/components/ui/button';
+import { formatUsdAmount as formatUsd } from '~/lib/money';
 
 // The deal's terms and the shopper's answer to it (seed 002 §4: accept, or decline with a
 // confirmation). With JavaScript the confirmation is a dialog; without, the buttons are links
@@ -130,7 +131,7 @@ function DecisionForm({
     >
       <p>{copy.body}</p>
       <div className="flex flex-wrap gap-3">
-        <SubmitButton value={decision} busy={busy}>
+        <SubmitButton value={decision} loading={busy}>
           {copy.yes}
         </SubmitButton>
         {onCancel ? (
@@ -199,7 +200,7 @@ export function DecisionActions({
           {COPY[kind].decline.button}
         </button>
       </div>
-      <StepDialog
+      <Dialog
         open={open !== null}
         onClose={() => setOpen(null)}
         title={open ? COPY[kind][open].title : ''}
@@ -214,7 +215,7 @@ export function DecisionActions({
             cancelHref={pagePath}
           />
         ) : null}
-      </StepDialog>
+      </Dialog>
     </>
   );
 }

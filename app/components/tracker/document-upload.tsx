@@ -11,7 +11,10 @@ import {
   uploadActionPath,
   type UploadErrorKey,
 } from './documents';
-import { Notice, ProgressBar, SubmitButton, labelClass, secondaryButton } from './step-ui';
+import { Notice } from '~/components/ui/alert-bar';
+import { ProgressBar } from '~/components/ui/progress-bar';
+import { SubmitButton, secondaryButton } from '~/components/ui/button';
+import { labelClass } from '~/components/ui/field';
 
 // One document the deal needs: its status, the files uploaded for it (thumbnails, delete) and
 // an upload form. The form posts multipart (field `documents`) to the upload resource route;
@@ -194,7 +197,7 @@ export function DocumentCard({
             ) : null}
           </div>
           <div>
-            <SubmitButton busy={state.phase === 'uploading'}>Upload</SubmitButton>
+            <SubmitButton loading={state.phase === 'uploading'}>Upload</SubmitButton>
           </div>
         </form>
       ) : null}

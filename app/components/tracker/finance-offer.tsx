@@ -4,7 +4,7 @@ import type { TrackerPageData } from '~/lib/tracker/page';
 import { stepPath } from '~/lib/tracker/steps';
 import { DealTermsTable, DecisionActions, isDecision } from './deal-decision';
 import { StepActions } from './step-page';
-import { primaryButton, textLink } from './step-ui';
+import { primaryButton, textLink } from '~/components/ui/button';
 
 // The lender's offer with accept and decline, or where the shopper's answer led.
 

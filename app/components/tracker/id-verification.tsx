@@ -1,7 +1,9 @@
 import { Form, Link, useNavigate, useNavigation } from '@remix-run/react';
 import { useEffect } from 'react';
 import type { TrackerPageData } from '~/lib/tracker/page';
-import { CheckAgainLink, NoScriptRefresh, Notice, SubmitButton, textLink, usePolling } from './step-ui';
+import { CheckAgainLink, NoScriptRefresh, usePolling } from '~/components/tracker/polling';
+import { Notice } from '~/components/ui/alert-bar';
+import { SubmitButton, textLink } from '~/components/ui/button';
 
 // The ID check's actions: the form that texts the capture link, and the "check your phone"
 // panel that follows the check (every 30 s with JavaScript, a refresh link without).
@@ -43,7 +45,7 @@ export function SendLinkForm({
         and back of your driver’s license and take a selfie. The link expires in 24 hours.
       </p>
       <div>
-        <SubmitButton value="send-link" busy={busy}>
+        <SubmitButton value="send-link" loading={busy}>
           {again ? 'Send a new link' : 'Text me the link'}
         </SubmitButton>
       </div>

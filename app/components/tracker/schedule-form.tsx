@@ -2,7 +2,6 @@ import { Form, Link, useFetcher, useNavigation } from '@remix-run/react';
 import { useEffect, useState } from 'react';
 import type { Fulfillment, PickupLocation } from '~/lib/contract/tracker';
 import { useHydrated } from '../hydrated';
-import { StepDialog } from './confirm-dialog';
 import {
   formatAddress,
   formatAppointmentTime,
@@ -13,20 +12,12 @@ import {
   type ZipCheck,
 } from './fulfillment-form';
 import { CallUs } from './step-page';
-import {
-  CheckAgainLink,
-  FieldError,
-  NoScriptRefresh,
-  Notice,
-  SubmitButton,
-  TextInput,
-  inputClass,
-  labelClass,
-  secondaryButton,
-  textLink,
-  usePolling,
-} from './step-ui';
 import { TimePicker } from './time-picker';
+import { Dialog } from '~/components/ui/dialog';
+import { CheckAgainLink, NoScriptRefresh, usePolling } from '~/components/tracker/polling';
+import { FieldError, Field, inputClass, labelClass } from '~/components/ui/field';
+import { Notice } from '~/components/ui/alert-bar';
+import { SubmitButton, secondaryButton, textLink } from '~/components/ui/button';
 
 // Scheduling a pickup or a delivery (seed 002 §2, §4, §5): the method, the pickup location
 // (a dialog with JavaScript, a plain list without), the delivery zip check (likewise), the
@@ -139,7 +130,7 @@ function PickupLocationField({
             </label>
           ))}
         </div>
-        <FieldError id="location-error" error={error} />
+        <FieldError id="location-error" errors={error} />
       </fieldset>
     );
   }
@@ -160,8 +151,8 @@ function PickupLocationField({
           Change location
         </button>
       </div>
-      <FieldError id="location-error" error={error} />
-      <StepDialog open={open} onClose={() => setOpen(false)} title="Choose a pickup location" testId="location-dialog">
+      <FieldError id="location-error" errors={error} />
+      <Dialog open={open} onClose={() => setOpen(false)} title="Choose a pickup location" testId="location-dialog">
         <fieldset className="flex flex-col gap-2">
           <legend className="sr-only">Pickup locations</legend>
           {locations.map((location) => (
@@ -193,7 +184,7 @@ function PickupLocationField({
             Cancel
           </button>
         </div>
-      </StepDialog>
+      </Dialog>
     </div>
   );
 }
@@ -232,7 +223,7 @@ function ZipCheckForm({ zip, busy }: { zip: string; busy: boolean }) {
             className={inputClass}
           />
         </div>
-        <SubmitButton busy={busy} variant="secondary">
+        <SubmitButton loading={busy} variant="secondary">
           Check
         </SubmitButton>
       </div>
@@ -274,7 +265,7 @@ export function DeliveryZipCheck({ reply }: { reply: Extract<FulfillmentReply, {
         <span className="text-sm">Delivery within 50 miles of us is included.</span>
       </div>
       {answer && !open ? <ZipAnswer result={answer.result} error={answer.error} /> : null}
-      <StepDialog open={open} onClose={() => setOpen(false)} title="Check delivery to your zip" testId="zip-dialog">
+      <Dialog open={open} onClose={() => setOpen(false)} title="Check delivery to your zip" testId="zip-dialog">
         <fetcher.Form method="post" noValidate className="flex flex-col gap-3">
           <ZipCheckForm zip={answer?.zip ?? ''} busy={fetcher.state !== 'idle'} />
         </fetcher.Form>
@@ -284,7 +275,7 @@ export function DeliveryZipCheck({ reply }: { reply: Extract<FulfillmentReply, {
             Done
           </button>
         </div>
-      </StepDialog>
+      </Dialog>
     </div>
   );
 }
@@ -304,7 +295,7 @@ function DateField({
   const label = method === 'PICKUP' ? 'Pickup date' : 'Delivery date';
   const shown = formatDisplayDate(value);
   return (
-    <TextInput
+    <Field
       id="appointment-date"
       name="date"
       type="date"
@@ -312,8 +303,8 @@ function DateField({
       min={fulfillment.earliestDate}
       max={fulfillment.latestDate}
       defaultValue={defaultValue}
-      onChange={setValue}
-      error={error}
+      onValueInput={setValue}
+      errors={error}
       hint={
         <span data-testid="date-display">
           {shown ? `Selected: ${shown}` : 'MM/DD/YYYY'} · from {formatDisplayDate(fulfillment.earliestDate)} to{' '}
@@ -396,7 +387,7 @@ function VerifyAddress({ reply, onEdit }: { reply: ScheduleReply; onEdit?: () =>
       <p className="text-sm">It is {verify.distanceMiles} miles from us: delivery is included.</p>
       <Form method="post" className="flex flex-wrap gap-3">
         <HiddenRequest input={reply.input} address={verify.address} />
-        <SubmitButton busy={busy}>Confirm address and request delivery</SubmitButton>
+        <SubmitButton loading={busy}>Confirm address and request delivery</SubmitButton>
         {onEdit ? (
           <button type="button" className={secondaryButton} onClick={onEdit}>
             Edit address
@@ -460,14 +451,14 @@ export function Scheduler({
         </section>
       ) : null}
       {scheduleReply?.verify && hydrated ? (
-        <StepDialog
+        <Dialog
           open={verifyOpen}
           onClose={() => setVerifyOpen(false)}
           title="Verify your address"
           testId="verify-dialog"
         >
           <VerifyAddress reply={scheduleReply} onEdit={() => setVerifyOpen(false)} />
-        </StepDialog>
+        </Dialog>
       ) : null}
       <Form method="post" noValidate id="schedule-form" className="flex flex-col gap-2" data-testid="schedule-form">
         <input type="hidden" name="intent" value="schedule" />
@@ -482,16 +473,16 @@ export function Scheduler({
         ) : (
           <fieldset className="flex flex-col gap-1">
             <legend className="mb-1 font-semibold">Delivery address</legend>
-            <TextInput
+            <Field
               id="street"
               name="street"
               label="Street address"
               autoComplete="address-line1"
               maxLength={60}
               defaultValue={address.street}
-              error={errors.street}
+              errors={errors.street}
             />
-            <TextInput
+            <Field
               id="line2"
               name="line2"
               label="Apartment or suite (optional)"
@@ -500,25 +491,25 @@ export function Scheduler({
               defaultValue={address.line2}
             />
             <div className="grid grid-cols-1 gap-x-4 tablet:grid-cols-[1fr_6rem_8rem]">
-              <TextInput
+              <Field
                 id="city"
                 name="city"
                 label="City"
                 autoComplete="address-level2"
                 maxLength={40}
                 defaultValue={address.city}
-                error={errors.city}
+                errors={errors.city}
               />
-              <TextInput
+              <Field
                 id="state"
                 name="state"
                 label="State"
                 autoComplete="address-level1"
                 maxLength={2}
                 defaultValue={address.state}
-                error={errors.state}
+                errors={errors.state}
               />
-              <TextInput
+              <Field
                 id="zip"
                 name="zip"
                 label="Zip code"
@@ -526,7 +517,7 @@ export function Scheduler({
                 inputMode="numeric"
                 maxLength={5}
                 defaultValue={address.zip}
-                error={errors.zip}
+                errors={errors.zip}
               />
             </div>
           </fieldset>
@@ -549,7 +540,7 @@ export function Scheduler({
         />
         <Instructions defaultValue={input?.instructions ?? current?.instructions ?? ''} />
         <div className="mt-2 flex flex-wrap items-center gap-3">
-          <SubmitButton busy={busy}>{pickup ? 'Request pickup' : 'Continue'}</SubmitButton>
+          <SubmitButton loading={busy}>{pickup ? 'Request pickup' : 'Continue'}</SubmitButton>
           {change ? (
             <Link to={fulfillmentPath(orderNumber)} className={textLink}>
               Keep my current appointment

@@ -3,7 +3,8 @@ import type { Envelope } from '~/lib/contract/tracker';
 import type { TrackerPageData } from '~/lib/tracker/page';
 import { stepPath } from '~/lib/tracker/steps';
 import { CallUs } from './step-page';
-import { Notice, SubmitButton, primaryButton, secondaryButton } from './step-ui';
+import { Notice } from '~/components/ui/alert-bar';
+import { SubmitButton, primaryButton, secondaryButton } from '~/components/ui/button';
 
 // The signing step's shared pieces: the contract package (loaded once by the signing layout
 // route), the messages of seed 002 §8 for contracts, and the link that continues from where the
@@ -82,7 +83,7 @@ export function PrepareForm({
   const busy = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'prepare';
   return (
     <Form method="post" action={signingPath(orderNumber, 'contract-ready')}>
-      <SubmitButton value="prepare" busy={busy} variant={variant}>
+      <SubmitButton value="prepare" loading={busy} variant={variant}>
         {label}
       </SubmitButton>
     </Form>

@@ -5,6 +5,7 @@ import { getStepGuidance } from '~/lib/tracker/copy';
 import type { TrackerPageData } from '~/lib/tracker/page';
 import { STEP_TITLE, type WorkStep } from '~/lib/tracker/steps';
 import { formatPhone, phoneHref } from '~/lib/tenant/text';
+import { StepLayout } from '~/components/ui/step-layout';
 import { StepStatusBadge } from './step-status';
 
 /** The route id of the /progress/$orderNumber layout, whose loader every step page reads. */
@@ -26,26 +27,16 @@ export function stepStatusOf(data: TrackerPageData, step: WorkStep) {
 export function StepPage({ data, step, children }: { data: TrackerPageData; step: WorkStep; children?: ReactNode }) {
   const status = stepStatusOf(data, step);
   return (
-    <section
-      aria-labelledby="step-title"
-      className="flex flex-col gap-6"
-      data-testid="step-page"
+    <StepLayout
+      title={STEP_TITLE[step]}
+      badge={<StepStatusBadge status={status} />}
+      guidance={getStepGuidance(step, status)}
+      testId="step-page"
       data-page-step={step}
       data-page-status={status}
     >
-      <header className="flex flex-col gap-3">
-        <div className="flex flex-wrap items-center gap-3">
-          <h1 id="step-title" className="text-2xl font-bold">
-            {STEP_TITLE[step]}
-          </h1>
-          <StepStatusBadge status={status} />
-        </div>
-        <p className="text-lg" data-testid="step-guidance">
-          {getStepGuidance(step, status)}
-        </p>
-      </header>
       {children}
-    </section>
+    </StepLayout>
   );
 }
 

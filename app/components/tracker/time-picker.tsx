@@ -9,7 +9,7 @@ import {
 } from '@headlessui/react';
 import { useEffect, useState } from 'react';
 import { useHydrated } from '../hydrated';
-import { FieldError, labelClass } from './step-ui';
+import { FieldError, labelClass } from '~/components/ui/field';
 
 // The time picker of seed 000 §9: a dialog titled 'Select a Time' on small screens, a popover
 // on larger ones; the times in two columns. Without JavaScript the same times are radio
@@ -97,7 +97,7 @@ export function TimePicker({
             </label>
           ))}
         </div>
-        <FieldError id={errorId} error={error} />
+        <FieldError id={errorId} errors={error} />
       </fieldset>
     );
   }
@@ -173,7 +173,7 @@ export function TimePicker({
           </PopoverPanel>
         </Popover>
       )}
-      <FieldError id={errorId} error={error} />
+      <FieldError id={errorId} errors={error} />
     </div>
   );
 }

@@ -1,10 +1,10 @@
 import { Link } from '@remix-run/react';
-import { secondaryButtonClass } from '~/components/checkout/checkout-dialog';
 import type { CartTradeIn as CartTradeInData } from '~/lib/contract/trade-in';
 import type { DealType } from '~/lib/contract/orders';
 import { formatUsdWithCents } from '~/lib/money';
 import { TRADE_IN_TEXTS as T } from '~/lib/trade-in/messages';
 import { ConfirmForm } from './ui';
+import { secondaryButton } from '~/components/ui/button';
 
 // The cart's trade-in (seed 002 §2 "Only one trade-in vehicle per purchase"): the applied
 // offer, its payoff and equity, with remove (confirmed) and the payoff quote; or a way to get
@@ -42,7 +42,7 @@ export function CartTradeIn({
             <p className="text-sm">{dealType === 'Cash' ? T.negativeEquityCash : T.negativeEquityNote}</p>
           ) : null}
           <div className="flex flex-wrap gap-3">
-            <Link to={`/account/trade-ins/${tradeIn.offerId}/payoff`} className={secondaryButtonClass}>
+            <Link to={`/account/trade-ins/${tradeIn.offerId}/payoff`} className={secondaryButton}>
               {T.getPayoff}
             </Link>
             <ConfirmForm
@@ -61,7 +61,7 @@ export function CartTradeIn({
       ) : (
         <>
           <p>{T.cartNone}</p>
-          <Link to="/trade-in" className={secondaryButtonClass}>
+          <Link to="/trade-in" className={secondaryButton}>
             {T.getAnOffer}
           </Link>
         </>

@@ -1,146 +1,11 @@
 import { Form } from '@remix-run/react';
 import { useState, type ReactNode } from 'react';
-import { CheckoutDialog, primaryButtonClass, secondaryButtonClass } from '~/components/checkout/checkout-dialog';
 import { useHydrated } from '~/components/hydrated';
+import { Dialog } from '~/components/ui/dialog';
+import { primaryButton, secondaryButton } from '~/components/ui/button';
 
-// The trade-in pages' fields and dialogs. Fields carry their label, error (aria-describedby)
-// and typed value. A dialog is a Headless UI dialog with JavaScript and, without it, the same
+// The trade-in pages' dialogs and yes/no answers (the fields are the kit's, app/components/ui). A dialog is a Headless UI dialog with JavaScript and, without it, the same
 // content as a server-rendered step in the page (docs/decisions/005).
-
-const inputClass =
-  'mt-1 block w-full rounded-tenant border border-gray-500 bg-white px-3 py-2 text-gray-900 aria-[invalid=true]:border-red-700';
-const labelClass = 'block text-sm font-medium';
-
-function ErrorText({ id, error }: { id: string; error?: string }) {
-  return (
-    <p id={id} className="min-h-5 text-sm text-red-800" aria-live="polite">
-      {error}
-    </p>
-  );
-}
-
-export function TextInput({
-  name,
-  label,
-  defaultValue,
-  error,
-  hint,
-  inputMode,
-  maxLength,
-  autoComplete = 'off',
-}: {
-  name: string;
-  label: string;
-  defaultValue?: string;
-  error?: string;
-  hint?: string;
-  inputMode?: 'numeric' | 'text' | 'decimal';
-  maxLength?: number;
-  autoComplete?: string;
-}) {
-  const id = `trade-in-${name}`;
-  const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
-  return (
-    <div>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
-      <input
-        id={id}
-        name={name}
-        type="text"
-        defaultValue={defaultValue}
-        inputMode={inputMode}
-        maxLength={maxLength}
-        autoComplete={autoComplete}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described}
-        className={inputClass}
-      />
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1 text-sm">
-          {hint}
-        </p>
-      ) : null}
-      <ErrorText id={`${id}-error`} error={error} />
-    </div>
-  );
-}
-
-export function SelectInput({
-  name,
-  label,
-  options,
-  defaultValue,
-  error,
-}: {
-  name: string;
-  label: string;
-  options: ReadonlyArray<{ value: string; label: string }>;
-  defaultValue?: string;
-  error?: string;
-}) {
-  const id = `trade-in-${name}`;
-  return (
-    <div>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
-      <select
-        id={id}
-        name={name}
-        defaultValue={defaultValue ?? ''}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className={inputClass}
-      >
-        <option value="">Choose…</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      <ErrorText id={`${id}-error`} error={error} />
-    </div>
-  );
-}
-
-export function RadioGroup({
-  name,
-  legend,
-  options,
-  defaultValue,
-  error,
-}: {
-  name: string;
-  legend: string;
-  options: ReadonlyArray<{ value: string; label: string }>;
-  defaultValue?: string;
-  error?: string;
-}) {
-  const id = `trade-in-${name}`;
-  return (
-    <fieldset aria-describedby={error ? `${id}-error` : undefined}>
-      <legend className={labelClass}>{legend}</legend>
-      <div className="mt-1 flex flex-wrap gap-4">
-        {options.map((option) => (
-          <label key={option.value} className="inline-flex min-h-11 items-center gap-2">
-            <input
-              type="radio"
-              name={name}
-              value={option.value}
-              defaultChecked={defaultValue === option.value}
-              className="h-5 w-5"
-            />
-            {option.label}
-          </label>
-        ))}
-      </div>
-      <ErrorText id={`${id}-error`} error={error} />
-    </fieldset>
-  );
-}
 
 export const YES_NO = [
   { value: 'yes', label: 'Yes' },
@@ -174,14 +39,14 @@ export function ResultDialog({
             <div className="mt-2">{children}</div>
           </div>
         ) : null}
-        <CheckoutDialog open={open} onClose={() => setOpen(false)} title={title} testId={testId}>
+        <Dialog open={open} onClose={() => setOpen(false)} title={title} testId={testId}>
           {children}
           {onCloseHref === undefined ? (
-            <button type="button" className={`${secondaryButtonClass} mt-4`} onClick={() => setOpen(false)}>
+            <button type="button" className={`${secondaryButton} mt-4`} onClick={() => setOpen(false)}>
               Close
             </button>
           ) : null}
-        </CheckoutDialog>
+        </Dialog>
       </>
     );
   }
@@ -244,18 +109,12 @@ export function ConfirmForm({
         <input type="hidden" name="intent" value={intent} />
         <input type="hidden" name="id" value={id} />
         {returnTo ? <input type="hidden" name="returnTo" value={returnTo} /> : null}
-        <button type="submit" className={secondaryButtonClass} data-testid={`${testId}-button`}>
+        <button type="submit" className={secondaryButton} data-testid={`${testId}-button`}>
           {label}
         </button>
       </Form>
       {hydrated ? (
-        <CheckoutDialog
-          open={open}
-          onClose={() => setOpen(false)}
-          title={title}
-          description={body}
-          testId={`${testId}-dialog`}
-        >
+        <Dialog open={open} onClose={() => setOpen(false)} title={title} description={body} testId={`${testId}-dialog`}>
           <Form method="post" action={action} className="flex flex-wrap gap-3" onSubmit={() => setOpen(false)}>
             <input type="hidden" name="intent" value={intent} />
             <input type="hidden" name="id" value={id} />
@@ -266,16 +125,16 @@ export function ConfirmForm({
                 type="submit"
                 name="confirmed"
                 value={choice.value}
-                className={index === 0 ? primaryButtonClass : secondaryButtonClass}
+                className={index === 0 ? primaryButton : secondaryButton}
               >
                 {choice.label}
               </button>
             ))}
-            <button type="button" className={secondaryButtonClass} onClick={() => setOpen(false)}>
+            <button type="button" className={secondaryButton} onClick={() => setOpen(false)}>
               Cancel
             </button>
           </Form>
-        </CheckoutDialog>
+        </Dialog>
       ) : null}
     </>
   );
@@ -322,12 +181,12 @@ export function ConfirmStep({
             type="submit"
             name="confirmed"
             value={choice.value}
-            className={index === 0 ? primaryButtonClass : secondaryButtonClass}
+            className={index === 0 ? primaryButton : secondaryButton}
           >
             {choice.label}
           </button>
         ))}
-        <a href={cancelHref} className={secondaryButtonClass}>
+        <a href={cancelHref} className={secondaryButton}>
           Cancel
         </a>
       </Form>

@@ -37,12 +37,15 @@ export function AlertBar({
   children,
   id,
   testId,
+  kind,
 }: {
   type: FeedbackType;
   title?: string;
   children?: ReactNode;
   id?: string;
   testId?: string;
+  /** A notice in a page's flow (Notice): no margins of its own, body text size, `data-kind`. */
+  kind?: NoticeKind;
 }) {
   const ref = useRef<HTMLDivElement>(null);
   useAlertAnalytics(type, ref);
@@ -52,11 +55,56 @@ export function AlertBar({
       id={id}
       role={roleOf(type)}
       data-alert={type}
+      data-kind={kind}
       data-testid={testId}
-      className={`my-3 rounded-tenant border-l-4 px-4 py-3 text-sm ${STYLES[type]}`}
+      className={`rounded-tenant border-l-4 px-4 py-3 ${kind ? '' : 'my-3 text-sm'} ${STYLES[type]}`}
     >
       {title ? <p className="font-semibold">{title}</p> : null}
       {children ? <div className={title ? 'mt-1' : ''}>{children}</div> : null}
     </div>
+  );
+}
+
+export type NoticeKind = 'success' | 'info' | 'warning' | 'error';
+
+/** A message box in a page's flow: the alert bar of one plain severity. */
+export function Notice({
+  kind,
+  title,
+  children,
+  testId,
+}: {
+  kind: NoticeKind;
+  title?: string;
+  children?: ReactNode;
+  testId?: string;
+}) {
+  return (
+    <AlertBar type={kind} kind={kind} title={title} testId={testId}>
+      {children}
+    </AlertBar>
+  );
+}
+
+/** The alerts a step left for this page (a flash in the flow cookie, or the action's answer); unknown types are not shown. */
+export function Notices({
+  notices,
+  children,
+}: {
+  notices: ReadonlyArray<{ type: string; message: string }> | undefined;
+  children?: ReactNode;
+}) {
+  if (!notices?.length) return null;
+  return (
+    <>
+      {notices.map((notice) =>
+        isFeedbackType(notice.type) ? (
+          <AlertBar key={`${notice.type}:${notice.message}`} type={notice.type}>
+            {notice.message}
+            {notice.type === 'expired' ? children : null}
+          </AlertBar>
+        ) : null,
+      )}
+    </>
   );
 }

@@ -3,8 +3,9 @@ import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { Form, Link, useNavigation } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
-import { Notice, SubmitButton, secondaryButton } from '~/components/tracker/step-ui';
 import { applicationStepPath, constraintSchemaOf, fillSecretsOnFile, type StepPageData } from './steps';
+import { Notice } from '~/components/ui/alert-bar';
+import { SubmitButton, secondaryButton } from '~/components/ui/button';
 
 // The frame of an input step: one form posting to the step's action, the shared schema used
 // for the browser's constraints and the checks on blur, the form-level error, Back and the
@@ -60,7 +61,7 @@ export function StepForm({
         {page.editing ? <input type="hidden" name="from" value="review" /> : null}
         {children}
         <div className="flex flex-wrap items-center gap-3">
-          <SubmitButton busy={busy}>
+          <SubmitButton loading={busy}>
             {submitLabel ?? (page.editing ? 'Save and return to review' : 'Continue')}
           </SubmitButton>
           {previous ? (

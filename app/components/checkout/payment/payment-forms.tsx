@@ -2,7 +2,6 @@ import { getFormProps, getInputProps, useForm, type FieldMetadata, type Submissi
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { Form, Link, useNavigation, useRouteLoaderData } from '@remix-run/react';
 import type { ReactNode } from 'react';
-import { FieldError, Notice, SubmitButton, inputClass, labelClass, textLink } from '~/components/tracker/step-ui';
 import { DEPOSIT_CENTS } from '~/lib/contract/checkout';
 import { formatUsdWithCents } from '~/lib/money';
 import type { ShellData } from '~/lib/shell.server';
@@ -17,7 +16,9 @@ import {
   depositPaymentSchema,
   type PaymentMethod,
 } from './schemas';
-import { trimOnBlur } from '~/components/form-events';
+import { FieldError, inputClass, labelClass, trimOnBlur } from '~/components/ui/field';
+import { Notice } from '~/components/ui/alert-bar';
+import { SubmitButton, textLink } from '~/components/ui/button';
 
 // The Overview's payment method choice and its three forms (seed 002 §2-3). The choice is a
 // set of links (?method=…), so it works without JavaScript; each form posts its `intent` to the
@@ -69,7 +70,7 @@ function Field({
           {props.hint}
         </p>
       ) : null}
-      <FieldError id={meta.errorId} error={meta.errors?.[0]} />
+      <FieldError id={meta.errorId} errors={meta.errors?.[0]} />
     </div>
   );
 }
@@ -213,7 +214,7 @@ function CardFields({
         >
           <option value="US">United States</option>
         </select>
-        <FieldError id={fields.country.errorId} error={fields.country.errors?.[0]} />
+        <FieldError id={fields.country.errorId} errors={fields.country.errors?.[0]} />
       </div>
       <Field
         meta={fields.postalCode}
@@ -317,7 +318,7 @@ export function BankPaymentForm({ idempotencyKey, dueTodayCents, lastResult, pro
               </label>
             ))}
           </div>
-          <FieldError id={accountType.errorId} error={accountType.errors?.[0]} />
+          <FieldError id={accountType.errorId} errors={accountType.errors?.[0]} />
         </fieldset>
         <PlaceOrderButton intent="bank" />
       </FormShell>
@@ -329,7 +330,7 @@ function PlaceOrderButton({ intent }: { intent: PaymentMethod }) {
   const busy = usePlacing(intent);
   return (
     <div className="mt-2">
-      <SubmitButton value={intent} busy={busy}>
+      <SubmitButton value={intent} loading={busy}>
         Place order
       </SubmitButton>
     </div>

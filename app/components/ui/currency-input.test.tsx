@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { CurrencyInput } from './currency-input';
-import { getAttributes, getElementText } from './html-test-helpers';
+import { getAttributes, getElementText } from '~/components/payments/html-test-helpers';
 
 describe('CurrencyInput (server render, as a browser without JavaScript gets it)', () => {
   it('is a labelled text field with a $ prefix, defaulting to 0', () => {
