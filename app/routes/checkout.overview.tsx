@@ -57,6 +57,7 @@ export default function CheckoutOverview() {
           summary={page.summary}
           vehicle={page.vehicle}
           changes={page.summaryChanges}
+          acknowledgeRedirectTo="/checkout/overview"
           heading="Your order"
           headingLevel={2}
         />

@@ -83,6 +83,7 @@ export default function CheckoutLayout() {
               summary={loaded.summary}
               vehicle={loaded.vehicle}
               changes={loaded.summaryChanges}
+              acknowledgeRedirectTo={here}
               tradeIn={loaded.tradeIn}
             />
           </aside>

@@ -33,7 +33,14 @@ import { holdVehicle, releaseCartHolds, releaseLapsedHolds } from './hold';
 import { decide } from './lender';
 import { decryptPii } from './pii';
 import { getProtectionPlans, pickPlans } from './protection';
-import { getDealProblems, getOrderSummary, getSummaryChanges, type SummaryDeal, type SummaryVehicle } from './summary';
+import {
+  getDealProblems,
+  getOrderSummary,
+  getSummaryChanges,
+  priceSummaryDeal,
+  type SummaryDeal,
+  type SummaryVehicle,
+} from './summary';
 
 // The checkout's service functions: carts and their owners, the hold, the deal, protection,
 // the credit application and the lender's decision. Placement and the receipt are in
@@ -230,6 +237,7 @@ export function dealOf(cart: CartRow, vehicle: VehicleRow, place: DealPlace = { 
     annualMiles: cart.annualMiles,
     protectionCents: plans.reduce((sum, plan) => sum + plan.packagePriceCents, 0),
     aprPercent: decision?.status === 'APPROVED' ? decision.aprPercent : null,
+    creditTier: cart.estimateTier,
     state: place.state,
     zip: place.zip,
     // The applied trade-in (server/trade-in): equity = offer - payoff, negative when the loan is larger.
@@ -308,10 +316,11 @@ export async function toCartView(ctx: CheckoutContext, cart: CartRow): Promise<C
     downPaymentCents: cart.dealType === 'Cash' ? 0 : cart.downPaymentCents,
     termMonths: cart.termMonths,
     annualMiles: cart.dealType === 'Lease' ? cart.annualMiles : null,
+    creditTier: cart.dealType === 'Cash' ? null : cart.estimateTier,
     protection: { status: cart.protectionStatus, plans: pickPlans(allPlans, cart.protectionPlanIds) },
     fulfillment: cart.fulfillment,
     summary: vehicle && deal ? getOrderSummary(summaryVehicle(vehicle), deal) : null,
-    summaryChanges: vehicle && deal ? getSummaryChanges(summaryVehicle(vehicle), deal) : [],
+    summaryChanges: vehicle && deal ? getSummaryChanges(summaryVehicle(vehicle), deal, cart.acknowledgedDeal) : [],
     problems: vehicle && deal ? getDealProblems(summaryVehicle(vehicle), deal) : [],
     ownedByShopper: cart.userId !== null,
     creditApplication: application,
@@ -404,6 +413,15 @@ export async function startCart(
   const terms = defaultTerms(input.dealType);
   const termMonths = input.termMonths ?? terms.termMonths;
   checkTerm(input.dealType, termMonths);
+  if (
+    input.dealType === 'Lease' &&
+    input.annualMiles !== undefined &&
+    !(LEASE_ANNUAL_MILES as readonly number[]).includes(input.annualMiles)
+  ) {
+    throw invalid(
+      `Choose ${LEASE_ANNUAL_MILES.map((miles) => miles.toLocaleString('en-US')).join(', ')} miles a year.`,
+    );
+  }
   const now = ctx.now();
 
   for (let attempt = 0; attempt < 2; attempt += 1) {
@@ -422,7 +440,9 @@ export async function startCart(
           dealType: input.dealType,
           downPaymentCents: input.dealType === 'Cash' ? 0 : (input.downPaymentCents ?? terms.downPaymentCents),
           termMonths,
-          annualMiles: terms.annualMiles,
+          annualMiles: input.dealType === 'Lease' ? (input.annualMiles ?? terms.annualMiles) : terms.annualMiles,
+          estimateTier: input.dealType === 'Cash' ? null : (input.creditTier ?? null),
+          acknowledgedDeal: null,
           updatedAt: now,
         };
         let cart: CartRow;
@@ -484,6 +504,23 @@ export async function startCart(
     }
   }
   throw new HttpError(409, E.invalid, 'The cart changed while it was being started');
+}
+
+/**
+ * The shopper has read the changed figures (issue 12 item 2): the deal as priced now becomes
+ * the one later changes are shown against, so the notes go until a figure moves again.
+ */
+export async function acknowledgeChanges(ctx: CheckoutContext, cart: CartRow): Promise<CartRow> {
+  requireOpen(cart);
+  const vehicle = await findVehicle(ctx.db, cart.vehicleId);
+  if (!vehicle) return cart;
+  const priced = priceSummaryDeal(summaryVehicle(vehicle), dealOf(cart, vehicle, await dealPlace(cart)));
+  const [updated] = await ctx.db
+    .update(carts)
+    .set({ acknowledgedDeal: priced, updatedAt: ctx.now() })
+    .where(eq(carts.id, cart.id))
+    .returning();
+  return updated!;
 }
 
 /** More time: the hold starts again from HOLD_MINUTES (409 when someone took the vehicle meanwhile). */

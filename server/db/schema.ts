@@ -496,6 +496,10 @@ export const carts = pgTable(
     receipt: jsonb('receipt').$type<Record<string, unknown>>(),
     /** The applied trade-in (server/trade-in), one per purchase. */
     tradeIn: jsonb('trade_in').$type<CartTradeInRow>(),
+    /** The credit tier the vehicle page's estimate was priced at (issue 12 item 2); null: the default tier. */
+    estimateTier: text('estimate_tier', { enum: ['excellent', 'veryGood', 'good', 'fair'] }),
+    /** The priced deal the shopper last acknowledged: changed figures are shown against it (issue 12 item 2). */
+    acknowledgedDeal: jsonb('acknowledged_deal').$type<PricedDeal>(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },

@@ -5,6 +5,7 @@ import { fillMessage } from '~/lib/messages';
 import { ZIP_MESSAGES } from '~/lib/search/zip';
 import { formatPhone } from '~/lib/tenant/text';
 import { getTenantForRequest } from '~/lib/tenant/tenants.server';
+import * as acknowledgeRoute from '~/routes/checkout.acknowledge-changes';
 import * as accountRoute from '~/routes/checkout.account';
 import * as cartRoute from '~/routes/checkout.cart';
 import * as coverageRoute from '~/routes/checkout.coverage';
@@ -92,6 +93,49 @@ describe('POST /checkout/:vin: start a purchase', () => {
     expect(result.headers.get('set-cookie')).toMatch(/^showroom_checkout=/);
     expect(received).toEqual([{ vin: TEST_VIN, dealType: 'Lease', downPaymentCents: 300_000 }]);
     expect(sessionHeader).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('carries the calculator’s purchase type, terms, miles and credit tier (issue 12 item 2)', async () => {
+    const received: unknown[] = [];
+    server.use(checkoutApi.createCart(buildCart({ dealType: 'Lease' }), { received }));
+    const calculator = {
+      calculatorDealType: 'Lease',
+      downPaymentCents: '300000',
+      termMonths: '24',
+      annualMiles: '10000',
+      creditTier: 'excellent',
+    };
+    await run(call(startRoute.action), `/checkout/${TEST_VIN}`, {
+      params: { vin: TEST_VIN },
+      form: { dealType: 'Lease', ...calculator },
+    });
+    // Another purchase type picked in the Start purchase form: its own defaults, the tier kept.
+    await run(call(startRoute.action), `/checkout/${TEST_VIN}`, {
+      params: { vin: TEST_VIN },
+      form: { dealType: 'Finance', ...calculator },
+    });
+    // Cash has no terms and no tier; a tampered tier is dropped.
+    await run(call(startRoute.action), `/checkout/${TEST_VIN}`, {
+      params: { vin: TEST_VIN },
+      form: { dealType: 'Cash', ...calculator, calculatorDealType: 'Cash' },
+    });
+    await run(call(startRoute.action), `/checkout/${TEST_VIN}`, {
+      params: { vin: TEST_VIN },
+      form: { dealType: 'Lease', ...calculator, creditTier: 'platinum' },
+    });
+    expect(received).toEqual([
+      {
+        vin: TEST_VIN,
+        dealType: 'Lease',
+        downPaymentCents: 300_000,
+        termMonths: 24,
+        annualMiles: 10_000,
+        creditTier: 'excellent',
+      },
+      { vin: TEST_VIN, dealType: 'Finance', creditTier: 'excellent' },
+      { vin: TEST_VIN, dealType: 'Cash' },
+      { vin: TEST_VIN, dealType: 'Lease', downPaymentCents: 300_000, termMonths: 24, annualMiles: 10_000 },
+    ]);
   });
 
   it('tells the shopper another customer is ordering the vehicle (409 vehicleHeld)', async () => {
@@ -349,6 +393,23 @@ describe('Shopping Cart actions', () => {
     });
     expect(plan.headers.get('location')).toBe('/checkout/cart');
     expect(received).toEqual([{ planIds: [appearance.id], declined: false }]);
+  });
+});
+
+describe('acknowledging changed figures', () => {
+  it('records the acknowledgement and goes back to the page, JavaScript or not', async () => {
+    const received: unknown[] = [];
+    server.use(checkoutApi.currentCart(buildCart()), checkoutApi.acknowledgeChanges(buildCart(), { received }));
+    const result = await run(call(acknowledgeRoute.action), '/checkout/acknowledge-changes', {
+      form: { redirectTo: '/checkout/coverage' },
+    });
+    expect(result.status).toBe(302);
+    expect(result.headers.get('location')).toBe('/checkout/coverage');
+    expect(received).toHaveLength(1);
+    const offsite = await run(call(acknowledgeRoute.action), '/checkout/acknowledge-changes', {
+      form: { redirectTo: 'https://example.com/' },
+    });
+    expect(offsite.headers.get('location')).toBe('/checkout/cart');
   });
 });
 

@@ -141,6 +141,8 @@ export const summaryChangeSchema = z.object({
   previous: z.number(),
   current: z.number(),
   reasons: z.array(z.string()),
+  /** What `previous` is: the vehicle page's estimate, or the deal the shopper last acknowledged. */
+  since: z.enum(['estimate', 'acknowledged']).optional(),
 });
 export type SummaryChange = z.infer<typeof summaryChangeSchema>;
 
@@ -177,6 +179,9 @@ export const creditApplicationViewSchema = z.object({
 });
 export type CreditApplicationView = z.infer<typeof creditApplicationViewSchema>;
 
+/** The credit tiers of app/lib/payments/credit.ts: the estimate's, the lender's. */
+export const creditTierSchema = z.enum(['excellent', 'veryGood', 'good', 'fair']);
+
 export const lenderDecisionSchema = z.object({
   status: z.enum(['APPROVED', 'DECLINED', 'PENDING']),
   lenderName: z.string().nullable(),
@@ -210,6 +215,8 @@ export const cartSchema = z.object({
   downPaymentCents: cents,
   termMonths: z.number().int(),
   annualMiles: z.number().int().nullable(),
+  /** The credit tier the estimate is priced at (the vehicle page calculator's; null: the default tier). */
+  creditTier: creditTierSchema.nullable().optional(),
   protection: z.object({
     status: z.enum(['undecided', 'added', 'declined']),
     plans: z.array(protectionPlanSchema),
@@ -254,6 +261,10 @@ export const createCartRequestSchema = z.object({
   dealType: dealTypeSchema,
   downPaymentCents: cents.optional(),
   termMonths: z.number().int().optional(),
+  /** A lease's annual miles (LEASE_ANNUAL_MILES). */
+  annualMiles: z.number().int().optional(),
+  /** The credit tier the vehicle page's estimate was priced at: the cart's estimate APR until a lender answers. */
+  creditTier: creditTierSchema.optional(),
 });
 
 /** PATCH /api/checkout/carts/{cartId} → 200 cart; 422 error.cart.invalid with the seed's message. */
@@ -273,6 +284,8 @@ export const updateCartRequestSchema = z
 // POST /api/checkout/carts/{cartId}/hold → 200 cart: the hold starts again from HOLD_MINUTES,
 //   or 409 error.cart.vehicleHeld when another shopper took the vehicle after it lapsed.
 // DELETE /api/checkout/carts/{cartId}/vehicle → 200 cart with no vehicle (the empty cart).
+// POST /api/checkout/carts/{cartId}/changes/acknowledge → 200 cart: the shopper has read the
+//   changed figures (summaryChanges); they are shown again only when a figure moves after this.
 // POST /api/checkout/carts/{cartId}/claim → 200 cart, owned by the signed-in shopper (401 signed out).
 
 /**
