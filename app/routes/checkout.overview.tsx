@@ -58,6 +58,7 @@ export default function CheckoutOverview() {
           vehicle={page.vehicle}
           changes={page.summaryChanges}
           acknowledgeRedirectTo="/checkout/overview"
+          parties={page.parties}
           heading="Your order"
           headingLevel={2}
         />

@@ -55,6 +55,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       summaryChanges: active?.summaryChanges ?? [],
       vehicle: active?.vehicle ?? null,
       tradeIn: active?.tradeIn ?? null,
+      parties: active?.parties ?? null,
       notice,
     },
     { headers },
@@ -84,6 +85,7 @@ export default function CheckoutLayout() {
               vehicle={loaded.vehicle}
               changes={loaded.summaryChanges}
               acknowledgeRedirectTo={here}
+              parties={loaded.parties}
               tradeIn={loaded.tradeIn}
             />
           </aside>

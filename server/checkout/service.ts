@@ -9,6 +9,7 @@ import {
   type protectionChoiceRequestSchema,
   type updateCartRequestSchema,
 } from '../../app/lib/contract/checkout';
+import { cashCoBuyerSchema } from '../../app/lib/checkout/co-buyer';
 import type { DealType } from '../../app/lib/contract/orders';
 import {
   DEFAULT_DOWN_PAYMENT_CENTS,
@@ -23,7 +24,7 @@ import type { CreditApplicationInputStep } from '../../app/lib/validation/credit
 import { isWithinTenantLimits } from '../../app/lib/tenant/limits';
 import type { Tenant } from '../../app/lib/tenant/schema';
 import type { Db } from '../db/client';
-import { carts, vehicles } from '../db/schema';
+import { carts, users, vehicles } from '../db/schema';
 import { lookupZip } from '../inventory/geo';
 import { vehicleImageUrl } from '../inventory/vehicle-art';
 import { HttpError } from '../platform/http';
@@ -214,8 +215,12 @@ export async function dealPlace(cart: Pick<CartRow, 'creditAnswers' | 'fulfillme
 
 export type DealParty = { firstName: string; lastName: string; email: string | null };
 
-/** The co-buyer named on the application (seed 002 §2 step 1), or null. */
-export function coBuyerOf(cart: Pick<CartRow, 'creditAnswers'>): DealParty | null {
+/** The co-buyer: a cash order's from Order Details, else the one named on the application (seed 002 §2 step 1); or null. */
+export function coBuyerOf(cart: Pick<CartRow, 'creditAnswers' | 'dealType' | 'coBuyer'>): DealParty | null {
+  if (cart.dealType === 'Cash') {
+    const named = cart.coBuyer;
+    return named ? { firstName: named.firstName, lastName: named.lastName, email: named.email } : null;
+  }
   const personal = cart.creditAnswers.personal ?? {};
   const coBuyer = personal.coBuyer as Record<string, unknown> | undefined;
   if (!personal.hasCoBuyer || !coBuyer || typeof coBuyer.firstName !== 'string' || typeof coBuyer.lastName !== 'string')
@@ -225,6 +230,34 @@ export function coBuyerOf(cart: Pick<CartRow, 'creditAnswers'>): DealParty | nul
     lastName: coBuyer.lastName,
     email: typeof coBuyer.email === 'string' ? coBuyer.email : null,
   };
+}
+
+/**
+ * The buyer: as named on the credit application, else (a cash order has none) the signed-in
+ * shopper's account; null for a session cart.
+ */
+export async function buyerOf(
+  ctx: Pick<CheckoutContext, 'db'>,
+  cart: Pick<CartRow, 'creditAnswers' | 'userId'>,
+): Promise<DealParty | null> {
+  const personal = cart.creditAnswers.personal ?? {};
+  if (typeof personal.firstName === 'string' && typeof personal.lastName === 'string')
+    return {
+      firstName: personal.firstName,
+      lastName: personal.lastName,
+      email: typeof personal.email === 'string' ? personal.email : null,
+    };
+  if (!cart.userId) return null;
+  const [user] = await ctx.db
+    .select({ firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .from(users)
+    .where(eq(users.id, cart.userId))
+    .limit(1);
+  return user ?? null;
+}
+
+function nameOf(party: DealParty | null): { firstName: string; lastName: string } | null {
+  return party && { firstName: party.firstName, lastName: party.lastName };
 }
 
 export function dealOf(cart: CartRow, vehicle: VehicleRow, place: DealPlace = { state: null, zip: null }): SummaryDeal {
@@ -317,6 +350,8 @@ export async function toCartView(ctx: CheckoutContext, cart: CartRow): Promise<C
     termMonths: cart.termMonths,
     annualMiles: cart.dealType === 'Lease' ? cart.annualMiles : null,
     creditTier: cart.dealType === 'Cash' ? null : cart.estimateTier,
+    coBuyer: cart.dealType === 'Cash' ? cart.coBuyer : null,
+    parties: { buyer: nameOf(await buyerOf(ctx, cart)), coBuyer: nameOf(coBuyerOf(cart)) },
     protection: { status: cart.protectionStatus, plans: pickPlans(allPlans, cart.protectionPlanIds) },
     fulfillment: cart.fulfillment,
     summary: vehicle && deal ? getOrderSummary(summaryVehicle(vehicle), deal) : null,
@@ -602,6 +637,17 @@ export async function updateCart(ctx: CheckoutContext, cart: CartRow, input: Upd
   if (input.completeStep && !completed.includes(input.completeStep)) completed.push(input.completeStep);
   if (input.timerVisible !== undefined) change.timerVisible = input.timerVisible;
   if (input.fulfillment) change.fulfillment = input.fulfillment;
+  if (input.coBuyer !== undefined) {
+    // A finance or lease co-buyer is an applicant: named, and checked, in the credit application.
+    if ((input.dealType ?? cart.dealType) !== 'Cash')
+      throw invalid('A co-buyer on a finance or lease order is added in the credit application.');
+    if (input.coBuyer === null) change.coBuyer = null;
+    else {
+      const checked = cashCoBuyerSchema.safeParse(input.coBuyer);
+      if (!checked.success) throw invalid(checked.error.issues[0]!.message);
+      change.coBuyer = checked.data;
+    }
+  }
 
   const dealType = input.dealType ?? cart.dealType;
   const dealChanges = input.dealType !== undefined && input.dealType !== cart.dealType;

@@ -636,6 +636,57 @@ describe('Order Details', () => {
     expect(result.headers.get('location')).toBe('/checkout/overview');
   });
 
+  it('names a cash co-buyer at the buyer’s address or their own, and removes one unticked (issue 12 item 6)', async () => {
+    const patched: Array<{ coBuyer?: unknown }> = [];
+    server.use(
+      checkoutApi.currentCart(atOrderDetails({ dealType: 'Cash' })),
+      checkoutApi.updateCart(buildCart({ dealType: 'Cash' }), { received: patched }),
+    );
+    const coBuyer = {
+      hasCoBuyer: 'on',
+      'coBuyer.firstName': 'Sam',
+      'coBuyer.lastName': 'Rivera',
+      'coBuyer.email': 'sam.rivera@example.com',
+      'coBuyer.phone': '(512) 555-0199',
+    };
+    const post = (form: Record<string, string>) =>
+      run(call(orderDetailsRoute.action), '/checkout/order-details', {
+        form: { method: 'pickup', zip: '78701', ...form },
+      });
+    expect((await post({ ...coBuyer, 'coBuyer.sameAddressAsBuyer': 'on' })).status).toBe(302);
+    await post({
+      ...coBuyer,
+      'coBuyer.address.addressLine1': '12 Elm Street',
+      'coBuyer.address.city': 'Austin',
+      'coBuyer.address.state': 'TX',
+      'coBuyer.address.zip': '78702',
+    });
+    // Without the tick, the (filled) fields are not read: no co-buyer.
+    await post({ ...coBuyer, hasCoBuyer: '' });
+    expect(patched.map((body) => body.coBuyer)).toEqual([
+      {
+        firstName: 'Sam',
+        lastName: 'Rivera',
+        email: 'sam.rivera@example.com',
+        phone: expect.any(String),
+        sameAddressAsBuyer: true,
+        address: null,
+      },
+      expect.objectContaining({
+        sameAddressAsBuyer: false,
+        address: { addressLine1: '12 Elm Street', city: 'Austin', state: 'TX', zip: '78702' },
+      }),
+      null,
+    ]);
+    // Ticked with a name missing and no address: 400 with the messages next to the fields.
+    const missing = await post({ hasCoBuyer: 'on', 'coBuyer.firstName': 'Sam' });
+    expect(missing.status).toBe(400);
+    const errors = (missing.data as { result: { error: Record<string, string[]> } }).result.error;
+    expect(Object.keys(errors)).toEqual(
+      expect.arrayContaining(['coBuyer.lastName', 'coBuyer.email', 'coBuyer.phone', 'coBuyer.address.city']),
+    );
+  });
+
   it('answers 400 with the field messages: a missing choice, a short zip, a zip we cannot locate', async () => {
     server.use(checkoutApi.currentCart(atOrderDetails()));
     const missing = await run(call(orderDetailsRoute.action), '/checkout/order-details', { form: { zip: '787' } });

@@ -30,6 +30,8 @@ export const ORDER_SUMMARY_LABELS = {
   firstPayment: 'First payment',
   adjustedCapCost: 'Adjusted cap cost',
   total: 'Total',
+  buyer: 'Buyer:',
+  coBuyer: 'Co-buyer:',
   acknowledge: 'Got it, keep these figures',
   changesIntro: 'Some figures changed. Each shows what it was and why.',
   estimate: 'Estimates before taxes are confirmed for your address. Your final terms are set by the lender.',
@@ -103,6 +105,8 @@ export type OrderSummaryProps = {
   /** Shown under the figures (e.g. an edit link). */
   footer?: ReactNode;
   className?: string;
+  /** Everyone on the deal (cart.parties; issue 12 item 6), named under the purchase type. */
+  parties?: Cart['parties'] | null;
   /** The applied trade-in (server/trade-in): its offer, payoff and equity under the figures. */
   tradeIn?: Pick<CartTradeIn, 'year' | 'make' | 'model' | 'offerCents' | 'payoffCents' | 'equityCents'> | null;
 };
@@ -139,6 +143,7 @@ export function OrderSummary({
   vehicle,
   changes,
   acknowledgeRedirectTo,
+  parties,
   headingLevel = 2,
   heading = ORDER_SUMMARY_LABELS.heading,
   footer,
@@ -163,6 +168,26 @@ export function OrderSummary({
           {DEAL_TYPE_LABELS[summary.dealType]}
         </span>
       </p>
+      {parties?.buyer || parties?.coBuyer ? (
+        <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-2 text-sm" data-testid="order-summary-parties">
+          {parties.buyer ? (
+            <>
+              <dt className="text-gray-700">{ORDER_SUMMARY_LABELS.buyer}</dt>
+              <dd className="font-semibold" data-testid="order-summary-buyer">
+                {parties.buyer.firstName} {parties.buyer.lastName}
+              </dd>
+            </>
+          ) : null}
+          {parties.coBuyer ? (
+            <>
+              <dt className="text-gray-700">{ORDER_SUMMARY_LABELS.coBuyer}</dt>
+              <dd className="font-semibold" data-testid="order-summary-co-buyer">
+                {parties.coBuyer.firstName} {parties.coBuyer.lastName}
+              </dd>
+            </>
+          ) : null}
+        </dl>
+      ) : null}
       {vehicle ? (
         <div className="mt-3 flex items-center gap-3">
           <img

@@ -205,6 +205,23 @@ export const placementSchema = z.object({
 });
 export type Placement = z.infer<typeof placementSchema>;
 
+/**
+ * The co-buyer of a cash order (seed 002 §2; finance and lease name theirs in the credit
+ * application), checked by app/lib/checkout/co-buyer.ts; `address` is null when it is the buyer's.
+ */
+export const cashCoBuyerValueSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  sameAddressAsBuyer: z.boolean(),
+  address: z.object({ addressLine1: z.string(), city: z.string(), state: z.string(), zip: z.string() }).nullable(),
+});
+export type CashCoBuyerValue = z.infer<typeof cashCoBuyerValueSchema>;
+
+/** A party's name as the order summary, the contract and the receipt print it. */
+export const partyNameSchema = z.object({ firstName: z.string(), lastName: z.string() });
+
 export const cartSchema = z.object({
   id: z.uuid(),
   step: checkoutStepSchema,
@@ -215,6 +232,10 @@ export const cartSchema = z.object({
   downPaymentCents: cents,
   termMonths: z.number().int(),
   annualMiles: z.number().int().nullable(),
+  /** Cash only: the co-buyer named on Order Details. */
+  coBuyer: cashCoBuyerValueSchema.nullable().optional(),
+  /** Everyone on the deal, for the order summary (issue 12 item 6): the buyer once known, the co-buyer. */
+  parties: z.object({ buyer: partyNameSchema.nullable(), coBuyer: partyNameSchema.nullable() }).optional(),
   /** The credit tier the estimate is priced at (the vehicle page calculator's; null: the default tier). */
   creditTier: creditTierSchema.nullable().optional(),
   protection: z.object({
@@ -267,7 +288,10 @@ export const createCartRequestSchema = z.object({
   creditTier: creditTierSchema.optional(),
 });
 
-/** PATCH /api/checkout/carts/{cartId} → 200 cart; 422 error.cart.invalid with the seed's message. */
+/**
+ * PATCH /api/checkout/carts/{cartId} → 200 cart; 422 error.cart.invalid with the seed's message
+ * (also for a `coBuyer` on a finance or lease cart, or one the co-buyer rules refuse).
+ */
 export const updateCartRequestSchema = z
   .object({
     step: checkoutStepSchema,
@@ -278,6 +302,8 @@ export const updateCartRequestSchema = z
     annualMiles: z.number().int(),
     timerVisible: z.boolean(),
     fulfillment: fulfillmentChoiceSchema,
+    /** Cash only: the co-buyer, or null to remove them. */
+    coBuyer: cashCoBuyerValueSchema.nullable(),
   })
   .partial();
 
@@ -376,6 +402,8 @@ export const receiptSchema = z.object({
   lease: leaseSummarySchema.nullable(),
   /** Finance or lease monthly payment of the accepted deal (issue 12); absent on older receipts. */
   monthlyPaymentCents: cents.nullable().optional(),
+  /** The buyer (issue 12 item 6): the applicant's legal name, or the account's for a cash order; absent on older receipts. */
+  buyer: partyNameSchema.nullable().optional(),
   /** The co-buyer on the deal, when there is one (seed 002 §2). */
   coBuyer: z
     .object({ firstName: z.string(), lastName: z.string(), email: z.string().nullable() })

@@ -1,0 +1,1 @@
+ALTER TABLE "carts" ADD COLUMN "co_buyer" jsonb;
