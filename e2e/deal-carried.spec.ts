@@ -1,4 +1,4 @@
-import { availableVin, orderSummary } from './support/checkout';
+import { availableVin, continueTo, orderSummary, startPurchaseOfAvailable } from './support/checkout';
 import { PurchasePage } from './support/purchase';
 import { expect, test } from './support/fixtures';
 
@@ -132,4 +132,50 @@ test('a changed figure keeps its reason until the shopper acknowledges it', asyn
   await expect(totalValue).toHaveText(total!);
   await page.reload();
   await expect(summary.getByTestId(/^summary-change-/)).toHaveCount(0);
+});
+
+// Issue 12 item 6: a cash order takes a co-buyer (seed 002 §2, with the same-address option),
+// and both parties are named on the order summary and the receipt.
+test('a cash order takes a co-buyer, named with the buyer on the summary and the receipt', async ({
+  page,
+  request,
+  jsEnabled,
+}) => {
+  test.setTimeout(180_000);
+  const purchase = new PurchasePage(page, 'default', jsEnabled);
+  const shopper = await purchase.signIn(request);
+  await startPurchaseOfAvailable(page, request, 'Cash');
+  await continueTo(page, 'Coverage', /\/checkout\/coverage$/);
+  const decline = page.getByRole('button', { name: 'No thanks, continue without protection' });
+  if (await decline.isVisible()) await decline.click();
+  else await continueTo(page, 'Account', /\/checkout\/account$/);
+  await expect(page).toHaveURL(/\/checkout\/account$/);
+  await continueTo(page, 'Order Details', /\/checkout\/order-details$/);
+  await page.getByRole('radio', { name: /^Pickup/ }).check();
+  await page.getByPlaceholder('Your 5-digit Zip code').fill('80202');
+  const coBuyer = page.getByTestId('co-buyer');
+  await coBuyer.getByLabel('Add a co-buyer').check();
+  // Ticked, with the name missing: the message is next to the field and nothing is saved.
+  await page.getByRole('button', { name: 'Continue to Overview' }).click();
+  await expect(coBuyer.getByLabel('First name')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page).toHaveURL(/\/checkout\/order-details$/);
+  if (!jsEnabled) await coBuyer.getByLabel('Add a co-buyer').check();
+  await coBuyer.getByLabel('First name').fill('Sam');
+  await coBuyer.getByLabel('Last name').fill('Rivera');
+  await coBuyer.getByLabel('Email').fill('sam.rivera@example.com');
+  await coBuyer.getByLabel('Phone').fill('5125550199');
+  await expect(coBuyer.getByLabel('Same address as buyer')).toBeChecked();
+  await continueTo(page, 'Overview', /\/checkout\/overview/);
+  const summary = orderSummary(page);
+  await expect(summary.getByTestId('order-summary-buyer')).toHaveText(`${shopper.firstName} ${shopper.lastName}`);
+  await expect(summary.getByTestId('order-summary-co-buyer')).toHaveText('Sam Rivera');
+
+  await purchase.chooseMethod('Refundable deposit');
+  await purchase.fillCard({ email: shopper.email, name: `${shopper.firstName} ${shopper.lastName}` });
+  await purchase.placeOrder();
+  const orderNumber = await purchase.waitForConfirmation('Order received');
+  await purchase.openReceipt(orderNumber);
+  const rows = page.getByTestId('receipt-rows');
+  await expect(rows).toContainText(`Buyer${shopper.firstName} ${shopper.lastName}`);
+  await expect(rows).toContainText('Co-buyerSam Rivera');
 });
