@@ -13,6 +13,7 @@ import {
 import { allowedDealTypes, pickDealType } from '~/lib/checkout/deal-terms';
 import { checkoutMessage } from '~/lib/checkout/messages';
 import { checkoutMeta } from '~/lib/checkout/meta';
+import { creditTierSchema } from '~/lib/contract/checkout';
 import { normalizeVin } from '~/lib/contract/inventory-query';
 import { formatMiles, formatUsd } from '~/lib/money';
 import { vehicleName, vehiclePath } from '~/lib/search/card-model';
@@ -77,10 +78,26 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const form = await request.formData();
   const dealType = pickDealType(form.get('dealType'), allowedDealTypes(context.tenant.contracting));
   if (!dealType) throw data(null, { status: 404 });
-  const downPaymentCents = dealType === 'Cash' ? undefined : readCents(form.get('downPaymentCents'));
-  const termMonths = dealType === 'Finance' ? readCents(form.get('termMonths')) : undefined;
+  // The calculator's terms belong to the purchase type it priced (an older form without
+  // `calculatorDealType` carried finance terms only); its credit tier applies to any.
+  const calculatorDealType = form.get('calculatorDealType');
+  const termsApply = calculatorDealType === null ? dealType === 'Finance' : calculatorDealType === dealType;
+  const downPaymentCents =
+    dealType === 'Cash' || (calculatorDealType !== null && !termsApply)
+      ? undefined
+      : readCents(form.get('downPaymentCents'));
+  const termMonths = dealType !== 'Cash' && termsApply ? readCents(form.get('termMonths')) : undefined;
+  const annualMiles = dealType === 'Lease' && termsApply ? readCents(form.get('annualMiles')) : undefined;
+  const tier = creditTierSchema.safeParse(form.get('creditTier'));
   try {
-    await createCart(context, { vin, dealType, downPaymentCents, termMonths });
+    await createCart(context, {
+      vin,
+      dealType,
+      downPaymentCents,
+      termMonths,
+      ...(annualMiles !== undefined ? { annualMiles } : {}),
+      ...(tier.success && dealType !== 'Cash' ? { creditTier: tier.data } : {}),
+    });
   } catch (error) {
     if (error instanceof ApiError && error.code === 'error.vehicle.notFound')
       throw data(null, { status: 404, headers: checkoutHeaders(context) });

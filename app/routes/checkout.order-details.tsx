@@ -1,10 +1,13 @@
-import { getFormProps, getInputProps, useForm } from '@conform-to/react';
+import { FormProvider, getFormProps, getInputProps, useForm } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { primaryButton } from '~/components/ui/button';
+import { CashCoBuyerFields } from '~/components/checkout/co-buyer-fields';
 import { DealTermsFields } from '~/components/checkout/deal-terms-fields';
 import { ApiError } from '~/lib/api.server';
 import { cartErrorMessage, checkoutHeaders, requireStep, updateCart } from '~/lib/checkout/cart.server';
+import { readCoBuyer } from '~/lib/checkout/co-buyer';
 import { getCartTermsSetup, readCartTermsForm } from '~/lib/checkout/deal-terms.server';
 import { FULFILLMENT_TEXTS, orderDetailsSchema } from '~/lib/checkout/order-details';
 import { serverOrderDetailsSchema } from '~/lib/checkout/order-details.server';
@@ -13,7 +16,6 @@ import { nextStep, stepPath } from '~/lib/checkout/steps';
 import { CHECKOUT_STEP_LABELS } from '~/lib/contract/checkout';
 import { maskZip } from '~/lib/search/zip';
 import { getSession } from '~/lib/session.server';
-import { primaryButton } from '~/components/ui/button';
 
 // Order Details: delivery or pickup with the zip it is for (seed 002 §2), and the deal terms
 // (down payment, term, annual miles) the shopper confirms before the credit application
@@ -34,6 +36,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     {
       fulfillment: cart.fulfillment ?? { method: null, zip: session.get('zip') ?? '' },
       dealType: cart.dealType,
+      coBuyer: cart.dealType === 'Cash' ? (cart.coBuyer ?? null) : null,
       terms: { downPaymentCents: cart.downPaymentCents, termMonths: cart.termMonths, annualMiles: cart.annualMiles },
       setup: await getCartTermsSetup(context, cart),
       nextLabel: CHECKOUT_STEP_LABELS[next],
@@ -55,6 +58,7 @@ export async function action({ request }: ActionFunctionArgs) {
     await updateCart(context, cart.id, {
       ...terms,
       fulfillment: { method: submission.value.method, zip: submission.value.zip },
+      ...(cart.dealType === 'Cash' ? { coBuyer: readCoBuyer(submission.value) } : {}),
       completeStep: 'order-details',
       step: next,
     });
@@ -73,7 +77,19 @@ export default function OrderDetails() {
     id: 'order-details',
     lastResult: acted?.result,
     constraint: getZodConstraint(orderDetailsSchema),
-    defaultValue: { method: loaded.fulfillment.method ?? undefined, zip: loaded.fulfillment.zip },
+    defaultValue: {
+      method: loaded.fulfillment.method ?? undefined,
+      zip: loaded.fulfillment.zip,
+      hasCoBuyer: loaded.coBuyer ? 'on' : undefined,
+      coBuyer: {
+        firstName: loaded.coBuyer?.firstName,
+        lastName: loaded.coBuyer?.lastName,
+        email: loaded.coBuyer?.email,
+        phone: loaded.coBuyer?.phone,
+        sameAddressAsBuyer: (loaded.coBuyer?.sameAddressAsBuyer ?? true) ? 'on' : undefined,
+        address: loaded.coBuyer?.address ?? undefined,
+      },
+    },
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: orderDetailsSchema }),
@@ -99,80 +115,88 @@ export default function OrderDetails() {
           {formError}
         </p>
       ) : null}
-      <Form method="post" {...getFormProps(form)} className="space-y-6">
-        <fieldset aria-describedby={methodError ? fields.method.errorId : undefined}>
-          <legend className="font-semibold">{FULFILLMENT_TEXTS.legend}</legend>
-          <div className="mt-2 grid gap-2 sm:grid-cols-2">
-            {(['delivery', 'pickup'] as const).map((value) => (
-              <label
-                key={value}
-                htmlFor={`${fields.method.id}-${value}`}
-                className="flex cursor-pointer items-start gap-2 rounded-tenant border border-black/15 p-3 has-checked:border-primary"
-              >
-                <input
-                  id={`${fields.method.id}-${value}`}
-                  type="radio"
-                  name={fields.method.name}
-                  value={value}
-                  defaultChecked={fields.method.initialValue === value}
-                  required
-                  aria-invalid={methodError ? true : undefined}
-                  className="mt-1"
-                />
-                <span>
-                  <span className="font-semibold">
-                    {value === 'delivery' ? FULFILLMENT_TEXTS.delivery : FULFILLMENT_TEXTS.pickup}
+      <FormProvider context={form.context}>
+        <Form method="post" {...getFormProps(form)} className="space-y-6">
+          <fieldset aria-describedby={methodError ? fields.method.errorId : undefined}>
+            <legend className="font-semibold">{FULFILLMENT_TEXTS.legend}</legend>
+            <div className="mt-2 grid gap-2 sm:grid-cols-2">
+              {(['delivery', 'pickup'] as const).map((value) => (
+                <label
+                  key={value}
+                  htmlFor={`${fields.method.id}-${value}`}
+                  className="flex cursor-pointer items-start gap-2 rounded-tenant border border-black/15 p-3 has-checked:border-primary"
+                >
+                  <input
+                    id={`${fields.method.id}-${value}`}
+                    type="radio"
+                    name={fields.method.name}
+                    value={value}
+                    defaultChecked={fields.method.initialValue === value}
+                    required
+                    aria-invalid={methodError ? true : undefined}
+                    className="mt-1"
+                  />
+                  <span>
+                    <span className="font-semibold">
+                      {value === 'delivery' ? FULFILLMENT_TEXTS.delivery : FULFILLMENT_TEXTS.pickup}
+                    </span>
+                    <span className="block text-sm text-gray-700">
+                      {value === 'delivery' ? FULFILLMENT_TEXTS.deliveryHint : FULFILLMENT_TEXTS.pickupHint}
+                    </span>
                   </span>
-                  <span className="block text-sm text-gray-700">
-                    {value === 'delivery' ? FULFILLMENT_TEXTS.deliveryHint : FULFILLMENT_TEXTS.pickupHint}
-                  </span>
-                </span>
-              </label>
-            ))}
-          </div>
-          <p id={fields.method.errorId} className="min-h-5 text-sm text-red-800" aria-live="polite">
-            {methodError}
-          </p>
-        </fieldset>
-        <div className="max-w-xs">
-          <label htmlFor={fields.zip.id} className="block text-sm font-semibold">
-            {method === 'delivery' ? FULFILLMENT_TEXTS.zipDelivery : FULFILLMENT_TEXTS.zipPickup}
-          </label>
-          <input
-            {...zipProps}
-            key={zipKey}
-            inputMode="numeric"
-            autoComplete="postal-code"
-            placeholder={FULFILLMENT_TEXTS.zipPlaceholder}
-            aria-invalid={zipError ? true : undefined}
-            aria-describedby={zipError ? fields.zip.errorId : undefined}
-            onInput={(event) => {
-              const input = event.currentTarget;
-              const masked = maskZip(input.value);
-              if (masked !== input.value) input.value = masked;
-            }}
-            className="mt-1 block w-full rounded-tenant border border-gray-500 bg-white px-3 py-2 aria-[invalid=true]:border-red-700"
-          />
-          <p id={fields.zip.errorId} className="min-h-5 text-sm text-red-800" aria-live="polite">
-            {zipError}
-          </p>
-        </div>
-        {loaded.dealType !== 'Cash' ? (
-          <fieldset className="space-y-3">
-            <legend className="font-semibold">{ORDER_DETAILS_TEXTS.termsHeading}</legend>
-            <DealTermsFields
-              setup={loaded.setup}
-              downPaymentCents={loaded.terms.downPaymentCents}
-              termMonths={loaded.terms.termMonths}
-              annualMiles={loaded.terms.annualMiles}
-              idPrefix="order-details"
-            />
+                </label>
+              ))}
+            </div>
+            <p id={fields.method.errorId} className="min-h-5 text-sm text-red-800" aria-live="polite">
+              {methodError}
+            </p>
           </fieldset>
-        ) : null}
-        <button type="submit" className={primaryButton} disabled={busy}>
-          {ORDER_DETAILS_TEXTS.continueTo(loaded.nextLabel)}
-        </button>
-      </Form>
+          <div className="max-w-xs">
+            <label htmlFor={fields.zip.id} className="block text-sm font-semibold">
+              {method === 'delivery' ? FULFILLMENT_TEXTS.zipDelivery : FULFILLMENT_TEXTS.zipPickup}
+            </label>
+            <input
+              {...zipProps}
+              key={zipKey}
+              inputMode="numeric"
+              autoComplete="postal-code"
+              placeholder={FULFILLMENT_TEXTS.zipPlaceholder}
+              aria-invalid={zipError ? true : undefined}
+              aria-describedby={zipError ? fields.zip.errorId : undefined}
+              onInput={(event) => {
+                const input = event.currentTarget;
+                const masked = maskZip(input.value);
+                if (masked !== input.value) input.value = masked;
+              }}
+              className="mt-1 block w-full rounded-tenant border border-gray-500 bg-white px-3 py-2 aria-[invalid=true]:border-red-700"
+            />
+            <p id={fields.zip.errorId} className="min-h-5 text-sm text-red-800" aria-live="polite">
+              {zipError}
+            </p>
+          </div>
+          {loaded.dealType !== 'Cash' ? (
+            <fieldset className="space-y-3">
+              <legend className="font-semibold">{ORDER_DETAILS_TEXTS.termsHeading}</legend>
+              <DealTermsFields
+                setup={loaded.setup}
+                downPaymentCents={loaded.terms.downPaymentCents}
+                termMonths={loaded.terms.termMonths}
+                annualMiles={loaded.terms.annualMiles}
+                idPrefix="order-details"
+              />
+            </fieldset>
+          ) : null}
+          {loaded.dealType === 'Cash' ? (
+            <CashCoBuyerFields
+              added={Boolean(loaded.coBuyer)}
+              sameAddress={loaded.coBuyer?.sameAddressAsBuyer ?? true}
+            />
+          ) : null}
+          <button type="submit" className={primaryButton} disabled={busy}>
+            {ORDER_DETAILS_TEXTS.continueTo(loaded.nextLabel)}
+          </button>
+        </Form>
+      </FormProvider>
     </section>
   );
 }

@@ -85,6 +85,7 @@ export async function overviewLoader(request: Request) {
     vehicle: cart.vehicle,
     summary: cart.summary,
     summaryChanges: cart.summaryChanges ?? [],
+    parties: cart.parties ?? null,
     dealType: cart.dealType,
     decision: cart.decision,
     fulfillment: cart.fulfillment,

@@ -58,6 +58,8 @@ export default function CheckoutOverview() {
           summary={page.summary}
           vehicle={page.vehicle}
           changes={page.summaryChanges}
+          acknowledgeRedirectTo="/checkout/overview"
+          parties={page.parties}
           heading="Your order"
           headingLevel={2}
         />

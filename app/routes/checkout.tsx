@@ -55,6 +55,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       summaryChanges: active?.summaryChanges ?? [],
       vehicle: active?.vehicle ?? null,
       tradeIn: active?.tradeIn ?? null,
+      parties: active?.parties ?? null,
       notice,
     },
     { headers },
@@ -83,6 +84,8 @@ export default function CheckoutLayout() {
               summary={loaded.summary}
               vehicle={loaded.vehicle}
               changes={loaded.summaryChanges}
+              acknowledgeRedirectTo={here}
+              parties={loaded.parties}
               tradeIn={loaded.tradeIn}
             />
           </aside>

@@ -103,19 +103,20 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   // they stream in after it.
   const similarNow = await settledNow(similar);
 
-  const setup = vehicle.status === 'Sold' ? null : getCalculatorSetup(vehicle);
+  const dealTypes = allowedDealTypes(shopping.tenant.contracting);
+  const setup = vehicle.status === 'Sold' ? null : getCalculatorSetup(vehicle, dealTypes);
   const favorites = shopping.favoritesEnabled ? (favoriteVins ?? []) : null;
   return data(
     {
       vehicle,
-      calculator: setup ? { setup, initial: readCalculatorParams(url.searchParams, setup) } : null,
+      calculator: setup ? { setup, initial: readCalculatorParams(url.searchParams, setup, vehicle) } : null,
       similar: similarNow === PENDING ? similar : similarNow,
       favorites,
       compare,
       zip: shopping.zip,
       showPriceGuide: flags['price-guide-badge'] === true,
       notice,
-      dealTypes: allowedDealTypes(shopping.tenant.contracting),
+      dealTypes,
       ownHold,
       // Issue 14: the pre-qualified shopper's own payment for this vehicle.
       yourPayment: setup && score !== null ? getCardPayment(vehicle, currentYear, score) : null,
@@ -173,8 +174,14 @@ export default function VehicleDetails() {
   const path = vehiclePath(vehicle.vin);
   // The payment under the price: the shopper's own once pre-qualified (issue 14), else the
   // calculator's starting figures (it links to the calculator).
-  const payment =
-    loaded.yourPayment ?? (loaded.calculator ? computeCalculator(vehicle, loaded.calculator.initial).block : null);
+  // A finance payment, as on the cards: the calculator's finance choices, else the finance defaults.
+  const financeInput =
+    loaded.calculator?.initial.dealType === 'Finance'
+      ? loaded.calculator.initial
+      : loaded.calculator?.setup.defaults.dealType === 'Finance'
+        ? loaded.calculator.setup.defaults
+        : null;
+  const payment = loaded.yourPayment ?? (financeInput ? computeCalculator(vehicle, financeInput).block : null);
 
   return (
     <main
@@ -259,12 +266,7 @@ export default function VehicleDetails() {
 
           <div id="purchase" className="scroll-mt-4 space-y-3" data-testid="purchase">
             {vehicle.status === 'Available' ? (
-              <StartPurchaseForm
-                vin={vehicle.vin}
-                dealTypes={loaded.dealTypes}
-                downPaymentCents={calculatorInput?.downPaymentCents}
-                termMonths={calculatorInput?.termMonths}
-              />
+              <StartPurchaseForm vin={vehicle.vin} dealTypes={loaded.dealTypes} calculator={calculatorInput} />
             ) : null}
             <Availability status={vehicle.status} heldForYou={loaded.ownHold} />
             {vehicle.status === 'PendingSale' && loaded.ownHold ? (

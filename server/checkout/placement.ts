@@ -31,6 +31,7 @@ import { orderReceipt } from '../orders/receipt';
 import { holdVehicle, keepForOrder } from './hold';
 import { receiptFigures } from './receipt';
 import {
+  buyerOf,
   coBuyerOf,
   dealOf,
   dealPlace,
@@ -227,17 +228,6 @@ function orderPaymentStatus(
   return dealType === 'Cash' ? 'FULLY_PAID' : 'DOWNPAYMENT_PAID';
 }
 
-/** The buyer as named on the credit application (legal name), or null to use the account's name. */
-function buyerOf(cart: CartRow): { firstName: string; lastName: string; email: string | null } | null {
-  const personal = cart.creditAnswers.personal ?? {};
-  if (typeof personal.firstName !== 'string' || typeof personal.lastName !== 'string') return null;
-  return {
-    firstName: personal.firstName,
-    lastName: personal.lastName,
-    email: typeof personal.email === 'string' ? personal.email : null,
-  };
-}
-
 async function nextOrderNumber(db: DbOrTx, tenantId: string): Promise<{ orderNumber: string; dealRefId: string }> {
   const result = (await db.execute(sql`select nextval('checkout_order_number_seq') as n`)) as unknown as {
     rows: Array<{ n: string | number }>;
@@ -305,6 +295,8 @@ async function completeOrder(
     const vehicle = ready.vehicle;
     const priced = ready.priced;
     const { amountCents } = paying;
+    // Every party on the order (issue 12 item 6): the applicant, or the account for a cash order.
+    const buyer = await buyerOf({ db: tx as unknown as Db }, cart);
     const paymentStatus = amountCents > 0 ? orderPaymentStatus(cart.dealType, paying.method, payment.status) : null;
     await tx.insert(orders).values({
       orderNumber,
@@ -322,7 +314,7 @@ async function completeOrder(
       requiredDocuments: requiredDocuments(cart.dealType),
       priceCents: vehicle.priceCents,
       downPaymentCents: priced.downPaymentCents,
-      deal: { priced, parties: { buyer: buyerOf(cart), coBuyer: coBuyerOf(cart) } },
+      deal: { priced, parties: { buyer, coBuyer: coBuyerOf(cart) } },
       createdAt: now,
     });
     await tx.insert(orderHistory).values(
@@ -356,6 +348,7 @@ async function completeOrder(
       dealType: cart.dealType,
       vehicle: vehicleFacts(vehicle),
       ...receiptFigures(priced),
+      buyer: buyer && { firstName: buyer.firstName, lastName: buyer.lastName },
       coBuyer: coBuyerOf(cart),
       tradeIn: cart.tradeIn ?? null,
       // The dealer quotes delivery by phone when it cannot be computed (seed 002 §8 "Delivery fee").

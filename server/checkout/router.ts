@@ -29,6 +29,7 @@ import { withPrequal } from '../prequal/checkout-reuse';
 import { getCreditProfile } from './credit-profile';
 import { checkIdempotencyKey, getReceipt, placeOrder, settleIfStuck, settleStuckPlacements } from './placement';
 import {
+  acknowledgeChanges,
   answerDecision,
   chooseProtection,
   claimCart,
@@ -148,6 +149,14 @@ export function checkoutRouter(platform: Platform, options: CheckoutOptions): Ro
     handle(async (req, res) => {
       const { cart } = await loadCart(req);
       await send(res, await extendHold(ctx, cart));
+    }),
+  );
+
+  router.post(
+    '/api/checkout/carts/:cartId/changes/acknowledge',
+    handle(async (req, res) => {
+      const { cart } = await loadCart(req);
+      await send(res, await acknowledgeChanges(ctx, cart));
     }),
   );
 

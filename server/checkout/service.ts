@@ -9,6 +9,7 @@ import {
   type protectionChoiceRequestSchema,
   type updateCartRequestSchema,
 } from '../../app/lib/contract/checkout';
+import { cashCoBuyerSchema } from '../../app/lib/checkout/co-buyer';
 import type { DealType } from '../../app/lib/contract/orders';
 import {
   DEFAULT_DOWN_PAYMENT_CENTS,
@@ -23,7 +24,7 @@ import type { CreditApplicationInputStep } from '../../app/lib/validation/credit
 import { isWithinTenantLimits } from '../../app/lib/tenant/limits';
 import type { Tenant } from '../../app/lib/tenant/schema';
 import type { Db } from '../db/client';
-import { carts, vehicles } from '../db/schema';
+import { carts, users, vehicles } from '../db/schema';
 import { lookupZip } from '../inventory/geo';
 import { vehicleImageUrl } from '../inventory/vehicle-art';
 import { HttpError } from '../platform/http';
@@ -33,7 +34,14 @@ import { holdVehicle, releaseCartHolds, releaseLapsedHolds } from './hold';
 import { decide } from './lender';
 import { decryptPii } from './pii';
 import { getProtectionPlans, pickPlans } from './protection';
-import { getDealProblems, getOrderSummary, getSummaryChanges, type SummaryDeal, type SummaryVehicle } from './summary';
+import {
+  getDealProblems,
+  getOrderSummary,
+  getSummaryChanges,
+  priceSummaryDeal,
+  type SummaryDeal,
+  type SummaryVehicle,
+} from './summary';
 
 // The checkout's service functions: carts and their owners, the hold, the deal, protection,
 // the credit application and the lender's decision. Placement and the receipt are in
@@ -207,8 +215,12 @@ export async function dealPlace(cart: Pick<CartRow, 'creditAnswers' | 'fulfillme
 
 export type DealParty = { firstName: string; lastName: string; email: string | null };
 
-/** The co-buyer named on the application (seed 002 §2 step 1), or null. */
-export function coBuyerOf(cart: Pick<CartRow, 'creditAnswers'>): DealParty | null {
+/** The co-buyer: a cash order's from Order Details, else the one named on the application (seed 002 §2 step 1); or null. */
+export function coBuyerOf(cart: Pick<CartRow, 'creditAnswers' | 'dealType' | 'coBuyer'>): DealParty | null {
+  if (cart.dealType === 'Cash') {
+    const named = cart.coBuyer;
+    return named ? { firstName: named.firstName, lastName: named.lastName, email: named.email } : null;
+  }
   const personal = cart.creditAnswers.personal ?? {};
   const coBuyer = personal.coBuyer as Record<string, unknown> | undefined;
   if (!personal.hasCoBuyer || !coBuyer || typeof coBuyer.firstName !== 'string' || typeof coBuyer.lastName !== 'string')
@@ -218,6 +230,34 @@ export function coBuyerOf(cart: Pick<CartRow, 'creditAnswers'>): DealParty | nul
     lastName: coBuyer.lastName,
     email: typeof coBuyer.email === 'string' ? coBuyer.email : null,
   };
+}
+
+/**
+ * The buyer: as named on the credit application, else (a cash order has none) the signed-in
+ * shopper's account; null for a session cart.
+ */
+export async function buyerOf(
+  ctx: Pick<CheckoutContext, 'db'>,
+  cart: Pick<CartRow, 'creditAnswers' | 'userId'>,
+): Promise<DealParty | null> {
+  const personal = cart.creditAnswers.personal ?? {};
+  if (typeof personal.firstName === 'string' && typeof personal.lastName === 'string')
+    return {
+      firstName: personal.firstName,
+      lastName: personal.lastName,
+      email: typeof personal.email === 'string' ? personal.email : null,
+    };
+  if (!cart.userId) return null;
+  const [user] = await ctx.db
+    .select({ firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .from(users)
+    .where(eq(users.id, cart.userId))
+    .limit(1);
+  return user ?? null;
+}
+
+function nameOf(party: DealParty | null): { firstName: string; lastName: string } | null {
+  return party && { firstName: party.firstName, lastName: party.lastName };
 }
 
 export function dealOf(cart: CartRow, vehicle: VehicleRow, place: DealPlace = { state: null, zip: null }): SummaryDeal {
@@ -230,6 +270,7 @@ export function dealOf(cart: CartRow, vehicle: VehicleRow, place: DealPlace = { 
     annualMiles: cart.annualMiles,
     protectionCents: plans.reduce((sum, plan) => sum + plan.packagePriceCents, 0),
     aprPercent: decision?.status === 'APPROVED' ? decision.aprPercent : null,
+    creditTier: cart.estimateTier,
     state: place.state,
     zip: place.zip,
     // The applied trade-in (server/trade-in): equity = offer - payoff, negative when the loan is larger.
@@ -308,10 +349,13 @@ export async function toCartView(ctx: CheckoutContext, cart: CartRow): Promise<C
     downPaymentCents: cart.dealType === 'Cash' ? 0 : cart.downPaymentCents,
     termMonths: cart.termMonths,
     annualMiles: cart.dealType === 'Lease' ? cart.annualMiles : null,
+    creditTier: cart.dealType === 'Cash' ? null : cart.estimateTier,
+    coBuyer: cart.dealType === 'Cash' ? cart.coBuyer : null,
+    parties: { buyer: nameOf(await buyerOf(ctx, cart)), coBuyer: nameOf(coBuyerOf(cart)) },
     protection: { status: cart.protectionStatus, plans: pickPlans(allPlans, cart.protectionPlanIds) },
     fulfillment: cart.fulfillment,
     summary: vehicle && deal ? getOrderSummary(summaryVehicle(vehicle), deal) : null,
-    summaryChanges: vehicle && deal ? getSummaryChanges(summaryVehicle(vehicle), deal) : [],
+    summaryChanges: vehicle && deal ? getSummaryChanges(summaryVehicle(vehicle), deal, cart.acknowledgedDeal) : [],
     problems: vehicle && deal ? getDealProblems(summaryVehicle(vehicle), deal) : [],
     ownedByShopper: cart.userId !== null,
     creditApplication: application,
@@ -404,6 +448,15 @@ export async function startCart(
   const terms = defaultTerms(input.dealType);
   const termMonths = input.termMonths ?? terms.termMonths;
   checkTerm(input.dealType, termMonths);
+  if (
+    input.dealType === 'Lease' &&
+    input.annualMiles !== undefined &&
+    !(LEASE_ANNUAL_MILES as readonly number[]).includes(input.annualMiles)
+  ) {
+    throw invalid(
+      `Choose ${LEASE_ANNUAL_MILES.map((miles) => miles.toLocaleString('en-US')).join(', ')} miles a year.`,
+    );
+  }
   const now = ctx.now();
 
   for (let attempt = 0; attempt < 2; attempt += 1) {
@@ -422,7 +475,9 @@ export async function startCart(
           dealType: input.dealType,
           downPaymentCents: input.dealType === 'Cash' ? 0 : (input.downPaymentCents ?? terms.downPaymentCents),
           termMonths,
-          annualMiles: terms.annualMiles,
+          annualMiles: input.dealType === 'Lease' ? (input.annualMiles ?? terms.annualMiles) : terms.annualMiles,
+          estimateTier: input.dealType === 'Cash' ? null : (input.creditTier ?? null),
+          acknowledgedDeal: null,
           updatedAt: now,
         };
         let cart: CartRow;
@@ -484,6 +539,23 @@ export async function startCart(
     }
   }
   throw new HttpError(409, E.invalid, 'The cart changed while it was being started');
+}
+
+/**
+ * The shopper has read the changed figures (issue 12 item 2): the deal as priced now becomes
+ * the one later changes are shown against, so the notes go until a figure moves again.
+ */
+export async function acknowledgeChanges(ctx: CheckoutContext, cart: CartRow): Promise<CartRow> {
+  requireOpen(cart);
+  const vehicle = await findVehicle(ctx.db, cart.vehicleId);
+  if (!vehicle) return cart;
+  const priced = priceSummaryDeal(summaryVehicle(vehicle), dealOf(cart, vehicle, await dealPlace(cart)));
+  const [updated] = await ctx.db
+    .update(carts)
+    .set({ acknowledgedDeal: priced, updatedAt: ctx.now() })
+    .where(eq(carts.id, cart.id))
+    .returning();
+  return updated!;
 }
 
 /** More time: the hold starts again from HOLD_MINUTES (409 when someone took the vehicle meanwhile). */
@@ -565,6 +637,17 @@ export async function updateCart(ctx: CheckoutContext, cart: CartRow, input: Upd
   if (input.completeStep && !completed.includes(input.completeStep)) completed.push(input.completeStep);
   if (input.timerVisible !== undefined) change.timerVisible = input.timerVisible;
   if (input.fulfillment) change.fulfillment = input.fulfillment;
+  if (input.coBuyer !== undefined) {
+    // A finance or lease co-buyer is an applicant: named, and checked, in the credit application.
+    if ((input.dealType ?? cart.dealType) !== 'Cash')
+      throw invalid('A co-buyer on a finance or lease order is added in the credit application.');
+    if (input.coBuyer === null) change.coBuyer = null;
+    else {
+      const checked = cashCoBuyerSchema.safeParse(input.coBuyer);
+      if (!checked.success) throw invalid(checked.error.issues[0]!.message);
+      change.coBuyer = checked.data;
+    }
+  }
 
   const dealType = input.dealType ?? cart.dealType;
   const dealChanges = input.dealType !== undefined && input.dealType !== cart.dealType;

@@ -9,7 +9,7 @@ import {
   MIN_FINANCED_CENTS,
   type VehicleType,
 } from '../../app/lib/payments/constants';
-import { DEFAULT_APR_TABLE, DEFAULT_ESTIMATE_TIER, getApr } from '../../app/lib/payments/credit';
+import { DEFAULT_APR_TABLE, DEFAULT_ESTIMATE_TIER, getApr, type CreditTier } from '../../app/lib/payments/credit';
 import { getCashPriceCents, getTaxCents } from '../../app/lib/payments/finance';
 import { getMaxCapCostReductionCents } from '../../app/lib/payments/lease';
 import { checkLoanToValue, getFinancedRange } from '../../app/lib/payments/loan-to-value';
@@ -43,6 +43,8 @@ export type SummaryDeal = {
   protectionCents: number;
   /** The lender's APR once approved; before that the estimate tier's. */
   aprPercent?: number | null;
+  /** The tier the estimate is priced at (the vehicle page calculator's); absent: DEFAULT_ESTIMATE_TIER. */
+  creditTier?: CreditTier | null;
   tradeInEquityCents?: number;
   /** The shopper's state and zip (Order Details); absent: the estimate row of the fee table. */
   state?: string | null;
@@ -66,8 +68,8 @@ export function financedBelowMinimumMessage(minCents: number = MIN_FINANCED_CENT
 export const TRADE_IN_EQUITY_MESSAGE =
   'Your trade-in equity exceeds the amount financed. Lower your down payment or remove your trade-in.';
 
-export function estimateApr(vehicle: Pick<SummaryVehicle, 'type'>): number {
-  return getApr(DEFAULT_ESTIMATE_TIER, vehicle.type, DEFAULT_APR_TABLE);
+export function estimateApr(vehicle: Pick<SummaryVehicle, 'type'>, tier?: CreditTier | null): number {
+  return getApr(tier ?? DEFAULT_ESTIMATE_TIER, vehicle.type, DEFAULT_APR_TABLE);
 }
 
 function taxes(vehicle: SummaryVehicle, deal?: Pick<SummaryDeal, 'state'>): number {
@@ -99,7 +101,7 @@ export function priceSummaryDeal(vehicle: SummaryVehicle, deal: SummaryDeal): Pr
       downPaymentCents: deal.downPaymentCents,
       termMonths: deal.termMonths,
       annualMiles: deal.annualMiles,
-      aprPercent: deal.aprPercent ?? estimateApr(vehicle),
+      aprPercent: deal.aprPercent ?? estimateApr(vehicle, deal.creditTier),
     });
   } catch (error) {
     if (error instanceof RangeError) return null;
@@ -229,15 +231,25 @@ const CHANGE_ROWS: Record<DealChange['figure'], (dealType: DealType) => string |
 /**
  * What moved since the estimate the shopper started from on the vehicle page (no state known,
  * no protection, the estimate tier's APR, the same purchase type and terms), with the reasons.
+ * Once the shopper has acknowledged the changes, what moved since the deal they acknowledged
+ * (`acknowledged`): an acknowledged figure is no longer flagged, a later move is, with the
+ * acknowledged value as the previous one.
  */
-export function getSummaryChanges(vehicle: SummaryVehicle, deal: SummaryDeal): SummaryChange[] {
+export function getSummaryChanges(
+  vehicle: SummaryVehicle,
+  deal: SummaryDeal,
+  acknowledged?: PricedDeal | null,
+): SummaryChange[] {
   const current = priceSummaryDeal(vehicle, deal);
-  const estimate = priceSummaryDeal(vehicle, { ...deal, state: null, zip: null, protectionCents: 0, aprPercent: null });
+  const estimate =
+    acknowledged ??
+    priceSummaryDeal(vehicle, { ...deal, state: null, zip: null, protectionCents: 0, aprPercent: null });
   if (!current || !estimate) return [];
+  const since = acknowledged ? 'acknowledged' : 'estimate';
   const changes: SummaryChange[] = [];
   for (const change of diffDeals(estimate, current)) {
     const row = CHANGE_ROWS[change.figure](deal.dealType);
-    if (row) changes.push({ row, previous: change.previous, current: change.current, reasons: change.reasons });
+    if (row) changes.push({ row, previous: change.previous, current: change.current, reasons: change.reasons, since });
   }
   // Taxes and fees move together on the summary's one row: compare that row, not the tax alone.
   const taxRow = changes.find((change) => change.row === 'taxTitleRegistration');
@@ -250,6 +262,7 @@ export function getSummaryChanges(vehicle: SummaryVehicle, deal: SummaryDeal): S
       previous: taxesAndFeesCents(estimate),
       current: taxesAndFeesCents(current),
       reasons: ['zip'],
+      since,
     });
   }
   return changes;

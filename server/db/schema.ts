@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { CashCoBuyerValue } from '../../app/lib/contract/checkout';
 import type { PricedDeal } from '../../app/lib/pricing/deal';
 import {
   bigserial,
@@ -535,6 +536,12 @@ export const carts = pgTable(
     receipt: jsonb('receipt').$type<Record<string, unknown>>(),
     /** The applied trade-in (server/trade-in), one per purchase. */
     tradeIn: jsonb('trade_in').$type<CartTradeInRow>(),
+    /** The credit tier the vehicle page's estimate was priced at (issue 12 item 2); null: the default tier. */
+    estimateTier: text('estimate_tier', { enum: ['excellent', 'veryGood', 'good', 'fair'] }),
+    /** The priced deal the shopper last acknowledged: changed figures are shown against it (issue 12 item 2). */
+    acknowledgedDeal: jsonb('acknowledged_deal').$type<PricedDeal>(),
+    /** Cash only: the co-buyer named on Order Details (seed 002 §2; issue 12 item 6). */
+    coBuyer: jsonb('co_buyer').$type<CashCoBuyerValue>(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },

@@ -5,6 +5,7 @@ import { fillMessage } from '~/lib/messages';
 import { ZIP_MESSAGES } from '~/lib/search/zip';
 import { formatPhone } from '~/lib/tenant/text';
 import { getTenantForRequest } from '~/lib/tenant/tenants.server';
+import * as acknowledgeRoute from '~/routes/checkout.acknowledge-changes';
 import * as accountRoute from '~/routes/checkout.account';
 import * as cartRoute from '~/routes/checkout.cart';
 import * as coverageRoute from '~/routes/checkout.coverage';
@@ -92,6 +93,49 @@ describe('POST /checkout/:vin: start a purchase', () => {
     expect(result.headers.get('set-cookie')).toMatch(/^showroom_checkout=/);
     expect(received).toEqual([{ vin: TEST_VIN, dealType: 'Lease', downPaymentCents: 300_000 }]);
     expect(sessionHeader).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('carries the calculator’s purchase type, terms, miles and credit tier (issue 12 item 2)', async () => {
+    const received: unknown[] = [];
+    server.use(checkoutApi.createCart(buildCart({ dealType: 'Lease' }), { received }));
+    const calculator = {
+      calculatorDealType: 'Lease',
+      downPaymentCents: '300000',
+      termMonths: '24',
+      annualMiles: '10000',
+      creditTier: 'excellent',
+    };
+    await run(call(startRoute.action), `/checkout/${TEST_VIN}`, {
+      params: { vin: TEST_VIN },
+      form: { dealType: 'Lease', ...calculator },
+    });
+    // Another purchase type picked in the Start purchase form: its own defaults, the tier kept.
+    await run(call(startRoute.action), `/checkout/${TEST_VIN}`, {
+      params: { vin: TEST_VIN },
+      form: { dealType: 'Finance', ...calculator },
+    });
+    // Cash has no terms and no tier; a tampered tier is dropped.
+    await run(call(startRoute.action), `/checkout/${TEST_VIN}`, {
+      params: { vin: TEST_VIN },
+      form: { dealType: 'Cash', ...calculator, calculatorDealType: 'Cash' },
+    });
+    await run(call(startRoute.action), `/checkout/${TEST_VIN}`, {
+      params: { vin: TEST_VIN },
+      form: { dealType: 'Lease', ...calculator, creditTier: 'platinum' },
+    });
+    expect(received).toEqual([
+      {
+        vin: TEST_VIN,
+        dealType: 'Lease',
+        downPaymentCents: 300_000,
+        termMonths: 24,
+        annualMiles: 10_000,
+        creditTier: 'excellent',
+      },
+      { vin: TEST_VIN, dealType: 'Finance', creditTier: 'excellent' },
+      { vin: TEST_VIN, dealType: 'Cash' },
+      { vin: TEST_VIN, dealType: 'Lease', downPaymentCents: 300_000, termMonths: 24, annualMiles: 10_000 },
+    ]);
   });
 
   it('tells the shopper another customer is ordering the vehicle (409 vehicleHeld)', async () => {
@@ -352,6 +396,23 @@ describe('Shopping Cart actions', () => {
   });
 });
 
+describe('acknowledging changed figures', () => {
+  it('records the acknowledgement and goes back to the page, JavaScript or not', async () => {
+    const received: unknown[] = [];
+    server.use(checkoutApi.currentCart(buildCart()), checkoutApi.acknowledgeChanges(buildCart(), { received }));
+    const result = await run(call(acknowledgeRoute.action), '/checkout/acknowledge-changes', {
+      form: { redirectTo: '/checkout/coverage' },
+    });
+    expect(result.status).toBe(302);
+    expect(result.headers.get('location')).toBe('/checkout/coverage');
+    expect(received).toHaveLength(1);
+    const offsite = await run(call(acknowledgeRoute.action), '/checkout/acknowledge-changes', {
+      form: { redirectTo: 'https://example.com/' },
+    });
+    expect(offsite.headers.get('location')).toBe('/checkout/cart');
+  });
+});
+
 describe('the hold endpoint', () => {
   it('keeps holding: JSON for a fetcher, a redirect back for a plain form', async () => {
     server.use(checkoutApi.currentCart(buildCart()), checkoutApi.extendHold(buildCart()));
@@ -573,6 +634,57 @@ describe('Order Details', () => {
       form: { method: 'pickup', zip: '78701' },
     });
     expect(result.headers.get('location')).toBe('/checkout/overview');
+  });
+
+  it('names a cash co-buyer at the buyer’s address or their own, and removes one unticked (issue 12 item 6)', async () => {
+    const patched: Array<{ coBuyer?: unknown }> = [];
+    server.use(
+      checkoutApi.currentCart(atOrderDetails({ dealType: 'Cash' })),
+      checkoutApi.updateCart(buildCart({ dealType: 'Cash' }), { received: patched }),
+    );
+    const coBuyer = {
+      hasCoBuyer: 'on',
+      'coBuyer.firstName': 'Sam',
+      'coBuyer.lastName': 'Rivera',
+      'coBuyer.email': 'sam.rivera@example.com',
+      'coBuyer.phone': '(512) 555-0199',
+    };
+    const post = (form: Record<string, string>) =>
+      run(call(orderDetailsRoute.action), '/checkout/order-details', {
+        form: { method: 'pickup', zip: '78701', ...form },
+      });
+    expect((await post({ ...coBuyer, 'coBuyer.sameAddressAsBuyer': 'on' })).status).toBe(302);
+    await post({
+      ...coBuyer,
+      'coBuyer.address.addressLine1': '12 Elm Street',
+      'coBuyer.address.city': 'Austin',
+      'coBuyer.address.state': 'TX',
+      'coBuyer.address.zip': '78702',
+    });
+    // Without the tick, the (filled) fields are not read: no co-buyer.
+    await post({ ...coBuyer, hasCoBuyer: '' });
+    expect(patched.map((body) => body.coBuyer)).toEqual([
+      {
+        firstName: 'Sam',
+        lastName: 'Rivera',
+        email: 'sam.rivera@example.com',
+        phone: expect.any(String),
+        sameAddressAsBuyer: true,
+        address: null,
+      },
+      expect.objectContaining({
+        sameAddressAsBuyer: false,
+        address: { addressLine1: '12 Elm Street', city: 'Austin', state: 'TX', zip: '78702' },
+      }),
+      null,
+    ]);
+    // Ticked with a name missing and no address: 400 with the messages next to the fields.
+    const missing = await post({ hasCoBuyer: 'on', 'coBuyer.firstName': 'Sam' });
+    expect(missing.status).toBe(400);
+    const errors = (missing.data as { result: { error: Record<string, string[]> } }).result.error;
+    expect(Object.keys(errors)).toEqual(
+      expect.arrayContaining(['coBuyer.lastName', 'coBuyer.email', 'coBuyer.phone', 'coBuyer.address.city']),
+    );
   });
 
   it('answers 400 with the field messages: a missing choice, a short zip, a zip we cannot locate', async () => {

@@ -28,14 +28,42 @@ describe('vehicle page', () => {
     );
     const data = await loadVehicle(`/vehicles/${TEST_VIN}`);
     expect(data.vehicle.vin).toBe(TEST_VIN);
-    expect(data.calculator?.initial).toEqual({ downPaymentCents: 250_000, termMonths: 48, tier: 'veryGood' });
+    expect(data.calculator?.initial).toEqual({
+      dealType: 'Finance',
+      downPaymentCents: 250_000,
+      termMonths: 48,
+      annualMiles: 12_000,
+      tier: 'veryGood',
+    });
     expect(await data.similar).toMatchObject([{ vin: '2HGXR4EL4RH000043', payment: { kind: 'estimated' } }]);
   });
 
   it('reads the calculator from the URL (the GET form without JavaScript)', async () => {
     server.use(inventory.vehicle(buildDetail()), inventory.similar(TEST_VIN, []));
     const data = await loadVehicle(`/vehicles/${TEST_VIN}?downPayment=4%2C000&term=72&creditTier=good`);
-    expect(data.calculator?.initial).toEqual({ downPaymentCents: 400_000, termMonths: 72, tier: 'good' });
+    expect(data.calculator?.initial).toEqual({
+      dealType: 'Finance',
+      downPaymentCents: 400_000,
+      termMonths: 72,
+      annualMiles: 12_000,
+      tier: 'good',
+    });
+  });
+
+  it('reads a lease or cash choice from the URL (issue 12 item 3)', async () => {
+    server.use(inventory.vehicle(buildDetail()), inventory.similar(TEST_VIN, []));
+    const lease = await loadVehicle(
+      `/vehicles/${TEST_VIN}?dealType=Lease&downPayment=1%2C000&term=24&annualMiles=10000`,
+    );
+    expect(lease.calculator?.setup.dealTypes).toEqual(expect.arrayContaining(['Lease', 'Cash']));
+    expect(lease.calculator?.initial).toMatchObject({
+      dealType: 'Lease',
+      downPaymentCents: 100_000,
+      termMonths: 24,
+      annualMiles: 10_000,
+    });
+    const cash = await loadVehicle(`/vehicles/${TEST_VIN}?dealType=Cash&downPayment=1%2C000`);
+    expect(cash.calculator?.initial).toMatchObject({ dealType: 'Cash', downPaymentCents: 0 });
   });
 
   it('shows no similar vehicles when their call fails', async () => {

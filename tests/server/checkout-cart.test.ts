@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOLD_MINUTES, protectionPlansResponseSchema } from '~/lib/contract/checkout';
 import { getMonthlyPaymentCents } from '~/lib/payments/finance';
+import { computeCalculator } from '~/lib/search/payment-calculator';
 import { releaseLapsedHolds } from '#server/checkout/hold';
 import { vehicles } from '#server/db/schema';
 import { errorCode, startStepHarness, type StepHarness } from './tracker-harness';
@@ -241,6 +242,102 @@ describe('the order summary', () => {
     });
     expect(bad.status).toBe(422);
     expect(await errorCode(bad)).toBe('error.cart.invalid');
+  });
+
+  it('opens on the vehicle page calculator’s figures for a lease and a finance deal, at the tier it carried', async () => {
+    const vehicle = await insertVehicle(harness, {
+      type: 'NEW',
+      msrpCents: 3_200_000,
+      priceCents: 3_000_000,
+      year: 2026,
+    });
+    const card = { price: 30_000, msrp: 32_000, type: 'NEW' as const, year: 2026, mileage: vehicle.mileage };
+    const choice = {
+      dealType: 'Lease' as const,
+      downPaymentCents: 250_000,
+      termMonths: 36,
+      annualMiles: 12_000,
+      tier: 'excellent' as const,
+    };
+    const leaseSession = sessionId();
+    const lease = await cartOf(
+      await startCart(harness, { session: leaseSession }, vehicle.vin, 'Lease', {
+        downPaymentCents: 250_000,
+        termMonths: 36,
+        annualMiles: 12_000,
+        creditTier: 'excellent',
+      }),
+      201,
+    );
+    const calculated = computeCalculator(card, choice).deal!;
+    if (lease.summary?.dealType !== 'Lease') throw new Error('expected a lease summary');
+    // $418.27/mo and $3,418.27 at signing (app/lib/search/payment-calculator.test.ts works them out).
+    expect(lease.summary.lease).toMatchObject({ monthlyPaymentCents: 41_827, dueAtSigningCents: 341_827 });
+    expect(lease.summary.lease.monthlyPaymentCents).toBe(calculated.monthlyPaymentCents);
+    expect(lease.summary.lease.dueAtSigningCents).toBe(calculated.dueTodayCents);
+    expect(lease).toMatchObject({ creditTier: 'excellent', summaryChanges: [] });
+    await checkoutCall(harness, { session: leaseSession }, `/carts/${lease.id}/vehicle`, { method: 'DELETE' });
+
+    const session = sessionId();
+    const vehicle2 = await insertVehicle(harness);
+    const finance = await cartOf(
+      await startCart(harness, { session }, vehicle2.vin, 'Finance', {
+        downPaymentCents: 600_000,
+        termMonths: 72,
+        creditTier: 'good',
+      }),
+      201,
+    );
+    const financeCard = { price: 28_000, msrp: 30_000, type: 'USED' as const, year: 2022, mileage: 24_000 };
+    const financed = computeCalculator(financeCard, {
+      ...choice,
+      dealType: 'Finance',
+      downPaymentCents: 600_000,
+      termMonths: 72,
+      tier: 'good',
+    }).deal!;
+    if (finance.summary?.dealType !== 'Finance') throw new Error('expected a finance summary');
+    expect(finance.summary.finance.monthlyPaymentCents).toBe(financed.monthlyPaymentCents);
+    expect(finance.summary.finance.aprPercent).toBe(financed.aprPercent);
+    const badMiles = await startCart(harness, { session }, vehicle2.vin, 'Lease', { annualMiles: 11_000 });
+    expect(badMiles.status).toBe(422);
+    await checkoutCall(harness, { session }, `/carts/${finance.id}/vehicle`, { method: 'DELETE' });
+  });
+
+  it('keeps a change note until the shopper acknowledges it, and flags a later move against the acknowledged figure', async () => {
+    const vehicle = await insertVehicle(harness);
+    const session = sessionId();
+    const cart = await cartOf(await startCart(harness, { session }, vehicle.vin, 'Finance'), 201);
+    expect(cart.summaryChanges).toEqual([]);
+    // Delivery to a Texas zip: the taxes now follow the state.
+    const texas = await cartOf(
+      await checkoutCall(harness, { session }, `/carts/${cart.id}`, {
+        method: 'PATCH',
+        json: { fulfillment: { method: 'delivery', zip: '78701' } },
+      }),
+    );
+    const taxNote = texas.summaryChanges?.find((change) => change.row === 'taxTitleRegistration');
+    expect(taxNote).toMatchObject({ reasons: ['zip'], since: 'estimate' });
+    // Read again without acknowledging: still there.
+    const again = await cartOf(await checkoutCall(harness, { session }, `/carts/${cart.id}`));
+    expect(again.summaryChanges).toEqual(texas.summaryChanges);
+    const acknowledged = await cartOf(
+      await checkoutCall(harness, { session }, `/carts/${cart.id}/changes/acknowledge`, { method: 'POST' }),
+    );
+    expect(acknowledged.summaryChanges).toEqual([]);
+    expect(acknowledged.summary).toEqual(texas.summary);
+    // A later move (a longer term) is flagged with the acknowledged value as the previous one.
+    const longer = await cartOf(
+      await checkoutCall(harness, { session }, `/carts/${cart.id}`, { method: 'PATCH', json: { termMonths: 60 } }),
+    );
+    const monthly = longer.summaryChanges?.find((change) => change.row === 'monthly');
+    if (texas.summary?.dealType !== 'Finance') throw new Error('expected a finance summary');
+    expect(monthly).toMatchObject({
+      previous: texas.summary.finance.monthlyPaymentCents,
+      reasons: ['terms'],
+      since: 'acknowledged',
+    });
+    await checkoutCall(harness, { session }, `/carts/${cart.id}/vehicle`, { method: 'DELETE' });
   });
 
   it('carries the seed 002 §5 down-payment and minimum-financed messages', async () => {

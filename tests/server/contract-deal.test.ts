@@ -58,6 +58,15 @@ const CO_BUYER = {
   sameAddressAsBuyer: true,
 };
 
+const CASH_CO_BUYER = {
+  firstName: 'Sam',
+  lastName: 'Rivera',
+  email: 'sam.rivera@example.com',
+  phone: '(512) 555-0199',
+  sameAddressAsBuyer: true,
+  address: null,
+};
+
 let keys = 0;
 function place(caller: Caller, cartId: string, json: unknown) {
   keys += 1;
@@ -164,6 +173,13 @@ describe('the contract is the accepted deal', () => {
       taxTitleRegistrationCents: offer.taxesAndFeesCents,
       coBuyer: { firstName: 'Jordan', lastName: 'Lane' },
     });
+    expect(receipt.buyer).toMatchObject({ lastName: 'Lane' });
+    // A finance co-buyer is named in the credit application, not on Order Details.
+    const refused = await checkoutCall(harness, caller, `/carts/${cart.id}`, {
+      method: 'PATCH',
+      json: { coBuyer: CASH_CO_BUYER },
+    });
+    expect(refused.status).not.toBe(200);
   });
 
   it('cash with Appearance + Mechanical: the total due is the amount charged', async () => {
@@ -172,7 +188,16 @@ describe('the contract is the accepted deal', () => {
     // Under the bank-transfer limit ($6,500, seed 002), so the whole total can be paid at once.
     const vehicle = await insertVehicle(harness, { priceCents: 300_000 });
     const cart = await cartOf(await startCart(harness, caller, vehicle.vin, 'Cash'), 201);
-    const chosen = await protect(caller, cart.id, ['appearance-mechanical']);
+    await protect(caller, cart.id, ['appearance-mechanical']);
+    // Issue 12 item 6: a cash order takes a co-buyer too (Order Details), at the buyer's address.
+    const patch = (coBuyer: unknown) =>
+      checkoutCall(harness, caller, `/carts/${cart.id}`, { method: 'PATCH', json: { coBuyer } });
+    const refused = await patch({ ...CASH_CO_BUYER, email: 'not-an-email' });
+    expect(refused.status).toBe(422);
+    const chosen = await cartOf(await patch(CASH_CO_BUYER));
+    expect(chosen.coBuyer).toMatchObject({ firstName: 'Sam', lastName: 'Rivera', address: null });
+    expect(chosen.parties?.coBuyer).toEqual({ firstName: 'Sam', lastName: 'Rivera' });
+    expect(chosen.parties?.buyer).not.toBeNull();
     if (chosen.summary?.dealType !== 'Cash') throw new Error('expected cash');
     const offer = chosen.summary.cash;
     expect(offer.protectionCents).toBeGreaterThan(0);
@@ -190,7 +215,11 @@ describe('the contract is the accepted deal', () => {
       amountDueTodayCents: offer.totalCents,
       vehicleProtectionCents: offer.protectionCents,
       payment: { amountCents: offer.totalCents },
+      buyer: chosen.parties?.buyer,
+      coBuyer: { firstName: 'Sam', lastName: 'Rivera' },
     });
+    expect(text).toContain('Co-buyer\nSam Rivera');
+    expect(text).toContain(`Buyer\n${chosen.parties?.buyer?.firstName} ${chosen.parties?.buyer?.lastName}`);
   });
 
   it('lease with protection: lease wording, its own terms and the annual miles', async () => {

@@ -227,6 +227,9 @@ export const checkoutApi = {
   extendHold(answer: CartAnswer, options: HandlerOptions & { received?: unknown[] } = {}): HttpHandler {
     return cartHandler('post', `/api/checkout/carts/${TEST_CART_ID}/hold`, answer, options);
   },
+  acknowledgeChanges(answer: CartAnswer, options: HandlerOptions & { received?: unknown[] } = {}): HttpHandler {
+    return cartHandler('post', `/api/checkout/carts/${TEST_CART_ID}/changes/acknowledge`, answer, options);
+  },
   removeVehicle(answer: CartAnswer, options: HandlerOptions & { received?: unknown[] } = {}): HttpHandler {
     return cartHandler('delete', `/api/checkout/carts/${TEST_CART_ID}/vehicle`, answer, options);
   },

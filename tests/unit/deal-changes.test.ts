@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { changeNoteText } from '~/components/checkout/order-summary';
-import { getSummaryChanges } from '#server/checkout/summary';
+import { getSummaryChanges, priceSummaryDeal } from '#server/checkout/summary';
 
 // Issue 12 item 2: a figure that moved since the vehicle page's estimate is shown with its
 // previous value and why.
@@ -27,6 +27,7 @@ describe('summary changes', () => {
       previous: 190_000,
       current: 140_300,
       reasons: ['zip'],
+      since: 'estimate',
     });
     const monthly = changes.find((change) => change.row === 'monthly')!;
     // Estimate: 19,400 at 8.49 % over 48 = 478.09.
@@ -43,5 +44,25 @@ describe('summary changes', () => {
       "Was 8.49% in your estimate: Vehicle protection changed; The lender's APR differs from the estimate.",
     );
     expect(changes.find((change) => change.row === 'dueToday')).toBeUndefined();
+  });
+
+  it('prices the estimate at the tier the calculator carried, so the cart opens without a change', () => {
+    // Excellent credit on a used vehicle: 6.99 %; 19,400 over 48 months = 464.47.
+    const excellent = { ...deal, creditTier: 'excellent' as const };
+    expect(getSummaryChanges(vehicle, excellent)).toEqual([]);
+    expect(priceSummaryDeal(vehicle, excellent)).toMatchObject({ aprPercent: 6.99, monthlyPaymentCents: 46_447 });
+  });
+
+  it('after the shopper acknowledges, flags only what moved since, with the acknowledged value', () => {
+    const withZip = { ...deal, state: 'TX', zip: '78701' };
+    const acknowledged = priceSummaryDeal(vehicle, withZip)!;
+    // Nothing moved since the acknowledgement: no notes.
+    expect(getSummaryChanges(vehicle, withZip, acknowledged)).toEqual([]);
+    // The lender then answers 6.99 %: the APR note says 8.49 % was the figure acknowledged.
+    const changes = getSummaryChanges(vehicle, { ...withZip, aprPercent: 6.99 }, acknowledged);
+    const apr = changes.find((change) => change.row === 'apr')!;
+    expect(apr).toMatchObject({ previous: 8.49, current: 6.99, reasons: ['lenderApr'], since: 'acknowledged' });
+    expect(changeNoteText(apr)).toBe("Was 8.49% when you last checked: The lender's APR differs from the estimate.");
+    expect(changes.find((change) => change.row === 'taxTitleRegistration')).toBeUndefined();
   });
 });

@@ -1,3 +1,4 @@
+import { Form } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import type { Cart, OrderSummary as OrderSummaryData, SummaryChange } from '~/lib/contract/checkout';
 import type { CartTradeIn } from '~/lib/contract/trade-in';
@@ -29,6 +30,10 @@ export const ORDER_SUMMARY_LABELS = {
   firstPayment: 'First payment',
   adjustedCapCost: 'Adjusted cap cost',
   total: 'Total',
+  buyer: 'Buyer:',
+  coBuyer: 'Co-buyer:',
+  acknowledge: 'Got it, keep these figures',
+  changesIntro: 'Some figures changed. Each shows what it was and why.',
   estimate: 'Estimates before taxes are confirmed for your address. Your final terms are set by the lender.',
 } as const;
 
@@ -90,11 +95,18 @@ export type OrderSummaryProps = {
   /** Heading level: h2 in an aside, h3 inside a section. */
   /** Figures that moved since the vehicle page's estimate, with why (cart.summaryChanges). */
   changes?: readonly SummaryChange[];
+  /**
+   * The page to come back to after the shopper acknowledges the changes; with it, the notes
+   * carry a "Got it" form (issue 12 item 2) and stay until it is used.
+   */
+  acknowledgeRedirectTo?: string;
   headingLevel?: 2 | 3;
   heading?: string;
   /** Shown under the figures (e.g. an edit link). */
   footer?: ReactNode;
   className?: string;
+  /** Everyone on the deal (cart.parties; issue 12 item 6), named under the purchase type. */
+  parties?: Cart['parties'] | null;
   /** The applied trade-in (server/trade-in): its offer, payoff and equity under the figures. */
   tradeIn?: Pick<CartTradeIn, 'year' | 'make' | 'model' | 'offerCents' | 'payoffCents' | 'equityCents'> | null;
 };
@@ -110,7 +122,9 @@ export function changeNoteText(change: SummaryChange): string {
   const reasons = change.reasons
     .map((reason) => DEAL_CHANGE_REASON_TEXT[reason as DealChangeReason] ?? reason)
     .join('; ');
-  return `Was ${previous} in your estimate: ${reasons}.`;
+  return change.since === 'acknowledged'
+    ? `Was ${previous} when you last checked: ${reasons}.`
+    : `Was ${previous} in your estimate: ${reasons}.`;
 }
 
 function changeNote(changes: readonly SummaryChange[] | undefined, rowKey: string): ReactNode {
@@ -128,6 +142,8 @@ export function OrderSummary({
   summary,
   vehicle,
   changes,
+  acknowledgeRedirectTo,
+  parties,
   headingLevel = 2,
   heading = ORDER_SUMMARY_LABELS.heading,
   footer,
@@ -152,6 +168,26 @@ export function OrderSummary({
           {DEAL_TYPE_LABELS[summary.dealType]}
         </span>
       </p>
+      {parties?.buyer || parties?.coBuyer ? (
+        <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-2 text-sm" data-testid="order-summary-parties">
+          {parties.buyer ? (
+            <>
+              <dt className="text-gray-700">{ORDER_SUMMARY_LABELS.buyer}</dt>
+              <dd className="font-semibold" data-testid="order-summary-buyer">
+                {parties.buyer.firstName} {parties.buyer.lastName}
+              </dd>
+            </>
+          ) : null}
+          {parties.coBuyer ? (
+            <>
+              <dt className="text-gray-700">{ORDER_SUMMARY_LABELS.coBuyer}</dt>
+              <dd className="font-semibold" data-testid="order-summary-co-buyer">
+                {parties.coBuyer.firstName} {parties.coBuyer.lastName}
+              </dd>
+            </>
+          ) : null}
+        </dl>
+      ) : null}
       {vehicle ? (
         <div className="mt-3 flex items-center gap-3">
           <img
@@ -177,6 +213,23 @@ export function OrderSummary({
         ))}
       </dl>
       {tradeIn ? <TradeInRows tradeIn={tradeIn} /> : null}
+      {acknowledgeRedirectTo && changes && changes.length > 0 ? (
+        <Form
+          method="post"
+          action="/checkout/acknowledge-changes"
+          className="mt-3 rounded-tenant border border-black/15 bg-black/[0.03] p-3 text-sm"
+          data-testid="summary-changes-acknowledge"
+        >
+          <p>{ORDER_SUMMARY_LABELS.changesIntro}</p>
+          <input type="hidden" name="redirectTo" value={acknowledgeRedirectTo} />
+          <button
+            type="submit"
+            className="mt-2 cursor-pointer rounded-tenant border border-primary px-3 py-1 font-semibold text-primary"
+          >
+            {ORDER_SUMMARY_LABELS.acknowledge}
+          </button>
+        </Form>
+      ) : null}
       <p className="mt-3 text-xs text-gray-700">{ORDER_SUMMARY_LABELS.estimate}</p>
       {footer ? <div className="mt-3">{footer}</div> : null}
     </section>

@@ -23,7 +23,8 @@ export function receiptRows(receipt: Receipt): Row[] {
   const usd = formatUsdWithCents;
   const rows: Row[] = [
     { label: 'Order number', value: receipt.orderNumber },
-    // Every party on the deal (issue 12 item 6): the co-buyer named on the application.
+    // Every party on the deal (issue 12 item 6): the buyer, and the co-buyer (application or Order Details).
+    ...(receipt.buyer ? [{ label: 'Buyer', value: `${receipt.buyer.firstName} ${receipt.buyer.lastName}` }] : []),
     ...(receipt.coBuyer
       ? [{ label: 'Co-buyer', value: `${receipt.coBuyer.firstName} ${receipt.coBuyer.lastName}` }]
       : []),

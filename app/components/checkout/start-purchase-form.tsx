@@ -1,10 +1,13 @@
 import { Form, useNavigation } from '@remix-run/react';
 import { DEAL_TYPE_LABELS } from '~/lib/checkout/deal-terms';
 import type { DealType } from '~/lib/contract/orders';
+import type { CalculatorInput } from '~/lib/search/payment-calculator';
 
 // "Start purchase": a form that POSTs to /checkout/<vin> with the purchase type the shopper
-// picked (among the tenant's), and the calculator's down payment and term when there are
-// some. The server creates the cart, which puts the vehicle on hold, and opens the cart.
+// picked (among the tenant's), and the calculator's choices when there are some: its purchase
+// type (preselected here), down payment, term, annual miles and credit tier (issue 12 item 2).
+// The server creates the cart, which puts the vehicle on hold, and opens the cart. The terms
+// apply when the purchase type posted is the calculator's; the tier applies to any.
 
 export const START_PURCHASE_TEXTS = {
   legend: 'How would you like to pay?',
@@ -20,30 +23,27 @@ export function StartPurchaseForm({
   vin,
   dealTypes,
   defaultDealType,
-  downPaymentCents,
-  termMonths,
+  calculator,
   idPrefix = 'start',
 }: {
   vin: string;
   dealTypes: readonly DealType[];
   defaultDealType?: DealType;
-  downPaymentCents?: number | null;
-  termMonths?: number | null;
+  /** The vehicle page calculator's choices, carried into the cart. */
+  calculator?: CalculatorInput | null;
   idPrefix?: string;
 }) {
   const navigation = useNavigation();
   const action = `/checkout/${encodeURIComponent(vin)}`;
   const busy = navigation.state !== 'idle' && navigation.formAction === action;
+  const preferred = calculator?.dealType ?? defaultDealType;
   const initial =
-    defaultDealType && dealTypes.includes(defaultDealType)
-      ? defaultDealType
-      : dealTypes.includes('Finance')
-        ? 'Finance'
-        : dealTypes[0];
+    preferred && dealTypes.includes(preferred) ? preferred : dealTypes.includes('Finance') ? 'Finance' : dealTypes[0];
   return (
     <Form method="post" action={action} className="space-y-3" data-testid="start-purchase-form">
       {dealTypes.length > 1 ? (
-        <fieldset>
+        // A purchase type picked in the calculator selects the same one here.
+        <fieldset key={initial}>
           <legend className="font-semibold">{START_PURCHASE_TEXTS.legend}</legend>
           <div className="mt-2 grid gap-2">
             {dealTypes.map((type) => (
@@ -71,11 +71,14 @@ export function StartPurchaseForm({
       ) : (
         <input type="hidden" name="dealType" value={initial} />
       )}
-      {downPaymentCents !== null && downPaymentCents !== undefined ? (
-        <input type="hidden" name="downPaymentCents" value={downPaymentCents} />
-      ) : null}
-      {termMonths !== null && termMonths !== undefined ? (
-        <input type="hidden" name="termMonths" value={termMonths} />
+      {calculator ? (
+        <>
+          <input type="hidden" name="calculatorDealType" value={calculator.dealType} />
+          <input type="hidden" name="downPaymentCents" value={calculator.downPaymentCents} />
+          <input type="hidden" name="termMonths" value={calculator.termMonths} />
+          <input type="hidden" name="annualMiles" value={calculator.annualMiles} />
+          <input type="hidden" name="creditTier" value={calculator.tier} />
+        </>
       ) : null}
       <button
         type="submit"

@@ -13,6 +13,7 @@ import {
 import type { DealType } from '~/lib/contract/orders';
 import { requireSessionSecret } from '~/lib/env.server';
 import { logger } from '~/lib/logger.server';
+import type { CreditTier } from '~/lib/payments/credit';
 import { getSession, type SessionData } from '~/lib/session.server';
 import type { Tenant } from '~/lib/tenant/schema';
 import { getTenantForRequest } from '~/lib/tenant/tenants.server';
@@ -174,7 +175,14 @@ function cartPath(cartId: string, rest = ''): string {
 /** POST /carts: starts (or resumes) a purchase of this vehicle. Throws ApiError 409/404 as the contract says. */
 export function createCart(
   context: CheckoutContext,
-  body: { vin: string; dealType: DealType; downPaymentCents?: number; termMonths?: number },
+  body: {
+    vin: string;
+    dealType: DealType;
+    downPaymentCents?: number;
+    termMonths?: number;
+    annualMiles?: number;
+    creditTier?: CreditTier;
+  },
 ): Promise<Cart> {
   return cartCall(context, '/api/checkout/carts', { method: 'POST', json: body });
 }
@@ -187,6 +195,11 @@ export function updateCart(context: CheckoutContext, cartId: string, patch: Upda
 /** Starts the hold again from HOLD_MINUTES (409 vehicleHeld when someone else took it meanwhile). */
 export function extendHold(context: CheckoutContext, cartId: string): Promise<Cart> {
   return cartCall(context, cartPath(cartId, '/hold'), { method: 'POST' });
+}
+
+/** The shopper has read the changed figures: they are flagged again only when a figure moves after this. */
+export function acknowledgeChanges(context: CheckoutContext, cartId: string): Promise<Cart> {
+  return cartCall(context, cartPath(cartId, '/changes/acknowledge'), { method: 'POST' });
 }
 
 /** Takes the vehicle out of the cart: the empty cart. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zipSchema } from '~/lib/search/zip';
+import { checkCoBuyer, coBuyerFormFields } from './co-buyer';
 
 // The Order Details form (seed 002 §2 "Delivery and pickup": a fulfilment choice of delivery or
 // pickup, and the zip it is for; §5: the zip is 5 digits, and an unsupported zip errors). One
@@ -19,8 +20,12 @@ export const FULFILLMENT_TEXTS = {
   methodRequired: 'Choose delivery or pickup.',
 } as const;
 
-export const orderDetailsSchema = z.object({
-  method: z.enum(['delivery', 'pickup'], { error: FULFILLMENT_TEXTS.methodRequired }),
-  zip: zipSchema,
-});
+/** The fulfilment, and for a cash order the optional co-buyer (checked only when the box is ticked). */
+export const orderDetailsSchema = z
+  .object({
+    method: z.enum(['delivery', 'pickup'], { error: FULFILLMENT_TEXTS.methodRequired }),
+    zip: zipSchema,
+    ...coBuyerFormFields,
+  })
+  .superRefine(checkCoBuyer);
 export type OrderDetailsForm = z.infer<typeof orderDetailsSchema>;

@@ -141,6 +141,8 @@ export const summaryChangeSchema = z.object({
   previous: z.number(),
   current: z.number(),
   reasons: z.array(z.string()),
+  /** What `previous` is: the vehicle page's estimate, or the deal the shopper last acknowledged. */
+  since: z.enum(['estimate', 'acknowledged']).optional(),
 });
 export type SummaryChange = z.infer<typeof summaryChangeSchema>;
 
@@ -177,6 +179,9 @@ export const creditApplicationViewSchema = z.object({
 });
 export type CreditApplicationView = z.infer<typeof creditApplicationViewSchema>;
 
+/** The credit tiers of app/lib/payments/credit.ts: the estimate's, the lender's. */
+export const creditTierSchema = z.enum(['excellent', 'veryGood', 'good', 'fair']);
+
 export const lenderDecisionSchema = z.object({
   status: z.enum(['APPROVED', 'DECLINED', 'PENDING']),
   lenderName: z.string().nullable(),
@@ -200,6 +205,23 @@ export const placementSchema = z.object({
 });
 export type Placement = z.infer<typeof placementSchema>;
 
+/**
+ * The co-buyer of a cash order (seed 002 §2; finance and lease name theirs in the credit
+ * application), checked by app/lib/checkout/co-buyer.ts; `address` is null when it is the buyer's.
+ */
+export const cashCoBuyerValueSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  sameAddressAsBuyer: z.boolean(),
+  address: z.object({ addressLine1: z.string(), city: z.string(), state: z.string(), zip: z.string() }).nullable(),
+});
+export type CashCoBuyerValue = z.infer<typeof cashCoBuyerValueSchema>;
+
+/** A party's name as the order summary, the contract and the receipt print it. */
+export const partyNameSchema = z.object({ firstName: z.string(), lastName: z.string() });
+
 export const cartSchema = z.object({
   id: z.uuid(),
   step: checkoutStepSchema,
@@ -210,6 +232,12 @@ export const cartSchema = z.object({
   downPaymentCents: cents,
   termMonths: z.number().int(),
   annualMiles: z.number().int().nullable(),
+  /** Cash only: the co-buyer named on Order Details. */
+  coBuyer: cashCoBuyerValueSchema.nullable().optional(),
+  /** Everyone on the deal, for the order summary (issue 12 item 6): the buyer once known, the co-buyer. */
+  parties: z.object({ buyer: partyNameSchema.nullable(), coBuyer: partyNameSchema.nullable() }).optional(),
+  /** The credit tier the estimate is priced at (the vehicle page calculator's; null: the default tier). */
+  creditTier: creditTierSchema.nullable().optional(),
   protection: z.object({
     status: z.enum(['undecided', 'added', 'declined']),
     plans: z.array(protectionPlanSchema),
@@ -254,9 +282,16 @@ export const createCartRequestSchema = z.object({
   dealType: dealTypeSchema,
   downPaymentCents: cents.optional(),
   termMonths: z.number().int().optional(),
+  /** A lease's annual miles (LEASE_ANNUAL_MILES). */
+  annualMiles: z.number().int().optional(),
+  /** The credit tier the vehicle page's estimate was priced at: the cart's estimate APR until a lender answers. */
+  creditTier: creditTierSchema.optional(),
 });
 
-/** PATCH /api/checkout/carts/{cartId} → 200 cart; 422 error.cart.invalid with the seed's message. */
+/**
+ * PATCH /api/checkout/carts/{cartId} → 200 cart; 422 error.cart.invalid with the seed's message
+ * (also for a `coBuyer` on a finance or lease cart, or one the co-buyer rules refuse).
+ */
 export const updateCartRequestSchema = z
   .object({
     step: checkoutStepSchema,
@@ -267,12 +302,16 @@ export const updateCartRequestSchema = z
     annualMiles: z.number().int(),
     timerVisible: z.boolean(),
     fulfillment: fulfillmentChoiceSchema,
+    /** Cash only: the co-buyer, or null to remove them. */
+    coBuyer: cashCoBuyerValueSchema.nullable(),
   })
   .partial();
 
 // POST /api/checkout/carts/{cartId}/hold → 200 cart: the hold starts again from HOLD_MINUTES,
 //   or 409 error.cart.vehicleHeld when another shopper took the vehicle after it lapsed.
 // DELETE /api/checkout/carts/{cartId}/vehicle → 200 cart with no vehicle (the empty cart).
+// POST /api/checkout/carts/{cartId}/changes/acknowledge → 200 cart: the shopper has read the
+//   changed figures (summaryChanges); they are shown again only when a figure moves after this.
 // POST /api/checkout/carts/{cartId}/claim → 200 cart, owned by the signed-in shopper (401 signed out).
 
 /**
@@ -363,6 +402,8 @@ export const receiptSchema = z.object({
   lease: leaseSummarySchema.nullable(),
   /** Finance or lease monthly payment of the accepted deal (issue 12); absent on older receipts. */
   monthlyPaymentCents: cents.nullable().optional(),
+  /** The buyer (issue 12 item 6): the applicant's legal name, or the account's for a cash order; absent on older receipts. */
+  buyer: partyNameSchema.nullable().optional(),
   /** The co-buyer on the deal, when there is one (seed 002 §2). */
   coBuyer: z
     .object({ firstName: z.string(), lastName: z.string(), email: z.string().nullable() })

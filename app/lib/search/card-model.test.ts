@@ -6,7 +6,9 @@ import { PAYMENT_TEXTS, PaymentBlock } from '~/components/vehicles/payment-block
 import type { VehicleCard } from '~/lib/contract/inventory';
 import { toPublicTenant } from '~/lib/tenant/schema';
 import { getTenants } from '~/lib/tenant/tenants.server';
+import { priceDeal } from '~/lib/pricing/deal';
 import { getCardPayment, getPriceNote, similarVehiclesHref, toCardModel, vehicleName } from './card-model';
+import { computeCalculator, getCalculatorSetup } from './payment-calculator';
 
 describe('the card price note (seed 001 §2)', () => {
   it('shows incentives on a new vehicle as -$N Incentives', () => {
@@ -31,6 +33,17 @@ describe('the card price note (seed 001 §2)', () => {
 });
 
 describe('the card payment (seed 001 §4, §9)', () => {
+  it('is the priced deal of app/lib/pricing, the figures the calculator and the cart print (issue 12 item 1)', () => {
+    const card = { price: 19_495, msrp: 0, type: 'CPO' as const, year: 2024, mileage: 23_639 };
+    const block = getCardPayment(card, 2026);
+    const deal = priceDeal({ dealType: 'Finance', vehicle: { priceCents: 1_949_500, type: 'CPO' } });
+    const calculator = computeCalculator(card, getCalculatorSetup(card, ['Finance'])!.defaults, 2026).deal!;
+    if (block.kind !== 'estimated') throw new Error('expected an estimate');
+    expect(block.terms.monthlyPaymentCents).toBe(deal.monthlyPaymentCents);
+    expect(block.terms.monthlyPaymentCents).toBe(calculator.monthlyPaymentCents);
+    expect(block.terms.downPaymentCents).toBe(deal.dueTodayCents);
+  });
+
   it('is an estimate, Est., at $2,500 down over 48 months for a shopper without a score', () => {
     // $19,495 + 7% tax ($1,364.65) + $500 fees - $2,500 = $18,859.65 at 7.49% (very good, CPO) over 48 months.
     expect(getCardPayment({ price: 19_495, type: 'CPO', year: 2024, mileage: 23_639 }, 2026)).toEqual({

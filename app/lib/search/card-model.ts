@@ -1,10 +1,18 @@
 import type { VehicleCard } from '~/lib/contract/inventory';
 import { formatUsd } from '~/lib/money';
-import { getCardPaymentBlockForQuote, type CardPaymentBlock } from '~/lib/payments/card-payment-block';
+import {
+  getCardPaymentBlock,
+  getCardPaymentBlockForQuote,
+  type CardPaymentBlock,
+  type PaymentTerms,
+} from '~/lib/payments/card-payment-block';
 import { quoteFinance } from '~/lib/payments/quote';
+import { priceDeal } from '~/lib/pricing/deal';
 
-// A card as the storefront draws it: the inventory's card plus its payment block, computed
-// here with the payment module (the inventory API knows nothing about credit).
+// A card as the storefront draws it: the inventory's card plus its payment block. Whether a
+// payment can be shown is the payment rules' call (app/lib/payments quality); the figures are
+// priced by the one deal-pricing module (app/lib/pricing, issue 12 item 1), as the vehicle
+// page, the cart and the contract are (the inventory API knows nothing about credit).
 
 export type CardModel = VehicleCard & { payment: CardPaymentBlock };
 
@@ -24,7 +32,25 @@ export function getCardPayment(
     creditScore: creditScore ?? null,
     currentYear,
   });
-  return getCardPaymentBlockForQuote(quote);
+  if (!quote.estimate || !quote.creditTier) return getCardPaymentBlockForQuote(quote);
+  const deal = priceDeal({
+    dealType: 'Finance',
+    vehicle: { priceCents: card.price * 100, type: card.type },
+    creditTier: quote.creditTier,
+    downPaymentCents: quote.estimate.downPaymentCents,
+    termMonths: quote.estimate.termMonths,
+  });
+  const terms: PaymentTerms = {
+    monthlyPaymentCents: deal.monthlyPaymentCents!,
+    aprPercent: deal.aprPercent!,
+    termMonths: deal.termMonths!,
+    downPaymentCents: deal.downPaymentCents,
+  };
+  return getCardPaymentBlock({
+    quality: quote.quality,
+    estimated: quote.kind === 'estimated' ? terms : null,
+    personalized: quote.kind === 'personalized' ? terms : null,
+  });
 }
 
 export function toCardModel(card: VehicleCard, currentYear?: number, creditScore?: number | null): CardModel {

@@ -1,50 +1,152 @@
 import { describe, expect, it } from 'vitest';
-import { computeCalculator, getCalculatorSetup, readCalculatorParams } from './payment-calculator';
+import { DOWN_PAYMENT_HELPER_TEXT } from '~/lib/payments/down-payment';
+import {
+  computeCalculator,
+  getCalculatorSetup,
+  getDownPaymentOptions,
+  readCalculatorParams,
+  switchCalculatorDealType,
+} from './payment-calculator';
 
-const civic = { price: 19_495, type: 'CPO' as const, year: 2024, mileage: 23_639 };
+const civic = { price: 19_495, msrp: 0, type: 'CPO' as const, year: 2024, mileage: 23_639 };
+// A new vehicle with an MSRP, for the lease (its residual is a share of the MSRP).
+const camry = { price: 30_000, msrp: 32_000, type: 'NEW' as const, year: 2026, mileage: 12 };
+const ALL = ['Cash', 'Finance', 'Lease'] as const;
 
 describe('the payment calculator', () => {
-  it('offers the down payments the loan-to-value rule allows, $2,500 and 48 months by default', () => {
-    const setup = getCalculatorSetup(civic)!;
+  it('offers the tenant’s purchase types, the down payments the loan-to-value rule allows, $2,500 and 48 months by default', () => {
+    const setup = getCalculatorSetup(civic, [...ALL])!;
+    expect(setup.dealTypes).toEqual(['Cash', 'Finance', 'Lease']);
     // Up to what keeps $5,000 financed: $19,495 + $1,364.65 + $500 - $5,000, rounded down to the dollar.
     expect(setup.optionsCents).toEqual([0, 100_000, 250_000, 500_000, 750_000, 1_000_000, 1_500_000, 1_635_900]);
-    expect(setup.defaults).toEqual({ downPaymentCents: 250_000, termMonths: 48, tier: 'veryGood' });
+    expect(setup.defaults).toEqual({
+      dealType: 'Finance',
+      downPaymentCents: 250_000,
+      termMonths: 48,
+      annualMiles: 12_000,
+      tier: 'veryGood',
+    });
   });
 
-  it('has nothing to offer on a vehicle too cheap to finance', () => {
-    expect(getCalculatorSetup({ price: 2_450, type: 'USED', year: 1988, mileage: 262_840 })).toBeNull();
+  it('leaves finance out on a vehicle too cheap to finance, and offers nothing when finance is all the tenant sells', () => {
+    const cheap = { price: 2_450, msrp: 0, type: 'USED' as const, year: 1988, mileage: 262_840 };
+    expect(getCalculatorSetup(cheap, ['Finance'])).toBeNull();
+    expect(getCalculatorSetup(cheap, [...ALL])?.dealTypes).toEqual(['Cash', 'Lease']);
+    expect(getCalculatorSetup(cheap, [...ALL])?.defaults.dealType).toBe('Cash');
   });
 
   it('reads its fields from the URL, clamping the down payment and ignoring what is not offered', () => {
-    const setup = getCalculatorSetup(civic)!;
-    const read = (query: string) => readCalculatorParams(new URLSearchParams(query), setup);
+    const setup = getCalculatorSetup(civic, [...ALL])!;
+    const read = (query: string) => readCalculatorParams(new URLSearchParams(query), setup, civic);
     expect(read('')).toEqual(setup.defaults);
-    expect(read('downPayment=5%2C000&term=60&creditTier=excellent')).toEqual({
+    expect(read('downPayment=5%2C000&term=60&creditTier=excellent')).toMatchObject({
+      dealType: 'Finance',
       downPaymentCents: 500_000,
       termMonths: 60,
       tier: 'excellent',
     });
-    expect(read('downPayment=999999&term=61&creditTier=platinum')).toEqual({
+    expect(read('downPayment=999999&term=61&creditTier=platinum')).toMatchObject({
       downPaymentCents: 1_635_900,
       termMonths: 48,
       tier: 'veryGood',
     });
     expect(read('downPayment=abc').downPaymentCents).toBe(0);
+    // A finance term is not a lease term: the lease's 36 months; a purchase type the tenant does not sell: the default.
+    expect(read('dealType=Lease&term=72&annualMiles=15000')).toMatchObject({
+      dealType: 'Lease',
+      termMonths: 36,
+      annualMiles: 15_000,
+    });
+    const financeOnly = getCalculatorSetup(civic, ['Finance'])!;
+    expect(readCalculatorParams(new URLSearchParams('dealType=Lease'), financeOnly, civic).dealType).toBe('Finance');
+    expect(read('dealType=Cash&downPayment=5000')).toMatchObject({ dealType: 'Cash', downPaymentCents: 0 });
   });
 
-  it('computes the estimate at the tier picked, still an estimate', () => {
-    const { quote, block } = computeCalculator(
+  it('caps a lease down payment at the largest cap cost reduction, which follows the term and miles', () => {
+    // 36 months at 12,000 miles keep 56% of $32,000 = $17,920; $30,000 + the $695 acquisition
+    // fee - $17,920 = $12,775 can be put down at most.
+    expect(getDownPaymentOptions(camry, { dealType: 'Lease', termMonths: 36, annualMiles: 12_000 })?.at(-1)).toBe(
+      1_277_500,
+    );
+    // 24 months keep 64%: $30,695 - $20,480 = $10,215.
+    expect(getDownPaymentOptions(camry, { dealType: 'Lease', termMonths: 24, annualMiles: 12_000 })?.at(-1)).toBe(
+      1_021_500,
+    );
+    expect(getDownPaymentOptions(camry, { dealType: 'Cash', termMonths: 48, annualMiles: 12_000 })).toBeNull();
+    expect(DOWN_PAYMENT_HELPER_TEXT.lease('$12,775')).toBe(
+      'Lowers your capitalized cost. Maximum for this lease: $12,775',
+    );
+  });
+
+  it('switches purchase type to that type’s own term and down payment, keeping the tier', () => {
+    const setup = getCalculatorSetup(camry, [...ALL])!;
+    const finance = { ...setup.defaults, termMonths: 72, tier: 'excellent' as const };
+    expect(switchCalculatorDealType(camry, setup, finance, 'Lease')).toEqual({
+      dealType: 'Lease',
+      downPaymentCents: 250_000,
+      termMonths: 36,
+      annualMiles: 12_000,
+      tier: 'excellent',
+    });
+    expect(switchCalculatorDealType(camry, setup, finance, 'Cash')).toMatchObject({
+      dealType: 'Cash',
+      downPaymentCents: 0,
+    });
+  });
+
+  it('computes the finance estimate at the tier picked, still an estimate', () => {
+    const { deal, quote, block } = computeCalculator(
       civic,
-      { downPaymentCents: 500_000, termMonths: 60, tier: 'excellent' },
+      { dealType: 'Finance', downPaymentCents: 500_000, termMonths: 60, annualMiles: 12_000, tier: 'excellent' },
       2026,
     );
     // $16,359.65 at 6.49% over 60 months.
-    expect(quote.estimate).toMatchObject({
+    expect(quote?.estimate).toMatchObject({
       financedCents: 1_635_965,
       aprPercent: 6.49,
       termMonths: 60,
       monthlyPaymentCents: 32_002,
     });
+    // The priced deal says the same: it is what the cart prints.
+    expect(deal).toMatchObject({
+      amountFinancedCents: 1_635_965,
+      aprPercent: 6.49,
+      monthlyPaymentCents: 32_002,
+      dueTodayCents: 500_000,
+    });
     expect(block).toMatchObject({ kind: 'estimated', label: 'Est.' });
+  });
+
+  it('computes a lease: monthly payment with tax and due at signing', () => {
+    const { deal, block } = computeCalculator(camry, {
+      dealType: 'Lease',
+      downPaymentCents: 250_000,
+      termMonths: 36,
+      annualMiles: 12_000,
+      tier: 'excellent',
+    });
+    // Adjusted cap cost $30,000 + $695 - $2,500 = $28,195; residual $17,920.
+    // Depreciation ($28,195 - $17,920) / 36 = $285.42; rent ($28,195 + $17,920) x 5.49/2400 = $105.49;
+    // tax 7% of $390.91 = $27.36; monthly $418.27. Due at signing $418.27 + $2,500 + $500 fees = $3,418.27.
+    expect(deal).toMatchObject({
+      dealType: 'Lease',
+      monthlyPaymentCents: 41_827,
+      dueTodayCents: 341_827,
+      amountFinancedCents: 2_819_500,
+      lease: { residualCents: 1_792_000, moneyFactor: 0.0022875, monthlyTaxCents: 2_736 },
+    });
+    expect(block).toBeNull();
+  });
+
+  it('computes cash: the price, tax and fees, all due today', () => {
+    const { deal } = computeCalculator(civic, {
+      dealType: 'Cash',
+      downPaymentCents: 0,
+      termMonths: 48,
+      annualMiles: 12_000,
+      tier: 'veryGood',
+    });
+    // $19,495 + 7% tax $1,364.65 + $500 title and registration.
+    expect(deal).toMatchObject({ totalCents: 2_135_965, dueTodayCents: 2_135_965, monthlyPaymentCents: null });
   });
 });

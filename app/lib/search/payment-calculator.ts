@@ -1,27 +1,27 @@
+import { getTermsSetup } from '~/lib/checkout/deal-terms';
 import type { VehicleCard } from '~/lib/contract/inventory';
+import type { DealType } from '~/lib/contract/orders';
 import { getCardPaymentBlockForQuote, type CardPaymentBlock } from '~/lib/payments/card-payment-block';
 import {
-  DEFAULT_FEES_CENTS,
-  DEFAULT_TAX_RATE,
+  DEFAULT_LEASE_ANNUAL_MILES,
+  DEFAULT_LEASE_TERM_MONTHS,
   DEFAULT_TERM_MONTHS,
   FINANCE_TERMS_MONTHS,
+  LEASE_ANNUAL_MILES,
+  LEASE_TERMS_MONTHS,
 } from '~/lib/payments/constants';
 import { CREDIT_TIERS, DEFAULT_ESTIMATE_TIER, type CreditTier } from '~/lib/payments/credit';
-import {
-  buildDownPaymentOptions,
-  clampDownPayment,
-  getDownPaymentBounds,
-  getInitialDownPayment,
-} from '~/lib/payments/down-payment';
-import { getTaxCents } from '~/lib/payments/finance';
-import { getDownPaymentLimits } from '~/lib/payments/loan-to-value';
+import { clampDownPayment, getDownPaymentBounds, getInitialDownPayment } from '~/lib/payments/down-payment';
 import { quoteFinance, type FinanceQuote } from '~/lib/payments/quote';
+import { priceDeal, type PricedDeal } from '~/lib/pricing/deal';
 
-// The vehicle page's payment calculator: down payment, term and credit tier in, the estimate
-// out. The same functions run in the loader (the GET form without JavaScript) and in the
-// browser (live as the shopper changes a field), so both show the same figures.
+// The vehicle page's payment calculator: purchase type (finance, lease or cash, as the tenant
+// sells), down payment, term, annual miles (lease) and credit tier in, the priced deal out
+// (issue 12 item 3). The same functions run in the loader (the GET form without JavaScript)
+// and in the browser (live as the shopper changes a field), so both show the same figures, and
+// they price through app/lib/pricing like the cart, so the cart opens on the same figures.
 
-export type CalculatorVehicle = Pick<VehicleCard, 'price' | 'type' | 'year' | 'mileage'>;
+export type CalculatorVehicle = Pick<VehicleCard, 'price' | 'msrp' | 'type' | 'year' | 'mileage'>;
 
 export const CREDIT_TIER_LABELS: Record<CreditTier, string> = {
   excellent: 'Excellent (740-900)',
@@ -31,75 +31,180 @@ export const CREDIT_TIER_LABELS: Record<CreditTier, string> = {
 };
 
 export const CALCULATOR_TERMS: readonly number[] = FINANCE_TERMS_MONTHS;
+export const CALCULATOR_LEASE_TERMS: readonly number[] = LEASE_TERMS_MONTHS;
+export const CALCULATOR_ANNUAL_MILES: readonly number[] = LEASE_ANNUAL_MILES;
 export const CALCULATOR_TIERS: readonly CreditTier[] = CREDIT_TIERS.map((band) => band.tier);
 
-export type CalculatorInput = { downPaymentCents: number; termMonths: number; tier: CreditTier };
+export type CalculatorInput = {
+  dealType: DealType;
+  downPaymentCents: number;
+  termMonths: number;
+  /** Lease only; the default elsewhere. */
+  annualMiles: number;
+  tier: CreditTier;
+};
 
 export type CalculatorSetup = {
-  /** The down-payment input's suggestions: the first is the minimum, the last the maximum. */
-  optionsCents: number[];
+  /** The purchase types offered for this vehicle: the tenant's, less finance when no loan fits. */
+  dealTypes: DealType[];
+  /** The finance down-payment suggestions (first the minimum, last the maximum), or null. */
+  optionsCents: number[] | null;
   defaults: CalculatorInput;
 };
 
 /**
- * What the calculator offers for a vehicle: the down payments the loan-to-value rule allows
- * (seed 002 §4) and the defaults of seed 001 §9. Null when no down payment makes the vehicle
- * financeable (too cheap for the smallest loan).
+ * What the calculator offers for a vehicle: the purchase types the tenant sells with, the
+ * finance down payments the loan-to-value rule allows (seed 002 §4) and the defaults of seed
+ * 001 §9. Null when nothing can be offered (only finance sold and the vehicle too cheap for
+ * the smallest loan).
  */
-export function getCalculatorSetup(vehicle: CalculatorVehicle): CalculatorSetup | null {
-  const priceCents = vehicle.price * 100;
-  const limits = getDownPaymentLimits({
-    priceCents,
-    taxesCents: getTaxCents(priceCents, DEFAULT_TAX_RATE),
-    feesCents: DEFAULT_FEES_CENTS,
-    tradeInEquityCents: 0,
-  });
-  if (!limits) return null;
-  const optionsCents = buildDownPaymentOptions(limits);
+export function getCalculatorSetup(
+  vehicle: CalculatorVehicle,
+  tenantDealTypes: readonly DealType[] = ['Finance'],
+): CalculatorSetup | null {
+  const optionsCents = getTermsSetup(vehicle.price * 100, 'Finance').downPaymentOptionsCents;
+  const dealTypes = tenantDealTypes.filter((type) => type !== 'Finance' || optionsCents !== null);
+  const dealType: DealType | undefined = dealTypes.includes('Finance') ? 'Finance' : dealTypes[0];
+  if (!dealType) return null;
+  return { dealTypes, optionsCents, defaults: defaultsFor(vehicle, dealType, optionsCents) };
+}
+
+function defaultsFor(vehicle: CalculatorVehicle, dealType: DealType, financeOptions: number[] | null): CalculatorInput {
+  const base = { dealType, tier: DEFAULT_ESTIMATE_TIER, annualMiles: DEFAULT_LEASE_ANNUAL_MILES };
+  if (dealType === 'Lease') {
+    const options = getDownPaymentOptions(vehicle, { ...base, termMonths: DEFAULT_LEASE_TERM_MONTHS });
+    return {
+      ...base,
+      termMonths: DEFAULT_LEASE_TERM_MONTHS,
+      downPaymentCents: options ? getInitialDownPayment(getDownPaymentBounds(options)) : 0,
+    };
+  }
   return {
-    optionsCents,
-    defaults: {
-      downPaymentCents: getInitialDownPayment(getDownPaymentBounds(optionsCents)),
-      termMonths: DEFAULT_TERM_MONTHS,
-      tier: DEFAULT_ESTIMATE_TIER,
-    },
+    ...base,
+    termMonths: DEFAULT_TERM_MONTHS,
+    downPaymentCents:
+      dealType === 'Finance' && financeOptions ? getInitialDownPayment(getDownPaymentBounds(financeOptions)) : 0,
   };
+}
+
+/**
+ * The down-payment suggestions for the chosen purchase type: the loan-to-value range for
+ * finance, up to the largest cap cost reduction for a lease (it follows the term and the
+ * miles), none for cash.
+ */
+export function getDownPaymentOptions(
+  vehicle: CalculatorVehicle,
+  input: Pick<CalculatorInput, 'dealType' | 'termMonths' | 'annualMiles'>,
+): number[] | null {
+  return getTermsSetup(vehicle.price * 100, input.dealType, {
+    msrpCents: vehicle.msrp * 100,
+    termMonths: input.termMonths,
+    annualMiles: input.annualMiles,
+  }).downPaymentOptionsCents;
 }
 
 function isTier(value: string | null): value is CreditTier {
   return value !== null && (CALCULATOR_TIERS as readonly string[]).includes(value);
 }
 
+/** The terms offered for a purchase type (none for cash). */
+export function calculatorTerms(dealType: DealType): readonly number[] {
+  return dealType === 'Lease' ? CALCULATOR_LEASE_TERMS : dealType === 'Finance' ? CALCULATOR_TERMS : [];
+}
+
+/**
+ * Another purchase type picked: the term and down payment that type starts with, keeping the
+ * tier and the miles. (A finance term is not a lease term, and a lease caps the down payment.)
+ */
+export function switchCalculatorDealType(
+  vehicle: CalculatorVehicle,
+  setup: CalculatorSetup,
+  current: CalculatorInput,
+  dealType: DealType,
+): CalculatorInput {
+  const fresh = defaultsFor(vehicle, dealType, setup.optionsCents);
+  return { ...fresh, tier: current.tier, annualMiles: current.annualMiles };
+}
+
 /** The calculator's fields from the URL; anything missing or unusable takes its default. */
-export function readCalculatorParams(params: URLSearchParams, setup: CalculatorSetup): CalculatorInput {
+export function readCalculatorParams(
+  params: URLSearchParams,
+  setup: CalculatorSetup,
+  vehicle: CalculatorVehicle,
+): CalculatorInput {
+  const requested = params.get('dealType');
+  const dealType = setup.dealTypes.find((type) => type === requested) ?? setup.defaults.dealType;
+  const defaults =
+    dealType === setup.defaults.dealType ? setup.defaults : defaultsFor(vehicle, dealType, setup.optionsCents);
   const term = Number(params.get('term'));
+  const miles = Number(params.get('annualMiles'));
   const tier = params.get('creditTier');
+  const termMonths = calculatorTerms(dealType).includes(term) ? term : defaults.termMonths;
+  const annualMiles = CALCULATOR_ANNUAL_MILES.includes(miles) ? miles : defaults.annualMiles;
+  const options = getDownPaymentOptions(vehicle, { dealType, termMonths, annualMiles });
   const downPayment = params.get('downPayment');
   return {
+    dealType,
     downPaymentCents:
-      downPayment === null
-        ? setup.defaults.downPaymentCents
-        : clampDownPayment(downPayment, getDownPaymentBounds(setup.optionsCents)),
-    termMonths: CALCULATOR_TERMS.includes(term) ? term : setup.defaults.termMonths,
-    tier: isTier(tier) ? tier : setup.defaults.tier,
+      !options || downPayment === null
+        ? options
+          ? clampDownPayment(defaults.downPaymentCents, getDownPaymentBounds(options))
+          : 0
+        : clampDownPayment(downPayment, getDownPaymentBounds(options)),
+    termMonths,
+    annualMiles,
+    tier: isTier(tier) ? tier : defaults.tier,
   };
 }
 
-export type CalculatorResult = { quote: FinanceQuote; block: CardPaymentBlock };
+export type CalculatorResult = {
+  /** The priced deal, or null when there is no payment to show (finance outside the lenders' rules, a lease the residual cannot carry). */
+  deal: PricedDeal | null;
+  /** Finance only: the quote whose quality says why there is no payment. */
+  quote: FinanceQuote | null;
+  /** Finance only: the card's payment block for the quote. */
+  block: CardPaymentBlock | null;
+};
 
 /**
- * The estimate for the chosen tier. The tier stands in for a score (its floor), but nothing
- * has been checked with a lender, so the result stays an estimate ('Est.').
+ * The estimate for the chosen purchase type at the chosen tier, priced by priceDeal with the
+ * estimate row of the fee table (the shopper's state is not known yet). Nothing has been
+ * checked with a lender, so a finance result stays an estimate ('Est.').
  */
 export function computeCalculator(
   vehicle: CalculatorVehicle,
   input: CalculatorInput,
   currentYear?: number,
 ): CalculatorResult {
+  const pricedVehicle = { priceCents: vehicle.price * 100, msrpCents: vehicle.msrp * 100, type: vehicle.type };
+  if (input.dealType === 'Cash') {
+    return { deal: priceDeal({ dealType: 'Cash', vehicle: pricedVehicle }), quote: null, block: null };
+  }
+  if (input.dealType === 'Lease') {
+    try {
+      const deal = priceDeal({
+        dealType: 'Lease',
+        vehicle: pricedVehicle,
+        downPaymentCents: input.downPaymentCents,
+        termMonths: input.termMonths,
+        annualMiles: input.annualMiles,
+        creditTier: input.tier,
+      });
+      return { deal, quote: null, block: null };
+    } catch (error) {
+      if (error instanceof RangeError) return { deal: null, quote: null, block: null };
+      throw error;
+    }
+  }
   const floor = CREDIT_TIERS.find((band) => band.tier === input.tier)?.minScore ?? null;
   const quote: FinanceQuote = {
     ...quoteFinance({
-      vehicle: { priceCents: vehicle.price * 100, type: vehicle.type, year: vehicle.year, mileage: vehicle.mileage },
+      vehicle: {
+        priceCents: pricedVehicle.priceCents,
+        type: vehicle.type,
+        year: vehicle.year,
+        mileage: vehicle.mileage,
+      },
       creditScore: floor,
       downPaymentCents: input.downPaymentCents,
       termMonths: input.termMonths,
@@ -107,5 +212,14 @@ export function computeCalculator(
     }),
     kind: 'estimated',
   };
-  return { quote, block: getCardPaymentBlockForQuote(quote) };
+  const deal = quote.estimate
+    ? priceDeal({
+        dealType: 'Finance',
+        vehicle: pricedVehicle,
+        downPaymentCents: input.downPaymentCents,
+        termMonths: input.termMonths,
+        creditTier: input.tier,
+      })
+    : null;
+  return { deal, quote, block: getCardPaymentBlockForQuote(quote) };
 }

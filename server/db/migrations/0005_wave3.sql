@@ -11,5 +11,8 @@ CREATE TABLE "photo_jobs" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "carts" ADD COLUMN "estimate_tier" text;--> statement-breakpoint
+ALTER TABLE "carts" ADD COLUMN "acknowledged_deal" jsonb;--> statement-breakpoint
+ALTER TABLE "carts" ADD COLUMN "co_buyer" jsonb;--> statement-breakpoint
 CREATE UNIQUE INDEX "photo_jobs_tenant_url_uq" ON "photo_jobs" USING btree ("tenant_id","source_url");--> statement-breakpoint
 CREATE INDEX "photo_jobs_due_idx" ON "photo_jobs" USING btree ("run_after") WHERE status in ('pending', 'working');
