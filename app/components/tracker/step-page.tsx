@@ -2,6 +2,7 @@ import { useRouteLoaderData } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import type { ShellData } from '~/lib/shell.server';
 import { getStepGuidance } from '~/lib/tracker/copy';
+import { getDealOutcome } from '~/lib/tracker/deal';
 import type { TrackerPageData } from '~/lib/tracker/page';
 import { STEP_TITLE, type WorkStep } from '~/lib/tracker/steps';
 import { formatPhone, phoneHref } from '~/lib/tenant/text';
@@ -41,7 +42,7 @@ export function StepPage({ data, step, children }: { data: TrackerPageData; step
           <StepStatusBadge status={status} />
         </div>
         <p className="text-lg" data-testid="step-guidance">
-          {getStepGuidance(step, status)}
+          {getStepGuidance(step, status, getDealOutcome(data.facts.dealStatusCode))}
         </p>
       </header>
       {children}
