@@ -18,7 +18,7 @@ import { VehicleGallery } from '~/components/vehicles/vehicle-gallery';
 import { VehicleGrid } from '~/components/vehicles/vehicle-grid';
 import { getCreditScore } from '~/lib/checkout-credit.server';
 import { isHeldForShopper } from '~/lib/checkout/cart.server';
-import { allowedDealTypes } from '~/lib/checkout/deal-terms';
+import { financeUnavailableText, purchaseTypesForVehicle } from '~/lib/checkout/deal-terms';
 import { getCompareList } from '~/lib/compare.server';
 import { normalizeVin } from '~/lib/contract/inventory-query';
 import { getRequestFlags } from '~/lib/flags/flags.server';
@@ -115,7 +115,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       zip: shopping.zip,
       showPriceGuide: flags['price-guide-badge'] === true,
       notice,
-      dealTypes: allowedDealTypes(shopping.tenant.contracting),
+      ...purchaseTypesForVehicle(shopping.tenant.contracting, vehicle.price * 100),
       ownHold,
       // Issue 14: the pre-qualified shopper's own payment for this vehicle.
       yourPayment: setup && score !== null ? getCardPayment(vehicle, currentYear, score) : null,
@@ -262,6 +262,7 @@ export default function VehicleDetails() {
               <StartPurchaseForm
                 vin={vehicle.vin}
                 dealTypes={loaded.dealTypes}
+                note={loaded.financeUnavailable ? financeUnavailableText() : undefined}
                 downPaymentCents={calculatorInput?.downPaymentCents}
                 termMonths={calculatorInput?.termMonths}
               />

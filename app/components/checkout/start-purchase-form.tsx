@@ -23,6 +23,7 @@ export function StartPurchaseForm({
   downPaymentCents,
   termMonths,
   idPrefix = 'start',
+  note,
 }: {
   vin: string;
   dealTypes: readonly DealType[];
@@ -30,6 +31,8 @@ export function StartPurchaseForm({
   downPaymentCents?: number | null;
   termMonths?: number | null;
   idPrefix?: string;
+  /** Why a purchase type is missing (Finance on a vehicle too cheap to finance), said before the cart. */
+  note?: string;
 }) {
   const navigation = useNavigation();
   const action = `/checkout/${encodeURIComponent(vin)}`;
@@ -71,6 +74,11 @@ export function StartPurchaseForm({
       ) : (
         <input type="hidden" name="dealType" value={initial} />
       )}
+      {note ? (
+        <p className="text-sm" data-testid="start-purchase-note">
+          {note}
+        </p>
+      ) : null}
       {downPaymentCents !== null && downPaymentCents !== undefined ? (
         <input type="hidden" name="downPaymentCents" value={downPaymentCents} />
       ) : null}
