@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { createShopper, signInWithPassword, type TestShopper } from './support/accounts';
+import { orderSummary, startPurchaseOfAvailable } from './support/checkout';
 import { E2E_BASE_URL } from './support/env';
 import { expect, test } from './support/fixtures';
 import { tenantUrl, type DemoTenantId } from './support/tenants';
@@ -126,4 +127,33 @@ test('a declined application releases the vehicle at once and offers cash, anoth
   await expect(page.getByTestId('hold-timer')).toBeVisible();
   await expect(page.getByTestId('checkout-steps').locator('[data-step="credit-application"]')).toHaveCount(0);
   expect(await vehicleStatus(request, vin)).toBe('PendingSale');
+});
+
+// Issue 18 point 5: a down payment is never changed silently. '2,500.75' is dollars and cents
+// (never 250,075); the amount used is whole dollars, and the cart says why it changed.
+test('a down payment typed with cents becomes whole dollars, and the cart says so', async ({
+  page,
+  request,
+  jsEnabled,
+}) => {
+  await startPurchaseOfAvailable(page, request, 'Finance');
+  const field = page.getByLabel('Down payment', { exact: true });
+  await field.fill('');
+  await field.pressSequentially('2,500.75');
+  if (jsEnabled) {
+    await field.blur();
+    await expect(field).toHaveValue('2,501');
+    await expect(page.getByTestId('down-payment-note')).toHaveText(
+      'Down payments are in whole dollars, so $2,500.75 became $2,501.',
+    );
+  }
+  await page.getByRole('button', { name: 'Continue to Coverage' }).click();
+  // The change is saved and explained on the cart before the shopper moves on.
+  await expect(page).toHaveURL(/\/checkout\/(cart|coverage)$/);
+  if (!jsEnabled) {
+    await expect(page).toHaveURL(/\/checkout\/cart$/);
+    await expect(page.getByText('Down payments are in whole dollars, so $2,500.75 became $2,501.')).toBeVisible();
+    await expect(page.getByLabel('Down payment', { exact: true })).toHaveValue('2,501');
+  }
+  await expect(orderSummary(page)).toContainText('$2,501');
 });
