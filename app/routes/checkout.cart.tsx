@@ -26,6 +26,7 @@ import { CHECKOUT_STEP_LABELS, type Cart } from '~/lib/contract/checkout';
 import { dealTypeSchema, type DealType } from '~/lib/contract/orders';
 import { formatMiles, formatMonthlyPayment, formatUsd } from '~/lib/money';
 import { vehiclePath } from '~/lib/search/card-model';
+import { requireActiveSession } from '~/lib/inactivity.server';
 
 // Shopping Cart, the first checkout step (seed 002 §2): the vehicle and its price, the purchase
 // type (switch with a confirmation), the down payment and terms, the deal's problems with the
@@ -121,6 +122,8 @@ function failure(
 }
 
 export async function action({ request }: ActionFunctionArgs) {
+  // Session inactivity (issue 14): an idle shopper signs in again before the cart changes.
+  await requireActiveSession(request, '/checkout/cart');
   const form = await request.formData();
   const intent = form.get('intent');
   if (!isIntent(intent)) throw data(null, { status: 400 });
