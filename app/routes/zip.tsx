@@ -1,6 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4';
-import { data, redirect, type ActionFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { Form, Link, useActionData } from '@remix-run/react';
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { ZIP_EDITOR_TEXTS } from '~/components/search/zip-editor';
 import { titledMeta } from '~/lib/meta';
 import { safeRedirect } from '~/lib/safe-redirect';
@@ -15,9 +15,11 @@ import { commitSession, getSession } from '~/lib/session.server';
 
 type ZipPageData = { zip: string; error: string; redirectTo: string };
 
-export async function loader() {
-  // Nothing to show on its own: the editor lives on the search and vehicle pages.
-  return redirect('/search');
+export async function loader({ request }: LoaderFunctionArgs) {
+  // Opened on its own (a bookmark): the same form with the zip in use, back to the search.
+  const session = await getSession(request);
+  const zip: unknown = session.get('zip');
+  return { zip: typeof zip === 'string' ? zip : '' };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -41,8 +43,9 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function ZipPage() {
-  const reply = useActionData<typeof action>();
-  if (!reply) return null;
+  const loaded = useLoaderData<typeof loader>();
+  const reply = useActionData<typeof action>() ?? { zip: loaded.zip, error: '', redirectTo: '/search' };
+  const invalid = reply.error !== '';
   return (
     <main className="mx-auto w-full max-w-xl flex-1 px-4 py-10" data-testid="zip-page">
       <h1 className="text-2xl font-bold">Change your Zip code</h1>
@@ -60,9 +63,9 @@ export default function ZipPage() {
             autoComplete="postal-code"
             maxLength={ZIP_LENGTH}
             defaultValue={reply.zip}
-            aria-invalid
-            aria-describedby="zip-page-error"
-            className="w-28 rounded-tenant border border-red-700 bg-surface px-2 py-1 text-ink"
+            aria-invalid={invalid || undefined}
+            aria-describedby={invalid ? 'zip-page-error' : undefined}
+            className="w-28 rounded-tenant border border-gray-500 bg-surface px-2 py-1 text-ink aria-[invalid=true]:border-red-700"
           />
           <input type="hidden" name="redirectTo" value={reply.redirectTo} />
           <button
@@ -72,9 +75,11 @@ export default function ZipPage() {
             {ZIP_EDITOR_TEXTS.update}
           </button>
         </div>
-        <p id="zip-page-error" className="text-sm font-semibold text-red-800" role="alert">
-          {reply.error}
-        </p>
+        {invalid ? (
+          <p id="zip-page-error" className="text-sm font-semibold text-red-800" role="alert">
+            {reply.error}
+          </p>
+        ) : null}
       </Form>
       <p className="mt-4">
         <Link to={reply.redirectTo} className="font-semibold text-primary underline">
