@@ -178,7 +178,16 @@ test('the personal step shows the rules the answers break, and keeps what was ty
   await expect(group(page, 'About you').getByLabel('Legal first name')).toHaveAttribute('aria-invalid', 'true');
   // What was typed is kept, except the SSN and the date of birth, which are never sent back.
   await expect(group(page, 'About you').getByLabel('Legal last name')).toHaveValue(shopper.lastName);
-  if (!jsEnabled) await expect(group(page, 'About you').getByLabel('Date of birth')).toHaveValue('');
+  if (!jsEnabled) {
+    await expect(group(page, 'About you').getByLabel('Date of birth')).toHaveValue('');
+    // Issue 18: the shopper is told to type them again, not left to find two empty fields.
+    await expect(page.getByTestId('re-enter-secrets')).toHaveText(
+      'For your security we do not keep your SSN and date of birth when the form comes back with a problem. Please enter them again.',
+    );
+  } else {
+    await expect(group(page, 'About you').getByLabel('Date of birth')).toHaveValue('04/12/1988');
+    await expect(page.getByTestId('re-enter-secrets')).toHaveCount(0);
+  }
 
   await fillPersonal(page, shopper, { state: 'IN' });
   await page.getByRole('button', { name: 'Continue' }).click();

@@ -237,8 +237,21 @@ test.describe('zip code editor', () => {
       await expect(editor.getByText('Enter a 5-digit Zip code.')).toBeVisible();
       await expect(input).toHaveAttribute('aria-invalid', 'true');
     } else {
-      await editor.getByRole('button', { name: 'Update' }).click();
-      await expect(page.getByTestId('notice')).toHaveText('Enter a 5-digit Zip code.');
+      // Issue 18: a 400 with the message beside the field, which keeps what was typed.
+      const [response] = await Promise.all([
+        page.waitForResponse((answer) => answer.request().method() === 'POST' && answer.url().endsWith('/zip')),
+        editor.getByRole('button', { name: 'Update' }).click(),
+      ]);
+      expect(response.status()).toBe(400);
+      const form = page.getByTestId('zip-editor');
+      await expect(form.getByLabel('Zip code')).toHaveValue('123');
+      await expect(form.getByLabel('Zip code')).toHaveAttribute('aria-invalid', 'true');
+      await expect(form.getByRole('alert')).toHaveText('Enter a 5-digit Zip code.');
+      // A good zip then goes back to the search.
+      await form.getByLabel('Zip code').fill('10001');
+      await form.getByRole('button', { name: 'Update' }).click();
+      await expect(page).toHaveURL(/\/search/);
+      await expect(page.getByTestId('zip-editor')).toBeVisible();
     }
   });
 });

@@ -531,6 +531,9 @@ test.describe('step details', () => {
     await flow.expectStep('VERIFY_INSURANCE', 'NEEDS_ATTENTION');
     await page.goto(flow.progress('insurance-verification'));
     await expect(page.getByTestId('insurance-result')).toContainText('We could not verify your insurance.');
+    // Issue 18: the step waits for the card; no policy was cancelled.
+    await expect(page.getByTestId('fact-policy-status')).toHaveText('Waiting for your insurance card');
+    await expect(page.getByText('Cancelled')).toHaveCount(0);
     await expect(
       page.getByTestId('insurance-result').getByRole('link', { name: 'Upload your insurance card' }),
     ).toBeVisible();
@@ -545,6 +548,14 @@ test.describe('step details', () => {
     const flow = await startFlow(page, context, request, 'northside', 'finance', jsEnabled, 'decision');
     await expect(page).toHaveURL(flow.progress('finance-decision'));
     await expect(page.getByTestId('deal-terms')).toContainText('Monthly payment');
+    // Issue 18: an outcome page of an undecided deal goes to the active step.
+    for (const outcome of ['accepted', 'declined']) {
+      await page.goto(flow.progress(`finance-decision/${outcome}`));
+      await expect(page).toHaveURL(flow.progress('finance-decision'));
+      await expect(page.getByTestId('finance-decision-result')).toHaveCount(0);
+    }
+    await page.goto(`${flow.progress('finance-decision')}?forceFlag=progress-message-banner:message-with-timer`);
+    await expect(page.getByTestId('message-banner')).toBeVisible();
     await page.getByRole(jsEnabled ? 'button' : 'link', { name: 'Decline offer' }).click();
     const confirm = jsEnabled ? page.getByRole('dialog') : page.getByTestId('decision-confirm-page');
     await expect(confirm).toContainText('Decline this offer?');
@@ -552,6 +563,19 @@ test.describe('step details', () => {
     await expect(page).toHaveURL(flow.progress('finance-decision/declined'));
     await flow.expectStep('FINANCE_DECISION', 'NEEDS_ATTENTION');
     await flow.expectStep('SIGN_CONTRACT', 'NOT_READY');
+    // Issue 18: the next sensible actions, and no "reserved for you" banner with its timer.
+    const next = page.getByTestId('declined-next-actions');
+    await expect(next.getByRole('link', { name: /^Call us to pay cash or talk about options/ })).toHaveAttribute(
+      'href',
+      /^tel:/,
+    );
+    await expect(next.getByRole('link', { name: 'Try another vehicle' })).toHaveAttribute('href', '/search');
+    await page.goto(
+      `${flow.progress('finance-decision/declined')}?forceFlag=progress-message-banner:message-with-timer`,
+    );
+    await expect(page.getByTestId('finance-decision-result')).toBeVisible();
+    await expect(page.getByTestId('message-banner')).toHaveCount(0);
+    await expect(page.getByTestId('banner-timer')).toHaveCount(0);
   });
 
   test('payment: a declined card gets the payment-failed message, and a card pays at most $7,000', async ({

@@ -32,6 +32,9 @@ export const PREQUAL_TEXTS = {
     `Your pre-qualification expires on ${date}. Refresh it to keep seeing your personalized payments.`,
   expired: 'Your pre-qualification has expired. Refresh it to see your personalized payments again.',
   refreshed: 'Your pre-qualification was refreshed.',
+  /** Issue 14 point 4: on the credit application, an expired pre-qualification fills nothing. */
+  expiredApplication:
+    'Your pre-qualification has expired, so we could not use it for this application. Refresh it and we fill in what it knows, with no second credit check.',
   refreshButton: 'Refresh pre-qualification',
   noScoreImpact: 'Checking your rate is a soft inquiry: it does not affect your credit score.',
 } as const;

@@ -414,6 +414,9 @@ export async function loadTrackerPage(
       step: location.step,
       signingComplete: tracker.signingComplete,
       variant: flags['progress-message-banner'] as BannerVariant | undefined,
+      financeDeclined: tracker.steps.some(
+        (item) => item.step === 'FINANCE_DECISION' && item.status === 'NEEDS_ATTENTION',
+      ),
     }),
     facts: {
       orderStatus: order.orderStatus,

@@ -10,7 +10,12 @@ import {
   isCheckoutError,
   isHeldForShopper,
 } from '~/lib/checkout/cart.server';
-import { allowedDealTypes, pickDealType } from '~/lib/checkout/deal-terms';
+import {
+  allowedDealTypes,
+  financeUnavailableText,
+  pickDealType,
+  purchaseTypesForVehicle,
+} from '~/lib/checkout/deal-terms';
 import { checkoutMessage } from '~/lib/checkout/messages';
 import { checkoutMeta } from '~/lib/checkout/meta';
 import { creditTierSchema } from '~/lib/contract/checkout';
@@ -32,11 +37,11 @@ async function loadVehicle(request: Request, vinParam: string | undefined) {
   const context = await getCheckoutContext(request);
   const vehicle = await getVehicle(context.api, vin, undefined);
   if (!vehicle) throw data(null, { status: 404 });
-  return { context, vehicle, dealTypes: allowedDealTypes(context.tenant.contracting) };
+  return { context, vehicle, ...purchaseTypesForVehicle(context.tenant.contracting, vehicle.price * 100) };
 }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { context, vehicle, dealTypes } = await loadVehicle(request, params.vin);
+  const { context, vehicle, dealTypes, financeUnavailable } = await loadVehicle(request, params.vin);
   // The shopper's own hold: back to their cart rather than "another customer".
   if (vehicle.status === 'PendingSale' && (await isHeldForShopper(request, vehicle.vin))) {
     throw redirect('/checkout/cart', { headers: checkoutHeaders(context) });
@@ -60,6 +65,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         price: vehicle.price,
       },
       dealTypes,
+      financeUnavailable,
       failure,
     },
     { headers: checkoutHeaders(context) },
@@ -148,7 +154,11 @@ export default function StartPurchase() {
           </Link>
         </p>
       ) : (
-        <StartPurchaseForm vin={vehicle.vin} dealTypes={loaded.dealTypes} />
+        <StartPurchaseForm
+          vin={vehicle.vin}
+          dealTypes={loaded.dealTypes}
+          note={loaded.financeUnavailable ? financeUnavailableText() : undefined}
+        />
       )}
     </section>
   );

@@ -15,7 +15,8 @@ import {
   type CartContext,
 } from '~/lib/checkout/cart.server';
 import { allowedDealTypes, getTermsSetup } from '~/lib/checkout/deal-terms';
-import { downPaymentAfterSwitch, getCartTermsSetup, readCartTermsForm } from '~/lib/checkout/deal-terms.server';
+import { downPaymentAfterSwitch, getCartTermsSetup, readCartTermsFormWithNote } from '~/lib/checkout/deal-terms.server';
+import { flashNotice } from '~/lib/search/notice.server';
 import { CHECKOUT_MESSAGES, checkoutMessage } from '~/lib/checkout/messages';
 import { checkoutMeta } from '~/lib/checkout/meta';
 import { planIdsAfterRemoving } from '~/lib/checkout/protection';
@@ -25,6 +26,7 @@ import { dealTypeSchema, type DealType } from '~/lib/contract/orders';
 import { formatMiles, formatMonthlyPayment, formatUsd } from '~/lib/money';
 import { vehiclePath } from '~/lib/search/card-model';
 import { primaryButton, secondaryButton, linkButton } from '~/components/ui/button';
+import { requireActiveSession } from '~/lib/inactivity.server';
 
 // Shopping Cart, the first checkout step (seed 002 §2): the vehicle and its price, the purchase
 // type (switch with a confirmation), the down payment and terms, the deal's problems with the
@@ -120,6 +122,8 @@ function failure(
 }
 
 export async function action({ request }: ActionFunctionArgs) {
+  // Session inactivity (issue 14): an idle shopper signs in again before the cart changes.
+  await requireActiveSession(request, '/checkout/cart');
   const form = await request.formData();
   const intent = form.get('intent');
   if (!isIntent(intent)) throw data(null, { status: 400 });
@@ -177,15 +181,23 @@ export async function action({ request }: ActionFunctionArgs) {
   // update-terms and continue: the terms typed in the form are saved either way, so nothing
   // the shopper typed is lost when they press Continue without updating first.
   const next = nextStep('cart', cart.dealType) ?? 'coverage';
+  let note: string | null;
   try {
-    const terms = await readCartTermsForm(context, cart, form);
-    if (intent === 'continue') {
+    const { terms, downPaymentNote } = await readCartTermsFormWithNote(context, cart, form);
+    note = downPaymentNote;
+    // A down payment is never changed silently (issue 18): an adjusted amount is saved and the
+    // shopper stays on the cart to read why, even after Continue.
+    if (intent === 'continue' && !note) {
       await updateCart(context, cart.id, { ...terms, completeStep: 'cart', step: next });
     } else if (Object.keys(terms).length > 0) {
       await updateCart(context, cart.id, terms);
     }
   } catch (error) {
     return failure(context, intent, error);
+  }
+  if (note) {
+    headers.append('set-cookie', await flashNotice(request, { kind: 'info', message: note }));
+    return redirect('/checkout/cart', { headers });
   }
   return intent === 'continue' ? redirect(stepPath(next), { headers }) : back;
 }

@@ -19,6 +19,7 @@ import { nextStep, stepPath } from '~/lib/checkout/steps';
 import { CHECKOUT_STEP_LABELS, type ProtectionPlan } from '~/lib/contract/checkout';
 import { logger } from '~/lib/logger.server';
 import { linkButton, primaryButton, secondaryButton } from '~/components/ui/button';
+import { requireActiveSession } from '~/lib/inactivity.server';
 
 // Coverage (seed 002 §2 "Protection plans"): appearance, mechanical, both, and GAP, with
 // details, a compare table and an FAQ; add, remove, or decline. Plans are for signed-in
@@ -105,6 +106,8 @@ type Intent = (typeof INTENTS)[number];
 export type CoverageActionData = { intent: Intent; error: string };
 
 export async function action({ request }: ActionFunctionArgs) {
+  // Session inactivity (issue 14): an idle shopper signs in again before the coverage changes.
+  await requireActiveSession(request, '/checkout/coverage');
   const form = await request.formData();
   const intent = form.get('intent');
   if (typeof intent !== 'string' || !(INTENTS as readonly string[]).includes(intent)) throw data(null, { status: 400 });

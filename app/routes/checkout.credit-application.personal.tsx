@@ -94,6 +94,14 @@ function ApplicantFields({
   );
 }
 
+/** 'Please enter your SSN and date of birth again…' for the fields that were typed and not kept. */
+export function reEnterSecretsText(fields: readonly string[]): string {
+  const ssn = fields.some((field) => field.endsWith('ssn'));
+  const birth = fields.some((field) => field.endsWith('dateOfBirth'));
+  const what = ssn && birth ? 'SSN and date of birth' : ssn ? 'SSN' : 'date of birth';
+  return `For your security we do not keep your ${what} when the form comes back with a problem. Please enter ${ssn && birth ? 'them' : 'it'} again.`;
+}
+
 export default function PersonalStep() {
   const page = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>() as StepActionData | undefined;
@@ -112,6 +120,10 @@ export default function PersonalStep() {
   // Without JavaScript every part is on the page; the ticks say which ones are read.
   const showCoBuyer = !hydrated || hasCoBuyer || submitted?.hasCoBuyer === 'on';
   const showCoBuyerAddress = !hydrated || !sameAddress;
+  // Without JavaScript the page comes back from the server, which never sends the SSN or date
+  // of birth back: the shopper is told to type them again (issue 18). With JavaScript the
+  // fields keep what was typed.
+  const reEnterText = !hydrated && reply?.reEnter?.length ? reEnterSecretsText(reply.reEnter) : null;
   return (
     <div className="flex flex-col gap-4">
       <StepHeading page={page} intro="Enter your details as they appear on your legal ID." />
@@ -131,6 +143,11 @@ export default function PersonalStep() {
         onFile={onFile}
       >
         <Section legend="About you">
+          {reEnterText ? (
+            <p role="alert" className="text-sm font-semibold text-red-700" data-testid="re-enter-secrets">
+              {reEnterText}
+            </p>
+          ) : null}
           <ApplicantFields prefix="" who="buyer" onFile={onFile} />
         </Section>
         <Section legend="Home address">

@@ -85,10 +85,22 @@ export async function loadApplicationStep(request: Request, step: CreditApplicat
   return data(page, { headers });
 }
 
-export type StepActionData = { result: SubmissionResult<string[]> };
+export type StepActionData = {
+  result: SubmissionResult<string[]>;
+  /** The SSN and date-of-birth fields typed but never sent back (issue 18): the page asks for them again. */
+  reEnter?: string[];
+};
 
-function reply(result: SubmissionResult<string[]>, status: number, context: CartContext) {
-  return data({ result } satisfies StepActionData, { status, headers: checkoutHeaders(context) });
+function reply(result: SubmissionResult<string[]>, status: number, context: CartContext, reEnter: string[] = []) {
+  return data({ result, reEnter } satisfies StepActionData, { status, headers: checkoutHeaders(context) });
+}
+
+/** The hidden fields the shopper typed into: a page re-rendered without them must say so. */
+function typedSecrets(form: FormData): string[] {
+  return HIDDEN_FIELDS.filter((name) => {
+    const value = form.get(name);
+    return typeof value === 'string' && value.trim() !== '';
+  });
 }
 
 type PutOutcome =
@@ -141,7 +153,9 @@ export async function saveApplicationStep(request: Request, step: CreditApplicat
     return value === null || (typeof value === 'string' && value.trim() === '');
   });
   const submission = parseWithZod(fillSecretsOnFile(form, blankOnFile), { schema: creditApplicationSchemas[step] });
-  if (submission.status !== 'success') return reply(submission.reply({ hideFields: HIDDEN_FIELDS }), 400, context);
+  const reEnter = typedSecrets(form);
+  if (submission.status !== 'success')
+    return reply(submission.reply({ hideFields: HIDDEN_FIELDS }), 400, context, reEnter);
   const answers = structuredClone(submission.value) as Record<string, unknown>;
   for (const name of blankOnFile) {
     const holder = name.startsWith('coBuyer.') ? (answers.coBuyer as Record<string, unknown> | null) : answers;
@@ -149,11 +163,16 @@ export async function saveApplicationStep(request: Request, step: CreditApplicat
   }
   const zipErrors = await checkStepZips(step, answers);
   if (Object.keys(zipErrors).length > 0)
-    return reply(submission.reply({ fieldErrors: zipErrors, hideFields: HIDDEN_FIELDS }), 400, context);
+    return reply(submission.reply({ fieldErrors: zipErrors, hideFields: HIDDEN_FIELDS }), 400, context, reEnter);
   const outcome = await putStep(context, step, answers);
   if (!outcome.ok) {
     if (outcome.fieldErrors)
-      return reply(submission.reply({ fieldErrors: outcome.fieldErrors, hideFields: HIDDEN_FIELDS }), 422, context);
+      return reply(
+        submission.reply({ fieldErrors: outcome.fieldErrors, hideFields: HIDDEN_FIELDS }),
+        422,
+        context,
+        reEnter,
+      );
     // Never the error's details in the log line: the body held the SSN and date of birth.
     logger.warn(
       { step, status: outcome.error instanceof ApiError ? outcome.error.status : null },
@@ -164,6 +183,7 @@ export async function saveApplicationStep(request: Request, step: CreditApplicat
       submission.reply({ formErrors: [cartErrorMessage(outcome.error, context.tenant)], hideFields: HIDDEN_FIELDS }),
       status === 401 ? 401 : status,
       context,
+      reEnter,
     );
   }
   throw redirect(nextAfter(outcome.cart, step, editing), { headers: checkoutHeaders(context) });

@@ -1,6 +1,8 @@
 import type { MetaFunction } from '@remix-run/node';
-import { Outlet } from '@remix-run/react';
+import { Outlet, useRouteLoaderData } from '@remix-run/react';
+import { ExpiredPrequalPrompt } from '~/components/prequal/prequal-toast';
 import { checkoutMeta } from '~/lib/checkout/meta';
+import type { ShellData } from '~/lib/shell.server';
 
 // The credit application (seed 002 §2): Personal, Spouse details (community-property states
 // only), Employment, Housing, SSN (only when the credit record lacks it), Review, Terms. Each
@@ -12,6 +14,7 @@ export default function CreditApplication() {
       <h1 id="credit-application-heading" className="text-2xl font-bold">
         Credit application
       </h1>
+      <ExpiredPrequalPrompt reminder={useRouteLoaderData<ShellData>('root')?.prequalReminder} />
       <Outlet />
     </section>
   );

@@ -16,6 +16,7 @@ import { nextStep, stepPath } from '~/lib/checkout/steps';
 import { CHECKOUT_STEP_LABELS } from '~/lib/contract/checkout';
 import { maskZip } from '~/lib/search/zip';
 import { getSession } from '~/lib/session.server';
+import { requireActiveSession } from '~/lib/inactivity.server';
 
 // Order Details: delivery or pickup with the zip it is for (seed 002 §2), and the deal terms
 // (down payment, term, annual miles) the shopper confirms before the credit application
@@ -46,6 +47,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
+  // Session inactivity (issue 14): an idle shopper signs in again before the order details change.
+  await requireActiveSession(request, '/checkout/order-details');
   const form = await request.formData();
   const context = await requireStep(request, 'order-details');
   const { cart, tenant } = context;

@@ -19,6 +19,7 @@ import {
   placeOrderBody,
   type PaymentMethod,
 } from '~/components/checkout/payment/schemas';
+import { requireActiveSession } from '~/lib/inactivity.server';
 
 // The Overview step (seed 002 §2): the order summary, the payment method and Place order.
 // Placing is idempotent: the form carries a key made when the page was rendered, sent as the
@@ -174,6 +175,8 @@ export function problemMessage(
 }
 
 export async function overviewAction(request: Request) {
+  // Session inactivity (issue 14): an idle shopper signs in again before paying.
+  await requireActiveSession(request, '/checkout/overview');
   const form = await request.formData();
   const method = PAYMENT_METHODS.find((candidate) => candidate === form.get('intent'));
   if (!method) throw data({ message: 'Choose a payment method.' }, { status: 400 });

@@ -9,7 +9,7 @@ import { NoticeBanner } from '~/components/vehicles/notice-banner';
 import { checkoutHeaders, getCart } from '~/lib/checkout/cart.server';
 import { CHECKOUT_MESSAGES, checkoutMessage } from '~/lib/checkout/messages';
 import { checkoutMeta } from '~/lib/checkout/meta';
-import { stepIndicatorItems, stepOfPath } from '~/lib/checkout/steps';
+import { isFinancingDeclined, stepIndicatorItems, stepOfPath } from '~/lib/checkout/steps';
 import { noteActivity } from '~/lib/inactivity.server';
 import type { CheckoutStep } from '~/lib/contract/checkout';
 import { takeNotice } from '~/lib/search/notice.server';
@@ -49,8 +49,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return data(
     {
       steps: active && step ? stepIndicatorItems(active, step) : null,
-      // A lapsed hold stays on show (with Keep holding) while nobody else has taken the vehicle.
-      hold: step && active?.hold && active.vehicle?.availability === 'Available' ? active.hold : null,
+      // A lapsed hold stays on show (with Keep holding) while nobody else has taken the vehicle;
+      // a declined financing released it, so no timer then (issue 18).
+      hold:
+        step && active?.hold && active.vehicle?.availability === 'Available' && !isFinancingDeclined(active)
+          ? active.hold
+          : null,
       summary: active && step && !showsOwnSummary(url.pathname) ? active.summary : null,
       summaryChanges: active?.summaryChanges ?? [],
       vehicle: active?.vehicle ?? null,

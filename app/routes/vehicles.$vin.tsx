@@ -18,7 +18,7 @@ import { VehicleGallery } from '~/components/vehicles/vehicle-gallery';
 import { VehicleGrid } from '~/components/vehicles/vehicle-grid';
 import { getCreditScore } from '~/lib/checkout-credit.server';
 import { isHeldForShopper } from '~/lib/checkout/cart.server';
-import { allowedDealTypes } from '~/lib/checkout/deal-terms';
+import { financeUnavailableText, purchaseTypesForVehicle } from '~/lib/checkout/deal-terms';
 import { getCompareList } from '~/lib/compare.server';
 import { normalizeVin } from '~/lib/contract/inventory-query';
 import { getRequestFlags } from '~/lib/flags/flags.server';
@@ -103,7 +103,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   // they stream in after it.
   const similarNow = await settledNow(similar);
 
-  const dealTypes = allowedDealTypes(shopping.tenant.contracting);
+  // Finance is left out when the price cannot carry the lender's minimum (issue 18 point 5).
+  const { dealTypes, financeUnavailable } = purchaseTypesForVehicle(shopping.tenant.contracting, vehicle.price * 100);
   const setup = vehicle.status === 'Sold' ? null : getCalculatorSetup(vehicle, dealTypes);
   const favorites = shopping.favoritesEnabled ? (favoriteVins ?? []) : null;
   return data(
@@ -117,6 +118,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       showPriceGuide: flags['price-guide-badge'] === true,
       notice,
       dealTypes,
+      financeUnavailable,
       ownHold,
       // Issue 14: the pre-qualified shopper's own payment for this vehicle.
       yourPayment: setup && score !== null ? getCardPayment(vehicle, currentYear, score) : null,
@@ -266,7 +268,12 @@ export default function VehicleDetails() {
 
           <div id="purchase" className="scroll-mt-4 space-y-3" data-testid="purchase">
             {vehicle.status === 'Available' ? (
-              <StartPurchaseForm vin={vehicle.vin} dealTypes={loaded.dealTypes} calculator={calculatorInput} />
+              <StartPurchaseForm
+                vin={vehicle.vin}
+                dealTypes={loaded.dealTypes}
+                note={loaded.financeUnavailable ? financeUnavailableText() : undefined}
+                calculator={calculatorInput}
+              />
             ) : null}
             <Availability status={vehicle.status} heldForYou={loaded.ownHold} />
             {vehicle.status === 'PendingSale' && loaded.ownHold ? (

@@ -822,6 +822,8 @@ export async function submitApplication(ctx: CheckoutContext, cart: CartRow): Pr
     })
     .where(and(eq(carts.id, cart.id), isNull(carts.applicationSubmittedAt)))
     .returning();
+  // A declined application ends this financing: the vehicle goes back on sale at once (issue 18).
+  if (updated && decision.status === 'DECLINED') await releaseCartHolds(ctx.db, cart.id);
   return updated ?? (await requireCartById(ctx, cart.id));
 }
 
@@ -852,5 +854,7 @@ export async function answerDecision(
     })
     .where(eq(carts.id, cart.id))
     .returning();
+  // Declining ends this financing: the vehicle goes back on sale at once (issue 18).
+  if (answer === 'declined') await releaseCartHolds(ctx.db, cart.id);
   return updated!;
 }

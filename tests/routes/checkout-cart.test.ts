@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { getTermsSetup } from '~/lib/checkout/deal-terms';
 import { CHECKOUT_MESSAGES } from '~/lib/checkout/messages';
 import { fillMessage } from '~/lib/messages';
+import { takeNotice } from '~/lib/search/notice.server';
 import { ZIP_MESSAGES } from '~/lib/search/zip';
 import { formatPhone } from '~/lib/tenant/text';
 import { getTenantForRequest } from '~/lib/tenant/tenants.server';
@@ -356,6 +357,26 @@ describe('Shopping Cart actions', () => {
     });
     expect(result.headers.get('location')).toBe('/checkout/coverage');
     expect(received).toEqual([{ downPaymentCents: 400_000, termMonths: 72, completeStep: 'cart', step: 'coverage' }]);
+  });
+
+  it('a down payment typed with cents is read as dollars and cents, and the shopper stays to read why it changed (issue 18)', async () => {
+    const received: unknown[] = [];
+    server.use(checkoutApi.currentCart(buildCart()), checkoutApi.updateCart(buildCart(), { received }));
+    const result = await run(call(cartRoute.action), '/checkout/cart', {
+      form: { intent: 'continue', downPayment: '2,500.75', termMonths: '72' },
+    });
+    // Saved as $2,501, not completed: the cart explains the change before the shopper moves on.
+    expect(received).toEqual([{ downPaymentCents: 250_100, termMonths: 72 }]);
+    expect(result.headers.get('location')).toBe('/checkout/cart');
+    const cookie = result.headers
+      .getSetCookie()
+      .map((line) => line.split(';')[0])
+      .join('; ');
+    const { notice } = await takeNotice(new Request('http://localhost/checkout/cart', { headers: { cookie } }));
+    expect(notice).toEqual({
+      kind: 'info',
+      message: 'Down payments are in whole dollars, so $2,500.75 became $2,501.',
+    });
   });
 
   it("a 422 on the terms is the down payment's field message from the API (seed 002 §5)", async () => {

@@ -11,7 +11,11 @@ import { APPLICANT_MESSAGES as M } from '~/lib/validation/applicant-messages';
 import { FIELD_MESSAGES } from '~/lib/validation/messages';
 import { loader as indexLoader } from '~/routes/checkout.credit-application._index';
 import { action as employmentAction } from '~/routes/checkout.credit-application.employment';
-import { action as personalAction, loader as personalLoader } from '~/routes/checkout.credit-application.personal';
+import {
+  action as personalAction,
+  loader as personalLoader,
+  reEnterSecretsText,
+} from '~/routes/checkout.credit-application.personal';
 import { loader as reviewLoader } from '~/routes/checkout.credit-application.review';
 import { loader as spouseLoader } from '~/routes/checkout.credit-application.spouse';
 import { loader as ssnLoader } from '~/routes/checkout.credit-application.ssn';
@@ -81,7 +85,7 @@ const PERSONAL_FORM = {
   'coBuyer.sameAddressAsBuyer': 'on',
 };
 
-type Reply = { result: SubmissionResult<string[]> };
+type Reply = { result: SubmissionResult<string[]>; reEnter?: string[] };
 
 async function replyOf(result: unknown): Promise<{ status: number | undefined; reply: Reply }> {
   const init = (result as { init?: ResponseInit | null }).init;
@@ -212,6 +216,11 @@ describe('credit application: personal step', () => {
     expect(kept).toMatchObject({ firstName: 'D', lastName: 'Rivera' });
     expect(kept.ssn).toBeUndefined();
     expect(kept.dateOfBirth).toBeUndefined();
+    // Issue 18: the page is told which of them to ask for again.
+    expect(reply.reEnter).toEqual(['ssn', 'dateOfBirth']);
+    expect(reEnterSecretsText(reply.reEnter ?? [])).toBe(
+      'For your security we do not keep your SSN and date of birth when the form comes back with a problem. Please enter them again.',
+    );
   });
 
   it("checks the state and city against the zip before saving, with the seed's message", async () => {

@@ -7,6 +7,10 @@ import { action as prequalAction, loader as prequalLoader } from '~/routes/finan
 import { action as refreshAction } from '~/routes/financing_.pre-qualify_.refresh';
 import { loader as resultLoader } from '~/routes/financing_.pre-qualify_.result';
 import { action as activityAction } from '~/routes/resources.session-activity';
+import { action as cartAction } from '~/routes/checkout.cart';
+import { action as coverageAction } from '~/routes/checkout.coverage';
+import { action as orderDetailsAction } from '~/routes/checkout.order-details';
+import { action as overviewAction } from '~/routes/checkout.overview';
 import { loader as signInLoader } from '~/routes/sign-in';
 import { commerceUrl, server } from '../support/msw';
 import { NOT_STARTED, buildPrequal, prequal } from '../support/msw-prequal';
@@ -281,6 +285,30 @@ describe('session inactivity (15 minutes)', () => {
       await signInLoader({ request: await shopperRequest('/sign-in', { cookies: flow }), params: {}, context: {} }),
     );
     expect(signIn.notices).toEqual([{ type: 'warning', message: MESSAGES.sessionExpired }]);
+  });
+
+  it('an idle shopper is also stopped on the cart, coverage, order details and payment posts', async () => {
+    server.use(revoke());
+    const posts = [
+      ['/checkout/cart', cartAction],
+      ['/checkout/coverage', coverageAction],
+      ['/checkout/order-details', orderDetailsAction],
+      ['/checkout/overview', overviewAction],
+    ] as const;
+    for (const [path, action] of posts) {
+      const thrown = await thrownBy(async () =>
+        action({
+          request: await shopperRequest(path, {
+            signedIn: true,
+            form: { intent: 'continue' },
+            cookies: [await activityCookie(16)],
+          }),
+          params: {},
+          context: {},
+        }),
+      );
+      expect(location(thrown), path).toBe(`/sign-in?${new URLSearchParams({ redirectTo: path })}`);
+    }
   });
 
   it('Continue Session keeps an active session, and the end of the countdown expires it', async () => {

@@ -143,7 +143,6 @@ const PAGES = [
   ['/doc-upload/summary', 'UPLOAD_DOCUMENTS', '3 of 3 documents received.'],
   ['/finance-decision', 'FINANCE_DECISION', 'Your decision'],
   ['/finance-decision/accepted', 'FINANCE_DECISION', 'You accepted your finance offer'],
-  ['/finance-decision/declined', 'FINANCE_DECISION', 'You declined your finance offer'],
   ['/finance-decision/pending', 'FINANCE_DECISION', 'You are approved for financing'],
   ['/signing', 'SIGN_CONTRACT', 'Contract status'],
   ['/signing/review', 'SIGN_CONTRACT', 'Review before you sign'],
@@ -173,6 +172,25 @@ describe('tracker pages render with real loader data', () => {
     expect(html).toContain(text);
     // Only the side list carries data-step: machines read each step once.
     expect(html.match(/<li data-step=/g)).toHaveLength(7);
+  });
+
+  it("an outcome page that is not the deal's outcome goes to the active step (issue 18)", async () => {
+    const redirected = async (key: string, path: string) => {
+      const thrown: unknown = await loadData(key, path).catch((error: unknown) => error);
+      if (!(thrown instanceof Response)) throw new Error(`expected a redirect from ${path}`);
+      return [thrown.status, thrown.headers.get('location')];
+    };
+    // Accepted: declined is not what happened.
+    expect(await redirected('payment-captured', `/progress/${ORDER}/finance-decision/declined`)).toEqual([
+      302,
+      `/fulfillment/${ORDER}`,
+    ]);
+    // Undecided: neither accepted nor declined yet.
+    for (const outcome of ['accepted', 'declined']) {
+      expect(
+        await redirected('cash-dealer-deal-review', `/progress/SR-DEFAULT-10009/finance-decision/${outcome}`),
+      ).toEqual([302, '/progress/SR-DEFAULT-10009/deal-review']);
+    }
   });
 
   it('/fulfillment: SCHEDULE_DELIVERY with its facts and the placeholder for scheduling', async () => {

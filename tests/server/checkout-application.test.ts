@@ -13,6 +13,7 @@ import {
   insertVehicle,
   personalAnswers,
   startCart,
+  vehicleRow,
 } from './checkout-support';
 
 // The credit application (issue 6 item 5) and the lender's decision (item 6): steps saved one by
@@ -292,6 +293,10 @@ describe('the lender decision', () => {
     );
     expect(declined.decision?.shopperAnswer).toBe('declined');
     expect((await cartRow(harness, id)).dealStatus).toBe('UDEC');
+    // Issue 18: the hold ends with the offer, so the vehicle is on sale again at once.
+    const vehicle = await vehicleRow(harness, (await cartRow(harness, id)).vehicleId!);
+    expect(vehicle).toMatchObject({ status: 'Available', heldBy: null, holdUntil: null });
+    expect(declined.hold?.secondsLeft).toBe(0);
   });
 
   it('sends a fair file, or a payment above 15% of income, to review (PENDING, DPEN)', async () => {
@@ -306,6 +311,11 @@ describe('the lender decision', () => {
     const poor = await submit({ ssn: SSN.poor });
     expect(poor.cart.decision).toMatchObject({ status: 'DECLINED', creditTier: null, lenderName: null });
     expect((await cartRow(harness, poor.id)).dealStatus).toBe('LDEC');
+    // Issue 18: a declined application releases the hold at once.
+    expect(await vehicleRow(harness, (await cartRow(harness, poor.id)).vehicleId!)).toMatchObject({
+      status: 'Available',
+      heldBy: null,
+    });
     const income = await submit({ ssn: SSN.excellent, income: '30000' });
     expect(income.cart.decision).toMatchObject({ status: 'DECLINED', creditTier: 'excellent' });
     const answer = await checkoutCall(harness, poor.caller, `/carts/${poor.id}/decision`, {

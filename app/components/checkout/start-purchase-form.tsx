@@ -25,6 +25,7 @@ export function StartPurchaseForm({
   defaultDealType,
   calculator,
   idPrefix = 'start',
+  note,
 }: {
   vin: string;
   dealTypes: readonly DealType[];
@@ -32,6 +33,8 @@ export function StartPurchaseForm({
   /** The vehicle page calculator's choices, carried into the cart. */
   calculator?: CalculatorInput | null;
   idPrefix?: string;
+  /** Why a purchase type is missing (Finance on a vehicle too cheap to finance), said before the cart. */
+  note?: string;
 }) {
   const navigation = useNavigation();
   const action = `/checkout/${encodeURIComponent(vin)}`;
@@ -71,6 +74,11 @@ export function StartPurchaseForm({
       ) : (
         <input type="hidden" name="dealType" value={initial} />
       )}
+      {note ? (
+        <p className="text-sm" data-testid="start-purchase-note">
+          {note}
+        </p>
+      ) : null}
       {calculator ? (
         <>
           <input type="hidden" name="calculatorDealType" value={calculator.dealType} />

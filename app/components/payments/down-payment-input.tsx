@@ -1,8 +1,9 @@
-import { useEffect, useId, useReducer, useRef } from 'react';
-import { formatUsd } from '~/lib/money';
+import { useEffect, useId, useReducer, useRef, useState } from 'react';
+import { formatUsd, parseCurrencyInput } from '~/lib/money';
 import {
   DOWN_PAYMENT_DEBOUNCE_MS,
   clampDownPayment,
+  describeDownPaymentAdjustment,
   formatDownPaymentText,
   getDownPaymentBounds,
   getDownPaymentHelperText,
@@ -79,6 +80,8 @@ export function DownPaymentInput({
   const { inputRef, pendingCaret } = useCaretRestore();
   const listRef = useRef<HTMLUListElement>(null);
 
+  /** Why the amount used is not the one typed: shown beside the helper text, never a silent change. */
+  const [note, setNote] = useState<string | null>(null);
   const reported = useRef(clampDownPayment(state.text, bounds));
   function report(cents: number) {
     if (cents === reported.current) return;
@@ -88,6 +91,7 @@ export function DownPaymentInput({
   const debouncer = useDebouncer(report, debounceMs);
 
   function select(cents: number) {
+    setNote(null);
     dispatch({ type: 'select', cents });
     debouncer.cancel();
     report(clampDownPayment(cents, bounds));
@@ -131,15 +135,24 @@ export function DownPaymentInput({
           onFocus={() => dispatch({ type: 'focus', optionsCents })}
           onChange={(event) => {
             const input = event.currentTarget;
+            // Cents may be typed ('2,500.75' is dollars and cents, never 250,075); the amount
+            // settles on whole dollars on blur, and any change is explained (issue 18).
             const next = normalizeCurrencyText(input.value, input.selectionStart ?? input.value.length, {
-              wholeDollars: true,
               maxCents: bounds.maxCents,
             });
+            const typedCents = parseCurrencyInput(input.value);
+            setNote(
+              typedCents !== null && typedCents > bounds.maxCents
+                ? describeDownPaymentAdjustment(input.value, bounds, variant)
+                : null,
+            );
             pendingCaret.current = next.caret;
             dispatch({ type: 'input', text: next.text });
             debouncer.schedule(clampDownPayment(next.text, bounds));
           }}
           onBlur={() => {
+            const adjusted = describeDownPaymentAdjustment(state.text, bounds, variant);
+            if (adjusted) setNote(adjusted);
             dispatch({ type: 'blur', bounds });
             debouncer.cancel();
             // Empty text clamps to the minimum, the same amount the blur shows.
@@ -186,6 +199,9 @@ export function DownPaymentInput({
         )}
       </div>
       <FieldMessages {...ids} helperText={helperText} error={error} />
+      <p role="status" className="text-sm" data-testid="down-payment-note">
+        {note}
+      </p>
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import type { RouteObject } from 'react-router-dom';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router-dom/server';
 import { describe, expect, it } from 'vitest';
-import { PrequalToast } from './prequal-toast';
+import { ExpiredPrequalPrompt, PrequalToast } from './prequal-toast';
 
 // The pre-qualification toast (issue 14, seed 002 §4): near or past its expiry, with a
 // one-click refresh that is a plain form post back to the page the shopper is on.
@@ -41,5 +41,19 @@ describe('pre-qualification toast', () => {
     expect(html).toContain('Your pre-qualification has expired.');
     expect(html).not.toContain('Refresh pre-qualification');
     expect(html).toContain('href="/financing/pre-qualify?again=1"');
+  });
+
+  it('on the credit application an expired one asks for the refresh, coming back to the step (issue 14)', async () => {
+    const expired = { kind: 'expired', expiresAt: '2026-11-01T10:00:00.000Z', canRefresh: true } as const;
+    const html = await renderAt('/checkout/credit-application/personal', <ExpiredPrequalPrompt reminder={expired} />);
+    expect(html).toContain(
+      'Your pre-qualification has expired, so we could not use it for this application. Refresh it and we fill in what it knows, with no second credit check.',
+    );
+    expect(html).toContain('action="/financing/pre-qualify/refresh"');
+    expect(html).toContain('name="redirectTo" value="/checkout/credit-application/personal"');
+    const expiring = { ...expired, kind: 'expiring' } as const;
+    expect(await renderAt('/checkout/credit-application/personal', <ExpiredPrequalPrompt reminder={expiring} />)).toBe(
+      '',
+    );
   });
 });

@@ -56,3 +56,28 @@ export function PrequalToast({ reminder }: { reminder: PrequalReminderData }) {
     </div>
   );
 }
+
+/**
+ * The credit application's prompt (issue 14 point 4): an expired pre-qualification fills none
+ * of its steps, so the page says so and offers the refresh (or the form again), coming back here.
+ */
+export function ExpiredPrequalPrompt({ reminder }: { reminder: PrequalReminderData | null | undefined }) {
+  const location = useLocation();
+  if (reminder?.kind !== 'expired') return null;
+  return (
+    <div
+      role="status"
+      className="flex flex-col gap-3 rounded-tenant border border-accent bg-accent/15 p-4"
+      data-testid="prequal-expired-application"
+    >
+      <p>{PREQUAL_TEXTS.expiredApplication}</p>
+      {reminder.canRefresh ? (
+        <RefreshPrequalForm redirectTo={`${location.pathname}${location.search}`} />
+      ) : (
+        <Link to={`${PREQUAL_PATH}?again=1`} className={textLink}>
+          Pre-qualify again
+        </Link>
+      )}
+    </div>
+  );
+}

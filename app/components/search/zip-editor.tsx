@@ -13,6 +13,9 @@ import type { ZipActionData } from '~/routes/resources.zip';
 // schema and submitted when it loses focus (Escape gives up). Without JavaScript: the same
 // input in a form with an Update button.
 
+/** The page the editor's form posts to without JavaScript. */
+export const ZIP_PAGE_PATH = '/zip';
+
 export const ZIP_EDITOR_TEXTS = { label: 'Zip code', intro: 'Distances from', update: 'Update' } as const;
 
 const constraint = getZodConstraint(zipFormSchema).zip;
@@ -128,7 +131,9 @@ export function ZipEditor({ zip, className = '' }: { zip: string; className?: st
   return (
     <fetcher.Form
       method="post"
-      action={RESOURCE_PATHS.zip}
+      // Without JavaScript the post lands on /zip, a page that can answer a wrong zip with a 400
+      // and the message beside the typed value (issue 18); with it, the fetcher posts to the resource.
+      action={hydrated ? RESOURCE_PATHS.zip : ZIP_PAGE_PATH}
       noValidate
       className={`text-sm ${className}`}
       data-testid="zip-editor"

@@ -11,10 +11,19 @@ function yesNo(value: boolean): string {
   return value ? 'Yes' : 'No';
 }
 
-export function insuranceFacts({ facts }: Data): Fact[] {
-  return [
-    { label: 'Policy status', value: humanizeCode(facts.policyStatus, 'Not started'), testId: 'fact-policy-status' },
-  ];
+/**
+ * CANCELLED is what the insurance service records when a pull failed or the shopper chose to
+ * upload the card instead (commerce-api.md): no policy was cancelled, so the shopper reads what
+ * the step is waiting for (issue 18), never "Cancelled".
+ */
+function policyStatusText({ facts }: Data): string {
+  if (facts.policyStatus !== 'CANCELLED') return humanizeCode(facts.policyStatus, 'Not started');
+  const card = facts.documents.find((document) => document.key === 'GEN.INSURANCECARD');
+  return card?.status === 'COMPLETE' ? 'Not verified: insurance card uploaded' : 'Waiting for your insurance card';
+}
+
+export function insuranceFacts(data: Data): Fact[] {
+  return [{ label: 'Policy status', value: policyStatusText(data), testId: 'fact-policy-status' }];
 }
 
 export function idVerificationFacts({ facts }: Data): Fact[] {

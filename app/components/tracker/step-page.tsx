@@ -2,6 +2,7 @@ import { useRouteLoaderData } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import type { ShellData } from '~/lib/shell.server';
 import { getStepGuidance } from '~/lib/tracker/copy';
+import { getDealOutcome } from '~/lib/tracker/deal';
 import type { TrackerPageData } from '~/lib/tracker/page';
 import { STEP_TITLE, type WorkStep } from '~/lib/tracker/steps';
 import { formatPhone, phoneHref } from '~/lib/tenant/text';
@@ -30,7 +31,7 @@ export function StepPage({ data, step, children }: { data: TrackerPageData; step
     <StepLayout
       title={STEP_TITLE[step]}
       badge={<StepStatusBadge status={status} />}
-      guidance={getStepGuidance(step, status)}
+      guidance={getStepGuidance(step, status, getDealOutcome(data.facts.dealStatusCode))}
       testId="step-page"
       data-page-step={step}
       data-page-status={status}

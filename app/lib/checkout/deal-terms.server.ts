@@ -2,10 +2,10 @@ import type { Cart } from '~/lib/contract/checkout';
 import type { DealType } from '~/lib/contract/orders';
 import { logger } from '~/lib/logger.server';
 import { DEFAULT_DOWN_PAYMENT_CENTS } from '~/lib/payments/constants';
-import { clampDownPayment, getDownPaymentBounds } from '~/lib/payments/down-payment';
+import { clampDownPayment, describeDownPaymentAdjustment, getDownPaymentBounds } from '~/lib/payments/down-payment';
 import { getVehicle } from '~/lib/search/inventory.server';
 import type { CheckoutContext } from './cart.server';
-import { getTermsSetup, readTermsForm, type TermsSetup } from './deal-terms';
+import { getTermsSetup, readTermsForm, type TermsPatch, type TermsSetup } from './deal-terms';
 
 // The terms setup for a cart. A lease needs the vehicle's MSRP, which the cart does not carry:
 // it is read from the inventory (a failure falls back to the price, and the API's `problems`
@@ -55,8 +55,33 @@ export function downPaymentAfterSwitch(cart: Cart, setup: TermsSetup): number | 
  * the same form, so those are read first and the down payment is clamped to their maximum.
  */
 export async function readCartTermsForm(context: CheckoutContext, cart: Cart, form: FormData) {
-  const first = readTermsForm(form, await getCartTermsSetup(context, cart), cart);
-  if (cart.dealType !== 'Lease') return first;
-  const terms = { termMonths: first.termMonths ?? cart.termMonths, annualMiles: first.annualMiles ?? cart.annualMiles };
-  return readTermsForm(form, await getCartTermsSetup(context, cart, 'Lease', terms), cart);
+  return (await readCartTermsFormWithNote(context, cart, form)).terms;
+}
+
+/** The terms, and why the down payment used differs from the one typed (null when it does not). */
+export async function readCartTermsFormWithNote(
+  context: CheckoutContext,
+  cart: Cart,
+  form: FormData,
+): Promise<{ terms: TermsPatch; downPaymentNote: string | null }> {
+  let setup = await getCartTermsSetup(context, cart);
+  let terms = readTermsForm(form, setup, cart);
+  if (cart.dealType === 'Lease') {
+    const chosen = {
+      termMonths: terms.termMonths ?? cart.termMonths,
+      annualMiles: terms.annualMiles ?? cart.annualMiles,
+    };
+    setup = await getCartTermsSetup(context, cart, 'Lease', chosen);
+    terms = readTermsForm(form, setup, cart);
+  }
+  const typed = form.get('downPayment');
+  const downPaymentNote =
+    setup.downPaymentOptionsCents && typeof typed === 'string'
+      ? describeDownPaymentAdjustment(
+          typed,
+          getDownPaymentBounds(setup.downPaymentOptionsCents),
+          cart.dealType === 'Lease' ? 'lease' : 'finance',
+        )
+      : null;
+  return { terms, downPaymentNote };
 }

@@ -11,11 +11,13 @@ import {
   FINANCE_TERMS_MONTHS,
   LEASE_ANNUAL_MILES,
   LEASE_TERMS_MONTHS,
+  MIN_FINANCED_CENTS,
 } from '~/lib/payments/constants';
 import { buildDownPaymentOptions, getDownPaymentBounds, parseDownPaymentField } from '~/lib/payments/down-payment';
 import { getTaxCents } from '~/lib/payments/finance';
 import { getMaxCapCostReductionCents } from '~/lib/payments/lease';
-import { getDownPaymentLimits } from '~/lib/payments/loan-to-value';
+import { getDownPaymentLimits, getFinancedRange } from '~/lib/payments/loan-to-value';
+import { formatUsd } from '~/lib/money';
 
 // The deal terms a shopper sets in the cart and on Order Details: purchase type, down payment,
 // finance term, lease term and annual miles. The down-payment range follows the loan-to-value
@@ -32,6 +34,25 @@ export function allowedDealTypes(contracting: { cash: boolean; finance: boolean;
   if (contracting.finance) types.push('Finance');
   if (contracting.lease) types.push('Lease');
   return types;
+}
+
+/**
+ * The purchase types this vehicle can be bought with (issue 18): Finance only when its price can
+ * carry the lender's minimum financed amount (the loan-to-value rule), so a shopper never picks
+ * a loan that cannot work and learns it at the cart.
+ */
+export function purchaseTypesForVehicle(
+  contracting: { cash: boolean; finance: boolean; lease: boolean },
+  priceCents: number,
+): { dealTypes: DealType[]; financeUnavailable: boolean } {
+  const types = allowedDealTypes(contracting);
+  const financeUnavailable = types.includes('Finance') && getFinancedRange(priceCents) === null;
+  return { dealTypes: financeUnavailable ? types.filter((type) => type !== 'Finance') : types, financeUnavailable };
+}
+
+/** Why Finance is missing for a vehicle, said before the cart. */
+export function financeUnavailableText(minFinancedCents: number = MIN_FINANCED_CENTS): string {
+  return `Financing is not offered on this vehicle: its price is below what our lender finances (at least ${formatUsd(minFinancedCents)}).`;
 }
 
 /** The purchase type to start with: the one asked for when allowed, else Finance, else the first allowed. */

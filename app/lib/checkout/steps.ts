@@ -1,4 +1,10 @@
-import { CHECKOUT_STEPS, CHECKOUT_STEP_LABELS, type Cart, type CheckoutStep } from '~/lib/contract/checkout';
+import {
+  CHECKOUT_STEPS,
+  CHECKOUT_STEP_LABELS,
+  type Cart,
+  type CheckoutStep,
+  type LenderDecision,
+} from '~/lib/contract/checkout';
 import type { DealType } from '~/lib/contract/orders';
 
 // The order of the checkout steps and where a shopper goes next (seed 002 §2). Pure, so the
@@ -83,13 +89,26 @@ export type StepIndicatorItem = {
   href: string | null;
 };
 
+/** A declined application (by the lender or by the shopper) ended this financing: nothing to mark done. */
+export function isFinancingDeclined(cart: {
+  decision?: Pick<LenderDecision, 'status' | 'shopperAnswer'> | null;
+}): boolean {
+  const decision = cart.decision;
+  return Boolean(decision && (decision.status === 'DECLINED' || decision.shopperAnswer === 'declined'));
+}
+
 /** The step indicator's items for a cart on a given page. */
 export function stepIndicatorItems(
-  cart: Pick<Cart, 'dealType' | 'completedSteps'>,
+  cart: Pick<Cart, 'dealType' | 'completedSteps'> & {
+    decision?: Pick<LenderDecision, 'status' | 'shopperAnswer'> | null;
+  },
   current: CheckoutStep,
 ): StepIndicatorItem[] {
+  // After a declined application the Credit Application is not "completed" (issue 18).
+  const declined = isFinancingDeclined(cart);
   return stepsFor(cart.dealType).map((step) => {
-    const state = step === current ? 'current' : cart.completedSteps.includes(step) ? 'complete' : 'upcoming';
+    const done = cart.completedSteps.includes(step) && !(declined && step === 'credit-application');
+    const state = step === current ? 'current' : done ? 'complete' : 'upcoming';
     return {
       step,
       label: CHECKOUT_STEP_LABELS[step],

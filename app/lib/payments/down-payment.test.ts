@@ -3,6 +3,7 @@ import {
   DOWN_PAYMENT_DEBOUNCE_MS,
   buildDownPaymentOptions,
   clampDownPayment,
+  describeDownPaymentAdjustment,
   getDownPaymentBounds,
   getDownPaymentHelperText,
   getDownPaymentTextOnBlur,
@@ -135,4 +136,34 @@ describe('buildDownPaymentOptions', () => {
 
 it('debounces listeners by 1000 ms (seed 000 §9)', () => {
   expect(DOWN_PAYMENT_DEBOUNCE_MS).toBe(1000);
+});
+
+describe('a down payment is never changed silently (issue 18)', () => {
+  const bounds = { minCents: 100_000, maxCents: 1_690_000 };
+
+  it('reads 2,500.75 as dollars and cents and says it became whole dollars', () => {
+    expect(clampDownPayment('2,500.75', bounds)).toBe(250_100);
+    expect(describeDownPaymentAdjustment('2,500.75', bounds)).toBe(
+      'Down payments are in whole dollars, so $2,500.75 became $2,501.',
+    );
+  });
+
+  it('says why an amount above the maximum or below the minimum was moved', () => {
+    expect(describeDownPaymentAdjustment('20,000', bounds)).toBe(
+      '$20,000 is more than this loan allows, so we used the maximum of $16,900.',
+    );
+    expect(describeDownPaymentAdjustment('20,000', bounds, 'lease')).toContain('more than this lease allows');
+    expect(describeDownPaymentAdjustment('500', bounds)).toBe(
+      '$500 is less than the minimum down payment, so we used $1,000.',
+    );
+    expect(describeDownPaymentAdjustment('abc', bounds)).toBe(
+      'We could not read “abc” as an amount, so we used the minimum of $1,000.',
+    );
+  });
+
+  it('says nothing when the amount is used as typed, or the field was left empty', () => {
+    expect(describeDownPaymentAdjustment('2,500', bounds)).toBeNull();
+    expect(describeDownPaymentAdjustment('$16,900', bounds)).toBeNull();
+    expect(describeDownPaymentAdjustment('', bounds)).toBeNull();
+  });
 });

@@ -36,6 +36,30 @@ export function clampDownPayment(
   return Math.min(maxCents, Math.max(minCents, wholeDollars));
 }
 
+/**
+ * Why the amount used is not the amount typed (issue 18: a down payment is never changed
+ * silently), or null when they agree. '2,500.75' is read as dollars and cents and rounds to
+ * $2,501. Empty text says nothing: the seed resets it to the minimum and the helper text says so.
+ */
+export function describeDownPaymentAdjustment(
+  typed: string | null | undefined,
+  bounds: DownPaymentBounds,
+  variant: DownPaymentVariant = 'finance',
+): string | null {
+  if (typed === null || typed === undefined || typed.trim() === '') return null;
+  const cents = parseCurrencyInput(typed);
+  const used = clampDownPayment(typed, bounds);
+  if (cents === null)
+    return `We could not read “${typed.trim()}” as an amount, so we used the minimum of ${formatUsd(used)}.`;
+  if (cents > bounds.maxCents)
+    return `${formatUsd(cents)} is more than this ${variant === 'lease' ? 'lease' : 'loan'} allows, so we used the maximum of ${formatUsd(used)}.`;
+  if (cents < bounds.minCents)
+    return `${formatUsd(cents)} is less than the minimum down payment, so we used ${formatUsd(used)}.`;
+  if (cents !== used)
+    return `Down payments are in whole dollars, so $${formatCurrencyInputValue(cents)} became ${formatUsd(used)}.`;
+  return null;
+}
+
 /** The form field as the server reads it: `formData.get('downPayment')`, clamped. */
 export function parseDownPaymentField(value: FormDataEntryValue | null, bounds: DownPaymentBounds): number {
   return clampDownPayment(typeof value === 'string' ? value : null, bounds);

@@ -25,11 +25,14 @@ export type BannerInput = {
   signingComplete: boolean;
   /** The progress-message-banner variable; undefined when the flag data is not ready. */
   variant: BannerVariant | undefined;
+  /** The shopper declined the finance offer: nothing is reserved "while you finish" any more (issue 18). */
+  financeDeclined?: boolean;
 };
 
 /** Null when no banner shows; otherwise whether it carries the timer. */
-export function getBanner({ step, signingComplete, variant }: BannerInput): Banner | null {
+export function getBanner({ step, signingComplete, variant, financeDeclined = false }: BannerInput): Banner | null {
   if (!variant || variant === 'none') return null;
+  if (financeDeclined && step === 'FINANCE_DECISION') return null;
   if (signingComplete || !BANNER_STEPS.includes(step)) return null;
   return { variant: variant === 'message-with-timer' ? 'message-with-timer' : 'message' };
 }

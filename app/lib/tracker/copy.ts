@@ -1,3 +1,4 @@
+import type { DealOutcome } from './deal';
 import type { StepStatus, WorkStep } from './steps';
 
 // What the tracker says to the shopper. The seed gives the error line (seed 002 §8) and the
@@ -73,8 +74,12 @@ const GUIDANCE: Record<WorkStep, Partial<Record<StepStatus, string>> & { default
   },
 };
 
-/** What the shopper needs to do on a step in this status. */
-export function getStepGuidance(step: WorkStep, status: StepStatus): string {
+/** DEAL_REVIEW needs attention both before the answer and after a decline; only the first is "waiting for you". */
+const DEAL_REVIEW_DECLINED = 'You declined your deal. Call us to talk about new terms.';
+
+/** What the shopper needs to do on a step in this status (and, for the deal review, after which answer). */
+export function getStepGuidance(step: WorkStep, status: StepStatus, dealOutcome?: DealOutcome): string {
+  if (step === 'DEAL_REVIEW' && status === 'NEEDS_ATTENTION' && dealOutcome === 'declined') return DEAL_REVIEW_DECLINED;
   const texts = GUIDANCE[step];
   return texts[status] ?? texts.default;
 }

@@ -45,8 +45,18 @@ export function getTrackerRedirect(
   if (location.kind !== 'step') return target;
   const state = steps.find((item) => item.step === location.step);
   if (!state || state.status === 'NOT_READY') return target;
+  const needs = location.subPage ? OUTCOME_PAGES[location.step]?.[location.subPage] : undefined;
+  if (needs && state.status !== needs) return target;
   return null;
 }
+
+/**
+ * Outcome pages that only tell the truth in one status (issue 18): "You accepted your finance
+ * offer" on an undecided deal would not, so it goes to the active step instead.
+ */
+const OUTCOME_PAGES: Partial<Record<WorkStep, Record<string, StepState['status']>>> = {
+  FINANCE_DECISION: { accepted: 'COMPLETED', declined: 'NEEDS_ATTENTION' },
+};
 
 /** Keeps `forceFlag` on a redirect, so a forced flag still holds on the page it lands on. */
 export function keepForcedFlags(path: string, from: URL | string): string {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { allowedDealTypes, getTermsSetup, pickDealType, readTermsForm } from '~/lib/checkout/deal-terms';
+import {
+  allowedDealTypes,
+  financeUnavailableText,
+  getTermsSetup,
+  pickDealType,
+  purchaseTypesForVehicle,
+  readTermsForm,
+} from '~/lib/checkout/deal-terms';
 import { getDownPaymentLimits } from '~/lib/payments/loan-to-value';
 import { getTaxCents } from '~/lib/payments/finance';
 import { DEFAULT_FEES_CENTS } from '~/lib/payments/constants';
@@ -14,6 +21,20 @@ describe('purchase types of the tenant', () => {
   it('lists the types the contracting config turns on, in order', () => {
     expect(allowedDealTypes({ cash: true, finance: true, lease: true })).toEqual(['Cash', 'Finance', 'Lease']);
     expect(allowedDealTypes({ cash: false, finance: true, lease: false })).toEqual(['Finance']);
+  });
+
+  it('does not offer Finance on a vehicle too cheap to carry the lender minimum, and says why (issue 18)', () => {
+    const all = { cash: true, finance: true, lease: true };
+    // 125% of $3,995 is below the $5,000 minimum financed amount; 125% of $4,000 reaches it.
+    expect(purchaseTypesForVehicle(all, 399_500)).toEqual({ dealTypes: ['Cash', 'Lease'], financeUnavailable: true });
+    expect(purchaseTypesForVehicle(all, 400_000)).toEqual({
+      dealTypes: ['Cash', 'Finance', 'Lease'],
+      financeUnavailable: false,
+    });
+    expect(purchaseTypesForVehicle({ ...all, finance: false }, 399_500).financeUnavailable).toBe(false);
+    expect(financeUnavailableText()).toBe(
+      'Financing is not offered on this vehicle: its price is below what our lender finances (at least $5,000).',
+    );
   });
 
   it('starts with the asked type when allowed, else Finance, else the first allowed', () => {

@@ -100,4 +100,16 @@ describe('checkout steps', () => {
     expect(cash.map((item) => item.label)).not.toContain('Credit Application');
     expect(cash.find((item) => item.step === 'account')?.href).toBe('/checkout/account');
   });
+
+  it('does not mark a declined credit application as completed (issue 18)', () => {
+    const completedSteps = ['cart', 'coverage', 'account', 'order-details', 'credit-application'] as const;
+    const stateOf = (decision: { status: 'APPROVED' | 'DECLINED'; shopperAnswer: 'declined' | null } | null) =>
+      stepIndicatorItems({ dealType: 'Finance', completedSteps: [...completedSteps], decision }, 'cart').find(
+        (item) => item.step === 'credit-application',
+      )?.state;
+    expect(stateOf(null)).toBe('complete');
+    expect(stateOf({ status: 'APPROVED', shopperAnswer: null })).toBe('complete');
+    expect(stateOf({ status: 'DECLINED', shopperAnswer: null })).toBe('upcoming');
+    expect(stateOf({ status: 'APPROVED', shopperAnswer: 'declined' })).toBe('upcoming');
+  });
 });

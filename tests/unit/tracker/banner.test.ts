@@ -36,6 +36,14 @@ describe('message banner (seed 000 §4.4)', () => {
     expect(getBanner({ step: 'VERIFY_ID', signingComplete: false, variant: undefined })).toBeNull();
   });
 
+  it('none with its timer on the finance step once the offer was declined (issue 18)', () => {
+    const declined = { signingComplete: false, variant: 'message-with-timer', financeDeclined: true } as const;
+    expect(getBanner({ ...declined, step: 'FINANCE_DECISION' })).toBeNull();
+    expect(getBanner({ ...declined, step: 'FINANCE_DECISION', financeDeclined: false })).toEqual({
+      variant: 'message-with-timer',
+    });
+  });
+
   it('none once signing is complete', () => {
     expect(getBanner({ step: 'UPLOAD_DOCUMENTS', signingComplete: true, variant: 'message-with-timer' })).toBeNull();
   });

@@ -34,6 +34,14 @@ describe('tracker copy', () => {
     expect(getStepGuidance('VERIFY_ID', 'COMPLETED')).not.toBe(getStepGuidance('VERIFY_ID', 'READY'));
   });
 
+  it('a declined deal is no longer "waiting for you" (issue 18)', () => {
+    expect(getStepGuidance('DEAL_REVIEW', 'NEEDS_ATTENTION', 'pending')).toContain('waiting for you');
+    expect(getStepGuidance('DEAL_REVIEW', 'NEEDS_ATTENTION', 'declined')).not.toContain('waiting');
+    expect(getStepGuidance('DEAL_REVIEW', 'NEEDS_ATTENTION', 'declined')).toBe(
+      'You declined your deal. Call us to talk about new terms.',
+    );
+  });
+
   it('codes as words', () => {
     expect(humanizeCode('PAYMENT_CAPTURED')).toBe('Payment captured');
     expect(humanizeCode('NotStarted')).toBe('Not started');

@@ -91,6 +91,33 @@ describe('tracker redirects (seed 000 §2.2)', () => {
   it('a step the order does not have goes to the active step', () => {
     expect(getTrackerRedirect({ kind: 'step', step: 'FINANCE_DECISION', subPage: 'accepted' }, input)).toBe(active);
   });
+  it('an outcome page of an undecided deal goes to the active step (issue 18)', () => {
+    const deciding = [...steps, { step: 'FINANCE_DECISION', status: 'READY' }] as StepState[];
+    const undecided = { ...input, steps: deciding };
+    expect(getTrackerRedirect({ kind: 'step', step: 'FINANCE_DECISION', subPage: 'accepted' }, undecided)).toBe(active);
+    expect(getTrackerRedirect({ kind: 'step', step: 'FINANCE_DECISION', subPage: 'declined' }, undecided)).toBe(active);
+    expect(getTrackerRedirect({ kind: 'step', step: 'FINANCE_DECISION', subPage: 'pending' }, undecided)).toBeNull();
+    const accepted = [...steps, { step: 'FINANCE_DECISION', status: 'COMPLETED' }] as StepState[];
+    expect(
+      getTrackerRedirect(
+        { kind: 'step', step: 'FINANCE_DECISION', subPage: 'accepted' },
+        { ...input, steps: accepted },
+      ),
+    ).toBeNull();
+    expect(
+      getTrackerRedirect(
+        { kind: 'step', step: 'FINANCE_DECISION', subPage: 'declined' },
+        { ...input, steps: accepted },
+      ),
+    ).toBe(active);
+    const declined = [...steps, { step: 'FINANCE_DECISION', status: 'NEEDS_ATTENTION' }] as StepState[];
+    expect(
+      getTrackerRedirect(
+        { kind: 'step', step: 'FINANCE_DECISION', subPage: 'declined' },
+        { ...input, steps: declined },
+      ),
+    ).toBeNull();
+  });
   it('an open or completed step is shown', () => {
     expect(getTrackerRedirect({ kind: 'step', step: 'VERIFY_INSURANCE', subPage: null }, input)).toBeNull();
     expect(getTrackerRedirect({ kind: 'step', step: 'UPLOAD_DOCUMENTS', subPage: 'summary' }, input)).toBeNull();
