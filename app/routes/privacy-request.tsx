@@ -4,11 +4,11 @@ import { inputClass, labelClass, primaryButton, textLink } from '~/components/tr
 import { AlertBar } from '~/components/ui/alert-bar';
 import { RouteErrorBoundary } from '~/components/route-error-boundary';
 import { ApiError, callApi } from '~/lib/api.server';
+import { endpoints } from '~/lib/contract/endpoints';
 import {
   PRIVACY_ERROR_CODES,
   PRIVACY_KINDS,
   PRIVACY_TEXTS,
-  privacyRequestResponseSchema,
   privacyRequestSchema,
   type PrivacyRequestView,
 } from '~/lib/contract/privacy';
@@ -46,10 +46,9 @@ export async function action({ request }: ActionFunctionArgs) {
   if (values.intent === 'verify') {
     const id = values.requestId ?? '';
     try {
-      const answer = await callApi(api, `/api/privacy/requests/${encodeURIComponent(id)}/verify`, {
-        method: 'POST',
+      const answer = await callApi(api, endpoints.privacy.verify, {
+        params: { id },
         json: { code: values.code ?? '' },
-        schema: privacyRequestResponseSchema,
       });
       if (!answer) return data<Answer>({ step: 'form', errors: {}, values: {}, formError: null }, { status: 499 });
       return data<Answer>({ step: 'done', request: answer.data });
@@ -87,10 +86,8 @@ export async function action({ request }: ActionFunctionArgs) {
     return data<Answer>({ step: 'form', errors, values, formError: null }, { status: 400 });
   }
   try {
-    const answer = await callApi(api, '/api/privacy/requests', {
-      method: 'POST',
+    const answer = await callApi(api, endpoints.privacy.request, {
       json: parsed.data,
-      schema: privacyRequestResponseSchema,
     });
     if (!answer) return data<Answer>({ step: 'form', errors: {}, values, formError: null }, { status: 499 });
     return data<Answer>({ step: 'verify', request: answer.data, email: parsed.data.subjectEmail, error: null });

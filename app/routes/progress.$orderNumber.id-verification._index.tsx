@@ -4,8 +4,8 @@ import { CheckYourPhone, ID_MESSAGES, SendLinkForm, idPath } from '~/components/
 import { idVerificationFacts } from '~/components/tracker/step-facts';
 import { CallUs, StepActions, StepFacts, stepStatusOf, useTrackerPage } from '~/components/tracker/step-page';
 import { Notice, textLink } from '~/components/tracker/step-ui';
-import { idVerificationLinkResponseSchema } from '~/lib/contract/tracker';
 import { requireStepContext, siteOrigin, stepRedirect, tryApi } from './progress.$orderNumber.steps.server';
+import { endpoints } from '~/lib/contract/endpoints';
 
 // VERIFY_ID: text the capture link to the shopper's phone (the outbox, in the built-in
 // backend), then follow the check; the results are the complete, incomplete and next-steps pages.
@@ -14,10 +14,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const step = await requireStepContext(request, params);
   const form = await request.formData();
   if (form.get('intent') !== 'send-link') throw data(null, { status: 400 });
-  const sent = await tryApi(step.api, '/api/id-verification/doc-verification/consumer/link', {
-    method: 'POST',
+  const sent = await tryApi(step.api, endpoints.idVerification.sendLink, {
     json: { orderId: step.orderNumber, linkBase: siteOrigin(request) },
-    schema: idVerificationLinkResponseSchema,
   });
   if (sent.ok) return stepRedirect(request, idPath(step.orderNumber, 'next-steps'));
   if (sent.error.code === 'error.idVerification.alreadyVerified')
