@@ -56,6 +56,15 @@ const httpFor: Record<Method, typeof http.get> = {
   DELETE: http.delete,
 };
 
+function methodAndPath(
+  target: EndpointDefinition | string,
+  method: Method | undefined,
+): { method: Method; path: string } {
+  return typeof target === 'string'
+    ? { method: method ?? 'GET', path: target }
+    : { method: target.method, path: target.path };
+}
+
 /** Only the request for these path parameters (the encoded path, as the storefront sends it). */
 export function forPath<E extends EndpointDefinition>(
   endpoint: E,
@@ -309,20 +318,23 @@ export const commerce = {
   },
 
   /** Any call answering the contract's error body `{ error: { code, message } }`. */
+  /** An entry of the table (any path parameters), or a path with `options.method`. */
   error(
-    path: string,
+    target: EndpointDefinition | string,
     status: number,
     code: string,
     options: { method?: Method; message?: string; once?: boolean } = {},
   ) {
     const body = apiErrorBodySchema.parse({ error: { code, message: options.message ?? `mocked ${code}` } });
-    return httpFor[options.method ?? 'GET'](commerceUrl(path), () => HttpResponse.json(body, { status }), {
+    const { method, path } = methodAndPath(target, options.method);
+    return httpFor[method](commerceUrl(path), () => HttpResponse.json(body, { status }), {
       once: options.once,
     });
   },
 
   /** The API cannot be reached at all (connection refused, DNS failure). */
-  networkError(path: string, options: { method?: Method } = {}) {
-    return httpFor[options.method ?? 'GET'](commerceUrl(path), () => HttpResponse.error());
+  networkError(target: EndpointDefinition | string, options: { method?: Method } = {}) {
+    const { method, path } = methodAndPath(target, options.method);
+    return httpFor[method](commerceUrl(path), () => HttpResponse.error());
   },
 };
