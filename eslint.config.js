@@ -32,4 +32,23 @@ export default tseslint.config(
     files: ['scripts/**', '.ci/**', 'e2e/**', 'server/db/cli-*.ts', 'server/inventory/import/cli.ts'],
     rules: { 'no-console': 'off' },
   },
+  {
+    // Commerce API paths live in the endpoint table only (app/lib/contract/endpoints): callApi,
+    // the routers and the msw mocks take an entry, so a renamed path fails the typecheck.
+    files: ['app/**/*.{ts,tsx}'],
+    ignores: ['app/lib/contract/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Literal[value=/^\\/(api|public)\\//]',
+          message: 'A commerce API path belongs in app/lib/contract/endpoints: pass an entry of `endpoints`.',
+        },
+        {
+          selector: 'TemplateLiteral > TemplateElement:first-child[value.raw=/^\\/(api|public)\\//]',
+          message: 'A commerce API path belongs in app/lib/contract/endpoints: pass an entry of `endpoints`.',
+        },
+      ],
+    },
+  },
 );

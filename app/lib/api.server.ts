@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import { API_TIMEOUT_MS, CALLER_ID, HEADER, apiErrorBodySchema } from './contract/common';
+import { endpointPath, type EndpointArgs, type EndpointDefinition, type ResponseOf } from './contract/endpoint';
 import { getCommerceApiUrl, isTestMode } from './env.server';
 import { logger, requestContext } from './logger.server';
 
@@ -26,15 +27,29 @@ export class ApiError extends Error {
   }
 }
 
-type CallOptions<S extends z.ZodType> = {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  query?: Record<string, string | number | boolean | undefined | null | readonly string[]>;
-  json?: unknown;
-  body?: BodyInit;
-  schema: S;
+type QueryRecord = Record<string, string | number | boolean | undefined | null | readonly string[]>;
+
+/** What every call may add to its entry's typed arguments. */
+export type CallOptions = {
   timeoutMs?: number;
   /** Headers a call of the contract adds, e.g. `idempotency-key`. */
   headers?: Record<string, string>;
+};
+
+/** The call's arguments: the entry's path parameters, query and body, then the options. */
+export type ApiCallArgs<E extends EndpointDefinition> = EndpointArgs<E> & CallOptions;
+
+/** The third argument, optional when the entry needs nothing from the caller. */
+export type ApiCallRest<E extends EndpointDefinition> =
+  object extends EndpointArgs<E> ? [args?: ApiCallArgs<E>] : [args: ApiCallArgs<E>];
+
+/** @deprecated Pass an entry of `endpoints` (app/lib/contract/endpoints) instead of a path string. */
+type PathCallOptions<S extends z.ZodType> = CallOptions & {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  query?: QueryRecord;
+  json?: unknown;
+  body?: BodyInit;
+  schema: S;
 };
 
 function correlationId(): string {
@@ -42,7 +57,7 @@ function correlationId(): string {
   return isTestMode() && !current.startsWith('test-') ? `test-${current}` : current;
 }
 
-function buildUrl(path: string, query: CallOptions<z.ZodType>['query']): URL {
+function buildUrl(path: string, query: QueryRecord | undefined): URL {
   const url = new URL(path.replace(/^\//, ''), `${getCommerceApiUrl().replace(/\/$/, '')}/`);
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value === undefined || value === null) continue;
@@ -53,15 +68,43 @@ function buildUrl(path: string, query: CallOptions<z.ZodType>['query']): URL {
 }
 
 /**
- * The storefront's one client for the commerce API. Answers the parsed body, or
- * null when the shopper left the page; throws ApiError for an error answer, a
- * time-out (504) or a body that does not follow the contract (502).
+ * The storefront's one client for the commerce API: an entry of the endpoint table and its
+ * typed arguments (path parameters filled in and encoded, query, body). Answers the entry's
+ * parsed response, or null when the shopper left the page; throws ApiError for an error answer,
+ * a time-out (504) or a body that does not follow the contract (502).
  */
+export async function callApi<E extends EndpointDefinition>(
+  context: ApiContext,
+  endpoint: E,
+  ...rest: ApiCallRest<E>
+): Promise<ResponseOf<E> | null>;
+/** @deprecated A path string: kept while other branches move to the endpoint table. */
 export async function callApi<S extends z.ZodType>(
   context: ApiContext,
   path: string,
-  options: CallOptions<S>,
-): Promise<z.infer<S> | null> {
+  options: PathCallOptions<S>,
+): Promise<z.infer<S> | null>;
+export async function callApi(
+  context: ApiContext,
+  target: EndpointDefinition | string,
+  args: CallOptions & {
+    params?: Partial<Record<string, string | number>>;
+    query?: QueryRecord;
+    json?: unknown;
+    method?: PathCallOptions<z.ZodType>['method'];
+    body?: BodyInit;
+    schema?: z.ZodType;
+  } = {},
+): Promise<unknown> {
+  if (typeof target === 'string') {
+    if (!args.schema) throw new Error(`callApi ${target}: a path string needs a schema`);
+    return send(context, target, { ...args, schema: args.schema });
+  }
+  const { params, ...options } = args;
+  return send(context, endpointPath(target, params), { ...options, method: target.method, schema: target.response });
+}
+
+async function send(context: ApiContext, path: string, options: PathCallOptions<z.ZodType>): Promise<unknown> {
   const timeoutMs = options.timeoutMs ?? API_TIMEOUT_MS;
   const timeout = AbortSignal.timeout(timeoutMs);
   const signal = context.signal ? AbortSignal.any([context.signal, timeout]) : timeout;

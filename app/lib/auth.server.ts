@@ -5,14 +5,11 @@ import { Strategy } from 'remix-auth/strategy';
 import { FormStrategy } from 'remix-auth-form';
 import { z } from 'zod';
 import { ApiError, callApi } from './api.server';
+import { endpoints } from './contract/endpoints';
 import {
   IDENTITY_ERRORS,
   SOCIAL_INITIATORS,
   SOCIAL_PROVIDERS,
-  socialAuthorizeResponseSchema,
-  socialCallbackResponseSchema,
-  socialProvidersResponseSchema,
-  tokensResponseSchema,
   type SocialInitiator,
   type SocialProvider,
   type TokensResponse,
@@ -272,11 +269,7 @@ authenticator.use(
     const password = String(form.get('signin-password') ?? '').trim();
     if (!email || !password) throw new SignInError('invalid');
     try {
-      const answer = await callApi(identityContext(request), '/api/identity/sign-in', {
-        method: 'POST',
-        json: { email, password },
-        schema: tokensResponseSchema,
-      });
+      const answer = await callApi(identityContext(request), endpoints.identity.signIn, { json: { email, password } });
       if (!answer) throw new SignInError('unavailable');
       return answer.data;
     } catch (error) {
@@ -298,10 +291,8 @@ authenticator.use(
     if (!email) throw new PasscodeError('session');
     const code = String(form.get('confirm-otp') ?? '').trim();
     try {
-      const answer = await callApi(identityContext(request), '/api/identity/passcode/verify', {
-        method: 'POST',
+      const answer = await callApi(identityContext(request), endpoints.identity.verifyPasscode, {
         json: { email, code },
-        schema: tokensResponseSchema,
       });
       if (!answer) throw new PasscodeError('unavailable');
       return answer.data;
@@ -336,9 +327,7 @@ export async function getOfferedSocialProviders(request: Request): Promise<Socia
   const wanted = socialProvidersFor(getTenantForRequest(request));
   if (wanted.length === 0) return [];
   try {
-    const answer = await callApi(identityContext(request), '/api/identity/social/providers', {
-      schema: socialProvidersResponseSchema,
-    });
+    const answer = await callApi(identityContext(request), endpoints.identity.socialProviders);
     return answer ? wanted.filter((provider) => answer.data.providers.includes(provider)) : [];
   } catch (error) {
     logger.warn({ err: error }, 'social sign-in: could not ask which providers are configured');
@@ -383,10 +372,8 @@ class SocialStrategy extends Strategy<SignedIn, never> {
       const redirectUri = `${url.origin}${SOCIAL_RETURN_PATH}?${new URLSearchParams({ initiator })}`;
       let started;
       try {
-        started = await callApi(identityContext(request), '/api/identity/social/authorize', {
-          method: 'POST',
+        started = await callApi(identityContext(request), endpoints.identity.socialAuthorize, {
           json: { provider: this.name, redirectUri },
-          schema: socialAuthorizeResponseSchema,
         });
       } catch (error) {
         throw new SocialSignInError(socialFailureReason(error), initiator, this.name);
@@ -406,8 +393,7 @@ class SocialStrategy extends Strategy<SignedIn, never> {
     if (!pending || pending.provider !== this.name) throw new SocialSignInError('session', initiator, this.name);
     if (url.searchParams.has('error')) throw new SocialSignInError('failed', pending.initiator, this.name);
     try {
-      const answer = await callApi(identityContext(request), '/api/identity/social/callback', {
-        method: 'POST',
+      const answer = await callApi(identityContext(request), endpoints.identity.socialCallback, {
         json: {
           provider: this.name,
           callbackUrl: url.href,
@@ -415,7 +401,6 @@ class SocialStrategy extends Strategy<SignedIn, never> {
           nonce: pending.nonce,
           codeVerifier: pending.codeVerifier,
         },
-        schema: socialCallbackResponseSchema,
       });
       if (!answer) throw new SocialSignInError('unavailable', pending.initiator, this.name);
       return answer.data;
@@ -492,11 +477,9 @@ export async function signOutHeaders(request: Request): Promise<Headers> {
   const session = await getSession(request);
   const refreshToken = session.get('refreshToken');
   if (refreshToken) {
-    await callApi(identityContext(request), '/api/identity/sign-out', {
-      method: 'POST',
-      json: { refreshToken },
-      schema: tokensResponseSchema.optional(),
-    }).catch((error: unknown) => logger.warn({ err: error }, 'sign-out: could not revoke the refresh token'));
+    await callApi(identityContext(request), endpoints.identity.signOut, { json: { refreshToken } }).catch(
+      (error: unknown) => logger.warn({ err: error }, 'sign-out: could not revoke the refresh token'),
+    );
   }
   const headers = new Headers();
   headers.append('set-cookie', await destroySession(request, session));
@@ -537,7 +520,7 @@ async function sessionStillLive(request: Request, session: ShopperSession): Prom
   const token = session.get('identityToken');
   if (!token) return true;
   try {
-    await callApi({ tenantId: getTenantForRequest(request).id, token }, '/api/identity/me', { schema: z.unknown() });
+    await callApi({ tenantId: getTenantForRequest(request).id, token }, endpoints.identity.me);
     return true;
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) {
@@ -568,10 +551,8 @@ export async function refreshTokensIfNeeded(
     try {
       tokens =
         (
-          await callApi({ tenantId: getTenantForRequest(request).id }, '/api/identity/refresh', {
-            method: 'POST',
+          await callApi({ tenantId: getTenantForRequest(request).id }, endpoints.identity.refresh, {
             json: { refreshToken },
-            schema: tokensResponseSchema,
           })
         )?.data ?? null;
     } catch (error) {

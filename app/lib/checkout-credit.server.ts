@@ -1,12 +1,10 @@
 import { ApiError, callApi, type ApiContext } from '~/lib/api.server';
-import { creditProfileResponseSchema } from '~/lib/contract/checkout';
+import { endpoints } from '~/lib/contract/endpoints';
 import { logger } from '~/lib/logger.server';
 
 // The shopper's credit score for personalised card payments (issue 3): the score of their soft
 // pull at checkout, while the pre-qualification is valid (GET /api/checkout/credit-profile).
 // Optional data: the cards fall back to estimates ('Est.') whenever it cannot be had.
-
-export const CREDIT_PROFILE_PATH = '/api/checkout/credit-profile';
 
 /** What the shopping pages know of the request (getShoppingContext in app/lib/search/inventory.server.ts). */
 export type CreditScoreContext = { signedIn: boolean; api: ApiContext };
@@ -20,8 +18,7 @@ export async function getCreditScore(request: Request, context: CreditScoreConte
   try {
     const answer = await callApi(
       { ...context.api, signal: context.api.signal ?? request.signal },
-      CREDIT_PROFILE_PATH,
-      { schema: creditProfileResponseSchema },
+      endpoints.checkout.creditProfile,
     );
     return answer?.data?.score ?? null;
   } catch (error) {

@@ -2,7 +2,8 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { data } from '@remix-run/node';
 import { randomUUID } from 'node:crypto';
 import { ApiError, callApi } from './api.server';
-import { LEAD_ERROR_CODES, LEAD_VIN, leadResponseSchema } from './contract/leads';
+import { endpoints } from './contract/endpoints';
+import { LEAD_ERROR_CODES, LEAD_VIN } from './contract/leads';
 import { logger } from './logger.server';
 import { getApiContext } from './session.server';
 import { formatPhone } from './tenant/text';
@@ -46,10 +47,8 @@ export async function leadAction(request: Request) {
     };
   }
   try {
-    const answer = await callApi(await getApiContext(request), '/api/leads', {
-      method: 'POST',
+    const answer = await callApi(await getApiContext(request), endpoints.messaging.lead, {
       json: { ...submission.value, phone: submission.value.phone || undefined, submissionId, source, vin },
-      schema: leadResponseSchema,
     });
     if (!answer)
       return data(

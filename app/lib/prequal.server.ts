@@ -1,10 +1,7 @@
 import { ApiError, callApi, type ApiContext } from './api.server';
-import {
-  PREQUAL_ERROR_CODES,
-  prequalFieldErrorsSchema,
-  prequalResponseSchema,
-  type PrequalView,
-} from './contract/prequal';
+import type { BodyOf } from './contract/endpoint';
+import { endpoints } from './contract/endpoints';
+import { PREQUAL_ERROR_CODES, prequalFieldErrorsSchema, type PrequalView } from './contract/prequal';
 import { logger } from './logger.server';
 
 // The storefront's side of the pre-qualification (base /api/prequal, app/lib/contract/prequal.ts).
@@ -15,14 +12,14 @@ export { PREQUAL_PATH, PREQUAL_REFRESH_PATH, PREQUAL_RESULT_PATH } from './prequ
 export type PrequalReminder = { kind: 'expiring' | 'expired'; expiresAt: string; canRefresh: boolean };
 
 export async function getPrequal(context: ApiContext): Promise<PrequalView | null> {
-  const answer = await callApi(context, '/api/prequal', { schema: prequalResponseSchema });
+  const answer = await callApi(context, endpoints.prequal.get);
   return answer?.data ?? null;
 }
 
 /** The toast's reminder, or null; never fails the page (it is a reminder, not the page). */
 export async function getPrequalReminder(context: ApiContext, timeoutMs: number): Promise<PrequalReminder | null> {
   try {
-    const answer = await callApi(context, '/api/prequal', { schema: prequalResponseSchema, timeoutMs });
+    const answer = await callApi(context, endpoints.prequal.get, { timeoutMs });
     const view = answer?.data;
     if (!view?.reminder || !view.expiresAt) return null;
     return { kind: view.reminder, expiresAt: view.expiresAt, canRefresh: view.canRefresh };
@@ -40,15 +37,21 @@ export type PrequalCallOutcome =
   | { ok: true; view: PrequalView }
   | { ok: false; fieldErrors: Record<string, string[]> | null; status: number; code: string | null };
 
-/** POST or PATCH /api/prequal, POST /api/prequal/refresh. The body holds a date of birth and maybe an SSN: never logged. */
-export async function sendPrequal(
-  context: ApiContext,
-  method: 'POST' | 'PATCH',
-  path: string,
-  json?: unknown,
-): Promise<PrequalCallOutcome> {
+type PrequalSend =
+  | ['create', BodyOf<typeof endpoints.prequal.create>]
+  | ['update', BodyOf<typeof endpoints.prequal.update>]
+  | ['refresh'];
+
+function callPrequal(context: ApiContext, [kind, json]: PrequalSend) {
+  if (kind === 'create') return callApi(context, endpoints.prequal.create, { json });
+  if (kind === 'update') return callApi(context, endpoints.prequal.update, { json });
+  return callApi(context, endpoints.prequal.refresh, { json: {} });
+}
+
+/** Creates, updates or refreshes the pre-qualification. The body holds a date of birth and maybe an SSN: never logged. */
+export async function sendPrequal(context: ApiContext, ...call: PrequalSend): Promise<PrequalCallOutcome> {
   try {
-    const answer = await callApi(context, path, { method, json: json ?? {}, schema: prequalResponseSchema });
+    const answer = await callPrequal(context, call);
     if (!answer) return { ok: false, fieldErrors: null, status: 499, code: null };
     return { ok: true, view: answer.data };
   } catch (error) {

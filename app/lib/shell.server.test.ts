@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatBadgeCount, initialsOf } from '~/components/nav-items';
+import { endpoints } from './contract/endpoints';
 import { buildOrder, commerce, server } from '../../tests/support/msw';
 import { buildCart, buildEmptyCart, checkoutApi } from '../../tests/support/msw-checkout';
 import { NOT_STARTED, buildPrequal, prequal } from '../../tests/support/msw-prequal';
@@ -79,10 +80,10 @@ describe('getShellData', () => {
 
   it('leaves a badge out when its call fails, and never fails the page', async () => {
     server.use(
-      commerce.error('/api/checkout/carts/current', 500, 'error.server.internal'),
-      commerce.error('/public/commerce/orders', 500, 'error.server.internal'),
-      commerce.error('/api/favorites/count', 401, 'error.auth.unauthenticated'),
-      commerce.error('/api/prequal', 500, 'error.server.internal'),
+      commerce.error(endpoints.checkout.currentCart, 500, 'error.server.internal'),
+      commerce.error(endpoints.orders.myOrders, 500, 'error.server.internal'),
+      commerce.error(endpoints.inventory.favoritesCount, 401, 'error.auth.unauthenticated'),
+      commerce.error(endpoints.prequal.get, 500, 'error.server.internal'),
     );
     const data = await getShellData(await signedInRequest());
     expect(data.badges).toEqual({ cart: null, favorites: null });
@@ -119,10 +120,10 @@ describe('getShellData', () => {
 
   it('leaves the badges out when the API cannot be reached', async () => {
     server.use(
-      commerce.networkError('/public/commerce/orders'),
-      commerce.networkError('/api/favorites/count'),
-      commerce.networkError('/api/checkout/carts/current'),
-      commerce.networkError('/api/prequal'),
+      commerce.networkError(endpoints.orders.myOrders),
+      commerce.networkError(endpoints.inventory.favoritesCount),
+      commerce.networkError(endpoints.checkout.currentCart),
+      commerce.networkError(endpoints.prequal.get),
     );
     const data = await getShellData(await signedInRequest());
     expect(data.badges).toEqual({ cart: null, favorites: null });

@@ -2,9 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { ApiError, callApi, type ApiContext } from './api.server';
-import { currentCartResponseSchema } from './contract/checkout';
-import { favoritesCountResponseSchema } from './contract/favorites';
-import { myOrdersResponseSchema } from './contract/orders';
+import { endpoints } from './contract/endpoints';
 import { logger } from './logger.server';
 import { isInProgressOrder } from './orders';
 import { getPrequalReminder, type PrequalReminder } from './prequal.server';
@@ -113,11 +111,11 @@ function logBadgeFailure(badge: string, error: unknown): void {
 export async function getCartCount(context: ApiContext): Promise<number | null> {
   const options = { timeoutMs: BADGE_TIMEOUT_MS };
   const [orders, openCart] = await Promise.all([
-    callApi(context, '/public/commerce/orders', { schema: myOrdersResponseSchema, ...options }).then(
+    callApi(context, endpoints.orders.myOrders, options).then(
       (answer) => (answer ? answer.data.filter(isInProgressOrder).length : null),
       (error: unknown) => (logBadgeFailure('cart', error), null),
     ),
-    callApi(context, '/api/checkout/carts/current', { schema: currentCartResponseSchema, ...options }).then(
+    callApi(context, endpoints.checkout.currentCart, options).then(
       (answer) =>
         answer ? Number(Boolean(answer.data?.vehicle && answer.data.placement.status === 'NOT_PLACED')) : null,
       (error: unknown) => (logBadgeFailure('cart', error), null),
@@ -129,10 +127,7 @@ export async function getCartCount(context: ApiContext): Promise<number | null> 
 
 export async function getFavoritesCount(context: ApiContext): Promise<number | null> {
   try {
-    const answer = await callApi(context, '/api/favorites/count', {
-      schema: favoritesCountResponseSchema,
-      timeoutMs: BADGE_TIMEOUT_MS,
-    });
+    const answer = await callApi(context, endpoints.inventory.favoritesCount, { timeoutMs: BADGE_TIMEOUT_MS });
     return answer ? answer.data.count : null;
   } catch (error) {
     logBadgeFailure('favorites', error);

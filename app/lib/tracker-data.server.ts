@@ -1,15 +1,10 @@
 import { createCookie, data, redirect } from '@remix-run/node';
 import { ApiError, callApi, type ApiContext } from './api.server';
+import { endpoints } from './contract/endpoints';
 import { requireShopper } from './auth.server';
-import { orderHistoryResponseSchema, orderResponseSchema, type Order, type OrderHistory } from './contract/orders';
+import { type Order, type OrderHistory } from './contract/orders';
 import {
   CANCELLED_SIGNING_CODES,
-  documentPackageResponseSchema,
-  documentsResponseSchema,
-  idVerificationStatusSchema,
-  insuranceProgressSchema,
-  signingReadinessSchema,
-  signingStatusSchema,
   type ContractDocument,
   type DocumentKey,
   type IdVerificationStatus,
@@ -171,7 +166,6 @@ export async function loadTrackerData(
   const signal = context.signal ? AbortSignal.any([context.signal, settled.signal]) : settled.signal;
   const api: ApiContext = { ...context, signal };
   const timeoutMs = options.timeoutMs;
-  const order = encodeURIComponent(orderNumber);
   const retry = {
     retries: options.documentRetries ?? DOCUMENT_RETRIES,
     delayMs: options.retryDelayMs ?? DOCUMENT_RETRY_DELAY_MS,
@@ -179,26 +173,19 @@ export async function loadTrackerData(
     signal,
   };
 
-  const orderCall = callApi(api, `/public/commerce/orders/${order}`, { schema: orderResponseSchema, timeoutMs });
+  const orderCall = callApi(api, endpoints.orders.order, { params: { orderNumber }, timeoutMs });
   const documentsCalls = orderCall.then((answer) => {
     const dealId = answer?.data.deal.dealRefId;
     if (!dealId) return null;
-    const deal = encodeURIComponent(dealId);
     return Promise.all([
       withRetries(
-        () =>
-          callApi(api, `/api/documents/packages/deals/${deal}`, { schema: documentPackageResponseSchema, timeoutMs }),
+        () => callApi(api, endpoints.documents.package, { params: { dealId }, timeoutMs }),
         () => true,
         'documents',
         retry,
       ),
       withRetries(
-        () =>
-          callApi(api, `/api/documents/deals/${deal}/documents`, {
-            query: { excludeSystem: true },
-            schema: documentsResponseSchema,
-            timeoutMs,
-          }),
+        () => callApi(api, endpoints.documents.list, { params: { dealId }, query: { excludeSystem: true }, timeoutMs }),
         (answer) => answer.documents.length > 0,
         'documents',
         retry,
@@ -210,33 +197,23 @@ export async function loadTrackerData(
     const [orderAnswer, historyAnswer, idVerification, readiness, signing, insurance, documentAnswers] =
       await Promise.all([
         orderCall,
-        callApi(api, `/public/commerce/history/${order}`, { schema: orderHistoryResponseSchema, timeoutMs }),
-        callApi(api, '/api/id-verification/doc-verification/consumer', {
-          query: { orderId: orderNumber },
-          schema: idVerificationStatusSchema,
-          timeoutMs,
-        }),
-        callApi(api, `/api/contracting/signing/${order}/readiness`, {
-          schema: signingReadinessSchema,
-          timeoutMs,
-        }).catch((error: unknown) => {
-          if (!(error instanceof ApiError)) throw error;
-          logger.info(
-            { status: error.status, code: error.code },
-            'tracker: readiness call failed; reading it as not ready',
-          );
-          return NOT_READY_FOR_SIGNING;
-        }),
-        callApi(api, `/api/contracting/signing/${order}/status`, { schema: signingStatusSchema, timeoutMs }).catch(
+        callApi(api, endpoints.orders.history, { params: { orderNumber }, timeoutMs }),
+        callApi(api, endpoints.idVerification.status, { query: { orderId: orderNumber }, timeoutMs }),
+        callApi(api, endpoints.contracting.readiness, { params: { orderNumber }, timeoutMs }).catch(
           (error: unknown) => {
-            if (isCancelledSigningError(error)) return CANCELLED_SIGNING;
-            throw error;
+            if (!(error instanceof ApiError)) throw error;
+            logger.info(
+              { status: error.status, code: error.code },
+              'tracker: readiness call failed; reading it as not ready',
+            );
+            return NOT_READY_FOR_SIGNING;
           },
         ),
-        callApi(api, `/public/insurance-verification/progress/${order}`, {
-          schema: insuranceProgressSchema,
-          timeoutMs,
+        callApi(api, endpoints.contracting.status, { params: { orderNumber }, timeoutMs }).catch((error: unknown) => {
+          if (isCancelledSigningError(error)) return CANCELLED_SIGNING;
+          throw error;
         }),
+        callApi(api, endpoints.insurance.progress, { params: { orderNumber }, timeoutMs }),
         documentsCalls,
       ]);
     if (context.signal?.aborted) return null;

@@ -2,6 +2,7 @@ import type { SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data, redirect } from '@remix-run/node';
 import { ApiError, callApi } from '~/lib/api.server';
+import { endpoints } from '~/lib/contract/endpoints';
 import {
   addNotices,
   codeFeedback,
@@ -13,12 +14,7 @@ import {
   updateShopperInSession,
   type FlowNotice,
 } from '~/lib/auth.server';
-import {
-  IDENTITY_ERRORS,
-  accountProfileResponseSchema,
-  codeSentResponseSchema,
-  type AccountProfile,
-} from '~/lib/contract/identity';
+import { IDENTITY_ERRORS, type AccountProfile } from '~/lib/contract/identity';
 import { logger } from '~/lib/logger.server';
 import { MESSAGES, fillMessage } from '~/lib/messages';
 import { destroySession, getApiContext, getSession } from '~/lib/session.server';
@@ -43,9 +39,7 @@ async function signInAgain(request: Request): Promise<never> {
 
 async function readProfile(request: Request): Promise<AccountProfile> {
   try {
-    const answer = await callApi(await getApiContext(request), '/api/identity/profile', {
-      schema: accountProfileResponseSchema,
-    });
+    const answer = await callApi(await getApiContext(request), endpoints.identity.profile);
     if (!answer) throw new Response(null, { status: 499 });
     return answer.data;
   } catch (error) {
@@ -88,8 +82,7 @@ export async function accountAction(request: Request) {
       const submission = parseWithZod(form, { schema: profileSchema });
       if (submission.status !== 'success') return reply({ intent, result: submission.reply(), alerts: [] }, 400);
       const value = submission.value;
-      const answer = await callApi(context, '/api/identity/profile', {
-        method: 'POST',
+      const answer = await callApi(context, endpoints.identity.updateProfile, {
         json: {
           firstName: value.firstName,
           lastName: value.lastName,
@@ -97,7 +90,6 @@ export async function accountAction(request: Request) {
           marketingEmail: tenant.consumer.marketingOptOuts.email ? false : value.isSubscribedToMarketing,
           marketingSms: tenant.consumer.marketingOptOuts.sms ? false : value.subscribedToMarketingSMS,
         },
-        schema: accountProfileResponseSchema,
       });
       if (!answer) return reply({ intent, result: null, alerts: [] }, 499);
       const { id, firstName, lastName, email } = answer.data;
@@ -113,10 +105,8 @@ export async function accountAction(request: Request) {
       if (submission.status !== 'success') return reply({ intent, result: submission.reply(), alerts: [] }, 400);
       const email = submission.value.email.toLowerCase();
       try {
-        await callApi(context, '/api/identity/email-change', {
-          method: 'POST',
+        await callApi(context, endpoints.identity.requestEmailChange, {
           json: { email },
-          schema: codeSentResponseSchema,
         });
       } catch (error) {
         if (!(error instanceof ApiError)) throw error;
@@ -156,10 +146,8 @@ export async function accountAction(request: Request) {
       const submission = parseWithZod(form, { schema: emailChangeConfirmSchema });
       if (submission.status !== 'success') return reply({ intent, result: submission.reply(), alerts: [] }, 400);
       try {
-        const answer = await callApi(context, '/api/identity/email-change/confirm', {
-          method: 'POST',
+        const answer = await callApi(context, endpoints.identity.confirmEmailChange, {
           json: { code: submission.value['email-change-code'] },
-          schema: accountProfileResponseSchema,
         });
         if (!answer) return reply({ intent, result: null, alerts: [] }, 499);
         const { id, firstName, lastName, email } = answer.data;
@@ -186,10 +174,8 @@ export async function accountAction(request: Request) {
     }
 
     if (intent === 'email-change-cancel') {
-      await callApi(context, '/api/identity/email-change/cancel', {
-        method: 'POST',
+      await callApi(context, endpoints.identity.cancelEmailChange, {
         json: {},
-        schema: codeSentResponseSchema.optional(),
       });
       return redirect('/account');
     }

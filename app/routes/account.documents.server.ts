@@ -1,7 +1,8 @@
 import { data, redirect } from '@remix-run/node';
 import { ApiError, callApi } from '~/lib/api.server';
+import { endpoints } from '~/lib/contract/endpoints';
 import { requireShopper } from '~/lib/auth.server';
-import { accountDocumentsResponseSchema, type AccountDocument } from '~/lib/contract/account-documents';
+import { type AccountDocument } from '~/lib/contract/account-documents';
 import { logger } from '~/lib/logger.server';
 import { getApiContext } from '~/lib/session.server';
 import { proxyFileFromApi } from './progress.$orderNumber.steps.server';
@@ -14,9 +15,7 @@ export async function documentsLoader(request: Request) {
   await requireShopper(request);
   const failedDownload = new URL(request.url).searchParams.get('failed') === 'download';
   try {
-    const answer = await callApi(await getApiContext(request), '/api/account/documents', {
-      schema: accountDocumentsResponseSchema,
-    });
+    const answer = await callApi(await getApiContext(request), endpoints.account.documents);
     if (!answer) return data({ documents: [] as AccountDocument[], error: null, downloadError: null }, { status: 499 });
     return data(
       { documents: answer.data, error: null, downloadError: failedDownload ? DOCUMENT_TEXTS.downloadFailed : null },
@@ -39,20 +38,23 @@ export async function downloadDocument(request: Request): Promise<Response> {
   const api = await getApiContext(request);
   const back = () => redirect('/account/documents?failed=download');
   const contract = /^contract:([A-Z0-9-]{4,40})$/.exec(id);
-  let path: string | null = null;
-  if (contract) path = `/api/account/documents/${encodeURIComponent(contract[1]!)}/contract`;
+  let fetchFile: (() => Promise<Response>) | null = null;
+  if (contract) {
+    const orderNumber = contract[1]!;
+    fetchFile = () => proxyFileFromApi(request, api, endpoints.account.contractPdf, { orderNumber });
+  }
   const upload = /^upload:([0-9a-f-]{36})$/i.exec(id);
   if (upload) {
     // The deal id is looked up in the shopper's own list: nobody else's document is reachable.
-    const answer = await callApi(api, '/api/account/documents', { schema: accountDocumentsResponseSchema }).catch(
-      () => null,
-    );
+    const answer = await callApi(api, endpoints.account.documents).catch(() => null);
     const found = answer?.data.find((document) => document.id === id && document.downloadable);
-    if (found?.dealId && found.documentId)
-      path = `/api/documents/deals/${encodeURIComponent(found.dealId)}/documents/${found.documentId}`;
+    if (found?.dealId && found.documentId) {
+      const params = { dealId: found.dealId, docId: found.documentId };
+      fetchFile = () => proxyFileFromApi(request, api, endpoints.documents.file, params);
+    }
   }
-  if (!path) return back();
-  const response = await proxyFileFromApi(request, api, path);
+  if (!fetchFile) return back();
+  const response = await fetchFile();
   if (response.status !== 200) return back();
   if (!response.headers.get('content-disposition')) response.headers.set('content-disposition', 'attachment');
   response.headers.set('cache-control', 'private, no-store');

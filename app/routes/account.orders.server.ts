@@ -1,7 +1,7 @@
 import { data } from '@remix-run/node';
 import { ApiError, callApi } from '~/lib/api.server';
+import { endpoints } from '~/lib/contract/endpoints';
 import { requireShopper } from '~/lib/auth.server';
-import { myOrdersResponseSchema } from '~/lib/contract/orders';
 import { logger } from '~/lib/logger.server';
 import { sortListedOrders } from '~/lib/orders';
 import { getApiContext } from '~/lib/session.server';
@@ -16,9 +16,7 @@ export async function ordersLoader(request: Request) {
   await requireShopper(request);
   const tenant = getTenantForRequest(request);
   try {
-    const answer = await callApi(await getApiContext(request), '/public/commerce/orders', {
-      schema: myOrdersResponseSchema,
-    });
+    const answer = await callApi(await getApiContext(request), endpoints.orders.myOrders);
     if (!answer) return data({ orders: [], error: null }, { status: 499 });
     return { orders: sortListedOrders(answer.data), error: null };
   } catch (error) {

@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  IDENTITY_ERRORS,
-  codeSentResponseSchema,
-  signUpResponseSchema,
-  socialAuthorizeResponseSchema,
-  socialProvidersResponseSchema,
-} from '~/lib/contract/identity';
+import { IDENTITY_ERRORS } from '~/lib/contract/identity';
 import { MESSAGES } from '~/lib/messages';
-import { commerce, server } from '../../tests/support/msw';
+import { endpoints } from '~/lib/contract/endpoints';
+import { commerce, mockApi, server } from '../../tests/support/msw';
 import { action as signInAction, loader as signInLoader } from './sign-in';
 import { action as signUpAction, loader as signUpLoader } from './sign-up';
 import { loader as socialLoader } from './integration.social-idp';
@@ -56,10 +51,8 @@ describe('sign-up action', () => {
   it('sends the account to the identity API and goes on to the confirmation screen with the flow cookie', async () => {
     let sent: unknown;
     server.use(
-      commerce.json(
-        'POST',
-        '/api/identity/sign-up',
-        signUpResponseSchema,
+      mockApi(
+        endpoints.identity.signUp,
         { data: { email: 'rowan@shop.test', phoneLast4: '5309' } },
         {
           status: 201,
@@ -92,7 +85,7 @@ describe('sign-up action', () => {
   });
 
   it('puts the existing-account message with its sign-in link under the e-mail', async () => {
-    server.use(commerce.error('/api/identity/sign-up', 409, IDENTITY_ERRORS.accountExists, { method: 'POST' }));
+    server.use(commerce.error(endpoints.identity.signUp, 409, IDENTITY_ERRORS.accountExists));
     const result = (await signUpAction({
       request: post('/sign-up', SIGN_UP),
       params: {},
@@ -136,11 +129,9 @@ describe('sign-in action', () => {
   it('sends a right password on an unconfirmed sign-up to the confirmation screen with a new code', async () => {
     let codeSentFor: unknown;
     server.use(
-      commerce.error('/api/identity/sign-in', 403, IDENTITY_ERRORS.unconfirmed, { method: 'POST' }),
-      commerce.json(
-        'POST',
-        '/api/identity/confirmation/send',
-        codeSentResponseSchema,
+      commerce.error(endpoints.identity.signIn, 403, IDENTITY_ERRORS.unconfirmed),
+      mockApi(
+        endpoints.identity.sendConfirmation,
         { data: { warning: null } },
         {
           onRequest: async (request) => {
@@ -162,7 +153,7 @@ describe('sign-in action', () => {
     [401, IDENTITY_ERRORS.invalidCredentials, MESSAGES.signInIncorrect],
     [423, IDENTITY_ERRORS.locked, MESSAGES.accountLocked],
   ])('answers %i with the seed message, and never the password', async (status, code, message) => {
-    server.use(commerce.error('/api/identity/sign-in', status, code, { method: 'POST' }));
+    server.use(commerce.error(endpoints.identity.signIn, status, code));
     const result = (await signInAction({
       request: post('/sign-in', { 'signin-email': 'rowan@shop.test', 'signin-password': 'Gr8-Showroom!' }),
       params: {},
@@ -179,10 +170,8 @@ describe('social sign-in return route', () => {
     let asked: unknown;
     const authorizationUrl = 'https://north-id.example/authorize?client_id=showroom';
     server.use(
-      commerce.json(
-        'POST',
-        '/api/identity/social/authorize',
-        socialAuthorizeResponseSchema,
+      mockApi(
+        endpoints.identity.socialAuthorize,
         { data: { authorizationUrl, state: 's'.repeat(43), nonce: 'n'.repeat(43), codeVerifier: 'v'.repeat(43) } },
         {
           onRequest: async (request) => {
@@ -217,9 +206,7 @@ describe('social sign-in return route', () => {
 describe('social sign-in buttons', () => {
   type WithProviders = { socialProviders: string[] };
   function configured(providers: Array<'north-id' | 'peak-id'>) {
-    server.use(
-      commerce.json('GET', '/api/identity/social/providers', socialProvidersResponseSchema, { data: { providers } }),
-    );
+    server.use(mockApi(endpoints.identity.socialProviders, { data: { providers } }));
   }
 
   it('shows no provider the identity backend has no client for', async () => {
@@ -246,7 +233,7 @@ describe('social sign-in buttons', () => {
       context: {},
     })) as WithProviders;
     expect(signIn.socialProviders).toEqual(['north-id']);
-    server.use(commerce.error('/api/identity/social/providers', 503, 'error.service.unavailable', { method: 'GET' }));
+    server.use(commerce.error(endpoints.identity.socialProviders, 503, 'error.service.unavailable'));
     const failed = (await signInLoader({
       request: new Request('http://localhost/sign-in'),
       params: {},

@@ -2,11 +2,11 @@ import type { SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data, redirect } from '@remix-run/node';
 import { ApiError, callApi } from '~/lib/api.server';
+import { endpoints } from '~/lib/contract/endpoints';
 import { cartErrorMessage, checkoutHeaders, requireCart, type CartContext } from '~/lib/checkout/cart.server';
 import { canVisitStep, firstOpenStep, stepPath } from '~/lib/checkout/steps';
 import {
   CHECKOUT_ERROR_CODES,
-  cartResponseSchema,
   creditApplicationFieldErrorsSchema,
   type Cart,
   type CreditApplicationStep,
@@ -110,10 +110,9 @@ type PutOutcome =
 async function putStep(context: CartContext, step: CreditApplicationInputStep, answers: unknown): Promise<PutOutcome> {
   const { api, cart } = context;
   try {
-    const answer = await callApi(api, `/api/checkout/carts/${encodeURIComponent(cart.id)}/credit-application/${step}`, {
-      method: 'PUT',
+    const answer = await callApi(api, endpoints.checkout.saveCreditApplicationStep, {
+      params: { cartId: cart.id, step },
       json: answers,
-      schema: cartResponseSchema,
     });
     if (!answer)
       return { ok: false, fieldErrors: null, error: new ApiError(499, 'error.api.abandoned', 'the shopper left') };
@@ -199,15 +198,10 @@ export async function submitApplication(request: Request) {
   const missing = firstIncompleteBefore(context.cart, 'terms');
   if (missing) throw redirect(applicationStepPath(missing), { headers: checkoutHeaders(context) });
   try {
-    const answer = await callApi(
-      context.api,
-      `/api/checkout/carts/${encodeURIComponent(context.cart.id)}/credit-application/submit`,
-      {
-        method: 'POST',
-        json: { agreedToTerms: true },
-        schema: cartResponseSchema,
-      },
-    );
+    const answer = await callApi(context.api, endpoints.checkout.submitCreditApplication, {
+      params: { cartId: context.cart.id },
+      json: { agreedToTerms: true },
+    });
     if (!answer) return new Response(null, { status: 204 });
   } catch (error) {
     if (error instanceof ApiError && error.code === CHECKOUT_ERROR_CODES.applicationIncomplete) {

@@ -4,6 +4,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-
 import { useState } from 'react';
 import { useHydrated } from '~/components/hydrated';
 import { callApi } from '~/lib/api.server';
+import { endpoints } from '~/lib/contract/endpoints';
 import {
   cartErrorMessage,
   checkoutHeaders,
@@ -11,7 +12,7 @@ import {
   updateCart,
   type CartContext,
 } from '~/lib/checkout/cart.server';
-import { cartResponseSchema, type Cart, type LenderDecision } from '~/lib/contract/checkout';
+import { type Cart, type LenderDecision } from '~/lib/contract/checkout';
 import { stepPath } from '~/lib/checkout/steps';
 import { logger } from '~/lib/logger.server';
 import { formatApr, formatTerm, formatUsdWithCents } from '~/lib/money';
@@ -78,10 +79,9 @@ export async function action({ request }: ActionFunctionArgs) {
     }
     if (decision.status !== 'APPROVED') return redirect('/checkout/decision', { headers });
     const answer = intent === 'accept' ? 'accepted' : 'declined';
-    const result = await callApi(context.api, `/api/checkout/carts/${encodeURIComponent(context.cart.id)}/decision`, {
-      method: 'POST',
+    const result = await callApi(context.api, endpoints.checkout.answerDecision, {
+      params: { cartId: context.cart.id },
       json: { answer },
-      schema: cartResponseSchema,
     });
     if (!result) return data(null, { status: 499 });
     if (answer === 'declined') return redirect('/checkout/decision/declined', { headers });

@@ -3,7 +3,8 @@ import type { SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data, redirect } from '@remix-run/node';
 import { ApiError, callApi, type ApiContext } from '~/lib/api.server';
-import { CHECKOUT_ERROR_CODES, cartResponseSchema, type Cart, type PlaceOrderRequest } from '~/lib/contract/checkout';
+import { endpoints } from '~/lib/contract/endpoints';
+import { CHECKOUT_ERROR_CODES, type Cart, type PlaceOrderRequest } from '~/lib/contract/checkout';
 import { checkoutHeaders, requireCart, type CartContext, type CheckoutContext } from '~/lib/checkout/cart.server';
 import { checkoutMessage } from '~/lib/checkout/messages';
 import { canVisitStep, resumeStep, stepPath } from '~/lib/checkout/steps';
@@ -113,16 +114,11 @@ export async function placeOrder(
   idempotencyKey: string,
   body: PlaceOrderRequest,
 ): Promise<Cart> {
-  const answer = await callApi(
-    { ...api, signal: undefined },
-    `/api/checkout/carts/${encodeURIComponent(cartId)}/place`,
-    {
-      method: 'POST',
-      json: body,
-      headers: { 'idempotency-key': idempotencyKey },
-      schema: cartResponseSchema,
-    },
-  );
+  const answer = await callApi({ ...api, signal: undefined }, endpoints.checkout.placeOrder, {
+    params: { cartId },
+    json: body,
+    headers: { 'idempotency-key': idempotencyKey },
+  });
   if (!answer) throw new ApiError(503, 'error.api.unreachable', 'The placement got no answer');
   return answer.data;
 }

@@ -1,7 +1,8 @@
 import { data, redirect } from '@remix-run/node';
 import { ApiError, callApi } from '~/lib/api.server';
+import { endpoints } from '~/lib/contract/endpoints';
 import { getCheckoutContext, type CheckoutContext } from '~/lib/checkout/cart.server';
-import { receiptResponseSchema, type Receipt } from '~/lib/contract/checkout';
+import { type Receipt } from '~/lib/contract/checkout';
 import { logger } from '~/lib/logger.server';
 import { checkoutMessage } from '~/lib/checkout/messages';
 import { fillMessage } from '~/lib/messages';
@@ -26,9 +27,7 @@ export async function requireReceipt(
     );
   if (!orderNumber || !/^[A-Za-z0-9-]{1,40}$/.test(orderNumber)) throw notFound();
   try {
-    const answer = await callApi(context.api, `/api/checkout/orders/${encodeURIComponent(orderNumber)}/receipt`, {
-      schema: receiptResponseSchema,
-    });
+    const answer = await callApi(context.api, endpoints.checkout.receipt, { params: { orderNumber } });
     if (!answer) throw data(null, { status: 499 });
     return { context, receipt: answer.data };
   } catch (error) {

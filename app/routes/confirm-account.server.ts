@@ -2,6 +2,7 @@ import type { SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data, redirect } from '@remix-run/node';
 import { callApi } from '~/lib/api.server';
+import { endpoints } from '~/lib/contract/endpoints';
 import {
   addNotices,
   codeFeedback,
@@ -15,7 +16,6 @@ import {
   toCodeFailure,
   type FlowNotice,
 } from '~/lib/auth.server';
-import { codeSentResponseSchema, tokensResponseSchema } from '~/lib/contract/identity';
 import { ALERTS, MESSAGES, fillMessage } from '~/lib/messages';
 import { getTenantForRequest } from '~/lib/tenant/tenants.server';
 import { confirmAccountSchema } from '~/lib/validation/confirm-account';
@@ -47,10 +47,8 @@ export async function confirmationLoader(request: Request) {
 
 async function sendCode(request: Request, email: string, channel: 'email' | 'sms') {
   try {
-    const answer = await callApi(identityContext(request), '/api/identity/confirmation/send', {
-      method: 'POST',
+    const answer = await callApi(identityContext(request), endpoints.identity.sendConfirmation, {
       json: { email, channel },
-      schema: codeSentResponseSchema,
     });
     return { ok: true as const, warning: answer?.data.warning ?? null };
   } catch (error) {
@@ -101,10 +99,8 @@ export async function confirmationAction(request: Request, channel: 'email' | 's
   const codeField = channel === 'email' ? 'confirm-account-confirmation-code' : 'sms-confirmation-code';
   const code = String((submission.value as Record<string, unknown>)[codeField]);
   try {
-    const answer = await callApi(identityContext(request), '/api/identity/confirmation/verify', {
-      method: 'POST',
+    const answer = await callApi(identityContext(request), endpoints.identity.verifyConfirmation, {
       json: { email: pending.email, channel, code },
-      schema: tokensResponseSchema,
     });
     if (!answer) throw redirect(PAGES[channel]);
     return await createShopperSession(request, answer.data, pending.redirectTo, {

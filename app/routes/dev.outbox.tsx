@@ -1,16 +1,14 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { ApiError, callApi } from '~/lib/api.server';
-import { outboxResponseSchema } from '~/lib/contract/notifications';
+import { endpoints } from '~/lib/contract/endpoints';
 import { getApiContext } from '~/lib/session.server';
 import { titledMeta } from '~/lib/meta';
 
 // The built-in outbox: every e-mail and text the embedded default would have sent.
 export async function loader({ request }: LoaderFunctionArgs) {
   try {
-    const answer = await callApi(await getApiContext(request), '/api/notifications/outbox', {
-      schema: outboxResponseSchema,
-    });
+    const answer = await callApi(await getApiContext(request), endpoints.messaging.outbox);
     return { messages: answer?.data ?? [] };
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) throw new Response('Not found', { status: 404 });

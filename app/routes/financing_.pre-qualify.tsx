@@ -69,7 +69,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const zipErrors = await checkStepZips('personal', { address: submission.value.address });
   if (Object.keys(zipErrors).length)
     return data({ result: submission.reply({ fieldErrors: zipErrors, hideFields: HIDDEN_FIELDS }) }, { status: 400 });
-  const outcome = await sendPrequal(await getApiContext(request), 'POST', '/api/prequal', submission.value);
+  const outcome = await sendPrequal(await getApiContext(request), 'create', submission.value);
   if (outcome.ok) {
     if (outcome.view.outcome === 'notFound') {
       const back = new URLSearchParams({ again: '1' });

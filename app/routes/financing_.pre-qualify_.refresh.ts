@@ -20,7 +20,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const form = await request.formData();
   await requireActiveSession(request, safeRedirect(form.get('redirectTo'), PREQUAL_RESULT_PATH));
   const back = safeRedirect(form.get('redirectTo'), PREQUAL_RESULT_PATH);
-  const outcome = await sendPrequal(await getApiContext(request), 'POST', '/api/prequal/refresh');
+  const outcome = await sendPrequal(await getApiContext(request), 'refresh');
   // The toast going away is the answer; a declined refresh shows its screen.
   if (outcome.ok) return redirect(outcome.view.status === 'mq_approved' ? back : PREQUAL_RESULT_PATH);
   if (outcome.code === PREQUAL_ERROR_CODES.nothingOnFile) return redirect(`${PREQUAL_PATH}?again=1`);

@@ -51,7 +51,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const form = await request.formData();
   const submission = parseWithZod(form, { schema: prequalUpdateSchema });
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
-  const outcome = await sendPrequal(await getApiContext(request), 'PATCH', '/api/prequal', submission.value);
+  const outcome = await sendPrequal(await getApiContext(request), 'update', submission.value);
   if (outcome.ok) throw redirect(`${new URL(request.url).pathname}?saved=1`);
   if (outcome.fieldErrors)
     return data({ result: submission.reply({ fieldErrors: outcome.fieldErrors }) }, { status: 422 });

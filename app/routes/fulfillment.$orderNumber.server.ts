@@ -10,12 +10,9 @@ import {
   type ScheduleErrors,
   type ScheduleInput,
 } from '~/components/tracker/fulfillment-form';
-import {
-  addressVerifyResponseSchema,
-  deliveryZipResponseSchema,
-  fulfillmentResponseSchema,
-} from '~/lib/contract/tracker';
 import { requireApi, stepRedirect, tryApi, type StepContext } from './progress.$orderNumber.steps.server';
+import type { BodyOf } from '~/lib/contract/endpoint';
+import { endpoints } from '~/lib/contract/endpoints';
 
 // The scheduling page's action: a zip check (the delivery zip dialog), and a request for a
 // pickup or a delivery. A delivery address goes through its verification step first: the
@@ -34,10 +31,9 @@ export async function checkZip(step: StepContext, form: FormData) {
   const zip = String(form.get('zip') ?? '').trim();
   if (!/^\d{5}$/.test(zip))
     return data<FulfillmentReply>({ kind: 'zip', zip, result: null, error: FULFILLMENT_MESSAGES.zip }, { status: 400 });
-  const answer = await tryApi(step.api, `/api/fulfillment/${encodeURIComponent(step.orderNumber)}/delivery-zip`, {
-    method: 'POST',
+  const answer = await tryApi(step.api, endpoints.fulfillment.deliveryZip, {
+    params: { orderNumber: step.orderNumber },
     json: { zip },
-    schema: deliveryZipResponseSchema,
   });
   if (!answer.ok) {
     const error =
@@ -53,16 +49,17 @@ export async function checkZip(step: StepContext, form: FormData) {
 export async function requestAppointment(request: Request, step: StepContext, form: FormData) {
   const order = encodeURIComponent(step.orderNumber);
   const input = readScheduleForm(form);
-  const { data: window } = await requireApi(step, `/api/fulfillment/${order}`, { schema: fulfillmentResponseSchema });
+  const { data: window } = await requireApi(step, endpoints.fulfillment.get, {
+    params: { orderNumber: step.orderNumber },
+  });
   const errors = validateSchedule(input, window);
   if (Object.keys(errors).length > 0) return schedule(input, errors, 400);
 
   if (input.method === 'DELIVERY' && form.get('addressConfirmed') !== '1') {
     // The verification step: the address as the post office writes it, to confirm.
-    const verified = await tryApi(step.api, `/api/fulfillment/${order}/address/verify`, {
-      method: 'POST',
+    const verified = await tryApi(step.api, endpoints.fulfillment.verifyAddress, {
+      params: { orderNumber: step.orderNumber },
       json: toAddress(input.address),
-      schema: addressVerifyResponseSchema,
     });
     if (!verified.ok) {
       const problem = addressError(verified.error.code);
@@ -76,7 +73,7 @@ export async function requestAppointment(request: Request, step: StepContext, fo
     return schedule(input, {}, 200, { address, corrected, distanceMiles });
   }
 
-  const body =
+  const body: BodyOf<typeof endpoints.fulfillment.book> =
     input.method === 'PICKUP'
       ? {
           method: 'PICKUP',
@@ -92,10 +89,9 @@ export async function requestAppointment(request: Request, step: StepContext, fo
           address: toAddress(input.address),
           ...(input.instructions ? { instructions: input.instructions } : {}),
         };
-  const booked = await tryApi(step.api, `/api/fulfillment/${order}/appointments`, {
-    method: 'POST',
+  const booked = await tryApi(step.api, endpoints.fulfillment.book, {
+    params: { orderNumber: step.orderNumber },
     json: body,
-    schema: fulfillmentResponseSchema,
   });
   if (!booked.ok) {
     const problem = addressError(booked.error.code);

@@ -7,13 +7,14 @@ import { CallUs, StepActions, StepFacts, StepPage } from '~/components/tracker/s
 import { TrackerErrorBoundary } from '~/components/tracker/tracker-error-boundary';
 import { TrackerLayout } from '~/components/tracker/tracker-layout';
 import { trackerMeta } from '~/components/tracker/tracker-meta';
-import { fulfillmentResponseSchema, type Fulfillment } from '~/lib/contract/tracker';
+import { type Fulfillment } from '~/lib/contract/tracker';
 import { loadTrackerPage, tryAgain } from '~/lib/tracker-data.server';
 import type { TrackerPageData } from '~/lib/tracker/page';
 import { checkZip, requestAppointment } from './fulfillment.$orderNumber.server';
 import { requireStepContext, tryApi } from './progress.$orderNumber.steps.server';
 import { Notice } from '~/components/ui/alert-bar';
 import { secondaryButton } from '~/components/ui/button';
+import { endpoints } from '~/lib/contract/endpoints';
 
 // /fulfillment/$orderNumber: SCHEDULE_DELIVERY, the tracker's last step, outside /progress
 // (commerce-api.md). Same loader as the tracker layout (not ready sends to the active step),
@@ -25,9 +26,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const [tracker, fulfillment] = await Promise.all([
     loadTrackerPage(request, params.orderNumber),
     requireStepContext(request, params).then((step) =>
-      tryApi(step.api, `/api/fulfillment/${encodeURIComponent(step.orderNumber)}`, {
-        schema: fulfillmentResponseSchema,
-      }),
+      tryApi(step.api, endpoints.fulfillment.get, { params: { orderNumber: step.orderNumber } }),
     ),
   ]);
   return { ...tracker, fulfillment: fulfillment.ok ? fulfillment.value.data : null };

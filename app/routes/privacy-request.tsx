@@ -3,11 +3,11 @@ import { Form, Link, useActionData, useNavigation } from '@remix-run/react';
 import { AlertBar } from '~/components/ui/alert-bar';
 import { RouteErrorBoundary } from '~/components/route-error-boundary';
 import { ApiError, callApi } from '~/lib/api.server';
+import { endpoints } from '~/lib/contract/endpoints';
 import {
   PRIVACY_ERROR_CODES,
   PRIVACY_KINDS,
   PRIVACY_TEXTS,
-  privacyRequestResponseSchema,
   privacyRequestSchema,
   type PrivacyRequestView,
 } from '~/lib/contract/privacy';
@@ -49,10 +49,9 @@ export async function action({ request }: ActionFunctionArgs) {
   if (values.intent === 'verify') {
     const id = values.requestId ?? '';
     try {
-      const answer = await callApi(api, `/api/privacy/requests/${encodeURIComponent(id)}/verify`, {
-        method: 'POST',
+      const answer = await callApi(api, endpoints.privacy.verify, {
+        params: { id },
         json: { code: values.code ?? '' },
-        schema: privacyRequestResponseSchema,
       });
       if (!answer) return data<Answer>({ step: 'form', errors: {}, values: {}, formError: null }, { status: 499 });
       return data<Answer>({ step: 'done', request: answer.data });
@@ -90,10 +89,8 @@ export async function action({ request }: ActionFunctionArgs) {
     return data<Answer>({ step: 'form', errors, values, formError: null }, { status: 400 });
   }
   try {
-    const answer = await callApi(api, '/api/privacy/requests', {
-      method: 'POST',
+    const answer = await callApi(api, endpoints.privacy.request, {
       json: parsed.data,
-      schema: privacyRequestResponseSchema,
     });
     if (!answer) return data<Answer>({ step: 'form', errors: {}, values, formError: null }, { status: 499 });
     return data<Answer>({ step: 'verify', request: answer.data, email: parsed.data.subjectEmail, error: null });

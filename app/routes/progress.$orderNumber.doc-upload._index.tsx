@@ -4,17 +4,11 @@ import { DocumentCard } from '~/components/tracker/document-upload';
 import { docUploadPath, isUploadErrorKey } from '~/components/tracker/documents';
 import { documentFacts } from '~/components/tracker/step-facts';
 import { StepActions, StepFacts, useTrackerPage } from '~/components/tracker/step-page';
-import {
-  KEY_BY_TYPE,
-  UPLOAD_TYPES,
-  documentsResponseSchema,
-  noContentSchema,
-  type ContractDocument,
-  type UploadType,
-} from '~/lib/contract/tracker';
+import { KEY_BY_TYPE, UPLOAD_TYPES, type ContractDocument, type UploadType } from '~/lib/contract/tracker';
 import { requireDealId, requireStepContext, stepRedirect, tryApi } from './progress.$orderNumber.steps.server';
 import { Notice } from '~/components/ui/alert-bar';
 import { primaryButton, secondaryButton } from '~/components/ui/button';
+import { endpoints } from '~/lib/contract/endpoints';
 
 // UPLOAD_DOCUMENTS: one card per document the deal needs, each with its files (thumbnails,
 // delete) and an upload form (seed 001 §7, seed 002 §5). Uploads go through the files route.
@@ -22,9 +16,7 @@ import { primaryButton, secondaryButton } from '~/components/ui/button';
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const step = await requireStepContext(request, params);
   const dealId = await requireDealId(step);
-  const files = await tryApi(step.api, `/api/documents/deals/${encodeURIComponent(dealId)}/documents`, {
-    schema: documentsResponseSchema,
-  });
+  const files = await tryApi(step.api, endpoints.documents.list, { params: { dealId } });
   return { dealId, files: files.ok ? files.value.documents : [], filesFailed: !files.ok };
 }
 
@@ -36,10 +28,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const documentId = String(form.get('documentId') ?? '');
   if (!/^[A-Za-z0-9_-]{1,80}$/.test(dealId) || !/^[0-9a-fA-F-]{36}$/.test(documentId))
     throw data(null, { status: 400 });
-  const deleted = await tryApi(step.api, `/api/documents/deals/${encodeURIComponent(dealId)}/documents/${documentId}`, {
-    method: 'DELETE',
-    schema: noContentSchema,
-  });
+  const deleted = await tryApi(step.api, endpoints.documents.remove, { params: { dealId, docId: documentId } });
   if (!deleted.ok && deleted.error.status !== 404) return data({ deleteFailed: true }, { status: 502 });
   return stepRedirect(request, `${docUploadPath(step.orderNumber)}?deleted=1`);
 }

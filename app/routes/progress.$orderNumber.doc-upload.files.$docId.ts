@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
+import { endpoints } from '~/lib/contract/endpoints';
 import { proxyFileFromApi, requireStepContext } from './progress.$orderNumber.steps.server';
 
 // GET /progress/{orderNumber}/doc-upload/files/{docId}?deal=…[&view=thumbnail]: an uploaded
@@ -12,9 +13,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!/^[A-Za-z0-9_-]{1,80}$/.test(dealId) || !/^[0-9a-fA-F-]{36}$/.test(docId))
     throw new Response(null, { status: 404 });
   const thumbnail = url.searchParams.get('view') === 'thumbnail';
-  return proxyFileFromApi(
-    request,
-    step.api,
-    `/api/documents/deals/${encodeURIComponent(dealId)}/documents/${docId}${thumbnail ? '/thumbnail' : ''}`,
-  );
+  const file = thumbnail ? endpoints.documents.thumbnail : endpoints.documents.file;
+  return proxyFileFromApi(request, step.api, file, { dealId, docId });
 }

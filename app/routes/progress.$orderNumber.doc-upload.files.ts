@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { docUploadPath, uploadErrorKey, UPLOAD_MESSAGES } from '~/components/tracker/documents';
 import { getSession } from '~/lib/session.server';
+import { endpoints } from '~/lib/contract/endpoints';
 import { uploadTypeSchema } from '~/lib/contract/tracker';
 import { requireStepContext, stepRedirect, streamToApi } from './progress.$orderNumber.steps.server';
 
@@ -26,12 +27,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const dealId = url.searchParams.get('deal') ?? '';
   if (!type.success || !/^[A-Za-z0-9_-]{1,80}$/.test(dealId)) throw new Response(null, { status: 400 });
 
-  const answer = await streamToApi(
-    request,
-    step.api,
-    `/api/documents/deals/${encodeURIComponent(dealId)}/documents/${type.data}`,
-    'PUT',
-  );
+  const answer = await streamToApi(request, step.api, endpoints.documents.upload, { dealId, type: type.data });
   const ok = answer.status === 201;
   const error = ok ? null : uploadErrorKey(answer.code);
   if (wantsJson(request)) {

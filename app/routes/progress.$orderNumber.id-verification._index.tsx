@@ -3,10 +3,11 @@ import { Link, useActionData } from '@remix-run/react';
 import { CheckYourPhone, ID_MESSAGES, SendLinkForm, idPath } from '~/components/tracker/id-verification';
 import { idVerificationFacts } from '~/components/tracker/step-facts';
 import { CallUs, StepActions, StepFacts, stepStatusOf, useTrackerPage } from '~/components/tracker/step-page';
-import { idVerificationLinkResponseSchema } from '~/lib/contract/tracker';
+import {} from '~/lib/contract/tracker';
 import { requireStepContext, siteOrigin, stepRedirect, tryApi } from './progress.$orderNumber.steps.server';
 import { Notice } from '~/components/ui/alert-bar';
 import { textLink } from '~/components/ui/button';
+import { endpoints } from '~/lib/contract/endpoints';
 
 // VERIFY_ID: text the capture link to the shopper's phone (the outbox, in the built-in
 // backend), then follow the check; the results are the complete, incomplete and next-steps pages.
@@ -15,10 +16,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const step = await requireStepContext(request, params);
   const form = await request.formData();
   if (form.get('intent') !== 'send-link') throw data(null, { status: 400 });
-  const sent = await tryApi(step.api, '/api/id-verification/doc-verification/consumer/link', {
-    method: 'POST',
+  const sent = await tryApi(step.api, endpoints.idVerification.sendLink, {
     json: { orderId: step.orderNumber, linkBase: siteOrigin(request) },
-    schema: idVerificationLinkResponseSchema,
   });
   if (sent.ok) return stepRedirect(request, idPath(step.orderNumber, 'next-steps'));
   if (sent.error.code === 'error.idVerification.alreadyVerified')

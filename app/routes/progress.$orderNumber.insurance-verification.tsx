@@ -4,13 +4,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation, useRouteLoader
 import { INSURANCE_MESSAGES, SLOW_PULL_MS, insuranceConsentLanguage } from '~/components/tracker/insurance-consent';
 import { insuranceFacts } from '~/components/tracker/step-facts';
 import { CallUs, StepActions, StepFacts, StepPage, stepStatusOf, useTrackerPage } from '~/components/tracker/step-page';
-import {
-  INSURANCE_TERMS_VERSION,
-  insuranceConsentResponseSchema,
-  insurancePolicyErrorResponseSchema,
-  insurancePolicyResponseSchema,
-  insuranceProgressDetailSchema,
-} from '~/lib/contract/tracker';
+import { INSURANCE_TERMS_VERSION } from '~/lib/contract/tracker';
 import type { ShellData } from '~/lib/shell.server';
 import { getTenantForRequest } from '~/lib/tenant/tenants.server';
 import { requireStepContext, stepRedirect, tryApi } from './progress.$orderNumber.steps.server';
@@ -19,6 +13,7 @@ import { FieldError } from '~/components/ui/field';
 import { Notice } from '~/components/ui/alert-bar';
 import { ProgressBar } from '~/components/ui/progress-bar';
 import { SubmitButton, textLink } from '~/components/ui/button';
+import { endpoints } from '~/lib/contract/endpoints';
 
 const INSURANCE_POLL_MS = 2_000;
 
@@ -29,13 +24,9 @@ const INSURANCE_POLL_MS = 2_000;
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const step = await requireStepContext(request, params);
   // The status call hands its error back: the page then shows what the tracker knows.
-  const progress = await tryApi(
-    step.api,
-    `/public/insurance-verification/progress/${encodeURIComponent(step.orderNumber)}`,
-    {
-      schema: insuranceProgressDetailSchema,
-    },
-  );
+  const progress = await tryApi(step.api, endpoints.insurance.progress, {
+    params: { orderNumber: step.orderNumber },
+  });
   return { updatedAt: progress.ok ? (progress.value.updatedAt ?? null) : null, renderedAt: Date.now() };
 }
 
@@ -49,10 +40,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
   if (intent === 'upload-later') {
     // Not verified: the insurance card goes up with the other documents.
-    await tryApi(step.api, '/public/insurance-verification/policy/error', {
-      method: 'POST',
+    await tryApi(step.api, endpoints.insurance.abandonPolicy, {
       json: { orderNumber: step.orderNumber, reason: 'The shopper chose to upload the insurance card instead' },
-      schema: insurancePolicyErrorResponseSchema,
     });
     return stepRedirect(request, `${base}/doc-upload`);
   }
@@ -61,10 +50,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (form.get('consent') !== 'on')
     return data<ActionResult>({ consentError: INSURANCE_MESSAGES.consentRequired }, { status: 400 });
   const consentLanguage = insuranceConsentLanguage(getTenantForRequest(request).brandName);
-  const consent = await tryApi(step.api, '/public/insurance-verification/consent', {
-    method: 'POST',
+  const consent = await tryApi(step.api, endpoints.insurance.consent, {
     json: { orderNumber: step.orderNumber, termsVersion: INSURANCE_TERMS_VERSION, consentLanguage },
-    schema: insuranceConsentResponseSchema,
   });
   if (!consent.ok) {
     if (consent.error.code === 'error.insurance.alreadyVerified')
@@ -74,10 +61,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
       { status: consent.error.status >= 500 ? 502 : 409 },
     );
   }
-  const pull = await tryApi(step.api, '/public/insurance-verification/policy', {
-    method: 'POST',
+  const pull = await tryApi(step.api, endpoints.insurance.pullPolicy, {
     json: { orderNumber: step.orderNumber, pullId: randomUUID() },
-    schema: insurancePolicyResponseSchema,
   });
   if (!pull.ok && pull.error.code !== 'error.insurance.alreadyVerified') {
     return data<ActionResult>(

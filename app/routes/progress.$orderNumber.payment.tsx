@@ -14,12 +14,7 @@ import {
 } from '~/components/tracker/payment-forms';
 import { paymentFacts } from '~/components/tracker/step-facts';
 import { StepActions, StepFacts, StepPage, useTrackerPage } from '~/components/tracker/step-page';
-import {
-  PAYMENT_ERRORS,
-  paymentResultResponseSchema,
-  paymentSummaryResponseSchema,
-  type PaymentSummary,
-} from '~/lib/contract/tracker';
+import { PAYMENT_ERRORS, type PaymentSummary } from '~/lib/contract/tracker';
 import { stepPath } from '~/lib/tracker/steps';
 import {
   newIdempotencyKey,
@@ -32,6 +27,7 @@ import { FieldError, inputClass, labelClass } from '~/components/ui/field';
 import { Notice } from '~/components/ui/alert-bar';
 import { SubmitButton, primaryButton, textLink } from '~/components/ui/button';
 import { formatUsdAmount as formatUsd } from '~/lib/money';
+import { endpoints } from '~/lib/contract/endpoints';
 
 // PAYMENT_DETAILS (seed 001 §9, seed 002 §4, §8, §9): by card through the payment gateway (up to
 // $7,000; a larger amount by bank), or by bank transfer (ACH, up to $6,500, which takes up to 3
@@ -40,9 +36,7 @@ import { formatUsdAmount as formatUsd } from '~/lib/money';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const step = await requireStepContext(request, params);
-  const summary = await requireApi(step, `/api/payments/orders/${encodeURIComponent(step.orderNumber)}`, {
-    schema: paymentSummaryResponseSchema,
-  });
+  const summary = await requireApi(step, endpoints.payments.summary, { params: { orderNumber: step.orderNumber } });
   return { summary: summary.data, idempotencyKey: newIdempotencyKey() };
 }
 
@@ -52,35 +46,32 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const step = await requireStepContext(request, params);
   const form = await request.formData();
   const method = form.get('intent') === 'bank' ? 'bank' : 'card';
-  const order = encodeURIComponent(step.orderNumber);
-  const { data: summary } = await requireApi(step, `/api/payments/orders/${order}`, {
-    schema: paymentSummaryResponseSchema,
+  const { data: summary } = await requireApi(step, endpoints.payments.summary, {
+    params: { orderNumber: step.orderNumber },
   });
   const reply = (result: SubmissionResult<string[]>, status: number) => data<Reply>({ method, result }, { status });
 
-  let answer: Awaited<ReturnType<typeof tryApi<typeof paymentResultResponseSchema>>>;
+  let answer: Awaited<ReturnType<typeof tryApi<typeof endpoints.payments.card>>>;
   if (method === 'card') {
     const submission = parseWithZod(form, { schema: cardFormSchema(summary.amountDueCents) });
     if (submission.status !== 'success') return reply(submission.reply({ hideFields: HIDDEN_PAYMENT_FIELDS }), 400);
     const { amount, cardName, cardNumber, expiry, cvc, postalCode, idempotencyKey } = submission.value;
-    answer = await tryApi(step.api, `/api/payments/orders/${order}/card`, {
-      method: 'POST',
+    answer = await tryApi(step.api, endpoints.payments.card, {
+      params: { orderNumber: step.orderNumber },
       json: {
         idempotencyKey,
         amountCents: amount,
         card: { number: cardNumber, ...expiry, cvc, name: cardName, postalCode },
       },
-      schema: paymentResultResponseSchema,
     });
     if (!answer.ok) return reply(failure(submission.reply, answer.error.code), answer.error.status === 402 ? 402 : 422);
   } else {
     const submission = parseWithZod(form, { schema: bankFormSchema(summary.amountDueCents) });
     if (submission.status !== 'success') return reply(submission.reply({ hideFields: HIDDEN_PAYMENT_FIELDS }), 400);
     const { amount, accountHolder, routingNumber, accountNumber, accountType, idempotencyKey } = submission.value;
-    answer = await tryApi(step.api, `/api/payments/orders/${order}/bank`, {
-      method: 'POST',
+    answer = await tryApi(step.api, endpoints.payments.bank, {
+      params: { orderNumber: step.orderNumber },
       json: { idempotencyKey, amountCents: amount, bank: { accountHolder, routingNumber, accountNumber, accountType } },
-      schema: paymentResultResponseSchema,
     });
     if (!answer.ok) return reply(failure(submission.reply, answer.error.code), answer.error.status === 402 ? 402 : 422);
   }

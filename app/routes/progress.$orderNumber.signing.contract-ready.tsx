@@ -9,17 +9,13 @@ import {
 } from '~/components/tracker/signing';
 import { signingFacts } from '~/components/tracker/step-facts';
 import { CallUs, ResultNote, StepActions, StepFacts, useTrackerPage } from '~/components/tracker/step-page';
-import {
-  CONTRACT_ERRORS,
-  envelopeResponseSchema,
-  preparedEnvelopeResponseSchema,
-  signingDocumentPath,
-} from '~/lib/contract/tracker';
+import { CONTRACT_ERRORS, signingDocumentPath } from '~/lib/contract/tracker';
 import { requireStepContext, stepRedirect, tryApi } from './progress.$orderNumber.steps.server';
 import { CheckAgainLink, NoScriptRefresh, usePolling } from '~/components/tracker/polling';
 import { Notice } from '~/components/ui/alert-bar';
 import { ProgressBar } from '~/components/ui/progress-bar';
 import { primaryButton, textLink } from '~/components/ui/button';
+import { endpoints } from '~/lib/contract/endpoints';
 
 // Contract preparing, ready, timed out (seed 002 §2, §4, §9). While it is prepared the page shows
 // the progress (up to 3 minutes; JavaScript checks every 2 s, a link without); past 3 minutes the
@@ -37,12 +33,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const step = await requireStepContext(request, params);
   const form = await request.formData();
   const intent = form.get('intent');
-  const order = encodeURIComponent(step.orderNumber);
 
   if (intent === 'prepare') {
-    const prepared = await tryApi(step.api, `/api/contracting/signing/${order}/prepare`, {
-      method: 'POST',
-      schema: preparedEnvelopeResponseSchema,
+    const prepared = await tryApi(step.api, endpoints.contracting.prepare, {
+      params: { orderNumber: step.orderNumber },
     });
     if (!prepared.ok && prepared.error.code !== CONTRACT_ERRORS.alreadySigned) {
       const message =
@@ -65,10 +59,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return data<ActionResult>({ signError: CONTRACT_MESSAGES.agreeRequired }, { status: 400 });
   if (!/^[\w-]+\.[\w-]+\.[\w-]+$/.test(token))
     return data<ActionResult>({ signError: CONTRACT_MESSAGES.linkBroken }, { status: 400 });
-  const signed = await tryApi(step.api, `/api/contracting/signing/document/${token}/sign`, {
-    method: 'POST',
+  const signed = await tryApi(step.api, endpoints.contracting.sign, {
+    params: { token },
     json: { typedName, agreed: true },
-    schema: envelopeResponseSchema,
   });
   if (signed.ok || signed.error.code === CONTRACT_ERRORS.alreadySigned) {
     return stepRedirect(request, signingPath(step.orderNumber, 'thank-you'), {

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { data, redirect } from '@remix-run/node';
-import type { z } from 'zod';
-import { ApiError, callApi, type ApiContext } from '~/lib/api.server';
+import { ApiError, callApi, type ApiCallRest, type ApiContext } from '~/lib/api.server';
 import { requireShopper } from '~/lib/auth.server';
 import { CALLER_ID, HEADER, UPLOAD_TIMEOUT_MS, apiErrorBodySchema } from '~/lib/contract/common';
-import { orderResponseSchema } from '~/lib/contract/orders';
-import { dealDecisionResponseSchema, dealTermsResponseSchema } from '~/lib/contract/tracker';
+import { endpointPath, type EndpointDefinition, type PathParams, type ResponseOf } from '~/lib/contract/endpoint';
+import { endpoints } from '~/lib/contract/endpoints';
 import { getCommerceApiUrl, isTestMode } from '~/lib/env.server';
 import { logger, requestContext } from '~/lib/logger.server';
 import { getApiContext, getSession } from '~/lib/session.server';
@@ -37,13 +36,13 @@ export async function requireStepContext(request: Request, params: { orderNumber
 }
 
 /** A call whose failure the page shows as a message: the ApiError, or the answer. Null when the shopper left. */
-export async function tryApi<S extends z.ZodType>(
+export async function tryApi<E extends EndpointDefinition>(
   context: ApiContext,
-  path: string,
-  options: Parameters<typeof callApi<S>>[2],
-): Promise<{ ok: true; value: z.infer<S> } | { ok: false; error: ApiError }> {
+  endpoint: E,
+  ...rest: ApiCallRest<E>
+): Promise<{ ok: true; value: ResponseOf<E> } | { ok: false; error: ApiError }> {
   try {
-    const value = await callApi(context, path, options);
+    const value = await callApi(context, endpoint, ...rest);
     if (value === null) throw data(null, { status: 499 });
     return { ok: true, value };
   } catch (error) {
@@ -56,21 +55,19 @@ export async function tryApi<S extends z.ZodType>(
  * A call a step page cannot do without: failures become the tracker's pages (5xx the
  * server-issue page with Try again, anything else the not-found page).
  */
-export async function requireApi<S extends z.ZodType>(
+export async function requireApi<E extends EndpointDefinition>(
   step: StepContext,
-  path: string,
-  options: Parameters<typeof callApi<S>>[2],
-): Promise<z.infer<S>> {
-  const answer = await tryApi(step.api, path, options);
+  endpoint: E,
+  ...rest: ApiCallRest<E>
+): Promise<ResponseOf<E>> {
+  const answer = await tryApi(step.api, endpoint, ...rest);
   if (answer.ok) return answer.value;
   throw trackerErrorResponse(answer.error, { orderNumber: step.orderNumber, tryAgainCount: 0 });
 }
 
 /** The deal id of the order (the documents calls need it). */
 export async function requireDealId(step: StepContext): Promise<string> {
-  const { data: order } = await requireApi(step, `/public/commerce/orders/${encodeURIComponent(step.orderNumber)}`, {
-    schema: orderResponseSchema,
-  });
+  const { data: order } = await requireApi(step, endpoints.orders.order, { params: { orderNumber: step.orderNumber } });
   return order.deal.dealRefId;
 }
 
@@ -111,13 +108,14 @@ export type StreamedAnswer = { status: number; body: unknown; code: string | nul
  * reading it here (callApi sends whole bodies; an upload of 25 MB images is streamed). Answers
  * the API's status and parsed body; a time-out (7 minutes) or an unreachable API is a 504/503.
  */
-export async function streamToApi(
+export async function streamToApi<E extends EndpointDefinition & { transport: 'multipart' }>(
   request: Request,
   context: Pick<ApiContext, 'tenantId' | 'token' | 'sessionId'>,
-  path: string,
-  method: 'PUT' | 'POST',
+  endpoint: E,
+  params: PathParams<E>,
 ): Promise<StreamedAnswer> {
-  const url = new URL(path.replace(/^\//, ''), `${getCommerceApiUrl().replace(/\/$/, '')}/`);
+  const { method } = endpoint;
+  const url = new URL(endpointPath(endpoint, params).replace(/^\//, ''), `${getCommerceApiUrl().replace(/\/$/, '')}/`);
   const headers = new Headers({
     accept: 'application/json',
     [HEADER.callerId]: CALLER_ID,
@@ -174,8 +172,13 @@ export function tenantContext(request: Request): ApiContext {
  * A file from the commerce API (a document or its thumbnail), passed through as it streams:
  * same status, type and caching; the shopper's token stays on the server.
  */
-export async function proxyFileFromApi(request: Request, context: ApiContext, path: string): Promise<Response> {
-  const url = new URL(path.replace(/^\//, ''), `${getCommerceApiUrl().replace(/\/$/, '')}/`);
+export async function proxyFileFromApi<E extends EndpointDefinition & { transport: 'file' }>(
+  request: Request,
+  context: ApiContext,
+  endpoint: E,
+  params: PathParams<E>,
+): Promise<Response> {
+  const url = new URL(endpointPath(endpoint, params).replace(/^\//, ''), `${getCommerceApiUrl().replace(/\/$/, '')}/`);
   const headers = new Headers({
     [HEADER.callerId]: CALLER_ID,
     [HEADER.correlationId]: correlationId(),
@@ -202,9 +205,7 @@ export async function proxyFileFromApi(request: Request, context: ApiContext, pa
 
 /** Loads the deal's terms; a page without them still shows its facts. */
 export async function loadDealTerms(step: StepContext) {
-  const terms = await tryApi(step.api, `/public/commerce/orders/${encodeURIComponent(step.orderNumber)}/terms`, {
-    schema: dealTermsResponseSchema,
-  });
+  const terms = await tryApi(step.api, endpoints.orders.terms, { params: { orderNumber: step.orderNumber } });
   return terms.ok ? terms.value.data : null;
 }
 
@@ -216,10 +217,9 @@ export async function submitDealDecision(
   step: StepContext,
   decision: 'accept' | 'decline',
 ): Promise<'UACC' | 'UDEC' | null> {
-  const answer = await tryApi(step.api, `/public/commerce/orders/${encodeURIComponent(step.orderNumber)}/decision`, {
-    method: 'POST',
+  const answer = await tryApi(step.api, endpoints.orders.decision, {
+    params: { orderNumber: step.orderNumber },
     json: { decision: decision === 'accept' ? 'ACCEPT' : 'DECLINE' },
-    schema: dealDecisionResponseSchema,
   });
   if (answer.ok) return answer.value.data.dealStatus;
   if (answer.error.code === 'error.deal.notPending') return null;

@@ -1,12 +1,8 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
-import {
-  ID_CAPTURE_PARTS,
-  idCaptureResultSchema,
-  idCaptureStateSchema,
-  type IdCapturePart,
-} from '~/lib/contract/tracker';
+import { ID_CAPTURE_PARTS, idCaptureResultSchema, type IdCapturePart } from '~/lib/contract/tracker';
 import { streamToApi, tenantContext, tryApi } from './progress.$orderNumber.steps.server';
+import { endpoints } from '~/lib/contract/endpoints';
 import { titledMeta } from '~/lib/meta';
 import { Notice } from '~/components/ui/alert-bar';
 import { SubmitButton } from '~/components/ui/button';
@@ -37,9 +33,7 @@ function readToken(params: { token?: string }): string {
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const token = readToken(params);
-  const answer = await tryApi(tenantContext(request), `/api/id-verification/capture/${token}`, {
-    schema: idCaptureStateSchema,
-  });
+  const answer = await tryApi(tenantContext(request), endpoints.idVerification.captureState, { params: { token } });
   if (!answer.ok) {
     if (answer.error.status === 404) throw data({ state: 'NOT_FOUND' as const }, { status: 404 });
     throw answer.error;
@@ -52,7 +46,7 @@ type CaptureFailure = { problems: IdCapturePart[]; message: string };
 export async function action({ request, params }: ActionFunctionArgs) {
   const token = readToken(params);
   // The pictures stream on to the verifier as they arrive; this process never holds them.
-  const answer = await streamToApi(request, tenantContext(request), `/api/id-verification/capture/${token}`, 'POST');
+  const answer = await streamToApi(request, tenantContext(request), endpoints.idVerification.capture, { token });
   if (answer.status === 200) {
     const result = idCaptureResultSchema.parse(answer.body);
     if (result.status === 'SUCCESSFUL') return redirect('/progress/id-verification/complete');

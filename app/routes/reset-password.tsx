@@ -6,6 +6,7 @@ import { AuthPage } from '~/components/auth/auth-page';
 import { EmailField } from '~/components/auth/fields';
 import { useCanSubmit } from '~/components/auth/form-gate';
 import { callApi } from '~/lib/api.server';
+import { endpoints } from '~/lib/contract/endpoints';
 import {
   addNotices,
   codeSentNotices,
@@ -15,7 +16,6 @@ import {
   takeNotices,
   toCodeFailure,
 } from '~/lib/auth.server';
-import { codeSentResponseSchema } from '~/lib/contract/identity';
 import { MESSAGES, fillMessage } from '~/lib/messages';
 import { fillTenantText } from '~/lib/tenant/text';
 import { getTenantForRequest } from '~/lib/tenant/tenants.server';
@@ -38,11 +38,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (submission.status !== 'success') return data(submission.reply(), { status: 400 });
   const email = submission.value.reset_email.toLowerCase();
   try {
-    const answer = await callApi(identityContext(request), '/api/identity/password-reset/send', {
-      method: 'POST',
-      json: { email },
-      schema: codeSentResponseSchema,
-    });
+    const answer = await callApi(identityContext(request), endpoints.identity.sendPasswordReset, { json: { email } });
     const flow = await getAuthFlow(request);
     flow.set('reset', { email });
     addNotices(

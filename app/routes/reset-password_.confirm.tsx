@@ -6,19 +6,18 @@ import { AuthPage } from '~/components/auth/auth-page';
 import { CodeField, PasswordConfirmField, PasswordField } from '~/components/auth/fields';
 import { useCanSubmit } from '~/components/auth/form-gate';
 import { callApi } from '~/lib/api.server';
+import { endpoints } from '~/lib/contract/endpoints';
 import {
   addNotices,
   codeFeedback,
   codeSentNotices,
   getAuthFlow,
   identityContext,
-  noContentSchema,
   redirectWithFlow,
   takeNotices,
   toCodeFailure,
   type FlowNotice,
 } from '~/lib/auth.server';
-import { codeSentResponseSchema } from '~/lib/contract/identity';
 import { MESSAGES } from '~/lib/messages';
 import { getTenantForRequest } from '~/lib/tenant/tenants.server';
 import { resetConfirmSchema } from '~/lib/validation/reset-password';
@@ -54,11 +53,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
   if (form.get('intent') === 'resend') {
     try {
-      const answer = await callApi(identityContext(request), '/api/identity/password-reset/send', {
-        method: 'POST',
-        json: { email },
-        schema: codeSentResponseSchema,
-      });
+      const answer = await callApi(identityContext(request), endpoints.identity.sendPasswordReset, { json: { email } });
       addNotices(
         flow,
         ...codeSentNotices({ type: 'resent', message: MESSAGES.codeResentEmail }, answer?.data.warning ?? null),
@@ -79,10 +74,8 @@ export async function action({ request }: ActionFunctionArgs) {
     );
   }
   try {
-    await callApi(identityContext(request), '/api/identity/password-reset/confirm', {
-      method: 'POST',
+    await callApi(identityContext(request), endpoints.identity.confirmPasswordReset, {
       json: { email, code: submission.value['confirm-reset-verification-code'], password: submission.value.password },
-      schema: noContentSchema,
     });
     flow.unset('reset');
     addNotices(flow, { type: 'success', message: MESSAGES.passwordResetDone });

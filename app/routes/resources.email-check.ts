@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { ApiError, callApi } from '~/lib/api.server';
+import { endpoints } from '~/lib/contract/endpoints';
 import { checkClient, identityContext } from '~/lib/auth.server';
-import { emailCheckResponseSchema } from '~/lib/contract/identity';
 import { logger } from '~/lib/logger.server';
 import { emailSchema } from '~/lib/validation/fields';
 
@@ -17,11 +17,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { client, setCookie } = await checkClient(request, context);
   if (setCookie) headers.append('set-cookie', setCookie);
   try {
-    const answer = await callApi(identityContext(request), '/api/identity/email-check', {
-      method: 'POST',
-      json: { email, client },
-      schema: emailCheckResponseSchema,
-    });
+    const answer = await callApi(identityContext(request), endpoints.identity.emailCheck, { json: { email, client } });
     return Response.json({ email, exists: answer?.data.exists ?? false }, { headers });
   } catch (error) {
     if (!(error instanceof ApiError && error.status === 429))

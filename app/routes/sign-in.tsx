@@ -7,6 +7,7 @@ import { AuthPage, OrDivider, SocialButtons } from '~/components/auth/auth-page'
 import { EmailField, PasswordField } from '~/components/auth/fields';
 import { useCanSubmit } from '~/components/auth/form-gate';
 import { callApi } from '~/lib/api.server';
+import { endpoints } from '~/lib/contract/endpoints';
 import {
   SignInError,
   authenticator,
@@ -19,7 +20,6 @@ import {
   takeNotices,
   addNotices,
 } from '~/lib/auth.server';
-import { codeSentResponseSchema } from '~/lib/contract/identity';
 import { logger } from '~/lib/logger.server';
 import { MESSAGES, fillMessage } from '~/lib/messages';
 import { safeRedirect } from '~/lib/safe-redirect';
@@ -41,10 +41,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 /** A right password on a sign-up nobody confirmed: a fresh code, then the confirmation screen. */
 async function continueToConfirmation(request: Request, email: string, redirectTo: string | null): Promise<Response> {
-  await callApi(identityContext(request), '/api/identity/confirmation/send', {
-    method: 'POST',
+  await callApi(identityContext(request), endpoints.identity.sendConfirmation, {
     json: { email, channel: 'email' },
-    schema: codeSentResponseSchema,
   }).catch((error: unknown) => logger.warn({ err: error }, 'sign-in: could not send a confirmation code'));
   const flow = await getAuthFlow(request);
   flow.set('confirm', { email, phoneLast4: null, redirectTo });

@@ -6,6 +6,7 @@ import { AuthPage } from '~/components/auth/auth-page';
 import { CodeField, EmailField } from '~/components/auth/fields';
 import { useCanSubmit } from '~/components/auth/form-gate';
 import { callApi } from '~/lib/api.server';
+import { endpoints } from '~/lib/contract/endpoints';
 import {
   PasscodeError,
   addNotices,
@@ -21,7 +22,6 @@ import {
   toCodeFailure,
   type FlowNotice,
 } from '~/lib/auth.server';
-import { codeSentResponseSchema } from '~/lib/contract/identity';
 import { MESSAGES, fillMessage } from '~/lib/messages';
 import { safeRedirect } from '~/lib/safe-redirect';
 import { getTenantForRequest } from '~/lib/tenant/tenants.server';
@@ -55,11 +55,7 @@ async function requestPasscode(
   email: string,
 ): Promise<{ ok: true; warning: 'lastRequest' | null } | { ok: false; alerts: FlowNotice[] }> {
   try {
-    const answer = await callApi(identityContext(request), '/api/identity/passcode/send', {
-      method: 'POST',
-      json: { email },
-      schema: codeSentResponseSchema,
-    });
+    const answer = await callApi(identityContext(request), endpoints.identity.sendPasscode, { json: { email } });
     if (!answer) return { ok: false, alerts: [] };
     return { ok: true, warning: answer.data.warning };
   } catch (error) {

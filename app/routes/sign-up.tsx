@@ -8,6 +8,7 @@ import { useEmailCheck } from '~/components/auth/email-check';
 import { EmailField, NameField, PasswordConfirmField, PasswordField, PhoneField } from '~/components/auth/fields';
 import { useCanSubmit } from '~/components/auth/form-gate';
 import { ApiError, callApi } from '~/lib/api.server';
+import { endpoints } from '~/lib/contract/endpoints';
 import {
   addNotices,
   checkClient,
@@ -18,7 +19,7 @@ import {
   getOfferedSocialProviders,
   takeNotices,
 } from '~/lib/auth.server';
-import { IDENTITY_ERRORS, signUpResponseSchema } from '~/lib/contract/identity';
+import { IDENTITY_ERRORS } from '~/lib/contract/identity';
 import { logger } from '~/lib/logger.server';
 import { MESSAGES, fillMessage } from '~/lib/messages';
 import { safeRedirect } from '~/lib/safe-redirect';
@@ -70,8 +71,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { client, setCookie } = await checkClient(request, context);
   const headers = setCookie ? { 'set-cookie': setCookie } : undefined;
   try {
-    const answer = await callApi(identityContext(request), '/api/identity/sign-up', {
-      method: 'POST',
+    const answer = await callApi(identityContext(request), endpoints.identity.signUp, {
       json: {
         firstName: value.firstName,
         lastName: value.lastName,
@@ -82,7 +82,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
         marketingSms: tenant.consumer.marketingOptOuts.sms ? false : value.subscribedToMarketingSMS,
         client,
       },
-      schema: signUpResponseSchema,
     });
     if (!answer) return new Response(null, { status: 204 });
     const flow = await getAuthFlow(request);

@@ -1,11 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { ApiError, callApi } from '~/lib/api.server';
-import {
-  CONTRACT_ERRORS,
-  signingDocumentResponseSchema,
-  type DealTerms,
-  type SigningDocument,
-} from '~/lib/contract/tracker';
+import { endpoints } from '~/lib/contract/endpoints';
+import { CONTRACT_ERRORS, type DealTerms, type SigningDocument } from '~/lib/contract/tracker';
 import { getApiContext, getSession } from '~/lib/session.server';
 import type { Tenant } from '~/lib/tenant/schema';
 import { getTenantForRequest } from '~/lib/tenant/tenants.server';
@@ -137,8 +133,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!/^[\w-]+\.[\w-]+\.[\w-]+$/.test(token))
     return page(tenant, 'This link does not work', `<p>${escape(CONTRACT_MESSAGES.linkBroken)}</p>`, 404);
   try {
-    const answer = await callApi(await getApiContext(request, session), `/api/contracting/signing/document/${token}`, {
-      schema: signingDocumentResponseSchema,
+    const answer = await callApi(await getApiContext(request, session), endpoints.contracting.document, {
+      params: { token },
     });
     if (!answer) return new Response(null, { status: 499 });
     return page(tenant, title(answer.data.terms), contractBody(answer.data, token));

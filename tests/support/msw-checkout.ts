@@ -1,17 +1,15 @@
-import { HttpResponse, http, type HttpHandler } from 'msw';
+import { type HttpHandler } from 'msw';
 import {
   HOLD_MINUTES,
-  cartResponseSchema,
   cartSchema,
-  currentCartResponseSchema,
   protectionPlanSchema,
-  protectionPlansResponseSchema,
   type Cart,
   type OrderSummary,
   type ProtectionPlan,
 } from '~/lib/contract/checkout';
 import type { DealType } from '~/lib/contract/orders';
-import { commerceUrl, type HandlerOptions } from './msw';
+import { endpoints } from '~/lib/contract/endpoints';
+import { forPath, mockApi, type HandlerOptions } from './msw';
 
 // The checkout area of the commerce API for route tests: Cart and protection-plan builders
 // parsed by the contract's schemas, and msw handlers for each cart call. Other checkout tests
@@ -185,69 +183,68 @@ export function buildEmptyCart(overrides: Partial<Cart> = {}): Cart {
 
 type CartAnswer = Cart | ((request: Request, body: unknown) => Cart | Promise<Cart>);
 
+type CartEndpoint =
+  | typeof endpoints.checkout.createCart
+  | typeof endpoints.checkout.updateCart
+  | typeof endpoints.checkout.extendHold
+  | typeof endpoints.checkout.acknowledgeChanges
+  | typeof endpoints.checkout.removeVehicle
+  | typeof endpoints.checkout.claimCart
+  | typeof endpoints.checkout.chooseProtection;
+
+/** A cart call of TEST_CART_ID (or creating one): answers the cart; `received` collects the JSON bodies sent. */
 function cartHandler(
-  method: 'post' | 'patch' | 'put' | 'delete',
-  path: string,
+  endpoint: CartEndpoint,
   answer: CartAnswer,
   options: HandlerOptions & { received?: unknown[] } = {},
 ): HttpHandler {
-  return http[method](
-    commerceUrl(path),
+  const match = endpoint.path.includes(':cartId') ? forPath(endpoint, { cartId: TEST_CART_ID }) : undefined;
+  return mockApi(
+    endpoint,
     async ({ request }) => {
-      await options.onRequest?.(request);
       const text = await request.clone().text();
       const body: unknown = text ? JSON.parse(text) : undefined;
       options.received?.push(body);
-      const cart = typeof answer === 'function' ? await answer(request, body) : answer;
-      return HttpResponse.json(cartResponseSchema.parse({ data: cart }), { status: options.status ?? 200 });
+      return { data: typeof answer === 'function' ? await answer(request, body) : answer };
     },
-    { once: options.once },
+    { ...options, match },
   );
 }
 
 /** The msw handlers of the checkout calls. `received` collects the JSON bodies sent. */
 export const checkoutApi = {
   currentCart(cart: Cart | null, options: HandlerOptions = {}): HttpHandler {
-    const payload = currentCartResponseSchema.parse({ data: cart });
-    return http.get(
-      commerceUrl('/api/checkout/carts/current'),
-      async ({ request }) => {
-        await options.onRequest?.(request);
-        return HttpResponse.json(payload, { status: options.status ?? 200 });
-      },
-      { once: options.once },
-    );
+    return mockApi(endpoints.checkout.currentCart, { data: cart }, options);
   },
   createCart(answer: CartAnswer, options: HandlerOptions & { received?: unknown[] } = {}): HttpHandler {
-    return cartHandler('post', '/api/checkout/carts', answer, { status: 201, ...options });
+    return cartHandler(endpoints.checkout.createCart, answer, options);
   },
   updateCart(answer: CartAnswer, options: HandlerOptions & { received?: unknown[] } = {}): HttpHandler {
-    return cartHandler('patch', `/api/checkout/carts/${TEST_CART_ID}`, answer, options);
+    return cartHandler(endpoints.checkout.updateCart, answer, options);
   },
   extendHold(answer: CartAnswer, options: HandlerOptions & { received?: unknown[] } = {}): HttpHandler {
-    return cartHandler('post', `/api/checkout/carts/${TEST_CART_ID}/hold`, answer, options);
+    return cartHandler(endpoints.checkout.extendHold, answer, options);
   },
   acknowledgeChanges(answer: CartAnswer, options: HandlerOptions & { received?: unknown[] } = {}): HttpHandler {
-    return cartHandler('post', `/api/checkout/carts/${TEST_CART_ID}/changes/acknowledge`, answer, options);
+    return cartHandler(endpoints.checkout.acknowledgeChanges, answer, options);
   },
   removeVehicle(answer: CartAnswer, options: HandlerOptions & { received?: unknown[] } = {}): HttpHandler {
-    return cartHandler('delete', `/api/checkout/carts/${TEST_CART_ID}/vehicle`, answer, options);
+    return cartHandler(endpoints.checkout.removeVehicle, answer, options);
   },
   claim(answer: CartAnswer, options: HandlerOptions & { received?: unknown[] } = {}): HttpHandler {
-    return cartHandler('post', `/api/checkout/carts/${TEST_CART_ID}/claim`, answer, options);
+    return cartHandler(endpoints.checkout.claimCart, answer, options);
   },
   chooseProtection(answer: CartAnswer, options: HandlerOptions & { received?: unknown[] } = {}): HttpHandler {
-    return cartHandler('put', `/api/checkout/carts/${TEST_CART_ID}/protection`, answer, options);
+    return cartHandler(endpoints.checkout.chooseProtection, answer, options);
   },
   protectionPlans(plans: ProtectionPlan[], options: HandlerOptions = {}): HttpHandler {
-    const payload = protectionPlansResponseSchema.parse({ data: { plans } });
-    return http.get(
-      commerceUrl(`/api/checkout/carts/${TEST_CART_ID}/protection`),
-      async ({ request }) => {
-        await options.onRequest?.(request);
-        return HttpResponse.json(payload, { status: options.status ?? 200 });
+    return mockApi(
+      endpoints.checkout.protectionPlans,
+      { data: { plans } },
+      {
+        ...options,
+        match: forPath(endpoints.checkout.protectionPlans, { cartId: TEST_CART_ID }),
       },
-      { once: options.once },
     );
   },
 };

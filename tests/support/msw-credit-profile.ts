@@ -1,8 +1,8 @@
-import { HttpResponse, http, type HttpHandler } from 'msw';
+import type { HttpHandler } from 'msw';
 import { creditProfileResponseSchema, type CreditProfile } from '~/lib/contract/checkout';
-import { CREDIT_PROFILE_PATH } from '~/lib/checkout-credit.server';
+import { endpoints } from '~/lib/contract/endpoints';
 import { getCreditTier } from '~/lib/payments/credit';
-import { commerceUrl, type HandlerOptions } from './msw';
+import { mockApi, type HandlerOptions } from './msw';
 
 // GET /api/checkout/credit-profile for route tests: the shopper's soft pull (issue 3), parsed
 // by the contract's schema like every other mock.
@@ -20,13 +20,5 @@ export function buildCreditProfile(score: number, now = new Date()): CreditProfi
 
 /** The credit profile answer: a profile, or null (no valid soft pull). */
 export function creditProfile(profile: CreditProfile | null, options: HandlerOptions = {}): HttpHandler {
-  const payload = creditProfileResponseSchema.parse({ data: profile });
-  return http.get(
-    commerceUrl(CREDIT_PROFILE_PATH),
-    async ({ request }) => {
-      await options.onRequest?.(request);
-      return HttpResponse.json(payload, { status: options.status ?? 200 });
-    },
-    { once: options.once },
-  );
+  return mockApi(endpoints.checkout.creditProfile, { data: profile }, options);
 }

@@ -1,16 +1,8 @@
-import { HttpResponse, http, type HttpHandler } from 'msw';
-import { favoritesListResponseSchema } from '~/lib/contract/favorites';
+import type { HttpHandler } from 'msw';
 import {
-  INVENTORY_PATHS,
-  compareResponseSchema,
-  favoriteToggleResponseSchema,
-  favoriteVehiclesResponseSchema,
-  searchResponseSchema,
-  similarVehiclesResponseSchema,
-  suggestionsResponseSchema,
   vehicleCardSchema,
   vehicleDetailSchema,
-  vehicleResponseSchema,
+  searchResponseSchema,
   type CompareResult,
   type SearchQuery,
   type SearchResult,
@@ -18,7 +10,8 @@ import {
   type VehicleCard,
   type VehicleDetail,
 } from '~/lib/contract/inventory';
-import { commerce, commerceUrl, type HandlerOptions } from './msw';
+import { endpoints } from '~/lib/contract/endpoints';
+import { forPath, mockApi, type HandlerOptions } from './msw';
 
 // The inventory API played by msw: builders of valid cards, details and search answers, and
 // handlers that parse what they serve with the contract's schemas (a mock never drifts).
@@ -116,55 +109,56 @@ export const inventory = {
     answer: SearchResult | ((params: URLSearchParams) => SearchResult),
     options: HandlerOptions = {},
   ): HttpHandler {
-    return http.get(
-      commerceUrl(INVENTORY_PATHS.search),
-      async ({ request }) => {
-        await options.onRequest?.(request);
-        const result = typeof answer === 'function' ? answer(new URL(request.url).searchParams) : answer;
-        return HttpResponse.json(searchResponseSchema.parse({ data: result }), { status: options.status ?? 200 });
-      },
-      { once: options.once },
+    return mockApi(
+      endpoints.inventory.search,
+      ({ request }) => ({
+        data: typeof answer === 'function' ? answer(new URL(request.url).searchParams) : answer,
+      }),
+      options,
     );
   },
 
   suggestions(suggestions: Suggestion[], options?: HandlerOptions): HttpHandler {
-    return commerce.json('GET', INVENTORY_PATHS.suggestions, suggestionsResponseSchema, { data: suggestions }, options);
+    return mockApi(endpoints.inventory.suggestions, { data: suggestions }, options);
   },
 
   vehicle(detail: VehicleDetail, options?: HandlerOptions): HttpHandler {
-    return commerce.json('GET', INVENTORY_PATHS.vehicle(detail.vin), vehicleResponseSchema, { data: detail }, options);
+    return mockApi(
+      endpoints.inventory.vehicle,
+      { data: detail },
+      {
+        ...options,
+        match: forPath(endpoints.inventory.vehicle, { vin: detail.vin }),
+      },
+    );
   },
 
   similar(vin: string, cards: VehicleCard[], options?: HandlerOptions): HttpHandler {
-    return commerce.json('GET', INVENTORY_PATHS.similar(vin), similarVehiclesResponseSchema, { data: cards }, options);
+    return mockApi(
+      endpoints.inventory.similar,
+      { data: cards },
+      {
+        ...options,
+        match: forPath(endpoints.inventory.similar, { vin }),
+      },
+    );
   },
 
   compare(result: CompareResult, options?: HandlerOptions): HttpHandler {
-    return commerce.json('GET', INVENTORY_PATHS.compare, compareResponseSchema, { data: result }, options);
+    return mockApi(endpoints.inventory.compare, { data: result }, options);
   },
 
   favoriteVins(vins: string[], options?: HandlerOptions): HttpHandler {
-    return commerce.json('GET', '/api/favorites', favoritesListResponseSchema, { data: { vins } }, options);
+    return mockApi(endpoints.inventory.favorites, { data: { vins } }, options);
   },
 
   favoriteVehicles(cards: VehicleCard[], options?: HandlerOptions): HttpHandler {
-    return commerce.json(
-      'GET',
-      INVENTORY_PATHS.favoriteVehicles,
-      favoriteVehiclesResponseSchema,
-      { data: cards },
-      options,
-    );
+    return mockApi(endpoints.inventory.favoriteVehicles, { data: cards }, options);
   },
 
   /** POST (add) or DELETE (remove) favorites/{vin}. */
   favoriteToggle(vin: string, favorite: boolean, count: number, options?: HandlerOptions): HttpHandler {
-    return commerce.json(
-      favorite ? 'POST' : 'DELETE',
-      INVENTORY_PATHS.favorite(vin),
-      favoriteToggleResponseSchema,
-      { data: { vin, favorite, count } },
-      options,
-    );
+    const endpoint = favorite ? endpoints.inventory.addFavorite : endpoints.inventory.removeFavorite;
+    return mockApi(endpoint, { data: { vin, favorite, count } }, { ...options, match: forPath(endpoint, { vin }) });
   },
 };

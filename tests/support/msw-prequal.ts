@@ -1,6 +1,7 @@
-import { HttpResponse, http, type HttpHandler } from 'msw';
+import { type HttpHandler } from 'msw';
 import { prequalResponseSchema, type PrequalView } from '~/lib/contract/prequal';
-import { commerceUrl, type HandlerOptions } from './msw';
+import { endpoints } from '~/lib/contract/endpoints';
+import { mockApi, type HandlerOptions } from './msw';
 
 // GET /api/prequal for route tests (issue 14), parsed by the contract's schema.
 
@@ -43,13 +44,5 @@ export const NOT_STARTED: PrequalView = buildPrequal({
 });
 
 export function prequal(view: PrequalView, options: HandlerOptions = {}): HttpHandler {
-  const payload = prequalResponseSchema.parse({ data: view });
-  return http.get(
-    commerceUrl('/api/prequal'),
-    async ({ request }) => {
-      await options.onRequest?.(request);
-      return HttpResponse.json(payload, { status: options.status ?? 200 });
-    },
-    { once: options.once },
-  );
+  return mockApi(endpoints.prequal.get, { data: view }, options);
 }

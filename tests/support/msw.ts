@@ -1,35 +1,18 @@
 import { HttpResponse, http, type HttpHandler } from 'msw';
 import { setupServer } from 'msw/node';
 import type { z } from 'zod';
-import { ANALYTICS_EVENTS_PATH, analyticsEventSchema, type AnalyticsEvent } from '~/lib/contract/analytics';
+import { analyticsEventSchema, type AnalyticsEvent } from '~/lib/contract/analytics';
 import { apiErrorBodySchema } from '~/lib/contract/common';
-import { favoritesCountResponseSchema, favoritesListResponseSchema } from '~/lib/contract/favorites';
+import { endpointPath, type EndpointDefinition, type PathParams } from '~/lib/contract/endpoint';
+import { endpoints } from '~/lib/contract/endpoints';
+import type { ShopperProfile, TokensResponse } from '~/lib/contract/identity';
+import { orderResponseSchema, type Order, type OrderHistory } from '~/lib/contract/orders';
 import {
-  meResponseSchema,
-  tokensResponseSchema,
-  type ShopperProfile,
-  type TokensResponse,
-} from '~/lib/contract/identity';
-import {
-  myOrdersResponseSchema,
-  orderHistoryResponseSchema,
-  orderResponseSchema,
-  type Order,
-  type OrderHistory,
-} from '~/lib/contract/orders';
-import {
-  documentPackageResponseSchema,
-  documentsResponseSchema,
-  idVerificationStatusSchema,
-  insuranceProgressSchema,
-  signingReadinessSchema,
-  signingStatusSchema,
   type ContractDocument,
   type DocumentKey,
   type IdVerificationStatus,
   type SigningReadiness,
   type SigningStatus,
-  fulfillmentResponseSchema,
   fulfillmentSchema,
   type Fulfillment,
 } from '~/lib/contract/tracker';
@@ -73,6 +56,24 @@ const httpFor: Record<Method, typeof http.get> = {
   DELETE: http.delete,
 };
 
+function methodAndPath(
+  target: EndpointDefinition | string,
+  method: Method | undefined,
+): { method: Method; path: string } {
+  return typeof target === 'string'
+    ? { method: method ?? 'GET', path: target }
+    : { method: target.method, path: target.path };
+}
+
+/** Only the request for these path parameters (the encoded path, as the storefront sends it). */
+export function forPath<E extends EndpointDefinition>(
+  endpoint: E,
+  params: PathParams<E>,
+): (request: Request) => boolean {
+  const path = endpointPath(endpoint, params);
+  return (request) => new URL(request.url).pathname === path;
+}
+
 /** Any contract call: the body is parsed with its schema before it is served. */
 function json<S extends z.ZodType>(
   method: Method,
@@ -90,6 +91,52 @@ function json<S extends z.ZodType>(
     },
     { once: options.once },
   );
+}
+
+/** What a mocked entry answers: its response schema's input, checked by the schema before it is served. */
+export type MockAnswer<E extends EndpointDefinition> = z.input<E['response']>;
+
+export type MockResolver<E extends EndpointDefinition> = (args: {
+  request: Request;
+  params: PathParams<E>;
+}) => MockAnswer<E> | Promise<MockAnswer<E>>;
+
+export type MockOptions = HandlerOptions & {
+  /** Answer only matching requests; others fall through to the next handler (or fail as unhandled). */
+  match?: (request: Request) => boolean;
+};
+
+/**
+ * An msw handler for one entry of the endpoint table: its method and path, answered with a
+ * body the entry's response schema accepts (a fixed answer or a resolver). The status is the
+ * option's, else the entry's success status; a 204 entry answers no body.
+ */
+export function mockApi<E extends EndpointDefinition>(
+  endpoint: E,
+  answer: MockAnswer<E> | MockResolver<E>,
+  options: MockOptions = {},
+): HttpHandler {
+  return httpFor[endpoint.method](
+    commerceUrl(endpoint.path),
+    async ({ request, params }) => {
+      if (options.match && !options.match(request)) return undefined;
+      await options.onRequest?.(request);
+      const body =
+        typeof answer === 'function'
+          ? await (answer as MockResolver<E>)({ request, params: params as PathParams<E> })
+          : answer;
+      const payload: unknown = endpoint.response.parse(body);
+      const status = options.status ?? endpoint.status ?? 200;
+      if (payload === undefined) return new HttpResponse(null, { status });
+      return HttpResponse.json(payload as never, { status });
+    },
+    { once: options.once },
+  );
+}
+
+/** An entry's path with its parameters, for the error and network-failure mocks. */
+export function mockPath<E extends EndpointDefinition>(endpoint: E, params?: PathParams<E>): string {
+  return endpointPath(endpoint, params);
 }
 
 /** A complete, valid order; override what the test is about. */
@@ -143,26 +190,23 @@ export function buildOrder(overrides: Partial<Order> = {}): Order {
 
 export const commerce = {
   json,
+  mockApi,
 
   /** GET /public/commerce/orders/{orderNumber} for this order only. */
   order(order: Order, options?: HandlerOptions) {
-    return json(
-      'GET',
-      `/public/commerce/orders/${encodeURIComponent(order.orderNumber)}`,
-      orderResponseSchema,
+    return mockApi(
+      endpoints.orders.order,
       { data: order },
-      options,
+      { ...options, match: forPath(endpoints.orders.order, { orderNumber: order.orderNumber }) },
     );
   },
 
   /** GET /public/commerce/history/{orderNumber}. */
   orderHistory(orderNumber: string, history: OrderHistory, options?: HandlerOptions) {
-    return json(
-      'GET',
-      `/public/commerce/history/${encodeURIComponent(orderNumber)}`,
-      orderHistoryResponseSchema,
+    return mockApi(
+      endpoints.orders.history,
       { data: { history } },
-      options,
+      { ...options, match: forPath(endpoints.orders.history, { orderNumber }) },
     );
   },
 
@@ -175,114 +219,87 @@ export const commerce = {
       deal,
       vehicle,
     }));
-    return json('GET', '/public/commerce/orders', myOrdersResponseSchema, { data: summaries }, options);
+    return mockApi(endpoints.orders.myOrders, { data: summaries }, options);
   },
 
   signIn(tokens: TokensResponse, options?: HandlerOptions) {
-    return json('POST', '/api/identity/sign-in', tokensResponseSchema, { data: tokens }, options);
+    return mockApi(endpoints.identity.signIn, { data: tokens }, options);
   },
 
   refresh(tokens: TokensResponse, options?: HandlerOptions) {
-    return json('POST', '/api/identity/refresh', tokensResponseSchema, { data: tokens }, options);
+    return mockApi(endpoints.identity.refresh, { data: tokens }, options);
   },
 
   me(profile: ShopperProfile, options?: HandlerOptions) {
-    return json('GET', '/api/identity/me', meResponseSchema, { data: profile }, options);
+    return mockApi(endpoints.identity.me, { data: profile }, options);
   },
 
   signOut(options: Omit<HandlerOptions, 'status'> = {}) {
-    return http.post(
-      commerceUrl('/api/identity/sign-out'),
-      async ({ request }) => {
-        await options.onRequest?.(request);
-        return new HttpResponse(null, { status: 204 });
-      },
-      { once: options.once },
-    );
+    return mockApi(endpoints.identity.signOut, undefined, options);
   },
 
   /** GET /api/id-verification/doc-verification/consumer?orderId={orderNumber}. */
   idVerification(orderNumber: string, status: IdVerificationStatus, options: HandlerOptions = {}) {
-    const payload = idVerificationStatusSchema.parse(status);
-    return http.get(
-      commerceUrl('/api/id-verification/doc-verification/consumer'),
-      async ({ request }) => {
-        // Another order's question falls through to the next handler (or fails as unhandled).
-        if (new URL(request.url).searchParams.get('orderId') !== orderNumber) return undefined;
-        await options.onRequest?.(request);
-        return HttpResponse.json(payload, { status: options.status ?? 200 });
-      },
-      { once: options.once },
-    );
+    return mockApi(endpoints.idVerification.status, status, {
+      ...options,
+      // Another order's question falls through to the next handler (or fails as unhandled).
+      match: (request) => new URL(request.url).searchParams.get('orderId') === orderNumber,
+    });
   },
 
   signingReadiness(orderNumber: string, readiness: SigningReadiness, options?: HandlerOptions) {
-    return json(
-      'GET',
-      `/api/contracting/signing/${encodeURIComponent(orderNumber)}/readiness`,
-      signingReadinessSchema,
-      readiness,
-      options,
-    );
+    return mockApi(endpoints.contracting.readiness, readiness, {
+      ...options,
+      match: forPath(endpoints.contracting.readiness, { orderNumber }),
+    });
   },
 
   signingStatus(orderNumber: string, status: SigningStatus, options?: HandlerOptions) {
-    return json(
-      'GET',
-      `/api/contracting/signing/${encodeURIComponent(orderNumber)}/status`,
-      signingStatusSchema,
-      status,
-      options,
-    );
+    return mockApi(endpoints.contracting.status, status, {
+      ...options,
+      match: forPath(endpoints.contracting.status, { orderNumber }),
+    });
   },
 
   documentPackage(dealId: string, required: DocumentKey[], options?: HandlerOptions) {
-    return json(
-      'GET',
-      `/api/documents/packages/deals/${encodeURIComponent(dealId)}`,
-      documentPackageResponseSchema,
+    return mockApi(
+      endpoints.documents.package,
       { data: { dealId, required } },
-      options,
+      { ...options, match: forPath(endpoints.documents.package, { dealId }) },
     );
   },
 
   documents(dealId: string, documents: ContractDocument[], options?: HandlerOptions) {
-    return json(
-      'GET',
-      `/api/documents/deals/${encodeURIComponent(dealId)}/documents`,
-      documentsResponseSchema,
+    return mockApi(
+      endpoints.documents.list,
       { documents },
-      options,
+      { ...options, match: forPath(endpoints.documents.list, { dealId }) },
     );
   },
 
   /** GET /api/fulfillment/{orderNumber}: the scheduling step's state (nothing booked by default). */
   fulfillment(orderNumber: string, overrides: Partial<Fulfillment> = {}, options?: HandlerOptions) {
-    return json(
-      'GET',
-      `/api/fulfillment/${encodeURIComponent(orderNumber)}`,
-      fulfillmentResponseSchema,
+    return mockApi(
+      endpoints.fulfillment.get,
       { data: buildFulfillment(orderNumber, overrides) },
-      options,
+      { ...options, match: forPath(endpoints.fulfillment.get, { orderNumber }) },
     );
   },
 
   insuranceProgress(orderNumber: string, policyStatus: string, options?: HandlerOptions) {
-    return json(
-      'GET',
-      `/public/insurance-verification/progress/${encodeURIComponent(orderNumber)}`,
-      insuranceProgressSchema,
+    return mockApi(
+      endpoints.insurance.progress,
       { policyStatus },
-      options,
+      { ...options, match: forPath(endpoints.insurance.progress, { orderNumber }) },
     );
   },
 
   favoritesCount(count: number, options?: HandlerOptions) {
-    return json('GET', '/api/favorites/count', favoritesCountResponseSchema, { data: { count } }, options);
+    return mockApi(endpoints.inventory.favoritesCount, { data: { count } }, options);
   },
 
   favorites(vins: string[], options?: HandlerOptions) {
-    return json('GET', '/api/favorites', favoritesListResponseSchema, { data: { vins } }, options);
+    return mockApi(endpoints.inventory.favorites, { data: { vins } }, options);
   },
 
   /**
@@ -290,32 +307,34 @@ export const commerce = {
    * and pushed into `received`, so a test can look at what the storefront sent.
    */
   analyticsSink(received: AnalyticsEvent[] = [], options: HandlerOptions = {}) {
-    return http.post(
-      commerceUrl(ANALYTICS_EVENTS_PATH),
+    return mockApi(
+      endpoints.messaging.analyticsEvent,
       async ({ request }) => {
-        await options.onRequest?.(request);
         received.push(analyticsEventSchema.parse(await request.clone().json()));
-        return new HttpResponse(null, { status: options.status ?? 204 });
+        return undefined;
       },
-      { once: options.once },
+      options,
     );
   },
 
   /** Any call answering the contract's error body `{ error: { code, message } }`. */
+  /** An entry of the table (any path parameters), or a path with `options.method`. */
   error(
-    path: string,
+    target: EndpointDefinition | string,
     status: number,
     code: string,
     options: { method?: Method; message?: string; once?: boolean } = {},
   ) {
     const body = apiErrorBodySchema.parse({ error: { code, message: options.message ?? `mocked ${code}` } });
-    return httpFor[options.method ?? 'GET'](commerceUrl(path), () => HttpResponse.json(body, { status }), {
+    const { method, path } = methodAndPath(target, options.method);
+    return httpFor[method](commerceUrl(path), () => HttpResponse.json(body, { status }), {
       once: options.once,
     });
   },
 
   /** The API cannot be reached at all (connection refused, DNS failure). */
-  networkError(path: string, options: { method?: Method } = {}) {
-    return httpFor[options.method ?? 'GET'](commerceUrl(path), () => HttpResponse.error());
+  networkError(target: EndpointDefinition | string, options: { method?: Method } = {}) {
+    const { method, path } = methodAndPath(target, options.method);
+    return httpFor[method](commerceUrl(path), () => HttpResponse.error());
   },
 };

@@ -1,7 +1,6 @@
 // Shared by the browser and the server without zod: the pixel code ships to every page, and
-// the contract's schemas would bring zod along with them.
-
-export const ANALYTICS_EVENTS_PATH = '/api/analytics/events';
+// the contract's schemas would bring zod along with them. The sink's path is in the endpoint
+// table (endpoints.messaging.analyticsEvent).
 
 export const ANALYTICS_KINDS = ['pageview', 'event'] as const;
 export type AnalyticsKind = (typeof ANALYTICS_KINDS)[number];

@@ -1,11 +1,7 @@
 import { ApiError, callApi, type ApiContext } from '../api.server';
-import {
-  ANALYTICS_EVENTS_PATH,
-  analyticsEventAcceptedSchema,
-  analyticsEventSchema,
-  type AnalyticsEvent,
-} from '../contract/analytics';
+import { analyticsEventSchema, type AnalyticsEvent } from '../contract/analytics';
 import { CALLER_ID, HEADER } from '../contract/common';
+import { endpoints } from '../contract/endpoints';
 import { logger } from '../logger.server';
 import { getSession } from '../session.server';
 import type { Tenant } from '../tenant/schema';
@@ -70,10 +66,8 @@ export async function forwardAnalyticsEvent(
         logger.warn({ tenantId: tenant.id, status: response.status }, 'tenant analytics endpoint refused an event');
       return response.ok;
     }
-    await callApi(context, ANALYTICS_EVENTS_PATH, {
-      method: 'POST',
+    await callApi(context, endpoints.messaging.analyticsEvent, {
       json: event,
-      schema: analyticsEventAcceptedSchema,
       timeoutMs: ANALYTICS_FORWARD_TIMEOUT_MS,
     });
     return true;

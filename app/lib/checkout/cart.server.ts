@@ -2,14 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { createCookie, data, redirect } from '@remix-run/node';
 import { z } from 'zod';
 import { ApiError, callApi, type ApiContext } from '~/lib/api.server';
-import {
-  CHECKOUT_ERROR_CODES,
-  cartResponseSchema,
-  currentCartResponseSchema,
-  protectionPlansResponseSchema,
-  type Cart,
-  type ProtectionPlan,
-} from '~/lib/contract/checkout';
+import { CHECKOUT_ERROR_CODES, type Cart, type ProtectionPlan } from '~/lib/contract/checkout';
+import { endpoints } from '~/lib/contract/endpoints';
 import type { DealType } from '~/lib/contract/orders';
 import { requireSessionSecret } from '~/lib/env.server';
 import { logger } from '~/lib/logger.server';
@@ -121,7 +115,7 @@ export function cartLoadFailure(tenant: Tenant, error: unknown): never {
 /** The shopper's open cart, or null when there is none (or the API lost it: a 404). */
 export async function fetchCurrentCart(context: CheckoutContext): Promise<Cart | null> {
   try {
-    const answer = await callApi(context.api, '/api/checkout/carts/current', { schema: currentCartResponseSchema });
+    const answer = await callApi(context.api, endpoints.checkout.currentCart);
     if (!answer) left();
     return answer.data;
   } catch (error) {
@@ -158,18 +152,11 @@ export async function requireCart(request: Request, options: { vehicle?: boolean
   return { ...context, cart };
 }
 
-async function cartCall(
-  context: CheckoutContext,
-  path: string,
-  options: { method: 'POST' | 'PATCH' | 'PUT' | 'DELETE'; json?: unknown },
-): Promise<Cart> {
-  const answer = await callApi(context.api, path, { ...options, schema: cartResponseSchema });
+/** The cart a cart call answers (null: the shopper left). */
+async function cartOf(call: Promise<{ data: Cart } | null>): Promise<Cart> {
+  const answer = await call;
   if (!answer) left();
   return answer.data;
-}
-
-function cartPath(cartId: string, rest = ''): string {
-  return `/api/checkout/carts/${encodeURIComponent(cartId)}${rest}`;
 }
 
 /** POST /carts: starts (or resumes) a purchase of this vehicle. Throws ApiError 409/404 as the contract says. */
@@ -184,37 +171,37 @@ export function createCart(
     creditTier?: CreditTier;
   },
 ): Promise<Cart> {
-  return cartCall(context, '/api/checkout/carts', { method: 'POST', json: body });
+  return cartOf(callApi(context.api, endpoints.checkout.createCart, { json: body }));
 }
 
 /** PATCH the cart: step, completed step and deal fields. 422 error.cart.invalid carries the seed's message. */
 export function updateCart(context: CheckoutContext, cartId: string, patch: UpdateCartRequest): Promise<Cart> {
-  return cartCall(context, cartPath(cartId), { method: 'PATCH', json: patch });
+  return cartOf(callApi(context.api, endpoints.checkout.updateCart, { params: { cartId }, json: patch }));
 }
 
 /** Starts the hold again from HOLD_MINUTES (409 vehicleHeld when someone else took it meanwhile). */
 export function extendHold(context: CheckoutContext, cartId: string): Promise<Cart> {
-  return cartCall(context, cartPath(cartId, '/hold'), { method: 'POST' });
+  return cartOf(callApi(context.api, endpoints.checkout.extendHold, { params: { cartId } }));
 }
 
 /** The shopper has read the changed figures: they are flagged again only when a figure moves after this. */
 export function acknowledgeChanges(context: CheckoutContext, cartId: string): Promise<Cart> {
-  return cartCall(context, cartPath(cartId, '/changes/acknowledge'), { method: 'POST' });
+  return cartOf(callApi(context.api, endpoints.checkout.acknowledgeChanges, { params: { cartId } }));
 }
 
 /** Takes the vehicle out of the cart: the empty cart. */
 export function removeVehicle(context: CheckoutContext, cartId: string): Promise<Cart> {
-  return cartCall(context, cartPath(cartId, '/vehicle'), { method: 'DELETE' });
+  return cartOf(callApi(context.api, endpoints.checkout.removeVehicle, { params: { cartId } }));
 }
 
 /** Makes a session cart the signed-in shopper's. */
 export function claimCart(context: CheckoutContext, cartId: string): Promise<Cart> {
-  return cartCall(context, cartPath(cartId, '/claim'), { method: 'POST' });
+  return cartOf(callApi(context.api, endpoints.checkout.claimCart, { params: { cartId } }));
 }
 
 /** Protection plans for the cart's vehicle and deal; 401 signed out, 503 unavailable. */
 export async function getProtectionPlans(context: CheckoutContext, cartId: string): Promise<ProtectionPlan[]> {
-  const answer = await callApi(context.api, cartPath(cartId, '/protection'), { schema: protectionPlansResponseSchema });
+  const answer = await callApi(context.api, endpoints.checkout.protectionPlans, { params: { cartId } });
   if (!answer) left();
   return answer.data.plans;
 }
@@ -225,7 +212,7 @@ export function chooseProtection(
   cartId: string,
   choice: { planIds: string[]; declined: boolean },
 ): Promise<Cart> {
-  return cartCall(context, cartPath(cartId, '/protection'), { method: 'PUT', json: choice });
+  return cartOf(callApi(context.api, endpoints.checkout.chooseProtection, { params: { cartId }, json: choice }));
 }
 
 /** Is this the API's answer for that checkout error code? */

@@ -1,16 +1,8 @@
 import { data } from '@remix-run/node';
 import { ApiError, callApi, type ApiContext } from '~/lib/api.server';
-import { favoritesListResponseSchema } from '~/lib/contract/favorites';
+import { endpoints } from '~/lib/contract/endpoints';
 import {
-  INVENTORY_PATHS,
-  compareResponseSchema,
-  favoriteToggleResponseSchema,
-  favoriteVehiclesResponseSchema,
   searchQueryToRecord,
-  searchResponseSchema,
-  similarVehiclesResponseSchema,
-  suggestionsResponseSchema,
-  vehicleResponseSchema,
   type CompareResult,
   type SearchQuery,
   type SearchResult,
@@ -58,18 +50,12 @@ function required<T>(answer: T | null): T {
 }
 
 export async function searchVehicles(context: ApiContext, query: SearchQuery): Promise<SearchResult> {
-  const answer = await callApi(context, INVENTORY_PATHS.search, {
-    query: searchQueryToRecord(query),
-    schema: searchResponseSchema,
-  });
+  const answer = await callApi(context, endpoints.inventory.search, { query: searchQueryToRecord(query) });
   return required(answer).data;
 }
 
 export async function getSuggestions(context: ApiContext, q: string): Promise<Suggestion[]> {
-  const answer = await callApi(context, INVENTORY_PATHS.suggestions, {
-    query: { q },
-    schema: suggestionsResponseSchema,
-  });
+  const answer = await callApi(context, endpoints.inventory.suggestions, { query: { q } });
   return answer?.data ?? [];
 }
 
@@ -80,10 +66,7 @@ export async function getVehicle(
   zip: string | undefined,
 ): Promise<VehicleDetail | null> {
   try {
-    const answer = await callApi(context, INVENTORY_PATHS.vehicle(vin), {
-      query: { zip },
-      schema: vehicleResponseSchema,
-    });
+    const answer = await callApi(context, endpoints.inventory.vehicle, { params: { vin }, query: { zip } });
     return required(answer).data;
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
@@ -98,10 +81,7 @@ export async function getSimilarVehicles(
   zip: string | undefined,
 ): Promise<VehicleCard[] | null> {
   try {
-    const answer = await callApi(context, INVENTORY_PATHS.similar(vin), {
-      query: { zip },
-      schema: similarVehiclesResponseSchema,
-    });
+    const answer = await callApi(context, endpoints.inventory.similar, { params: { vin }, query: { zip } });
     return answer?.data ?? null;
   } catch (error) {
     logger.warn({ err: error, vin }, 'similar vehicles left out: the inventory API call failed');
@@ -114,10 +94,7 @@ export async function compareVehicles(
   vins: readonly string[],
   zip: string | undefined,
 ): Promise<CompareResult> {
-  const answer = await callApi(context, INVENTORY_PATHS.compare, {
-    query: { vin: vins, zip },
-    schema: compareResponseSchema,
-  });
+  const answer = await callApi(context, endpoints.inventory.compare, { query: { vin: vins, zip } });
   return required(answer).data;
 }
 
@@ -128,7 +105,7 @@ export async function compareVehicles(
 export async function getFavoriteVins(shopping: ShoppingContext): Promise<string[] | null> {
   if (!shopping.signedIn || !shopping.favoritesEnabled) return null;
   try {
-    const answer = await callApi(shopping.api, '/api/favorites', { schema: favoritesListResponseSchema });
+    const answer = await callApi(shopping.api, endpoints.inventory.favorites);
     return answer?.data.vins ?? null;
   } catch (error) {
     if (!(error instanceof ApiError && error.status === 401))
@@ -138,10 +115,7 @@ export async function getFavoriteVins(shopping: ShoppingContext): Promise<string
 }
 
 export async function getFavoriteVehicles(context: ApiContext, zip?: string): Promise<VehicleCard[]> {
-  const answer = await callApi(context, INVENTORY_PATHS.favoriteVehicles, {
-    query: { zip },
-    schema: favoriteVehiclesResponseSchema,
-  });
+  const answer = await callApi(context, endpoints.inventory.favoriteVehicles, { query: { zip } });
   return required(answer).data;
 }
 
@@ -150,9 +124,12 @@ export async function setFavorite(
   vin: string,
   favorite: boolean,
 ): Promise<{ vin: string; favorite: boolean; count: number }> {
-  const answer = await callApi(context, INVENTORY_PATHS.favorite(vin), {
-    method: favorite ? 'POST' : 'DELETE',
-    schema: favoriteToggleResponseSchema,
-  });
+  const answer = await callApi(
+    context,
+    favorite ? endpoints.inventory.addFavorite : endpoints.inventory.removeFavorite,
+    {
+      params: { vin },
+    },
+  );
   return required(answer).data;
 }

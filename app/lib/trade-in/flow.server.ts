@@ -2,7 +2,6 @@ import { createCookie, data } from '@remix-run/node';
 import { z } from 'zod';
 import { ApiError, callApi, type ApiContext } from '~/lib/api.server';
 import {
-  cartTradeInSchema,
   type Appraisal,
   type AppraisalRequest,
   type LenderMatch,
@@ -10,14 +9,8 @@ import {
   type TradeInOffer,
   type VehicleLookup,
 } from '~/lib/contract/trade-in';
-import {
-  appraisalResponseSchema,
-  appraisalSchema,
-  lenderMatchResponseSchema,
-  tradeInOfferResponseSchema,
-  tradeInOffersResponseSchema,
-  vehicleLookupResponseSchema,
-} from '~/lib/contract/trade-in';
+import { appraisalSchema } from '~/lib/contract/trade-in';
+import { endpoints } from '~/lib/contract/endpoints';
 import { requireSessionSecret } from '~/lib/env.server';
 
 // The storefront's side of the trade-in: the offer flow's draft (what the shopper entered so
@@ -101,60 +94,41 @@ function left(): never {
 }
 
 export async function lookupVin(api: ApiContext, vin: string): Promise<VehicleLookup> {
-  const answer = await callApi(api, `/api/trade-in/vins/${encodeURIComponent(vin)}`, {
-    schema: vehicleLookupResponseSchema,
-  });
+  const answer = await callApi(api, endpoints.tradeIn.lookupVin, { params: { vin } });
   return answer ? answer.data : left();
 }
 
 export async function lookupPlate(api: ApiContext, plate: string, state: string): Promise<VehicleLookup> {
-  const answer = await callApi(api, '/api/trade-in/plates', {
-    query: { plate, state },
-    schema: vehicleLookupResponseSchema,
-  });
+  const answer = await callApi(api, endpoints.tradeIn.lookupPlate, { query: { plate, state } });
   return answer ? answer.data : left();
 }
 
 export async function appraise(api: ApiContext, request: AppraisalRequest): Promise<Appraisal> {
-  const answer = await callApi(api, '/api/trade-in/appraisals', {
-    method: 'POST',
-    json: request,
-    schema: appraisalResponseSchema,
-  });
+  const answer = await callApi(api, endpoints.tradeIn.appraise, { json: request });
   return answer ? answer.data : left();
 }
 
 export async function saveOffer(api: ApiContext, request: AppraisalRequest): Promise<TradeInOffer> {
-  const answer = await callApi(api, '/api/trade-in/offers', {
-    method: 'POST',
-    json: request,
-    schema: tradeInOfferResponseSchema,
-  });
+  const answer = await callApi(api, endpoints.tradeIn.saveOffer, { json: request });
   return answer ? answer.data : left();
 }
 
 export async function listOffers(api: ApiContext): Promise<TradeInOffer[]> {
-  const answer = await callApi(api, '/api/trade-in/offers', { schema: tradeInOffersResponseSchema });
+  const answer = await callApi(api, endpoints.tradeIn.listOffers);
   return answer ? answer.data : left();
 }
 
 export async function getOffer(api: ApiContext, id: string): Promise<TradeInOffer> {
-  const answer = await callApi(api, `/api/trade-in/offers/${encodeURIComponent(id)}`, {
-    schema: tradeInOfferResponseSchema,
-  });
+  const answer = await callApi(api, endpoints.tradeIn.getOffer, { params: { id } });
   return answer ? answer.data : left();
 }
 
 export async function deleteOffer(api: ApiContext, id: string): Promise<void> {
-  await callApi(api, `/api/trade-in/offers/${encodeURIComponent(id)}`, { method: 'DELETE', schema: z.undefined() });
+  await callApi(api, endpoints.tradeIn.deleteOffer, { params: { id } });
 }
 
 export async function refreshOffer(api: ApiContext, id: string): Promise<TradeInOffer> {
-  const answer = await callApi(api, `/api/trade-in/offers/${encodeURIComponent(id)}/refresh`, {
-    method: 'POST',
-    json: {},
-    schema: tradeInOfferResponseSchema,
-  });
+  const answer = await callApi(api, endpoints.tradeIn.refreshOffer, { params: { id }, json: {} });
   return answer ? answer.data : left();
 }
 
@@ -163,33 +137,22 @@ export async function applyOffer(
   id: string,
   input: { cartId: string; taxCredit: boolean; replace?: boolean },
 ) {
-  const answer = await callApi(api, `/api/trade-in/offers/${encodeURIComponent(id)}/apply`, {
-    method: 'POST',
-    json: input,
-    schema: z.object({ data: cartTradeInSchema }),
-  });
+  const answer = await callApi(api, endpoints.tradeIn.applyOffer, { params: { id }, json: input });
   return answer ? answer.data : left();
 }
 
 export async function unapplyOffer(api: ApiContext, id: string): Promise<TradeInOffer> {
-  const answer = await callApi(api, `/api/trade-in/offers/${encodeURIComponent(id)}/apply`, {
-    method: 'DELETE',
-    schema: tradeInOfferResponseSchema,
-  });
+  const answer = await callApi(api, endpoints.tradeIn.unapplyOffer, { params: { id } });
   return answer ? answer.data : left();
 }
 
 export async function matchLender(api: ApiContext, name: string): Promise<LenderMatch> {
-  const answer = await callApi(api, '/api/trade-in/lenders', { query: { name }, schema: lenderMatchResponseSchema });
+  const answer = await callApi(api, endpoints.tradeIn.matchLender, { query: { name } });
   return answer ? answer.data : left();
 }
 
 export async function quotePayoff(api: ApiContext, id: string, request: PayoffQuoteRequest): Promise<TradeInOffer> {
-  const answer = await callApi(api, `/api/trade-in/offers/${encodeURIComponent(id)}/payoff`, {
-    method: 'POST',
-    json: request,
-    schema: tradeInOfferResponseSchema,
-  });
+  const answer = await callApi(api, endpoints.tradeIn.quotePayoff, { params: { id }, json: request });
   return answer ? answer.data : left();
 }
 
@@ -199,10 +162,9 @@ export async function estimatePayoff(
   balanceCents: number,
   lender: string | null,
 ): Promise<TradeInOffer> {
-  const answer = await callApi(api, `/api/trade-in/offers/${encodeURIComponent(id)}/payoff-estimate`, {
-    method: 'POST',
+  const answer = await callApi(api, endpoints.tradeIn.estimatePayoff, {
+    params: { id },
     json: { balanceCents, lender },
-    schema: tradeInOfferResponseSchema,
   });
   return answer ? answer.data : left();
 }

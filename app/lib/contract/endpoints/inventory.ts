@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint';
+import { favoritesCountResponseSchema, favoritesListResponseSchema } from '../favorites';
+import {
+  compareResponseSchema,
+  favoriteToggleResponseSchema,
+  favoriteVehiclesResponseSchema,
+  searchResponseSchema,
+  similarVehiclesResponseSchema,
+  suggestionsResponseSchema,
+  vehicleResponseSchema,
+} from '../inventory';
+
+/** The shopper's zip, for distances and delivery (optional). */
+const zipQuery = z.object({ zip: z.string().optional() });
+
+/** The inventory and favourites API (server/inventory/). */
+export const inventoryEndpoints = {
+  search: defineEndpoint({
+    method: 'GET',
+    path: '/api/inventory/search',
+    summary: 'One page of vehicles and the facets; the parameters are those of searchQuerySchema.',
+    query: z.record(z.string(), z.union([z.string(), z.array(z.string())])),
+    response: searchResponseSchema,
+  }),
+  suggestions: defineEndpoint({
+    method: 'GET',
+    path: '/api/inventory/suggestions',
+    summary: 'Search-box suggestions for what the shopper typed.',
+    query: z.object({ q: z.string() }),
+    response: suggestionsResponseSchema,
+  }),
+  vehicle: defineEndpoint({
+    method: 'GET',
+    path: '/api/inventory/vehicles/:vin',
+    summary: "A vehicle's details; 404 when the inventory does not have it.",
+    query: zipQuery,
+    response: vehicleResponseSchema,
+  }),
+  similar: defineEndpoint({
+    method: 'GET',
+    path: '/api/inventory/vehicles/:vin/similar',
+    summary: 'Vehicles like this one.',
+    query: zipQuery,
+    response: similarVehiclesResponseSchema,
+  }),
+  compare: defineEndpoint({
+    method: 'GET',
+    path: '/api/inventory/compare',
+    summary: 'Several vehicles side by side (`vin` repeated).',
+    query: z.object({ vin: z.array(z.string()).readonly(), zip: z.string().optional() }),
+    response: compareResponseSchema,
+  }),
+  favorites: defineEndpoint({
+    method: 'GET',
+    path: '/api/favorites',
+    summary: 'The VINs the signed-in shopper saved.',
+    response: favoritesListResponseSchema,
+  }),
+  favoritesCount: defineEndpoint({
+    method: 'GET',
+    path: '/api/favorites/count',
+    summary: "The header badge's count of saved vehicles.",
+    response: favoritesCountResponseSchema,
+  }),
+  favoriteVehicles: defineEndpoint({
+    method: 'GET',
+    path: '/api/favorites/vehicles',
+    summary: 'The saved vehicles as cards.',
+    query: zipQuery,
+    response: favoriteVehiclesResponseSchema,
+  }),
+  addFavorite: defineEndpoint({
+    method: 'POST',
+    path: '/api/favorites/:vin',
+    summary: 'Saves a vehicle; 409 error.favorite.sold for a sold one.',
+    response: favoriteToggleResponseSchema,
+  }),
+  removeFavorite: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/favorites/:vin',
+    summary: 'Forgets a saved vehicle.',
+    response: favoriteToggleResponseSchema,
+  }),
+} as const;
