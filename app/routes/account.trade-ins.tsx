@@ -32,8 +32,8 @@ type Done = keyof typeof DONE;
 const INTENTS = ['apply', 'delete', 'remove', 'refresh'] as const;
 type Intent = (typeof INTENTS)[number];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const context = await getCheckoutContext(request);
+export async function loader({ request, context: loadContext }: LoaderFunctionArgs) {
+  const context = await getCheckoutContext(request, loadContext);
   const [offers, cart] = await Promise.all([listOffers(context.api), fetchCurrentCart(context).catch(() => null)]);
   const done = new URL(request.url).searchParams.get('done');
   const openCart = cart?.vehicle && cart.placement.status === 'NOT_PLACED' ? cart : null;
@@ -69,7 +69,7 @@ type ActionData = { confirming?: { intent: Intent; id: string; returnTo?: string
 /** Where an action posted from another page (the cart) sends the shopper back. */
 const RETURN_TO = ['/checkout/cart'];
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context: loadContext }: ActionFunctionArgs) {
   const form = await request.formData();
   const intent = String(form.get('intent') ?? '') as Intent;
   const id = String(form.get('id') ?? '');
@@ -80,7 +80,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (intent !== 'refresh' && confirmed !== 'yes' && confirmed !== 'no')
     return data({ confirming: { intent, id, returnTo } } satisfies ActionData);
   if (confirmed === 'no' && intent !== 'apply') return redirect(returnTo ?? '/account/trade-ins');
-  const context = await getCheckoutContext(request);
+  const context = await getCheckoutContext(request, loadContext);
   try {
     if (intent === 'delete') await deleteOffer(context.api, id);
     if (intent === 'remove') await unapplyOffer(context.api, id);

@@ -7,7 +7,6 @@ import { CartTradeIn } from '~/components/trade-in/cart-trade-in';
 import { ApiError } from '~/lib/api.server';
 import {
   cartErrorMessage,
-  checkoutHeaders,
   chooseProtection,
   ensureShopperCart,
   getCart,
@@ -66,30 +65,24 @@ function availabilityProblem(cart: Cart, tenant: CartContext['tenant']): string 
   return null;
 }
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const context = await getCart(request);
+export async function loader({ request, context: loadContext }: LoaderFunctionArgs) {
+  const context = await getCart(request, loadContext);
   const { cart, tenant } = context;
-  const headers = checkoutHeaders(context);
-  if (!cart?.vehicle) return data({ state: 'empty' as const }, { headers });
+  if (!cart?.vehicle) return data({ state: 'empty' as const });
   const unavailable = availabilityProblem(cart, tenant);
-  return data(
-    {
-      state: unavailable ? ('unavailable' as const) : ('ready' as const),
-      unavailable,
-      cart,
-      vehicle: cart.vehicle,
-      allowed: allowedDealTypes(tenant.contracting),
-      setup: unavailable
-        ? getTermsSetup(cart.vehicle.priceCents, cart.dealType)
-        : await getCartTermsSetup(context, cart),
-      // No summary and no problem to fix: the API cannot price this deal (a lease past the residual).
-      noSummary:
-        cart.summary || cart.problems.length > 0
-          ? null
-          : checkoutMessage(cart.dealType === 'Lease' ? 'leaseUnavailable' : 'paymentsUnavailable', tenant),
-    },
-    { headers },
-  );
+  return data({
+    state: unavailable ? ('unavailable' as const) : ('ready' as const),
+    unavailable,
+    cart,
+    vehicle: cart.vehicle,
+    allowed: allowedDealTypes(tenant.contracting),
+    setup: unavailable ? getTermsSetup(cart.vehicle.priceCents, cart.dealType) : await getCartTermsSetup(context, cart),
+    // No summary and no problem to fix: the API cannot price this deal (a lease past the residual).
+    noSummary:
+      cart.summary || cart.problems.length > 0
+        ? null
+        : checkoutMessage(cart.dealType === 'Lease' ? 'leaseUnavailable' : 'paymentsUnavailable', tenant),
+  });
 }
 
 function isIntent(value: unknown): value is Intent {
@@ -115,19 +108,17 @@ function failure(
       : undefined;
   return data({ intent, error: message, field } satisfies CartActionData, {
     status,
-    headers: checkoutHeaders(context),
   });
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context: loadContext }: ActionFunctionArgs) {
   const form = await request.formData();
   const intent = form.get('intent');
   if (!isIntent(intent)) throw data(null, { status: 400 });
-  const context = await getCart(request);
+  const context = await getCart(request, loadContext);
   const { cart, tenant } = context;
-  const headers = checkoutHeaders(context);
-  if (!cart?.vehicle) return redirect('/checkout/cart', { headers });
-  const back = redirect('/checkout/cart', { headers });
+  if (!cart?.vehicle) return redirect('/checkout/cart');
+  const back = redirect('/checkout/cart');
 
   if (intent === 'remove-vehicle') {
     try {
@@ -141,11 +132,10 @@ export async function action({ request }: ActionFunctionArgs) {
   if (intent === 'switch-type') {
     const parsed = dealTypeSchema.safeParse(form.get('dealType'));
     if (!parsed.success || !allowedDealTypes(tenant.contracting).includes(parsed.data))
-      throw data(null, { status: 400, headers });
+      throw data(null, { status: 400 });
     const to = parsed.data;
     if (to === cart.dealType) return back;
-    if (form.get('confirmed') !== 'yes')
-      return data({ intent, confirmSwitch: to } satisfies CartActionData, { headers });
+    if (form.get('confirmed') !== 'yes') return data({ intent, confirmSwitch: to } satisfies CartActionData);
     try {
       const downPaymentCents = downPaymentAfterSwitch(cart, await getCartTermsSetup(context, cart, to));
       await updateCart(
@@ -187,7 +177,7 @@ export async function action({ request }: ActionFunctionArgs) {
   } catch (error) {
     return failure(context, intent, error);
   }
-  return intent === 'continue' ? redirect(stepPath(next), { headers }) : back;
+  return intent === 'continue' ? redirect(stepPath(next)) : back;
 }
 
 function EmptyCart() {

@@ -5,7 +5,6 @@ import { CompareTable, PlanCard, ProtectionFaq } from '~/components/checkout/pro
 import { ApiError } from '~/lib/api.server';
 import {
   cartErrorMessage,
-  checkoutHeaders,
   chooseProtection,
   ensureShopperCart,
   getProtectionPlans,
@@ -80,23 +79,20 @@ async function loadPlans(context: CartContext, attempt: number): Promise<Loaded>
   }
 }
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const context = await requireStep(request, 'coverage');
+export async function loader({ request, context: loadContext }: LoaderFunctionArgs) {
+  const context = await requireStep(request, loadContext, 'coverage');
   const loaded = await loadPlans(context, readAttempt(new URL(request.url)));
   const { cart } = context;
-  return data(
-    {
-      ...loaded,
-      protection: cart.protection,
-      dealType: cart.dealType,
-      signedIn: Boolean(context.shopper),
-    } as Loaded & {
-      protection: typeof cart.protection;
-      dealType: typeof cart.dealType;
-      signedIn: boolean;
-    },
-    { headers: checkoutHeaders(context) },
-  );
+  return data({
+    ...loaded,
+    protection: cart.protection,
+    dealType: cart.dealType,
+    signedIn: Boolean(context.shopper),
+  } as Loaded & {
+    protection: typeof cart.protection;
+    dealType: typeof cart.dealType;
+    signedIn: boolean;
+  });
 }
 
 const INTENTS = ['add', 'remove', 'decline', 'continue'] as const;
@@ -104,24 +100,22 @@ type Intent = (typeof INTENTS)[number];
 
 export type CoverageActionData = { intent: Intent; error: string };
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context: loadContext }: ActionFunctionArgs) {
   const form = await request.formData();
   const intent = form.get('intent');
   if (typeof intent !== 'string' || !(INTENTS as readonly string[]).includes(intent)) throw data(null, { status: 400 });
-  const context = await requireStep(request, 'coverage');
+  const context = await requireStep(request, loadContext, 'coverage');
   const { cart, tenant } = context;
-  const headers = checkoutHeaders(context);
   const next = nextStep('coverage', cart.dealType) ?? 'account';
   const owned = () => ensureShopperCart(context);
   const fail = (error: unknown) =>
     data({ intent: intent as Intent, error: cartErrorMessage(error, tenant) } satisfies CoverageActionData, {
       status: error instanceof ApiError && error.status < 500 ? error.status : 503,
-      headers,
     });
 
   try {
     if (intent === 'add' || intent === 'remove') {
-      if (!context.shopper) return redirect(signInLinks('/checkout/coverage').signIn, { headers });
+      if (!context.shopper) return redirect(signInLinks('/checkout/coverage').signIn);
       const shopperContext = await owned();
       const planId = String(form.get('planId') ?? '');
       let planIds: string[];
@@ -129,13 +123,13 @@ export async function action({ request }: ActionFunctionArgs) {
         const plan = plansFor(await getProtectionPlans(shopperContext, cart.id), cart.dealType).find(
           (item) => item.id === planId,
         );
-        if (!plan) throw data(null, { status: 400, headers });
+        if (!plan) throw data(null, { status: 400 });
         planIds = planIdsAfterAdding(cart.protection.plans, plan);
       } else {
         planIds = planIdsAfterRemoving(cart.protection.plans, planId);
       }
       await chooseProtection(shopperContext, cart.id, { planIds, declined: false });
-      return redirect('/checkout/coverage', { headers });
+      return redirect('/checkout/coverage');
     }
     if (intent === 'decline') {
       if (context.shopper) await chooseProtection(await owned(), cart.id, { planIds: [], declined: true });
@@ -145,7 +139,7 @@ export async function action({ request }: ActionFunctionArgs) {
     if (error instanceof Response) throw error;
     return fail(error);
   }
-  return redirect(stepPath(next), { headers });
+  return redirect(stepPath(next));
 }
 
 function ContinueForm({

@@ -24,12 +24,12 @@ import { loadApplicationStep, saveApplicationStep, type StepActionData } from '.
 const schema = creditApplicationSchemas.employment;
 const options = (values: readonly string[]): Option[] => values.map((value) => [value, value] as const);
 
-export function loader({ request }: LoaderFunctionArgs) {
-  return loadApplicationStep(request, 'employment');
+export function loader({ request, context: loadContext }: LoaderFunctionArgs) {
+  return loadApplicationStep(request, loadContext, 'employment');
 }
 
-export function action({ request }: ActionFunctionArgs) {
-  return saveApplicationStep(request, 'employment');
+export function action({ request, context: loadContext }: ActionFunctionArgs) {
+  return saveApplicationStep(request, loadContext, 'employment');
 }
 
 function EmploymentFields() {

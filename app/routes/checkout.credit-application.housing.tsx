@@ -20,12 +20,12 @@ import { loadApplicationStep, saveApplicationStep, type StepActionData } from '.
 
 const schema = creditApplicationSchemas.housing;
 
-export function loader({ request }: LoaderFunctionArgs) {
-  return loadApplicationStep(request, 'housing');
+export function loader({ request, context: loadContext }: LoaderFunctionArgs) {
+  return loadApplicationStep(request, loadContext, 'housing');
 }
 
-export function action({ request }: ActionFunctionArgs) {
-  return saveApplicationStep(request, 'housing');
+export function action({ request, context: loadContext }: ActionFunctionArgs) {
+  return saveApplicationStep(request, loadContext, 'housing');
 }
 
 function textOf(value: unknown): string | undefined {

@@ -25,12 +25,12 @@ import { loadApplicationStep, saveApplicationStep, type StepActionData } from '.
 const schema = creditApplicationSchemas.personal;
 const MARITAL_OPTIONS: Option[] = MARITAL_STATUSES.map((status) => [status, status] as const);
 
-export function loader({ request }: LoaderFunctionArgs) {
-  return loadApplicationStep(request, 'personal');
+export function loader({ request, context: loadContext }: LoaderFunctionArgs) {
+  return loadApplicationStep(request, loadContext, 'personal');
 }
 
-export function action({ request }: ActionFunctionArgs) {
-  return saveApplicationStep(request, 'personal');
+export function action({ request, context: loadContext }: ActionFunctionArgs) {
+  return saveApplicationStep(request, loadContext, 'personal');
 }
 
 function ApplicantFields({

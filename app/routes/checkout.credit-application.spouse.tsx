@@ -16,12 +16,12 @@ import { loadApplicationStep, saveApplicationStep, type StepActionData } from '.
 
 const schema = creditApplicationSchemas.spouse;
 
-export function loader({ request }: LoaderFunctionArgs) {
-  return loadApplicationStep(request, 'spouse');
+export function loader({ request, context: loadContext }: LoaderFunctionArgs) {
+  return loadApplicationStep(request, loadContext, 'spouse');
 }
 
-export function action({ request }: ActionFunctionArgs) {
-  return saveApplicationStep(request, 'spouse');
+export function action({ request, context: loadContext }: ActionFunctionArgs) {
+  return saveApplicationStep(request, loadContext, 'spouse');
 }
 
 export default function SpouseStep() {

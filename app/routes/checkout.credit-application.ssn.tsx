@@ -12,12 +12,12 @@ import { loadApplicationStep, saveApplicationStep, type StepActionData } from '.
 
 const schema = creditApplicationSchemas.ssn;
 
-export function loader({ request }: LoaderFunctionArgs) {
-  return loadApplicationStep(request, 'ssn');
+export function loader({ request, context: loadContext }: LoaderFunctionArgs) {
+  return loadApplicationStep(request, loadContext, 'ssn');
 }
 
-export function action({ request }: ActionFunctionArgs) {
-  return saveApplicationStep(request, 'ssn');
+export function action({ request, context: loadContext }: ActionFunctionArgs) {
+  return saveApplicationStep(request, loadContext, 'ssn');
 }
 
 export default function SsnStep() {

@@ -12,12 +12,12 @@ import { loadApplicationStep, submitApplication, type StepActionData } from './c
 
 const schema = creditApplicationSchemas.terms;
 
-export function loader({ request }: LoaderFunctionArgs) {
-  return loadApplicationStep(request, 'terms');
+export function loader({ request, context: loadContext }: LoaderFunctionArgs) {
+  return loadApplicationStep(request, loadContext, 'terms');
 }
 
-export function action({ request }: ActionFunctionArgs) {
-  return submitApplication(request);
+export function action({ request, context: loadContext }: ActionFunctionArgs) {
+  return submitApplication(request, loadContext);
 }
 
 export default function TermsStep() {

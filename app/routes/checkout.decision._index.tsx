@@ -5,13 +5,7 @@ import { useState } from 'react';
 import { useHydrated } from '~/components/hydrated';
 import { Notice, SubmitButton, secondaryButton } from '~/components/tracker/step-ui';
 import { callApi } from '~/lib/api.server';
-import {
-  cartErrorMessage,
-  checkoutHeaders,
-  requireCart,
-  updateCart,
-  type CartContext,
-} from '~/lib/checkout/cart.server';
+import { cartErrorMessage, requireCart, updateCart, type CartContext } from '~/lib/checkout/cart.server';
 import { cartResponseSchema, type Cart, type LenderDecision } from '~/lib/contract/checkout';
 import { stepPath } from '~/lib/checkout/steps';
 import { logger } from '~/lib/logger.server';
@@ -42,16 +36,16 @@ function decisionRedirect(cart: Cart): string | null {
   return null;
 }
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const context = await requireCart(request);
+export async function loader({ request, context: loadContext }: LoaderFunctionArgs) {
+  const context = await requireCart(request, loadContext);
   const target = decisionRedirect(context.cart);
-  if (target) throw redirect(target, { headers: checkoutHeaders(context) });
+  if (target) throw redirect(target);
   const decision = context.cart.decision as LenderDecision;
   const confirmDecline =
     decision.status === 'APPROVED' && new URL(request.url).searchParams.get('confirm') === 'decline';
   return data(
     { decision, dealType: context.cart.dealType, confirmDecline },
-    { headers: checkoutHeaders(context, { 'cache-control': 'no-store' }) },
+    { headers: { 'cache-control': 'no-store' } },
   );
 }
 
@@ -61,21 +55,20 @@ async function openOverview(context: CartContext, cart: Cart): Promise<void> {
   await updateCart(context, cart.id, { completeStep: 'credit-application', step: 'overview' });
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context: loadContext }: ActionFunctionArgs) {
   const form = await request.formData();
   const intent = INTENTS.find((candidate) => candidate === form.get('intent'));
   if (!intent) throw data({ message: 'Choose Accept or Decline.' }, { status: 400 });
-  const context = await requireCart(request);
-  const headers = checkoutHeaders(context);
+  const context = await requireCart(request, loadContext);
   const target = decisionRedirect(context.cart);
-  if (target) return redirect(target, { headers });
+  if (target) return redirect(target);
   const decision = context.cart.decision as LenderDecision;
   try {
     if (intent === 'continue' || (decision.status === 'PENDING' && intent === 'accept')) {
       await openOverview(context, context.cart);
-      return redirect(stepPath('overview'), { headers });
+      return redirect(stepPath('overview'));
     }
-    if (decision.status !== 'APPROVED') return redirect('/checkout/decision', { headers });
+    if (decision.status !== 'APPROVED') return redirect('/checkout/decision');
     const answer = intent === 'accept' ? 'accepted' : 'declined';
     const result = await callApi(context.api, `/api/checkout/carts/${encodeURIComponent(context.cart.id)}/decision`, {
       method: 'POST',
@@ -83,13 +76,13 @@ export async function action({ request }: ActionFunctionArgs) {
       schema: cartResponseSchema,
     });
     if (!result) return data(null, { status: 499 });
-    if (answer === 'declined') return redirect('/checkout/decision/declined', { headers });
+    if (answer === 'declined') return redirect('/checkout/decision/declined');
     await openOverview(context, result.data);
-    return redirect(stepPath('overview'), { headers });
+    return redirect(stepPath('overview'));
   } catch (error) {
     if (error instanceof Response) throw error;
     logger.warn({ intent }, 'checkout: answering the lender decision failed');
-    return data({ intent, error: cartErrorMessage(error, context.tenant) }, { status: 502, headers });
+    return data({ intent, error: cartErrorMessage(error, context.tenant) }, { status: 502 });
   }
 }
 

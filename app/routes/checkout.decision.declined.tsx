@@ -1,17 +1,17 @@
 import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { primaryButton } from '~/components/tracker/step-ui';
-import { checkoutHeaders, requireCart } from '~/lib/checkout/cart.server';
+import { requireCart } from '~/lib/checkout/cart.server';
 import { checkoutMeta } from '~/lib/checkout/meta';
 
 // The declined page (seed 002 §2, §4 Loan decision): reached when the lender declines the
 // application, or when the shopper declines an approval after its confirmation. Its one way
 // on is the back-to-homepage link.
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const context = await requireCart(request);
+export async function loader({ request, context: loadContext }: LoaderFunctionArgs) {
+  const context = await requireCart(request, loadContext);
   const { decision } = context.cart;
-  const headers = checkoutHeaders(context, { 'cache-control': 'no-store' });
+  const headers = { 'cache-control': 'no-store' };
   if (!decision) throw redirect('/checkout/decision', { headers });
   const byShopper = decision.status === 'APPROVED' && decision.shopperAnswer === 'declined';
   if (!byShopper && decision.status !== 'DECLINED') throw redirect('/checkout/decision', { headers });

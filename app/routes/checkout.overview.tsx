@@ -18,12 +18,12 @@ import { checkoutMeta } from '~/lib/checkout/meta';
 // Overview (seed 002 §2): the order as it will be placed, the payment method (bank account by
 // ACH, credit card up to the card limit, refundable deposit) and Place order.
 
-export function loader({ request }: LoaderFunctionArgs) {
-  return overviewLoader(request);
+export function loader({ request, context: loadContext }: LoaderFunctionArgs) {
+  return overviewLoader(request, loadContext);
 }
 
-export function action({ request }: ActionFunctionArgs) {
-  return overviewAction(request);
+export function action({ request, context: loadContext }: ActionFunctionArgs) {
+  return overviewAction(request, loadContext);
 }
 
 /**

@@ -32,10 +32,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return { ...tracker, fulfillment: fulfillment.ok ? fulfillment.value.data : null };
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
+export async function action({ request, params, context: loadContext }: ActionFunctionArgs) {
   const form = await request.clone().formData();
   const intent = form.get('intent');
-  if (intent === 'try-again') return tryAgain(request, `/fulfillment/${encodeURIComponent(params.orderNumber ?? '')}`);
+  if (intent === 'try-again')
+    return tryAgain(request, loadContext, `/fulfillment/${encodeURIComponent(params.orderNumber ?? '')}`);
   const step = await requireStepContext(request, params);
   if (intent === 'check-zip') return checkZip(step, form);
   if (intent === 'schedule') return requestAppointment(request, step, form);

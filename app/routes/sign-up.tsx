@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { redirect, data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { AlertBar, Notices } from '~/components/auth/alert-bar';
 import { AuthPage, OrDivider, SocialButtons } from '~/components/auth/auth-page';
@@ -18,14 +18,13 @@ import { SubmitButton } from '~/components/auth/submit-button';
 import { ApiError, callApi } from '~/lib/api.server';
 import {
   addNotices,
-  checkClient,
-  getAuthFlow,
+  getCheckClient,
   identityContext,
   redirectIfSignedIn,
-  redirectWithFlow,
   getOfferedSocialProviders,
-  takeNotices,
+  readNotices,
 } from '~/lib/auth.server';
+import { getShopContext } from '~/lib/request-context.server';
 import { IDENTITY_ERRORS, signUpResponseSchema } from '~/lib/contract/identity';
 import { logger } from '~/lib/logger.server';
 import { MESSAGES, fillMessage } from '~/lib/messages';
@@ -43,10 +42,10 @@ import { titledMeta } from '~/lib/meta';
 
 const HIDDEN_FROM_REPLY = ['password', 'password-confirm'];
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context: loadContext }: LoaderFunctionArgs) {
   await redirectIfSignedIn(request);
   const tenant = getTenantForRequest(request);
-  const { notices, setCookie } = await takeNotices(request);
+  const notices = readNotices(await getShopContext({ request, context: loadContext }));
   const redirectTo = new URL(request.url).searchParams.get('redirectTo');
   const body = {
     notices,
@@ -62,10 +61,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
         ? tenantImageUrl(tenant, tenant.images.signUpSide)
         : null,
   };
-  return setCookie ? data(body, { headers: { 'set-cookie': setCookie } }) : body;
+  return body;
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, context: loadContext }: ActionFunctionArgs) {
   const form = await request.formData();
   const submission = parseWithZod(form, { schema: signUpSchema });
   if (submission.status !== 'success') {
@@ -73,8 +72,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const value = submission.value;
   const tenant = getTenantForRequest(request);
-  const { client, setCookie } = await checkClient(request, context);
-  const headers = setCookie ? { 'set-cookie': setCookie } : undefined;
+  const shop = await getShopContext({ request, context: loadContext });
+  const client = getCheckClient(request, shop);
   try {
     const answer = await callApi(identityContext(request), '/api/identity/sign-up', {
       method: 'POST',
@@ -91,25 +90,24 @@ export async function action({ request, context }: ActionFunctionArgs) {
       schema: signUpResponseSchema,
     });
     if (!answer) return new Response(null, { status: 204 });
-    const flow = await getAuthFlow(request);
+    const flow = shop.authFlow;
     flow.set('confirm', {
       email: answer.data.email,
       phoneLast4: answer.data.phoneLast4,
       redirectTo: value.redirectTo ? safeRedirect(value.redirectTo, '/') : null,
     });
     addNotices(flow, { type: 'success', message: fillMessage(MESSAGES.codeSentEmail, { email: answer.data.email }) });
-    return redirectWithFlow(request, flow, '/confirm-account');
+    return redirect('/confirm-account');
   } catch (error) {
     if (error instanceof ApiError && error.code === IDENTITY_ERRORS.accountExists) {
       return data(
         submission.reply({ fieldErrors: { email: [MESSAGES.existingEmail] }, hideFields: HIDDEN_FROM_REPLY }),
-        { status: 409, headers },
+        { status: 409 },
       );
     }
     if (error instanceof ApiError && error.code === IDENTITY_ERRORS.emailCheckLimit) {
       return data(submission.reply({ formErrors: [MESSAGES.general], hideFields: HIDDEN_FROM_REPLY }), {
         status: 429,
-        headers,
       });
     }
     logger.error({ err: error }, 'sign-up: identity API failed');

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { served } from '../support/served';
 import { getTermsSetup } from '~/lib/checkout/deal-terms';
 import { CHECKOUT_MESSAGES } from '~/lib/checkout/messages';
 import { fillMessage } from '~/lib/messages';
@@ -63,7 +64,7 @@ async function run(
 ): Promise<Result> {
   const request = await checkoutRequest(path, options);
   try {
-    return read(await fn({ request, params: options.params ?? {}, context: {} }));
+    return read(await served((context) => fn({ request, params: options.params ?? {}, context })));
   } catch (thrown) {
     return read(thrown);
   }
