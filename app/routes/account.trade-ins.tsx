@@ -78,7 +78,7 @@ export async function action({ request, context: loadContext }: ActionFunctionAr
   const returnTo = RETURN_TO.find((path) => path === form.get('returnTo'));
   // Without JavaScript the first post asks the question as a step (with JS a dialog asked it).
   if (intent !== 'refresh' && confirmed !== 'yes' && confirmed !== 'no')
-    return data({ confirming: { intent, id, returnTo } } satisfies ActionData);
+    return data<ActionData>({ confirming: { intent, id, returnTo } });
   if (confirmed === 'no' && intent !== 'apply') return redirect(returnTo ?? '/account/trade-ins');
   const context = await getCheckoutContext(request, loadContext);
   try {
@@ -87,17 +87,17 @@ export async function action({ request, context: loadContext }: ActionFunctionAr
     if (intent === 'refresh') await refreshOffer(context.api, id);
     if (intent === 'apply') {
       const cart = await fetchCurrentCart(context);
-      if (!cart?.vehicle) return data({ error: T.noCart } satisfies ActionData, { status: 409 });
+      if (!cart?.vehicle) return data<ActionData>({ error: T.noCart }, { status: 409 });
       await applyOffer(context.api, id, { cartId: cart.id, taxCredit: confirmed === 'yes' });
       return redirect('/checkout/cart');
     }
   } catch (error) {
     if (isApiCode(error, TRADE_IN_ERROR_CODES.onePerPurchase))
-      return data({ error: T.onePerPurchase } satisfies ActionData, { status: 409 });
+      return data<ActionData>({ error: T.onePerPurchase }, { status: 409 });
     if (error instanceof ApiError && error.status < 500)
-      return data({ error: error.message } satisfies ActionData, { status: error.status });
+      return data<ActionData>({ error: error.message }, { status: error.status });
     logger.warn({ err: error, intent }, 'trade-ins: an action failed');
-    return data({ error: TRADE_IN_FIELD_MESSAGES.unavailable } satisfies ActionData, { status: 503 });
+    return data<ActionData>({ error: TRADE_IN_FIELD_MESSAGES.unavailable }, { status: 503 });
   }
   const done: Record<Intent, Done> = { apply: 'applied', delete: 'deleted', remove: 'removed', refresh: 'refreshed' };
   return redirect(returnTo ?? `/account/trade-ins?done=${done[intent]}`);
@@ -118,7 +118,7 @@ const CONFIRMS = {
 
 export default function AccountTradeIns() {
   const { offers, notice, hasCart, cartTradeInId } = useLoaderData<typeof loader>();
-  const acted = useActionData<typeof action>() as ActionData | undefined;
+  const acted = useActionData<typeof action>();
   const asked = acted?.confirming;
   const confirming =
     asked && asked.intent !== 'refresh' ? { intent: asked.intent, id: asked.id, returnTo: asked.returnTo } : null;

@@ -138,7 +138,7 @@ function EstimateLink({ id }: { id: string }) {
 
 export default function PayoffQuote() {
   const { screen, offer, lender, lenderName } = useLoaderData<typeof loader>();
-  const acted = useActionData<typeof action>() as ActionData | undefined;
+  const acted = useActionData<typeof action>();
   const errors = acted?.errors ?? {};
   const values = acted?.values ?? {};
   const base = `/account/trade-ins/${offer.id}/payoff`;

@@ -106,9 +106,12 @@ function failure(
     error instanceof ApiError && error.status === 422 && (intent === 'update-terms' || intent === 'continue')
       ? ('downPayment' as const)
       : undefined;
-  return data({ intent, error: message, field } satisfies CartActionData, {
-    status,
-  });
+  return data<CartActionData>(
+    { intent, error: message, field },
+    {
+      status,
+    },
+  );
 }
 
 export async function action({ request, context: loadContext }: ActionFunctionArgs) {
@@ -135,7 +138,7 @@ export async function action({ request, context: loadContext }: ActionFunctionAr
       throw data(null, { status: 400 });
     const to = parsed.data;
     if (to === cart.dealType) return back;
-    if (form.get('confirmed') !== 'yes') return data({ intent, confirmSwitch: to } satisfies CartActionData);
+    if (form.get('confirmed') !== 'yes') return data<CartActionData>({ intent, confirmSwitch: to });
     try {
       const downPaymentCents = downPaymentAfterSwitch(cart, await getCartTermsSetup(context, cart, to));
       await updateCart(
@@ -283,7 +286,7 @@ function AddOns({ protection, error }: { protection: Cart['protection']; error: 
 
 export default function ShoppingCart() {
   const loaded = useLoaderData<typeof loader>();
-  const acted = useActionData<typeof action>() as CartActionData | undefined;
+  const acted = useActionData<typeof action>();
   const navigation = useNavigation();
   if (loaded.state === 'empty') return <EmptyCart />;
   const { cart, vehicle } = loaded;

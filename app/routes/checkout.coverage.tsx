@@ -165,7 +165,7 @@ function ContinueForm({
 
 export default function Coverage() {
   const loaded = useLoaderData<typeof loader>();
-  const acted = useActionData<typeof action>() as CoverageActionData | undefined;
+  const acted = useActionData<typeof action>();
   const addedIds = new Set(loaded.protection.plans.map((plan) => plan.id));
   return (
     <section aria-labelledby="coverage-heading" className="space-y-6">

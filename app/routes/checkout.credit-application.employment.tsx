@@ -15,7 +15,7 @@ import {
   creditApplicationSchemas,
 } from '~/lib/validation/credit-application';
 import { isWithinYears } from '~/lib/validation/date-fields';
-import { loadApplicationStep, saveApplicationStep, type StepActionData } from './checkout.credit-application.server';
+import { loadApplicationStep, saveApplicationStep } from './checkout.credit-application.server';
 
 // Employment (seed 002 §2): status, occupation, start date, employer, work phone, gross annual
 // income and its source, optional additional monthly income and its source; a previous employer
@@ -114,7 +114,7 @@ function EmploymentFields() {
 
 export default function EmploymentStep() {
   const page = useLoaderData<typeof loader>();
-  const reply = useActionData<typeof action>() as StepActionData | undefined;
+  const reply = useActionData<typeof action>();
   const saved = page.answers as Record<string, unknown>;
   const defaultValue = {
     ...saved,

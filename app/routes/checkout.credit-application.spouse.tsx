@@ -9,7 +9,7 @@ import { useHydrated } from '~/components/hydrated';
 import { checkoutMeta } from '~/lib/checkout/meta';
 import { creditApplicationSchemas } from '~/lib/validation/credit-application';
 import { FIELD_LIMITS } from '~/lib/validation/messages';
-import { loadApplicationStep, saveApplicationStep, type StepActionData } from './checkout.credit-application.server';
+import { loadApplicationStep, saveApplicationStep } from './checkout.credit-application.server';
 
 // Spouse details (seed 002 §2): asked only in community-property states (the API leaves the
 // step out of `steps` elsewhere): the spouse's name and where they live.
@@ -26,7 +26,7 @@ export function action({ request, context: loadContext }: ActionFunctionArgs) {
 
 export default function SpouseStep() {
   const page = useLoaderData<typeof loader>();
-  const reply = useActionData<typeof action>() as StepActionData | undefined;
+  const reply = useActionData<typeof action>();
   const hydrated = useHydrated();
   const saved = page.answers as Record<string, unknown>;
   const [sameAddress, setSameAddress] = useState(

@@ -5,7 +5,7 @@ import { StepForm } from '~/components/checkout/credit-application/step-form';
 import { StepHeading } from '~/components/checkout/credit-application/step-heading';
 import { checkoutMeta } from '~/lib/checkout/meta';
 import { creditApplicationSchemas } from '~/lib/validation/credit-application';
-import { loadApplicationStep, submitApplication, type StepActionData } from './checkout.credit-application.server';
+import { loadApplicationStep, submitApplication } from './checkout.credit-application.server';
 
 // Terms and conditions (seed 002 §2): the agree checkbox is required (seed 002 §5) before
 // Submit Application sends the application to the lender; the decision page follows.
@@ -22,7 +22,7 @@ export function action({ request, context: loadContext }: ActionFunctionArgs) {
 
 export default function TermsStep() {
   const page = useLoaderData<typeof loader>();
-  const reply = useActionData<typeof action>() as StepActionData | undefined;
+  const reply = useActionData<typeof action>();
   return (
     <div className="flex flex-col gap-4">
       <StepHeading page={page} />

@@ -18,7 +18,6 @@ import { checkoutMeta } from '~/lib/checkout/meta';
 // 'approved for financing' and goes on to the Overview; the order is then 'application received'.
 
 const INTENTS = ['accept', 'decline', 'continue'] as const;
-type Intent = (typeof INTENTS)[number];
 
 function firstOpenApplicationStep(cart: Cart): string {
   const application = cart.creditApplication;
@@ -141,7 +140,7 @@ function DeclineConfirmation({ busy, onKeep }: { busy: boolean; onKeep?: () => v
 
 export default function CheckoutDecision() {
   const { decision, dealType, confirmDecline } = useLoaderData<typeof loader>();
-  const reply = useActionData<typeof action>() as { intent: Intent; error: string } | undefined;
+  const reply = useActionData<typeof action>();
   const hydrated = useHydrated();
   const navigation = useNavigation();
   const [dialogOpen, setDialogOpen] = useState(false);

@@ -12,7 +12,7 @@ import {
 import { CHECKOUT_PAYMENT_MESSAGES } from '~/components/checkout/payment/schemas';
 import { Notice, textLink } from '~/components/tracker/step-ui';
 import { formatApr, formatTerm, formatUsdWithCents } from '~/lib/money';
-import { overviewAction, overviewLoader, type OverviewActionData } from './checkout.overview.server';
+import { overviewAction, overviewLoader } from './checkout.overview.server';
 import { checkoutMeta } from '~/lib/checkout/meta';
 
 // Overview (seed 002 §2): the order as it will be placed, the payment method (bank account by
@@ -35,7 +35,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, default
 
 export default function CheckoutOverview() {
   const page = useLoaderData<typeof loader>();
-  const reply = useActionData<typeof action>() as OverviewActionData | undefined;
+  const reply = useActionData<typeof action>();
   const method = reply?.method ?? page.method;
   const lastResult = reply?.method === method ? reply.result : undefined;
   const problem = reply?.method === method ? reply.problem : null;

@@ -1,6 +1,6 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useActionData, useLoaderData, useSearchParams } from '@remix-run/react';
-import type { FulfillmentReply, Method } from '~/components/tracker/fulfillment-form';
+import type { Method } from '~/components/tracker/fulfillment-form';
 import { AppointmentStatus, Scheduler, fulfillmentPath } from '~/components/tracker/schedule-form';
 import { deliveryFacts } from '~/components/tracker/step-facts';
 import { CallUs, StepActions, StepFacts, StepPage } from '~/components/tracker/step-page';
@@ -8,9 +8,8 @@ import { Notice, secondaryButton } from '~/components/tracker/step-ui';
 import { TrackerErrorBoundary } from '~/components/tracker/tracker-error-boundary';
 import { TrackerLayout } from '~/components/tracker/tracker-layout';
 import { trackerMeta } from '~/components/tracker/tracker-meta';
-import { fulfillmentResponseSchema, type Fulfillment } from '~/lib/contract/tracker';
+import { fulfillmentResponseSchema } from '~/lib/contract/tracker';
 import { loadTrackerPage, tryAgain } from '~/lib/tracker-data.server';
-import type { TrackerPageData } from '~/lib/tracker/page';
 import { checkZip, requestAppointment } from './fulfillment.$orderNumber.server';
 import { requireStepContext, tryApi } from './progress.$orderNumber.steps.server';
 
@@ -44,8 +43,8 @@ export async function action({ request, params, context: loadContext }: ActionFu
 }
 
 export default function FulfillmentPage() {
-  const page = useLoaderData<typeof loader>() as TrackerPageData & { fulfillment?: Fulfillment | null };
-  const reply = (useActionData<typeof action>() as FulfillmentReply | undefined) ?? null;
+  const page = useLoaderData<typeof loader>();
+  const reply = useActionData<typeof action>() ?? null;
   const [search] = useSearchParams();
   const fulfillment = page.fulfillment ?? null;
   const scheduled = Boolean(fulfillment?.appointmentTime);

@@ -527,7 +527,7 @@ function Saved({
 
 export default function TradeInPage() {
   const { step, draft, models, signedIn, appraisalView, offer, canApply, email } = useLoaderData<typeof loader>();
-  const acted = useActionData<typeof action>() as ActionData | undefined;
+  const acted = useActionData<typeof action>();
   return (
     <CopyPage page="tradeIn">
       <section
