@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { createRequestHandler } from '@remix-run/express';
 import type { ServerBuild } from '@remix-run/node';
 import compression from 'compression';
 import express, { type Express, type RequestHandler } from 'express';
@@ -12,6 +11,7 @@ import { monitorDatabase } from './db/health';
 import { bodyGuard, finalErrorHandler, pageBodyTypes, rejectMalformed, sendStatus } from './http/resilience';
 import { apiCaching, pageCaching } from './http/page-cache';
 import { rateLimits } from './http/rate-limits';
+import { remixHandler } from './http/remix';
 import { crossSiteGuard, cspNonce, securityHeaders } from './http/security';
 import { isTestMode } from '../app/lib/env.server';
 import { refreshTokensIfNeeded } from '../app/lib/auth.server';
@@ -128,10 +128,10 @@ export function createApp(options: AppOptions, state: AppState = { ready: true, 
     app.use(pageCaching());
     app.all(
       '*',
-      createRequestHandler({
+      remixHandler({
         build: options.remix.build,
         mode: options.remix.mode,
-        getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce as string, clientIp: req.ip }),
+        loadContext: (req, res) => ({ cspNonce: res.locals.cspNonce as string, clientIp: req.ip }),
       }),
     );
   }

@@ -20,7 +20,8 @@ import { logger } from './logger.server';
 import { ALERTS, MESSAGES, type AlertType } from './messages';
 import { safeRedirect } from './safe-redirect';
 import { setFavorite } from './search/inventory.server';
-import { commitSession, destroySession, getSession, getSessionStorage, type ShopperSession } from './session.server';
+import { commitSession, destroySession, getSession, type ShopperSession } from './session.server';
+import type { ShopContext } from './request-context.server';
 import type { Tenant } from './tenant/schema';
 import { fillTenantText } from './tenant/text';
 import { getTenantForRequest } from './tenant/tenants.server';
@@ -29,13 +30,6 @@ import { getTenantForRequest } from './tenant/tenants.server';
 // passwordless passcode, and the two social providers. remix-auth v4 does not touch
 // sessions: the shopper's cookie is written here, and the steps of a flow in progress
 // (which e-mail waits for a code, the social state) live in a second, short-lived cookie.
-
-declare module '@remix-run/node' {
-  interface AppLoadContext {
-    /** The shopper's address, when the server passes it to Remix (for per-address limits). */
-    clientIp?: string;
-  }
-}
 
 // ── The flow cookie ──────────────────────────────────────────────────────────────────────
 
@@ -86,26 +80,32 @@ function createFlowStorage(secure: boolean) {
 let flowStorages:
   { plain: ReturnType<typeof createFlowStorage>; secure: ReturnType<typeof createFlowStorage> } | undefined;
 
-function flowStorage(request: Request) {
+/** The flow cookie's storage for this request (Secure over TLS). */
+export function getAuthFlowStorage(request: Request) {
   flowStorages ??= { plain: createFlowStorage(false), secure: createFlowStorage(true) };
   return new URL(request.url).protocol === 'https:' ? flowStorages.secure : flowStorages.plain;
 }
 
 export function getAuthFlow(request: Request): Promise<AuthFlowSession> {
-  return flowStorage(request).getSession(request.headers.get('cookie'));
+  return getAuthFlowStorage(request).getSession(request.headers.get('cookie'));
 }
 
 export function commitAuthFlow(request: Request, flow: AuthFlowSession): Promise<string> {
-  return flowStorage(request).commitSession(flow);
+  return getAuthFlowStorage(request).commitSession(flow);
 }
 
 export function destroyAuthFlow(request: Request, flow: AuthFlowSession): Promise<string> {
-  return flowStorage(request).destroySession(flow);
+  return getAuthFlowStorage(request).destroySession(flow);
 }
 
-/** A redirect that also writes the flow cookie. */
+/** A redirect that also writes the flow cookie. Kept for callers without the request context. */
 export async function redirectWithFlow(request: Request, flow: AuthFlowSession, to: string): Promise<Response> {
   return redirect(to, { headers: { 'set-cookie': await commitAuthFlow(request, flow) } });
+}
+
+/** The notices a previous step left for this page; the server's commit clears them (a flash). */
+export function readNotices(shop: Pick<ShopContext, 'authFlow'>): FlowNotice[] {
+  return shop.authFlow.get('notices') ?? [];
 }
 
 /** The notices a previous step left for this page, and the Set-Cookie that clears them. */
@@ -200,6 +200,18 @@ export function codeSentNotices(sent: FlowNotice, warning: 'lastRequest' | null)
  * this browser (an id kept in the flow cookie). A client that drops its cookies gets a new
  * id each time, but stays under the identity API's limit per caller.
  */
+export function getCheckClient(request: Request, shop: Pick<ShopContext, 'authFlow' | 'clientIp'>): string {
+  const address = clientAddress(request, shop);
+  if (address) return address;
+  let checker = shop.authFlow.get('checker');
+  if (!checker) {
+    checker = randomUUID();
+    shop.authFlow.set('checker', checker);
+  }
+  return `browser:${checker}`;
+}
+
+/** checkClient for callers without the request context: answers the flow cookie to write. */
 export async function checkClient(
   request: Request,
   context?: { clientIp?: string },
@@ -442,55 +454,49 @@ async function applyPendingIntent(
 
 export async function createShopperSession(
   request: Request,
+  shop: ShopContext,
   tokens: TokensResponse,
   redirectTo: string | null,
   options: { notices?: FlowNotice[]; fallback?: string } = {},
 ): Promise<Response> {
-  const previous = await getSession(request);
-  const session = await getSessionStorage(request).getSession();
+  const { session, authFlow, cookies } = shop;
+  const zip = session.get('zip');
+  const pending = authFlow.get('pending');
+  cookies.restart(session);
   storeTokens(session, tokens);
-  const zip = previous.get('zip');
   if (zip) session.set('zip', zip);
-  const headers = new Headers();
-  headers.append('set-cookie', await commitSession(request, session));
-  const oldFlow = await getAuthFlow(request);
-  await applyPendingIntent(request, tokens, oldFlow.get('pending'));
+  shop.api = { ...shop.api, token: tokens.identityToken };
+  await applyPendingIntent(request, tokens, pending);
   if (options.notices?.length) {
-    const flow = await flowStorage(request).getSession();
-    addNotices(flow, ...options.notices);
-    headers.append('set-cookie', await commitAuthFlow(request, flow));
-  } else if (oldFlow.data && Object.keys(oldFlow.data).length > 0) {
-    headers.append('set-cookie', await destroyAuthFlow(request, oldFlow));
+    cookies.restart(authFlow);
+    addNotices(authFlow, ...options.notices);
+  } else if (Object.keys(authFlow.data).length > 0) {
+    cookies.destroy(authFlow);
   }
-  return redirect(safeRedirect(redirectTo, options.fallback ?? '/'), { headers });
+  return redirect(safeRedirect(redirectTo, options.fallback ?? '/'));
 }
 
 /** After a profile or e-mail change: the header shows the new name at once. */
-export async function updateShopperInSession(request: Request, shopper: TokensResponse['shopper']): Promise<string> {
-  const session = await getSession(request);
-  session.set('shopper', shopper);
-  return commitSession(request, session);
+export function updateShopperInSession(shop: Pick<ShopContext, 'session'>, shopper: TokensResponse['shopper']): void {
+  shop.session.set('shopper', shopper);
 }
 
-/** Revokes the refresh token and answers the Set-Cookie that ends the session (also for an idle session's expiry). */
-export async function signOutHeaders(request: Request): Promise<Headers> {
-  const session = await getSession(request);
-  const refreshToken = session.get('refreshToken');
+/** Revokes the refresh token and ends the session (also for an idle session's expiry). */
+export async function endShopperSession(request: Request, shop: ShopContext): Promise<void> {
+  const refreshToken = shop.session.get('refreshToken');
   if (refreshToken) {
     await callApi(identityContext(request), endpoints.identity.signOut, { json: { refreshToken } }).catch(
       (error: unknown) => logger.warn({ err: error }, 'sign-out: could not revoke the refresh token'),
     );
   }
-  const headers = new Headers();
-  headers.append('set-cookie', await destroySession(request, session));
-  return headers;
+  shop.cookies.destroy(shop.session);
+  shop.api = { ...shop.api, token: null };
 }
 
-export async function signOut(request: Request): Promise<Response> {
-  const headers = await signOutHeaders(request);
-  const flow = await getAuthFlow(request);
-  headers.append('set-cookie', await destroyAuthFlow(request, flow));
-  return redirect('/', { headers });
+export async function signOut(request: Request, shop: ShopContext): Promise<Response> {
+  await endShopperSession(request, shop);
+  shop.cookies.destroy(shop.authFlow);
+  return redirect('/');
 }
 
 /** The signed-in shopper, or a redirect to sign-in that comes back here afterwards. */

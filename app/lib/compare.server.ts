@@ -1,6 +1,7 @@
-import { createCookie } from '@remix-run/node';
+import { createCookie, type AppLoadContext } from '@remix-run/node';
 import { readCompareList, writeCompareList } from './compare';
 import { requireSessionSecret } from './env.server';
+import { getShopContext } from './request-context.server';
 
 // The compare list's cookie (decision 005: small signed cookies, no server state). It holds
 // VINs only; whatever comes back is still read through readCompareList, which drops anything
@@ -38,4 +39,14 @@ export function setCompareList(request: Request, vins: readonly string[]): Promi
   const cookie = compareCookie(request);
   if (vins.length === 0) return cookie.serialize('', { maxAge: 0 });
   return cookie.serialize(writeCompareList(vins));
+}
+
+/** Writes the new list with the answer (the server commits the request's cookies). */
+export async function saveCompareList(
+  request: Request,
+  loadContext: AppLoadContext,
+  vins: readonly string[],
+): Promise<void> {
+  const shop = await getShopContext({ request, context: loadContext });
+  shop.cookies.set(await setCompareList(request, vins));
 }

@@ -1,9 +1,9 @@
-import { createCookie, redirect } from '@remix-run/node';
-import { addNotices, getAuthFlow, commitAuthFlow, signOutHeaders } from './auth.server';
+import { createCookie, redirect, type AppLoadContext } from '@remix-run/node';
+import { addNotices, endShopperSession } from './auth.server';
 import { requireSessionSecret } from './env.server';
 import { SESSION_IDLE_MINUTES } from './inactivity';
 import { MESSAGES } from './messages';
-import { getSession } from './session.server';
+import { getShopContext } from './request-context.server';
 
 // The server side of session inactivity: a signed cookie with the time of the shopper's last
 // request in the pre-qualification and the checkout. Loaders there note the activity; form
@@ -32,36 +32,41 @@ async function lastActivity(request: Request): Promise<number | null> {
   return typeof value === 'number' && Number.isFinite(value) ? value : null;
 }
 
-/** The Set-Cookie that marks this request as activity. */
-export function noteActivity(request: Request, now = Date.now()): Promise<string> {
-  return activityCookie(request).serialize(now);
+/** Marks this request as activity (the server writes the cookie with the answer). */
+export async function noteActivity(request: Request, loadContext: AppLoadContext, now = Date.now()): Promise<void> {
+  const shop = await getShopContext({ request, context: loadContext });
+  shop.cookies.set(await activityCookie(request).serialize(now));
 }
 
-export async function isSessionIdle(request: Request, now = Date.now()): Promise<boolean> {
-  const session = await getSession(request);
-  if (!session.get('identityToken')) return false;
+export async function isSessionIdle(request: Request, loadContext: AppLoadContext, now = Date.now()): Promise<boolean> {
+  const shop = await getShopContext({ request, context: loadContext });
+  if (!shop.session.get('identityToken')) return false;
   const last = await lastActivity(request);
   return last !== null && now - last > IDLE_MS;
 }
 
 /** Signs the shopper out and sends them to sign in again, back to `back` afterwards. */
-export async function expireSession(request: Request, back: string): Promise<Response> {
-  const headers = await signOutHeaders(request);
-  const flow = await getAuthFlow(request);
-  addNotices(flow, { type: 'warning', message: MESSAGES.sessionExpired });
-  headers.append('set-cookie', await commitAuthFlow(request, flow));
-  headers.append('set-cookie', await activityCookie(request).serialize('', { maxAge: 0 }));
-  return redirect(`/sign-in?${new URLSearchParams({ redirectTo: back })}`, { headers });
+export async function expireSession(request: Request, loadContext: AppLoadContext, back: string): Promise<Response> {
+  const shop = await getShopContext({ request, context: loadContext });
+  await endShopperSession(request, shop);
+  addNotices(shop.authFlow, { type: 'warning', message: MESSAGES.sessionExpired });
+  shop.cookies.set(await activityCookie(request).serialize('', { maxAge: 0 }));
+  return redirect(`/sign-in?${new URLSearchParams({ redirectTo: back })}`);
 }
 
 /**
  * For a form post in a guarded area: throws the expiry redirect when the shopper has been
- * idle too long, else answers the Set-Cookie that notes this post as activity.
+ * idle too long, else notes this post as activity.
  */
-export async function requireActiveSession(request: Request, back?: string, now = Date.now()): Promise<string> {
-  if (await isSessionIdle(request, now)) {
+export async function requireActiveSession(
+  request: Request,
+  loadContext: AppLoadContext,
+  back?: string,
+  now = Date.now(),
+): Promise<void> {
+  if (await isSessionIdle(request, loadContext, now)) {
     const url = new URL(request.url);
-    throw await expireSession(request, back ?? `${url.pathname}${url.search}`);
+    throw await expireSession(request, loadContext, back ?? `${url.pathname}${url.search}`);
   }
-  return noteActivity(request, now);
+  await noteActivity(request, loadContext, now);
 }

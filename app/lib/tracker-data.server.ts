@@ -1,4 +1,4 @@
-import { createCookie, data, redirect } from '@remix-run/node';
+import { createCookie, data, redirect, type AppLoadContext } from '@remix-run/node';
 import { ApiError, callApi, type ApiContext } from './api.server';
 import { endpoints } from './contract/endpoints';
 import { requireShopper } from './auth.server';
@@ -16,7 +16,8 @@ import { getRequestFlags } from './flags/flags.server';
 import { logger } from './logger.server';
 import { isPlacedOrder } from './orders';
 import { safeRedirect } from './safe-redirect';
-import { commitSession, getApiContext, getSession } from './session.server';
+import { getShopContext } from './request-context.server';
+import { getApiContext, getSession } from './session.server';
 import { getTenantForRequest } from './tenant/tenants.server';
 import {
   getShopperActions,
@@ -425,13 +426,11 @@ export async function loadTrackerPage(
  * The server-issue page's Try again button: counts the attempt in the session (the button
  * hides at 3) and goes back to the page, which loads again.
  */
-export async function tryAgain(request: Request, fallback: string): Promise<Response> {
+export async function tryAgain(request: Request, loadContext: AppLoadContext, fallback: string): Promise<Response> {
   const form = await request.formData();
-  const session = await getSession(request);
+  const { session } = await getShopContext({ request, context: loadContext });
   session.set('tryAgainCount', (session.get('tryAgainCount') ?? 0) + 1);
-  return redirect(safeRedirect(form.get('redirectTo'), fallback), {
-    headers: { 'set-cookie': await commitSession(request, session) },
-  });
+  return redirect(safeRedirect(form.get('redirectTo'), fallback));
 }
 
 // ------------------------------------------------------------------------------------------

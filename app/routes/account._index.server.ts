@@ -1,23 +1,22 @@
 import type { SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
-import { data, redirect } from '@remix-run/node';
+import { data, redirect, type AppLoadContext } from '@remix-run/node';
 import { ApiError, callApi } from '~/lib/api.server';
 import { endpoints } from '~/lib/contract/endpoints';
 import {
   addNotices,
   codeFeedback,
-  getAuthFlow,
-  redirectWithFlow,
   requireShopper,
-  takeNotices,
+  readNotices,
   toCodeFailure,
   updateShopperInSession,
   type FlowNotice,
 } from '~/lib/auth.server';
+import { getShopContext, type ShopContext } from '~/lib/request-context.server';
 import { IDENTITY_ERRORS, type AccountProfile } from '~/lib/contract/identity';
 import { logger } from '~/lib/logger.server';
 import { MESSAGES, fillMessage } from '~/lib/messages';
-import { destroySession, getApiContext, getSession } from '~/lib/session.server';
+import { getApiContext } from '~/lib/session.server';
 import { fillTenantText } from '~/lib/tenant/text';
 import { getTenantForRequest } from '~/lib/tenant/tenants.server';
 import { emailChangeConfirmSchema, emailChangeSchema, profileSchema } from '~/lib/validation/account';
@@ -29,46 +28,47 @@ import { FIELD_MESSAGES } from '~/lib/validation/messages';
 export type AccountActionData = { intent: string; result: SubmissionResult<string[]> | null; alerts: FlowNotice[] };
 
 /** The identity token no longer works (expired refresh, deleted account): sign in again. */
-async function signInAgain(request: Request): Promise<never> {
+async function signInAgain(request: Request, loadContext: AppLoadContext): Promise<never> {
   const url = new URL(request.url);
-  const session = await getSession(request);
-  throw redirect(`/sign-in?${new URLSearchParams({ redirectTo: url.pathname })}`, {
-    headers: { 'set-cookie': await destroySession(request, session) },
-  });
+  const shop = await getShopContext({ request, context: loadContext });
+  shop.cookies.destroy(shop.session);
+  throw redirect(`/sign-in?${new URLSearchParams({ redirectTo: url.pathname })}`);
 }
 
-async function readProfile(request: Request): Promise<AccountProfile> {
+async function readProfile(request: Request, loadContext: AppLoadContext): Promise<AccountProfile> {
   try {
     const answer = await callApi(await getApiContext(request), endpoints.identity.profile);
     if (!answer) throw new Response(null, { status: 499 });
     return answer.data;
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) await signInAgain(request);
+    if (error instanceof ApiError && error.status === 401) await signInAgain(request, loadContext);
     throw error;
   }
 }
 
-export async function accountLoader(request: Request) {
+export async function accountLoader(request: Request, loadContext: AppLoadContext) {
   await requireShopper(request);
   const tenant = getTenantForRequest(request);
-  const [profile, { notices, setCookie }] = await Promise.all([readProfile(request), takeNotices(request)]);
+  const [profile, shop] = await Promise.all([
+    readProfile(request, loadContext),
+    getShopContext({ request, context: loadContext }),
+  ]);
+  const notices = readNotices(shop);
   const body = {
     profile,
     notices,
     marketing: { email: !tenant.consumer.marketingOptOuts.email, sms: !tenant.consumer.marketingOptOuts.sms },
   };
-  return setCookie ? data(body, { headers: { 'set-cookie': setCookie } }) : body;
+  return body;
 }
 
-async function done(request: Request, notice: FlowNotice, shopperCookie?: string): Promise<Response> {
-  const flow = await getAuthFlow(request);
-  addNotices(flow, notice);
-  const response = await redirectWithFlow(request, flow, '/account');
-  if (shopperCookie) response.headers.append('set-cookie', shopperCookie);
-  return response;
+function done(shop: ShopContext, notice: FlowNotice): Response {
+  addNotices(shop.authFlow, notice);
+  return redirect('/account');
 }
 
-export async function accountAction(request: Request) {
+export async function accountAction(request: Request, loadContext: AppLoadContext) {
+  const shop = await getShopContext({ request, context: loadContext });
   const shopper = await requireShopper(request);
   const form = await request.formData();
   const intent = String(form.get('intent') ?? '');
@@ -93,11 +93,8 @@ export async function accountAction(request: Request) {
       });
       if (!answer) return reply({ intent, result: null, alerts: [] }, 499);
       const { id, firstName, lastName, email } = answer.data;
-      return done(
-        request,
-        { type: 'success', message: MESSAGES.profileSaved },
-        await updateShopperInSession(request, { id, firstName, lastName, email }),
-      );
+      updateShopperInSession(shop, { id, firstName, lastName, email });
+      return done(shop, { type: 'success', message: MESSAGES.profileSaved });
     }
 
     if (intent === 'email-change') {
@@ -133,13 +130,13 @@ export async function accountAction(request: Request) {
             403,
           );
         }
-        if (error.status === 401) await signInAgain(request);
+        if (error.status === 401) await signInAgain(request, loadContext);
         return reply(
           { intent, result: submission.reply(), alerts: codeFeedback(toCodeFailure(error), 'code', tenant).alerts },
           error.status,
         );
       }
-      return done(request, { type: 'success', message: fillMessage(MESSAGES.emailChangeCodeSent, { email }) });
+      return done(shop, { type: 'success', message: fillMessage(MESSAGES.emailChangeCodeSent, { email }) });
     }
 
     if (intent === 'email-change-confirm') {
@@ -151,13 +148,10 @@ export async function accountAction(request: Request) {
         });
         if (!answer) return reply({ intent, result: null, alerts: [] }, 499);
         const { id, firstName, lastName, email } = answer.data;
-        return done(
-          request,
-          { type: 'success', message: MESSAGES.emailChanged },
-          await updateShopperInSession(request, { id, firstName, lastName, email }),
-        );
+        updateShopperInSession(shop, { id, firstName, lastName, email });
+        return done(shop, { type: 'success', message: MESSAGES.emailChanged });
       } catch (error) {
-        if (error instanceof ApiError && error.status === 401) await signInAgain(request);
+        if (error instanceof ApiError && error.status === 401) await signInAgain(request, loadContext);
         if (error instanceof ApiError && error.code === IDENTITY_ERRORS.accountExists) {
           return reply(
             { intent, result: submission.reply(), alerts: [{ type: 'error', message: MESSAGES.accountExists }] },
@@ -183,7 +177,7 @@ export async function accountAction(request: Request) {
     return reply({ intent, result: null, alerts: [{ type: 'error', message: MESSAGES.general }] }, 400);
   } catch (error) {
     if (error instanceof Response) throw error;
-    if (error instanceof ApiError && error.status === 401) await signInAgain(request);
+    if (error instanceof ApiError && error.status === 401) await signInAgain(request, loadContext);
     logger.error({ err: error, intent }, 'account: identity API failed');
     return reply({ intent, result: null, alerts: [unavailable] }, 503);
   }

@@ -20,9 +20,9 @@ import { SubmitButton } from '~/components/ui/button';
 // which must differ from the current e-mail and match its confirmation, and waits for the
 // code sent to the new address.
 
-export const loader = (args: LoaderFunctionArgs) => accountLoader(args.request);
+export const loader = (args: LoaderFunctionArgs) => accountLoader(args.request, args.context);
 
-export const action = (args: ActionFunctionArgs) => accountAction(args.request);
+export const action = (args: ActionFunctionArgs) => accountAction(args.request, args.context);
 
 export const meta: MetaFunction = ({ matches }) => titledMeta(matches, 'Your profile');
 

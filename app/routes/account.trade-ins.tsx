@@ -32,8 +32,8 @@ type Done = keyof typeof DONE;
 const INTENTS = ['apply', 'delete', 'remove', 'refresh'] as const;
 type Intent = (typeof INTENTS)[number];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const context = await getCheckoutContext(request);
+export async function loader({ request, context: loadContext }: LoaderFunctionArgs) {
+  const context = await getCheckoutContext(request, loadContext);
   const [offers, cart] = await Promise.all([listOffers(context.api), fetchCurrentCart(context).catch(() => null)]);
   const done = new URL(request.url).searchParams.get('done');
   const openCart = cart?.vehicle && cart.placement.status === 'NOT_PLACED' ? cart : null;
@@ -69,7 +69,7 @@ type ActionData = { confirming?: { intent: Intent; id: string; returnTo?: string
 /** Where an action posted from another page (the cart) sends the shopper back. */
 const RETURN_TO = ['/checkout/cart'];
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context: loadContext }: ActionFunctionArgs) {
   const form = await request.formData();
   const intent = String(form.get('intent') ?? '') as Intent;
   const id = String(form.get('id') ?? '');
@@ -78,26 +78,26 @@ export async function action({ request }: ActionFunctionArgs) {
   const returnTo = RETURN_TO.find((path) => path === form.get('returnTo'));
   // Without JavaScript the first post asks the question as a step (with JS a dialog asked it).
   if (intent !== 'refresh' && confirmed !== 'yes' && confirmed !== 'no')
-    return data({ confirming: { intent, id, returnTo } } satisfies ActionData);
+    return data<ActionData>({ confirming: { intent, id, returnTo } });
   if (confirmed === 'no' && intent !== 'apply') return redirect(returnTo ?? '/account/trade-ins');
-  const context = await getCheckoutContext(request);
+  const context = await getCheckoutContext(request, loadContext);
   try {
     if (intent === 'delete') await deleteOffer(context.api, id);
     if (intent === 'remove') await unapplyOffer(context.api, id);
     if (intent === 'refresh') await refreshOffer(context.api, id);
     if (intent === 'apply') {
       const cart = await fetchCurrentCart(context);
-      if (!cart?.vehicle) return data({ error: T.noCart } satisfies ActionData, { status: 409 });
+      if (!cart?.vehicle) return data<ActionData>({ error: T.noCart }, { status: 409 });
       await applyOffer(context.api, id, { cartId: cart.id, taxCredit: confirmed === 'yes' });
       return redirect('/checkout/cart');
     }
   } catch (error) {
     if (isApiCode(error, TRADE_IN_ERROR_CODES.onePerPurchase))
-      return data({ error: T.onePerPurchase } satisfies ActionData, { status: 409 });
+      return data<ActionData>({ error: T.onePerPurchase }, { status: 409 });
     if (error instanceof ApiError && error.status < 500)
-      return data({ error: error.message } satisfies ActionData, { status: error.status });
+      return data<ActionData>({ error: error.message }, { status: error.status });
     logger.warn({ err: error, intent }, 'trade-ins: an action failed');
-    return data({ error: TRADE_IN_FIELD_MESSAGES.unavailable } satisfies ActionData, { status: 503 });
+    return data<ActionData>({ error: TRADE_IN_FIELD_MESSAGES.unavailable }, { status: 503 });
   }
   const done: Record<Intent, Done> = { apply: 'applied', delete: 'deleted', remove: 'removed', refresh: 'refreshed' };
   return redirect(returnTo ?? `/account/trade-ins?done=${done[intent]}`);
@@ -118,7 +118,7 @@ const CONFIRMS = {
 
 export default function AccountTradeIns() {
   const { offers, notice, hasCart, cartTradeInId } = useLoaderData<typeof loader>();
-  const acted = useActionData<typeof action>() as ActionData | undefined;
+  const acted = useActionData<typeof action>();
   const asked = acted?.confirming;
   const confirming =
     asked && asked.intent !== 'refresh' ? { intent: asked.intent, id: asked.id, returnTo: asked.returnTo } : null;

@@ -34,8 +34,8 @@ function screenOf(url: URL): Screen {
   return (SCREENS as readonly string[]).includes(screen ?? '') ? (screen as Screen) : 'start';
 }
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const context = await getCheckoutContext(request);
+export async function loader({ request, params, context: loadContext }: LoaderFunctionArgs) {
+  const context = await getCheckoutContext(request, loadContext);
   const url = new URL(request.url);
   let screen = screenOf(url);
   const offer = await getOffer(context.api, String(params.id)).catch((error: unknown) => {
@@ -75,12 +75,12 @@ function invalid(intent: string, errors: FieldErrors, form: FormData, extra: Par
   return data({ intent, errors, values, ...extra } satisfies ActionData, { status });
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
+export async function action({ request, params, context: loadContext }: ActionFunctionArgs) {
   const form = await request.formData();
   const intent = String(form.get('intent') ?? '');
   const id = String(params.id);
   const here = `/account/trade-ins/${encodeURIComponent(id)}/payoff`;
-  const context = await getCheckoutContext(request);
+  const context = await getCheckoutContext(request, loadContext);
   try {
     if (intent === 'lender') {
       const parsed = parseLenderForm(form);
@@ -138,7 +138,7 @@ function EstimateLink({ id }: { id: string }) {
 
 export default function PayoffQuote() {
   const { screen, offer, lender, lenderName } = useLoaderData<typeof loader>();
-  const acted = useActionData<typeof action>() as ActionData | undefined;
+  const acted = useActionData<typeof action>();
   const errors = acted?.errors ?? {};
   const values = acted?.values ?? {};
   const base = `/account/trade-ins/${offer.id}/payoff`;

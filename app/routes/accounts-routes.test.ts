@@ -1,3 +1,4 @@
+import { served } from '../../tests/support/served';
 import { describe, expect, it } from 'vitest';
 import { IDENTITY_ERRORS } from '~/lib/contract/identity';
 import { MESSAGES } from '~/lib/messages';
@@ -36,11 +37,13 @@ type Reply = { data: { status?: string; initialValue?: Record<string, unknown>; 
 
 describe('sign-up action', () => {
   it('answers 400 with the errors and what was typed, without the passwords, and calls nothing', async () => {
-    const result = (await signUpAction({
-      request: post('/sign-up', { ...SIGN_UP, firstName: 'R' }),
-      params: {},
-      context: {},
-    })) as unknown as Reply;
+    const result = (await served(async (context) =>
+      signUpAction({
+        request: post('/sign-up', { ...SIGN_UP, firstName: 'R' }),
+        params: {},
+        context,
+      }),
+    )) as unknown as Reply;
     expect(result).toHaveStatus(400);
     expect(result.data.error).toEqual({ firstName: ['Your first name must be 2-15 characters.'] });
     expect(result.data.initialValue).toMatchObject({ firstName: 'R', email: 'rowan@shop.test' });
@@ -62,11 +65,13 @@ describe('sign-up action', () => {
         },
       ),
     );
-    const response = await signUpAction({
-      request: post('/sign-up', { ...SIGN_UP, subscribedToMarketingSMS: 'on' }),
-      params: {},
-      context: {},
-    });
+    const response = await served(async (context) =>
+      signUpAction({
+        request: post('/sign-up', { ...SIGN_UP, subscribedToMarketingSMS: 'on' }),
+        params: {},
+        context,
+      }),
+    );
     expect(response).toRedirectTo('/confirm-account');
     expect((response as Response).headers.get('set-cookie')).toMatch(
       /^showroom_auth=.+; Max-Age=1800; Path=\/; HttpOnly; SameSite=Lax/,
@@ -86,11 +91,13 @@ describe('sign-up action', () => {
 
   it('puts the existing-account message with its sign-in link under the e-mail', async () => {
     server.use(commerce.error(endpoints.identity.signUp, 409, IDENTITY_ERRORS.accountExists));
-    const result = (await signUpAction({
-      request: post('/sign-up', SIGN_UP),
-      params: {},
-      context: {},
-    })) as unknown as Reply;
+    const result = (await served(async (context) =>
+      signUpAction({
+        request: post('/sign-up', SIGN_UP),
+        params: {},
+        context,
+      }),
+    )) as unknown as Reply;
     expect(result).toHaveStatus(409);
     expect(result.data.error).toEqual({ email: [MESSAGES.existingEmail] });
   });
@@ -99,30 +106,34 @@ describe('sign-up action', () => {
 describe('sign-in action', () => {
   it('starts a new session cookie and goes where the shopper was going', async () => {
     server.use(commerce.signIn(TOKENS));
-    const response = await signInAction({
-      request: post('/sign-in', {
-        'signin-email': 'rowan@shop.test',
-        'signin-password': 'Gr8-Showroom!',
-        redirectTo: '/account/orders',
+    const response = await served(async (context) =>
+      signInAction({
+        request: post('/sign-in', {
+          'signin-email': 'rowan@shop.test',
+          'signin-password': 'Gr8-Showroom!',
+          redirectTo: '/account/orders',
+        }),
+        params: {},
+        context,
       }),
-      params: {},
-      context: {},
-    });
+    );
     expect(response).toRedirectTo('/account/orders');
     expect((response as Response).headers.get('set-cookie')).toMatch(/^showroom_session=.+HttpOnly; SameSite=Lax/);
   });
 
   it('never goes to another site after signing in', async () => {
     server.use(commerce.signIn(TOKENS));
-    const response = await signInAction({
-      request: post('/sign-in', {
-        'signin-email': 'rowan@shop.test',
-        'signin-password': 'x',
-        redirectTo: '//evil.example/',
+    const response = await served(async (context) =>
+      signInAction({
+        request: post('/sign-in', {
+          'signin-email': 'rowan@shop.test',
+          'signin-password': 'x',
+          redirectTo: '//evil.example/',
+        }),
+        params: {},
+        context,
       }),
-      params: {},
-      context: {},
-    });
+    );
     expect(response).toRedirectTo('/');
   });
 
@@ -140,11 +151,13 @@ describe('sign-in action', () => {
         },
       ),
     );
-    const response = await signInAction({
-      request: post('/sign-in', { 'signin-email': 'Rowan@Shop.test', 'signin-password': 'Gr8-Showroom!' }),
-      params: {},
-      context: {},
-    });
+    const response = await served(async (context) =>
+      signInAction({
+        request: post('/sign-in', { 'signin-email': 'Rowan@Shop.test', 'signin-password': 'Gr8-Showroom!' }),
+        params: {},
+        context,
+      }),
+    );
     expect(response).toRedirectTo('/confirm-account');
     expect(codeSentFor).toEqual({ email: 'rowan@shop.test', channel: 'email' });
   });
@@ -154,11 +167,13 @@ describe('sign-in action', () => {
     [423, IDENTITY_ERRORS.locked, MESSAGES.accountLocked],
   ])('answers %i with the seed message, and never the password', async (status, code, message) => {
     server.use(commerce.error(endpoints.identity.signIn, status, code));
-    const result = (await signInAction({
-      request: post('/sign-in', { 'signin-email': 'rowan@shop.test', 'signin-password': 'Gr8-Showroom!' }),
-      params: {},
-      context: {},
-    })) as unknown as Reply;
+    const result = (await served(async (context) =>
+      signInAction({
+        request: post('/sign-in', { 'signin-email': 'rowan@shop.test', 'signin-password': 'Gr8-Showroom!' }),
+        params: {},
+        context,
+      }),
+    )) as unknown as Reply;
     expect(result).toHaveStatus(status);
     expect(result.data.error).toEqual({ '': [message] });
     expect(JSON.stringify(result)).not.toContain('Gr8-Showroom!');
@@ -180,11 +195,13 @@ describe('social sign-in return route', () => {
         },
       ),
     );
-    const thrown = await socialLoader({
-      request: new Request('http://localhost/integration/social-idp?provider=north-id&initiator=sign-up'),
-      params: {},
-      context: {},
-    }).catch((error: unknown) => error);
+    const thrown = await served(async (context) =>
+      socialLoader({
+        request: new Request('http://localhost/integration/social-idp?provider=north-id&initiator=sign-up'),
+        params: {},
+        context,
+      }),
+    ).catch((error: unknown) => error);
     expect(thrown).toRedirectTo(authorizationUrl);
     expect((thrown as Response).headers.get('set-cookie')).toMatch(/^showroom_auth=/);
     expect(asked).toEqual({
@@ -194,11 +211,13 @@ describe('social sign-in return route', () => {
   });
 
   it('comes back to the screen that started it when the flow cookie is gone', async () => {
-    const response = await socialLoader({
-      request: new Request('http://localhost/integration/social-idp?initiator=sign-up&code=abc&state=xyz'),
-      params: {},
-      context: {},
-    });
+    const response = await served(async (context) =>
+      socialLoader({
+        request: new Request('http://localhost/integration/social-idp?initiator=sign-up&code=abc&state=xyz'),
+        params: {},
+        context,
+      }),
+    );
     expect(response).toRedirectTo('/sign-up');
   });
 });
@@ -211,43 +230,53 @@ describe('social sign-in buttons', () => {
 
   it('shows no provider the identity backend has no client for', async () => {
     configured([]);
-    const signIn = (await signInLoader({
-      request: new Request('http://localhost/sign-in'),
-      params: {},
-      context: {},
-    })) as WithProviders;
-    const signUp = (await signUpLoader({
-      request: new Request('http://localhost/sign-up'),
-      params: {},
-      context: {},
-    })) as WithProviders;
+    const signIn = (await served(async (context) =>
+      signInLoader({
+        request: new Request('http://localhost/sign-in'),
+        params: {},
+        context,
+      }),
+    )) as WithProviders;
+    const signUp = (await served(async (context) =>
+      signUpLoader({
+        request: new Request('http://localhost/sign-up'),
+        params: {},
+        context,
+      }),
+    )) as WithProviders;
     expect(signIn.socialProviders).toEqual([]);
     expect(signUp.socialProviders).toEqual([]);
   });
 
   it('shows the configured providers the tenant turned on, and none when the backend cannot say', async () => {
     configured(['north-id']);
-    const signIn = (await signInLoader({
-      request: new Request('http://localhost/sign-in'),
-      params: {},
-      context: {},
-    })) as WithProviders;
+    const signIn = (await served(async (context) =>
+      signInLoader({
+        request: new Request('http://localhost/sign-in'),
+        params: {},
+        context,
+      }),
+    )) as WithProviders;
     expect(signIn.socialProviders).toEqual(['north-id']);
     server.use(commerce.error(endpoints.identity.socialProviders, 503, 'error.service.unavailable'));
-    const failed = (await signInLoader({
-      request: new Request('http://localhost/sign-in'),
-      params: {},
-      context: {},
-    })) as WithProviders;
+    const failed = (await served(async (context) =>
+      signInLoader({
+        request: new Request('http://localhost/sign-in'),
+        params: {},
+        context,
+      }),
+    )) as WithProviders;
     expect(failed.socialProviders).toEqual([]);
   });
 
   it('never asks for a tenant without social login', async () => {
-    const signIn = (await signInLoader({
-      request: new Request('http://northside.localhost/sign-in', { headers: { host: 'northside.localhost' } }),
-      params: {},
-      context: {},
-    })) as WithProviders;
+    const signIn = (await served(async (context) =>
+      signInLoader({
+        request: new Request('http://northside.localhost/sign-in', { headers: { host: 'northside.localhost' } }),
+        params: {},
+        context,
+      }),
+    )) as WithProviders;
     expect(signIn.socialProviders).toEqual([]);
   });
 });

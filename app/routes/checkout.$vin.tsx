@@ -1,10 +1,16 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  type AppLoadContext,
+} from '@remix-run/node';
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
 import { StartPurchaseForm } from '~/components/checkout/start-purchase-form';
 import { ApiError } from '~/lib/api.server';
 import {
   cartErrorMessage,
-  checkoutHeaders,
   createCart,
   getCheckoutContext,
   isCheckoutError,
@@ -31,20 +37,20 @@ import { getVehicle } from '~/lib/search/inventory.server';
 
 type StartFailure = { reason: 'held' | 'unavailable' | 'error'; message: string };
 
-async function loadVehicle(request: Request, vinParam: string | undefined) {
+async function loadVehicle(request: Request, loadContext: AppLoadContext, vinParam: string | undefined) {
   const vin = normalizeVin(vinParam ?? '');
   if (!vin) throw data(null, { status: 404 });
-  const context = await getCheckoutContext(request);
+  const context = await getCheckoutContext(request, loadContext);
   const vehicle = await getVehicle(context.api, vin, undefined);
   if (!vehicle) throw data(null, { status: 404 });
   return { context, vehicle, ...purchaseTypesForVehicle(context.tenant.contracting, vehicle.price * 100) };
 }
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { context, vehicle, dealTypes, financeUnavailable } = await loadVehicle(request, params.vin);
+export async function loader({ request, params, context: loadContext }: LoaderFunctionArgs) {
+  const { context, vehicle, dealTypes, financeUnavailable } = await loadVehicle(request, loadContext, params.vin);
   // The shopper's own hold: back to their cart rather than "another customer".
-  if (vehicle.status === 'PendingSale' && (await isHeldForShopper(request, vehicle.vin))) {
-    throw redirect('/checkout/cart', { headers: checkoutHeaders(context) });
+  if (vehicle.status === 'PendingSale' && (await isHeldForShopper(request, loadContext, vehicle.vin))) {
+    throw redirect('/checkout/cart');
   }
   const failure: StartFailure | null =
     vehicle.status === 'PendingSale'
@@ -52,24 +58,21 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       : vehicle.status === 'Sold'
         ? { reason: 'unavailable', message: checkoutMessage('vehicleUnavailable', context.tenant) }
         : null;
-  return data(
-    {
-      vehicle: {
-        vin: vehicle.vin,
-        year: vehicle.year,
-        make: vehicle.make,
-        model: vehicle.model,
-        trim: vehicle.trim,
-        type: vehicle.type,
-        mileage: vehicle.mileage,
-        price: vehicle.price,
-      },
-      dealTypes,
-      financeUnavailable,
-      failure,
+  return data({
+    vehicle: {
+      vin: vehicle.vin,
+      year: vehicle.year,
+      make: vehicle.make,
+      model: vehicle.model,
+      trim: vehicle.trim,
+      type: vehicle.type,
+      mileage: vehicle.mileage,
+      price: vehicle.price,
     },
-    { headers: checkoutHeaders(context) },
-  );
+    dealTypes,
+    financeUnavailable,
+    failure,
+  });
 }
 
 function readCents(value: FormDataEntryValue | null): number | undefined {
@@ -77,10 +80,10 @@ function readCents(value: FormDataEntryValue | null): number | undefined {
   return Number(value);
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
+export async function action({ request, params, context: loadContext }: ActionFunctionArgs) {
   const vin = normalizeVin(params.vin ?? '');
   if (!vin) throw data(null, { status: 404 });
-  const context = await getCheckoutContext(request);
+  const context = await getCheckoutContext(request, loadContext);
   const form = await request.formData();
   const dealType = pickDealType(form.get('dealType'), allowedDealTypes(context.tenant.contracting));
   if (!dealType) throw data(null, { status: 404 });
@@ -105,8 +108,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       ...(tier.success && dealType !== 'Cash' ? { creditTier: tier.data } : {}),
     });
   } catch (error) {
-    if (error instanceof ApiError && error.code === 'error.vehicle.notFound')
-      throw data(null, { status: 404, headers: checkoutHeaders(context) });
+    if (error instanceof ApiError && error.code === 'error.vehicle.notFound') throw data(null, { status: 404 });
     const reason: StartFailure['reason'] = isCheckoutError(error, 'vehicleHeld')
       ? 'held'
       : isCheckoutError(error, 'vehicleUnavailable')
@@ -114,9 +116,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
         : 'error';
     const status = error instanceof ApiError && error.status < 500 ? error.status : 503;
     const message = cartErrorMessage(error, context.tenant, 'submitFailure');
-    return data({ failure: { reason, message } satisfies StartFailure }, { status, headers: checkoutHeaders(context) });
+    return data({ failure: { reason, message } satisfies StartFailure }, { status });
   }
-  return redirect('/checkout/cart', { headers: checkoutHeaders(context) });
+  return redirect('/checkout/cart');
 }
 
 export default function StartPurchase() {

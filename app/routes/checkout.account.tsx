@@ -1,7 +1,7 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { ApiError } from '~/lib/api.server';
-import { cartErrorMessage, checkoutHeaders, claimCart, requireStep, updateCart } from '~/lib/checkout/cart.server';
+import { cartErrorMessage, claimCart, requireStep, updateCart } from '~/lib/checkout/cart.server';
 import { checkoutMeta } from '~/lib/checkout/meta';
 import { nextStep, stepPath } from '~/lib/checkout/steps';
 import { CHECKOUT_STEP_LABELS } from '~/lib/contract/checkout';
@@ -24,37 +24,33 @@ export const ACCOUNT_TEXTS = {
   signUp: 'Create account',
 } as const;
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const context = await requireStep(request, 'account');
+export async function loader({ request, context: loadContext }: LoaderFunctionArgs) {
+  const context = await requireStep(request, loadContext, 'account');
   const { cart, shopper } = context;
   const query = new URLSearchParams({ redirectTo: '/checkout/account' }).toString();
-  return data(
-    {
-      shopper: shopper ? { firstName: shopper.firstName, lastName: shopper.lastName, email: shopper.email } : null,
-      dealType: cart.dealType,
-      links: { signIn: `/sign-in?${query}`, signUp: `/sign-up?${query}` },
-    },
-    { headers: checkoutHeaders(context) },
-  );
+  return data({
+    shopper: shopper ? { firstName: shopper.firstName, lastName: shopper.lastName, email: shopper.email } : null,
+    dealType: cart.dealType,
+    links: { signIn: `/sign-in?${query}`, signUp: `/sign-up?${query}` },
+  });
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context: loadContext }: ActionFunctionArgs) {
   const form = await request.formData();
   const intent = form.get('intent');
   if (intent !== 'continue') throw data(null, { status: 400 });
-  const context = await requireStep(request, 'account');
+  const context = await requireStep(request, loadContext, 'account');
   const { cart, shopper, tenant } = context;
-  const headers = checkoutHeaders(context);
-  if (!shopper) return redirect(`/sign-in?${new URLSearchParams({ redirectTo: '/checkout/account' })}`, { headers });
+  if (!shopper) return redirect(`/sign-in?${new URLSearchParams({ redirectTo: '/checkout/account' })}`);
   const next = nextStep('account', cart.dealType) ?? 'order-details';
   try {
     if (shopper && !cart.ownedByShopper) await claimCart(context, cart.id);
     await updateCart(context, cart.id, { completeStep: 'account', step: next });
   } catch (error) {
     const status = error instanceof ApiError && error.status < 500 ? error.status : 503;
-    return data({ error: cartErrorMessage(error, tenant) }, { status, headers });
+    return data({ error: cartErrorMessage(error, tenant) }, { status });
   }
-  return redirect(stepPath(next), { headers });
+  return redirect(stepPath(next));
 }
 
 export default function Account() {

@@ -1,5 +1,5 @@
 import { redirect, type ActionFunctionArgs } from '@remix-run/node';
-import { acknowledgeChanges, cartErrorMessage, checkoutHeaders, getCart } from '~/lib/checkout/cart.server';
+import { acknowledgeChanges, cartErrorMessage, getCart } from '~/lib/checkout/cart.server';
 import { safeRedirect } from '~/lib/safe-redirect';
 import { flashNotice } from '~/lib/search/notice.server';
 
@@ -12,19 +12,19 @@ export async function loader() {
   return redirect('/checkout');
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context: loadContext }: ActionFunctionArgs) {
   const form = await request.formData();
   const redirectTo = form.get('redirectTo');
   const back = safeRedirect(redirectTo, '/checkout/cart');
-  const context = await getCart(request);
+  const context = await getCart(request, loadContext);
   const { cart, tenant } = context;
-  if (!cart?.vehicle) return redirect('/checkout/cart', { headers: checkoutHeaders(context) });
+  if (!cart?.vehicle) return redirect('/checkout/cart');
   try {
     await acknowledgeChanges(context, cart.id);
   } catch (error) {
     const message = cartErrorMessage(error, tenant, 'general');
-    const headers = checkoutHeaders(context, { 'set-cookie': await flashNotice(request, { kind: 'error', message }) });
-    return redirect(back, { headers });
+    await flashNotice(request, loadContext, { kind: 'error', message });
+    return redirect(back);
   }
-  return redirect(back, { headers: checkoutHeaders(context) });
+  return redirect(back);
 }

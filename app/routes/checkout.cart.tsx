@@ -6,7 +6,6 @@ import { CartTradeIn } from '~/components/trade-in/cart-trade-in';
 import { ApiError } from '~/lib/api.server';
 import {
   cartErrorMessage,
-  checkoutHeaders,
   chooseProtection,
   ensureShopperCart,
   getCart,
@@ -68,30 +67,24 @@ function availabilityProblem(cart: Cart, tenant: CartContext['tenant']): string 
   return null;
 }
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const context = await getCart(request);
+export async function loader({ request, context: loadContext }: LoaderFunctionArgs) {
+  const context = await getCart(request, loadContext);
   const { cart, tenant } = context;
-  const headers = checkoutHeaders(context);
-  if (!cart?.vehicle) return data({ state: 'empty' as const }, { headers });
+  if (!cart?.vehicle) return data({ state: 'empty' as const });
   const unavailable = availabilityProblem(cart, tenant);
-  return data(
-    {
-      state: unavailable ? ('unavailable' as const) : ('ready' as const),
-      unavailable,
-      cart,
-      vehicle: cart.vehicle,
-      allowed: allowedDealTypes(tenant.contracting),
-      setup: unavailable
-        ? getTermsSetup(cart.vehicle.priceCents, cart.dealType)
-        : await getCartTermsSetup(context, cart),
-      // No summary and no problem to fix: the API cannot price this deal (a lease past the residual).
-      noSummary:
-        cart.summary || cart.problems.length > 0
-          ? null
-          : checkoutMessage(cart.dealType === 'Lease' ? 'leaseUnavailable' : 'paymentsUnavailable', tenant),
-    },
-    { headers },
-  );
+  return data({
+    state: unavailable ? ('unavailable' as const) : ('ready' as const),
+    unavailable,
+    cart,
+    vehicle: cart.vehicle,
+    allowed: allowedDealTypes(tenant.contracting),
+    setup: unavailable ? getTermsSetup(cart.vehicle.priceCents, cart.dealType) : await getCartTermsSetup(context, cart),
+    // No summary and no problem to fix: the API cannot price this deal (a lease past the residual).
+    noSummary:
+      cart.summary || cart.problems.length > 0
+        ? null
+        : checkoutMessage(cart.dealType === 'Lease' ? 'leaseUnavailable' : 'paymentsUnavailable', tenant),
+  });
 }
 
 function isIntent(value: unknown): value is Intent {
@@ -115,23 +108,24 @@ function failure(
     error instanceof ApiError && error.status === 422 && (intent === 'update-terms' || intent === 'continue')
       ? ('downPayment' as const)
       : undefined;
-  return data({ intent, error: message, field } satisfies CartActionData, {
-    status,
-    headers: checkoutHeaders(context),
-  });
+  return data<CartActionData>(
+    { intent, error: message, field },
+    {
+      status,
+    },
+  );
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context: loadContext }: ActionFunctionArgs) {
   // Session inactivity (issue 14): an idle shopper signs in again before the cart changes.
-  await requireActiveSession(request, '/checkout/cart');
+  await requireActiveSession(request, loadContext, '/checkout/cart');
   const form = await request.formData();
   const intent = form.get('intent');
   if (!isIntent(intent)) throw data(null, { status: 400 });
-  const context = await getCart(request);
+  const context = await getCart(request, loadContext);
   const { cart, tenant } = context;
-  const headers = checkoutHeaders(context);
-  if (!cart?.vehicle) return redirect('/checkout/cart', { headers });
-  const back = redirect('/checkout/cart', { headers });
+  if (!cart?.vehicle) return redirect('/checkout/cart');
+  const back = redirect('/checkout/cart');
 
   if (intent === 'remove-vehicle') {
     try {
@@ -145,11 +139,10 @@ export async function action({ request }: ActionFunctionArgs) {
   if (intent === 'switch-type') {
     const parsed = dealTypeSchema.safeParse(form.get('dealType'));
     if (!parsed.success || !allowedDealTypes(tenant.contracting).includes(parsed.data))
-      throw data(null, { status: 400, headers });
+      throw data(null, { status: 400 });
     const to = parsed.data;
     if (to === cart.dealType) return back;
-    if (form.get('confirmed') !== 'yes')
-      return data({ intent, confirmSwitch: to } satisfies CartActionData, { headers });
+    if (form.get('confirmed') !== 'yes') return data<CartActionData>({ intent, confirmSwitch: to });
     try {
       const downPaymentCents = downPaymentAfterSwitch(cart, await getCartTermsSetup(context, cart, to));
       await updateCart(
@@ -196,10 +189,10 @@ export async function action({ request }: ActionFunctionArgs) {
     return failure(context, intent, error);
   }
   if (note) {
-    headers.append('set-cookie', await flashNotice(request, { kind: 'info', message: note }));
-    return redirect('/checkout/cart', { headers });
+    await flashNotice(request, loadContext, { kind: 'info', message: note });
+    return redirect('/checkout/cart');
   }
-  return intent === 'continue' ? redirect(stepPath(next), { headers }) : back;
+  return intent === 'continue' ? redirect(stepPath(next)) : back;
 }
 
 function EmptyCart() {
@@ -305,7 +298,7 @@ function AddOns({ protection, error }: { protection: Cart['protection']; error: 
 
 export default function ShoppingCart() {
   const loaded = useLoaderData<typeof loader>();
-  const acted = useActionData<typeof action>() as CartActionData | undefined;
+  const acted = useActionData<typeof action>();
   const navigation = useNavigation();
   if (loaded.state === 'empty') return <EmptyCart />;
   const { cart, vehicle } = loaded;

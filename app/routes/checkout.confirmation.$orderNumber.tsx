@@ -41,8 +41,8 @@ export function confirmationKind(
     : 'order';
 }
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { context, receipt } = await requireReceipt(request, params.orderNumber);
+export async function loader({ request, params, context: loadContext }: LoaderFunctionArgs) {
+  const { context, receipt } = await requireReceipt(request, loadContext, params.orderNumber);
   // The cart only refines the wording: when it cannot be read, the deal status decides.
   const cart = await fetchCurrentCart(context).catch(() => null);
   return data(

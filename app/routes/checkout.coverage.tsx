@@ -4,7 +4,6 @@ import { CompareTable, PlanCard, ProtectionFaq } from '~/components/checkout/pro
 import { ApiError } from '~/lib/api.server';
 import {
   cartErrorMessage,
-  checkoutHeaders,
   chooseProtection,
   ensureShopperCart,
   getProtectionPlans,
@@ -81,23 +80,20 @@ async function loadPlans(context: CartContext, attempt: number): Promise<Loaded>
   }
 }
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const context = await requireStep(request, 'coverage');
+export async function loader({ request, context: loadContext }: LoaderFunctionArgs) {
+  const context = await requireStep(request, loadContext, 'coverage');
   const loaded = await loadPlans(context, readAttempt(new URL(request.url)));
   const { cart } = context;
-  return data(
-    {
-      ...loaded,
-      protection: cart.protection,
-      dealType: cart.dealType,
-      signedIn: Boolean(context.shopper),
-    } as Loaded & {
-      protection: typeof cart.protection;
-      dealType: typeof cart.dealType;
-      signedIn: boolean;
-    },
-    { headers: checkoutHeaders(context) },
-  );
+  return data({
+    ...loaded,
+    protection: cart.protection,
+    dealType: cart.dealType,
+    signedIn: Boolean(context.shopper),
+  } as Loaded & {
+    protection: typeof cart.protection;
+    dealType: typeof cart.dealType;
+    signedIn: boolean;
+  });
 }
 
 const INTENTS = ['add', 'remove', 'decline', 'continue'] as const;
@@ -105,26 +101,24 @@ type Intent = (typeof INTENTS)[number];
 
 export type CoverageActionData = { intent: Intent; error: string };
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context: loadContext }: ActionFunctionArgs) {
   // Session inactivity (issue 14): an idle shopper signs in again before the coverage changes.
-  await requireActiveSession(request, '/checkout/coverage');
+  await requireActiveSession(request, loadContext, '/checkout/coverage');
   const form = await request.formData();
   const intent = form.get('intent');
   if (typeof intent !== 'string' || !(INTENTS as readonly string[]).includes(intent)) throw data(null, { status: 400 });
-  const context = await requireStep(request, 'coverage');
+  const context = await requireStep(request, loadContext, 'coverage');
   const { cart, tenant } = context;
-  const headers = checkoutHeaders(context);
   const next = nextStep('coverage', cart.dealType) ?? 'account';
   const owned = () => ensureShopperCart(context);
   const fail = (error: unknown) =>
     data({ intent: intent as Intent, error: cartErrorMessage(error, tenant) } satisfies CoverageActionData, {
       status: error instanceof ApiError && error.status < 500 ? error.status : 503,
-      headers,
     });
 
   try {
     if (intent === 'add' || intent === 'remove') {
-      if (!context.shopper) return redirect(signInLinks('/checkout/coverage').signIn, { headers });
+      if (!context.shopper) return redirect(signInLinks('/checkout/coverage').signIn);
       const shopperContext = await owned();
       const planId = String(form.get('planId') ?? '');
       let planIds: string[];
@@ -132,13 +126,13 @@ export async function action({ request }: ActionFunctionArgs) {
         const plan = plansFor(await getProtectionPlans(shopperContext, cart.id), cart.dealType).find(
           (item) => item.id === planId,
         );
-        if (!plan) throw data(null, { status: 400, headers });
+        if (!plan) throw data(null, { status: 400 });
         planIds = planIdsAfterAdding(cart.protection.plans, plan);
       } else {
         planIds = planIdsAfterRemoving(cart.protection.plans, planId);
       }
       await chooseProtection(shopperContext, cart.id, { planIds, declined: false });
-      return redirect('/checkout/coverage', { headers });
+      return redirect('/checkout/coverage');
     }
     if (intent === 'decline') {
       if (context.shopper) await chooseProtection(await owned(), cart.id, { planIds: [], declined: true });
@@ -148,7 +142,7 @@ export async function action({ request }: ActionFunctionArgs) {
     if (error instanceof Response) throw error;
     return fail(error);
   }
-  return redirect(stepPath(next), { headers });
+  return redirect(stepPath(next));
 }
 
 function ContinueForm({
@@ -174,7 +168,7 @@ function ContinueForm({
 
 export default function Coverage() {
   const loaded = useLoaderData<typeof loader>();
-  const acted = useActionData<typeof action>() as CoverageActionData | undefined;
+  const acted = useActionData<typeof action>();
   const addedIds = new Set(loaded.protection.plans.map((plan) => plan.id));
   return (
     <section aria-labelledby="coverage-heading" className="space-y-6">

@@ -15,7 +15,7 @@ import {
   creditApplicationSchemas,
 } from '~/lib/validation/credit-application';
 import { isWithinYears } from '~/lib/validation/date-fields';
-import { loadApplicationStep, saveApplicationStep, type StepActionData } from './checkout.credit-application.server';
+import { loadApplicationStep, saveApplicationStep } from './checkout.credit-application.server';
 
 // Employment (seed 002 §2): status, occupation, start date, employer, work phone, gross annual
 // income and its source, optional additional monthly income and its source; a previous employer
@@ -24,12 +24,12 @@ import { loadApplicationStep, saveApplicationStep, type StepActionData } from '.
 const schema = creditApplicationSchemas.employment;
 const options = (values: readonly string[]): Option[] => values.map((value) => [value, value] as const);
 
-export function loader({ request }: LoaderFunctionArgs) {
-  return loadApplicationStep(request, 'employment');
+export function loader({ request, context: loadContext }: LoaderFunctionArgs) {
+  return loadApplicationStep(request, loadContext, 'employment');
 }
 
-export function action({ request }: ActionFunctionArgs) {
-  return saveApplicationStep(request, 'employment');
+export function action({ request, context: loadContext }: ActionFunctionArgs) {
+  return saveApplicationStep(request, loadContext, 'employment');
 }
 
 function EmploymentFields() {
@@ -114,7 +114,7 @@ function EmploymentFields() {
 
 export default function EmploymentStep() {
   const page = useLoaderData<typeof loader>();
-  const reply = useActionData<typeof action>() as StepActionData | undefined;
+  const reply = useActionData<typeof action>();
   const saved = page.answers as Record<string, unknown>;
   const defaultValue = {
     ...saved,

@@ -13,19 +13,19 @@ import {
   creditApplicationSchemas,
   previousAddressesNeeded,
 } from '~/lib/validation/credit-application';
-import { loadApplicationStep, saveApplicationStep, type StepActionData } from './checkout.credit-application.server';
+import { loadApplicationStep, saveApplicationStep } from './checkout.credit-application.server';
 
 // Housing (seed 002 §2): own or rent, monthly expense, when the shopper moved in; previous
 // addresses with their start dates until 2 years of history are covered (seed 002 §9).
 
 const schema = creditApplicationSchemas.housing;
 
-export function loader({ request }: LoaderFunctionArgs) {
-  return loadApplicationStep(request, 'housing');
+export function loader({ request, context: loadContext }: LoaderFunctionArgs) {
+  return loadApplicationStep(request, loadContext, 'housing');
 }
 
-export function action({ request }: ActionFunctionArgs) {
-  return saveApplicationStep(request, 'housing');
+export function action({ request, context: loadContext }: ActionFunctionArgs) {
+  return saveApplicationStep(request, loadContext, 'housing');
 }
 
 function textOf(value: unknown): string | undefined {
@@ -82,7 +82,7 @@ function HousingFields() {
 
 export default function HousingStep() {
   const page = useLoaderData<typeof loader>();
-  const reply = useActionData<typeof action>() as StepActionData | undefined;
+  const reply = useActionData<typeof action>();
   const saved = page.answers as Record<string, unknown>;
   const defaultValue = { ...saved, monthlyHousingExpense: moneyDefault(saved.monthlyHousingExpense) };
   return (

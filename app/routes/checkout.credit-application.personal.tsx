@@ -16,7 +16,7 @@ import { useHydrated } from '~/components/hydrated';
 import { checkoutMeta } from '~/lib/checkout/meta';
 import { MARITAL_STATUSES, creditApplicationSchemas } from '~/lib/validation/credit-application';
 import { FIELD_LIMITS } from '~/lib/validation/messages';
-import { loadApplicationStep, saveApplicationStep, type StepActionData } from './checkout.credit-application.server';
+import { loadApplicationStep, saveApplicationStep } from './checkout.credit-application.server';
 
 // Personal (seed 002 §2): legal names, marital status, home address, phone, e-mail, SSN or
 // ITIN (optional here), date of birth; and the optional co-buyer with the same fields and a
@@ -25,12 +25,12 @@ import { loadApplicationStep, saveApplicationStep, type StepActionData } from '.
 const schema = creditApplicationSchemas.personal;
 const MARITAL_OPTIONS: Option[] = MARITAL_STATUSES.map((status) => [status, status] as const);
 
-export function loader({ request }: LoaderFunctionArgs) {
-  return loadApplicationStep(request, 'personal');
+export function loader({ request, context: loadContext }: LoaderFunctionArgs) {
+  return loadApplicationStep(request, loadContext, 'personal');
 }
 
-export function action({ request }: ActionFunctionArgs) {
-  return saveApplicationStep(request, 'personal');
+export function action({ request, context: loadContext }: ActionFunctionArgs) {
+  return saveApplicationStep(request, loadContext, 'personal');
 }
 
 function ApplicantFields({
@@ -104,7 +104,7 @@ export function reEnterSecretsText(fields: readonly string[]): string {
 
 export default function PersonalStep() {
   const page = useLoaderData<typeof loader>();
-  const reply = useActionData<typeof action>() as StepActionData | undefined;
+  const reply = useActionData<typeof action>();
   const hydrated = useHydrated();
   const saved = page.answers as Record<string, unknown>;
   const savedCoBuyer = (saved.coBuyer ?? null) as Record<string, unknown> | null;

@@ -13,8 +13,8 @@ import { primaryButton, secondaryButton, textLink } from '~/components/ui/button
 // Review (seed 002 §2): every answer with a link to change it. The SSN and the date of birth
 // are never sent to the storefront: the review says they are on file.
 
-export function loader({ request }: LoaderFunctionArgs) {
-  return loadApplicationStep(request, 'review');
+export function loader({ request, context: loadContext }: LoaderFunctionArgs) {
+  return loadApplicationStep(request, loadContext, 'review');
 }
 
 type Answers = Record<string, unknown>;

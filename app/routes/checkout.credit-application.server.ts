@@ -1,9 +1,9 @@
 import type { SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
-import { data, redirect } from '@remix-run/node';
+import { data, redirect, type AppLoadContext } from '@remix-run/node';
 import { ApiError, callApi } from '~/lib/api.server';
 import { endpoints } from '~/lib/contract/endpoints';
-import { cartErrorMessage, checkoutHeaders, requireCart, type CartContext } from '~/lib/checkout/cart.server';
+import { cartErrorMessage, requireCart, type CartContext } from '~/lib/checkout/cart.server';
 import { canVisitStep, firstOpenStep, stepPath } from '~/lib/checkout/steps';
 import {
   CHECKOUT_ERROR_CODES,
@@ -34,13 +34,12 @@ import {
 const HIDDEN_FIELDS = ['ssn', 'dateOfBirth', 'coBuyer.ssn', 'coBuyer.dateOfBirth'];
 
 /** The cart of a shopper on the credit application: finance or lease, earlier checkout steps done, not yet submitted. */
-export async function requireApplicationCart(request: Request): Promise<CartContext> {
-  const context = await requireCart(request);
+export async function requireApplicationCart(request: Request, loadContext: AppLoadContext): Promise<CartContext> {
+  const context = await requireCart(request, loadContext);
   const { cart } = context;
-  const headers = checkoutHeaders(context);
-  if (cart.dealType === 'Cash') throw redirect('/checkout/overview', { headers });
-  if (cart.creditApplication?.submittedAt) throw redirect('/checkout/decision', { headers });
-  if (!canVisitStep(cart, 'credit-application')) throw redirect(stepPath(firstOpenStep(cart)), { headers });
+  if (cart.dealType === 'Cash') throw redirect('/checkout/overview');
+  if (cart.creditApplication?.submittedAt) throw redirect('/checkout/decision');
+  if (!canVisitStep(cart, 'credit-application')) throw redirect(stepPath(firstOpenStep(cart)));
   return context;
 }
 
@@ -55,20 +54,19 @@ function firstIncompleteBefore(cart: Cart, step: CreditApplicationStep): CreditA
 }
 
 /** The page data of one step, or a redirect when the step is not for this application or comes too early. */
-export async function loadApplicationStep(request: Request, step: CreditApplicationStep) {
-  const context = await requireApplicationCart(request);
+export async function loadApplicationStep(request: Request, loadContext: AppLoadContext, step: CreditApplicationStep) {
+  const context = await requireApplicationCart(request, loadContext);
   const { cart } = context;
-  const headers = checkoutHeaders(context);
   const steps = applicationStepsOf(cart);
   if (!steps.includes(step)) {
     // Spouse and SSN drop out when not needed: go on to the next step that is asked for.
     const after = APPLICATION_STEP_ORDER.slice(APPLICATION_STEP_ORDER.indexOf(step) + 1).find((candidate) =>
       steps.includes(candidate),
     );
-    throw redirect(applicationStepPath(after ?? 'review'), { headers });
+    throw redirect(applicationStepPath(after ?? 'review'));
   }
   const missing = firstIncompleteBefore(cart, step);
-  if (missing) throw redirect(applicationStepPath(missing), { headers });
+  if (missing) throw redirect(applicationStepPath(missing));
   const answers = cart.creditApplication?.answers ?? {};
   const page: StepPageData = {
     step,
@@ -82,7 +80,7 @@ export async function loadApplicationStep(request: Request, step: CreditApplicat
     shopperEmail: context.shopper?.email ?? null,
     tenantPhone: context.tenant.dealerPhone.number,
   };
-  return data(page, { headers });
+  return data(page);
 }
 
 export type StepActionData = {
@@ -91,8 +89,8 @@ export type StepActionData = {
   reEnter?: string[];
 };
 
-function reply(result: SubmissionResult<string[]>, status: number, context: CartContext, reEnter: string[] = []) {
-  return data({ result, reEnter } satisfies StepActionData, { status, headers: checkoutHeaders(context) });
+function reply(result: SubmissionResult<string[]>, status: number, reEnter: string[] = []) {
+  return data({ result, reEnter } satisfies StepActionData, { status });
 }
 
 /** The hidden fields the shopper typed into: a page re-rendered without them must say so. */
@@ -139,10 +137,14 @@ function nextAfter(cart: Cart, step: CreditApplicationStep, editing: boolean): s
 }
 
 /** Saves one step: the shared schema, the zip checks, then the API (whose 422 field errors show beside the fields). */
-export async function saveApplicationStep(request: Request, step: CreditApplicationInputStep) {
+export async function saveApplicationStep(
+  request: Request,
+  loadContext: AppLoadContext,
+  step: CreditApplicationInputStep,
+) {
   // An idle session ends here, before the SSN and date of birth go anywhere (issue 14).
-  await requireActiveSession(request);
-  const context = await requireApplicationCart(request);
+  await requireActiveSession(request, loadContext);
+  const context = await requireApplicationCart(request, loadContext);
   const form = await request.formData();
   const editing = form.get('from') === 'review';
   // Dates of birth on file, left blank, keep what is stored: checked with a placeholder here, sent blank.
@@ -153,8 +155,7 @@ export async function saveApplicationStep(request: Request, step: CreditApplicat
   });
   const submission = parseWithZod(fillSecretsOnFile(form, blankOnFile), { schema: creditApplicationSchemas[step] });
   const reEnter = typedSecrets(form);
-  if (submission.status !== 'success')
-    return reply(submission.reply({ hideFields: HIDDEN_FIELDS }), 400, context, reEnter);
+  if (submission.status !== 'success') return reply(submission.reply({ hideFields: HIDDEN_FIELDS }), 400, reEnter);
   const answers = structuredClone(submission.value) as Record<string, unknown>;
   for (const name of blankOnFile) {
     const holder = name.startsWith('coBuyer.') ? (answers.coBuyer as Record<string, unknown> | null) : answers;
@@ -162,16 +163,11 @@ export async function saveApplicationStep(request: Request, step: CreditApplicat
   }
   const zipErrors = await checkStepZips(step, answers);
   if (Object.keys(zipErrors).length > 0)
-    return reply(submission.reply({ fieldErrors: zipErrors, hideFields: HIDDEN_FIELDS }), 400, context, reEnter);
+    return reply(submission.reply({ fieldErrors: zipErrors, hideFields: HIDDEN_FIELDS }), 400, reEnter);
   const outcome = await putStep(context, step, answers);
   if (!outcome.ok) {
     if (outcome.fieldErrors)
-      return reply(
-        submission.reply({ fieldErrors: outcome.fieldErrors, hideFields: HIDDEN_FIELDS }),
-        422,
-        context,
-        reEnter,
-      );
+      return reply(submission.reply({ fieldErrors: outcome.fieldErrors, hideFields: HIDDEN_FIELDS }), 422, reEnter);
     // Never the error's details in the log line: the body held the SSN and date of birth.
     logger.warn(
       { step, status: outcome.error instanceof ApiError ? outcome.error.status : null },
@@ -181,22 +177,21 @@ export async function saveApplicationStep(request: Request, step: CreditApplicat
     return reply(
       submission.reply({ formErrors: [cartErrorMessage(outcome.error, context.tenant)], hideFields: HIDDEN_FIELDS }),
       status === 401 ? 401 : status,
-      context,
       reEnter,
     );
   }
-  throw redirect(nextAfter(outcome.cart, step, editing), { headers: checkoutHeaders(context) });
+  throw redirect(nextAfter(outcome.cart, step, editing));
 }
 
 /** Terms: POST …/credit-application/submit with the agreement, then the decision page. */
-export async function submitApplication(request: Request) {
-  await requireActiveSession(request);
-  const context = await requireApplicationCart(request);
+export async function submitApplication(request: Request, loadContext: AppLoadContext) {
+  await requireActiveSession(request, loadContext);
+  const context = await requireApplicationCart(request, loadContext);
   const form = await request.formData();
   const submission = parseWithZod(form, { schema: creditApplicationSchemas.terms });
-  if (submission.status !== 'success') return reply(submission.reply(), 400, context);
+  if (submission.status !== 'success') return reply(submission.reply(), 400);
   const missing = firstIncompleteBefore(context.cart, 'terms');
-  if (missing) throw redirect(applicationStepPath(missing), { headers: checkoutHeaders(context) });
+  if (missing) throw redirect(applicationStepPath(missing));
   try {
     const answer = await callApi(context.api, endpoints.checkout.submitCreditApplication, {
       params: { cartId: context.cart.id },
@@ -205,13 +200,11 @@ export async function submitApplication(request: Request) {
     if (!answer) return new Response(null, { status: 204 });
   } catch (error) {
     if (error instanceof ApiError && error.code === CHECKOUT_ERROR_CODES.applicationIncomplete) {
-      throw redirect(applicationStepPath(firstIncompleteBefore(context.cart, 'review') ?? 'personal'), {
-        headers: checkoutHeaders(context),
-      });
+      throw redirect(applicationStepPath(firstIncompleteBefore(context.cart, 'review') ?? 'personal'), {});
     }
     logger.warn({ status: error instanceof ApiError ? error.status : null }, 'credit application: submit failed');
     const status = error instanceof ApiError && error.status < 500 ? error.status : 503;
-    return reply(submission.reply({ formErrors: [cartErrorMessage(error, context.tenant)] }), status, context);
+    return reply(submission.reply({ formErrors: [cartErrorMessage(error, context.tenant)] }), status);
   }
-  throw redirect('/checkout/decision', { headers: checkoutHeaders(context) });
+  throw redirect('/checkout/decision');
 }

@@ -9,24 +9,24 @@ import { useHydrated } from '~/components/hydrated';
 import { checkoutMeta } from '~/lib/checkout/meta';
 import { creditApplicationSchemas } from '~/lib/validation/credit-application';
 import { FIELD_LIMITS } from '~/lib/validation/messages';
-import { loadApplicationStep, saveApplicationStep, type StepActionData } from './checkout.credit-application.server';
+import { loadApplicationStep, saveApplicationStep } from './checkout.credit-application.server';
 
 // Spouse details (seed 002 §2): asked only in community-property states (the API leaves the
 // step out of `steps` elsewhere): the spouse's name and where they live.
 
 const schema = creditApplicationSchemas.spouse;
 
-export function loader({ request }: LoaderFunctionArgs) {
-  return loadApplicationStep(request, 'spouse');
+export function loader({ request, context: loadContext }: LoaderFunctionArgs) {
+  return loadApplicationStep(request, loadContext, 'spouse');
 }
 
-export function action({ request }: ActionFunctionArgs) {
-  return saveApplicationStep(request, 'spouse');
+export function action({ request, context: loadContext }: ActionFunctionArgs) {
+  return saveApplicationStep(request, loadContext, 'spouse');
 }
 
 export default function SpouseStep() {
   const page = useLoaderData<typeof loader>();
-  const reply = useActionData<typeof action>() as StepActionData | undefined;
+  const reply = useActionData<typeof action>();
   const hydrated = useHydrated();
   const saved = page.answers as Record<string, unknown>;
   const [sameAddress, setSameAddress] = useState(

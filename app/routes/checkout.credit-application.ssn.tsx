@@ -5,24 +5,24 @@ import { StepForm } from '~/components/checkout/credit-application/step-form';
 import { StepHeading } from '~/components/checkout/credit-application/step-heading';
 import { checkoutMeta } from '~/lib/checkout/meta';
 import { creditApplicationSchemas } from '~/lib/validation/credit-application';
-import { loadApplicationStep, saveApplicationStep, type StepActionData } from './checkout.credit-application.server';
+import { loadApplicationStep, saveApplicationStep } from './checkout.credit-application.server';
 
 // SSN entry (seed 002 §2): only when the credit record did not return it (the API puts 'ssn'
 // in the application's steps). The number is never shown back.
 
 const schema = creditApplicationSchemas.ssn;
 
-export function loader({ request }: LoaderFunctionArgs) {
-  return loadApplicationStep(request, 'ssn');
+export function loader({ request, context: loadContext }: LoaderFunctionArgs) {
+  return loadApplicationStep(request, loadContext, 'ssn');
 }
 
-export function action({ request }: ActionFunctionArgs) {
-  return saveApplicationStep(request, 'ssn');
+export function action({ request, context: loadContext }: ActionFunctionArgs) {
+  return saveApplicationStep(request, loadContext, 'ssn');
 }
 
 export default function SsnStep() {
   const page = useLoaderData<typeof loader>();
-  const reply = useActionData<typeof action>() as StepActionData | undefined;
+  const reply = useActionData<typeof action>();
   return (
     <div className="flex flex-col gap-4">
       <StepHeading

@@ -5,24 +5,24 @@ import { StepForm } from '~/components/checkout/credit-application/step-form';
 import { StepHeading } from '~/components/checkout/credit-application/step-heading';
 import { checkoutMeta } from '~/lib/checkout/meta';
 import { creditApplicationSchemas } from '~/lib/validation/credit-application';
-import { loadApplicationStep, submitApplication, type StepActionData } from './checkout.credit-application.server';
+import { loadApplicationStep, submitApplication } from './checkout.credit-application.server';
 
 // Terms and conditions (seed 002 §2): the agree checkbox is required (seed 002 §5) before
 // Submit Application sends the application to the lender; the decision page follows.
 
 const schema = creditApplicationSchemas.terms;
 
-export function loader({ request }: LoaderFunctionArgs) {
-  return loadApplicationStep(request, 'terms');
+export function loader({ request, context: loadContext }: LoaderFunctionArgs) {
+  return loadApplicationStep(request, loadContext, 'terms');
 }
 
-export function action({ request }: ActionFunctionArgs) {
-  return submitApplication(request);
+export function action({ request, context: loadContext }: ActionFunctionArgs) {
+  return submitApplication(request, loadContext);
 }
 
 export default function TermsStep() {
   const page = useLoaderData<typeof loader>();
-  const reply = useActionData<typeof action>() as StepActionData | undefined;
+  const reply = useActionData<typeof action>();
   return (
     <div className="flex flex-col gap-4">
       <StepHeading page={page} />

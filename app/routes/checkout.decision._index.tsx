@@ -5,13 +5,7 @@ import { useState } from 'react';
 import { useHydrated } from '~/components/hydrated';
 import { callApi } from '~/lib/api.server';
 import { endpoints } from '~/lib/contract/endpoints';
-import {
-  cartErrorMessage,
-  checkoutHeaders,
-  requireCart,
-  updateCart,
-  type CartContext,
-} from '~/lib/checkout/cart.server';
+import { cartErrorMessage, requireCart, updateCart, type CartContext } from '~/lib/checkout/cart.server';
 import { type Cart, type LenderDecision } from '~/lib/contract/checkout';
 import { stepPath } from '~/lib/checkout/steps';
 import { logger } from '~/lib/logger.server';
@@ -26,7 +20,6 @@ import { SubmitButton, secondaryButton } from '~/components/ui/button';
 // 'approved for financing' and goes on to the Overview; the order is then 'application received'.
 
 const INTENTS = ['accept', 'decline', 'continue'] as const;
-type Intent = (typeof INTENTS)[number];
 
 function firstOpenApplicationStep(cart: Cart): string {
   const application = cart.creditApplication;
@@ -44,16 +37,16 @@ function decisionRedirect(cart: Cart): string | null {
   return null;
 }
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const context = await requireCart(request);
+export async function loader({ request, context: loadContext }: LoaderFunctionArgs) {
+  const context = await requireCart(request, loadContext);
   const target = decisionRedirect(context.cart);
-  if (target) throw redirect(target, { headers: checkoutHeaders(context) });
+  if (target) throw redirect(target);
   const decision = context.cart.decision as LenderDecision;
   const confirmDecline =
     decision.status === 'APPROVED' && new URL(request.url).searchParams.get('confirm') === 'decline';
   return data(
     { decision, dealType: context.cart.dealType, confirmDecline },
-    { headers: checkoutHeaders(context, { 'cache-control': 'no-store' }) },
+    { headers: { 'cache-control': 'no-store' } },
   );
 }
 
@@ -63,34 +56,33 @@ async function openOverview(context: CartContext, cart: Cart): Promise<void> {
   await updateCart(context, cart.id, { completeStep: 'credit-application', step: 'overview' });
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context: loadContext }: ActionFunctionArgs) {
   const form = await request.formData();
   const intent = INTENTS.find((candidate) => candidate === form.get('intent'));
   if (!intent) throw data({ message: 'Choose Accept or Decline.' }, { status: 400 });
-  const context = await requireCart(request);
-  const headers = checkoutHeaders(context);
+  const context = await requireCart(request, loadContext);
   const target = decisionRedirect(context.cart);
-  if (target) return redirect(target, { headers });
+  if (target) return redirect(target);
   const decision = context.cart.decision as LenderDecision;
   try {
     if (intent === 'continue' || (decision.status === 'PENDING' && intent === 'accept')) {
       await openOverview(context, context.cart);
-      return redirect(stepPath('overview'), { headers });
+      return redirect(stepPath('overview'));
     }
-    if (decision.status !== 'APPROVED') return redirect('/checkout/decision', { headers });
+    if (decision.status !== 'APPROVED') return redirect('/checkout/decision');
     const answer = intent === 'accept' ? 'accepted' : 'declined';
     const result = await callApi(context.api, endpoints.checkout.answerDecision, {
       params: { cartId: context.cart.id },
       json: { answer },
     });
     if (!result) return data(null, { status: 499 });
-    if (answer === 'declined') return redirect('/checkout/decision/declined', { headers });
+    if (answer === 'declined') return redirect('/checkout/decision/declined');
     await openOverview(context, result.data);
-    return redirect(stepPath('overview'), { headers });
+    return redirect(stepPath('overview'));
   } catch (error) {
     if (error instanceof Response) throw error;
     logger.warn({ intent }, 'checkout: answering the lender decision failed');
-    return data({ intent, error: cartErrorMessage(error, context.tenant) }, { status: 502, headers });
+    return data({ intent, error: cartErrorMessage(error, context.tenant) }, { status: 502 });
   }
 }
 
@@ -149,7 +141,7 @@ function DeclineConfirmation({ busy, onKeep }: { busy: boolean; onKeep?: () => v
 
 export default function CheckoutDecision() {
   const { decision, dealType, confirmDecline } = useLoaderData<typeof loader>();
-  const reply = useActionData<typeof action>() as { intent: Intent; error: string } | undefined;
+  const reply = useActionData<typeof action>();
   const hydrated = useHydrated();
   const navigation = useNavigation();
   const [dialogOpen, setDialogOpen] = useState(false);

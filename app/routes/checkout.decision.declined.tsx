@@ -2,14 +2,7 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { Notice } from '~/components/ui/alert-bar';
 import { SubmitButton, primaryButton, secondaryButton } from '~/components/ui/button';
-import {
-  cartErrorMessage,
-  checkoutHeaders,
-  extendHold,
-  requireCart,
-  updateCart,
-  type CartContext,
-} from '~/lib/checkout/cart.server';
+import { cartErrorMessage, extendHold, requireCart, updateCart, type CartContext } from '~/lib/checkout/cart.server';
 import { allowedDealTypes } from '~/lib/checkout/deal-terms';
 import { checkoutMeta } from '~/lib/checkout/meta';
 import { isFinancingDeclined } from '~/lib/checkout/steps';
@@ -27,10 +20,10 @@ function declinedCart(context: CartContext): boolean {
   return context.cart.dealType !== 'Cash' && isFinancingDeclined(context.cart);
 }
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const context = await requireCart(request);
+export async function loader({ request, context: loadContext }: LoaderFunctionArgs) {
+  const context = await requireCart(request, loadContext);
   const { decision } = context.cart;
-  const headers = checkoutHeaders(context, { 'cache-control': 'no-store' });
+  const headers = { 'cache-control': 'no-store' };
   if (!decision || !declinedCart(context)) throw redirect('/checkout/decision', { headers });
   const byShopper = decision.status === 'APPROVED' && decision.shopperAnswer === 'declined';
   const canPayCash = Boolean(context.cart.vehicle) && allowedDealTypes(context.tenant.contracting).includes('Cash');
@@ -38,11 +31,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 /** Pay cash instead: the same vehicle as a cash purchase, held again, back to the cart. */
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context: loadContext }: ActionFunctionArgs) {
   const form = await request.formData();
   if (form.get('intent') !== 'pay-cash') throw data(null, { status: 400 });
-  const context = await requireCart(request);
-  const headers = checkoutHeaders(context);
+  const context = await requireCart(request, loadContext);
+  const headers = { 'cache-control': 'no-store' };
   const { cart, tenant } = context;
   if (!declinedCart(context)) return redirect('/checkout/decision', { headers });
   if (!cart.vehicle || !allowedDealTypes(tenant.contracting).includes('Cash'))

@@ -1,6 +1,6 @@
 import { data, redirect, type ActionFunctionArgs } from '@remix-run/node';
 import type { HoldActionData } from '~/components/checkout/hold-timer';
-import { cartErrorMessage, checkoutHeaders, extendHold, getCart, updateCart } from '~/lib/checkout/cart.server';
+import { cartErrorMessage, extendHold, getCart, updateCart } from '~/lib/checkout/cart.server';
 import { HOLD_TEXTS } from '~/lib/checkout/hold';
 import { checkoutMessage } from '~/lib/checkout/messages';
 import { ApiError } from '~/lib/api.server';
@@ -24,22 +24,19 @@ export async function loader() {
   return redirect('/checkout');
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context: loadContext }: ActionFunctionArgs) {
   const form = await request.formData();
   const intent = form.get('intent');
   const redirectTo = form.get('redirectTo');
   const back = typeof redirectTo === 'string' ? safeRedirect(redirectTo, '/checkout/cart') : null;
   if (!isIntent(intent)) throw data(null, { status: 400 });
 
-  const context = await getCart(request);
+  const context = await getCart(request, loadContext);
   const { cart, tenant } = context;
   if (!cart?.vehicle || !cart.hold) {
     // Nothing held any more: the cart page explains (empty or unavailable).
-    if (back) return redirect('/checkout/cart', { headers: checkoutHeaders(context) });
-    return data({ ok: false, message: checkoutMessage('general', tenant) } satisfies HoldActionData, {
-      status: 409,
-      headers: checkoutHeaders(context),
-    });
+    if (back) return redirect('/checkout/cart');
+    return data({ ok: false, message: checkoutMessage('general', tenant) } satisfies HoldActionData, { status: 409 });
   }
   try {
     if (intent === 'extend') await extendHold(context, cart.id);
@@ -47,22 +44,15 @@ export async function action({ request }: ActionFunctionArgs) {
   } catch (error) {
     const message = cartErrorMessage(error, tenant, 'general');
     if (back) {
-      const headers = checkoutHeaders(context, {
-        'set-cookie': await flashNotice(request, { kind: 'error', message }),
-      });
-      return redirect(back, { headers });
+      await flashNotice(request, loadContext, { kind: 'error', message });
+      return redirect(back);
     }
     const status = error instanceof ApiError && error.status < 500 ? error.status : 502;
-    return data({ ok: false, message } satisfies HoldActionData, { status, headers: checkoutHeaders(context) });
+    return data({ ok: false, message } satisfies HoldActionData, { status });
   }
   if (back) {
-    const headers = checkoutHeaders(
-      context,
-      intent === 'extend'
-        ? { 'set-cookie': await flashNotice(request, { kind: 'success', message: HOLD_TEXTS.extended }) }
-        : undefined,
-    );
-    return redirect(back, { headers });
+    if (intent === 'extend') await flashNotice(request, loadContext, { kind: 'success', message: HOLD_TEXTS.extended });
+    return redirect(back);
   }
-  return data({ ok: true } satisfies HoldActionData, { headers: checkoutHeaders(context) });
+  return { ok: true } satisfies HoldActionData;
 }

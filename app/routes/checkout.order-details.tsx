@@ -6,7 +6,7 @@ import { primaryButton } from '~/components/ui/button';
 import { CashCoBuyerFields } from '~/components/checkout/co-buyer-fields';
 import { DealTermsFields } from '~/components/checkout/deal-terms-fields';
 import { ApiError } from '~/lib/api.server';
-import { cartErrorMessage, checkoutHeaders, requireStep, updateCart } from '~/lib/checkout/cart.server';
+import { cartErrorMessage, requireStep, updateCart } from '~/lib/checkout/cart.server';
 import { readCoBuyer } from '~/lib/checkout/co-buyer';
 import { getCartTermsSetup, readCartTermsForm } from '~/lib/checkout/deal-terms.server';
 import { FULFILLMENT_TEXTS, orderDetailsSchema } from '~/lib/checkout/order-details';
@@ -29,32 +29,31 @@ export const ORDER_DETAILS_TEXTS = {
   continueTo: (label: string) => `Continue to ${label}`,
 } as const;
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const [context, session] = await Promise.all([requireStep(request, 'order-details'), getSession(request)]);
+export async function loader({ request, context: loadContext }: LoaderFunctionArgs) {
+  const [context, session] = await Promise.all([
+    requireStep(request, loadContext, 'order-details'),
+    getSession(request),
+  ]);
   const { cart } = context;
   const next = nextStep('order-details', cart.dealType) ?? 'overview';
-  return data(
-    {
-      fulfillment: cart.fulfillment ?? { method: null, zip: session.get('zip') ?? '' },
-      dealType: cart.dealType,
-      coBuyer: cart.dealType === 'Cash' ? (cart.coBuyer ?? null) : null,
-      terms: { downPaymentCents: cart.downPaymentCents, termMonths: cart.termMonths, annualMiles: cart.annualMiles },
-      setup: await getCartTermsSetup(context, cart),
-      nextLabel: CHECKOUT_STEP_LABELS[next],
-    },
-    { headers: checkoutHeaders(context) },
-  );
+  return data({
+    fulfillment: cart.fulfillment ?? { method: null, zip: session.get('zip') ?? '' },
+    dealType: cart.dealType,
+    coBuyer: cart.dealType === 'Cash' ? (cart.coBuyer ?? null) : null,
+    terms: { downPaymentCents: cart.downPaymentCents, termMonths: cart.termMonths, annualMiles: cart.annualMiles },
+    setup: await getCartTermsSetup(context, cart),
+    nextLabel: CHECKOUT_STEP_LABELS[next],
+  });
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context: loadContext }: ActionFunctionArgs) {
   // Session inactivity (issue 14): an idle shopper signs in again before the order details change.
-  await requireActiveSession(request, '/checkout/order-details');
+  await requireActiveSession(request, loadContext, '/checkout/order-details');
   const form = await request.formData();
-  const context = await requireStep(request, 'order-details');
+  const context = await requireStep(request, loadContext, 'order-details');
   const { cart, tenant } = context;
-  const headers = checkoutHeaders(context);
   const submission = await parseWithZod(form, { schema: serverOrderDetailsSchema, async: true });
-  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400, headers });
+  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
   const next = nextStep('order-details', cart.dealType) ?? 'overview';
   try {
     const terms = await readCartTermsForm(context, cart, form);
@@ -67,9 +66,9 @@ export async function action({ request }: ActionFunctionArgs) {
     });
   } catch (error) {
     const status = error instanceof ApiError && error.status < 500 ? error.status : 503;
-    return data({ result: submission.reply({ formErrors: [cartErrorMessage(error, tenant)] }) }, { status, headers });
+    return data({ result: submission.reply({ formErrors: [cartErrorMessage(error, tenant)] }) }, { status });
   }
-  return redirect(stepPath(next), { headers });
+  return redirect(stepPath(next));
 }
 
 export default function OrderDetails() {

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
-import { data, redirect } from '@remix-run/node';
+import { data, redirect, type AppLoadContext } from '@remix-run/node';
 import { ApiError, callApi, type ApiContext } from '~/lib/api.server';
 import { endpoints } from '~/lib/contract/endpoints';
 import { CHECKOUT_ERROR_CODES, type Cart, type PlaceOrderRequest } from '~/lib/contract/checkout';
-import { checkoutHeaders, requireCart, type CartContext, type CheckoutContext } from '~/lib/checkout/cart.server';
+import { requireCart, type CartContext, type CheckoutContext } from '~/lib/checkout/cart.server';
 import { checkoutMessage } from '~/lib/checkout/messages';
 import { canVisitStep, resumeStep, stepPath } from '~/lib/checkout/steps';
 import { logger } from '~/lib/logger.server';
@@ -57,14 +57,13 @@ export function decisionGate(cart: Cart): string | null {
   return null;
 }
 
-async function requireOverviewCart(request: Request): Promise<CartContext> {
-  const context = await requireCart(request);
+async function requireOverviewCart(request: Request, loadContext: AppLoadContext): Promise<CartContext> {
+  const context = await requireCart(request, loadContext);
   const { cart } = context;
-  const headers = checkoutHeaders(context);
-  if (isUnderway(cart)) throw redirect('/checkout/placing', { headers });
+  if (isUnderway(cart)) throw redirect('/checkout/placing');
   const gate = decisionGate(cart);
-  if (gate) throw redirect(gate, { headers });
-  if (!canVisitStep(cart, 'overview')) throw redirect(stepPath(resumeStep(cart)), { headers });
+  if (gate) throw redirect(gate);
+  if (!canVisitStep(cart, 'overview')) throw redirect(stepPath(resumeStep(cart)));
   return context;
 }
 
@@ -78,8 +77,8 @@ function chosenMethod(requested: string | null, methods: PaymentMethod[]): Payme
   return methods.includes('card') ? 'card' : (methods[0] ?? 'bank');
 }
 
-export async function overviewLoader(request: Request) {
-  const context = await requireOverviewCart(request);
+export async function overviewLoader(request: Request, loadContext: AppLoadContext) {
+  const context = await requireOverviewCart(request, loadContext);
   const { cart, tenant } = context;
   const dueTodayCents = cart.summary ? amountDueTodayCents(cart.summary) : null;
   const methods = dueTodayCents === null ? [] : availableMethods(dueTodayCents);
@@ -101,7 +100,7 @@ export async function overviewLoader(request: Request) {
     placementFailed: cart.placement.status === 'FAILED' ? checkoutMessage('orderSave', tenant) : null,
     paymentsUnavailable: cart.summary ? null : checkoutMessage('paymentsUnavailable', tenant),
   };
-  return data(body, { headers: checkoutHeaders(context, { 'cache-control': 'no-store' }) });
+  return data(body, { headers: { 'cache-control': 'no-store' } });
 }
 
 /**
@@ -170,22 +169,21 @@ export function problemMessage(
   }
 }
 
-export async function overviewAction(request: Request) {
+export async function overviewAction(request: Request, loadContext: AppLoadContext) {
   // Session inactivity (issue 14): an idle shopper signs in again before paying.
-  await requireActiveSession(request, '/checkout/overview');
+  await requireActiveSession(request, loadContext, '/checkout/overview');
   const form = await request.formData();
   const method = PAYMENT_METHODS.find((candidate) => candidate === form.get('intent'));
   if (!method) throw data({ message: 'Choose a payment method.' }, { status: 400 });
-  const context = await requireCart(request);
+  const context = await requireCart(request, loadContext);
   const { cart } = context;
-  const headers = checkoutHeaders(context);
   // A resubmit after the order went through lands on its wait, not on a second order.
-  if (isUnderway(cart)) return redirect('/checkout/placing', { headers });
+  if (isUnderway(cart)) return redirect('/checkout/placing');
   const gate = decisionGate(cart);
-  if (gate) return redirect(gate, { headers });
+  if (gate) return redirect(gate);
 
   const reply = (result: SubmissionResult<string[]>, problem: PlacementProblem | null, status: number) =>
-    data<OverviewActionData>({ method, result, problem, idempotencyKey: newIdempotencyKey() }, { status, headers });
+    data<OverviewActionData>({ method, result, problem, idempotencyKey: newIdempotencyKey() }, { status });
 
   if (!cart.summary) {
     const submission = parseWithZod(form, { schema: paymentSchemaFor(method, 0) });
@@ -213,7 +211,7 @@ export async function overviewAction(request: Request) {
     );
   } catch (error) {
     if (error instanceof ApiError && error.code === CHECKOUT_ERROR_CODES.applicationIncomplete)
-      return redirect('/checkout/decision', { headers });
+      return redirect('/checkout/decision');
     const { problem, status } = placementProblem(error);
     // Codes and statuses only: the body held the card or bank numbers.
     logger.warn(
@@ -230,5 +228,5 @@ export async function overviewAction(request: Request) {
       status,
     );
   }
-  return redirect('/checkout/placing', { headers });
+  return redirect('/checkout/placing');
 }

@@ -11,7 +11,7 @@ import {
 } from '~/components/checkout/payment/payment-forms';
 import { CHECKOUT_PAYMENT_MESSAGES } from '~/components/checkout/payment/schemas';
 import { formatApr, formatTerm, formatUsdWithCents } from '~/lib/money';
-import { overviewAction, overviewLoader, type OverviewActionData } from './checkout.overview.server';
+import { overviewAction, overviewLoader } from './checkout.overview.server';
 import { checkoutMeta } from '~/lib/checkout/meta';
 import { Notice } from '~/components/ui/alert-bar';
 import { textLink } from '~/components/ui/button';
@@ -19,12 +19,12 @@ import { textLink } from '~/components/ui/button';
 // Overview (seed 002 §2): the order as it will be placed, the payment method (bank account by
 // ACH, credit card up to the card limit, refundable deposit) and Place order.
 
-export function loader({ request }: LoaderFunctionArgs) {
-  return overviewLoader(request);
+export function loader({ request, context: loadContext }: LoaderFunctionArgs) {
+  return overviewLoader(request, loadContext);
 }
 
-export function action({ request }: ActionFunctionArgs) {
-  return overviewAction(request);
+export function action({ request, context: loadContext }: ActionFunctionArgs) {
+  return overviewAction(request, loadContext);
 }
 
 /**
@@ -36,7 +36,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, default
 
 export default function CheckoutOverview() {
   const page = useLoaderData<typeof loader>();
-  const reply = useActionData<typeof action>() as OverviewActionData | undefined;
+  const reply = useActionData<typeof action>();
   const method = reply?.method ?? page.method;
   const lastResult = reply?.method === method ? reply.result : undefined;
   const problem = reply?.method === method ? reply.problem : null;

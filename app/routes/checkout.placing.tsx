@@ -1,7 +1,7 @@
 import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData, useRevalidator } from '@remix-run/react';
 import { useEffect, useState } from 'react';
-import { checkoutHeaders, getCart } from '~/lib/checkout/cart.server';
+import { getCart } from '~/lib/checkout/cart.server';
 import { checkoutMessage } from '~/lib/checkout/messages';
 import { checkoutMeta } from '~/lib/checkout/meta';
 import { Notice } from '~/components/ui/alert-bar';
@@ -18,9 +18,9 @@ export function refreshSeconds(secondsLeft: number): number {
   return Math.min(5, Math.max(2, Math.ceil(secondsLeft) + 1));
 }
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const context = await getCart(request);
-  const headers = checkoutHeaders(context, { 'cache-control': 'no-store' });
+export async function loader({ request, context: loadContext }: LoaderFunctionArgs) {
+  const context = await getCart(request, loadContext);
+  const headers = { 'cache-control': 'no-store' };
   const { cart } = context;
   if (!cart) throw redirect('/account/orders', { headers });
   const { placement } = cart;

@@ -1,4 +1,4 @@
-import { data, redirect } from '@remix-run/node';
+import { data, redirect, type AppLoadContext } from '@remix-run/node';
 import { ApiError, callApi } from '~/lib/api.server';
 import { endpoints } from '~/lib/contract/endpoints';
 import { getCheckoutContext, type CheckoutContext } from '~/lib/checkout/cart.server';
@@ -17,9 +17,10 @@ export const ORDER_NOT_FOUND_MESSAGE =
 
 export async function requireReceipt(
   request: Request,
+  loadContext: AppLoadContext,
   orderNumber: string | undefined,
 ): Promise<{ context: CheckoutContext; receipt: Receipt }> {
-  const context = await getCheckoutContext(request);
+  const context = await getCheckoutContext(request, loadContext);
   const notFound = () =>
     data(
       { message: fillMessage(ORDER_NOT_FOUND_MESSAGE, { phone: formatPhone(context.tenant.dealerPhone.number) }) },

@@ -8,8 +8,8 @@ import { secondaryButton, textLink } from '~/components/ui/button';
 
 // The order receipt (seed 002 §2-3), printable: the browser's print prints just the receipt.
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { receipt } = await requireReceipt(request, params.orderNumber);
+export async function loader({ request, params, context: loadContext }: LoaderFunctionArgs) {
+  const { receipt } = await requireReceipt(request, loadContext, params.orderNumber);
   return data({ receipt }, { headers: { 'cache-control': 'private, no-store' } });
 }
 

@@ -6,7 +6,7 @@ import { StepIndicator } from '~/components/checkout/step-indicator';
 import { InactivityDialog } from '~/components/inactivity-dialog';
 import { RouteErrorBoundary, errorStatus } from '~/components/route-error-boundary';
 import { NoticeBanner } from '~/components/vehicles/notice-banner';
-import { checkoutHeaders, getCart } from '~/lib/checkout/cart.server';
+import { getCart } from '~/lib/checkout/cart.server';
 import { CHECKOUT_MESSAGES, checkoutMessage } from '~/lib/checkout/messages';
 import { checkoutMeta } from '~/lib/checkout/meta';
 import { isFinancingDeclined, stepIndicatorItems, stepOfPath } from '~/lib/checkout/steps';
@@ -37,33 +37,29 @@ function showsOwnSummary(pathname: string): boolean {
   return /^\/checkout\/(overview|placing|confirmation|receipt)(\/|$)/.test(pathname);
 }
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context: loadContext }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const [context, { notice, setCookie }] = await Promise.all([getCart(request), takeNotice(request)]);
+  const [context, notice] = await Promise.all([getCart(request, loadContext), takeNotice(request, loadContext)]);
   const { cart } = context;
   const step = indicatorStep(url.pathname);
   const active = cart?.vehicle && cart.placement.status === 'NOT_PLACED' ? cart : null;
-  const headers = checkoutHeaders(context, setCookie ? { 'set-cookie': setCookie } : undefined);
   // Session inactivity (issue 14): every checkout page load is activity.
-  headers.append('set-cookie', await noteActivity(request));
-  return data(
-    {
-      steps: active && step ? stepIndicatorItems(active, step) : null,
-      // A lapsed hold stays on show (with Keep holding) while nobody else has taken the vehicle;
-      // a declined financing released it, so no timer then (issue 18).
-      hold:
-        step && active?.hold && active.vehicle?.availability === 'Available' && !isFinancingDeclined(active)
-          ? active.hold
-          : null,
-      summary: active && step && !showsOwnSummary(url.pathname) ? active.summary : null,
-      summaryChanges: active?.summaryChanges ?? [],
-      vehicle: active?.vehicle ?? null,
-      tradeIn: active?.tradeIn ?? null,
-      parties: active?.parties ?? null,
-      notice,
-    },
-    { headers },
-  );
+  await noteActivity(request, loadContext);
+  return data({
+    steps: active && step ? stepIndicatorItems(active, step) : null,
+    // A lapsed hold stays on show (with Keep holding) while nobody else has taken the vehicle;
+    // a declined financing released it, so no timer then (issue 18).
+    hold:
+      step && active?.hold && active.vehicle?.availability === 'Available' && !isFinancingDeclined(active)
+        ? active.hold
+        : null,
+    summary: active && step && !showsOwnSummary(url.pathname) ? active.summary : null,
+    summaryChanges: active?.summaryChanges ?? [],
+    vehicle: active?.vehicle ?? null,
+    tradeIn: active?.tradeIn ?? null,
+    parties: active?.parties ?? null,
+    notice,
+  });
 }
 
 export default function CheckoutLayout() {

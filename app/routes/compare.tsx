@@ -10,7 +10,7 @@ import { VehicleGrid } from '~/components/vehicles/vehicle-grid';
 import { ApiError } from '~/lib/api.server';
 import { COMPARE_LIMIT, COMPARE_MESSAGES, readCompareList } from '~/lib/compare';
 import { getCreditScore } from '~/lib/checkout-credit.server';
-import { getCompareList, setCompareList } from '~/lib/compare.server';
+import { getCompareList, saveCompareList } from '~/lib/compare.server';
 import type { CompareResult, VehicleDetail } from '~/lib/contract/inventory';
 import { getRequestFlags } from '~/lib/flags/flags.server';
 import { logger } from '~/lib/logger.server';
@@ -29,21 +29,19 @@ import { useRootData } from '~/root';
 
 type CompareVehicle = CardModel & Pick<VehicleDetail, 'specs' | 'features'>;
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context: loadContext }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const fromUrl = url.searchParams.has('vin');
   const shopping = await getShoppingContext(request);
   // The shopper's soft pull (issue 3) starts now and runs beside the comparison below; it
   // never rejects (any failure is null), so it can wait unobserved for a moment.
   const creditScorePromise = getCreditScore(request, shopping);
-  const [cookieVins, flags, { notice, setCookie }] = await Promise.all([
+  const [cookieVins, flags, notice] = await Promise.all([
     getCompareList(request),
     getRequestFlags(request, shopping.tenant),
-    takeNotice(request),
+    takeNotice(request, loadContext),
   ]);
   const vins = fromUrl ? readCompareList(url.searchParams.getAll('vin')) : cookieVins;
-  const headers = new Headers();
-  if (setCookie) headers.append('set-cookie', setCookie);
 
   let failed = false;
   async function loadComparison(): Promise<CompareResult | null> {
@@ -61,12 +59,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // Vehicles gone from the inventory leave the shopper's list (sold ones stay, shown as sold).
   const gone = new Set(result?.unavailable.filter((item) => item.reason === 'NotFound').map((item) => item.vin));
   if (!fromUrl && gone.size > 0)
-    headers.append(
-      'set-cookie',
-      await setCompareList(
-        request,
-        cookieVins.filter((vin) => !gone.has(vin)),
-      ),
+    await saveCompareList(
+      request,
+      loadContext,
+      cookieVins.filter((vin) => !gone.has(vin)),
     );
 
   const currentYear = new Date().getUTCFullYear();
@@ -75,18 +71,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
     specs: vehicle.specs,
     features: vehicle.features,
   }));
-  return data(
-    {
-      vehicles,
-      unavailable: result?.unavailable ?? [],
-      failed,
-      fromUrl,
-      compare: cookieVins.filter((vin) => !gone.has(vin)),
-      showPriceGuide: flags['price-guide-badge'] === true,
-      notice,
-    },
-    { headers },
-  );
+  return data({
+    vehicles,
+    unavailable: result?.unavailable ?? [],
+    failed,
+    fromUrl,
+    compare: cookieVins.filter((vin) => !gone.has(vin)),
+    showPriceGuide: flags['price-guide-badge'] === true,
+    notice,
+  });
 }
 
 function RemoveButton({ vin, name }: { vin: string; name: string }) {

@@ -1,6 +1,6 @@
 import type { SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
-import { data, redirect } from '@remix-run/node';
+import { data, redirect, type AppLoadContext } from '@remix-run/node';
 import { callApi } from '~/lib/api.server';
 import { endpoints } from '~/lib/contract/endpoints';
 import {
@@ -8,14 +8,13 @@ import {
   codeFeedback,
   codeSentNotices,
   createShopperSession,
-  getAuthFlow,
   identityContext,
   redirectIfSignedIn,
-  redirectWithFlow,
-  takeNotices,
   toCodeFailure,
   type FlowNotice,
+  readNotices,
 } from '~/lib/auth.server';
+import { getShopContext } from '~/lib/request-context.server';
 import { ALERTS, MESSAGES, fillMessage } from '~/lib/messages';
 import { getTenantForRequest } from '~/lib/tenant/tenants.server';
 import { confirmAccountSchema } from '~/lib/validation/confirm-account';
@@ -27,22 +26,22 @@ import { confirmSmsSchema } from '~/lib/validation/confirm-sms';
 const PAGES = { email: '/confirm-account', sms: '/confirm-sms' } as const;
 
 /** Without a sign-up in progress there is nothing to confirm: back to sign-in, saying why. */
-async function requireConfirmation(request: Request) {
-  const flow = await getAuthFlow(request);
+async function requireConfirmation(request: Request, loadContext: AppLoadContext) {
+  const { authFlow: flow } = await getShopContext({ request, context: loadContext });
   const pending = flow.get('confirm');
   if (!pending) {
     addNotices(flow, { type: 'warning', message: MESSAGES.sessionExpired });
-    throw await redirectWithFlow(request, flow, '/sign-in');
+    throw redirect('/sign-in');
   }
   return { flow, pending };
 }
 
-export async function confirmationLoader(request: Request) {
+export async function confirmationLoader(request: Request, loadContext: AppLoadContext) {
   await redirectIfSignedIn(request);
-  const { pending } = await requireConfirmation(request);
-  const { notices, setCookie } = await takeNotices(request);
+  const { pending } = await requireConfirmation(request, loadContext);
+  const notices = readNotices(await getShopContext({ request, context: loadContext }));
   const body = { email: pending.email, phoneLast4: pending.phoneLast4, notices };
-  return setCookie ? data(body, { headers: { 'set-cookie': setCookie } }) : body;
+  return body;
 }
 
 async function sendCode(request: Request, email: string, channel: 'email' | 'sms') {
@@ -65,8 +64,8 @@ type ActionData = { result: SubmissionResult<string[]> | null; alerts: FlowNotic
  * intent=resend: a new code on this screen's channel; intent=sms or intent=email: a code on
  * the other channel, and that screen; otherwise the code is checked.
  */
-export async function confirmationAction(request: Request, channel: 'email' | 'sms') {
-  const { flow, pending } = await requireConfirmation(request);
+export async function confirmationAction(request: Request, loadContext: AppLoadContext, channel: 'email' | 'sms') {
+  const { flow, pending } = await requireConfirmation(request, loadContext);
   const form = await request.formData();
   const intent = String(form.get('intent') ?? 'verify');
 
@@ -89,7 +88,7 @@ export async function confirmationAction(request: Request, channel: 'email' | 's
           ? { type: 'resent', message: ALERTS.resent }
           : { type: 'resent', message: MESSAGES.codeResentEmail };
     addNotices(flow, ...codeSentNotices(notice, sent.warning));
-    return redirectWithFlow(request, flow, PAGES[target]);
+    return redirect(PAGES[target]);
   }
 
   const schema = channel === 'email' ? confirmAccountSchema : confirmSmsSchema;
@@ -103,10 +102,16 @@ export async function confirmationAction(request: Request, channel: 'email' | 's
       json: { email: pending.email, channel, code },
     });
     if (!answer) throw redirect(PAGES[channel]);
-    return await createShopperSession(request, answer.data, pending.redirectTo, {
-      notices: [{ type: 'success', message: MESSAGES.accountConfirmed }],
-      fallback: '/account',
-    });
+    return await createShopperSession(
+      request,
+      await getShopContext({ request, context: loadContext }),
+      answer.data,
+      pending.redirectTo,
+      {
+        notices: [{ type: 'success', message: MESSAGES.accountConfirmed }],
+        fallback: '/account',
+      },
+    );
   } catch (error) {
     if (error instanceof Response) throw error;
     const failure = toCodeFailure(error);

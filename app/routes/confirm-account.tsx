@@ -14,10 +14,10 @@ import { SubmitButton } from '~/components/ui/button';
 // Confirm sign-up by e-mail code (seed 000 §2.3): the e-mail (read-only), the hidden
 // password field and the code. A right code confirms the account and signs the shopper in.
 
-export const loader = (args: LoaderFunctionArgs) => confirmationLoader(args.request);
+export const loader = (args: LoaderFunctionArgs) => confirmationLoader(args.request, args.context);
 
-export async function action({ request }: ActionFunctionArgs) {
-  return confirmationAction(request, 'email');
+export async function action({ request, context: loadContext }: ActionFunctionArgs) {
+  return confirmationAction(request, loadContext, 'email');
 }
 
 export const meta: MetaFunction = ({ matches }) => titledMeta(matches, 'Confirm your account');

@@ -14,10 +14,10 @@ import { SubmitButton } from '~/components/ui/button';
 // Confirm sign-up by SMS code (seed 000 §2.3): the code sent by text message to the phone
 // given at sign-up. A right code confirms the account (and the phone) and signs in.
 
-export const loader = (args: LoaderFunctionArgs) => confirmationLoader(args.request);
+export const loader = (args: LoaderFunctionArgs) => confirmationLoader(args.request, args.context);
 
-export async function action({ request }: ActionFunctionArgs) {
-  return confirmationAction(request, 'sms');
+export async function action({ request, context: loadContext }: ActionFunctionArgs) {
+  return confirmationAction(request, loadContext, 'sms');
 }
 
 export const meta: MetaFunction = ({ matches }) => titledMeta(matches, 'Confirm by text message');

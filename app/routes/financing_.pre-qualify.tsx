@@ -35,7 +35,7 @@ function resultPath(redirectTo: string | null): string {
   return redirectTo ? `${PREQUAL_RESULT_PATH}?${new URLSearchParams({ redirectTo })}` : PREQUAL_RESULT_PATH;
 }
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context: loadContext }: LoaderFunctionArgs) {
   const shopper = await requireShopper(request);
   const url = new URL(request.url);
   const redirectTo = url.searchParams.get('redirectTo')
@@ -55,12 +55,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
     consentText: fillTenantText(PREQUAL_CONSENT_TEXT, tenant),
     redirectTo,
   };
-  return data(body, { headers: { 'set-cookie': await noteActivity(request) } });
+  await noteActivity(request, loadContext);
+  return body;
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context: loadContext }: ActionFunctionArgs) {
   await requireShopper(request);
-  await requireActiveSession(request);
+  await requireActiveSession(request, loadContext);
   const form = await request.formData();
   const redirectTo = form.get('redirectTo') ? safeRedirect(form.get('redirectTo'), '/search') : null;
   const submission = parseWithZod(form, { schema: prequalRequestSchema });

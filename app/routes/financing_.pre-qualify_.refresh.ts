@@ -15,10 +15,10 @@ export function loader() {
   return redirect(PREQUAL_RESULT_PATH);
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context: loadContext }: ActionFunctionArgs) {
   await requireShopper(request);
   const form = await request.formData();
-  await requireActiveSession(request, safeRedirect(form.get('redirectTo'), PREQUAL_RESULT_PATH));
+  await requireActiveSession(request, loadContext, safeRedirect(form.get('redirectTo'), PREQUAL_RESULT_PATH));
   const back = safeRedirect(form.get('redirectTo'), PREQUAL_RESULT_PATH);
   const outcome = await sendPrequal(await getApiContext(request), 'refresh');
   // The toast going away is the answer; a declined refresh shows its screen.

@@ -29,7 +29,7 @@ import { SubmitButton, primaryButton, secondaryButton, textLink } from '~/compon
 
 export const handle = { pageType: 'financing' };
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context: loadContext }: LoaderFunctionArgs) {
   await requireShopper(request);
   const url = new URL(request.url);
   const view = await getPrequal(await getApiContext(request));
@@ -42,12 +42,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
     failed: url.searchParams.has('failed'),
     brandName: tenant.brandName,
   };
-  return data(body, { headers: { 'set-cookie': await noteActivity(request) } });
+  await noteActivity(request, loadContext);
+  return body;
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context: loadContext }: ActionFunctionArgs) {
   await requireShopper(request);
-  await requireActiveSession(request);
+  await requireActiveSession(request, loadContext);
   const form = await request.formData();
   const submission = parseWithZod(form, { schema: prequalUpdateSchema });
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });

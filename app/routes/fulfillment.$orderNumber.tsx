@@ -1,15 +1,13 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useActionData, useLoaderData, useSearchParams } from '@remix-run/react';
-import type { FulfillmentReply, Method } from '~/components/tracker/fulfillment-form';
+import type { Method } from '~/components/tracker/fulfillment-form';
 import { AppointmentStatus, Scheduler, fulfillmentPath } from '~/components/tracker/schedule-form';
 import { deliveryFacts } from '~/components/tracker/step-facts';
 import { CallUs, StepActions, StepFacts, StepPage } from '~/components/tracker/step-page';
 import { TrackerErrorBoundary } from '~/components/tracker/tracker-error-boundary';
 import { TrackerLayout } from '~/components/tracker/tracker-layout';
 import { trackerMeta } from '~/components/tracker/tracker-meta';
-import { type Fulfillment } from '~/lib/contract/tracker';
 import { loadTrackerPage, tryAgain } from '~/lib/tracker-data.server';
-import type { TrackerPageData } from '~/lib/tracker/page';
 import { checkZip, requestAppointment } from './fulfillment.$orderNumber.server';
 import { requireStepContext, tryApi } from './progress.$orderNumber.steps.server';
 import { Notice } from '~/components/ui/alert-bar';
@@ -32,10 +30,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return { ...tracker, fulfillment: fulfillment.ok ? fulfillment.value.data : null };
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
+export async function action({ request, params, context: loadContext }: ActionFunctionArgs) {
   const form = await request.clone().formData();
   const intent = form.get('intent');
-  if (intent === 'try-again') return tryAgain(request, `/fulfillment/${encodeURIComponent(params.orderNumber ?? '')}`);
+  if (intent === 'try-again')
+    return tryAgain(request, loadContext, `/fulfillment/${encodeURIComponent(params.orderNumber ?? '')}`);
   const step = await requireStepContext(request, params);
   if (intent === 'check-zip') return checkZip(step, form);
   if (intent === 'schedule') return requestAppointment(request, step, form);
@@ -43,8 +42,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function FulfillmentPage() {
-  const page = useLoaderData<typeof loader>() as TrackerPageData & { fulfillment?: Fulfillment | null };
-  const reply = (useActionData<typeof action>() as FulfillmentReply | undefined) ?? null;
+  const page = useLoaderData<typeof loader>();
+  const reply = useActionData<typeof action>() ?? null;
   const [search] = useSearchParams();
   const fulfillment = page.fulfillment ?? null;
   const scheduled = Boolean(fulfillment?.appointmentTime);

@@ -1,16 +1,15 @@
-import { redirect, type LoaderFunctionArgs } from '@remix-run/node';
+import { redirect, type LoaderFunctionArgs, type AppLoadContext } from '@remix-run/node';
 import {
   SocialSignInError,
   addNotices,
   authenticator,
   createShopperSession,
-  getAuthFlow,
   isSocialInitiator,
   isSocialProvider,
-  redirectWithFlow,
   socialProvidersFor,
   type FlowNotice,
 } from '~/lib/auth.server';
+import { getShopContext } from '~/lib/request-context.server';
 import { SOCIAL_PROVIDER_NAMES } from '~/components/auth/auth-page';
 import type { SocialInitiator, SocialProvider } from '~/lib/contract/identity';
 import { MESSAGES, fillMessage } from '~/lib/messages';
@@ -36,16 +35,21 @@ function failureNotice(error: SocialSignInError): FlowNotice {
   }
 }
 
-async function backTo(request: Request, initiator: SocialInitiator, notice: FlowNotice): Promise<Response> {
-  const flow = await getAuthFlow(request);
+async function backTo(
+  request: Request,
+  loadContext: AppLoadContext,
+  initiator: SocialInitiator,
+  notice: FlowNotice,
+): Promise<Response> {
+  const { authFlow: flow } = await getShopContext({ request, context: loadContext });
   flow.unset('social');
   addNotices(flow, notice);
-  return redirectWithFlow(request, flow, `/${initiator}`);
+  return redirect(`/${initiator}`);
 }
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context: loadContext }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const flow = await getAuthFlow(request);
+  const { authFlow: flow } = await getShopContext({ request, context: loadContext });
   const pending = flow.get('social');
   const returning = url.searchParams.has('code') || url.searchParams.has('error');
   const initiatorParam = url.searchParams.get('initiator');
@@ -56,18 +60,25 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (!provider || !socialProvidersFor(getTenantForRequest(request)).includes(provider)) {
     return backTo(
       request,
+      loadContext,
       initiator,
       failureNotice(new SocialSignInError(returning ? 'session' : 'unavailable', initiator, provider)),
     );
   }
   try {
     const signedIn = await authenticator.authenticate(provider, request);
-    return await createShopperSession(request, signedIn, pending?.redirectTo ?? null, {
-      fallback: signedIn.created ? '/account' : '/',
-      notices: signedIn.created ? [{ type: 'success', message: MESSAGES.socialWelcome }] : [],
-    });
+    return await createShopperSession(
+      request,
+      await getShopContext({ request, context: loadContext }),
+      signedIn,
+      pending?.redirectTo ?? null,
+      {
+        fallback: signedIn.created ? '/account' : '/',
+        notices: signedIn.created ? [{ type: 'success', message: MESSAGES.socialWelcome }] : [],
+      },
+    );
   } catch (error) {
-    if (error instanceof SocialSignInError) return backTo(request, error.initiator, failureNotice(error));
+    if (error instanceof SocialSignInError) return backTo(request, loadContext, error.initiator, failureNotice(error));
     throw error;
   }
 }

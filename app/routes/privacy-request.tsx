@@ -126,7 +126,7 @@ function DueDates({ request }: { request: PrivacyRequestView }) {
 }
 
 export default function PrivacyRequestPage() {
-  const answer = useActionData<typeof action>() as Answer | undefined;
+  const answer = useActionData<typeof action>();
   const busy = useNavigation().state !== 'idle';
   return (
     <main className="mx-auto w-full max-w-2xl flex-1 px-4 py-10">

@@ -31,7 +31,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
 export default function DealReviewStep() {
   const data = useTrackerPage();
-  const extra = useLoaderData<typeof loader>() as Awaited<ReturnType<typeof loader>> | undefined;
+  const extra = useLoaderData<typeof loader>();
   const [search] = useSearchParams();
   const confirm = search.get('confirm');
   const outcome = data.facts.dealOutcome;

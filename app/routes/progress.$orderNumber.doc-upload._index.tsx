@@ -39,7 +39,7 @@ function typeOf(key: ContractDocument['key']): UploadType {
 
 export default function DocumentUploadPage() {
   const data = useTrackerPage();
-  const extra = useLoaderData<typeof loader>() as Awaited<ReturnType<typeof loader>> | undefined;
+  const extra = useLoaderData<typeof loader>();
   const [search] = useSearchParams();
   const files = extra?.files ?? [];
   const lastType = search.get('type');

@@ -125,7 +125,7 @@ function ConsentForm({
 export default function InsuranceVerificationStep() {
   const data = useTrackerPage();
   // The tracker's facts are enough to render; this page's own data adds when the status last moved.
-  const extra = useLoaderData<typeof loader>() as Awaited<ReturnType<typeof loader>> | null | undefined;
+  const extra = useLoaderData<typeof loader>();
   const updatedAt = extra?.updatedAt ?? null;
   const renderedAt = extra?.renderedAt ?? 0;
   const result = useActionData<typeof action>();

@@ -277,7 +277,7 @@ const STATUS_LABEL: Record<string, string> = {
 
 export default function PaymentStep() {
   const tracker = useTrackerPage();
-  const extra = useLoaderData<typeof loader>() as Awaited<ReturnType<typeof loader>> | undefined;
+  const extra = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   const [search] = useSearchParams();
   const summary = extra?.summary ?? null;

@@ -84,7 +84,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export default function SigningContractReady() {
   const data = useTrackerPage();
   const envelope = useEnvelope();
-  const extra = useLoaderData<typeof loader>() as Awaited<ReturnType<typeof loader>> | undefined;
+  const extra = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const state = envelope?.state ?? null;
   usePolling(state === 'PREPARING', 2_000);

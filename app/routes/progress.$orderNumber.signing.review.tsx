@@ -16,7 +16,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export default function SigningReview() {
   const data = useTrackerPage();
-  const extra = useLoaderData<typeof loader>() as Awaited<ReturnType<typeof loader>> | undefined;
+  const extra = useLoaderData<typeof loader>();
   const envelope = useEnvelope();
   const terms = extra?.terms ?? null;
   const canPrepare =

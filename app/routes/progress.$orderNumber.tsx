@@ -16,10 +16,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 /** The server-issue page's Try again button posts here. */
-export async function action({ request, params }: ActionFunctionArgs) {
+export async function action({ request, params, context: loadContext }: ActionFunctionArgs) {
   const intent = (await request.clone().formData()).get('intent');
   if (intent !== 'try-again') throw data(null, { status: 400 });
-  return tryAgain(request, `/progress/${encodeURIComponent(params.orderNumber ?? '')}`);
+  return tryAgain(request, loadContext, `/progress/${encodeURIComponent(params.orderNumber ?? '')}`);
 }
 
 /**

@@ -1,21 +1,14 @@
 import { getFormProps, useForm } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { redirect, data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { AuthPage } from '~/components/auth/auth-page';
 import { EmailField } from '~/components/auth/fields';
 import { useCanSubmit } from '~/components/auth/form-gate';
 import { callApi } from '~/lib/api.server';
 import { endpoints } from '~/lib/contract/endpoints';
-import {
-  addNotices,
-  codeSentNotices,
-  getAuthFlow,
-  identityContext,
-  redirectWithFlow,
-  takeNotices,
-  toCodeFailure,
-} from '~/lib/auth.server';
+import { addNotices, codeSentNotices, identityContext, toCodeFailure, readNotices } from '~/lib/auth.server';
+import { getShopContext } from '~/lib/request-context.server';
 import { MESSAGES, fillMessage } from '~/lib/messages';
 import { fillTenantText } from '~/lib/tenant/text';
 import { getTenantForRequest } from '~/lib/tenant/tenants.server';
@@ -27,19 +20,19 @@ import { SubmitButton } from '~/components/ui/button';
 // Reset password, step 1 (seed 000 §2.3): the e-mail. The answer is the same whether or not
 // it has an account; three requests an hour, then an hour's wait (seed 002 §8).
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { notices, setCookie } = await takeNotices(request);
-  return setCookie ? data({ notices }, { headers: { 'set-cookie': setCookie } }) : { notices };
+export async function loader({ request, context: loadContext }: LoaderFunctionArgs) {
+  const notices = readNotices(await getShopContext({ request, context: loadContext }));
+  return { notices };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context: loadContext }: ActionFunctionArgs) {
   const form = await request.formData();
   const submission = parseWithZod(form, { schema: resetRequestSchema });
   if (submission.status !== 'success') return data(submission.reply(), { status: 400 });
   const email = submission.value.reset_email.toLowerCase();
   try {
     const answer = await callApi(identityContext(request), endpoints.identity.sendPasswordReset, { json: { email } });
-    const flow = await getAuthFlow(request);
+    const { authFlow: flow } = await getShopContext({ request, context: loadContext });
     flow.set('reset', { email });
     addNotices(
       flow,
@@ -48,7 +41,7 @@ export async function action({ request }: ActionFunctionArgs) {
         answer?.data.warning ?? null,
       ),
     );
-    return redirectWithFlow(request, flow, '/reset-password/confirm');
+    return redirect('/reset-password/confirm');
   } catch (error) {
     const failure = toCodeFailure(error);
     if (failure === 'resetLimit' || failure === 'locked') {

@@ -1,6 +1,13 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import {
+  redirect,
+  data,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  type AppLoadContext,
+} from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { AuthPage } from '~/components/auth/auth-page';
 import { CodeField, PasswordConfirmField, PasswordField } from '~/components/auth/fields';
@@ -11,13 +18,12 @@ import {
   addNotices,
   codeFeedback,
   codeSentNotices,
-  getAuthFlow,
   identityContext,
-  redirectWithFlow,
-  takeNotices,
   toCodeFailure,
   type FlowNotice,
+  readNotices,
 } from '~/lib/auth.server';
+import { getShopContext } from '~/lib/request-context.server';
 import { MESSAGES } from '~/lib/messages';
 import { getTenantForRequest } from '~/lib/tenant/tenants.server';
 import { resetConfirmSchema } from '~/lib/validation/reset-password';
@@ -30,24 +36,24 @@ import { SubmitButton } from '~/components/ui/button';
 
 const HIDDEN_FROM_REPLY = ['password', 'password-confirm'];
 
-async function requireReset(request: Request) {
-  const flow = await getAuthFlow(request);
+async function requireReset(request: Request, loadContext: AppLoadContext) {
+  const { authFlow: flow } = await getShopContext({ request, context: loadContext });
   const pending = flow.get('reset');
   if (!pending) {
     addNotices(flow, { type: 'warning', message: MESSAGES.sessionExpired });
-    throw await redirectWithFlow(request, flow, '/reset-password');
+    throw redirect('/reset-password');
   }
   return { flow, email: pending.email };
 }
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { email } = await requireReset(request);
-  const { notices, setCookie } = await takeNotices(request);
-  return setCookie ? data({ email, notices }, { headers: { 'set-cookie': setCookie } }) : { email, notices };
+export async function loader({ request, context: loadContext }: LoaderFunctionArgs) {
+  const { email } = await requireReset(request, loadContext);
+  const notices = readNotices(await getShopContext({ request, context: loadContext }));
+  return { email, notices };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const { flow, email } = await requireReset(request);
+export async function action({ request, context: loadContext }: ActionFunctionArgs) {
+  const { flow, email } = await requireReset(request, loadContext);
   const form = await request.formData();
   const tenant = getTenantForRequest(request);
 
@@ -58,7 +64,7 @@ export async function action({ request }: ActionFunctionArgs) {
         flow,
         ...codeSentNotices({ type: 'resent', message: MESSAGES.codeResentEmail }, answer?.data.warning ?? null),
       );
-      return redirectWithFlow(request, flow, '/reset-password/confirm');
+      return redirect('/reset-password/confirm');
     } catch (error) {
       const failure = toCodeFailure(error);
       const alerts: FlowNotice[] = codeFeedback(failure === 'locked' ? 'resetLimit' : failure, 'code', tenant).alerts;
@@ -79,7 +85,7 @@ export async function action({ request }: ActionFunctionArgs) {
     });
     flow.unset('reset');
     addNotices(flow, { type: 'success', message: MESSAGES.passwordResetDone });
-    return redirectWithFlow(request, flow, '/sign-in');
+    return redirect('/sign-in');
   } catch (error) {
     const failure = toCodeFailure(error);
     const feedback = codeFeedback(failure, 'code', tenant);

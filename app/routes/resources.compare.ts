@@ -1,6 +1,6 @@
 import { data, redirect, type ActionFunctionArgs } from '@remix-run/node';
 import { COMPARE_MESSAGES, addToCompare, removeFromCompare, type CompareChange } from '~/lib/compare';
-import { getCompareList, setCompareList } from '~/lib/compare.server';
+import { getCompareList, saveCompareList } from '~/lib/compare.server';
 import { safeRedirect } from '~/lib/safe-redirect';
 import type { CompareActionData } from '~/lib/search/actions';
 import { flashNotice } from '~/lib/search/notice.server';
@@ -9,7 +9,7 @@ import { flashNotice } from '~/lib/search/notice.server';
 // (the storefront keeps no state), at most COMPARE_LIMIT vehicles; one more is refused with
 // the limit message. A fetcher gets JSON; a form posted without JavaScript is sent back.
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context: loadContext }: ActionFunctionArgs) {
   const form = await request.formData();
   const intent = form.get('intent');
   const vin = String(form.get('vin') ?? '');
@@ -24,15 +24,13 @@ export async function action({ request }: ActionFunctionArgs) {
   else throw data(null, { status: 400 });
   if (!change.ok && change.reason === 'invalid') throw data(null, { status: 400 });
 
-  const headers = new Headers();
-  headers.append('set-cookie', await setCompareList(request, change.vins));
+  await saveCompareList(request, loadContext, change.vins);
   if (back) {
-    if (!change.ok)
-      headers.append('set-cookie', await flashNotice(request, { kind: 'error', message: COMPARE_MESSAGES.limit }));
-    return redirect(back, { headers });
+    if (!change.ok) await flashNotice(request, loadContext, { kind: 'error', message: COMPARE_MESSAGES.limit });
+    return redirect(back);
   }
   const answer: CompareActionData = change.ok
     ? { ok: true, vins: change.vins }
     : { ok: false, reason: change.reason, message: COMPARE_MESSAGES.limit, vins: change.vins };
-  return Response.json(answer, { headers, status: change.ok ? 200 : 409 });
+  return Response.json(answer, { status: change.ok ? 200 : 409 });
 }

@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { ApiError, callApi } from '~/lib/api.server';
 import { endpoints } from '~/lib/contract/endpoints';
-import { checkClient, identityContext } from '~/lib/auth.server';
+import { getCheckClient, identityContext } from '~/lib/auth.server';
+import { getShopContext } from '~/lib/request-context.server';
 import { logger } from '~/lib/logger.server';
 import { emailSchema } from '~/lib/validation/fields';
 
@@ -14,8 +15,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const email = (new URL(request.url).searchParams.get('email') ?? '').trim();
   const headers = new Headers({ 'cache-control': 'no-store' });
   if (!emailSchema.safeParse(email).success) return Response.json({ email, exists: false }, { headers });
-  const { client, setCookie } = await checkClient(request, context);
-  if (setCookie) headers.append('set-cookie', setCookie);
+  const client = getCheckClient(request, await getShopContext({ request, context }));
   try {
     const answer = await callApi(identityContext(request), endpoints.identity.emailCheck, { json: { email, client } });
     return Response.json({ email, exists: answer?.data.exists ?? false }, { headers });

@@ -1,7 +1,7 @@
-import { data, redirect, type ActionFunctionArgs } from '@remix-run/node';
+import { data, redirect, type ActionFunctionArgs, type AppLoadContext } from '@remix-run/node';
 import { signInHref } from '~/components/vehicles/sign-in-prompt';
 import { ApiError } from '~/lib/api.server';
-import { commitAuthFlow, getAuthFlow } from '~/lib/auth.server';
+import { getShopContext } from '~/lib/request-context.server';
 import { INVENTORY_ERRORS, normalizeVin } from '~/lib/contract/inventory';
 import { logger } from '~/lib/logger.server';
 import { safeRedirect } from '~/lib/safe-redirect';
@@ -36,19 +36,20 @@ function failureOf(error: unknown): { failure: Failure; status: number } {
  */
 async function rememberAndSignIn(
   request: Request,
+  loadContext: AppLoadContext,
   form: FormData,
   vin: string,
   intent: 'add' | 'remove',
   back: string,
 ): Promise<Response> {
-  const flow = await getAuthFlow(request);
-  if (intent === 'add') flow.set('pending', { favorite: vin });
-  else flow.unset('pending');
+  const { authFlow } = await getShopContext({ request, context: loadContext });
+  if (intent === 'add') authFlow.set('pending', { favorite: vin });
+  else authFlow.unset('pending');
   const path = form.get('then') === 'sign-up' ? '/sign-up' : '/sign-in';
-  return redirect(signInHref(back, path), { headers: { 'set-cookie': await commitAuthFlow(request, flow) } });
+  return redirect(signInHref(back, path));
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context: loadContext }: ActionFunctionArgs) {
   const form = await request.formData();
   const vin = normalizeVin(String(form.get('vin') ?? ''));
   const intent = form.get('intent');
@@ -59,7 +60,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!vin || (intent !== 'add' && intent !== 'remove')) throw data(null, { status: 400 });
 
   if (!shopping.signedIn) {
-    if (back) return rememberAndSignIn(request, form, vin, intent, back);
+    if (back) return rememberAndSignIn(request, loadContext, form, vin, intent, back);
     return Response.json(
       { ok: false, reason: 'signIn', message: FAVORITE_MESSAGES.signIn } satisfies FavoriteActionData,
       { status: 401 },
@@ -72,10 +73,9 @@ export async function action({ request }: ActionFunctionArgs) {
   } catch (error) {
     const { failure, status } = failureOf(error);
     if (back) {
-      if (failure.reason === 'signIn') return rememberAndSignIn(request, form, vin, intent, back);
-      return redirect(back, {
-        headers: { 'set-cookie': await flashNotice(request, { kind: 'error', message: failure.message }) },
-      });
+      if (failure.reason === 'signIn') return rememberAndSignIn(request, loadContext, form, vin, intent, back);
+      await flashNotice(request, loadContext, { kind: 'error', message: failure.message });
+      return redirect(back);
     }
     return Response.json(failure, { status });
   }

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
-import { data, redirect } from '@remix-run/node';
+import { redirect } from '@remix-run/node';
 import { expireSession, isSessionIdle, noteActivity } from '~/lib/inactivity.server';
 import { safeRedirect } from '~/lib/safe-redirect';
 
@@ -12,9 +12,11 @@ export function loader() {
   return redirect('/');
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context: loadContext }: ActionFunctionArgs) {
   const form = await request.formData();
   const back = safeRedirect(form.get('redirectTo'), '/');
-  if (form.get('intent') === 'expire' || (await isSessionIdle(request))) return expireSession(request, back);
-  return data({ ok: true }, { headers: { 'set-cookie': await noteActivity(request) } });
+  if (form.get('intent') === 'expire' || (await isSessionIdle(request, loadContext)))
+    return expireSession(request, loadContext, back);
+  await noteActivity(request, loadContext);
+  return { ok: true };
 }

@@ -4,7 +4,7 @@ import { redirect, type ActionFunctionArgs } from '@remix-run/node';
 import { safeRedirect } from '~/lib/safe-redirect';
 import { flashNotice } from '~/lib/search/notice.server';
 import { serverZipFormSchema } from '~/lib/search/zip.server';
-import { commitSession, getSession } from '~/lib/session.server';
+import { getShopContext } from '~/lib/request-context.server';
 
 // The zip editor's endpoint (seed 001 §2): the shopper's zip, kept in the session cookie, is
 // where the cards' distances are measured from. A fetcher gets conform's reply (400 with the
@@ -13,7 +13,7 @@ import { commitSession, getSession } from '~/lib/session.server';
 
 export type ZipActionData = { result: SubmissionResult<string[]>; zip: string | null };
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context: loadContext }: ActionFunctionArgs) {
   const form = await request.formData();
   const redirectTo = form.get('redirectTo');
   const back = typeof redirectTo === 'string' ? safeRedirect(redirectTo, '/search') : null;
@@ -21,13 +21,14 @@ export async function action({ request }: ActionFunctionArgs) {
 
   if (submission.status !== 'success') {
     const message = submission.error?.zip?.[0] ?? 'Enter a 5-digit Zip code.';
-    if (back)
-      return redirect(back, { headers: { 'set-cookie': await flashNotice(request, { kind: 'error', message }) } });
+    if (back) {
+      await flashNotice(request, loadContext, { kind: 'error', message });
+      return redirect(back);
+    }
     return Response.json({ result: submission.reply(), zip: null } satisfies ZipActionData, { status: 400 });
   }
-  const session = await getSession(request);
+  const { session } = await getShopContext({ request, context: loadContext });
   session.set('zip', submission.value.zip);
-  const headers = { 'set-cookie': await commitSession(request, session) };
-  if (back) return redirect(back, { headers });
-  return Response.json({ result: submission.reply(), zip: submission.value.zip } satisfies ZipActionData, { headers });
+  if (back) return redirect(back);
+  return Response.json({ result: submission.reply(), zip: submission.value.zip } satisfies ZipActionData);
 }

@@ -23,27 +23,24 @@ import { useRootData } from '~/root';
 
 export const handle = { pageType: 'savedVehicles' };
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context: loadContext }: LoaderFunctionArgs) {
   const shopping = await getShoppingContext(request);
   if (!shopping.favoritesEnabled) throw data(null, { status: 404 });
   await requireShopper(request);
   const currentYear = new Date().getUTCFullYear();
-  const [vehicles, flags, compare, { notice, setCookie }, creditScore] = await Promise.all([
+  const [vehicles, flags, compare, notice, creditScore] = await Promise.all([
     getFavoriteVehicles(shopping.api, shopping.zip),
     getRequestFlags(request, shopping.tenant),
     getCompareList(request),
-    takeNotice(request),
+    takeNotice(request, loadContext),
     getCreditScore(request, shopping),
   ]);
-  return data(
-    {
-      vehicles: vehicles.map((card) => toCardModel(card, currentYear, creditScore)),
-      compare,
-      showPriceGuide: flags['price-guide-badge'] === true,
-      notice,
-    },
-    setCookie ? { headers: { 'set-cookie': setCookie } } : undefined,
-  );
+  return data({
+    vehicles: vehicles.map((card) => toCardModel(card, currentYear, creditScore)),
+    compare,
+    showPriceGuide: flags['price-guide-badge'] === true,
+    notice,
+  });
 }
 
 function RemoveSold({ vehicle }: { vehicle: CardModel }) {

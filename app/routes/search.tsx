@@ -48,7 +48,7 @@ function cleanedSearch(url: URL): string | null {
   return text ? `${url.pathname}?${text}` : url.pathname;
 }
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context: loadContext }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const cleaned = cleanedSearch(url);
   if (cleaned) throw redirect(cleaned);
@@ -83,12 +83,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   params.set('zip', urlZip ?? shopping.zip);
   const requested = parseSearchQuery(params);
 
-  const [result, favoriteVins, flags, compare, { notice, setCookie }, creditScore] = await Promise.all([
+  const [result, favoriteVins, flags, compare, notice, creditScore] = await Promise.all([
     keywords ? null : searchVehicles(shopping.api, requested),
     getFavoriteVins(shopping),
     getRequestFlags(request, shopping.tenant),
     getCompareList(request),
-    takeNotice(request),
+    takeNotice(request, loadContext),
     // The shopper's soft pull turns the estimates into their own payments (issue 3).
     keywords ? null : getCreditScore(request, shopping),
   ]);
@@ -100,27 +100,24 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
   const applied = result?.query ?? requested;
   const currentYear = new Date().getUTCFullYear();
-  return data(
-    {
-      keywords,
-      // Links carry the zip only when the URL named one; otherwise it comes from the session.
-      query: { ...applied, zip: urlZip && applied.zip === urlZip ? urlZip : undefined },
-      vehicles: result ? result.vehicles.map((card) => toCardModel(card, currentYear, creditScore)) : [],
-      total: result?.total ?? 0,
-      page: result?.page ?? 1,
-      totalPages: result?.totalPages ?? 0,
-      facets: result?.facets ?? NO_FACETS,
-      zip: urlZip ?? shopping.zip,
-      urlZip: urlZip ?? null,
-      zipUnknown: Boolean(result && requested.zip && !result.query.zip),
-      favorites: shopping.favoritesEnabled ? (favoriteVins ?? []) : null,
-      compare,
-      showPriceGuide: flags['price-guide-badge'] === true,
-      notice,
-      currentYear,
-    },
-    setCookie ? { headers: { 'set-cookie': setCookie } } : undefined,
-  );
+  return data({
+    keywords,
+    // Links carry the zip only when the URL named one; otherwise it comes from the session.
+    query: { ...applied, zip: urlZip && applied.zip === urlZip ? urlZip : undefined },
+    vehicles: result ? result.vehicles.map((card) => toCardModel(card, currentYear, creditScore)) : [],
+    total: result?.total ?? 0,
+    page: result?.page ?? 1,
+    totalPages: result?.totalPages ?? 0,
+    facets: result?.facets ?? NO_FACETS,
+    zip: urlZip ?? shopping.zip,
+    urlZip: urlZip ?? null,
+    zipUnknown: Boolean(result && requested.zip && !result.query.zip),
+    favorites: shopping.favoritesEnabled ? (favoriteVins ?? []) : null,
+    compare,
+    showPriceGuide: flags['price-guide-badge'] === true,
+    notice,
+    currentYear,
+  });
 }
 
 function EmptyState({

@@ -1,6 +1,13 @@
 import { getFormProps, useForm } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import {
+  redirect,
+  data,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  type AppLoadContext,
+} from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from '@remix-run/react';
 import { useEffect } from 'react';
 import { AuthPage, OrDivider, SocialButtons } from '~/components/auth/auth-page';
@@ -12,14 +19,13 @@ import {
   SignInError,
   authenticator,
   createShopperSession,
-  getAuthFlow,
   identityContext,
   redirectIfSignedIn,
-  redirectWithFlow,
   getOfferedSocialProviders,
-  takeNotices,
   addNotices,
+  readNotices,
 } from '~/lib/auth.server';
+import { getShopContext } from '~/lib/request-context.server';
 import { logger } from '~/lib/logger.server';
 import { MESSAGES, fillMessage } from '~/lib/messages';
 import { safeRedirect } from '~/lib/safe-redirect';
@@ -32,25 +38,30 @@ import { SubmitButton } from '~/components/ui/button';
 
 export const handle = { pageType: 'signIn' };
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context: loadContext }: LoaderFunctionArgs) {
   await redirectIfSignedIn(request);
-  const { notices, setCookie } = await takeNotices(request);
+  const notices = readNotices(await getShopContext({ request, context: loadContext }));
   const body = { notices, socialProviders: await getOfferedSocialProviders(request) };
-  return setCookie ? data(body, { headers: { 'set-cookie': setCookie } }) : body;
+  return body;
 }
 
 /** A right password on a sign-up nobody confirmed: a fresh code, then the confirmation screen. */
-async function continueToConfirmation(request: Request, email: string, redirectTo: string | null): Promise<Response> {
+async function continueToConfirmation(
+  request: Request,
+  loadContext: AppLoadContext,
+  email: string,
+  redirectTo: string | null,
+): Promise<Response> {
   await callApi(identityContext(request), endpoints.identity.sendConfirmation, {
     json: { email, channel: 'email' },
   }).catch((error: unknown) => logger.warn({ err: error }, 'sign-in: could not send a confirmation code'));
-  const flow = await getAuthFlow(request);
+  const { authFlow: flow } = await getShopContext({ request, context: loadContext });
   flow.set('confirm', { email, phoneLast4: null, redirectTo });
   addNotices(flow, { type: 'warning', message: fillMessage(MESSAGES.confirmFirst, { email }) });
-  return redirectWithFlow(request, flow, '/confirm-account');
+  return redirect('/confirm-account');
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context: loadContext }: ActionFunctionArgs) {
   const form = await request.clone().formData();
   const submission = parseWithZod(form, { schema: signInSchema });
   if (submission.status !== 'success') {
@@ -59,11 +70,16 @@ export async function action({ request }: ActionFunctionArgs) {
   const redirectTo = submission.value.redirectTo ? safeRedirect(submission.value.redirectTo, '/') : null;
   try {
     const tokens = await authenticator.authenticate('password', request);
-    return await createShopperSession(request, tokens, redirectTo);
+    return await createShopperSession(
+      request,
+      await getShopContext({ request, context: loadContext }),
+      tokens,
+      redirectTo,
+    );
   } catch (error) {
     if (!(error instanceof SignInError)) throw error;
     if (error.reason === 'unconfirmed')
-      return continueToConfirmation(request, submission.value['signin-email'].toLowerCase(), redirectTo);
+      return continueToConfirmation(request, loadContext, submission.value['signin-email'].toLowerCase(), redirectTo);
     const tenant = getTenantForRequest(request);
     const message =
       error.reason === 'locked'

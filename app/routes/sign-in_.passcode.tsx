@@ -14,14 +14,13 @@ import {
   codeFeedback,
   codeSentNotices,
   createShopperSession,
-  getAuthFlow,
   identityContext,
   redirectIfSignedIn,
-  redirectWithFlow,
-  takeNotices,
   toCodeFailure,
   type FlowNotice,
+  readNotices,
 } from '~/lib/auth.server';
+import { getShopContext } from '~/lib/request-context.server';
 import { MESSAGES, fillMessage } from '~/lib/messages';
 import { safeRedirect } from '~/lib/safe-redirect';
 import { getTenantForRequest } from '~/lib/tenant/tenants.server';
@@ -35,10 +34,10 @@ import { SubmitButton } from '~/components/ui/button';
 
 const PATH = '/sign-in/passcode';
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context: loadContext }: LoaderFunctionArgs) {
   await redirectIfSignedIn(request);
-  const flow = await getAuthFlow(request);
-  const { notices, setCookie } = await takeNotices(request);
+  const { authFlow: flow } = await getShopContext({ request, context: loadContext });
+  const notices = readNotices(await getShopContext({ request, context: loadContext }));
   const pending = flow.get('passcode');
   const redirectTo = new URL(request.url).searchParams.get('redirectTo');
   const body = {
@@ -47,7 +46,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     redirectTo: redirectTo ? safeRedirect(redirectTo, '/') : null,
     notices,
   };
-  return setCookie ? data(body, { headers: { 'set-cookie': setCookie } }) : body;
+  return body;
 }
 
 async function requestPasscode(
@@ -63,10 +62,10 @@ async function requestPasscode(
   }
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context: loadContext }: ActionFunctionArgs) {
   const form = await request.clone().formData();
   const intent = String(form.get('intent') ?? '');
-  const flow = await getAuthFlow(request);
+  const { authFlow: flow } = await getShopContext({ request, context: loadContext });
   const pending = flow.get('passcode');
 
   if (intent === 'send') {
@@ -82,24 +81,24 @@ export async function action({ request }: ActionFunctionArgs) {
       flow,
       ...codeSentNotices({ type: 'success', message: fillMessage(MESSAGES.passcodeSent, { email }) }, sent.warning),
     );
-    return redirectWithFlow(request, flow, PATH);
+    return redirect(PATH);
   }
 
   if (intent === 'restart') {
     flow.unset('passcode');
-    return redirectWithFlow(request, flow, PATH);
+    return redirect(PATH);
   }
 
   if (!pending) {
     addNotices(flow, { type: 'warning', message: MESSAGES.sessionExpired });
-    return redirectWithFlow(request, flow, PATH);
+    return redirect(PATH);
   }
 
   if (intent === 'resend') {
     const sent = await requestPasscode(request, pending.email);
     if (!sent.ok) return data({ intent, result: null, alerts: sent.alerts }, { status: 423 });
     addNotices(flow, ...codeSentNotices({ type: 'resent', message: MESSAGES.passcodeResent }, sent.warning));
-    return redirectWithFlow(request, flow, PATH);
+    return redirect(PATH);
   }
 
   const submission = parseWithZod(form, { schema: passcodeVerifySchema });
@@ -107,7 +106,12 @@ export async function action({ request }: ActionFunctionArgs) {
     return data({ intent, result: submission.reply(), alerts: [] as FlowNotice[] }, { status: 400 });
   try {
     const tokens = await authenticator.authenticate('passcode', request);
-    return await createShopperSession(request, tokens, pending.redirectTo);
+    return await createShopperSession(
+      request,
+      await getShopContext({ request, context: loadContext }),
+      tokens,
+      pending.redirectTo,
+    );
   } catch (error) {
     if (!(error instanceof PasscodeError)) throw error;
     if (error.reason === 'session') throw redirect(PATH);

@@ -1,7 +1,7 @@
 import { Checkbox } from '~/components/ui/choice';
 import { getFormProps, useForm } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { redirect, data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { AuthPage, OrDivider, SocialButtons } from '~/components/auth/auth-page';
 import { useEmailCheck } from '~/components/auth/email-check';
@@ -11,14 +11,13 @@ import { ApiError, callApi } from '~/lib/api.server';
 import { endpoints } from '~/lib/contract/endpoints';
 import {
   addNotices,
-  checkClient,
-  getAuthFlow,
+  getCheckClient,
   identityContext,
   redirectIfSignedIn,
-  redirectWithFlow,
   getOfferedSocialProviders,
-  takeNotices,
+  readNotices,
 } from '~/lib/auth.server';
+import { getShopContext } from '~/lib/request-context.server';
 import { IDENTITY_ERRORS } from '~/lib/contract/identity';
 import { logger } from '~/lib/logger.server';
 import { MESSAGES, fillMessage } from '~/lib/messages';
@@ -38,10 +37,10 @@ import { SubmitButton } from '~/components/ui/button';
 
 const HIDDEN_FROM_REPLY = ['password', 'password-confirm'];
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context: loadContext }: LoaderFunctionArgs) {
   await redirectIfSignedIn(request);
   const tenant = getTenantForRequest(request);
-  const { notices, setCookie } = await takeNotices(request);
+  const notices = readNotices(await getShopContext({ request, context: loadContext }));
   const redirectTo = new URL(request.url).searchParams.get('redirectTo');
   const body = {
     notices,
@@ -57,10 +56,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
         ? tenantImageUrl(tenant, tenant.images.signUpSide)
         : null,
   };
-  return setCookie ? data(body, { headers: { 'set-cookie': setCookie } }) : body;
+  return body;
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, context: loadContext }: ActionFunctionArgs) {
   const form = await request.formData();
   const submission = parseWithZod(form, { schema: signUpSchema });
   if (submission.status !== 'success') {
@@ -68,8 +67,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const value = submission.value;
   const tenant = getTenantForRequest(request);
-  const { client, setCookie } = await checkClient(request, context);
-  const headers = setCookie ? { 'set-cookie': setCookie } : undefined;
+  const shop = await getShopContext({ request, context: loadContext });
+  const client = getCheckClient(request, shop);
   try {
     const answer = await callApi(identityContext(request), endpoints.identity.signUp, {
       json: {
@@ -84,25 +83,24 @@ export async function action({ request, context }: ActionFunctionArgs) {
       },
     });
     if (!answer) return new Response(null, { status: 204 });
-    const flow = await getAuthFlow(request);
+    const flow = shop.authFlow;
     flow.set('confirm', {
       email: answer.data.email,
       phoneLast4: answer.data.phoneLast4,
       redirectTo: value.redirectTo ? safeRedirect(value.redirectTo, '/') : null,
     });
     addNotices(flow, { type: 'success', message: fillMessage(MESSAGES.codeSentEmail, { email: answer.data.email }) });
-    return redirectWithFlow(request, flow, '/confirm-account');
+    return redirect('/confirm-account');
   } catch (error) {
     if (error instanceof ApiError && error.code === IDENTITY_ERRORS.accountExists) {
       return data(
         submission.reply({ fieldErrors: { email: [MESSAGES.existingEmail] }, hideFields: HIDDEN_FROM_REPLY }),
-        { status: 409, headers },
+        { status: 409 },
       );
     }
     if (error instanceof ApiError && error.code === IDENTITY_ERRORS.emailCheckLimit) {
       return data(submission.reply({ formErrors: [MESSAGES.general], hideFields: HIDDEN_FROM_REPLY }), {
         status: 429,
-        headers,
       });
     }
     logger.error({ err: error }, 'sign-up: identity API failed');

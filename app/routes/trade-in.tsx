@@ -1,4 +1,11 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  type AppLoadContext,
+} from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { CopyPage, copyPageMeta } from '~/components/info/copy-page';
 import { RouteErrorBoundary } from '~/components/route-error-boundary';
@@ -39,6 +46,7 @@ import {
   parseVinForm,
   type FieldErrors,
 } from '~/lib/trade-in/forms';
+import { getShopContext } from '~/lib/request-context.server';
 import { REASON_TEXTS, TRADE_IN_FIELD_MESSAGES as M, TRADE_IN_TEXTS as T } from '~/lib/trade-in/messages';
 import { US_STATES } from '~/lib/validation/address';
 import { primaryButton, secondaryButton } from '~/components/ui/button';
@@ -79,8 +87,8 @@ async function savedOffer(context: CheckoutContext, draft: Draft): Promise<Trade
   }
 }
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const context = await getCheckoutContext(request);
+export async function loader({ request, context: loadContext }: LoaderFunctionArgs) {
+  const context = await getCheckoutContext(request, loadContext);
   const draft = await readDraft(request);
   const step = allowedStep(requestedStep(request), draft);
   const models = step === 'vehicle' && draft.vin ? (await lookupVin(context.api, draft.vin)).models : [];
@@ -127,18 +135,24 @@ function invalid(intent: string, errors: FieldErrors, form: FormData, status = 4
   return data({ intent, errors, values, alert } satisfies ActionData, { status });
 }
 
-async function go(request: Request, draft: Draft, step: Step | null) {
-  return redirect(step ? `/trade-in?step=${step}` : '/trade-in', {
-    headers: { 'set-cookie': await writeDraft(request, draft) },
-  });
+async function go(request: Request, loadContext: AppLoadContext, draft: Draft, step: Step | null) {
+  const shop = await getShopContext({ request, context: loadContext });
+  shop.cookies.set(await writeDraft(request, draft));
+  return redirect(step ? `/trade-in?step=${step}` : '/trade-in');
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+async function endDraft(request: Request, loadContext: AppLoadContext, to: string) {
+  const shop = await getShopContext({ request, context: loadContext });
+  shop.cookies.set(await clearDraft(request));
+  return redirect(to);
+}
+
+export async function action({ request, context: loadContext }: ActionFunctionArgs) {
   const form = await request.formData();
   const intent = String(form.get('intent') ?? '');
   if (!['vin', 'plate', 'vehicle', 'questions', 'save', 'apply', 'start-over'].includes(intent))
     throw data(null, { status: 400 });
-  const context = await getCheckoutContext(request);
+  const context = await getCheckoutContext(request, loadContext);
   const draft = await readDraft(request);
   try {
     switch (intent) {
@@ -147,7 +161,7 @@ export async function action({ request }: ActionFunctionArgs) {
         if (!parsed.ok) return invalid(intent, parsed.errors, form);
         try {
           const found = await lookupVin(context.api, parsed.value.vin);
-          return go(request, { vin: found.vin, year: found.year, make: found.make }, 'vehicle');
+          return go(request, loadContext, { vin: found.vin, year: found.year, make: found.make }, 'vehicle');
         } catch (error) {
           if (isApiCode(error, TRADE_IN_ERROR_CODES.invalidVin))
             return invalid(intent, { vin: M.vinCheckDigit }, form, 422);
@@ -161,7 +175,7 @@ export async function action({ request }: ActionFunctionArgs) {
         if (!parsed.ok) return invalid(intent, parsed.errors, form);
         try {
           const found = await lookupPlate(context.api, parsed.value.plate, parsed.value.state);
-          return go(request, { vin: found.vin, year: found.year, make: found.make }, 'vehicle');
+          return go(request, loadContext, { vin: found.vin, year: found.year, make: found.make }, 'vehicle');
         } catch (error) {
           if (error instanceof ApiError && error.status === 404)
             return invalid(intent, { plate: M.plateNotFound }, form, 422);
@@ -169,12 +183,13 @@ export async function action({ request }: ActionFunctionArgs) {
         }
       }
       case 'vehicle': {
-        if (!draft.vin) return go(request, {}, null);
+        if (!draft.vin) return go(request, loadContext, {}, null);
         const { models } = await lookupVin(context.api, draft.vin);
         const parsed = parseVehicleForm(form, models);
         if (!parsed.ok) return invalid(intent, parsed.errors, form);
         return go(
           request,
+          loadContext,
           { vin: draft.vin, year: draft.year, make: draft.make, ...parsed.value, answers: draft.answers },
           'questions',
         );
@@ -184,21 +199,21 @@ export async function action({ request }: ActionFunctionArgs) {
         if (!parsed.ok) return invalid(intent, parsed.errors, form);
         const next: Draft = { ...draft, answers: parsed.value, appraisal: undefined, savedId: undefined };
         const appraisalRequest = appraisalRequestOf(next);
-        if (!appraisalRequest) return go(request, next, 'vehicle');
+        if (!appraisalRequest) return go(request, loadContext, next, 'vehicle');
         next.appraisal = await appraise(context.api, appraisalRequest);
-        return go(request, next, 'offer');
+        return go(request, loadContext, next, 'offer');
       }
       case 'save': {
         const appraisalRequest = appraisalRequestOf(draft);
-        if (!appraisalRequest) return go(request, draft, null);
+        if (!appraisalRequest) return go(request, loadContext, draft, null);
         if (!context.shopper) {
           return redirect(`/sign-in?${new URLSearchParams({ redirectTo: '/trade-in?step=offer' })}`);
         }
         const offer = await saveOffer(context.api, appraisalRequest);
-        return go(request, { ...draft, savedId: offer.id }, 'saved');
+        return go(request, loadContext, { ...draft, savedId: offer.id }, 'saved');
       }
       case 'apply': {
-        if (!draft.savedId || !context.shopper) return go(request, draft, null);
+        if (!draft.savedId || !context.shopper) return go(request, loadContext, draft, null);
         const cart = await fetchCurrentCart(context);
         if (!cart?.vehicle) return redirect('/checkout/cart');
         try {
@@ -208,10 +223,10 @@ export async function action({ request }: ActionFunctionArgs) {
             return invalid(intent, {}, form, 409, T.onePerPurchase);
           throw error;
         }
-        return redirect('/checkout/cart', { headers: { 'set-cookie': await clearDraft(request) } });
+        return endDraft(request, loadContext, '/checkout/cart');
       }
       default:
-        return redirect('/trade-in', { headers: { 'set-cookie': await clearDraft(request) } });
+        return endDraft(request, loadContext, '/trade-in');
     }
   } catch (error) {
     if (error instanceof ApiError && error.status === 401)
@@ -531,7 +546,7 @@ function Saved({
 
 export default function TradeInPage() {
   const { step, draft, models, signedIn, appraisalView, offer, canApply, email } = useLoaderData<typeof loader>();
-  const acted = useActionData<typeof action>() as ActionData | undefined;
+  const acted = useActionData<typeof action>();
   return (
     <CopyPage page="tradeIn">
       <section

@@ -68,7 +68,7 @@ function settledNow<T>(promise: Promise<T>): Promise<T | typeof PENDING> {
   return Promise.race([promise, new Promise<typeof PENDING>((resolve) => setImmediate(() => resolve(PENDING)))]);
 }
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context: loadContext }: LoaderFunctionArgs) {
   const raw = params.vin ?? '';
   const vin = normalizeVin(raw);
   if (!vin) throw data(null, { status: 404 });
@@ -86,18 +86,18 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       cards && cards.length > 0 ? cards.map((card) => toCardModel(card, currentYear, score)) : null,
     )
     .catch(() => null);
-  const [vehicle, favoriteVins, flags, compare, { notice, setCookie }, score] = await Promise.all([
+  const [vehicle, favoriteVins, flags, compare, notice, score] = await Promise.all([
     getVehicle(shopping.api, vin, shopping.zip),
     getFavoriteVins(shopping),
     getRequestFlags(request, shopping.tenant),
     getCompareList(request),
-    takeNotice(request),
+    takeNotice(request, loadContext),
     creditScore,
   ]);
   // Outside the tenant's mileage or age limits: not this tenant's to sell (the backend says so too).
   if (!vehicle || !isWithinTenantLimits(shopping.tenant.inventory, vehicle)) throw data(null, { status: 404 });
   // A vehicle on hold may be on hold for this very shopper: then the page offers to go on.
-  const ownHold = vehicle.status === 'PendingSale' ? await isHeldForShopper(request, vin) : false;
+  const ownHold = vehicle.status === 'PendingSale' ? await isHeldForShopper(request, loadContext, vin) : false;
   // Similar vehicles usually arrive with the vehicle: then they are sent with the page (which
   // also serves a browser without JavaScript, where a streamed part never shows); otherwise
   // they stream in after it.
@@ -107,24 +107,21 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const { dealTypes, financeUnavailable } = purchaseTypesForVehicle(shopping.tenant.contracting, vehicle.price * 100);
   const setup = vehicle.status === 'Sold' ? null : getCalculatorSetup(vehicle, dealTypes);
   const favorites = shopping.favoritesEnabled ? (favoriteVins ?? []) : null;
-  return data(
-    {
-      vehicle,
-      calculator: setup ? { setup, initial: readCalculatorParams(url.searchParams, setup, vehicle) } : null,
-      similar: similarNow === PENDING ? similar : similarNow,
-      favorites,
-      compare,
-      zip: shopping.zip,
-      showPriceGuide: flags['price-guide-badge'] === true,
-      notice,
-      dealTypes,
-      financeUnavailable,
-      ownHold,
-      // Issue 14: the pre-qualified shopper's own payment for this vehicle.
-      yourPayment: setup && score !== null ? getCardPayment(vehicle, currentYear, score) : null,
-    },
-    setCookie ? { headers: { 'set-cookie': setCookie } } : undefined,
-  );
+  return data({
+    vehicle,
+    calculator: setup ? { setup, initial: readCalculatorParams(url.searchParams, setup, vehicle) } : null,
+    similar: similarNow === PENDING ? similar : similarNow,
+    favorites,
+    compare,
+    zip: shopping.zip,
+    showPriceGuide: flags['price-guide-badge'] === true,
+    notice,
+    dealTypes,
+    financeUnavailable,
+    ownHold,
+    // Issue 14: the pre-qualified shopper's own payment for this vehicle.
+    yourPayment: setup && score !== null ? getCardPayment(vehicle, currentYear, score) : null,
+  });
 }
 
 function SpecList({ vehicle }: { vehicle: ReturnType<typeof useLoaderData<typeof loader>>['vehicle'] }) {

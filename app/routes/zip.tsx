@@ -6,7 +6,7 @@ import { titledMeta } from '~/lib/meta';
 import { safeRedirect } from '~/lib/safe-redirect';
 import { ZIP_LENGTH } from '~/lib/search/zip';
 import { serverZipFormSchema } from '~/lib/search/zip.server';
-import { commitSession, getSession } from '~/lib/session.server';
+import { getShopContext } from '~/lib/request-context.server';
 
 // The zip editor without JavaScript (issue 18): its form posts here. A zip that is taken sends
 // the shopper back where they were; one that is not answers 400 with the message next to the
@@ -15,14 +15,14 @@ import { commitSession, getSession } from '~/lib/session.server';
 
 type ZipPageData = { zip: string; error: string; redirectTo: string };
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context: loadContext }: LoaderFunctionArgs) {
   // Opened on its own (a bookmark): the same form with the zip in use, back to the search.
-  const session = await getSession(request);
+  const { session } = await getShopContext({ request, context: loadContext });
   const zip: unknown = session.get('zip');
   return { zip: typeof zip === 'string' ? zip : '' };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context: loadContext }: ActionFunctionArgs) {
   const form = await request.formData();
   const redirectTo = safeRedirect(form.get('redirectTo'), '/search');
   const submission = await parseWithZod(form, { schema: serverZipFormSchema, async: true });
@@ -37,9 +37,9 @@ export async function action({ request }: ActionFunctionArgs) {
       { status: 400 },
     );
   }
-  const session = await getSession(request);
+  const { session } = await getShopContext({ request, context: loadContext });
   session.set('zip', submission.value.zip);
-  return redirect(redirectTo, { headers: { 'set-cookie': await commitSession(request, session) } });
+  return redirect(redirectTo);
 }
 
 export default function ZipPage() {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { served } from '../support/served';
 import { getTermsSetup } from '~/lib/checkout/deal-terms';
 import { CHECKOUT_MESSAGES } from '~/lib/checkout/messages';
 import { fillMessage } from '~/lib/messages';
@@ -65,7 +66,7 @@ async function run(
 ): Promise<Result> {
   const request = await checkoutRequest(path, options);
   try {
-    return read(await fn({ request, params: options.params ?? {}, context: {} }));
+    return read(await served((context) => fn({ request, params: options.params ?? {}, context })));
   } catch (thrown) {
     return read(thrown);
   }
@@ -372,7 +373,7 @@ describe('Shopping Cart actions', () => {
       .getSetCookie()
       .map((line) => line.split(';')[0])
       .join('; ');
-    const { notice } = await takeNotice(new Request('http://localhost/checkout/cart', { headers: { cookie } }));
+    const notice = await takeNotice(new Request('http://localhost/checkout/cart', { headers: { cookie } }), {});
     expect(notice).toEqual({
       kind: 'info',
       message: 'Down payments are in whole dollars, so $2,500.75 became $2,501.',

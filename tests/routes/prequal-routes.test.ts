@@ -1,6 +1,8 @@
+import { served } from '../support/served';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { SubmissionResult } from '@conform-to/react';
+import { getShopContext } from '~/lib/request-context.server';
 import { noteActivity } from '~/lib/inactivity.server';
 import { MESSAGES } from '~/lib/messages';
 import { action as prequalAction, loader as prequalLoader } from '~/routes/financing_.pre-qualify';
@@ -45,14 +47,19 @@ function location(result: unknown): string | null {
 
 /** An activity cookie as if the last request in the guarded areas was `minutesAgo` ago. */
 async function activityCookie(minutesAgo: number): Promise<string> {
-  const setCookie = await noteActivity(new Request('http://localhost/'), Date.now() - minutesAgo * 60_000);
-  return setCookie.slice(0, setCookie.indexOf(';'));
+  const context = {};
+  const request = new Request('http://localhost/');
+  await noteActivity(request, context, Date.now() - minutesAgo * 60_000);
+  const [setCookie] = await (await getShopContext({ request, context })).cookies.commit();
+  return setCookie!.slice(0, setCookie!.indexOf(';'));
 }
 
 describe('/financing/pre-qualify', () => {
   it('sends a signed-out visitor to sign in first', async () => {
     const thrown = await thrownBy(async () =>
-      prequalLoader({ request: await shopperRequest('/financing/pre-qualify'), params: {}, context: {} }),
+      served(async (context) =>
+        prequalLoader({ request: await shopperRequest('/financing/pre-qualify'), params: {}, context }),
+      ),
     );
     expect(location(thrown)).toBe('/sign-in?redirectTo=%2Ffinancing%2Fpre-qualify');
   });
@@ -60,11 +67,13 @@ describe('/financing/pre-qualify', () => {
   it('shows the form, asking for the SSN only once the bureau could not find the shopper', async () => {
     server.use(prequal(NOT_STARTED));
     const fresh = await bodyOf<{ askSsn: boolean; notFound: boolean }>(
-      await prequalLoader({
-        request: await shopperRequest('/financing/pre-qualify', { signedIn: true }),
-        params: {},
-        context: {},
-      }),
+      await served(async (context) =>
+        prequalLoader({
+          request: await shopperRequest('/financing/pre-qualify', { signedIn: true }),
+          params: {},
+          context,
+        }),
+      ),
     );
     expect(fresh).toMatchObject({ askSsn: false, notFound: false });
     server.use(
@@ -73,11 +82,13 @@ describe('/financing/pre-qualify', () => {
       ),
     );
     const more = await bodyOf<{ askSsn: boolean; notFound: boolean }>(
-      await prequalLoader({
-        request: await shopperRequest('/financing/pre-qualify?again=1', { signedIn: true }),
-        params: {},
-        context: {},
-      }),
+      await served(async (context) =>
+        prequalLoader({
+          request: await shopperRequest('/financing/pre-qualify?again=1', { signedIn: true }),
+          params: {},
+          context,
+        }),
+      ),
     );
     expect(more).toMatchObject({ askSsn: true, notFound: true });
   });
@@ -85,24 +96,28 @@ describe('/financing/pre-qualify', () => {
   it('keeps a valid pre-qualification: the form sends the shopper to the result', async () => {
     server.use(prequal(buildPrequal()));
     const thrown = await thrownBy(async () =>
-      prequalLoader({
-        request: await shopperRequest('/financing/pre-qualify', { signedIn: true }),
-        params: {},
-        context: {},
-      }),
+      served(async (context) =>
+        prequalLoader({
+          request: await shopperRequest('/financing/pre-qualify', { signedIn: true }),
+          params: {},
+          context,
+        }),
+      ),
     );
     expect(location(thrown)).toBe('/financing/pre-qualify/result');
   });
 
   it('refuses an invalid form with 400, errors by field, and never echoes the date of birth or SSN', async () => {
-    const result = await prequalAction({
-      request: await shopperRequest('/financing/pre-qualify', {
-        signedIn: true,
-        form: { ...FORM, consent: '', ssn: '000-12-3456', annualIncome: '0' },
+    const result = await served(async (context) =>
+      prequalAction({
+        request: await shopperRequest('/financing/pre-qualify', {
+          signedIn: true,
+          form: { ...FORM, consent: '', ssn: '000-12-3456', annualIncome: '0' },
+        }),
+        params: {},
+        context,
       }),
-      params: {},
-      context: {},
-    });
+    );
     const body = await bodyOf<{ result: SubmissionResult<string[]> }>(result);
     expect(body.result.error).toMatchObject({ consent: ['Your consent is required to check your rate.'] });
     expect(Object.keys(body.result.error ?? {})).toEqual(expect.arrayContaining(['ssn', 'annualIncome']));
@@ -114,11 +129,13 @@ describe('/financing/pre-qualify', () => {
     const received: unknown[] = [];
     server.use(postPrequal({ status: 200, body: { data: buildPrequal() } }, received));
     const done = await thrownBy(async () =>
-      prequalAction({
-        request: await shopperRequest('/financing/pre-qualify', { signedIn: true, form: FORM }),
-        params: {},
-        context: {},
-      }),
+      served(async (context) =>
+        prequalAction({
+          request: await shopperRequest('/financing/pre-qualify', { signedIn: true, form: FORM }),
+          params: {},
+          context,
+        }),
+      ),
     );
     expect(location(done)).toBe('/financing/pre-qualify/result');
     expect(received[0]).toMatchObject({
@@ -144,11 +161,13 @@ describe('/financing/pre-qualify', () => {
       }),
     );
     const more = await thrownBy(async () =>
-      prequalAction({
-        request: await shopperRequest('/financing/pre-qualify', { signedIn: true, form: FORM }),
-        params: {},
-        context: {},
-      }),
+      served(async (context) =>
+        prequalAction({
+          request: await shopperRequest('/financing/pre-qualify', { signedIn: true, form: FORM }),
+          params: {},
+          context,
+        }),
+      ),
     );
     expect(location(more)).toBe('/financing/pre-qualify?again=1');
   });
@@ -163,20 +182,24 @@ describe('/financing/pre-qualify', () => {
         },
       }),
     );
-    const invalid = await prequalAction({
-      request: await shopperRequest('/financing/pre-qualify', { signedIn: true, form: FORM }),
-      params: {},
-      context: {},
-    });
+    const invalid = await served(async (context) =>
+      prequalAction({
+        request: await shopperRequest('/financing/pre-qualify', { signedIn: true, form: FORM }),
+        params: {},
+        context,
+      }),
+    );
     expect((await bodyOf<{ result: SubmissionResult<string[]> }>(invalid)).result.error).toMatchObject({
       dateOfBirth: ['Your date of birth is required.'],
     });
     server.use(postPrequal({ status: 500, body: { error: { code: 'error.server.internal', message: 'boom' } } }));
-    const failed = await prequalAction({
-      request: await shopperRequest('/financing/pre-qualify', { signedIn: true, form: FORM }),
-      params: {},
-      context: {},
-    });
+    const failed = await served(async (context) =>
+      prequalAction({
+        request: await shopperRequest('/financing/pre-qualify', { signedIn: true, form: FORM }),
+        params: {},
+        context,
+      }),
+    );
     expect((await bodyOf<{ result: SubmissionResult<string[]> }>(failed)).result.error?.['']).toEqual([
       "We couldn't save your pre-qualification. Please try again, or continue shopping.",
     ]);
@@ -194,11 +217,13 @@ describe('/financing/pre-qualify/result and refresh', () => {
     ]) {
       server.use(prequal(view));
       const body = await bodyOf<{ view: { status: string; outcome: string } }>(
-        await resultLoader({
-          request: await shopperRequest('/financing/pre-qualify/result', { signedIn: true }),
-          params: {},
-          context: {},
-        }),
+        await served(async (context) =>
+          resultLoader({
+            request: await shopperRequest('/financing/pre-qualify/result', { signedIn: true }),
+            params: {},
+            context,
+          }),
+        ),
       );
       expect(body.view).toMatchObject({ status: view.status, outcome: view.outcome });
     }
@@ -206,28 +231,32 @@ describe('/financing/pre-qualify/result and refresh', () => {
 
   it('refreshes in one form post and goes back where the shopper was; with nothing on file, to the form', async () => {
     server.use(http.post(commerceUrl('/api/prequal/refresh'), () => HttpResponse.json({ data: buildPrequal() })));
-    const back = await refreshAction({
-      request: await shopperRequest('/financing/pre-qualify/refresh', {
-        signedIn: true,
-        form: { redirectTo: '/search?make=Honda' },
+    const back = await served(async (context) =>
+      refreshAction({
+        request: await shopperRequest('/financing/pre-qualify/refresh', {
+          signedIn: true,
+          form: { redirectTo: '/search?make=Honda' },
+        }),
+        params: {},
+        context,
       }),
-      params: {},
-      context: {},
-    });
+    );
     expect(location(back)).toBe('/search?make=Honda');
     server.use(
       http.post(commerceUrl('/api/prequal/refresh'), () =>
         HttpResponse.json({ error: { code: 'error.prequal.nothingOnFile', message: 'gone' } }, { status: 409 }),
       ),
     );
-    const form = await refreshAction({
-      request: await shopperRequest('/financing/pre-qualify/refresh', {
-        signedIn: true,
-        form: { redirectTo: '/search' },
+    const form = await served(async (context) =>
+      refreshAction({
+        request: await shopperRequest('/financing/pre-qualify/refresh', {
+          signedIn: true,
+          form: { redirectTo: '/search' },
+        }),
+        params: {},
+        context,
       }),
-      params: {},
-      context: {},
-    });
+    );
     expect(location(form)).toBe('/financing/pre-qualify?again=1');
   });
 });
@@ -239,15 +268,17 @@ describe('session inactivity (15 minutes)', () => {
   it('lets a post through within the idle limit and notes it as activity', async () => {
     server.use(postPrequal({ status: 200, body: { data: buildPrequal() } }));
     const done = await thrownBy(async () =>
-      prequalAction({
-        request: await shopperRequest('/financing/pre-qualify', {
-          signedIn: true,
-          form: FORM,
-          cookies: [await activityCookie(14)],
+      served(async (context) =>
+        prequalAction({
+          request: await shopperRequest('/financing/pre-qualify', {
+            signedIn: true,
+            form: FORM,
+            cookies: [await activityCookie(14)],
+          }),
+          params: {},
+          context,
         }),
-        params: {},
-        context: {},
-      }),
+      ),
     );
     expect(location(done)).toBe('/financing/pre-qualify/result');
   });
@@ -259,15 +290,17 @@ describe('session inactivity (15 minutes)', () => {
       http.get(commerceUrl('/api/identity/social/providers'), () => HttpResponse.json({ data: { providers: [] } })),
     );
     const thrown = await thrownBy(async () =>
-      prequalAction({
-        request: await shopperRequest('/financing/pre-qualify', {
-          signedIn: true,
-          form: FORM,
-          cookies: [await activityCookie(16)],
+      served(async (context) =>
+        prequalAction({
+          request: await shopperRequest('/financing/pre-qualify', {
+            signedIn: true,
+            form: FORM,
+            cookies: [await activityCookie(16)],
+          }),
+          params: {},
+          context,
         }),
-        params: {},
-        context: {},
-      }),
+      ),
     );
     expect(location(thrown)).toBe('/sign-in?redirectTo=%2Ffinancing%2Fpre-qualify');
     const cookies = (thrown as Response).headers.getSetCookie();
@@ -282,7 +315,9 @@ describe('session inactivity (15 minutes)', () => {
       .map((cookie) => cookie.slice(0, cookie.indexOf(';')))
       .filter((cookie) => !cookie.startsWith('showroom_session') && !cookie.startsWith('showroom_activity'));
     const signIn = await bodyOf<{ notices: Array<{ message: string }> }>(
-      await signInLoader({ request: await shopperRequest('/sign-in', { cookies: flow }), params: {}, context: {} }),
+      await served(async (context) =>
+        signInLoader({ request: await shopperRequest('/sign-in', { cookies: flow }), params: {}, context }),
+      ),
     );
     expect(signIn.notices).toEqual([{ type: 'warning', message: MESSAGES.sessionExpired }]);
   });
@@ -313,35 +348,41 @@ describe('session inactivity (15 minutes)', () => {
 
   it('Continue Session keeps an active session, and the end of the countdown expires it', async () => {
     server.use(revoke());
-    const kept = await activityAction({
-      request: await shopperRequest('/resources/session-activity', {
-        signedIn: true,
-        form: { intent: 'continue', redirectTo: '/checkout' },
-        cookies: [await activityCookie(13)],
+    const kept = await served(async (context) =>
+      activityAction({
+        request: await shopperRequest('/resources/session-activity', {
+          signedIn: true,
+          form: { intent: 'continue', redirectTo: '/checkout' },
+          cookies: [await activityCookie(13)],
+        }),
+        params: {},
+        context,
       }),
-      params: {},
-      context: {},
-    });
+    );
     expect(await bodyOf(kept)).toEqual({ ok: true });
     expect(cookiesOf(kept).some((cookie) => cookie.startsWith('showroom_activity='))).toBe(true);
-    const late = await activityAction({
-      request: await shopperRequest('/resources/session-activity', {
-        signedIn: true,
-        form: { intent: 'continue', redirectTo: '/checkout' },
-        cookies: [await activityCookie(16)],
+    const late = await served(async (context) =>
+      activityAction({
+        request: await shopperRequest('/resources/session-activity', {
+          signedIn: true,
+          form: { intent: 'continue', redirectTo: '/checkout' },
+          cookies: [await activityCookie(16)],
+        }),
+        params: {},
+        context,
       }),
-      params: {},
-      context: {},
-    });
+    );
     expect(location(late)).toBe('/sign-in?redirectTo=%2Fcheckout');
-    const ended = await activityAction({
-      request: await shopperRequest('/resources/session-activity', {
-        signedIn: true,
-        form: { intent: 'expire', redirectTo: '/financing/pre-qualify' },
+    const ended = await served(async (context) =>
+      activityAction({
+        request: await shopperRequest('/resources/session-activity', {
+          signedIn: true,
+          form: { intent: 'expire', redirectTo: '/financing/pre-qualify' },
+        }),
+        params: {},
+        context,
       }),
-      params: {},
-      context: {},
-    });
+    );
     expect(location(ended)).toBe('/sign-in?redirectTo=%2Ffinancing%2Fpre-qualify');
   });
 });

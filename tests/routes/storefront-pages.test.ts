@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { served } from '../support/served';
 import { setCompareList } from '~/lib/compare.server';
 import { loader as compareLoader } from '~/routes/compare';
 import { loader as savedLoader } from '~/routes/saved-vehicles';
@@ -157,7 +158,7 @@ describe('compare page', () => {
     ]);
     const cookie = setCookie.slice(0, setCookie.indexOf(';'));
     const request = await shopperRequest('/compare', { cookies: [cookie] });
-    const answer = await compareLoader({ request, params: {}, context: {} });
+    const answer = await served((context) => compareLoader({ request, params: {}, context }));
     const data = await bodyOf<{ vehicles: { vin: string }[]; unavailable: unknown[]; compare: string[] }>(answer);
     expect(asked).toEqual([[TEST_VIN, '2HGXR4EL4RH000043', '1GYPMF190TR000061']]);
     expect(data.vehicles.map((vehicle) => vehicle.vin)).toEqual([TEST_VIN, '2HGXR4EL4RH000043']);
@@ -169,13 +170,15 @@ describe('compare page', () => {
   it('compares the VINs of a shared link, without touching the cookie', async () => {
     server.use(inventory.compare({ limit: 4, vehicles: [buildDetail()], unavailable: [], ignored: [] }));
     const request = await shopperRequest(`/compare?vin=${TEST_VIN}&vin=garbage`);
-    const answer = await compareLoader({ request, params: {}, context: {} });
+    const answer = await served((context) => compareLoader({ request, params: {}, context }));
     expect(await bodyOf(answer)).toMatchObject({ fromUrl: true, vehicles: [{ vin: TEST_VIN }] });
     expect(cookiesOf(answer)).toEqual([]);
   });
 
   it('is empty with nothing to compare, and says so when the API fails', async () => {
-    const empty = await compareLoader({ request: await shopperRequest('/compare'), params: {}, context: {} });
+    const empty = await served(async (context) =>
+      compareLoader({ request: await shopperRequest('/compare'), params: {}, context }),
+    );
     expect(await bodyOf(empty)).toMatchObject({ vehicles: [], failed: false });
     server.use(commerce.error('/api/inventory/compare', 503, 'error.api.unavailable'));
     const failed = await compareLoader({

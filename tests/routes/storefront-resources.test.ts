@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { served } from '../support/served';
 import { COMPARE_MESSAGES } from '~/lib/compare';
 import { INVENTORY_ERRORS } from '~/lib/contract/inventory';
 import { FAVORITE_MESSAGES } from '~/lib/search/actions';
@@ -25,7 +26,7 @@ async function post(
   options: Parameters<typeof shopperRequest>[1] = {},
 ) {
   const request = await shopperRequest(path, { ...options, form });
-  return run({ request, params: {}, context: {} });
+  return served((context) => run({ request, params: {}, context }));
 }
 
 describe('favourites', () => {

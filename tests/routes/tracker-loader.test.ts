@@ -1,4 +1,5 @@
 import { HttpResponse, http } from 'msw';
+import { served } from '../support/served';
 import { describe, expect, it } from 'vitest';
 import { API_TIMEOUT_MS } from '~/lib/contract/common';
 import {
@@ -517,7 +518,9 @@ describe('Try again (seed 000 §2.2, §9)', () => {
   it("the button's POST counts the attempt in the session and goes back to the page", async () => {
     const body = new URLSearchParams({ intent: 'try-again', redirectTo: `${PAGE}?forceFlag=x` });
     const request = await trackerRequest(`/progress/${NEW_ORDER}`, { method: 'POST', body, tryAgainCount: 1 });
-    const response = (await action({ request, params: { orderNumber: NEW_ORDER }, context: {} })) as Response;
+    const response = (await served((context) =>
+      action({ request, params: { orderNumber: NEW_ORDER }, context }),
+    )) as Response;
     expect(response).toRedirectTo(`${PAGE}?forceFlag=x`);
     // The new cookie carries count 2: the next failure shows it.
     const cookie = response.headers.get('set-cookie')!.split(';')[0]!;
@@ -533,7 +536,9 @@ describe('Try again (seed 000 §2.2, §9)', () => {
   it('a redirect target off the site falls back to the tracker', async () => {
     const body = new URLSearchParams({ intent: 'try-again', redirectTo: 'https://evil.example/' });
     const request = await trackerRequest(`/progress/${NEW_ORDER}`, { method: 'POST', body });
-    const response = (await action({ request, params: { orderNumber: NEW_ORDER }, context: {} })) as Response;
+    const response = (await served((context) =>
+      action({ request, params: { orderNumber: NEW_ORDER }, context }),
+    )) as Response;
     expect(response).toRedirectTo(`/progress/${NEW_ORDER}`);
   });
 

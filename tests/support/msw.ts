@@ -116,6 +116,8 @@ export function mockApi<E extends EndpointDefinition>(
   answer: MockAnswer<E> | MockResolver<E>,
   options: MockOptions = {},
 ): HttpHandler {
+  // A fixed answer that breaks the contract fails where the test builds it, not in the page under test.
+  if (typeof answer !== 'function') endpoint.response.parse(answer);
   return httpFor[endpoint.method](
     commerceUrl(endpoint.path),
     async ({ request, params }) => {

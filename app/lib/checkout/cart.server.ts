@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createCookie, data, redirect } from '@remix-run/node';
+import { createCookie, data, redirect, type AppLoadContext } from '@remix-run/node';
 import { z } from 'zod';
 import { ApiError, callApi, type ApiContext } from '~/lib/api.server';
 import { CHECKOUT_ERROR_CODES, type Cart, type ProtectionPlan } from '~/lib/contract/checkout';
@@ -8,9 +8,9 @@ import type { DealType } from '~/lib/contract/orders';
 import { requireSessionSecret } from '~/lib/env.server';
 import { logger } from '~/lib/logger.server';
 import type { CreditTier } from '~/lib/payments/credit';
-import { getSession, type SessionData } from '~/lib/session.server';
+import { getShopContext, type ShopContext } from '~/lib/request-context.server';
+import type { SessionData } from '~/lib/session.server';
 import type { Tenant } from '~/lib/tenant/schema';
-import { getTenantForRequest } from '~/lib/tenant/tenants.server';
 import { checkoutMessage } from './messages';
 import { canVisitStep, firstOpenStep, stepPath } from './steps';
 
@@ -36,8 +36,8 @@ export type CheckoutContext = {
   tenant: Tenant;
   api: ApiContext;
   shopper: SessionData['shopper'] | null;
-  /** Set-Cookie for a checkout session id made on this request; send it with the answer. */
-  setCookie: string | null;
+  /** The checkout session id was made on this request (the browser had no checkout cookie). */
+  newSession: boolean;
 };
 
 export type CartContext = CheckoutContext & { cart: Cart };
@@ -63,42 +63,50 @@ function checkoutCookie(request: Request) {
   return new URL(request.url).protocol === 'https:' ? cookies.secure : cookies.plain;
 }
 
-// The loaders of one page share the request: a browser without the cookie gets one id, not one per loader.
-const madeIds = new WeakMap<Request, Promise<{ sessionId: string; setCookie: string | null }>>();
+// The loaders of one page share the request's context: a browser without the cookie gets one id, not one per loader.
+const madeIds = new WeakMap<ShopContext, Promise<{ sessionId: string; isNew: boolean }>>();
 
-/** The checkout session id of this browser, and a Set-Cookie when it was made just now. */
-export function getCheckoutSessionId(request: Request): Promise<{ sessionId: string; setCookie: string | null }> {
-  let found = madeIds.get(request);
+/** The checkout session id of this browser; one made just now is written by the server's commit. */
+export function getCheckoutSessionId(
+  request: Request,
+  shop: ShopContext,
+): Promise<{ sessionId: string; isNew: boolean }> {
+  let found = madeIds.get(shop);
   if (!found) {
-    found = readOrMakeSessionId(request);
-    madeIds.set(request, found);
+    found = readOrMakeSessionId(request, shop);
+    madeIds.set(shop, found);
   }
   return found;
 }
 
-async function readOrMakeSessionId(request: Request): Promise<{ sessionId: string; setCookie: string | null }> {
+async function readOrMakeSessionId(
+  request: Request,
+  shop: ShopContext,
+): Promise<{ sessionId: string; isNew: boolean }> {
   const cookie = checkoutCookie(request);
   const stored: unknown = await cookie.parse(request.headers.get('cookie'));
   const parsed = sessionIdSchema.safeParse(stored);
-  if (parsed.success) return { sessionId: parsed.data, setCookie: null };
+  if (parsed.success) return { sessionId: parsed.data, isNew: false };
   const sessionId = randomUUID();
-  return { sessionId, setCookie: await cookie.serialize(sessionId) };
+  shop.cookies.set(await cookie.serialize(sessionId));
+  return { sessionId, isNew: true };
 }
 
 /** Tenant, API context (token and checkout session) and shopper of this request. */
-export async function getCheckoutContext(request: Request): Promise<CheckoutContext> {
-  const [session, { sessionId, setCookie }] = await Promise.all([getSession(request), getCheckoutSessionId(request)]);
-  const tenant = getTenantForRequest(request);
-  const token = session.get('identityToken') ?? null;
-  const shopper = token ? (session.get('shopper') ?? null) : null;
-  return { tenant, api: { tenantId: tenant.id, token, sessionId, signal: request.signal }, shopper, setCookie };
+export async function getCheckoutContext(request: Request, loadContext: AppLoadContext): Promise<CheckoutContext> {
+  const shop = await getShopContext({ request, context: loadContext });
+  const { sessionId, isNew } = await getCheckoutSessionId(request, shop);
+  const token = shop.session.get('identityToken') ?? null;
+  const shopper = token ? (shop.session.get('shopper') ?? null) : null;
+  return { tenant: shop.tenant, api: { ...shop.api, token, sessionId }, shopper, newSession: isNew };
 }
 
-/** Headers for an answer of a checkout route: the checkout cookie when it is new, plus extras. */
-export function checkoutHeaders(context: Pick<CheckoutContext, 'setCookie'>, extra?: HeadersInit): Headers {
-  const headers = new Headers(extra);
-  if (context.setCookie) headers.append('set-cookie', context.setCookie);
-  return headers;
+/**
+ * @deprecated The server commits the request's cookies (app/lib/request-context.server.ts):
+ * answers only the extra headers. Kept so branches written before that still merge.
+ */
+export function checkoutHeaders(_context: unknown, extra?: HeadersInit): Headers {
+  return new Headers(extra);
 }
 
 /** callApi's null means the shopper left the page: nobody reads this answer. */
@@ -129,8 +137,11 @@ export async function fetchCurrentCart(context: CheckoutContext): Promise<Cart |
 }
 
 /** The request's context and its current cart (null when none). A 5xx becomes a 503 page with the seed's message. */
-export async function getCart(request: Request): Promise<CheckoutContext & { cart: Cart | null }> {
-  const context = await getCheckoutContext(request);
+export async function getCart(
+  request: Request,
+  loadContext: AppLoadContext,
+): Promise<CheckoutContext & { cart: Cart | null }> {
+  const context = await getCheckoutContext(request, loadContext);
   try {
     return { ...context, cart: await fetchCurrentCart(context) };
   } catch (error) {
@@ -143,12 +154,14 @@ export async function getCart(request: Request): Promise<CheckoutContext & { car
  * The current cart, for a checkout step. Without a cart, or (by default) without a vehicle in
  * it, the shopper is sent to the Shopping Cart page, which shows the empty cart.
  */
-export async function requireCart(request: Request, options: { vehicle?: boolean } = {}): Promise<CartContext> {
-  const context = await getCart(request);
+export async function requireCart(
+  request: Request,
+  loadContext: AppLoadContext,
+  options: { vehicle?: boolean } = {},
+): Promise<CartContext> {
+  const context = await getCart(request, loadContext);
   const { cart } = context;
-  if (!cart || ((options.vehicle ?? true) && !cart.vehicle)) {
-    throw redirect('/checkout/cart', { headers: checkoutHeaders(context) });
-  }
+  if (!cart || ((options.vehicle ?? true) && !cart.vehicle)) throw redirect('/checkout/cart');
   return { ...context, cart };
 }
 
@@ -258,23 +271,33 @@ export async function ensureShopperCart(context: CartContext): Promise<CartConte
  * completed. A shopper who jumps ahead (a typed address, a bookmark) is sent to the first step
  * still open; one whose vehicle is gone, to the cart page, which explains.
  */
-export async function requireStep(request: Request, step: Cart['step']): Promise<CartContext> {
-  const context = await requireCart(request);
+export async function requireStep(
+  request: Request,
+  loadContext: AppLoadContext,
+  step: Cart['step'],
+): Promise<CartContext> {
+  const context = await requireCart(request, loadContext);
   // A vehicle sold or held by someone else: the cart page says so and offers a way on.
-  if (context.cart.vehicle?.availability !== 'Available')
-    throw redirect('/checkout/cart', { headers: checkoutHeaders(context) });
-  if (!canVisitStep(context.cart, step)) {
-    throw redirect(stepPath(firstOpenStep(context.cart)), { headers: checkoutHeaders(context) });
-  }
+  if (context.cart.vehicle?.availability !== 'Available') throw redirect('/checkout/cart');
+  if (!canVisitStep(context.cart, step)) throw redirect(stepPath(firstOpenStep(context.cart)));
   return context;
 }
 
 /** Is this vehicle held for the shopper's own cart? For the vehicle page; a failure is a no. */
-export async function isHeldForShopper(request: Request, vin: string): Promise<boolean> {
+export async function isHeldForShopper(request: Request, loadContext: AppLoadContext, vin: string): Promise<boolean> {
   try {
-    const context = await getCheckoutContext(request);
-    // Without a checkout cookie there is no session cart, and a signed-out shopper has no other.
-    if (context.setCookie && !context.api.token) return false;
+    const shop = await getShopContext({ request, context: loadContext });
+    const stored = sessionIdSchema.safeParse(await checkoutCookie(request).parse(request.headers.get('cookie')));
+    // Without a checkout cookie there is no session cart, and a signed-out shopper has no other
+    // (nor is a checkout cookie made for a page that only looks).
+    if (!stored.success && !shop.api.token) return false;
+    const token = shop.api.token ?? null;
+    const context: CheckoutContext = {
+      tenant: shop.tenant,
+      api: { ...shop.api, sessionId: stored.success ? stored.data : null },
+      shopper: token ? (shop.session.get('shopper') ?? null) : null,
+      newSession: false,
+    };
     const cart = await fetchCurrentCart(context);
     return cart?.vehicle?.vin === vin && cart.vehicle.heldByThisCart && cart.placement.status === 'NOT_PLACED';
   } catch (error) {

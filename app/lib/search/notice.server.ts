@@ -1,4 +1,5 @@
-import { commitSession, getSession } from '~/lib/session.server';
+import type { AppLoadContext } from '@remix-run/node';
+import { getShopContext } from '~/lib/request-context.server';
 import type { Notice } from './actions';
 
 // Messages for a page reached by a redirect after a form posted without JavaScript (the
@@ -7,19 +8,14 @@ import type { Notice } from './actions';
 
 export type { Notice };
 
-/** The Set-Cookie that leaves a notice for the next page. */
-export async function flashNotice(request: Request, notice: Notice): Promise<string> {
-  const session = await getSession(request);
-  session.flash('toast', notice);
-  return commitSession(request, session);
+/** Leaves a notice for the next page (a flash in the session, which the server commits). */
+export async function flashNotice(request: Request, loadContext: AppLoadContext, notice: Notice): Promise<void> {
+  const shop = await getShopContext({ request, context: loadContext });
+  shop.session.flash('toast', notice);
 }
 
-/** The notice a previous step left, and the Set-Cookie that clears it (null when there was none). */
-export async function takeNotice(request: Request): Promise<{ notice: Notice | null; setCookie: string | null }> {
-  // Most requests carry no notice: skip reading the session when no cookie could hold one.
-  if (!request.headers.get('cookie')) return { notice: null, setCookie: null };
-  const session = await getSession(request);
-  if (!session.has('toast')) return { notice: null, setCookie: null };
-  const notice = session.get('toast') ?? null;
-  return { notice, setCookie: await commitSession(request, session) };
+/** The notice a previous step left (null when there was none); reading it clears it. */
+export async function takeNotice(request: Request, loadContext: AppLoadContext): Promise<Notice | null> {
+  const shop = await getShopContext({ request, context: loadContext });
+  return shop.session.get('toast') ?? null;
 }
