@@ -18,15 +18,15 @@ import {
   type TokensResponse,
 } from './contract/identity';
 import { createEncryptedCookie } from './encrypted-cookie.server';
-import { getEnv, requireSessionSecret } from './env.server';
-import { logger } from './logger.server';
+import { getEnv, requireSessionSecret } from './shared/env.server';
+import { logger } from './shared/logger.server';
 import { ALERTS, MESSAGES, type AlertType } from './messages';
 import { safeRedirect } from './safe-redirect';
 import { setFavorite } from './search/inventory.server';
 import { commitSession, destroySession, getSession, getSessionStorage, type ShopperSession } from './session.server';
-import type { Tenant } from './tenant/schema';
-import { fillTenantText } from './tenant/text';
-import { getTenantForRequest } from './tenant/tenants.server';
+import type { Tenant } from './shared/tenant/schema';
+import { fillTenantText } from './shared/tenant/text';
+import { getTenantForRequest } from './shared/tenant/tenants.server';
 
 // Signing in, with remix-auth strategies over the identity API: e-mail and password,
 // passwordless passcode, and the two social providers. remix-auth v4 does not touch

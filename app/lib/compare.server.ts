@@ -1,6 +1,6 @@
 import { createCookie } from '@remix-run/node';
 import { readCompareList, writeCompareList } from './compare';
-import { requireSessionSecret } from './env.server';
+import { requireSessionSecret } from './shared/env.server';
 
 // The compare list's cookie (decision 005: small signed cookies, no server state). It holds
 // VINs only; whatever comes back is still read through readCompareList, which drops anything

@@ -1,6 +1,6 @@
 import { createCookie, redirect } from '@remix-run/node';
 import { addNotices, getAuthFlow, commitAuthFlow, signOutHeaders } from './auth.server';
-import { requireSessionSecret } from './env.server';
+import { requireSessionSecret } from './shared/env.server';
 import { SESSION_IDLE_MINUTES } from './inactivity';
 import { MESSAGES } from './messages';
 import { getSession } from './session.server';

@@ -1,4 +1,4 @@
-import type { CopyPage } from './tenant/schema';
+import type { CopyPage } from './shared/tenant/schema';
 
 // The copy pages of seed 000 §2.4 (why us, warranty, financing, trade-in, FAQ, accessibility,
 // contact us, privacy notice, privacy policy, cookie policy, terms of use): their URLs, the

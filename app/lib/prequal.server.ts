@@ -5,7 +5,7 @@ import {
   prequalResponseSchema,
   type PrequalView,
 } from './contract/prequal';
-import { logger } from './logger.server';
+import { logger } from './shared/logger.server';
 
 // The storefront's side of the pre-qualification (base /api/prequal, app/lib/contract/prequal.ts).
 

@@ -19,13 +19,13 @@ import {
   codeSentResponseSchema,
   type AccountProfile,
 } from '~/lib/contract/identity';
-import { logger } from '~/lib/logger.server';
+import { logger } from '~/lib/shared/logger.server';
 import { MESSAGES, fillMessage } from '~/lib/messages';
 import { destroySession, getApiContext, getSession } from '~/lib/session.server';
-import { fillTenantText } from '~/lib/tenant/text';
-import { getTenantForRequest } from '~/lib/tenant/tenants.server';
-import { emailChangeConfirmSchema, emailChangeSchema, profileSchema } from '~/lib/validation/account';
-import { FIELD_MESSAGES } from '~/lib/validation/messages';
+import { fillTenantText } from '~/lib/shared/tenant/text';
+import { getTenantForRequest } from '~/lib/shared/tenant/tenants.server';
+import { emailChangeConfirmSchema, emailChangeSchema, profileSchema } from '~/lib/shared/validation/account';
+import { FIELD_MESSAGES } from '~/lib/shared/validation/messages';
 
 // The profile page's loader and its one action: profile, e-mail change (request, confirm,
 // cancel). Each form posts an `intent`.

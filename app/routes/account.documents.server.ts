@@ -2,7 +2,7 @@ import { data, redirect } from '@remix-run/node';
 import { ApiError, callApi } from '~/lib/api.server';
 import { requireShopper } from '~/lib/auth.server';
 import { accountDocumentsResponseSchema, type AccountDocument } from '~/lib/contract/account-documents';
-import { logger } from '~/lib/logger.server';
+import { logger } from '~/lib/shared/logger.server';
 import { getApiContext } from '~/lib/session.server';
 import { proxyFileFromApi } from './progress.$orderNumber.steps.server';
 import { DOCUMENT_TEXTS } from '~/lib/account-documents';

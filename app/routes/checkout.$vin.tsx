@@ -14,7 +14,7 @@ import { allowedDealTypes, pickDealType } from '~/lib/checkout/deal-terms';
 import { checkoutMessage } from '~/lib/checkout/messages';
 import { checkoutMeta } from '~/lib/checkout/meta';
 import { normalizeVin } from '~/lib/contract/inventory-query';
-import { formatMiles, formatUsd } from '~/lib/money';
+import { formatMiles, formatUsd } from '~/lib/shared/money';
 import { vehicleName, vehiclePath } from '~/lib/search/card-model';
 import { getVehicle } from '~/lib/search/inventory.server';
 

@@ -23,7 +23,7 @@ import { planIdsAfterRemoving } from '~/lib/checkout/protection';
 import { nextStep, stepPath } from '~/lib/checkout/steps';
 import { CHECKOUT_STEP_LABELS, type Cart } from '~/lib/contract/checkout';
 import { dealTypeSchema, type DealType } from '~/lib/contract/orders';
-import { formatMiles, formatMonthlyPayment, formatUsd } from '~/lib/money';
+import { formatMiles, formatMonthlyPayment, formatUsd } from '~/lib/shared/money';
 import { vehiclePath } from '~/lib/search/card-model';
 
 // Shopping Cart, the first checkout step (seed 002 §2): the vehicle and its price, the purchase

@@ -6,7 +6,7 @@ import { fetchCurrentCart } from '~/lib/checkout/cart.server';
 import { checkoutMeta } from '~/lib/checkout/meta';
 import type { Cart, Receipt } from '~/lib/contract/checkout';
 import type { DealStatusCode } from '~/lib/contract/orders';
-import { formatUsdWithCents } from '~/lib/money';
+import { formatUsdWithCents } from '~/lib/shared/money';
 import { requireReceipt } from './checkout.receipt.$orderNumber.server';
 
 // After the order-creation wait (seed 002 §4 Order): 'order received', or 'application

@@ -18,7 +18,7 @@ import { checkoutMeta } from '~/lib/checkout/meta';
 import { planIdsAfterAdding, planIdsAfterRemoving, plansFor } from '~/lib/checkout/protection';
 import { nextStep, stepPath } from '~/lib/checkout/steps';
 import { CHECKOUT_STEP_LABELS, type ProtectionPlan } from '~/lib/contract/checkout';
-import { logger } from '~/lib/logger.server';
+import { logger } from '~/lib/shared/logger.server';
 
 // Coverage (seed 002 §2 "Protection plans"): appearance, mechanical, both, and GAP, with
 // details, a compare table and an FAQ; add, remove, or decline. Plans are for signed-in

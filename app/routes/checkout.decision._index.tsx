@@ -14,8 +14,8 @@ import {
 } from '~/lib/checkout/cart.server';
 import { cartResponseSchema, type Cart, type LenderDecision } from '~/lib/contract/checkout';
 import { stepPath } from '~/lib/checkout/steps';
-import { logger } from '~/lib/logger.server';
-import { formatApr, formatTerm, formatUsdWithCents } from '~/lib/money';
+import { logger } from '~/lib/shared/logger.server';
+import { formatApr, formatTerm, formatUsdWithCents } from '~/lib/shared/money';
 import { checkoutMeta } from '~/lib/checkout/meta';
 
 // The lender's answer to the credit application (seed 002 §2, §4 Loan decision). Approved: the

@@ -9,9 +9,9 @@ import {
   PaymentMethodChoice,
   PlacementError,
 } from '~/components/checkout/payment/payment-forms';
-import { CHECKOUT_PAYMENT_MESSAGES } from '~/components/checkout/payment/schemas';
+import { CHECKOUT_PAYMENT_MESSAGES } from '~/lib/checkout/payment-schemas';
 import { Notice, textLink } from '~/components/tracker/step-ui';
-import { formatApr, formatTerm, formatUsdWithCents } from '~/lib/money';
+import { formatApr, formatTerm, formatUsdWithCents } from '~/lib/shared/money';
 import { overviewAction, overviewLoader, type OverviewActionData } from './checkout.overview.server';
 import { checkoutMeta } from '~/lib/checkout/meta';
 

@@ -7,7 +7,7 @@ import { AuthPage } from '~/components/auth/auth-page';
 import { CodeField, EmailField } from '~/components/auth/fields';
 import { useCanSubmit } from '~/components/auth/form-gate';
 import { SubmitButton } from '~/components/auth/submit-button';
-import { confirmAccountSchema } from '~/lib/validation/confirm-account';
+import { confirmAccountSchema } from '~/lib/shared/validation/confirm-account';
 import { confirmationAction, confirmationLoader } from './confirm-account.server';
 import { titledMeta } from '~/lib/meta';
 

@@ -7,7 +7,7 @@ import { AuthPage } from '~/components/auth/auth-page';
 import { CodeField } from '~/components/auth/fields';
 import { useCanSubmit } from '~/components/auth/form-gate';
 import { SubmitButton } from '~/components/auth/submit-button';
-import { confirmSmsSchema } from '~/lib/validation/confirm-sms';
+import { confirmSmsSchema } from '~/lib/shared/validation/confirm-sms';
 import { confirmationAction, confirmationLoader } from './confirm-account.server';
 import { titledMeta } from '~/lib/meta';
 

@@ -9,7 +9,7 @@ import {
   type FulfillmentReply,
   type ScheduleErrors,
   type ScheduleInput,
-} from '~/components/tracker/fulfillment-form';
+} from '~/lib/tracker/fulfillment-form';
 import {
   addressVerifyResponseSchema,
   deliveryZipResponseSchema,

@@ -14,8 +14,8 @@ import {
 } from '~/lib/contract/privacy';
 import { MESSAGES, fillMessage } from '~/lib/messages';
 import { getApiContext } from '~/lib/session.server';
-import { fillTenantText } from '~/lib/tenant/text';
-import { getTenantForRequest } from '~/lib/tenant/tenants.server';
+import { fillTenantText } from '~/lib/shared/tenant/text';
+import { getTenantForRequest } from '~/lib/shared/tenant/tenants.server';
 
 // /privacy-request (issue 15 point 2; seed 002 §6 and §9): the shopper, an authorised agent or
 // a parent for a minor asks for access, deletion, correction, portability or an opt-out of sale;

@@ -22,7 +22,7 @@ import {
   insuranceProgressDetailSchema,
 } from '~/lib/contract/tracker';
 import type { ShellData } from '~/lib/shell.server';
-import { getTenantForRequest } from '~/lib/tenant/tenants.server';
+import { getTenantForRequest } from '~/lib/shared/tenant/tenants.server';
 import { requireStepContext, stepRedirect, tryApi } from './progress.$orderNumber.steps.server';
 
 const INSURANCE_POLL_MS = 2_000;

@@ -11,7 +11,7 @@ import {
   cardFormSchema,
   formatDollars,
   paymentName,
-} from '~/components/tracker/payment-forms';
+} from '~/lib/tracker/payment-forms';
 import { paymentFacts } from '~/components/tracker/step-facts';
 import { StepActions, StepFacts, StepPage, useTrackerPage } from '~/components/tracker/step-page';
 import {

@@ -19,9 +19,9 @@ import {
 } from '~/lib/auth.server';
 import { codeSentResponseSchema } from '~/lib/contract/identity';
 import { MESSAGES, fillMessage } from '~/lib/messages';
-import { fillTenantText } from '~/lib/tenant/text';
-import { getTenantForRequest } from '~/lib/tenant/tenants.server';
-import { resetRequestSchema } from '~/lib/validation/reset-password';
+import { fillTenantText } from '~/lib/shared/tenant/text';
+import { getTenantForRequest } from '~/lib/shared/tenant/tenants.server';
+import { resetRequestSchema } from '~/lib/shared/validation/reset-password';
 import { titledMeta } from '~/lib/meta';
 
 // Reset password, step 1 (seed 000 §2.3): the e-mail. The answer is the same whether or not

@@ -22,8 +22,8 @@ import {
 } from '~/lib/auth.server';
 import { codeSentResponseSchema } from '~/lib/contract/identity';
 import { MESSAGES } from '~/lib/messages';
-import { getTenantForRequest } from '~/lib/tenant/tenants.server';
-import { resetConfirmSchema } from '~/lib/validation/reset-password';
+import { getTenantForRequest } from '~/lib/shared/tenant/tenants.server';
+import { resetConfirmSchema } from '~/lib/shared/validation/reset-password';
 import { titledMeta } from '~/lib/meta';
 
 // Reset password, step 2 (seed 000 §2.3): the code, the new password and its confirmation;

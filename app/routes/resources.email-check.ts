@@ -2,8 +2,8 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { ApiError, callApi } from '~/lib/api.server';
 import { checkClient, identityContext } from '~/lib/auth.server';
 import { emailCheckResponseSchema } from '~/lib/contract/identity';
-import { logger } from '~/lib/logger.server';
-import { emailSchema } from '~/lib/validation/fields';
+import { logger } from '~/lib/shared/logger.server';
+import { emailSchema } from '~/lib/shared/validation/fields';
 
 // The sign-up form's existing-e-mail check (seed 002 §5), fetched as the e-mail is typed.
 // A GET: a fetcher's load does not make the page's loaders run again. The identity API

@@ -26,8 +26,8 @@ import {
 import { codeSentResponseSchema } from '~/lib/contract/identity';
 import { MESSAGES, fillMessage } from '~/lib/messages';
 import { safeRedirect } from '~/lib/safe-redirect';
-import { getTenantForRequest } from '~/lib/tenant/tenants.server';
-import { passcodeRequestSchema, passcodeVerifySchema } from '~/lib/validation/passwordless';
+import { getTenantForRequest } from '~/lib/shared/tenant/tenants.server';
+import { passcodeRequestSchema, passcodeVerifySchema } from '~/lib/shared/validation/passwordless';
 import { titledMeta } from '~/lib/meta';
 
 // Passwordless sign-in (seed 000 §2.3): the e-mail, then the six-digit passcode. Which step

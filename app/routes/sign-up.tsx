@@ -27,14 +27,14 @@ import {
   takeNotices,
 } from '~/lib/auth.server';
 import { IDENTITY_ERRORS, signUpResponseSchema } from '~/lib/contract/identity';
-import { logger } from '~/lib/logger.server';
+import { logger } from '~/lib/shared/logger.server';
 import { MESSAGES, fillMessage } from '~/lib/messages';
 import { safeRedirect } from '~/lib/safe-redirect';
 import { tenantImageUrl } from '~/lib/shell.server';
-import { fillTenantText } from '~/lib/tenant/text';
-import { getTenantForRequest } from '~/lib/tenant/tenants.server';
-import { FIELD_LIMITS } from '~/lib/validation/messages';
-import { signUpSchema } from '~/lib/validation/sign-up';
+import { fillTenantText } from '~/lib/shared/tenant/text';
+import { getTenantForRequest } from '~/lib/shared/tenant/tenants.server';
+import { FIELD_LIMITS } from '~/lib/shared/validation/messages';
+import { signUpSchema } from '~/lib/shared/validation/sign-up';
 import { titledMeta } from '~/lib/meta';
 
 // Sign-up (seed 000 §2.3): names, e-mail with the existing-account check, phone, password

@@ -7,8 +7,8 @@ import {
   type SigningDocument,
 } from '~/lib/contract/tracker';
 import { getApiContext, getSession } from '~/lib/session.server';
-import type { Tenant } from '~/lib/tenant/schema';
-import { getTenantForRequest } from '~/lib/tenant/tenants.server';
+import type { Tenant } from '~/lib/shared/tenant/schema';
+import { getTenantForRequest } from '~/lib/shared/tenant/tenants.server';
 import { CONTRACT_MESSAGES } from '~/components/tracker/signing';
 
 // /signing/document/{token}: the embedded signing page, framed by the contract-ready page (the

@@ -1,5 +1,5 @@
 import { Router, json } from 'express';
-import { sanitize } from '../../app/lib/analytics/pixel';
+import { sanitize } from '../../app/lib/shared/analytics/pixel';
 import { ANALYTICS_EVENTS_PATH, analyticsEventSchema } from '../../app/lib/contract/analytics';
 import { handle, parseBody, requireTenant, type Platform } from '../platform/http';
 import { insertAnalyticsEvent } from './queries';

@@ -10,7 +10,7 @@ import {
   type DocumentKey,
   type UploadType,
 } from '../../app/lib/contract/tracker';
-import { logger } from '../../app/lib/logger.server';
+import { logger } from '../../app/lib/shared/logger.server';
 import type { Db } from '../db/client';
 import { documents } from '../db/schema';
 import type { StepBackend } from '../orders/backend';

@@ -1,7 +1,7 @@
 import { HttpResponse, http, type HttpHandler } from 'msw';
 import { creditProfileResponseSchema, type CreditProfile } from '~/lib/contract/checkout';
 import { CREDIT_PROFILE_PATH } from '~/lib/checkout-credit.server';
-import { getCreditTier } from '~/lib/payments/credit';
+import { getCreditTier } from '~/lib/shared/payments/credit';
 import { commerceUrl, type HandlerOptions } from './msw';
 
 // GET /api/checkout/credit-profile for route tests: the shopper's soft pull (issue 3), parsed

@@ -1,8 +1,8 @@
 import { getInputProps, type FieldMetadata } from '@conform-to/react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useHydrated } from '~/components/hydrated';
-import { PASSWORD_RULES, formatPhoneInput } from '~/lib/validation/fields';
-import { FIELD_LIMITS, PLACEHOLDERS } from '~/lib/validation/messages';
+import { PASSWORD_RULES, formatPhoneInput } from '~/lib/shared/validation/fields';
+import { FIELD_LIMITS, PLACEHOLDERS } from '~/lib/shared/validation/messages';
 import { FieldError } from './field-error';
 import { describedBy, trimOnBlur } from '~/components/form-events';
 

@@ -1,5 +1,5 @@
 import { useEffect, useId, useReducer, useRef } from 'react';
-import { formatUsd } from '~/lib/money';
+import { formatUsd } from '~/lib/shared/money';
 import {
   DOWN_PAYMENT_DEBOUNCE_MS,
   clampDownPayment,
@@ -8,7 +8,7 @@ import {
   getDownPaymentHelperText,
   getInitialDownPayment,
   type DownPaymentVariant,
-} from '~/lib/payments/down-payment';
+} from '~/lib/shared/payments/down-payment';
 import { useHydrated } from '../hydrated';
 import { DollarPrefix, FieldMessages, currencyInputClass, getDescribedBy, useCaretRestore } from './currency-input';
 import { normalizeCurrencyText } from './currency-text';

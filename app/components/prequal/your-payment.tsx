@@ -1,9 +1,9 @@
 import { Link } from '@remix-run/react';
 import { PaymentBlock } from '~/components/vehicles/payment-block';
 import { textLink } from '~/components/tracker/step-ui';
-import type { CardPaymentBlock } from '~/lib/payments/card-payment-block';
+import type { CardPaymentBlock } from '~/lib/shared/payments/card-payment-block';
 import { prequalHrefFor } from '~/lib/prequal';
-import type { PublicTenant } from '~/lib/tenant/schema';
+import type { PublicTenant } from '~/lib/shared/tenant/schema';
 
 // The vehicle page's own payment (issue 14): once pre-qualified, the shopper's monthly payment,
 // APR and term at their tier (marked lender qualified, not 'Est.'), or the seed's no-payment

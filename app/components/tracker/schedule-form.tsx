@@ -11,7 +11,7 @@ import {
   type Method,
   type ScheduleInput,
   type ZipCheck,
-} from './fulfillment-form';
+} from '../../lib/tracker/fulfillment-form';
 import { CallUs } from './step-page';
 import {
   CheckAgainLink,

@@ -4,7 +4,7 @@ import type { ShellData } from '~/lib/shell.server';
 import { getStepGuidance } from '~/lib/tracker/copy';
 import type { TrackerPageData } from '~/lib/tracker/page';
 import { STEP_TITLE, type WorkStep } from '~/lib/tracker/steps';
-import { formatPhone, phoneHref } from '~/lib/tenant/text';
+import { formatPhone, phoneHref } from '~/lib/shared/tenant/text';
 import { StepStatusBadge } from './step-status';
 
 /** The route id of the /progress/$orderNumber layout, whose loader every step page reads. */

@@ -227,5 +227,5 @@ export function CheckAgainLink({ to, children = 'Check again' }: { to: string; c
   );
 }
 
-/** One implementation of money formatting (app/lib/money.ts); the tracker shows amounts due to the cent. */
-export { formatUsdAmount as formatUsd } from '~/lib/money';
+/** One implementation of money formatting (app/lib/shared/money.ts); the tracker shows amounts due to the cent. */
+export { formatUsdAmount as formatUsd } from '~/lib/shared/money';

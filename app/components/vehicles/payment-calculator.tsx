@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useHydrated } from '~/components/hydrated';
 import { DownPaymentInput } from '~/components/payments/down-payment-input';
-import { formatApr, formatTerm, formatUsd, formatUsdWithCents } from '~/lib/money';
-import type { CreditTier } from '~/lib/payments/credit';
+import { formatApr, formatTerm, formatUsd, formatUsdWithCents } from '~/lib/shared/money';
+import type { CreditTier } from '~/lib/shared/payments/credit';
 import {
   CALCULATOR_TERMS,
   CALCULATOR_TIERS,
@@ -12,7 +12,7 @@ import {
   type CalculatorSetup,
   type CalculatorVehicle,
 } from '~/lib/search/payment-calculator';
-import type { PublicTenant } from '~/lib/tenant/schema';
+import type { PublicTenant } from '~/lib/shared/tenant/schema';
 import { PaymentBlock } from './payment-block';
 
 // The payment calculator of the vehicle page: down payment (the seed's down-payment input),

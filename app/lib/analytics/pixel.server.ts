@@ -7,11 +7,11 @@ import {
   type AnalyticsEvent,
 } from '../contract/analytics';
 import { CALLER_ID, HEADER } from '../contract/common';
-import { logger } from '../logger.server';
+import { logger } from '../shared/logger.server';
 import { commitSession, getSession } from '../session.server';
-import type { Tenant } from '../tenant/schema';
-import { getTenantForRequest } from '../tenant/tenants.server';
-import { buildPixelUrl, parsePixelUrl, toAnalyticsEvent } from './pixel';
+import type { Tenant } from '../shared/tenant/schema';
+import { getTenantForRequest } from '../shared/tenant/tenants.server';
+import { buildPixelUrl, parsePixelUrl, toAnalyticsEvent } from '../shared/analytics/pixel';
 
 /** An analytics sink that does not answer this quickly loses the event, not the shopper's time. */
 export const ANALYTICS_FORWARD_TIMEOUT_MS = 3_000;

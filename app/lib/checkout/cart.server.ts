@@ -11,11 +11,11 @@ import {
   type ProtectionPlan,
 } from '~/lib/contract/checkout';
 import type { DealType } from '~/lib/contract/orders';
-import { requireSessionSecret } from '~/lib/env.server';
-import { logger } from '~/lib/logger.server';
+import { requireSessionSecret } from '~/lib/shared/env.server';
+import { logger } from '~/lib/shared/logger.server';
 import { getSession, type SessionData } from '~/lib/session.server';
-import type { Tenant } from '~/lib/tenant/schema';
-import { getTenantForRequest } from '~/lib/tenant/tenants.server';
+import type { Tenant } from '~/lib/shared/tenant/schema';
+import { getTenantForRequest } from '~/lib/shared/tenant/tenants.server';
 import { checkoutMessage } from './messages';
 import { canVisitStep, firstOpenStep, stepPath } from './steps';
 

@@ -11,11 +11,15 @@ import {
   FINANCE_TERMS_MONTHS,
   LEASE_ANNUAL_MILES,
   LEASE_TERMS_MONTHS,
-} from '~/lib/payments/constants';
-import { buildDownPaymentOptions, getDownPaymentBounds, parseDownPaymentField } from '~/lib/payments/down-payment';
-import { getTaxCents } from '~/lib/payments/finance';
-import { getMaxCapCostReductionCents } from '~/lib/payments/lease';
-import { getDownPaymentLimits } from '~/lib/payments/loan-to-value';
+} from '~/lib/shared/payments/constants';
+import {
+  buildDownPaymentOptions,
+  getDownPaymentBounds,
+  parseDownPaymentField,
+} from '~/lib/shared/payments/down-payment';
+import { getTaxCents } from '~/lib/shared/payments/finance';
+import { getMaxCapCostReductionCents } from '~/lib/shared/payments/lease';
+import { getDownPaymentLimits } from '~/lib/shared/payments/loan-to-value';
 
 // The deal terms a shopper sets in the cart and on Order Details: purchase type, down payment,
 // finance term, lease term and annual miles. The down-payment range follows the loan-to-value

@@ -277,7 +277,7 @@ export const updateCartRequestSchema = z
 
 /**
  * PUT /api/checkout/carts/{cartId}/credit-application/{step} with that step's answers
- * (the step schemas of app/lib/validation/credit-application) → 200 cart;
+ * (the step schemas of app/lib/shared/validation/credit-application) → 200 cart;
  * 422 error.creditApplication.invalid with `fieldErrors` when a server-side rule fails, keyed
  * by conform field names ('address.zip', 'previousAddresses[0].city'). `review` takes `{}` and
  * only marks the step done. A blank `ssn` or `dateOfBirth` keeps the one saved before (the

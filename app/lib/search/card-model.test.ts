@@ -4,8 +4,8 @@ import { StaticRouter } from 'react-router-dom/server';
 import { describe, expect, it } from 'vitest';
 import { PAYMENT_TEXTS, PaymentBlock } from '~/components/vehicles/payment-block';
 import type { VehicleCard } from '~/lib/contract/inventory';
-import { toPublicTenant } from '~/lib/tenant/schema';
-import { getTenants } from '~/lib/tenant/tenants.server';
+import { toPublicTenant } from '~/lib/shared/tenant/schema';
+import { getTenants } from '~/lib/shared/tenant/tenants.server';
 import { getCardPayment, getPriceNote, similarVehiclesHref, toCardModel, vehicleName } from './card-model';
 
 describe('the card price note (seed 001 §2)', () => {

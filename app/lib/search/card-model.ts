@@ -1,7 +1,7 @@
 import type { VehicleCard } from '~/lib/contract/inventory';
-import { formatUsd } from '~/lib/money';
-import { getCardPaymentBlockForQuote, type CardPaymentBlock } from '~/lib/payments/card-payment-block';
-import { quoteFinance } from '~/lib/payments/quote';
+import { formatUsd } from '~/lib/shared/money';
+import { getCardPaymentBlockForQuote, type CardPaymentBlock } from '~/lib/shared/payments/card-payment-block';
+import { quoteFinance } from '~/lib/shared/payments/quote';
 
 // A card as the storefront draws it: the inventory's card plus its payment block, computed
 // here with the payment module (the inventory API knows nothing about credit).

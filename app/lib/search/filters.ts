@@ -11,7 +11,7 @@ import {
   type SearchSort,
   type VehicleType,
 } from '~/lib/contract/inventory-query';
-import { formatMiles, formatUsd } from '~/lib/money';
+import { formatMiles, formatUsd } from '~/lib/shared/money';
 
 // The search page's filters as the shopper sees them: labels, the options of each control, the
 // chips of the filters in force and the links that change one thing. Pure: the query itself is

@@ -1,21 +1,21 @@
 import type { VehicleCard } from '~/lib/contract/inventory';
-import { getCardPaymentBlockForQuote, type CardPaymentBlock } from '~/lib/payments/card-payment-block';
+import { getCardPaymentBlockForQuote, type CardPaymentBlock } from '~/lib/shared/payments/card-payment-block';
 import {
   DEFAULT_FEES_CENTS,
   DEFAULT_TAX_RATE,
   DEFAULT_TERM_MONTHS,
   FINANCE_TERMS_MONTHS,
-} from '~/lib/payments/constants';
-import { CREDIT_TIERS, DEFAULT_ESTIMATE_TIER, type CreditTier } from '~/lib/payments/credit';
+} from '~/lib/shared/payments/constants';
+import { CREDIT_TIERS, DEFAULT_ESTIMATE_TIER, type CreditTier } from '~/lib/shared/payments/credit';
 import {
   buildDownPaymentOptions,
   clampDownPayment,
   getDownPaymentBounds,
   getInitialDownPayment,
-} from '~/lib/payments/down-payment';
-import { getTaxCents } from '~/lib/payments/finance';
-import { getDownPaymentLimits } from '~/lib/payments/loan-to-value';
-import { quoteFinance, type FinanceQuote } from '~/lib/payments/quote';
+} from '~/lib/shared/payments/down-payment';
+import { getTaxCents } from '~/lib/shared/payments/finance';
+import { getDownPaymentLimits } from '~/lib/shared/payments/loan-to-value';
+import { quoteFinance, type FinanceQuote } from '~/lib/shared/payments/quote';
 
 // The vehicle page's payment calculator: down payment, term and credit tier in, the estimate
 // out. The same functions run in the loader (the GET form without JavaScript) and in the

@@ -18,7 +18,7 @@ import {
   tradeInOffersResponseSchema,
   vehicleLookupResponseSchema,
 } from '~/lib/contract/trade-in';
-import { requireSessionSecret } from '~/lib/env.server';
+import { requireSessionSecret } from '~/lib/shared/env.server';
 
 // The storefront's side of the trade-in: the offer flow's draft (what the shopper entered so
 // far, in a cookie of its own so it survives signing in, which starts a fresh shopper session)

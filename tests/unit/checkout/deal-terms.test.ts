@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { allowedDealTypes, getTermsSetup, pickDealType, readTermsForm } from '~/lib/checkout/deal-terms';
-import { getDownPaymentLimits } from '~/lib/payments/loan-to-value';
-import { getTaxCents } from '~/lib/payments/finance';
-import { DEFAULT_FEES_CENTS } from '~/lib/payments/constants';
+import { getDownPaymentLimits } from '~/lib/shared/payments/loan-to-value';
+import { getTaxCents } from '~/lib/shared/payments/finance';
+import { DEFAULT_FEES_CENTS } from '~/lib/shared/payments/constants';
 
 function form(values: Record<string, string>): FormData {
   const data = new FormData();

@@ -2,11 +2,11 @@ import { getInputProps, getSelectProps, useField, type FieldMetadata } from '@co
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { FieldError } from '~/components/auth/field-error';
 import { inputClass, labelClass } from '~/components/tracker/step-ui';
-import { formatPhoneInput } from '~/lib/validation/fields';
-import { maskZipInput } from '~/lib/validation/address';
-import { APPLICANT_PLACEHOLDERS, charactersRemaining } from '~/lib/validation/applicant-messages';
-import { maskUsDate } from '~/lib/validation/dates';
-import { maskSsnInput } from '~/lib/validation/ssn';
+import { formatPhoneInput } from '~/lib/shared/validation/fields';
+import { maskZipInput } from '~/lib/shared/validation/address';
+import { APPLICANT_PLACEHOLDERS, charactersRemaining } from '~/lib/shared/validation/applicant-messages';
+import { maskUsDate } from '~/lib/shared/validation/dates';
+import { maskSsnInput } from '~/lib/shared/validation/ssn';
 import { describedBy, trimOnBlur } from '~/components/form-events';
 
 // The credit application's fields, addressed by name ('coBuyer.address.zip') inside the step's

@@ -4,7 +4,12 @@ import { Form, Link, useNavigation } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import { Notice, SubmitButton, secondaryButton } from '~/components/tracker/step-ui';
-import { applicationStepPath, constraintSchemaOf, fillSecretsOnFile, type StepPageData } from './steps';
+import {
+  applicationStepPath,
+  constraintSchemaOf,
+  fillSecretsOnFile,
+  type StepPageData,
+} from '../../../lib/checkout/credit-application-steps';
 
 // The frame of an input step: one form posting to the step's action, the shared schema used
 // for the browser's constraints and the checks on blur, the form-level error, Back and the

@@ -4,10 +4,10 @@ import { Form, Link, useNavigation, useRouteLoaderData } from '@remix-run/react'
 import type { ReactNode } from 'react';
 import { FieldError, Notice, SubmitButton, inputClass, labelClass, textLink } from '~/components/tracker/step-ui';
 import { DEPOSIT_CENTS } from '~/lib/contract/checkout';
-import { formatUsdWithCents } from '~/lib/money';
+import { formatUsdWithCents } from '~/lib/shared/money';
 import type { ShellData } from '~/lib/shell.server';
-import { formatPhone, phoneHref } from '~/lib/tenant/text';
-import { PLACEHOLDERS } from '~/lib/validation/messages';
+import { formatPhone, phoneHref } from '~/lib/shared/tenant/text';
+import { PLACEHOLDERS } from '~/lib/shared/validation/messages';
 import {
   CHECKOUT_PAYMENT_MESSAGES,
   PAYMENT_METHOD_LABELS,
@@ -16,7 +16,7 @@ import {
   cardPaymentSchema,
   depositPaymentSchema,
   type PaymentMethod,
-} from './schemas';
+} from '../../../lib/checkout/payment-schemas';
 import { trimOnBlur } from '~/components/form-events';
 
 // The Overview's payment method choice and its three forms (seed 002 §2-3). The choice is a

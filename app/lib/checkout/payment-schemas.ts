@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DEPOSIT_CENTS, type OrderSummary, type PlaceOrderRequest } from '~/lib/contract/checkout';
-import { formatUsd } from '~/lib/money';
-import { emailSchema } from '~/lib/validation/fields';
+import { formatUsd } from '~/lib/shared/money';
+import { emailSchema } from '~/lib/shared/validation/fields';
 import {
   ACH_LIMIT_CENTS,
   CARD_LIMIT_CENTS,
@@ -11,8 +11,8 @@ import {
   isExpired,
   parseExpiry,
   passesLuhn,
-} from '~/lib/validation/payment';
-import { PAYMENT_FAILED_MESSAGE } from '~/components/tracker/payment-forms';
+} from '~/lib/shared/validation/payment';
+import { PAYMENT_FAILED_MESSAGE } from '~/lib/tracker/payment-forms';
 
 // The Overview step's payment forms (seed 002 §2-3, §5, §8-9; seed 001 §9): bank account (ACH),
 // credit card and refundable deposit. One zod schema per form, used as HTML constraints, on blur
@@ -79,7 +79,7 @@ export function availableMethods(dueTodayCents: number): PaymentMethod[] {
   });
 }
 
-// The card and bank rules themselves live in app/lib/validation/payment.ts (issue 12 point 4).
+// The card and bank rules themselves live in app/lib/shared/validation/payment.ts (issue 12 point 4).
 export { cardDigits, isExpired, parseExpiry, passesLuhn };
 
 /** '•••• 4242': the only form a card or account number is ever shown in. */
