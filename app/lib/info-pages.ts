@@ -18,10 +18,6 @@ export const INFO_PAGES: readonly { key: CopyPage; path: string; label: string }
   { key: 'termsOfUse', path: '/terms-of-use', label: 'Terms of use' },
 ];
 
-export function infoPagePath(key: CopyPage): string {
-  return INFO_PAGES.find((page) => page.key === key)!.path;
-}
-
 /** A section's anchor: 'What does lender-qualified mean?' → 'what-does-lender-qualified-mean'. */
 export function sectionId(heading: string): string {
   return heading

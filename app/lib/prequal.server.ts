@@ -9,7 +9,7 @@ import { logger } from './shared/logger.server';
 
 // The storefront's side of the pre-qualification (base /api/prequal, app/lib/contract/prequal.ts).
 
-export { PREQUAL_PATH, PREQUAL_REFRESH_PATH, PREQUAL_RESULT_PATH } from './prequal';
+export { PREQUAL_PATH, PREQUAL_RESULT_PATH } from './prequal';
 
 /** The reminder the shell's toast shows (seed 002 §4: near or past expiry, with a refresh). */
 export type PrequalReminder = { kind: 'expiring' | 'expired'; expiresAt: string; canRefresh: boolean };

@@ -36,7 +36,6 @@ import {
   dealPlace,
   requireShopperCart,
   summaryVehicle,
-  toCartView,
   vehicleFacts,
   type CartOwner,
   type CartRow,
@@ -578,5 +577,3 @@ async function cartIdFor(db: Db, orderNumber: string): Promise<string | null> {
   const [row] = await db.select({ id: carts.id }).from(carts).where(eq(carts.orderNumber, orderNumber)).limit(1);
   return row?.id ?? null;
 }
-
-export { toCartView };

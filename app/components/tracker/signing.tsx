@@ -3,7 +3,7 @@ import type { Envelope } from '~/lib/contract/tracker';
 import type { TrackerPageData } from '~/lib/tracker/page';
 import { stepPath } from '~/lib/tracker/steps';
 import { CallUs } from './step-page';
-import { Notice, SubmitButton, primaryButton, secondaryButton } from './step-ui';
+import { Notice, SubmitButton, primaryButton } from './step-ui';
 
 // The signing step's shared pieces: the contract package (loaded once by the signing layout
 // route), the messages of seed 002 §8 for contracts, and the link that continues from where the
@@ -88,5 +88,3 @@ export function PrepareForm({
     </Form>
   );
 }
-
-export const secondaryLink = secondaryButton;

@@ -23,4 +23,3 @@ export const orderDetailsSchema = z.object({
   method: z.enum(['delivery', 'pickup'], { error: FULFILLMENT_TEXTS.methodRequired }),
   zip: zipSchema,
 });
-export type OrderDetailsForm = z.infer<typeof orderDetailsSchema>;

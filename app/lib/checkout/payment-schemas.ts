@@ -6,7 +6,6 @@ import {
   ACH_LIMIT_CENTS,
   CARD_LIMIT_CENTS,
   bankFormFields,
-  cardDigits,
   cardFormFields,
   isExpired,
   parseExpiry,
@@ -61,11 +60,6 @@ export function bankAllowedFor(amountCents: number): boolean {
   return amountCents <= ACH_LIMIT_CENTS;
 }
 
-/** What the chosen method charges today: the whole amount due, or the deposit. */
-export function chargeFor(method: PaymentMethod, dueTodayCents: number): number {
-  return method === 'deposit' ? DEPOSIT_CENTS : dueTodayCents;
-}
-
 /**
  * Methods the shopper may choose for this amount: the card and the bank only up to their limits, the deposit
  * only when at least the deposit is due (otherwise the whole amount is the smaller payment).
@@ -80,7 +74,7 @@ export function availableMethods(dueTodayCents: number): PaymentMethod[] {
 }
 
 // The card and bank rules themselves live in app/lib/shared/validation/payment.ts (issue 12 point 4).
-export { cardDigits, isExpired, parseExpiry, passesLuhn };
+export { isExpired, parseExpiry, passesLuhn };
 
 /** '•••• 4242': the only form a card or account number is ever shown in. */
 export function maskedLast4(last4: string | null): string {

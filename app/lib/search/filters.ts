@@ -1,12 +1,7 @@
 import {
-  BODY_STYLES,
-  COLOR_NAMES,
-  DEFAULT_SEARCH_SORT,
   SEARCH_SORTS,
-  VEHICLE_TYPES,
   searchQueryToParams,
   type BodyStyle,
-  type ColorName,
   type SearchQuery,
   type SearchSort,
   type VehicleType,
@@ -189,9 +184,3 @@ export function formatResultCount(total: number): string {
 export function hasActiveFilters(query: SearchQuery): boolean {
   return getActiveFilters(query).length > 0;
 }
-
-export function isDefaultSort(sort: SearchSort): boolean {
-  return sort === DEFAULT_SEARCH_SORT;
-}
-
-export { BODY_STYLES, COLOR_NAMES, VEHICLE_TYPES, type ColorName };
