@@ -28,6 +28,104 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
+  // Boundaries (issue 11 point 4, docs/decisions/019-shared-code-and-boundaries.md). Relative and
+  // aliased specifiers are both matched, so a `../../` cannot walk around a rule.
+  {
+    files: ['app/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(#server/|(\\.\\./)+server/)',
+              message: 'The storefront reaches the backend over HTTP only (callApi), never by import.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['app/lib/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(#server/|(\\.\\./)+server/)',
+              message: 'The storefront reaches the backend over HTTP only (callApi), never by import.',
+            },
+            {
+              regex: '^(~/|(\\.\\./)+)(components|routes)/',
+              message: 'app/lib serves components and routes, never the other way: move the shared part into app/lib.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['app/components/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(#server/|(\\.\\./)+server/)',
+              message: 'The storefront reaches the backend over HTTP only (callApi), never by import.',
+            },
+            {
+              regex: '^(~/|(\\.\\./)+)routes/',
+              message: 'Components never import routes: put shared types and rules in app/lib.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The shared places are imported by the backend: they import only each other (and packages).
+    files: ['app/lib/contract/**/*.ts', 'app/lib/shared/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(#server/|(\\.\\./)+server/)',
+              message: 'The storefront reaches the backend over HTTP only (callApi), never by import.',
+            },
+            {
+              regex: '^~/(?!lib/(contract|shared)/)',
+              message: 'app/lib/contract and app/lib/shared import only each other: the backend imports them too.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(~/|(\\.\\./)+app/)(?!lib/(contract|shared)/)',
+              message:
+                'The backend imports from the storefront only app/lib/contract and app/lib/shared (move what both use there).',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['scripts/**', '.ci/**', 'e2e/**', 'server/db/cli-*.ts', 'server/inventory/import/cli.ts'],
     rules: { 'no-console': 'off' },

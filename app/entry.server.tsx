@@ -4,7 +4,14 @@ import { createReadableStreamFromReadable } from '@remix-run/node';
 import { RemixServer } from '@remix-run/react';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
+import { getFlagService } from './lib/flags/flags.server';
 import { NonceProvider } from './lib/nonce';
+import type { StorefrontHooks } from './lib/shared/storefront-hooks';
+
+// The storefront hooks the Express process calls through the build (app/lib/shared/storefront-hooks.ts).
+export { refreshTokensIfNeeded } from './lib/auth.server';
+export { commitShopContext, createShopContext } from './lib/request-context.server';
+export const startFlags: StorefrontHooks['startFlags'] = (tenantIds) => getFlagService().start(tenantIds);
 
 const ABORT_DELAY = 20_000;
 

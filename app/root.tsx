@@ -8,7 +8,7 @@ import { Shell } from './components/shell';
 import { PageViewPixel } from './lib/analytics/page-view-pixel';
 import { useNonce } from './lib/nonce';
 import { getShellData } from './lib/shell.server';
-import { themeStyle } from './lib/tenant/theme';
+import { themeStyle } from './lib/shared/tenant/theme';
 import stylesheet from './styles/app.css?url';
 
 // The icon is the tenant's (issue 18): rendered in the Layout, which has the root data.
@@ -66,7 +66,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {/* Validated colours and fixed font stacks only (app/lib/tenant/theme.ts), so nothing here needs escaping. */}
+        {/* Validated colours and fixed font stacks only (app/lib/shared/tenant/theme.ts), so nothing here needs escaping. */}
         <style dangerouslySetInnerHTML={{ __html: themeStyle(data?.tenant.theme ?? FALLBACK_THEME) }} />
         <Meta />
         <link rel="icon" href={data?.images.favicon ?? '/favicon.ico'} />

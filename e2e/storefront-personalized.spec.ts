@@ -12,7 +12,7 @@ import { card, cards } from './support/storefront';
 
 const TENANT = 'default';
 
-/** The Personal step as the checkout API takes it (app/lib/validation/credit-application). */
+/** The Personal step as the checkout API takes it (app/lib/shared/validation/credit-application). */
 function personalStep(shopper: TestShopper) {
   return {
     firstName: shopper.firstName,

@@ -8,7 +8,7 @@
 // checks, and on PGlite the database too; PostgreSQL's own work is not in it), which says more
 // than the wall time on a busy machine. The target: 100,000 rows under a minute.
 import { parseArgs } from 'node:util';
-import { getTenants } from '../app/lib/tenant/tenants.server';
+import { getTenants } from '../app/lib/shared/tenant/tenants.server';
 import { importFeed, type ImportReport } from '../server/inventory/import/import-feed';
 import { FEED_COLUMNS } from '../server/inventory/import/feed-row';
 import { buildVin } from '../server/db/seed-data/vin';

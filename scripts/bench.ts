@@ -113,7 +113,7 @@ const ms = (value: number) => (Number.isFinite(value) ? `${value.toFixed(1)}` : 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 function childEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
-  // Never a real database: an empty DATABASE_URL means PGlite (app/lib/env.server.ts).
+  // Never a real database: an empty DATABASE_URL means PGlite (app/lib/shared/env.server.ts).
   return { ...process.env, DATABASE_URL: '', COMMERCE_API_URL: '', ...extra };
 }
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: lint, format (prettier), typecheck, unit and integration (vitest), build, e2e (Playwright,
+// `npm test`: lint, format (prettier), unused code (knip), typecheck, unit and integration (vitest), build, e2e (Playwright,
 // JavaScript on and off). Every step runs even when an earlier one fails, and the run
 // ends with one line `N passed, N failed` counting every test and check.
 import { spawnSync } from 'node:child_process';
@@ -59,6 +59,8 @@ const npx = 'npx';
 
 check('lint', npx, ['eslint', '.', '--max-warnings', '0']);
 check('format', npx, ['prettier', '--check', '.', '--log-level', 'warn']);
+// Unused files, exports and dependencies (knip.jsonc): a helper nothing calls is not a feature.
+check('unused code', npx, ['knip', '--no-progress', '--no-config-hints']);
 check('typecheck', npx, ['tsc', '--noEmit']);
 
 // When a server answers, its tests must RUN: a suite that would skip them fails instead.

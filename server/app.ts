@@ -2,8 +2,8 @@ import path from 'node:path';
 import type { ServerBuild } from '@remix-run/node';
 import compression from 'compression';
 import express, { type Express, type RequestHandler } from 'express';
-import { projectRoot } from '../app/lib/project-root.server';
-import type { TenantRegistry } from '../app/lib/tenant/tenants.server';
+import { projectRoot } from '../app/lib/shared/project-root.server';
+import type { TenantRegistry } from '../app/lib/shared/tenant/tenants.server';
 import { createCommerceApi } from './commerce-api';
 import type { Database } from './db/client';
 import { correlation } from './http/correlation';
@@ -13,9 +13,9 @@ import { apiCaching, pageCaching } from './http/page-cache';
 import { rateLimits } from './http/rate-limits';
 import { remixHandler } from './http/remix';
 import { crossSiteGuard, cspNonce, securityHeaders } from './http/security';
-import { isTestMode } from '../app/lib/env.server';
-import { refreshTokensIfNeeded } from '../app/lib/auth.server';
-import { logger } from '../app/lib/logger.server';
+import { isTestMode } from '../app/lib/shared/env.server';
+import { getStorefrontHooks } from '../app/lib/shared/storefront-hooks';
+import { logger } from '../app/lib/shared/logger.server';
 
 export type AppOptions = {
   database: Database;
@@ -107,14 +107,16 @@ export function createApp(options: AppOptions, state: AppState = { ready: true, 
   // A page's action reads forms: anything else posted to one is a 415.
   app.use(pageBodyTypes(options.tenants));
 
-  if (options.remix) {
+  const remix = options.remix;
+  if (remix) {
     // Refresh an expiring identity token once, before the page's loaders run in parallel.
     app.use((req, res, next) => {
       if (!req.headers.cookie) return next();
       const request = new Request(`${req.protocol}://${req.get('host') ?? 'localhost'}${req.originalUrl}`, {
         headers: { cookie: req.headers.cookie, host: req.get('host') ?? '' },
       });
-      refreshTokensIfNeeded(request)
+      resolveBuild(remix.build)
+        .then((build) => getStorefrontHooks(build).refreshTokensIfNeeded(request))
         .then((refreshed) => {
           if (refreshed) {
             req.headers.cookie = refreshed.cookieHeader;
@@ -129,12 +131,17 @@ export function createApp(options: AppOptions, state: AppState = { ready: true, 
     app.all(
       '*',
       remixHandler({
-        build: options.remix.build,
-        mode: options.remix.mode,
+        build: remix.build,
+        mode: remix.mode,
         loadContext: (req, res) => ({ cspNonce: res.locals.cspNonce as string, clientIp: req.ip }),
       }),
     );
   }
   app.use(finalErrorHandler(options.tenants));
   return app;
+}
+
+/** The production build, or the development build Vite loads (and caches) on demand. */
+export function resolveBuild(build: ServerBuild | (() => Promise<ServerBuild>)): Promise<ServerBuild> {
+  return typeof build === 'function' ? build() : Promise.resolve(build);
 }

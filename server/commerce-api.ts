@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { logger } from '../app/lib/logger.server';
+import { logger } from '../app/lib/shared/logger.server';
 import { accountRouter } from './account/router';
 import { analyticsRouter } from './analytics/router';
 import type { AppOptions } from './app';

@@ -4,12 +4,12 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from '@remix-run/node';
 import type { RequestHandler } from 'express';
-import { EnvError, parseEnv } from '../app/lib/env.server';
-import { getFlagService } from '../app/lib/flags/flags.server';
-import { logger } from '../app/lib/logger.server';
-import { projectRoot } from '../app/lib/project-root.server';
-import { TenantConfigError, getTenants } from '../app/lib/tenant/tenants.server';
-import { createApp, type AppState } from './app';
+import { EnvError, parseEnv } from '../app/lib/shared/env.server';
+import { logger } from '../app/lib/shared/logger.server';
+import { projectRoot } from '../app/lib/shared/project-root.server';
+import { getStorefrontHooks } from '../app/lib/shared/storefront-hooks';
+import { TenantConfigError, getTenants } from '../app/lib/shared/tenant/tenants.server';
+import { createApp, resolveBuild, type AppState } from './app';
 import { SANDBOX_PARTNERS } from './commerce-api';
 import { openDatabase, type Database } from './db/client';
 import { seedIfEmpty } from './db/seed';
@@ -73,8 +73,9 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  // Flag datafiles start loading now; the service refreshes them every 5 minutes.
-  getFlagService().start(tenants.all.map((tenant) => tenant.id));
+  // Flag datafiles start loading now (while the database opens); the service refreshes them every 5 minutes.
+  const remix = await loadRemix();
+  getStorefrontHooks(await resolveBuild(remix.build)).startFlags(tenants.all.map((tenant) => tenant.id));
 
   const state: AppState = { ready: false, shuttingDown: false };
   let database: Database;
@@ -89,7 +90,6 @@ async function main(): Promise<void> {
   const seeded = await seedIfEmpty(database.db, { vehicles: env.SEED_VEHICLES, tenants: tenants.all, dataDir });
   if (seeded) logger.info({ vehicles: seeded.vehicles, ms: seeded.ms }, 'seeded the empty database with demo data');
 
-  const remix = await loadRemix();
   const app = createApp(
     {
       database,

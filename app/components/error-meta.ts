@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from '@remix-run/node';
 import { buildPageMeta } from '~/lib/meta';
-import type { PublicTenant } from '~/lib/tenant/schema';
-import { fillTenantText } from '~/lib/tenant/text';
+import type { PublicTenant } from '~/lib/shared/tenant/schema';
+import { fillTenantText } from '~/lib/shared/tenant/text';
 import { FALLBACK_ERROR_TEXTS } from './error-pages';
 import { errorStatus } from './route-error-boundary';
 

@@ -2,8 +2,8 @@ import { Link } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { EventPixel } from '~/lib/analytics/page-view-pixel';
 import type { ShellData } from '~/lib/shell.server';
-import type { PublicTenant } from '~/lib/tenant/schema';
-import { fillTenantText } from '~/lib/tenant/text';
+import type { PublicTenant } from '~/lib/shared/tenant/schema';
+import { fillTenantText } from '~/lib/shared/tenant/text';
 import { NotFoundIllustration, ServerErrorIllustration } from './error-illustrations';
 
 type ErrorTexts = PublicTenant['texts']['errors']['notFound'];

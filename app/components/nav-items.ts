@@ -1,4 +1,4 @@
-import type { PublicTenant } from '~/lib/tenant/schema';
+import type { PublicTenant } from '~/lib/shared/tenant/schema';
 
 export type NavLink = { label: string; href: string };
 export type NavSection = { id: string; title: string; links: NavLink[] };

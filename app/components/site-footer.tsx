@@ -1,8 +1,8 @@
 import { Link } from '@remix-run/react';
 import type { MouseEvent } from 'react';
 import type { ShellData } from '~/lib/shell.server';
-import type { PublicTenant } from '~/lib/tenant/schema';
-import { fillTenantText, formatPhone, phoneHref } from '~/lib/tenant/text';
+import type { PublicTenant } from '~/lib/shared/tenant/schema';
+import { fillTenantText, formatPhone, phoneHref } from '~/lib/shared/tenant/text';
 import { AppLink } from './app-link';
 import { PhoneIcon, SocialIcon } from './icons';
 import { TenantLogo } from './tenant-logo';

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import { API_TIMEOUT_MS, CALLER_ID, HEADER, apiErrorBodySchema } from './contract/common';
 import { endpointPath, type EndpointArgs, type EndpointDefinition, type ResponseOf } from './contract/endpoint';
-import { getCommerceApiUrl, isTestMode } from './env.server';
-import { logger, requestContext } from './logger.server';
+import { getCommerceApiUrl, isTestMode } from './shared/env.server';
+import { logger, requestContext } from './shared/logger.server';
 
 /** Who is calling: the tenant, the shopper's identity token and the page's abort signal. */
 export type ApiContext = {

@@ -3,7 +3,6 @@ import { createCookieSessionStorage, redirect, type Session } from '@remix-run/n
 import { Authenticator } from 'remix-auth';
 import { Strategy } from 'remix-auth/strategy';
 import { FormStrategy } from 'remix-auth-form';
-import { z } from 'zod';
 import { ApiError, callApi } from './api.server';
 import { endpoints } from './contract/endpoints';
 import {
@@ -15,16 +14,16 @@ import {
   type TokensResponse,
 } from './contract/identity';
 import { createEncryptedCookie } from './encrypted-cookie.server';
-import { getEnv, requireSessionSecret } from './env.server';
-import { logger } from './logger.server';
+import { getEnv, requireSessionSecret } from './shared/env.server';
+import { logger } from './shared/logger.server';
 import { ALERTS, MESSAGES, type AlertType } from './messages';
 import { safeRedirect } from './safe-redirect';
 import { setFavorite } from './search/inventory.server';
 import { commitSession, destroySession, getSession, type ShopperSession } from './session.server';
 import type { ShopContext } from './request-context.server';
-import type { Tenant } from './tenant/schema';
-import { fillTenantText } from './tenant/text';
-import { getTenantForRequest } from './tenant/tenants.server';
+import type { Tenant } from './shared/tenant/schema';
+import { fillTenantText } from './shared/tenant/text';
+import { getTenantForRequest } from './shared/tenant/tenants.server';
 
 // Signing in, with remix-auth strategies over the identity API: e-mail and password,
 // passwordless passcode, and the two social providers. remix-auth v4 does not touch
@@ -94,25 +93,9 @@ export function commitAuthFlow(request: Request, flow: AuthFlowSession): Promise
   return getAuthFlowStorage(request).commitSession(flow);
 }
 
-export function destroyAuthFlow(request: Request, flow: AuthFlowSession): Promise<string> {
-  return getAuthFlowStorage(request).destroySession(flow);
-}
-
-/** A redirect that also writes the flow cookie. Kept for callers without the request context. */
-export async function redirectWithFlow(request: Request, flow: AuthFlowSession, to: string): Promise<Response> {
-  return redirect(to, { headers: { 'set-cookie': await commitAuthFlow(request, flow) } });
-}
-
 /** The notices a previous step left for this page; the server's commit clears them (a flash). */
 export function readNotices(shop: Pick<ShopContext, 'authFlow'>): FlowNotice[] {
   return shop.authFlow.get('notices') ?? [];
-}
-
-/** The notices a previous step left for this page, and the Set-Cookie that clears them. */
-export async function takeNotices(request: Request): Promise<{ notices: FlowNotice[]; setCookie: string | null }> {
-  const flow = await getAuthFlow(request);
-  const notices = flow.get('notices') ?? [];
-  return { notices, setCookie: notices.length ? await commitAuthFlow(request, flow) : null };
 }
 
 /** Leaves notices for the page the shopper is sent to next. */
@@ -127,8 +110,6 @@ export function addNotices(flow: AuthFlowSession, ...notices: Array<FlowNotice |
 export function identityContext(request: Request) {
   return { tenantId: getTenantForRequest(request).id, signal: request.signal };
 }
-
-export const noContentSchema = z.undefined();
 
 /** What a failed code step means for the page. */
 export type CodeFailure = 'wrong' | 'wrongLastTry' | 'expired' | 'locked' | 'resetLimit' | 'invalid' | 'unavailable';
@@ -209,24 +190,6 @@ export function getCheckClient(request: Request, shop: Pick<ShopContext, 'authFl
     shop.authFlow.set('checker', checker);
   }
   return `browser:${checker}`;
-}
-
-/** checkClient for callers without the request context: answers the flow cookie to write. */
-export async function checkClient(
-  request: Request,
-  context?: { clientIp?: string },
-): Promise<{ client: string; setCookie: string | null }> {
-  const address = clientAddress(request, context);
-  if (address) return { client: address, setCookie: null };
-  const flow = await getAuthFlow(request);
-  let checker = flow.get('checker');
-  let setCookie: string | null = null;
-  if (!checker) {
-    checker = randomUUID();
-    flow.set('checker', checker);
-    setCookie = await commitAuthFlow(request, flow);
-  }
-  return { client: `browser:${checker}`, setCookie };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { ApiError, callApi, type ApiContext } from '~/lib/api.server';
 import { endpoints } from '~/lib/contract/endpoints';
-import { logger } from '~/lib/logger.server';
+import { logger } from '~/lib/shared/logger.server';
 
 // The shopper's credit score for personalised card payments (issue 3): the score of their soft
 // pull at checkout, while the pre-qualification is valid (GET /api/checkout/credit-profile).

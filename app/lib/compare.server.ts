@@ -1,6 +1,6 @@
 import { createCookie, type AppLoadContext } from '@remix-run/node';
 import { readCompareList, writeCompareList } from './compare';
-import { requireSessionSecret } from './env.server';
+import { requireSessionSecret } from './shared/env.server';
 import { getShopContext } from './request-context.server';
 
 // The compare list's cookie (decision 005: small signed cookies, no server state). It holds

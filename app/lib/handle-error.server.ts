@@ -1,6 +1,6 @@
 import type { HandleErrorFunction } from '@remix-run/node';
 import { isRouteErrorResponse } from '@remix-run/react';
-import { logger } from './logger.server';
+import { logger } from './shared/logger.server';
 
 /** Logs server errors once, without request bodies; aborted requests are not errors. */
 export const handleError: HandleErrorFunction = (error, { request }) => {

@@ -1,6 +1,6 @@
 import { createCookie, redirect, type AppLoadContext } from '@remix-run/node';
 import { addNotices, endShopperSession } from './auth.server';
-import { requireSessionSecret } from './env.server';
+import { requireSessionSecret } from './shared/env.server';
 import { SESSION_IDLE_MINUTES } from './inactivity';
 import { MESSAGES } from './messages';
 import { getShopContext } from './request-context.server';

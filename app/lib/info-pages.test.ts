@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COPY_PAGES } from './tenant/schema';
+import { COPY_PAGES } from './shared/tenant/schema';
 import { INFO_PAGES, linkifyText, sectionId } from './info-pages';
 
 describe('info pages', () => {

@@ -1,4 +1,4 @@
-import type { CopyPage } from './tenant/schema';
+import type { CopyPage } from './shared/tenant/schema';
 
 // The copy pages of seed 000 §2.4 (why us, warranty, financing, trade-in, FAQ, accessibility,
 // contact us, privacy notice, privacy policy, cookie policy, terms of use): their URLs, the
@@ -17,10 +17,6 @@ export const INFO_PAGES: readonly { key: CopyPage; path: string; label: string }
   { key: 'cookiePolicy', path: '/cookie-policy', label: 'Cookie policy' },
   { key: 'termsOfUse', path: '/terms-of-use', label: 'Terms of use' },
 ];
-
-export function infoPagePath(key: CopyPage): string {
-  return INFO_PAGES.find((page) => page.key === key)!.path;
-}
 
 /** A section's anchor: 'What does lender-qualified mean?' → 'what-does-lender-qualified-mean'. */
 export function sectionId(heading: string): string {

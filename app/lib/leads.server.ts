@@ -4,11 +4,11 @@ import { randomUUID } from 'node:crypto';
 import { ApiError, callApi } from './api.server';
 import { endpoints } from './contract/endpoints';
 import { LEAD_ERROR_CODES, LEAD_VIN } from './contract/leads';
-import { logger } from './logger.server';
+import { logger } from './shared/logger.server';
 import { getApiContext } from './session.server';
-import { formatPhone } from './tenant/text';
-import { getTenantForRequest } from './tenant/tenants.server';
-import { LEAD_SOURCES, leadFieldsSchema, type LeadSource } from './validation/lead';
+import { formatPhone } from './shared/tenant/text';
+import { getTenantForRequest } from './shared/tenant/tenants.server';
+import { LEAD_SOURCES, leadFieldsSchema, type LeadSource } from './shared/validation/lead';
 import { LEAD_TEXTS } from './leads';
 
 // The action behind every contact-the-dealer form (issue 15 point 1). It lives on /contact-us;

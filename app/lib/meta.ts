@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from '@remix-run/node';
-import type { PageType, PublicTenant } from './tenant/schema';
-import { fillTenantText } from './tenant/text';
+import type { PageType, PublicTenant } from './shared/tenant/schema';
+import { fillTenantText } from './shared/tenant/text';
 
 // A Remix route's `meta` replaces its parents' (toolchain.md), so a page that sets its
 // title would drop the layout's description. Pages build their tags here: the tenant's

@@ -51,8 +51,3 @@ export function sortListedOrders<T extends WithStatus & { createdAt: string }>(o
     .filter((order) => orderListState(order.orderStatus) !== null)
     .sort((a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt));
 }
-
-/** Placed orders, oldest first, as the order history shows them. */
-export function sortPlacedOrders<T extends WithStatus & { createdAt: string }>(orders: readonly T[]): T[] {
-  return orders.filter(isPlacedOrder).sort((a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt));
-}

@@ -2,11 +2,11 @@ import { ApiError, callApi, type ApiContext } from './api.server';
 import type { BodyOf } from './contract/endpoint';
 import { endpoints } from './contract/endpoints';
 import { PREQUAL_ERROR_CODES, prequalFieldErrorsSchema, type PrequalView } from './contract/prequal';
-import { logger } from './logger.server';
+import { logger } from './shared/logger.server';
 
 // The storefront's side of the pre-qualification (base /api/prequal, app/lib/contract/prequal.ts).
 
-export { PREQUAL_PATH, PREQUAL_REFRESH_PATH, PREQUAL_RESULT_PATH } from './prequal';
+export { PREQUAL_PATH, PREQUAL_RESULT_PATH } from './prequal';
 
 /** The reminder the shell's toast shows (seed 002 §4: near or past expiry, with a refresh). */
 export type PrequalReminder = { kind: 'expiring' | 'expired'; expiresAt: string; canRefresh: boolean };

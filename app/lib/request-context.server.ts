@@ -3,10 +3,10 @@ import type { AppLoadContext, Session, SessionStorage } from '@remix-run/node';
 import type { ApiContext } from './api.server';
 import { getAuthFlowStorage, type AuthFlowSession } from './auth.server';
 import { HEADER } from './contract/common';
-import { requestContext as logContext } from './logger.server';
+import { requestContext as logContext } from './shared/logger.server';
 import { getSession, getSessionStorage, type ShopperSession } from './session.server';
-import type { Tenant } from './tenant/schema';
-import { getTenantForRequest } from './tenant/tenants.server';
+import type { Tenant } from './shared/tenant/schema';
+import { getTenantForRequest } from './shared/tenant/tenants.server';
 
 // Everything a request needs, built once by the server (server/app.ts) before any loader runs,
 // and the cookies it writes, committed once by the server after the answer is made: a page, a

@@ -2,8 +2,8 @@ import { createCookieSessionStorage, type Session } from '@remix-run/node';
 import { readVisitId } from './analytics/visit.server';
 import type { ApiContext } from './api.server';
 import { createEncryptedCookie } from './encrypted-cookie.server';
-import { requireSessionSecret } from './env.server';
-import { getTenantForRequest } from './tenant/tenants.server';
+import { requireSessionSecret } from './shared/env.server';
+import { getTenantForRequest } from './shared/tenant/tenants.server';
 
 /** What the storefront keeps about a shopper: tokens from the identity API and a display name. */
 export type SessionData = {

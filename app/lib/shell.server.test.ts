@@ -7,7 +7,7 @@ import { NOT_STARTED, buildPrequal, prequal } from '../../tests/support/msw-preq
 import { isInProgressOrder, isPlacedOrder } from './orders';
 import { commitSession, getSessionStorage } from './session.server';
 import { getShellData, readTenantAsset, tenantImageUrl } from './shell.server';
-import { getTenants } from './tenant/tenants.server';
+import { getTenants } from './shared/tenant/tenants.server';
 
 const SHOPPER = { id: 'u-1', firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.test' };
 

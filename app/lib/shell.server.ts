@@ -3,13 +3,13 @@ import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { ApiError, callApi, type ApiContext } from './api.server';
 import { endpoints } from './contract/endpoints';
-import { logger } from './logger.server';
+import { logger } from './shared/logger.server';
 import { isInProgressOrder } from './orders';
 import { getPrequalReminder, type PrequalReminder } from './prequal.server';
 import { getApiContext, getSession } from './session.server';
-import { isSharedPage } from './shared-cache.server';
-import { toPublicTenant, type PublicTenant, type Tenant } from './tenant/schema';
-import { getTenantForRequest, getTenants } from './tenant/tenants.server';
+import { isSharedPage } from './shared/page-sharing.server';
+import { toPublicTenant, type PublicTenant, type Tenant } from './shared/tenant/schema';
+import { getTenantForRequest, getTenants } from './shared/tenant/tenants.server';
 
 /** What the header shows of the signed-in shopper: a name and initials, nothing else. */
 export type ShellShopper = { firstName: string; lastName: string; email: string };

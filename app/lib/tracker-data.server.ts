@@ -11,14 +11,14 @@ import {
   type SigningReadiness,
   type SigningStatus,
 } from './contract/tracker';
-import { requireSessionSecret } from './env.server';
+import { requireSessionSecret } from './shared/env.server';
 import { getRequestFlags } from './flags/flags.server';
-import { logger } from './logger.server';
+import { logger } from './shared/logger.server';
 import { isPlacedOrder } from './orders';
 import { safeRedirect } from './safe-redirect';
 import { getShopContext } from './request-context.server';
 import { getApiContext, getSession } from './session.server';
-import { getTenantForRequest } from './tenant/tenants.server';
+import { getTenantForRequest } from './shared/tenant/tenants.server';
 import {
   getShopperActions,
   parseShopperActionsStore,

@@ -1,6 +1,6 @@
 import { data } from '@remix-run/node';
 import { RouteErrorBoundary } from '~/components/route-error-boundary';
-import { isTestMode } from '~/lib/env.server';
+import { isTestMode } from '~/lib/shared/env.server';
 
 // /__test/server-error: a page that fails, so the e2e suite can see the 500 page. It exists
 // only in test mode; anywhere else it is an unknown URL (404).

@@ -2,9 +2,9 @@ import { redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run
 import { Link } from '@remix-run/react';
 import { SearchBox } from '~/components/search/search-box';
 import { pageMeta } from '~/lib/meta';
-import { fillTenantText } from '~/lib/tenant/text';
-import { getTenantForRequest } from '~/lib/tenant/tenants.server';
-import { BODY_STYLES, drawVehicleSvg, type BodyStyle } from '~/lib/vehicle-art';
+import { fillTenantText } from '~/lib/shared/tenant/text';
+import { getTenantForRequest } from '~/lib/shared/tenant/tenants.server';
+import { BODY_STYLES, drawVehicleSvg, type BodyStyle } from '~/lib/shared/vehicle-art';
 import { useRootData } from '~/root';
 
 export const handle = { pageType: 'landing' };

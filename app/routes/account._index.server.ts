@@ -14,13 +14,13 @@ import {
 } from '~/lib/auth.server';
 import { getShopContext, type ShopContext } from '~/lib/request-context.server';
 import { IDENTITY_ERRORS, type AccountProfile } from '~/lib/contract/identity';
-import { logger } from '~/lib/logger.server';
+import { logger } from '~/lib/shared/logger.server';
 import { MESSAGES, fillMessage } from '~/lib/messages';
 import { getApiContext } from '~/lib/session.server';
-import { fillTenantText } from '~/lib/tenant/text';
-import { getTenantForRequest } from '~/lib/tenant/tenants.server';
-import { emailChangeConfirmSchema, emailChangeSchema, profileSchema } from '~/lib/validation/account';
-import { FIELD_MESSAGES } from '~/lib/validation/messages';
+import { fillTenantText } from '~/lib/shared/tenant/text';
+import { getTenantForRequest } from '~/lib/shared/tenant/tenants.server';
+import { emailChangeConfirmSchema, emailChangeSchema, profileSchema } from '~/lib/shared/validation/account';
+import { FIELD_MESSAGES } from '~/lib/shared/validation/messages';
 
 // The profile page's loader and its one action: profile, e-mail change (request, confirm,
 // cancel). Each form posts an `intent`.

@@ -9,8 +9,8 @@ import { CodeField, EmailField, NameField, PhoneField } from '~/components/auth/
 import { useCanSubmit } from '~/components/auth/form-gate';
 import { SOCIAL_PROVIDER_NAMES } from '~/components/auth/auth-page';
 import { MESSAGES, fillMessage } from '~/lib/messages';
-import { emailChangeConfirmSchema, emailChangeSchema, profileSchema } from '~/lib/validation/account';
-import { FIELD_LIMITS, PLACEHOLDERS } from '~/lib/validation/messages';
+import { emailChangeConfirmSchema, emailChangeSchema, profileSchema } from '~/lib/shared/validation/account';
+import { FIELD_LIMITS, PLACEHOLDERS } from '~/lib/shared/validation/messages';
 import { accountAction, accountLoader } from './account._index.server';
 import { titledMeta } from '~/lib/meta';
 import { Notices } from '~/components/ui/alert-bar';

@@ -3,7 +3,7 @@ import { ApiError, callApi } from '~/lib/api.server';
 import { endpoints } from '~/lib/contract/endpoints';
 import { requireShopper } from '~/lib/auth.server';
 import { type AccountDocument } from '~/lib/contract/account-documents';
-import { logger } from '~/lib/logger.server';
+import { logger } from '~/lib/shared/logger.server';
 import { getApiContext } from '~/lib/session.server';
 import { proxyFileFromApi } from './progress.$orderNumber.steps.server';
 import { DOCUMENT_TEXTS } from '~/lib/account-documents';

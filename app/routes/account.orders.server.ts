@@ -2,11 +2,11 @@ import { data } from '@remix-run/node';
 import { ApiError, callApi } from '~/lib/api.server';
 import { endpoints } from '~/lib/contract/endpoints';
 import { requireShopper } from '~/lib/auth.server';
-import { logger } from '~/lib/logger.server';
+import { logger } from '~/lib/shared/logger.server';
 import { sortListedOrders } from '~/lib/orders';
 import { getApiContext } from '~/lib/session.server';
-import { fillTenantText } from '~/lib/tenant/text';
-import { getTenantForRequest } from '~/lib/tenant/tenants.server';
+import { fillTenantText } from '~/lib/shared/tenant/text';
+import { getTenantForRequest } from '~/lib/shared/tenant/tenants.server';
 import { MESSAGES } from '~/lib/messages';
 
 // The account's order list (seed 001 §4): placed orders, and cancelled ones with their state, oldest first. A failed call is a

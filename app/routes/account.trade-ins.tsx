@@ -5,8 +5,8 @@ import { ConfirmForm, ConfirmStep } from '~/components/trade-in/ui';
 import { ApiError } from '~/lib/api.server';
 import { fetchCurrentCart, getCheckoutContext } from '~/lib/checkout/cart.server';
 import { TRADE_IN_ERROR_CODES, type TradeInOffer } from '~/lib/contract/trade-in';
-import { logger } from '~/lib/logger.server';
-import { formatMiles, formatUsd } from '~/lib/money';
+import { logger } from '~/lib/shared/logger.server';
+import { formatMiles, formatUsd } from '~/lib/shared/money';
 import {
   applyOffer,
   deleteOffer,

@@ -4,12 +4,12 @@ import { Field } from '~/components/ui/field';
 import { ApiError } from '~/lib/api.server';
 import { getCheckoutContext } from '~/lib/checkout/cart.server';
 import { TRADE_IN_ERROR_CODES as E, type PayoffField } from '~/lib/contract/trade-in';
-import { logger } from '~/lib/logger.server';
-import { formatUsd } from '~/lib/money';
+import { logger } from '~/lib/shared/logger.server';
+import { formatUsd } from '~/lib/shared/money';
 import { estimatePayoff, getOffer, isApiCode, matchLender, quotePayoff } from '~/lib/trade-in/flow.server';
 import { parseLenderForm, parsePayoffDetails, type FieldErrors } from '~/lib/trade-in/forms';
 import { PAYOFF_TEXTS as P, TRADE_IN_FIELD_MESSAGES } from '~/lib/trade-in/messages';
-import { parseDollars } from '~/lib/validation/money';
+import { parseDollars } from '~/lib/shared/validation/money';
 import { primaryButton, secondaryButton } from '~/components/ui/button';
 
 // The payoff quote (seed 002 §2 "Payoff quote", §5, §8): start, lender input (the lender must be

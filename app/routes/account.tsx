@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, NavLink, Outlet, useLoaderData } from '@remix-run/react';
 import { requireShopper } from '~/lib/auth.server';
-import { getTenantForRequest } from '~/lib/tenant/tenants.server';
+import { getTenantForRequest } from '~/lib/shared/tenant/tenants.server';
 import { titledMeta } from '~/lib/meta';
 
 // The account area (seed 002 §6): profile, orders, saved vehicles, trade-ins, documents and

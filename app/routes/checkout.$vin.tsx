@@ -26,7 +26,7 @@ import { checkoutMessage } from '~/lib/checkout/messages';
 import { checkoutMeta } from '~/lib/checkout/meta';
 import { creditTierSchema } from '~/lib/contract/checkout';
 import { normalizeVin } from '~/lib/contract/inventory-query';
-import { formatMiles, formatUsd } from '~/lib/money';
+import { formatMiles, formatUsd } from '~/lib/shared/money';
 import { vehicleName, vehiclePath } from '~/lib/search/card-model';
 import { getVehicle } from '~/lib/search/inventory.server';
 

@@ -22,7 +22,7 @@ import { planIdsAfterRemoving } from '~/lib/checkout/protection';
 import { nextStep, stepPath } from '~/lib/checkout/steps';
 import { CHECKOUT_STEP_LABELS, type Cart } from '~/lib/contract/checkout';
 import { dealTypeSchema, type DealType } from '~/lib/contract/orders';
-import { formatMiles, formatMonthlyPayment, formatUsd } from '~/lib/money';
+import { formatMiles, formatMonthlyPayment, formatUsd } from '~/lib/shared/money';
 import { vehiclePath } from '~/lib/search/card-model';
 import { primaryButton, secondaryButton, linkButton } from '~/components/ui/button';
 import { requireActiveSession } from '~/lib/inactivity.server';

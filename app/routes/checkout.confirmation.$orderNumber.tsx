@@ -5,7 +5,7 @@ import { fetchCurrentCart } from '~/lib/checkout/cart.server';
 import { checkoutMeta } from '~/lib/checkout/meta';
 import type { Cart, Receipt } from '~/lib/contract/checkout';
 import type { DealStatusCode } from '~/lib/contract/orders';
-import { formatUsdWithCents } from '~/lib/money';
+import { formatUsdWithCents } from '~/lib/shared/money';
 import { requireReceipt } from './checkout.receipt.$orderNumber.server';
 import { primaryButton, textLink } from '~/components/ui/button';
 

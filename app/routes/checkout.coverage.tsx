@@ -16,7 +16,7 @@ import { checkoutMeta } from '~/lib/checkout/meta';
 import { planIdsAfterAdding, planIdsAfterRemoving, plansFor } from '~/lib/checkout/protection';
 import { nextStep, stepPath } from '~/lib/checkout/steps';
 import { CHECKOUT_STEP_LABELS, type ProtectionPlan } from '~/lib/contract/checkout';
-import { logger } from '~/lib/logger.server';
+import { logger } from '~/lib/shared/logger.server';
 import { linkButton, primaryButton, secondaryButton } from '~/components/ui/button';
 import { requireActiveSession } from '~/lib/inactivity.server';
 

@@ -1,5 +1,5 @@
 import { redirect, type LoaderFunctionArgs } from '@remix-run/node';
-import { applicationStepPath, applicationStepsOf } from '~/components/checkout/credit-application/steps';
+import { applicationStepPath, applicationStepsOf } from '~/lib/checkout/credit-application-steps';
 import { requireApplicationCart } from './checkout.credit-application.server';
 
 // /checkout/credit-application: where the shopper resumes, the first step not saved yet.

@@ -13,8 +13,8 @@ import {
   EMPLOYMENT_STATUSES,
   INCOME_SOURCES,
   creditApplicationSchemas,
-} from '~/lib/validation/credit-application';
-import { isWithinYears } from '~/lib/validation/date-fields';
+} from '~/lib/shared/validation/credit-application';
+import { isWithinYears } from '~/lib/shared/validation/date-fields';
 import { loadApplicationStep, saveApplicationStep } from './checkout.credit-application.server';
 
 // Employment (seed 002 §2): status, occupation, start date, employer, work phone, gross annual

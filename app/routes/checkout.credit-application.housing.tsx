@@ -12,7 +12,7 @@ import {
   HOUSING_STATUSES,
   creditApplicationSchemas,
   previousAddressesNeeded,
-} from '~/lib/validation/credit-application';
+} from '~/lib/shared/validation/credit-application';
 import { loadApplicationStep, saveApplicationStep } from './checkout.credit-application.server';
 
 // Housing (seed 002 §2): own or rent, monthly expense, when the shopper moved in; previous

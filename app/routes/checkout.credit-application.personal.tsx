@@ -11,11 +11,11 @@ import {
 } from '~/components/checkout/credit-application/fields';
 import { StepForm } from '~/components/checkout/credit-application/step-form';
 import { StepHeading } from '~/components/checkout/credit-application/step-heading';
-import { secretsOnFile } from '~/components/checkout/credit-application/steps';
+import { secretsOnFile } from '~/lib/checkout/credit-application-steps';
 import { useHydrated } from '~/components/hydrated';
 import { checkoutMeta } from '~/lib/checkout/meta';
-import { MARITAL_STATUSES, creditApplicationSchemas } from '~/lib/validation/credit-application';
-import { FIELD_LIMITS } from '~/lib/validation/messages';
+import { MARITAL_STATUSES, creditApplicationSchemas } from '~/lib/shared/validation/credit-application';
+import { FIELD_LIMITS } from '~/lib/shared/validation/messages';
 import { loadApplicationStep, saveApplicationStep } from './checkout.credit-application.server';
 
 // Personal (seed 002 §2): legal names, marital status, home address, phone, e-mail, SSN or

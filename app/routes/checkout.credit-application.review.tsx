@@ -2,11 +2,11 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { StepHeading } from '~/components/checkout/credit-application/step-heading';
-import { APPLICATION_STEP_LABELS, applicationStepPath } from '~/components/checkout/credit-application/steps';
+import { APPLICATION_STEP_LABELS, applicationStepPath } from '~/lib/checkout/credit-application-steps';
 import { checkoutMeta } from '~/lib/checkout/meta';
 import type { CreditApplicationStep } from '~/lib/contract/checkout';
-import { US_STATES } from '~/lib/validation/address';
-import { formatPhoneInput } from '~/lib/validation/fields';
+import { US_STATES } from '~/lib/shared/validation/address';
+import { formatPhoneInput } from '~/lib/shared/validation/fields';
 import { loadApplicationStep } from './checkout.credit-application.server';
 import { primaryButton, secondaryButton, textLink } from '~/components/ui/button';
 

@@ -12,9 +12,9 @@ import {
   type CreditApplicationStep,
 } from '~/lib/contract/checkout';
 import { requireActiveSession } from '~/lib/inactivity.server';
-import { logger } from '~/lib/logger.server';
-import { creditApplicationSchemas, type CreditApplicationInputStep } from '~/lib/validation/credit-application';
-import { checkStepZips } from '~/lib/validation/zip-check.server';
+import { logger } from '~/lib/shared/logger.server';
+import { creditApplicationSchemas, type CreditApplicationInputStep } from '~/lib/shared/validation/credit-application';
+import { checkStepZips } from '~/lib/shared/validation/zip-check.server';
 import {
   APPLICATION_STEP_ORDER,
   applicationStepPath,
@@ -22,7 +22,7 @@ import {
   fillSecretsOnFile,
   secretsOnFile,
   type StepPageData,
-} from '~/components/checkout/credit-application/steps';
+} from '~/lib/checkout/credit-application-steps';
 
 // The credit application's loaders and actions (seed 002 §2 "Credit application"). Each step
 // reads the current cart, shows the answers saved on it, and saves through

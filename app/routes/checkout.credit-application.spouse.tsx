@@ -7,8 +7,8 @@ import { StepForm } from '~/components/checkout/credit-application/step-form';
 import { StepHeading } from '~/components/checkout/credit-application/step-heading';
 import { useHydrated } from '~/components/hydrated';
 import { checkoutMeta } from '~/lib/checkout/meta';
-import { creditApplicationSchemas } from '~/lib/validation/credit-application';
-import { FIELD_LIMITS } from '~/lib/validation/messages';
+import { creditApplicationSchemas } from '~/lib/shared/validation/credit-application';
+import { FIELD_LIMITS } from '~/lib/shared/validation/messages';
 import { loadApplicationStep, saveApplicationStep } from './checkout.credit-application.server';
 
 // Spouse details (seed 002 §2): asked only in community-property states (the API leaves the

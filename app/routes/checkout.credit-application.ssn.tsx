@@ -4,7 +4,7 @@ import { Section, TextField } from '~/components/checkout/credit-application/fie
 import { StepForm } from '~/components/checkout/credit-application/step-form';
 import { StepHeading } from '~/components/checkout/credit-application/step-heading';
 import { checkoutMeta } from '~/lib/checkout/meta';
-import { creditApplicationSchemas } from '~/lib/validation/credit-application';
+import { creditApplicationSchemas } from '~/lib/shared/validation/credit-application';
 import { loadApplicationStep, saveApplicationStep } from './checkout.credit-application.server';
 
 // SSN entry (seed 002 §2): only when the credit record did not return it (the API puts 'ssn'

@@ -4,7 +4,7 @@ import { CheckboxField, Section } from '~/components/checkout/credit-application
 import { StepForm } from '~/components/checkout/credit-application/step-form';
 import { StepHeading } from '~/components/checkout/credit-application/step-heading';
 import { checkoutMeta } from '~/lib/checkout/meta';
-import { creditApplicationSchemas } from '~/lib/validation/credit-application';
+import { creditApplicationSchemas } from '~/lib/shared/validation/credit-application';
 import { loadApplicationStep, submitApplication } from './checkout.credit-application.server';
 
 // Terms and conditions (seed 002 §2): the agree checkbox is required (seed 002 §5) before

@@ -6,8 +6,8 @@ import { cartErrorMessage, extendHold, requireCart, updateCart, type CartContext
 import { allowedDealTypes } from '~/lib/checkout/deal-terms';
 import { checkoutMeta } from '~/lib/checkout/meta';
 import { isFinancingDeclined } from '~/lib/checkout/steps';
-import { logger } from '~/lib/logger.server';
-import { formatPhone, phoneHref } from '~/lib/tenant/text';
+import { logger } from '~/lib/shared/logger.server';
+import { formatPhone, phoneHref } from '~/lib/shared/tenant/text';
 import { useRootData } from '~/root';
 
 // The declined page (seed 002 §2, §4 Loan decision): reached when the lender declines the

@@ -7,7 +7,7 @@ import { CashCoBuyerFields } from '~/components/checkout/co-buyer-fields';
 import { DealTermsFields } from '~/components/checkout/deal-terms-fields';
 import { ApiError } from '~/lib/api.server';
 import { cartErrorMessage, requireStep, updateCart } from '~/lib/checkout/cart.server';
-import { readCoBuyer } from '~/lib/checkout/co-buyer';
+import { readCoBuyer } from '~/lib/shared/co-buyer';
 import { getCartTermsSetup, readCartTermsForm } from '~/lib/checkout/deal-terms.server';
 import { FULFILLMENT_TEXTS, orderDetailsSchema } from '~/lib/checkout/order-details';
 import { serverOrderDetailsSchema } from '~/lib/checkout/order-details.server';

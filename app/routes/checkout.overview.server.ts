@@ -8,7 +8,7 @@ import { CHECKOUT_ERROR_CODES, type Cart, type PlaceOrderRequest } from '~/lib/c
 import { requireCart, type CartContext, type CheckoutContext } from '~/lib/checkout/cart.server';
 import { checkoutMessage } from '~/lib/checkout/messages';
 import { canVisitStep, resumeStep, stepPath } from '~/lib/checkout/steps';
-import { logger } from '~/lib/logger.server';
+import { logger } from '~/lib/shared/logger.server';
 import {
   CHECKOUT_PAYMENT_MESSAGES,
   PAYMENT_FAILED_MESSAGE,
@@ -19,7 +19,7 @@ import {
   paymentSchemaFor,
   placeOrderBody,
   type PaymentMethod,
-} from '~/components/checkout/payment/schemas';
+} from '~/lib/checkout/payment-schemas';
 import { requireActiveSession } from '~/lib/inactivity.server';
 
 // The Overview step (seed 002 §2): the order summary, the payment method and Place order.
@@ -152,7 +152,7 @@ export function problemMessage(
   switch (problem) {
     case 'invalid':
       // error.cart.invalid carries the seed's own message (down payment, loan-to-value, amount due);
-      // error.payment.achLimit the ACH limit's message (app/lib/validation/payment.ts).
+      // error.payment.achLimit the ACH limit's message (app/lib/shared/validation/payment.ts).
       return error instanceof ApiError ? error.message : checkoutMessage('submitFailure', context.tenant);
     case 'paymentDeclined':
       return PAYMENT_FAILED_MESSAGE;

@@ -9,8 +9,8 @@ import {
   PaymentMethodChoice,
   PlacementError,
 } from '~/components/checkout/payment/payment-forms';
-import { CHECKOUT_PAYMENT_MESSAGES } from '~/components/checkout/payment/schemas';
-import { formatApr, formatTerm, formatUsdWithCents } from '~/lib/money';
+import { CHECKOUT_PAYMENT_MESSAGES } from '~/lib/checkout/payment-schemas';
+import { formatApr, formatTerm, formatUsdWithCents } from '~/lib/shared/money';
 import { overviewAction, overviewLoader } from './checkout.overview.server';
 import { checkoutMeta } from '~/lib/checkout/meta';
 import { Notice } from '~/components/ui/alert-bar';

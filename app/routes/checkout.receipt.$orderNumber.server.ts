@@ -3,10 +3,10 @@ import { ApiError, callApi } from '~/lib/api.server';
 import { endpoints } from '~/lib/contract/endpoints';
 import { getCheckoutContext, type CheckoutContext } from '~/lib/checkout/cart.server';
 import { type Receipt } from '~/lib/contract/checkout';
-import { logger } from '~/lib/logger.server';
+import { logger } from '~/lib/shared/logger.server';
 import { checkoutMessage } from '~/lib/checkout/messages';
 import { fillMessage } from '~/lib/messages';
-import { formatPhone } from '~/lib/tenant/text';
+import { formatPhone } from '~/lib/shared/tenant/text';
 
 // The receipt of a placed order, read by the receipt and confirmation pages. A 404 (no such
 // order for this shopper) is the seed's order-not-found page, not a 500.

@@ -13,7 +13,7 @@ import { isFinancingDeclined, stepIndicatorItems, stepOfPath } from '~/lib/check
 import { noteActivity } from '~/lib/inactivity.server';
 import type { CheckoutStep } from '~/lib/contract/checkout';
 import { takeNotice } from '~/lib/search/notice.server';
-import { formatPhone, phoneHref } from '~/lib/tenant/text';
+import { formatPhone, phoneHref } from '~/lib/shared/tenant/text';
 import { useRootData } from '~/root';
 
 // The checkout's frame (seed 002 §2): the step indicator (Shopping Cart, Coverage, Account,

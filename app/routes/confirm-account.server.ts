@@ -16,9 +16,9 @@ import {
 } from '~/lib/auth.server';
 import { getShopContext } from '~/lib/request-context.server';
 import { ALERTS, MESSAGES, fillMessage } from '~/lib/messages';
-import { getTenantForRequest } from '~/lib/tenant/tenants.server';
-import { confirmAccountSchema } from '~/lib/validation/confirm-account';
-import { confirmSmsSchema } from '~/lib/validation/confirm-sms';
+import { getTenantForRequest } from '~/lib/shared/tenant/tenants.server';
+import { confirmAccountSchema } from '~/lib/shared/validation/confirm-account';
+import { confirmSmsSchema } from '~/lib/shared/validation/confirm-sms';
 
 // The two confirmation screens (e-mail code and SMS code) share their steps: both read the
 // sign-up in progress from the flow cookie, resend, switch channel and verify.

@@ -5,7 +5,7 @@ import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/re
 import { AuthPage } from '~/components/auth/auth-page';
 import { CodeField, EmailField } from '~/components/auth/fields';
 import { useCanSubmit } from '~/components/auth/form-gate';
-import { confirmAccountSchema } from '~/lib/validation/confirm-account';
+import { confirmAccountSchema } from '~/lib/shared/validation/confirm-account';
 import { confirmationAction, confirmationLoader } from './confirm-account.server';
 import { titledMeta } from '~/lib/meta';
 import { Notices } from '~/components/ui/alert-bar';

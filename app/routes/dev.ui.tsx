@@ -15,7 +15,7 @@ import { Select } from '~/components/ui/select';
 import { Snackbar } from '~/components/ui/snackbar';
 import { StepLayout } from '~/components/ui/step-layout';
 import { Toast } from '~/components/ui/toast';
-import { isUiKitPageOn } from '~/lib/env.server';
+import { isUiKitPageOn } from '~/lib/shared/env.server';
 import { titledMeta } from '~/lib/meta';
 
 // /dev/ui: every piece of the UI kit (app/components/ui) in every state, for developers and

@@ -15,10 +15,10 @@ import { PREQUAL_PATH, PREQUAL_RESULT_PATH, PREQUAL_TEXTS } from '~/lib/prequal'
 import { getPrequal, sendPrequal } from '~/lib/prequal.server';
 import { safeRedirect } from '~/lib/safe-redirect';
 import { getApiContext } from '~/lib/session.server';
-import { fillTenantText } from '~/lib/tenant/text';
-import { getTenantForRequest } from '~/lib/tenant/tenants.server';
-import { FIELD_LIMITS } from '~/lib/validation/messages';
-import { checkStepZips } from '~/lib/validation/zip-check.server';
+import { fillTenantText } from '~/lib/shared/tenant/text';
+import { getTenantForRequest } from '~/lib/shared/tenant/tenants.server';
+import { FIELD_LIMITS } from '~/lib/shared/validation/messages';
+import { checkStepZips } from '~/lib/shared/validation/zip-check.server';
 import { Notice } from '~/components/ui/alert-bar';
 import { SubmitButton, textLink } from '~/components/ui/button';
 

@@ -15,9 +15,9 @@ import { PREQUAL_PATH, PREQUAL_TEXTS, TIER_LABELS, formatPrequalDate } from '~/l
 import { getPrequal, sendPrequal } from '~/lib/prequal.server';
 import { safeRedirect } from '~/lib/safe-redirect';
 import { getApiContext } from '~/lib/session.server';
-import { formatPhone, phoneHref } from '~/lib/tenant/text';
-import { getTenantForRequest } from '~/lib/tenant/tenants.server';
-import { FIELD_LIMITS } from '~/lib/validation/messages';
+import { formatPhone, phoneHref } from '~/lib/shared/tenant/text';
+import { getTenantForRequest } from '~/lib/shared/tenant/tenants.server';
+import { FIELD_LIMITS } from '~/lib/shared/validation/messages';
 import { useRootData } from '~/root';
 import { Notice } from '~/components/ui/alert-bar';
 import { SubmitButton, primaryButton, secondaryButton, textLink } from '~/components/ui/button';

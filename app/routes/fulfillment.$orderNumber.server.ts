@@ -9,7 +9,7 @@ import {
   type FulfillmentReply,
   type ScheduleErrors,
   type ScheduleInput,
-} from '~/components/tracker/fulfillment-form';
+} from '~/lib/tracker/fulfillment-form';
 import { requireApi, stepRedirect, tryApi, type StepContext } from './progress.$orderNumber.steps.server';
 import type { BodyOf } from '~/lib/contract/endpoint';
 import { endpoints } from '~/lib/contract/endpoints';

@@ -1,6 +1,6 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useActionData, useLoaderData, useSearchParams } from '@remix-run/react';
-import type { Method } from '~/components/tracker/fulfillment-form';
+import type { Method } from '~/lib/tracker/fulfillment-form';
 import { AppointmentStatus, Scheduler, fulfillmentPath } from '~/components/tracker/schedule-form';
 import { deliveryFacts } from '~/components/tracker/step-facts';
 import { CallUs, StepActions, StepFacts, StepPage } from '~/components/tracker/step-page';

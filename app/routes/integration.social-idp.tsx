@@ -13,7 +13,7 @@ import { getShopContext } from '~/lib/request-context.server';
 import { SOCIAL_PROVIDER_NAMES } from '~/components/auth/auth-page';
 import type { SocialInitiator, SocialProvider } from '~/lib/contract/identity';
 import { MESSAGES, fillMessage } from '~/lib/messages';
-import { getTenantForRequest } from '~/lib/tenant/tenants.server';
+import { getTenantForRequest } from '~/lib/shared/tenant/tenants.server';
 
 // Social sign-in (seed 000 §2.1): /integration/social-idp?provider=…&initiator=… leaves for
 // the provider; the provider sends the shopper back to /integration/social-idp?initiator=…

@@ -13,8 +13,8 @@ import {
 } from '~/lib/contract/privacy';
 import { MESSAGES, fillMessage } from '~/lib/messages';
 import { getApiContext } from '~/lib/session.server';
-import { fillTenantText } from '~/lib/tenant/text';
-import { getTenantForRequest } from '~/lib/tenant/tenants.server';
+import { fillTenantText } from '~/lib/shared/tenant/text';
+import { getTenantForRequest } from '~/lib/shared/tenant/tenants.server';
 import { Field } from '~/components/ui/field';
 import { RadioGroup } from '~/components/ui/choice';
 import { Select } from '~/components/ui/select';

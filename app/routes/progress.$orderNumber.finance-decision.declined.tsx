@@ -3,7 +3,7 @@ import { dealFacts } from '~/components/tracker/step-facts';
 import { ResultNote, StepFacts, useTrackerPage } from '~/components/tracker/step-page';
 import { primaryButton, secondaryButton } from '~/components/ui/button';
 import type { ShellData } from '~/lib/shell.server';
-import { formatPhone, phoneHref } from '~/lib/tenant/text';
+import { formatPhone, phoneHref } from '~/lib/shared/tenant/text';
 
 // After the shopper declined the lender's offer (issue 18): the next sensible actions, not only
 // an apology. Paying cash or changing the deal on a placed order is the dealer's to arrange, so

@@ -6,7 +6,7 @@ import { insuranceFacts } from '~/components/tracker/step-facts';
 import { CallUs, StepActions, StepFacts, StepPage, stepStatusOf, useTrackerPage } from '~/components/tracker/step-page';
 import { INSURANCE_TERMS_VERSION } from '~/lib/contract/tracker';
 import type { ShellData } from '~/lib/shell.server';
-import { getTenantForRequest } from '~/lib/tenant/tenants.server';
+import { getTenantForRequest } from '~/lib/shared/tenant/tenants.server';
 import { requireStepContext, stepRedirect, tryApi } from './progress.$orderNumber.steps.server';
 import { CheckAgainLink, NoScriptRefresh, usePolling } from '~/components/tracker/polling';
 import { FieldError } from '~/components/ui/field';

@@ -11,7 +11,7 @@ import {
   cardFormSchema,
   formatDollars,
   paymentName,
-} from '~/components/tracker/payment-forms';
+} from '~/lib/tracker/payment-forms';
 import { paymentFacts } from '~/components/tracker/step-facts';
 import { StepActions, StepFacts, StepPage, useTrackerPage } from '~/components/tracker/step-page';
 import { PAYMENT_ERRORS, type PaymentSummary } from '~/lib/contract/tracker';
@@ -26,7 +26,7 @@ import {
 import { FieldError, inputClass, labelClass } from '~/components/ui/field';
 import { Notice } from '~/components/ui/alert-bar';
 import { SubmitButton, primaryButton, textLink } from '~/components/ui/button';
-import { formatUsdAmount as formatUsd } from '~/lib/money';
+import { formatUsdAmount as formatUsd } from '~/lib/shared/money';
 import { endpoints } from '~/lib/contract/endpoints';
 
 // PAYMENT_DETAILS (seed 001 §9, seed 002 §4, §8, §9): by card through the payment gateway (up to

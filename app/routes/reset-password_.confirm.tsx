@@ -25,8 +25,8 @@ import {
 } from '~/lib/auth.server';
 import { getShopContext } from '~/lib/request-context.server';
 import { MESSAGES } from '~/lib/messages';
-import { getTenantForRequest } from '~/lib/tenant/tenants.server';
-import { resetConfirmSchema } from '~/lib/validation/reset-password';
+import { getTenantForRequest } from '~/lib/shared/tenant/tenants.server';
+import { resetConfirmSchema } from '~/lib/shared/validation/reset-password';
 import { titledMeta } from '~/lib/meta';
 import { Notices } from '~/components/ui/alert-bar';
 import { SubmitButton } from '~/components/ui/button';

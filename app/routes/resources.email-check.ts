@@ -3,8 +3,8 @@ import { ApiError, callApi } from '~/lib/api.server';
 import { endpoints } from '~/lib/contract/endpoints';
 import { getCheckClient, identityContext } from '~/lib/auth.server';
 import { getShopContext } from '~/lib/request-context.server';
-import { logger } from '~/lib/logger.server';
-import { emailSchema } from '~/lib/validation/fields';
+import { logger } from '~/lib/shared/logger.server';
+import { emailSchema } from '~/lib/shared/validation/fields';
 
 // The sign-up form's existing-e-mail check (seed 002 §5), fetched as the e-mail is typed.
 // A GET: a fetcher's load does not make the page's loaders run again. The identity API

@@ -3,7 +3,7 @@ import { signInHref } from '~/components/vehicles/sign-in-prompt';
 import { ApiError } from '~/lib/api.server';
 import { getShopContext } from '~/lib/request-context.server';
 import { INVENTORY_ERRORS, normalizeVin } from '~/lib/contract/inventory';
-import { logger } from '~/lib/logger.server';
+import { logger } from '~/lib/shared/logger.server';
 import { safeRedirect } from '~/lib/safe-redirect';
 import { FAVORITE_MESSAGES, type FavoriteActionData } from '~/lib/search/actions';
 import { getShoppingContext, setFavorite } from '~/lib/search/inventory.server';

@@ -1,14 +1,13 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { SUGGESTIONS_LIMIT, SUGGESTION_QUERY_MAX_LENGTH, type Suggestion } from '~/lib/contract/inventory';
-import { logger } from '~/lib/logger.server';
+import { logger } from '~/lib/shared/logger.server';
 import { getSuggestions } from '~/lib/search/inventory.server';
-import { getTenantForRequest } from '~/lib/tenant/tenants.server';
+import type { SuggestionsData } from '~/lib/search/suggestions';
+import { getTenantForRequest } from '~/lib/shared/tenant/tenants.server';
 
 // The search box's suggestions (seed 000 §2.4, §4.5, §5; seed 001 §9): objects with a title,
 // at most 10, matched case-insensitively on word prefixes by the inventory API. The answer
 // echoes `q`, so the box can tell a late answer for older keywords from the one it waits for.
-
-export type SuggestionsData = { q: string; suggestions: Suggestion[] };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const q = (new URL(request.url).searchParams.get('q') ?? '').trim().slice(0, SUGGESTION_QUERY_MAX_LENGTH);

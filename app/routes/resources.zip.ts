@@ -1,8 +1,8 @@
-import type { SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { redirect, type ActionFunctionArgs } from '@remix-run/node';
 import { safeRedirect } from '~/lib/safe-redirect';
 import { flashNotice } from '~/lib/search/notice.server';
+import type { ZipActionData } from '~/lib/search/zip';
 import { serverZipFormSchema } from '~/lib/search/zip.server';
 import { getShopContext } from '~/lib/request-context.server';
 
@@ -10,8 +10,6 @@ import { getShopContext } from '~/lib/request-context.server';
 // where the cards' distances are measured from. A fetcher gets conform's reply (400 with the
 // field's message when the zip is wrong); a form posted without JavaScript is sent back, with
 // the message as a notice when the zip was not taken.
-
-export type ZipActionData = { result: SubmissionResult<string[]>; zip: string | null };
 
 export async function action({ request, context: loadContext }: ActionFunctionArgs) {
   const form = await request.formData();

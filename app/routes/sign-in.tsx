@@ -26,12 +26,12 @@ import {
   readNotices,
 } from '~/lib/auth.server';
 import { getShopContext } from '~/lib/request-context.server';
-import { logger } from '~/lib/logger.server';
+import { logger } from '~/lib/shared/logger.server';
 import { MESSAGES, fillMessage } from '~/lib/messages';
 import { safeRedirect } from '~/lib/safe-redirect';
-import { fillTenantText } from '~/lib/tenant/text';
-import { getTenantForRequest } from '~/lib/tenant/tenants.server';
-import { signInSchema } from '~/lib/validation/sign-in';
+import { fillTenantText } from '~/lib/shared/tenant/text';
+import { getTenantForRequest } from '~/lib/shared/tenant/tenants.server';
+import { signInSchema } from '~/lib/shared/validation/sign-in';
 import { titledMeta } from '~/lib/meta';
 import { AlertBar, Notices } from '~/components/ui/alert-bar';
 import { SubmitButton } from '~/components/ui/button';

@@ -23,8 +23,8 @@ import {
 import { getShopContext } from '~/lib/request-context.server';
 import { MESSAGES, fillMessage } from '~/lib/messages';
 import { safeRedirect } from '~/lib/safe-redirect';
-import { getTenantForRequest } from '~/lib/tenant/tenants.server';
-import { passcodeRequestSchema, passcodeVerifySchema } from '~/lib/validation/passwordless';
+import { getTenantForRequest } from '~/lib/shared/tenant/tenants.server';
+import { passcodeRequestSchema, passcodeVerifySchema } from '~/lib/shared/validation/passwordless';
 import { titledMeta } from '~/lib/meta';
 import { Notices } from '~/components/ui/alert-bar';
 import { SubmitButton } from '~/components/ui/button';

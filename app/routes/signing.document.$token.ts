@@ -3,8 +3,8 @@ import { ApiError, callApi } from '~/lib/api.server';
 import { endpoints } from '~/lib/contract/endpoints';
 import { CONTRACT_ERRORS, type DealTerms, type SigningDocument } from '~/lib/contract/tracker';
 import { getApiContext, getSession } from '~/lib/session.server';
-import type { Tenant } from '~/lib/tenant/schema';
-import { getTenantForRequest } from '~/lib/tenant/tenants.server';
+import type { Tenant } from '~/lib/shared/tenant/schema';
+import { getTenantForRequest } from '~/lib/shared/tenant/tenants.server';
 import { CONTRACT_MESSAGES } from '~/components/tracker/signing';
 
 // /signing/document/{token}: the embedded signing page, framed by the contract-ready page (the

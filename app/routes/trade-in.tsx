@@ -21,8 +21,8 @@ import {
   TRADE_IN_OWNERSHIP,
   type TradeInOffer,
 } from '~/lib/contract/trade-in';
-import { logger } from '~/lib/logger.server';
-import { formatMiles, formatUsd } from '~/lib/money';
+import { logger } from '~/lib/shared/logger.server';
+import { formatMiles, formatUsd } from '~/lib/shared/money';
 import {
   appraisalRequestOf,
   appraise,
@@ -48,7 +48,7 @@ import {
 } from '~/lib/trade-in/forms';
 import { getShopContext } from '~/lib/request-context.server';
 import { REASON_TEXTS, TRADE_IN_FIELD_MESSAGES as M, TRADE_IN_TEXTS as T } from '~/lib/trade-in/messages';
-import { US_STATES } from '~/lib/validation/address';
+import { US_STATES } from '~/lib/shared/validation/address';
 import { primaryButton, secondaryButton } from '~/components/ui/button';
 
 // /trade-in: the landing copy (the tenant's texts) with the instant cash offer flow in it (seed

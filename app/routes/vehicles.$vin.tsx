@@ -23,7 +23,7 @@ import { getCompareList } from '~/lib/compare.server';
 import { normalizeVin } from '~/lib/contract/inventory-query';
 import { getRequestFlags } from '~/lib/flags/flags.server';
 import { pageMeta } from '~/lib/meta';
-import { formatMiles, formatUsd } from '~/lib/money';
+import { formatMiles, formatUsd } from '~/lib/shared/money';
 import { getCardPayment, getPriceNote, toCardModel, vehicleName, vehiclePath } from '~/lib/search/card-model';
 import { BODY_STYLE_LABELS, TYPE_LABELS, searchHref } from '~/lib/search/filters';
 import { getFavoriteVins, getShoppingContext, getSimilarVehicles, getVehicle } from '~/lib/search/inventory.server';
@@ -34,8 +34,8 @@ import {
   readCalculatorParams,
   type CalculatorInput,
 } from '~/lib/search/payment-calculator';
-import { isWithinTenantLimits } from '~/lib/tenant/limits';
-import { formatPhone, phoneHref } from '~/lib/tenant/text';
+import { isWithinTenantLimits } from '~/lib/shared/tenant/limits';
+import { formatPhone, phoneHref } from '~/lib/shared/tenant/text';
 import { useRootData } from '~/root';
 
 // Vehicle details (/vehicles/<vin>): pictures, specs, price details, a payment calculator, the

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { TenantConfig } from '../../app/lib/tenant/schema';
-import { fillTenantText } from '../../app/lib/tenant/text';
+import type { TenantConfig } from '../../app/lib/shared/tenant/schema';
+import { fillTenantText } from '../../app/lib/shared/tenant/text';
 import { E2E_PORT } from './env';
 
 // The demo tenants as the tests see them: their config.json read from tenants/<id>/, and

@@ -1,5 +1,5 @@
 import { Router, json } from 'express';
-import { sanitize } from '../../app/lib/analytics/pixel';
+import { sanitize } from '../../app/lib/shared/analytics/pixel';
 import { endpoints } from '../../app/lib/contract/endpoints';
 import { route } from '../http/endpoint-route';
 import { requireTenant, type Platform } from '../platform/http';

@@ -1,17 +1,17 @@
 import type { z } from 'zod';
 import type { CreditApplicationStep, CreditApplicationView } from '../../app/lib/contract/checkout';
-import { isCommunityPropertyState } from '../../app/lib/validation/address';
+import { isCommunityPropertyState } from '../../app/lib/shared/validation/address';
 import {
   creditApplicationSchemas,
   crossStepFieldErrors,
   type CreditApplicationInputStep,
-} from '../../app/lib/validation/credit-application';
-import { checkStepZips } from '../../app/lib/validation/zip-check.server';
+} from '../../app/lib/shared/validation/credit-application';
+import { checkStepZips } from '../../app/lib/shared/validation/zip-check.server';
 import type { CartBureauFile } from '../db/schema';
 import { decryptPii, encryptPii, type PiiValues } from './pii';
 
 // The credit application's storage (seed 002 §2, seven steps). Each step is parsed with the
-// shared step schema of app/lib/validation/credit-application, the same one the browser and the
+// shared step schema of app/lib/shared/validation/credit-application, the same one the browser and the
 // storefront's action use. The SSN and date of birth of the buyer and co-buyer are taken out
 // of the answers before they are stored: they go into one AES-256-GCM cipher (pii.ts), and
 // the answers keep `hasSsn` / `hasDateOfBirth` in their place, which is all the view returns.

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { PREQUALIFICATION_VALID_DAYS, type CreditProfile } from '../../app/lib/contract/checkout';
-import { getCreditTier } from '../../app/lib/payments/credit';
+import { getCreditTier } from '../../app/lib/shared/payments/credit';
 import { carts } from '../db/schema';
 import { prequalCreditFile } from '../prequal/service';
 import type { CheckoutContext } from './service';

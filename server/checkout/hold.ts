@@ -1,6 +1,6 @@
 import { and, eq, gte, isNotNull, lt, lte, ne, not, or, sql } from 'drizzle-orm';
 import { HOLD_MINUTES } from '../../app/lib/contract/checkout';
-import type { Tenant } from '../../app/lib/tenant/schema';
+import type { Tenant } from '../../app/lib/shared/tenant/schema';
 import type { DbOrTx } from '../orders/changes';
 import { carts, vehicles } from '../db/schema';
 

@@ -1,11 +1,11 @@
 import type { DealType } from '../../app/lib/contract/orders';
-import { DEFAULT_APR_TABLE, getApr, getCreditTier } from '../../app/lib/payments/credit';
-import { checkLoanToValue } from '../../app/lib/payments/loan-to-value';
+import { DEFAULT_APR_TABLE, getApr, getCreditTier } from '../../app/lib/shared/payments/credit';
+import { checkLoanToValue } from '../../app/lib/shared/payments/loan-to-value';
 import type { CartDecision } from '../db/schema';
 import { priceSummaryDeal, type SummaryDeal, type SummaryVehicle } from './summary';
 
 // The built-in lender (seed 002 §2, issue 6 item 6): a decision from the credit tier of the
-// soft pull (app/lib/payments/credit.ts), the loan-to-value rule (checkLoanToValue) and the
+// soft pull (app/lib/shared/payments/credit.ts), the loan-to-value rule (checkLoanToValue) and the
 // shopper's income against the payment. Rules, in order (docs/sandbox-partners.md):
 //
 //   no score, or below 640 (no tier)                        → DECLINED
@@ -48,7 +48,7 @@ export function decide(input: LenderInput): CartDecision {
   if (!tier) return declined('credit');
   const aprPercent = getApr(tier, input.vehicle.type, DEFAULT_APR_TABLE);
 
-  // The same priced deal (app/lib/pricing) the cart shows and the order stores, at the tier's APR.
+  // The same priced deal (app/lib/shared/pricing) the cart shows and the order stores, at the tier's APR.
   const priced = priceSummaryDeal(input.vehicle, { ...input.deal, aprPercent });
   if (!priced || priced.monthlyPaymentCents === null || priced.amountFinancedCents === null)
     return declined('loanToValue', { creditTier: tier });

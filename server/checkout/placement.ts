@@ -7,10 +7,10 @@ import {
 } from '../../app/lib/contract/checkout';
 import type { DealStatusCode, OrderStatus } from '../../app/lib/contract/orders';
 import { ACH_LIMIT_CENTS, CARD_LIMIT_CENTS } from '../../app/lib/contract/tracker';
-import { paymentLimit } from '../../app/lib/validation/payment';
-import { logger } from '../../app/lib/logger.server';
-import { formatUsd } from '../../app/lib/money';
-import type { PricedDeal } from '../../app/lib/pricing/deal';
+import { paymentLimit } from '../../app/lib/shared/validation/payment';
+import { logger } from '../../app/lib/shared/logger.server';
+import { formatUsd } from '../../app/lib/shared/money';
+import type { PricedDeal } from '../../app/lib/shared/pricing/deal';
 import type { Db } from '../db/client';
 import {
   carts,
@@ -37,7 +37,6 @@ import {
   dealPlace,
   requireShopperCart,
   summaryVehicle,
-  toCartView,
   vehicleFacts,
   type CartOwner,
   type CartRow,
@@ -160,7 +159,7 @@ function checkAmount(request: PlaceOrderRequest, dueTodayCents: number): void {
       );
     return;
   }
-  // The same limits as the tracker's payment step (app/lib/validation/payment.ts).
+  // The same limits as the tracker's payment step (app/lib/shared/validation/payment.ts).
   if (request.method === 'CARD' && request.amountCents > CARD_LIMIT_CENTS)
     throw new HttpError(422, E.cardLimit, paymentLimit('CARD').message);
   if (request.method === 'ACH' && request.amountCents > ACH_LIMIT_CENTS)
@@ -571,5 +570,3 @@ async function cartIdFor(db: Db, orderNumber: string): Promise<string | null> {
   const [row] = await db.select({ id: carts.id }).from(carts).where(eq(carts.orderNumber, orderNumber)).limit(1);
   return row?.id ?? null;
 }
-
-export { toCartView };

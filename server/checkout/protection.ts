@@ -1,7 +1,7 @@
 import type { ProtectionPlan } from '../../app/lib/contract/checkout';
 import type { DealType } from '../../app/lib/contract/orders';
-import { roundHalfAwayFromZero } from '../../app/lib/money';
-import type { VehicleType } from '../../app/lib/payments/constants';
+import { roundHalfAwayFromZero } from '../../app/lib/shared/money';
+import type { VehicleType } from '../../app/lib/shared/payments/constants';
 
 // The built-in protection catalogue (seed 002 §2 "Protection plans", §3 "Protection products",
 // §9 the Complete Protection facts). Four packages, priced from the vehicle: what it is (new,

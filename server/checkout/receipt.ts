@@ -1,5 +1,5 @@
 import type { Receipt } from '../../app/lib/contract/checkout';
-import { taxesAndFeesCents, type PricedDeal } from '../../app/lib/pricing/deal';
+import { taxesAndFeesCents, type PricedDeal } from '../../app/lib/shared/pricing/deal';
 import { summaryOfPricedDeal } from './summary';
 
 // The receipt's figures (seed 002 §3 "Order receipt"), read from the priced deal the order

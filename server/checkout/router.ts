@@ -10,8 +10,8 @@ import {
   updateCartRequestSchema,
 } from '../../app/lib/contract/checkout';
 import { HEADER } from '../../app/lib/contract/common';
-import { getEnv } from '../../app/lib/env.server';
-import { logger } from '../../app/lib/logger.server';
+import { getEnv } from '../../app/lib/shared/env.server';
+import { logger } from '../../app/lib/shared/logger.server';
 import { jsonBody } from '../orders/backend';
 import type { PaymentGateway } from '../payments/gateway';
 import {

@@ -9,7 +9,7 @@ import {
   type protectionChoiceRequestSchema,
   type updateCartRequestSchema,
 } from '../../app/lib/contract/checkout';
-import { cashCoBuyerSchema } from '../../app/lib/checkout/co-buyer';
+import { cashCoBuyerSchema } from '../../app/lib/shared/co-buyer';
 import type { DealType } from '../../app/lib/contract/orders';
 import {
   DEFAULT_DOWN_PAYMENT_CENTS,
@@ -19,10 +19,10 @@ import {
   FINANCE_TERMS_MONTHS,
   LEASE_ANNUAL_MILES,
   LEASE_TERMS_MONTHS,
-} from '../../app/lib/payments/constants';
-import type { CreditApplicationInputStep } from '../../app/lib/validation/credit-application';
-import { isWithinTenantLimits } from '../../app/lib/tenant/limits';
-import type { Tenant } from '../../app/lib/tenant/schema';
+} from '../../app/lib/shared/payments/constants';
+import type { CreditApplicationInputStep } from '../../app/lib/shared/validation/credit-application';
+import { isWithinTenantLimits } from '../../app/lib/shared/tenant/limits';
+import type { Tenant } from '../../app/lib/shared/tenant/schema';
 import type { Db } from '../db/client';
 import { carts, users, vehicles } from '../db/schema';
 import { lookupZip } from '../inventory/geo';
@@ -199,7 +199,7 @@ export async function sweepLapsed(ctx: CheckoutContext): Promise<void> {
 export type DealPlace = { state: string | null; zip: string | null };
 
 /**
- * Where the shopper lives, which decides taxes and fees (app/lib/pricing/state-fees.ts): the
+ * Where the shopper lives, which decides taxes and fees (app/lib/shared/pricing/state-fees.ts): the
  * home address of the credit application (state and zip checked to match), else the state of
  * the zip given on Order Details, else unknown (the estimate row).
  */

@@ -1,18 +1,23 @@
 import type { OrderSummary, SummaryChange } from '../../app/lib/contract/checkout';
 import type { DealType } from '../../app/lib/contract/orders';
-import { formatUsd } from '../../app/lib/money';
-import { getAdjustSuggestionText, getCardPaymentBlock } from '../../app/lib/payments/card-payment-block';
+import { formatUsd } from '../../app/lib/shared/money';
+import { getAdjustSuggestionText, getCardPaymentBlock } from '../../app/lib/shared/payments/card-payment-block';
 import {
   DEFAULT_FEES_CENTS,
   DEFAULT_LEASE_ACQUISITION_FEE_CENTS,
   DEFAULT_TAX_RATE,
   MIN_FINANCED_CENTS,
   type VehicleType,
-} from '../../app/lib/payments/constants';
-import { DEFAULT_APR_TABLE, DEFAULT_ESTIMATE_TIER, getApr, type CreditTier } from '../../app/lib/payments/credit';
-import { getCashPriceCents, getTaxCents } from '../../app/lib/payments/finance';
-import { getMaxCapCostReductionCents } from '../../app/lib/payments/lease';
-import { checkLoanToValue, getFinancedRange } from '../../app/lib/payments/loan-to-value';
+} from '../../app/lib/shared/payments/constants';
+import {
+  DEFAULT_APR_TABLE,
+  DEFAULT_ESTIMATE_TIER,
+  getApr,
+  type CreditTier,
+} from '../../app/lib/shared/payments/credit';
+import { getCashPriceCents, getTaxCents } from '../../app/lib/shared/payments/finance';
+import { getMaxCapCostReductionCents } from '../../app/lib/shared/payments/lease';
+import { checkLoanToValue, getFinancedRange } from '../../app/lib/shared/payments/loan-to-value';
 import {
   diffDeals,
   priceDeal,
@@ -20,11 +25,11 @@ import {
   type DealChange,
   type PricedDeal,
   type TradeInInput,
-} from '../../app/lib/pricing/deal';
-import { feesForState } from '../../app/lib/pricing/state-fees';
+} from '../../app/lib/shared/pricing/deal';
+import { feesForState } from '../../app/lib/shared/pricing/state-fees';
 
 // The order summary of each purchase type (seed 002 §2-3) and the down-payment and
-// loan-to-value problems of seed 002 §4-5, all computed with app/lib/payments so the cart, the
+// loan-to-value problems of seed 002 §4-5, all computed with app/lib/shared/payments so the cart, the
 // vehicle page and the tracker print the same numbers. Protection is paid with the deal: added
 // to the amount financed, capitalised on a lease, part of the total for cash.
 
@@ -88,7 +93,7 @@ function tradeInOf(deal: SummaryDeal): TradeInInput | null {
     : null;
 }
 
-/** The deal priced by app/lib/pricing: what the summary shows and the order stores. Null for a lease the residual cannot carry. */
+/** The deal priced by app/lib/shared/pricing: what the summary shows and the order stores. Null for a lease the residual cannot carry. */
 export function priceSummaryDeal(vehicle: SummaryVehicle, deal: SummaryDeal): PricedDeal | null {
   try {
     return priceDeal({

@@ -1,6 +1,6 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { DealTerms } from '../../app/lib/contract/tracker';
-import { formatUsdWithCents } from '../../app/lib/money';
+import { formatUsdWithCents } from '../../app/lib/shared/money';
 
 // The contract the shopper signs, drawn with pdf-lib: the parties, the vehicle, the price and
 // the terms, and the signatures once given. One Letter page; the document's metadata names the

@@ -1,6 +1,6 @@
 // npm run db:migrate: applies the migrations to PostgreSQL (DATABASE_URL) or to PGlite in DATA_DIR.
 import path from 'node:path';
-import { EnvError, parseEnv } from '../../app/lib/env.server';
+import { EnvError, parseEnv } from '../../app/lib/shared/env.server';
 import { openDatabase } from './client';
 
 async function main(): Promise<void> {

@@ -2,8 +2,8 @@
 // Migrates, then replaces the chosen tenants' demo inventory, demo shopper and demo orders.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { EnvError, parseEnv } from '../../app/lib/env.server';
-import { getTenants, TenantConfigError } from '../../app/lib/tenant/tenants.server';
+import { EnvError, parseEnv } from '../../app/lib/shared/env.server';
+import { getTenants, TenantConfigError } from '../../app/lib/shared/tenant/tenants.server';
 import { openDatabase } from './client';
 import { seedDatabase } from './seed';
 import { DEMO_SHOPPER, SCENARIOS } from './seed-data/scenarios';

@@ -7,8 +7,8 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { projectRoot } from '../../app/lib/project-root.server';
-import { logger } from '../../app/lib/logger.server';
+import { projectRoot } from '../../app/lib/shared/project-root.server';
+import { logger } from '../../app/lib/shared/logger.server';
 import { reportDatabaseError } from './health';
 import * as schema from './schema';
 

@@ -1,4 +1,4 @@
-import { logger } from '../../app/lib/logger.server';
+import { logger } from '../../app/lib/shared/logger.server';
 import type { Database } from './client';
 
 // Whether the database answers, for /healthz, /readyz and the 503 gate. A connection error

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { CashCoBuyerValue } from '../../app/lib/contract/checkout';
-import type { PricedDeal } from '../../app/lib/pricing/deal';
+import type { PricedDeal } from '../../app/lib/shared/pricing/deal';
 import {
   bigserial,
   boolean,
@@ -258,7 +258,7 @@ export const orders = pgTable(
     requiredDocuments: jsonb('required_documents').$type<string[]>().notNull().default([]),
     priceCents: integer('price_cents').notNull(),
     downPaymentCents: integer('down_payment_cents').notNull().default(0),
-    /** The priced deal as accepted at placement (app/lib/pricing); null for demo orders. */
+    /** The priced deal as accepted at placement (app/lib/shared/pricing); null for demo orders. */
     deal: jsonb('deal').$type<OrderDeal>(),
     createdAt: createdAt(),
   },

@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { and, count, eq, getTableColumns, getTableName, inArray, sql } from 'drizzle-orm';
-import { logger } from '../../app/lib/logger.server';
-import type { Tenant } from '../../app/lib/tenant/schema';
+import { logger } from '../../app/lib/shared/logger.server';
+import type { Tenant } from '../../app/lib/shared/tenant/schema';
 import { hashPassword } from '../identity/passwords';
 import type { Db } from './client';
 import {

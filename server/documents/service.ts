@@ -6,11 +6,10 @@ import {
   KEY_BY_TYPE,
   MAX_FILES_PER_UPLOAD,
   MAX_IMAGE_BYTES,
-  documentKeySchema,
   type DocumentKey,
   type UploadType,
 } from '../../app/lib/contract/tracker';
-import { logger } from '../../app/lib/logger.server';
+import { logger } from '../../app/lib/shared/logger.server';
 import type { Db } from '../db/client';
 import { documents } from '../db/schema';
 import type { StepBackend } from '../orders/backend';
@@ -218,8 +217,4 @@ export async function purgeExpiredDocuments(db: Db, dataDir: string, now: Date):
   if (expired.length > 0)
     logger.info({ count: expired.length }, 'documents: removed documents older than the retention period');
   return expired.length;
-}
-
-export function isDocumentKey(value: string): value is DocumentKey {
-  return documentKeySchema.safeParse(value).success;
 }

@@ -7,7 +7,7 @@ import {
   type Fulfillment,
   type PickupLocation,
 } from '../../app/lib/contract/tracker';
-import type { Tenant } from '../../app/lib/tenant/schema';
+import type { Tenant } from '../../app/lib/shared/tenant/schema';
 import { orderHistory, orders, signings, type DeliveryDetails } from '../db/schema';
 import { lookupZip, milesBetween, type Place } from '../inventory/geo';
 import { notifyOwner, storefrontLink, tenantOf, type StepBackend } from '../orders/backend';

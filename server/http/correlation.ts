@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { RequestHandler } from 'express';
 import { HEADER } from '../../app/lib/contract/common';
-import { logger, requestContext } from '../../app/lib/logger.server';
+import { logger, requestContext } from '../../app/lib/shared/logger.server';
 
 const SAFE_ID = /^[A-Za-z0-9._-]{8,100}$/;
 

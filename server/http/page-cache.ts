@@ -7,7 +7,7 @@ import {
   isSharedApiPath,
   isSharedPagePath,
   isSharedPageRequest,
-} from '../../app/lib/shared-cache.server';
+} from '../../app/lib/shared/page-sharing.server';
 
 // Caching headers for pages and public API answers (issue 17, decision 020). One place decides
 // what a CDN may keep; routes only opt out by setting their own Cache-Control.
@@ -131,7 +131,7 @@ function bufferSharedPage(req: Request, res: Flushable): void {
 }
 
 /**
- * Pages: the public ones (app/lib/shared-cache.server.ts) are shared-cacheable with an ETag
+ * Pages: the public ones (app/lib/shared/page-sharing.server.ts) are shared-cacheable with an ETag
  * for a shopper without our cookies, private with them; every other page is private. The
  * same URL answers both ways, so it varies by Cookie. A route that sets its own
  * Cache-Control keeps it. Mounted just before the Remix handler.

@@ -7,7 +7,7 @@ import {
 } from '@remix-run/node';
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from 'express';
 import { HEADER } from '../../app/lib/contract/common';
-import { commitShopContext, createShopContext } from '../../app/lib/request-context.server';
+import { getStorefrontHooks } from '../../app/lib/shared/storefront-hooks';
 
 // Remix behind Express, with the storefront's request context: built once before the loaders
 // run, and its cookies committed once on whatever Remix answers (a page, a data request, a
@@ -57,6 +57,8 @@ export function remixHandler(options: {
       const request = toFetchRequest(req, res);
       const context = options.loadContext(req, res);
       const correlationId = res.getHeader(HEADER.correlationId);
+      const build = typeof options.build === 'function' ? await options.build() : options.build;
+      const { createShopContext, commitShopContext } = getStorefrontHooks(build);
       context.shop = await createShopContext(request, {
         correlationId: typeof correlationId === 'string' ? correlationId : undefined,
         clientIp: context.clientIp,

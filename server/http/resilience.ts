@@ -1,11 +1,11 @@
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
 import { MAX_FILES_PER_UPLOAD, MAX_IMAGE_BYTES } from '../../app/lib/contract/tracker';
 import type { ApiErrorBody } from '../../app/lib/contract/common';
-import { logger } from '../../app/lib/logger.server';
-import type { Tenant } from '../../app/lib/tenant/schema';
-import type { TenantRegistry } from '../../app/lib/tenant/tenants.server';
-import { fillTenantText } from '../../app/lib/tenant/text';
-import { themeStyle } from '../../app/lib/tenant/theme';
+import { logger } from '../../app/lib/shared/logger.server';
+import type { Tenant } from '../../app/lib/shared/tenant/schema';
+import type { TenantRegistry } from '../../app/lib/shared/tenant/tenants.server';
+import { fillTenantText } from '../../app/lib/shared/tenant/text';
+import { themeStyle } from '../../app/lib/shared/tenant/theme';
 
 // Hostile or broken input answered before it reaches a route: malformed URLs and Host
 // headers, control characters in the path, bodies too large for the route or of a type the

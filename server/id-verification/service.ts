@@ -11,7 +11,7 @@ import {
   type IdCaptureState,
   type IdVerificationStatus,
 } from '../../app/lib/contract/tracker';
-import type { Tenant } from '../../app/lib/tenant/schema';
+import type { Tenant } from '../../app/lib/shared/tenant/schema';
 import { idVerifications, orders } from '../db/schema';
 import { incomingDir } from '../documents/storage';
 import { MultipartError, readMultipart, removeFiles, type MultipartFile } from '../documents/multipart';

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { AccountProfile, SocialProvider, TokensResponse } from '../../app/lib/contract/identity';
-import type { Tenant } from '../../app/lib/tenant/schema';
+import type { Tenant } from '../../app/lib/shared/tenant/schema';
 import type { Db } from '../db/client';
 import { pendingConfirmations, socialIdentities, users } from '../db/schema';
 import type { Senders } from '../notifications/senders';

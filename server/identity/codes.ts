@@ -2,16 +2,7 @@ import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto'
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { verificationCodes } from '../db/schema';
-import {
-  CODE_TTL_MS,
-  LIMITS,
-  clearCounter,
-  countEvent,
-  counterKey,
-  lockedUntil,
-  uncountEvent,
-  type Limit,
-} from './limits';
+import { CODE_TTL_MS, LIMITS, clearCounter, countEvent, counterKey, uncountEvent, type Limit } from './limits';
 
 // Six-digit one-time codes. Only an HMAC of each code is stored (keyed with the identity
 // secret and the row id, so a leaked table cannot be matched against the million codes);
@@ -157,11 +148,6 @@ export async function allowCodeRequest(
   const state = await countEvent(db, requestsKey(scope), limit);
   if (!state.allowed) return { ok: false, lockedUntil: state.lockedUntil ?? new Date(Date.now() + limit.lockMs) };
   return { ok: true, warning: state.count === limit.max - 1 ? 'lastRequest' : null };
-}
-
-/** Whether sending is locked for the subject right now (to refuse before doing any work). */
-export function codeRequestsLockedUntil(db: Db, scope: CodeScope): Promise<Date | null> {
-  return lockedUntil(db, requestsKey(scope));
 }
 
 export type CodeVerification =

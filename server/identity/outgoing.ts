@@ -1,5 +1,5 @@
-import type { Tenant } from '../../app/lib/tenant/schema';
-import { formatPhone } from '../../app/lib/tenant/text';
+import type { Tenant } from '../../app/lib/shared/tenant/schema';
+import { formatPhone } from '../../app/lib/shared/tenant/text';
 import { deliver, type OutgoingMessage, type Senders } from '../notifications/senders';
 import type { CodePurpose } from './codes';
 

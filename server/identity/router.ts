@@ -19,8 +19,8 @@ import {
   socialProviderSchema,
   socialProviderSettingsSchema,
 } from '../../app/lib/contract/identity';
-import { isTestMode } from '../../app/lib/env.server';
-import type { Tenant } from '../../app/lib/tenant/schema';
+import { isTestMode } from '../../app/lib/shared/env.server';
+import type { Tenant } from '../../app/lib/shared/tenant/schema';
 import { createSenders, type Senders } from '../notifications/senders';
 import { HttpError, handle, parseBody, requireIdentity, requireTenant, type Platform } from '../platform/http';
 import {

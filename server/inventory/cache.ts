@@ -5,7 +5,7 @@
 // (least recently used go first); concurrent builds of the same key are shared. Each database
 // gets its own entries, so test harnesses that open several in-memory databases in one
 // process never see each other's data.
-import { logger } from '../../app/lib/logger.server';
+import { logger } from '../../app/lib/shared/logger.server';
 
 type Entry<V> = { value: V; expiresAt: number };
 

@@ -2,7 +2,7 @@
 // and the one place cents become the whole dollars of the contract.
 import { and, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { VehicleCard, VehicleDetail } from '../../app/lib/contract/inventory';
-import type { Tenant } from '../../app/lib/tenant/schema';
+import type { Tenant } from '../../app/lib/shared/tenant/schema';
 import { vehicles } from '../db/schema';
 import { readStoredPhoto, toVehiclePhoto } from './photos/jobs';
 import type { StoredPhoto } from './photos/pipeline';
@@ -15,7 +15,7 @@ import { vehicleImageUrl } from './vehicle-art';
  */
 export const listedStatus: SQL = sql`${vehicles.status} in ('Available', 'PendingSale')`;
 
-/** The tenant's own inventory limits (seed 001 §9: mileage 900,000, age 50 years); in code: app/lib/tenant/limits.ts. */
+/** The tenant's own inventory limits (seed 001 §9: mileage 900,000, age 50 years); in code: app/lib/shared/tenant/limits.ts. */
 export function withinTenantLimits(tenant: Tenant, now: Date = new Date()): SQL {
   return and(
     lte(vehicles.mileage, tenant.inventory.mileageLimit),

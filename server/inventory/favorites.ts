@@ -1,6 +1,6 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import { FAVORITES_LIMIT, INVENTORY_ERRORS, normalizeVin, type VehicleCard } from '../../app/lib/contract/inventory';
-import type { Tenant } from '../../app/lib/tenant/schema';
+import type { Tenant } from '../../app/lib/shared/tenant/schema';
 import type { Db } from '../db/client';
 import { favorites, vehicles } from '../db/schema';
 import { HttpError } from '../platform/http';

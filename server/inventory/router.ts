@@ -1,6 +1,6 @@
 import { Router, type Request } from 'express';
 import { INVENTORY_ERRORS, parseSearchQuery } from '../../app/lib/contract/inventory';
-import { logger } from '../../app/lib/logger.server';
+import { logger } from '../../app/lib/shared/logger.server';
 import { HttpError, handle, requireIdentity, requireTenant, type Platform } from '../platform/http';
 import { addFavorite, countFavorites, listFavoriteVehicles, listFavoriteVins, removeFavorite } from './favorites';
 import { searchInventory } from './search';

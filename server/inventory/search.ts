@@ -18,7 +18,7 @@ import {
   type SearchQuery,
   type SearchResult,
 } from '../../app/lib/contract/inventory';
-import type { Tenant } from '../../app/lib/tenant/schema';
+import type { Tenant } from '../../app/lib/shared/tenant/schema';
 import type { Db } from '../db/client';
 import { vehicles } from '../db/schema';
 import { cardColumns, listedFor, toCard, type CardRow, type Distances } from './cards';

@@ -14,8 +14,8 @@
 // machine) and parsed in 100-400 ms. After a minute it is checked in the background and
 // rebuilt only if the vehicles table changed, so counts may lag a sale by about a minute.
 import { sql } from 'drizzle-orm';
-import { logger } from '../../app/lib/logger.server';
-import type { Tenant } from '../../app/lib/tenant/schema';
+import { logger } from '../../app/lib/shared/logger.server';
+import type { Tenant } from '../../app/lib/shared/tenant/schema';
 import type { Db } from '../db/client';
 import { vehicles } from '../db/schema';
 import { createTtlCache } from './cache';

@@ -6,7 +6,7 @@
 // database, when the vehicles table has rows but no statistics, the inventory analyses it
 // (about a second at 100,000 vehicles).
 import { sql } from 'drizzle-orm';
-import { logger } from '../../app/lib/logger.server';
+import { logger } from '../../app/lib/shared/logger.server';
 import type { Db } from '../db/client';
 
 const checked = new WeakSet<object>();

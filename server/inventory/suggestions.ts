@@ -4,7 +4,7 @@
 // word of the phrase. General phrases come first (make, then model, then trim), then by how
 // many vehicles they cover; a phrase with a year shows only when the year was typed.
 import { SUGGESTIONS_LIMIT, SUGGESTION_QUERY_MAX_LENGTH, type Suggestion } from '../../app/lib/contract/inventory';
-import type { Tenant } from '../../app/lib/tenant/schema';
+import type { Tenant } from '../../app/lib/shared/tenant/schema';
 import type { Db } from '../db/client';
 import { PREFIX_LENGTH, type Catalog } from './catalog';
 import { getSnapshot } from './snapshot';

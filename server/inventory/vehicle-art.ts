@@ -1,6 +1,6 @@
 // Vehicle pictures are drawn by our own code: one SVG per body style and colour pair.
 // The drawing itself lives in app/lib so the storefront can also draw placeholders.
-import { BODY_STYLES, COLORS, type BodyStyle, type ColorName, drawVehicleSvg } from '../../app/lib/vehicle-art';
+import { BODY_STYLES, COLORS, type BodyStyle, type ColorName, drawVehicleSvg } from '../../app/lib/shared/vehicle-art';
 
 export { drawVehicleSvg };
 

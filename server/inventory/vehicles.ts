@@ -8,7 +8,7 @@ import {
   type VehicleCard,
   type VehicleDetail,
 } from '../../app/lib/contract/inventory';
-import type { Tenant } from '../../app/lib/tenant/schema';
+import type { Tenant } from '../../app/lib/shared/tenant/schema';
 import type { Db } from '../db/client';
 import { vehicles } from '../db/schema';
 import { storedPhotosOf } from './photos/jobs';

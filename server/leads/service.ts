@@ -5,7 +5,7 @@ import {
   LEAD_WINDOW_MINUTES,
   type leadRequestSchema,
 } from '../../app/lib/contract/leads';
-import type { Tenant } from '../../app/lib/tenant/schema';
+import type { Tenant } from '../../app/lib/shared/tenant/schema';
 import type { z } from 'zod';
 import type { Db } from '../db/client';
 import { leads, vehicles } from '../db/schema';

@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
-import { logger } from '../../app/lib/logger.server';
+import { logger } from '../../app/lib/shared/logger.server';
 import type { Db } from '../db/client';
 import { outboxMessages } from '../db/schema';
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { json, type ErrorRequestHandler, type RequestHandler } from 'express';
-import type { Tenant } from '../../app/lib/tenant/schema';
+import type { Tenant } from '../../app/lib/shared/tenant/schema';
 import { users } from '../db/schema';
 import { createSenders, deliver, type Senders } from '../notifications/senders';
 import { sendError, type Platform } from '../platform/http';

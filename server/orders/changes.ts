@@ -63,13 +63,6 @@ export async function changeOrder(
   return updated;
 }
 
-/** The order row again, as it is now. */
-export async function reloadOrder(db: DbOrTx, orderNumber: string): Promise<OrderRow> {
-  const [row] = await db.select().from(orders).where(eq(orders.orderNumber, orderNumber)).limit(1);
-  if (!row) throw new Error(`order ${orderNumber} vanished`);
-  return row;
-}
-
 /** The order statuses an order moves through in the built-in backend, earliest first. */
 export const ORDER_STATUS_ORDER = [
   'SUBMITTED',

@@ -5,7 +5,7 @@ import {
   DEFAULT_LEASE_ANNUAL_MILES,
   DEFAULT_LEASE_TERM_MONTHS,
   DEFAULT_TERM_MONTHS,
-} from '../../app/lib/payments/constants';
+} from '../../app/lib/shared/payments/constants';
 import type { Db } from '../db/client';
 import { orders, payments, vehicles } from '../db/schema';
 import { summaryVehicle, vehicleFacts } from '../checkout/service';

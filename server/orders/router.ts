@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { dealDecisionRequestSchema, testOrderRequestSchema } from '../../app/lib/contract/tracker';
-import { isTestMode } from '../../app/lib/env.server';
+import { isTestMode } from '../../app/lib/shared/env.server';
 import { HttpError, handle, parseBody, requireIdentity, requireTenant, type Platform } from '../platform/http';
 import { createStepBackend, tenantOf, type StepBackend, jsonBody } from './backend';
 import { requireOwnedOrder } from './ownership';

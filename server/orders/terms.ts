@@ -1,14 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import type { DealTerms } from '../../app/lib/contract/tracker';
-import { DEFAULT_APR_TABLE } from '../../app/lib/payments/credit';
-import { priceDeal, type PricedDeal } from '../../app/lib/pricing/deal';
-import type { Tenant } from '../../app/lib/tenant/schema';
+import { DEFAULT_APR_TABLE } from '../../app/lib/shared/payments/credit';
+import { priceDeal, type PricedDeal } from '../../app/lib/shared/pricing/deal';
+import type { Tenant } from '../../app/lib/shared/tenant/schema';
 import { carts, vehicles, type OrderDeal } from '../db/schema';
 import { findOrderOwner } from './backend';
 import type { DbOrTx, OrderRow } from './changes';
 
 // The deal's terms. An order placed through the checkout stores the deal it was accepted with
-// (orders.deal: the priced deal of app/lib/pricing and the parties), and these terms are read
+// (orders.deal: the priced deal of app/lib/shared/pricing and the parties), and these terms are read
 // from it unchanged, so the contract, the tracker's payment step, deal review and the receipt
 // print what the shopper accepted. Other orders (the demo and test orders) are priced here with
 // the same module: the sandbox lender's "very good" rate for the vehicle's type, over 60 months

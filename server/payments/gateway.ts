@@ -8,7 +8,7 @@
 // (a refund of a charge, the cancellation of a transfer, or a refusal of any later call under
 // the key when nothing was done yet).
 
-export { isValidRoutingNumber, passesLuhn } from '../../app/lib/validation/payment';
+export { passesLuhn } from '../../app/lib/shared/validation/payment';
 
 export type CardDetails = {
   number: string;

@@ -1,6 +1,11 @@
 import { createHash } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
-import { isExpired, isValidAccountNumber, isValidRoutingNumber, passesLuhn } from '../../app/lib/validation/payment';
+import {
+  isExpired,
+  isValidAccountNumber,
+  isValidRoutingNumber,
+  passesLuhn,
+} from '../../app/lib/shared/validation/payment';
 import type { Db } from '../db/client';
 import { sandboxGatewayAnswers } from '../db/schema';
 import type { BankTransferResult, CardChargeResult, DeclineReason, GatewayRecord, PaymentGateway } from './gateway';

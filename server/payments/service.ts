@@ -9,8 +9,8 @@ import {
   type bankPaymentRequestSchema,
   type cardPaymentRequestSchema,
 } from '../../app/lib/contract/tracker';
-import { logger } from '../../app/lib/logger.server';
-import { paymentLimit } from '../../app/lib/validation/payment';
+import { logger } from '../../app/lib/shared/logger.server';
+import { paymentLimit } from '../../app/lib/shared/validation/payment';
 import { orders, payments, signings } from '../db/schema';
 import { tenantOf, type StepBackend } from '../orders/backend';
 import type { DbOrTx, OrderRow } from '../orders/changes';

@@ -1,9 +1,9 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { z } from 'zod';
 import { HEADER, type ApiErrorBody } from '../../app/lib/contract/common';
-import { logger, requestContext } from '../../app/lib/logger.server';
-import type { Tenant } from '../../app/lib/tenant/schema';
-import type { TenantRegistry } from '../../app/lib/tenant/tenants.server';
+import { logger, requestContext } from '../../app/lib/shared/logger.server';
+import type { Tenant } from '../../app/lib/shared/tenant/schema';
+import type { TenantRegistry } from '../../app/lib/shared/tenant/tenants.server';
 import type { Db } from '../db/client';
 import { isBadInputError, isConnectionError, reportDatabaseError } from '../db/health';
 import { isSessionLive } from '../identity/service';

@@ -1,5 +1,5 @@
 import type { PrequalOutcome } from '../../app/lib/contract/prequal';
-import { getCreditTier } from '../../app/lib/payments/credit';
+import { getCreditTier } from '../../app/lib/shared/payments/credit';
 import { softPull } from '../checkout/bureau';
 
 // The pre-qualification's bureau: a soft pull (seed 002 §9: it does not affect the credit

@@ -1,8 +1,8 @@
 import { Router, type Request, type Response } from 'express';
 import type { z } from 'zod';
 import { PREQUAL_ERROR_CODES as E, prequalRequestSchema, prequalUpdateSchema } from '../../app/lib/contract/prequal';
-import { checkStepZips } from '../../app/lib/validation/zip-check.server';
-import { logger } from '../../app/lib/logger.server';
+import { checkStepZips } from '../../app/lib/shared/validation/zip-check.server';
+import { logger } from '../../app/lib/shared/logger.server';
 import { fieldName } from '../checkout/application';
 import { jsonBody } from '../orders/backend';
 import { HttpError, handle, requireIdentity, requireTenant, type Platform } from '../platform/http';

@@ -10,7 +10,7 @@ import {
   type PrequalStatus,
   type PrequalView,
 } from '../../app/lib/contract/prequal';
-import { getCreditTier } from '../../app/lib/payments/credit';
+import { getCreditTier } from '../../app/lib/shared/payments/credit';
 import type { Db } from '../db/client';
 import { prequalifications, type PrequalDetails } from '../db/schema';
 import { decryptPii, encryptPii } from '../checkout/pii';

@@ -9,7 +9,7 @@ import {
   type PrivacyRequestView,
   type privacyRequestSchema,
 } from '../../app/lib/contract/privacy';
-import type { Tenant } from '../../app/lib/tenant/schema';
+import type { Tenant } from '../../app/lib/shared/tenant/schema';
 import type { Db } from '../db/client';
 import {
   carts,

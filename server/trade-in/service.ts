@@ -11,7 +11,7 @@ import {
   type TradeInReason,
   type VehicleLookup,
 } from '../../app/lib/contract/trade-in';
-import { decodeModelYear, isValidVin, normalizeVin } from '../../app/lib/vin';
+import { decodeModelYear, isValidVin, normalizeVin } from '../../app/lib/shared/vin';
 import type { Db } from '../db/client';
 import { CATALOGUE } from '../db/seed-data/catalogue';
 import { buildVin } from '../db/seed-data/vin';

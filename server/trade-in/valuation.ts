@@ -137,7 +137,3 @@ export function modelsForVin(wmi: string, make: string, year: number): Array<{ m
     return byWmi.map((entry) => ({ model: entry.model, trims: entry.trims.map((trim) => trim.name) }));
   return modelsFor(make, year);
 }
-
-export function allMakes(): string[] {
-  return [...new Set(CATALOGUE.map((entry) => entry.make))].sort();
-}

@@ -3,8 +3,8 @@
 // other tenant folders.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { projectRoot } from '../../app/lib/project-root.server';
-import type { Tenant, TenantConfig } from '../../app/lib/tenant/schema';
+import { projectRoot } from '../../app/lib/shared/project-root.server';
+import type { Tenant, TenantConfig } from '../../app/lib/shared/tenant/schema';
 
 const defaultConfig = JSON.parse(
   readFileSync(path.join(projectRoot, 'tenants/default/config.json'), 'utf8'),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BODY_STYLES, COLORS } from '../../app/lib/vehicle-art';
+import { BODY_STYLES, COLORS } from '../../app/lib/shared/vehicle-art';
 import { CATALOGUE } from '../../server/db/seed-data/catalogue';
 import { generateInventory, INVENTORY_MIX, shareOut } from '../../server/db/seed-data/inventory';
 import { CURATED_NEARBY_ZIPS, dealerZips, zipExists } from '../../server/db/seed-data/zips';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { phoneProblem } from '../../app/lib/validation/phone';
+import { phoneProblem } from '../../app/lib/shared/validation/phone';
 import type { Database } from '../../server/db/client';
 import { orders, seedRuns, users, vehicles } from '../../server/db/schema';
 import { seedDatabase, seedIfEmpty } from '../../server/db/seed';

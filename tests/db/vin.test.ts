@@ -38,7 +38,7 @@ describe('VIN', () => {
 
 describe('decoding the model year', () => {
   it('picks the latest year of the code not after the latest model year on sale', async () => {
-    const { decodeModelYear } = await import('~/lib/vin');
+    const { decodeModelYear } = await import('~/lib/shared/vin');
     expect(decodeModelYear('1M8GDM9AXKP042788', 2027)).toBe(2019);
     expect(decodeModelYear('1M8GDM9AXYP042788', 2027)).toBe(2000);
     expect(decodeModelYear('1M8GDM9AXTP042788', 2027)).toBe(2026);

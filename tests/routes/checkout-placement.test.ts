@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { describe, expect, it } from 'vitest';
-import { PAYMENT_FAILED_MESSAGE } from '~/components/checkout/payment/schemas';
+import { PAYMENT_FAILED_MESSAGE } from '~/lib/checkout/payment-schemas';
 import {
   DEPOSIT_CENTS,
   cartResponseSchema,

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { logger } from '~/lib/logger.server';
+import { logger } from '~/lib/shared/logger.server';
 import { loader as compareLoader } from '~/routes/compare';
 import { loader as savedLoader } from '~/routes/saved-vehicles';
 import { loader } from '~/routes/search';

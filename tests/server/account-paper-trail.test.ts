@@ -3,7 +3,7 @@ import { accountDocumentsResponseSchema } from '~/lib/contract/account-documents
 import { receiptResponseSchema } from '~/lib/contract/checkout';
 import { tokensResponseSchema } from '~/lib/contract/identity';
 import { myOrdersResponseSchema } from '~/lib/contract/orders';
-import { getTenants } from '~/lib/tenant/tenants.server';
+import { getTenants } from '~/lib/shared/tenant/tenants.server';
 import { seedDatabase } from '#server/db/seed';
 import { DEMO_SHOPPER } from '#server/db/seed-data/scenarios';
 import { startStepHarness, type StepHarness } from './tracker-harness';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { creditApplicationFieldErrorsSchema } from '~/lib/contract/checkout';
-import { logger } from '~/lib/logger.server';
-import { CREDIT_APPLICATION_MESSAGES } from '~/lib/validation/credit-application';
+import { logger } from '~/lib/shared/logger.server';
+import { CREDIT_APPLICATION_MESSAGES } from '~/lib/shared/validation/credit-application';
 import { errorCode, startStepHarness, type StepHarness } from './tracker-harness';
 import {
   SSN,

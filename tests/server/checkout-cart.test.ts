@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOLD_MINUTES, protectionPlansResponseSchema } from '~/lib/contract/checkout';
-import { getMonthlyPaymentCents } from '~/lib/payments/finance';
+import { getMonthlyPaymentCents } from '~/lib/shared/payments/finance';
 import { computeCalculator } from '~/lib/search/payment-calculator';
 import { releaseLapsedHolds } from '#server/checkout/hold';
 import { vehicles } from '#server/db/schema';
@@ -191,7 +191,7 @@ describe('owners', () => {
 });
 
 describe('the order summary', () => {
-  it('prints the finance numbers of app/lib/payments: 7% tax, $500 fees, the estimate APR', async () => {
+  it('prints the finance numbers of app/lib/shared/payments: 7% tax, $500 fees, the estimate APR', async () => {
     const vehicle = await insertVehicle(harness);
     const cart = await cartOf(await startCart(harness, { session: sessionId() }, vehicle.vin, 'Finance'), 201);
     expect(cart.summary).toEqual({

@@ -398,7 +398,7 @@ describe('the receipt', () => {
       vehiclePriceCents: 2_800_000,
       downPaymentCents: 250_000,
       // The applicant lives in Austin: Texas 6.25 % of $28,000 = $1,750 plus $153 title and
-      // registration (app/lib/pricing/state-fees.ts); 28,000 + 1,903 − 2,500 = 27,403 financed.
+      // registration (app/lib/shared/pricing/state-fees.ts); 28,000 + 1,903 − 2,500 = 27,403 financed.
       taxTitleRegistrationCents: 190_300,
       vehicleProtectionCents: 0,
       termMonths: 48,

@@ -8,7 +8,7 @@ import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartResponseSchema } from '~/lib/contract/checkout';
 import { tokensResponseSchema } from '~/lib/contract/identity';
-import { getTenants } from '~/lib/tenant/tenants.server';
+import { getTenants } from '~/lib/shared/tenant/tenants.server';
 import { createCommerceApi } from '#server/commerce-api';
 import type { Database } from '#server/db/client';
 import { orders, payments, users, vehicles } from '#server/db/schema';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { receiptResponseSchema, type Cart } from '~/lib/contract/checkout';
 import { dealTermsResponseSchema, paymentSummaryResponseSchema } from '~/lib/contract/tracker';
-import { formatUsdWithCents } from '~/lib/money';
+import { formatUsdWithCents } from '~/lib/shared/money';
 import { renderContractPdf } from '#server/contracting/contract-pdf';
 import { SANDBOX_CARDS } from '#server/payments/sandbox-gateway';
 import { pdfTextLines } from '../support/pdf-text';

@@ -3,7 +3,7 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { getTenants } from '~/lib/tenant/tenants.server';
+import { getTenants } from '~/lib/shared/tenant/tenants.server';
 import { createApp, type AppOptions } from '#server/app';
 import { openDatabase, type Database } from '#server/db/client';
 import { users, vehicles, orders } from '#server/db/schema';

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { apiErrorBodySchema } from '~/lib/contract/common';
 import { feedImportResponseSchema } from '~/lib/contract/inventory-feeds';
 import { vehicleResponseSchema } from '~/lib/contract/inventory';
-import { getTenants } from '~/lib/tenant/tenants.server';
+import { getTenants } from '~/lib/shared/tenant/tenants.server';
 import { vehicles } from '#server/db/schema';
 import { importFeed } from '#server/inventory/import/import-feed';
 import { feedKeyVariable } from '#server/inventory/import/router';

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchResponseSchema, vehicleResponseSchema } from '~/lib/contract/inventory';
-import { getTenants } from '~/lib/tenant/tenants.server';
+import { getTenants } from '~/lib/shared/tenant/tenants.server';
 import { photoJobs, vehicles } from '#server/db/schema';
 import { importFeed } from '#server/inventory/import/import-feed';
 import { runPhotoJobs } from '#server/inventory/photos/jobs';

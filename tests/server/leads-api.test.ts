@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LEAD_ERROR_CODES, LEAD_LIMIT, leadResponseSchema } from '~/lib/contract/leads';
-import { LEAD_MESSAGES } from '~/lib/validation/lead';
-import { getTenants } from '~/lib/tenant/tenants.server';
+import { LEAD_MESSAGES } from '~/lib/shared/validation/lead';
+import { getTenants } from '~/lib/shared/tenant/tenants.server';
 import { leads } from '#server/db/schema';
 import { insertVehicle } from './checkout-support';
 import { errorCode, startStepHarness, type StepHarness } from './tracker-harness';

@@ -5,7 +5,7 @@ import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCaching, pageCaching, pageEtag } from '#server/http/page-cache';
 import { cspNonce, securityHeaders } from '#server/http/security';
-import { isSharedPage } from '~/lib/shared-cache.server';
+import { isSharedPage } from '~/lib/shared/page-sharing.server';
 
 // The caching middleware in front of a stand-in for Remix: a page written in many chunks with a
 // flush after each (what @remix-run/express does), carrying the request's CSP nonce, and a

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { paymentResultResponseSchema, paymentSummaryResponseSchema } from '~/lib/contract/tracker';
-import { logger } from '~/lib/logger.server';
+import { logger } from '~/lib/shared/logger.server';
 import { orders, payments, signings } from '#server/db/schema';
 import { passesLuhn } from '#server/payments/gateway';
 import { SANDBOX_CARDS, SandboxGateway } from '#server/payments/sandbox-gateway';

@@ -8,7 +8,7 @@ import express from 'express';
 import { expect } from 'vitest';
 import { apiErrorBodySchema } from '~/lib/contract/common';
 import { tokensResponseSchema } from '~/lib/contract/identity';
-import { getTenants } from '~/lib/tenant/tenants.server';
+import { getTenants } from '~/lib/shared/tenant/tenants.server';
 import { createCommerceApi } from '#server/commerce-api';
 import type { Database } from '#server/db/client';
 import { orderHistory, orders, users } from '#server/db/schema';

@@ -1,6 +1,6 @@
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { BANK_DELAY_MESSAGE, PAYMENT_FAILED_MESSAGE } from '~/components/tracker/payment-forms';
+import { BANK_DELAY_MESSAGE, PAYMENT_FAILED_MESSAGE } from '~/lib/tracker/payment-forms';
 import { CONTRACT_MESSAGES } from '~/components/tracker/signing';
 import { UPLOAD_MESSAGES } from '~/components/tracker/documents';
 import {
@@ -8,7 +8,7 @@ import {
   formatDisplayDate,
   validateSchedule,
   type ScheduleInput,
-} from '~/components/tracker/fulfillment-form';
+} from '~/lib/tracker/fulfillment-form';
 import type { ApiErrorBody } from '~/lib/contract/common';
 import {
   cardPaymentRequestSchema,

@@ -3,7 +3,7 @@ import '../support/matchers';
 import { TEST_COMMERCE_API_URL, isLocalRequest, server } from '../support/msw';
 
 // The storefront calls the commerce API played by msw. Set before any app module reads the
-// environment: app/lib/env.server.ts parses it once and caches it for the run.
+// environment: app/lib/shared/env.server.ts parses it once and caches it for the run.
 process.env.COMMERCE_API_URL = TEST_COMMERCE_API_URL;
 
 beforeAll(() => {

@@ -1,7 +1,7 @@
 import type { HttpHandler } from 'msw';
 import { creditProfileResponseSchema, type CreditProfile } from '~/lib/contract/checkout';
 import { endpoints } from '~/lib/contract/endpoints';
-import { getCreditTier } from '~/lib/payments/credit';
+import { getCreditTier } from '~/lib/shared/payments/credit';
 import { mockApi, type HandlerOptions } from './msw';
 
 // GET /api/checkout/credit-profile for route tests: the shopper's soft pull (issue 3), parsed

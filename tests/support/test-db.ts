@@ -22,7 +22,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { projectRoot } from '../../app/lib/project-root.server';
+import { projectRoot } from '../../app/lib/shared/project-root.server';
 import { migrationsFolder, openDatabase, type Database, type Db } from '../../server/db/client';
 import * as schema from '../../server/db/schema';
 

@@ -2,8 +2,8 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { projectRoot } from '~/lib/project-root.server';
-import { TenantConfigError, loadTenants } from '~/lib/tenant/tenants.server';
+import { projectRoot } from '~/lib/shared/project-root.server';
+import { TenantConfigError, loadTenants } from '~/lib/shared/tenant/tenants.server';
 
 // A bad tenant folder must stop start-up with a message that names the file and the field,
 // so whoever edits a config.json knows where to look. Each case builds a tenants folder

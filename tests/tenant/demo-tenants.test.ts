@@ -3,10 +3,10 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { KNOWN_FLAGS, flagDatafileSchema } from '~/lib/flags/schema';
-import { projectRoot } from '~/lib/project-root.server';
-import { COPY_PAGES, PAGE_TYPES, type CopyPage, type Tenant } from '~/lib/tenant/schema';
-import { loadTenants } from '~/lib/tenant/tenants.server';
-import { formatPhone } from '~/lib/tenant/text';
+import { projectRoot } from '~/lib/shared/project-root.server';
+import { COPY_PAGES, PAGE_TYPES, type CopyPage, type Tenant } from '~/lib/shared/tenant/schema';
+import { loadTenants } from '~/lib/shared/tenant/tenants.server';
+import { formatPhone } from '~/lib/shared/tenant/text';
 
 // The demo tenants shipped in tenants/: they load, they are told apart by host, and their
 // copy, images and flags hold what the seeds promise.

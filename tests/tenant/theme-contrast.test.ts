@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { projectRoot } from '~/lib/project-root.server';
-import { loadTenants } from '~/lib/tenant/tenants.server';
+import { projectRoot } from '~/lib/shared/project-root.server';
+import { loadTenants } from '~/lib/shared/tenant/tenants.server';
 
 // WCAG 2.x contrast, written out here so the test does not trust the code it checks.
 // https://www.w3.org/TR/WCAG22/#dfn-relative-luminance

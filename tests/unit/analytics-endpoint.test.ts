@@ -1,11 +1,11 @@
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildPixelUrl } from '~/lib/analytics/pixel';
+import { buildPixelUrl } from '~/lib/shared/analytics/pixel';
 import { getRequestReferrer, handlePixelRequest } from '~/lib/analytics/pixel.server';
 import type { AnalyticsEvent } from '~/lib/contract/analytics';
-import { logger } from '~/lib/logger.server';
+import { logger } from '~/lib/shared/logger.server';
 import { commitSession, getSession } from '~/lib/session.server';
-import { getTenants } from '~/lib/tenant/tenants.server';
+import { getTenants } from '~/lib/shared/tenant/tenants.server';
 import { action, loader } from '~/routes/resources.analytics-pixel';
 import { commerce, server } from '../support/msw';
 

@@ -13,7 +13,7 @@ import {
   sanitize,
   sanitizeQuery,
   toAnalyticsEvent,
-} from '~/lib/analytics/pixel';
+} from '~/lib/shared/analytics/pixel';
 
 const VIN = '1HGCM82633A004352';
 

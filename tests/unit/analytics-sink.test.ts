@@ -5,7 +5,7 @@ import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorBodySchema } from '~/lib/contract/common';
 import type { AnalyticsEvent } from '~/lib/contract/analytics';
-import { getTenants } from '~/lib/tenant/tenants.server';
+import { getTenants } from '~/lib/shared/tenant/tenants.server';
 import { analyticsRouter } from '#server/analytics/router';
 import { openDatabase, type Database } from '#server/db/client';
 import { analyticsEvents } from '#server/db/schema';

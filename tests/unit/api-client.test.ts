@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { ApiError, callApi } from '~/lib/api.server';
 import { API_TIMEOUT_MS } from '~/lib/contract/common';
 import { orderResponseSchema } from '~/lib/contract/orders';
-import { logger } from '~/lib/logger.server';
+import { logger } from '~/lib/shared/logger.server';
 import { buildOrder, commerce, commerceUrl, server } from '../support/msw';
 
 afterEach(() => {

@@ -14,9 +14,9 @@ import {
   parseExpiry,
   passesLuhn,
   placeOrderBody,
-} from '~/components/checkout/payment/schemas';
+} from '~/lib/checkout/payment-schemas';
 import { DEPOSIT_CENTS, placeOrderRequestSchema } from '~/lib/contract/checkout';
-import { PAYMENT_FIELD_MESSAGES } from '~/components/tracker/payment-forms';
+import { PAYMENT_FIELD_MESSAGES } from '~/lib/tracker/payment-forms';
 
 // The Overview's payment rules (seed 002 §3, §5, §8, §9; seed 001 §9 card limit 7000).
 

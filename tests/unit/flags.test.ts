@@ -15,8 +15,8 @@ import {
 } from '~/lib/flags/flags.server';
 import { parseForcedFlags } from '~/lib/flags/force';
 import { KNOWN_FLAGS, type FlagDatafile, type KnownFlagKey } from '~/lib/flags/schema';
-import { logger } from '~/lib/logger.server';
-import { getTenants } from '~/lib/tenant/tenants.server';
+import { logger } from '~/lib/shared/logger.server';
+import { getTenants } from '~/lib/shared/tenant/tenants.server';
 import { server } from '../support/msw';
 
 function datafile(overrides: Record<string, FlagDatafile['flags'][string]> = {}): FlagDatafile {

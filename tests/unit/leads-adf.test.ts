@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { convert, create } from 'xmlbuilder2';
 import { toAdfXml, type AdfLead } from '#server/leads/adf';
-import { charactersRemaining, leadFieldsSchema, LEAD_COMMENTS_MAX, LEAD_MESSAGES } from '~/lib/validation/lead';
+import { charactersRemaining, leadFieldsSchema, LEAD_COMMENTS_MAX, LEAD_MESSAGES } from '~/lib/shared/validation/lead';
 
 // The ADF/XML a dealer's CRM imports (issue 15 point 1), and the lead form's rules (seed 002 §3, §5).
 

@@ -2,8 +2,8 @@ import type { MetaDescriptor } from '@remix-run/node';
 import { describe, expect, it } from 'vitest';
 import { buildPageMeta, mergeMeta, pageMeta, parentMeta, titledMeta } from '~/lib/meta';
 import { meta as signInMeta } from '~/routes/sign-in';
-import { toPublicTenant, type PublicTenant } from '~/lib/tenant/schema';
-import { getTenants } from '~/lib/tenant/tenants.server';
+import { toPublicTenant, type PublicTenant } from '~/lib/shared/tenant/schema';
+import { getTenants } from '~/lib/shared/tenant/tenants.server';
 
 const base = toPublicTenant(getTenants().defaultTenant);
 const tenant: PublicTenant = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { paidTodayLabel } from '~/components/checkout/receipt';
-import { paymentName } from '~/components/tracker/payment-forms';
+import { paymentName } from '~/lib/tracker/payment-forms';
 import {
   ACH_LIMIT_CENTS,
   CARD_LIMIT_CENTS,
@@ -9,7 +9,7 @@ import {
   isValidRoutingNumber,
   passesLuhn,
   paymentLimit,
-} from '~/lib/validation/payment';
+} from '~/lib/shared/validation/payment';
 
 // Issue 12 point 4: the payment rules written once, for checkout, the tracker and the gateway.
 

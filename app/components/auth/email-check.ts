@@ -1,6 +1,6 @@
 import { useFetcher } from '@remix-run/react';
 import { useEffect, useRef } from 'react';
-import { emailSchema } from '~/lib/validation/fields';
+import { emailSchema } from '~/lib/shared/validation/fields';
 
 /** Seed 000 §9: the generic debounce. */
 export const EMAIL_CHECK_DEBOUNCE_MS = 400;

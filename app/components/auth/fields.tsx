@@ -2,8 +2,8 @@ import type { FieldMetadata } from '@conform-to/react';
 import { useState, type ReactNode } from 'react';
 import { useHydrated } from '~/components/hydrated';
 import { Field } from '~/components/ui/field';
-import { PASSWORD_RULES } from '~/lib/validation/fields';
-import { FIELD_LIMITS, PLACEHOLDERS } from '~/lib/validation/messages';
+import { PASSWORD_RULES } from '~/lib/shared/validation/fields';
+import { FIELD_LIMITS, PLACEHOLDERS } from '~/lib/shared/validation/messages';
 
 // The account screens' fields: the kit's one field (app/components/ui/field.tsx) with the
 // seed's labels, placeholders, limits and masks (seed 000 §4-5), and the password's live

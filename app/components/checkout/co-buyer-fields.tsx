@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useHydrated } from '~/components/hydrated';
-import { CO_BUYER_TEXTS as T } from '~/lib/checkout/co-buyer';
+import { CO_BUYER_TEXTS as T } from '~/lib/shared/co-buyer';
 import { CheckboxField, Section, TextField } from './credit-application/fields';
 
 // The co-buyer of a cash order on Order Details (seed 002 §2; issue 12 item 6), inside the

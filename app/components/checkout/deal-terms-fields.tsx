@@ -1,6 +1,6 @@
 import { DownPaymentInput } from '~/components/payments/down-payment-input';
 import type { TermsSetup } from '~/lib/checkout/deal-terms';
-import { formatMiles } from '~/lib/money';
+import { formatMiles } from '~/lib/shared/money';
 
 // The deal terms a shopper can set for a finance or lease cart: down payment (the payments
 // DownPaymentInput, with the loan-to-value range), finance or lease term, and annual miles for

@@ -2,8 +2,8 @@ import { Form } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import type { Cart, OrderSummary as OrderSummaryData, SummaryChange } from '~/lib/contract/checkout';
 import type { CartTradeIn } from '~/lib/contract/trade-in';
-import { DEAL_CHANGE_REASON_TEXT, type DealChangeReason } from '~/lib/pricing/deal';
-import { formatApr, formatMiles, formatTerm, formatUsdWithCents } from '~/lib/money';
+import { DEAL_CHANGE_REASON_TEXT, type DealChangeReason } from '~/lib/shared/pricing/deal';
+import { formatApr, formatMiles, formatTerm, formatUsdWithCents } from '~/lib/shared/money';
 
 // The order summary of seed 002 §2-3 in its three variants. Finance: price, down payment,
 // tax/title/registration, protection, term, APR, financed amount, monthly payment, due today.

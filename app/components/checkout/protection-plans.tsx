@@ -1,7 +1,7 @@
 import { Form, useNavigation } from '@remix-run/react';
 import { PROTECTION_KIND_LABELS } from '~/lib/checkout/protection';
 import type { ProtectionPlan } from '~/lib/contract/checkout';
-import { formatMiles, formatMonthlyPayment, formatUsd } from '~/lib/money';
+import { formatMiles, formatMonthlyPayment, formatUsd } from '~/lib/shared/money';
 import { primaryButton, secondaryButton } from '~/components/ui/button';
 
 // The protection-plan pieces of the Coverage step (seed 002 §2 "Protection plans", §3

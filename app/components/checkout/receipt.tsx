@@ -1,8 +1,8 @@
 import { Link, isRouteErrorResponse, useRouteError, useRouteLoaderData } from '@remix-run/react';
 import type { Receipt } from '~/lib/contract/checkout';
-import { formatApr, formatMiles, formatTerm, formatUsdWithCents } from '~/lib/money';
+import { formatApr, formatMiles, formatTerm, formatUsdWithCents } from '~/lib/shared/money';
 import type { ShellData } from '~/lib/shell.server';
-import { formatPhone, phoneHref } from '~/lib/tenant/text';
+import { formatPhone, phoneHref } from '~/lib/shared/tenant/text';
 import { Notice } from '~/components/ui/alert-bar';
 import { primaryButton } from '~/components/ui/button';
 

@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { NavLink } from '@remix-run/react';
 import { INFO_PAGES, linkifyText, sectionId } from '~/lib/info-pages';
 import { pageMeta, type MetaMatchLike } from '~/lib/meta';
-import type { CopyPage as CopyPageKey } from '~/lib/tenant/schema';
-import { fillTenantText } from '~/lib/tenant/text';
+import type { CopyPage as CopyPageKey } from '~/lib/shared/tenant/schema';
+import { fillTenantText } from '~/lib/shared/tenant/text';
 import { useRootData } from '~/root';
 
 // A copy page of seed 000 §2.4, drawn from the tenant's texts (texts.pages.<key>): a heading,

@@ -8,10 +8,10 @@ import { Checkbox } from '~/components/ui/choice';
 import { Field } from '~/components/ui/field';
 import type { leadAction } from '~/lib/leads.server';
 import { LEAD_TEXTS } from '~/lib/leads';
-import type { PublicTenant } from '~/lib/tenant/schema';
-import { formatPhone, phoneHref } from '~/lib/tenant/text';
-import { LEAD_COMMENTS_MAX, leadFieldsSchema, type LeadSource } from '~/lib/validation/lead';
-import { FIELD_LIMITS } from '~/lib/validation/messages';
+import type { PublicTenant } from '~/lib/shared/tenant/schema';
+import { formatPhone, phoneHref } from '~/lib/shared/tenant/text';
+import { LEAD_COMMENTS_MAX, leadFieldsSchema, type LeadSource } from '~/lib/shared/validation/lead';
+import { FIELD_LIMITS } from '~/lib/shared/validation/messages';
 
 // The contact-the-dealer form (seed 002 §3, issue 15 point 1): first and last name, e-mail,
 // optional mobile phone with its consent, optional comments with 'N characters remaining', and

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DOWN_PAYMENT_DEBOUNCE_MS } from '~/lib/payments/down-payment';
+import { DOWN_PAYMENT_DEBOUNCE_MS } from '~/lib/shared/payments/down-payment';
 import { createDebouncer } from './debounce';
 
 describe('createDebouncer', () => {

@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { parseDownPaymentField } from '~/lib/payments/down-payment';
+import { parseDownPaymentField } from '~/lib/shared/payments/down-payment';
 import { DownPaymentInput } from './down-payment-input';
 import { getAllAttributes, getAttributes, getElementText } from './html-test-helpers';
 

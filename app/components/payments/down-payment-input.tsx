@@ -1,5 +1,5 @@
 import { useEffect, useId, useReducer, useRef, useState } from 'react';
-import { formatUsd, parseCurrencyInput } from '~/lib/money';
+import { formatUsd, parseCurrencyInput } from '~/lib/shared/money';
 import {
   DOWN_PAYMENT_DEBOUNCE_MS,
   clampDownPayment,
@@ -9,7 +9,7 @@ import {
   getDownPaymentHelperText,
   getInitialDownPayment,
   type DownPaymentVariant,
-} from '~/lib/payments/down-payment';
+} from '~/lib/shared/payments/down-payment';
 import { useHydrated } from '../hydrated';
 import {
   DollarPrefix,

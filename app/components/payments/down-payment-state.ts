@@ -1,5 +1,9 @@
-import { parseCurrencyInput } from '~/lib/money';
-import { getDownPaymentTextOnBlur, formatDownPaymentText, type DownPaymentBounds } from '~/lib/payments/down-payment';
+import { parseCurrencyInput } from '~/lib/shared/money';
+import {
+  getDownPaymentTextOnBlur,
+  formatDownPaymentText,
+  type DownPaymentBounds,
+} from '~/lib/shared/payments/down-payment';
 
 // The state behind the down-payment combobox: the text in the field, whether the list of
 // suggested amounts is open, and which suggestion the arrow keys point at. Seed 000 §4.6: the

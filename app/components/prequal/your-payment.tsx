@@ -1,8 +1,8 @@
 import { Link } from '@remix-run/react';
 import { PaymentBlock } from '~/components/vehicles/payment-block';
-import type { CardPaymentBlock } from '~/lib/payments/card-payment-block';
+import type { CardPaymentBlock } from '~/lib/shared/payments/card-payment-block';
 import { prequalHrefFor } from '~/lib/prequal';
-import type { PublicTenant } from '~/lib/tenant/schema';
+import type { PublicTenant } from '~/lib/shared/tenant/schema';
 import { textLink } from '~/components/ui/button';
 
 // The vehicle page's own payment (issue 14): once pre-qualified, the shopper's monthly payment,

@@ -5,7 +5,7 @@ import { SearchIcon } from '~/components/vehicles/icons';
 import type { Suggestion } from '~/lib/contract/inventory';
 import { RESOURCE_PATHS, SEARCH_PATH } from '~/lib/search/actions';
 import { isBlankKeyword, keywordHref, suggestionHref } from '~/lib/search/suggestions';
-import type { SuggestionsData } from '~/routes/resources.suggestions';
+import type { SuggestionsData } from '~/lib/search/suggestions';
 
 // The search box (seed 000 §2.4, §4.5, §5). Without JavaScript it is a GET form to /search
 // with the keywords as `q` (the search page turns them into the first suggestion's filters),

@@ -4,7 +4,7 @@ import { useHydrated } from '~/components/hydrated';
 import { ColourSwatch } from '~/components/vehicles/colour-swatch';
 import type { FacetValue, SearchFacets } from '~/lib/contract/inventory';
 import { DEFAULT_SEARCH_SORT, searchQueryToParams, type SearchQuery } from '~/lib/contract/inventory-query';
-import { formatMiles, formatUsd } from '~/lib/money';
+import { formatMiles, formatUsd } from '~/lib/shared/money';
 import {
   BODY_STYLE_LABELS,
   DISTANCE_OPTIONS,

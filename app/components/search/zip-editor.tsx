@@ -6,7 +6,7 @@ import { PinIcon } from '~/components/vehicles/icons';
 import { useCurrentPath } from '~/components/vehicles/use-current-path';
 import { RESOURCE_PATHS } from '~/lib/search/actions';
 import { ZIP_LENGTH, maskZip, zipFormSchema } from '~/lib/search/zip';
-import type { ZipActionData } from '~/routes/resources.zip';
+import type { ZipActionData } from '~/lib/search/zip';
 
 // The zip code editor (seed 001 §2, §5). With JavaScript: a button showing the current zip
 // that turns into an input labelled 'Zip code', masked to five digits, checked with the zod

@@ -4,7 +4,7 @@ import type { DealTerms } from '~/lib/contract/tracker';
 import { useHydrated } from '../hydrated';
 import { Dialog } from '~/components/ui/dialog';
 import { SubmitButton, primaryButton, secondaryButton } from '~/components/ui/button';
-import { formatUsdAmount as formatUsd } from '~/lib/money';
+import { formatUsdAmount as formatUsd } from '~/lib/shared/money';
 
 // The deal's terms and the shopper's answer to it (seed 002 §4: accept, or decline with a
 // confirmation). With JavaScript the confirmation is a dialog; without, the buttons are links

@@ -1,9 +1,5 @@
-import { INSURANCE_TERMS_VERSION } from '~/lib/contract/tracker';
-
 // The consent the shopper gives before we ask their insurer for the policy (seed 001 §7, §9:
 // terms version 1). The page shows exactly this text and sends exactly this text.
-
-export const CONSENT_TERMS_VERSION = INSURANCE_TERMS_VERSION;
 
 export function insuranceConsentLanguage(brandName: string): string {
   return `I authorize ${brandName} to retrieve my auto insurance policy details to verify coverage for this purchase.`;

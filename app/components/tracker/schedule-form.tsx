@@ -10,7 +10,7 @@ import {
   type Method,
   type ScheduleInput,
   type ZipCheck,
-} from './fulfillment-form';
+} from '../../lib/tracker/fulfillment-form';
 import { CallUs } from './step-page';
 import { TimePicker } from './time-picker';
 import { Dialog } from '~/components/ui/dialog';

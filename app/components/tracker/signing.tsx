@@ -4,7 +4,7 @@ import type { TrackerPageData } from '~/lib/tracker/page';
 import { stepPath } from '~/lib/tracker/steps';
 import { CallUs } from './step-page';
 import { Notice } from '~/components/ui/alert-bar';
-import { SubmitButton, primaryButton, secondaryButton } from '~/components/ui/button';
+import { SubmitButton, primaryButton } from '~/components/ui/button';
 
 // The signing step's shared pieces: the contract package (loaded once by the signing layout
 // route), the messages of seed 002 §8 for contracts, and the link that continues from where the
@@ -89,5 +89,3 @@ export function PrepareForm({
     </Form>
   );
 }
-
-export const secondaryLink = secondaryButton;

@@ -5,7 +5,7 @@ import { getStepGuidance } from '~/lib/tracker/copy';
 import { getDealOutcome } from '~/lib/tracker/deal';
 import type { TrackerPageData } from '~/lib/tracker/page';
 import { STEP_TITLE, type WorkStep } from '~/lib/tracker/steps';
-import { formatPhone, phoneHref } from '~/lib/tenant/text';
+import { formatPhone, phoneHref } from '~/lib/shared/tenant/text';
 import { StepLayout } from '~/components/ui/step-layout';
 import { StepStatusBadge } from './step-status';
 

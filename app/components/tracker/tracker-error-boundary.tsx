@@ -4,7 +4,7 @@ import { RouteErrorBoundary } from '~/components/route-error-boundary';
 import type { ShellData } from '~/lib/shell.server';
 import { TRACKER_MESSAGES } from '~/lib/tracker/copy';
 import type { TrackerErrorData } from '~/lib/tracker/page';
-import { formatPhone, phoneHref } from '~/lib/tenant/text';
+import { formatPhone, phoneHref } from '~/lib/shared/tenant/text';
 
 type ServerIssueProps = {
   status: number;

@@ -1,5 +1,5 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type InputHTMLAttributes, type ReactNode } from 'react';
-import { formatCurrencyInputValue, parseCurrencyInput } from '~/lib/money';
+import { formatCurrencyInputValue, parseCurrencyInput } from '~/lib/shared/money';
 import { CAPPED_CURRENCY_LIMIT_CENTS, getCurrencyTextOnBlur, normalizeCurrencyText } from './currency-text';
 
 export const currencyInputClass =

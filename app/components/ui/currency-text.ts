@@ -1,4 +1,4 @@
-import { formatCurrencyInputValue, parseCurrencyInput } from '~/lib/money';
+import { formatCurrencyInputValue, parseCurrencyInput } from '~/lib/shared/money';
 
 // What a currency field shows while the shopper types (seed 000 §5): digits with thousands
 // separators, at most two decimals (none in the whole-dollar variant), never above the maximum.

@@ -2,11 +2,11 @@ import { getInputProps, getTextareaProps, type FieldMetadata } from '@conform-to
 import { Link } from '@remix-run/react';
 import { useState, type FormEvent, type FocusEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import { MESSAGES } from '~/lib/messages';
-import { maskZipInput } from '~/lib/validation/address';
-import { APPLICANT_PLACEHOLDERS, charactersRemaining } from '~/lib/validation/applicant-messages';
-import { maskUsDate } from '~/lib/validation/dates';
-import { formatPhoneInput } from '~/lib/validation/fields';
-import { maskSsnInput } from '~/lib/validation/ssn';
+import { maskZipInput } from '~/lib/shared/validation/address';
+import { APPLICANT_PLACEHOLDERS, charactersRemaining } from '~/lib/shared/validation/applicant-messages';
+import { maskUsDate } from '~/lib/shared/validation/dates';
+import { formatPhoneInput } from '~/lib/shared/validation/fields';
+import { maskSsnInput } from '~/lib/shared/validation/ssn';
 
 // The kit's one text field: a label, the input, a hint, a character counter and the error
 // under it, whose space is kept so the page does not jump when one appears. The input wires
@@ -91,11 +91,6 @@ const MASK_INPUT: Record<
   money: { inputMode: 'decimal', maxLength: 12 },
   code: { inputMode: 'numeric', maxLength: 6, pattern: '[0-9]*' },
 };
-
-/** Applies a mask to what an input holds now (the masks of the kit, for inputs built elsewhere). */
-export function applyMask(mask: Mask, value: string): string {
-  return MASKS[mask](value);
-}
 
 type NativeProps = Omit<
   InputHTMLAttributes<HTMLInputElement>,

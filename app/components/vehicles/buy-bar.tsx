@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { formatUsd } from '~/lib/money';
-import type { CardPaymentBlock } from '~/lib/payments/card-payment-block';
+import { formatUsd } from '~/lib/shared/money';
+import type { CardPaymentBlock } from '~/lib/shared/payments/card-payment-block';
 
 // The vehicle page's buy bar on phones: the price, the estimated payment and "Start purchase",
 // fixed to the bottom of the screen whenever the purchase form's own button is not in sight

@@ -1,4 +1,4 @@
-import { COLORS, type ColorName } from '~/lib/vehicle-art';
+import { COLORS, type ColorName } from '~/lib/shared/vehicle-art';
 
 // The exterior colour as a small circle (seed 000 §3.5): one colour fills it, two split it
 // into a top and a bottom half.

@@ -1,8 +1,8 @@
 import { Link } from '@remix-run/react';
-import { formatApr, formatTerm, formatUsd } from '~/lib/money';
-import { getAdjustSuggestionText, type CardPaymentBlock } from '~/lib/payments/card-payment-block';
-import type { PublicTenant } from '~/lib/tenant/schema';
-import { formatPhone, phoneHref } from '~/lib/tenant/text';
+import { formatApr, formatTerm, formatUsd } from '~/lib/shared/money';
+import { getAdjustSuggestionText, type CardPaymentBlock } from '~/lib/shared/payments/card-payment-block';
+import type { PublicTenant } from '~/lib/shared/tenant/schema';
+import { formatPhone, phoneHref } from '~/lib/shared/tenant/text';
 import { Toggletip } from './toggletip';
 
 // The card's payment block (seed 001 §4): an estimate marked 'Est.', a personalised payment

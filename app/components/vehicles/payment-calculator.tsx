@@ -3,10 +3,10 @@ import { useHydrated } from '~/components/hydrated';
 import { DownPaymentInput } from '~/components/payments/down-payment-input';
 import { DEAL_TYPE_LABELS } from '~/lib/checkout/deal-terms';
 import type { DealType } from '~/lib/contract/orders';
-import { formatApr, formatMiles, formatTerm, formatUsd, formatUsdWithCents } from '~/lib/money';
-import type { CreditTier } from '~/lib/payments/credit';
-import { clampDownPayment, getDownPaymentBounds } from '~/lib/payments/down-payment';
-import { taxesAndFeesCents } from '~/lib/pricing/deal';
+import { formatApr, formatMiles, formatTerm, formatUsd, formatUsdWithCents } from '~/lib/shared/money';
+import type { CreditTier } from '~/lib/shared/payments/credit';
+import { clampDownPayment, getDownPaymentBounds } from '~/lib/shared/payments/down-payment';
+import { taxesAndFeesCents } from '~/lib/shared/pricing/deal';
 import {
   CALCULATOR_ANNUAL_MILES,
   CALCULATOR_TIERS,
@@ -19,14 +19,14 @@ import {
   type CalculatorSetup,
   type CalculatorVehicle,
 } from '~/lib/search/payment-calculator';
-import type { PublicTenant } from '~/lib/tenant/schema';
+import type { PublicTenant } from '~/lib/shared/tenant/schema';
 import { PaymentBlock } from './payment-block';
 
 // The payment calculator of the vehicle page: purchase type (finance, lease, cash), down
 // payment (the seed's down-payment input, with its lease helper text for a lease), term, annual
 // miles (lease) and credit tier. Without JavaScript it is a GET form and the server works the
 // figures out; with JavaScript they change as the fields do, computed in the browser by the
-// same code (app/lib/search/payment-calculator.ts, which prices through app/lib/pricing).
+// same code (app/lib/search/payment-calculator.ts, which prices through app/lib/shared/pricing).
 
 type PaymentCalculatorProps = {
   vehicle: CalculatorVehicle;

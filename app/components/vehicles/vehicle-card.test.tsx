@@ -5,8 +5,8 @@ import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'r
 import { describe, expect, it } from 'vitest';
 import type { VehicleCard as Card } from '~/lib/contract/inventory';
 import { toCardModel } from '~/lib/search/card-model';
-import { toPublicTenant } from '~/lib/tenant/schema';
-import { getTenants } from '~/lib/tenant/tenants.server';
+import { toPublicTenant } from '~/lib/shared/tenant/schema';
+import { getTenants } from '~/lib/shared/tenant/tenants.server';
 import { LENDER_QUALIFIED_FAQ, PaymentBlock } from './payment-block';
 import { VehicleCard, type VehicleCardProps } from './vehicle-card';
 

@@ -1,11 +1,11 @@
 import { Link } from '@remix-run/react';
 import type { ReactNode } from 'react';
-import { formatMiles, formatUsd } from '~/lib/money';
+import { formatMiles, formatUsd } from '~/lib/shared/money';
 import { prequalHrefFor } from '~/lib/prequal';
 import { SOLD_MESSAGE } from '~/lib/search/actions';
 import { getPriceNote, similarVehiclesHref, vehicleName, vehiclePath, type CardModel } from '~/lib/search/card-model';
 import { TYPE_LABELS } from '~/lib/search/filters';
-import type { PublicTenant } from '~/lib/tenant/schema';
+import type { PublicTenant } from '~/lib/shared/tenant/schema';
 import { AVAILABILITY_TEXTS } from './availability';
 import { ColourSwatch, colourName } from './colour-swatch';
 import { CompareToggle } from './compare-toggle';

@@ -1,5 +1,5 @@
 import type { CardModel } from '~/lib/search/card-model';
-import type { PublicTenant } from '~/lib/tenant/schema';
+import type { PublicTenant } from '~/lib/shared/tenant/schema';
 import { VehicleCard, type VehicleCardProps } from './vehicle-card';
 
 // A list of cards, as many columns as fit at the cards' minimum width of 260 px (seed 001 §9).

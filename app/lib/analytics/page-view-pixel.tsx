@@ -1,6 +1,6 @@
 import { useLocation } from '@remix-run/react';
 import { useMemo, useState } from 'react';
-import { buildPixelUrl, type PixelEvent } from './pixel';
+import { buildPixelUrl, type PixelEvent } from '../shared/analytics/pixel';
 
 type PixelProps = {
   /** Read from the path (/vehicles/<vin>, /progress/<order>/…, /fulfillment/<order>) when not given. */

@@ -2,11 +2,11 @@ import { ApiError, callApi, type ApiContext } from '../api.server';
 import { analyticsEventSchema, type AnalyticsEvent } from '../contract/analytics';
 import { CALLER_ID, HEADER } from '../contract/common';
 import { endpoints } from '../contract/endpoints';
-import { logger } from '../logger.server';
+import { logger } from '../shared/logger.server';
 import { getSession } from '../session.server';
-import type { Tenant } from '../tenant/schema';
-import { getTenantForRequest } from '../tenant/tenants.server';
-import { buildPixelUrl, parsePixelUrl, toAnalyticsEvent } from './pixel';
+import type { Tenant } from '../shared/tenant/schema';
+import { getTenantForRequest } from '../shared/tenant/tenants.server';
+import { buildPixelUrl, parsePixelUrl, toAnalyticsEvent } from '../shared/analytics/pixel';
 import { readVisitId, startVisit } from './visit.server';
 
 /** An analytics sink that does not answer this quickly loses the event, not the shopper's time. */

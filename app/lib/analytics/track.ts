@@ -1,4 +1,4 @@
-import { ANALYTICS_PIXEL_PATH, buildPixelUrl } from './pixel';
+import { ANALYTICS_PIXEL_PATH, buildPixelUrl } from '../shared/analytics/pixel';
 
 // Browser-side events. They go to the same pixel endpoint as page views: sendBeacon when the
 // browser has it (it survives the page being left), an Image otherwise. On the server these

@@ -5,12 +5,12 @@ import { ApiError, callApi, type ApiContext } from '~/lib/api.server';
 import { CHECKOUT_ERROR_CODES, type Cart, type ProtectionPlan } from '~/lib/contract/checkout';
 import { endpoints } from '~/lib/contract/endpoints';
 import type { DealType } from '~/lib/contract/orders';
-import { requireSessionSecret } from '~/lib/env.server';
-import { logger } from '~/lib/logger.server';
-import type { CreditTier } from '~/lib/payments/credit';
+import { requireSessionSecret } from '~/lib/shared/env.server';
+import { logger } from '~/lib/shared/logger.server';
+import type { CreditTier } from '~/lib/shared/payments/credit';
 import { getShopContext, type ShopContext } from '~/lib/request-context.server';
 import type { SessionData } from '~/lib/session.server';
-import type { Tenant } from '~/lib/tenant/schema';
+import type { Tenant } from '~/lib/shared/tenant/schema';
 import { checkoutMessage } from './messages';
 import { canVisitStep, firstOpenStep, stepPath } from './steps';
 
@@ -99,14 +99,6 @@ export async function getCheckoutContext(request: Request, loadContext: AppLoadC
   const token = shop.session.get('identityToken') ?? null;
   const shopper = token ? (shop.session.get('shopper') ?? null) : null;
   return { tenant: shop.tenant, api: { ...shop.api, token, sessionId }, shopper, newSession: isNew };
-}
-
-/**
- * @deprecated The server commits the request's cookies (app/lib/request-context.server.ts):
- * answers only the extra headers. Kept so branches written before that still merge.
- */
-export function checkoutHeaders(_context: unknown, extra?: HeadersInit): Headers {
-  return new Headers(extra);
 }
 
 /** callApi's null means the shopper left the page: nobody reads this answer. */

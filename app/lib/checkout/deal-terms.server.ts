@@ -1,8 +1,12 @@
 import type { Cart } from '~/lib/contract/checkout';
 import type { DealType } from '~/lib/contract/orders';
-import { logger } from '~/lib/logger.server';
-import { DEFAULT_DOWN_PAYMENT_CENTS } from '~/lib/payments/constants';
-import { clampDownPayment, describeDownPaymentAdjustment, getDownPaymentBounds } from '~/lib/payments/down-payment';
+import { logger } from '~/lib/shared/logger.server';
+import { DEFAULT_DOWN_PAYMENT_CENTS } from '~/lib/shared/payments/constants';
+import {
+  clampDownPayment,
+  describeDownPaymentAdjustment,
+  getDownPaymentBounds,
+} from '~/lib/shared/payments/down-payment';
 import { getVehicle } from '~/lib/search/inventory.server';
 import type { CheckoutContext } from './cart.server';
 import { getTermsSetup, readTermsForm, type TermsPatch, type TermsSetup } from './deal-terms';

@@ -12,12 +12,16 @@ import {
   LEASE_ANNUAL_MILES,
   LEASE_TERMS_MONTHS,
   MIN_FINANCED_CENTS,
-} from '~/lib/payments/constants';
-import { buildDownPaymentOptions, getDownPaymentBounds, parseDownPaymentField } from '~/lib/payments/down-payment';
-import { getTaxCents } from '~/lib/payments/finance';
-import { getMaxCapCostReductionCents } from '~/lib/payments/lease';
-import { getDownPaymentLimits, getFinancedRange } from '~/lib/payments/loan-to-value';
-import { formatUsd } from '~/lib/money';
+} from '~/lib/shared/payments/constants';
+import {
+  buildDownPaymentOptions,
+  getDownPaymentBounds,
+  parseDownPaymentField,
+} from '~/lib/shared/payments/down-payment';
+import { getTaxCents } from '~/lib/shared/payments/finance';
+import { getMaxCapCostReductionCents } from '~/lib/shared/payments/lease';
+import { getDownPaymentLimits, getFinancedRange } from '~/lib/shared/payments/loan-to-value';
+import { formatUsd } from '~/lib/shared/money';
 
 // The deal terms a shopper sets in the cart and on Order Details: purchase type, down payment,
 // finance term, lease term and annual miles. The down-payment range follows the loan-to-value

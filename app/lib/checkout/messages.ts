@@ -1,5 +1,5 @@
 import { MESSAGES, fillMessage } from '~/lib/messages';
-import { formatPhone } from '~/lib/tenant/text';
+import { formatPhone } from '~/lib/shared/tenant/text';
 
 // Checkout texts of seed 002 §8 (and §4 for Sale Pending), in one place for the checkout routes
 // and their tests. Texts the seed only sketches ('Unable to switch, try later, call') are

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { zipSchema } from '~/lib/search/zip';
-import { checkCoBuyer, coBuyerFormFields } from './co-buyer';
+import { checkCoBuyer, coBuyerFormFields } from '~/lib/shared/co-buyer';
 
 // The Order Details form (seed 002 §2 "Delivery and pickup": a fulfilment choice of delivery or
 // pickup, and the zip it is for; §5: the zip is 5 digits, and an unsupported zip errors). One
@@ -28,4 +28,3 @@ export const orderDetailsSchema = z
     ...coBuyerFormFields,
   })
   .superRefine(checkCoBuyer);
-export type OrderDetailsForm = z.infer<typeof orderDetailsSchema>;

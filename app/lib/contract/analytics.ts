@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { ANALYTICS_KINDS, ANALYTICS_LIMITS } from '../analytics/constants';
+import { ANALYTICS_KINDS, ANALYTICS_LIMITS } from '../shared/analytics/constants';
 
 // POST /api/analytics/events (endpoints.messaging.analyticsEvent): the built-in sink for page views and events (seed 001 §7).
 // The storefront has already removed first name, last name and e-mail; the sink strips
 // them again, so a careless caller cannot store them. The limits live in a
 // zod-free module because the browser's pixel code needs them too.
-export { ANALYTICS_KINDS, ANALYTICS_LIMITS, type AnalyticsKind } from '../analytics/constants';
+export { ANALYTICS_KINDS, ANALYTICS_LIMITS, type AnalyticsKind } from '../shared/analytics/constants';
 
 /** Event names are short machine names: `errorpage`, `error-alert`, `vehicle.favorite`. */
 export const analyticsEventNameSchema = z

@@ -179,7 +179,7 @@ export const creditApplicationViewSchema = z.object({
 });
 export type CreditApplicationView = z.infer<typeof creditApplicationViewSchema>;
 
-/** The credit tiers of app/lib/payments/credit.ts: the estimate's, the lender's. */
+/** The credit tiers of app/lib/shared/payments/credit.ts: the estimate's, the lender's. */
 export const creditTierSchema = z.enum(['excellent', 'veryGood', 'good', 'fair']);
 
 export const lenderDecisionSchema = z.object({
@@ -207,7 +207,7 @@ export type Placement = z.infer<typeof placementSchema>;
 
 /**
  * The co-buyer of a cash order (seed 002 §2; finance and lease name theirs in the credit
- * application), checked by app/lib/checkout/co-buyer.ts; `address` is null when it is the buyer's.
+ * application), checked by app/lib/shared/co-buyer.ts; `address` is null when it is the buyer's.
  */
 export const cashCoBuyerValueSchema = z.object({
   firstName: z.string(),
@@ -316,7 +316,7 @@ export const updateCartRequestSchema = z
 
 /**
  * PUT /api/checkout/carts/{cartId}/credit-application/{step} with that step's answers
- * (the step schemas of app/lib/validation/credit-application) → 200 cart;
+ * (the step schemas of app/lib/shared/validation/credit-application) → 200 cart;
  * 422 error.creditApplication.invalid with `fieldErrors` when a server-side rule fails, keyed
  * by conform field names ('address.zip', 'previousAddresses[0].city'). `review` takes `{}` and
  * only marks the step done. A blank `ssn` or `dateOfBirth` keeps the one saved before (the

@@ -6,11 +6,11 @@ import {
   firstNameSchema,
   lastNameSchema,
   passwordSchema,
-} from '../validation/fields';
-import { phoneSchema } from '../validation/phone';
+} from '../shared/validation/fields';
+import { phoneSchema } from '../shared/validation/phone';
 
 // The identity API (server/identity/): request and answer shapes, shared by its handlers,
-// the storefront's calls and the msw handlers. Field rules come from app/lib/validation, so
+// the storefront's calls and the msw handlers. Field rules come from app/lib/shared/validation, so
 // the API refuses exactly what the forms refuse.
 
 export const signInRequestSchema = z.object({

@@ -1,4 +1,4 @@
-import { BODY_STYLES, COLORS, type BodyStyle, type ColorName } from '../vehicle-art';
+import { BODY_STYLES, COLORS, type BodyStyle, type ColorName } from '../shared/vehicle-art';
 
 // Inventory, the part without zod (so pages that only build search links ship no schema code):
 // constants and the lenient search-query parser. `inventory.ts` re-exports all of it.

@@ -7,12 +7,12 @@ import {
   optionalText,
   stateSchema,
   unitTypeSchema,
-} from '../validation/address';
-import { APPLICANT_LIMITS as L, APPLICANT_MESSAGES as M } from '../validation/applicant-messages';
-import { dateOfBirthSchema } from '../validation/date-fields';
-import { emailSchema, firstNameSchema, lastNameSchema } from '../validation/fields';
-import { dollarsSchema } from '../validation/money';
-import { optionalSsnSchema } from '../validation/ssn';
+} from '../shared/validation/address';
+import { APPLICANT_LIMITS as L, APPLICANT_MESSAGES as M } from '../shared/validation/applicant-messages';
+import { dateOfBirthSchema } from '../shared/validation/date-fields';
+import { emailSchema, firstNameSchema, lastNameSchema } from '../shared/validation/fields';
+import { dollarsSchema } from '../shared/validation/money';
+import { optionalSsnSchema } from '../shared/validation/ssn';
 import { isoDateTime } from './common';
 
 // The standalone pre-qualification (seed 002 §4 and §9, seed 001 §4 statuses): base /api/prequal.

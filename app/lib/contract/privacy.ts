@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema } from '../validation/fields';
+import { emailSchema } from '../shared/validation/fields';
 import { isoDateTime } from './common';
 
 // Privacy requests (seed 002 §6 and §9; issue 15 point 2): the shopper, an authorised agent for

@@ -358,8 +358,8 @@ export const signContractRequestSchema = z.object({
 
 // ------------------------------------------------------------------------------ Payments
 
-/** Seed 001 §9: a card pays at most $7,000; a bank transfer (ACH) at most $6,500 (app/lib/validation/payment.ts). */
-export { ACH_LIMIT_CENTS, CARD_LIMIT_CENTS } from '../validation/payment';
+/** Seed 001 §9: a card pays at most $7,000; a bank transfer (ACH) at most $6,500 (app/lib/shared/validation/payment.ts). */
+export { ACH_LIMIT_CENTS, CARD_LIMIT_CENTS } from '../shared/validation/payment';
 
 export const PAYMENT_ERRORS = {
   declined: 'error.payment.declined',

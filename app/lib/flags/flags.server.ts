@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { logger } from '../logger.server';
-import { getTenants } from '../tenant/tenants.server';
+import { logger } from '../shared/logger.server';
+import { getTenants } from '../shared/tenant/tenants.server';
 import { parseForcedFlags, type ForcedFlags } from './force';
 import {
   KNOWN_FLAGS,

@@ -12,9 +12,6 @@ export const RESOURCE_PATHS = {
   suggestions: '/resources/suggestions',
 } as const;
 
-export type FavoriteIntent = 'add' | 'remove';
-export type CompareIntent = 'add' | 'remove' | 'clear';
-
 export type FavoriteActionData =
   | { ok: true; vin: string; favorite: boolean; count: number }
   | { ok: false; reason: 'signIn' | 'sold' | 'limit' | 'notFound' | 'unavailable'; message: string };

@@ -4,9 +4,9 @@ import { StaticRouter } from 'react-router-dom/server';
 import { describe, expect, it } from 'vitest';
 import { PAYMENT_TEXTS, PaymentBlock } from '~/components/vehicles/payment-block';
 import type { VehicleCard } from '~/lib/contract/inventory';
-import { toPublicTenant } from '~/lib/tenant/schema';
-import { getTenants } from '~/lib/tenant/tenants.server';
-import { priceDeal } from '~/lib/pricing/deal';
+import { toPublicTenant } from '~/lib/shared/tenant/schema';
+import { getTenants } from '~/lib/shared/tenant/tenants.server';
+import { priceDeal } from '~/lib/shared/pricing/deal';
 import { getCardPayment, getPriceNote, similarVehiclesHref, toCardModel, vehicleName } from './card-model';
 import { computeCalculator, getCalculatorSetup } from './payment-calculator';
 
@@ -33,7 +33,7 @@ describe('the card price note (seed 001 §2)', () => {
 });
 
 describe('the card payment (seed 001 §4, §9)', () => {
-  it('is the priced deal of app/lib/pricing, the figures the calculator and the cart print (issue 12 item 1)', () => {
+  it('is the priced deal of app/lib/shared/pricing, the figures the calculator and the cart print (issue 12 item 1)', () => {
     const card = { price: 19_495, msrp: 0, type: 'CPO' as const, year: 2024, mileage: 23_639 };
     const block = getCardPayment(card, 2026);
     const deal = priceDeal({ dealType: 'Finance', vehicle: { priceCents: 1_949_500, type: 'CPO' } });

@@ -1,17 +1,17 @@
 import type { VehicleCard } from '~/lib/contract/inventory';
-import { formatUsd } from '~/lib/money';
+import { formatUsd } from '~/lib/shared/money';
 import {
   getCardPaymentBlock,
   getCardPaymentBlockForQuote,
   type CardPaymentBlock,
   type PaymentTerms,
-} from '~/lib/payments/card-payment-block';
-import { quoteFinance } from '~/lib/payments/quote';
-import { priceDeal } from '~/lib/pricing/deal';
+} from '~/lib/shared/payments/card-payment-block';
+import { quoteFinance } from '~/lib/shared/payments/quote';
+import { priceDeal } from '~/lib/shared/pricing/deal';
 
 // A card as the storefront draws it: the inventory's card plus its payment block. Whether a
-// payment can be shown is the payment rules' call (app/lib/payments quality); the figures are
-// priced by the one deal-pricing module (app/lib/pricing, issue 12 item 1), as the vehicle
+// payment can be shown is the payment rules' call (app/lib/shared/payments quality); the figures are
+// priced by the one deal-pricing module (app/lib/shared/pricing, issue 12 item 1), as the vehicle
 // page, the cart and the contract are (the inventory API knows nothing about credit).
 
 export type CardModel = VehicleCard & { payment: CardPaymentBlock };

@@ -1,17 +1,12 @@
 import {
-  BODY_STYLES,
-  COLOR_NAMES,
-  DEFAULT_SEARCH_SORT,
   SEARCH_SORTS,
-  VEHICLE_TYPES,
   searchQueryToParams,
   type BodyStyle,
-  type ColorName,
   type SearchQuery,
   type SearchSort,
   type VehicleType,
 } from '~/lib/contract/inventory-query';
-import { formatMiles, formatUsd } from '~/lib/money';
+import { formatMiles, formatUsd } from '~/lib/shared/money';
 
 // The search page's filters as the shopper sees them: labels, the options of each control, the
 // chips of the filters in force and the links that change one thing. Pure: the query itself is
@@ -189,9 +184,3 @@ export function formatResultCount(total: number): string {
 export function hasActiveFilters(query: SearchQuery): boolean {
   return getActiveFilters(query).length > 0;
 }
-
-export function isDefaultSort(sort: SearchSort): boolean {
-  return sort === DEFAULT_SEARCH_SORT;
-}
-
-export { BODY_STYLES, COLOR_NAMES, VEHICLE_TYPES, type ColorName };

@@ -10,10 +10,10 @@ import {
   type VehicleCard,
   type VehicleDetail,
 } from '~/lib/contract/inventory';
-import { logger } from '~/lib/logger.server';
+import { logger } from '~/lib/shared/logger.server';
 import { getApiContext, getSession, type ShopperSession } from '~/lib/session.server';
-import type { Tenant } from '~/lib/tenant/schema';
-import { getTenantForRequest } from '~/lib/tenant/tenants.server';
+import type { Tenant } from '~/lib/shared/tenant/schema';
+import { getTenantForRequest } from '~/lib/shared/tenant/tenants.server';
 
 // The storefront's calls to the inventory API, and what every shopping page needs to know
 // about the request: the tenant, the shopper (if any) and the zip distances are measured from.

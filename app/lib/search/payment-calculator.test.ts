@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DOWN_PAYMENT_HELPER_TEXT } from '~/lib/payments/down-payment';
+import { DOWN_PAYMENT_HELPER_TEXT } from '~/lib/shared/payments/down-payment';
 import {
   computeCalculator,
   getCalculatorSetup,

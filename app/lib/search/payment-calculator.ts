@@ -1,7 +1,7 @@
 import { getTermsSetup } from '~/lib/checkout/deal-terms';
 import type { VehicleCard } from '~/lib/contract/inventory';
 import type { DealType } from '~/lib/contract/orders';
-import { getCardPaymentBlockForQuote, type CardPaymentBlock } from '~/lib/payments/card-payment-block';
+import { getCardPaymentBlockForQuote, type CardPaymentBlock } from '~/lib/shared/payments/card-payment-block';
 import {
   DEFAULT_LEASE_ANNUAL_MILES,
   DEFAULT_LEASE_TERM_MONTHS,
@@ -9,17 +9,17 @@ import {
   FINANCE_TERMS_MONTHS,
   LEASE_ANNUAL_MILES,
   LEASE_TERMS_MONTHS,
-} from '~/lib/payments/constants';
-import { CREDIT_TIERS, DEFAULT_ESTIMATE_TIER, type CreditTier } from '~/lib/payments/credit';
-import { clampDownPayment, getDownPaymentBounds, getInitialDownPayment } from '~/lib/payments/down-payment';
-import { quoteFinance, type FinanceQuote } from '~/lib/payments/quote';
-import { priceDeal, type PricedDeal } from '~/lib/pricing/deal';
+} from '~/lib/shared/payments/constants';
+import { CREDIT_TIERS, DEFAULT_ESTIMATE_TIER, type CreditTier } from '~/lib/shared/payments/credit';
+import { clampDownPayment, getDownPaymentBounds, getInitialDownPayment } from '~/lib/shared/payments/down-payment';
+import { quoteFinance, type FinanceQuote } from '~/lib/shared/payments/quote';
+import { priceDeal, type PricedDeal } from '~/lib/shared/pricing/deal';
 
 // The vehicle page's payment calculator: purchase type (finance, lease or cash, as the tenant
 // sells), down payment, term, annual miles (lease) and credit tier in, the priced deal out
 // (issue 12 item 3). The same functions run in the loader (the GET form without JavaScript)
 // and in the browser (live as the shopper changes a field), so both show the same figures, and
-// they price through app/lib/pricing like the cart, so the cart opens on the same figures.
+// they price through app/lib/shared/pricing like the cart, so the cart opens on the same figures.
 
 export type CalculatorVehicle = Pick<VehicleCard, 'price' | 'msrp' | 'type' | 'year' | 'mileage'>;
 

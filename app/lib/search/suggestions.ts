@@ -4,6 +4,9 @@ import { SEARCH_PATH } from './actions';
 
 // A suggestion stands for a search: its make, model, trim and years become the filters.
 
+/** What the suggestions endpoint (routes/resources.suggestions) answers; `q` tells a late answer from the awaited one. */
+export type SuggestionsData = { q: string; suggestions: Suggestion[] };
+
 export function suggestionToQuery(suggestion: Suggestion): SearchQuery {
   return {
     make: suggestion.make,

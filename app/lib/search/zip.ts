@@ -1,7 +1,11 @@
+import type { SubmissionResult } from '@conform-to/react';
 import { z } from 'zod';
 
 // The zip editor's schema (seed 001 §2 "Zip code editor", §5: 5 digits, masked to 5 digits).
 // One schema for the browser's constraints, the check on blur and the server's check.
+
+/** What the zip editor's endpoint (routes/resources.zip) answers a fetcher. */
+export type ZipActionData = { result: SubmissionResult<string[]>; zip: string | null };
 
 export const ZIP_LENGTH = 5;
 

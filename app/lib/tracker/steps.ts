@@ -66,10 +66,6 @@ export const STEP_SUB_PAGES: Partial<Record<WorkStep, readonly string[]>> = {
   SIGN_CONTRACT: ['review', 'hello-again', 'thank-you', 'contract-ready'],
 };
 
-export function isWorkStep(value: unknown): value is WorkStep {
-  return typeof value === 'string' && (WORK_STEPS as readonly string[]).includes(value);
-}
-
 /** The page of a step for this order. */
 export function stepPath(orderNumber: string, step: WorkStep, subPage?: string): string {
   const order = encodeURIComponent(orderNumber);

@@ -11,7 +11,7 @@ import {
 } from '~/lib/contract/trade-in';
 import { appraisalSchema } from '~/lib/contract/trade-in';
 import { endpoints } from '~/lib/contract/endpoints';
-import { requireSessionSecret } from '~/lib/env.server';
+import { requireSessionSecret } from '~/lib/shared/env.server';
 
 // The storefront's side of the trade-in: the offer flow's draft (what the shopper entered so
 // far, in a cookie of its own so it survives signing in, which starts a fresh shopper session)

@@ -1,7 +1,7 @@
 import { TRADE_IN_CONDITIONS, TRADE_IN_OWNERSHIP, MAX_MILEAGE } from '~/lib/contract/trade-in';
-import { US_STATE_CODES } from '~/lib/validation/address';
-import { parseDollars } from '~/lib/validation/money';
-import { VIN_SHAPE, isValidVin, normalizeVin } from '~/lib/vin';
+import { US_STATE_CODES } from '~/lib/shared/validation/address';
+import { parseDollars } from '~/lib/shared/validation/money';
+import { VIN_SHAPE, isValidVin, normalizeVin } from '~/lib/shared/vin';
 import { PAYOFF_TEXTS, TRADE_IN_FIELD_MESSAGES as M } from './messages';
 
 // The offer flow's and payoff's forms, parsed on the server (the pages work without

@@ -3,7 +3,7 @@
 // seed; it is not a data feed. Prices are in dollars for the current model year; the
 // generator scales them for older years and turns them into cents.
 
-import type { BodyStyle } from '../../../app/lib/vehicle-art';
+import type { BodyStyle } from '../../../app/lib/shared/vehicle-art';
 
 export type Drivetrain = 'FWD' | 'RWD' | 'AWD' | '4WD';
 export type FuelType = 'Gasoline' | 'Hybrid' | 'Plug-in Hybrid' | 'Electric' | 'Diesel';

@@ -1,8 +1,8 @@
 // Turns the catalogue into a dealer's inventory: pure and deterministic (same tenant, count,
 // serial offset, date and seed give the same vehicles), so it can be tested without a database.
 
-import type { Tenant } from '../../../app/lib/tenant/schema';
-import { COLORS, type BodyStyle, type ColorName } from '../../../app/lib/vehicle-art';
+import type { Tenant } from '../../../app/lib/shared/tenant/schema';
+import { COLORS, type BodyStyle, type ColorName } from '../../../app/lib/shared/vehicle-art';
 import { CATALOGUE, GENERIC_FEATURES, type CatalogueModel, type CatalogueTrim, type PowertrainSpec } from './catalogue';
 import { createRandom } from './random';
 import { buildVin, VIN_CHARACTERS } from './vin';

@@ -1,8 +1,8 @@
-// Building VINs for the seed; the rules (check digit, model-year code) are in app/lib/vin.ts.
+// Building VINs for the seed; the rules (check digit, model-year code) are in app/lib/shared/vin.ts.
 
-import { VIN_SHAPE, modelYearCode, vinCheckDigit } from '../../../app/lib/vin';
+import { VIN_SHAPE, modelYearCode, vinCheckDigit } from '../../../app/lib/shared/vin';
 
-export { VIN_CHARACTERS, isValidVin, modelYearCode, vinCheckDigit } from '../../../app/lib/vin';
+export { VIN_CHARACTERS, isValidVin, modelYearCode, vinCheckDigit } from '../../../app/lib/shared/vin';
 
 /**
  * Builds a VIN from its parts: the manufacturer (WMI, 3 characters), the vehicle

@@ -3,8 +3,8 @@
 // prints the report: counts, then one line per problem (row, column, reason).
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { EnvError, parseEnv } from '../../../app/lib/env.server';
-import { getTenants, TenantConfigError } from '../../../app/lib/tenant/tenants.server';
+import { EnvError, parseEnv } from '../../../app/lib/shared/env.server';
+import { getTenants, TenantConfigError } from '../../../app/lib/shared/tenant/tenants.server';
 import { openDatabase } from '../../db/client';
 import { runPhotoJobs } from '../photos/jobs';
 import { photoStorage } from '../photos/pipeline';

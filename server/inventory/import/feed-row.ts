@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { normalizeVin } from '../../../app/lib/contract/inventory';
-import { BODY_STYLES, COLORS, type BodyStyle, type ColorName } from '../../../app/lib/vehicle-art';
+import { BODY_STYLES, COLORS, type BodyStyle, type ColorName } from '../../../app/lib/shared/vehicle-art';
 
 /** The columns a feed has (CSV header names; JSON keys), in the order of the sample feed. */
 export const FEED_COLUMNS = [

@@ -6,7 +6,7 @@
 // shopper holds or has ordered here. See docs/decisions/017-inventory.md.
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { normalizeVin } from '../../../app/lib/contract/inventory';
-import type { Tenant } from '../../../app/lib/tenant/schema';
+import type { Tenant } from '../../../app/lib/shared/tenant/schema';
 import type { Db } from '../../db/client';
 import { vehicles } from '../../db/schema';
 import { clearInventoryCaches } from '../cache';

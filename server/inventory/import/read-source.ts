@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { FeedFormatError, type FeedFormat } from './parse';
+import { FeedFormatError } from './parse';
 
 /** A feed is at most this large (100,000 vehicles with photo URLs is about 40 MB of CSV). */
 export const MAX_FEED_BYTES = 200 * 1024 * 1024;
@@ -20,5 +20,3 @@ export async function readFeedSource(source: string): Promise<{ text: string; fo
   if (buffer.byteLength > MAX_FEED_BYTES) throw new FeedFormatError(`${source} is larger than ${MAX_FEED_BYTES} bytes`);
   return { text: buffer.toString('utf8'), formatHint: source };
 }
-
-export type { FeedFormat };

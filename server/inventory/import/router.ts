@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import express, { Router, type ErrorRequestHandler, type RequestHandler } from 'express';
 import { FEED_ERRORS } from '../../../app/lib/contract/inventory-feeds';
-import { logger } from '../../../app/lib/logger.server';
+import { logger } from '../../../app/lib/shared/logger.server';
 import { HttpError, handle, requireTenant, sendError, type Platform } from '../../platform/http';
 import { importFeed } from './import-feed';
 import { detectFormat, FeedFormatError } from './parse';

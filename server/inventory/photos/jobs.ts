@@ -8,7 +8,7 @@
 // one refused by its content is not. See docs/decisions/019-photos-and-storage.md.
 import { sql } from 'drizzle-orm';
 import type { VehiclePhoto } from '../../../app/lib/contract/inventory';
-import { logger } from '../../../app/lib/logger.server';
+import { logger } from '../../../app/lib/shared/logger.server';
 import type { Db } from '../../db/client';
 import { clearInventoryCaches } from '../cache';
 import {

@@ -7,9 +7,9 @@ import {
   purchaseTypesForVehicle,
   readTermsForm,
 } from '~/lib/checkout/deal-terms';
-import { getDownPaymentLimits } from '~/lib/payments/loan-to-value';
-import { getTaxCents } from '~/lib/payments/finance';
-import { DEFAULT_FEES_CENTS } from '~/lib/payments/constants';
+import { getDownPaymentLimits } from '~/lib/shared/payments/loan-to-value';
+import { getTaxCents } from '~/lib/shared/payments/finance';
+import { DEFAULT_FEES_CENTS } from '~/lib/shared/payments/constants';
 
 function form(values: Record<string, string>): FormData {
   const data = new FormData();

@@ -1,7 +1,7 @@
 import { getZodConstraint } from '@conform-to/zod/v4';
 import { describe, expect, it } from 'vitest';
-import { constraintSchemaOf } from '~/components/checkout/credit-application/steps';
-import { creditApplicationSchemas } from '~/lib/validation/credit-application';
+import { constraintSchemaOf } from '~/lib/checkout/credit-application-steps';
+import { creditApplicationSchemas } from '~/lib/shared/validation/credit-application';
 
 // The HTML constraints each step's form gets without JavaScript (getZodConstraint): required
 // fields and maximum lengths; parts asked for only sometimes carry none, so the browser never

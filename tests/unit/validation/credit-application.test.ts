@@ -10,23 +10,23 @@ import {
   maskZipInput,
   stateSchema,
   streetLineSchema,
-} from '~/lib/validation/address';
+} from '~/lib/shared/validation/address';
 import {
   APPLICANT_LIMITS as L,
   APPLICANT_MESSAGES as M,
   charactersRemaining,
-} from '~/lib/validation/applicant-messages';
+} from '~/lib/shared/validation/applicant-messages';
 import {
   creditApplicationSchemas as S,
   crossStepFieldErrors,
   previousAddressesNeeded,
-} from '~/lib/validation/credit-application';
-import { birthAfterStartsProblem, dateOfBirthSchema } from '~/lib/validation/date-fields';
-import { maskUsDate, parseUsDate } from '~/lib/validation/dates';
-import { emailSchema, firstNameSchema, lastNameSchema, middleNameSchema } from '~/lib/validation/fields';
-import { FIELD_MESSAGES } from '~/lib/validation/messages';
-import { phoneSchema } from '~/lib/validation/phone';
-import { maskSsnInput, optionalSsnSchema, ssnSchema } from '~/lib/validation/ssn';
+} from '~/lib/shared/validation/credit-application';
+import { birthAfterStartsProblem, dateOfBirthSchema } from '~/lib/shared/validation/date-fields';
+import { maskUsDate, parseUsDate } from '~/lib/shared/validation/dates';
+import { emailSchema, firstNameSchema, lastNameSchema, middleNameSchema } from '~/lib/shared/validation/fields';
+import { FIELD_MESSAGES } from '~/lib/shared/validation/messages';
+import { phoneSchema } from '~/lib/shared/validation/phone';
+import { maskSsnInput, optionalSsnSchema, ssnSchema } from '~/lib/shared/validation/ssn';
 
 // The credit application's rules of seed 002 §5, row by row (each describe names its row of
 // the table), at their limits and with their messages. "Today" is pinned to 22 November 2026.

@@ -14,9 +14,9 @@ import {
   resetCodeSchema,
   signInEmailSchema,
   smsCodeSchema,
-} from '~/lib/validation/fields';
-import { FIELD_LIMITS, FIELD_MESSAGES, PLACEHOLDERS } from '~/lib/validation/messages';
-import { TOLL_FREE_AREA_CODES, phoneProblem, phoneSchema } from '~/lib/validation/phone';
+} from '~/lib/shared/validation/fields';
+import { FIELD_LIMITS, FIELD_MESSAGES, PLACEHOLDERS } from '~/lib/shared/validation/messages';
+import { TOLL_FREE_AREA_CODES, phoneProblem, phoneSchema } from '~/lib/shared/validation/phone';
 
 // Every rule of seed 002 §5 for the account fields, at its limits, with its message.
 

@@ -1,14 +1,14 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { emailChangeConfirmSchema, emailChangeSchema, profileSchema } from '~/lib/validation/account';
-import { confirmAccountSchema } from '~/lib/validation/confirm-account';
-import { confirmSmsSchema } from '~/lib/validation/confirm-sms';
-import { FIELD_MESSAGES } from '~/lib/validation/messages';
-import { passcodeRequestSchema, passcodeVerifySchema } from '~/lib/validation/passwordless';
-import { resetConfirmSchema, resetRequestSchema } from '~/lib/validation/reset-password';
-import { signInSchema } from '~/lib/validation/sign-in';
-import { signUpSchema } from '~/lib/validation/sign-up';
+import { emailChangeConfirmSchema, emailChangeSchema, profileSchema } from '~/lib/shared/validation/account';
+import { confirmAccountSchema } from '~/lib/shared/validation/confirm-account';
+import { confirmSmsSchema } from '~/lib/shared/validation/confirm-sms';
+import { FIELD_MESSAGES } from '~/lib/shared/validation/messages';
+import { passcodeRequestSchema, passcodeVerifySchema } from '~/lib/shared/validation/passwordless';
+import { resetConfirmSchema, resetRequestSchema } from '~/lib/shared/validation/reset-password';
+import { signInSchema } from '~/lib/shared/validation/sign-in';
+import { signUpSchema } from '~/lib/shared/validation/sign-up';
 
 // One schema per form, parsed the way the browser and the server both parse a post: from
 // FormData, with the field names of seed 000 §3.1.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { APPLICANT_MESSAGES as M } from '~/lib/validation/applicant-messages';
-import { checkAddressZip, checkStepZips } from '~/lib/validation/zip-check.server';
+import { APPLICANT_MESSAGES as M } from '~/lib/shared/validation/applicant-messages';
+import { checkAddressZip, checkStepZips } from '~/lib/shared/validation/zip-check.server';
 
 // Seed 002 §5 row "State and zip": state and zip must match, city and zip must match, and
 // unsupported zips are rejected; checked against the zip table (seed 002 §8 wording).

@@ -3,7 +3,12 @@ import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { Form, Link, useNavigation } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
-import { applicationStepPath, constraintSchemaOf, fillSecretsOnFile, type StepPageData } from './steps';
+import {
+  applicationStepPath,
+  constraintSchemaOf,
+  fillSecretsOnFile,
+  type StepPageData,
+} from '../../../lib/checkout/credit-application-steps';
 import { Notice } from '~/components/ui/alert-bar';
 import { SubmitButton, secondaryButton } from '~/components/ui/button';
 

@@ -1,4 +1,4 @@
-import { APPLICATION_STEP_LABELS, type StepPageData } from './steps';
+import { APPLICATION_STEP_LABELS, type StepPageData } from '../../../lib/checkout/credit-application-steps';
 
 /** 'Step n of N' of the application's own steps, and the step's name. */
 export function StepHeading({

@@ -3,10 +3,10 @@ import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { Form, Link, useNavigation, useRouteLoaderData } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { DEPOSIT_CENTS } from '~/lib/contract/checkout';
-import { formatUsdWithCents } from '~/lib/money';
+import { formatUsdWithCents } from '~/lib/shared/money';
 import type { ShellData } from '~/lib/shell.server';
-import { formatPhone, phoneHref } from '~/lib/tenant/text';
-import { PLACEHOLDERS } from '~/lib/validation/messages';
+import { formatPhone, phoneHref } from '~/lib/shared/tenant/text';
+import { PLACEHOLDERS } from '~/lib/shared/validation/messages';
 import {
   CHECKOUT_PAYMENT_MESSAGES,
   PAYMENT_METHOD_LABELS,
@@ -15,7 +15,7 @@ import {
   cardPaymentSchema,
   depositPaymentSchema,
   type PaymentMethod,
-} from './schemas';
+} from '../../../lib/checkout/payment-schemas';
 import { FieldError, inputClass, labelClass, trimOnBlur } from '~/components/ui/field';
 import { Notice } from '~/components/ui/alert-bar';
 import { SubmitButton, textLink } from '~/components/ui/button';

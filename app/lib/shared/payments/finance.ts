@@ -1,4 +1,4 @@
-import { roundHalfAwayFromZero } from '~/lib/money';
+import { roundHalfAwayFromZero } from '~/lib/shared/money';
 import { DEFAULT_DOWN_PAYMENT_CENTS, DEFAULT_FEES_CENTS, DEFAULT_TAX_RATE, DEFAULT_TERM_MONTHS } from './constants';
 
 function requireCents(name: string, value: number): void {

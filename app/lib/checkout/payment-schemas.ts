@@ -1,18 +1,17 @@
 import { z } from 'zod';
 import { DEPOSIT_CENTS, type OrderSummary, type PlaceOrderRequest } from '~/lib/contract/checkout';
-import { formatUsd } from '~/lib/money';
-import { emailSchema } from '~/lib/validation/fields';
+import { formatUsd } from '~/lib/shared/money';
+import { emailSchema } from '~/lib/shared/validation/fields';
 import {
   ACH_LIMIT_CENTS,
   CARD_LIMIT_CENTS,
   bankFormFields,
-  cardDigits,
   cardFormFields,
   isExpired,
   parseExpiry,
   passesLuhn,
-} from '~/lib/validation/payment';
-import { PAYMENT_FAILED_MESSAGE } from '~/components/tracker/payment-forms';
+} from '~/lib/shared/validation/payment';
+import { PAYMENT_FAILED_MESSAGE } from '~/lib/tracker/payment-forms';
 
 // The Overview step's payment forms (seed 002 §2-3, §5, §8-9; seed 001 §9): bank account (ACH),
 // credit card and refundable deposit. One zod schema per form, used as HTML constraints, on blur
@@ -61,11 +60,6 @@ export function bankAllowedFor(amountCents: number): boolean {
   return amountCents <= ACH_LIMIT_CENTS;
 }
 
-/** What the chosen method charges today: the whole amount due, or the deposit. */
-export function chargeFor(method: PaymentMethod, dueTodayCents: number): number {
-  return method === 'deposit' ? DEPOSIT_CENTS : dueTodayCents;
-}
-
 /**
  * Methods the shopper may choose for this amount: the card and the bank only up to their limits, the deposit
  * only when at least the deposit is due (otherwise the whole amount is the smaller payment).
@@ -79,8 +73,8 @@ export function availableMethods(dueTodayCents: number): PaymentMethod[] {
   });
 }
 
-// The card and bank rules themselves live in app/lib/validation/payment.ts (issue 12 point 4).
-export { cardDigits, isExpired, parseExpiry, passesLuhn };
+// The card and bank rules themselves live in app/lib/shared/validation/payment.ts (issue 12 point 4).
+export { isExpired, parseExpiry, passesLuhn };
 
 /** '•••• 4242': the only form a card or account number is ever shown in. */
 export function maskedLast4(last4: string | null): string {

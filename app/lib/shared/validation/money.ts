@@ -43,8 +43,3 @@ export function dollarsSchema(messages: MoneyMessages & { required: string }, mi
 export function optionalDollarsSchema(messages: MoneyMessages, min: number, max: number) {
   return z.preprocess(toText, amount(messages, min, max).optional());
 }
-
-/** '52000' → '$52,000' for showing a saved amount back in its field. */
-export function formatDollars(value: unknown): string {
-  return typeof value === 'number' ? `$${value.toLocaleString('en-US')}` : '';
-}

@@ -25,5 +25,3 @@ export const signUpSchema = z
     redirectTo: redirectToSchema,
   })
   .superRefine(checkPasswordsMatch('password', 'password-confirm'));
-
-export type SignUpValues = z.infer<typeof signUpSchema>;

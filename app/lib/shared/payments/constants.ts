@@ -3,7 +3,6 @@
 // time. Amounts are integer cents; rates are decimal fractions unless the name says percent.
 
 export type VehicleType = 'NEW' | 'CPO' | 'USED';
-export const VEHICLE_TYPES = ['NEW', 'CPO', 'USED'] as const satisfies readonly VehicleType[];
 
 /** Seed 001 §9: $2,500. */
 export const DEFAULT_DOWN_PAYMENT_CENTS = 250_000;

@@ -41,8 +41,3 @@ export function maskSsnInput(text: string): string {
   if (digits.length <= 5) return `${digits.slice(0, 3)}-${digits.slice(3)}`;
   return `${digits.slice(0, 3)}-${digits.slice(3, 5)}-${digits.slice(5)}`;
 }
-
-/** What the review shows: the last four, never the rest. */
-export function maskedSsn(lastFour?: string | null): string {
-  return lastFour ? `•••-••-${lastFour}` : 'On file';
-}

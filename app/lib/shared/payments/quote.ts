@@ -21,9 +21,6 @@ import {
 import { estimateFinance, getTaxCents, type FinanceEstimate } from './finance';
 import { checkLoanToValue, getFinancedRange, type LtvIssueReason } from './loan-to-value';
 
-/** The card payment-quality states of seed 001 §4 and seed 002 §3. */
-export type PaymentQualityState = 'qualified' | 'notQualified' | 'outOfRange' | 'ltvIssue';
-
 export type OutOfRangeReason = 'mileage' | 'age' | 'term' | 'price';
 
 export type PaymentQuality =

@@ -106,7 +106,6 @@ export const homeAddressSchema = z.object({
   zip: addressZipSchema,
   county: countySchema,
 });
-export type HomeAddress = z.infer<typeof homeAddressSchema>;
 
 /** Another address (spouse's, previous): a P.O. box in its recognised form is allowed. */
 export const addressSchema = z.object({
@@ -380,21 +379,6 @@ export const creditApplicationSchemas = {
 } as const;
 
 export type CreditApplicationInputStep = keyof typeof creditApplicationSchemas;
-export type PersonalAnswers = z.output<typeof personalSchema>;
-export type SpouseAnswers = z.output<typeof spouseSchema>;
-export type EmploymentAnswers = z.output<typeof employmentSchema>;
-export type HousingAnswers = z.output<typeof housingSchema>;
-export type CreditApplicationAnswers = {
-  personal: PersonalAnswers;
-  spouse: SpouseAnswers;
-  employment: EmploymentAnswers;
-  housing: HousingAnswers;
-  ssn: z.output<typeof ssnStepSchema>;
-  terms: z.output<typeof termsSchema>;
-};
-
-/** Fields never sent back to the browser (seed issue 6: SSN and date of birth are never echoed). */
-export const SECRET_FIELDS = ['ssn', 'dateOfBirth'] as const;
 
 /**
  * The rules that need answers of other steps (seed 002 §5 "Residency start date", "Date of birth

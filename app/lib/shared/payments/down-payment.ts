@@ -1,4 +1,4 @@
-import { formatCurrencyInputValue, formatUsd, parseCurrencyInput } from '~/lib/money';
+import { formatCurrencyInputValue, formatUsd, parseCurrencyInput } from '~/lib/shared/money';
 import { DEFAULT_DOWN_PAYMENT_CENTS } from './constants';
 
 // The rules of the down-payment input (seed 000 §5), shared by the component in the browser and

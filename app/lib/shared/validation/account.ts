@@ -10,9 +10,6 @@ import {
 } from './fields';
 import { phoneSchema } from './phone';
 
-/** The account page's forms post to one action; `intent` says which. */
-export const ACCOUNT_INTENTS = ['profile', 'email-change', 'email-change-confirm', 'email-change-cancel'] as const;
-
 /** Profile: name, phone and marketing consents. */
 export const profileSchema = z.object({
   intent: z.literal('profile'),

@@ -2,8 +2,6 @@
 // date, and neither is 2/3/2000. Calendar arithmetic is done on whole days in UTC, so the
 // browser and the server agree on "today" to within the shopper's time zone.
 
-export const DATE_PLACEHOLDER = 'MM/DD/YYYY';
-
 export type CalendarDate = { year: number; month: number; day: number };
 
 const US_DATE = /^(\d{2})\/(\d{2})\/(\d{4})$/;
@@ -47,15 +45,6 @@ export function wholeYearsBetween(from: CalendarDate, to: CalendarDate): number 
 export function yearsBefore(date: CalendarDate, years: number): CalendarDate {
   const year = date.year - years;
   return { year, month: date.month, day: Math.min(date.day, daysInMonth(year, date.month)) };
-}
-
-export function formatUsDate(date: CalendarDate): string {
-  return `${String(date.month).padStart(2, '0')}/${String(date.day).padStart(2, '0')}/${date.year}`;
-}
-
-/** ISO yyyy-mm-dd, for the API. */
-export function toIsoDate(date: CalendarDate): string {
-  return `${date.year}-${String(date.month).padStart(2, '0')}-${String(date.day).padStart(2, '0')}`;
 }
 
 /** What a date field keeps of what was typed: digits with the slashes put in, at most 8 digits. */

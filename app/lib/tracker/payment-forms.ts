@@ -6,7 +6,7 @@ import {
   PAYMENT_FIELD_MESSAGES,
   bankFormFields,
   cardFormFields,
-} from '~/lib/validation/payment';
+} from '~/lib/shared/validation/payment';
 
 // The payment step's two forms (seed 002 §3, §5, §8; seed 001 §9): one schema each, used as
 // HTML constraints, on blur in the browser and on the server. The amount due comes from the
@@ -18,7 +18,7 @@ export const PAYMENT_FAILED_MESSAGE =
 /** Seed 002 §9. */
 export const BANK_DELAY_MESSAGE = 'Bank payments may take up to 3 business days to show.';
 
-// The card and bank rules, the limits and their messages: app/lib/validation/payment.ts.
+// The card and bank rules, the limits and their messages: app/lib/shared/validation/payment.ts.
 export { PAYMENT_FIELD_MESSAGES };
 
 /** Dollars as typed ("2,500", "$2500.00") to cents; null when it is not an amount. */

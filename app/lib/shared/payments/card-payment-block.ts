@@ -1,4 +1,4 @@
-import { formatUsd } from '~/lib/money';
+import { formatUsd } from '~/lib/shared/money';
 import type { FinanceQuote, PaymentQuality } from './quote';
 
 /** A payment as a vehicle card prints it (seed 001 §3 estimated… and personalised fields). */

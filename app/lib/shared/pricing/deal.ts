@@ -5,23 +5,23 @@ import {
   DEFAULT_LEASE_TERM_MONTHS,
   DEFAULT_TERM_MONTHS,
   type VehicleType,
-} from '~/lib/payments/constants';
+} from '~/lib/shared/payments/constants';
 import {
   DEFAULT_APR_TABLE,
   DEFAULT_ESTIMATE_TIER,
   getApr,
   type AprTable,
   type CreditTier,
-} from '~/lib/payments/credit';
-import { getMonthlyPaymentCents, getTaxCents } from '~/lib/payments/finance';
-import { estimateLease } from '~/lib/payments/lease';
+} from '~/lib/shared/payments/credit';
+import { getMonthlyPaymentCents, getTaxCents } from '~/lib/shared/payments/finance';
+import { estimateLease } from '~/lib/shared/payments/lease';
 import { feesForState, isStateCode } from './state-fees';
 
 // One priced deal (issue 12): every figure a shopper sees from the vehicle page to the signed
 // contract comes out of `priceDeal`, in integer cents, in the browser and on the server alike.
 // The order stores the result (orders.deal) and the tracker, the receipt and the contract read
 // that snapshot instead of pricing again. The arithmetic underneath (amortisation, lease) stays
-// in app/lib/payments; this module decides what is taxed, financed, capitalised and due.
+// in app/lib/shared/payments; this module decides what is taxed, financed, capitalised and due.
 
 export type DealType = 'Cash' | 'Finance' | 'Lease';
 

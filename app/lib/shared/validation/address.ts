@@ -96,10 +96,6 @@ const RURAL_ROUTE_FORM = /^RR\s\d{1,6}$/i;
 /** A street number (digits, optionally a letter or fraction: 12B, 221-1/2) then the street name. */
 const STREET = /^(\d[\dA-Za-z/-]*)\s+(\S.*)$/;
 
-export function isPoBox(line: string): boolean {
-  return PO_BOX_ATTEMPT.test(line.trim());
-}
-
 /** Why a street line is not one, or null. `home` refuses P.O. boxes (seed 002 §5 "Home address"). */
 export function streetLineProblem(line: string, { home }: { home: boolean }): string | null {
   const messages = M.streetLine;

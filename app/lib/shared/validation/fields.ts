@@ -225,4 +225,3 @@ export const redirectToSchema = z.string().max(2000).optional();
 
 // The phone rules live in ./phone (their metadata is heavy); re-exported for callers that
 // check numbers alongside the other fields (the seed's tests).
-export { TOLL_FREE_AREA_CODES, phoneProblem, phoneSchema } from './phone';

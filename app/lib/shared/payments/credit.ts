@@ -10,7 +10,6 @@ export const CREDIT_TIERS = [
   { tier: 'fair', minScore: 640, maxScore: 667 },
 ] as const satisfies readonly { tier: CreditTier; minScore: number; maxScore: number }[];
 
-export const MIN_QUALIFYING_SCORE = 640;
 export const MAX_CREDIT_SCORE = 900;
 
 /**

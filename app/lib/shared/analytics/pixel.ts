@@ -1,4 +1,4 @@
-import type { AnalyticsEvent } from '../contract/analytics';
+import type { AnalyticsEvent } from '../../contract/analytics';
 import { ANALYTICS_LIMITS, type AnalyticsKind } from './constants';
 
 // Page views and events leave as a tracking-pixel request (seed 001 §7): one GET whose query

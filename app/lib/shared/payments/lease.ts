@@ -1,4 +1,4 @@
-import { roundHalfAwayFromZero } from '~/lib/money';
+import { roundHalfAwayFromZero } from '~/lib/shared/money';
 import {
   DEFAULT_FEES_CENTS,
   DEFAULT_LEASE_ACQUISITION_FEE_CENTS,

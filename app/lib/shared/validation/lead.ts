@@ -53,5 +53,3 @@ export const leadFieldsSchema = z
     if (value.phone && !value.phoneConsent)
       ctx.addIssue({ code: 'custom', path: ['phoneConsent'], message: LEAD_MESSAGES.phoneConsent });
   });
-
-export type LeadFields = z.infer<typeof leadFieldsSchema>;

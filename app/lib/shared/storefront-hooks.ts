@@ -1,0 +1,33 @@
+// What the Express process asks of the storefront. `app/entry.server.tsx` exports these, so the
+// process reaches the storefront through its build (`build.entry.module`) and never imports the
+// storefront's modules: one copy of the session and flag code per process, and a boundary lint
+// can check (server/ imports only app/lib/contract and app/lib/shared).
+import type { AppLoadContext } from '@remix-run/node';
+
+type ShopContext = NonNullable<AppLoadContext['shop']>;
+
+export type StorefrontHooks = {
+  /** Refreshes an expiring identity token once, before a page's loaders run in parallel. */
+  refreshTokensIfNeeded(request: Request): Promise<{ setCookie: string; cookieHeader: string } | null>;
+  /** Starts loading the tenants' flag datafiles (the service refreshes them every 5 minutes). */
+  startFlags(tenantIds: string[]): void;
+  /** Builds the request context (tenant, session, API context, correlation id) once per request. */
+  createShopContext(request: Request, options: { correlationId?: string; clientIp?: string }): Promise<ShopContext>;
+  /** Commits the request context's cookies once onto the answer's headers. */
+  commitShopContext(shop: ShopContext, headers: Headers): Promise<void>;
+};
+
+/** The hooks a Remix build's entry module exports; a build without them is a wiring bug. */
+export function getStorefrontHooks(build: { entry: { module: object } }): StorefrontHooks {
+  const module: Partial<Record<keyof StorefrontHooks, unknown>> = build.entry.module;
+  const { refreshTokensIfNeeded, startFlags, createShopContext, commitShopContext } = module;
+  if (
+    typeof refreshTokensIfNeeded !== 'function' ||
+    typeof startFlags !== 'function' ||
+    typeof createShopContext !== 'function' ||
+    typeof commitShopContext !== 'function'
+  )
+    throw new Error('The Remix build does not export the storefront hooks (app/entry.server.tsx).');
+  // The build's entry module is untyped; the checks above are what this cast stands on.
+  return { refreshTokensIfNeeded, startFlags, createShopContext, commitShopContext } as StorefrontHooks;
+}
