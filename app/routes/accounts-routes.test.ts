@@ -4,9 +4,9 @@ import { IDENTITY_ERRORS } from '~/lib/contract/identity';
 import { MESSAGES } from '~/lib/messages';
 import { endpoints } from '~/lib/contract/endpoints';
 import { commerce, mockApi, server } from '../../tests/support/msw';
-import { action as signInAction, loader as signInLoader } from './sign-in';
-import { action as signUpAction, loader as signUpLoader } from './sign-up';
-import { loader as socialLoader } from './integration.social-idp';
+import { action as signInAction, loader as signInLoader } from './_auth+/sign-in';
+import { action as signUpAction, loader as signUpLoader } from './_auth+/sign-up';
+import { loader as socialLoader } from './_auth+/integration.social-idp';
 
 // The account routes' loaders and actions, called with real Requests; the identity API is
 // played by msw from the contract's schemas.

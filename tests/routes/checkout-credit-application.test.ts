@@ -9,17 +9,17 @@ import {
 } from '~/lib/contract/checkout';
 import { APPLICANT_MESSAGES as M } from '~/lib/shared/validation/applicant-messages';
 import { FIELD_MESSAGES } from '~/lib/shared/validation/messages';
-import { loader as indexLoader } from '~/routes/checkout.credit-application._index';
-import { action as employmentAction } from '~/routes/checkout.credit-application.employment';
+import { loader as indexLoader } from '~/routes/checkout+/credit-application._index';
+import { action as employmentAction } from '~/routes/checkout+/credit-application.employment';
 import {
   action as personalAction,
   loader as personalLoader,
   reEnterSecretsText,
-} from '~/routes/checkout.credit-application.personal';
-import { loader as reviewLoader } from '~/routes/checkout.credit-application.review';
-import { loader as spouseLoader } from '~/routes/checkout.credit-application.spouse';
-import { loader as ssnLoader } from '~/routes/checkout.credit-application.ssn';
-import { action as termsAction } from '~/routes/checkout.credit-application.terms';
+} from '~/routes/checkout+/credit-application.personal';
+import { loader as reviewLoader } from '~/routes/checkout+/credit-application.review';
+import { loader as spouseLoader } from '~/routes/checkout+/credit-application.spouse';
+import { loader as ssnLoader } from '~/routes/checkout+/credit-application.ssn';
+import { action as termsAction } from '~/routes/checkout+/credit-application.terms';
 import type { StepPageData } from '~/lib/checkout/credit-application-steps';
 import { commerceUrl, server } from '../support/msw';
 import { TEST_CART_ID, buildCart, checkoutApi } from '../support/msw-checkout';

@@ -10,13 +10,13 @@ import {
   type Cart,
   type Receipt,
 } from '~/lib/contract/checkout';
-import { loader as confirmationLoader } from '~/routes/checkout.confirmation.$orderNumber';
-import { action as decisionAction, loader as decisionLoader } from '~/routes/checkout.decision._index';
-import { loader as declinedLoader } from '~/routes/checkout.decision.declined';
-import { action as overviewAction, loader as overviewLoader } from '~/routes/checkout.overview';
-import { loader as placingLoader, refreshSeconds } from '~/routes/checkout.placing';
-import { loader as receiptLoader } from '~/routes/checkout.receipt.$orderNumber';
-import { loader as ordersLoader } from '~/routes/account.orders';
+import { loader as confirmationLoader } from '~/routes/checkout+/confirmation.$orderNumber';
+import { action as decisionAction, loader as decisionLoader } from '~/routes/checkout+/decision._index';
+import { loader as declinedLoader } from '~/routes/checkout+/decision.declined';
+import { action as overviewAction, loader as overviewLoader } from '~/routes/checkout+/overview';
+import { loader as placingLoader, refreshSeconds } from '~/routes/checkout+/placing';
+import { loader as receiptLoader } from '~/routes/checkout+/receipt.$orderNumber';
+import { loader as ordersLoader } from '~/routes/account+/orders';
 import { buildOrder, commerce, server } from '../support/msw';
 import { bodyOf, shopperRequest, thrownBy } from './storefront-support';
 

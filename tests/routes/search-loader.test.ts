@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loader } from '~/routes/search';
+import { loader } from '~/routes/_shop+/search';
 import { commerce, server } from '../support/msw';
 import { creditProfile } from '../support/msw-credit-profile';
 import { buildCard, buildSearchResult, inventory } from '../support/msw-inventory';

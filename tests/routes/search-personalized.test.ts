@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { logger } from '~/lib/shared/logger.server';
-import { loader as compareLoader } from '~/routes/compare';
-import { loader as savedLoader } from '~/routes/saved-vehicles';
-import { loader } from '~/routes/search';
+import { loader as compareLoader } from '~/routes/_shop+/compare';
+import { loader as savedLoader } from '~/routes/_shop+/saved-vehicles';
+import { loader } from '~/routes/_shop+/search';
 import { commerce, server } from '../support/msw';
 import { buildCreditProfile, creditProfile } from '../support/msw-credit-profile';
 import { TEST_VIN, buildCard, buildDetail, buildSearchResult, inventory } from '../support/msw-inventory';

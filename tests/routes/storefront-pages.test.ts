@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { served } from '../support/served';
 import { setCompareList } from '~/lib/compare.server';
-import { loader as compareLoader } from '~/routes/compare';
-import { loader as savedLoader } from '~/routes/saved-vehicles';
-import { loader as vehicleLoader } from '~/routes/vehicles.$vin';
+import { loader as compareLoader } from '~/routes/_shop+/compare';
+import { loader as savedLoader } from '~/routes/_shop+/saved-vehicles';
+import { loader as vehicleLoader } from '~/routes/_shop+/vehicles.$vin';
 import { commerce, server } from '../support/msw';
 import { creditProfile } from '../support/msw-credit-profile';
 import { TEST_VIN, buildCard, buildDetail, inventory } from '../support/msw-inventory';

@@ -10,8 +10,8 @@ import {
   recordShopperActionCookie,
 } from '~/lib/tracker-data.server';
 import type { TrackerErrorData, TrackerPageData } from '~/lib/tracker/page';
-import { action, loader } from '~/routes/progress.$orderNumber';
-import { loader as fulfillmentLoader } from '~/routes/fulfillment.$orderNumber';
+import { action, loader } from '~/routes/progress+/$orderNumber';
+import { loader as fulfillmentLoader } from '~/routes/_tracker+/fulfillment.$orderNumber';
 import { commerce, commerceUrl, server } from '../support/msw';
 import { delay, mockScenario, scenario, thrownBy, thrownData, trackerRequest } from './tracker-support';
 

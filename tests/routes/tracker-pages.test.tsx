@@ -8,30 +8,30 @@ import { toPublicTenant } from '~/lib/shared/tenant/schema';
 import { getTenants } from '~/lib/shared/tenant/tenants.server';
 import type { TrackerPageData } from '~/lib/tracker/page';
 import { WORK_STEPS } from '~/lib/tracker/steps';
-import FulfillmentPage, { loader as fulfillmentLoader } from '~/routes/fulfillment.$orderNumber';
-import TrackerRoute, { loader as trackerLoader } from '~/routes/progress.$orderNumber';
-import DealReview from '~/routes/progress.$orderNumber.deal-review';
-import DocUpload from '~/routes/progress.$orderNumber.doc-upload';
-import DocUploadIndex from '~/routes/progress.$orderNumber.doc-upload._index';
-import DocUploadSummary from '~/routes/progress.$orderNumber.doc-upload.summary';
-import FinanceDecision from '~/routes/progress.$orderNumber.finance-decision';
-import FinanceDecisionIndex from '~/routes/progress.$orderNumber.finance-decision._index';
-import FinanceAccepted from '~/routes/progress.$orderNumber.finance-decision.accepted';
-import FinanceDeclined from '~/routes/progress.$orderNumber.finance-decision.declined';
-import FinancePending from '~/routes/progress.$orderNumber.finance-decision.pending';
-import IdVerification from '~/routes/progress.$orderNumber.id-verification';
-import IdVerificationIndex from '~/routes/progress.$orderNumber.id-verification._index';
-import IdComplete from '~/routes/progress.$orderNumber.id-verification.complete';
-import IdIncomplete from '~/routes/progress.$orderNumber.id-verification.incomplete';
-import IdNextSteps from '~/routes/progress.$orderNumber.id-verification.next-steps';
-import Insurance from '~/routes/progress.$orderNumber.insurance-verification';
-import Payment from '~/routes/progress.$orderNumber.payment';
-import Signing from '~/routes/progress.$orderNumber.signing';
-import SigningIndex from '~/routes/progress.$orderNumber.signing._index';
-import SigningContractReady from '~/routes/progress.$orderNumber.signing.contract-ready';
-import SigningHelloAgain from '~/routes/progress.$orderNumber.signing.hello-again';
-import SigningReview from '~/routes/progress.$orderNumber.signing.review';
-import SigningThankYou from '~/routes/progress.$orderNumber.signing.thank-you';
+import FulfillmentPage, { loader as fulfillmentLoader } from '~/routes/_tracker+/fulfillment.$orderNumber';
+import TrackerRoute, { loader as trackerLoader } from '~/routes/progress+/$orderNumber';
+import DealReview from '~/routes/progress+/$orderNumber.deal-review';
+import DocUpload from '~/routes/progress+/$orderNumber.doc-upload';
+import DocUploadIndex from '~/routes/progress+/$orderNumber.doc-upload._index';
+import DocUploadSummary from '~/routes/progress+/$orderNumber.doc-upload.summary';
+import FinanceDecision from '~/routes/progress+/$orderNumber.finance-decision';
+import FinanceDecisionIndex from '~/routes/progress+/$orderNumber.finance-decision._index';
+import FinanceAccepted from '~/routes/progress+/$orderNumber.finance-decision.accepted';
+import FinanceDeclined from '~/routes/progress+/$orderNumber.finance-decision.declined';
+import FinancePending from '~/routes/progress+/$orderNumber.finance-decision.pending';
+import IdVerification from '~/routes/progress+/$orderNumber.id-verification';
+import IdVerificationIndex from '~/routes/progress+/$orderNumber.id-verification._index';
+import IdComplete from '~/routes/progress+/$orderNumber.id-verification.complete';
+import IdIncomplete from '~/routes/progress+/$orderNumber.id-verification.incomplete';
+import IdNextSteps from '~/routes/progress+/$orderNumber.id-verification.next-steps';
+import Insurance from '~/routes/progress+/$orderNumber.insurance-verification';
+import Payment from '~/routes/progress+/$orderNumber.payment';
+import Signing from '~/routes/progress+/$orderNumber.signing';
+import SigningIndex from '~/routes/progress+/$orderNumber.signing._index';
+import SigningContractReady from '~/routes/progress+/$orderNumber.signing.contract-ready';
+import SigningHelloAgain from '~/routes/progress+/$orderNumber.signing.hello-again';
+import SigningReview from '~/routes/progress+/$orderNumber.signing.review';
+import SigningThankYou from '~/routes/progress+/$orderNumber.signing.thank-you';
 import { mockScenario, scenario, trackerRequest } from './tracker-support';
 
 // Every tracker page rendered on the server with the data its real loader produced from msw:
@@ -65,7 +65,7 @@ function routesFor(data: TrackerPageData): RouteObject[] {
       element: <Outlet />,
       children: [
         {
-          id: 'routes/progress.$orderNumber',
+          id: 'routes/progress+/$orderNumber',
           path: 'progress/:orderNumber',
           loader: () => data,
           element: <TrackerRoute />,
@@ -93,7 +93,7 @@ function routesFor(data: TrackerPageData): RouteObject[] {
           ],
         },
         {
-          id: 'routes/fulfillment.$orderNumber',
+          id: 'routes/_tracker+/fulfillment.$orderNumber',
           path: 'fulfillment/:orderNumber',
           loader: () => data,
           element: <FulfillmentPage />,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { loader as signingLoader } from '~/routes/signing';
-import { loader as helloAgainLoader } from '~/routes/signing.hello-again';
-import { loader as thankYouLoader } from '~/routes/signing.thank-you';
+import { loader as signingLoader } from '~/routes/_tracker+/signing';
+import { loader as helloAgainLoader } from '~/routes/_tracker+/signing.hello-again';
+import { loader as thankYouLoader } from '~/routes/_tracker+/signing.thank-you';
 import { thrownBy, trackerRequest } from './tracker-support';
 
 // /signing?orderNumber=… and its return pages send the shopper into the order's signing step.

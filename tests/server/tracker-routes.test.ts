@@ -22,12 +22,12 @@ import {
   type Fulfillment,
   type PaymentSummary,
 } from '~/lib/contract/tracker';
-import { action as uploadAction } from '~/routes/progress.$orderNumber.doc-upload.files';
-import { action as insuranceAction } from '~/routes/progress.$orderNumber.insurance-verification';
-import { action as idAction } from '~/routes/progress.$orderNumber.id-verification._index';
-import { action as paymentAction } from '~/routes/progress.$orderNumber.payment';
-import { action as fulfillmentAction } from '~/routes/fulfillment.$orderNumber';
-import { loader as signingDocumentLoader } from '~/routes/signing.document.$token';
+import { action as uploadAction } from '~/routes/progress+/$orderNumber.doc-upload.files';
+import { action as insuranceAction } from '~/routes/progress+/$orderNumber.insurance-verification';
+import { action as idAction } from '~/routes/progress+/$orderNumber.id-verification._index';
+import { action as paymentAction } from '~/routes/progress+/$orderNumber.payment';
+import { action as fulfillmentAction } from '~/routes/_tracker+/fulfillment.$orderNumber';
+import { loader as signingDocumentLoader } from '~/routes/_tracker+/signing.document.$token';
 import { commerceUrl, server } from '../support/msw';
 import { ORIGIN, trackerRequest } from '../routes/tracker-support';
 

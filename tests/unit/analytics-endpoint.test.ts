@@ -6,7 +6,7 @@ import type { AnalyticsEvent } from '~/lib/contract/analytics';
 import { logger } from '~/lib/shared/logger.server';
 import { commitSession, getSession } from '~/lib/session.server';
 import { getTenants } from '~/lib/shared/tenant/tenants.server';
-import { action, loader } from '~/routes/resources.analytics-pixel';
+import { action, loader } from '~/routes/resources+/analytics-pixel';
 import { commerce, server } from '../support/msw';
 
 const VIN = '1HGCM82633A004352';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { leaseRows, paymentLine, receiptRows } from '~/components/checkout/receipt';
 import { receiptResponseSchema, type Receipt } from '~/lib/contract/checkout';
-import { REMAINING_STEPS, confirmationKind } from '~/routes/checkout.confirmation.$orderNumber';
+import { REMAINING_STEPS, confirmationKind } from '~/routes/checkout+/confirmation.$orderNumber';
 
 // The receipt's fields (seed 002 §3) and the confirmation's wording (seed 002 §4 Order).
 

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from '@remix-run/node';
 import { describe, expect, it } from 'vitest';
 import { buildPageMeta, mergeMeta, pageMeta, parentMeta, titledMeta } from '~/lib/meta';
-import { meta as signInMeta } from '~/routes/sign-in';
+import { meta as signInMeta } from '~/routes/_auth+/sign-in';
 import { toPublicTenant, type PublicTenant } from '~/lib/shared/tenant/schema';
 import { getTenants } from '~/lib/shared/tenant/tenants.server';
 
@@ -103,7 +103,7 @@ describe('merging with the parent routes', () => {
       {
         matches: [
           { id: 'root', meta: rootMeta, data: { tenant, origin: 'https://northside.example' } },
-          { id: 'routes/search', meta: [] },
+          { id: 'routes/_shop+/search', meta: [] },
         ],
         location: { pathname: '/search' },
       },

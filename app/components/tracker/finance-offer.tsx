@@ -11,7 +11,7 @@ import { primaryButton, textLink } from '~/components/ui/button';
 /** The offer's terms, loaded by the finance-decision layout route; null when they could not be. */
 export function useOfferTerms(): DealTerms | null {
   return (
-    useRouteLoaderData<{ terms: DealTerms | null }>('routes/progress.$orderNumber.finance-decision')?.terms ?? null
+    useRouteLoaderData<{ terms: DealTerms | null }>('routes/progress+/$orderNumber.finance-decision')?.terms ?? null
   );
 }
 

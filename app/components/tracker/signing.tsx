@@ -10,7 +10,7 @@ import { SubmitButton, primaryButton } from '~/components/ui/button';
 // route), the messages of seed 002 §8 for contracts, and the link that continues from where the
 // package is.
 
-export const SIGNING_ROUTE_ID = 'routes/progress.$orderNumber.signing';
+export const SIGNING_ROUTE_ID = 'routes/progress+/$orderNumber.signing';
 
 export type SigningLayoutData = { envelope: Envelope | null };
 

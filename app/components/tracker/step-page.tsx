@@ -10,7 +10,7 @@ import { StepLayout } from '~/components/ui/step-layout';
 import { StepStatusBadge } from './step-status';
 
 /** The route id of the /progress/$orderNumber layout, whose loader every step page reads. */
-export const TRACKER_ROUTE_ID = 'routes/progress.$orderNumber';
+export const TRACKER_ROUTE_ID = 'routes/progress+/$orderNumber';
 
 /** The tracker data of the layout route; step pages render inside it, so it is always there. */
 export function useTrackerPage(): TrackerPageData {

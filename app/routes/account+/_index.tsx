@@ -1,0 +1,214 @@
+import { Checkbox } from '~/components/ui/choice';
+import { Field } from '~/components/ui/field';
+import { getFormProps, useForm } from '@conform-to/react';
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { useMemo } from 'react';
+import { CodeField, EmailField, NameField, PhoneField } from '~/components/auth/fields';
+import { useCanSubmit } from '~/components/auth/form-gate';
+import { SOCIAL_PROVIDER_NAMES } from '~/components/auth/auth-page';
+import { MESSAGES, fillMessage } from '~/lib/messages';
+import { emailChangeConfirmSchema, emailChangeSchema, profileSchema } from '~/lib/shared/validation/account';
+import { FIELD_LIMITS, PLACEHOLDERS } from '~/lib/shared/validation/messages';
+import { accountAction, accountLoader } from './_index.server';
+import { titledMeta } from '~/lib/meta';
+import { Notices } from '~/components/ui/alert-bar';
+import { SubmitButton } from '~/components/ui/button';
+
+// The profile (seed 002 §5 and §6): name, phone and marketing consents; the e-mail change,
+// which must differ from the current e-mail and match its confirmation, and waits for the
+// code sent to the new address.
+
+export const loader = (args: LoaderFunctionArgs) => accountLoader(args.request, args.context);
+
+export const action = (args: ActionFunctionArgs) => accountAction(args.request, args.context);
+
+export const meta: MetaFunction = ({ matches }) => titledMeta(matches, 'Your profile');
+
+function useIntentResult(intent: string) {
+  const actionData = useActionData<typeof action>();
+  return actionData?.intent === intent ? actionData : undefined;
+}
+
+function ProfileForm() {
+  const { profile, marketing } = useLoaderData<typeof loader>();
+  const answer = useIntentResult('profile');
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: 'profile',
+    lastResult: answer?.result,
+    defaultValue: {
+      firstName: profile.firstName,
+      lastName: profile.lastName,
+      phoneNumber: profile.phone ?? '',
+      isSubscribedToMarketing: profile.marketingEmail ? 'on' : undefined,
+      subscribedToMarketingSMS: profile.marketingSms ? 'on' : undefined,
+    },
+    constraint: getZodConstraint(profileSchema),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    shouldDirtyConsider: (name) => name !== 'intent',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: profileSchema }),
+  });
+  const canSubmit = useCanSubmit(form, profileSchema);
+  return (
+    <section aria-labelledby="profile-title" className="mb-10">
+      <h2 id="profile-title" className="mb-4 text-xl font-semibold">
+        Profile
+      </h2>
+      <Notices notices={answer?.alerts} />
+      <Form method="post" {...getFormProps(form)} className="space-y-2">
+        <input type="hidden" name="intent" value="profile" />
+        <div className="grid gap-x-4 sm:grid-cols-2">
+          <NameField
+            meta={fields.firstName}
+            label="First name"
+            max={FIELD_LIMITS.firstName.max}
+            autoComplete="given-name"
+          />
+          <NameField
+            meta={fields.lastName}
+            label="Last name"
+            max={FIELD_LIMITS.lastName.max}
+            autoComplete="family-name"
+          />
+        </div>
+        <PhoneField meta={fields.phoneNumber} />
+        {marketing.email || marketing.sms ? (
+          <fieldset className="space-y-2 py-2">
+            <legend className="mb-1 text-sm font-medium">Marketing</legend>
+            {marketing.email ? (
+              <Checkbox meta={fields.isSubscribedToMarketing}>Email me offers, news and vehicle updates.</Checkbox>
+            ) : null}
+            {marketing.sms ? (
+              <Checkbox meta={fields.subscribedToMarketingSMS}>Text me offers, news and vehicle updates.</Checkbox>
+            ) : null}
+          </fieldset>
+        ) : null}
+        <div className="max-w-xs pt-2">
+          <SubmitButton
+            fullWidth
+            disabled={!canSubmit}
+            loading={navigation.state === 'submitting' && navigation.formData?.get('intent') === 'profile'}
+          >
+            Save Profile
+          </SubmitButton>
+        </div>
+      </Form>
+    </section>
+  );
+}
+
+function EmailChangeForm({ currentEmail }: { currentEmail: string }) {
+  const answer = useIntentResult('email-change');
+  const navigation = useNavigation();
+  const schema = useMemo(() => emailChangeSchema(currentEmail), [currentEmail]);
+  const [form, fields] = useForm({
+    id: 'email-change',
+    lastResult: answer?.result,
+    constraint: getZodConstraint(schema),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    shouldDirtyConsider: (name) => name !== 'intent',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+  const canSubmit = useCanSubmit(form, schema);
+  return (
+    <>
+      <Notices notices={answer?.alerts} />
+      <Form method="post" {...getFormProps(form)} className="space-y-2">
+        <input type="hidden" name="intent" value="email-change" />
+        <EmailField meta={fields.email} label="New email" autoComplete="email" />
+        <Field
+          meta={fields['email-confirm']}
+          label="Confirm new email"
+          type="email"
+          maxLength={FIELD_LIMITS.emailMax}
+          placeholder={PLACEHOLDERS.emailConfirm}
+          autoComplete="off"
+        />
+        <div className="max-w-xs pt-2">
+          <SubmitButton
+            fullWidth
+            disabled={!canSubmit}
+            loading={navigation.state === 'submitting' && navigation.formData?.get('intent') === 'email-change'}
+          >
+            Change Email
+          </SubmitButton>
+        </div>
+      </Form>
+    </>
+  );
+}
+
+function EmailChangeConfirmForm({ pendingEmail }: { pendingEmail: string }) {
+  const answer = useIntentResult('email-change-confirm');
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: 'email-change-confirm',
+    lastResult: answer?.result,
+    constraint: getZodConstraint(emailChangeConfirmSchema),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    shouldDirtyConsider: (name) => name !== 'intent',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: emailChangeConfirmSchema }),
+  });
+  const canSubmit = useCanSubmit(form, emailChangeConfirmSchema);
+  return (
+    <>
+      <p className="mb-3 text-sm">
+        Enter the 6-digit code we sent to <strong>{pendingEmail}</strong> to finish the change.
+      </p>
+      <Notices notices={answer?.alerts} />
+      <Form method="post" {...getFormProps(form)} className="space-y-2">
+        <input type="hidden" name="intent" value="email-change-confirm" />
+        <CodeField meta={fields['email-change-code']} label="Confirmation code" />
+        <div className="max-w-xs pt-2">
+          <SubmitButton
+            fullWidth
+            disabled={!canSubmit}
+            loading={navigation.state === 'submitting' && navigation.formData?.get('intent') === 'email-change-confirm'}
+          >
+            Confirm New Email
+          </SubmitButton>
+        </div>
+      </Form>
+      <Form method="post" className="mt-3 text-sm">
+        <input type="hidden" name="intent" value="email-change-cancel" />
+        <button type="submit" className="cursor-pointer text-primary underline">
+          Keep my current email
+        </button>
+      </Form>
+    </>
+  );
+}
+
+export default function AccountProfile() {
+  const { profile, notices } = useLoaderData<typeof loader>();
+  const socialOnly = !profile.hasPassword;
+  const providers = profile.socialProviders.map((provider) => SOCIAL_PROVIDER_NAMES[provider]).join(' or ');
+  return (
+    <>
+      <Notices notices={notices} />
+      <ProfileForm />
+      <section aria-labelledby="email-title">
+        <h2 id="email-title" className="mb-2 text-xl font-semibold">
+          Email
+        </h2>
+        <p className="mb-4">
+          Your email is <strong data-testid="current-email">{profile.email}</strong>.
+        </p>
+        {socialOnly ? (
+          <p className="text-sm">
+            {fillMessage(MESSAGES.socialManagesEmail, { provider: providers || 'your social provider' })}
+          </p>
+        ) : profile.pendingEmail ? (
+          <EmailChangeConfirmForm pendingEmail={profile.pendingEmail} />
+        ) : (
+          <EmailChangeForm currentEmail={profile.email} />
+        )}
+      </section>
+    </>
+  );
+}

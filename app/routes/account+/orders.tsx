@@ -1,0 +1,81 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { Link, useLoaderData } from '@remix-run/react';
+import { titledMeta } from '~/lib/meta';
+import { isPlacedOrder, orderListState } from '~/lib/orders';
+import { ordersLoader } from './orders.server';
+import { Notice } from '~/components/ui/alert-bar';
+import { textLink } from '~/components/ui/button';
+
+// The shopper's orders (seed 001 §4), oldest first, each with its state in seed 002 §4's words,
+// its tracker (placed orders) and its receipt. A cancelled order stays, with its state.
+// The account layout already requires a signed-in shopper.
+
+export function loader({ request }: LoaderFunctionArgs) {
+  return ordersLoader(request);
+}
+
+export default function AccountOrders() {
+  const { orders, error } = useLoaderData<typeof loader>();
+  return (
+    <section aria-labelledby="account-section-title">
+      <h2 id="account-section-title" className="mb-4 text-xl font-semibold">
+        Orders
+      </h2>
+      {error ? <Notice kind="error">{error}</Notice> : null}
+      {!error && orders.length === 0 ? (
+        <p>
+          You have no orders yet.{' '}
+          <Link to="/search" className={textLink}>
+            Shop vehicles
+          </Link>
+        </p>
+      ) : null}
+      {orders.length > 0 ? (
+        <ul className="flex flex-col gap-4" data-testid="order-list">
+          {orders.map((order) => {
+            const number = encodeURIComponent(order.orderNumber);
+            const { vehicle } = order;
+            return (
+              <li
+                key={order.orderNumber}
+                className="rounded-tenant border border-black/15 p-4"
+                data-testid="order-item"
+                data-order-number={order.orderNumber}
+              >
+                <h3 className="font-semibold">
+                  {vehicle.year} {vehicle.make} {vehicle.model} {vehicle.trim}
+                </h3>
+                <p className="text-sm text-gray-700">
+                  Order {order.orderNumber} · {order.deal.type} · placed{' '}
+                  <time dateTime={order.createdAt}>
+                    {new Date(order.createdAt).toLocaleDateString('en-US', {
+                      year: 'numeric',
+                      month: 'long',
+                      day: 'numeric',
+                      timeZone: 'UTC',
+                    })}
+                  </time>
+                </p>
+                <p className="text-sm" data-testid="order-state">
+                  Status: {orderListState(order.orderStatus)}
+                </p>
+                <p className="mt-2 flex flex-wrap gap-4">
+                  {isPlacedOrder(order) ? (
+                    <Link to={`/progress/${number}`} className={textLink}>
+                      Track order {order.orderNumber}
+                    </Link>
+                  ) : null}
+                  <Link to={`/checkout/receipt/${number}`} className={textLink}>
+                    Receipt for order {order.orderNumber}
+                  </Link>
+                </p>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
+
+export const meta: MetaFunction = ({ matches }) => titledMeta(matches, 'Orders');

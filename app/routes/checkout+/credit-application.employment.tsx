@@ -1,0 +1,140 @@
+import { useField } from '@conform-to/react';
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { useActionData, useLoaderData } from '@remix-run/react';
+import { Section, SelectField, TextField, type Option } from '~/components/checkout/credit-application/fields';
+import { StepForm, moneyDefault } from '~/components/checkout/credit-application/step-form';
+import { StepHeading } from '~/components/checkout/credit-application/step-heading';
+import { useHydrated } from '~/components/hydrated';
+import { checkoutMeta } from '~/lib/checkout/meta';
+import {
+  ADDITIONAL_INCOME_SOURCES,
+  CREDIT_APPLICATION_LIMITS as L,
+  EMPLOYED_STATUSES,
+  EMPLOYMENT_STATUSES,
+  INCOME_SOURCES,
+  creditApplicationSchemas,
+} from '~/lib/shared/validation/credit-application';
+import { isWithinYears } from '~/lib/shared/validation/date-fields';
+import { loadApplicationStep, saveApplicationStep } from './credit-application.server';
+
+// Employment (seed 002 §2): status, occupation, start date, employer, work phone, gross annual
+// income and its source, optional additional monthly income and its source; a previous employer
+// when the current job is under 2 years (seed 002 §9).
+
+const schema = creditApplicationSchemas.employment;
+const options = (values: readonly string[]): Option[] => values.map((value) => [value, value] as const);
+
+export function loader({ request, context: loadContext }: LoaderFunctionArgs) {
+  return loadApplicationStep(request, loadContext, 'employment');
+}
+
+export function action({ request, context: loadContext }: ActionFunctionArgs) {
+  return saveApplicationStep(request, loadContext, 'employment');
+}
+
+function EmploymentFields() {
+  const hydrated = useHydrated();
+  const [status] = useField<string>('employmentStatus');
+  const [start] = useField<string>('employmentStartDate');
+  const statusValue = typeof status.value === 'string' ? status.value : '';
+  const employed = !hydrated || statusValue === '' || EMPLOYED_STATUSES.includes(statusValue);
+  const startValue = typeof start.value === 'string' ? start.value : '';
+  const needsPrevious =
+    !hydrated || (EMPLOYED_STATUSES.includes(statusValue) && isWithinYears(startValue, L.historyYears));
+  return (
+    <>
+      <Section legend="Current employment">
+        <div className="grid gap-x-4 gap-y-1 tablet:grid-cols-2">
+          <SelectField name="employmentStatus" label="Employment status" options={options(EMPLOYMENT_STATUSES)} />
+          {employed ? (
+            <>
+              <TextField
+                name="occupation"
+                label="Occupation"
+                maxLength={L.occupationMax}
+                counter
+                autoComplete="organization-title"
+              />
+              <TextField
+                name="employerName"
+                label="Employer name"
+                maxLength={L.employerMax}
+                counter
+                autoComplete="organization"
+              />
+              <TextField name="employmentStartDate" label="Start date" mask="date" />
+              <TextField name="workPhone" label="Work phone" mask="phone" autoComplete="off" />
+            </>
+          ) : null}
+        </div>
+        {!hydrated ? (
+          <p className="text-sm">
+            Employer, occupation, start date and work phone are needed if you are employed, self-employed or in the
+            military.
+          </p>
+        ) : null}
+      </Section>
+      <Section legend="Income">
+        <div className="grid gap-x-4 gap-y-1 tablet:grid-cols-2">
+          <TextField name="annualIncome" label="Gross annual income ($)" mask="money" />
+          <SelectField name="incomeSource" label="Income source" options={options(INCOME_SOURCES)} />
+          <TextField name="additionalMonthlyIncome" label="Additional monthly income ($, optional)" mask="money" />
+          <SelectField
+            name="additionalIncomeSource"
+            label="Additional income source (optional)"
+            options={options(ADDITIONAL_INCOME_SOURCES)}
+          />
+        </div>
+      </Section>
+      {needsPrevious ? (
+        <Section legend="Previous employment" testId="previous-employment">
+          <p className="text-sm">Needed when you have been in your current job for less than {L.historyYears} years.</p>
+          <div className="grid gap-x-4 gap-y-1 tablet:grid-cols-2">
+            <TextField
+              name="previousEmployerName"
+              label="Previous employer name"
+              maxLength={L.employerMax}
+              counter
+              autoComplete="off"
+            />
+            <TextField
+              name="previousOccupation"
+              label="Previous occupation"
+              maxLength={L.occupationMax}
+              counter
+              autoComplete="off"
+            />
+            <TextField name="previousEmploymentStartDate" label="Previous job start date" mask="date" />
+          </div>
+        </Section>
+      ) : null}
+    </>
+  );
+}
+
+export default function EmploymentStep() {
+  const page = useLoaderData<typeof loader>();
+  const reply = useActionData<typeof action>();
+  const saved = page.answers as Record<string, unknown>;
+  const defaultValue = {
+    ...saved,
+    annualIncome: moneyDefault(saved.annualIncome),
+    additionalMonthlyIncome: moneyDefault(saved.additionalMonthlyIncome),
+  };
+  return (
+    <div className="flex flex-col gap-4">
+      <StepHeading page={page} />
+      <StepForm
+        id="credit-application-employment"
+        schema={schema}
+        page={page}
+        lastResult={reply?.result}
+        defaultValue={defaultValue}
+      >
+        <EmploymentFields />
+      </StepForm>
+    </div>
+  );
+}
+
+export const meta: MetaFunction = (args) => checkoutMeta(args, 'Employment | Credit Application');

@@ -1,0 +1,104 @@
+import { useField, useFormMetadata } from '@conform-to/react';
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { useActionData, useLoaderData } from '@remix-run/react';
+import { AddressFields } from '~/components/checkout/credit-application/address-fields';
+import { RadioField, Section, TextField } from '~/components/checkout/credit-application/fields';
+import { StepForm, moneyDefault } from '~/components/checkout/credit-application/step-form';
+import { StepHeading } from '~/components/checkout/credit-application/step-heading';
+import { useHydrated } from '~/components/hydrated';
+import { checkoutMeta } from '~/lib/checkout/meta';
+import {
+  CREDIT_APPLICATION_LIMITS as L,
+  HOUSING_STATUSES,
+  creditApplicationSchemas,
+  previousAddressesNeeded,
+} from '~/lib/shared/validation/credit-application';
+import { loadApplicationStep, saveApplicationStep } from './credit-application.server';
+
+// Housing (seed 002 §2): own or rent, monthly expense, when the shopper moved in; previous
+// addresses with their start dates until 2 years of history are covered (seed 002 §9).
+
+const schema = creditApplicationSchemas.housing;
+
+export function loader({ request, context: loadContext }: LoaderFunctionArgs) {
+  return loadApplicationStep(request, loadContext, 'housing');
+}
+
+export function action({ request, context: loadContext }: ActionFunctionArgs) {
+  return saveApplicationStep(request, loadContext, 'housing');
+}
+
+function textOf(value: unknown): string | undefined {
+  return typeof value === 'string' ? value : undefined;
+}
+
+function HousingFields() {
+  const hydrated = useHydrated();
+  const form = useFormMetadata();
+  const [start] = useField<string>('residenceStartDate');
+  const values = (form.value ?? {}) as { previousAddresses?: Array<{ residenceStartDate?: unknown } | undefined> };
+  const previousStarts = Array.from({ length: L.previousAddressesMax }, (_, index) =>
+    textOf(values.previousAddresses?.[index]?.residenceStartDate),
+  );
+  const needed = previousAddressesNeeded(textOf(start.value), previousStarts);
+  // Without JavaScript one previous address is always offered; the server asks for more when needed.
+  const count = hydrated ? needed : Math.max(1, needed);
+  return (
+    <>
+      <Section legend="Current home">
+        <RadioField
+          name="housingStatus"
+          legend="Do you own or rent your home?"
+          options={HOUSING_STATUSES.map((status) => [status, status] as const)}
+        />
+        <div className="grid gap-x-4 gap-y-1 tablet:grid-cols-2">
+          <TextField name="monthlyHousingExpense" label="Monthly rent or mortgage ($)" mask="money" />
+          <TextField name="residenceStartDate" label="Date you moved in" mask="date" />
+        </div>
+      </Section>
+      {Array.from({ length: count }, (_, index) => (
+        <Section
+          key={index}
+          legend={count > 1 ? `Previous address ${index + 1}` : 'Previous address'}
+          testId={`previous-address-${index}`}
+        >
+          {index === 0 ? (
+            <p className="text-sm">
+              Needed until your addresses cover the last {L.historyYears} years
+              {hydrated ? '.' : ': leave it empty if you moved in more than 2 years ago.'}
+            </p>
+          ) : null}
+          <AddressFields prefix={`previousAddresses[${index}]`} autoComplete={false} />
+          <TextField
+            name={`previousAddresses[${index}].residenceStartDate`}
+            label="Date you moved in there"
+            mask="date"
+          />
+        </Section>
+      ))}
+    </>
+  );
+}
+
+export default function HousingStep() {
+  const page = useLoaderData<typeof loader>();
+  const reply = useActionData<typeof action>();
+  const saved = page.answers as Record<string, unknown>;
+  const defaultValue = { ...saved, monthlyHousingExpense: moneyDefault(saved.monthlyHousingExpense) };
+  return (
+    <div className="flex flex-col gap-4">
+      <StepHeading page={page} />
+      <StepForm
+        id="credit-application-housing"
+        schema={schema}
+        page={page}
+        lastResult={reply?.result}
+        defaultValue={defaultValue}
+      >
+        <HousingFields />
+      </StepForm>
+    </div>
+  );
+}
+
+export const meta: MetaFunction = (args) => checkoutMeta(args, 'Housing | Credit Application');

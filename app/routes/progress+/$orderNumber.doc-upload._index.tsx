@@ -1,0 +1,93 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { Link, useLoaderData, useSearchParams } from '@remix-run/react';
+import { DocumentCard } from '~/components/tracker/document-upload';
+import { docUploadPath, isUploadErrorKey } from '~/components/tracker/documents';
+import { documentFacts } from '~/components/tracker/step-facts';
+import { StepActions, StepFacts, useTrackerPage } from '~/components/tracker/step-page';
+import { KEY_BY_TYPE, UPLOAD_TYPES, type ContractDocument, type UploadType } from '~/lib/contract/tracker';
+import { requireDealId, requireStepContext, stepRedirect, tryApi } from './$orderNumber.steps.server';
+import { Notice } from '~/components/ui/alert-bar';
+import { primaryButton, secondaryButton } from '~/components/ui/button';
+import { endpoints } from '~/lib/contract/endpoints';
+
+// UPLOAD_DOCUMENTS: one card per document the deal needs, each with its files (thumbnails,
+// delete) and an upload form (seed 001 §7, seed 002 §5). Uploads go through the files route.
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const step = await requireStepContext(request, params);
+  const dealId = await requireDealId(step);
+  const files = await tryApi(step.api, endpoints.documents.list, { params: { dealId } });
+  return { dealId, files: files.ok ? files.value.documents : [], filesFailed: !files.ok };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const step = await requireStepContext(request, params);
+  const form = await request.formData();
+  if (form.get('intent') !== 'delete') throw data(null, { status: 400 });
+  const dealId = String(form.get('dealId') ?? '');
+  const documentId = String(form.get('documentId') ?? '');
+  if (!/^[A-Za-z0-9_-]{1,80}$/.test(dealId) || !/^[0-9a-fA-F-]{36}$/.test(documentId))
+    throw data(null, { status: 400 });
+  const deleted = await tryApi(step.api, endpoints.documents.remove, { params: { dealId, docId: documentId } });
+  if (!deleted.ok && deleted.error.status !== 404) return data({ deleteFailed: true }, { status: 502 });
+  return stepRedirect(request, `${docUploadPath(step.orderNumber)}?deleted=1`);
+}
+
+function typeOf(key: ContractDocument['key']): UploadType {
+  return UPLOAD_TYPES.find((type) => KEY_BY_TYPE[type] === key) ?? 'Other';
+}
+
+export default function DocumentUploadPage() {
+  const data = useTrackerPage();
+  const extra = useLoaderData<typeof loader>();
+  const [search] = useSearchParams();
+  const files = extra?.files ?? [];
+  const lastType = search.get('type');
+  const error = search.get('error');
+  const complete =
+    data.facts.documents.length > 0 && data.facts.documents.every((document) => document.status === 'COMPLETE');
+  return (
+    <>
+      <StepFacts title="Documents we need" facts={documentFacts(data)} />
+      <StepActions step="UPLOAD_DOCUMENTS" title="Upload your documents">
+        <p>
+          Upload each document below as a PDF (up to 4 MB) or a PNG or JPG picture (up to 25 MB). Documents are deleted
+          60 days after upload.
+        </p>
+        {search.get('deleted') ? <Notice kind="info">The file was deleted.</Notice> : null}
+        {extra?.filesFailed ? (
+          <Notice kind="warning">We could not load your uploaded files just now. Reload the page to see them.</Notice>
+        ) : null}
+        <ul className="flex flex-col gap-4">
+          {data.facts.documents.map((document) => {
+            const type = typeOf(document.key);
+            return (
+              <DocumentCard
+                key={document.key}
+                orderNumber={data.orderNumber}
+                dealId={extra?.dealId ?? null}
+                documentKey={document.key}
+                type={type}
+                status={document.status}
+                files={files.filter((file) => file.key === document.key && file.status === 'COMPLETE')}
+                outcome={{
+                  uploaded: lastType === type && search.get('uploaded') === '1',
+                  error: lastType === type && isUploadErrorKey(error) ? error : null,
+                }}
+              />
+            );
+          })}
+        </ul>
+        <div className="flex flex-wrap gap-3">
+          <Link
+            to={`${docUploadPath(data.orderNumber)}/summary`}
+            className={complete ? primaryButton : secondaryButton}
+            data-testid="documents-summary-link"
+          >
+            Review my documents
+          </Link>
+        </div>
+      </StepActions>
+    </>
+  );
+}

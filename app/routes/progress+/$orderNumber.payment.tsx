@@ -1,0 +1,371 @@
+import { getFormProps, getInputProps, useForm, type FieldMetadata, type SubmissionResult } from '@conform-to/react';
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from '@remix-run/react';
+import {
+  BANK_DELAY_MESSAGE,
+  HIDDEN_PAYMENT_FIELDS,
+  PAYMENT_FAILED_MESSAGE,
+  PAYMENT_FIELD_MESSAGES,
+  bankFormSchema,
+  cardFormSchema,
+  formatDollars,
+  paymentName,
+} from '~/lib/tracker/payment-forms';
+import { paymentFacts } from '~/components/tracker/step-facts';
+import { StepActions, StepFacts, StepPage, useTrackerPage } from '~/components/tracker/step-page';
+import { PAYMENT_ERRORS, type PaymentSummary } from '~/lib/contract/tracker';
+import { stepPath } from '~/lib/tracker/steps';
+import { newIdempotencyKey, requireApi, requireStepContext, stepRedirect, tryApi } from './$orderNumber.steps.server';
+import { FieldError, inputClass, labelClass } from '~/components/ui/field';
+import { Notice } from '~/components/ui/alert-bar';
+import { SubmitButton, primaryButton, textLink } from '~/components/ui/button';
+import { formatUsdAmount as formatUsd } from '~/lib/shared/money';
+import { endpoints } from '~/lib/contract/endpoints';
+
+// PAYMENT_DETAILS (seed 001 §9, seed 002 §4, §8, §9): by card through the payment gateway (up to
+// $7,000; a larger amount by bank), or by bank transfer (ACH, up to $6,500, which takes up to 3
+// business days). Each form carries an idempotency key, so a repeated post never pays twice. A
+// cash buyer's payment is recorded in this browser ('cash order paid'), as the tracker's rule reads it.
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const step = await requireStepContext(request, params);
+  const summary = await requireApi(step, endpoints.payments.summary, { params: { orderNumber: step.orderNumber } });
+  return { summary: summary.data, idempotencyKey: newIdempotencyKey() };
+}
+
+type Reply = { method: 'card' | 'bank'; result: SubmissionResult<string[]> };
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const step = await requireStepContext(request, params);
+  const form = await request.formData();
+  const method = form.get('intent') === 'bank' ? 'bank' : 'card';
+  const { data: summary } = await requireApi(step, endpoints.payments.summary, {
+    params: { orderNumber: step.orderNumber },
+  });
+  const reply = (result: SubmissionResult<string[]>, status: number) => data<Reply>({ method, result }, { status });
+
+  let answer: Awaited<ReturnType<typeof tryApi<typeof endpoints.payments.card>>>;
+  if (method === 'card') {
+    const submission = parseWithZod(form, { schema: cardFormSchema(summary.amountDueCents) });
+    if (submission.status !== 'success') return reply(submission.reply({ hideFields: HIDDEN_PAYMENT_FIELDS }), 400);
+    const { amount, cardName, cardNumber, expiry, cvc, postalCode, idempotencyKey } = submission.value;
+    answer = await tryApi(step.api, endpoints.payments.card, {
+      params: { orderNumber: step.orderNumber },
+      json: {
+        idempotencyKey,
+        amountCents: amount,
+        card: { number: cardNumber, ...expiry, cvc, name: cardName, postalCode },
+      },
+    });
+    if (!answer.ok) return reply(failure(submission.reply, answer.error.code), answer.error.status === 402 ? 402 : 422);
+  } else {
+    const submission = parseWithZod(form, { schema: bankFormSchema(summary.amountDueCents) });
+    if (submission.status !== 'success') return reply(submission.reply({ hideFields: HIDDEN_PAYMENT_FIELDS }), 400);
+    const { amount, accountHolder, routingNumber, accountNumber, accountType, idempotencyKey } = submission.value;
+    answer = await tryApi(step.api, endpoints.payments.bank, {
+      params: { orderNumber: step.orderNumber },
+      json: { idempotencyKey, amountCents: amount, bank: { accountHolder, routingNumber, accountNumber, accountType } },
+    });
+    if (!answer.ok) return reply(failure(submission.reply, answer.error.code), answer.error.status === 402 ? 402 : 422);
+  }
+  const paid = `${stepPath(step.orderNumber, 'PAYMENT_DETAILS')}?paid=${method}`;
+  // The tracker reads a cash order's payment from what this browser recorded (seed 000 §4.3).
+  const record =
+    summary.dealType === 'Cash' ? { orderNumber: step.orderNumber, action: 'cashPaid' as const } : undefined;
+  return stepRedirect(request, paid, { record });
+}
+
+type ReplyFunction = (options: {
+  formErrors?: string[];
+  fieldErrors?: Record<string, string[]>;
+  hideFields?: string[];
+}) => SubmissionResult<string[]>;
+
+/** The gateway's refusal as the page says it (seed 002 §8), never its own words. */
+function failure(replyWith: ReplyFunction, code: string): SubmissionResult<string[]> {
+  const hideFields = HIDDEN_PAYMENT_FIELDS;
+  if (code === PAYMENT_ERRORS.cardLimit)
+    return replyWith({ fieldErrors: { amount: [PAYMENT_FIELD_MESSAGES.cardLimit] }, hideFields });
+  if (code === PAYMENT_ERRORS.achLimit)
+    return replyWith({ fieldErrors: { amount: [PAYMENT_FIELD_MESSAGES.achLimit] }, hideFields });
+  if (code === PAYMENT_ERRORS.amountTooHigh)
+    return replyWith({ fieldErrors: { amount: ['The amount is more than what is due'] }, hideFields });
+  if (code === PAYMENT_ERRORS.notReady)
+    return replyWith({ formErrors: ['You can pay once your contract is signed.'], hideFields });
+  return replyWith({ formErrors: [PAYMENT_FAILED_MESSAGE], hideFields });
+}
+
+function Field({
+  meta,
+  label,
+  ...props
+}: {
+  meta: FieldMetadata<string>;
+  label: string;
+  autoComplete?: string;
+  inputMode?: 'numeric' | 'decimal' | 'text';
+  placeholder?: string;
+  maxLength?: number;
+  prefix?: string;
+}) {
+  const { key, ...input } = getInputProps(meta, { type: 'text' });
+  return (
+    <div>
+      <label htmlFor={meta.id} className={labelClass}>
+        {label}
+      </label>
+      <div className="relative">
+        {props.prefix ? (
+          <span className="pointer-events-none absolute left-3 top-1/2 mt-0.5 -translate-y-1/2 text-gray-700">
+            {props.prefix}
+          </span>
+        ) : null}
+        <input
+          key={key}
+          {...input}
+          autoComplete={props.autoComplete}
+          inputMode={props.inputMode}
+          placeholder={props.placeholder}
+          maxLength={props.maxLength}
+          aria-invalid={meta.errors?.length ? true : undefined}
+          aria-describedby={meta.errors?.length ? meta.errorId : undefined}
+          className={`${inputClass} ${props.prefix ? 'pl-7' : ''}`}
+        />
+      </div>
+      <FieldError id={meta.errorId} errors={meta.errors?.[0]} />
+    </div>
+  );
+}
+
+function defaultAmount(summary: PaymentSummary, limitCents: number): string {
+  return formatDollars(Math.min(summary.amountDueCents, limitCents));
+}
+
+function CardForm({
+  summary,
+  idempotencyKey,
+  lastResult,
+}: {
+  summary: PaymentSummary;
+  idempotencyKey: string;
+  lastResult?: SubmissionResult<string[]>;
+}) {
+  const navigation = useNavigation();
+  const schema = cardFormSchema(summary.amountDueCents);
+  const [form, fields] = useForm({
+    id: 'card-payment',
+    lastResult,
+    constraint: getZodConstraint(schema),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    defaultValue: { amount: defaultAmount(summary, summary.limits.cardCents) },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+  const busy = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'card';
+  return (
+    <Form method="post" {...getFormProps(form)} className="flex flex-col gap-1" data-testid="card-form">
+      {form.errors?.length ? <Notice kind="error">{form.errors[0]}</Notice> : null}
+      <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
+      <Field meta={fields.amount} label="Amount to pay" inputMode="decimal" prefix="$" />
+      <Field meta={fields.cardName} label="Name on card" autoComplete="cc-name" maxLength={80} />
+      <Field meta={fields.cardNumber} label="Card number" autoComplete="cc-number" inputMode="numeric" maxLength={23} />
+      <div className="grid grid-cols-2 gap-4">
+        <Field
+          meta={fields.expiry}
+          label="Expiry (MM/YY)"
+          autoComplete="cc-exp"
+          inputMode="numeric"
+          placeholder="MM/YY"
+          maxLength={7}
+        />
+        <Field meta={fields.cvc} label="Security code (CVC)" autoComplete="cc-csc" inputMode="numeric" maxLength={4} />
+      </div>
+      <Field
+        meta={fields.postalCode}
+        label="Billing Zip code"
+        autoComplete="postal-code"
+        inputMode="numeric"
+        placeholder="Your 5-digit Zip code"
+        maxLength={5}
+      />
+      <p className="mb-2 text-sm text-gray-700">
+        A card can pay up to {formatUsd(summary.limits.cardCents)}. Only the last four digits of your card are kept.
+      </p>
+      <div>
+        <SubmitButton value="card" loading={busy}>
+          Pay by card
+        </SubmitButton>
+      </div>
+    </Form>
+  );
+}
+
+function BankForm({
+  summary,
+  idempotencyKey,
+  lastResult,
+}: {
+  summary: PaymentSummary;
+  idempotencyKey: string;
+  lastResult?: SubmissionResult<string[]>;
+}) {
+  const navigation = useNavigation();
+  const schema = bankFormSchema(summary.amountDueCents);
+  const [form, fields] = useForm({
+    id: 'bank-payment',
+    lastResult,
+    constraint: getZodConstraint(schema),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    defaultValue: { amount: defaultAmount(summary, summary.limits.achCents), accountType: 'checking' },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+  const busy = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'bank';
+  const accountType = fields.accountType;
+  return (
+    <Form method="post" {...getFormProps(form)} className="flex flex-col gap-1" data-testid="bank-form">
+      {form.errors?.length ? <Notice kind="error">{form.errors[0]}</Notice> : null}
+      <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
+      <Field meta={fields.amount} label="Amount to pay" inputMode="decimal" prefix="$" />
+      <Field meta={fields.accountHolder} label="Account holder" autoComplete="name" maxLength={80} />
+      <Field meta={fields.routingNumber} label="Routing number" inputMode="numeric" maxLength={9} />
+      <Field meta={fields.accountNumber} label="Account number" inputMode="numeric" maxLength={17} />
+      <fieldset className="mb-2" aria-describedby={accountType.errors?.length ? accountType.errorId : undefined}>
+        <legend className={labelClass}>Account type</legend>
+        <div className="mt-1 flex gap-6">
+          {(['checking', 'savings'] as const).map((type) => (
+            <label key={type} className="flex items-center gap-2">
+              <input
+                type="radio"
+                name={accountType.name}
+                value={type}
+                defaultChecked={(accountType.initialValue ?? 'checking') === type}
+                className="size-4"
+              />
+              {type === 'checking' ? 'Checking' : 'Savings'}
+            </label>
+          ))}
+        </div>
+        <FieldError id={accountType.errorId} errors={accountType.errors?.[0]} />
+      </fieldset>
+      <p className="mb-2 text-sm text-gray-700">
+        A bank transfer can pay up to {formatUsd(summary.limits.achCents)} at a time. {BANK_DELAY_MESSAGE}
+      </p>
+      <div>
+        <SubmitButton value="bank" loading={busy}>
+          Pay by bank transfer
+        </SubmitButton>
+      </div>
+    </Form>
+  );
+}
+
+const STATUS_LABEL: Record<string, string> = {
+  CAPTURED: 'Paid',
+  HOLD: 'On hold',
+  PENDING: 'Pending',
+  PROCESSING: 'Processing',
+  FAILED: 'Declined',
+};
+
+export default function PaymentStep() {
+  const tracker = useTrackerPage();
+  const extra = useLoaderData<typeof loader>();
+  const reply = useActionData<typeof action>();
+  const [search] = useSearchParams();
+  const summary = extra?.summary ?? null;
+  const method = reply?.method ?? (search.get('method') === 'bank' ? 'bank' : 'card');
+  const paid = search.get('paid');
+  const self = stepPath(tracker.orderNumber, 'PAYMENT_DETAILS');
+  const nextStep = tracker.activeStep !== 'PAYMENT_DETAILS' ? stepPath(tracker.orderNumber, tracker.activeStep) : null;
+  const tab = (value: 'card' | 'bank', label: string) => (
+    <Link
+      to={`${self}?method=${value}`}
+      replace
+      preventScrollReset
+      aria-current={method === value ? 'page' : undefined}
+      className={`rounded-tenant border px-4 py-2 font-semibold ${method === value ? 'border-primary bg-primary text-primary-contrast' : 'border-black/30 hover:bg-black/5'}`}
+    >
+      {label}
+    </Link>
+  );
+
+  return (
+    <StepPage data={tracker} step="PAYMENT_DETAILS">
+      <StepFacts facts={paymentFacts(tracker)} />
+      <StepActions step="PAYMENT_DETAILS" title="Make your payment">
+        {paid === 'card' ? (
+          <Notice kind="success" title="Thank you: your payment went through" testId="payment-result" />
+        ) : null}
+        {paid === 'bank' ? (
+          <Notice kind="success" title="Your bank transfer has started" testId="payment-result">
+            {BANK_DELAY_MESSAGE}
+          </Notice>
+        ) : null}
+        {summary ? (
+          <dl className="grid grid-cols-[1fr_auto] gap-x-6 gap-y-1" data-testid="payment-summary">
+            <dt>{summary.dealType === 'Cash' ? 'Total price' : 'Down payment'}</dt>
+            <dd className="text-right">{formatUsd(summary.totalDueCents)}</dd>
+            <dt>Paid</dt>
+            <dd className="text-right">{formatUsd(summary.capturedCents)}</dd>
+            {summary.pendingCents > 0 ? (
+              <>
+                <dt>Pending</dt>
+                <dd className="text-right">{formatUsd(summary.pendingCents)}</dd>
+              </>
+            ) : null}
+            <dt className="font-semibold">Amount due</dt>
+            <dd className="text-right font-semibold" data-testid="amount-due">
+              {formatUsd(summary.amountDueCents)}
+            </dd>
+          </dl>
+        ) : null}
+        {summary && summary.payments.length > 0 ? (
+          <ul className="flex flex-col gap-1 text-sm" aria-label="Your payments" data-testid="payment-list">
+            {summary.payments.map((payment) => (
+              <li key={payment.id} data-payment-status={payment.status}>
+                {paymentName(payment)}: {formatUsd(payment.amountCents)} —{' '}
+                {STATUS_LABEL[payment.status] ?? payment.status}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {summary && summary.amountDueCents > 0 && extra ? (
+          <>
+            <nav aria-label="Payment method" className="flex flex-wrap gap-2">
+              {tab('card', 'Card')}
+              {tab('bank', 'Bank transfer (ACH)')}
+            </nav>
+            {method === 'bank' ? (
+              <BankForm
+                key={`bank-${extra.idempotencyKey}`}
+                summary={summary}
+                idempotencyKey={extra.idempotencyKey}
+                lastResult={reply?.method === 'bank' ? reply.result : undefined}
+              />
+            ) : (
+              <CardForm
+                key={`card-${extra.idempotencyKey}`}
+                summary={summary}
+                idempotencyKey={extra.idempotencyKey}
+                lastResult={reply?.method === 'card' ? reply.result : undefined}
+              />
+            )}
+          </>
+        ) : summary ? (
+          <Notice kind="info" title={summary.pendingCents > 0 ? 'Your payment is on its way' : 'Nothing is due'}>
+            {summary.pendingCents > 0 ? BANK_DELAY_MESSAGE : 'There is nothing left to pay on this order.'}
+          </Notice>
+        ) : null}
+        {nextStep ? (
+          <p>
+            <Link to={nextStep} className={paid ? primaryButton : textLink} data-testid="next-step-link">
+              Go to your next step
+            </Link>
+          </p>
+        ) : null}
+      </StepActions>
+    </StepPage>
+  );
+}
