@@ -97,6 +97,17 @@ async function checkReady(
   if (!cart.vehicleId) throw new HttpError(409, E.vehicleUnavailable, 'The cart is empty');
   const [vehicle] = await db.select().from(vehicles).where(eq(vehicles.id, cart.vehicleId)).limit(1);
   if (!vehicle) throw new HttpError(409, E.vehicleUnavailable, 'The cart is empty');
+  // A declined financing released the hold (issue 18): the reason to refuse is the decision, not the hold.
+  const declined =
+    cart.dealType !== 'Cash' &&
+    (cart.decision?.status === 'DECLINED' ||
+      (cart.decision?.status === 'APPROVED' && cart.decision.shopperAnswer === 'declined'));
+  if (declined && !charging)
+    throw new HttpError(
+      409,
+      E.applicationIncomplete,
+      'The credit application has no approval to place this order with',
+    );
   // Once charged, the hold is the cart's for as long as the placement lasts (it never lapses while CHARGING).
   const held =
     vehicle.heldBy === cart.id &&
