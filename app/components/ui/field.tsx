@@ -2,11 +2,8 @@ import { getInputProps, getTextareaProps, type FieldMetadata } from '@conform-to
 import { Link } from '@remix-run/react';
 import { useState, type FormEvent, type FocusEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import { MESSAGES } from '~/lib/messages';
-import { maskZipInput } from '~/lib/shared/validation/address';
 import { APPLICANT_PLACEHOLDERS, charactersRemaining } from '~/lib/shared/validation/applicant-messages';
-import { maskUsDate } from '~/lib/shared/validation/dates';
-import { formatPhoneInput } from '~/lib/shared/validation/fields';
-import { maskSsnInput } from '~/lib/shared/validation/ssn';
+import { formatPhoneInput, maskSsnInput, maskUsDate, maskZipInput } from '~/lib/shared/validation/masks';
 
 // The kit's one text field: a label, the input, a hint, a character counter and the error
 // under it, whose space is kept so the page does not jump when one appears. The input wires

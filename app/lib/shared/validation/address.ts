@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { APPLICANT_LIMITS as L, APPLICANT_MESSAGES } from './applicant-messages';
 import { requiredText } from './base';
+export { maskZipInput } from './masks';
 
 // The address fields of seed 002 §5. Each field reports one message at a time. Empty optional
 // fields arrive as '' from a form and as undefined from JSON; both mean "not given".
@@ -163,7 +164,3 @@ export const stateSchema = requiredText(M.state.required).pipe(
 
 /** Exactly 5 digits (the input is masked to 5 digits; the server checks the place, see zip-check.server). */
 export const addressZipSchema = requiredText(M.zip.required).regex(/^\d{5}$/, { error: M.zip.format });
-
-export function maskZipInput(text: string): string {
-  return text.replace(/\D/g, '').slice(0, L.zipDigits);
-}

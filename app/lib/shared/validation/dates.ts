@@ -1,4 +1,5 @@
 // Dates typed as MM/DD/YYYY (seed 002 §5 placeholders), checked strictly: 02/30/2000 is not a
+export { maskUsDate } from './masks';
 // date, and neither is 2/3/2000. Calendar arithmetic is done on whole days in UTC, so the
 // browser and the server agree on "today" to within the shopper's time zone.
 
@@ -45,12 +46,4 @@ export function wholeYearsBetween(from: CalendarDate, to: CalendarDate): number 
 export function yearsBefore(date: CalendarDate, years: number): CalendarDate {
   const year = date.year - years;
   return { year, month: date.month, day: Math.min(date.day, daysInMonth(year, date.month)) };
-}
-
-/** What a date field keeps of what was typed: digits with the slashes put in, at most 8 digits. */
-export function maskUsDate(text: string): string {
-  const digits = text.replace(/\D/g, '').slice(0, 8);
-  if (digits.length <= 2) return digits;
-  if (digits.length <= 4) return `${digits.slice(0, 2)}/${digits.slice(2)}`;
-  return `${digits.slice(0, 2)}/${digits.slice(2, 4)}/${digits.slice(4)}`;
 }

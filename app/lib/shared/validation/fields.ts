@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { phoneDigits, requiredText } from './base';
 import { FIELD_LIMITS, FIELD_MESSAGES } from './messages';
+export { formatPhoneInput } from './masks';
 
 export { phoneDigits, requiredText };
 
@@ -77,15 +78,6 @@ export function normalizeEmail(email: string): string {
 }
 
 // ── Phone display ────────────────────────────────────────────────────────────────────────
-
-/** (999) 999 - 9999 while typing: as many groups as there are digits. */
-export function formatPhoneInput(value: string): string {
-  const digits = phoneDigits(value).slice(0, FIELD_LIMITS.phoneDigits);
-  if (digits.length === 0) return '';
-  if (digits.length < 4) return `(${digits}`;
-  if (digits.length < 7) return `(${digits.slice(0, 3)}) ${digits.slice(3)}`;
-  return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)} - ${digits.slice(6)}`;
-}
 
 // ── Password ─────────────────────────────────────────────────────────────────────────────
 

@@ -2,6 +2,7 @@ import { APPLICANT_LIMITS as L, APPLICANT_MESSAGES } from './applicant-messages'
 import { requiredText } from './base';
 import { optionalText } from './address';
 import { z } from 'zod';
+export { maskSsnInput } from './masks';
 
 // SSN or ITIN (seed 002 §5): hyphens (and the mask's spaces) stripped, 9 digits, not starting
 // with 000 or 666, no 00 in the middle two, not ending with 0000. Never logged, never echoed.
@@ -33,11 +34,3 @@ export const ssnSchema = requiredText(M.required).superRefine(checkSsn).transfor
 
 /** Optional on the personal step ("SSN or ITIN"), same rules when given. */
 export const optionalSsnSchema = optionalText(z.string().superRefine(checkSsn).transform(ssnDigits));
-
-/** 999-99-9999 while typing. */
-export function maskSsnInput(text: string): string {
-  const digits = text.replace(/\D/g, '').slice(0, L.ssnDigits);
-  if (digits.length <= 3) return digits;
-  if (digits.length <= 5) return `${digits.slice(0, 3)}-${digits.slice(3)}`;
-  return `${digits.slice(0, 3)}-${digits.slice(3, 5)}-${digits.slice(5)}`;
-}
