@@ -7,6 +7,7 @@ import {
 } from '../../app/lib/contract/checkout';
 import type { DealStatusCode, OrderStatus } from '../../app/lib/contract/orders';
 import { ACH_LIMIT_CENTS, CARD_LIMIT_CENTS } from '../../app/lib/contract/tracker';
+import { isFinancingDeclined } from '../../app/lib/shared/financing-decision';
 import { paymentLimit } from '../../app/lib/shared/validation/payment';
 import { logger } from '../../app/lib/shared/logger.server';
 import { formatUsd } from '../../app/lib/shared/money';
@@ -98,11 +99,7 @@ async function checkReady(
   const [vehicle] = await db.select().from(vehicles).where(eq(vehicles.id, cart.vehicleId)).limit(1);
   if (!vehicle) throw new HttpError(409, E.vehicleUnavailable, 'The cart is empty');
   // A declined financing released the hold (issue 18): the reason to refuse is the decision, not the hold.
-  const declined =
-    cart.dealType !== 'Cash' &&
-    (cart.decision?.status === 'DECLINED' ||
-      (cart.decision?.status === 'APPROVED' && cart.decision.shopperAnswer === 'declined'));
-  if (declined && !charging)
+  if (cart.dealType !== 'Cash' && isFinancingDeclined(cart) && !charging)
     throw new HttpError(
       409,
       E.applicationIncomplete,

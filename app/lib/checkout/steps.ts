@@ -6,6 +6,7 @@ import {
   type LenderDecision,
 } from '~/lib/contract/checkout';
 import type { DealType } from '~/lib/contract/orders';
+import { isFinancingDeclined } from '~/lib/shared/financing-decision';
 
 // The order of the checkout steps and where a shopper goes next (seed 002 §2). Pure, so the
 // step indicator, the loaders and the actions all agree, and unit tests can pin it down.
@@ -88,14 +89,6 @@ export type StepIndicatorItem = {
   /** A link when the shopper may go there (a completed or reachable step other than the current one). */
   href: string | null;
 };
-
-/** A declined application (by the lender or by the shopper) ended this financing: nothing to mark done. */
-export function isFinancingDeclined(cart: {
-  decision?: Pick<LenderDecision, 'status' | 'shopperAnswer'> | null;
-}): boolean {
-  const decision = cart.decision;
-  return Boolean(decision && (decision.status === 'DECLINED' || decision.shopperAnswer === 'declined'));
-}
 
 /** The step indicator's items for a cart on a given page. */
 export function stepIndicatorItems(

@@ -5,7 +5,7 @@ import { SubmitButton, primaryButton, secondaryButton } from '~/components/ui/bu
 import { cartErrorMessage, extendHold, requireCart, updateCart, type CartContext } from '~/lib/checkout/cart.server';
 import { allowedDealTypes } from '~/lib/checkout/deal-terms';
 import { checkoutMeta } from '~/lib/checkout/meta';
-import { isFinancingDeclined } from '~/lib/checkout/steps';
+import { isFinancingDeclined } from '~/lib/shared/financing-decision';
 import { logger } from '~/lib/shared/logger.server';
 import { formatPhone, phoneHref } from '~/lib/shared/tenant/text';
 import { useRootData } from '~/root';
