@@ -578,6 +578,35 @@ test.describe('step details', () => {
     await expect(page.getByTestId('banner-timer')).toHaveCount(0);
   });
 
+  test('deal review: declining asks first, then says the deal was declined and stops saying it is waiting', async ({
+    page,
+    context,
+    request,
+    jsEnabled,
+  }) => {
+    const flow = await startFlow(page, context, request, 'lakeview', 'cash-dealer', jsEnabled, 'decision');
+    await page.goto(flow.progress('deal-review'));
+    // Before the answer the step needs attention and the deal waits for the shopper.
+    await expect(page.getByTestId('step-guidance')).toHaveText(
+      'Your deal is waiting for you: review it and accept or decline.',
+    );
+    await page.getByRole(jsEnabled ? 'button' : 'link', { name: 'Decline deal' }).click();
+    const confirm = jsEnabled ? page.getByRole('dialog') : page.getByTestId('decision-confirm-page');
+    await expect(confirm).toContainText('Decline this deal?');
+    await confirm.getByRole('button', { name: 'Yes, decline the deal' }).click();
+    await expect(page.getByTestId('deal-review-result')).toContainText('You declined your deal');
+    // Lakeview's dealer phone (tenants/lakeview/config.json), to talk about new terms.
+    await expect(page.getByTestId('deal-review-result').getByRole('link')).toHaveAttribute('href', 'tel:+16085550128');
+    // Issue 18: after the decline the step still needs attention, but nothing says it is waiting.
+    await flow.expectStep('DEAL_REVIEW', 'NEEDS_ATTENTION');
+    await page.goto(flow.progress('deal-review'));
+    await expect(page.getByTestId('step-guidance')).toHaveText(
+      'You declined your deal. Call us to talk about new terms.',
+    );
+    await expect(page.locator('main')).not.toContainText('waiting for you');
+    await expect(page.getByRole(jsEnabled ? 'button' : 'link', { name: 'Decline deal' })).toHaveCount(0);
+  });
+
   test('payment: a declined card gets the payment-failed message, and a card pays at most $7,000', async ({
     page,
     context,
