@@ -29,7 +29,11 @@ export default defineConfig(({ isSsrBuild }) => ({
         ]
       : []),
   ],
-  build: { target: 'es2022' },
+  build: {
+    target: 'es2022',
+    minify: isSsrBuild ? false : 'terser',
+    terserOptions: { module: true, ecma: 2020, compress: { passes: 3 } },
+  },
   // Every schema is built with zod's JIT off (see app/lib/zod-jitless.ts): no eval under our CSP.
   resolve: {
     alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./app/lib/zod-jitless.ts', import.meta.url)) }],

@@ -4,7 +4,7 @@ import { SearchBox } from '~/components/search/search-box';
 import { pageMeta } from '~/lib/meta';
 import { fillTenantText } from '~/lib/shared/tenant/text';
 import { getTenantForRequest } from '~/lib/shared/tenant/tenants.server';
-import { BODY_STYLES, drawVehicleSvg, type BodyStyle } from '~/lib/shared/vehicle-art';
+import { BODY_STYLES, vehicleArtPath, type BodyStyle } from '~/lib/shared/vehicle-art';
 import { useRootData } from '~/root';
 
 export const handle = { pageType: 'landing' };
@@ -64,7 +64,9 @@ export default function Landing() {
                 className="block rounded-tenant border border-gray-300 p-3 text-center hover:border-primary"
               >
                 <img
-                  src={`data:image/svg+xml;utf8,${encodeURIComponent(drawVehicleSvg(body, 'silver', null, BODY_LABELS[body]))}`}
+                  // The backend's drawing, not one drawn here: cached, and no drawing code in the page.
+                  src={vehicleArtPath(body, 'silver')}
+                  loading="lazy"
                   alt=""
                   width={200}
                   height={100}
