@@ -1,4 +1,4 @@
-import { redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { redirect, type LoaderFunctionArgs, type MetaDescriptor, type MetaFunction } from '@remix-run/node';
 import { Link } from '@remix-run/react';
 import { SearchBox } from '~/components/search/search-box';
 import { pageMeta } from '~/lib/meta';
@@ -29,7 +29,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return null;
 }
 
-export const meta: MetaFunction = (args) => pageMeta(args, 'landing');
+/** The hero picture is the page's largest paint: the browser asks for it with the HTML's head. */
+function heroPreload(matches: readonly { id: string; data?: unknown }[]): MetaDescriptor[] {
+  const root = matches.find((match) => match.id === 'root')?.data as { images?: { hero?: unknown } } | undefined;
+  const hero = root?.images?.hero;
+  return typeof hero === 'string' ? [{ tagName: 'link', rel: 'preload', as: 'image', href: hero }] : [];
+}
+
+export const meta: MetaFunction = (args) => pageMeta(args, 'landing', { extra: heroPreload(args.matches) });
 
 export default function Landing() {
   const data = useRootData();
