@@ -8,7 +8,8 @@ import { logger } from './shared/logger.server';
 import { getApiContext } from './session.server';
 import { formatPhone } from './shared/tenant/text';
 import { getTenantForRequest } from './shared/tenant/tenants.server';
-import { LEAD_SOURCES, leadFieldsSchema, type LeadSource } from './shared/validation/lead';
+import { leadFieldsSchema } from './shared/validation/lead';
+import { LEAD_SOURCES, type LeadSource } from './shared/validation/lead-rules';
 import { LEAD_TEXTS } from './leads';
 
 // The action behind every contact-the-dealer form (issue 15 point 1). It lives on /contact-us;

@@ -1,6 +1,8 @@
 // The JavaScript a page makes the browser load on first paint: every /assets/*.js the HTML
-// names (module preloads and the inline module script), plus whatever those files import
-// statically, followed recursively. Dynamic import() is left out: it loads later, if at all.
+// loads (module preloads, script sources and the inline module script's imports), plus
+// whatever those files import statically, followed recursively. The route manifest's own file,
+// named in the inline manifest as its `url`, is not loaded with lazy route discovery on, so a
+// mere mention of a path does not count. Dynamic import() is left out: it loads later, if at all.
 // Sizes are read from build/client and gzipped at the default level, as `compression` serves them.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -13,7 +15,7 @@ export type PageJavaScript = {
   missing: string[];
 };
 
-const ASSET_IN_HTML = /["'](\/assets\/[^"'?#]+\.js)["']/g;
+const ASSET_IN_HTML = /(?:\bhref=|\bsrc=|\bimport\s*\(\s*|\bfrom\s*|\bimport\s*)["'](\/assets\/[^"'?#]+\.js)["']/g;
 // Minified static imports: import{a as b}from"./x.js" | import"./x.js" | export{…}from"./x.js"
 const STATIC_IMPORT = /(?:\bfrom|\bimport)\s*["'](\.{1,2}\/[^"']+\.js|\/assets\/[^"']+\.js)["']/g;
 

@@ -1,6 +1,13 @@
 // Vehicle pictures are drawn by our own code: one SVG per body style and colour pair.
 // The drawing itself lives in app/lib so the storefront can also draw placeholders.
-import { BODY_STYLES, COLORS, type BodyStyle, type ColorName, drawVehicleSvg } from '../../app/lib/shared/vehicle-art';
+import {
+  BODY_STYLES,
+  COLORS,
+  type BodyStyle,
+  type ColorName,
+  drawVehicleSvg,
+  vehicleArtPath,
+} from '../../app/lib/shared/vehicle-art';
 
 export { drawVehicleSvg };
 
@@ -10,8 +17,7 @@ export function vehicleImageUrl(vehicle: {
   primaryColor: string;
   secondaryColor: string | null;
 }): string {
-  const colours = vehicle.secondaryColor ? `${vehicle.primaryColor}-${vehicle.secondaryColor}` : vehicle.primaryColor;
-  return `/media/vehicles/${vehicle.bodyStyle}/${colours}.svg`;
+  return vehicleArtPath(vehicle.bodyStyle, vehicle.primaryColor, vehicle.secondaryColor);
 }
 
 export function parseArtPath(

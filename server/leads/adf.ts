@@ -1,5 +1,5 @@
 import { create } from 'xmlbuilder2';
-import type { LeadSource } from '../../app/lib/shared/validation/lead';
+import type { LeadSource } from '../../app/lib/shared/validation/lead-rules';
 
 // ADF/XML 1.0 (Auto-lead Data Format), the lead format dealer CRMs import: one <prospect> with
 // the vehicle asked about, the customer's contact and comments, the dealer (vendor) and us

@@ -4,7 +4,7 @@ import { getTermsSetup } from '~/lib/checkout/deal-terms';
 import { CHECKOUT_MESSAGES } from '~/lib/checkout/messages';
 import { fillMessage } from '~/lib/messages';
 import { takeNotice } from '~/lib/search/notice.server';
-import { ZIP_MESSAGES } from '~/lib/search/zip';
+import { ZIP_MESSAGES } from '~/lib/search/zip-rules';
 import { formatPhone } from '~/lib/shared/tenant/text';
 import { getTenantForRequest } from '~/lib/shared/tenant/tenants.server';
 import * as acknowledgeRoute from '~/routes/checkout+/acknowledge-changes';

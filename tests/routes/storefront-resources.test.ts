@@ -3,7 +3,7 @@ import { served } from '../support/served';
 import { COMPARE_MESSAGES } from '~/lib/compare';
 import { INVENTORY_ERRORS } from '~/lib/contract/inventory';
 import { FAVORITE_MESSAGES } from '~/lib/search/actions';
-import { ZIP_MESSAGES } from '~/lib/search/zip';
+import { ZIP_MESSAGES } from '~/lib/search/zip-rules';
 import { getSession } from '~/lib/session.server';
 import { action as compareAction } from '~/routes/resources+/compare';
 import { action as favoritesAction } from '~/routes/resources+/favorites';

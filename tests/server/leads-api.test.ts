@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LEAD_ERROR_CODES, LEAD_LIMIT, leadResponseSchema } from '~/lib/contract/leads';
-import { LEAD_MESSAGES } from '~/lib/shared/validation/lead';
+import { LEAD_MESSAGES } from '~/lib/shared/validation/lead-rules';
 import { getTenants } from '~/lib/shared/tenant/tenants.server';
 import { leads } from '#server/db/schema';
 import { insertVehicle } from './checkout-support';

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { convert, create } from 'xmlbuilder2';
 import { toAdfXml, type AdfLead } from '#server/leads/adf';
-import { charactersRemaining, leadFieldsSchema, LEAD_COMMENTS_MAX, LEAD_MESSAGES } from '~/lib/shared/validation/lead';
+import { getZodConstraint } from '@conform-to/zod/v4';
+import { charactersRemaining, leadFieldsSchema } from '~/lib/shared/validation/lead';
+import { LEAD_COMMENTS_MAX, LEAD_CONSTRAINT, LEAD_MESSAGES } from '~/lib/shared/validation/lead-rules';
 
 // The ADF/XML a dealer's CRM imports (issue 15 point 1), and the lead form's rules (seed 002 §3, §5).
 
@@ -93,6 +95,10 @@ describe('the lead form rules', () => {
     expect(LEAD_MESSAGES.phoneConsent).toBe('Your consent is required if phone number is provided');
     expect(leadFieldsSchema.parse({ ...base, phone: '(512) 555-0147', phoneConsent: true }).phone).toBe('5125550147');
   });
+  it('renders the same browser constraints before its schema loads as the schema gives', () => {
+    expect(LEAD_CONSTRAINT).toEqual(getZodConstraint(leadFieldsSchema));
+  });
+
   it('counts the characters remaining (seed 002 §5 "N characters remaining")', () => {
     expect(charactersRemaining('')).toBe(`${LEAD_COMMENTS_MAX} characters remaining`);
     expect(charactersRemaining('x'.repeat(LEAD_COMMENTS_MAX - 1))).toBe('1 character remaining');

@@ -1,16 +1,18 @@
 import { getFormProps, useForm } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { useFetcher } from '@remix-run/react';
+import type { z } from 'zod';
 import { EmailField, NameField, PhoneField } from '~/components/auth/fields';
 import { AlertBar } from '~/components/ui/alert-bar';
 import { SubmitButton, secondaryButton } from '~/components/ui/button';
 import { Checkbox } from '~/components/ui/choice';
 import { Field } from '~/components/ui/field';
+import { useLazyValidation } from '~/components/ui/lazy-validation';
 import type { leadAction } from '~/lib/leads.server';
 import { LEAD_TEXTS } from '~/lib/leads';
 import type { PublicTenant } from '~/lib/shared/tenant/schema';
 import { formatPhone, phoneHref } from '~/lib/shared/tenant/text';
-import { LEAD_COMMENTS_MAX, leadFieldsSchema, type LeadSource } from '~/lib/shared/validation/lead';
+import type { leadFieldsSchema } from '~/lib/shared/validation/lead';
+import { LEAD_COMMENTS_MAX, LEAD_CONSTRAINT, type LeadSource } from '~/lib/shared/validation/lead-rules';
 import { FIELD_LIMITS } from '~/lib/shared/validation/messages';
 
 // The contact-the-dealer form (seed 002 §3, issue 15 point 1): first and last name, e-mail,
@@ -18,6 +20,10 @@ import { FIELD_LIMITS } from '~/lib/shared/validation/messages';
 // a honeypot field people never see. It posts to /contact-us: with JavaScript through a
 // fetcher (the shopper stays on their page), without it as a plain form (the contact page
 // shows the outcome). A failure keeps what was typed and offers retry or call (seed 002 §8).
+
+function loadLeadValidation() {
+  return import('./lead-validation').then((module) => module.validateLead);
+}
 
 export type LeadActionData =
   Awaited<ReturnType<typeof leadAction>> extends infer T ? (T extends { data: infer D } ? D : T) : never;
@@ -38,13 +44,15 @@ export function LeadForm({ tenant, source, vin = null, heading, pageResult = nul
   const answer =
     fetcher.data ??
     (pageResult && pageResult.source === source && (pageResult.vin ?? null) === vin ? pageResult : null);
-  const [form, fields] = useForm({
+  // The checks on blur come with the form's first focus; until then the server checks on submit.
+  const { validate, prepare } = useLazyValidation(loadLeadValidation);
+  const [form, fields] = useForm<z.input<typeof leadFieldsSchema>>({
     id: `${idPrefix}-form`,
     lastResult: answer?.result,
-    constraint: getZodConstraint(leadFieldsSchema),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: leadFieldsSchema }),
+    constraint: LEAD_CONSTRAINT,
+    shouldValidate: validate ? 'onBlur' : 'onSubmit',
+    shouldRevalidate: validate ? 'onInput' : 'onSubmit',
+    onValidate: validate ? ({ formData }) => validate(formData) : undefined,
   });
   const busy = fetcher.state !== 'idle';
   const headingId = `${idPrefix}-heading`;
@@ -73,7 +81,13 @@ export function LeadForm({ tenant, source, vin = null, heading, pageResult = nul
           </a>
         </AlertBar>
       ) : null}
-      <fetcher.Form method="post" action="/contact-us" {...getFormProps(form)} className="mt-4 space-y-2">
+      <fetcher.Form
+        method="post"
+        action="/contact-us"
+        {...getFormProps(form)}
+        onFocus={prepare}
+        className="mt-4 space-y-2"
+      >
         <input type="hidden" name="source" value={source} />
         {vin ? <input type="hidden" name="vin" value={vin} /> : null}
         {answer?.outcome === 'failed' ? <input type="hidden" name="submissionId" value={answer.submissionId} /> : null}

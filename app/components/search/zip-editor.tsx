@@ -1,24 +1,21 @@
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { useFetcher } from '@remix-run/react';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { useHydrated } from '~/components/hydrated';
 import { PinIcon } from '~/components/vehicles/icons';
 import { useCurrentPath } from '~/components/vehicles/use-current-path';
 import { RESOURCE_PATHS } from '~/lib/search/actions';
-import { ZIP_LENGTH, maskZip, zipFormSchema } from '~/lib/search/zip';
 import type { ZipActionData } from '~/lib/search/zip';
+import { ZIP_LENGTH, maskZip, zipError } from '~/lib/search/zip-rules';
 
 // The zip code editor (seed 001 §2, §5). With JavaScript: a button showing the current zip
-// that turns into an input labelled 'Zip code', masked to five digits, checked with the zod
-// schema and submitted when it loses focus (Escape gives up). Without JavaScript: the same
+// that turns into an input labelled 'Zip code', masked to five digits, checked with the rules the
+// server's schema is built from (./zip-rules: no zod in the browser) and submitted when it loses focus (Escape gives up). Without JavaScript: the same
 // input in a form with an Update button.
 
 /** The page the editor's form posts to without JavaScript. */
 export const ZIP_PAGE_PATH = '/zip';
 
 export const ZIP_EDITOR_TEXTS = { label: 'Zip code', intro: 'Distances from', update: 'Update' } as const;
-
-const constraint = getZodConstraint(zipFormSchema).zip;
 
 function firstError(data: ZipActionData | undefined): string | null {
   return data?.result.error?.zip?.[0] ?? null;
@@ -52,15 +49,15 @@ export function ZipEditor({ zip, className = '' }: { zip: string; className?: st
   }, [editing]);
 
   function finish() {
-    const submission = parseWithZod(new URLSearchParams({ zip: value }), { schema: zipFormSchema });
-    if (submission.status !== 'success') {
-      setError(submission.error?.zip?.[0] ?? null);
+    const message = zipError(value);
+    if (message) {
+      setError(message);
       return;
     }
     setError(null);
     setEditing(false);
-    if (submission.value.zip !== zip)
-      fetcher.submit({ zip: submission.value.zip }, { method: 'post', action: RESOURCE_PATHS.zip });
+    const typed = value.trim();
+    if (typed !== zip) fetcher.submit({ zip: typed }, { method: 'post', action: RESOURCE_PATHS.zip });
   }
 
   function cancel() {
@@ -78,8 +75,7 @@ export function ZipEditor({ zip, className = '' }: { zip: string; className?: st
       inputMode="numeric"
       autoComplete="postal-code"
       maxLength={ZIP_LENGTH}
-      required={constraint?.required}
-      pattern={constraint?.pattern}
+      required
       className="w-24 rounded-tenant border border-gray-500 bg-surface px-2 py-1 text-ink aria-[invalid=true]:border-red-700"
       aria-invalid={error ? true : undefined}
       aria-describedby={error ? errorId : undefined}

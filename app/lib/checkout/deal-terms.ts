@@ -122,7 +122,12 @@ export function getTermsSetup(priceCents: number, dealType: DealType, lease: Lea
 
 export type TermsPatch = { downPaymentCents?: number; termMonths?: number; annualMiles?: number };
 
-const intField = z.coerce.number().int();
+function buildIntField() {
+  return z.coerce.number().int();
+}
+
+/** Marked pure so the pages that read only the labels and rules here (the vehicle page) load no zod. */
+const intField = /* @__PURE__ */ buildIntField();
 
 /**
  * Reads the terms fields of a posted form for the cart's purchase type: the down payment is

@@ -1,4 +1,4 @@
-import { ZIP_MESSAGES } from '~/lib/search/zip';
+import { ZIP_MESSAGES } from '~/lib/search/zip-rules';
 import { isKnownZip } from '~/lib/search/zip.server';
 import { orderDetailsSchema } from './order-details';
 

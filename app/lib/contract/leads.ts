@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { LEAD_SOURCES, leadFieldsSchema } from '../shared/validation/lead';
+import { leadFieldsSchema } from '../shared/validation/lead';
+import { LEAD_SOURCES } from '../shared/validation/lead-rules';
 import { isoDateTime } from './common';
 
 // The leads API (server/leads/): contact-the-dealer messages (seed 002 §3, issue 15 point 1).

@@ -1,4 +1,5 @@
-import { zipFormSchema, ZIP_MESSAGES } from './zip';
+import { zipFormSchema } from './zip';
+import { ZIP_MESSAGES } from './zip-rules';
 
 // The server's half of the zip schema: a zip must also name a place, or distances cannot be
 // measured from it (seed 002 §8, "Geocode"). The zip table is large, so it loads on first use.

@@ -1,30 +1,17 @@
 import type { SubmissionResult } from '@conform-to/react';
 import { z } from 'zod';
+import { ZIP_MESSAGES, ZIP_PATTERN } from './zip-rules';
 
-// The zip editor's schema (seed 001 §2 "Zip code editor", §5: 5 digits, masked to 5 digits).
-// One schema for the browser's constraints, the check on blur and the server's check.
+// The zip editor's schema for the server's check (seed 001 §2 "Zip code editor", §5), built
+// from the rules the browser checks on blur (./zip-rules.ts, which loads no zod).
 
 /** What the zip editor's endpoint (routes/resources.zip) answers a fetcher. */
 export type ZipActionData = { result: SubmissionResult<string[]>; zip: string | null };
-
-export const ZIP_LENGTH = 5;
-
-export const ZIP_MESSAGES = {
-  required: 'Enter your Zip code.',
-  format: 'Enter a 5-digit Zip code.',
-  /** Seed 002 §8, "Geocode". */
-  unknown: "Sorry, we're unable to locate the zip code you provided. Please try again.",
-} as const;
 
 export const zipSchema = z
   .string({ error: ZIP_MESSAGES.required })
   .trim()
   .min(1, { error: ZIP_MESSAGES.required, abort: true })
-  .regex(/^\d{5}$/, { error: ZIP_MESSAGES.format });
+  .regex(ZIP_PATTERN, { error: ZIP_MESSAGES.format });
 
 export const zipFormSchema = z.object({ zip: zipSchema });
-
-/** What the zip field keeps of what was typed or pasted: digits only, at most five. */
-export function maskZip(text: string): string {
-  return text.replace(/\D/g, '').slice(0, ZIP_LENGTH);
-}

@@ -62,6 +62,15 @@ const SHAPES: Record<BodyStyle, { body: string; cabin: string; wheelX: [number, 
   },
 };
 
+/**
+ * Where the backend serves a drawing (server/inventory/router.ts), relative so it resolves to
+ * wherever the backend is mounted. Pages link to it instead of drawing in the browser: the
+ * picture is cached, and the page's JavaScript carries no drawing code.
+ */
+export function vehicleArtPath(body: string, primary: string, secondary: string | null = null): string {
+  return `/media/vehicles/${body}/${secondary ? `${primary}-${secondary}` : primary}.svg`;
+}
+
 function escapeXml(text: string): string {
   return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

@@ -1,10 +1,10 @@
-import { redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { redirect, type LoaderFunctionArgs, type MetaDescriptor, type MetaFunction } from '@remix-run/node';
 import { Link } from '@remix-run/react';
 import { SearchBox } from '~/components/search/search-box';
 import { pageMeta } from '~/lib/meta';
 import { fillTenantText } from '~/lib/shared/tenant/text';
 import { getTenantForRequest } from '~/lib/shared/tenant/tenants.server';
-import { BODY_STYLES, drawVehicleSvg, type BodyStyle } from '~/lib/shared/vehicle-art';
+import { BODY_STYLES, vehicleArtPath, type BodyStyle } from '~/lib/shared/vehicle-art';
 import { useRootData } from '~/root';
 
 export const handle = { pageType: 'landing' };
@@ -29,7 +29,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return null;
 }
 
-export const meta: MetaFunction = (args) => pageMeta(args, 'landing');
+/** The hero picture is the page's largest paint: the browser asks for it with the HTML's head. */
+function heroPreload(matches: readonly { id: string; data?: unknown }[]): MetaDescriptor[] {
+  const root = matches.find((match) => match.id === 'root')?.data as { images?: { hero?: unknown } } | undefined;
+  const hero = root?.images?.hero;
+  return typeof hero === 'string' ? [{ tagName: 'link', rel: 'preload', as: 'image', href: hero }] : [];
+}
+
+export const meta: MetaFunction = (args) => pageMeta(args, 'landing', { extra: heroPreload(args.matches) });
 
 export default function Landing() {
   const data = useRootData();
@@ -64,7 +71,9 @@ export default function Landing() {
                 className="block rounded-tenant border border-gray-300 p-3 text-center hover:border-primary"
               >
                 <img
-                  src={`data:image/svg+xml;utf8,${encodeURIComponent(drawVehicleSvg(body, 'silver', null, BODY_LABELS[body]))}`}
+                  // The backend's drawing, not one drawn here: cached, and no drawing code in the page.
+                  src={vehicleArtPath(body, 'silver')}
+                  loading="lazy"
                   alt=""
                   width={200}
                   height={100}

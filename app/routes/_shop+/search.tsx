@@ -21,7 +21,7 @@ import { getFavoriteVins, getShoppingContext, getSuggestions, searchVehicles } f
 import { takeNotice } from '~/lib/search/notice.server';
 import { readKeywordFilters } from '~/lib/search/keywords';
 import { suggestionHref, suggestionToQuery } from '~/lib/search/suggestions';
-import { ZIP_MESSAGES } from '~/lib/search/zip';
+import { ZIP_MESSAGES } from '~/lib/search/zip-rules';
 import { useRootData } from '~/root';
 
 // Search results (/search): filters, sort and page are URL parameters read leniently by the

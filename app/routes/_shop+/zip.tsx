@@ -4,7 +4,7 @@ import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { ZIP_EDITOR_TEXTS } from '~/components/search/zip-editor';
 import { titledMeta } from '~/lib/meta';
 import { safeRedirect } from '~/lib/safe-redirect';
-import { ZIP_LENGTH } from '~/lib/search/zip';
+import { ZIP_LENGTH } from '~/lib/search/zip-rules';
 import { serverZipFormSchema } from '~/lib/search/zip.server';
 import { getShopContext } from '~/lib/request-context.server';
 

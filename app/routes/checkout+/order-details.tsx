@@ -14,7 +14,7 @@ import { serverOrderDetailsSchema } from '~/lib/checkout/order-details.server';
 import { checkoutMeta } from '~/lib/checkout/meta';
 import { nextStep, stepPath } from '~/lib/checkout/steps';
 import { CHECKOUT_STEP_LABELS } from '~/lib/contract/checkout';
-import { maskZip } from '~/lib/search/zip';
+import { maskZip } from '~/lib/search/zip-rules';
 import { getSession } from '~/lib/session.server';
 import { requireActiveSession } from '~/lib/inactivity.server';
 

@@ -1,28 +1,17 @@
 import { z } from 'zod';
 import { checkboxSchema, emailSchema, firstNameSchema, lastNameSchema, phoneDigits } from './fields';
+import { LEAD_COMMENTS_MAX, LEAD_MESSAGES } from './lead-rules';
 import { phoneProblem } from './phone';
 
 // The contact-the-dealer form of seed 002 §3: first name, last name, e-mail, optional phone,
 // optional comments, phone-consent checkbox. Seed 002 §5: consent is required when a phone is
 // given, and the number must be a valid mobile number. Shared by the form and the leads API.
 
-/** Our choice (the seed gives no limit): long enough for a question, short enough for a CRM note. */
-export const LEAD_COMMENTS_MAX = 500;
-
-export const LEAD_MESSAGES = {
-  /** Seed 002 §5, word for word. */
-  phoneConsent: 'Your consent is required if phone number is provided',
-  commentsTooLong: `Your comments must be ${LEAD_COMMENTS_MAX} characters or fewer.`,
-} as const;
-
 /** Seed 002 §3 "Text with max length": 'N characters remaining'. */
 export function charactersRemaining(value: string, max: number = LEAD_COMMENTS_MAX): string {
   const left = Math.max(0, max - value.length);
   return `${left} ${left === 1 ? 'character' : 'characters'} remaining`;
 }
-
-export const LEAD_SOURCES = ['contactUs', 'vehicle', 'paymentTooltip'] as const;
-export type LeadSource = (typeof LEAD_SOURCES)[number];
 
 const optionalPhone = z
   .string()
