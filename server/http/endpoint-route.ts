@@ -1,4 +1,4 @@
-import type { Request, RequestHandler, Response, Router } from 'express';
+import type { ErrorRequestHandler, Request, RequestHandler, Response, Router } from 'express';
 import type { z } from 'zod';
 import { endpointParamNames, type EndpointDefinition, type PathParams } from '../../app/lib/contract/endpoint';
 import { logger } from '../../app/lib/shared/logger.server';
@@ -31,7 +31,7 @@ export type EndpointHandler<E extends EndpointDefinition> = (
 
 export type RouteOptions = {
   /** Middleware run before the handler on this endpoint only (the feed's key check and text body). */
-  before?: RequestHandler[];
+  before?: (RequestHandler | ErrorRequestHandler)[];
 };
 
 const REGISTER = { GET: 'get', POST: 'post', PUT: 'put', PATCH: 'patch', DELETE: 'delete' } as const;
