@@ -120,7 +120,8 @@ export function createApp(options: AppOptions, state: AppState = { ready: true, 
         .then((refreshed) => {
           if (refreshed) {
             req.headers.cookie = refreshed.cookieHeader;
-            res.append('set-cookie', refreshed.setCookie);
+            // Committed by the request context with whatever else the answer sets (server/http/remix.ts).
+            res.locals.sessionRefresh = refreshed.outcome;
           }
           next();
         })

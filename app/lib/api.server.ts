@@ -12,6 +12,11 @@ export type ApiContext = {
   sessionId?: string | null;
   /** The incoming request's signal: when the shopper leaves, the call resolves to null. */
   signal?: AbortSignal;
+  /**
+   * The page request's correlation id (`context.shop`), sent as x-correlation-id so the page,
+   * each call it makes and each log line carry one id (seed 001 §7).
+   */
+  correlationId?: string;
 };
 
 export class ApiError extends Error {
@@ -52,8 +57,13 @@ type PathCallOptions<S extends z.ZodType> = CallOptions & {
   schema: S;
 };
 
-function correlationId(): string {
-  const current = requestContext.getStore()?.correlationId ?? randomUUID();
+/**
+ * The id the request context carries. A context built outside `context.shop` (a helper that
+ * still makes its own from the request) falls back on the id of the request being served, and
+ * a call outside any request (a script) on a fresh one.
+ */
+function correlationId(context: ApiContext): string {
+  const current = context.correlationId ?? requestContext.getStore()?.correlationId ?? randomUUID();
   return isTestMode() && !current.startsWith('test-') ? `test-${current}` : current;
 }
 
@@ -111,7 +121,7 @@ async function send(context: ApiContext, path: string, options: PathCallOptions<
   const headers = new Headers({
     accept: 'application/json',
     [HEADER.callerId]: CALLER_ID,
-    [HEADER.correlationId]: correlationId(),
+    [HEADER.correlationId]: correlationId(context),
     [HEADER.tenantId]: context.tenantId,
   });
   if (context.token) headers.set('authorization', `Bearer ${context.token}`);

@@ -89,10 +89,6 @@ export function getAuthFlow(request: Request): Promise<AuthFlowSession> {
   return getAuthFlowStorage(request).getSession(request.headers.get('cookie'));
 }
 
-export function commitAuthFlow(request: Request, flow: AuthFlowSession): Promise<string> {
-  return getAuthFlowStorage(request).commitSession(flow);
-}
-
 /** The notices a previous step left for this page; the server's commit clears them (a flash). */
 export function readNotices(shop: Pick<ShopContext, 'authFlow'>): FlowNotice[] {
   return shop.authFlow.get('notices') ?? [];
@@ -236,6 +232,21 @@ export class SocialSignInError extends Error {
 
 export type SignedIn = TokensResponse & { created?: boolean };
 
+/** What the token refresh before the loaders did to the session (refreshTokensIfNeeded). */
+export type SessionRefresh = { outcome: 'renewed' | 'ended'; cookieHeader: string };
+
+/**
+ * Thrown by a social strategy when the shopper leaves for the provider: the route records the
+ * pending sign-in in the request context's flow cookie (committed once by the server) and
+ * redirects to `authorizationUrl`.
+ */
+export class SocialAuthorizationStarted {
+  constructor(
+    readonly authorizationUrl: string,
+    readonly pending: AuthFlowData['social'],
+  ) {}
+}
+
 export const authenticator = new Authenticator<SignedIn>();
 
 authenticator.use(
@@ -356,13 +367,12 @@ class SocialStrategy extends Strategy<SignedIn, never> {
       if (!started) throw new SocialSignInError('unavailable', initiator, this.name);
       const { authorizationUrl, ...checks } = started.data;
       const redirectTo = url.searchParams.get('redirectTo');
-      flow.set('social', {
+      throw new SocialAuthorizationStarted(authorizationUrl, {
         provider: this.name,
         initiator,
         ...checks,
         redirectTo: redirectTo ? safeRedirect(redirectTo, '/') : null,
       });
-      throw redirect(authorizationUrl, { headers: { 'set-cookie': await commitAuthFlow(request, flow) } });
     }
     const pending = flow.get('social');
     if (!pending || pending.provider !== this.name) throw new SocialSignInError('session', initiator, this.name);
@@ -503,11 +513,11 @@ async function sessionStillLive(request: Request, session: ShopperSession): Prom
 /**
  * Runs before the page's loaders: when the identity token is about to expire it is
  * swapped for a new one once, here, so parallel loaders never race to refresh.
- * Answers the new Set-Cookie value, or null when nothing changed.
+ * Answers what became of the session (`renewed` with new tokens, or `ended`) and the Cookie
+ * header the page's loaders read, or null when nothing changed. The server hands the outcome to
+ * the request context, whose cookie jar commits the session once on the answer.
  */
-export async function refreshTokensIfNeeded(
-  request: Request,
-): Promise<{ setCookie: string; cookieHeader: string } | null> {
+export async function refreshTokensIfNeeded(request: Request): Promise<SessionRefresh | null> {
   const session = await getSession(request);
   const refreshToken = session.get('refreshToken');
   const expiresAt = session.get('tokenExpiresAt');
@@ -549,5 +559,8 @@ export async function refreshTokensIfNeeded(
     .split(';')
     .map((part) => part.trim())
     .filter((part) => part && !part.startsWith(`${cookieName}=`));
-  return { setCookie, cookieHeader: [...others, ...(tokens ? [`${cookieName}=${value}`] : [])].join('; ') };
+  return {
+    outcome: tokens ? 'renewed' : 'ended',
+    cookieHeader: [...others, ...(tokens ? [`${cookieName}=${value}`] : [])].join('; '),
+  };
 }

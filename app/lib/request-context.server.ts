@@ -23,6 +23,7 @@ export class ResponseCookies {
     const before = JSON.stringify(session.data);
     this.#sessions.set(session, {
       destroyed: false,
+      renewed: false,
       changed: () => JSON.stringify(session.data) !== before,
       commit: () => storage.commitSession(session),
       destroy: () => storage.destroySession(session),
@@ -50,6 +51,11 @@ export class ResponseCookies {
     tracked.destroyed = true;
   }
 
+  /** Commits a tracked session on the answer even when its data did not change (tokens refreshed). */
+  renew(session: object): void {
+    this.#tracked(session).renewed = true;
+  }
+
   /** Starts the session afresh (sign-in): nothing from before is kept but what the caller sets again. */
   restart(session: object): void {
     const tracked = this.#tracked(session);
@@ -67,7 +73,7 @@ export class ResponseCookies {
     const values: string[] = [];
     for (const tracked of this.#sessions.values()) {
       if (tracked.destroyed) values.push(await tracked.destroy());
-      else if (tracked.changed()) values.push(await tracked.commit());
+      else if (tracked.renewed || tracked.changed()) values.push(await tracked.commit());
     }
     return [...values, ...this.#plain.values()];
   }
@@ -75,6 +81,7 @@ export class ResponseCookies {
 
 type TrackedSession = {
   destroyed: boolean;
+  renewed: boolean;
   changed: () => boolean;
   commit: () => Promise<string>;
   destroy: () => Promise<string>;
@@ -99,7 +106,12 @@ export type ShopContext = {
 /** Builds the context of one request; the server calls it once, before Remix runs the loaders. */
 export async function createShopContext(
   request: Request,
-  options: { correlationId?: string; clientIp?: string } = {},
+  options: {
+    correlationId?: string;
+    clientIp?: string;
+    /** The token refresh that ran before (server/app.ts): its session is committed here, once. */
+    sessionRefresh?: 'renewed' | 'ended';
+  } = {},
 ): Promise<ShopContext> {
   const cookies = new ResponseCookies();
   const flowStorage = getAuthFlowStorage(request);
@@ -115,6 +127,8 @@ export async function createShopContext(
     randomUUID();
   cookies.track(getSessionStorage(request), session);
   cookies.track(flowStorage, authFlow);
+  if (options.sessionRefresh === 'renewed') cookies.renew(session);
+  if (options.sessionRefresh === 'ended') cookies.destroy(session);
   return {
     tenant,
     correlationId,
@@ -125,6 +139,7 @@ export async function createShopContext(
       token: session.get('identityToken') ?? null,
       sessionId: session.get('analyticsSessionId') ?? null,
       signal: request.signal,
+      correlationId,
     },
     cookies,
     clientIp: options.clientIp,

@@ -1,10 +1,12 @@
 import { Router } from 'express';
+import { endpoints } from '../../app/lib/contract/endpoints';
+import { route } from '../http/endpoint-route';
 import { renderContractPdf } from '../contracting/contract-pdf';
 import { signings } from '../db/schema';
 import { tenantOf, type StepBackend } from '../orders/backend';
 import { requireOwnedOrder } from '../orders/ownership';
 import { getDealTerms } from '../orders/terms';
-import { handle, HttpError, requireIdentity, requireTenant, type Platform } from '../platform/http';
+import { HttpError, requireIdentity, requireTenant, type Platform } from '../platform/http';
 import { eq } from 'drizzle-orm';
 import { listAccountDocuments } from './documents';
 
@@ -12,40 +14,30 @@ import { listAccountDocuments } from './documents';
 
 export function accountRouter(platform: Platform, backend: StepBackend): Router {
   const router = Router();
-  router.get(
-    '/api/account/documents',
-    handle(async (req, res) => {
-      const tenant = requireTenant(platform, req);
-      const identity = await requireIdentity(platform, req, tenant);
-      res.setHeader('cache-control', 'no-store');
-      res.json({ data: await listAccountDocuments(platform.db, { tenantId: tenant.id, userId: identity.userId }) });
-    }),
-  );
-  router.get(
-    '/api/account/documents/:orderNumber/contract',
-    handle(async (req, res) => {
-      const order = await requireOwnedOrder(platform, req, { orderNumber: String(req.params.orderNumber) });
-      const [row] = await platform.db
-        .select()
-        .from(signings)
-        .where(eq(signings.orderNumber, order.orderNumber))
-        .limit(1);
-      if (!row || (!row.ready && row.status === 'NotStarted') || row.status === 'Cancelled')
-        throw new HttpError(404, 'error.document.notFound', 'No contract for this order');
-      const terms = await getDealTerms(platform.db, order, tenantOf(backend, order.tenantId));
-      const bytes = await renderContractPdf(
-        terms,
-        {
-          buyerName: `${terms.buyer.firstName} ${terms.buyer.lastName}`,
-          buyerSignedAt: row.buyerSigned ? row.updatedAt : null,
-          dealerSigned: row.dealerSigned,
-        },
-        backend.now(),
-      );
-      res.setHeader('cache-control', 'no-store');
-      res.setHeader('content-disposition', `attachment; filename="contract-${order.orderNumber}.pdf"`);
-      res.type('application/pdf').send(Buffer.from(bytes));
-    }),
-  );
+  route(router, endpoints.account.documents, async (req, res) => {
+    const tenant = requireTenant(platform, req);
+    const identity = await requireIdentity(platform, req, tenant);
+    res.setHeader('cache-control', 'no-store');
+    res.json({ data: await listAccountDocuments(platform.db, { tenantId: tenant.id, userId: identity.userId }) });
+  });
+  route(router, endpoints.account.contractPdf, async (req, res, { params }) => {
+    const order = await requireOwnedOrder(platform, req, { orderNumber: params.orderNumber });
+    const [row] = await platform.db.select().from(signings).where(eq(signings.orderNumber, order.orderNumber)).limit(1);
+    if (!row || (!row.ready && row.status === 'NotStarted') || row.status === 'Cancelled')
+      throw new HttpError(404, 'error.document.notFound', 'No contract for this order');
+    const terms = await getDealTerms(platform.db, order, tenantOf(backend, order.tenantId));
+    const bytes = await renderContractPdf(
+      terms,
+      {
+        buyerName: `${terms.buyer.firstName} ${terms.buyer.lastName}`,
+        buyerSignedAt: row.buyerSigned ? row.updatedAt : null,
+        dealerSigned: row.dealerSigned,
+      },
+      backend.now(),
+    );
+    res.setHeader('cache-control', 'no-store');
+    res.setHeader('content-disposition', `attachment; filename="contract-${order.orderNumber}.pdf"`);
+    res.type('application/pdf').send(Buffer.from(bytes));
+  });
   return router;
 }

@@ -1,28 +1,13 @@
 import { Router, type Request, type Response } from 'express';
-import {
-  CHECKOUT_ERROR_CODES as E,
-  createCartRequestSchema,
-  creditApplicationStepSchema,
-  decisionAnswerRequestSchema,
-  placeOrderRequestSchema,
-  protectionChoiceRequestSchema,
-  submitApplicationRequestSchema,
-  updateCartRequestSchema,
-} from '../../app/lib/contract/checkout';
+import { endpoints } from '../../app/lib/contract/endpoints';
+import { route } from '../http/endpoint-route';
+import { CHECKOUT_ERROR_CODES as E, creditApplicationStepSchema } from '../../app/lib/contract/checkout';
 import { HEADER } from '../../app/lib/contract/common';
 import { getEnv } from '../../app/lib/shared/env.server';
 import { logger } from '../../app/lib/shared/logger.server';
 import { jsonBody } from '../orders/backend';
 import type { PaymentGateway } from '../payments/gateway';
-import {
-  HttpError,
-  getIdentity,
-  handle,
-  parseBody,
-  requireIdentity,
-  requireTenant,
-  type Platform,
-} from '../platform/http';
+import { HttpError, getIdentity, requireIdentity, requireTenant, type Platform } from '../platform/http';
 import { ApplicationInvalid } from './application';
 import { markFinanceCompleted } from '../prequal/service';
 import { withPrequal } from '../prequal/checkout-reuse';
@@ -106,187 +91,139 @@ export function checkoutRouter(platform: Platform, options: CheckoutOptions): Ro
     res.status(status).json({ data: await toCartView(ctx, await withPrequal(ctx, cart)) });
   }
 
-  router.get(
-    '/api/checkout/carts/current',
-    handle(async (req, res) => {
-      const owner = await ownerOf(req);
-      await sweepLapsed(ctx);
-      const found = await findCurrentCart(ctx, owner);
-      const cart = found && (await settleIfStuck(ctx, options.gateway, found));
-      res.setHeader('cache-control', 'no-store');
-      res.json({ data: cart ? await toCartView(ctx, await withPrequal(ctx, cart)) : null });
-    }),
-  );
+  route(router, endpoints.checkout.currentCart, async (req, res) => {
+    const owner = await ownerOf(req);
+    await sweepLapsed(ctx);
+    const found = await findCurrentCart(ctx, owner);
+    const cart = found && (await settleIfStuck(ctx, options.gateway, found));
+    res.setHeader('cache-control', 'no-store');
+    res.json({ data: cart ? await toCartView(ctx, await withPrequal(ctx, cart)) : null });
+  });
 
-  router.post(
-    '/api/checkout/carts',
-    handle(async (req, res) => {
-      const owner = await ownerOf(req);
-      const input = parseBody(createCartRequestSchema, req.body);
-      const { cart, created } = await startCart(ctx, owner, input);
-      await send(res, cart, created ? 201 : 200);
-    }),
-  );
+  route(router, endpoints.checkout.createCart, async (req, res, call) => {
+    const owner = await ownerOf(req);
+    const input = call.body();
+    const { cart, created } = await startCart(ctx, owner, input);
+    await send(res, cart, created ? 201 : 200);
+  });
 
-  router.get(
-    '/api/checkout/carts/:cartId',
-    handle(async (req, res) => {
-      const { cart } = await loadCart(req);
-      await send(res, cart);
-    }),
-  );
+  route(router, endpoints.checkout.cart, async (req, res) => {
+    const { cart } = await loadCart(req);
+    await send(res, cart);
+  });
 
-  router.patch(
-    '/api/checkout/carts/:cartId',
-    handle(async (req, res) => {
-      const { cart } = await loadCart(req);
-      await send(res, await updateCart(ctx, cart, parseBody(updateCartRequestSchema, req.body)));
-    }),
-  );
+  route(router, endpoints.checkout.updateCart, async (req, res, call) => {
+    const { cart } = await loadCart(req);
+    await send(res, await updateCart(ctx, cart, call.body()));
+  });
 
-  router.post(
-    '/api/checkout/carts/:cartId/hold',
-    handle(async (req, res) => {
-      const { cart } = await loadCart(req);
-      await send(res, await extendHold(ctx, cart));
-    }),
-  );
+  route(router, endpoints.checkout.extendHold, async (req, res) => {
+    const { cart } = await loadCart(req);
+    await send(res, await extendHold(ctx, cart));
+  });
 
-  router.post(
-    '/api/checkout/carts/:cartId/changes/acknowledge',
-    handle(async (req, res) => {
-      const { cart } = await loadCart(req);
-      await send(res, await acknowledgeChanges(ctx, cart));
-    }),
-  );
+  route(router, endpoints.checkout.acknowledgeChanges, async (req, res) => {
+    const { cart } = await loadCart(req);
+    await send(res, await acknowledgeChanges(ctx, cart));
+  });
 
-  router.delete(
-    '/api/checkout/carts/:cartId/vehicle',
-    handle(async (req, res) => {
-      const { cart } = await loadCart(req);
-      await send(res, await removeVehicle(ctx, cart));
-    }),
-  );
+  route(router, endpoints.checkout.removeVehicle, async (req, res) => {
+    const { cart } = await loadCart(req);
+    await send(res, await removeVehicle(ctx, cart));
+  });
 
-  router.post(
-    '/api/checkout/carts/:cartId/claim',
-    handle(async (req, res) => {
-      const tenant = requireTenant(platform, req);
-      await requireIdentity(platform, req, tenant);
-      const { owner, cart } = await loadCart(req);
-      await send(res, await claimCart(ctx, owner, cart));
-    }),
-  );
+  route(router, endpoints.checkout.claimCart, async (req, res) => {
+    const tenant = requireTenant(platform, req);
+    await requireIdentity(platform, req, tenant);
+    const { owner, cart } = await loadCart(req);
+    await send(res, await claimCart(ctx, owner, cart));
+  });
 
-  router.get(
-    '/api/checkout/carts/:cartId/protection',
-    handle(async (req, res) => {
-      const tenant = requireTenant(platform, req);
-      await requireIdentity(platform, req, tenant);
-      // Signed in is enough: the Account step may not have claimed this session's cart yet.
-      const { cart } = await loadCart(req);
-      res.setHeader('cache-control', 'no-store');
-      res.json({ data: { plans: await listProtection(ctx, cart) } });
-    }),
-  );
+  route(router, endpoints.checkout.protectionPlans, async (req, res) => {
+    const tenant = requireTenant(platform, req);
+    await requireIdentity(platform, req, tenant);
+    // Signed in is enough: the Account step may not have claimed this session's cart yet.
+    const { cart } = await loadCart(req);
+    res.setHeader('cache-control', 'no-store');
+    res.json({ data: { plans: await listProtection(ctx, cart) } });
+  });
 
-  router.put(
-    '/api/checkout/carts/:cartId/protection',
-    handle(async (req, res) => {
-      const tenant = requireTenant(platform, req);
-      await requireIdentity(platform, req, tenant);
-      const { cart } = await loadCart(req);
-      await send(res, await chooseProtection(ctx, cart, parseBody(protectionChoiceRequestSchema, req.body)));
-    }),
-  );
+  route(router, endpoints.checkout.chooseProtection, async (req, res, call) => {
+    const tenant = requireTenant(platform, req);
+    await requireIdentity(platform, req, tenant);
+    const { cart } = await loadCart(req);
+    await send(res, await chooseProtection(ctx, cart, call.body()));
+  });
 
-  router.post(
-    '/api/checkout/carts/:cartId/credit-application/submit',
-    handle(async (req, res) => {
-      const tenant = requireTenant(platform, req);
-      await requireIdentity(platform, req, tenant);
-      const { owner, cart } = await loadCart(req);
-      requireShopperCart(owner, cart);
-      parseBody(submitApplicationRequestSchema, req.body);
-      const submitted = await submitApplication(ctx, cart);
-      // A credit application made on the pre-qualification completes it (seed 001 §4 mf_completed).
-      if (submitted.bureauFile?.source === 'prequal' && owner.userId)
-        await markFinanceCompleted(ctx.db, { tenantId: owner.tenantId, userId: owner.userId }, ctx.now());
-      await send(res, submitted);
-    }),
-  );
+  route(router, endpoints.checkout.submitCreditApplication, async (req, res, call) => {
+    const tenant = requireTenant(platform, req);
+    await requireIdentity(platform, req, tenant);
+    const { owner, cart } = await loadCart(req);
+    requireShopperCart(owner, cart);
+    call.body();
+    const submitted = await submitApplication(ctx, cart);
+    // A credit application made on the pre-qualification completes it (seed 001 §4 mf_completed).
+    if (submitted.bureauFile?.source === 'prequal' && owner.userId)
+      await markFinanceCompleted(ctx.db, { tenantId: owner.tenantId, userId: owner.userId }, ctx.now());
+    await send(res, submitted);
+  });
 
-  router.put(
-    '/api/checkout/carts/:cartId/credit-application/:step',
-    handle(async (req, res) => {
-      const tenant = requireTenant(platform, req);
-      await requireIdentity(platform, req, tenant);
-      const { owner, cart } = await loadCart(req);
-      requireShopperCart(owner, cart);
-      const step = creditApplicationStepSchema.safeParse(req.params.step);
-      if (!step.success) throw new HttpError(404, 'error.route.notFound', 'No such credit application step');
-      try {
-        await send(res, await saveApplicationStep(ctx, cart, step.data, req.body ?? {}));
-      } catch (error) {
-        if (!(error instanceof ApplicationInvalid)) throw error;
-        res.status(422).json({
-          error: { code: E.applicationInvalid, message: 'Some answers need another look' },
-          fieldErrors: error.fieldErrors,
-        });
-      }
-    }),
-  );
+  route(router, endpoints.checkout.saveCreditApplicationStep, async (req, res) => {
+    const tenant = requireTenant(platform, req);
+    await requireIdentity(platform, req, tenant);
+    const { owner, cart } = await loadCart(req);
+    requireShopperCart(owner, cart);
+    const step = creditApplicationStepSchema.safeParse(req.params.step);
+    if (!step.success) throw new HttpError(404, 'error.route.notFound', 'No such credit application step');
+    try {
+      await send(res, await saveApplicationStep(ctx, cart, step.data, req.body ?? {}));
+    } catch (error) {
+      if (!(error instanceof ApplicationInvalid)) throw error;
+      res.status(422).json({
+        error: { code: E.applicationInvalid, message: 'Some answers need another look' },
+        fieldErrors: error.fieldErrors,
+      });
+    }
+  });
 
-  router.post(
-    '/api/checkout/carts/:cartId/decision',
-    handle(async (req, res) => {
-      const tenant = requireTenant(platform, req);
-      await requireIdentity(platform, req, tenant);
-      const { owner, cart } = await loadCart(req);
-      requireShopperCart(owner, cart);
-      const { answer } = parseBody(decisionAnswerRequestSchema, req.body);
-      await send(res, await answerDecision(ctx, cart, answer));
-    }),
-  );
+  route(router, endpoints.checkout.answerDecision, async (req, res, call) => {
+    const tenant = requireTenant(platform, req);
+    await requireIdentity(platform, req, tenant);
+    const { owner, cart } = await loadCart(req);
+    requireShopperCart(owner, cart);
+    const { answer } = call.body();
+    await send(res, await answerDecision(ctx, cart, answer));
+  });
 
-  router.post(
-    '/api/checkout/carts/:cartId/place',
-    handle(async (req, res) => {
-      const tenant = requireTenant(platform, req);
-      await requireIdentity(platform, req, tenant);
-      const key = checkIdempotencyKey(req.get('idempotency-key'));
-      const { owner, cart } = await loadCart(req);
-      requireShopperCart(owner, cart);
-      if (cart.orderNumber) return send(res, cart, 202);
-      const request = parseBody(placeOrderRequestSchema, req.body);
-      await send(res, await placeOrder(ctx, options.gateway, owner, cart, request, key), 202);
-    }),
-  );
+  route(router, endpoints.checkout.placeOrder, async (req, res, call) => {
+    const tenant = requireTenant(platform, req);
+    await requireIdentity(platform, req, tenant);
+    const key = checkIdempotencyKey(req.get('idempotency-key'));
+    const { owner, cart } = await loadCart(req);
+    requireShopperCart(owner, cart);
+    if (cart.orderNumber) return send(res, cart, 202);
+    const request = call.body();
+    await send(res, await placeOrder(ctx, options.gateway, owner, cart, request, key), 202);
+  });
 
-  router.get(
-    '/api/checkout/credit-profile',
-    handle(async (req, res) => {
-      const tenant = requireTenant(platform, req);
-      const identity = await requireIdentity(platform, req, tenant);
-      res.setHeader('cache-control', 'no-store');
-      res.json({ data: await getCreditProfile(ctx, { tenantId: tenant.id, userId: identity.userId }) });
-    }),
-  );
+  route(router, endpoints.checkout.creditProfile, async (req, res) => {
+    const tenant = requireTenant(platform, req);
+    const identity = await requireIdentity(platform, req, tenant);
+    res.setHeader('cache-control', 'no-store');
+    res.json({ data: await getCreditProfile(ctx, { tenantId: tenant.id, userId: identity.userId }) });
+  });
 
-  router.get(
-    '/api/checkout/orders/:orderNumber/receipt',
-    handle(async (req, res) => {
-      const tenant = requireTenant(platform, req);
-      const identity = await requireIdentity(platform, req, tenant).catch(() => null);
-      const orderNumber = String(req.params.orderNumber);
-      const notFound = new HttpError(404, 'error.order.notFound', 'No such order');
-      if (!identity || !ORDER_NUMBER.test(orderNumber)) throw notFound;
-      const receipt = await getReceipt(ctx, { tenantId: tenant.id, userId: identity.userId }, orderNumber);
-      if (!receipt) throw notFound;
-      res.setHeader('cache-control', 'no-store');
-      res.json({ data: receipt });
-    }),
-  );
+  route(router, endpoints.checkout.receipt, async (req, res, call) => {
+    const tenant = requireTenant(platform, req);
+    const identity = await requireIdentity(platform, req, tenant).catch(() => null);
+    const orderNumber = call.params.orderNumber;
+    const notFound = new HttpError(404, 'error.order.notFound', 'No such order');
+    if (!identity || !ORDER_NUMBER.test(orderNumber)) throw notFound;
+    const receipt = await getReceipt(ctx, { tenantId: tenant.id, userId: identity.userId }, orderNumber);
+    if (!receipt) throw notFound;
+    res.setHeader('cache-control', 'no-store');
+    res.json({ data: receipt });
+  });
 
   return router;
 }

@@ -1,17 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { Router, type Request } from 'express';
-import {
-  CONTRACT_ERRORS,
-  signContractRequestSchema,
-  type SigningReadiness,
-  type SigningStatus,
-} from '../../app/lib/contract/tracker';
+import { endpoints } from '../../app/lib/contract/endpoints';
+import { route } from '../http/endpoint-route';
+import { CONTRACT_ERRORS, type SigningReadiness, type SigningStatus } from '../../app/lib/contract/tracker';
 import { orders, users } from '../db/schema';
 import { createStepBackend, findOrderOwner, tenantOf, type StepBackend, jsonBody } from '../orders/backend';
 import type { OrderRow } from '../orders/changes';
 import { requireOwnedOrder } from '../orders/ownership';
 import { getDealTerms } from '../orders/terms';
-import { HttpError, handle, parseBody, requireIdentity, requireTenant, type Platform } from '../platform/http';
+import { HttpError, requireIdentity, requireTenant, type Platform } from '../platform/http';
 import { renderContractPdf } from './contract-pdf';
 import {
   ContractError,
@@ -37,53 +34,41 @@ export function contractingRouter(platform: Platform, backend: StepBackend = cre
     return advanceEnvelope(backend, order, await findSigning(backend, order.orderNumber));
   }
 
-  router.get(
-    '/api/contracting/signing/:orderNumber/readiness',
-    handle(async (req, res) => {
-      const order = await requireOwnedOrder(platform, req, { orderNumber: String(req.params.orderNumber) });
-      const row = await currentSigning(order);
-      const body: SigningReadiness = {
-        ready: row?.ready ?? false,
-        isSigningNotificationSent: row?.notificationSent ?? false,
-      };
-      res.setHeader('cache-control', 'no-store');
-      res.json(body);
-    }),
-  );
+  route(router, endpoints.contracting.readiness, async (req, res, call) => {
+    const order = await requireOwnedOrder(platform, req, { orderNumber: call.params.orderNumber });
+    const row = await currentSigning(order);
+    const body: SigningReadiness = {
+      ready: row?.ready ?? false,
+      isSigningNotificationSent: row?.notificationSent ?? false,
+    };
+    res.setHeader('cache-control', 'no-store');
+    res.json(body);
+  });
 
-  router.get(
-    '/api/contracting/signing/:orderNumber/status',
-    handle(async (req, res) => {
-      const order = await requireOwnedOrder(platform, req, { orderNumber: String(req.params.orderNumber) });
-      const row = await currentSigning(order);
-      const body: SigningStatus = {
-        status: row?.status ?? 'NotStarted',
-        signersCompleted: { buyer: row?.buyerSigned ?? false, dealer: row?.dealerSigned ?? false },
-      };
-      res.setHeader('cache-control', 'no-store');
-      res.json(body);
-    }),
-  );
+  route(router, endpoints.contracting.status, async (req, res, call) => {
+    const order = await requireOwnedOrder(platform, req, { orderNumber: call.params.orderNumber });
+    const row = await currentSigning(order);
+    const body: SigningStatus = {
+      status: row?.status ?? 'NotStarted',
+      signersCompleted: { buyer: row?.buyerSigned ?? false, dealer: row?.dealerSigned ?? false },
+    };
+    res.setHeader('cache-control', 'no-store');
+    res.json(body);
+  });
 
-  router.get(
-    '/api/contracting/signing/:orderNumber/envelope',
-    handle(async (req, res) => {
-      const order = await requireOwnedOrder(platform, req, { orderNumber: String(req.params.orderNumber) });
-      res.setHeader('cache-control', 'no-store');
-      res.json({ data: await toEnvelope(backend, order, await currentSigning(order)) });
-    }),
-  );
+  route(router, endpoints.contracting.envelope, async (req, res, call) => {
+    const order = await requireOwnedOrder(platform, req, { orderNumber: call.params.orderNumber });
+    res.setHeader('cache-control', 'no-store');
+    res.json({ data: await toEnvelope(backend, order, await currentSigning(order)) });
+  });
 
-  router.post(
-    '/api/contracting/signing/:orderNumber/prepare',
-    handle(async (req, res) => {
-      const order = await requireOwnedOrder(platform, req, { orderNumber: String(req.params.orderNumber) });
-      const row = await prepareEnvelope(backend, order).catch((error: unknown) => {
-        throw asHttpError(error);
-      });
-      res.status(202).json({ data: await toEnvelope(backend, order, row) });
-    }),
-  );
+  route(router, endpoints.contracting.prepare, async (req, res, call) => {
+    const order = await requireOwnedOrder(platform, req, { orderNumber: call.params.orderNumber });
+    const row = await prepareEnvelope(backend, order).catch((error: unknown) => {
+      throw asHttpError(error);
+    });
+    res.status(202).json({ data: await toEnvelope(backend, order, row) });
+  });
 
   /**
    * The order a signing token opens, for the signed-in shopper. The token names the e-mail tied
@@ -129,53 +114,44 @@ export function contractingRouter(platform: Platform, backend: StepBackend = cre
     return order;
   }
 
-  router.get(
-    '/api/contracting/signing/document/:token',
-    handle(async (req, res) => {
-      const order = await requireSigningOrder(req);
-      const row = await currentSigning(order);
-      const terms = await getDealTerms(platform.db, order, tenantOf(backend, order.tenantId));
-      res.setHeader('cache-control', 'no-store');
-      res.json({
-        data: {
-          orderNumber: order.orderNumber,
-          state: envelopeState(row, backend.now()),
-          terms,
-          buyerName: `${terms.buyer.firstName} ${terms.buyer.lastName}`,
-        },
-      });
-    }),
-  );
-
-  router.get(
-    '/api/contracting/signing/document/:token/pdf',
-    handle(async (req, res) => {
-      const order = await requireSigningOrder(req);
-      const row = await currentSigning(order);
-      const terms = await getDealTerms(platform.db, order, tenantOf(backend, order.tenantId));
-      const buyerName = `${terms.buyer.firstName} ${terms.buyer.lastName}`;
-      const bytes = await renderContractPdf(
+  route(router, endpoints.contracting.document, async (req, res) => {
+    const order = await requireSigningOrder(req);
+    const row = await currentSigning(order);
+    const terms = await getDealTerms(platform.db, order, tenantOf(backend, order.tenantId));
+    res.setHeader('cache-control', 'no-store');
+    res.json({
+      data: {
+        orderNumber: order.orderNumber,
+        state: envelopeState(row, backend.now()),
         terms,
-        { buyerName, buyerSignedAt: row?.buyerSigned ? row.updatedAt : null, dealerSigned: row?.dealerSigned ?? false },
-        backend.now(),
-      );
-      res.setHeader('cache-control', 'no-store');
-      res.setHeader('content-disposition', `inline; filename="contract-${order.orderNumber}.pdf"`);
-      res.type('application/pdf').send(Buffer.from(bytes));
-    }),
-  );
+        buyerName: `${terms.buyer.firstName} ${terms.buyer.lastName}`,
+      },
+    });
+  });
 
-  router.post(
-    '/api/contracting/signing/document/:token/sign',
-    handle(async (req, res) => {
-      const order = await requireSigningOrder(req);
-      const { typedName } = parseBody(signContractRequestSchema, req.body);
-      const row = await signAsBuyer(backend, order, typedName).catch((error: unknown) => {
-        throw asHttpError(error);
-      });
-      res.json({ data: await toEnvelope(backend, order, row) });
-    }),
-  );
+  route(router, endpoints.contracting.documentPdf, async (req, res) => {
+    const order = await requireSigningOrder(req);
+    const row = await currentSigning(order);
+    const terms = await getDealTerms(platform.db, order, tenantOf(backend, order.tenantId));
+    const buyerName = `${terms.buyer.firstName} ${terms.buyer.lastName}`;
+    const bytes = await renderContractPdf(
+      terms,
+      { buyerName, buyerSignedAt: row?.buyerSigned ? row.updatedAt : null, dealerSigned: row?.dealerSigned ?? false },
+      backend.now(),
+    );
+    res.setHeader('cache-control', 'no-store');
+    res.setHeader('content-disposition', `inline; filename="contract-${order.orderNumber}.pdf"`);
+    res.type('application/pdf').send(Buffer.from(bytes));
+  });
+
+  route(router, endpoints.contracting.sign, async (req, res, call) => {
+    const order = await requireSigningOrder(req);
+    const { typedName } = call.body();
+    const row = await signAsBuyer(backend, order, typedName).catch((error: unknown) => {
+      throw asHttpError(error);
+    });
+    res.json({ data: await toEnvelope(backend, order, row) });
+  });
 
   return router;
 }

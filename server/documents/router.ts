@@ -1,5 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { Router, type Request, type Response } from 'express';
+import { endpoints } from '../../app/lib/contract/endpoints';
+import { route } from '../http/endpoint-route';
 import {
   DOCUMENT_ERRORS,
   KEY_BY_TYPE,
@@ -13,7 +15,7 @@ import {
 import { documents } from '../db/schema';
 import { createStepBackend, type StepBackend } from '../orders/backend';
 import { requireOwnedOrder } from '../orders/ownership';
-import { HttpError, handle, type Platform } from '../platform/http';
+import { HttpError, type Platform } from '../platform/http';
 import {
   UploadError,
   deleteDocument,
@@ -60,72 +62,63 @@ function notFound(): HttpError {
 export function documentsRouter(platform: Platform, backend: StepBackend = createStepBackend(platform)): Router {
   const router = Router();
 
-  router.get(
-    '/api/documents/packages/deals/:dealId',
-    handle(async (req, res) => {
-      const order = await requireOwnedOrder(platform, req, { dealId: String(req.params.dealId) });
-      res.json({ data: { dealId: order.dealRefId, required: order.requiredDocuments } });
-    }),
-  );
+  route(router, endpoints.documents.package, async (req, res, call) => {
+    const order = await requireOwnedOrder(platform, req, { dealId: call.params.dealId });
+    res.json({ data: { dealId: order.dealRefId, required: order.requiredDocuments } });
+  });
 
-  router.get(
-    '/api/documents/deals/:dealId/documents',
-    handle(async (req, res) => {
-      const order = await requireOwnedOrder(platform, req, { dealId: String(req.params.dealId) });
-      res.setHeader('cache-control', 'no-store');
-      if (req.query.excludeSystem !== 'true') {
-        // Every file uploaded, newest first: the upload page's list with thumbnails.
-        res.json({ documents: (await listDealDocuments(platform.db, order.dealRefId)).map(toContract) });
-        return;
-      }
-      const rows = await platform.db
-        .select()
-        .from(documents)
-        .where(eq(documents.dealId, order.dealRefId))
-        .orderBy(asc(documents.createdAt));
-      // One entry per required document: the newest complete upload, else a placeholder not yet complete.
-      const list: ContractDocument[] = order.requiredDocuments.map((rawKey) => {
-        const key = documentKeySchema.parse(rawKey);
-        const uploads = rows.filter((row) => row.key === key);
-        const complete = uploads.filter((row) => row.status === 'COMPLETE').at(-1);
-        const latest = complete ?? uploads.at(-1);
-        if (latest) return toContract(latest);
-        return {
-          id: `${order.dealRefId}-${key}`,
-          key,
-          type: TYPE_BY_KEY[key],
-          status: 'INITIALIZED',
-          fileName: null,
-          contentType: null,
-          size: null,
-          createdAt: order.createdAt.toISOString(),
-        };
-      });
-      res.json({ documents: list });
-    }),
-  );
+  route(router, endpoints.documents.list, async (req, res, call) => {
+    const order = await requireOwnedOrder(platform, req, { dealId: call.params.dealId });
+    res.setHeader('cache-control', 'no-store');
+    if (req.query.excludeSystem !== 'true') {
+      // Every file uploaded, newest first: the upload page's list with thumbnails.
+      res.json({ documents: (await listDealDocuments(platform.db, order.dealRefId)).map(toContract) });
+      return;
+    }
+    const rows = await platform.db
+      .select()
+      .from(documents)
+      .where(eq(documents.dealId, order.dealRefId))
+      .orderBy(asc(documents.createdAt));
+    // One entry per required document: the newest complete upload, else a placeholder not yet complete.
+    const list: ContractDocument[] = order.requiredDocuments.map((rawKey) => {
+      const key = documentKeySchema.parse(rawKey);
+      const uploads = rows.filter((row) => row.key === key);
+      const complete = uploads.filter((row) => row.status === 'COMPLETE').at(-1);
+      const latest = complete ?? uploads.at(-1);
+      if (latest) return toContract(latest);
+      return {
+        id: `${order.dealRefId}-${key}`,
+        key,
+        type: TYPE_BY_KEY[key],
+        status: 'INITIALIZED',
+        fileName: null,
+        contentType: null,
+        size: null,
+        createdAt: order.createdAt.toISOString(),
+      };
+    });
+    res.json({ documents: list });
+  });
 
   // Multipart, field `documents`, one part per file; nothing is kept when any file is refused.
-  router.put(
-    '/api/documents/deals/:dealId/documents/:type',
-    handle(async (req, res) => {
-      const order = await requireOwnedOrder(platform, req, { dealId: String(req.params.dealId) });
-      const type = uploadTypeSchema.safeParse(req.params.type);
-      if (!type.success)
-        throw new HttpError(
-          400,
-          'error.validation.invalidType',
-          `The document type must be one of ${UPLOAD_TYPES.join(', ')}`,
-        );
-      try {
-        const rows = await uploadDocuments(backend, order, type.data, req, req.get('content-type'));
-        res.status(201).json({ documents: rows.map(toContract) });
-      } catch (error) {
-        if (error instanceof UploadError) throw new HttpError(error.status, error.code, error.message);
-        throw error;
-      }
-    }),
-  );
+  route(router, endpoints.documents.upload, async (req, res, call) => {
+    const order = await requireOwnedOrder(platform, req, { dealId: call.params.dealId });
+    const type = uploadTypeSchema.safeParse(req.params.type);
+    if (!type.success)
+      throw new HttpError(
+        400,
+        'error.validation.invalidType',
+        `The document type must be one of ${UPLOAD_TYPES.join(', ')}`,
+      );
+    try {
+      const rows = await uploadDocuments(backend, order, type.data, req, req.get('content-type'));
+      res.status(201).json({ documents: rows.map(toContract) });
+    } catch (error) {
+      if (error instanceof UploadError) throw new HttpError(error.status, error.code, error.message);
+      throw error;
+    }
+  });
 
   async function requireDocument(req: Request) {
     const order = await requireOwnedOrder(platform, req, { dealId: String(req.params.dealId) });
@@ -164,23 +157,14 @@ export function documentsRouter(platform: Platform, backend: StepBackend = creat
     res.send(await readStoredFile(key, file));
   }
 
-  router.get(
-    '/api/documents/deals/:dealId/documents/:docId',
-    handle(async (req, res) => sendFile(req, res, false)),
-  );
-  router.get(
-    '/api/documents/deals/:dealId/documents/:docId/thumbnail',
-    handle(async (req, res) => sendFile(req, res, true)),
-  );
+  route(router, endpoints.documents.file, async (req, res) => sendFile(req, res, false));
+  route(router, endpoints.documents.thumbnail, async (req, res) => sendFile(req, res, true));
 
-  router.delete(
-    '/api/documents/deals/:dealId/documents/:docId',
-    handle(async (req, res) => {
-      const { row } = await requireDocument(req);
-      await deleteDocument(backend, row);
-      res.status(204).end();
-    }),
-  );
+  route(router, endpoints.documents.remove, async (req, res) => {
+    const { row } = await requireDocument(req);
+    await deleteDocument(backend, row);
+    res.status(204).end();
+  });
 
   return router;
 }

@@ -1,8 +1,9 @@
 import { Router } from 'express';
-import { addressSchema, appointmentRequestSchema, deliveryZipRequestSchema } from '../../app/lib/contract/tracker';
+import { endpoints } from '../../app/lib/contract/endpoints';
+import { route } from '../http/endpoint-route';
 import { createStepBackend, jsonBody, tenantOf, type StepBackend } from '../orders/backend';
 import { requireOwnedOrder } from '../orders/ownership';
-import { HttpError, handle, parseBody, type Platform } from '../platform/http';
+import { HttpError, type Platform } from '../platform/http';
 import {
   FulfillmentError,
   checkDeliveryZip,
@@ -20,50 +21,38 @@ export function fulfillmentRouter(platform: Platform, backend: StepBackend = cre
   const router = Router();
   router.use('/api/fulfillment', jsonBody('8kb'));
 
-  router.get(
-    '/api/fulfillment/:orderNumber',
-    handle(async (req, res) => {
-      const order = await requireOwnedOrder(platform, req, { orderNumber: String(req.params.orderNumber) });
-      res.setHeader('cache-control', 'no-store');
-      res.json({ data: await getFulfillment(backend, await confirmIfDue(backend, order)) });
-    }),
-  );
+  route(router, endpoints.fulfillment.get, async (req, res, call) => {
+    const order = await requireOwnedOrder(platform, req, { orderNumber: call.params.orderNumber });
+    res.setHeader('cache-control', 'no-store');
+    res.json({ data: await getFulfillment(backend, await confirmIfDue(backend, order)) });
+  });
 
-  router.post(
-    '/api/fulfillment/:orderNumber/delivery-zip',
-    handle(async (req, res) => {
-      const order = await requireOwnedOrder(platform, req, { orderNumber: String(req.params.orderNumber) });
-      const { zip } = parseBody(deliveryZipRequestSchema, req.body);
-      const answer = await checkDeliveryZip(tenantOf(backend, order.tenantId), zip).catch((error: unknown) => {
-        throw asHttpError(error);
-      });
-      res.json({ data: answer });
-    }),
-  );
+  route(router, endpoints.fulfillment.deliveryZip, async (req, res, call) => {
+    const order = await requireOwnedOrder(platform, req, { orderNumber: call.params.orderNumber });
+    const { zip } = call.body();
+    const answer = await checkDeliveryZip(tenantOf(backend, order.tenantId), zip).catch((error: unknown) => {
+      throw asHttpError(error);
+    });
+    res.json({ data: answer });
+  });
 
-  router.post(
-    '/api/fulfillment/:orderNumber/address/verify',
-    handle(async (req, res) => {
-      const order = await requireOwnedOrder(platform, req, { orderNumber: String(req.params.orderNumber) });
-      const address = parseBody(addressSchema, req.body);
-      const answer = await verifyAddress(tenantOf(backend, order.tenantId), address).catch((error: unknown) => {
-        throw asHttpError(error);
-      });
-      res.json({ data: answer });
-    }),
-  );
+  route(router, endpoints.fulfillment.verifyAddress, async (req, res, call) => {
+    const order = await requireOwnedOrder(platform, req, { orderNumber: call.params.orderNumber });
+    const address = call.body();
+    const answer = await verifyAddress(tenantOf(backend, order.tenantId), address).catch((error: unknown) => {
+      throw asHttpError(error);
+    });
+    res.json({ data: answer });
+  });
 
-  router.post(
-    '/api/fulfillment/:orderNumber/appointments',
-    handle(async (req, res) => {
-      const order = await requireOwnedOrder(platform, req, { orderNumber: String(req.params.orderNumber) });
-      const request = parseBody(appointmentRequestSchema, req.body);
-      const updated = await requestAppointment(backend, order, request).catch((error: unknown) => {
-        throw asHttpError(error);
-      });
-      res.status(201).json({ data: await getFulfillment(backend, updated) });
-    }),
-  );
+  route(router, endpoints.fulfillment.book, async (req, res, call) => {
+    const order = await requireOwnedOrder(platform, req, { orderNumber: call.params.orderNumber });
+    const request = call.body();
+    const updated = await requestAppointment(backend, order, request).catch((error: unknown) => {
+      throw asHttpError(error);
+    });
+    res.status(201).json({ data: await getFulfillment(backend, updated) });
+  });
 
   return router;
 }

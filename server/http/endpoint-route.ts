@@ -1,13 +1,18 @@
-import type { Request, Response, Router } from 'express';
+import type { ErrorRequestHandler, Request, RequestHandler, Response, Router } from 'express';
 import type { z } from 'zod';
 import { endpointParamNames, type EndpointDefinition, type PathParams } from '../../app/lib/contract/endpoint';
-import { handle, parseBody } from '../platform/http';
+import { logger } from '../../app/lib/shared/logger.server';
+import { handle, HttpError, parseBody } from '../platform/http';
 
-// Registers a handler for an entry of the endpoint table (app/lib/contract/endpoints): the
-// entry's method and path, and its schemas for the request body and query. The body and query
-// are parsed when the handler asks for them, where it checked them before, so a request that
-// fails the tenant or identity check still answers 400/401 in the same order as it always did;
-// a body that does not fit answers 400 error.validation.invalidRequest (parseBody).
+// Every router of the commerce API registers its endpoints through `route(router, entry,
+// handler)`, from the table in app/lib/contract/endpoints: the entry's method and path, its
+// schemas for the query and the request body, and (outside production) its response schema.
+//
+// The body and query are parsed when the handler asks for them, where it checked them before,
+// so a request that fails the tenant or identity check still answers 400/401 in the same order
+// as it always did; a body or query that does not fit answers 400 error.validation.invalidRequest
+// with the contract's error shape (parseBody). A test walks the built API's Express stack and
+// fails on a path the table does not list (tests/server/endpoint-table.test.ts).
 
 export type EndpointInput<E extends EndpointDefinition> = {
   /** The path parameters, as the URL spelled them. */
@@ -24,14 +29,26 @@ export type EndpointHandler<E extends EndpointDefinition> = (
   input: EndpointInput<E>,
 ) => Promise<void>;
 
+export type RouteOptions = {
+  /** Middleware run before the handler on this endpoint only (the feed's key check and text body). */
+  before?: (RequestHandler | ErrorRequestHandler)[];
+};
+
 const REGISTER = { GET: 'get', POST: 'post', PUT: 'put', PATCH: 'patch', DELETE: 'delete' } as const;
 
 /** `router.post(path, handle(…))` for an entry of the table, with its schemas. */
-export function route<E extends EndpointDefinition>(router: Router, endpoint: E, handler: EndpointHandler<E>): void {
+export function route<E extends EndpointDefinition>(
+  router: Router,
+  endpoint: E,
+  handler: EndpointHandler<E>,
+  options: RouteOptions = {},
+): void {
   const names = endpointParamNames(endpoint);
   router[REGISTER[endpoint.method]](
     endpoint.path,
+    ...(options.before ?? []),
     handle((req, res) => {
+      if (checksResponses()) checkResponses(endpoint, req, res);
       const input = {
         params: Object.fromEntries(names.map((name) => [name, String(req.params[name] ?? '')])),
         body: () => parseBody(required(endpoint, 'body'), req.body),
@@ -47,4 +64,33 @@ function required(endpoint: EndpointDefinition, part: 'body' | 'query'): z.ZodTy
   const schema = endpoint[part];
   if (!schema) throw new Error(`${endpoint.method} ${endpoint.path} has no ${part} schema`);
   return schema;
+}
+
+/** Development and tests check every JSON answer against its entry; production trusts the tests. */
+function checksResponses(): boolean {
+  return process.env.NODE_ENV !== 'production';
+}
+
+/**
+ * Wraps `res.json` so a success answer that breaks the entry's response schema is caught where
+ * it is made, not as a 502 in the storefront: it is logged and answered 500. The answer is
+ * checked as the client reads it (after JSON serialisation: dates become strings). Error
+ * answers (4xx/5xx) follow the common error shape and file answers are not JSON.
+ */
+function checkResponses(endpoint: EndpointDefinition, req: Request, res: Response): void {
+  if (endpoint.transport) return;
+  const send = res.json.bind(res);
+  res.json = (body?: unknown) => {
+    if (res.statusCode >= 200 && res.statusCode < 300) {
+      const parsed = endpoint.response.safeParse(body === undefined ? undefined : JSON.parse(JSON.stringify(body)));
+      if (!parsed.success) {
+        logger.error(
+          { path: req.path, endpoint: `${endpoint.method} ${endpoint.path}`, issues: parsed.error.issues.slice(0, 5) },
+          'commerce API answer breaks its response schema',
+        );
+        throw new HttpError(500, 'error.server.contract', 'The answer does not follow the contract');
+      }
+    }
+    return send(body);
+  };
 }

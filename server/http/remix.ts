@@ -46,6 +46,11 @@ async function send(res: ExpressResponse, answer: Response, headers: Headers): P
   else res.end();
 }
 
+function sessionRefreshOf(res: ExpressResponse): 'renewed' | 'ended' | undefined {
+  const outcome: unknown = res.locals.sessionRefresh;
+  return outcome === 'renewed' || outcome === 'ended' ? outcome : undefined;
+}
+
 export function remixHandler(options: {
   build: ServerBuild | (() => Promise<ServerBuild>);
   mode: 'production' | 'development';
@@ -62,6 +67,7 @@ export function remixHandler(options: {
       context.shop = await createShopContext(request, {
         correlationId: typeof correlationId === 'string' ? correlationId : undefined,
         clientIp: context.clientIp,
+        sessionRefresh: sessionRefreshOf(res),
       });
       const answer = await handle(request, context);
       // Headers of a fetched or redirect Response can be immutable: copied before adding.

@@ -1,8 +1,10 @@
 import { Router } from 'express';
-import { idVerificationLinkRequestSchema, type IdVerificationStatus } from '../../app/lib/contract/tracker';
+import { endpoints } from '../../app/lib/contract/endpoints';
+import { route } from '../http/endpoint-route';
+import { type IdVerificationStatus } from '../../app/lib/contract/tracker';
 import { createStepBackend, tenantOf, type StepBackend, jsonBody } from '../orders/backend';
 import { requireOwnedOrder } from '../orders/ownership';
-import { HttpError, handle, parseBody, requireTenant, type Platform } from '../platform/http';
+import { HttpError, requireTenant, type Platform } from '../platform/http';
 import {
   IdCheckError,
   captureId,
@@ -26,58 +28,46 @@ export function idVerificationRouter(platform: Platform, backend: StepBackend = 
   const router = Router();
   router.use('/api/id-verification/doc-verification', jsonBody('8kb'));
 
-  router.get(
-    '/api/id-verification/doc-verification/consumer',
-    handle(async (req, res) => {
-      const orderNumber = typeof req.query.orderId === 'string' ? req.query.orderId : '';
-      if (!orderNumber) throw new HttpError(400, 'error.validation.invalidRequest', 'orderId is required');
-      const order = await requireOwnedOrder(platform, req, { orderNumber });
-      const body: IdVerificationStatus = toStatus(await findIdVerification(backend, order.orderNumber), backend.now());
-      res.setHeader('cache-control', 'no-store');
-      res.json(body);
-    }),
-  );
+  route(router, endpoints.idVerification.status, async (req, res) => {
+    const orderNumber = typeof req.query.orderId === 'string' ? req.query.orderId : '';
+    if (!orderNumber) throw new HttpError(400, 'error.validation.invalidRequest', 'orderId is required');
+    const order = await requireOwnedOrder(platform, req, { orderNumber });
+    const body: IdVerificationStatus = toStatus(await findIdVerification(backend, order.orderNumber), backend.now());
+    res.setHeader('cache-control', 'no-store');
+    res.json(body);
+  });
 
   // Texts the capture link to the order owner's phone.
-  router.post(
-    '/api/id-verification/doc-verification/consumer/link',
-    handle(async (req, res) => {
-      const body = parseBody(idVerificationLinkRequestSchema, req.body);
-      const order = await requireOwnedOrder(platform, req, { orderNumber: body.orderId });
-      const tenant = tenantOf(backend, order.tenantId);
-      if (!isTenantOrigin(tenant, body.linkBase))
-        throw new HttpError(400, 'error.validation.linkBase', 'linkBase must be an origin of this tenant');
-      const sent = await sendCaptureLink(backend, order, tenant, body.linkBase).catch((error: unknown) => {
-        throw asHttpError(error);
-      });
-      res.status(201).json({ status: 'INITIATED', sentTo: sent.sentTo, expiresAt: sent.expiresAt.toISOString() });
-    }),
-  );
+  route(router, endpoints.idVerification.sendLink, async (req, res, call) => {
+    const body = call.body();
+    const order = await requireOwnedOrder(platform, req, { orderNumber: body.orderId });
+    const tenant = tenantOf(backend, order.tenantId);
+    if (!isTenantOrigin(tenant, body.linkBase))
+      throw new HttpError(400, 'error.validation.linkBase', 'linkBase must be an origin of this tenant');
+    const sent = await sendCaptureLink(backend, order, tenant, body.linkBase).catch((error: unknown) => {
+      throw asHttpError(error);
+    });
+    res.status(201).json({ status: 'INITIATED', sentTo: sent.sentTo, expiresAt: sent.expiresAt.toISOString() });
+  });
 
   // The capture page on the phone: no identity, the token in the link is the credential.
-  router.get(
-    '/api/id-verification/capture/:token',
-    handle(async (req, res) => {
-      const tenant = requireTenant(platform, req);
-      const target = await findCaptureTarget(backend, tenant.id, String(req.params.token));
-      if (!target) throw linkNotFound();
-      res.setHeader('cache-control', 'no-store');
-      res.json(captureState(target, backend.now()));
-    }),
-  );
+  route(router, endpoints.idVerification.captureState, async (req, res, call) => {
+    const tenant = requireTenant(platform, req);
+    const target = await findCaptureTarget(backend, tenant.id, call.params.token);
+    if (!target) throw linkNotFound();
+    res.setHeader('cache-control', 'no-store');
+    res.json(captureState(target, backend.now()));
+  });
 
-  router.post(
-    '/api/id-verification/capture/:token',
-    handle(async (req, res) => {
-      const tenant = requireTenant(platform, req);
-      const target = await findCaptureTarget(backend, tenant.id, String(req.params.token));
-      if (!target) throw linkNotFound();
-      const result = await captureId(backend, target, req, req.get('content-type')).catch((error: unknown) => {
-        throw asHttpError(error);
-      });
-      res.json(result);
-    }),
-  );
+  route(router, endpoints.idVerification.capture, async (req, res, call) => {
+    const tenant = requireTenant(platform, req);
+    const target = await findCaptureTarget(backend, tenant.id, call.params.token);
+    if (!target) throw linkNotFound();
+    const result = await captureId(backend, target, req, req.get('content-type')).catch((error: unknown) => {
+      throw asHttpError(error);
+    });
+    res.json(result);
+  });
 
   return router;
 }

@@ -1,28 +1,11 @@
 import { Router, json, type Request, type Response } from 'express';
-import {
-  IDENTITY_ERRORS,
-  confirmationSendRequestSchema,
-  confirmationVerifyRequestSchema,
-  emailChangeConfirmRequestSchema,
-  emailChangeRequestSchema,
-  emailCheckRequestSchema,
-  passcodeSendRequestSchema,
-  passcodeVerifyRequestSchema,
-  profileUpdateRequestSchema,
-  refreshRequestSchema,
-  resetConfirmRequestSchema,
-  resetSendRequestSchema,
-  signInRequestSchema,
-  signUpRequestSchema,
-  socialAuthorizeRequestSchema,
-  socialCallbackRequestSchema,
-  socialProviderSchema,
-  socialProviderSettingsSchema,
-} from '../../app/lib/contract/identity';
+import { endpoints } from '../../app/lib/contract/endpoints';
+import { route } from '../http/endpoint-route';
+import { IDENTITY_ERRORS, refreshRequestSchema, socialProviderSchema } from '../../app/lib/contract/identity';
 import { isTestMode } from '../../app/lib/shared/env.server';
 import type { Tenant } from '../../app/lib/shared/tenant/schema';
 import { createSenders, type Senders } from '../notifications/senders';
-import { HttpError, handle, parseBody, requireIdentity, requireTenant, type Platform } from '../platform/http';
+import { HttpError, requireIdentity, requireTenant, type Platform } from '../platform/http';
 import {
   cancelEmailChange,
   confirmAccount,
@@ -113,312 +96,246 @@ export function identityRouter(platform: Platform, options: { senders?: Senders 
     return { tenant, ctx: context(tenant), userId: identity.userId };
   }
 
-  router.post(
-    '/api/identity/sign-in',
-    handle(async (req, res) => {
-      const tenant = requireTenant(platform, req);
-      const input = parseBody(signInRequestSchema, req.body);
-      const result = await signInWithPassword(platform.db, { tenantId: tenant.id, ...input }, platform.identitySecret);
-      if (!result.ok) {
-        if (result.reason === 'locked')
-          throw new HttpError(423, IDENTITY_ERRORS.locked, 'The account is locked for a while');
-        if (result.reason === 'unconfirmed')
-          throw new HttpError(403, IDENTITY_ERRORS.unconfirmed, 'The account waits for its confirmation code');
-        throw new HttpError(401, IDENTITY_ERRORS.invalidCredentials, 'E-mail or password is incorrect');
-      }
-      res.json({ data: result.tokens });
-    }),
-  );
+  route(router, endpoints.identity.signIn, async (req, res, call) => {
+    const tenant = requireTenant(platform, req);
+    const input = call.body();
+    const result = await signInWithPassword(platform.db, { tenantId: tenant.id, ...input }, platform.identitySecret);
+    if (!result.ok) {
+      if (result.reason === 'locked')
+        throw new HttpError(423, IDENTITY_ERRORS.locked, 'The account is locked for a while');
+      if (result.reason === 'unconfirmed')
+        throw new HttpError(403, IDENTITY_ERRORS.unconfirmed, 'The account waits for its confirmation code');
+      throw new HttpError(401, IDENTITY_ERRORS.invalidCredentials, 'E-mail or password is incorrect');
+    }
+    res.json({ data: result.tokens });
+  });
 
-  router.post(
-    '/api/identity/refresh',
-    handle(async (req, res) => {
-      const tenant = requireTenant(platform, req);
-      const { refreshToken } = parseBody(refreshRequestSchema, req.body);
-      const tokens = await refreshSession(platform.db, tenant.id, refreshToken, platform.identitySecret);
-      if (!tokens) throw new HttpError(401, 'error.auth.invalidRefreshToken', 'The refresh token is not valid');
-      res.json({ data: tokens });
-    }),
-  );
+  route(router, endpoints.identity.refresh, async (req, res, call) => {
+    const tenant = requireTenant(platform, req);
+    const { refreshToken } = call.body();
+    const tokens = await refreshSession(platform.db, tenant.id, refreshToken, platform.identitySecret);
+    if (!tokens) throw new HttpError(401, 'error.auth.invalidRefreshToken', 'The refresh token is not valid');
+    res.json({ data: tokens });
+  });
 
-  router.post(
-    '/api/identity/sign-out',
-    handle(async (req, res) => {
-      requireTenant(platform, req);
-      const parsed = refreshRequestSchema.safeParse(req.body);
-      if (parsed.success) await revokeRefreshToken(platform.db, parsed.data.refreshToken);
-      res.status(204).end();
-    }),
-  );
+  route(router, endpoints.identity.signOut, async (req, res) => {
+    requireTenant(platform, req);
+    const parsed = refreshRequestSchema.safeParse(req.body);
+    if (parsed.success) await revokeRefreshToken(platform.db, parsed.data.refreshToken);
+    res.status(204).end();
+  });
 
-  router.get(
-    '/api/identity/me',
-    handle(async (req, res) => {
-      const tenant = requireTenant(platform, req);
-      const identity = await requireIdentity(platform, req, tenant);
-      const profile = await findProfile(platform.db, tenant.id, identity.userId);
-      if (!profile) throw new HttpError(401, 'error.auth.unauthenticated', 'The account no longer exists');
-      res.json({ data: profile });
-    }),
-  );
+  route(router, endpoints.identity.me, async (req, res) => {
+    const tenant = requireTenant(platform, req);
+    const identity = await requireIdentity(platform, req, tenant);
+    const profile = await findProfile(platform.db, tenant.id, identity.userId);
+    if (!profile) throw new HttpError(401, 'error.auth.unauthenticated', 'The account no longer exists');
+    res.json({ data: profile });
+  });
 
   // ── Sign-up ──
 
-  router.post(
-    '/api/identity/sign-up',
-    handle(async (req, res) => {
-      const tenant = requireTenant(platform, req);
-      const { client, ...input } = parseBody(signUpRequestSchema, req.body);
-      const caller = req.ip ?? 'unknown';
-      const result = await signUp(context(tenant), input, { client: client ?? caller, caller });
-      if (!result.ok && result.reason === 'limited') {
-        throw new HttpError(
-          429,
-          IDENTITY_ERRORS.emailCheckLimit,
-          'Too many sign-ups for existing e-mails: try again in a few minutes',
-        );
-      }
-      if (!result.ok)
-        throw new HttpError(409, IDENTITY_ERRORS.accountExists, 'An account with this e-mail already exists');
-      res.status(201).json({ data: { email: result.email, phoneLast4: result.phoneLast4 } });
-    }),
-  );
+  route(router, endpoints.identity.signUp, async (req, res, call) => {
+    const tenant = requireTenant(platform, req);
+    const { client, ...input } = call.body();
+    const caller = req.ip ?? 'unknown';
+    const result = await signUp(context(tenant), input, { client: client ?? caller, caller });
+    if (!result.ok && result.reason === 'limited') {
+      throw new HttpError(
+        429,
+        IDENTITY_ERRORS.emailCheckLimit,
+        'Too many sign-ups for existing e-mails: try again in a few minutes',
+      );
+    }
+    if (!result.ok)
+      throw new HttpError(409, IDENTITY_ERRORS.accountExists, 'An account with this e-mail already exists');
+    res.status(201).json({ data: { email: result.email, phoneLast4: result.phoneLast4 } });
+  });
 
-  router.post(
-    '/api/identity/email-check',
-    handle(async (req, res) => {
-      const tenant = requireTenant(platform, req);
-      const input = parseBody(emailCheckRequestSchema, req.body);
-      // Per shopper address as the storefront reports it, and per caller, so a caller that
-      // invents addresses is still held by the second limit.
-      const caller = req.ip ?? 'unknown';
-      const result = await emailCheck(context(tenant), { email: input.email, client: input.client ?? caller, caller });
-      if (!result.ok)
-        throw new HttpError(429, IDENTITY_ERRORS.emailCheckLimit, 'Too many e-mail checks: try again in a few minutes');
-      res.setHeader('cache-control', 'no-store');
-      res.json({ data: { exists: result.exists } });
-    }),
-  );
+  route(router, endpoints.identity.emailCheck, async (req, res, call) => {
+    const tenant = requireTenant(platform, req);
+    const input = call.body();
+    // Per shopper address as the storefront reports it, and per caller, so a caller that
+    // invents addresses is still held by the second limit.
+    const caller = req.ip ?? 'unknown';
+    const result = await emailCheck(context(tenant), { email: input.email, client: input.client ?? caller, caller });
+    if (!result.ok)
+      throw new HttpError(429, IDENTITY_ERRORS.emailCheckLimit, 'Too many e-mail checks: try again in a few minutes');
+    res.setHeader('cache-control', 'no-store');
+    res.json({ data: { exists: result.exists } });
+  });
 
   // ── Confirmation codes (e-mail or SMS) ──
 
-  router.post(
-    '/api/identity/confirmation/send',
-    handle(async (req, res) => {
-      const tenant = requireTenant(platform, req);
-      const input = parseBody(confirmationSendRequestSchema, req.body);
-      codeSent(res, await sendConfirmationCode(context(tenant), input));
-    }),
-  );
+  route(router, endpoints.identity.sendConfirmation, async (req, res, call) => {
+    const tenant = requireTenant(platform, req);
+    const input = call.body();
+    codeSent(res, await sendConfirmationCode(context(tenant), input));
+  });
 
-  router.post(
-    '/api/identity/confirmation/verify',
-    handle(async (req, res) => {
-      const tenant = requireTenant(platform, req);
-      const input = parseBody(confirmationVerifyRequestSchema, req.body);
-      const result = await confirmAccount(context(tenant), input);
-      if (!result.ok) throw CODE_FAILURES[result.reason];
-      res.json({ data: result.tokens });
-    }),
-  );
+  route(router, endpoints.identity.verifyConfirmation, async (req, res, call) => {
+    const tenant = requireTenant(platform, req);
+    const input = call.body();
+    const result = await confirmAccount(context(tenant), input);
+    if (!result.ok) throw CODE_FAILURES[result.reason];
+    res.json({ data: result.tokens });
+  });
 
   // ── Passwordless sign-in ──
 
-  router.post(
-    '/api/identity/passcode/send',
-    handle(async (req, res) => {
-      const tenant = requireTenant(platform, req);
-      const input = parseBody(passcodeSendRequestSchema, req.body);
-      codeSent(res, await sendPasscode(context(tenant), input));
-    }),
-  );
+  route(router, endpoints.identity.sendPasscode, async (req, res, call) => {
+    const tenant = requireTenant(platform, req);
+    const input = call.body();
+    codeSent(res, await sendPasscode(context(tenant), input));
+  });
 
-  router.post(
-    '/api/identity/passcode/verify',
-    handle(async (req, res) => {
-      const tenant = requireTenant(platform, req);
-      const input = parseBody(passcodeVerifyRequestSchema, req.body);
-      const result = await signInWithPasscode(context(tenant), input);
-      if (!result.ok) throw CODE_FAILURES[result.reason];
-      res.json({ data: result.tokens });
-    }),
-  );
+  route(router, endpoints.identity.verifyPasscode, async (req, res, call) => {
+    const tenant = requireTenant(platform, req);
+    const input = call.body();
+    const result = await signInWithPasscode(context(tenant), input);
+    if (!result.ok) throw CODE_FAILURES[result.reason];
+    res.json({ data: result.tokens });
+  });
 
   // ── Password reset ──
 
-  router.post(
-    '/api/identity/password-reset/send',
-    handle(async (req, res) => {
-      const tenant = requireTenant(platform, req);
-      const input = parseBody(resetSendRequestSchema, req.body);
-      codeSent(res, await sendResetCode(context(tenant), input));
-    }),
-  );
+  route(router, endpoints.identity.sendPasswordReset, async (req, res, call) => {
+    const tenant = requireTenant(platform, req);
+    const input = call.body();
+    codeSent(res, await sendResetCode(context(tenant), input));
+  });
 
-  router.post(
-    '/api/identity/password-reset/confirm',
-    handle(async (req, res) => {
-      const tenant = requireTenant(platform, req);
-      const input = parseBody(resetConfirmRequestSchema, req.body);
-      const result = await resetPassword(context(tenant), input);
-      if (!result.ok) throw CODE_FAILURES[result.reason];
-      res.status(204).end();
-    }),
-  );
+  route(router, endpoints.identity.confirmPasswordReset, async (req, res, call) => {
+    const tenant = requireTenant(platform, req);
+    const input = call.body();
+    const result = await resetPassword(context(tenant), input);
+    if (!result.ok) throw CODE_FAILURES[result.reason];
+    res.status(204).end();
+  });
 
   // ── The signed-in shopper's account ──
 
-  router.get(
-    '/api/identity/profile',
-    handle(async (req, res) => {
-      const { ctx, userId } = await requireUser(req);
-      const profile = await getAccountProfile(ctx, userId);
-      if (!profile) throw new HttpError(401, 'error.auth.unauthenticated', 'The account no longer exists');
-      res.setHeader('cache-control', 'no-store');
-      res.json({ data: profile });
-    }),
-  );
+  route(router, endpoints.identity.profile, async (req, res) => {
+    const { ctx, userId } = await requireUser(req);
+    const profile = await getAccountProfile(ctx, userId);
+    if (!profile) throw new HttpError(401, 'error.auth.unauthenticated', 'The account no longer exists');
+    res.setHeader('cache-control', 'no-store');
+    res.json({ data: profile });
+  });
 
-  router.post(
-    '/api/identity/profile',
-    handle(async (req, res) => {
-      const { ctx, userId } = await requireUser(req);
-      const input = parseBody(profileUpdateRequestSchema, req.body);
-      const profile = await updateProfile(ctx, userId, input);
-      if (!profile) throw new HttpError(401, 'error.auth.unauthenticated', 'The account no longer exists');
-      res.json({ data: profile });
-    }),
-  );
+  route(router, endpoints.identity.updateProfile, async (req, res, call) => {
+    const { ctx, userId } = await requireUser(req);
+    const input = call.body();
+    const profile = await updateProfile(ctx, userId, input);
+    if (!profile) throw new HttpError(401, 'error.auth.unauthenticated', 'The account no longer exists');
+    res.json({ data: profile });
+  });
 
-  router.post(
-    '/api/identity/email-change',
-    handle(async (req, res) => {
-      const { ctx, userId } = await requireUser(req);
-      const input = parseBody(emailChangeRequestSchema, req.body);
-      const result = await requestEmailChange(ctx, userId, input);
-      if (!result.ok) {
-        switch (result.reason) {
-          case 'same':
-            throw new HttpError(400, IDENTITY_ERRORS.sameEmail, 'The new e-mail is the current one');
-          case 'exists':
-            throw new HttpError(409, IDENTITY_ERRORS.accountExists, 'Another account has this e-mail');
-          case 'managedBySocial':
-            throw new HttpError(
-              403,
-              'error.email.managedBySocial',
-              'This account changes its e-mail at its social provider',
-            );
-          case 'locked':
-            throw CODE_FAILURES.locked;
-          case 'gone':
-            throw new HttpError(401, 'error.auth.unauthenticated', 'The account no longer exists');
-        }
-      }
-      res.json({ data: { warning: result.warning } });
-    }),
-  );
-
-  router.post(
-    '/api/identity/email-change/confirm',
-    handle(async (req, res) => {
-      const { ctx, userId } = await requireUser(req);
-      const input = parseBody(emailChangeConfirmRequestSchema, req.body);
-      const result = await confirmEmailChange(ctx, userId, input);
-      if (!result.ok) {
-        if (result.reason === 'exists')
+  route(router, endpoints.identity.requestEmailChange, async (req, res, call) => {
+    const { ctx, userId } = await requireUser(req);
+    const input = call.body();
+    const result = await requestEmailChange(ctx, userId, input);
+    if (!result.ok) {
+      switch (result.reason) {
+        case 'same':
+          throw new HttpError(400, IDENTITY_ERRORS.sameEmail, 'The new e-mail is the current one');
+        case 'exists':
           throw new HttpError(409, IDENTITY_ERRORS.accountExists, 'Another account has this e-mail');
-        if (result.reason === 'gone')
+        case 'managedBySocial':
+          throw new HttpError(
+            403,
+            'error.email.managedBySocial',
+            'This account changes its e-mail at its social provider',
+          );
+        case 'locked':
+          throw CODE_FAILURES.locked;
+        case 'gone':
           throw new HttpError(401, 'error.auth.unauthenticated', 'The account no longer exists');
-        throw CODE_FAILURES[result.reason];
       }
-      res.json({ data: result.profile });
-    }),
-  );
+    }
+    res.json({ data: { warning: result.warning } });
+  });
 
-  router.post(
-    '/api/identity/email-change/cancel',
-    handle(async (req, res) => {
-      const { ctx, userId } = await requireUser(req);
-      await cancelEmailChange(ctx, userId);
-      res.status(204).end();
-    }),
-  );
+  route(router, endpoints.identity.confirmEmailChange, async (req, res, call) => {
+    const { ctx, userId } = await requireUser(req);
+    const input = call.body();
+    const result = await confirmEmailChange(ctx, userId, input);
+    if (!result.ok) {
+      if (result.reason === 'exists')
+        throw new HttpError(409, IDENTITY_ERRORS.accountExists, 'Another account has this e-mail');
+      if (result.reason === 'gone')
+        throw new HttpError(401, 'error.auth.unauthenticated', 'The account no longer exists');
+      throw CODE_FAILURES[result.reason];
+    }
+    res.json({ data: result.profile });
+  });
+
+  route(router, endpoints.identity.cancelEmailChange, async (req, res) => {
+    const { ctx, userId } = await requireUser(req);
+    await cancelEmailChange(ctx, userId);
+    res.status(204).end();
+  });
 
   // ── Social sign-in ──
 
   // A provider is offered only when the tenant turns it on AND its client is configured here.
-  router.get(
-    '/api/identity/social/providers',
-    handle(async (req, res) => {
-      const tenant = requireTenant(platform, req);
-      const configured = configuredProviders();
-      const providers = tenant.consumer.socialLogin
-        ? tenant.consumer.socialProviders.filter((provider) => configured.includes(provider))
-        : [];
-      res.json({ data: { providers } });
-    }),
-  );
+  route(router, endpoints.identity.socialProviders, async (req, res) => {
+    const tenant = requireTenant(platform, req);
+    const configured = configuredProviders();
+    const providers = tenant.consumer.socialLogin
+      ? tenant.consumer.socialProviders.filter((provider) => configured.includes(provider))
+      : [];
+    res.json({ data: { providers } });
+  });
 
-  router.post(
-    '/api/identity/social/authorize',
-    handle(async (req, res) => {
-      const tenant = requireTenant(platform, req);
-      const input = parseBody(socialAuthorizeRequestSchema, req.body);
-      const provider = requireSocialProvider(tenant, input.provider);
-      if (!isAllowedRedirectUri(input.redirectUri, tenant.domains)) {
-        throw new HttpError(
-          400,
-          'error.validation.invalidRequest',
-          'redirectUri: not this storefront’s social return route',
-        );
-      }
-      try {
-        res.setHeader('cache-control', 'no-store');
-        res.json({ data: await startSocialSignIn(provider, input.redirectUri) });
-      } catch (error) {
-        if (error instanceof SocialError) throw SOCIAL_FAILURES[error.reason];
-        throw error;
-      }
-    }),
-  );
+  route(router, endpoints.identity.socialAuthorize, async (req, res, call) => {
+    const tenant = requireTenant(platform, req);
+    const input = call.body();
+    const provider = requireSocialProvider(tenant, input.provider);
+    if (!isAllowedRedirectUri(input.redirectUri, tenant.domains)) {
+      throw new HttpError(
+        400,
+        'error.validation.invalidRequest',
+        'redirectUri: not this storefront’s social return route',
+      );
+    }
+    try {
+      res.setHeader('cache-control', 'no-store');
+      res.json({ data: await startSocialSignIn(provider, input.redirectUri) });
+    } catch (error) {
+      if (error instanceof SocialError) throw SOCIAL_FAILURES[error.reason];
+      throw error;
+    }
+  });
 
-  router.post(
-    '/api/identity/social/callback',
-    handle(async (req, res) => {
-      const tenant = requireTenant(platform, req);
-      const input = parseBody(socialCallbackRequestSchema, req.body);
-      const provider = requireSocialProvider(tenant, input.provider);
-      try {
-        res.json({ data: await finishSocialSignIn(context(tenant), provider, input) });
-      } catch (error) {
-        if (error instanceof SocialError) throw SOCIAL_FAILURES[error.reason];
-        throw error;
-      }
-    }),
-  );
+  route(router, endpoints.identity.socialCallback, async (req, res, call) => {
+    const tenant = requireTenant(platform, req);
+    const input = call.body();
+    const provider = requireSocialProvider(tenant, input.provider);
+    try {
+      res.json({ data: await finishSocialSignIn(context(tenant), provider, input) });
+    } catch (error) {
+      if (error instanceof SocialError) throw SOCIAL_FAILURES[error.reason];
+      throw error;
+    }
+  });
 
   // Test mode only: the e2e suite points a provider at the OpenID Connect provider it started
   // on a free port. Never mounted otherwise.
   if (isTestMode()) {
-    router.put(
-      '/api/identity/test/social-providers/:provider',
-      handle(async (req, res) => {
-        const provider = socialProviderSchema.safeParse(req.params.provider);
-        if (!provider.success) throw new HttpError(404, 'error.social.unknownProvider', 'No such provider');
-        overrideProviderSettings(provider.data, parseBody(socialProviderSettingsSchema, req.body));
-        res.status(204).end();
-      }),
-    );
+    route(router, endpoints.identity.testSocialProvider, async (_req, res, call) => {
+      const provider = socialProviderSchema.safeParse(call.params.provider);
+      if (!provider.success) throw new HttpError(404, 'error.social.unknownProvider', 'No such provider');
+      overrideProviderSettings(provider.data, call.body());
+      res.status(204).end();
+    });
     // …and forgets it again, so a test can see a tenant without a configured provider.
-    router.delete(
-      '/api/identity/test/social-providers/:provider',
-      handle(async (req, res) => {
-        const provider = socialProviderSchema.safeParse(req.params.provider);
-        if (!provider.success) throw new HttpError(404, 'error.social.unknownProvider', 'No such provider');
-        clearProviderSettings(provider.data);
-        res.status(204).end();
-      }),
-    );
+    route(router, endpoints.identity.clearTestSocialProvider, async (_req, res, call) => {
+      const provider = socialProviderSchema.safeParse(call.params.provider);
+      if (!provider.success) throw new HttpError(404, 'error.social.unknownProvider', 'No such provider');
+      clearProviderSettings(provider.data);
+      res.status(204).end();
+    });
   }
 
   return router;

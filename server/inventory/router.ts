@@ -1,7 +1,9 @@
 import { Router, type Request } from 'express';
+import { endpoints } from '../../app/lib/contract/endpoints';
+import { route } from '../http/endpoint-route';
 import { INVENTORY_ERRORS, parseSearchQuery } from '../../app/lib/contract/inventory';
 import { logger } from '../../app/lib/shared/logger.server';
-import { HttpError, handle, requireIdentity, requireTenant, type Platform } from '../platform/http';
+import { HttpError, requireIdentity, requireTenant, type Platform } from '../platform/http';
 import { addFavorite, countFavorites, listFavoriteVehicles, listFavoriteVins, removeFavorite } from './favorites';
 import { searchInventory } from './search';
 import { getSnapshot } from './snapshot';
@@ -47,28 +49,22 @@ export function inventoryRouter(platform: Platform, options: { photoWorker?: boo
   const photos = photoStorage(storageFromEnv(platform.dataDir));
   // Feed photos are fetched and resized here, after the import that queued them (photos/jobs.ts).
   if (options.photoWorker ?? process.env.NODE_ENV !== 'test') startPhotoWorker(platform.db, photos);
-  router.get('/media/photos/:key/:name', (req, res, next) => {
-    const key = String(req.params.key);
-    const name = String(req.params.name);
+  route(router, endpoints.inventory.photo, async (_req, res, { params: { key, name } }) => {
     if (!PHOTO_KEY.test(key) || !PHOTO_NAME.test(name) || name === 'meta.json') {
       res.status(404).type('text/plain').send('Not found');
       return;
     }
-    photos
-      .get(key, name)
-      .then((data) => {
-        if (!data) {
-          res.status(404).type('text/plain').send('Not found');
-          return;
-        }
-        res.setHeader('cache-control', 'public, max-age=31536000, immutable');
-        res.type(name.endsWith('.avif') ? 'image/avif' : 'image/webp').send(data);
-      })
-      .catch(next);
+    const data = await photos.get(key, name);
+    if (!data) {
+      res.status(404).type('text/plain').send('Not found');
+      return;
+    }
+    res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+    res.type(name.endsWith('.avif') ? 'image/avif' : 'image/webp').send(data);
   });
   // Pictures never change for a given path, so browsers may keep them for a year.
-  router.get('/media/vehicles/:body/:colours.svg', (req, res) => {
-    const art = parseArtPath(String(req.params.body), String(req.params.colours));
+  route(router, endpoints.inventory.vehicleArt, async (_req, res, { params }) => {
+    const art = parseArtPath(params.body, params.colours);
     if (!art) {
       res.status(404).type('text/plain').send('Not found');
       return;
@@ -77,113 +73,69 @@ export function inventoryRouter(platform: Platform, options: { photoWorker?: boo
     res.type('image/svg+xml').send(drawVehicleSvg(art.body, art.primary, art.secondary));
   });
 
-  router.get(
-    '/api/inventory/search',
-    handle(async (req, res) => {
-      const tenant = requireTenant(platform, req);
-      const result = await searchInventory(platform.db, tenant, parseSearchQuery(searchParams(req)));
-      res.json({ data: result });
-    }),
-  );
+  route(router, endpoints.inventory.search, async (req, res) => {
+    const tenant = requireTenant(platform, req);
+    const result = await searchInventory(platform.db, tenant, parseSearchQuery(searchParams(req)));
+    res.json({ data: result });
+  });
 
-  router.get(
-    '/api/inventory/suggestions',
-    handle(async (req, res) => {
-      const tenant = requireTenant(platform, req);
-      res.json({ data: await suggest(platform.db, tenant, searchParams(req).get('q') ?? '') });
-    }),
-  );
+  route(router, endpoints.inventory.suggestions, async (req, res) => {
+    const tenant = requireTenant(platform, req);
+    res.json({ data: await suggest(platform.db, tenant, searchParams(req).get('q') ?? '') });
+  });
 
-  router.get(
-    '/api/inventory/vehicles/:vin',
-    handle(async (req, res) => {
-      const tenant = requireTenant(platform, req);
-      const vehicle = await getVehicleDetail(
-        platform.db,
-        tenant,
-        String(req.params.vin),
-        shopperZip(searchParams(req)),
-      );
-      if (!vehicle) throw vehicleNotFound();
-      res.json({ data: vehicle });
-    }),
-  );
+  route(router, endpoints.inventory.vehicle, async (req, res, call) => {
+    const tenant = requireTenant(platform, req);
+    const vehicle = await getVehicleDetail(platform.db, tenant, call.params.vin, shopperZip(searchParams(req)));
+    if (!vehicle) throw vehicleNotFound();
+    res.json({ data: vehicle });
+  });
 
-  router.get(
-    '/api/inventory/vehicles/:vin/similar',
-    handle(async (req, res) => {
-      const tenant = requireTenant(platform, req);
-      const similar = await findSimilarVehicles(
-        platform.db,
-        tenant,
-        String(req.params.vin),
-        shopperZip(searchParams(req)),
-      );
-      if (!similar) throw vehicleNotFound();
-      res.json({ data: similar });
-    }),
-  );
+  route(router, endpoints.inventory.similar, async (req, res, call) => {
+    const tenant = requireTenant(platform, req);
+    const similar = await findSimilarVehicles(platform.db, tenant, call.params.vin, shopperZip(searchParams(req)));
+    if (!similar) throw vehicleNotFound();
+    res.json({ data: similar });
+  });
 
-  router.get(
-    '/api/inventory/compare',
-    handle(async (req, res) => {
-      const tenant = requireTenant(platform, req);
-      const params = searchParams(req);
-      res.json({ data: await compareVehicles(platform.db, tenant, params.getAll('vin'), shopperZip(params)) });
-    }),
-  );
+  route(router, endpoints.inventory.compare, async (req, res) => {
+    const tenant = requireTenant(platform, req);
+    const params = searchParams(req);
+    res.json({ data: await compareVehicles(platform.db, tenant, params.getAll('vin'), shopperZip(params)) });
+  });
 
-  router.get(
-    '/api/favorites',
-    handle(async (req, res) => {
-      const tenant = requireTenant(platform, req);
-      const identity = await requireIdentity(platform, req, tenant);
-      res.json({ data: { vins: await listFavoriteVins(platform.db, { tenant, userId: identity.userId }) } });
-    }),
-  );
+  route(router, endpoints.inventory.favorites, async (req, res) => {
+    const tenant = requireTenant(platform, req);
+    const identity = await requireIdentity(platform, req, tenant);
+    res.json({ data: { vins: await listFavoriteVins(platform.db, { tenant, userId: identity.userId }) } });
+  });
 
-  router.get(
-    '/api/favorites/count',
-    handle(async (req, res) => {
-      const tenant = requireTenant(platform, req);
-      const identity = await requireIdentity(platform, req, tenant);
-      res.json({ data: { count: await countFavorites(platform.db, { tenant, userId: identity.userId }) } });
-    }),
-  );
+  route(router, endpoints.inventory.favoritesCount, async (req, res) => {
+    const tenant = requireTenant(platform, req);
+    const identity = await requireIdentity(platform, req, tenant);
+    res.json({ data: { count: await countFavorites(platform.db, { tenant, userId: identity.userId }) } });
+  });
 
-  router.get(
-    '/api/favorites/vehicles',
-    handle(async (req, res) => {
-      const tenant = requireTenant(platform, req);
-      const identity = await requireIdentity(platform, req, tenant);
-      res.json({
-        data: await listFavoriteVehicles(
-          platform.db,
-          { tenant, userId: identity.userId },
-          shopperZip(searchParams(req)),
-        ),
-      });
-    }),
-  );
+  route(router, endpoints.inventory.favoriteVehicles, async (req, res) => {
+    const tenant = requireTenant(platform, req);
+    const identity = await requireIdentity(platform, req, tenant);
+    res.json({
+      data: await listFavoriteVehicles(platform.db, { tenant, userId: identity.userId }, shopperZip(searchParams(req))),
+    });
+  });
 
-  router.post(
-    '/api/favorites/:vin',
-    handle(async (req, res) => {
-      const tenant = requireTenant(platform, req);
-      const identity = await requireIdentity(platform, req, tenant);
-      res.json({ data: await addFavorite(platform.db, { tenant, userId: identity.userId }, String(req.params.vin)) });
-    }),
-  );
+  route(router, endpoints.inventory.addFavorite, async (req, res, call) => {
+    const tenant = requireTenant(platform, req);
+    const identity = await requireIdentity(platform, req, tenant);
+    res.json({ data: await addFavorite(platform.db, { tenant, userId: identity.userId }, call.params.vin) });
+  });
 
-  router.delete(
-    '/api/favorites/:vin',
-    handle(async (req, res) => {
-      const tenant = requireTenant(platform, req);
-      const identity = await requireIdentity(platform, req, tenant);
-      res.json({
-        data: await removeFavorite(platform.db, { tenant, userId: identity.userId }, String(req.params.vin)),
-      });
-    }),
-  );
+  route(router, endpoints.inventory.removeFavorite, async (req, res, call) => {
+    const tenant = requireTenant(platform, req);
+    const identity = await requireIdentity(platform, req, tenant);
+    res.json({
+      data: await removeFavorite(platform.db, { tenant, userId: identity.userId }, call.params.vin),
+    });
+  });
   return router;
 }

@@ -1,8 +1,10 @@
 import { Router } from 'express';
+import { endpoints } from '../../app/lib/contract/endpoints';
+import { route } from '../http/endpoint-route';
 import { HEADER } from '../../app/lib/contract/common';
-import { LEAD_ERROR_CODES, leadRequestSchema } from '../../app/lib/contract/leads';
+import { LEAD_ERROR_CODES } from '../../app/lib/contract/leads';
 import { jsonBody, type StepBackend } from '../orders/backend';
-import { getIdentity, handle, HttpError, parseBody, requireTenant, type Platform } from '../platform/http';
+import { getIdentity, HttpError, requireTenant, type Platform } from '../platform/http';
 import { submitLead } from './service';
 
 // POST /api/leads: the contact-the-dealer form of /contact-us, the vehicle page and the
@@ -10,29 +12,27 @@ import { submitLead } from './service';
 
 export function leadsRouter(platform: Platform, backend: StepBackend): Router {
   const router = Router();
-  router.use('/api/leads', jsonBody('16kb'));
-  router.post(
-    '/api/leads',
-    handle(async (req, res) => {
-      const tenant = requireTenant(platform, req);
-      const identity = await getIdentity(platform, req, tenant);
-      const input = parseBody(leadRequestSchema, req.body);
-      const sessionId = req.get(HEADER.sessionId) ?? null;
-      const { lead, created } = await submitLead(
-        platform.db,
-        backend.senders,
-        tenant,
-        input,
-        { userId: identity?.userId ?? null, sessionId },
-        backend.now(),
-      );
-      res.setHeader('cache-control', 'no-store');
-      if (lead.deliveryStatus !== 'SENT')
-        throw new HttpError(502, LEAD_ERROR_CODES.notSent, 'The lead is stored but the dealer did not receive it');
-      res
-        .status(created ? 201 : 200)
-        .json({ data: { id: lead.id, status: lead.deliveryStatus, createdAt: lead.createdAt.toISOString() } });
-    }),
-  );
+  const endpoint = endpoints.messaging.lead;
+  router.use(endpoint.path, jsonBody('16kb'));
+  route(router, endpoint, async (req, res, { body }) => {
+    const tenant = requireTenant(platform, req);
+    const identity = await getIdentity(platform, req, tenant);
+    const input = body();
+    const sessionId = req.get(HEADER.sessionId) ?? null;
+    const { lead, created } = await submitLead(
+      platform.db,
+      backend.senders,
+      tenant,
+      input,
+      { userId: identity?.userId ?? null, sessionId },
+      backend.now(),
+    );
+    res.setHeader('cache-control', 'no-store');
+    if (lead.deliveryStatus !== 'SENT')
+      throw new HttpError(502, LEAD_ERROR_CODES.notSent, 'The lead is stored but the dealer did not receive it');
+    res
+      .status(created ? 201 : 200)
+      .json({ data: { id: lead.id, status: lead.deliveryStatus, createdAt: lead.createdAt.toISOString() } });
+  });
   return router;
 }

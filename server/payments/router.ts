@@ -1,8 +1,9 @@
 import { Router } from 'express';
-import { bankPaymentRequestSchema, cardPaymentRequestSchema } from '../../app/lib/contract/tracker';
+import { endpoints } from '../../app/lib/contract/endpoints';
+import { route } from '../http/endpoint-route';
 import { createStepBackend, type StepBackend, jsonBody } from '../orders/backend';
 import { requireOwnedOrder } from '../orders/ownership';
-import { HttpError, handle, parseBody, type Platform } from '../platform/http';
+import { HttpError, type Platform } from '../platform/http';
 import type { PaymentGateway } from './gateway';
 import { SandboxGateway } from './sandbox-gateway';
 import { PaymentError, getPaymentSummary, payByBank, payByCard, reconcileStuckPayments } from './service';
@@ -22,40 +23,31 @@ export function paymentsRouter(
   const router = Router();
   router.use('/api/payments', jsonBody('8kb'));
 
-  router.get(
-    '/api/payments/orders/:orderNumber',
-    handle(async (req, res) => {
-      const order = await requireOwnedOrder(platform, req, { orderNumber: String(req.params.orderNumber) });
-      // A payment interrupted mid-way is settled from the gateway's record before it is shown.
-      await reconcileStuckPayments(backend, gateway, order.orderNumber);
-      res.setHeader('cache-control', 'no-store');
-      res.json({ data: await getPaymentSummary(backend, order) });
-    }),
-  );
+  route(router, endpoints.payments.summary, async (req, res, call) => {
+    const order = await requireOwnedOrder(platform, req, { orderNumber: call.params.orderNumber });
+    // A payment interrupted mid-way is settled from the gateway's record before it is shown.
+    await reconcileStuckPayments(backend, gateway, order.orderNumber);
+    res.setHeader('cache-control', 'no-store');
+    res.json({ data: await getPaymentSummary(backend, order) });
+  });
 
-  router.post(
-    '/api/payments/orders/:orderNumber/card',
-    handle(async (req, res) => {
-      const order = await requireOwnedOrder(platform, req, { orderNumber: String(req.params.orderNumber) });
-      const body = parseBody(cardPaymentRequestSchema, req.body);
-      const outcome = await payByCard(backend, gateway, order, body).catch((error: unknown) => {
-        throw asHttpError(error);
-      });
-      res.status(201).json({ data: outcome });
-    }),
-  );
+  route(router, endpoints.payments.card, async (req, res, call) => {
+    const order = await requireOwnedOrder(platform, req, { orderNumber: call.params.orderNumber });
+    const body = call.body();
+    const outcome = await payByCard(backend, gateway, order, body).catch((error: unknown) => {
+      throw asHttpError(error);
+    });
+    res.status(201).json({ data: outcome });
+  });
 
-  router.post(
-    '/api/payments/orders/:orderNumber/bank',
-    handle(async (req, res) => {
-      const order = await requireOwnedOrder(platform, req, { orderNumber: String(req.params.orderNumber) });
-      const body = parseBody(bankPaymentRequestSchema, req.body);
-      const outcome = await payByBank(backend, gateway, order, body).catch((error: unknown) => {
-        throw asHttpError(error);
-      });
-      res.status(201).json({ data: outcome });
-    }),
-  );
+  route(router, endpoints.payments.bank, async (req, res, call) => {
+    const order = await requireOwnedOrder(platform, req, { orderNumber: call.params.orderNumber });
+    const body = call.body();
+    const outcome = await payByBank(backend, gateway, order, body).catch((error: unknown) => {
+      throw asHttpError(error);
+    });
+    res.status(201).json({ data: outcome });
+  });
 
   return router;
 }

@@ -1,11 +1,13 @@
 import { Router, type Request, type Response } from 'express';
+import { endpoints } from '../../app/lib/contract/endpoints';
+import { route } from '../http/endpoint-route';
 import type { z } from 'zod';
 import { PREQUAL_ERROR_CODES as E, prequalRequestSchema, prequalUpdateSchema } from '../../app/lib/contract/prequal';
 import { checkStepZips } from '../../app/lib/shared/validation/zip-check.server';
 import { logger } from '../../app/lib/shared/logger.server';
 import { fieldName } from '../checkout/application';
 import { jsonBody } from '../orders/backend';
-import { HttpError, handle, requireIdentity, requireTenant, type Platform } from '../platform/http';
+import { HttpError, requireIdentity, requireTenant, type Platform } from '../platform/http';
 import { sandboxPrequalBureau, type PrequalBureau } from './bureau';
 import {
   findPrequal,
@@ -55,43 +57,33 @@ export function prequalRouter(platform: Platform, options: PrequalOptions): Rout
     res.json({ data: toView(ctx, row) });
   }
 
-  router.get(
-    '/api/prequal',
-    handle(async (req, res) => send(res, await findPrequal(ctx, await ownerOf(req)))),
-  );
+  route(router, endpoints.prequal.get, async (req, res) => send(res, await findPrequal(ctx, await ownerOf(req))));
 
-  router.post(
-    '/api/prequal',
-    handle(async (req, res) => {
-      const owner = await ownerOf(req);
-      const parsed = prequalRequestSchema.safeParse(req.body);
-      if (!parsed.success) return sendInvalid(res, fieldErrorsOf(parsed.error));
-      // State, city and zip against the zip database, as the credit application checks them.
-      const zipErrors = await checkStepZips('personal', { address: parsed.data.address });
-      if (Object.keys(zipErrors).length) return sendInvalid(res, zipErrors);
-      try {
-        send(res, await submitPrequal(ctx, owner, parsed.data));
-      } catch (error) {
-        if (error instanceof HttpError && 'fieldErrors' in error)
-          return sendInvalid(res, error.fieldErrors as Record<string, string[]>);
-        throw error;
-      }
-    }),
-  );
+  route(router, endpoints.prequal.create, async (req, res) => {
+    const owner = await ownerOf(req);
+    const parsed = prequalRequestSchema.safeParse(req.body);
+    if (!parsed.success) return sendInvalid(res, fieldErrorsOf(parsed.error));
+    // State, city and zip against the zip database, as the credit application checks them.
+    const zipErrors = await checkStepZips('personal', { address: parsed.data.address });
+    if (Object.keys(zipErrors).length) return sendInvalid(res, zipErrors);
+    try {
+      send(res, await submitPrequal(ctx, owner, parsed.data));
+    } catch (error) {
+      if (error instanceof HttpError && 'fieldErrors' in error)
+        return sendInvalid(res, error.fieldErrors as Record<string, string[]>);
+      throw error;
+    }
+  });
 
-  router.patch(
-    '/api/prequal',
-    handle(async (req, res) => {
-      const owner = await ownerOf(req);
-      const parsed = prequalUpdateSchema.safeParse(req.body);
-      if (!parsed.success) return sendInvalid(res, fieldErrorsOf(parsed.error));
-      send(res, await updatePrequal(ctx, owner, parsed.data));
-    }),
-  );
+  route(router, endpoints.prequal.update, async (req, res) => {
+    const owner = await ownerOf(req);
+    const parsed = prequalUpdateSchema.safeParse(req.body);
+    if (!parsed.success) return sendInvalid(res, fieldErrorsOf(parsed.error));
+    send(res, await updatePrequal(ctx, owner, parsed.data));
+  });
 
-  router.post(
-    '/api/prequal/refresh',
-    handle(async (req, res) => send(res, await refreshPrequal(ctx, await ownerOf(req)))),
+  route(router, endpoints.prequal.refresh, async (req, res) =>
+    send(res, await refreshPrequal(ctx, await ownerOf(req))),
   );
 
   return router;

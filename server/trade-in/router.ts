@@ -1,13 +1,8 @@
 import { Router, type Request } from 'express';
-import { z } from 'zod';
-import {
-  applyTradeInRequestSchema,
-  appraisalRequestSchema,
-  payoffEstimateRequestSchema,
-  payoffQuoteRequestSchema,
-} from '../../app/lib/contract/trade-in';
+import { endpoints } from '../../app/lib/contract/endpoints';
+import { route } from '../http/endpoint-route';
 import { jsonBody } from '../orders/backend';
-import { getIdentity, handle, parseBody, requireIdentity, requireTenant, type Platform } from '../platform/http';
+import { getIdentity, requireIdentity, requireTenant, type Platform } from '../platform/http';
 import { SandboxAppraiser, type Appraiser } from './appraiser';
 import { SandboxPayoffPartner, type PayoffPartner } from './payoff';
 import {
@@ -36,7 +31,6 @@ import {
 // never stored.
 
 const BASE = '/api/trade-in';
-const plateQuery = z.object({ plate: z.string().min(1).max(10), state: z.string().regex(/^[A-Z]{2}$/) });
 
 export type TradeInOptions = { appraiser?: Appraiser; payoff?: PayoffPartner; now?: () => Date };
 
@@ -56,119 +50,78 @@ export function tradeInRouter(platform: Platform, options: TradeInOptions = {}):
     return { tenantId: tenant.id, userId: identity.userId };
   }
 
-  router.get(
-    `${BASE}/vins/:vin`,
-    handle(async (req, res) => {
-      requireTenant(platform, req);
-      res.json({ data: lookupVin(String(req.params.vin), ctx.now()) });
-    }),
-  );
+  route(router, endpoints.tradeIn.lookupVin, async (req, res, call) => {
+    requireTenant(platform, req);
+    res.json({ data: lookupVin(call.params.vin, ctx.now()) });
+  });
 
-  router.get(
-    `${BASE}/plates`,
-    handle(async (req, res) => {
-      requireTenant(platform, req);
-      const query = parseBody(plateQuery, req.query);
-      res.json({ data: lookupPlate(query.plate, query.state, ctx.now()) });
-    }),
-  );
+  route(router, endpoints.tradeIn.lookupPlate, async (req, res, call) => {
+    requireTenant(platform, req);
+    const query = call.query();
+    res.json({ data: lookupPlate(query.plate, query.state, ctx.now()) });
+  });
 
-  router.post(
-    `${BASE}/appraisals`,
-    handle(async (req, res) => {
-      const tenant = requireTenant(platform, req);
-      await getIdentity(platform, req, tenant);
-      res.setHeader('cache-control', 'no-store');
-      res.json({ data: await appraise(ctx, parseBody(appraisalRequestSchema, req.body)) });
-    }),
-  );
+  route(router, endpoints.tradeIn.appraise, async (req, res, call) => {
+    const tenant = requireTenant(platform, req);
+    await getIdentity(platform, req, tenant);
+    res.setHeader('cache-control', 'no-store');
+    res.json({ data: await appraise(ctx, call.body()) });
+  });
 
-  router.get(
-    `${BASE}/offers`,
-    handle(async (req, res) => {
-      const rows = await listOffers(ctx, await owner(req));
-      res.setHeader('cache-control', 'no-store');
-      res.json({ data: rows.map(toOfferView) });
-    }),
-  );
+  route(router, endpoints.tradeIn.listOffers, async (req, res) => {
+    const rows = await listOffers(ctx, await owner(req));
+    res.setHeader('cache-control', 'no-store');
+    res.json({ data: rows.map(toOfferView) });
+  });
 
-  router.post(
-    `${BASE}/offers`,
-    handle(async (req, res) => {
-      const who = await owner(req);
-      const row = await createOffer(ctx, who, parseBody(appraisalRequestSchema, req.body));
-      res.status(201).json({ data: toOfferView(row) });
-    }),
-  );
+  route(router, endpoints.tradeIn.saveOffer, async (req, res, call) => {
+    const who = await owner(req);
+    const row = await createOffer(ctx, who, call.body());
+    res.status(201).json({ data: toOfferView(row) });
+  });
 
-  router.get(
-    `${BASE}/offers/:id`,
-    handle(async (req, res) => {
-      const row = await requireOffer(ctx, await owner(req), String(req.params.id));
-      res.setHeader('cache-control', 'no-store');
-      res.json({ data: toOfferView(row) });
-    }),
-  );
+  route(router, endpoints.tradeIn.getOffer, async (req, res, call) => {
+    const row = await requireOffer(ctx, await owner(req), call.params.id);
+    res.setHeader('cache-control', 'no-store');
+    res.json({ data: toOfferView(row) });
+  });
 
-  router.delete(
-    `${BASE}/offers/:id`,
-    handle(async (req, res) => {
-      await deleteOffer(ctx, await owner(req), String(req.params.id));
-      res.status(204).end();
-    }),
-  );
+  route(router, endpoints.tradeIn.deleteOffer, async (req, res, call) => {
+    await deleteOffer(ctx, await owner(req), call.params.id);
+    res.status(204).end();
+  });
 
-  router.post(
-    `${BASE}/offers/:id/refresh`,
-    handle(async (req, res) => {
-      res.json({ data: toOfferView(await refreshOffer(ctx, await owner(req), String(req.params.id))) });
-    }),
-  );
+  route(router, endpoints.tradeIn.refreshOffer, async (req, res, call) => {
+    res.json({ data: toOfferView(await refreshOffer(ctx, await owner(req), call.params.id)) });
+  });
 
-  router.post(
-    `${BASE}/offers/:id/apply`,
-    handle(async (req, res) => {
-      const input = parseBody(applyTradeInRequestSchema, req.body);
-      res.json({ data: await applyOffer(ctx, await owner(req), String(req.params.id), input) });
-    }),
-  );
+  route(router, endpoints.tradeIn.applyOffer, async (req, res, call) => {
+    const input = call.body();
+    res.json({ data: await applyOffer(ctx, await owner(req), call.params.id, input) });
+  });
 
-  router.delete(
-    `${BASE}/offers/:id/apply`,
-    handle(async (req, res) => {
-      res.json({ data: toOfferView(await unapplyOffer(ctx, await owner(req), String(req.params.id))) });
-    }),
-  );
+  route(router, endpoints.tradeIn.unapplyOffer, async (req, res, call) => {
+    res.json({ data: toOfferView(await unapplyOffer(ctx, await owner(req), call.params.id)) });
+  });
 
-  router.get(
-    `${BASE}/lenders`,
-    handle(async (req, res) => {
-      requireTenant(platform, req);
-      const name = typeof req.query.name === 'string' ? req.query.name.slice(0, 80) : '';
-      const { lender, suggestion } = matchLender(name);
-      res.json({ data: { lender: lender && { name: lender.name, requires: lender.requires }, suggestion } });
-    }),
-  );
+  route(router, endpoints.tradeIn.matchLender, async (req, res) => {
+    requireTenant(platform, req);
+    const name = typeof req.query.name === 'string' ? req.query.name.slice(0, 80) : '';
+    const { lender, suggestion } = matchLender(name);
+    res.json({ data: { lender: lender && { name: lender.name, requires: lender.requires }, suggestion } });
+  });
 
-  router.post(
-    `${BASE}/offers/:id/payoff`,
-    handle(async (req, res) => {
-      const body = parseBody(payoffQuoteRequestSchema, req.body);
-      res.json({ data: toOfferView(await quotePayoff(ctx, await owner(req), String(req.params.id), body)) });
-    }),
-  );
+  route(router, endpoints.tradeIn.quotePayoff, async (req, res, call) => {
+    const body = call.body();
+    res.json({ data: toOfferView(await quotePayoff(ctx, await owner(req), call.params.id, body)) });
+  });
 
-  router.post(
-    `${BASE}/offers/:id/payoff-estimate`,
-    handle(async (req, res) => {
-      const body = parseBody(payoffEstimateRequestSchema, req.body);
-      res.json({
-        data: toOfferView(
-          await estimatePayoff(ctx, await owner(req), String(req.params.id), body.balanceCents, body.lender),
-        ),
-      });
-    }),
-  );
+  route(router, endpoints.tradeIn.estimatePayoff, async (req, res, call) => {
+    const body = call.body();
+    res.json({
+      data: toOfferView(await estimatePayoff(ctx, await owner(req), call.params.id, body.balanceCents, body.lender)),
+    });
+  });
 
   return router;
 }

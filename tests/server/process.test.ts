@@ -109,6 +109,11 @@ describe('running and stopping', () => {
     expect(lines.find((line) => line.path === '/' && line.correlationId === correlationId)).toMatchObject({
       status: 200,
     });
+    // Seed 001 §7: the commerce API's own log line of a call the page made carries the page's id.
+    const pathOf = (line: Record<string, unknown>) => (typeof line.path === 'string' ? line.path : '');
+    expect(
+      lines.filter((line) => pathOf(line).startsWith('/api/') && line.correlationId === correlationId),
+    ).not.toEqual([]);
     expect(lines.some((line) => line.message === 'stopped')).toBe(true);
   }, 90_000);
 });

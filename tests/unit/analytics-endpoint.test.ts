@@ -1,6 +1,7 @@
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildPixelUrl } from '~/lib/shared/analytics/pixel';
+import { served } from '../support/served';
 import { getRequestReferrer, handlePixelRequest } from '~/lib/analytics/pixel.server';
 import type { AnalyticsEvent } from '~/lib/contract/analytics';
 import { logger } from '~/lib/shared/logger.server';
@@ -84,7 +85,10 @@ describe('pixel endpoint', () => {
   it('starts a visit on the first page view, in a cookie of its own and not in the session', async () => {
     const received: AnalyticsEvent[] = [];
     server.use(commerce.analyticsSink(received));
-    const response = await loader({ request: pixelRequest(pageView), params: {}, context: {} });
+    // The server commits the request context's cookies on the answer (served() does it here).
+    const response = (await served((context) =>
+      loader({ request: pixelRequest(pageView), params: {}, context }),
+    )) as Response;
     await expectGif(response);
     const setCookie = response.headers.get('set-cookie') ?? '';
     expect(received[0]?.sessionId).toMatch(/^[0-9a-f-]{36}$/);
@@ -93,11 +97,13 @@ describe('pixel endpoint', () => {
     expect(setCookie).not.toContain('showroom_session');
 
     // The next page view is the same visit, and sets nothing.
-    const next = await loader({
-      request: pixelRequest(pageView, { headers: { cookie: setCookie.split(';')[0]! } }),
-      params: {},
-      context: {},
-    });
+    const next = (await served((context) =>
+      loader({
+        request: pixelRequest(pageView, { headers: { cookie: setCookie.split(';')[0]! } }),
+        params: {},
+        context,
+      }),
+    )) as Response;
     await expectGif(next);
     expect(next.headers.get('set-cookie')).toBeNull();
     expect(received[1]?.sessionId).toBe(received[0]?.sessionId);
@@ -162,7 +168,7 @@ describe('pixel endpoint', () => {
       }),
     );
     const cookie = await cookieWithSession('session-xyz');
-    await expectGif(await handlePixelRequest(pixelRequest(pageView, { headers: { cookie } }), { tenant }));
+    await expectGif(await handlePixelRequest(pixelRequest(pageView, { headers: { cookie } }), { tenant, context: {} }));
     expect(tenantHeader).toBe(tenant.id);
     expect(Object.fromEntries(seen!.searchParams)).toEqual({
       site: '7',

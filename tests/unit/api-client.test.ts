@@ -6,7 +6,8 @@ import { z } from 'zod';
 import { ApiError, callApi } from '~/lib/api.server';
 import { API_TIMEOUT_MS } from '~/lib/contract/common';
 import { orderResponseSchema } from '~/lib/contract/orders';
-import { logger } from '~/lib/shared/logger.server';
+import { createShopContext } from '~/lib/request-context.server';
+import { logger, requestContext } from '~/lib/shared/logger.server';
 import { buildOrder, commerce, commerceUrl, server } from '../support/msw';
 
 afterEach(() => {
@@ -38,6 +39,17 @@ describe('callApi headers', () => {
     expect(headers.get('x-tenant-id')).toBe('default');
     expect(headers.has('authorization')).toBe(false);
     expect(headers.has('x-session-id')).toBe(false);
+  });
+
+  it("sends the request context's correlation id, not the one of whatever log context the call runs in", async () => {
+    const captured = captureHeaders();
+    const request = new Request('http://shop.test/vehicles');
+    const shop = await createShopContext(request, { correlationId: 'test-page-request-1' });
+    await requestContext.run({ correlationId: 'test-another-request' }, () =>
+      callApi(shop.api, orderPath, { schema: orderResponseSchema }),
+    );
+    expect(captured.headers().get('x-correlation-id')).toBe('test-page-request-1');
+    expect(shop.correlationId).toBe('test-page-request-1');
   });
 
   it('sends the bearer token and session id when given', async () => {

@@ -1,8 +1,10 @@
+import type { AppLoadContext } from '@remix-run/node';
 import { ApiError, callApi, type ApiContext } from '../api.server';
 import { analyticsEventSchema, type AnalyticsEvent } from '../contract/analytics';
 import { CALLER_ID, HEADER } from '../contract/common';
 import { endpoints } from '../contract/endpoints';
 import { logger } from '../shared/logger.server';
+import { getShopContext } from '../request-context.server';
 import { getSession } from '../session.server';
 import type { Tenant } from '../shared/tenant/schema';
 import { getTenantForRequest } from '../shared/tenant/tenants.server';
@@ -17,14 +19,13 @@ const TRANSPARENT_GIF = Uint8Array.from(atob('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAA
   c.charCodeAt(0),
 );
 
-export function pixelResponse(setCookie?: string | null): Response {
+export function pixelResponse(): Response {
   const headers = new Headers({
     'content-type': 'image/gif',
     'content-length': String(TRANSPARENT_GIF.byteLength),
     // Every page view must reach us: no browser or proxy may answer from a cache.
     'cache-control': 'no-store, max-age=0',
   });
-  if (setCookie) headers.append('set-cookie', setCookie);
   return new Response(TRANSPARENT_GIF, { status: 200, headers });
 }
 
@@ -84,10 +85,12 @@ export async function forwardAnalyticsEvent(
 /**
  * The pixel endpoint's work: read the event from the URL, attach the shopper's analytics
  * session (creating it on the first page view), forward it, and answer the GIF whatever
- * happened.
+ * happened. A new visit's cookie goes in the request context's cookie jar (committed by the server).
  */
-export async function handlePixelRequest(request: Request, options: { tenant?: Tenant } = {}): Promise<Response> {
-  let setCookie: string | null = null;
+export async function handlePixelRequest(
+  request: Request,
+  options: { context: AppLoadContext; tenant?: Tenant },
+): Promise<Response> {
   try {
     const tenant = options.tenant ?? getTenantForRequest(request);
     const url = new URL(request.url);
@@ -98,7 +101,7 @@ export async function handlePixelRequest(request: Request, options: { tenant?: T
     if (!sessionId) {
       const visit = startVisit(request);
       sessionId = visit.visitId;
-      setCookie = visit.setCookie;
+      (await getShopContext({ request, context: options.context })).cookies.set(visit.setCookie);
     }
     const candidate = toAnalyticsEvent(parsePixelUrl(url), {
       sessionId,
@@ -113,7 +116,7 @@ export async function handlePixelRequest(request: Request, options: { tenant?: T
         },
         'analytics pixel carried an invalid event',
       );
-      return pixelResponse(setCookie);
+      return pixelResponse();
     }
     // Analytics needs no identity: the shopper's token stays out of it. The browser leaving
     // does not cancel the forward, so the last page view of a visit is kept.
@@ -121,5 +124,5 @@ export async function handlePixelRequest(request: Request, options: { tenant?: T
   } catch (error) {
     logger.error({ err: error }, 'analytics pixel failed');
   }
-  return pixelResponse(setCookie);
+  return pixelResponse();
 }

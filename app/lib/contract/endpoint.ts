@@ -34,10 +34,13 @@ export function defineEndpoint<const E extends EndpointDefinition>(definition: E
 }
 
 type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
-  ? Name | ParamNames<`/${Rest}`>
+  ? BareName<Name> | ParamNames<`/${Rest}`>
   : P extends `${string}:${infer Name}`
-    ? Name
+    ? BareName<Name>
     : never;
+
+/** `:colours.svg` names `colours`: a parameter ends at a dot, as in Express. */
+type BareName<N extends string> = N extends `${infer Name}.${string}` ? Name : N;
 
 /** The template's parameters, each required: `{ orderNumber: string }`. */
 export type PathParams<E extends { path: string }> = { [K in ParamNames<E['path']>]: string | number };

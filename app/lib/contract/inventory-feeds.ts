@@ -32,3 +32,12 @@ export const feedImportReportSchema = z.object({
 export type FeedImportReport = z.infer<typeof feedImportReportSchema>;
 
 export const feedImportResponseSchema = z.object({ data: feedImportReportSchema });
+
+/** `?mode=partial` only adds and updates; anything else (or nothing) is a full feed. */
+export const feedImportQuerySchema = z.object({
+  mode: z
+    .enum(['full', 'partial'])
+    .optional()
+    .catch(undefined)
+    .transform((mode) => mode ?? 'full'),
+});

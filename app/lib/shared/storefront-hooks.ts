@@ -8,11 +8,14 @@ type ShopContext = NonNullable<AppLoadContext['shop']>;
 
 export type StorefrontHooks = {
   /** Refreshes an expiring identity token once, before a page's loaders run in parallel. */
-  refreshTokensIfNeeded(request: Request): Promise<{ setCookie: string; cookieHeader: string } | null>;
+  refreshTokensIfNeeded(request: Request): Promise<{ outcome: 'renewed' | 'ended'; cookieHeader: string } | null>;
   /** Starts loading the tenants' flag datafiles (the service refreshes them every 5 minutes). */
   startFlags(tenantIds: string[]): void;
   /** Builds the request context (tenant, session, API context, correlation id) once per request. */
-  createShopContext(request: Request, options: { correlationId?: string; clientIp?: string }): Promise<ShopContext>;
+  createShopContext(
+    request: Request,
+    options: { correlationId?: string; clientIp?: string; sessionRefresh?: 'renewed' | 'ended' },
+  ): Promise<ShopContext>;
   /** Commits the request context's cookies once onto the answer's headers. */
   commitShopContext(shop: ShopContext, headers: Headers): Promise<void>;
 };

@@ -1,5 +1,6 @@
 import { redirect, type LoaderFunctionArgs, type AppLoadContext } from '@remix-run/node';
 import {
+  SocialAuthorizationStarted,
   SocialSignInError,
   addNotices,
   authenticator,
@@ -78,6 +79,10 @@ export async function loader({ request, context: loadContext }: LoaderFunctionAr
       },
     );
   } catch (error) {
+    if (error instanceof SocialAuthorizationStarted) {
+      flow.set('social', error.pending);
+      throw redirect(error.authorizationUrl);
+    }
     if (error instanceof SocialSignInError) return backTo(request, loadContext, error.initiator, failureNotice(error));
     throw error;
   }

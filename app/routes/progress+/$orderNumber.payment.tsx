@@ -36,7 +36,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 type Reply = { method: 'card' | 'bank'; result: SubmissionResult<string[]> };
 
-export async function action({ request, params }: ActionFunctionArgs) {
+export async function action({ request, params, context }: ActionFunctionArgs) {
   const step = await requireStepContext(request, params);
   const form = await request.formData();
   const method = form.get('intent') === 'bank' ? 'bank' : 'card';
@@ -72,7 +72,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const paid = `${stepPath(step.orderNumber, 'PAYMENT_DETAILS')}?paid=${method}`;
   // The tracker reads a cash order's payment from what this browser recorded (seed 000 §4.3).
   const record =
-    summary.dealType === 'Cash' ? { orderNumber: step.orderNumber, action: 'cashPaid' as const } : undefined;
+    summary.dealType === 'Cash' ? { orderNumber: step.orderNumber, action: 'cashPaid' as const, context } : undefined;
   return stepRedirect(request, paid, { record });
 }
 

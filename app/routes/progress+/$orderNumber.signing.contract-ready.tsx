@@ -29,7 +29,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 type ActionResult = { signError: string };
 
-export async function action({ request, params }: ActionFunctionArgs) {
+export async function action({ request, params, context }: ActionFunctionArgs) {
   const step = await requireStepContext(request, params);
   const form = await request.formData();
   const intent = form.get('intent');
@@ -47,7 +47,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     }
     // The shopper opened their contract: signing reads In Progress in this browser.
     return stepRedirect(request, signingPath(step.orderNumber, 'contract-ready'), {
-      record: { orderNumber: step.orderNumber, action: 'contractStarted' },
+      record: { orderNumber: step.orderNumber, action: 'contractStarted', context },
     });
   }
 
@@ -65,7 +65,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   });
   if (signed.ok || signed.error.code === CONTRACT_ERRORS.alreadySigned) {
     return stepRedirect(request, signingPath(step.orderNumber, 'thank-you'), {
-      record: { orderNumber: step.orderNumber, action: 'contractStarted' },
+      record: { orderNumber: step.orderNumber, action: 'contractStarted', context },
     });
   }
   const messages: Record<string, string> = {

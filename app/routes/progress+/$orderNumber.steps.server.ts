@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { data, redirect } from '@remix-run/node';
+import { data, redirect, type AppLoadContext } from '@remix-run/node';
 import { ApiError, callApi, type ApiCallRest, type ApiContext } from '~/lib/api.server';
 import { requireShopper } from '~/lib/auth.server';
+import { getShopContext } from '~/lib/request-context.server';
 import { CALLER_ID, HEADER, UPLOAD_TIMEOUT_MS, apiErrorBodySchema } from '~/lib/contract/common';
 import { endpointPath, type EndpointDefinition, type PathParams, type ResponseOf } from '~/lib/contract/endpoint';
 import { endpoints } from '~/lib/contract/endpoints';
@@ -71,19 +72,21 @@ export async function requireDealId(step: StepContext): Promise<string> {
   return order.deal.dealRefId;
 }
 
-/** A redirect that keeps forceFlag, optionally recording a shopper action in its cookie. */
+/**
+ * A redirect that keeps forceFlag, optionally recording a shopper action in its cookie: set in
+ * the request context's cookie jar, which the server commits once on the answer.
+ */
 export async function stepRedirect(
   request: Request,
   path: string,
-  options: { record?: { orderNumber: string; action: ShopperAction } } = {},
+  options: { record?: { orderNumber: string; action: ShopperAction; context: AppLoadContext } } = {},
 ) {
-  const headers = new Headers();
-  if (options.record)
-    headers.append(
-      'set-cookie',
-      await recordShopperActionCookie(request, options.record.orderNumber, options.record.action),
-    );
-  return redirect(keepForcedFlags(path, request.url), { headers });
+  if (options.record) {
+    const { orderNumber, action, context } = options.record;
+    const shop = await getShopContext({ request, context });
+    shop.cookies.set(await recordShopperActionCookie(request, orderNumber, action));
+  }
+  return redirect(keepForcedFlags(path, request.url));
 }
 
 /** A fresh key for a payment form: a retried submission of the same form never pays twice. */

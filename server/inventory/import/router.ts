@@ -1,8 +1,10 @@
 import { timingSafeEqual } from 'node:crypto';
 import express, { Router, type ErrorRequestHandler, type RequestHandler } from 'express';
+import { endpoints } from '../../../app/lib/contract/endpoints';
 import { FEED_ERRORS } from '../../../app/lib/contract/inventory-feeds';
 import { logger } from '../../../app/lib/shared/logger.server';
-import { HttpError, handle, requireTenant, sendError, type Platform } from '../../platform/http';
+import { route } from '../../http/endpoint-route';
+import { HttpError, requireTenant, sendError, type Platform } from '../../platform/http';
 import { importFeed } from './import-feed';
 import { detectFormat, FeedFormatError } from './parse';
 
@@ -43,16 +45,14 @@ export function feedsRouter(platform: Platform, env: NodeJS.ProcessEnv = process
     }
     next();
   };
-  router.post(
-    '/api/inventory/feeds',
-    authenticate,
-    express.text({ type: () => true, limit: MAX_FEED_BODY }),
-    bodyErrors,
-    handle(async (req, res) => {
+  route(
+    router,
+    endpoints.inventory.feedImport,
+    async (req, res, call) => {
       const tenant = requireTenant(platform, req);
       const text = typeof req.body === 'string' ? req.body : '';
       const format = detectFormat(text, req.get('content-type'));
-      const mode = req.query.mode === 'partial' ? 'partial' : 'full';
+      const { mode } = call.query();
       try {
         const report = await importFeed(platform.db, tenant, text, { format, mode });
         logger.info(
@@ -72,7 +72,9 @@ export function feedsRouter(platform: Platform, env: NodeJS.ProcessEnv = process
         if (error instanceof FeedFormatError) throw new HttpError(400, FEED_ERRORS.invalidFeed, error.message);
         throw error;
       }
-    }),
+    },
+    // Authenticate before reading a body of up to 100 MB, which is taken as it is (CSV or JSON).
+    { before: [authenticate, express.text({ type: () => true, limit: MAX_FEED_BODY }), bodyErrors] },
   );
   return router;
 }

@@ -30,6 +30,12 @@ export const checkoutEndpoints = {
     response: cartResponseSchema,
     status: 201,
   }),
+  cart: defineEndpoint({
+    method: 'GET',
+    path: '/api/checkout/carts/:cartId',
+    summary: "A cart by its id, its owner's (or its session's) only.",
+    response: cartResponseSchema,
+  }),
   updateCart: defineEndpoint({
     method: 'PATCH',
     path: '/api/checkout/carts/:cartId',

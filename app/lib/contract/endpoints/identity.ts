@@ -23,6 +23,7 @@ import {
   socialAuthorizeResponseSchema,
   socialCallbackRequestSchema,
   socialCallbackResponseSchema,
+  socialProviderSettingsSchema,
   socialProvidersResponseSchema,
   tokensResponseSchema,
 } from '../identity';
@@ -171,5 +172,21 @@ export const identityEndpoints = {
     summary: "Finishes a social sign-in with the provider's callback; answers the tokens.",
     body: socialCallbackRequestSchema,
     response: socialCallbackResponseSchema,
+  }),
+  testSocialProvider: defineEndpoint({
+    method: 'PUT',
+    path: '/api/identity/test/social-providers/:provider',
+    summary:
+      'Test mode only (not mounted otherwise): points a provider at an OpenID Connect provider the test started.',
+    body: socialProviderSettingsSchema,
+    response: z.undefined(),
+    status: 204,
+  }),
+  clearTestSocialProvider: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/identity/test/social-providers/:provider',
+    summary: 'Test mode only (not mounted otherwise): forgets the provider set by the test.',
+    response: z.undefined(),
+    status: 204,
   }),
 } as const;

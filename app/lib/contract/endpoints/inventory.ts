@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
+import { feedImportQuerySchema, feedImportResponseSchema } from '../inventory-feeds';
 import { favoritesCountResponseSchema, favoritesListResponseSchema } from '../favorites';
 import {
   compareResponseSchema,
@@ -81,5 +82,27 @@ export const inventoryEndpoints = {
     path: '/api/favorites/:vin',
     summary: 'Forgets a saved vehicle.',
     response: favoriteToggleResponseSchema,
+  }),
+  feedImport: defineEndpoint({
+    method: 'POST',
+    path: '/api/inventory/feeds',
+    summary:
+      "A tenant's inventory feed (CSV or JSON body, sent as is), with the tenant's feed key as bearer; `?mode=partial` only adds and updates. 401 error.feed.unauthorized, 400 error.feed.invalid, 413 over 100 MB.",
+    query: feedImportQuerySchema,
+    response: feedImportResponseSchema,
+  }),
+  photo: defineEndpoint({
+    method: 'GET',
+    path: '/media/photos/:key/:name',
+    summary: 'A processed dealer photo (AVIF or WebP), named by its content and cached for a year; 404 text otherwise.',
+    response: z.unknown(),
+    transport: 'file',
+  }),
+  vehicleArt: defineEndpoint({
+    method: 'GET',
+    path: '/media/vehicles/:body/:colours.svg',
+    summary: 'The drawn picture of a body style in its colours (SVG), cached for a year; 404 text otherwise.',
+    response: z.unknown(),
+    transport: 'file',
   }),
 } as const;

@@ -37,6 +37,8 @@ import {
   signingDocumentResponseSchema,
   signingReadinessSchema,
   signingStatusSchema,
+  testOrderRequestSchema,
+  testOrderResponseSchema,
 } from '../tracker';
 
 /** A file passed through as it streams (a PDF, an image): no JSON answer to check. */
@@ -74,6 +76,15 @@ export const orderEndpoints = {
     summary: "The shopper's answer to a pending deal or offer; 409 error.deal.notPending.",
     body: dealDecisionRequestSchema,
     response: dealDecisionResponseSchema,
+  }),
+  testOrder: defineEndpoint({
+    method: 'POST',
+    path: '/api/test/orders',
+    summary:
+      'Test mode only (404 otherwise): a fresh order for the signed-in shopper at a stage, so e2e tests never share one.',
+    body: testOrderRequestSchema,
+    response: testOrderResponseSchema,
+    status: 201,
   }),
 } as const;
 
