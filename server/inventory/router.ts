@@ -1,4 +1,4 @@
-import { Router, type Request } from 'express';
+import { Router, type Request, type Response } from 'express';
 import { INVENTORY_ERRORS, parseSearchQuery } from '../../app/lib/contract/inventory';
 import { logger } from '../../app/lib/shared/logger.server';
 import { HttpError, handle, requireIdentity, requireTenant, type Platform } from '../platform/http';
@@ -67,14 +67,22 @@ export function inventoryRouter(platform: Platform, options: { photoWorker?: boo
       .catch(next);
   });
   // Pictures never change for a given path, so browsers may keep them for a year.
-  router.get('/media/vehicles/:body/:colours.svg', (req, res) => {
-    const art = parseArtPath(String(req.params.body), String(req.params.colours));
+  const sendArt = (res: Response, art: ReturnType<typeof parseArtPath>) => {
     if (!art) {
       res.status(404).type('text/plain').send('Not found');
       return;
     }
     res.setHeader('cache-control', 'public, max-age=31536000, immutable');
-    res.type('image/svg+xml').send(drawVehicleSvg(art.body, art.primary, art.secondary));
+    res
+      .type('image/svg+xml')
+      .send(drawVehicleSvg(art.body, art.primary, art.secondary, undefined, { make: art.make, view: art.view }));
+  };
+  router.get('/media/vehicles/:body/:colours.svg', (req, res) => {
+    sendArt(res, parseArtPath(String(req.params.body), String(req.params.colours)));
+  });
+  router.get('/media/vehicles/:body/:colours/:make/:view.svg', (req, res) => {
+    const { body, colours, make, view } = req.params;
+    sendArt(res, parseArtPath(String(body), String(colours), String(make), String(view)));
   });
 
   router.get(

@@ -97,7 +97,7 @@ describe('a feed with photo URLs', () => {
     const before = vehicleResponseSchema.parse(
       await (await fetch(`${harness.url}/api/inventory/vehicles/${vin}`, { headers: apiHeaders('lakeview') })).json(),
     ).data;
-    expect(before.gallery).toHaveLength(1);
+    expect(before.gallery).toHaveLength(4);
     expect(before.gallery[0]!.url).toMatch(/^\/media\/vehicles\/.+\.svg$/);
     expect(before.photo).toBeNull();
 
@@ -131,7 +131,7 @@ describe('a feed with photo URLs', () => {
       await (await fetch(`${harness.url}/api/inventory/vehicles/${other}`, { headers: apiHeaders('lakeview') })).json(),
     ).data;
     expect(plain.photo).toBeNull();
-    expect(plain.gallery).toHaveLength(1);
+    expect(plain.gallery).toHaveLength(4);
 
     // The renditions are served with immutable cache headers.
     const served = await fetch(`${harness.url}${first!.src}`);
