@@ -6,7 +6,8 @@ import type { Tenant } from '../../app/lib/shared/tenant/schema';
 import { vehicles } from '../db/schema';
 import { readStoredPhoto, toVehiclePhoto } from './photos/jobs';
 import type { StoredPhoto } from './photos/pipeline';
-import { vehicleImageUrl } from './vehicle-art';
+import { ART_VIEW_LABELS } from '../../app/lib/shared/vehicle-art';
+import { vehicleArtViews, vehicleImageUrl } from './vehicle-art';
 
 /**
  * Available and Sale Pending vehicles are listed; Sold ones only on their own page, in
@@ -120,16 +121,20 @@ export type DetailRow = typeof vehicles.$inferSelect;
 
 /**
  * The vehicle page's pictures: the dealer's stored photos in feed order (ones not stored yet, or
- * refused, are left out), else the drawn art.
+ * refused, are left out), else the drawn views (side, front three-quarter, rear, interior).
  */
-function galleryOf(row: DetailRow, photos: ReadonlyMap<string, StoredPhoto>, drawn: string): VehicleDetail['gallery'] {
+function galleryOf(row: DetailRow, photos: ReadonlyMap<string, StoredPhoto>): VehicleDetail['gallery'] {
   const colour = row.secondaryColor ? `${row.primaryColor} with ${row.secondaryColor}` : row.primaryColor;
   const name = `${row.year} ${row.make} ${row.model} ${row.trim}`;
   const stored = row.photoUrls.flatMap((url) => {
     const photo = photos.get(url);
     return photo ? [toVehiclePhoto(photo)] : [];
   });
-  if (stored.length === 0) return [{ url: drawn, alt: `${name}, ${colour}` }];
+  if (stored.length === 0)
+    return vehicleArtViews(row).map(({ view, url }) => ({
+      url,
+      alt: view === 'interior' ? `${name}, interior, drawing` : `${name}, ${colour}, ${ART_VIEW_LABELS[view]}, drawing`,
+    }));
   return stored.map((photo, index) => ({
     url: photo.full,
     alt: `${name}, photo ${index + 1} of ${stored.length}`,
@@ -148,7 +153,7 @@ export function toDetail(
   const colour = row.secondaryColor ? `${row.primaryColor} with ${row.secondaryColor}` : row.primaryColor;
   return {
     ...card,
-    gallery: galleryOf(row, photos, card.imageUrl),
+    gallery: galleryOf(row, photos),
     specs: {
       bodyStyle: row.bodyStyle,
       drivetrain: row.drivetrain,

@@ -1,4 +1,4 @@
-import { Router, type Request } from 'express';
+import { Router, type Request, type Response } from 'express';
 import { endpoints } from '../../app/lib/contract/endpoints';
 import { route } from '../http/endpoint-route';
 import { INVENTORY_ERRORS, parseSearchQuery } from '../../app/lib/contract/inventory';
@@ -63,14 +63,21 @@ export function inventoryRouter(platform: Platform, options: { photoWorker?: boo
     res.type(name.endsWith('.avif') ? 'image/avif' : 'image/webp').send(data);
   });
   // Pictures never change for a given path, so browsers may keep them for a year.
-  route(router, endpoints.inventory.vehicleArt, async (_req, res, { params }) => {
-    const art = parseArtPath(params.body, params.colours);
+  const sendArt = (res: Response, art: ReturnType<typeof parseArtPath>) => {
     if (!art) {
       res.status(404).type('text/plain').send('Not found');
       return;
     }
     res.setHeader('cache-control', 'public, max-age=31536000, immutable');
-    res.type('image/svg+xml').send(drawVehicleSvg(art.body, art.primary, art.secondary));
+    res
+      .type('image/svg+xml')
+      .send(drawVehicleSvg(art.body, art.primary, art.secondary, undefined, { make: art.make, view: art.view }));
+  };
+  route(router, endpoints.inventory.vehicleArt, async (_req, res, { params }) => {
+    sendArt(res, parseArtPath(params.body, params.colours));
+  });
+  route(router, endpoints.inventory.vehicleArtView, async (_req, res, { params }) => {
+    sendArt(res, parseArtPath(params.body, params.colours, params.make, params.view));
   });
 
   route(router, endpoints.inventory.search, async (req, res) => {

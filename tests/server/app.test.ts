@@ -94,7 +94,13 @@ describe('the Express process', () => {
     const svg = await fetch(`${harness.url}/media/vehicles/suv/red-black.svg`);
     expect(svg.status).toBe(200);
     expect(svg.headers.get('content-type')).toContain('image/svg+xml');
-    expect(await svg.text()).toContain('<title>red and black suv</title>');
+    expect(await svg.text()).toContain('<title>red and black suv, side view</title>');
+    const interior = await fetch(`${harness.url}/media/vehicles/suv/red-black/mercedes-benz/interior.svg`);
+    expect(interior.status).toBe(200);
+    expect(interior.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await interior.text()).toContain('<title>black interior of a red and black suv</title>');
+    expect((await fetch(`${harness.url}/media/vehicles/suv/red/toyota/underside.svg`)).status).toBe(404);
+    expect((await fetch(`${harness.url}/media/vehicles/suv/red/Toy%20ota/side.svg`)).status).toBe(404);
     expect((await fetch(`${harness.url}/media/vehicles/spaceship/red.svg`)).status).toBe(404);
     expect((await fetch(`${harness.url}/media/vehicles/suv/plaid.svg`)).status).toBe(404);
   });

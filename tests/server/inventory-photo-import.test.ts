@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -18,7 +18,8 @@ import { apiHeaders, startHarness, type Harness } from './harness';
 // internet); the import only queues them (photo_jobs), the worker fetches, checks and resizes
 // them, and then the card and the vehicle page's gallery carry srcsets of the stored renditions,
 // which the backend serves with immutable cache headers. A refused photo is left out; a vehicle
-// whose photos are all refused keeps the drawn art.
+// whose photos are all refused keeps the drawn art. The command line's feeds may also name photo
+// files (local-photos.ts): those go through the same pipeline during the import.
 
 const SAMPLE = readFileSync(path.join(process.cwd(), 'docs/samples/inventory-feed.csv'), 'utf8');
 const [HEADER, FIRST, SECOND] = SAMPLE.trim().split('\n') as [string, string, string];
@@ -37,6 +38,18 @@ function withPhotos(row: string, urls: string[]): string {
   const cells = row.match(/("[^"]*"|[^,]*)(,|$)/g)!.map((cell) => cell.replace(/,$/, ''));
   cells[PHOTO_COLUMN] = urls.join('|');
   return cells.slice(0, HEADER.split(',').length).join(',');
+}
+
+/** The vehicle page's gallery, which must show the Highlander's two photos in order. */
+async function galleryOfTwo(vin: string) {
+  const detail = vehicleResponseSchema.parse(
+    await (await fetch(`${harness.url}/api/inventory/vehicles/${vin}`, { headers: apiHeaders('lakeview') })).json(),
+  ).data;
+  expect(detail.gallery.map((picture) => picture.alt)).toEqual([
+    '2022 Toyota Highlander XLE, photo 1 of 2',
+    '2022 Toyota Highlander XLE, photo 2 of 2',
+  ]);
+  return { detail, photos: detail.gallery.map((picture) => picture.photo!) };
 }
 
 beforeAll(async () => {
@@ -84,7 +97,7 @@ describe('a feed with photo URLs', () => {
     const before = vehicleResponseSchema.parse(
       await (await fetch(`${harness.url}/api/inventory/vehicles/${vin}`, { headers: apiHeaders('lakeview') })).json(),
     ).data;
-    expect(before.gallery).toHaveLength(1);
+    expect(before.gallery).toHaveLength(4);
     expect(before.gallery[0]!.url).toMatch(/^\/media\/vehicles\/.+\.svg$/);
     expect(before.photo).toBeNull();
 
@@ -97,15 +110,9 @@ describe('a feed with photo URLs', () => {
       error: 'unsupportedType',
     });
 
-    const detail = vehicleResponseSchema.parse(
-      await (await fetch(`${harness.url}/api/inventory/vehicles/${vin}`, { headers: apiHeaders('lakeview') })).json(),
-    ).data;
     // The refused photo is left out; the others keep the feed's order.
-    expect(detail.gallery.map((picture) => picture.alt)).toEqual([
-      '2022 Toyota Highlander XLE, photo 1 of 2',
-      '2022 Toyota Highlander XLE, photo 2 of 2',
-    ]);
-    const [first, second] = detail.gallery.map((picture) => picture.photo!);
+    const { detail, photos } = await galleryOfTwo(vin);
+    const [first, second] = photos;
     expect(first!.webp).toMatch(/^\/media\/photos\/[a-f0-9]{32}\/w480\.webp 480w, \S+w960\.webp 960w$/);
     expect(first!.avif).toContain('w960.avif 960w');
     expect([first!.width, first!.height]).toEqual([960, 720]);
@@ -124,7 +131,7 @@ describe('a feed with photo URLs', () => {
       await (await fetch(`${harness.url}/api/inventory/vehicles/${other}`, { headers: apiHeaders('lakeview') })).json(),
     ).data;
     expect(plain.photo).toBeNull();
-    expect(plain.gallery).toHaveLength(1);
+    expect(plain.gallery).toHaveLength(4);
 
     // The renditions are served with immutable cache headers.
     const served = await fetch(`${harness.url}${first!.src}`);
@@ -138,5 +145,101 @@ describe('a feed with photo URLs', () => {
     expect(await runPhotoJobs(harness.database.db, fileStorage(dataDir))).toEqual({ stored: 0, refused: 0 });
     expect(requests).toEqual([]);
     await harness.database.db.delete(vehicles).where(eq(vehicles.tenantId, 'lakeview'));
+  });
+
+  it('stores photos a command-line feed names by file path, through the same pipeline, for the gallery', async () => {
+    const vin = FIRST.split(',')[0]!;
+    const other = SECOND.split(',')[0]!;
+    const folder = mkdtempSync(path.join(os.tmpdir(), 'feed-photos-'));
+    mkdirSync(path.join(folder, 'photos'));
+    writeFileSync(
+      path.join(folder, 'photos', 'front.jpg'),
+      await sharp({ create: { width: 1700, height: 1000, channels: 3, background: '#2d8a57' } })
+        .jpeg()
+        .toBuffer(),
+    );
+    // A PNG whatever its name says: the type is read from the content.
+    writeFileSync(
+      path.join(folder, 'photos', 'rear.webp'),
+      await sharp({ create: { width: 800, height: 600, channels: 3, background: '#8a2d57' } })
+        .png()
+        .toBuffer(),
+    );
+    writeFileSync(path.join(folder, 'photos', 'notes.jpg'), 'not a photo');
+    const storage = fileStorage(dataDir);
+    const feed = [
+      HEADER,
+      withPhotos(FIRST, ['photos/front.jpg', 'photos/rear.webp']),
+      withPhotos(SECOND, ['photos/notes.jpg']),
+    ].join('\n');
+    try {
+      requests = [];
+      const report = await importFeed(harness.database.db, TENANT, feed, {
+        format: 'csv',
+        mode: 'partial',
+        localPhotos: { dir: folder, storage },
+      });
+      // The row whose file is not a photo is refused with its reason; nothing was fetched.
+      expect(report).toMatchObject({ inserted: 1, rejected: 1 });
+      expect(report.problems).toEqual([
+        { row: 2, column: 'photo_urls', reason: 'photos/notes.jpg is not a JPEG, PNG, WebP or AVIF image' },
+      ]);
+      expect(requests).toEqual([]);
+      // Stored during the import: nothing is left for the worker.
+      expect(await runPhotoJobs(harness.database.db, storage)).toEqual({ stored: 0, refused: 0 });
+
+      const [front, rear] = (await galleryOfTwo(vin)).photos;
+      // Resized to the pipeline's widths (never up), in AVIF and WebP.
+      expect(front!.avif).toMatch(/w480\.avif 480w, \S+w960\.avif 960w, \S+w1600\.avif 1600w$/);
+      expect(rear!.webp).toMatch(/w480\.webp 480w$/);
+      expect([rear!.width, rear!.height]).toEqual([480, 360]);
+      const served = await fetch(`${harness.url}${front!.full}`);
+      expect(served.status).toBe(200);
+      expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).width).toBe(1600);
+
+      // The same feed again changes nothing; a file that changed updates the vehicle.
+      const again = await importFeed(harness.database.db, TENANT, feed, {
+        format: 'csv',
+        mode: 'partial',
+        localPhotos: { dir: folder, storage },
+      });
+      expect(again).toMatchObject({ inserted: 0, updated: 0, unchanged: 1 });
+      writeFileSync(
+        path.join(folder, 'photos', 'front.jpg'),
+        await sharp({ create: { width: 1000, height: 800, channels: 3, background: '#57578a' } })
+          .jpeg()
+          .toBuffer(),
+      );
+      const changed = await importFeed(harness.database.db, TENANT, feed, {
+        format: 'csv',
+        mode: 'partial',
+        localPhotos: { dir: folder, storage },
+      });
+      expect(changed).toMatchObject({ inserted: 0, updated: 1 });
+
+      // A path may not leave the folder, and a feed without the option (HTTP) takes no paths at all.
+      const escaping = await importFeed(
+        harness.database.db,
+        TENANT,
+        [HEADER, withPhotos(SECOND, ['../secret.jpg'])].join('\n'),
+        { format: 'csv', mode: 'partial', localPhotos: { dir: folder, storage } },
+      );
+      expect(escaping.problems).toEqual([
+        { row: 1, column: 'photo_urls', reason: `../secret.jpg is not a file inside ${folder}` },
+      ]);
+      const remoteOnly = await importFeed(harness.database.db, TENANT, feed, { format: 'csv', mode: 'partial' });
+      expect(remoteOnly.problems).toContainEqual({
+        row: 1,
+        column: 'photo_urls',
+        reason: 'each photo must be an http or https URL',
+      });
+      const refused = await fetch(`${harness.url}/api/inventory/vehicles/${other}`, {
+        headers: apiHeaders('lakeview'),
+      });
+      expect(refused.status).toBe(404);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+      await harness.database.db.delete(vehicles).where(eq(vehicles.tenantId, 'lakeview'));
+    }
   });
 });

@@ -66,7 +66,7 @@ describe('GET /api/inventory/search: the default listing', () => {
       primaryColor: 'red',
       secondaryColor: 'black',
       bodyStyle: 'suv',
-      imageUrl: '/media/vehicles/suv/red-black.svg',
+      imageUrl: '/media/vehicles/suv/red-black/toyota/side.svg',
       // No dealer photo stored: the card shows the drawn art.
       photo: null,
       distance: null,

@@ -39,7 +39,22 @@ describe('GET /api/inventory/vehicles/{vin}', () => {
       priceDetails: { msrp: 40_000, incentivesTotal: 1_000, price: 38_000, savings: 2_000 },
       specs: { bodyStyle: 'suv', drivetrain: 'FWD', engine: '2.5L I4', seats: 5, exteriorColor: 'red with black' },
       dealer: { zip: '78701', city: 'Austin', state: 'TX' },
-      gallery: [{ url: '/media/vehicles/suv/red-black.svg' }],
+      // No photos: the drawn views, in the vehicle's make and colours.
+      gallery: [
+        {
+          url: '/media/vehicles/suv/red-black/toyota/side.svg',
+          alt: expect.stringMatching(/, red with black, side view, drawing$/),
+        },
+        {
+          url: '/media/vehicles/suv/red-black/toyota/front.svg',
+          alt: expect.stringMatching(/front three-quarter view/),
+        },
+        { url: '/media/vehicles/suv/red-black/toyota/rear.svg', alt: expect.stringMatching(/rear view/) },
+        {
+          url: '/media/vehicles/suv/red-black/toyota/interior.svg',
+          alt: expect.stringMatching(/, interior, drawing$/),
+        },
+      ],
     });
     expect(data.distance).toBeGreaterThan(0);
     expect(data.distance).toBeLessThan(20);

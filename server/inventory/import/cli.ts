@@ -1,4 +1,4 @@
-// npm run inventory:import -- --tenant <id> [--partial] [--format csv|json] <file or URL>
+// npm run inventory:import -- --tenant <id> [--partial] [--format csv|json] [--photos <dir>] <file or URL>
 // Imports a tenant's inventory feed into DATABASE_URL or the PGlite database in DATA_DIR and
 // prints the report: counts, then one line per problem (row, column, reason).
 import path from 'node:path';
@@ -13,17 +13,19 @@ import { importFeed, type ImportReport } from './import-feed';
 import { detectFormat, FeedFormatError } from './parse';
 import { readFeedSource } from './read-source';
 
-const USAGE = `Usage: npm run inventory:import -- --tenant <id> [--partial] [--format csv|json] <file or URL>
+const USAGE = `Usage: npm run inventory:import -- --tenant <id> [--partial] [--format csv|json] [--photos <dir>] <file or URL>
 
   --tenant id    the tenant whose inventory this is
   --partial      only add and update vehicles (default: a full feed; vehicles it does not list become Deleted)
   --format f     csv or json (default: from the file name, the content type or the first character)
   --json         print the report as JSON
-  --photos       also fetch and resize the queued photos now, in this process (default: the
-                 running server's worker does it after the import)
+  --photos dir   the folder photo file paths in the feed are read from (default: the feed
+                 file's folder; a feed from a URL takes file paths only with --photos)
+  --fetch-photos also fetch and resize the queued photo URLs now, in this process (default:
+                 the running server's worker does it after the import)
 
 CSV columns: vin, stock_number, year, make, model, trim, body, colors, mileage, type, msrp, price,
-incentives, options, photo_urls (separated by |), dealer_zip, status; optional drivetrain, engine,
+incentives, options, photo_urls (URLs or file paths, separated by |), dealer_zip, status; optional drivetrain, engine,
 transmission, fuel_type, seats, mpg_city, mpg_highway. See docs/inventory-feeds.md.`;
 
 class UsageError extends Error {}
@@ -50,7 +52,8 @@ async function main(): Promise<void> {
         partial: { type: 'boolean', default: false },
         format: { type: 'string' },
         json: { type: 'boolean', default: false },
-        photos: { type: 'boolean', default: false },
+        photos: { type: 'string' },
+        'fetch-photos': { type: 'boolean', default: false },
         help: { type: 'boolean', short: 'h', default: false },
       },
       allowPositionals: true,
@@ -74,6 +77,10 @@ async function main(): Promise<void> {
 
   const { text, formatHint } = await readFeedSource(source);
   const format = detectFormat(text, parsed.values.format ?? formatHint);
+  const remote = /^https?:\/\//i.test(source);
+  // Photo paths are read from --photos, else beside the feed file; a feed from a URL names none.
+  const photoDir = parsed.values.photos ?? (remote ? null : path.dirname(path.resolve(source)));
+  const storage = photoStorage(storageFromEnv(path.resolve(env.DATA_DIR)));
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: path.resolve(env.DATA_DIR) });
   try {
     await database.migrate();
@@ -81,11 +88,11 @@ async function main(): Promise<void> {
     const report = await importFeed(database.db, tenant, text, {
       format,
       mode: parsed.values.partial ? 'partial' : 'full',
+      localPhotos: photoDir ? { dir: photoDir, storage } : undefined,
     });
     const seconds = (performance.now() - startedAt) / 1000;
     console.log(parsed.values.json ? JSON.stringify(report, null, 2) : formatReport(report, seconds));
-    if (parsed.values.photos) {
-      const storage = photoStorage(storageFromEnv(path.resolve(env.DATA_DIR)));
+    if (parsed.values['fetch-photos']) {
       let total = { stored: 0, refused: 0 };
       for (;;) {
         const round = await runPhotoJobs(database.db, storage);

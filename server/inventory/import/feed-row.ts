@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { normalizeVin } from '../../../app/lib/contract/inventory';
+import { LOCAL_PHOTO_REFERENCE } from './local-photo-reference';
 import { BODY_STYLES, COLORS, type BodyStyle, type ColorName } from '../../../app/lib/shared/vehicle-art';
 
 /** The columns a feed has (CSV header names; JSON keys), in the order of the sample feed. */
@@ -189,16 +190,27 @@ const list = (max: number, item: z.ZodType<string>, message: string) =>
     z.array(item, { error: message }).max(max, `at most ${max} entries`),
   );
 
-const photoUrl = z.string().refine((value) => {
+const isRemote = (value: string) => {
   try {
     const url = new URL(value);
     return url.protocol === 'http:' || url.protocol === 'https:';
   } catch {
     return false;
   }
-}, 'each photo must be an http or https URL');
+};
 
-export function feedRowSchema(now: Date = new Date()) {
+/** An http(s) URL; with `localPhotos`, also a photo the command line stored from a file. */
+const photoUrl = (localPhotos: boolean) =>
+  z
+    .string()
+    .refine(
+      (value) => isRemote(value) || (localPhotos && LOCAL_PHOTO_REFERENCE.test(value)),
+      localPhotos
+        ? 'each photo must be an http or https URL or a file path'
+        : 'each photo must be an http or https URL',
+    );
+
+export function feedRowSchema(now: Date = new Date(), { localPhotos = false }: { localPhotos?: boolean } = {}) {
   const newestYear = now.getUTCFullYear() + 1;
   return z
     .object({
@@ -246,7 +258,7 @@ export function feedRowSchema(now: Date = new Date()) {
       price: dollars('must be a price in dollars', false).refine((cents) => cents > 0, 'must be more than $0'),
       incentives: dollars('must be an amount in dollars', true),
       options: list(MAX_OPTIONS, z.string().min(1).max(120), 'must be options separated by |'),
-      photo_urls: list(MAX_PHOTOS, photoUrl, 'must be photo URLs separated by |'),
+      photo_urls: list(MAX_PHOTOS, photoUrl(localPhotos), 'must be photo URLs separated by |'),
       dealer_zip: z.preprocess(
         trimmed,
         z.string({ error: 'is required' }).regex(/^\d{5}$/, 'must be a five-digit zip code'),

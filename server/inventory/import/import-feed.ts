@@ -12,6 +12,8 @@ import { vehicles } from '../../db/schema';
 import { clearInventoryCaches } from '../cache';
 import { queuePhotosSql, wakePhotoWorker } from '../photos/jobs';
 import { feedRowSchema, toVehicleValues, withHash, type RowProblem, type VehicleValues } from './feed-row';
+import { LOCAL_PHOTO_REFERENCE } from './local-photo-reference';
+import { LocalPhotoProblem, localPhotoResolver, type LocalPhotoOptions } from './local-photos';
 import { parseFeed, type FeedFormat } from './parse';
 
 /** Rows a statement (and a transaction): the rows travel as 28 array parameters, however many. */
@@ -25,6 +27,8 @@ export type ImportOptions = {
   mode?: 'full' | 'partial';
   batchSize?: number;
   now?: Date;
+  /** The command line's: photo cells may name files in this folder (local-photos.ts). */
+  localPhotos?: LocalPhotoOptions;
 };
 
 export type ImportReport = {
@@ -43,39 +47,61 @@ export type ImportReport = {
   problemCount: number;
 };
 
-type Checked = { good: VehicleValues[]; seenVins: Set<string>; problems: RowProblem[]; rejected: number };
-
-/** Checks every record; row numbers count data rows from 1 (a CSV's header is not a row). */
-export function checkRecords(records: Record<string, unknown>[], now: Date): Checked {
-  const schema = feedRowSchema(now);
-  const good: VehicleValues[] = [];
+/**
+ * Checks records one at a time, in feed order; row numbers count data rows from 1 (a CSV's
+ * header is not a row). Keeps what the whole feed needs (the VINs seen, the first row of each
+ * VIN, the problems) and nothing of a row once it is checked.
+ */
+export function rowChecker(now: Date, options: { localPhotos?: boolean } = {}) {
+  const schema = feedRowSchema(now, options);
   const seenVins = new Set<string>();
   const problems: RowProblem[] = [];
   const firstRowOf = new Map<string, number>();
   let rejected = 0;
-  records.forEach((record, index) => {
-    const row = index + 1;
-    // A row with a readable VIN keeps its vehicle from removal even when another cell is wrong:
-    // a typo in a price must not take a car off sale.
+  let accepted = 0;
+  // A row with a readable VIN keeps its vehicle from removal even when another cell is wrong:
+  // a typo in a price must not take a car off sale.
+  const see = (record: Record<string, unknown>) => {
     const vin = typeof record.vin === 'string' ? normalizeVin(record.vin) : null;
     if (vin) seenVins.add(vin);
+  };
+  /** A row refused before its check (a photo file the pipeline would not take). */
+  const reject = (record: Record<string, unknown>, row: number, column: string, reason: string) => {
+    see(record);
+    rejected += 1;
+    problems.push({ row, column, reason });
+  };
+  const check = (record: Record<string, unknown>, row: number): VehicleValues | null => {
+    see(record);
     const parsed = schema.safeParse(record);
     if (!parsed.success) {
       rejected += 1;
       for (const issue of parsed.error.issues)
         problems.push({ row, column: String(issue.path[0] ?? ''), reason: issue.message });
-      return;
+      return null;
     }
     const earlier = firstRowOf.get(parsed.data.vin);
     if (earlier !== undefined) {
       rejected += 1;
       problems.push({ row, column: 'vin', reason: `repeats the VIN of row ${earlier}` });
-      return;
+      return null;
     }
     firstRowOf.set(parsed.data.vin, row);
-    good.push(withHash(toVehicleValues(parsed.data)));
-  });
-  return { good, seenVins, problems, rejected };
+    accepted += 1;
+    return withHash(toVehicleValues(parsed.data));
+  };
+  return {
+    check,
+    reject,
+    seenVins,
+    problems,
+    get rejected() {
+      return rejected;
+    },
+    get accepted() {
+      return accepted;
+    },
+  };
 }
 
 /** The columns a batch writes, their types and where each value comes from. */
@@ -108,9 +134,20 @@ const BATCH_COLUMNS: [column: string, type: string, value: (row: VehicleValues) 
   ['feed_hash', 'text', (row) => row.feedHash],
 ];
 
+const NEEDS_ESCAPE = /[\\"]/;
+
 /** A PostgreSQL array literal: every element quoted (backslash and quote escaped), NULL bare. */
 export function arrayLiteral(values: readonly (string | number | null)[]): string {
-  return `{${values.map((value) => (value === null ? 'NULL' : `"${String(value).replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`)).join(',')}}`;
+  const parts = new Array<string>(values.length);
+  for (let index = 0; index < values.length; index += 1) {
+    const value = values[index];
+    if (value === null || value === undefined) parts[index] = 'NULL';
+    else if (typeof value === 'number') parts[index] = String(value);
+    // Most cells have nothing to escape: the two regular expressions run only on those that do.
+    else if (!NEEDS_ESCAPE.test(value)) parts[index] = `"${value}"`;
+    else parts[index] = `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
+  }
+  return `{${parts.join(',')}}`;
 }
 
 /** Kept as they are when a shopper holds or ordered the vehicle here, unless the feed says Sold. */
@@ -137,7 +174,10 @@ async function upsertBatch(
       .map(([column]) => `${column} = excluded.${column}`)
       .join(', '),
   );
-  const photoUrls = [...new Set(batch.flatMap((row) => row.photoUrls))];
+  // Photos from files are stored already (local-photos.ts); only URLs wait for the worker.
+  const photoUrls = [...new Set(batch.flatMap((row) => row.photoUrls))].filter(
+    (url) => !LOCAL_PHOTO_REFERENCE.test(url),
+  );
   const result = await db.transaction(async (tx) => {
     // Photos are only queued here (one INSERT); the worker fetches them after the import.
     if (photoUrls.length > 0) await tx.execute(queuePhotosSql(tenantId, photoUrls));
@@ -188,23 +228,40 @@ export async function importFeed(db: Db, tenant: Tenant, text: string, options: 
   const now = options.now ?? new Date();
   const mode = options.mode ?? 'full';
   const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
-  const { records, unknownColumns } = parseFeed(text, options.format);
-  const checked = checkRecords(records, now);
+  const feed = parseFeed(text, options.format);
+  const checker = rowChecker(now, { localPhotos: options.localPhotos !== undefined });
+  const resolvePhotos = options.localPhotos ? localPhotoResolver(db, tenant.id, options.localPhotos) : null;
   // Rows whose hash the vehicle already carries are not sent at all (the upsert's own hash
   // check still guards a row that changed in between).
   const current = await unchangedVins(db, tenant.id);
-  const changed = checked.good.filter((values) => current.get(values.vin) !== values.feedHash);
   let inserted = 0;
   let updated = 0;
-  for (let start = 0; start < changed.length; start += batchSize) {
-    const counts = await upsertBatch(db, tenant.id, changed.slice(start, start + batchSize));
+  // Parse, check and write a batch at a time: a batch's records are garbage once it is written.
+  for (let start = 0; start < feed.count; start += batchSize) {
+    const changed: VehicleValues[] = [];
+    for (let index = start; index < Math.min(start + batchSize, feed.count); index += 1) {
+      const record = feed.record(index);
+      if (resolvePhotos && record.photo_urls !== undefined) {
+        try {
+          record.photo_urls = await resolvePhotos(record.photo_urls);
+        } catch (error) {
+          if (!(error instanceof LocalPhotoProblem)) throw error;
+          checker.reject(record, index + 1, 'photo_urls', error.message);
+          continue;
+        }
+      }
+      const values = checker.check(record, index + 1);
+      if (values && current.get(values.vin) !== values.feedHash) changed.push(values);
+    }
+    if (changed.length === 0) continue;
+    const counts = await upsertBatch(db, tenant.id, changed);
     inserted += counts.inserted;
     updated += counts.updated;
   }
   // A full feed with no readable row at all is more likely a broken export than an empty lot:
   // it removes nothing.
   const removed =
-    mode === 'full' && checked.seenVins.size > 0 ? await removeMissing(db, tenant.id, checked.seenVins) : 0;
+    mode === 'full' && checker.seenVins.size > 0 ? await removeMissing(db, tenant.id, checker.seenVins) : 0;
   if (inserted + updated + removed > 0) clearInventoryCaches();
   // A worker in this process (the server's) starts on the queued photos at once.
   if (inserted + updated > 0) wakePhotoWorker();
@@ -212,15 +269,15 @@ export async function importFeed(db: Db, tenant: Tenant, text: string, options: 
     tenantId: tenant.id,
     format: options.format,
     mode,
-    rows: records.length,
-    accepted: checked.good.length,
-    rejected: checked.rejected,
+    rows: feed.count,
+    accepted: checker.accepted,
+    rejected: checker.rejected,
     inserted,
     updated,
-    unchanged: checked.good.length - inserted - updated,
+    unchanged: checker.accepted - inserted - updated,
     removed,
-    unknownColumns,
-    problems: checked.problems.slice(0, MAX_REPORTED_PROBLEMS),
-    problemCount: checked.problems.length,
+    unknownColumns: feed.unknownColumns,
+    problems: checker.problems.slice(0, MAX_REPORTED_PROBLEMS),
+    problemCount: checker.problems.length,
   };
 }

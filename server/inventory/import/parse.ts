@@ -5,7 +5,12 @@ import { columnOf, type FeedColumn } from './feed-row';
 
 export type FeedFormat = 'csv' | 'json';
 export type FeedRecord = Partial<Record<FeedColumn, unknown>>;
-export type ParsedFeed = { records: FeedRecord[]; unknownColumns: string[] };
+/**
+ * The feed's records, built one at a time when asked for (`record(i)`, 0-based): a CSV of
+ * 100,000 rows is kept as its cells, and each record object lives only while its batch is
+ * checked, which keeps the heap (and the garbage collector's work) small.
+ */
+export type ParsedFeed = { count: number; record(index: number): FeedRecord; unknownColumns: string[] };
 
 export class FeedFormatError extends Error {}
 
@@ -42,7 +47,7 @@ export function parseFeed(text: string, format: FeedFormat): ParsedFeed {
     const records = rows.map((row) =>
       row && typeof row === 'object' && !Array.isArray(row) ? keyed(Object.entries(row), unknown) : {},
     );
-    return { records, unknownColumns: [...unknown] };
+    return { count: records.length, record: (index) => records[index]!, unknownColumns: [...unknown] };
   }
   let rows: string[][];
   try {
@@ -51,19 +56,21 @@ export function parseFeed(text: string, format: FeedFormat): ParsedFeed {
     throw new FeedFormatError(`The feed is not valid CSV: ${(error as Error).message}`);
   }
   const [header, ...data] = rows;
-  if (!header) return { records: [], unknownColumns: [] };
+  if (!header) return { count: 0, record: () => ({}), unknownColumns: [] };
   const columns = header.map((name) => {
     const column = columnOf(name);
     if (!column) unknown.add(name);
     return column;
   });
   if (!columns.includes('vin')) throw new FeedFormatError('The CSV header has no VIN column');
-  const records = data.map((cells) => {
-    const record: FeedRecord = {};
-    columns.forEach((column, index) => {
-      if (column) record[column] = cells[index];
-    });
-    return record;
-  });
-  return { records, unknownColumns: [...unknown] };
+  const record = (index: number): FeedRecord => {
+    const cells = data[index]!;
+    const built: FeedRecord = {};
+    for (let column = 0; column < columns.length; column += 1) {
+      const name = columns[column];
+      if (name) built[name] = cells[column];
+    }
+    return built;
+  };
+  return { count: data.length, record, unknownColumns: [...unknown] };
 }

@@ -105,4 +105,12 @@ export const inventoryEndpoints = {
     response: z.unknown(),
     transport: 'file',
   }),
+  vehicleArtView: defineEndpoint({
+    method: 'GET',
+    path: '/media/vehicles/:body/:colours/:make/:view.svg',
+    summary:
+      'One drawn view (side, front, rear, interior) of a body style in a make\'s style and its colours (SVG), cached for a year; 404 text otherwise.',
+    response: z.unknown(),
+    transport: 'file',
+  }),
 } as const;
