@@ -13,15 +13,19 @@ import { lookupZip, milesBetween, type Place } from '../inventory/geo';
 import { notifyOwner, storefrontLink, tenantOf, type StepBackend } from '../orders/backend';
 import { changeOrder, type OrderRow } from '../orders/changes';
 import {
-  BOOKING_WINDOW_DAYS,
-  TIME_SLOTS,
   addDays,
+  allSlots,
+  formatDealerDateTime,
   isCalendarDate,
+  isWithinBusinessHours,
   localDate,
   localTime,
-  timeZoneForState,
+  outsideHoursMessage,
   zonedToUtc,
-} from './time';
+} from '../../app/lib/shared/dealer-time';
+
+/** Days ahead a shopper can book: from tomorrow to 30 days out. */
+export const BOOKING_WINDOW_DAYS = 30;
 
 // Delivery or pickup (seed 002 §2, §4, §5, §8, §9):
 //
@@ -63,10 +67,6 @@ const MESSAGES = {
 
 export function outOfRangeMessage(tenant: Tenant): string {
   return `This address is more than ${DELIVERY_RADIUS_MILES} miles from us. Call ${tenant.dealerPhone.number} for a custom delivery quote.`;
-}
-
-export function timeZoneOf(tenant: Tenant): string {
-  return timeZoneForState(tenant.address.state);
 }
 
 /** The dealership, from the tenant's address. */
@@ -180,7 +180,7 @@ function stored(order: OrderRow): StoredDelivery | null {
 
 export async function getFulfillment(backend: StepBackend, order: OrderRow): Promise<Fulfillment> {
   const tenant = tenantOf(backend, order.tenantId);
-  const timeZone = timeZoneOf(tenant);
+  const timeZone = tenant.timeZone;
   const locations = pickupLocations(tenant);
   const delivery = stored(order);
   const appointment = order.deliveryAppointment;
@@ -201,7 +201,8 @@ export async function getFulfillment(backend: StepBackend, order: OrderRow): Pro
     pickupLocations: locations,
     earliestDate: addDays(today, 1),
     latestDate: addDays(today, BOOKING_WINDOW_DAYS),
-    timeSlots: [...TIME_SLOTS],
+    timeSlots: allSlots(tenant.businessHours),
+    businessHours: tenant.businessHours,
     deliveryRadiusMiles: DELIVERY_RADIUS_MILES,
   };
 }
@@ -213,7 +214,7 @@ export async function requestAppointment(
   request: AppointmentRequest,
 ): Promise<OrderRow> {
   const tenant = tenantOf(backend, order.tenantId);
-  const timeZone = timeZoneOf(tenant);
+  const timeZone = tenant.timeZone;
   await requireSchedulable(backend, order);
   const today = localDate(backend.now(), timeZone);
   if (
@@ -227,8 +228,12 @@ export async function requestAppointment(
       `Choose a date from tomorrow to ${BOOKING_WINDOW_DAYS} days from now`,
     );
   }
-  if (!TIME_SLOTS.includes(request.time))
-    throw new FulfillmentError(422, FULFILLMENT_ERRORS.badTime, 'Choose one of the times offered');
+  if (!isWithinBusinessHours(request.date, request.time, tenant.businessHours))
+    throw new FulfillmentError(
+      422,
+      FULFILLMENT_ERRORS.badTime,
+      outsideHoursMessage(tenant.businessHours, tenant.timeZone),
+    );
 
   const base = {
     state: 'Requested' as const,
@@ -269,17 +274,6 @@ export async function requestAppointment(
   return updated ?? order;
 }
 
-const TIME_TEXT = (timeZone: string) =>
-  new Intl.DateTimeFormat('en-US', {
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone,
-    timeZoneName: 'short',
-  });
-
 /** The dealer confirms a request some seconds after it was made; the shopper hears by e-mail and text. */
 export async function confirmIfDue(backend: StepBackend, order: OrderRow): Promise<OrderRow> {
   const delivery = stored(order);
@@ -299,7 +293,7 @@ export async function confirmIfDue(backend: StepBackend, order: OrderRow): Promi
   if (!updated) return order;
   const tenant = tenantOf(backend, order.tenantId);
   const when = order.deliveryAppointment
-    ? TIME_TEXT(timeZoneOf(tenant)).format(order.deliveryAppointment)
+    ? formatDealerDateTime(order.deliveryAppointment, tenant.timeZone)
     : 'the time you chose';
   const what =
     delivery.method === 'PICKUP'
@@ -309,7 +303,7 @@ export async function confirmIfDue(backend: StepBackend, order: OrderRow): Promi
   await notifyOwner(backend, order, {
     channel: 'email',
     subject: `${tenant.brandName}: your ${delivery.method === 'PICKUP' ? 'pickup' : 'delivery'} is confirmed`,
-    body: `${text}\n\n${storefrontLink(tenant, `/fulfillment/${encodeURIComponent(order.orderNumber)}`)}`,
+    body: `${text}\n\n${storefrontLink(tenant, `/fulfillment/${encodeURIComponent(order.orderNumber)}`)}\n\nAdd it to your calendar: ${storefrontLink(tenant, `/fulfillment/${encodeURIComponent(order.orderNumber)}/calendar.ics`)}`,
   });
   await notifyOwner(backend, order, { channel: 'sms', body: text });
   return updated;
