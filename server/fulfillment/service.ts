@@ -9,7 +9,7 @@ import {
 } from '../../app/lib/contract/tracker';
 import type { Tenant } from '../../app/lib/shared/tenant/schema';
 import { orderHistory, orders, signings, type DeliveryDetails } from '../db/schema';
-import { lookupZip, milesBetween, type Place } from '../inventory/geo';
+import { deliveryRange } from './range';
 import { notifyOwner, storefrontLink, tenantOf, type StepBackend } from '../orders/backend';
 import { changeOrder, type OrderRow } from '../orders/changes';
 import {
@@ -83,21 +83,15 @@ export function pickupLocations(tenant: Tenant): PickupLocation[] {
   ];
 }
 
-async function dealerPlace(tenant: Tenant): Promise<Place> {
-  const place = await lookupZip(tenant.address.zip);
-  if (!place) throw new Error(`tenant ${tenant.id} has an unknown zip ${tenant.address.zip}`);
-  return place;
-}
-
 /** How far a zip is from the dealer, and whether delivery there is included. */
 export async function checkDeliveryZip(
   tenant: Tenant,
   zip: string,
 ): Promise<{ zip: string; city: string; state: string; distanceMiles: number; included: boolean }> {
-  const place = await lookupZip(zip);
-  if (!place) throw new FulfillmentError(422, FULFILLMENT_ERRORS.unknownZip, MESSAGES.unknownZip);
-  const distanceMiles = milesBetween(await dealerPlace(tenant), place);
-  return { zip, city: place.city, state: place.state, distanceMiles, included: distanceMiles <= DELIVERY_RADIUS_MILES };
+  const range = await deliveryRange(tenant.address.zip, zip);
+  if (!range) throw new FulfillmentError(422, FULFILLMENT_ERRORS.unknownZip, MESSAGES.unknownZip);
+  const { place, distanceMiles, included } = range;
+  return { zip, city: place.city, state: place.state, distanceMiles, included };
 }
 
 const PO_BOX = /\b(p\.?\s*o\.?\s*box|post\s+office\s+box)\b/i;

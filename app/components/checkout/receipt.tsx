@@ -7,6 +7,7 @@ import { Notice } from '~/components/ui/alert-bar';
 import { primaryButton } from '~/components/ui/button';
 import { useDealerZone } from '~/components/dealer-zone';
 import { formatDealerDate } from '~/lib/shared/dealer-time';
+import { deliveryFeeText } from '~/lib/shared/pricing/delivery';
 
 // The order receipt of seed 002 §3: order number, vehicle price, down payment, tax/title/
 // registration, vehicle protection, term, APR, financed amount, amount due today, delivery fee,
@@ -46,7 +47,12 @@ export function receiptRows(receipt: Receipt): Row[] {
   else
     rows.push({
       label: 'Delivery fee',
-      value: receipt.deliveryFeeCents === null ? 'The dealer will add it by phone' : usd(receipt.deliveryFeeCents),
+      value:
+        receipt.deliveryFeeCents === null
+          ? deliveryFeeText(null)
+          : receipt.deliveryFeeCents === 0
+            ? deliveryFeeText({ method: 'delivery' })
+            : usd(receipt.deliveryFeeCents),
     });
   return rows;
 }

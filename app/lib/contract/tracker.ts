@@ -439,7 +439,7 @@ export const paymentResultResponseSchema = z.object({
 // ------------------------------------------------------------------------------ Fulfilment
 
 /** Seed 002 §9: delivery within 50 miles of the vehicle is included; further away, a custom quote by phone. */
-export const DELIVERY_RADIUS_MILES = 50;
+export { DELIVERY_RADIUS_MILES } from '../shared/pricing/delivery';
 
 export const FULFILLMENT_ERRORS = {
   unknownZip: 'error.fulfillment.unknownZip',
