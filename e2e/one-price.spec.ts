@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { continueTo, orderSummary } from './support/checkout';
+import { orderSummary } from './support/checkout';
 import { expect, test } from './support/fixtures';
 import { PurchasePage } from './support/purchase';
 import { DEMO_TENANTS, tenantUrl, type DemoTenantId } from './support/tenants';
@@ -108,18 +108,9 @@ async function walkDeal(purchase: PurchasePage, tenant: DemoTenantId, deal: Deal
   expect(cart.due.value).toBe(calculator.due);
   if (cart.monthly) expect(cart.monthly.value).toBe(calculator.monthly);
 
-  // Coverage (none), Account, Order Details (pickup at the dealer's zip), the credit application.
-  await continueTo(page, 'Coverage', /\/checkout\/coverage$/);
-  const decline = page.getByRole('button', { name: 'No thanks, continue without protection' });
-  if (await decline.isVisible()) await decline.click();
-  else await continueTo(page, 'Account', /\/checkout\/account$/);
-  await expect(page).toHaveURL(/\/checkout\/account$/);
-  await continueTo(page, 'Order Details', /\/checkout\/order-details$/);
-  await page.getByRole('radio', { name: /^Pickup/ }).check();
-  await page.getByPlaceholder('Your 5-digit Zip code').fill('80202');
-  if (deal === 'Cash') await continueTo(page, 'Overview', /\/checkout\/overview/);
-  else {
-    await continueTo(page, 'Credit Application', /\/checkout\/credit-application\/personal$/);
+  // Coverage (none), Account, Order Details (pickup near a Denver zip), the credit application.
+  await purchase.fillOrderFromCart(deal);
+  if (deal !== 'Cash') {
     await purchase.applyForCredit('approved');
     await purchase.expectApproved();
     await purchase.acceptOffer();
