@@ -300,8 +300,12 @@ class OrderFlow {
     }
   }
 
+  /** The first bookable day the dealer is open (Sunday is closed). */
   async earliestDate(): Promise<string> {
-    return (await this.page.getByLabel(/(Pickup|Delivery) date/).getAttribute('min'))!;
+    const min = (await this.page.getByLabel(/(Pickup|Delivery) date/).getAttribute('min'))!;
+    const day = new Date(`${min}T12:00:00Z`);
+    if (day.getUTCDay() === 0) day.setUTCDate(day.getUTCDate() + 1);
+    return day.toISOString().slice(0, 10);
   }
 
   async expectConfirmed(method: 'PICKUP' | 'DELIVERY') {

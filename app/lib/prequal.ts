@@ -18,11 +18,6 @@ export const TIER_LABELS: Record<NonNullable<PrequalView['tier']>, string> = {
   fair: 'Fair',
 };
 
-/** '2026-12-25T…' → 'December 25, 2026' (UTC, so server and browser agree). */
-export function formatPrequalDate(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
-}
-
 export const PREQUAL_TEXTS = {
   notFound:
     "We couldn't find your credit file with these details. Please add your Social Security number so we can find it.",

@@ -61,8 +61,14 @@ export class PurchasePage {
    * protection, the signed-in account, pickup near a Denver zip. Answers the VIN.
    */
   async startAndFillOrder(request: APIRequestContext, dealType: DealType): Promise<string> {
+    const vin = await startPurchaseOfAvailable(this.page, request, dealType, this.tenant);
+    await this.fillOrderFromCart(dealType);
+    return vin;
+  }
+
+  /** From the Shopping Cart to the step after Order Details: no protection, the account, pickup near a Denver zip. */
+  async fillOrderFromCart(dealType: DealType): Promise<void> {
     const { page } = this;
-    const vin = await startPurchaseOfAvailable(page, request, dealType, this.tenant);
     await continueTo(page, 'Coverage', /\/checkout\/coverage$/);
     const decline = page.getByRole('button', { name: 'No thanks, continue without protection' });
     // Declining protection moves on to the Account step by itself.
@@ -81,7 +87,6 @@ export class PurchasePage {
       next,
       dealType === 'Cash' ? /\/checkout\/overview/ : /\/checkout\/credit-application\/personal$/,
     );
-    return vin;
   }
 
   /** The credit application's steps (no co-buyer, a non-community-property state), then Submit Application. */

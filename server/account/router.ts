@@ -25,7 +25,8 @@ export function accountRouter(platform: Platform, backend: StepBackend): Router 
     const [row] = await platform.db.select().from(signings).where(eq(signings.orderNumber, order.orderNumber)).limit(1);
     if (!row || (!row.ready && row.status === 'NotStarted') || row.status === 'Cancelled')
       throw new HttpError(404, 'error.document.notFound', 'No contract for this order');
-    const terms = await getDealTerms(platform.db, order, tenantOf(backend, order.tenantId));
+    const tenant = tenantOf(backend, order.tenantId);
+    const terms = await getDealTerms(platform.db, order, tenant);
     const bytes = await renderContractPdf(
       terms,
       {
@@ -34,6 +35,7 @@ export function accountRouter(platform: Platform, backend: StepBackend): Router 
         dealerSigned: row.dealerSigned,
       },
       backend.now(),
+      tenant.timeZone,
     );
     res.setHeader('cache-control', 'no-store');
     res.setHeader('content-disposition', `attachment; filename="contract-${order.orderNumber}.pdf"`);

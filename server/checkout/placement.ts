@@ -44,6 +44,7 @@ import {
   type CheckoutContext,
 } from './service';
 import { getDealProblems, priceSummaryDeal } from './summary';
+import { getDeliveryFeeCents } from '../../app/lib/shared/pricing/delivery';
 
 // Placing the order (seed 002 §4 "Order"; issue 6 item 7; decision 011). Once, whatever happens:
 //
@@ -358,8 +359,7 @@ async function completeOrder(
       buyer: buyer && { firstName: buyer.firstName, lastName: buyer.lastName },
       coBuyer: coBuyerOf(cart),
       tradeIn: cart.tradeIn ?? null,
-      // The dealer quotes delivery by phone when it cannot be computed (seed 002 §8 "Delivery fee").
-      deliveryFeeCents: cart.fulfillment?.method === 'pickup' ? 0 : null,
+      deliveryFeeCents: getDeliveryFeeCents(cart.fulfillment),
       pickup: cart.fulfillment?.method === 'pickup',
       payment: { method: paying.method, amountCents, last4: payment.last4, status: payment.status },
     };

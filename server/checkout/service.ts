@@ -26,6 +26,8 @@ import type { Tenant } from '../../app/lib/shared/tenant/schema';
 import type { Db } from '../db/client';
 import { carts, users, vehicles } from '../db/schema';
 import { lookupZip } from '../inventory/geo';
+import { deliveryRange } from '../fulfillment/range';
+import { deliveryOutOfRangeMessage } from '../../app/lib/shared/pricing/delivery';
 import { vehicleImageUrl } from '../inventory/vehicle-art';
 import { HttpError } from '../platform/http';
 import { applicationView, buyerSsn, missingSteps, saveStep, type StoredApplication } from './application';
@@ -629,6 +631,15 @@ export async function claimCart(ctx: CheckoutContext, owner: CartOwner, cart: Ca
 
 type UpdateCart = z.infer<typeof updateCartRequestSchema>;
 
+/** Order Details (seed 002 §9): delivery more than 50 miles from the vehicle is a custom quote, not an order. */
+async function requireDeliveryInRange(ctx: CheckoutContext, cart: CartRow, zip: string): Promise<void> {
+  const vehicle = await findVehicle(ctx.db, cart.vehicleId);
+  if (!vehicle) return;
+  const range = await deliveryRange(vehicle.dealerZip, zip);
+  if (!range) throw invalid('Enter a valid Zip code.');
+  if (!range.included) throw new HttpError(422, E.deliveryOutOfRange, deliveryOutOfRangeMessage(null));
+}
+
 export async function updateCart(ctx: CheckoutContext, cart: CartRow, input: UpdateCart): Promise<CartRow> {
   requireOpen(cart);
   const change: Partial<typeof carts.$inferInsert> = { updatedAt: ctx.now() };
@@ -636,7 +647,10 @@ export async function updateCart(ctx: CheckoutContext, cart: CartRow, input: Upd
   if (input.step) change.step = input.step;
   if (input.completeStep && !completed.includes(input.completeStep)) completed.push(input.completeStep);
   if (input.timerVisible !== undefined) change.timerVisible = input.timerVisible;
-  if (input.fulfillment) change.fulfillment = input.fulfillment;
+  if (input.fulfillment) {
+    if (input.fulfillment.method === 'delivery') await requireDeliveryInRange(ctx, cart, input.fulfillment.zip);
+    change.fulfillment = input.fulfillment;
+  }
   if (input.coBuyer !== undefined) {
     // A finance or lease co-buyer is an applicant: named, and checked, in the credit application.
     if ((input.dealType ?? cart.dealType) !== 'Cash')

@@ -1,6 +1,7 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { DealTerms } from '../../app/lib/contract/tracker';
 import { formatUsdWithCents } from '../../app/lib/shared/money';
+import { formatDealerDate } from '../../app/lib/shared/dealer-time';
 
 // The contract the shopper signs, drawn with pdf-lib: the parties, the vehicle, the price and
 // the terms, and the signatures once given. One Letter page; the document's metadata names the
@@ -20,8 +21,6 @@ function phone(digits: string): string {
 export function winAnsi(value: string): string {
   return value.normalize('NFC').replace(/[^\x20-\x7e\xa0-\xff€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ]/g, '?');
 }
-
-const DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
 export function contractTitle(terms: Pick<DealTerms, 'dealType'>): string {
   if (terms.dealType === 'Finance') return 'Retail Installment Sale Contract';
@@ -126,6 +125,8 @@ export async function renderContractPdf(
   terms: DealTerms,
   signatures: ContractSignatures,
   issuedAt: Date,
+  /** The dealer's zone: the dates on the contract are the dealer's days. */
+  timeZone: string,
 ): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   const title = contractTitle(terms);
@@ -171,7 +172,7 @@ export async function renderContractPdf(
 
   text(page, title, { size: 18, font: bold });
   y -= 18;
-  text(page, `Order ${terms.orderNumber} · issued ${DATE.format(issuedAt)}`, { color: MUTED });
+  text(page, `Order ${terms.orderNumber} · issued ${formatDealerDate(issuedAt, timeZone)}`, { color: MUTED });
 
   const labels = partyLabels(terms);
   heading(labels.seller);
@@ -213,7 +214,7 @@ export async function renderContractPdf(
   text(
     page,
     signatures.buyerSignedAt
-      ? `Signed electronically by ${signatures.buyerName} on ${DATE.format(signatures.buyerSignedAt)}`
+      ? `Signed electronically by ${signatures.buyerName} on ${formatDealerDate(signatures.buyerSignedAt, timeZone)}`
       : 'Not signed yet',
     {
       x: MARGIN + 60,

@@ -132,12 +132,14 @@ export function contractingRouter(platform: Platform, backend: StepBackend = cre
   route(router, endpoints.contracting.documentPdf, async (req, res) => {
     const order = await requireSigningOrder(req);
     const row = await currentSigning(order);
-    const terms = await getDealTerms(platform.db, order, tenantOf(backend, order.tenantId));
+    const tenant = tenantOf(backend, order.tenantId);
+    const terms = await getDealTerms(platform.db, order, tenant);
     const buyerName = `${terms.buyer.firstName} ${terms.buyer.lastName}`;
     const bytes = await renderContractPdf(
       terms,
       { buyerName, buyerSignedAt: row?.buyerSigned ? row.updatedAt : null, dealerSigned: row?.dealerSigned ?? false },
       backend.now(),
+      tenant.timeZone,
     );
     res.setHeader('cache-control', 'no-store');
     res.setHeader('content-disposition', `inline; filename="contract-${order.orderNumber}.pdf"`);

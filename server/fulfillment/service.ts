@@ -9,19 +9,23 @@ import {
 } from '../../app/lib/contract/tracker';
 import type { Tenant } from '../../app/lib/shared/tenant/schema';
 import { orderHistory, orders, signings, type DeliveryDetails } from '../db/schema';
-import { lookupZip, milesBetween, type Place } from '../inventory/geo';
+import { deliveryRange } from './range';
 import { notifyOwner, storefrontLink, tenantOf, type StepBackend } from '../orders/backend';
 import { changeOrder, type OrderRow } from '../orders/changes';
 import {
-  BOOKING_WINDOW_DAYS,
-  TIME_SLOTS,
   addDays,
+  allSlots,
+  formatDealerDateTime,
   isCalendarDate,
+  isWithinBusinessHours,
   localDate,
   localTime,
-  timeZoneForState,
+  outsideHoursMessage,
   zonedToUtc,
-} from './time';
+} from '../../app/lib/shared/dealer-time';
+
+/** Days ahead a shopper can book: from tomorrow to 30 days out. */
+export const BOOKING_WINDOW_DAYS = 30;
 
 // Delivery or pickup (seed 002 §2, §4, §5, §8, §9):
 //
@@ -65,10 +69,6 @@ export function outOfRangeMessage(tenant: Tenant): string {
   return `This address is more than ${DELIVERY_RADIUS_MILES} miles from us. Call ${tenant.dealerPhone.number} for a custom delivery quote.`;
 }
 
-export function timeZoneOf(tenant: Tenant): string {
-  return timeZoneForState(tenant.address.state);
-}
-
 /** The dealership, from the tenant's address. */
 export function pickupLocations(tenant: Tenant): PickupLocation[] {
   const { street, city, state, zip } = tenant.address;
@@ -83,21 +83,15 @@ export function pickupLocations(tenant: Tenant): PickupLocation[] {
   ];
 }
 
-async function dealerPlace(tenant: Tenant): Promise<Place> {
-  const place = await lookupZip(tenant.address.zip);
-  if (!place) throw new Error(`tenant ${tenant.id} has an unknown zip ${tenant.address.zip}`);
-  return place;
-}
-
 /** How far a zip is from the dealer, and whether delivery there is included. */
 export async function checkDeliveryZip(
   tenant: Tenant,
   zip: string,
 ): Promise<{ zip: string; city: string; state: string; distanceMiles: number; included: boolean }> {
-  const place = await lookupZip(zip);
-  if (!place) throw new FulfillmentError(422, FULFILLMENT_ERRORS.unknownZip, MESSAGES.unknownZip);
-  const distanceMiles = milesBetween(await dealerPlace(tenant), place);
-  return { zip, city: place.city, state: place.state, distanceMiles, included: distanceMiles <= DELIVERY_RADIUS_MILES };
+  const range = await deliveryRange(tenant.address.zip, zip);
+  if (!range) throw new FulfillmentError(422, FULFILLMENT_ERRORS.unknownZip, MESSAGES.unknownZip);
+  const { place, distanceMiles, included } = range;
+  return { zip, city: place.city, state: place.state, distanceMiles, included };
 }
 
 const PO_BOX = /\b(p\.?\s*o\.?\s*box|post\s+office\s+box)\b/i;
@@ -180,7 +174,7 @@ function stored(order: OrderRow): StoredDelivery | null {
 
 export async function getFulfillment(backend: StepBackend, order: OrderRow): Promise<Fulfillment> {
   const tenant = tenantOf(backend, order.tenantId);
-  const timeZone = timeZoneOf(tenant);
+  const timeZone = tenant.timeZone;
   const locations = pickupLocations(tenant);
   const delivery = stored(order);
   const appointment = order.deliveryAppointment;
@@ -201,7 +195,8 @@ export async function getFulfillment(backend: StepBackend, order: OrderRow): Pro
     pickupLocations: locations,
     earliestDate: addDays(today, 1),
     latestDate: addDays(today, BOOKING_WINDOW_DAYS),
-    timeSlots: [...TIME_SLOTS],
+    timeSlots: allSlots(tenant.businessHours),
+    businessHours: tenant.businessHours,
     deliveryRadiusMiles: DELIVERY_RADIUS_MILES,
   };
 }
@@ -213,7 +208,7 @@ export async function requestAppointment(
   request: AppointmentRequest,
 ): Promise<OrderRow> {
   const tenant = tenantOf(backend, order.tenantId);
-  const timeZone = timeZoneOf(tenant);
+  const timeZone = tenant.timeZone;
   await requireSchedulable(backend, order);
   const today = localDate(backend.now(), timeZone);
   if (
@@ -227,8 +222,12 @@ export async function requestAppointment(
       `Choose a date from tomorrow to ${BOOKING_WINDOW_DAYS} days from now`,
     );
   }
-  if (!TIME_SLOTS.includes(request.time))
-    throw new FulfillmentError(422, FULFILLMENT_ERRORS.badTime, 'Choose one of the times offered');
+  if (!isWithinBusinessHours(request.date, request.time, tenant.businessHours))
+    throw new FulfillmentError(
+      422,
+      FULFILLMENT_ERRORS.badTime,
+      outsideHoursMessage(tenant.businessHours, tenant.timeZone),
+    );
 
   const base = {
     state: 'Requested' as const,
@@ -269,17 +268,6 @@ export async function requestAppointment(
   return updated ?? order;
 }
 
-const TIME_TEXT = (timeZone: string) =>
-  new Intl.DateTimeFormat('en-US', {
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone,
-    timeZoneName: 'short',
-  });
-
 /** The dealer confirms a request some seconds after it was made; the shopper hears by e-mail and text. */
 export async function confirmIfDue(backend: StepBackend, order: OrderRow): Promise<OrderRow> {
   const delivery = stored(order);
@@ -299,7 +287,7 @@ export async function confirmIfDue(backend: StepBackend, order: OrderRow): Promi
   if (!updated) return order;
   const tenant = tenantOf(backend, order.tenantId);
   const when = order.deliveryAppointment
-    ? TIME_TEXT(timeZoneOf(tenant)).format(order.deliveryAppointment)
+    ? formatDealerDateTime(order.deliveryAppointment, tenant.timeZone)
     : 'the time you chose';
   const what =
     delivery.method === 'PICKUP'
@@ -309,7 +297,7 @@ export async function confirmIfDue(backend: StepBackend, order: OrderRow): Promi
   await notifyOwner(backend, order, {
     channel: 'email',
     subject: `${tenant.brandName}: your ${delivery.method === 'PICKUP' ? 'pickup' : 'delivery'} is confirmed`,
-    body: `${text}\n\n${storefrontLink(tenant, `/fulfillment/${encodeURIComponent(order.orderNumber)}`)}`,
+    body: `${text}\n\n${storefrontLink(tenant, `/fulfillment/${encodeURIComponent(order.orderNumber)}`)}\n\nAdd it to your calendar: ${storefrontLink(tenant, `/fulfillment/${encodeURIComponent(order.orderNumber)}/calendar.ics`)}`,
   });
   await notifyOwner(backend, order, { channel: 'sms', body: text });
   return updated;

@@ -1,7 +1,7 @@
 import type { AppraisalRequest, TradeInOutcome, TradeInReason } from '../../app/lib/contract/trade-in';
 import { OFFER_TIME_ZONE, reviewReadyAt } from './offer-hours';
 import { findModel, offerCents, type Condition } from './valuation';
-import { localDate } from '../fulfillment/time';
+import { localDate } from '../../app/lib/shared/dealer-time';
 
 // The appraisal partner seam: the built-in backend asks an Appraiser for an offer; the
 // sandbox below answers from the valuation model, and a real partner plugs in behind the same

@@ -1,4 +1,4 @@
-import { addDays, localDate, zonedToUtc } from '../fulfillment/time';
+import { addDays, localDate, zonedToUtc } from '../../app/lib/shared/dealer-time';
 
 // Seed 002 §9: trade-in offer hours (ET) 9:00am-12:00am Monday-Saturday, 11:00am-12:00am
 // Sunday; an offer under review is ready in 3-5 minutes within them, otherwise the next

@@ -647,6 +647,23 @@ describe('Order Details', () => {
     ]);
   });
 
+  it('says beside the zip that delivery beyond 50 miles of the vehicle is a custom quote, keeping what was typed (seed 002 §8, §9)', async () => {
+    server.use(
+      checkoutApi.currentCart(atOrderDetails()),
+      commerce.error(`${CART_PATH}/${buildCart().id}`, 422, 'error.cart.deliveryOutOfRange', { method: 'PATCH' }),
+    );
+    const result = await run(call(orderDetailsRoute.action), '/checkout/order-details', {
+      form: { method: 'delivery', zip: '75201', downPayment: '3,000', termMonths: '48' },
+    });
+    expect(result.status).toBe(422);
+    const reply = (result.data as { result: { error: Record<string, string[]>; initialValue: Record<string, string> } })
+      .result;
+    expect(reply.error.zip).toEqual([
+      'This Zip code is more than 50 miles from the vehicle: call (512) 555 - 0142 for a custom quote, or choose pickup. Delivery within 50 miles of the vehicle is included in the delivery fee.',
+    ]);
+    expect(reply.initialValue).toMatchObject({ method: 'delivery', zip: '75201' });
+  });
+
   it('goes on to the overview for cash', async () => {
     server.use(
       checkoutApi.currentCart(atOrderDetails({ dealType: 'Cash' })),

@@ -304,6 +304,31 @@ describe('the order summary', () => {
     await checkoutCall(harness, { session }, `/carts/${finance.id}/vehicle`, { method: 'DELETE' });
   });
 
+  it('refuses delivery more than 50 miles from the vehicle (a custom quote) and takes it within (seed 002 §9)', async () => {
+    const vehicle = await insertVehicle(harness); // at 78701, Austin
+    const session = sessionId();
+    const cart = await cartOf(await startCart(harness, { session }, vehicle.vin, 'Cash'), 201);
+    const dallas = await checkoutCall(harness, { session }, `/carts/${cart.id}`, {
+      method: 'PATCH',
+      json: { fulfillment: { method: 'delivery', zip: '75201' } },
+    });
+    expect(dallas.status).toBe(422);
+    expect(((await dallas.json()) as { error: { code: string } }).error.code).toBe('error.cart.deliveryOutOfRange');
+    const pickup = await checkoutCall(harness, { session }, `/carts/${cart.id}`, {
+      method: 'PATCH',
+      json: { fulfillment: { method: 'pickup', zip: '75201' } },
+    });
+    expect(pickup.status).toBe(200);
+    const near = await cartOf(
+      await checkoutCall(harness, { session }, `/carts/${cart.id}`, {
+        method: 'PATCH',
+        json: { fulfillment: { method: 'delivery', zip: '78704' } },
+      }),
+    );
+    expect(near.fulfillment).toEqual({ method: 'delivery', zip: '78704' });
+    await checkoutCall(harness, { session }, `/carts/${cart.id}/vehicle`, { method: 'DELETE' });
+  });
+
   it('keeps a change note until the shopper acknowledges it, and flags a later move against the acknowledged figure', async () => {
     const vehicle = await insertVehicle(harness);
     const session = sessionId();

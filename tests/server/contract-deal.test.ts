@@ -126,6 +126,7 @@ async function afterPlacement(caller: Caller, orderNumber: string) {
     terms,
     { buyerName: 'Avery Lane', buyerSignedAt: null, dealerSigned: false },
     new Date('2026-11-25T12:00:00Z'),
+    'America/Chicago',
   );
   return { terms, payment, receipt, text: pdfTextLines(pdf).join('\n') };
 }

@@ -6,7 +6,8 @@ import {
   fulfillmentResponseSchema,
 } from '~/lib/contract/tracker';
 import { orders, signings } from '#server/db/schema';
-import { addDays, localDate, zonedToUtc } from '#server/fulfillment/time';
+import { addDays, localDate, weekdayOf, zonedToUtc } from '~/lib/shared/dealer-time';
+import { apiErrorBodySchema } from '~/lib/contract/common';
 import { errorCode, startStepHarness, type StepHarness } from './tracker-harness';
 
 // Delivery and pickup on the built-in backend: the pickup location from the tenant's address,
@@ -53,6 +54,15 @@ function book(orderNumber: string, body: Record<string, unknown>, token = owner.
 }
 
 const TOMORROW = () => addDays(localDate(harness.clock.now(), 'America/Chicago'), 1);
+/** The first day from date the dealer is open (Sunday is closed). */
+const openDay = (date: string) => (weekdayOf(date) === 'sunday' ? addDays(date, 1) : date);
+const OPEN_DAY = () => openDay(TOMORROW());
+/** The next day of that weekday in the booking window. */
+const next = (weekday: string) => {
+  let date = TOMORROW();
+  while (weekdayOf(date) !== weekday) date = addDays(date, 1);
+  return date;
+};
 const HOME = { street: '418  Oak Hollow Lane', city: 'austin', state: 'TX', zip: '78704' };
 
 describe('fulfilment', () => {
@@ -84,7 +94,7 @@ describe('fulfilment', () => {
 
   it('books a pickup: Requested with the appointment time (history), then Confirmed by the dealer with an e-mail and a text', async () => {
     const { orderNumber } = await schedulable('cash');
-    const date = TOMORROW();
+    const date = OPEN_DAY();
     const response = await book(orderNumber, { method: 'PICKUP', date, time: '10:30', locationId: 'dealership' });
     expect(response.status).toBe(201);
     const booked = fulfillmentResponseSchema.parse(await response.json()).data;
@@ -172,6 +182,29 @@ describe('fulfilment', () => {
     expect(await errorCode(response)).toBe(code);
   });
 
+  it('offers the tenant’s business hours and says them in the refusal', async () => {
+    const { orderNumber } = await schedulable('cash');
+    const data = await fulfillment(orderNumber);
+    expect(data.businessHours.sunday).toBeNull();
+    expect(data.businessHours.saturday).toEqual({ open: '09:00', close: '17:00' });
+    const response = await book(orderNumber, {
+      method: 'PICKUP',
+      date: next('sunday'),
+      time: '10:00',
+      locationId: 'dealership',
+    });
+    expect(apiErrorBodySchema.parse(await response.json()).error.message).toBe(
+      'Choose a time within our hours: Monday to Friday 9am-6pm, Saturday 9am-5pm, Sunday closed (CT).',
+    );
+    const friday = await book(orderNumber, {
+      method: 'PICKUP',
+      date: next('friday'),
+      time: '17:00',
+      locationId: 'dealership',
+    });
+    expect(friday.status).toBe(201);
+  });
+
   it('verifies and tidies an address, and books a delivery to it', async () => {
     const { orderNumber } = await schedulable('finance', 'DOWNPAYMENT_PAID');
     const verify = await harness.call(`/api/fulfillment/${orderNumber}/address/verify`, {
@@ -186,7 +219,7 @@ describe('fulfilment', () => {
     });
     const response = await book(orderNumber, {
       method: 'DELIVERY',
-      date: addDays(TOMORROW(), 3),
+      date: openDay(addDays(TOMORROW(), 3)),
       time: '14:00',
       address: HOME,
       instructions: 'Gate code 42',
@@ -203,7 +236,7 @@ describe('fulfilment', () => {
     expect((await fulfillment(orderNumber)).state).toBe('Confirmed');
     const moved = await book(orderNumber, {
       method: 'PICKUP',
-      date: TOMORROW(),
+      date: OPEN_DAY(),
       time: '09:00',
       locationId: 'dealership',
     });
@@ -219,7 +252,9 @@ describe('fulfilment', () => {
     ['today', () => addDays(TOMORROW(), -1), '10:00', 'error.fulfillment.badDate'],
     ['31 days out', () => addDays(TOMORROW(), 30), '10:00', 'error.fulfillment.badDate'],
     ['a date that does not exist', () => '2027-02-30', '10:00', 'error.fulfillment.badDate'],
-    ['a time not offered', () => TOMORROW(), '08:00', 'error.fulfillment.badTime'],
+    ['a time not offered', () => OPEN_DAY(), '08:00', 'error.fulfillment.badTime'],
+    ['a Sunday (closed)', () => next('sunday'), '10:00', 'error.fulfillment.badTime'],
+    ['Saturday after 4pm (closing at 5pm)', () => next('saturday'), '16:30', 'error.fulfillment.badTime'],
   ])('refuses %s', async (_label, date, time, code) => {
     const { orderNumber } = await schedulable('cash');
     const response = await book(orderNumber, { method: 'PICKUP', date: date(), time, locationId: 'dealership' });
@@ -231,7 +266,7 @@ describe('fulfilment', () => {
     const cash = await schedulable('cash');
     const elsewhere = await book(cash.orderNumber, {
       method: 'PICKUP',
-      date: TOMORROW(),
+      date: OPEN_DAY(),
       time: '10:00',
       locationId: 'moon-base',
     });
@@ -240,7 +275,7 @@ describe('fulfilment', () => {
     const unpaid = await schedulable('finance', 'PAYMENT_PENDING');
     const notYet = await book(unpaid.orderNumber, {
       method: 'PICKUP',
-      date: TOMORROW(),
+      date: OPEN_DAY(),
       time: '10:00',
       locationId: 'dealership',
     });
@@ -251,7 +286,7 @@ describe('fulfilment', () => {
       (
         await book(unsigned.orderNumber, {
           method: 'PICKUP',
-          date: TOMORROW(),
+          date: OPEN_DAY(),
           time: '10:00',
           locationId: 'dealership',
         })
@@ -264,7 +299,7 @@ describe('fulfilment', () => {
       (
         await book(
           cash.orderNumber,
-          { method: 'PICKUP', date: TOMORROW(), time: '10:00', locationId: 'dealership' },
+          { method: 'PICKUP', date: OPEN_DAY(), time: '10:00', locationId: 'dealership' },
           stranger.token,
         )
       ).status,

@@ -15,7 +15,7 @@ import { NO_SHOPPER_ACTIONS, type ShopperActions } from '~/lib/tracker/actions';
 import { mapPolicyStatus } from '~/lib/tracker/statuses';
 import { buildTracker } from '~/lib/tracker/tracker';
 import { SANDBOX_CARDS } from '#server/payments/sandbox-gateway';
-import { addDays, localDate } from '#server/fulfillment/time';
+import { addDays, localDate, weekdayOf } from '~/lib/shared/dealer-time';
 import { multipart, startStepHarness, type StepHarness } from './tracker-harness';
 
 // A finance order and a dealer-started cash order, from placed to delivery scheduled, through
@@ -137,8 +137,10 @@ async function signContract(orderNumber: string) {
   });
 }
 
+/** Tomorrow, or Monday when tomorrow is Sunday (the dealer is closed). */
 function tomorrow(): string {
-  return addDays(localDate(harness.clock.now(), 'America/Chicago'), 1);
+  const date = addDays(localDate(harness.clock.now(), 'America/Chicago'), 1);
+  return weekdayOf(date) === 'sunday' ? addDays(date, 1) : date;
 }
 
 describe('from placed to delivery scheduled through the API', () => {

@@ -1,3 +1,4 @@
+import { DEFAULT_BUSINESS_HOURS, allSlots } from '~/lib/shared/dealer-time';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { BANK_DELAY_MESSAGE, PAYMENT_FAILED_MESSAGE } from '~/lib/tracker/payment-forms';
@@ -334,7 +335,8 @@ const FULFILLMENT: Fulfillment = fulfillmentSchema.parse({
   ],
   earliestDate: '2027-03-02',
   latestDate: '2027-03-31',
-  timeSlots: ['09:00', '09:30', '10:00'],
+  timeSlots: allSlots(DEFAULT_BUSINESS_HOURS),
+  businessHours: DEFAULT_BUSINESS_HOURS,
   deliveryRadiusMiles: 50,
 });
 
@@ -366,11 +368,15 @@ describe('fulfilment', () => {
     expect(delivery).toEqual({ date: 'Delivery date is required', time: 'Delivery time is required' });
   });
 
-  it('refuses past dates and times that are not offered, in MM/DD/YYYY', () => {
+  it('refuses past dates and times outside the business hours, in MM/DD/YYYY', () => {
     expect(validateSchedule({ ...blank, date: '2027-03-01', time: '11:00' }, FULFILLMENT)).toEqual({
       date: 'Choose a date from 03/02/2027 to 03/31/2027',
-      time: 'Choose one of the times offered',
     });
+    const hours = 'Choose a time within our hours: Monday to Friday 9am-6pm, Saturday 9am-5pm, Sunday closed (CT).';
+    // 2027-03-07 is a Sunday; 2027-03-06 a Saturday, closing at 5pm.
+    expect(validateSchedule({ ...blank, date: '2027-03-07', time: '10:00' }, FULFILLMENT)).toEqual({ time: hours });
+    expect(validateSchedule({ ...blank, date: '2027-03-06', time: '16:30' }, FULFILLMENT)).toEqual({ time: hours });
+    expect(validateSchedule({ ...blank, date: '2027-03-05', time: '16:30' }, FULFILLMENT)).toEqual({});
     expect(formatDisplayDate('2027-03-02')).toBe('03/02/2027');
   });
 

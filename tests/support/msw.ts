@@ -3,6 +3,7 @@ import { setupServer } from 'msw/node';
 import type { z } from 'zod';
 import { analyticsEventSchema, type AnalyticsEvent } from '~/lib/contract/analytics';
 import { apiErrorBodySchema } from '~/lib/contract/common';
+import { DEFAULT_BUSINESS_HOURS } from '~/lib/shared/dealer-time';
 import { endpointPath, type EndpointDefinition, type PathParams } from '~/lib/contract/endpoint';
 import { endpoints } from '~/lib/contract/endpoints';
 import type { ShopperProfile, TokensResponse } from '~/lib/contract/identity';
@@ -162,6 +163,7 @@ export function buildFulfillment(orderNumber: string, overrides: Partial<Fulfill
     earliestDate: '2026-11-24',
     latestDate: '2026-12-08',
     timeSlots: ['09:00', '10:00', '11:00', '13:00', '14:00', '15:00', '16:00'],
+    businessHours: DEFAULT_BUSINESS_HOURS,
     deliveryRadiusMiles: 50,
     ...overrides,
   });

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { Cart, OrderSummary as OrderSummaryData, SummaryChange } from '~/lib/contract/checkout';
 import type { CartTradeIn } from '~/lib/contract/trade-in';
 import { DEAL_CHANGE_REASON_TEXT, type DealChangeReason } from '~/lib/shared/pricing/deal';
+import { deliveryFeeText, type FulfillmentChoice } from '~/lib/shared/pricing/delivery';
 import { formatApr, formatMiles, formatTerm, formatUsdWithCents } from '~/lib/shared/money';
 
 // The order summary of seed 002 §2-3 in its three variants. Finance: price, down payment,
@@ -17,6 +18,7 @@ export const ORDER_SUMMARY_LABELS = {
   price: 'Vehicle price',
   downPayment: 'Down payment',
   taxTitleRegistration: 'Tax, title and registration',
+  deliveryFee: 'Delivery fee',
   protection: 'Vehicle protection',
   term: 'Term',
   apr: 'APR',
@@ -108,6 +110,8 @@ export type OrderSummaryProps = {
   /** Everyone on the deal (cart.parties; issue 12 item 6), named under the purchase type. */
   parties?: Cart['parties'] | null;
   /** The applied trade-in (server/trade-in): its offer, payoff and equity under the figures. */
+  /** Delivery or pickup as chosen at Order Details: its fee is a row of the summary (seed 002 §9). */
+  fulfillment?: FulfillmentChoice | null;
   tradeIn?: Pick<CartTradeIn, 'year' | 'make' | 'model' | 'offerCents' | 'payoffCents' | 'equityCents'> | null;
 };
 
@@ -149,6 +153,7 @@ export function OrderSummary({
   footer,
   className,
   tradeIn,
+  fulfillment,
 }: OrderSummaryProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const headingId = `order-summary-heading-${summary.dealType.toLowerCase()}`;
@@ -211,6 +216,12 @@ export function OrderSummary({
             {changeNote(changes, row.key)}
           </div>
         ))}
+        {fulfillment ? (
+          <div className="contents" data-testid="summary-deliveryFee">
+            <dt>{ORDER_SUMMARY_LABELS.deliveryFee}</dt>
+            <dd className="text-right">{deliveryFeeText(fulfillment)}</dd>
+          </div>
+        ) : null}
       </dl>
       {tradeIn ? <TradeInRows tradeIn={tradeIn} /> : null}
       {acknowledgeRedirectTo && changes && changes.length > 0 ? (

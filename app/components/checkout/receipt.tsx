@@ -5,6 +5,9 @@ import type { ShellData } from '~/lib/shell.server';
 import { formatPhone, phoneHref } from '~/lib/shared/tenant/text';
 import { Notice } from '~/components/ui/alert-bar';
 import { primaryButton } from '~/components/ui/button';
+import { useDealerZone } from '~/components/dealer-zone';
+import { formatDealerDate } from '~/lib/shared/dealer-time';
+import { deliveryFeeText } from '~/lib/shared/pricing/delivery';
 
 // The order receipt of seed 002 §3: order number, vehicle price, down payment, tax/title/
 // registration, vehicle protection, term, APR, financed amount, amount due today, delivery fee,
@@ -44,7 +47,12 @@ export function receiptRows(receipt: Receipt): Row[] {
   else
     rows.push({
       label: 'Delivery fee',
-      value: receipt.deliveryFeeCents === null ? 'The dealer will add it by phone' : usd(receipt.deliveryFeeCents),
+      value:
+        receipt.deliveryFeeCents === null
+          ? deliveryFeeText(null)
+          : receipt.deliveryFeeCents === 0
+            ? deliveryFeeText({ method: 'delivery' })
+            : usd(receipt.deliveryFeeCents),
     });
   return rows;
 }
@@ -109,7 +117,7 @@ function Rows({ rows, testId }: { rows: Row[]; testId: string }) {
 export function ReceiptDetails({ receipt, headingLevel = 2 }: { receipt: Receipt; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { vehicle } = receipt;
-  const placed = new Date(receipt.placedAt);
+  const zone = useDealerZone();
   return (
     <div className="flex flex-col gap-4">
       <p className="font-semibold" data-testid="receipt-vehicle">
@@ -118,9 +126,7 @@ export function ReceiptDetails({ receipt, headingLevel = 2 }: { receipt: Receipt
       </p>
       <p className="text-sm text-gray-700">
         {receipt.dealType} purchase placed on{' '}
-        <time dateTime={receipt.placedAt}>
-          {placed.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })}
-        </time>
+        <time dateTime={receipt.placedAt}>{formatDealerDate(receipt.placedAt, zone)}</time>
       </p>
       <section aria-labelledby="receipt-figures">
         <Heading id="receipt-figures" className="mb-2 text-lg font-semibold">

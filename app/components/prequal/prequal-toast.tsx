@@ -1,7 +1,9 @@
 import { Form, Link, useLocation } from '@remix-run/react';
 import { useState } from 'react';
 import { useHydrated } from '~/components/hydrated';
-import { PREQUAL_PATH, PREQUAL_REFRESH_PATH, PREQUAL_TEXTS, formatPrequalDate } from '~/lib/prequal';
+import { PREQUAL_PATH, PREQUAL_REFRESH_PATH, PREQUAL_TEXTS } from '~/lib/prequal';
+import { formatDealerDate } from '~/lib/shared/dealer-time';
+import { useDealerZone } from '../dealer-zone';
 import { primaryButton, textLink } from '~/components/ui/button';
 
 // The pre-qualification reminder (seed 002 §4): a toast while it is within 5 days of its
@@ -25,6 +27,7 @@ export function PrequalToast({ reminder }: { reminder: PrequalReminderData }) {
   const location = useLocation();
   const hydrated = useHydrated();
   const [closed, setClosed] = useState(false);
+  const zone = useDealerZone();
   if (closed) return null;
   const here = `${location.pathname}${location.search}`;
   return (
@@ -37,7 +40,7 @@ export function PrequalToast({ reminder }: { reminder: PrequalReminderData }) {
       <p className="text-sm">
         {reminder.kind === 'expired'
           ? PREQUAL_TEXTS.expired
-          : PREQUAL_TEXTS.expiring(formatPrequalDate(reminder.expiresAt))}
+          : PREQUAL_TEXTS.expiring(formatDealerDate(reminder.expiresAt, zone))}
       </p>
       <div className="mt-3 flex flex-wrap items-center gap-3">
         {reminder.canRefresh ? (

@@ -2,9 +2,9 @@ import { Form, Link, useFetcher, useNavigation } from '@remix-run/react';
 import { useEffect, useState } from 'react';
 import type { Fulfillment, PickupLocation } from '~/lib/contract/tracker';
 import { useHydrated } from '../hydrated';
+import { describeBusinessHours, formatDealerDateTime, slotsOn } from '~/lib/shared/dealer-time';
 import {
   formatAddress,
-  formatAppointmentTime,
   formatDisplayDate,
   type FulfillmentReply,
   type Method,
@@ -49,7 +49,10 @@ export function AppointmentStatus({ orderNumber, fulfillment }: { orderNumber: s
     <div data-testid="appointment-state" data-state={fulfillment.state ?? ''} data-method={fulfillment.method}>
       <Notice kind={requested ? 'info' : 'success'} title={`${what} ${requested ? 'requested' : 'confirmed'}`}>
         <p>
-          {formatAppointmentTime(fulfillment.appointmentTime, fulfillment.timeZone)} {where}.
+          {formatDealerDateTime(fulfillment.appointmentTime, fulfillment.timeZone)} {where}.{' '}
+          <a href={`${fulfillmentPath(orderNumber)}/calendar.ics`} download className={textLink}>
+            Add to my calendar
+          </a>
         </p>
         {requested ? (
           <p className="mt-1">
@@ -284,11 +287,13 @@ function DateField({
   method,
   fulfillment,
   defaultValue,
+  onChange,
   error,
 }: {
   method: Method;
   fulfillment: Fulfillment;
   defaultValue: string;
+  onChange: (date: string) => void;
   error?: string;
 }) {
   const [value, setValue] = useState(defaultValue);
@@ -303,7 +308,10 @@ function DateField({
       min={fulfillment.earliestDate}
       max={fulfillment.latestDate}
       defaultValue={defaultValue}
-      onValueInput={setValue}
+      onValueInput={(date) => {
+        setValue(date);
+        onChange(date);
+      }}
       errors={error}
       hint={
         <span data-testid="date-display">
@@ -437,6 +445,10 @@ export function Scheduler({
     navigation.formData?.get('intent') === 'schedule' &&
     navigation.formData.get('addressConfirmed') !== '1';
   const pickup = method === 'PICKUP';
+  const [date, setDate] = useState(input?.date ?? current?.date ?? '');
+  // With JavaScript the picker offers the chosen day's times only; without, every time of the
+  // week, and the server refuses one outside the day's hours with the hours in words.
+  const daySlots = hydrated && date ? slotsOn(date, fulfillment.businessHours) : fulfillment.timeSlots;
 
   return (
     <div className="flex flex-col gap-4" data-testid="scheduler" data-method={method}>
@@ -527,14 +539,19 @@ export function Scheduler({
           method={method}
           fulfillment={fulfillment}
           defaultValue={input?.date ?? current?.date ?? ''}
+          onChange={setDate}
           error={errors.date}
         />
+        <p className="text-sm text-gray-700" data-testid="business-hours">
+          Our hours: {describeBusinessHours(fulfillment.businessHours, fulfillment.timeZone)}.
+        </p>
         <TimePicker
           key={`time-${method}`}
           id="appointment-time"
           name="time"
           label={pickup ? 'Pickup time' : 'Delivery time'}
-          slots={fulfillment.timeSlots}
+          slots={daySlots}
+          emptyText={date ? 'We are closed that day. Please choose another date.' : undefined}
           defaultValue={input?.time ?? current?.time ?? null}
           error={errors.time}
         />

@@ -94,9 +94,10 @@ export function paymentFacts({ facts, dealType }: Data): Fact[] {
   ];
 }
 
-export function deliveryFacts({ facts, dealType }: Data): Fact[] {
+/** The appointment in the dealer's zone (timeZone: the tenant's, as on the scheduling form). */
+export function deliveryFacts({ facts, dealType }: Data, timeZone: string): Fact[] {
   return [
-    { label: 'Appointment', value: formatAppointment(facts.appointmentTime), testId: 'fact-appointment' },
+    { label: 'Appointment', value: formatAppointment(facts.appointmentTime, timeZone), testId: 'fact-appointment' },
     { label: 'Purchase type', value: dealType, testId: 'fact-deal-type' },
     { label: 'Payment status', value: humanizeCode(facts.paymentStatus, 'Not started'), testId: 'fact-payment-status' },
   ];

@@ -10,17 +10,11 @@ import {
 import { useEffect, useState } from 'react';
 import { useHydrated } from '../hydrated';
 import { FieldError, labelClass } from '~/components/ui/field';
+import { formatClock } from '~/lib/shared/dealer-time';
 
 // The time picker of seed 000 §9: a dialog titled 'Select a Time' on small screens, a popover
 // on larger ones; the times in two columns. Without JavaScript the same times are radio
 // buttons in two columns.
-
-/** 13:30 → 1:30 PM */
-export function formatSlot(slot: string): string {
-  const [hours, minutes] = slot.split(':').map(Number) as [number, number];
-  const suffix = hours >= 12 ? 'PM' : 'AM';
-  return `${((hours + 11) % 12) + 1}:${String(minutes).padStart(2, '0')} ${suffix}`;
-}
 
 /** Small screens are below the sm breakpoint (600 px, seed 000 §9). */
 function useSmallScreen(): boolean {
@@ -57,7 +51,7 @@ function SlotGrid({
           className={`${slotButton} border-black/20`}
           onClick={() => onPick(slot)}
         >
-          {formatSlot(slot)}
+          {formatClock(slot)}
         </button>
       ))}
     </div>
@@ -70,6 +64,7 @@ export function TimePicker({
   label,
   slots,
   defaultValue,
+  emptyText,
   error,
 }: {
   id: string;
@@ -77,11 +72,15 @@ export function TimePicker({
   label: string;
   slots: readonly string[];
   defaultValue: string | null;
+  /** Said instead of the list when the day offers no time. */
+  emptyText?: string;
   error?: string | null;
 }) {
   const hydrated = useHydrated();
   const small = useSmallScreen();
-  const [value, setValue] = useState(defaultValue ?? '');
+  const [picked, setValue] = useState(defaultValue ?? '');
+  // A time the newly chosen day does not offer is dropped, not sent.
+  const value = slots.includes(picked) ? picked : '';
   const [dialogOpen, setDialogOpen] = useState(false);
   const errorId = `${id}-error`;
 
@@ -93,7 +92,7 @@ export function TimePicker({
           {slots.map((slot) => (
             <label key={slot} className="flex items-center gap-2 rounded-tenant border border-black/20 px-3 py-2">
               <input type="radio" name={name} value={slot} defaultChecked={slot === defaultValue} className="size-4" />
-              {formatSlot(slot)}
+              {formatClock(slot)}
             </label>
           ))}
         </div>
@@ -102,7 +101,7 @@ export function TimePicker({
     );
   }
 
-  const buttonText = value ? formatSlot(value) : 'Select a Time';
+  const buttonText = value ? formatClock(value) : slots.length === 0 && emptyText ? emptyText : 'Select a Time';
   const trigger =
     'mt-1 flex min-h-11 w-full cursor-pointer items-center justify-between rounded-tenant border border-gray-500 bg-white px-3 py-2 text-left text-gray-900 aria-[invalid=true]:border-red-700';
   return (

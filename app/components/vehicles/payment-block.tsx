@@ -54,7 +54,9 @@ export function PaymentBlock({ block, tenant, vehicleName, prequalHref, vin }: P
       <div data-testid="payment-block" data-payment={block.kind}>
         <div className="flex flex-wrap items-baseline gap-x-1">
           {block.kind === 'estimated' ? <span className="text-sm font-semibold">{PAYMENT_TEXTS.estimated}</span> : null}
-          <span className="text-lg font-bold">{formatUsd(terms.monthlyPaymentCents)}</span>
+          <span className="text-lg font-bold" data-testid="payment-monthly">
+            {formatUsd(terms.monthlyPaymentCents)}
+          </span>
           <span className="text-sm">/mo</span>
           {block.kind === 'personalized' ? (
             <div className="ml-1 inline-flex items-center gap-0.5 text-xs font-semibold text-primary">

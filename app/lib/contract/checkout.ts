@@ -446,6 +446,8 @@ export const CHECKOUT_ERROR_CODES = {
   holdExpired: 'error.cart.holdExpired',
   cartNotFound: 'error.cart.notFound',
   invalid: 'error.cart.invalid',
+  /** Order Details: delivery to a zip more than 50 miles from the vehicle (a custom quote by phone). */
+  deliveryOutOfRange: 'error.cart.deliveryOutOfRange',
   protectionUnavailable: 'error.protection.unavailable',
   applicationInvalid: 'error.creditApplication.invalid',
   applicationIncomplete: 'error.creditApplication.incomplete',

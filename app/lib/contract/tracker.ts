@@ -439,7 +439,7 @@ export const paymentResultResponseSchema = z.object({
 // ------------------------------------------------------------------------------ Fulfilment
 
 /** Seed 002 §9: delivery within 50 miles of the vehicle is included; further away, a custom quote by phone. */
-export const DELIVERY_RADIUS_MILES = 50;
+export { DELIVERY_RADIUS_MILES } from '../shared/pricing/delivery';
 
 export const FULFILLMENT_ERRORS = {
   unknownZip: 'error.fulfillment.unknownZip',
@@ -489,8 +489,13 @@ export const fulfillmentSchema = z.object({
   /** The first and last days that can be booked (YYYY-MM-DD, dealer's zone). */
   earliestDate: z.string(),
   latestDate: z.string(),
-  /** Start times (HH:MM, dealer's zone). */
+  /** Every start time of the week (HH:MM, dealer's zone); a given day offers those within its hours. */
   timeSlots: z.array(z.string()),
+  /** The dealer's opening hours per weekday (HH:MM, dealer's zone; null = closed). */
+  businessHours: z.record(
+    z.enum(['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday']),
+    z.object({ open: z.string(), close: z.string() }).nullable(),
+  ),
   deliveryRadiusMiles: z.number().int().positive(),
 });
 export type Fulfillment = z.infer<typeof fulfillmentSchema>;

@@ -1,5 +1,6 @@
 import type { DealOutcome } from './deal';
 import type { StepStatus, WorkStep } from './steps';
+import { formatDealerDateTime } from '~/lib/shared/dealer-time';
 
 // What the tracker says to the shopper. The seed gives the error line (seed 002 §8) and the
 // status labels; the guidance per step and status is ours.
@@ -113,15 +114,7 @@ export function humanizeCode(code: string | null | undefined, empty = 'None'): s
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-const APPOINTMENT_FORMAT = new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeStyle: 'short', timeZone: 'UTC' });
-
-/**
- * An appointment time in words. Shown in UTC and said so: the server renders it, and the
- * shopper's own zone is not known until the browser runs.
- */
-export function formatAppointment(iso: string | null): string {
-  if (!iso) return 'Not scheduled';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return 'Not scheduled';
-  return `${APPOINTMENT_FORMAT.format(date)} UTC`;
+/** An appointment time in words, in the dealer's zone and said so, like the scheduling page. */
+export function formatAppointment(iso: string | null, timeZone: string): string {
+  return (iso && formatDealerDateTime(iso, timeZone)) || 'Not scheduled';
 }

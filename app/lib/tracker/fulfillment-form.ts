@@ -1,4 +1,5 @@
 import type { Address, Fulfillment } from '~/lib/contract/tracker';
+import { isWithinBusinessHours, outsideHoursMessage } from '~/lib/shared/dealer-time';
 
 // The scheduling form's rules (seed 002 §5): date and time are both required, with the four
 // messages of the seed; a date between the first and last bookable day; a time from the list;
@@ -61,7 +62,7 @@ export function readScheduleForm(form: FormData): ScheduleInput {
 /** The form's own checks, before the commerce API is asked. */
 export function validateSchedule(
   input: ScheduleInput,
-  window: Pick<Fulfillment, 'earliestDate' | 'latestDate' | 'timeSlots' | 'pickupLocations'>,
+  window: Pick<Fulfillment, 'earliestDate' | 'latestDate' | 'businessHours' | 'timeZone' | 'pickupLocations'>,
 ): ScheduleErrors {
   const errors: ScheduleErrors = {};
   const pickup = input.method === 'PICKUP';
@@ -77,7 +78,8 @@ export function validateSchedule(
     );
   }
   if (!input.time) errors.time = pickup ? FULFILLMENT_MESSAGES.pickupTime : FULFILLMENT_MESSAGES.deliveryTime;
-  else if (!window.timeSlots.includes(input.time)) errors.time = FULFILLMENT_MESSAGES.timeList;
+  else if (!errors.date && !isWithinBusinessHours(input.date, input.time, window.businessHours))
+    errors.time = outsideHoursMessage(window.businessHours, window.timeZone);
   if (pickup) {
     if (!window.pickupLocations.some((location) => location.id === input.locationId))
       errors.locationId = FULFILLMENT_MESSAGES.location;
@@ -102,25 +104,6 @@ export function toAddress(input: ScheduleInput['address']): Address {
 
 export function formatAddress(address: Address): string {
   return `${address.street}${address.line2 ? `, ${address.line2}` : ''}, ${address.city}, ${address.state} ${address.zip}`;
-}
-
-/** The appointment in the dealer's zone: "Tuesday, March 14 at 10:30 AM CDT". */
-export function formatAppointmentTime(iso: string, timeZone: string): string {
-  const date = new Date(iso);
-  const day = new Intl.DateTimeFormat('en-US', {
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone,
-  }).format(date);
-  const time = new Intl.DateTimeFormat('en-US', {
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone,
-    timeZoneName: 'short',
-  }).format(date);
-  return `${day} at ${time}`;
 }
 
 /** The commerce API's address answers, as the page says them (seed 002 §8). */

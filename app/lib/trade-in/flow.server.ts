@@ -12,6 +12,7 @@ import {
 import { appraisalSchema } from '~/lib/contract/trade-in';
 import { endpoints } from '~/lib/contract/endpoints';
 import { requireSessionSecret } from '~/lib/shared/env.server';
+import { formatDealerDate, formatDealerDateTime, formatDealerTime, localDate } from '~/lib/shared/dealer-time';
 
 // The storefront's side of the trade-in: the offer flow's draft (what the shopper entered so
 // far, in a cookie of its own so it survives signing in, which starts a fresh shopper session)
@@ -173,31 +174,14 @@ export function isApiCode(error: unknown, code: string): error is ApiError {
   return error instanceof ApiError && error.code === code;
 }
 
-/** "May 12, 2026" for an expiry date, in ET (the offer hours' zone). */
-export function formatOfferDate(iso: string): string {
-  return new Intl.DateTimeFormat('en-US', {
-    timeZone: 'America/New_York',
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-  }).format(new Date(iso));
+/** "May 12, 2026" for an expiry date, the dealer's day (timeZone: the tenant's). */
+export function formatOfferDate(iso: string, timeZone: string): string {
+  return formatDealerDate(iso, timeZone);
 }
 
-/** "today at 9:05 PM ET" or "Tuesday, May 5 at 9:05 AM ET", for the further-review dialog. */
-export function formatReadyAt(iso: string, now: Date = new Date()): string {
+/** "today at 9:05 PM CT" or "on Tuesday, May 5, 2026 at 9:05 AM CT", for the further-review dialog. */
+export function formatReadyAt(iso: string, timeZone: string, now: Date = new Date()): string {
   const at = new Date(iso);
-  const zone = 'America/New_York';
-  const time = new Intl.DateTimeFormat('en-US', { timeZone: zone, hour: 'numeric', minute: '2-digit' }).format(at);
-  const day = (date: Date) =>
-    new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-      date,
-    );
-  if (day(at) === day(now)) return `today at ${time} ET`;
-  const long = new Intl.DateTimeFormat('en-US', {
-    timeZone: zone,
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-  }).format(at);
-  return `on ${long} at ${time} ET`;
+  if (localDate(at, timeZone) === localDate(now, timeZone)) return `today at ${formatDealerTime(at, timeZone)}`;
+  return `on ${formatDealerDateTime(at, timeZone)}`;
 }

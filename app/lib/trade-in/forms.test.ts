@@ -137,12 +137,16 @@ describe('the payoff details', () => {
   });
 });
 
-describe('dates of offers, in ET', () => {
+describe("dates of offers, in the dealer's zone", () => {
   it('shows the expiry date and when a review is ready', () => {
-    expect(formatOfferDate('2026-05-12T15:00:00Z')).toBe('May 12, 2026');
-    expect(formatReadyAt('2026-05-05T15:05:00Z', new Date('2026-05-05T15:00:00Z'))).toBe('today at 11:05 AM ET');
-    expect(formatReadyAt('2026-05-06T13:05:00Z', new Date('2026-05-06T03:58:00Z'))).toBe(
-      'on Wednesday, May 6 at 9:05 AM ET',
+    expect(formatOfferDate('2026-05-12T15:00:00Z', 'America/Chicago')).toBe('May 12, 2026');
+    // 03:30 UTC on the 13th is still the 12th in Chicago.
+    expect(formatOfferDate('2026-05-13T03:30:00Z', 'America/Chicago')).toBe('May 12, 2026');
+    expect(formatReadyAt('2026-05-05T15:05:00Z', 'America/Chicago', new Date('2026-05-05T15:00:00Z'))).toBe(
+      'today at 10:05 AM CT',
+    );
+    expect(formatReadyAt('2026-05-06T13:05:00Z', 'America/New_York', new Date('2026-05-06T03:58:00Z'))).toBe(
+      'on Wednesday, May 6, 2026 at 9:05 AM ET',
     );
   });
 });

@@ -11,7 +11,9 @@ import { RouteErrorBoundary } from '~/components/route-error-boundary';
 import { requireShopper } from '~/lib/auth.server';
 import { prequalUpdateSchema, type PrequalView } from '~/lib/contract/prequal';
 import { noteActivity, requireActiveSession } from '~/lib/inactivity.server';
-import { PREQUAL_PATH, PREQUAL_TEXTS, TIER_LABELS, formatPrequalDate } from '~/lib/prequal';
+import { PREQUAL_PATH, PREQUAL_TEXTS, TIER_LABELS } from '~/lib/prequal';
+import { formatDealerDate } from '~/lib/shared/dealer-time';
+import { useDealerZone } from '~/components/dealer-zone';
 import { getPrequal, sendPrequal } from '~/lib/prequal.server';
 import { safeRedirect } from '~/lib/safe-redirect';
 import { getApiContext } from '~/lib/session.server';
@@ -123,6 +125,7 @@ function TryAgain() {
 
 export default function PreQualifyResult() {
   const { view, next, saved, failed } = useLoaderData<typeof loader>();
+  const zone = useDealerZone();
   const root = useRootData();
   const phone = root ? (
     <a href={phoneHref(root.tenant)} className={textLink}>
@@ -147,7 +150,8 @@ export default function PreQualifyResult() {
           </h1>
           <p className="mt-3 text-lg">
             Your credit tier: <strong>{view.tier ? TIER_LABELS[view.tier] : 'not rated'}</strong>. Your
-            pre-qualification is valid until <strong>{view.expiresAt ? formatPrequalDate(view.expiresAt) : ''}</strong>.
+            pre-qualification is valid until{' '}
+            <strong>{view.expiresAt ? formatDealerDate(view.expiresAt, zone) : ''}</strong>.
           </p>
           <p className="mt-2">
             Every vehicle now shows your own monthly payment, APR and term. {PREQUAL_TEXTS.noScoreImpact}

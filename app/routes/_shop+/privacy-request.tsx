@@ -19,6 +19,8 @@ import { Field } from '~/components/ui/field';
 import { RadioGroup } from '~/components/ui/choice';
 import { Select } from '~/components/ui/select';
 import { primaryButton, textLink } from '~/components/ui/button';
+import { useDealerZone } from '~/components/dealer-zone';
+import { formatDealerDate } from '~/lib/shared/dealer-time';
 
 // /privacy-request (issue 15 point 2; seed 002 §6 and §9): the shopper, an authorised agent or
 // a parent for a minor asks for access, deletion, correction, portability or an opt-out of sale;
@@ -31,10 +33,6 @@ const KIND_LABELS: Record<(typeof PRIVACY_KINDS)[number], string> = {
   portability: 'Get a copy of my data I can take elsewhere (portability)',
   optOut: 'Do not sell or share my personal information (opt-out)',
 };
-
-function formatDate(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
-}
 
 type Answer =
   | { step: 'form'; errors: Record<string, string>; values: Record<string, string>; formError: string | null }
@@ -104,7 +102,7 @@ export async function action({ request }: ActionFunctionArgs) {
           errors: {},
           values,
           formError: fillMessage(PRIVACY_TEXTS.limit, {
-            date: next ? formatDate(next) : 'a year after your first request',
+            date: next ? formatDealerDate(next, tenant.timeZone) : 'a year after your first request',
           }),
         },
         { status: 429 },
@@ -118,9 +116,13 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 function DueDates({ request }: { request: PrivacyRequestView }) {
+  const zone = useDealerZone();
   return (
     <p data-testid="privacy-due">
-      {fillMessage(PRIVACY_TEXTS.due, { date: formatDate(request.dueAt), extended: formatDate(request.latestDueAt) })}
+      {fillMessage(PRIVACY_TEXTS.due, {
+        date: formatDealerDate(request.dueAt, zone),
+        extended: formatDealerDate(request.latestDueAt, zone),
+      })}
     </p>
   );
 }

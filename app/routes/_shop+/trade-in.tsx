@@ -105,17 +105,17 @@ export async function loader({ request, context: loadContext }: LoaderFunctionAr
       ? {
           outcome: appraisal.outcome,
           value: appraisal.offerCents === null ? null : formatUsd(appraisal.offerCents),
-          ready: appraisal.readyAt ? formatReadyAt(appraisal.readyAt) : null,
+          ready: appraisal.readyAt ? formatReadyAt(appraisal.readyAt, context.tenant.timeZone) : null,
           reasons: appraisal.reasons.map((reason) => REASON_TEXTS[reason]),
-          expires: formatOfferDate(new Date(Date.now() + 7 * 24 * 60 * 60_000).toISOString()),
+          expires: formatOfferDate(new Date(Date.now() + 7 * 24 * 60 * 60_000).toISOString(), context.tenant.timeZone),
         }
       : null,
     offer: offer && {
       id: offer.id,
       status: offer.status,
       value: offer.offerCents === null ? null : formatUsd(offer.offerCents),
-      expires: offer.expiresAt ? formatOfferDate(offer.expiresAt) : null,
-      ready: offer.readyAt ? formatReadyAt(offer.readyAt) : null,
+      expires: offer.expiresAt ? formatOfferDate(offer.expiresAt, context.tenant.timeZone) : null,
+      ready: offer.readyAt ? formatReadyAt(offer.readyAt, context.tenant.timeZone) : null,
       applyToPurchase: offer.applyToPurchase,
     },
     canApply: Boolean(

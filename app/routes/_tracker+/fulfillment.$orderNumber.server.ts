@@ -1,3 +1,4 @@
+import { outsideHoursMessage } from '~/lib/shared/dealer-time';
 import { data } from '@remix-run/node';
 import {
   ADDRESS_MESSAGES,
@@ -94,6 +95,8 @@ export async function requestAppointment(request: Request, step: StepContext, fo
     json: body,
   });
   if (!booked.ok) {
+    if (booked.error.code === 'error.fulfillment.badTime')
+      return schedule(input, { time: outsideHoursMessage(window.businessHours, window.timeZone) }, 422);
     const problem = addressError(booked.error.code);
     if (problem) return schedule(input, { [problem.field]: problem.message }, 422);
     const message =

@@ -1,3 +1,4 @@
+import { useDealerZone } from '~/components/dealer-zone';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useActionData, useLoaderData, useSearchParams } from '@remix-run/react';
 import type { Method } from '~/lib/tracker/fulfillment-form';
@@ -56,11 +57,12 @@ export default function FulfillmentPage() {
         : search.get('method') === 'pickup'
           ? 'PICKUP'
           : (fulfillment?.method ?? 'PICKUP');
+  const zone = useDealerZone();
   const showForm = fulfillment !== null && (!scheduled || change || reply?.kind === 'schedule');
   return (
     <TrackerLayout data={page}>
       <StepPage data={page} step="SCHEDULE_DELIVERY">
-        <StepFacts facts={deliveryFacts(page)} />
+        <StepFacts facts={deliveryFacts(page, fulfillment?.timeZone ?? zone)} />
         <StepActions step="SCHEDULE_DELIVERY" title="Delivery or pickup">
           {search.get('requested') === '1' && fulfillment?.state === 'Requested' ? (
             <Notice kind="success" title="Thank you: we sent your request to the dealer" testId="schedule-result" />

@@ -5,6 +5,8 @@ import { AlertBar } from '~/components/ui/alert-bar';
 import { DOCUMENT_TEXTS, documentHref } from '~/lib/account-documents';
 import { documentsLoader } from './documents.server';
 import { textLink } from '~/components/ui/button';
+import { useDealerZone } from '~/components/dealer-zone';
+import { formatDealerDate } from '~/lib/shared/dealer-time';
 
 // The account's documents (seed 002 §3 "Documents: type, date added, status"; issue 15 point 3):
 // every document of the shopper's orders, uploaded and generated, with a download only the
@@ -14,12 +16,9 @@ export function loader({ request }: LoaderFunctionArgs) {
   return documentsLoader(request);
 }
 
-function formatDate(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
-}
-
 export default function AccountDocuments() {
   const { documents, error, downloadError } = useLoaderData<typeof loader>();
+  const zone = useDealerZone();
   return (
     <section aria-labelledby="account-section-title">
       <h2 id="account-section-title" className="mb-4 text-xl font-semibold">
@@ -75,7 +74,7 @@ export default function AccountDocuments() {
                     <td className="py-2 pr-4 font-medium">{document.type}</td>
                     <td className="py-2 pr-4">{document.orderNumber}</td>
                     <td className="py-2 pr-4">
-                      <time dateTime={document.addedAt}>{formatDate(document.addedAt)}</time>
+                      <time dateTime={document.addedAt}>{formatDealerDate(document.addedAt, zone)}</time>
                     </td>
                     <td className="py-2 pr-4">{document.status}</td>
                     <td className="py-2">

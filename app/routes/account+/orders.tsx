@@ -5,6 +5,8 @@ import { isPlacedOrder, orderListState } from '~/lib/orders';
 import { ordersLoader } from './orders.server';
 import { Notice } from '~/components/ui/alert-bar';
 import { textLink } from '~/components/ui/button';
+import { useDealerZone } from '~/components/dealer-zone';
+import { formatDealerDate } from '~/lib/shared/dealer-time';
 
 // The shopper's orders (seed 001 §4), oldest first, each with its state in seed 002 §4's words,
 // its tracker (placed orders) and its receipt. A cancelled order stays, with its state.
@@ -16,6 +18,7 @@ export function loader({ request }: LoaderFunctionArgs) {
 
 export default function AccountOrders() {
   const { orders, error } = useLoaderData<typeof loader>();
+  const zone = useDealerZone();
   return (
     <section aria-labelledby="account-section-title">
       <h2 id="account-section-title" className="mb-4 text-xl font-semibold">
@@ -47,14 +50,7 @@ export default function AccountOrders() {
                 </h3>
                 <p className="text-sm text-gray-700">
                   Order {order.orderNumber} · {order.deal.type} · placed{' '}
-                  <time dateTime={order.createdAt}>
-                    {new Date(order.createdAt).toLocaleDateString('en-US', {
-                      year: 'numeric',
-                      month: 'long',
-                      day: 'numeric',
-                      timeZone: 'UTC',
-                    })}
-                  </time>
+                  <time dateTime={order.createdAt}>{formatDealerDate(order.createdAt, zone)}</time>
                 </p>
                 <p className="text-sm" data-testid="order-state">
                   Status: {orderListState(order.orderStatus)}

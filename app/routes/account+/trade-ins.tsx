@@ -41,11 +41,11 @@ export async function loader({ request, context: loadContext }: LoaderFunctionAr
     notice: done && done in DONE ? DONE[done as Done] : null,
     cartTradeInId: openCart?.tradeIn?.offerId ?? null,
     hasCart: Boolean(openCart),
-    offers: offers.map((offer) => view(offer)),
+    offers: offers.map((offer) => view(offer, context.tenant.timeZone)),
   };
 }
 
-function view(offer: TradeInOffer) {
+function view(offer: TradeInOffer, timeZone: string) {
   return {
     id: offer.id,
     title: `${offer.year} ${offer.make} ${offer.model} ${offer.trim}`,
@@ -57,9 +57,9 @@ function view(offer: TradeInOffer) {
     payoff: offer.hasLoan ? formatUsd(offer.payoffCents) : null,
     payoffSource: offer.payoff?.source ?? null,
     equity: offer.equityCents === null || !offer.hasLoan ? null : formatUsd(offer.equityCents),
-    expires: offer.expiresAt ? formatOfferDate(offer.expiresAt) : null,
-    removeOn: offer.removeAt ? formatOfferDate(offer.removeAt) : null,
-    ready: offer.status === 'pending' && offer.readyAt ? formatReadyAt(offer.readyAt) : null,
+    expires: offer.expiresAt ? formatOfferDate(offer.expiresAt, timeZone) : null,
+    removeOn: offer.removeAt ? formatOfferDate(offer.removeAt, timeZone) : null,
+    ready: offer.status === 'pending' && offer.readyAt ? formatReadyAt(offer.readyAt, timeZone) : null,
     hasLoan: offer.hasLoan,
   };
 }

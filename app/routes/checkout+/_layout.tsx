@@ -58,6 +58,7 @@ export async function loader({ request, context: loadContext }: LoaderFunctionAr
     summaryChanges: active?.summaryChanges ?? [],
     vehicle: active?.vehicle ?? null,
     tradeIn: active?.tradeIn ?? null,
+    fulfillment: active?.fulfillment ?? null,
     parties: active?.parties ?? null,
     notice,
   });
@@ -88,6 +89,7 @@ export default function CheckoutLayout() {
               acknowledgeRedirectTo={here}
               parties={loaded.parties}
               tradeIn={loaded.tradeIn}
+              fulfillment={loaded.fulfillment}
             />
           </aside>
         ) : null}

@@ -13,7 +13,8 @@ import { FULFILLMENT_TEXTS, orderDetailsSchema } from '~/lib/checkout/order-deta
 import { serverOrderDetailsSchema } from '~/lib/checkout/order-details.server';
 import { checkoutMeta } from '~/lib/checkout/meta';
 import { nextStep, stepPath } from '~/lib/checkout/steps';
-import { CHECKOUT_STEP_LABELS } from '~/lib/contract/checkout';
+import { CHECKOUT_ERROR_CODES, CHECKOUT_STEP_LABELS } from '~/lib/contract/checkout';
+import { deliveryOutOfRangeMessage } from '~/lib/shared/pricing/delivery';
 import { maskZip } from '~/lib/search/zip-rules';
 import { getSession } from '~/lib/session.server';
 import { requireActiveSession } from '~/lib/inactivity.server';
@@ -65,6 +66,10 @@ export async function action({ request, context: loadContext }: ActionFunctionAr
       step: next,
     });
   } catch (error) {
+    if (error instanceof ApiError && error.code === CHECKOUT_ERROR_CODES.deliveryOutOfRange) {
+      const message = deliveryOutOfRangeMessage(tenant.dealerPhone.number);
+      return data({ result: submission.reply({ fieldErrors: { zip: [message] } }) }, { status: 422 });
+    }
     const status = error instanceof ApiError && error.status < 500 ? error.status : 503;
     return data({ result: submission.reply({ formErrors: [cartErrorMessage(error, tenant)] }) }, { status });
   }

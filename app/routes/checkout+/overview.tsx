@@ -60,6 +60,7 @@ export default function CheckoutOverview() {
           changes={page.summaryChanges}
           acknowledgeRedirectTo="/checkout/overview"
           parties={page.parties}
+          fulfillment={page.fulfillment}
           heading="Your order"
           headingLevel={2}
         />

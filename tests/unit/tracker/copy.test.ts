@@ -48,9 +48,11 @@ describe('tracker copy', () => {
     expect(humanizeCode(null, 'None yet')).toBe('None yet');
   });
 
-  it('appointment times in words, in UTC', () => {
-    expect(formatAppointment('2026-12-01T15:30:00.000Z')).toBe('Tuesday, December 1, 2026 at 3:30 PM UTC');
-    expect(formatAppointment(null)).toBe('Not scheduled');
-    expect(formatAppointment('not a date')).toBe('Not scheduled');
+  it("appointment times in words, in the dealer's zone", () => {
+    expect(formatAppointment('2026-12-01T15:30:00.000Z', 'America/Chicago')).toBe(
+      'Tuesday, December 1, 2026 at 9:30 AM CT',
+    );
+    expect(formatAppointment(null, 'America/Chicago')).toBe('Not scheduled');
+    expect(formatAppointment('not a date', 'America/Chicago')).toBe('Not scheduled');
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_BUSINESS_HOURS, WEEKDAYS, isTimeZone, type Weekday } from '../dealer-time';
 
 // One tenant = one folder under tenants/ with config.json, flags.json and images.
 // Texts may contain {tenantName}, {legalName} and {phone}; they are filled in when rendered.
@@ -63,6 +64,16 @@ export type CopyPage = (typeof COPY_PAGES)[number];
 
 const region = z.strictObject({ poolId: text, clientId: text });
 
+const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time like 09:00 (24-hour)');
+const dayHours = z
+  .strictObject({ open: clock, close: clock })
+  .refine((day) => day.open < day.close, 'close must be after open')
+  .nullable();
+/** Opening hours per weekday in the dealer's zone; null = closed. The seed's hours by default. */
+const businessHours = z
+  .strictObject(Object.fromEntries(WEEKDAYS.map((day) => [day, dayHours])) as Record<Weekday, typeof dayHours>)
+  .default(DEFAULT_BUSINESS_HOURS);
+
 export const tenantConfigSchema = z
   .strictObject({
     brandName: text,
@@ -84,6 +95,9 @@ export const tenantConfigSchema = z
       state: z.string().regex(/^[A-Z]{2}$/),
       zip: z.string().regex(/^\d{5}$/),
     }),
+    /** The dealer's IANA zone (e.g. America/Chicago): every date and time is shown in it. */
+    timeZone: z.string().refine(isTimeZone, 'must be an IANA time zone like America/Chicago'),
+    businessHours,
     socialLinks: z.array(
       z.strictObject({
         network: z.enum(['facebook', 'instagram', 'x', 'youtube', 'tiktok', 'linkedin']),
@@ -210,6 +224,8 @@ export type PublicTenant = Pick<
   | 'isDefault'
   | 'supportEmail'
   | 'dealerPhone'
+  | 'timeZone'
+  | 'businessHours'
   | 'socialLinks'
   | 'legalLinks'
   | 'theme'
@@ -230,6 +246,8 @@ export function toPublicTenant(tenant: Tenant): PublicTenant {
     isDefault: tenant.isDefault,
     supportEmail: tenant.supportEmail,
     dealerPhone: tenant.dealerPhone,
+    timeZone: tenant.timeZone,
+    businessHours: tenant.businessHours,
     socialLinks: tenant.socialLinks,
     legalLinks: tenant.legalLinks,
     theme: tenant.theme,
