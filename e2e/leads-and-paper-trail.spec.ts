@@ -73,7 +73,8 @@ for (const tenant of DEMO_TENANTS) {
       request,
       jsEnabled,
     }) => {
-      test.setTimeout(60_000);
+      // Three forms, three searches and pages, each axe-checked: over a minute on a busy machine.
+      test.setTimeout(120_000);
       // 1. /contact-us: the phone needs consent (seed 002 §5, word for word); nothing typed is lost.
       const contactEmail = uniqueLeadEmail('contact');
       await visit(tenantUrl(tenant, '/contact-us'));
