@@ -1,23 +1,41 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { DEMO_SHOPPER } from '../server/db/seed-data/scenarios';
 import { E2E_BASE_URL } from './support/env';
 import { expect, test } from './support/fixtures';
 import { createShopper, readCodeFromOutbox, signInWithPassword } from './support/accounts';
 import { cardVins } from './support/storefront';
-import { tenantConfig, tenantUrl } from './support/tenants';
+import { DEMO_TENANTS, tenantConfig, tenantUrl, type DemoTenantId } from './support/tenants';
 
-// Issue 15: a lead from /contact-us and from a vehicle page reaches the dealer's outbox as
-// ADF/XML; the receipt of a demo order; the account's documents list.
+// Issue 15, in every demo tenant: a lead from /contact-us, from a vehicle page and from the
+// not-qualified payment's tooltip reaches the tenant's lead address in the outbox as ADF/XML;
+// the receipt of a demo order; the account's documents list and downloads; a privacy export.
 
 type OutboxMessage = { recipient: string; subject: string | null; body: string };
 
-async function leadMessages(request: APIRequestContext, email: string): Promise<OutboxMessage[]> {
+async function leadMessages(request: APIRequestContext, tenant: DemoTenantId, email: string): Promise<OutboxMessage[]> {
   const response = await request.get(`${E2E_BASE_URL}/api/notifications/outbox`, {
-    headers: { 'x-tenant-id': 'default' },
+    headers: { 'x-tenant-id': tenant },
   });
   expect(response.status()).toBe(200);
   const { data } = (await response.json()) as { data: OutboxMessage[] };
   return data.filter((message) => message.body.includes(`<email>${email}</email>`));
+}
+
+/** The one ADF/XML lead the tenant's CRM address received from this e-mail. */
+async function expectLead(request: APIRequestContext, tenant: DemoTenantId, email: string): Promise<string> {
+  const messages = await leadMessages(request, tenant, email);
+  expect(messages).toHaveLength(1);
+  expect(messages[0]!.recipient).toBe(tenantConfig(tenant).leadEmail);
+  expect(messages[0]!.body).toContain('<?ADF VERSION="1.0"?>');
+  return messages[0]!.body;
+}
+
+/** Clicks a download link and answers the file's name and text. */
+async function downloaded(page: Page, link: Locator): Promise<{ name: string; text: string }> {
+  const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+  const path = await download.path();
+  return { name: download.suggestedFilename(), text: readFileSync(path, 'latin1') };
 }
 
 function uniqueLeadEmail(label: string): string {
@@ -33,141 +51,148 @@ async function fillLead(page: Page, email: string, comments: string) {
   await form.getByLabel('Comments (optional)').fill(comments);
 }
 
-test.describe('contact the dealer', () => {
-  test('a lead from /contact-us needs consent for the phone, then reaches the dealer as ADF/XML', async ({
-    page,
-    visit,
-    request,
-    jsEnabled,
-  }) => {
-    const email = uniqueLeadEmail('contact');
-    await visit('/contact-us');
-    await fillLead(page, email, 'Do you take trade-ins?');
-    if (jsEnabled) await expect(page.getByTestId('characters-remaining')).toHaveText('478 characters remaining');
-    await page.getByRole('button', { name: 'Send message' }).click();
-    // Seed 002 §5, word for word.
-    await expect(page.getByText('Your consent is required if phone number is provided')).toBeVisible();
-    await expect(page.getByTestId('lead-form').getByLabel('Email')).toHaveValue(email);
-    await page.getByTestId('lead-form').getByRole('checkbox').check();
-    await page.getByRole('button', { name: 'Send message' }).click();
-    await expect(page.getByTestId('lead-sent')).toContainText('Your message was sent');
-    const messages = await leadMessages(request, email);
-    expect(messages).toHaveLength(1);
-    expect(messages[0]!.recipient).toBe(tenantConfig('default').leadEmail);
-    expect(messages[0]!.body).toContain('<?ADF VERSION="1.0"?>');
-    expect(messages[0]!.body).toContain('<comments>Do you take trade-ins?</comments>');
-  });
+async function sendLead(page: Page) {
+  await page.getByTestId('lead-form').getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await expect(page.getByTestId('lead-sent')).toContainText('Your message was sent');
+}
 
-  test('"Ask about this vehicle" carries the VIN to the dealer', async ({ page, visit, request, jsEnabled }) => {
-    await visit('/search');
-    const [vin] = await cardVins(page);
-    expect(vin).toBeTruthy();
-    await visit(`/vehicles/${vin}`);
-    await expect(page.getByRole('heading', { name: 'Ask about this vehicle' })).toBeVisible();
-    const email = uniqueLeadEmail('vehicle');
-    await fillLead(page, email, 'Is it still available?');
-    await page.getByTestId('lead-form').getByRole('checkbox').check();
-    await page.getByRole('button', { name: 'Send message' }).click();
-    await expect(page.getByTestId('lead-sent')).toContainText('Your message was sent');
-    // With JavaScript the shopper stays on the vehicle page; without, the contact page answers.
-    await expect(page).toHaveURL(jsEnabled ? new RegExp(`/vehicles/${vin}`) : /\/contact-us/);
-    const messages = await leadMessages(request, email);
-    expect(messages).toHaveLength(1);
-    expect(messages[0]!.body).toContain(`<vin>${vin}</vin>`);
-  });
-});
+async function signInAsDemoShopper(page: Page, tenant: DemoTenantId, to: string) {
+  await page.goto(tenantUrl(tenant, `/sign-in?redirectTo=${encodeURIComponent(to)}`));
+  await page.getByLabel('Email').fill(DEMO_SHOPPER.email);
+  await page.getByLabel('Password').fill(DEMO_SHOPPER.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(new RegExp(to), { timeout: 10_000 });
+}
 
-test.describe('the paper trail of the demo shopper', () => {
-  test.beforeEach(async ({ page }) => {
-    await page.goto(tenantUrl('default', `/sign-in?redirectTo=${encodeURIComponent('/account/orders')}`));
-    await page.getByLabel('Email').fill(DEMO_SHOPPER.email);
-    await page.getByLabel('Password').fill(DEMO_SHOPPER.password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await expect(page).toHaveURL(/\/account\/orders/, { timeout: 10_000 });
-  });
+for (const tenant of DEMO_TENANTS) {
+  test.describe(`${tenant}: contact the dealer`, () => {
+    test('a lead from /contact-us, "Ask about this vehicle" and the not-qualified tooltip reaches the dealer as ADF/XML', async ({
+      page,
+      visit,
+      request,
+      jsEnabled,
+    }) => {
+      // Three forms, three searches and pages, each axe-checked: over a minute on a busy machine.
+      test.setTimeout(120_000);
+      // 1. /contact-us: the phone needs consent (seed 002 §5, word for word); nothing typed is lost.
+      const contactEmail = uniqueLeadEmail('contact');
+      await visit(tenantUrl(tenant, '/contact-us'));
+      await fillLead(page, contactEmail, 'Do you take trade-ins?');
+      if (jsEnabled) await expect(page.getByTestId('characters-remaining')).toHaveText('478 characters remaining');
+      await page.getByRole('button', { name: 'Send message' }).click();
+      await expect(page.getByText('Your consent is required if phone number is provided')).toBeVisible();
+      await expect(page.getByTestId('lead-form').getByLabel('Email')).toHaveValue(contactEmail);
+      await sendLead(page);
+      expect(await expectLead(request, tenant, contactEmail)).toContain('<comments>Do you take trade-ins?</comments>');
 
-  test('every order in the list opens its receipt', async ({ page, checkA11y }) => {
-    const links = page.getByRole('link', { name: /^Receipt for order / });
-    await expect(links.first()).toBeVisible();
-    expect(await links.count()).toBeGreaterThan(20);
-    const last = links.last();
-    const name = (await last.textContent())!.replace('Receipt for order ', '').trim();
-    await last.click();
-    await expect(page.getByRole('heading', { name: 'Order receipt' })).toBeVisible();
-    await expect(page.getByTestId('receipt')).toContainText(name);
-    await checkA11y();
-  });
-});
+      // 2. The vehicle page's "Ask about this vehicle" carries its VIN.
+      await visit(tenantUrl(tenant, '/search'));
+      const [vin] = await cardVins(page);
+      expect(vin).toBeTruthy();
+      await visit(tenantUrl(tenant, `/vehicles/${vin}`));
+      await expect(page.getByRole('heading', { name: 'Ask about this vehicle' })).toBeVisible();
+      const vehicleEmail = uniqueLeadEmail('vehicle');
+      await fillLead(page, vehicleEmail, 'Is it still available?');
+      await sendLead(page);
+      // With JavaScript the shopper stays on the vehicle page; without, the contact page answers.
+      await expect(page).toHaveURL(jsEnabled ? new RegExp(`/vehicles/${vin}`) : /\/contact-us/);
+      expect(await expectLead(request, tenant, vehicleEmail)).toContain(`<vin>${vin}</vin>`);
 
-test.describe('the documents of the demo shopper', () => {
-  test('lists uploads, contracts and receipts with type, date and status, and downloads a document', async ({
-    page,
-    visit,
-  }) => {
-    // Signing in, then axe over a table of every demo order's documents: slower than most pages.
-    test.setTimeout(60_000);
-    await page.goto(tenantUrl('default', `/sign-in?redirectTo=${encodeURIComponent('/account/documents')}`));
-    await page.getByLabel('Email').fill(DEMO_SHOPPER.email);
-    await page.getByLabel('Password').fill(DEMO_SHOPPER.password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await expect(page).toHaveURL(/\/account\/documents/, { timeout: 10_000 });
-    await visit('/account/documents');
-    const table = page.getByTestId('documents-table');
-    await expect(table.getByRole('columnheader', { name: 'Date added' })).toBeVisible();
-    await expect(table.locator('[data-kind="receipt"]').first()).toContainText('Issued');
-    await expect(table.locator('[data-kind="upload"]', { hasText: 'Submitted' }).first()).toBeVisible();
-    await expect(table.locator('[data-kind="contract"]').first()).toBeVisible();
-    const link = table
-      .locator('[data-kind="contract"]')
-      .first()
-      .getByRole('link', { name: /^Download contract/ });
-    const href = await link.getAttribute('href');
-    const file = await page.request.get(new URL(href!, page.url()).toString());
-    expect(file.status()).toBe(200);
-    expect(file.headers()['content-type']).toContain('application/pdf');
-    // A document that is not the shopper's: the seed's download failure, on the page.
-    await page.goto(tenantUrl('default', '/account/documents/download?id=contract:SR-NOBODY-1'));
-    await expect(page.getByTestId('download-error')).toHaveText('Failed to download the document. Please try again.');
-  });
-});
-
-test.describe('privacy', () => {
-  test('a shopper confirms an access request with the e-mailed code, sees the due dates and downloads their data', async ({
-    page,
-    visit,
-    request,
-    context,
-  }) => {
-    test.setTimeout(60_000);
-    const shopper = await createShopper(request, 'default', 'privacy');
-    await signInWithPassword(page, 'default', shopper.email, shopper.password);
-    await expect(page).not.toHaveURL(/\/sign-in/, { timeout: 10_000 });
-    await visit('/privacy-request');
-    await page.getByLabel('Email of the person the request is about').fill(shopper.email);
-    await page.getByRole('button', { name: 'Send request' }).click();
-    await expect(page.getByRole('heading', { name: 'Confirm it’s you' })).toBeVisible();
-    // Seed 002 §9: due in 45 days, extendable to 90, no fee.
-    const due = (day: number) =>
-      new Date(Date.now() + day * 86_400_000).toLocaleDateString('en-US', {
-        year: 'numeric',
-        month: 'long',
-        day: 'numeric',
-        timeZone: 'UTC',
+      // 3. The not-qualified payment's tooltip (the cheapest vehicles) links to a message about that vehicle.
+      await visit(tenantUrl(tenant, '/search?sort=price-asc'));
+      const notQualified = page.locator('[data-testid="vehicle-card"]', {
+        has: page.locator('[data-payment="not-qualified"]'),
       });
-    await expect(page.getByTestId('privacy-due')).toContainText(`We will respond by ${due(45)}`);
-    await expect(page.getByTestId('privacy-due')).toContainText(`by ${due(90)} at the latest. There is no fee.`);
-    const code = await readCodeFromOutbox(context, 'default', shopper.email);
-    await page.getByLabel('Verification code').fill(code);
-    await page.getByRole('button', { name: 'Confirm request' }).click();
-    await expect(page.getByTestId('privacy-confirmed')).toBeVisible();
-    const file = await page.request.get(tenantUrl('default', '/account/privacy/export'));
-    expect(file.status()).toBe(200);
-    expect(file.headers()['content-disposition']).toContain('attachment');
-    const copy = (await file.json()) as {
-      profile: { email: string };
-      privacyRequests: Array<{ kind: string; status: string }>;
-    };
-    expect(copy.profile.email).toBe(shopper.email);
-    expect(copy.privacyRequests).toEqual([expect.objectContaining({ kind: 'access', status: 'COMPLETED' })]);
+      const tooltipVin = await notQualified.first().getAttribute('data-vin');
+      expect(tooltipVin).toBeTruthy();
+      const tip = notQualified.first().getByTestId('toggletip');
+      await tip.locator('summary').click();
+      await tip.getByRole('link', { name: 'Or send us a message about this vehicle' }).click();
+      await expect(page).toHaveURL(/\/contact-us\?source=paymentTooltip/);
+      await expect(page.getByRole('heading', { name: 'Ask about financing this vehicle' })).toBeVisible();
+      const tooltipEmail = uniqueLeadEmail('tooltip');
+      await fillLead(page, tooltipEmail, 'What would it take to finance it?');
+      await sendLead(page);
+      expect(await expectLead(request, tenant, tooltipEmail)).toContain(`<vin>${tooltipVin}</vin>`);
+    });
   });
-});
+
+  test.describe(`${tenant}: the paper trail of the demo shopper`, () => {
+    test('every demo order opens its receipt; the documents list their type, date and status and download', async ({
+      page,
+      visit,
+      checkA11y,
+    }) => {
+      // Signing in, a receipt, then axe over a table of every demo order's documents.
+      test.setTimeout(60_000);
+      await signInAsDemoShopper(page, tenant, '/account/orders');
+      const links = page.getByRole('link', { name: /^Receipt for order / });
+      await expect(links.first()).toBeVisible();
+      expect(await links.count()).toBeGreaterThan(20);
+      const last = links.last();
+      const name = (await last.textContent())!.replace('Receipt for order ', '').trim();
+      await last.click();
+      await expect(page.getByRole('heading', { name: 'Order receipt' })).toBeVisible();
+      await expect(page.getByTestId('receipt')).toContainText(name);
+      await checkA11y();
+
+      await visit(tenantUrl(tenant, '/account/documents'));
+      const table = page.getByTestId('documents-table');
+      await expect(table.getByRole('columnheader', { name: 'Date added' })).toBeVisible();
+      await expect(table.locator('[data-kind="receipt"]').first()).toContainText('Issued');
+      await expect(table.locator('[data-kind="upload"]', { hasText: 'Submitted' }).first()).toBeVisible();
+      await expect(table.locator('[data-kind="contract"]').first()).toBeVisible();
+      const link = table
+        .locator('[data-kind="contract"]')
+        .first()
+        .getByRole('link', { name: /^Download contract/ });
+      // Downloaded by the browser (its cookies, the tenant's own host).
+      const contract = await downloaded(page, link);
+      expect(contract.name).toMatch(/\.pdf$/);
+      expect(contract.text.startsWith('%PDF')).toBe(true);
+      // A document that is not the shopper's: the seed's download failure, on the page.
+      await page.goto(tenantUrl(tenant, '/account/documents/download?id=contract:SR-NOBODY-1'));
+      await expect(page.getByTestId('download-error')).toHaveText('Failed to download the document. Please try again.');
+    });
+  });
+
+  test.describe(`${tenant}: privacy`, () => {
+    test('a shopper confirms an access request with the e-mailed code, sees the due dates and downloads their data', async ({
+      page,
+      visit,
+      request,
+      context,
+    }) => {
+      test.setTimeout(60_000);
+      const shopper = await createShopper(request, tenant, 'privacy');
+      await signInWithPassword(page, tenant, shopper.email, shopper.password);
+      await expect(page).not.toHaveURL(/\/sign-in/, { timeout: 10_000 });
+      await visit(tenantUrl(tenant, '/privacy-request'));
+      await page.getByLabel('Email of the person the request is about').fill(shopper.email);
+      await page.getByRole('button', { name: 'Send request' }).click();
+      await expect(page.getByRole('heading', { name: 'Confirm it’s you' })).toBeVisible();
+      // Seed 002 §9: due in 45 days, extendable to 90, no fee.
+      const due = (day: number) =>
+        new Date(Date.now() + day * 86_400_000).toLocaleDateString('en-US', {
+          year: 'numeric',
+          month: 'long',
+          day: 'numeric',
+          timeZone: 'UTC',
+        });
+      await expect(page.getByTestId('privacy-due')).toContainText(`We will respond by ${due(45)}`);
+      await expect(page.getByTestId('privacy-due')).toContainText(`by ${due(90)} at the latest. There is no fee.`);
+      const code = await readCodeFromOutbox(context, tenant, shopper.email);
+      await page.getByLabel('Verification code').fill(code);
+      await page.getByRole('button', { name: 'Confirm request' }).click();
+      await expect(page.getByTestId('privacy-confirmed')).toBeVisible();
+      const file = await downloaded(page, page.getByRole('link', { name: 'Download my data (JSON)' }));
+      const copy = JSON.parse(file.text) as {
+        profile: { email: string };
+        privacyRequests: Array<{ kind: string; status: string }>;
+      };
+      expect(copy.profile.email).toBe(shopper.email);
+      expect(copy.privacyRequests).toEqual([expect.objectContaining({ kind: 'access', status: 'COMPLETED' })]);
+    });
+  });
+}

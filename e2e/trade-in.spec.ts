@@ -3,12 +3,15 @@ import { createShopper, signInWithPassword, type TestShopper } from './support/a
 import { orderSummary, startPurchaseOfAvailable } from './support/checkout';
 import { E2E_BASE_URL } from './support/env';
 import { expect, test } from './support/fixtures';
+import { PurchasePage } from './support/purchase';
+import { DEMO_TENANTS, tenantConfig, tenantUrl } from './support/tenants';
 
 // Trade-in (issue 13, seed 002 §2 "Trade-in", §4, §9): a signed-out shopper values a car by
 // VIN (the check digit is verified), signs in to save the offer (what they entered is kept),
 // finds it in the account with its status, value and 7-day expiry, applies it to a finance
 // purchase (the tax question) and sees the equity (offer - amount owed) in the cart and its
-// order summary. With JavaScript on and off.
+// order summary, then places the order and finds the trade-in on the receipt, in the order
+// list, in the contract's terms and on the tracker. With JavaScript on and off, in every demo tenant.
 
 // A 2021 Toyota Camry (WMI 4T1, model year M) with a valid check digit, and the same VIN with a wrong one.
 const VIN = '4T1BF1FK9MU123456';
@@ -26,93 +29,122 @@ function result(page: Page, jsEnabled: boolean, name: string) {
   return jsEnabled ? page.getByRole('dialog', { name }) : page.getByRole('group', { name });
 }
 
-test('value a car by VIN, sign in to save it, see it in the account and apply it to a purchase', async ({
-  page,
-  request,
-  visit,
-  jsEnabled,
-}) => {
-  // Four pages of the offer flow, sign-in, the account, a purchase and the cart: longer than the default.
-  test.setTimeout(90_000);
-  const shopper = await createShopper(request, 'default', 'trade');
+for (const tenant of DEMO_TENANTS) {
+  test(`${tenant}: value a car, save it, apply it with its loan to a finance purchase, see the equity from the cart to the tracker`, async ({
+    page,
+    request,
+    visit,
+    jsEnabled,
+  }) => {
+    // The offer flow, sign-in, the account, then a whole finance purchase to the tracker.
+    test.setTimeout(180_000);
+    const shopper = await createShopper(request, tenant, 'trade');
 
-  await visit('/trade-in');
-  await expect(page.getByRole('heading', { level: 1, name: 'Trade in your car' })).toBeVisible();
-  await page.getByLabel('VIN').fill(BAD_VIN);
-  await page.getByRole('button', { name: 'Find my car by VIN' }).click();
-  await expect(page.getByText('That VIN is not valid. Check its 17 characters.')).toBeVisible();
-  await expect(page.getByLabel('VIN')).toHaveValue(BAD_VIN);
-  await page.getByLabel('VIN').fill(VIN);
-  await page.getByRole('button', { name: 'Find my car by VIN' }).click();
+    await visit(tenantUrl(tenant, '/trade-in'));
+    const heading = tenantConfig(tenant).texts.pages.tradeIn.heading;
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await page.getByLabel('VIN').fill(BAD_VIN);
+    await page.getByRole('button', { name: 'Find my car by VIN' }).click();
+    await expect(page.getByText('That VIN is not valid. Check its 17 characters.')).toBeVisible();
+    await expect(page.getByLabel('VIN')).toHaveValue(BAD_VIN);
+    await page.getByLabel('VIN').fill(VIN);
+    await page.getByRole('button', { name: 'Find my car by VIN' }).click();
 
-  await expect(page.getByText('About your car: 2021 Toyota')).toBeVisible();
-  await page.getByLabel('Model').selectOption('Camry');
-  await page.getByLabel('Trim').selectOption('LE');
-  await page.getByLabel('Mileage').fill('60000');
-  await page.getByRole('radio', { name: 'Good' }).check();
-  await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByText('About your car: 2021 Toyota')).toBeVisible();
+    await page.getByLabel('Model').selectOption('Camry');
+    await page.getByLabel('Trim').selectOption('LE');
+    await page.getByLabel('Mileage').fill('60000');
+    await page.getByRole('radio', { name: 'Good' }).check();
+    await page.getByRole('button', { name: 'Continue' }).click();
 
-  await page.getByRole('radio', { name: 'Finance' }).check();
-  await page
-    .getByRole('group', { name: 'Are you an owner listed on the title?' })
-    .getByRole('radio', { name: 'Yes' })
-    .check();
-  await page.getByLabel('Registration state').selectOption('TX');
-  await page
-    .getByRole('group', { name: 'Apply this offer to a purchase?' })
-    .getByRole('radio', { name: 'Yes' })
-    .check();
-  await page
-    .getByRole('group', { name: 'Is there an active loan on this car?' })
-    .getByRole('radio', { name: 'Yes' })
-    .check();
-  await page.getByLabel('Amount owed').fill(String(OWED_DOLLARS));
-  await page.getByRole('button', { name: 'Get my offer' }).click();
+    await page.getByRole('radio', { name: 'Finance' }).check();
+    await page
+      .getByRole('group', { name: 'Are you an owner listed on the title?' })
+      .getByRole('radio', { name: 'Yes' })
+      .check();
+    await page.getByLabel('Registration state').selectOption('TX');
+    await page
+      .getByRole('group', { name: 'Apply this offer to a purchase?' })
+      .getByRole('radio', { name: 'Yes' })
+      .check();
+    await page
+      .getByRole('group', { name: 'Is there an active loan on this car?' })
+      .getByRole('radio', { name: 'Yes' })
+      .check();
+    await page.getByLabel('Amount owed').fill(String(OWED_DOLLARS));
+    await page.getByRole('button', { name: 'Get my offer' }).click();
 
-  // Seed 002 §9: the offer is valid 7 days.
-  let success = result(page, jsEnabled, 'Your offer is ready');
-  await expect(success).toContainText(/We can offer \$[\d,]+ for your car\. The offer is good for 7 days/);
-  const offer = dollars((await success.textContent()) ?? '');
-  expect(offer).toBeGreaterThan(OWED_DOLLARS);
+    // Seed 002 §9: the offer is valid 7 days.
+    let success = result(page, jsEnabled, 'Your offer is ready');
+    await expect(success).toContainText(/We can offer \$[\d,]+ for your car\. The offer is good for 7 days/);
+    const offer = dollars((await success.textContent()) ?? '');
+    expect(offer).toBeGreaterThan(OWED_DOLLARS);
 
-  // Saving needs an account (seed 002 §1); the answers survive signing in.
-  await success.getByRole('button', { name: 'Sign in to save your offer' }).click();
-  await expect(page).toHaveURL(/\/sign-in\?redirectTo=/);
-  await page.getByLabel('Email').fill(shopper.email);
-  await page.getByLabel('Password', { exact: true }).fill(shopper.password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(page).toHaveURL(/\/trade-in\?step=offer$/);
-  success = result(page, jsEnabled, 'Your offer is ready');
-  await expect(success).toContainText(`$${offer.toLocaleString('en-US')}`);
-  await success.getByRole('button', { name: 'Save my offer' }).click();
-  const saved = result(page, jsEnabled, 'Your offer is saved');
-  await expect(saved).toBeVisible();
-  await saved.getByRole('link', { name: 'View my trade-ins' }).click();
+    // Saving needs an account (seed 002 §1); the answers survive signing in.
+    await success.getByRole('button', { name: 'Sign in to save your offer' }).click();
+    await expect(page).toHaveURL(/\/sign-in\?redirectTo=/);
+    await page.getByLabel('Email').fill(shopper.email);
+    await page.getByLabel('Password', { exact: true }).fill(shopper.password);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect(page).toHaveURL(/\/trade-in\?step=offer$/);
+    success = result(page, jsEnabled, 'Your offer is ready');
+    await expect(success).toContainText(`$${offer.toLocaleString('en-US')}`);
+    await success.getByRole('button', { name: 'Save my offer' }).click();
+    const saved = result(page, jsEnabled, 'Your offer is saved');
+    await expect(saved).toBeVisible();
+    await saved.getByRole('link', { name: 'View my trade-ins' }).click();
 
-  await expect(page).toHaveURL(/\/account\/trade-ins$/);
-  const card = page.getByTestId('trade-in-offer').first();
-  await expect(card).toContainText('2021 Toyota Camry LE');
-  await expect(card.getByTestId('trade-in-status')).toHaveText('Active');
-  await expect(card.getByTestId('trade-in-value')).toHaveText(`$${offer.toLocaleString('en-US')}`);
-  await expect(card.getByTestId('trade-in-expires')).toHaveText(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
+    await expect(page).toHaveURL(/\/account\/trade-ins$/);
+    const card = page.getByTestId('trade-in-offer').first();
+    await expect(card).toContainText('2021 Toyota Camry LE');
+    await expect(card.getByTestId('trade-in-status')).toHaveText('Active');
+    await expect(card.getByTestId('trade-in-value')).toHaveText(`$${offer.toLocaleString('en-US')}`);
+    await expect(card.getByTestId('trade-in-expires')).toHaveText(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
 
-  // A finance purchase, then the offer applied to it from the account.
-  await startPurchaseOfAvailable(page, request, 'Finance');
-  await expect(page.getByTestId('cart-trade-in')).toContainText('Have a car to trade in?');
-  await visit('/account/trade-ins');
-  await page.getByTestId('trade-in-offer').first().getByRole('button', { name: 'Apply to my purchase' }).click();
-  const taxQuestion = result(page, jsEnabled, 'A question about taxes');
-  await expect(taxQuestion).toBeVisible();
-  await taxQuestion.getByRole('button', { name: 'No', exact: true }).click();
+    // A finance purchase, then the offer applied to it from the account.
+    await startPurchaseOfAvailable(page, request, 'Finance', tenant, { maxPrice: 60_000 });
+    await expect(page.getByTestId('cart-trade-in')).toContainText('Have a car to trade in?');
+    await visit(tenantUrl(tenant, '/account/trade-ins'));
+    await page.getByTestId('trade-in-offer').first().getByRole('button', { name: 'Apply to my purchase' }).click();
+    const taxQuestion = result(page, jsEnabled, 'A question about taxes');
+    await expect(taxQuestion).toBeVisible();
+    await taxQuestion.getByRole('button', { name: 'No', exact: true }).click();
 
-  await expect(page).toHaveURL(/\/checkout\/cart$/);
-  const equity = offer - OWED_DOLLARS;
-  const money = (value: number) =>
-    `$${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-  await expect(page.getByTestId('cart-trade-in')).toContainText('2021 Toyota Camry LE');
-  await expect(page.getByTestId('cart-trade-in-equity')).toHaveText(money(equity));
-  await expect(orderSummary(page).getByTestId('summary-trade-in-equity')).toHaveText(money(equity));
-});
+    // The equity: the offer less the loan's payoff (the amount owed), in the cart and its summary.
+    await expect(page).toHaveURL(/\/checkout\/cart$/);
+    const equity = offer - OWED_DOLLARS;
+    const withCents = `$${equity.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+    await expect(page.getByTestId('cart-trade-in')).toContainText('2021 Toyota Camry LE');
+    await expect(page.getByTestId('cart-trade-in-equity')).toHaveText(withCents);
+    await expect(orderSummary(page).getByTestId('summary-trade-in-equity')).toHaveText(withCents);
+
+    // Placed: the receipt, the order list, the contract's terms and the tracker carry it.
+    const purchase = new PurchasePage(page, tenant, jsEnabled);
+    purchase.shopper = shopper;
+    await purchase.fillOrderFromCart('Finance');
+    await purchase.applyForCredit('approved');
+    await purchase.expectApproved();
+    await purchase.acceptOffer();
+    await purchase.payByCardOrDeposit({ email: shopper.email, name: 'Morgan Reyes' });
+    const orderNumber = await purchase.waitForConfirmation('Order received');
+    await purchase.openReceipt(orderNumber);
+    const receiptTradeIn = page.getByTestId('receipt-trade-in');
+    await expect(receiptTradeIn).toContainText(`Loan payoff$${OWED_DOLLARS.toLocaleString('en-US')}.00`);
+    await expect(receiptTradeIn).toContainText(`Trade-in equity${withCents}`);
+
+    await visit(tenantUrl(tenant, '/account/orders'));
+    const listed = page.getByTestId('order-item').filter({ hasText: orderNumber });
+    await expect(listed.getByTestId('order-trade-in')).toContainText('2021 Toyota Camry');
+    await expect(listed.getByTestId('order-trade-in-equity')).toHaveText(withCents);
+
+    // The tracker's finance step shows the deal the contract is drawn from (the contract PDF's
+    // own trade-in line: tests/server/contract-deal.test.ts).
+    await visit(tenantUrl(tenant, `/progress/${orderNumber}/finance-decision`));
+    const terms = page.getByTestId('deal-terms');
+    await expect(terms).toContainText(`Trade-in loan payoff$${OWED_DOLLARS.toLocaleString('en-US')}`);
+    await expect(terms).toContainText(`Trade-in equity$${equity.toLocaleString('en-US')}`);
+  });
+}
 
 /** A saved offer with a loan on it, made through the trade-in API as the shopper. */
 async function savedOfferWithLoan(request: APIRequestContext, shopper: TestShopper, vin: string): Promise<string> {

@@ -10,7 +10,11 @@ export type DealType = 'Cash' | 'Finance' | 'Lease';
 type SearchAnswer = { data: { vehicles: Array<{ vin: string; price: number; status: string; type: string }> } };
 
 /** NEW vehicles can always be leased (their residual sits below the price); used ones may not. */
-export type VehiclePick = { type?: 'NEW' | 'USED' | 'CPO' };
+/**
+ * maxPrice (dollars) keeps the payment within what the sandbox lender approves outright for the
+ * test income (docs/sandbox-partners.md: above 15% of it a person reviews the application).
+ */
+export type VehiclePick = { type?: 'NEW' | 'USED' | 'CPO'; maxPrice?: number };
 
 const taken = new Set<string>();
 
@@ -27,7 +31,7 @@ export async function availableVin(
   const headers = { 'x-tenant-id': tenant };
   const pages = [1, 2, 3].sort(() => Math.random() - 0.5);
   for (const page of pages) {
-    const typeFilter = wanted.type ? `&type=${wanted.type}` : '';
+    const typeFilter = `${wanted.type ? `&type=${wanted.type}` : ''}${wanted.maxPrice ? `&priceMax=${wanted.maxPrice}` : ''}`;
     const answer = await request.get(`${E2E_BASE_URL}/api/inventory/search?page=${page}${typeFilter}`, { headers });
     if (!answer.ok()) continue;
     const { data } = (await answer.json()) as SearchAnswer;
@@ -39,6 +43,7 @@ export async function availableVin(
         index % share === parallelIndex % share &&
         vehicle.status === 'Available' &&
         vehicle.price >= 15_000 &&
+        vehicle.price <= (wanted.maxPrice ?? Number.POSITIVE_INFINITY) &&
         (!wanted.type || vehicle.type === wanted.type) &&
         !taken.has(vehicle.vin),
     );

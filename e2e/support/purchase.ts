@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { createShopper, signInWithPassword, uniquePhone, type TestShopper } from './accounts';
-import { continueTo, startPurchaseOfAvailable, type DealType } from './checkout';
+import { continueTo, startPurchaseOfAvailable, type DealType, type VehiclePick } from './checkout';
 import { expect } from './fixtures';
 import type { DemoTenantId } from './tenants';
 
@@ -34,6 +34,10 @@ export function futureExpiry(): string {
   return `12/${String(year).padStart(2, '0')}`;
 }
 
+/** The buyer's home address on the credit application (the state decides taxes, and ID capture in Illinois). */
+export type HomeAddress = { street: string; city: string; state: string; zip: string; county: string };
+const DENVER: HomeAddress = { street: '1550 Larimer St', city: 'Denver', state: 'CO', zip: '80202', county: 'Denver' };
+
 const METHODS = { 'Bank account (ACH)': 'bank', 'Credit card': 'card', 'Refundable deposit': 'deposit' } as const;
 
 export class PurchasePage {
@@ -60,13 +64,13 @@ export class PurchasePage {
    * From the vehicle page to the step after Order Details: Start purchase, the cart, no
    * protection, the signed-in account, pickup near a Denver zip. Answers the VIN.
    */
-  async startAndFillOrder(request: APIRequestContext, dealType: DealType): Promise<string> {
-    const vin = await startPurchaseOfAvailable(this.page, request, dealType, this.tenant);
+  async startAndFillOrder(request: APIRequestContext, dealType: DealType, pick: VehiclePick = {}): Promise<string> {
+    const vin = await startPurchaseOfAvailable(this.page, request, dealType, this.tenant, pick);
     await this.fillOrderFromCart(dealType);
     return vin;
   }
 
-  /** From the Shopping Cart to the step after Order Details: no protection, the account, pickup near a Denver zip. */
+  /** From the Shopping Cart to the step after Order Details (no protection, pickup near Denver). */
   async fillOrderFromCart(dealType: DealType): Promise<void> {
     const { page } = this;
     await continueTo(page, 'Coverage', /\/checkout\/coverage$/);
@@ -90,7 +94,7 @@ export class PurchasePage {
   }
 
   /** The credit application's steps (no co-buyer, a non-community-property state), then Submit Application. */
-  async applyForCredit(profile: CreditProfile): Promise<void> {
+  async applyForCredit(profile: CreditProfile, home: HomeAddress = DENVER): Promise<void> {
     const { page } = this;
     const { ssn, income } = CREDIT_PROFILES[profile];
     const shopper = this.shopper;
@@ -103,12 +107,12 @@ export class PurchasePage {
     await about.getByLabel('Phone number').fill(shopper?.phone ?? uniquePhone());
     await about.getByLabel('SSN or ITIN (optional)').fill(ssn);
     await about.getByLabel('Date of birth').fill('04/12/1985');
-    const home = page.getByRole('group', { name: 'Home address' });
-    await home.getByLabel('Street address').fill('1550 Larimer St');
-    await home.getByLabel('City').fill('Denver');
-    await home.getByLabel('State').selectOption('CO');
-    await home.getByLabel('Zip code').fill('80202');
-    await home.getByLabel('County').fill('Denver');
+    const address = page.getByRole('group', { name: 'Home address' });
+    await address.getByLabel('Street address').fill(home.street);
+    await address.getByLabel('City').fill(home.city);
+    await address.getByLabel('State').selectOption(home.state);
+    await address.getByLabel('Zip code').fill(home.zip);
+    await address.getByLabel('County').fill(home.county);
     await this.continueApplication(/\/checkout\/credit-application\/employment$/);
 
     await page.getByLabel('Employment status').selectOption('Employed');

@@ -8,6 +8,7 @@ import { HttpError, requireTenant, type Platform } from '../platform/http';
 import {
   IdCheckError,
   captureId,
+  captureOfferedFor,
   captureState,
   findCaptureTarget,
   findIdVerification,
@@ -32,7 +33,11 @@ export function idVerificationRouter(platform: Platform, backend: StepBackend = 
     const orderNumber = typeof req.query.orderId === 'string' ? req.query.orderId : '';
     if (!orderNumber) throw new HttpError(400, 'error.validation.invalidRequest', 'orderId is required');
     const order = await requireOwnedOrder(platform, req, { orderNumber });
-    const body: IdVerificationStatus = toStatus(await findIdVerification(backend, order.orderNumber), backend.now());
+    const body: IdVerificationStatus = toStatus(
+      await findIdVerification(backend, order.orderNumber),
+      backend.now(),
+      await captureOfferedFor(platform.db, order),
+    );
     res.setHeader('cache-control', 'no-store');
     res.json(body);
   });

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import {
   ID_CAPTURE_PARTS,
@@ -12,10 +12,13 @@ import {
   type IdVerificationStatus,
 } from '../../app/lib/contract/tracker';
 import type { Tenant } from '../../app/lib/shared/tenant/schema';
-import { idVerifications, orders } from '../db/schema';
+import { isIdCaptureOffered } from '../../app/lib/shared/id-capture';
+import { carts, idVerifications, orders } from '../db/schema';
+import { dealPlace } from '../checkout/service';
 import { incomingDir } from '../documents/storage';
 import { MultipartError, readMultipart, removeFiles, type MultipartFile } from '../documents/multipart';
 import { findOrderOwner, type StepBackend } from '../orders/backend';
+import type { Db } from '../db/client';
 import type { OrderRow } from '../orders/changes';
 import { recordIdFailed, recordIdLinkSent, recordIdVerified } from '../orders/progress';
 import { deliver } from '../notifications/senders';
@@ -57,13 +60,36 @@ export async function findIdVerification(backend: StepBackend, orderNumber: stri
   return row ?? null;
 }
 
-export function toStatus(row: IdVerificationRow | null, now: Date): IdVerificationStatus {
+export function toStatus(row: IdVerificationRow | null, now: Date, captureOffered = true): IdVerificationStatus {
   return {
     status: row?.status ?? 'NOT_STARTED',
     // The text link lapses after 24 hours; a check that never succeeded by then is expired.
     isExpired: Boolean(row?.linkExpiresAt && row.status !== 'SUCCESSFUL' && row.linkExpiresAt < now),
     transactionsAmount: row?.transactionsAmount ?? 0,
+    captureOffered,
   };
+}
+
+/**
+ * The state the buyer lives in, from the order's cart: the credit application's home address,
+ * else the state of the Order Details zip (server/checkout dealPlace). Null for an order
+ * without a cart (dealer-created and demo orders).
+ */
+export async function orderResidentState(
+  db: Db,
+  order: Pick<OrderRow, 'orderNumber' | 'tenantId'>,
+): Promise<string | null> {
+  const [cart] = await db
+    .select({ creditAnswers: carts.creditAnswers, fulfillment: carts.fulfillment })
+    .from(carts)
+    .where(and(eq(carts.orderNumber, order.orderNumber), eq(carts.tenantId, order.tenantId)))
+    .limit(1);
+  return cart ? (await dealPlace(cart)).state : null;
+}
+
+/** Seed 002 §5: whether this order's buyer may verify their ID by capture (not Illinois residents). */
+export async function captureOfferedFor(db: Db, order: Pick<OrderRow, 'orderNumber' | 'tenantId'>): Promise<boolean> {
+  return isIdCaptureOffered(await orderResidentState(db, order));
 }
 
 /** (•••) •••-0147 */
@@ -95,6 +121,12 @@ export async function sendCaptureLink(
   const { db } = backend.platform;
   if (order.idVerificationStatus === 'COMPLETED')
     throw new IdCheckError(409, 'error.idVerification.alreadyVerified', 'The ID is already verified');
+  if (!(await captureOfferedFor(db, order)))
+    throw new IdCheckError(
+      409,
+      'error.idVerification.captureNotOffered',
+      'ID capture is not offered to residents of this state: upload the driver’s licence',
+    );
   const owner = await findOrderOwner(db, order);
   if (!owner.phone)
     throw new IdCheckError(422, 'error.idVerification.noPhone', 'The account has no phone number to text the link to');

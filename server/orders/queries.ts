@@ -1,7 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Order, OrderHistory } from '../../app/lib/contract/orders';
+import type { CartTradeIn } from '../../app/lib/contract/trade-in';
 import type { Db } from '../db/client';
-import { orderHistory, orders, vehicles } from '../db/schema';
+import { carts, orderHistory, orders, vehicles } from '../db/schema';
 import { vehicleImageUrl } from '../inventory/vehicle-art';
 
 type Owner = { tenantId: string; userId: string };
@@ -51,14 +52,18 @@ export async function findOwnedOrder(db: Db, owner: Owner, orderNumber: string):
   return row ? toOrder(row.order, row.vehicle) : null;
 }
 
-export async function listOwnedOrders(db: Db, owner: Owner): Promise<Order[]> {
+/** An order of the list, with the trade-in its cart applied (null when none, or for dealer and demo orders without a cart). */
+export type ListedOrder = Order & { tradeIn: CartTradeIn | null };
+
+export async function listOwnedOrders(db: Db, owner: Owner): Promise<ListedOrder[]> {
   const rows = await db
-    .select({ order: orders, vehicle: vehicles })
+    .select({ order: orders, vehicle: vehicles, tradeIn: carts.tradeIn })
     .from(orders)
     .innerJoin(vehicles, eq(vehicles.id, orders.vehicleId))
+    .leftJoin(carts, and(eq(carts.orderNumber, orders.orderNumber), eq(carts.tenantId, orders.tenantId)))
     .where(and(eq(orders.tenantId, owner.tenantId), eq(orders.userId, owner.userId)))
     .orderBy(asc(orders.createdAt));
-  return rows.map((row) => toOrder(row.order, row.vehicle));
+  return rows.map((row) => ({ ...toOrder(row.order, row.vehicle), tradeIn: row.tradeIn ?? null }));
 }
 
 export async function findOwnedOrderHistory(db: Db, owner: Owner, orderNumber: string): Promise<OrderHistory | null> {

@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { receiptResponseSchema, type Cart } from '~/lib/contract/checkout';
 import { dealTermsResponseSchema, paymentSummaryResponseSchema } from '~/lib/contract/tracker';
 import { formatUsdWithCents } from '~/lib/shared/money';
+import { tradeInOfferResponseSchema } from '~/lib/contract/trade-in';
 import { renderContractPdf } from '#server/contracting/contract-pdf';
+import { buildVin } from '#server/db/seed-data/vin';
 import { SANDBOX_CARDS } from '#server/payments/sandbox-gateway';
 import { pdfTextLines } from '../support/pdf-text';
 import { startStepHarness, type StepHarness } from './tracker-harness';
@@ -76,6 +78,14 @@ function place(caller: Caller, cartId: string, json: unknown) {
   });
 }
 
+/** Places the cart, paying the amount due by the sandbox's approved card. */
+async function placeByCard(caller: Caller, cartId: string, amountCents: number): Promise<Cart> {
+  return cartOf(
+    await place(caller, cartId, { method: 'CARD', amountCents, card: { ...CARD, number: SANDBOX_CARDS.approved } }),
+    202,
+  );
+}
+
 async function protect(caller: Caller, cartId: string, planIds: string[]): Promise<Cart> {
   return cartOf(
     await checkoutCall(harness, caller, `/carts/${cartId}/protection`, {
@@ -85,12 +95,48 @@ async function protect(caller: Caller, cartId: string, planIds: string[]): Promi
   );
 }
 
-async function acceptedCart(dealType: 'Finance' | 'Lease', tenantId: string, planIds: string[]) {
+/** A saved trade-in offer with a loan on it, applied to the cart (server/trade-in). */
+async function applyTradeIn(caller: Caller, cartId: string, amountOwedCents: number) {
+  const headers = caller.tenantId ? { tenantId: caller.tenantId } : {};
+  const saved = await harness.call('/api/trade-in/offers', {
+    token: caller.token,
+    ...headers,
+    json: {
+      vin: buildVin({ wmi: '4T1', descriptor: 'BF1FK', year: 2021, plant: 'U', serial: 777_001 }),
+      model: 'Camry',
+      trim: 'LE',
+      mileage: 60_000,
+      condition: 'Good',
+      ownership: 'Finance',
+      onTitle: true,
+      registrationState: 'TX',
+      applyToPurchase: true,
+      hasLoan: true,
+      amountOwedCents,
+    },
+  });
+  expect(saved.status).toBe(201);
+  const offer = tradeInOfferResponseSchema.parse(await saved.json()).data;
+  const applied = await harness.call(`/api/trade-in/offers/${offer.id}/apply`, {
+    token: caller.token,
+    ...headers,
+    json: { cartId },
+  });
+  expect(applied.status).toBe(200);
+}
+
+async function acceptedCart(
+  dealType: 'Finance' | 'Lease',
+  tenantId: string,
+  planIds: string[],
+  tradeInOwedCents: number | null = null,
+) {
   const owner = await harness.shopper(tenantId === 'default' ? undefined : tenantId);
   const caller: Caller = tenantId === 'default' ? { token: owner.token } : { token: owner.token, tenantId };
   const vehicle = await insertVehicle(harness, tenantId === 'default' ? {} : { tenantId });
   const cart = await cartOf(await startCart(harness, caller, vehicle.vin, dealType), 201);
   await protect(caller, cart.id, planIds);
+  if (tradeInOwedCents !== null) await applyTradeIn(caller, cart.id, tradeInOwedCents);
   const put = (step: string, json: unknown) =>
     checkoutCall(harness, caller, `/carts/${cart.id}/credit-application/${step}`, { method: 'PUT', json });
   await cartOf(await put('personal', personalAnswers({ ssn: SSN.excellent, hasCoBuyer: true, coBuyer: CO_BUYER })));
@@ -143,14 +189,7 @@ describe('the contract is the accepted deal', () => {
     expect(offer.protectionCents).toBeGreaterThan(0);
     expect(cart.decision?.monthlyPaymentCents).toBe(offer.monthlyPaymentCents);
     expect(cart.decision?.financedCents).toBe(offer.financedCents);
-    const placed = await cartOf(
-      await place(caller, cart.id, {
-        method: 'CARD',
-        amountCents: offer.dueTodayCents,
-        card: { ...CARD, number: SANDBOX_CARDS.approved },
-      }),
-      202,
-    );
+    const placed = await placeByCard(caller, cart.id, offer.dueTodayCents);
     const { terms, payment, receipt, text } = await afterPlacement(caller, placed.placement.orderNumber!);
 
     expect(text).toContain('Retail Installment Sale Contract');
@@ -181,6 +220,22 @@ describe('the contract is the accepted deal', () => {
       json: { coBuyer: CASH_CO_BUYER },
     });
     expect(refused.status).not.toBe(200);
+  });
+
+  it('finance with a trade-in and its loan: the equity is on the contract, the terms and the receipt (issue 13)', async () => {
+    const { caller, cart } = await acceptedCart('Finance', 'lakeview', [], 500_000);
+    if (cart.summary?.dealType !== 'Finance') throw new Error('expected finance');
+    const tradeIn = cart.tradeIn!;
+    expect(tradeIn).toMatchObject({ payoffCents: 500_000, equityCents: tradeIn.offerCents - 500_000 });
+    const offer = cart.summary.finance;
+    const placed = await placeByCard(caller, cart.id, offer.dueTodayCents);
+    const { terms, receipt, text } = await afterPlacement(caller, placed.placement.orderNumber!);
+    // The contract takes the equity off what is financed, with the seed's words.
+    expect(text).toContain(`Trade-in equity\n-${formatUsdWithCents(tradeIn.equityCents)}`);
+    expect(text).toContain(line('Amount financed', offer.financedCents));
+    expect(terms.tradeIn).toMatchObject({ offerCents: tradeIn.offerCents, payoffCents: 500_000 });
+    expect(terms.tradeInEquityCents).toBe(tradeIn.equityCents);
+    expect(receipt.tradeIn).toMatchObject({ equityCents: tradeIn.equityCents, payoffCents: 500_000 });
   });
 
   it('cash with Appearance + Mechanical: the total due is the amount charged', async () => {
@@ -229,14 +284,7 @@ describe('the contract is the accepted deal', () => {
     const offer = cart.summary.lease;
     expect(offer.protectionCents).toBeGreaterThan(0);
     expect(cart.decision?.monthlyPaymentCents).toBe(offer.monthlyPaymentCents);
-    const placed = await cartOf(
-      await place(caller, cart.id, {
-        method: 'CARD',
-        amountCents: offer.dueAtSigningCents,
-        card: { ...CARD, number: SANDBOX_CARDS.approved },
-      }),
-      202,
-    );
+    const placed = await placeByCard(caller, cart.id, offer.dueAtSigningCents);
     const { payment, receipt, text } = await afterPlacement(caller, placed.placement.orderNumber!);
 
     expect(text).toContain('Motor Vehicle Lease Agreement');

@@ -6,6 +6,9 @@ import {
   idVerificationLinkResponseSchema,
   idVerificationStatusSchema,
 } from '~/lib/contract/tracker';
+import { isIdCaptureOffered } from '~/lib/shared/id-capture';
+import { carts } from '#server/db/schema';
+import { getIdVerificationStepStatus } from '~/lib/tracker/statuses';
 import { errorCode, multipart, startStepHarness, type StepHarness } from './tracker-harness';
 
 // ID verification on the built-in backend: the text link (an SMS with the capture page's
@@ -71,7 +74,12 @@ describe('ID verification', () => {
       /^Showroom: verify your ID for order .+ Open http:\/\/localhost:3000\/progress\/id-verification\/capture\/[A-Za-z0-9_-]+ on your phone/,
     );
     expect(sms.body).toContain('expires in 24 hours');
-    expect(await status(orderNumber)).toEqual({ status: 'INITIATED', isExpired: false, transactionsAmount: 0 });
+    expect(await status(orderNumber)).toEqual({
+      status: 'INITIATED',
+      isExpired: false,
+      transactionsAmount: 0,
+      captureOffered: true,
+    });
     expect((await harness.orderRow(orderNumber)).idVerificationStatus).toBe('INITIATED');
   });
 
@@ -92,7 +100,12 @@ describe('ID verification', () => {
     });
     expect(response.status).toBe(200);
     expect(idCaptureResultSchema.parse(await response.json())).toEqual({ status: 'SUCCESSFUL', problems: [] });
-    expect(await status(orderNumber)).toEqual({ status: 'SUCCESSFUL', isExpired: false, transactionsAmount: 1 });
+    expect(await status(orderNumber)).toEqual({
+      status: 'SUCCESSFUL',
+      isExpired: false,
+      transactionsAmount: 1,
+      captureOffered: true,
+    });
     const row = await harness.orderRow(orderNumber);
     expect(row).toMatchObject({ idVerificationStatus: 'COMPLETED', orderStatus: 'ID_VERIFICATION_COMPLETED' });
     expect((await harness.history(orderNumber)).at(-1)).toEqual({
@@ -148,7 +161,12 @@ describe('ID verification', () => {
     const token = lastLinkToken();
     harness.clock.advance(24 * 60 * 60 * 1000 + 1);
     try {
-      expect(await status(orderNumber)).toEqual({ status: 'INITIATED', isExpired: true, transactionsAmount: 0 });
+      expect(await status(orderNumber)).toEqual({
+        status: 'INITIATED',
+        isExpired: true,
+        transactionsAmount: 0,
+        captureOffered: true,
+      });
       const state = await harness.call(`/api/id-verification/capture/${token}`);
       expect(idCaptureStateSchema.parse(await state.json()).state).toBe('EXPIRED');
       const late = await capture(token, ['front', 'back', 'selfie']);
@@ -185,5 +203,54 @@ describe('ID verification', () => {
     const otherTenant = await harness.call(`/api/id-verification/capture/${token}`, { tenantId: 'northside' });
     expect(otherTenant.status).toBe(404);
     expect(await errorCode(otherTenant)).toBe('error.idVerification.linkNotFound');
+  });
+});
+
+describe('Illinois residents (seed 002 §5: "Illinois residents cannot use ID capture")', () => {
+  /** A test order whose cart carries the buyer's home address from the credit application. */
+  async function orderLivingIn(state: string) {
+    const order = await harness.order(owner, 'finance');
+    const row = await harness.orderRow(order.orderNumber);
+    await harness.database.db.insert(carts).values({
+      tenantId: row.tenantId,
+      userId: owner.userId,
+      status: 'placed',
+      vehicleId: row.vehicleId,
+      dealType: 'Finance',
+      termMonths: 60,
+      orderNumber: order.orderNumber,
+      creditAnswers: {
+        personal: { address: { addressLine1: '233 S Wacker Dr', city: 'Chicago', state, zip: '60606' } },
+      },
+    });
+    return order;
+  }
+
+  it('decides residence from the address state, in any case', () => {
+    expect(isIdCaptureOffered('IL')).toBe(false);
+    expect(isIdCaptureOffered(' il ')).toBe(false);
+    expect(isIdCaptureOffered('WI')).toBe(true);
+    expect(isIdCaptureOffered(null)).toBe(true);
+  });
+
+  it('are not offered capture: no link is texted, the status says so, and the ID rules still hold', async () => {
+    const { orderNumber } = await orderLivingIn('IL');
+    const texted = harness.messages.sent.length;
+    const refused = await sendLink(orderNumber);
+    expect(refused.status).toBe(409);
+    expect(await errorCode(refused)).toBe('error.idVerification.captureNotOffered');
+    expect(harness.messages.sent).toHaveLength(texted);
+    const check = await status(orderNumber);
+    expect(check).toEqual({ status: 'NOT_STARTED', isExpired: false, transactionsAmount: 0, captureOffered: false });
+    // The step's status follows seed 000 §4.3 as for everyone: READY until the order's check completes.
+    const row = await harness.orderRow(orderNumber);
+    expect(getIdVerificationStepStatus(row.idVerificationStatus, check)).toBe('READY');
+    expect(getIdVerificationStepStatus('COMPLETED', check)).toBe('COMPLETED');
+  });
+
+  it('a buyer from another state keeps the capture link', async () => {
+    const { orderNumber } = await orderLivingIn('WI');
+    expect((await sendLink(orderNumber)).status).toBe(201);
+    expect((await status(orderNumber)).captureOffered).toBe(true);
   });
 });

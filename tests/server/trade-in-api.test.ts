@@ -8,7 +8,8 @@ import {
   vehicleLookupResponseSchema,
   type AppraisalRequest,
 } from '~/lib/contract/trade-in';
-import { tradeInOffers } from '#server/db/schema';
+import { myOrdersResponseSchema } from '~/lib/contract/orders';
+import { carts, tradeInOffers } from '#server/db/schema';
 import { buildVin } from '#server/db/seed-data/vin';
 import { cartOf, checkoutCall, insertVehicle, startCart } from './checkout-support';
 import { errorCode, startStepHarness, type StepHarness } from './tracker-harness';
@@ -256,6 +257,32 @@ describe('into the deal', () => {
     const after = await cartOf(await checkoutCall(harness, { token: owner.token }, `/carts/${cart.id}`));
     expect(after.summary?.dealType === 'Finance' && after.summary.finance.financedCents).toBe(financedBefore + 300_000);
   });
+  it('the order list shows the trade-in its purchase applied: offer, payoff and equity (issue 13)', async () => {
+    const owner = await harness.shopper();
+    const vehicle = await insertVehicle(harness);
+    const cart = await cartOf(await startCart(harness, { token: owner.token }, vehicle.vin, 'Finance'), 201);
+    const offer = await save(
+      answers({ vin: camryVin(666666), ownership: 'Finance', hasLoan: true, amountOwedCents: 400_000 }),
+      owner.token,
+    );
+    await harness.call(`/api/trade-in/offers/${offer.id}/apply`, { token: owner.token, json: { cartId: cart.id } });
+    // The cart becomes an order (placement writes the order number on the cart).
+    const order = await harness.order(owner, 'finance');
+    await harness.database.db.update(carts).set({ orderNumber: order.orderNumber }).where(eq(carts.id, cart.id));
+
+    const response = await harness.call('/public/commerce/orders', { token: owner.token });
+    expect(response.status).toBe(200);
+    const listed = myOrdersResponseSchema.parse(await response.json()).data;
+    expect(listed.find((row) => row.orderNumber === order.orderNumber)?.tradeIn).toMatchObject({
+      vin: offer.vin,
+      offerCents: offer.offerCents,
+      payoffCents: 400_000,
+      equityCents: offer.offerCents! - 400_000,
+    });
+    // An order without a trade-in (the harness's delivered one) lists none.
+    expect(listed.filter((row) => row.orderNumber !== order.orderNumber).map((row) => row.tradeIn)).toEqual([null]);
+  });
+
   it("says the seed's loan-to-value message when the equity exceeds the amount financed", async () => {
     const owner = await harness.shopper();
     const vehicle = await insertVehicle(harness, { priceCents: 1_900_000, msrpCents: 2_100_000 });

@@ -31,6 +31,12 @@ describe('pre-qualification toast', () => {
     expect(html).toContain('action="/financing/pre-qualify/refresh"');
     expect(html).toContain('name="redirectTo" value="/search?make=Honda"');
     expect(html).toContain('Refresh pre-qualification');
+    // The kit's toast (seed 000 §8-9), inline where it is placed until JavaScript runs its timer.
+    expect(html).toContain('data-testid="prequal-toast"');
+    expect(html).toContain('data-toast="info"');
+    expect(html).toContain('role="status"');
+    expect(html).toContain('class="my-3 ');
+    expect(html).not.toContain('Close notification');
   });
 
   it('says it expired; with nothing on file it offers the form instead of the refresh', async () => {

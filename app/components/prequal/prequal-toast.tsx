@@ -1,14 +1,12 @@
 import { Form, Link, useLocation } from '@remix-run/react';
-import { useState } from 'react';
-import { useHydrated } from '~/components/hydrated';
 import { PREQUAL_PATH, PREQUAL_REFRESH_PATH, PREQUAL_TEXTS } from '~/lib/prequal';
 import { formatDealerDate } from '~/lib/shared/dealer-time';
 import { useDealerZone } from '../dealer-zone';
 import { primaryButton, textLink } from '~/components/ui/button';
+import { Toast } from '~/components/ui/toast';
 
 // The pre-qualification reminder (seed 002 §4): a toast while it is within 5 days of its
 // expiry or past it, with a one-click refresh that is a plain form post (no JavaScript needed).
-// It closes only by its close button (seed 000: clicking away does not close a toast).
 
 export type PrequalReminderData = { kind: 'expiring' | 'expired'; expiresAt: string; canRefresh: boolean };
 
@@ -25,19 +23,13 @@ export function RefreshPrequalForm({ redirectTo }: { redirectTo: string }) {
 
 export function PrequalToast({ reminder }: { reminder: PrequalReminderData }) {
   const location = useLocation();
-  const hydrated = useHydrated();
-  const [closed, setClosed] = useState(false);
   const zone = useDealerZone();
-  if (closed) return null;
   const here = `${location.pathname}${location.search}`;
+  // The kit's toast (seed 000 §8-9): hides after 10 seconds or by its close button, never by a
+  // click elsewhere; without JavaScript it renders inline at the top of the page and stays.
   return (
-    <div
-      role="status"
-      className="fixed bottom-4 right-4 z-40 max-w-sm rounded-tenant border border-gray-300 bg-surface p-4 shadow-lg"
-      data-testid="prequal-toast"
-      data-kind={reminder.kind}
-    >
-      <p className="text-sm">
+    <Toast type={reminder.kind === 'expired' ? 'expired' : 'info'} testId="prequal-toast">
+      <p data-kind={reminder.kind}>
         {reminder.kind === 'expired'
           ? PREQUAL_TEXTS.expired
           : PREQUAL_TEXTS.expiring(formatDealerDate(reminder.expiresAt, zone))}
@@ -50,13 +42,8 @@ export function PrequalToast({ reminder }: { reminder: PrequalReminderData }) {
             Pre-qualify again
           </Link>
         )}
-        {hydrated ? (
-          <button type="button" className="text-sm underline" onClick={() => setClosed(true)}>
-            Close
-          </button>
-        ) : null}
       </div>
-    </div>
+    </Toast>
   );
 }
 

@@ -4,6 +4,7 @@ import type { TrackerPageData } from '~/lib/tracker/page';
 import { CheckAgainLink, NoScriptRefresh, usePolling } from '~/components/tracker/polling';
 import { Notice } from '~/components/ui/alert-bar';
 import { SubmitButton, textLink } from '~/components/ui/button';
+import { docUploadPath } from './documents';
 
 // The ID check's actions: the form that texts the capture link, and the "check your phone"
 // panel that follows the check (every 30 s with JavaScript, a refresh link without).
@@ -18,7 +19,22 @@ export function idPath(orderNumber: string, subPage?: string): string {
 export const ID_MESSAGES = {
   noPhone: 'Your account has no mobile phone number to text the link to. Add one in your account, or call us.',
   failed: 'We could not send the text message. Please try again.',
+  /** Seed 002 §5, word for word. */
+  noCapture: 'Illinois residents cannot use ID capture.',
+  uploadInstead: 'Upload a photo of your driver’s licence instead, and we will verify your ID from it.',
 } as const;
+
+/** Seed 002 §5: the ID step of an Illinois resident offers the licence upload, not the capture link. */
+export function UploadLicenceInstead({ orderNumber }: { orderNumber: string }) {
+  return (
+    <Notice kind="info" title={ID_MESSAGES.noCapture} testId="id-upload-instead">
+      {ID_MESSAGES.uploadInstead}{' '}
+      <Link to={docUploadPath(orderNumber)} className={textLink}>
+        Upload your driver’s licence
+      </Link>
+    </Notice>
+  );
+}
 
 /** Texts the capture link (posts to the ID step's own page). */
 export function SendLinkForm({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateTime, vehicleImageUrl } from './common';
+import { cartTradeInSchema } from './trade-in';
 
 export const ORDER_STATUSES = [
   'DRAFT',
@@ -126,11 +127,16 @@ export const orderHistoryResponseSchema = z.object({
 export type OrderHistory = z.infer<typeof orderHistoryResponseSchema>['data']['history'];
 
 /** The signed-in shopper's orders (not in the seed's list of calls; the account pages and cart badge need it). */
-export const orderSummarySchema = orderSchema.pick({
-  orderNumber: true,
-  createdAt: true,
-  orderStatus: true,
-  deal: true,
-  vehicle: true,
-});
+export const orderSummarySchema = orderSchema
+  .pick({
+    orderNumber: true,
+    createdAt: true,
+    orderStatus: true,
+    deal: true,
+    vehicle: true,
+  })
+  .extend({
+    /** The trade-in applied to the purchase (issue 13: the order list shows it); absent from older platforms. */
+    tradeIn: cartTradeInSchema.nullable().optional(),
+  });
 export const myOrdersResponseSchema = z.object({ data: z.array(orderSummarySchema) });

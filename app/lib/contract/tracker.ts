@@ -7,6 +7,11 @@ export const idVerificationStatusSchema = z.object({
   status: z.enum(['NOT_STARTED', 'INITIATED', 'SUCCESSFUL', 'FAILED', 'CANCELLED']),
   isExpired: z.boolean(),
   transactionsAmount: z.number().int().min(0),
+  /**
+   * Whether the buyer is offered ID capture by phone (seed 002 §5: not for Illinois residents,
+   * who upload their driver's licence instead). Absent from older platforms: offered.
+   */
+  captureOffered: z.boolean().optional(),
 });
 export type IdVerificationStatus = z.infer<typeof idVerificationStatusSchema>;
 

@@ -7,6 +7,7 @@ import { Notice } from '~/components/ui/alert-bar';
 import { textLink } from '~/components/ui/button';
 import { useDealerZone } from '~/components/dealer-zone';
 import { formatDealerDate } from '~/lib/shared/dealer-time';
+import { formatUsdWithCents } from '~/lib/shared/money';
 
 // The shopper's orders (seed 001 §4), oldest first, each with its state in seed 002 §4's words,
 // its tracker (placed orders) and its receipt. A cancelled order stays, with its state.
@@ -55,6 +56,7 @@ export default function AccountOrders() {
                 <p className="text-sm" data-testid="order-state">
                   Status: {orderListState(order.orderStatus)}
                 </p>
+                {order.tradeIn ? <OrderTradeIn tradeIn={order.tradeIn} /> : null}
                 <p className="mt-2 flex flex-wrap gap-4">
                   {isPlacedOrder(order) ? (
                     <Link to={`/progress/${number}`} className={textLink}>
@@ -71,6 +73,21 @@ export default function AccountOrders() {
         </ul>
       ) : null}
     </section>
+  );
+}
+
+type ListedTradeIn = NonNullable<ReturnType<typeof useLoaderData<typeof loader>>['orders'][number]['tradeIn']>;
+
+/** The trade-in applied to the order (issue 13): the car, its offer, the loan payoff and the equity. */
+function OrderTradeIn({ tradeIn }: { tradeIn: ListedTradeIn }) {
+  // Negative equity (a loan above the offer) reads '-$1,234.00', as in the cart and the receipt.
+  const equity = formatUsdWithCents(tradeIn.equityCents);
+  return (
+    <p className="text-sm" data-testid="order-trade-in">
+      Trade-in: {tradeIn.year} {tradeIn.make} {tradeIn.model} · offer {formatUsdWithCents(tradeIn.offerCents)} · loan
+      payoff {formatUsdWithCents(tradeIn.payoffCents)} · equity{' '}
+      <span data-testid="order-trade-in-equity">{equity}</span>
+    </p>
   );
 }
 

@@ -1,6 +1,12 @@
 import { data, type ActionFunctionArgs } from '@remix-run/node';
 import { Link, useActionData } from '@remix-run/react';
-import { CheckYourPhone, ID_MESSAGES, SendLinkForm, idPath } from '~/components/tracker/id-verification';
+import {
+  CheckYourPhone,
+  ID_MESSAGES,
+  SendLinkForm,
+  UploadLicenceInstead,
+  idPath,
+} from '~/components/tracker/id-verification';
 import { idVerificationFacts } from '~/components/tracker/step-facts';
 import { CallUs, StepActions, StepFacts, stepStatusOf, useTrackerPage } from '~/components/tracker/step-page';
 import {} from '~/lib/contract/tracker';
@@ -22,6 +28,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (sent.ok) return stepRedirect(request, idPath(step.orderNumber, 'next-steps'));
   if (sent.error.code === 'error.idVerification.alreadyVerified')
     return stepRedirect(request, idPath(step.orderNumber, 'complete'));
+  // An Illinois resident's order (seed 002 §5): the page offers the licence upload instead.
+  if (sent.error.code === 'error.idVerification.captureNotOffered')
+    return data({ error: ID_MESSAGES.noCapture }, { status: 409 });
   const error = sent.error.code === 'error.idVerification.noPhone' ? ID_MESSAGES.noPhone : ID_MESSAGES.failed;
   return data({ error }, { status: sent.error.status >= 500 ? 502 : 422 });
 }
@@ -35,7 +44,10 @@ export default function IdVerificationPage() {
   return (
     <>
       <StepFacts facts={idVerificationFacts(data)} />
-      <StepActions step="VERIFY_ID" title="Verify your ID with your phone">
+      <StepActions
+        step="VERIFY_ID"
+        title={check.captureOffered === false ? 'Verify your ID' : 'Verify your ID with your phone'}
+      >
         {status === 'COMPLETED' ? (
           <Notice kind="success" title="Your ID is verified" testId="id-check-state">
             Nothing more to do here.{' '}
@@ -52,11 +64,15 @@ export default function IdVerificationPage() {
               </Notice>
             ) : null}
             {waiting ? <CheckYourPhone data={data} /> : null}
-            <SendLinkForm
-              orderNumber={data.orderNumber}
-              again={waiting || status === 'NEEDS_ATTENTION'}
-              error={result?.error}
-            />
+            {check.captureOffered === false ? (
+              <UploadLicenceInstead orderNumber={data.orderNumber} />
+            ) : (
+              <SendLinkForm
+                orderNumber={data.orderNumber}
+                again={waiting || status === 'NEEDS_ATTENTION'}
+                error={result?.error}
+              />
+            )}
           </>
         )}
       </StepActions>
