@@ -1,3 +1,5 @@
+import { parseWithZod } from '@conform-to/zod/v4';
+import type { ShopperSession } from '~/lib/session.server';
 import { zipFormSchema } from './zip';
 import { ZIP_MESSAGES } from './zip-rules';
 
@@ -23,3 +25,17 @@ export const serverZipFormSchema = zipFormSchema.superRefine(async ({ zip }, ctx
   if (typeof zip !== 'string' || !/^\d{5}$/.test(zip)) return;
   if (!(await isKnownZip(zip))) ctx.addIssue({ code: 'custom', path: ['zip'], message: ZIP_MESSAGES.unknown });
 });
+
+/**
+ * The zip editor's post, with or without JavaScript (routes `/zip` and `/resources/zip`): a zip
+ * that names a place becomes the shopper's zip in the session; otherwise the message to show
+ * beside the field. The conform submission is returned for the reply a fetcher reads.
+ */
+export async function saveZipFromForm(form: FormData, session: Pick<ShopperSession, 'set'>) {
+  const submission = await parseWithZod(form, { schema: serverZipFormSchema, async: true });
+  if (submission.status !== 'success') {
+    return { submission, zip: null, error: submission.error?.zip?.[0] ?? ZIP_MESSAGES.format };
+  }
+  session.set('zip', submission.value.zip);
+  return { submission, zip: submission.value.zip, error: null };
+}

@@ -28,7 +28,7 @@ export function parseDollars(text: string): number | null {
   return Math.round(Number(cleaned) * 100);
 }
 
-export function formatDollars(cents: number): string {
+function formatDollars(cents: number): string {
   return (cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 }
 

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { data, type ActionFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useNavigation } from '@remix-run/react';
 import { AlertBar } from '~/components/ui/alert-bar';
@@ -129,6 +130,14 @@ function DueDates({ request }: { request: PrivacyRequestView }) {
 
 export default function PrivacyRequestPage() {
   const answer = useActionData<typeof action>();
+  const sent = answer?.step === 'form' ? answer : null;
+  /** A field's id and name, and what was typed and its error when the form came back. */
+  const typed = (name: keyof z.input<typeof privacyRequestSchema>) => ({
+    id: `privacy-${name}`,
+    name,
+    errors: sent?.errors[name],
+    defaultValue: sent?.values[name],
+  });
   const busy = useNavigation().state !== 'idle';
   return (
     <main className="mx-auto w-full max-w-2xl flex-1 px-4 py-10">
@@ -210,43 +219,11 @@ export default function PrivacyRequestPage() {
               options={PRIVACY_KINDS.map((kind) => ({ value: kind, label: KIND_LABELS[kind] }))}
               defaultValue={answer?.step === 'form' ? answer.values.kind : 'access'}
             />
-            <Field
-              id="privacy-subjectEmail"
-              name="subjectEmail"
-              type="email"
-              label="Email of the person the request is about"
-              errors={answer?.step === 'form' ? answer.errors.subjectEmail : undefined}
-              defaultValue={answer?.step === 'form' ? answer.values.subjectEmail : undefined}
-            />
-            <Field
-              id="privacy-requesterName"
-              name="requesterName"
-              label="Agent’s or parent’s full name (if not yourself)"
-              errors={answer?.step === 'form' ? answer.errors.requesterName : undefined}
-              defaultValue={answer?.step === 'form' ? answer.values.requesterName : undefined}
-            />
-            <Field
-              id="privacy-requesterEmail"
-              name="requesterEmail"
-              type="email"
-              label="Agent’s or parent’s email (if not yourself)"
-              errors={answer?.step === 'form' ? answer.errors.requesterEmail : undefined}
-              defaultValue={answer?.step === 'form' ? answer.values.requesterEmail : undefined}
-            />
-            <Field
-              id="privacy-subjectAge"
-              name="subjectAge"
-              label="Age of the minor (parent or guardian only)"
-              errors={answer?.step === 'form' ? answer.errors.subjectAge : undefined}
-              defaultValue={answer?.step === 'form' ? answer.values.subjectAge : undefined}
-            />
-            <Field
-              id="privacy-details"
-              name="details"
-              label="What should we correct? (correction only)"
-              errors={answer?.step === 'form' ? answer.errors.details : undefined}
-              defaultValue={answer?.step === 'form' ? answer.values.details : undefined}
-            />
+            <Field {...typed('subjectEmail')} type="email" label="Email of the person the request is about" />
+            <Field {...typed('requesterName')} label="Agent’s or parent’s full name (if not yourself)" />
+            <Field {...typed('requesterEmail')} type="email" label="Agent’s or parent’s email (if not yourself)" />
+            <Field {...typed('subjectAge')} label="Age of the minor (parent or guardian only)" />
+            <Field {...typed('details')} label="What should we correct? (correction only)" />
             <button type="submit" className={primaryButton} disabled={busy}>
               Send request
             </button>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import {
   data,
   redirect,
@@ -254,18 +255,38 @@ function StepNav({ back }: { back: Step | null }) {
   );
 }
 
+/** One way to find the vehicle (by VIN, by plate): a boxed form that posts its intent. */
+function LookupForm({
+  intent,
+  submitLabel,
+  children,
+}: {
+  intent: 'vin' | 'plate';
+  submitLabel: string;
+  children: ReactNode;
+}) {
+  return (
+    <Form
+      method="post"
+      noValidate
+      className="space-y-2 rounded-tenant border border-gray-300 p-4"
+      data-testid={`trade-in-${intent}-form`}
+    >
+      <input type="hidden" name="intent" value={intent} />
+      {children}
+      <button type="submit" className={primaryButton}>
+        {submitLabel}
+      </button>
+    </Form>
+  );
+}
+
 function Identify({ acted, draft }: { acted: ActionData | undefined; draft: Draft }) {
   const errors = acted?.errors ?? {};
   const values = acted?.values ?? {};
   return (
     <div className="grid gap-6 md:grid-cols-2">
-      <Form
-        method="post"
-        noValidate
-        className="space-y-2 rounded-tenant border border-gray-300 p-4"
-        data-testid="trade-in-vin-form"
-      >
-        <input type="hidden" name="intent" value="vin" />
+      <LookupForm intent="vin" submitLabel={T.findByVin}>
         <Field
           id="trade-in-vin"
           name="vin"
@@ -276,17 +297,8 @@ function Identify({ acted, draft }: { acted: ActionData | undefined; draft: Draf
           defaultValue={values.vin ?? draft.vin}
           errors={acted?.intent === 'vin' ? errors.vin : undefined}
         />
-        <button type="submit" className={primaryButton}>
-          {T.findByVin}
-        </button>
-      </Form>
-      <Form
-        method="post"
-        noValidate
-        className="space-y-2 rounded-tenant border border-gray-300 p-4"
-        data-testid="trade-in-plate-form"
-      >
-        <input type="hidden" name="intent" value="plate" />
+      </LookupForm>
+      <LookupForm intent="plate" submitLabel={T.findByPlate}>
         <Field
           id="trade-in-plate"
           name="plate"
@@ -305,10 +317,7 @@ function Identify({ acted, draft }: { acted: ActionData | undefined; draft: Draf
           defaultValue={values.plateState}
           errors={acted?.intent === 'plate' ? errors.plateState : undefined}
         />
-        <button type="submit" className={primaryButton}>
-          {T.findByPlate}
-        </button>
-      </Form>
+      </LookupForm>
     </div>
   );
 }
@@ -374,6 +383,29 @@ function Vehicle({
   );
 }
 
+/** A yes/no question of the questions step: what was posted, else the answer saved in the draft. */
+function YesNoQuestion({
+  name,
+  legend,
+  acted,
+  answers,
+}: {
+  name: 'onTitle' | 'applyToPurchase' | 'hasLoan';
+  legend: string;
+  acted: ActionData | undefined;
+  answers: Draft['answers'];
+}) {
+  return (
+    <RadioGroup
+      name={name}
+      legend={legend}
+      options={YES_NO}
+      defaultValue={acted?.values[name] ?? yesNoValue(answers?.[name])}
+      errors={acted?.errors[name]}
+    />
+  );
+}
+
 function Questions({ acted, draft }: { acted: ActionData | undefined; draft: Draft }) {
   const errors = acted?.errors ?? {};
   const values = acted?.values ?? {};
@@ -392,13 +424,7 @@ function Questions({ acted, draft }: { acted: ActionData | undefined; draft: Dra
         defaultValue={values.ownership ?? answers?.ownership}
         errors={errors.ownership}
       />
-      <RadioGroup
-        name="onTitle"
-        legend={T.onTitleLegend}
-        options={YES_NO}
-        defaultValue={values.onTitle ?? yesNoValue(answers?.onTitle)}
-        errors={errors.onTitle}
-      />
+      <YesNoQuestion name="onTitle" legend={T.onTitleLegend} acted={acted} answers={answers} />
       <Select
         id="trade-in-registrationState"
         name="registrationState"
@@ -408,20 +434,8 @@ function Questions({ acted, draft }: { acted: ActionData | undefined; draft: Dra
         defaultValue={values.registrationState ?? answers?.registrationState}
         errors={errors.registrationState}
       />
-      <RadioGroup
-        name="applyToPurchase"
-        legend={T.applyLegend}
-        options={YES_NO}
-        defaultValue={values.applyToPurchase ?? yesNoValue(answers?.applyToPurchase)}
-        errors={errors.applyToPurchase}
-      />
-      <RadioGroup
-        name="hasLoan"
-        legend={T.loanLegend}
-        options={YES_NO}
-        defaultValue={values.hasLoan ?? yesNoValue(answers?.hasLoan)}
-        errors={errors.hasLoan}
-      />
+      <YesNoQuestion name="applyToPurchase" legend={T.applyLegend} acted={acted} answers={answers} />
+      <YesNoQuestion name="hasLoan" legend={T.loanLegend} acted={acted} answers={answers} />
       <Field
         id="trade-in-amountOwed"
         name="amountOwed"

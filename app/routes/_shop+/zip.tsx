@@ -1,11 +1,10 @@
-import { parseWithZod } from '@conform-to/zod/v4';
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { ZIP_EDITOR_TEXTS } from '~/components/search/zip-editor';
 import { titledMeta } from '~/lib/meta';
 import { safeRedirect } from '~/lib/safe-redirect';
 import { ZIP_LENGTH } from '~/lib/search/zip-rules';
-import { serverZipFormSchema } from '~/lib/search/zip.server';
+import { saveZipFromForm } from '~/lib/search/zip.server';
 import { getShopContext } from '~/lib/request-context.server';
 
 // The zip editor without JavaScript (issue 18): its form posts here. A zip that is taken sends
@@ -25,20 +24,15 @@ export async function loader({ request, context: loadContext }: LoaderFunctionAr
 export async function action({ request, context: loadContext }: ActionFunctionArgs) {
   const form = await request.formData();
   const redirectTo = safeRedirect(form.get('redirectTo'), '/search');
-  const submission = await parseWithZod(form, { schema: serverZipFormSchema, async: true });
-  if (submission.status !== 'success') {
+  const { session } = await getShopContext({ request, context: loadContext });
+  const saved = await saveZipFromForm(form, session);
+  if (saved.error !== null) {
     const typed = form.get('zip');
     return data<ZipPageData>(
-      {
-        zip: typeof typed === 'string' ? typed.slice(0, 20) : '',
-        error: submission.error?.zip?.[0] ?? 'Enter a 5-digit Zip code.',
-        redirectTo,
-      },
+      { zip: typeof typed === 'string' ? typed.slice(0, 20) : '', error: saved.error, redirectTo },
       { status: 400 },
     );
   }
-  const { session } = await getShopContext({ request, context: loadContext });
-  session.set('zip', submission.value.zip);
   return redirect(redirectTo);
 }
 

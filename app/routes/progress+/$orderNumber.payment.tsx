@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, useForm, type FieldMetadata, type SubmissionResult } from '@conform-to/react';
+import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from '@remix-run/react';
@@ -9,7 +9,6 @@ import {
   PAYMENT_FIELD_MESSAGES,
   bankFormSchema,
   cardFormSchema,
-  formatDollars,
   paymentName,
 } from '~/lib/tracker/payment-forms';
 import { paymentFacts } from '~/components/tracker/step-facts';
@@ -17,7 +16,13 @@ import { StepActions, StepFacts, StepPage, useTrackerPage } from '~/components/t
 import { PAYMENT_ERRORS, type PaymentSummary } from '~/lib/contract/tracker';
 import { stepPath } from '~/lib/tracker/steps';
 import { newIdempotencyKey, requireApi, requireStepContext, stepRedirect, tryApi } from './$orderNumber.steps.server';
-import { FieldError, inputClass, labelClass } from '~/components/ui/field';
+import {
+  BankAccountFields,
+  BillingZipField,
+  CardNumberFields,
+  PaymentAmountField,
+} from '~/components/payments/payment-fields';
+import { Field } from '~/components/ui/field';
 import { Notice } from '~/components/ui/alert-bar';
 import { SubmitButton, primaryButton, textLink } from '~/components/ui/button';
 import { formatUsdAmount as formatUsd } from '~/lib/shared/money';
@@ -96,50 +101,9 @@ function failure(replyWith: ReplyFunction, code: string): SubmissionResult<strin
   return replyWith({ formErrors: [PAYMENT_FAILED_MESSAGE], hideFields });
 }
 
-function Field({
-  meta,
-  label,
-  ...props
-}: {
-  meta: FieldMetadata<string>;
-  label: string;
-  autoComplete?: string;
-  inputMode?: 'numeric' | 'decimal' | 'text';
-  placeholder?: string;
-  maxLength?: number;
-  prefix?: string;
-}) {
-  const { key, ...input } = getInputProps(meta, { type: 'text' });
-  return (
-    <div>
-      <label htmlFor={meta.id} className={labelClass}>
-        {label}
-      </label>
-      <div className="relative">
-        {props.prefix ? (
-          <span className="pointer-events-none absolute left-3 top-1/2 mt-0.5 -translate-y-1/2 text-gray-700">
-            {props.prefix}
-          </span>
-        ) : null}
-        <input
-          key={key}
-          {...input}
-          autoComplete={props.autoComplete}
-          inputMode={props.inputMode}
-          placeholder={props.placeholder}
-          maxLength={props.maxLength}
-          aria-invalid={meta.errors?.length ? true : undefined}
-          aria-describedby={meta.errors?.length ? meta.errorId : undefined}
-          className={`${inputClass} ${props.prefix ? 'pl-7' : ''}`}
-        />
-      </div>
-      <FieldError id={meta.errorId} errors={meta.errors?.[0]} />
-    </div>
-  );
-}
-
-function defaultAmount(summary: PaymentSummary, limitCents: number): string {
-  return formatDollars(Math.min(summary.amountDueCents, limitCents));
+/** The amount the form starts at: all that is due, up to what the method can pay at once. */
+function defaultAmountCents(summary: PaymentSummary, limitCents: number): number {
+  return Math.min(summary.amountDueCents, limitCents);
 }
 
 function CardForm({
@@ -159,7 +123,6 @@ function CardForm({
     constraint: getZodConstraint(schema),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
-    defaultValue: { amount: defaultAmount(summary, summary.limits.cardCents) },
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
   const busy = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'card';
@@ -167,28 +130,10 @@ function CardForm({
     <Form method="post" {...getFormProps(form)} className="flex flex-col gap-1" data-testid="card-form">
       {form.errors?.length ? <Notice kind="error">{form.errors[0]}</Notice> : null}
       <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
-      <Field meta={fields.amount} label="Amount to pay" inputMode="decimal" prefix="$" />
+      <PaymentAmountField meta={fields.amount} defaultCents={defaultAmountCents(summary, summary.limits.cardCents)} />
       <Field meta={fields.cardName} label="Name on card" autoComplete="cc-name" maxLength={80} />
-      <Field meta={fields.cardNumber} label="Card number" autoComplete="cc-number" inputMode="numeric" maxLength={23} />
-      <div className="grid grid-cols-2 gap-4">
-        <Field
-          meta={fields.expiry}
-          label="Expiry (MM/YY)"
-          autoComplete="cc-exp"
-          inputMode="numeric"
-          placeholder="MM/YY"
-          maxLength={7}
-        />
-        <Field meta={fields.cvc} label="Security code (CVC)" autoComplete="cc-csc" inputMode="numeric" maxLength={4} />
-      </div>
-      <Field
-        meta={fields.postalCode}
-        label="Billing Zip code"
-        autoComplete="postal-code"
-        inputMode="numeric"
-        placeholder="Your 5-digit Zip code"
-        maxLength={5}
-      />
+      <CardNumberFields number={fields.cardNumber} expiry={fields.expiry} cvc={fields.cvc} />
+      <BillingZipField meta={fields.postalCode} />
       <p className="mb-2 text-sm text-gray-700">
         A card can pay up to {formatUsd(summary.limits.cardCents)}. Only the last four digits of your card are kept.
       </p>
@@ -218,37 +163,21 @@ function BankForm({
     constraint: getZodConstraint(schema),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
-    defaultValue: { amount: defaultAmount(summary, summary.limits.achCents), accountType: 'checking' },
+    defaultValue: { accountType: 'checking' },
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
   const busy = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'bank';
-  const accountType = fields.accountType;
   return (
     <Form method="post" {...getFormProps(form)} className="flex flex-col gap-1" data-testid="bank-form">
       {form.errors?.length ? <Notice kind="error">{form.errors[0]}</Notice> : null}
       <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
-      <Field meta={fields.amount} label="Amount to pay" inputMode="decimal" prefix="$" />
-      <Field meta={fields.accountHolder} label="Account holder" autoComplete="name" maxLength={80} />
-      <Field meta={fields.routingNumber} label="Routing number" inputMode="numeric" maxLength={9} />
-      <Field meta={fields.accountNumber} label="Account number" inputMode="numeric" maxLength={17} />
-      <fieldset className="mb-2" aria-describedby={accountType.errors?.length ? accountType.errorId : undefined}>
-        <legend className={labelClass}>Account type</legend>
-        <div className="mt-1 flex gap-6">
-          {(['checking', 'savings'] as const).map((type) => (
-            <label key={type} className="flex items-center gap-2">
-              <input
-                type="radio"
-                name={accountType.name}
-                value={type}
-                defaultChecked={(accountType.initialValue ?? 'checking') === type}
-                className="size-4"
-              />
-              {type === 'checking' ? 'Checking' : 'Savings'}
-            </label>
-          ))}
-        </div>
-        <FieldError id={accountType.errorId} errors={accountType.errors?.[0]} />
-      </fieldset>
+      <PaymentAmountField meta={fields.amount} defaultCents={defaultAmountCents(summary, summary.limits.achCents)} />
+      <BankAccountFields
+        holder={fields.accountHolder}
+        routingNumber={fields.routingNumber}
+        accountNumber={fields.accountNumber}
+        accountType={fields.accountType}
+      />
       <p className="mb-2 text-sm text-gray-700">
         A bank transfer can pay up to {formatUsd(summary.limits.achCents)} at a time. {BANK_DELAY_MESSAGE}
       </p>

@@ -1,9 +1,8 @@
-import { parseWithZod } from '@conform-to/zod/v4';
 import { redirect, type ActionFunctionArgs } from '@remix-run/node';
 import { safeRedirect } from '~/lib/safe-redirect';
 import { flashNotice } from '~/lib/search/notice.server';
 import type { ZipActionData } from '~/lib/search/zip';
-import { serverZipFormSchema } from '~/lib/search/zip.server';
+import { saveZipFromForm } from '~/lib/search/zip.server';
 import { getShopContext } from '~/lib/request-context.server';
 
 // The zip editor's endpoint (seed 001 §2): the shopper's zip, kept in the session cookie, is
@@ -15,18 +14,16 @@ export async function action({ request, context: loadContext }: ActionFunctionAr
   const form = await request.formData();
   const redirectTo = form.get('redirectTo');
   const back = typeof redirectTo === 'string' ? safeRedirect(redirectTo, '/search') : null;
-  const submission = await parseWithZod(form, { schema: serverZipFormSchema, async: true });
+  const { session } = await getShopContext({ request, context: loadContext });
+  const saved = await saveZipFromForm(form, session);
 
-  if (submission.status !== 'success') {
-    const message = submission.error?.zip?.[0] ?? 'Enter a 5-digit Zip code.';
+  if (saved.error !== null) {
     if (back) {
-      await flashNotice(request, loadContext, { kind: 'error', message });
+      await flashNotice(request, loadContext, { kind: 'error', message: saved.error });
       return redirect(back);
     }
-    return Response.json({ result: submission.reply(), zip: null } satisfies ZipActionData, { status: 400 });
+    return Response.json({ result: saved.submission.reply(), zip: null } satisfies ZipActionData, { status: 400 });
   }
-  const { session } = await getShopContext({ request, context: loadContext });
-  session.set('zip', submission.value.zip);
   if (back) return redirect(back);
-  return Response.json({ result: submission.reply(), zip: submission.value.zip } satisfies ZipActionData);
+  return Response.json({ result: saved.submission.reply(), zip: saved.zip } satisfies ZipActionData);
 }

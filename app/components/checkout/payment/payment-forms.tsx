@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, useForm, type FieldMetadata, type SubmissionResult } from '@conform-to/react';
+import { getFormProps, useForm, type FieldMetadata, type SubmissionResult } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { Form, Link, useNavigation, useRouteLoaderData } from '@remix-run/react';
 import type { ReactNode } from 'react';
@@ -16,7 +16,8 @@ import {
   depositPaymentSchema,
   type PaymentMethod,
 } from '../../../lib/checkout/payment-schemas';
-import { FieldError, inputClass, labelClass, trimOnBlur } from '~/components/ui/field';
+import { BankAccountFields, BillingZipField, CardNumberFields } from '~/components/payments/payment-fields';
+import { Field, FieldError, inputClass, labelClass } from '~/components/ui/field';
 import { Notice } from '~/components/ui/alert-bar';
 import { SubmitButton, textLink } from '~/components/ui/button';
 
@@ -24,56 +25,10 @@ import { SubmitButton, textLink } from '~/components/ui/button';
 // set of links (?method=…), so it works without JavaScript; each form posts its `intent` to the
 // Overview's one action with the idempotency key the server made for this render.
 
-/** The card form's placeholder for the billing zip (seed 001 §5, seed 002 §5). */
-export const BILLING_ZIP_PLACEHOLDER = 'Your 5-digit Zip code';
+type TextMeta = FieldMetadata<string> | FieldMetadata<string | undefined>;
 
 export type PlacementProblemView =
   'paymentDeclined' | 'cardLimit' | 'paymentsUnavailable' | 'orderSave' | 'holdExpired' | 'invalid' | 'submitFailure';
-
-function Field({
-  meta,
-  label,
-  type = 'text',
-  ...props
-}: {
-  meta: FieldMetadata<string>;
-  label: string;
-  type?: 'text' | 'email';
-  autoComplete?: string;
-  inputMode?: 'numeric' | 'text' | 'email';
-  placeholder?: string;
-  maxLength?: number;
-  hint?: string;
-}) {
-  const { key, ...input } = getInputProps(meta, { type });
-  const hintId = props.hint ? `${meta.id}-hint` : undefined;
-  const describedBy = [meta.errors?.length ? meta.errorId : null, hintId].filter(Boolean).join(' ') || undefined;
-  return (
-    <div>
-      <label htmlFor={meta.id} className={labelClass}>
-        {label}
-      </label>
-      <input
-        key={key}
-        {...input}
-        autoComplete={props.autoComplete}
-        inputMode={props.inputMode}
-        placeholder={props.placeholder}
-        maxLength={props.maxLength}
-        onBlur={trimOnBlur}
-        aria-invalid={meta.errors?.length ? true : undefined}
-        aria-describedby={describedBy}
-        className={inputClass}
-      />
-      {props.hint ? (
-        <p id={hintId} className="mt-1 text-sm text-gray-700">
-          {props.hint}
-        </p>
-      ) : null}
-      <FieldError id={meta.errorId} errors={meta.errors?.[0]} />
-    </div>
-  );
-}
 
 /** The tenant's phone, from the root loader, as the tel: link of the submit-failure message. */
 function SubmitFailure({ message }: { message: string }) {
@@ -164,13 +119,11 @@ function FormShell({
   );
 }
 
+/** The card fields of the card and the deposit forms (both read the shared card rules). */
 function CardFields({
   fields,
 }: {
-  fields: Record<
-    'email' | 'cardNumber' | 'expiry' | 'cvc' | 'cardName' | 'country' | 'postalCode',
-    FieldMetadata<string>
-  >;
+  fields: Record<'email' | 'cardNumber' | 'expiry' | 'cvc' | 'cardName' | 'country' | 'postalCode', TextMeta>;
 }) {
   return (
     <>
@@ -182,18 +135,7 @@ function CardFields({
         maxLength={60}
         hint="We send your receipt here."
       />
-      <Field meta={fields.cardNumber} label="Card number" autoComplete="cc-number" inputMode="numeric" maxLength={23} />
-      <div className="grid grid-cols-2 gap-4">
-        <Field
-          meta={fields.expiry}
-          label="Expiry (MM/YY)"
-          autoComplete="cc-exp"
-          inputMode="numeric"
-          placeholder="MM/YY"
-          maxLength={7}
-        />
-        <Field meta={fields.cvc} label="Security code (CVC)" autoComplete="cc-csc" inputMode="numeric" maxLength={4} />
-      </div>
+      <CardNumberFields number={fields.cardNumber} expiry={fields.expiry} cvc={fields.cvc} />
       <Field
         meta={fields.cardName}
         label="Name on card"
@@ -216,14 +158,7 @@ function CardFields({
         </select>
         <FieldError id={fields.country.errorId} errors={fields.country.errors?.[0]} />
       </div>
-      <Field
-        meta={fields.postalCode}
-        label="Billing Zip code"
-        autoComplete="postal-code"
-        inputMode="numeric"
-        placeholder={BILLING_ZIP_PLACEHOLDER}
-        maxLength={5}
-      />
+      <BillingZipField meta={fields.postalCode} />
     </>
   );
 }
@@ -247,7 +182,7 @@ export function CardPaymentForm({ idempotencyKey, dueTodayCents, lastResult, pro
           Pay the {formatUsdWithCents(dueTodayCents)} due today by credit card. Only the last four digits of your card
           are kept.
         </p>
-        <CardFields fields={fields as never} />
+        <CardFields fields={fields} />
         <PlaceOrderButton intent="card" />
       </FormShell>
     </Form>
@@ -272,7 +207,7 @@ export function DepositPaymentForm({ idempotencyKey, lastResult, problem, email 
         <p className="mb-2" data-testid="deposit-copy">
           {CHECKOUT_PAYMENT_MESSAGES.depositRefundable} Today you pay {formatUsdWithCents(DEPOSIT_CENTS)}.
         </p>
-        <CardFields fields={fields as never} />
+        <CardFields fields={fields} />
         <PlaceOrderButton intent="deposit" />
       </FormShell>
     </Form>
@@ -290,7 +225,6 @@ export function BankPaymentForm({ idempotencyKey, dueTodayCents, lastResult, pro
     defaultValue: { accountType: 'checking' },
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
-  const accountType = fields.accountType;
   return (
     <Form method="post" {...getFormProps(form)} className="flex flex-col gap-1" data-testid="bank-form">
       <FormShell error={form.errors?.[0]} problem={problem}>
@@ -299,27 +233,12 @@ export function BankPaymentForm({ idempotencyKey, dueTodayCents, lastResult, pro
           Pay the {formatUsdWithCents(dueTodayCents)} due today from your bank account.{' '}
           {CHECKOUT_PAYMENT_MESSAGES.bankDelay}
         </p>
-        <Field meta={fields.accountHolder} label="Account holder" autoComplete="name" maxLength={80} />
-        <Field meta={fields.routingNumber} label="Routing number" inputMode="numeric" maxLength={9} />
-        <Field meta={fields.accountNumber} label="Account number" inputMode="numeric" maxLength={17} />
-        <fieldset className="mb-2" aria-describedby={accountType.errors?.length ? accountType.errorId : undefined}>
-          <legend className={labelClass}>Account type</legend>
-          <div className="mt-1 flex gap-6">
-            {(['checking', 'savings'] as const).map((type) => (
-              <label key={type} className="flex items-center gap-2">
-                <input
-                  type="radio"
-                  name={accountType.name}
-                  value={type}
-                  defaultChecked={(accountType.initialValue ?? 'checking') === type}
-                  className="size-4"
-                />
-                {type === 'checking' ? 'Checking' : 'Savings'}
-              </label>
-            ))}
-          </div>
-          <FieldError id={accountType.errorId} errors={accountType.errors?.[0]} />
-        </fieldset>
+        <BankAccountFields
+          holder={fields.accountHolder}
+          routingNumber={fields.routingNumber}
+          accountNumber={fields.accountNumber}
+          accountType={fields.accountType}
+        />
         <PlaceOrderButton intent="bank" />
       </FormShell>
     </Form>
