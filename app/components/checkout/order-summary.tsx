@@ -2,7 +2,8 @@ import { Form } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import type { Cart, OrderSummary as OrderSummaryData, SummaryChange } from '~/lib/contract/checkout';
 import type { CartTradeIn } from '~/lib/contract/trade-in';
-import { DEAL_CHANGE_REASON_TEXT, type DealChangeReason } from '~/lib/shared/pricing/deal';
+import { isOneOf, keysOf } from '~/lib/shared/guards';
+import { DEAL_CHANGE_REASON_TEXT } from '~/lib/shared/pricing/deal';
 import { formatApr, formatMiles, formatTerm, formatUsdWithCents } from '~/lib/shared/money';
 
 // The order summary of seed 002 §2-3 in its three variants. Finance: price, down payment,
@@ -120,7 +121,7 @@ export function changeNoteText(change: SummaryChange): string {
         ? `${formatUsdWithCents(change.previous)}/mo`
         : formatUsdWithCents(change.previous);
   const reasons = change.reasons
-    .map((reason) => DEAL_CHANGE_REASON_TEXT[reason as DealChangeReason] ?? reason)
+    .map((reason) => (isOneOf(keysOf(DEAL_CHANGE_REASON_TEXT), reason) ? DEAL_CHANGE_REASON_TEXT[reason] : reason))
     .join('; ');
   return change.since === 'acknowledged'
     ? `Was ${previous} when you last checked: ${reasons}.`

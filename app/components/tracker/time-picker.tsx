@@ -17,7 +17,7 @@ import { FieldError, labelClass } from '~/components/ui/field';
 
 /** 13:30 → 1:30 PM */
 export function formatSlot(slot: string): string {
-  const [hours, minutes] = slot.split(':').map(Number) as [number, number];
+  const [hours = 0, minutes = 0] = slot.split(':').map(Number);
   const suffix = hours >= 12 ? 'PM' : 'AM';
   return `${((hours + 11) % 12) + 1}:${String(minutes).padStart(2, '0')} ${suffix}`;
 }
