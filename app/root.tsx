@@ -10,6 +10,7 @@ import { useNonce } from './lib/nonce';
 import { getShellData } from './lib/shell.server';
 import { themeStyle } from './lib/shared/tenant/theme';
 import stylesheet from './styles/app.css?url';
+import { isRecord } from './lib/shared/guards';
 
 // The icon is the tenant's (issue 18): rendered in the Layout, which has the root data.
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: stylesheet }];
@@ -51,8 +52,8 @@ const FALLBACK_THEME: RootLoaderData['tenant']['theme'] = {
 function usePageType(): string | undefined {
   const matches = useMatches();
   for (let index = matches.length - 1; index >= 0; index -= 1) {
-    const handle = matches[index]?.handle as { pageType?: unknown } | undefined;
-    if (typeof handle?.pageType === 'string') return handle.pageType;
+    const handle = matches[index]?.handle;
+    if (isRecord(handle) && typeof handle.pageType === 'string') return handle.pageType;
   }
   return undefined;
 }

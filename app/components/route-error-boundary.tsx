@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, useRouteError, useRouteLoaderData } from '@remix-run/react';
 import type { ShellData } from '~/lib/shell.server';
 import { GenericErrorPage, NotFoundPage, ServerErrorPage } from './error-pages';
+import { isRecord } from '~/lib/shared/guards';
 
 /** The status an error stands for: a thrown Response's own, anything else is a bug (500). */
 export function errorStatus(error: unknown): number {
@@ -9,10 +10,7 @@ export function errorStatus(error: unknown): number {
 
 /** The tracking id of a generic error page: the one the route threw with, else `http-<status>`. */
 export function errorTrackingId(error: unknown, status: number): string {
-  const thrown =
-    isRouteErrorResponse(error) && error.data && typeof error.data === 'object'
-      ? (error.data as { trackingId?: unknown }).trackingId
-      : undefined;
+  const thrown = isRouteErrorResponse(error) && isRecord(error.data) ? error.data.trackingId : undefined;
   return typeof thrown === 'string' && /^[A-Za-z0-9_.:-]{1,80}$/.test(thrown) ? thrown : `http-${status}`;
 }
 

@@ -6,6 +6,7 @@ import { fillTenantText, formatPhone, phoneHref } from '~/lib/shared/tenant/text
 import { AppLink } from './app-link';
 import { PhoneIcon, SocialIcon } from './icons';
 import { TenantLogo } from './tenant-logo';
+import { keysOf } from '~/lib/shared/guards';
 
 const LEGAL_LABELS: Record<keyof PublicTenant['legalLinks'], string> = {
   privacyPolicy: 'Privacy Policy',
@@ -58,7 +59,7 @@ function scrollToTop(event: MouseEvent<HTMLAnchorElement>) {
 
 export function SiteFooter({ data }: { data: ShellData }) {
   const { tenant, year } = data;
-  const legal = (Object.keys(LEGAL_LABELS) as (keyof typeof LEGAL_LABELS)[])
+  const legal = keysOf(LEGAL_LABELS)
     .map((key) => ({ key, href: tenant.legalLinks[key], label: LEGAL_LABELS[key] }))
     .filter((link) => link.href !== '');
   return (

@@ -24,6 +24,7 @@ import type { ShopContext } from './request-context.server';
 import type { Tenant } from './shared/tenant/schema';
 import { fillTenantText } from './shared/tenant/text';
 import { getTenantForRequest } from './shared/tenant/tenants.server';
+import { isOneOf } from './shared/guards';
 
 // Signing in, with remix-auth strategies over the identity API: e-mail and password,
 // passwordless passcode, and the two social providers. remix-auth v4 does not touch
@@ -293,11 +294,11 @@ authenticator.use(
 export const SOCIAL_RETURN_PATH = '/integration/social-idp';
 
 export function isSocialProvider(value: unknown): value is SocialProvider {
-  return typeof value === 'string' && (SOCIAL_PROVIDERS as readonly string[]).includes(value);
+  return isOneOf(SOCIAL_PROVIDERS, value);
 }
 
 export function isSocialInitiator(value: unknown): value is SocialInitiator {
-  return typeof value === 'string' && (SOCIAL_INITIATORS as readonly string[]).includes(value);
+  return isOneOf(SOCIAL_INITIATORS, value);
 }
 
 /** The providers a tenant offers: its social-login setting and its provider list (seed 000 §6). */

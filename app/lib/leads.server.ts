@@ -11,6 +11,8 @@ import { getTenantForRequest } from './shared/tenant/tenants.server';
 import { leadFieldsSchema } from './shared/validation/lead';
 import { LEAD_SOURCES, type LeadSource } from './shared/validation/lead-rules';
 import { LEAD_TEXTS } from './leads';
+import { isOneOf } from './shared/guards';
+import type { SubmissionResult } from '@conform-to/react';
 
 // The action behind every contact-the-dealer form (issue 15 point 1). It lives on /contact-us;
 // the vehicle page and the payment tooltip post to it too (with JavaScript through a fetcher,
@@ -21,7 +23,7 @@ export const HONEYPOT_FIELD = 'website';
 export type LeadOutcome = 'sent' | 'failed' | 'limited' | null;
 
 function sourceOf(value: FormDataEntryValue | null): LeadSource {
-  return (LEAD_SOURCES as readonly string[]).includes(String(value)) ? (value as LeadSource) : 'contactUs';
+  return isOneOf(LEAD_SOURCES, value) ? value : 'contactUs';
 }
 
 export async function leadAction(request: Request) {
@@ -36,43 +38,41 @@ export async function leadAction(request: Request) {
   const vinValue = String(form.get('vin') ?? '').toUpperCase();
   const vin = LEAD_VIN.test(vinValue) ? vinValue : undefined;
   const base = { submissionId, source, vin: vin ?? null };
-  if (submission.status !== 'success')
-    return data({ ...base, result: submission.reply(), outcome: null as LeadOutcome, message: null }, { status: 400 });
+  const answerWith = (result: SubmissionResult<string[]>, outcome: LeadOutcome, message: string | null) => ({
+    ...base,
+    result,
+    outcome,
+    message,
+  });
+  if (submission.status !== 'success') return data(answerWith(submission.reply(), null, null), { status: 400 });
   // A bot filled the field people never see: answer as if sent, store and send nothing.
   if (String(form.get(HONEYPOT_FIELD) ?? '') !== '') {
-    return {
-      ...base,
-      result: submission.reply({ resetForm: true }),
-      outcome: 'sent' as LeadOutcome,
-      message: LEAD_TEXTS.sent(submission.value.firstName, tenant.brandName),
-    };
+    return answerWith(
+      submission.reply({ resetForm: true }),
+      'sent',
+      LEAD_TEXTS.sent(submission.value.firstName, tenant.brandName),
+    );
   }
   try {
     const answer = await callApi(await getApiContext(request), endpoints.messaging.lead, {
       json: { ...submission.value, phone: submission.value.phone || undefined, submissionId, source, vin },
     });
-    if (!answer)
-      return data(
-        { ...base, result: submission.reply(), outcome: null as LeadOutcome, message: null },
-        { status: 499 },
-      );
-    return {
-      ...base,
-      result: submission.reply({ resetForm: true }),
-      outcome: 'sent' as LeadOutcome,
-      message: LEAD_TEXTS.sent(submission.value.firstName, tenant.brandName),
-    };
+    if (!answer) return data(answerWith(submission.reply(), null, null), { status: 499 });
+    return answerWith(
+      submission.reply({ resetForm: true }),
+      'sent',
+      LEAD_TEXTS.sent(submission.value.firstName, tenant.brandName),
+    );
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     const limited = error.status === 429 && error.code === LEAD_ERROR_CODES.rateLimited;
     if (!limited) logger.warn({ status: error.status, code: error.code }, 'leads: the message was not sent');
     return data(
-      {
-        ...base,
-        result: submission.reply(),
-        outcome: (limited ? 'limited' : 'failed') as LeadOutcome,
-        message: limited ? LEAD_TEXTS.limited(phone) : LEAD_TEXTS.notSent(phone),
-      },
+      answerWith(
+        submission.reply(),
+        limited ? 'limited' : 'failed',
+        limited ? LEAD_TEXTS.limited(phone) : LEAD_TEXTS.notSent(phone),
+      ),
       { status: limited ? 429 : 503 },
     );
   }

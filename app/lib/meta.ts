@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from '@remix-run/node';
 import type { PageType, PublicTenant } from './shared/tenant/schema';
 import { fillTenantText } from './shared/tenant/text';
+import { isRecord } from './shared/guards';
 
 // A Remix route's `meta` replaces its parents' (toolchain.md), so a page that sets its
 // title would drop the layout's description. Pages build their tags here: the tenant's
@@ -13,7 +14,7 @@ type MetaTenant = Pick<PublicTenant, 'brandName' | 'legalName' | 'dealerPhone' |
 
 /** Two descriptors with the same key are the same tag: the later one wins. Null: no identity. */
 export function metaKey(descriptor: MetaDescriptor): string | null {
-  const tag = descriptor as Record<string, unknown>;
+  const tag: Record<string, unknown> = descriptor;
   if ('title' in tag) return 'title';
   if ('charSet' in tag) return 'charSet';
   if (typeof tag.name === 'string') return `name:${tag.name}`;
@@ -96,13 +97,17 @@ export function buildPageMeta(options: PageMetaOptions): MetaDescriptor[] {
   return mergeMeta(options.matches ? parentMeta(options.matches) : [], own, options.extra);
 }
 
+/** The root loader's public tenant (it has texts and a brand name); a failed root load has none. */
+function isMetaTenant(value: unknown): value is MetaTenant {
+  return isRecord(value) && 'texts' in value && 'brandName' in value;
+}
+
 function rootData(matches: readonly MetaMatchLike[]): { tenant?: MetaTenant; origin?: string } {
   const data = matches.find((match) => match.id === 'root')?.data;
-  if (!data || typeof data !== 'object') return {};
-  const { tenant, origin } = data as { tenant?: unknown; origin?: unknown };
-  const isTenant = Boolean(tenant && typeof tenant === 'object' && 'texts' in tenant && 'brandName' in tenant);
+  if (!isRecord(data)) return {};
+  const { tenant, origin } = data;
   return {
-    tenant: isTenant ? (tenant as MetaTenant) : undefined,
+    tenant: isMetaTenant(tenant) ? tenant : undefined,
     origin: typeof origin === 'string' ? origin : undefined,
   };
 }
@@ -135,8 +140,9 @@ export function pageMeta(
 
 /** The tenant's name from the root route's data, when it loaded. */
 export function brandFromMatches(matches: readonly Pick<MetaMatchLike, 'id' | 'data'>[]): string | null {
-  const root = matches.find((match) => match.id === 'root')?.data as { tenant?: { brandName?: unknown } } | undefined;
-  return typeof root?.tenant?.brandName === 'string' ? root.tenant.brandName : null;
+  const root = matches.find((match) => match.id === 'root')?.data;
+  const tenant = isRecord(root) ? root.tenant : undefined;
+  return isRecord(tenant) && typeof tenant.brandName === 'string' ? tenant.brandName : null;
 }
 
 /** A page's own title with the tenant's name ('Sign in | Northside Motors', issue 18), plus its other tags. */

@@ -28,7 +28,7 @@ export class ResponseCookies {
       commit: () => storage.commitSession(session),
       destroy: () => storage.destroySession(session),
       clear: () => {
-        // Keys come from the session's own data (flash values under their internal names).
+        // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- the keys come from the session's own data, which also holds flash values under internal names that `unset` takes at run time but its type does not name.
         for (const key of Object.keys(session.data)) session.unset(key as keyof D & string);
       },
     });

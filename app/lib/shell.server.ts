@@ -10,6 +10,7 @@ import { getApiContext, getSession } from './session.server';
 import { isSharedPage } from './shared/page-sharing.server';
 import { toPublicTenant, type PublicTenant, type Tenant } from './shared/tenant/schema';
 import { getTenantForRequest, getTenants } from './shared/tenant/tenants.server';
+import { entriesOf } from './shared/guards';
 
 /** What the header shows of the signed-in shopper: a name and initials, nothing else. */
 export type ShellShopper = { firstName: string; lastName: string; email: string };
@@ -67,7 +68,7 @@ export function tenantImageUrl(tenant: Pick<Tenant, 'id'>, file: string): string
 
 export function getTenantImageUrls(tenant: Tenant): TenantImageUrls {
   const urls: TenantImageUrls = {};
-  for (const [key, file] of Object.entries(tenant.images) as [TenantImageKey, string | undefined][]) {
+  for (const [key, file] of entriesOf(tenant.images)) {
     if (file) urls[key] = tenantImageUrl(tenant, file);
   }
   return urls;

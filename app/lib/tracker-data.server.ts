@@ -26,13 +26,14 @@ import {
   type ShopperAction,
   type ShopperActions,
 } from './tracker/actions';
-import { getBanner, type BannerVariant } from './tracker/banner';
+import { getBanner } from './tracker/banner';
 import { getDealOutcome, getDealStatusName } from './tracker/deal';
 import type { TrackerErrorData, TrackerPageData } from './tracker/page';
 import { getTrackerRedirect, keepForcedFlags, parseTrackerPath } from './tracker/paths';
 import { mapPolicyStatus, type PolicyStatusName } from './tracker/statuses';
 import { STEP_TITLE, stepPath } from './tracker/steps';
 import { buildTracker } from './tracker/tracker';
+import { isOneOf } from './shared/guards';
 
 // The tracker's loader: the contract's calls for one order (seed 000 §7), all started
 // together, turned into the steps of app/lib/tracker/ and the page's data. Failures become the
@@ -117,7 +118,7 @@ function isCancelledSigningError(error: unknown): boolean {
     error instanceof ApiError &&
     error.status >= 400 &&
     error.status < 500 &&
-    (CANCELLED_SIGNING_CODES as readonly string[]).includes(error.code)
+    isOneOf(CANCELLED_SIGNING_CODES, error.code)
   );
 }
 
@@ -391,7 +392,7 @@ export async function loadTrackerPage(
     banner: getBanner({
       step: location.step,
       signingComplete: tracker.signingComplete,
-      variant: flags['progress-message-banner'] as BannerVariant | undefined,
+      variant: flags['progress-message-banner'],
       financeDeclined: tracker.steps.some(
         (item) => item.step === 'FINANCE_DECISION' && item.status === 'NEEDS_ATTENTION',
       ),

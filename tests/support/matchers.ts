@@ -87,8 +87,8 @@ interface ShowroomMatchers<R = unknown> {
 }
 
 declare module 'vitest' {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any, @typescript-eslint/no-empty-object-type
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any, @typescript-eslint/no-empty-object-type -- vitest's own declaration is `Assertion<T = any>`, and a merged interface must repeat it
   interface Assertion<T = any> extends ShowroomMatchers<T> {}
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging adds our matchers to vitest's interface
   interface AsymmetricMatchersContaining extends ShowroomMatchers {}
 }

@@ -2,6 +2,7 @@ import { Form } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import type { Cart, OrderSummary as OrderSummaryData, SummaryChange } from '~/lib/contract/checkout';
 import type { CartTradeIn } from '~/lib/contract/trade-in';
+import { isOneOf, keysOf } from '~/lib/shared/guards';
 import { DEAL_CHANGE_REASON_TEXT, type DealChangeReason } from '~/lib/shared/pricing/deal';
 import { deliveryFeeText, type FulfillmentChoice } from '~/lib/shared/pricing/delivery';
 import { formatApr, formatMiles, formatTerm, formatUsdWithCents } from '~/lib/shared/money';
@@ -124,7 +125,7 @@ export function changeNoteText(change: SummaryChange): string {
         ? `${formatUsdWithCents(change.previous)}/mo`
         : formatUsdWithCents(change.previous);
   const reasons = change.reasons
-    .map((reason) => DEAL_CHANGE_REASON_TEXT[reason as DealChangeReason] ?? reason)
+    .map((reason) => (isOneOf(keysOf(DEAL_CHANGE_REASON_TEXT), reason) ? DEAL_CHANGE_REASON_TEXT[reason] : reason))
     .join('; ');
   return change.since === 'acknowledged'
     ? `Was ${previous} when you last checked: ${reasons}.`

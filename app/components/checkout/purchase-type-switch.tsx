@@ -5,6 +5,7 @@ import type { DealType } from '~/lib/contract/orders';
 import { useHydrated } from '../hydrated';
 import { Dialog } from '~/components/ui/dialog';
 import { primaryButton, secondaryButton } from '~/components/ui/button';
+import { isOneOf, keysOf } from '~/lib/shared/guards';
 
 // The purchase-type switch of seed 002 §4: Cash, Finance or Lease (as the tenant allows), with
 // a confirmation before the cart changes. With JavaScript the confirmation is a dialog; without
@@ -94,8 +95,9 @@ export function PurchaseTypeSwitch({ current, allowed, confirming, error }: Prop
         className="flex flex-wrap gap-2"
         onSubmit={(event) => {
           // With JavaScript: ask in a dialog first, then post the confirmed switch.
-          const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
-          const to = submitter?.value as DealType | undefined;
+          const submitter = 'submitter' in event.nativeEvent ? event.nativeEvent.submitter : null;
+          const value = submitter instanceof HTMLButtonElement ? submitter.value : undefined;
+          const to = isOneOf(keysOf(DEAL_TYPE_LABELS), value) ? value : undefined;
           if (!hydrated || !to) return;
           event.preventDefault();
           setPending(to);

@@ -3,7 +3,12 @@ import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type Rea
 import { useHydrated } from '~/components/hydrated';
 import { ColourSwatch } from '~/components/vehicles/colour-swatch';
 import type { FacetValue, SearchFacets } from '~/lib/contract/inventory';
-import { DEFAULT_SEARCH_SORT, searchQueryToParams, type SearchQuery } from '~/lib/contract/inventory-query';
+import {
+  DEFAULT_SEARCH_SORT,
+  SEARCH_SORTS,
+  searchQueryToParams,
+  type SearchQuery,
+} from '~/lib/contract/inventory-query';
 import { formatMiles, formatUsd } from '~/lib/shared/money';
 import {
   BODY_STYLE_LABELS,
@@ -16,6 +21,7 @@ import {
   getActiveFilters,
   getSortOptions,
 } from '~/lib/search/filters';
+import { isOneOf, keysOf } from '~/lib/shared/guards';
 
 // The search page's filters: one GET form to /search, so every filter, the sort and the page
 // live in the URL and work without JavaScript (an Apply button). With JavaScript a change
@@ -142,13 +148,14 @@ export function SearchFilters({ query, facets, zip, urlZip, currentYear }: Searc
 
   function onChange(event: FormEvent<HTMLFormElement>) {
     const form = event.currentTarget;
-    const target = event.target as HTMLInputElement | HTMLSelectElement;
+    const target =
+      event.target instanceof HTMLInputElement || event.target instanceof HTMLSelectElement ? event.target : null;
     lastChanged.current = {
-      name: target.name,
+      name: target?.name ?? '',
       value: target instanceof HTMLInputElement && target.type === 'checkbox' ? target.value : '',
     };
     // A new make has other models: its model list comes with the answer.
-    if (target.name === 'make') {
+    if (target?.name === 'make') {
       const model = form.elements.namedItem('model');
       if (model instanceof HTMLSelectElement) model.value = '';
     }
@@ -297,7 +304,7 @@ export function SearchFilters({ query, facets, zip, urlZip, currentYear }: Searc
                 Up to {formatMiles(miles)}
               </option>
             ))}
-            {query.mileageMax !== undefined && !(MILEAGE_OPTIONS as readonly number[]).includes(query.mileageMax) ? (
+            {query.mileageMax !== undefined && !isOneOf(MILEAGE_OPTIONS, query.mileageMax) ? (
               <option value={query.mileageMax}>Up to {formatMiles(query.mileageMax)}</option>
             ) : null}
           </select>
@@ -306,7 +313,7 @@ export function SearchFilters({ query, facets, zip, urlZip, currentYear }: Searc
         <Checkboxes
           legend="Condition"
           name="type"
-          options={(Object.keys(TYPE_LABELS) as (keyof typeof TYPE_LABELS)[]).map((type) => ({
+          options={keysOf(TYPE_LABELS).map((type) => ({
             value: type,
             label: TYPE_LABELS[type],
             count: typeCounts.get(type) ?? 0,
@@ -319,9 +326,9 @@ export function SearchFilters({ query, facets, zip, urlZip, currentYear }: Searc
           name="bodyStyle"
           options={facets.bodyStyle.map((facet) => ({
             value: facet.value,
-            label: BODY_STYLE_LABELS[facet.value as keyof typeof BODY_STYLE_LABELS] ?? facet.value,
+            label: isOneOf(keysOf(BODY_STYLE_LABELS), facet.value) ? BODY_STYLE_LABELS[facet.value] : facet.value,
             count: bodyCounts.get(facet.value),
-            checked: (query.bodyStyle as string[]).includes(facet.value),
+            checked: query.bodyStyle.some((style) => style === facet.value),
           }))}
         />
 
@@ -332,7 +339,7 @@ export function SearchFilters({ query, facets, zip, urlZip, currentYear }: Searc
             value: facet.value,
             label: colorLabel(facet.value),
             count: colorCounts.get(facet.value),
-            checked: (query.color as string[]).includes(facet.value),
+            checked: query.color.some((color) => color === facet.value),
             swatch: facet.value,
           }))}
         />
@@ -386,7 +393,8 @@ export function SortSelect({ query, hasZip }: { query: SearchQuery; hasZip: bool
             ? {
                 value: sort,
                 onChange: (event: ChangeEvent<HTMLSelectElement>) => {
-                  setSort(event.currentTarget.value as SearchQuery['sort']);
+                  const value = event.currentTarget.value;
+                  if (isOneOf(SEARCH_SORTS, value)) setSort(value);
                   apply(event.currentTarget.form);
                 },
               }

@@ -15,6 +15,7 @@ import { Notice } from '~/components/ui/alert-bar';
 import { ProgressBar } from '~/components/ui/progress-bar';
 import { SubmitButton, secondaryButton } from '~/components/ui/button';
 import { labelClass } from '~/components/ui/field';
+import { isRecord } from '~/lib/shared/guards';
 
 // One document the deal needs: its status, the files uploaded for it (thumbnails, delete) and
 // an upload form. The form posts multipart (field `documents`) to the upload resource route;
@@ -47,18 +48,22 @@ function useUploader() {
         setState({ phase: 'uploading', percent: Math.round((event.loaded / event.total) * 100) });
     };
     request.onload = () => {
-      let answer: { ok?: boolean; message?: string | null } = {};
+      let answer: unknown = {};
       try {
-        answer = JSON.parse(request.responseText) as typeof answer;
+        answer = JSON.parse(request.responseText);
       } catch {
         answer = {};
       }
-      if (request.status === 201 && answer.ok) {
+      const reply: Record<string, unknown> = isRecord(answer) ? answer : {};
+      if (request.status === 201 && reply.ok) {
         setState({ phase: 'done' });
         form.reset();
         revalidate();
       } else {
-        setState({ phase: 'failed', message: answer.message ?? UPLOAD_MESSAGES.failed });
+        setState({
+          phase: 'failed',
+          message: typeof reply.message === 'string' ? reply.message : UPLOAD_MESSAGES.failed,
+        });
       }
     };
     request.onerror = request.ontimeout = () => setState({ phase: 'failed', message: UPLOAD_MESSAGES.failed });

@@ -1,4 +1,5 @@
 import { DOCUMENT_ERRORS } from '~/lib/contract/tracker';
+import { isOneOf } from '~/lib/shared/guards';
 
 // What the documents step says about an upload (seed 002 §5: pdf, png, jpg; 4 MB a PDF,
 // 25 MB an image). Shared by the page (no JavaScript: the error comes back in the URL) and the
@@ -31,7 +32,7 @@ export function uploadErrorKey(code: string | null): UploadErrorKey {
 }
 
 export function isUploadErrorKey(value: string | null): value is UploadErrorKey {
-  return value !== null && (UPLOAD_ERROR_KEYS as readonly string[]).includes(value);
+  return isOneOf(UPLOAD_ERROR_KEYS, value);
 }
 
 export const ACCEPTED_FILES = '.pdf,.png,.jpg,.jpeg,application/pdf,image/png,image/jpeg';

@@ -5,6 +5,7 @@ import type { ShellData } from '~/lib/shell.server';
 import { TRACKER_MESSAGES } from '~/lib/tracker/copy';
 import type { TrackerErrorData } from '~/lib/tracker/page';
 import { formatPhone, phoneHref } from '~/lib/shared/tenant/text';
+import { isRecord } from '~/lib/shared/guards';
 
 type ServerIssueProps = {
   status: number;
@@ -54,7 +55,7 @@ export function TrackerServerIssue({ status, data, tenant }: ServerIssueProps) {
 }
 
 function isServerIssue(data: unknown): data is Extract<TrackerErrorData, { page: 'server-issue' }> {
-  return typeof data === 'object' && data !== null && (data as { page?: unknown }).page === 'server-issue';
+  return isRecord(data) && data.page === 'server-issue';
 }
 
 /** The tracker routes' error page: the server-issue page for 5xx, else the shell's pages. */

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { FEEDBACK_TYPES, reportAlert, roleOf, type FeedbackType } from './feedback';
+import { isOneOf } from '~/lib/shared/guards';
 
 // The alert bar of seed 000 §4.6, inline in the page (so it reads the same without JavaScript):
 // announced to screen readers (role alert for errors and warnings, status otherwise); an error
@@ -17,7 +18,7 @@ const STYLES: Record<FeedbackType, string> = {
 };
 
 export function isFeedbackType(type: unknown): type is FeedbackType {
-  return typeof type === 'string' && (FEEDBACK_TYPES as readonly string[]).includes(type);
+  return isOneOf(FEEDBACK_TYPES, type);
 }
 
 /** Sends the alert's analytics event once per message shown. */

@@ -50,27 +50,21 @@ export function reportAlert(type: FeedbackType, message: string): string | null 
   return trackAlert({ severity: severityOf(type), message: message.trim(), type });
 }
 
-type TimerApi = { setTimeout: (fn: () => void, ms: number) => unknown; clearTimeout: (handle: unknown) => void };
-
 /**
  * The auto-dismiss timer: `start` runs it (again from the full time), `stop` cancels it.
  * Clicking elsewhere is not a way to close: only the time running out or the close button.
  */
-export function createAutoDismiss(
-  ms: number | null,
-  onDismiss: () => void,
-  timers: TimerApi = globalThis as unknown as TimerApi,
-) {
-  let handle: unknown = null;
+export function createAutoDismiss(ms: number | null, onDismiss: () => void) {
+  let handle: ReturnType<typeof setTimeout> | null = null;
   const stop = () => {
-    if (handle !== null) timers.clearTimeout(handle);
+    if (handle !== null) clearTimeout(handle);
     handle = null;
   };
   return {
     start() {
       stop();
       if (ms === null) return;
-      handle = timers.setTimeout(() => {
+      handle = setTimeout(() => {
         handle = null;
         onDismiss();
       }, ms);

@@ -1,10 +1,11 @@
+import { isOneOf, keysOf } from '~/lib/shared/guards';
 import { COLORS, type ColorName } from '~/lib/shared/vehicle-art';
 
 // The exterior colour as a small circle (seed 000 §3.5): one colour fills it, two split it
 // into a top and a bottom half.
 
 function hexOf(color: string): string {
-  return (COLORS as Record<string, string>)[color] ?? '#9aa3af';
+  return isOneOf(keysOf(COLORS), color) ? COLORS[color] : '#9aa3af';
 }
 
 export function colourName(primary: string, secondary: string | null): string {

@@ -4,7 +4,6 @@ import { DownPaymentInput } from '~/components/payments/down-payment-input';
 import { DEAL_TYPE_LABELS } from '~/lib/checkout/deal-terms';
 import type { DealType } from '~/lib/contract/orders';
 import { formatApr, formatMiles, formatTerm, formatUsd, formatUsdWithCents } from '~/lib/shared/money';
-import type { CreditTier } from '~/lib/shared/payments/credit';
 import { clampDownPayment, getDownPaymentBounds } from '~/lib/shared/payments/down-payment';
 import { taxesAndFeesCents } from '~/lib/shared/pricing/deal';
 import {
@@ -21,6 +20,7 @@ import {
 } from '~/lib/search/payment-calculator';
 import type { PublicTenant } from '~/lib/shared/tenant/schema';
 import { PaymentBlock } from './payment-block';
+import { isOneOf } from '~/lib/shared/guards';
 
 // The payment calculator of the vehicle page: purchase type (finance, lease, cash), down
 // payment (the seed's down-payment input, with its lease helper text for a lease), term, annual
@@ -86,9 +86,10 @@ export function PaymentCalculator({
   function onSelect(field: 'termMonths' | 'annualMiles' | 'tier') {
     return (event: ChangeEvent<HTMLSelectElement>) => {
       const value = event.currentTarget.value;
-      setInput((current) =>
-        field === 'tier' ? { ...current, tier: value as CreditTier } : { ...current, [field]: Number(value) },
-      );
+      setInput((current) => {
+        if (field !== 'tier') return { ...current, [field]: Number(value) };
+        return isOneOf(CALCULATOR_TIERS, value) ? { ...current, tier: value } : current;
+      });
     };
   }
 

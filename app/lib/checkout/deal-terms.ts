@@ -22,6 +22,7 @@ import { getTaxCents } from '~/lib/shared/payments/finance';
 import { getMaxCapCostReductionCents } from '~/lib/shared/payments/lease';
 import { getDownPaymentLimits, getFinancedRange } from '~/lib/shared/payments/loan-to-value';
 import { formatUsd } from '~/lib/shared/money';
+import { isOneOf } from '../shared/guards';
 
 // The deal terms a shopper sets in the cart and on Order Details: purchase type, down payment,
 // finance term, lease term and annual miles. The down-payment range follows the loan-to-value
@@ -61,7 +62,7 @@ export function financeUnavailableText(minFinancedCents: number = MIN_FINANCED_C
 
 /** The purchase type to start with: the one asked for when allowed, else Finance, else the first allowed. */
 export function pickDealType(requested: unknown, allowed: readonly DealType[]): DealType | null {
-  if (typeof requested === 'string' && (allowed as readonly string[]).includes(requested)) return requested as DealType;
+  if (isOneOf(allowed, requested)) return requested;
   if (allowed.includes('Finance')) return 'Finance';
   return allowed[0] ?? null;
 }

@@ -7,6 +7,7 @@ import {
 } from '~/lib/contract/checkout';
 import type { DealType } from '~/lib/contract/orders';
 import { isFinancingDeclined } from '~/lib/shared/financing-decision';
+import { isOneOf } from '../shared/guards';
 
 // The order of the checkout steps and where a shopper goes next (seed 002 §2). Pure, so the
 // step indicator, the loaders and the actions all agree, and unit tests can pin it down.
@@ -54,7 +55,7 @@ export function stepOfPath(pathname: string): CheckoutStep | null {
   const match = /^\/checkout\/([^/]+)/.exec(pathname);
   if (!match) return null;
   const segment = match[1];
-  return (CHECKOUT_STEPS as readonly string[]).includes(segment ?? '') ? (segment as CheckoutStep) : null;
+  return isOneOf(CHECKOUT_STEPS, segment) ? segment : null;
 }
 
 /**

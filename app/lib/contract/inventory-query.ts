@@ -1,4 +1,5 @@
 import { BODY_STYLES, COLORS, type BodyStyle, type ColorName } from '../shared/vehicle-art';
+import { keysOf } from '../shared/guards';
 
 // Inventory, the part without zod (so pages that only build search links ship no schema code):
 // constants and the lenient search-query parser. `inventory.ts` re-exports all of it.
@@ -41,7 +42,7 @@ export type VehicleStatus = (typeof VEHICLE_STATUSES)[number];
 
 export const PRICE_GUIDES = ['GOOD_PRICE', 'GREAT_PRICE'] as const;
 
-export const COLOR_NAMES = Object.keys(COLORS) as ColorName[];
+export const COLOR_NAMES = keysOf(COLORS);
 export { BODY_STYLES, type BodyStyle, type ColorName };
 
 /** Price (High to Low) is the default (seed 001 §5, §9); distance needs the shopper's zip. */
@@ -191,7 +192,7 @@ export function parseSearchQuery(input: QueryInput, now: Date = new Date()): Sea
 }
 
 function dropUndefined<T extends object>(value: T): T {
-  for (const key of Object.keys(value) as (keyof T)[]) if (value[key] === undefined) delete value[key];
+  for (const key of keysOf(value)) if (value[key] === undefined) delete value[key];
   return value;
 }
 

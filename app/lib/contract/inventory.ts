@@ -10,7 +10,6 @@ import {
   VEHICLE_STATUSES,
   VEHICLE_TYPES,
   ZIP_PATTERN,
-  type ColorName,
 } from './inventory-query';
 
 // Inventory schemas; the constants and the search-query parser live in inventory-query.ts (no zod).
@@ -30,7 +29,7 @@ export const searchQuerySchema = z.object({
   mileageMax: z.number().int().min(0).optional(),
   type: z.array(vehicleTypeSchema),
   bodyStyle: z.array(z.enum(BODY_STYLES)),
-  color: z.array(z.enum(COLOR_NAMES as [ColorName, ...ColorName[]])),
+  color: z.array(z.enum(COLOR_NAMES)),
   zip: z.string().regex(ZIP_PATTERN).optional(),
   distance: z.number().int().min(1).optional(),
   sort: z.enum(SEARCH_SORTS),

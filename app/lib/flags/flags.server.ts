@@ -11,6 +11,7 @@ import {
   type KnownFlagKey,
   type KnownFlagValues,
 } from './schema';
+import { isOneOf, keysOf } from '../shared/guards';
 
 // The storefront keeps each tenant's flag datafile in memory and refreshes it in the
 // background (seed 001 §4 and §7), so a page never waits on the flag source. Every
@@ -40,7 +41,8 @@ export function createFileFlagSource(
   return {
     describe: fileFor,
     async read(tenantId) {
-      return JSON.parse(await readFile(fileFor(tenantId), 'utf8')) as unknown;
+      const data: unknown = JSON.parse(await readFile(fileFor(tenantId), 'utf8'));
+      return data;
     },
   };
 }
@@ -240,14 +242,14 @@ export function createFlagService(options: { source?: FlagSource; refreshMs?: nu
   };
 }
 
-// The server bundle and the Remix build each import this module: one service per process.
-const GLOBAL_KEY = Symbol.for('showroom.flag-service');
-type GlobalWithFlags = typeof globalThis & { [GLOBAL_KEY]?: FlagService };
+declare global {
+  // The server bundle and the Remix build each import this module: one service per process.
+  var showroomFlagService: FlagService | undefined;
+}
 
 export function getFlagService(): FlagService {
-  const store = globalThis as GlobalWithFlags;
-  store[GLOBAL_KEY] ??= createFlagService();
-  return store[GLOBAL_KEY];
+  globalThis.showroomFlagService ??= createFlagService();
+  return globalThis.showroomFlagService;
 }
 
 /**
@@ -261,27 +263,33 @@ export async function getRequestFlags(
   service: FlagService = getFlagService(),
 ): Promise<KnownFlagValues> {
   const tenantId = typeof tenant === 'string' ? tenant : tenant.id;
-  const keys = Object.keys(KNOWN_FLAGS) as KnownFlagKey[];
-  const values: Partial<Record<KnownFlagKey, string | boolean | undefined>> = {};
   if (!(await service.ready(tenantId))) {
-    logger.error({ tenantId, flags: keys }, 'flag checked before the flag data is ready');
-    for (const key of keys) values[key] = undefined;
-    return values as KnownFlagValues;
+    logger.error({ tenantId, flags: keysOf(KNOWN_FLAGS) }, 'flag checked before the flag data is ready');
+    return readKnownFlags({ boolean: () => undefined, variable: () => undefined });
   }
-  for (const key of keys) {
-    const known = KNOWN_FLAGS[key];
-    if (known.type === 'boolean') {
-      values[key] = service.isEnabled(tenantId, key, request);
-      continue;
-    }
-    const value = service.getVariable(tenantId, key, request);
-    // A datafile may offer options the code does not know yet; the page only sees known ones.
-    if (value !== undefined && !(known.options as readonly string[]).includes(value)) {
+  return readKnownFlags({
+    boolean: (key) => service.isEnabled(tenantId, key, request),
+    variable(key, options) {
+      const value = service.getVariable(tenantId, key, request);
+      if (value === undefined || isOneOf(options, value)) return value;
+      // A datafile may offer options the code does not know yet; the page only sees known ones.
       logger.warn({ tenantId, flag: key, value }, 'flag value is not one the storefront knows');
-      values[key] = undefined;
-    } else {
-      values[key] = value;
-    }
-  }
-  return values as KnownFlagValues;
+      return undefined;
+    },
+  });
+}
+
+type FlagReader = {
+  boolean(key: KnownFlagKey): boolean | undefined;
+  variable<const O extends string>(key: KnownFlagKey, options: readonly O[]): O | undefined;
+};
+
+/** One value per known flag: a flag added to KNOWN_FLAGS fails the typecheck here until it is read. */
+function readKnownFlags(read: FlagReader): KnownFlagValues {
+  return {
+    'consolidate-finance-and-signing': read.boolean('consolidate-finance-and-signing'),
+    'deal-review-page': read.boolean('deal-review-page'),
+    'progress-message-banner': read.variable('progress-message-banner', KNOWN_FLAGS['progress-message-banner'].options),
+    'price-guide-badge': read.boolean('price-guide-badge'),
+  };
 }

@@ -14,6 +14,7 @@ import { CREDIT_TIERS, DEFAULT_ESTIMATE_TIER, type CreditTier } from '~/lib/shar
 import { clampDownPayment, getDownPaymentBounds, getInitialDownPayment } from '~/lib/shared/payments/down-payment';
 import { quoteFinance, type FinanceQuote } from '~/lib/shared/payments/quote';
 import { priceDeal, type PricedDeal } from '~/lib/shared/pricing/deal';
+import { isOneOf } from '../shared/guards';
 
 // The vehicle page's payment calculator: purchase type (finance, lease or cash, as the tenant
 // sells), down payment, term, annual miles (lease) and credit tier in, the priced deal out
@@ -104,7 +105,7 @@ export function getDownPaymentOptions(
 }
 
 function isTier(value: string | null): value is CreditTier {
-  return value !== null && (CALCULATOR_TIERS as readonly string[]).includes(value);
+  return isOneOf(CALCULATOR_TIERS, value);
 }
 
 /** The terms offered for a purchase type (none for cash). */

@@ -11,7 +11,7 @@ type ZipTable = { lookup(zip: string): { country: string } | undefined };
 let table: Promise<ZipTable> | undefined;
 
 function loadTable(): Promise<ZipTable> {
-  table ??= import('zipcodes').then((module) => (module.default ?? module) as ZipTable);
+  table ??= import('zipcodes').then((module) => module.default ?? module);
   return table;
 }
 

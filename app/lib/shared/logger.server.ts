@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import pino from 'pino';
+import { isOneOf, isRecord } from './guards';
 
 type RequestContext = { correlationId: string; tenantId?: string };
 
@@ -27,8 +28,8 @@ function loggableError(error: Error): Record<string, unknown> {
     return [text.slice(0, at), ...frames].join('\n');
   };
   const out: Record<string, unknown> = { type: error.name, message: cut(error.message), stack: cut(error.stack) };
-  const cause = error.cause as { code?: unknown } | undefined;
-  if (cause && typeof cause.code === 'string') out.causeCode = cause.code;
+  const cause = error.cause;
+  if (isRecord(cause) && typeof cause.code === 'string') out.causeCode = cause.code;
   return out;
 }
 
@@ -43,11 +44,11 @@ export function scrubPersonalData(value: unknown, depth = 0): unknown {
   return out;
 }
 
+const LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'silent'] as const satisfies readonly pino.LevelWithSilent[];
+
 function level(): pino.LevelWithSilent {
   const fromEnv = process.env.LOG_LEVEL;
-  if (fromEnv && ['fatal', 'error', 'warn', 'info', 'debug', 'silent'].includes(fromEnv)) {
-    return fromEnv as pino.LevelWithSilent;
-  }
+  if (isOneOf(LEVELS, fromEnv)) return fromEnv;
   return process.env.NODE_ENV === 'test' || process.env.VITEST ? 'silent' : 'info';
 }
 
@@ -58,7 +59,10 @@ export const logger = pino({
   messageKey: 'message',
   formatters: {
     level: (label) => ({ level: label }),
-    log: (object) => scrubPersonalData(object) as Record<string, unknown>,
+    log: (object) => {
+      const scrubbed = scrubPersonalData(object);
+      return isRecord(scrubbed) ? scrubbed : {};
+    },
   },
   mixin() {
     const context = requestContext.getStore();

@@ -31,6 +31,6 @@ export function getStorefrontHooks(build: { entry: { module: object } }): Storef
     typeof commitShopContext !== 'function'
   )
     throw new Error('The Remix build does not export the storefront hooks (app/entry.server.tsx).');
-  // The build's entry module is untyped; the checks above are what this cast stands on.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- the build's entry module is untyped: the checks above prove each hook is a function, and no check can prove its parameters.
   return { refreshTokensIfNeeded, startFlags, createShopContext, commitShopContext } as StorefrontHooks;
 }

@@ -1,4 +1,5 @@
 import type { DealStatusCode, DealType, OrderStatus } from '../contract/orders';
+import { isOneOf, keysOf } from '../shared/guards';
 
 // Deal facts the step rules read, in the names of commerce-api.md: the codes the rules check
 // get a name, the others keep their code; SIGN, SUBF, BOOK and FUND are the signed states.
@@ -12,6 +13,7 @@ export const DEAL_STATUS_NAMES = {
 } as const satisfies Partial<Record<DealStatusCode, string>>;
 
 type NamedCode = keyof typeof DEAL_STATUS_NAMES;
+const NAMED_CODES = keysOf(DEAL_STATUS_NAMES);
 export type DealStatusName = (typeof DEAL_STATUS_NAMES)[NamedCode] | Exclude<DealStatusCode, NamedCode>;
 
 /** What each deal status code means, in seed 001 §4's words: what the shopper reads, never the code. */
@@ -55,9 +57,7 @@ export const SIGNED_DEAL_STATUSES: readonly DealStatusCode[] = ['SIGN', 'SUBF', 
 /** The name the rules use for a deal status code; null when the deal has no status. */
 export function getDealStatusName(code: DealStatusCode | null | undefined): DealStatusName | null {
   if (!code) return null;
-  return code in DEAL_STATUS_NAMES
-    ? DEAL_STATUS_NAMES[code as NamedCode]
-    : (code as Exclude<DealStatusCode, NamedCode>);
+  return isOneOf(NAMED_CODES, code) ? DEAL_STATUS_NAMES[code] : code;
 }
 
 export function isSignedDealStatus(code: DealStatusCode | null | undefined): boolean {

@@ -2,6 +2,7 @@ import type { DealStatusCode, DealType, Order, PaymentStatus } from '../contract
 import type { ContractDocument, IdVerificationStatus, SigningReadiness, SigningStatus } from '../contract/tracker';
 import { getDealOutcome, getDealStatusName, isCashDeal } from './deal';
 import type { StepStatus } from './steps';
+import { isOneOf } from '../shared/guards';
 
 // One function per step of seed 000 §4.3, fed only by the contract's data, the tenant's flags
 // and what the shopper did in this browser. Each reads top to bottom like the seed's rule.
@@ -22,7 +23,7 @@ export type PolicyStatusName = (typeof KNOWN_POLICY_STATUSES)[number] | 'NOT_FOU
 /** NOT_INITIATED means no status (null); a value the storefront does not know means NOT_FOUND. */
 export function mapPolicyStatus(raw: string | null | undefined): PolicyStatusName | null {
   if (raw === null || raw === undefined || raw === 'NOT_INITIATED') return null;
-  return (KNOWN_POLICY_STATUSES as readonly string[]).includes(raw) ? (raw as PolicyStatusName) : 'NOT_FOUND';
+  return isOneOf(KNOWN_POLICY_STATUSES, raw) ? raw : 'NOT_FOUND';
 }
 
 export function getInsuranceStepStatus(policyStatus: PolicyStatusName | null): StepStatus {

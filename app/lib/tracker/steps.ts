@@ -1,5 +1,6 @@
 // The tracker's work steps, their statuses and what the page calls them (seed 000 §3.4, §4.1;
 // seed 002 §4; commerce-api.md "What the tracker page shows").
+import { entriesOf } from '../shared/guards';
 
 export const WORK_STEPS = [
   'VERIFY_INSURANCE',
@@ -75,7 +76,7 @@ export function stepPath(orderNumber: string, step: WorkStep, subPage?: string):
 
 /** The step a path segment under /progress/{orderNumber}/ names, if any. */
 export function stepForSegment(segment: string): Exclude<WorkStep, 'SCHEDULE_DELIVERY'> | null {
-  for (const [step, name] of Object.entries(STEP_SEGMENT) as [Exclude<WorkStep, 'SCHEDULE_DELIVERY'>, string][]) {
+  for (const [step, name] of entriesOf(STEP_SEGMENT)) {
     if (name === segment) return step;
   }
   return null;

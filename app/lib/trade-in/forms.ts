@@ -3,6 +3,7 @@ import { US_STATE_CODES } from '~/lib/shared/validation/address';
 import { parseDollars } from '~/lib/shared/validation/money';
 import { VIN_SHAPE, isValidVin, normalizeVin } from '~/lib/shared/vin';
 import { PAYOFF_TEXTS, TRADE_IN_FIELD_MESSAGES as M } from './messages';
+import { isOneOf } from '~/lib/shared/guards';
 
 // The offer flow's and payoff's forms, parsed on the server (the pages work without
 // JavaScript): each answers the values to keep in the fields and one message per bad field.
@@ -35,7 +36,7 @@ export function parsePlateForm(form: FormData): Parsed<{ plate: string; state: s
   const errors: FieldErrors = {};
   if (!plate) errors.plate = M.plateRequired;
   else if (!/^[A-Z0-9]{2,8}$/.test(plate)) errors.plate = M.plateInvalid;
-  if (!(US_STATE_CODES as string[]).includes(state)) errors.plateState = M.plateStateRequired;
+  if (!isOneOf(US_STATE_CODES, state)) errors.plateState = M.plateStateRequired;
   return Object.keys(errors).length ? { ok: false, errors } : { ok: true, value: { plate, state } };
 }
 
@@ -61,9 +62,10 @@ export function parseVehicleForm(
   const mileage = Number(mileageText);
   if (!mileageText) errors.mileage = M.mileageRequired;
   else if (!/^\d+$/.test(mileageText) || mileage > MAX_MILEAGE) errors.mileage = M.mileageInvalid;
-  if (!(TRADE_IN_CONDITIONS as readonly string[]).includes(condition)) errors.condition = M.conditionRequired;
-  if (Object.keys(errors).length) return { ok: false, errors };
-  return { ok: true, value: { model, trim, mileage, condition: condition as VehicleAnswers['condition'] } };
+  const knownCondition = isOneOf(TRADE_IN_CONDITIONS, condition) ? condition : null;
+  if (!knownCondition) errors.condition = M.conditionRequired;
+  if (Object.keys(errors).length || !knownCondition) return { ok: false, errors };
+  return { ok: true, value: { model, trim, mileage, condition: knownCondition } };
 }
 
 export type QuestionAnswers = {
@@ -83,9 +85,10 @@ export function parseQuestionsForm(form: FormData): Parsed<QuestionAnswers> {
   const hasLoan = yesNo(text(form, 'hasLoan'));
   const owed = text(form, 'amountOwed');
   const errors: FieldErrors = {};
-  if (!(TRADE_IN_OWNERSHIP as readonly string[]).includes(ownership)) errors.ownership = M.ownershipRequired;
+  const knownOwnership = isOneOf(TRADE_IN_OWNERSHIP, ownership) ? ownership : null;
+  if (!knownOwnership) errors.ownership = M.ownershipRequired;
   if (onTitle === null) errors.onTitle = M.onTitleRequired;
-  if (!(US_STATE_CODES as string[]).includes(registrationState)) errors.registrationState = M.stateRequired;
+  if (!isOneOf(US_STATE_CODES, registrationState)) errors.registrationState = M.stateRequired;
   if (applyToPurchase === null) errors.applyToPurchase = M.applyRequired;
   if (hasLoan === null) errors.hasLoan = M.loanRequired;
   let amountOwedCents: number | null = null;
@@ -95,11 +98,11 @@ export function parseQuestionsForm(form: FormData): Parsed<QuestionAnswers> {
     else if (dollars === null || dollars > 999_999) errors.amountOwed = M.owedInvalid;
     else amountOwedCents = dollars * 100;
   }
-  if (Object.keys(errors).length) return { ok: false, errors };
+  if (Object.keys(errors).length || !knownOwnership) return { ok: false, errors };
   return {
     ok: true,
     value: {
-      ownership: ownership as QuestionAnswers['ownership'],
+      ownership: knownOwnership,
       onTitle: onTitle!,
       registrationState,
       applyToPurchase: applyToPurchase!,

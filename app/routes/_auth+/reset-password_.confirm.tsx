@@ -73,11 +73,9 @@ export async function action({ request, context: loadContext }: ActionFunctionAr
   }
 
   const submission = parseWithZod(form, { schema: resetConfirmSchema });
+  const noAlerts: FlowNotice[] = [];
   if (submission.status !== 'success') {
-    return data(
-      { result: submission.reply({ hideFields: HIDDEN_FROM_REPLY }), alerts: [] as FlowNotice[] },
-      { status: 400 },
-    );
+    return data({ result: submission.reply({ hideFields: HIDDEN_FROM_REPLY }), alerts: noAlerts }, { status: 400 });
   }
   try {
     await callApi(identityContext(request), endpoints.identity.confirmPasswordReset, {

@@ -14,7 +14,7 @@ import { getCompareList, saveCompareList } from '~/lib/compare.server';
 import type { CompareResult, VehicleDetail } from '~/lib/contract/inventory';
 import { getRequestFlags } from '~/lib/flags/flags.server';
 import { logger } from '~/lib/shared/logger.server';
-import { mergeMeta, parentMeta } from '~/lib/meta';
+import { brandFromMatches, mergeMeta, parentMeta } from '~/lib/meta';
 import { formatApr, formatMiles, formatTerm, formatUsd } from '~/lib/shared/money';
 import { RESOURCE_PATHS } from '~/lib/search/actions';
 import { toCardModel, vehicleName, vehiclePath, type CardModel } from '~/lib/search/card-model';
@@ -22,6 +22,7 @@ import { BODY_STYLE_LABELS, TYPE_LABELS } from '~/lib/search/filters';
 import { compareVehicles, getShoppingContext } from '~/lib/search/inventory.server';
 import { takeNotice } from '~/lib/search/notice.server';
 import { useRootData } from '~/root';
+import { isOneOf, keysOf } from '~/lib/shared/guards';
 
 // The side-by-side comparison (/compare). The vehicles come from the compare cookie, or from
 // the URL (/compare?vin=…&vin=…) for a shared link. At most COMPARE_LIMIT; vehicles that can
@@ -151,7 +152,10 @@ function SpecTable({ vehicles }: { vehicles: CompareVehicle[] }) {
     { label: 'Trim', value: (vehicle) => vehicle.trim },
     {
       label: 'Body style',
-      value: (vehicle) => BODY_STYLE_LABELS[vehicle.bodyStyle as keyof typeof BODY_STYLE_LABELS] ?? vehicle.bodyStyle,
+      value: (vehicle) =>
+        isOneOf(keysOf(BODY_STYLE_LABELS), vehicle.bodyStyle)
+          ? BODY_STYLE_LABELS[vehicle.bodyStyle]
+          : vehicle.bodyStyle,
     },
     { label: 'Exterior colour', value: (vehicle) => colourName(vehicle.primaryColor, vehicle.secondaryColor) },
     { label: 'Drivetrain', value: (vehicle) => vehicle.specs.drivetrain },
@@ -317,8 +321,7 @@ export default function Compare() {
 
 // The comparison has no page type of its own: the search page's texts, with its own title.
 export const meta: MetaFunction = ({ matches }) => {
-  const brand = (matches.find((match) => match.id === 'root')?.data as { tenant?: { brandName?: string } } | undefined)
-    ?.tenant?.brandName;
+  const brand = brandFromMatches(matches);
   return mergeMeta(parentMeta(matches), [
     { title: brand ? `Compare Vehicles | ${brand}` : 'Compare Vehicles' },
     { name: 'robots', content: 'noindex' },

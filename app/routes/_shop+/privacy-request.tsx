@@ -10,6 +10,7 @@ import {
   PRIVACY_KINDS,
   PRIVACY_TEXTS,
   privacyRequestSchema,
+  privacyRequestViewSchema,
   type PrivacyRequestView,
 } from '~/lib/contract/privacy';
 import { MESSAGES, fillMessage } from '~/lib/messages';
@@ -56,7 +57,9 @@ export async function action({ request }: ActionFunctionArgs) {
       return data<Answer>({ step: 'done', request: answer.data });
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
-      const pending = JSON.parse(values.pending ?? 'null') as PrivacyRequestView | null;
+      // The request the verify form carried back in a hidden field: the contract's shape, or none.
+      const carried = privacyRequestViewSchema.safeParse(JSON.parse(values.pending ?? 'null'));
+      const pending = carried.success ? carried.data : null;
       const message =
         error.status === 422 || error.status === 400
           ? MESSAGES.wrongCode

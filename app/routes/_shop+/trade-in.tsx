@@ -51,6 +51,7 @@ import { getShopContext } from '~/lib/request-context.server';
 import { REASON_TEXTS, TRADE_IN_FIELD_MESSAGES as M, TRADE_IN_TEXTS as T } from '~/lib/trade-in/messages';
 import { US_STATES } from '~/lib/shared/validation/address';
 import { primaryButton, secondaryButton } from '~/components/ui/button';
+import { isOneOf } from '~/lib/shared/guards';
 
 // /trade-in: the landing copy (the tenant's texts) with the instant cash offer flow in it (seed
 // 002 §2 "Trade-in"): identify the car by VIN or plate, then the car, then the seed's questions,
@@ -66,7 +67,7 @@ const STATE_OPTIONS = Object.entries(US_STATES).map(([value, label]) => ({ value
 
 function requestedStep(request: Request): Step {
   const step = new URL(request.url).searchParams.get('step');
-  return (STEPS as readonly string[]).includes(step ?? '') ? (step as Step) : 'identify';
+  return isOneOf(STEPS, step) ? step : 'identify';
 }
 
 /** The furthest step the draft allows, so a bookmarked step without its answers falls back. */

@@ -37,6 +37,7 @@ import {
 import { isWithinTenantLimits } from '~/lib/shared/tenant/limits';
 import { formatPhone, phoneHref } from '~/lib/shared/tenant/text';
 import { useRootData } from '~/root';
+import { isOneOf, keysOf } from '~/lib/shared/guards';
 
 // Vehicle details (/vehicles/<vin>): pictures, specs, price details, a payment calculator, the
 // vehicle's availability, similar vehicles and the way to start buying it. The vehicle and the
@@ -131,13 +132,16 @@ function SpecList({ vehicle }: { vehicle: ReturnType<typeof useLoaderData<typeof
   const rows: [string, string][] = [
     ['Condition', TYPE_LABELS[vehicle.type]],
     ['Mileage', formatMiles(vehicle.mileage)],
-    ['Body style', BODY_STYLE_LABELS[specs.bodyStyle as keyof typeof BODY_STYLE_LABELS] ?? specs.bodyStyle],
+    [
+      'Body style',
+      isOneOf(keysOf(BODY_STYLE_LABELS), specs.bodyStyle) ? BODY_STYLE_LABELS[specs.bodyStyle] : specs.bodyStyle,
+    ],
     ['Exterior colour', specs.exteriorColor],
     ['Drivetrain', specs.drivetrain],
     ['Engine', specs.engine],
     ['Transmission', specs.transmission],
     ['Fuel', specs.fuelType],
-    ...(mpg ? ([['MPG', mpg]] as [string, string][]) : []),
+    ...(mpg ? [['MPG', mpg] satisfies [string, string]] : []),
     ['Seats', String(specs.seats)],
     ['VIN', vehicle.vin],
   ];

@@ -14,9 +14,10 @@ import { DOCUMENT_TEXTS } from '~/lib/account-documents';
 export async function documentsLoader(request: Request) {
   await requireShopper(request);
   const failedDownload = new URL(request.url).searchParams.get('failed') === 'download';
+  const noDocuments: AccountDocument[] = [];
   try {
     const answer = await callApi(await getApiContext(request), endpoints.account.documents);
-    if (!answer) return data({ documents: [] as AccountDocument[], error: null, downloadError: null }, { status: 499 });
+    if (!answer) return data({ documents: noDocuments, error: null, downloadError: null }, { status: 499 });
     return data(
       { documents: answer.data, error: null, downloadError: failedDownload ? DOCUMENT_TEXTS.downloadFailed : null },
       { headers: { 'cache-control': 'private, no-store' } },
@@ -24,10 +25,7 @@ export async function documentsLoader(request: Request) {
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     logger.warn({ status: error.status, code: error.code }, 'account: the documents could not be loaded');
-    return data(
-      { documents: [] as AccountDocument[], error: DOCUMENT_TEXTS.loadFailed, downloadError: null },
-      { status: 503 },
-    );
+    return data({ documents: noDocuments, error: DOCUMENT_TEXTS.loadFailed, downloadError: null }, { status: 503 });
   }
 }
 

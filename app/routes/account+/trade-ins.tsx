@@ -19,6 +19,7 @@ import {
 } from '~/lib/trade-in/flow.server';
 import { STATUS_LABELS, TRADE_IN_FIELD_MESSAGES, TRADE_IN_TEXTS as T } from '~/lib/trade-in/messages';
 import { primaryButton, secondaryButton } from '~/components/ui/button';
+import { isOneOf, keysOf } from '~/lib/shared/guards';
 
 // /account/trade-ins (seed 002 §4, §9): the shopper's offers with status, value and expiry, and
 // their actions: apply to the purchase (with the tax question), remove from it, delete (both
@@ -38,7 +39,7 @@ export async function loader({ request, context: loadContext }: LoaderFunctionAr
   const done = new URL(request.url).searchParams.get('done');
   const openCart = cart?.vehicle && cart.placement.status === 'NOT_PLACED' ? cart : null;
   return {
-    notice: done && done in DONE ? DONE[done as Done] : null,
+    notice: isOneOf(keysOf(DONE), done) ? DONE[done] : null,
     cartTradeInId: openCart?.tradeIn?.offerId ?? null,
     hasCart: Boolean(openCart),
     offers: offers.map((offer) => view(offer, context.tenant.timeZone)),
@@ -71,9 +72,9 @@ const RETURN_TO = ['/checkout/cart'];
 
 export async function action({ request, context: loadContext }: ActionFunctionArgs) {
   const form = await request.formData();
-  const intent = String(form.get('intent') ?? '') as Intent;
+  const intent = form.get('intent');
   const id = String(form.get('id') ?? '');
-  if (!INTENTS.includes(intent) || !id) throw data(null, { status: 400 });
+  if (!isOneOf(INTENTS, intent) || !id) throw data(null, { status: 400 });
   const confirmed = form.get('confirmed');
   const returnTo = RETURN_TO.find((path) => path === form.get('returnTo'));
   // Without JavaScript the first post asks the question as a step (with JS a dialog asked it).

@@ -11,6 +11,7 @@ import { parseLenderForm, parsePayoffDetails, type FieldErrors } from '~/lib/tra
 import { PAYOFF_TEXTS as P, TRADE_IN_FIELD_MESSAGES } from '~/lib/trade-in/messages';
 import { parseDollars } from '~/lib/shared/validation/money';
 import { primaryButton, secondaryButton } from '~/components/ui/button';
+import { isOneOf } from '~/lib/shared/guards';
 
 // The payoff quote (seed 002 §2 "Payoff quote", §5, §8): start, lender input (the lender must be
 // in the list; not-listed message and a suggestion), the fields that lender requires (account
@@ -31,7 +32,7 @@ const FIELD_LABELS: Record<PayoffField, string> = {
 
 function screenOf(url: URL): Screen {
   const screen = url.searchParams.get('screen');
-  return (SCREENS as readonly string[]).includes(screen ?? '') ? (screen as Screen) : 'start';
+  return isOneOf(SCREENS, screen) ? screen : 'start';
 }
 
 export async function loader({ request, params, context: loadContext }: LoaderFunctionArgs) {

@@ -16,6 +16,7 @@ import type { CheckoutStep } from '~/lib/contract/checkout';
 import { takeNotice } from '~/lib/search/notice.server';
 import { formatPhone, phoneHref } from '~/lib/shared/tenant/text';
 import { useRootData } from '~/root';
+import { isRecord } from '~/lib/shared/guards';
 
 // The checkout's frame (seed 002 §2): the step indicator (Shopping Cart, Coverage, Account,
 // Order Details, Credit Application, Overview; cash carts skip the credit application), the
@@ -102,8 +103,7 @@ export const meta: MetaFunction<typeof loader> = (args) => checkoutMeta(args, 'C
 
 function errorMessage(error: unknown): string | null {
   if (!isRouteErrorResponse(error)) return null;
-  const payload = error.data as { message?: unknown } | null;
-  return payload && typeof payload.message === 'string' ? payload.message : null;
+  return isRecord(error.data) && typeof error.data.message === 'string' ? error.data.message : null;
 }
 
 /**

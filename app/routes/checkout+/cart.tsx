@@ -26,6 +26,7 @@ import { formatMiles, formatMonthlyPayment, formatUsd } from '~/lib/shared/money
 import { vehiclePath } from '~/lib/search/card-model';
 import { primaryButton, secondaryButton, linkButton } from '~/components/ui/button';
 import { requireActiveSession } from '~/lib/inactivity.server';
+import { isOneOf } from '~/lib/shared/guards';
 
 // Shopping Cart, the first checkout step (seed 002 §2): the vehicle and its price, the purchase
 // type (switch with a confirmation), the down payment and terms, the deal's problems with the
@@ -88,7 +89,7 @@ export async function loader({ request, context: loadContext }: LoaderFunctionAr
 }
 
 function isIntent(value: unknown): value is Intent {
-  return typeof value === 'string' && (INTENTS as readonly string[]).includes(value);
+  return isOneOf(INTENTS, value);
 }
 
 function failure(

@@ -19,6 +19,7 @@ import { CHECKOUT_STEP_LABELS, type ProtectionPlan } from '~/lib/contract/checko
 import { logger } from '~/lib/shared/logger.server';
 import { linkButton, primaryButton, secondaryButton } from '~/components/ui/button';
 import { requireActiveSession } from '~/lib/inactivity.server';
+import { isOneOf } from '~/lib/shared/guards';
 
 // Coverage (seed 002 §2 "Protection plans"): appearance, mechanical, both, and GAP, with
 // details, a compare table and an FAQ; add, remove, or decline. Plans are for signed-in
@@ -84,16 +85,13 @@ export async function loader({ request, context: loadContext }: LoaderFunctionAr
   const context = await requireStep(request, loadContext, 'coverage');
   const loaded = await loadPlans(context, readAttempt(new URL(request.url)));
   const { cart } = context;
-  return data({
+  const page: Loaded & { protection: typeof cart.protection; dealType: typeof cart.dealType; signedIn: boolean } = {
     ...loaded,
     protection: cart.protection,
     dealType: cart.dealType,
     signedIn: Boolean(context.shopper),
-  } as Loaded & {
-    protection: typeof cart.protection;
-    dealType: typeof cart.dealType;
-    signedIn: boolean;
-  });
+  };
+  return data(page);
 }
 
 const INTENTS = ['add', 'remove', 'decline', 'continue'] as const;
@@ -106,13 +104,13 @@ export async function action({ request, context: loadContext }: ActionFunctionAr
   await requireActiveSession(request, loadContext, '/checkout/coverage');
   const form = await request.formData();
   const intent = form.get('intent');
-  if (typeof intent !== 'string' || !(INTENTS as readonly string[]).includes(intent)) throw data(null, { status: 400 });
+  if (!isOneOf(INTENTS, intent)) throw data(null, { status: 400 });
   const context = await requireStep(request, loadContext, 'coverage');
   const { cart, tenant } = context;
   const next = nextStep('coverage', cart.dealType) ?? 'account';
   const owned = () => ensureShopperCart(context);
   const fail = (error: unknown) =>
-    data({ intent: intent as Intent, error: cartErrorMessage(error, tenant) } satisfies CoverageActionData, {
+    data({ intent, error: cartErrorMessage(error, tenant) } satisfies CoverageActionData, {
       status: error instanceof ApiError && error.status < 500 ? error.status : 503,
     });
 

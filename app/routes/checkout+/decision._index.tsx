@@ -41,13 +41,19 @@ export async function loader({ request, context: loadContext }: LoaderFunctionAr
   const context = await requireCart(request, loadContext);
   const target = decisionRedirect(context.cart);
   if (target) throw redirect(target);
-  const decision = context.cart.decision as LenderDecision;
+  const decision = requireDecision(context.cart);
   const confirmDecline =
     decision.status === 'APPROVED' && new URL(request.url).searchParams.get('confirm') === 'decline';
   return data(
     { decision, dealType: context.cart.dealType, confirmDecline },
     { headers: { 'cache-control': 'no-store' } },
   );
+}
+
+/** The lender's decision; decisionRedirect has sent away every cart without one, so its absence is a bug. */
+function requireDecision(cart: Cart): LenderDecision {
+  if (!cart.decision) throw new Error('decision page reached without a lender decision');
+  return cart.decision;
 }
 
 /** The Overview needs the credit application marked done; the API may have done it already. */
@@ -63,7 +69,7 @@ export async function action({ request, context: loadContext }: ActionFunctionAr
   const context = await requireCart(request, loadContext);
   const target = decisionRedirect(context.cart);
   if (target) return redirect(target);
-  const decision = context.cart.decision as LenderDecision;
+  const decision = requireDecision(context.cart);
   try {
     if (intent === 'continue' || (decision.status === 'PENDING' && intent === 'accept')) {
       await openOverview(context, context.cart);

@@ -6,6 +6,7 @@ import { checkoutMessage } from '~/lib/checkout/messages';
 import { ApiError } from '~/lib/api.server';
 import { safeRedirect } from '~/lib/safe-redirect';
 import { flashNotice } from '~/lib/search/notice.server';
+import { isOneOf } from '~/lib/shared/guards';
 
 // The hold timer's endpoint: intent `extend` (start the hold again when it ran out),
 // `hide-timer` or `show-timer` (saved on the cart, so it holds on every device). A fetcher
@@ -16,7 +17,7 @@ const INTENTS = ['extend', 'hide-timer', 'show-timer'] as const;
 type Intent = (typeof INTENTS)[number];
 
 function isIntent(value: unknown): value is Intent {
-  return typeof value === 'string' && (INTENTS as readonly string[]).includes(value);
+  return isOneOf(INTENTS, value);
 }
 
 export async function loader() {

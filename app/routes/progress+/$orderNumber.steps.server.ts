@@ -135,14 +135,14 @@ export async function streamToApi<E extends EndpointDefinition & { transport: 'm
   let response: Response;
   try {
     // `duplex: 'half'` is what lets fetch send a body it is still receiving.
-    const init = {
+    const init: RequestInit & { duplex: 'half' } = {
       method,
       headers,
       body: request.body,
       duplex: 'half',
       signal: AbortSignal.any([timeout, request.signal]),
       redirect: 'manual',
-    } as RequestInit;
+    };
     response = await fetch(url, init);
   } catch (error) {
     if (request.signal.aborted) return { status: 499, body: null, code: 'error.api.left', message: null };

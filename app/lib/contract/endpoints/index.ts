@@ -13,6 +13,7 @@ import {
   orderEndpoints,
   paymentEndpoints,
 } from './tracker';
+import { entriesOf } from '../../shared/guards';
 
 // The commerce API, one entry per call the storefront makes, grouped by area. Read by
 // `callApi`, the backend's routers (server/http/endpoint-route.ts), the msw handlers of the
@@ -40,7 +41,7 @@ export type EndpointArea = keyof typeof endpoints;
 
 /** Every entry with its area and name, in table order (for the reference and the table's own tests). */
 export function listEndpoints(): { area: EndpointArea; name: string; endpoint: EndpointDefinition }[] {
-  return Object.entries(endpoints).flatMap(([area, group]) =>
-    Object.entries(group).map(([name, endpoint]) => ({ area: area as EndpointArea, name, endpoint })),
+  return entriesOf(endpoints).flatMap(([area, group]) =>
+    Object.entries(group).map(([name, endpoint]) => ({ area, name, endpoint })),
   );
 }

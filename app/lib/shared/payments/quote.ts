@@ -20,6 +20,7 @@ import {
 } from './credit';
 import { estimateFinance, getTaxCents, type FinanceEstimate } from './finance';
 import { checkLoanToValue, getFinancedRange, type LtvIssueReason } from './loan-to-value';
+import { isOneOf } from '../guards';
 
 export type OutOfRangeReason = 'mileage' | 'age' | 'term' | 'price';
 
@@ -74,7 +75,7 @@ function getOutOfRangeReason(input: FinanceQuoteInput, currentYear: number): Out
   const { vehicle, termMonths = DEFAULT_TERM_MONTHS } = input;
   if (vehicle.mileage > VEHICLE_MILEAGE_LIMIT) return 'mileage';
   if (currentYear - vehicle.year > VEHICLE_AGE_LIMIT_YEARS) return 'age';
-  if (!(FINANCE_TERMS_MONTHS as readonly number[]).includes(termMonths)) return 'term';
+  if (!isOneOf(FINANCE_TERMS_MONTHS, termMonths)) return 'term';
   const range = getFinancedRange(vehicle.priceCents, {
     minFinancedCents: input.minFinancedCents ?? MIN_FINANCED_CENTS,
     maxLtvPercent: input.maxLtvPercent ?? MAX_LTV_PERCENT,

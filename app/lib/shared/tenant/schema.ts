@@ -157,9 +157,7 @@ export const tenantConfigSchema = z
       .default({}),
     analytics: z.strictObject({ endpoint: z.url({ protocol: /^https?$/ }).optional() }).default({}),
     texts: z.strictObject({
-      meta: z.strictObject(
-        Object.fromEntries(PAGE_TYPES.map((key) => [key, pageMeta])) as Record<PageType, typeof pageMeta>,
-      ),
+      meta: z.record(z.enum(PAGE_TYPES), pageMeta),
       landing: z.strictObject({
         heroTitle: text,
         heroSubtitle: text,
@@ -167,9 +165,7 @@ export const tenantConfigSchema = z
         financingTeaser: z.strictObject({ title: text, body: text }),
         tradeInTeaser: z.strictObject({ title: text, body: text }),
       }),
-      pages: z.strictObject(
-        Object.fromEntries(COPY_PAGES.map((key) => [key, copyPage])) as Record<CopyPage, typeof copyPage>,
-      ),
+      pages: z.record(z.enum(COPY_PAGES), copyPage),
       consumerAgreement: text,
       footerTagline: text,
       errors: z.strictObject({

@@ -29,7 +29,9 @@ function readTenant(dir: string, id: string): Tenant {
   try {
     raw = JSON.parse(readFileSync(file, 'utf8'));
   } catch (error) {
-    throw new TenantConfigError(`${file}: cannot be read as JSON (${(error as Error).message})`);
+    throw new TenantConfigError(
+      `${file}: cannot be read as JSON (${error instanceof Error ? error.message : String(error)})`,
+    );
   }
   const parsed = tenantConfigSchema.safeParse(raw);
   if (!parsed.success) {

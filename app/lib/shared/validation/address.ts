@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { APPLICANT_LIMITS as L, APPLICANT_MESSAGES } from './applicant-messages';
 import { requiredText } from './base';
+import { isOneOf, keysOf } from '../guards';
 export { maskZipInput } from './masks';
 
 // The address fields of seed 002 §5. Each field reports one message at a time. Empty optional
@@ -62,7 +63,7 @@ export const US_STATES = {
   WY: 'Wyoming',
 } as const;
 export type UsState = keyof typeof US_STATES;
-export const US_STATE_CODES = Object.keys(US_STATES) as UsState[];
+export const US_STATE_CODES = keysOf(US_STATES);
 
 /** Where a married applicant's spouse has a share in the debt (seed 002 §2 "Spouse details"). */
 export const COMMUNITY_PROPERTY_STATES = [
@@ -78,7 +79,7 @@ export const COMMUNITY_PROPERTY_STATES = [
 ] as const satisfies readonly UsState[];
 
 export function isCommunityPropertyState(state: string): boolean {
-  return (COMMUNITY_PROPERTY_STATES as readonly string[]).includes(state);
+  return isOneOf(COMMUNITY_PROPERTY_STATES, state);
 }
 
 /** Apartment or suite types offered beside the second address line. */
@@ -158,9 +159,7 @@ export const countySchema = requiredText(M.county.required).superRefine((value, 
   else if (!COUNTY_CHARACTERS.test(value)) ctx.addIssue({ code: 'custom', message: M.county.characters });
 });
 
-export const stateSchema = requiredText(M.state.required).pipe(
-  z.enum(US_STATE_CODES as [UsState, ...UsState[]], { error: M.state.invalid }),
-);
+export const stateSchema = requiredText(M.state.required).pipe(z.enum(US_STATE_CODES, { error: M.state.invalid }));
 
 /** Exactly 5 digits (the input is masked to 5 digits; the server checks the place, see zip-check.server). */
 export const addressZipSchema = requiredText(M.zip.required).regex(/^\d{5}$/, { error: M.zip.format });

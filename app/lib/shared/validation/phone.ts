@@ -1,6 +1,7 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { phoneDigits, requiredText } from './base';
 import { FIELD_LIMITS, FIELD_MESSAGES } from './messages';
+import { isOneOf } from '../guards';
 
 // The phone rules of seed 002 §5, apart from the other fields: libphonenumber-js's metadata
 // is the heaviest part of validation, and only the forms that ask for a phone load it.
@@ -13,8 +14,7 @@ export function phoneProblem(digits: string): string | null {
   const messages = FIELD_MESSAGES.phone;
   if (digits.length !== FIELD_LIMITS.phoneDigits) return messages.digits;
   const areaCode = digits.slice(0, 3);
-  if (/^[01]/.test(areaCode) || (TOLL_FREE_AREA_CODES as readonly string[]).includes(areaCode))
-    return messages.areaCode;
+  if (/^[01]/.test(areaCode) || isOneOf(TOLL_FREE_AREA_CODES, areaCode)) return messages.areaCode;
   if (!/^[2-9]$/.test(digits.charAt(3))) return messages.exchange;
   // N11 service codes (411, 911…) are never a subscriber's exchange.
   if (digits.slice(4, 6) === '11') return messages.invalid;

@@ -1,5 +1,6 @@
 import { APPLICANT_MESSAGES } from './applicant-messages';
 import { US_STATES } from './address';
+import { isRecord } from '../guards';
 
 // Seed 002 §5 "State and zip": the state and the zip must match, the city and the zip must
 // match, and a zip we do not serve is refused. Checked against the `zipcodes` table, which is
@@ -14,7 +15,7 @@ type ZipTable = {
 let table: Promise<ZipTable> | undefined;
 
 function loadTable(): Promise<ZipTable> {
-  table ??= import('zipcodes').then((module) => (module.default ?? module) as unknown as ZipTable);
+  table ??= import('zipcodes').then((module) => module.default ?? module);
   return table;
 }
 
@@ -79,19 +80,33 @@ export async function zipFieldErrors(
   return errors;
 }
 
+type Address = { zip: string; state?: string | null; city?: string | null };
+
+/** An address of parsed answers, or null where the step holds none (an optional one left out). */
+function readAddress(value: unknown): Address | null {
+  if (!isRecord(value) || typeof value.zip !== 'string') return null;
+  const { zip, state, city } = value;
+  return {
+    zip,
+    state: typeof state === 'string' ? state : null,
+    city: typeof city === 'string' ? city : null,
+  };
+}
+
 /** The addresses a step's parsed answers hold, with their conform names. */
 export function addressesOf(step: string, answers: Record<string, unknown>) {
-  type Address = { zip: string; state?: string | null; city?: string | null };
   const list: { name: string; address: Address | null | undefined }[] = [];
   if (step === 'personal') {
-    list.push({ name: 'address', address: answers.address as Address });
-    const coBuyer = answers.coBuyer as { address?: Address | null } | null | undefined;
-    if (coBuyer?.address) list.push({ name: 'coBuyer.address', address: coBuyer.address });
+    list.push({ name: 'address', address: readAddress(answers.address) });
+    const coBuyer = isRecord(answers.coBuyer) ? readAddress(answers.coBuyer.address) : null;
+    if (coBuyer) list.push({ name: 'coBuyer.address', address: coBuyer });
   } else if (step === 'spouse') {
-    list.push({ name: 'address', address: answers.address as Address | null });
+    list.push({ name: 'address', address: readAddress(answers.address) });
   } else if (step === 'housing') {
-    const previous = (answers.previousAddresses as Address[] | undefined) ?? [];
-    previous.forEach((address, index) => list.push({ name: `previousAddresses[${index}]`, address }));
+    const previous = Array.isArray(answers.previousAddresses) ? answers.previousAddresses : [];
+    previous.forEach((address, index) =>
+      list.push({ name: `previousAddresses[${index}]`, address: readAddress(address) }),
+    );
   }
   return list;
 }
