@@ -15,7 +15,7 @@ import { openDatabase, type Database } from './db/client';
 import { seedIfEmpty } from './db/seed';
 import { redisClient } from './http/rate-limits';
 import { memoryResponseStore, redisResponseStore } from './http/response-cache';
-import { resolveSecret } from './secrets';
+import { resolveSecret, scaleOutProblems } from './secrets';
 
 const startedAt = performance.now();
 const dev = process.argv.includes('--dev');
@@ -62,6 +62,11 @@ async function main(): Promise<void> {
     if (error instanceof EnvError) fail(error.message);
     throw error;
   }
+  const scaleOut = scaleOutProblems(env.SHOWROOM_PROCESSES, process.env);
+  if (scaleOut.length > 0)
+    fail(
+      `SHOWROOM_PROCESSES=${env.SHOWROOM_PROCESSES} needs what every process shares (README, "Several processes"):\n${scaleOut.map((line) => `  ${line}`).join('\n')}`,
+    );
   const dataDir = path.resolve(env.DATA_DIR);
   // The storefront reads its cookie secret from the environment; the embedded default keeps one in DATA_DIR.
   process.env.SESSION_SECRET = resolveSecret(env.SESSION_SECRET, dataDir, 'session-secret');

@@ -25,6 +25,9 @@ export const envSchema = z.object({
   // The shared response cache for signed-out pages (server/http/response-cache.ts): on by default
   // in production outside test mode; in Redis when REDIS_URL is set, else in each process's memory.
   RESPONSE_CACHE: z.preprocess(emptyAsUnset, z.enum(['0', '1']).optional()),
+  // How many processes serve this deployment (README, "Several processes"): above 1, start-up
+  // refuses generated secrets and PGlite (server/secrets.ts, scaleOutProblems).
+  SHOWROOM_PROCESSES: z.preprocess(emptyAsUnset, z.coerce.number().int().min(1).max(1000).default(1)),
   TENANTS_DIR: z.preprocess(emptyAsUnset, z.string().min(1).optional()),
   // Social sign-in providers (OpenID Connect): a provider is on when all three are set.
   SOCIAL_NORTH_ID_ISSUER: z.preprocess(emptyAsUnset, z.url().optional()),
