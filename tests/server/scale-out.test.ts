@@ -65,6 +65,8 @@ async function startProcess(extra: Record<string, string> = {}): Promise<string>
       SHOWROOM_PROCESSES: '2',
       SHOWROOM_TEST_MODE: '1',
       SEED_VEHICLES: '40',
+      // The storefront calls its own backend, not the address the unit tests' setup points at.
+      COMMERCE_API_URL: '',
       LOG_LEVEL: 'warn',
       ...secrets,
       ...extra,
@@ -140,9 +142,7 @@ describe.skipIf(!available)(`two processes on one PostgreSQL${available ? '' : `
     expect(stderr).toContain('SESSION_SECRET: not set');
   }, 60_000);
 
-  // Skipped: on the first run (20:00 UTC, 2026-11-25) the sign-in POST to the first process
-  // answered 503 though /readyz said ready; not investigated yet (issue 17 point 7 stays open).
-  it.skip('signs a shopper in on one process and serves their account on the other', async () => {
+  it('signs a shopper in on one process and serves their account on the other', async () => {
     const signIn = await fetch(`${first}/sign-in`, {
       method: 'POST',
       redirect: 'manual',
