@@ -11,6 +11,7 @@ import { monitorDatabase } from './db/health';
 import { bodyGuard, finalErrorHandler, pageBodyTypes, rejectMalformed, sendStatus } from './http/resilience';
 import { apiCaching, pageCaching } from './http/page-cache';
 import { rateLimits } from './http/rate-limits';
+import { responseCache, type ResponseCacheStore } from './http/response-cache';
 import { remixHandler } from './http/remix';
 import { crossSiteGuard, cspNonce, securityHeaders } from './http/security';
 import { isTestMode } from '../app/lib/shared/env.server';
@@ -30,6 +31,8 @@ export type AppOptions = {
   identitySecret: string;
   dataDir: string;
   outboxPage: boolean;
+  /** The shared response cache for signed-out pages (server/http/response-cache.ts); none: off. */
+  responseCache?: ResponseCacheStore;
 };
 
 export type AppState = { ready: boolean; shuttingDown: boolean };
@@ -71,6 +74,8 @@ export function createApp(options: AppOptions, state: AppState = { ready: true, 
   });
   app.use(cspNonce);
   app.use(securityHeaders({ dev: Boolean(options.viteMiddleware) }));
+  // Before compression, so it keeps and replays the compressed bytes (decision 032).
+  if (options.responseCache) app.use(responseCache(options.responseCache));
   app.use(compression());
   // Body sizes per route; unread bodies drained so keep-alive connections never stall.
   app.use(bodyGuard(options.tenants));

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from '@remix-run/node';
 import type { RequestHandler } from 'express';
-import { EnvError, parseEnv } from '../app/lib/shared/env.server';
+import { EnvError, isResponseCacheOn, parseEnv } from '../app/lib/shared/env.server';
 import { logger } from '../app/lib/shared/logger.server';
 import { projectRoot } from '../app/lib/shared/project-root.server';
 import { getStorefrontHooks } from '../app/lib/shared/storefront-hooks';
@@ -13,7 +13,9 @@ import { createApp, resolveBuild, type AppState } from './app';
 import { SANDBOX_PARTNERS } from './commerce-api';
 import { openDatabase, type Database } from './db/client';
 import { seedIfEmpty } from './db/seed';
-import { resolveSecret } from './secrets';
+import { redisClient } from './http/rate-limits';
+import { memoryResponseStore, redisResponseStore } from './http/response-cache';
+import { resolveSecret, scaleOutProblems } from './secrets';
 
 const startedAt = performance.now();
 const dev = process.argv.includes('--dev');
@@ -60,6 +62,11 @@ async function main(): Promise<void> {
     if (error instanceof EnvError) fail(error.message);
     throw error;
   }
+  const scaleOut = scaleOutProblems(env.SHOWROOM_PROCESSES, process.env);
+  if (scaleOut.length > 0)
+    fail(
+      `SHOWROOM_PROCESSES=${env.SHOWROOM_PROCESSES} needs what every process shares (README, "Several processes"):\n${scaleOut.map((line) => `  ${line}`).join('\n')}`,
+    );
   const dataDir = path.resolve(env.DATA_DIR);
   // The storefront reads its cookie secret from the environment; the embedded default keeps one in DATA_DIR.
   process.env.SESSION_SECRET = resolveSecret(env.SESSION_SECRET, dataDir, 'session-secret');
@@ -101,6 +108,13 @@ async function main(): Promise<void> {
       dataDir,
       // Every passcode is on that page: only when asked for, or under `npm run dev`, whatever NODE_ENV says.
       outboxPage: dev || env.OUTBOX_PAGE === '1',
+      // Never under npm run dev: a page edited there must show on the next reload.
+      responseCache:
+        dev || !isResponseCacheOn()
+          ? undefined
+          : process.env.REDIS_URL
+            ? redisResponseStore(redisClient(process.env.REDIS_URL))
+            : memoryResponseStore(),
     },
     state,
   );

@@ -31,3 +31,20 @@ export function resolvePiiKey(dataDir: string, fromEnv: string | undefined = pro
     .update(resolveSecret(fromEnv, dataDir, 'pii-key'))
     .digest();
 }
+
+/**
+ * What keeps several processes from serving one deployment (SHOWROOM_PROCESSES above 1): every
+ * process must sign cookies and tokens and encrypt personal data with the same keys, so none
+ * may generate its own, and they must share one database, which PGlite cannot be.
+ */
+export function scaleOutProblems(processes: number, source: Record<string, string | undefined>): string[] {
+  if (processes <= 1) return [];
+  const problems: string[] = [];
+  if (!source.DATABASE_URL) problems.push("DATABASE_URL: PGlite is one process's folder; several need one PostgreSQL");
+  for (const name of ['SESSION_SECRET', 'IDENTITY_TOKEN_SECRET', 'PII_ENCRYPTION_KEY']) {
+    const value = source[name];
+    if (!value) problems.push(`${name}: not set, so each process would generate its own`);
+    else if (value.length < 32) problems.push(`${name}: must be at least 32 characters`);
+  }
+  return problems;
+}

@@ -1,5 +1,5 @@
 // EXPLAIN ANALYZE of the queries behind the search page, run on the bench database once the
-// server has stopped (PGlite allows one process at a time), so the plans are those the server
+// server has stopped (PGlite allows one process at a time; PostgreSQL with --database-url), so the plans are those the server
 // had, after its own check for planner statistics (server/inventory/statistics.ts). The SQL
 // mirrors what server/inventory/search.ts, snapshot.ts and vehicles.ts send; keep them in step.
 import { sql } from 'drizzle-orm';
@@ -78,8 +78,10 @@ async function statisticsState(db: Db): Promise<string> {
     : 'no planner statistics: the vehicles table was never analysed (PGlite runs no autovacuum)';
 }
 
-export async function plannerStatistics(dataDir: string): Promise<string> {
-  const database = await openDatabase({ dataDir });
+type Where = { databaseUrl?: string; dataDir: string };
+
+export async function plannerStatistics(where: Where): Promise<string> {
+  const database = await openDatabase(where);
   try {
     return await statisticsState(database.db);
   } finally {
@@ -88,10 +90,10 @@ export async function plannerStatistics(dataDir: string): Promise<string> {
 }
 
 export async function explainSearchQueries(
-  dataDir: string,
+  where: Where,
   tenantId: string,
 ): Promise<{ lines: ExplainLine[]; analyzed: string }> {
-  const database = await openDatabase({ dataDir });
+  const database = await openDatabase(where);
   try {
     const analyzed = await statisticsState(database.db);
     const picked = (await database.db.execute(

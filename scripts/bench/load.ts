@@ -1,17 +1,23 @@
-// A bounded load loop over Node's own http client: `concurrency` keep-alive connections on
-// loopback, stopping at `maxRequests` or `durationMs`, whichever comes first. Latency is the
-// time from sending the request to the last byte of the body.
+// The bench's load: jobs run by autocannon in a forked process (load-generator.ts), with
+// `concurrency` keep-alive connections on loopback for `durationMs` (or `maxRequests`). Latency is
+// autocannon's, from sending the request to the last byte of the body. Also a one-off request
+// helper for the bench's setup steps.
+import { fork } from 'node:child_process';
 import http from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-export type LoadOptions = {
+/** One measurement, as the parent sends it to the load generator's process. */
+export type LoadJob = {
   baseUrl: string;
-  /** The path of the i-th request (lets a target vary its query). */
-  path: (index: number) => string;
+  /** The paths requests cycle through (a target that varies its query gives several). */
+  paths: string[];
   headers: Record<string, string>;
   concurrency: number;
+  /** Stop after this many requests (0: run for durationMs instead). */
   maxRequests: number;
   durationMs: number;
-  /** Correlation ids `${label}-000001`…, so the server's request log can be matched up. */
+  /** Correlation ids `${prefix}-000001`…, so the server's request log can be matched up. */
   correlationPrefix?: string;
 };
 
@@ -56,51 +62,65 @@ export function request(
   });
 }
 
-export async function runLoad(options: LoadOptions): Promise<LoadResult> {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: options.concurrency });
-  const latencies: number[] = [];
-  const statuses: Record<string, number> = {};
-  let next = 0;
-  let errors = 0;
-  let bytes = 0;
-  const started = performance.now();
-  const deadline = started + options.durationMs;
+export type LoadGenerator = { run(job: LoadJob): Promise<LoadResult>; close(): Promise<void> };
 
-  async function worker(): Promise<void> {
-    while (performance.now() < deadline) {
-      const index = next++;
-      if (index >= options.maxRequests) return;
-      const headers = { ...options.headers };
-      if (options.correlationPrefix)
-        headers['x-correlation-id'] = `${options.correlationPrefix}-${String(index).padStart(6, '0')}`;
-      const sent = performance.now();
-      try {
-        const response = await request(agent, new URL(options.path(index), options.baseUrl), headers);
-        latencies.push(performance.now() - sent);
-        bytes += response.bytes;
-        statuses[response.status] = (statuses[response.status] ?? 0) + 1;
-        if (response.status >= 400) errors += 1;
-      } catch {
-        errors += 1;
-        statuses.failed = (statuses.failed ?? 0) + 1;
-      }
-    }
-  }
+/**
+ * Forks scripts/bench/load-generator.ts (autocannon) and hands it one job at a time: the load
+ * comes from another process, as an outside tool's would, not from the bench's own event loop.
+ */
+export async function startLoadGenerator(): Promise<LoadGenerator> {
+  const child = fork(path.join(path.dirname(fileURLToPath(import.meta.url)), 'load-generator.ts'), [], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const pending = new Map<number, { resolve: (result: LoadResult) => void; reject: (error: Error) => void }>();
+  let nextId = 0;
+  await new Promise<void>((resolve, reject) => {
+    child.once('message', () => resolve());
+    child.once('exit', (code) => reject(new Error(`the load generator exited with code ${code} while starting`)));
+  });
+  child.on('message', (message: { id: number; result?: LoadResult; error?: string }) => {
+    const waiting = pending.get(message.id);
+    if (!waiting) return;
+    pending.delete(message.id);
+    if (message.result) waiting.resolve(message.result);
+    else waiting.reject(new Error(`load generator: ${message.error}`));
+  });
+  child.on('exit', (code) => {
+    for (const waiting of pending.values()) waiting.reject(new Error(`the load generator exited with code ${code}`));
+    pending.clear();
+  });
+  return {
+    run(job) {
+      const id = nextId++;
+      return new Promise((resolve, reject) => {
+        pending.set(id, { resolve, reject });
+        child.send({ id, job });
+      });
+    },
+    close() {
+      if (child.exitCode !== null) return Promise.resolve();
+      const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+      child.kill('SIGTERM');
+      return exited;
+    },
+  };
+}
 
-  await Promise.all(Array.from({ length: options.concurrency }, () => worker()));
-  const seconds = (performance.now() - started) / 1000;
-  agent.destroy();
-  latencies.sort((a, b) => a - b);
+/** A result from its measurements; `latencies` must be sorted. */
+export function loadResult(
+  latencies: number[],
+  seconds: number,
+  counts: Pick<LoadResult, 'errors' | 'statuses' | 'bytes'>,
+): LoadResult {
   return {
     requests: latencies.length,
-    errors,
-    statuses,
+    ...counts,
     seconds,
-    perSecond: latencies.length / seconds,
+    perSecond: seconds > 0 ? latencies.length / seconds : 0,
     p50: percentile(latencies, 0.5),
     p95: percentile(latencies, 0.95),
     p99: percentile(latencies, 0.99),
-    bytes,
     latencies,
   };
 }
@@ -108,20 +128,16 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
 /** One target's rounds as one result: requests and time summed, percentiles over all requests. */
 export function mergeLoads(parts: readonly LoadResult[]): LoadResult {
   const latencies = parts.flatMap((part) => part.latencies).sort((a, b) => a - b);
-  const seconds = parts.reduce((sum, part) => sum + part.seconds, 0);
   const statuses: Record<string, number> = {};
   for (const part of parts)
     for (const [status, count] of Object.entries(part.statuses)) statuses[status] = (statuses[status] ?? 0) + count;
-  return {
-    requests: latencies.length,
-    errors: parts.reduce((sum, part) => sum + part.errors, 0),
-    statuses,
-    seconds,
-    perSecond: seconds > 0 ? latencies.length / seconds : 0,
-    p50: percentile(latencies, 0.5),
-    p95: percentile(latencies, 0.95),
-    p99: percentile(latencies, 0.99),
-    bytes: parts.reduce((sum, part) => sum + part.bytes, 0),
+  return loadResult(
     latencies,
-  };
+    parts.reduce((sum, part) => sum + part.seconds, 0),
+    {
+      errors: parts.reduce((sum, part) => sum + part.errors, 0),
+      statuses,
+      bytes: parts.reduce((sum, part) => sum + part.bytes, 0),
+    },
+  );
 }

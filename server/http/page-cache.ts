@@ -44,7 +44,7 @@ function appendVary(res: Response, field: string): void {
   if (!fields.includes(field.toLowerCase())) res.setHeader('vary', current ? `${String(current)}, ${field}` : field);
 }
 
-function toBuffer(chunk: unknown, encoding: unknown): Buffer {
+export function toBuffer(chunk: unknown, encoding: unknown): Buffer {
   if (Buffer.isBuffer(chunk)) return chunk;
   if (chunk instanceof Uint8Array) return Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
   return Buffer.from(String(chunk), typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8');

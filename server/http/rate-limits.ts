@@ -116,7 +116,8 @@ export const RATE_LIMITS = {
 
 let sharedRedis: Redis | undefined;
 
-function redisClient(url: string): Redis {
+/** One Redis connection per process, shared by the rate limits and the response cache. */
+export function redisClient(url: string): Redis {
   sharedRedis ??= new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false });
   sharedRedis.on('error', (error: Error) =>
     logger.warn({ code: (error as { code?: string }).code }, 'rate limits: Redis connection error'),

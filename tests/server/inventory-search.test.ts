@@ -353,3 +353,45 @@ describe('GET /api/inventory/search: sorting and pages', () => {
     expect(cards.at(-1)!.dealerZip).toBe('60601');
   });
 });
+
+describe('GET /api/inventory/search: keyset pages (next and previous by cursor)', () => {
+  it.each(['price-desc', 'price-asc', 'mileage-asc', 'year-desc', 'newest', 'distance-asc'] as const)(
+    'walks %s forwards and back by cursor, page for page the same as by number',
+    async (sort) => {
+      const base = `zip=53703&sort=${sort}`;
+      const byNumber = await Promise.all([1, 2, 3].map((page) => search(`${base}&page=${page}`, 'lakeview')));
+      expect(byNumber.map((result) => result.vehicles.length)).toEqual([24, 24, 2]);
+      // The last page read backwards from the end gives what a front-to-back read would.
+      const all = (await search(`${base}&page=1`, 'lakeview')).total;
+      expect(all).toBe(50);
+
+      const forwards = [await search(base, 'lakeview')];
+      for (const page of [2, 3]) {
+        const cursor = forwards.at(-1)!.cursors?.next;
+        expect(cursor).toBeTruthy();
+        forwards.push(await search(`${base}&page=${page}&after=${cursor}`, 'lakeview'));
+      }
+      expect(forwards.map(vinsOf)).toEqual(byNumber.map(vinsOf));
+      expect(forwards[2]!.cursors?.next).toBeUndefined();
+      expect(forwards[0]!.cursors?.previous).toBeUndefined();
+
+      const backwards = [forwards[2]!];
+      for (const page of [2, 1]) {
+        const cursor = backwards.at(-1)!.cursors?.previous;
+        expect(cursor).toBeTruthy();
+        backwards.push(await search(`${base}&page=${page}&before=${cursor}`, 'lakeview'));
+      }
+      expect(backwards.map(vinsOf)).toEqual([...byNumber].reverse().map(vinsOf));
+    },
+  );
+
+  it('ignores a cursor of another sort or one it cannot read, and reads the page by number', async () => {
+    const first = await search('page=1', 'lakeview');
+    const second = await search('page=2', 'lakeview');
+    const foreign = (await search('sort=price-asc', 'lakeview')).cursors!.next!;
+    expect(vinsOf(await search(`page=2&after=${foreign}`, 'lakeview'))).toEqual(vinsOf(second));
+    const forged = Buffer.from(JSON.stringify(['price-desc', '1; drop table vehicles', 'x'])).toString('base64url');
+    expect(vinsOf(await search(`page=2&after=${forged}`, 'lakeview'))).toEqual(vinsOf(second));
+    expect(vinsOf(await search('page=1&before=not-a-cursor!', 'lakeview'))).toEqual(vinsOf(first));
+  });
+});

@@ -7,7 +7,18 @@ import { getPageItems, pageHref } from '~/lib/search/filters';
 
 const itemClass = 'flex h-11 min-w-11 items-center justify-center rounded-tenant px-3 font-semibold';
 
-export function Pagination({ query, page, totalPages }: { query: SearchQuery; page: number; totalPages: number }) {
+export function Pagination({
+  query,
+  page,
+  totalPages,
+  cursors = {},
+}: {
+  query: SearchQuery;
+  page: number;
+  totalPages: number;
+  /** Keyset cursors from the search: Previous and Next seek from this page's rows, not by offset. */
+  cursors?: { next?: string; previous?: string };
+}) {
   const items = getPageItems(page, totalPages);
   if (items.length === 0) return null;
   return (
@@ -15,7 +26,11 @@ export function Pagination({ query, page, totalPages }: { query: SearchQuery; pa
       <ul className="flex flex-wrap items-center justify-center gap-1">
         <li>
           {page > 1 ? (
-            <Link to={pageHref(query, page - 1)} className={`${itemClass} text-primary hover:bg-black/5`} rel="prev">
+            <Link
+              to={pageHref(query, page - 1, { before: cursors.previous })}
+              className={`${itemClass} text-primary hover:bg-black/5`}
+              rel="prev"
+            >
               Previous
             </Link>
           ) : (
@@ -47,7 +62,11 @@ export function Pagination({ query, page, totalPages }: { query: SearchQuery; pa
         )}
         <li>
           {page < totalPages ? (
-            <Link to={pageHref(query, page + 1)} className={`${itemClass} text-primary hover:bg-black/5`} rel="next">
+            <Link
+              to={pageHref(query, page + 1, { after: cursors.next })}
+              className={`${itemClass} text-primary hover:bg-black/5`}
+              rel="next"
+            >
               Next
             </Link>
           ) : (

@@ -92,7 +92,15 @@ export type SearchQuery = {
   distance?: number;
   sort: SearchSort;
   page: number;
+  /**
+   * Keyset cursors (issue 17 point 6): the page starts after (or ends before) the row the cursor
+   * names, in `sort`. The next and previous links carry them; the server ignores one it cannot read.
+   */
+  after?: string;
+  before?: string;
 };
+
+const CURSOR_PATTERN = /^[A-Za-z0-9_-]{8,400}$/;
 
 type QueryInput = URLSearchParams | Record<string, string | string[] | undefined>;
 
@@ -187,6 +195,10 @@ export function parseSearchQuery(input: QueryInput, now: Date = new Date()): Sea
     sort,
     page: readInt(input, 'page', 1, SEARCH_LIMITS.page) ?? 1,
   };
+  const after = readAll(input, 'after')[0];
+  const before = readAll(input, 'before')[0];
+  if (after && CURSOR_PATTERN.test(after)) query.after = after;
+  else if (before && CURSOR_PATTERN.test(before)) query.before = before;
   if (query.model) query.trim = readText(input, 'trim');
   return dropUndefined(query);
 }
@@ -223,6 +235,8 @@ export function searchQueryToParams(query: SearchQuery, overrides: Partial<Searc
     for (const value of merged[key] ?? []) params.append(key, value);
   if (merged.sort && merged.sort !== DEFAULT_SEARCH_SORT) params.set('sort', merged.sort);
   if (merged.page && merged.page > 1) params.set('page', String(merged.page));
+  if (merged.after) params.set('after', merged.after);
+  else if (merged.before) params.set('before', merged.before);
   return params;
 }
 

@@ -34,6 +34,8 @@ export const searchQuerySchema = z.object({
   distance: z.number().int().min(1).optional(),
   sort: z.enum(SEARCH_SORTS),
   page: z.number().int().min(1),
+  after: z.string().optional(),
+  before: z.string().optional(),
 });
 
 // ---------------------------------------------------------------------------------------
@@ -141,6 +143,8 @@ export const searchResponseSchema = z.object({
     sort: z.enum(SEARCH_SORTS),
     /** The filters actually applied, after dropping what made no sense. */
     query: searchQuerySchema,
+    /** Keyset cursors for the next and previous pages' links (absent at either end). */
+    cursors: z.object({ next: z.string().optional(), previous: z.string().optional() }).optional(),
     facets: searchFacetsSchema,
   }),
 });

@@ -58,14 +58,15 @@ export const DISTANCE_OPTIONS = [25, 50, 100, 250, 500, 1_000] as const;
 
 /** Where the other filters' links point: the same query with some values replaced. */
 export function searchHref(query: SearchQuery, overrides: Partial<SearchQuery> = {}): string {
-  // Any change of filter starts again from the first page.
-  const params = searchQueryToParams(query, { page: 1, ...overrides });
+  // Any change of filter starts again from the first page (and drops the page's keyset cursor).
+  const params = searchQueryToParams(query, { page: 1, after: undefined, before: undefined, ...overrides });
   const text = params.toString();
   return text ? `${SEARCH_PATH}?${text}` : SEARCH_PATH;
 }
 
-export function pageHref(query: SearchQuery, page: number): string {
-  return searchHref(query, { page });
+/** A page's link; the next and previous links pass the keyset cursor that reads it (`after`/`before`). */
+export function pageHref(query: SearchQuery, page: number, cursor: { after?: string; before?: string } = {}): string {
+  return searchHref(query, { page, ...cursor });
 }
 
 export type ActiveFilter = { key: string; label: string; removeHref: string };

@@ -22,6 +22,12 @@ export const envSchema = z.object({
   UI_KIT_PAGE: z.preprocess(emptyAsUnset, z.enum(['0', '1']).default('0')),
   TRUST_PROXY: z.preprocess(emptyAsUnset, z.enum(['0', '1']).default('0')),
   SHOWROOM_TEST_MODE: z.preprocess(emptyAsUnset, z.enum(['0', '1']).default('0')),
+  // The shared response cache for signed-out pages (server/http/response-cache.ts): on by default
+  // in production outside test mode; in Redis when REDIS_URL is set, else in each process's memory.
+  RESPONSE_CACHE: z.preprocess(emptyAsUnset, z.enum(['0', '1']).optional()),
+  // How many processes serve this deployment (README, "Several processes"): above 1, start-up
+  // refuses generated secrets and PGlite (server/secrets.ts, scaleOutProblems).
+  SHOWROOM_PROCESSES: z.preprocess(emptyAsUnset, z.coerce.number().int().min(1).max(1000).default(1)),
   TENANTS_DIR: z.preprocess(emptyAsUnset, z.string().min(1).optional()),
   // Social sign-in providers (OpenID Connect): a provider is on when all three are set.
   SOCIAL_NORTH_ID_ISSUER: z.preprocess(emptyAsUnset, z.url().optional()),
@@ -87,4 +93,11 @@ export function isTestMode(): boolean {
 export function isUiKitPageOn(): boolean {
   const env = getEnv();
   return env.NODE_ENV === 'development' || env.UI_KIT_PAGE === '1';
+}
+
+/** Whether signed-out shoppers' public pages are kept in the shared response cache. */
+export function isResponseCacheOn(): boolean {
+  const env = getEnv();
+  if (env.RESPONSE_CACHE) return env.RESPONSE_CACHE === '1';
+  return env.NODE_ENV === 'production' && env.SHOWROOM_TEST_MODE !== '1';
 }

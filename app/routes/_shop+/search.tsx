@@ -108,6 +108,7 @@ export async function loader({ request, context: loadContext }: LoaderFunctionAr
     total: result?.total ?? 0,
     page: result?.page ?? 1,
     totalPages: result?.totalPages ?? 0,
+    cursors: result?.cursors ?? {},
     facets: result?.facets ?? NO_FACETS,
     zip: urlZip ?? shopping.zip,
     urlZip: urlZip ?? null,
@@ -156,7 +157,7 @@ export default function Search() {
   const root = useRootData();
   const navigation = useNavigation();
   if (!root) return null;
-  const { query, vehicles, total, page, totalPages, facets, keywords } = loaded;
+  const { query, vehicles, total, page, totalPages, cursors, facets, keywords } = loaded;
   const filtered = hasActiveFilters(query);
   const busy = navigation.state === 'loading' && navigation.location.pathname === SEARCH_PATH;
 
@@ -205,7 +206,7 @@ export default function Search() {
               />
             )}
           </div>
-          <Pagination query={query} page={page} totalPages={totalPages} />
+          <Pagination query={query} page={page} totalPages={totalPages} cursors={cursors} />
         </section>
       </div>
       <CompareTray vins={loaded.compare} />
