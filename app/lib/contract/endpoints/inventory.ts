@@ -109,7 +109,7 @@ export const inventoryEndpoints = {
     method: 'GET',
     path: '/media/vehicles/:body/:colours/:make/:view.svg',
     summary:
-      'One drawn view (side, front, rear, interior) of a body style in a make\'s style and its colours (SVG), cached for a year; 404 text otherwise.',
+      "One drawn view (side, front, rear, interior) of a body style in a make's style and its colours (SVG), cached for a year; 404 text otherwise.",
     response: z.unknown(),
     transport: 'file',
   }),
