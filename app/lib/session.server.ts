@@ -1,3 +1,4 @@
+import { HEADER } from '~/lib/contract/common';
 import { createCookieSessionStorage, type Session } from '@remix-run/node';
 import { readVisitId } from './analytics/visit.server';
 import type { ApiContext } from './api.server';
@@ -61,5 +62,7 @@ export async function getApiContext(request: Request, session?: ShopperSession):
     token: current.get('identityToken') ?? null,
     sessionId: readVisitId(request) ?? current.get('analyticsSessionId') ?? null,
     signal: request.signal,
+    // The page request's id, set by the server for every request (server/http/correlation.ts).
+    correlationId: request.headers.get(HEADER.correlationId) ?? undefined,
   };
 }

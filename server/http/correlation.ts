@@ -20,6 +20,9 @@ export const correlation: RequestHandler = (req, res, next) => {
   const incoming = req.get(HEADER.correlationId);
   const correlationId = incoming && SAFE_ID.test(incoming) ? incoming : randomUUID();
   res.setHeader(HEADER.correlationId, correlationId);
+  // The page's own code (the Remix build, with its own copy of the log context) reads the id from
+  // the request, so every API call the page makes carries the same one (seed 001 §7).
+  req.headers[HEADER.correlationId] = correlationId;
   const started = process.hrtime.bigint();
   res.on('finish', () => {
     const durationMs = Number(process.hrtime.bigint() - started) / 1e6;

@@ -64,7 +64,13 @@ describe('GET /public/commerce/orders/{orderNumber}', () => {
       orderStatus: 'SUBMITTED',
       deal: { dealRefId: 'DEAL-SR-T-1001', type: 'Finance', source: 'ConsumerInitiated', status: 'APEN' },
       paymentInfo: null,
-      vehicle: { year: 2023, make: 'Honda', model: 'Accord', trim: 'EX-L', imageUrl: '/media/vehicles/sedan/blue.svg' },
+      vehicle: {
+        year: 2023,
+        make: 'Honda',
+        model: 'Accord',
+        trim: 'EX-L',
+        imageUrl: '/media/vehicles/sedan/blue/honda/side.svg',
+      },
     });
   });
 

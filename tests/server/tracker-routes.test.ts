@@ -30,6 +30,7 @@ import { action as paymentAction } from '~/routes/progress+/$orderNumber.payment
 import { action as fulfillmentAction } from '~/routes/_tracker+/fulfillment.$orderNumber';
 import { loader as signingDocumentLoader } from '~/routes/_tracker+/signing.document.$token';
 import { commerceUrl, server } from '../support/msw';
+import { served } from '../support/served';
 import { ORIGIN, trackerRequest } from '../routes/tracker-support';
 
 // The step pages' server side against the commerce API played by msw (every answer parsed with
@@ -246,11 +247,9 @@ describe('payment', () => {
         return HttpResponse.json({ data: { payment, summary: SUMMARY } }, { status: 201 });
       }),
     );
-    const result = (await paymentAction({
-      request: await post(`/progress/${ORDER}/payment`, card),
-      params,
-      context: {},
-    })) as Response;
+    // The server commits the request context's cookies on the answer (served() does it here).
+    const request = await post(`/progress/${ORDER}/payment`, card);
+    const result = (await served((context) => paymentAction({ request, params, context }))) as Response;
     expect(result.headers.get('location')).toBe(`/progress/${ORDER}/payment?paid=card`);
     expect(result.headers.get('set-cookie')).toMatch(/^showroom_tracker=/);
     expect(sent).toEqual({
