@@ -145,17 +145,6 @@ export default tseslint.config(
     files: ['app/**/*.{ts,tsx}'],
     ignores: [
       '**/*.test.{ts,tsx}',
-      // Owned by wave4/forms, removed at merge: that branch takes these files' casts out in parallel.
-      'app/routes/checkout+/credit-application*',
-      'app/lib/checkout/credit-application-steps.ts',
-      'app/components/checkout/credit-application/**',
-      'app/lib/shared/validation/credit-application/**',
-      'app/components/checkout/payment/payment-forms.tsx',
-      'app/routes/progress+/$orderNumber.payment.tsx',
-      'app/routes/_auth+/confirm-account*',
-      'app/routes/_auth+/confirm-sms*',
-      'app/routes/_auth+/sign-in_.passcode*',
-      'app/routes/_shop+/financing_.pre-qualify*.tsx',
     ],
     rules: { '@typescript-eslint/consistent-type-assertions': ['error', { assertionStyle: 'never' }] },
   },
