@@ -143,20 +143,7 @@ export default tseslint.config(
     // narrows with zod, type guards (app/lib/shared/guards.ts), `satisfies` and generics. A cast that
     // remains says why in its `eslint-disable-next-line … -- reason`. `as const` stays allowed.
     files: ['app/**/*.{ts,tsx}'],
-    ignores: [
-      '**/*.test.{ts,tsx}',
-      // Owned by wave4/forms, removed at merge: that branch takes these files' casts out in parallel.
-      'app/routes/checkout+/credit-application*',
-      'app/lib/checkout/credit-application-steps.ts',
-      'app/components/checkout/credit-application/**',
-      'app/lib/shared/validation/credit-application/**',
-      'app/components/checkout/payment/payment-forms.tsx',
-      'app/routes/progress+/$orderNumber.payment.tsx',
-      'app/routes/_auth+/confirm-account*',
-      'app/routes/_auth+/confirm-sms*',
-      'app/routes/_auth+/sign-in_.passcode*',
-      'app/routes/_shop+/financing_.pre-qualify*.tsx',
-    ],
+    ignores: ['**/*.test.{ts,tsx}'],
     rules: { '@typescript-eslint/consistent-type-assertions': ['error', { assertionStyle: 'never' }] },
   },
   {

@@ -1,4 +1,6 @@
+import { z } from 'zod';
 import type { Cart, CreditApplicationStep } from '~/lib/contract/checkout';
+import { isRecord } from '~/lib/shared/guards';
 
 // The credit application's own steps (seed 002 §2, in order) and their pages.
 
@@ -67,8 +69,8 @@ export const DATE_OF_BIRTH_ON_FILE = '01/01/1970';
 export function secretsOnFile(answers: Record<string, unknown>): string[] {
   const names: string[] = [];
   if (answers.hasDateOfBirth) names.push('dateOfBirth');
-  const coBuyer = answers.coBuyer as Record<string, unknown> | null | undefined;
-  if (coBuyer?.hasDateOfBirth) names.push('coBuyer.dateOfBirth');
+  const coBuyer = answers.coBuyer;
+  if (isRecord(coBuyer) && coBuyer.hasDateOfBirth) names.push('coBuyer.dateOfBirth');
   return names;
 }
 
@@ -84,14 +86,12 @@ export function fillSecretsOnFile(formData: FormData, onFile: readonly string[])
   return copy;
 }
 
-type PipeDef = { type: string; in?: unknown };
-
 /**
  * The object of a step schema, for getZodConstraint: conform reads HTML constraints from an
  * object, and a step schema is that object piped into the transform that tidies its answers.
  */
-export function constraintSchemaOf<T>(schema: T): T {
-  let current = schema as { _zod: { def: PipeDef } };
-  while (current._zod.def.type === 'pipe' && current._zod.def.in) current = current._zod.def.in as typeof current;
-  return current as T;
+export function constraintSchemaOf(schema: z.core.$ZodType): z.core.$ZodType {
+  let current = schema;
+  while (current instanceof z.ZodPipe) current = current.in;
+  return current;
 }

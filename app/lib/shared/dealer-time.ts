@@ -87,9 +87,21 @@ export function formatDealerDateTime(at: Date | string, timeZone: string): strin
 
 /** A wall-clock slot "13:30" as the page says it: "1:30 PM" (the zone is said once, beside the list). */
 export function formatClock(time: string): string {
-  const [hours, minutes] = time.split(':').map(Number) as [number, number];
+  const [hours, minutes] = clockNumbers(time);
   const suffix = hours >= 12 ? 'PM' : 'AM';
   return `${((hours + 11) % 12) + 1}:${String(minutes).padStart(2, '0')} ${suffix}`;
+}
+
+/** The numbers of a wall-clock time "HH:MM" (a missing part reads as NaN, as Number('') of nothing would). */
+function clockNumbers(time: string): [hours: number, minutes: number] {
+  const [hours = Number.NaN, minutes = Number.NaN] = time.split(':').map(Number);
+  return [hours, minutes];
+}
+
+/** The numbers of a calendar date "YYYY-MM-DD" (a missing part reads as NaN). */
+function dateNumbers(date: string): [year: number, month: number, day: number] {
+  const [year = Number.NaN, month = Number.NaN, day = Number.NaN] = date.split('-').map(Number);
+  return [year, month, day];
 }
 
 type WallParts = Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', number>;
@@ -123,8 +135,8 @@ function offsetMs(at: Date, timeZone: string): number {
 
 /** The moment a wall-clock date (YYYY-MM-DD) and time (HH:MM) in the zone stands for. */
 export function zonedToUtc(date: string, time: string, timeZone: string): Date {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  const [hour, minute] = time.split(':').map(Number) as [number, number];
+  const [year, month, day] = dateNumbers(date);
+  const [hour, minute] = clockNumbers(time);
   const wall = Date.UTC(year, month - 1, day, hour, minute);
   // Twice: the first guess may sit on the other side of a daylight-saving change.
   const first = wall - offsetMs(new Date(wall), timeZone);
@@ -146,26 +158,26 @@ export function localTime(at: Date, timeZone: string): string {
 }
 
 export function addDays(date: string, days: number): string {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const [year, month, day] = dateNumbers(date);
   const moved = new Date(Date.UTC(year, month - 1, day + days));
   return `${moved.getUTCFullYear()}-${pad(moved.getUTCMonth() + 1)}-${pad(moved.getUTCDate())}`;
 }
 
 export function isCalendarDate(date: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return false;
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const [year, month, day] = dateNumbers(date);
   const probe = new Date(Date.UTC(year, month - 1, day));
   return probe.getUTCFullYear() === year && probe.getUTCMonth() === month - 1 && probe.getUTCDate() === day;
 }
 
 /** The weekday of a calendar date (YYYY-MM-DD), whatever the zone. */
 export function weekdayOf(date: string): Weekday {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const [year, month, day] = dateNumbers(date);
   return WEEKDAYS[new Date(Date.UTC(year, month - 1, day)).getUTCDay()]!;
 }
 
 function minutesOf(time: string): number {
-  const [hours, minutes] = time.split(':').map(Number) as [number, number];
+  const [hours, minutes] = clockNumbers(time);
   return hours * 60 + minutes;
 }
 
@@ -208,7 +220,7 @@ const DAY_NAMES: Record<Weekday, string> = {
 };
 
 function shortClock(time: string): string {
-  const [hours, minutes] = time.split(':').map(Number) as [number, number];
+  const [hours, minutes] = clockNumbers(time);
   const suffix = hours >= 12 ? 'pm' : 'am';
   const hour = ((hours + 11) % 12) + 1;
   return minutes ? `${hour}:${pad(minutes)}${suffix}` : `${hour}${suffix}`;

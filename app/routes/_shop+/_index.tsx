@@ -2,6 +2,7 @@ import { redirect, type LoaderFunctionArgs, type MetaDescriptor, type MetaFuncti
 import { Link } from '@remix-run/react';
 import { SearchBox } from '~/components/search/search-box';
 import { pageMeta } from '~/lib/meta';
+import { isRecord } from '~/lib/shared/guards';
 import { fillTenantText } from '~/lib/shared/tenant/text';
 import { getTenantForRequest } from '~/lib/shared/tenant/tenants.server';
 import { BODY_STYLES, vehicleArtPath, type BodyStyle } from '~/lib/shared/vehicle-art';
@@ -31,8 +32,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 /** The hero picture is the page's largest paint: the browser asks for it with the HTML's head. */
 function heroPreload(matches: readonly { id: string; data?: unknown }[]): MetaDescriptor[] {
-  const root = matches.find((match) => match.id === 'root')?.data as { images?: { hero?: unknown } } | undefined;
-  const hero = root?.images?.hero;
+  const root = matches.find((match) => match.id === 'root')?.data;
+  const images = isRecord(root) ? root.images : undefined;
+  const hero = isRecord(images) ? images.hero : undefined;
   return typeof hero === 'string' ? [{ tagName: 'link', rel: 'preload', as: 'image', href: hero }] : [];
 }
 

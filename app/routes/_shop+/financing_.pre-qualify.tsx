@@ -1,4 +1,5 @@
 import { FormProvider, getFormProps, useForm } from '@conform-to/react';
+import { brandFromMatches } from '~/lib/meta';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data, redirect } from '@remix-run/node';
@@ -96,7 +97,7 @@ export default function PreQualifyPage() {
   const reply = useActionData<typeof action>();
   const navigation = useNavigation();
   const details = page.details;
-  const [form] = useForm<Record<string, string>, Record<string, string>, string[]>({
+  const [form, fields] = useForm({
     id: 'prequal-form',
     lastResult: reply?.result,
     defaultValue: {
@@ -106,11 +107,11 @@ export default function PreQualifyPage() {
       address: details?.address ?? undefined,
       annualIncome: moneyDefault(details?.annualIncome),
       keepData: page.keepData ? 'on' : undefined,
-    } as unknown as Record<string, string>,
+    },
     constraint: getZodConstraint(prequalRequestSchema),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: prequalRequestSchema as never }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: prequalRequestSchema }),
   });
   const busy = navigation.state !== 'idle' && navigation.formMethod?.toUpperCase() === 'POST';
   return (
@@ -142,21 +143,21 @@ export default function PreQualifyPage() {
           <Section legend="About you">
             <div className="grid gap-x-4 gap-y-1 tablet:grid-cols-2">
               <TextField
-                name="firstName"
+                name={fields.firstName.name}
                 label="Legal first name"
                 maxLength={FIELD_LIMITS.firstName.max}
                 counter
                 autoComplete="given-name"
               />
               <TextField
-                name="lastName"
+                name={fields.lastName.name}
                 label="Legal last name"
                 maxLength={FIELD_LIMITS.lastName.max}
                 counter
                 autoComplete="family-name"
               />
               <TextField
-                name="dateOfBirth"
+                name={fields.dateOfBirth.name}
                 label={page.hasDateOfBirth ? 'Date of birth (on file)' : 'Date of birth'}
                 mask="date"
                 secret
@@ -164,7 +165,7 @@ export default function PreQualifyPage() {
                 hint={page.hasDateOfBirth ? 'Leave it blank to keep the one on file.' : undefined}
               />
               <TextField
-                name="email"
+                name={fields.email.name}
                 label="Email"
                 type="email"
                 maxLength={FIELD_LIMITS.emailMax}
@@ -173,11 +174,11 @@ export default function PreQualifyPage() {
             </div>
           </Section>
           <Section legend="Home address">
-            <AddressFields prefix="address" />
+            <AddressFields prefix={fields.address.name} />
           </Section>
           <Section legend="Income">
             <TextField
-              name="annualIncome"
+              name={fields.annualIncome.name}
               label="Gross annual income"
               mask="money"
               hint="Your yearly income before taxes, from all sources."
@@ -186,7 +187,7 @@ export default function PreQualifyPage() {
           {page.askSsn ? (
             <Section legend="Social Security number" testId="prequal-ssn">
               <TextField
-                name="ssn"
+                name={fields.ssn.name}
                 label="SSN or ITIN"
                 mask="ssn"
                 secret
@@ -195,8 +196,8 @@ export default function PreQualifyPage() {
             </Section>
           ) : null}
           <Section legend="Consent">
-            <CheckboxField name="consent">{page.consentText}</CheckboxField>
-            <CheckboxField name="keepData">
+            <CheckboxField name={fields.consent.name}>{page.consentText}</CheckboxField>
+            <CheckboxField name={fields.keepData.name}>
               Keep my details for my next pre-qualification. Otherwise we delete them 30 days after I enter them.
             </CheckboxField>
           </Section>
@@ -210,9 +211,8 @@ export default function PreQualifyPage() {
 }
 
 export const meta: MetaFunction = ({ matches }) => {
-  const root = matches.find((match) => match.id === 'root')?.data as { tenant?: { brandName?: string } } | undefined;
   return [
-    { title: ['Pre-qualify for financing', root?.tenant?.brandName].filter(Boolean).join(' | ') },
+    { title: ['Pre-qualify for financing', brandFromMatches(matches)].filter(Boolean).join(' | ') },
     { name: 'robots', content: 'noindex' },
   ];
 };

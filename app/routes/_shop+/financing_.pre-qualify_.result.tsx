@@ -1,4 +1,5 @@
 import { FormProvider, getFormProps, useForm } from '@conform-to/react';
+import { brandFromMatches } from '~/lib/meta';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data, redirect } from '@remix-run/node';
@@ -67,14 +68,14 @@ export async function action({ request, context: loadContext }: ActionFunctionAr
 function DetailsForm({ view }: { view: PrequalView }) {
   const reply = useActionData<typeof action>();
   const navigation = useNavigation();
-  const [form] = useForm<Record<string, string>, Record<string, string>, string[]>({
+  const [form, fields] = useForm({
     id: 'prequal-details',
     lastResult: reply?.result,
     defaultValue: { annualIncome: moneyDefault(view.details?.annualIncome) ?? '', email: view.details?.email ?? '' },
     constraint: getZodConstraint(prequalUpdateSchema),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: prequalUpdateSchema as never }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: prequalUpdateSchema }),
   });
   if (!view.details) return null;
   return (
@@ -94,8 +95,14 @@ function DetailsForm({ view }: { view: PrequalView }) {
               <Notice kind="error">{form.errors[0]}</Notice>
             </div>
           ) : null}
-          <TextField name="annualIncome" label="Gross annual income" mask="money" />
-          <TextField name="email" label="Email" type="email" maxLength={FIELD_LIMITS.emailMax} autoComplete="email" />
+          <TextField name={fields.annualIncome.name} label="Gross annual income" mask="money" />
+          <TextField
+            name={fields.email.name}
+            label="Email"
+            type="email"
+            maxLength={FIELD_LIMITS.emailMax}
+            autoComplete="email"
+          />
           <div className="tablet:col-span-2">
             <SubmitButton
               loading={navigation.state !== 'idle' && navigation.formMethod?.toUpperCase() === 'POST'}
@@ -217,9 +224,8 @@ export default function PreQualifyResult() {
 }
 
 export const meta: MetaFunction = ({ matches }) => {
-  const root = matches.find((match) => match.id === 'root')?.data as { tenant?: { brandName?: string } } | undefined;
   return [
-    { title: ['Your pre-qualification', root?.tenant?.brandName].filter(Boolean).join(' | ') },
+    { title: ['Your pre-qualification', brandFromMatches(matches)].filter(Boolean).join(' | ') },
     { name: 'robots', content: 'noindex' },
   ];
 };

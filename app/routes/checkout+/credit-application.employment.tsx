@@ -2,7 +2,7 @@ import { useField } from '@conform-to/react';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { Section, SelectField, TextField, type Option } from '~/components/checkout/credit-application/fields';
-import { StepForm, moneyDefault } from '~/components/checkout/credit-application/step-form';
+import { StepForm, moneyDefault, type StepFields } from '~/components/checkout/credit-application/step-form';
 import { StepHeading } from '~/components/checkout/credit-application/step-heading';
 import { useHydrated } from '~/components/hydrated';
 import { checkoutMeta } from '~/lib/checkout/meta';
@@ -32,10 +32,10 @@ export function action({ request, context: loadContext }: ActionFunctionArgs) {
   return saveApplicationStep(request, loadContext, 'employment');
 }
 
-function EmploymentFields() {
+function EmploymentFields({ fields }: { fields: StepFields<typeof schema> }) {
   const hydrated = useHydrated();
-  const [status] = useField<string>('employmentStatus');
-  const [start] = useField<string>('employmentStartDate');
+  const [status] = useField(fields.employmentStatus.name);
+  const [start] = useField(fields.employmentStartDate.name);
   const statusValue = typeof status.value === 'string' ? status.value : '';
   const employed = !hydrated || statusValue === '' || EMPLOYED_STATUSES.includes(statusValue);
   const startValue = typeof start.value === 'string' ? start.value : '';
@@ -45,25 +45,29 @@ function EmploymentFields() {
     <>
       <Section legend="Current employment">
         <div className="grid gap-x-4 gap-y-1 tablet:grid-cols-2">
-          <SelectField name="employmentStatus" label="Employment status" options={options(EMPLOYMENT_STATUSES)} />
+          <SelectField
+            name={fields.employmentStatus.name}
+            label="Employment status"
+            options={options(EMPLOYMENT_STATUSES)}
+          />
           {employed ? (
             <>
               <TextField
-                name="occupation"
+                name={fields.occupation.name}
                 label="Occupation"
                 maxLength={L.occupationMax}
                 counter
                 autoComplete="organization-title"
               />
               <TextField
-                name="employerName"
+                name={fields.employerName.name}
                 label="Employer name"
                 maxLength={L.employerMax}
                 counter
                 autoComplete="organization"
               />
-              <TextField name="employmentStartDate" label="Start date" mask="date" />
-              <TextField name="workPhone" label="Work phone" mask="phone" autoComplete="off" />
+              <TextField name={fields.employmentStartDate.name} label="Start date" mask="date" />
+              <TextField name={fields.workPhone.name} label="Work phone" mask="phone" autoComplete="off" />
             </>
           ) : null}
         </div>
@@ -76,11 +80,15 @@ function EmploymentFields() {
       </Section>
       <Section legend="Income">
         <div className="grid gap-x-4 gap-y-1 tablet:grid-cols-2">
-          <TextField name="annualIncome" label="Gross annual income ($)" mask="money" />
-          <SelectField name="incomeSource" label="Income source" options={options(INCOME_SOURCES)} />
-          <TextField name="additionalMonthlyIncome" label="Additional monthly income ($, optional)" mask="money" />
+          <TextField name={fields.annualIncome.name} label="Gross annual income ($)" mask="money" />
+          <SelectField name={fields.incomeSource.name} label="Income source" options={options(INCOME_SOURCES)} />
+          <TextField
+            name={fields.additionalMonthlyIncome.name}
+            label="Additional monthly income ($, optional)"
+            mask="money"
+          />
           <SelectField
-            name="additionalIncomeSource"
+            name={fields.additionalIncomeSource.name}
             label="Additional income source (optional)"
             options={options(ADDITIONAL_INCOME_SOURCES)}
           />
@@ -91,20 +99,20 @@ function EmploymentFields() {
           <p className="text-sm">Needed when you have been in your current job for less than {L.historyYears} years.</p>
           <div className="grid gap-x-4 gap-y-1 tablet:grid-cols-2">
             <TextField
-              name="previousEmployerName"
+              name={fields.previousEmployerName.name}
               label="Previous employer name"
               maxLength={L.employerMax}
               counter
               autoComplete="off"
             />
             <TextField
-              name="previousOccupation"
+              name={fields.previousOccupation.name}
               label="Previous occupation"
               maxLength={L.occupationMax}
               counter
               autoComplete="off"
             />
-            <TextField name="previousEmploymentStartDate" label="Previous job start date" mask="date" />
+            <TextField name={fields.previousEmploymentStartDate.name} label="Previous job start date" mask="date" />
           </div>
         </Section>
       ) : null}
@@ -115,7 +123,7 @@ function EmploymentFields() {
 export default function EmploymentStep() {
   const page = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
-  const saved = page.answers as Record<string, unknown>;
+  const saved = page.answers;
   const defaultValue = {
     ...saved,
     annualIncome: moneyDefault(saved.annualIncome),
@@ -131,7 +139,7 @@ export default function EmploymentStep() {
         lastResult={reply?.result}
         defaultValue={defaultValue}
       >
-        <EmploymentFields />
+        {(fields) => <EmploymentFields fields={fields} />}
       </StepForm>
     </div>
   );

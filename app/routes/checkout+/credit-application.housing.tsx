@@ -1,12 +1,13 @@
-import { useField, useFormMetadata } from '@conform-to/react';
+import { useField } from '@conform-to/react';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { AddressFields } from '~/components/checkout/credit-application/address-fields';
 import { RadioField, Section, TextField } from '~/components/checkout/credit-application/fields';
-import { StepForm, moneyDefault } from '~/components/checkout/credit-application/step-form';
+import { StepForm, moneyDefault, type StepFields } from '~/components/checkout/credit-application/step-form';
 import { StepHeading } from '~/components/checkout/credit-application/step-heading';
 import { useHydrated } from '~/components/hydrated';
 import { checkoutMeta } from '~/lib/checkout/meta';
+import { isRecord } from '~/lib/shared/guards';
 import {
   CREDIT_APPLICATION_LIMITS as L,
   HOUSING_STATUSES,
@@ -32,14 +33,15 @@ function textOf(value: unknown): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
-function HousingFields() {
+function HousingFields({ fields }: { fields: StepFields<typeof schema> }) {
   const hydrated = useHydrated();
-  const form = useFormMetadata();
-  const [start] = useField<string>('residenceStartDate');
-  const values = (form.value ?? {}) as { previousAddresses?: Array<{ residenceStartDate?: unknown } | undefined> };
-  const previousStarts = Array.from({ length: L.previousAddressesMax }, (_, index) =>
-    textOf(values.previousAddresses?.[index]?.residenceStartDate),
-  );
+  const [start] = useField(fields.residenceStartDate.name);
+  const [previous] = useField(fields.previousAddresses.name);
+  const typed = previous.value;
+  const previousStarts = Array.from({ length: L.previousAddressesMax }, (_, index) => {
+    const item = Array.isArray(typed) ? typed[index] : undefined;
+    return isRecord(item) ? textOf(item.residenceStartDate) : undefined;
+  });
   const needed = previousAddressesNeeded(textOf(start.value), previousStarts);
   // Without JavaScript one previous address is always offered; the server asks for more when needed.
   const count = hydrated ? needed : Math.max(1, needed);
@@ -47,13 +49,13 @@ function HousingFields() {
     <>
       <Section legend="Current home">
         <RadioField
-          name="housingStatus"
+          name={fields.housingStatus.name}
           legend="Do you own or rent your home?"
           options={HOUSING_STATUSES.map((status) => [status, status] as const)}
         />
         <div className="grid gap-x-4 gap-y-1 tablet:grid-cols-2">
-          <TextField name="monthlyHousingExpense" label="Monthly rent or mortgage ($)" mask="money" />
-          <TextField name="residenceStartDate" label="Date you moved in" mask="date" />
+          <TextField name={fields.monthlyHousingExpense.name} label="Monthly rent or mortgage ($)" mask="money" />
+          <TextField name={fields.residenceStartDate.name} label="Date you moved in" mask="date" />
         </div>
       </Section>
       {Array.from({ length: count }, (_, index) => (
@@ -68,9 +70,9 @@ function HousingFields() {
               {hydrated ? '.' : ': leave it empty if you moved in more than 2 years ago.'}
             </p>
           ) : null}
-          <AddressFields prefix={`previousAddresses[${index}]`} autoComplete={false} />
+          <AddressFields prefix={`${fields.previousAddresses.name}[${index}]`} autoComplete={false} />
           <TextField
-            name={`previousAddresses[${index}].residenceStartDate`}
+            name={`${fields.previousAddresses.name}[${index}].residenceStartDate`}
             label="Date you moved in there"
             mask="date"
           />
@@ -83,7 +85,7 @@ function HousingFields() {
 export default function HousingStep() {
   const page = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
-  const saved = page.answers as Record<string, unknown>;
+  const saved = page.answers;
   const defaultValue = { ...saved, monthlyHousingExpense: moneyDefault(saved.monthlyHousingExpense) };
   return (
     <div className="flex flex-col gap-4">
@@ -95,7 +97,7 @@ export default function HousingStep() {
         lastResult={reply?.result}
         defaultValue={defaultValue}
       >
-        <HousingFields />
+        {(fields) => <HousingFields fields={fields} />}
       </StepForm>
     </div>
   );

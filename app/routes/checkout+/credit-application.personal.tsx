@@ -9,11 +9,14 @@ import {
   TextField,
   type Option,
 } from '~/components/checkout/credit-application/fields';
-import { StepForm } from '~/components/checkout/credit-application/step-form';
+import { StepForm, type StepFields } from '~/components/checkout/credit-application/step-form';
 import { StepHeading } from '~/components/checkout/credit-application/step-heading';
 import { secretsOnFile } from '~/lib/checkout/credit-application-steps';
 import { useHydrated } from '~/components/hydrated';
 import { checkoutMeta } from '~/lib/checkout/meta';
+import type { z } from 'zod';
+import { isRecord } from '~/lib/shared/guards';
+import type { coBuyerSchema } from '~/lib/shared/validation/credit-application';
 import { MARITAL_STATUSES, creditApplicationSchemas } from '~/lib/shared/validation/credit-application';
 import { FIELD_LIMITS } from '~/lib/shared/validation/messages';
 import { loadApplicationStep, saveApplicationStep } from './credit-application.server';
@@ -33,16 +36,19 @@ export function action({ request, context: loadContext }: ActionFunctionArgs) {
   return saveApplicationStep(request, loadContext, 'personal');
 }
 
+/** The fields the buyer and the co-buyer share, by the names both schemas give them. */
+type ApplicantKey = Extract<keyof StepFields<typeof schema>, keyof z.input<typeof coBuyerSchema>>;
+
 function ApplicantFields({
-  prefix,
+  name,
   who,
   onFile,
 }: {
-  prefix: string;
+  /** The form name of one of the applicant's fields (the buyer's, or the co-buyer's under `coBuyer`). */
+  name: (field: ApplicantKey) => string;
   who: 'buyer' | 'co-buyer';
   onFile: readonly string[];
 }) {
-  const name = (field: string) => (prefix ? `${prefix}.${field}` : field);
   const auto = (value: string) => (who === 'buyer' ? value : 'off');
   return (
     <div className="grid gap-x-4 gap-y-1 tablet:grid-cols-2">
@@ -106,12 +112,12 @@ export default function PersonalStep() {
   const page = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   const hydrated = useHydrated();
-  const saved = page.answers as Record<string, unknown>;
-  const savedCoBuyer = (saved.coBuyer ?? null) as Record<string, unknown> | null;
+  const saved: Record<string, unknown> = page.answers;
+  const savedCoBuyer = isRecord(saved.coBuyer) ? saved.coBuyer : null;
   const [hasCoBuyer, setHasCoBuyer] = useState(Boolean(saved.hasCoBuyer));
   const [sameAddress, setSameAddress] = useState(savedCoBuyer ? Boolean(savedCoBuyer.sameAddressAsBuyer) : true);
   const onFile = secretsOnFile(saved);
-  const submitted = reply?.result.initialValue as Record<string, unknown> | undefined;
+  const submitted = reply?.result.initialValue;
   const defaultValue = {
     ...saved,
     email: saved.email ?? page.shopperEmail ?? undefined,
@@ -142,32 +148,38 @@ export default function PersonalStep() {
         defaultValue={defaultValue}
         onFile={onFile}
       >
-        <Section legend="About you">
-          {reEnterText ? (
-            <p role="alert" className="text-sm font-semibold text-red-700" data-testid="re-enter-secrets">
-              {reEnterText}
-            </p>
-          ) : null}
-          <ApplicantFields prefix="" who="buyer" onFile={onFile} />
-        </Section>
-        <Section legend="Home address">
-          <AddressFields prefix="address" county />
-        </Section>
-        <Section legend="Co-buyer" testId="co-buyer">
-          <CheckboxField name="hasCoBuyer" onToggle={setHasCoBuyer}>
-            Add a co-buyer to this application (optional)
-          </CheckboxField>
-          {showCoBuyer ? (
-            <div className="flex flex-col gap-2">
-              {!hydrated ? <p className="text-sm">Fill in this part only if you ticked Add a co-buyer.</p> : null}
-              <ApplicantFields prefix="coBuyer" who="co-buyer" onFile={onFile} />
-              <CheckboxField name="coBuyer.sameAddressAsBuyer" onToggle={setSameAddress}>
-                The co-buyer lives at the same address as the buyer
+        {(fields) => (
+          <>
+            <Section legend="About you">
+              {reEnterText ? (
+                <p role="alert" className="text-sm font-semibold text-red-700" data-testid="re-enter-secrets">
+                  {reEnterText}
+                </p>
+              ) : null}
+              <ApplicantFields name={(field) => fields[field].name} who="buyer" onFile={onFile} />
+            </Section>
+            <Section legend="Home address">
+              <AddressFields prefix={fields.address.name} county />
+            </Section>
+            <Section legend="Co-buyer" testId="co-buyer">
+              <CheckboxField name={fields.hasCoBuyer.name} onToggle={setHasCoBuyer}>
+                Add a co-buyer to this application (optional)
               </CheckboxField>
-              {showCoBuyerAddress ? <AddressFields prefix="coBuyer.address" county autoComplete={false} /> : null}
-            </div>
-          ) : null}
-        </Section>
+              {showCoBuyer ? (
+                <div className="flex flex-col gap-2">
+                  {!hydrated ? <p className="text-sm">Fill in this part only if you ticked Add a co-buyer.</p> : null}
+                  <ApplicantFields name={(field) => `${fields.coBuyer.name}.${field}`} who="co-buyer" onFile={onFile} />
+                  <CheckboxField name={`${fields.coBuyer.name}.sameAddressAsBuyer`} onToggle={setSameAddress}>
+                    The co-buyer lives at the same address as the buyer
+                  </CheckboxField>
+                  {showCoBuyerAddress ? (
+                    <AddressFields prefix={`${fields.coBuyer.name}.address`} county autoComplete={false} />
+                  ) : null}
+                </div>
+              ) : null}
+            </Section>
+          </>
+        )}
       </StepForm>
     </div>
   );

@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { isRecord } from '~/lib/shared/guards';
 import { Link, useLoaderData } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { StepHeading } from '~/components/checkout/credit-application/step-heading';
@@ -34,8 +35,8 @@ function fullName(answers: Answers): string | null {
 }
 
 function addressLines(address: unknown): string | null {
-  if (!address || typeof address !== 'object') return null;
-  const a = address as Answers;
+  if (!isRecord(address)) return null;
+  const a = address;
   const unit = [str(a.unitType), str(a.addressLine2)].filter(Boolean).join(' ');
   const state = str(a.state);
   const stateName = state && state in US_STATES ? state : state;
@@ -95,13 +96,13 @@ function ApplicantRows({ answers }: { answers: Answers }) {
 
 export default function ReviewStep() {
   const page = useLoaderData<typeof loader>();
-  const all = page.allAnswers as Record<string, Answers>;
+  const all: Record<string, Answers | undefined> = page.allAnswers;
   const personal = all.personal ?? {};
-  const coBuyer = (personal.coBuyer ?? null) as Answers | null;
+  const coBuyer = isRecord(personal.coBuyer) ? personal.coBuyer : null;
   const spouse = all.spouse ?? null;
   const employment = all.employment ?? {};
   const housing = all.housing ?? {};
-  const previousAddresses = Array.isArray(housing.previousAddresses) ? (housing.previousAddresses as Answers[]) : [];
+  const previousAddresses: unknown[] = Array.isArray(housing.previousAddresses) ? housing.previousAddresses : [];
   const previous = page.steps[page.steps.indexOf('review') - 1];
   return (
     <div className="flex flex-col gap-4">
@@ -164,7 +165,7 @@ export default function ReviewStep() {
           <Row
             key={index}
             label={`Previous address ${index + 1}`}
-            value={`${addressLines(address) ?? ''}, moved in ${str(address.residenceStartDate) ?? ''}`}
+            value={`${addressLines(address) ?? ''}, moved in ${(isRecord(address) ? str(address.residenceStartDate) : null) ?? ''}`}
           />
         ))}
       </Block>

@@ -1,4 +1,5 @@
 import type { SubmissionResult } from '@conform-to/react';
+import { isRecord } from '~/lib/shared/guards';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data, redirect, type AppLoadContext } from '@remix-run/node';
 import { ApiError, callApi } from '~/lib/api.server';
@@ -156,10 +157,10 @@ export async function saveApplicationStep(
   const submission = parseWithZod(fillSecretsOnFile(form, blankOnFile), { schema: creditApplicationSchemas[step] });
   const reEnter = typedSecrets(form);
   if (submission.status !== 'success') return reply(submission.reply({ hideFields: HIDDEN_FIELDS }), 400, reEnter);
-  const answers = structuredClone(submission.value) as Record<string, unknown>;
+  const answers: Record<string, unknown> = structuredClone(submission.value);
   for (const name of blankOnFile) {
-    const holder = name.startsWith('coBuyer.') ? (answers.coBuyer as Record<string, unknown> | null) : answers;
-    if (holder) delete holder.dateOfBirth;
+    const holder = name.startsWith('coBuyer.') ? answers.coBuyer : answers;
+    if (isRecord(holder)) delete holder.dateOfBirth;
   }
   const zipErrors = await checkStepZips(step, answers);
   if (Object.keys(zipErrors).length > 0)

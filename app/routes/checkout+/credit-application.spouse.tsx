@@ -28,7 +28,7 @@ export default function SpouseStep() {
   const page = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   const hydrated = useHydrated();
-  const saved = page.answers as Record<string, unknown>;
+  const saved = page.answers;
   const [sameAddress, setSameAddress] = useState(
     saved.sameAddressAsApplicant === undefined ? true : Boolean(saved.sameAddressAsApplicant),
   );
@@ -43,42 +43,48 @@ export default function SpouseStep() {
         lastResult={reply?.result}
         defaultValue={defaultValue}
       >
-        <Section legend="Your spouse">
-          <div className="grid gap-x-4 gap-y-1 tablet:grid-cols-2">
-            <TextField
-              name="firstName"
-              label="Spouse's legal first name"
-              maxLength={FIELD_LIMITS.firstName.max}
-              counter
-              autoComplete="off"
-            />
-            <TextField
-              name="middleName"
-              label="Spouse's legal middle name (optional)"
-              maxLength={FIELD_LIMITS.middleName.max}
-              counter
-              autoComplete="off"
-            />
-            <TextField
-              name="lastName"
-              label="Spouse's legal last name"
-              maxLength={FIELD_LIMITS.lastName.max}
-              counter
-              autoComplete="off"
-            />
-          </div>
-        </Section>
-        <Section legend="Spouse's housing">
-          <CheckboxField name="sameAddressAsApplicant" onToggle={setSameAddress}>
-            My spouse lives at my home address
-          </CheckboxField>
-          {!hydrated || !sameAddress ? (
-            <>
-              {!hydrated ? <p className="text-sm">Fill in the address only if your spouse lives elsewhere.</p> : null}
-              <AddressFields prefix="address" autoComplete={false} />
-            </>
-          ) : null}
-        </Section>
+        {(fields) => (
+          <>
+            <Section legend="Your spouse">
+              <div className="grid gap-x-4 gap-y-1 tablet:grid-cols-2">
+                <TextField
+                  name={fields.firstName.name}
+                  label="Spouse's legal first name"
+                  maxLength={FIELD_LIMITS.firstName.max}
+                  counter
+                  autoComplete="off"
+                />
+                <TextField
+                  name={fields.middleName.name}
+                  label="Spouse's legal middle name (optional)"
+                  maxLength={FIELD_LIMITS.middleName.max}
+                  counter
+                  autoComplete="off"
+                />
+                <TextField
+                  name={fields.lastName.name}
+                  label="Spouse's legal last name"
+                  maxLength={FIELD_LIMITS.lastName.max}
+                  counter
+                  autoComplete="off"
+                />
+              </div>
+            </Section>
+            <Section legend="Spouse's housing">
+              <CheckboxField name={fields.sameAddressAsApplicant.name} onToggle={setSameAddress}>
+                My spouse lives at my home address
+              </CheckboxField>
+              {!hydrated || !sameAddress ? (
+                <>
+                  {!hydrated ? (
+                    <p className="text-sm">Fill in the address only if your spouse lives elsewhere.</p>
+                  ) : null}
+                  <AddressFields prefix={fields.address.name} autoComplete={false} />
+                </>
+              ) : null}
+            </Section>
+          </>
+        )}
       </StepForm>
     </div>
   );

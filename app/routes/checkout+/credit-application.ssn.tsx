@@ -30,15 +30,17 @@ export default function SsnStep() {
         intro="We couldn't find your Social Security number in your credit record. Please enter it to continue."
       />
       <StepForm id="credit-application-ssn" schema={schema} page={page} lastResult={reply?.result} defaultValue={{}}>
-        <Section legend="Your SSN or ITIN">
-          <TextField
-            name="ssn"
-            label="SSN or ITIN"
-            mask="ssn"
-            secret
-            hint="Nine digits. It is encrypted and never shown again."
-          />
-        </Section>
+        {(fields) => (
+          <Section legend="Your SSN or ITIN">
+            <TextField
+              name={fields.ssn.name}
+              label="SSN or ITIN"
+              mask="ssn"
+              secret
+              hint="Nine digits. It is encrypted and never shown again."
+            />
+          </Section>
+        )}
       </StepForm>
     </div>
   );

@@ -1,4 +1,4 @@
-import { FormProvider, getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
+import { FormProvider, getFormProps, useForm, type DefaultValue, type SubmissionResult } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { Form, Link, useNavigation } from '@remix-run/react';
 import type { ReactNode } from 'react';
@@ -16,7 +16,15 @@ import { SubmitButton, secondaryButton } from '~/components/ui/button';
 // for the browser's constraints and the checks on blur, the form-level error, Back and the
 // submit button. Fields inside read their state through conform's FormProvider.
 
-export function StepForm({
+/** A step's schema: it reads a form's fields (an object) and gives the step's answers. */
+type StepSchema = z.ZodType<unknown, Record<string, unknown>>;
+
+/** conform's field metadata of a step, keyed by the schema's fields: `fields.firstName.name`. */
+export type StepFields<Schema extends StepSchema> = ReturnType<
+  typeof useForm<z.input<Schema>, z.output<Schema>, string[]>
+>[1];
+
+export function StepForm<Schema extends StepSchema>({
   id,
   schema,
   page,
@@ -27,26 +35,26 @@ export function StepForm({
   children,
 }: {
   id: string;
-  schema: z.ZodType;
+  schema: Schema;
   page: StepPageData;
   lastResult: SubmissionResult<string[]> | undefined;
   defaultValue: Record<string, unknown>;
   submitLabel?: string;
   /** Date-of-birth fields on file: left blank, they keep what is stored. */
   onFile?: readonly string[];
-  children: ReactNode;
+  /** The step's fields, given conform's metadata so a renamed schema field fails the typecheck. */
+  children: (fields: StepFields<Schema>) => ReactNode;
 }) {
   const navigation = useNavigation();
-  const [form] = useForm<Record<string, string>, Record<string, string>, string[]>({
+  const [form, fields] = useForm<z.input<Schema>, z.output<Schema>, string[]>({
     id,
     lastResult,
-    // The steps' schemas differ; the fields address themselves by name, so the form is untyped here.
-    defaultValue: defaultValue as Record<string, string>,
+    // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- saved answers arrive as the loader's JSON (keys unknown to the compiler); conform types defaults by the schema's input, which only the API's own parse of these answers vouches for.
+    defaultValue: defaultValue as DefaultValue<z.input<Schema>>,
     constraint: getZodConstraint(constraintSchemaOf(schema)),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) =>
-      parseWithZod(fillSecretsOnFile(formData, onFile), { schema: schema as z.ZodType<Record<string, string>> }),
+    onValidate: ({ formData }) => parseWithZod(fillSecretsOnFile(formData, onFile), { schema }),
   });
   const busy = navigation.state !== 'idle' && navigation.formMethod?.toUpperCase() === 'POST';
   const previous = page.steps[page.steps.indexOf(page.step) - 1];
@@ -64,7 +72,7 @@ export function StepForm({
           </Notice>
         ) : null}
         {page.editing ? <input type="hidden" name="from" value="review" /> : null}
-        {children}
+        {children(fields)}
         <div className="flex flex-wrap items-center gap-3">
           <SubmitButton loading={busy}>
             {submitLabel ?? (page.editing ? 'Save and return to review' : 'Continue')}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_BUSINESS_HOURS, WEEKDAYS, isTimeZone, type Weekday } from '../dealer-time';
+import { DEFAULT_BUSINESS_HOURS, isTimeZone, type Weekday } from '../dealer-time';
 
 // One tenant = one folder under tenants/ with config.json, flags.json and images.
 // Texts may contain {tenantName}, {legalName} and {phone}; they are filled in when rendered.
@@ -71,7 +71,15 @@ const dayHours = z
   .nullable();
 /** Opening hours per weekday in the dealer's zone; null = closed. The seed's hours by default. */
 const businessHours = z
-  .strictObject(Object.fromEntries(WEEKDAYS.map((day) => [day, dayHours])) as Record<Weekday, typeof dayHours>)
+  .strictObject({
+    sunday: dayHours,
+    monday: dayHours,
+    tuesday: dayHours,
+    wednesday: dayHours,
+    thursday: dayHours,
+    friday: dayHours,
+    saturday: dayHours,
+  } satisfies Record<Weekday, typeof dayHours>)
   .default(DEFAULT_BUSINESS_HOURS);
 
 export const tenantConfigSchema = z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isRecord } from '../../guards';
 import {
   addressLine2Schema,
   addressZipSchema,
@@ -153,7 +154,7 @@ const personalSchema = z
     if (!value.hasCoBuyer) return;
     checkPart(coBuyerSchema, value.coBuyer, ['coBuyer'], ctx);
     // Seed 002 §5 "Co-buyer": phone and e-mail must differ from the buyer's.
-    const coBuyer = (value.coBuyer ?? {}) as Record<string, unknown>;
+    const coBuyer = isRecord(value.coBuyer) ? value.coBuyer : {};
     const buyerPhone = text(value.phone);
     const coBuyerPhone = text(coBuyer.phone);
     if (buyerPhone && coBuyerPhone && phoneDigits(buyerPhone) === phoneDigits(coBuyerPhone)) {
@@ -319,7 +320,8 @@ const housingSchema = z
     let later = current;
     for (let index = 0; index < Math.max(previous.length, 1); index += 1) {
       if (!checkPart(previousAddressSchema, previous[index], ['previousAddresses', index], ctx)) return;
-      const item = previous[index] as { residenceStartDate: string };
+      // Parsed above: the item is an address whose start date is a valid past date.
+      const item = previousAddressSchema.parse(previous[index]);
       const start = parseUsDate(item.residenceStartDate.trim())!;
       if (compareDates(start, later) >= 0) {
         ctx.addIssue({
