@@ -6,6 +6,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scaleOutProblems } from '#server/secrets';
+import { canConnect } from '../support/test-db';
 
 // Two storefront processes (node build/start.js) on one PostgreSQL, as README "Several
 // processes" sets them up: a shopper signs in on one and is signed in on the other. Needs the
@@ -17,19 +18,7 @@ const adminUrl = process.env.SCALE_OUT_DATABASE_URL ?? 'postgres://postgres@127.
 const database = `showroom_scale_out_${process.pid}`;
 const built = existsSync(path.join(root, 'build/start.js'));
 
-async function postgresAnswers(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 2_000 });
-  try {
-    await client.connect();
-    await client.query('select 1');
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
-const available = built && (await postgresAnswers());
+const available = built && (await canConnect(adminUrl));
 const skipReason = built ? `no PostgreSQL at ${adminUrl}` : 'no build (npm run build)';
 
 function freePort(): Promise<number> {

@@ -54,7 +54,8 @@ function portAnswers(host: string, port: number, timeoutMs: number): Promise<boo
   });
 }
 
-async function canConnect(url: string): Promise<boolean> {
+/** Whether a PostgreSQL URL answers a query within 2 seconds. */
+export async function canConnect(url: string): Promise<boolean> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2_000 });
   client.on('error', () => {});
   try {
