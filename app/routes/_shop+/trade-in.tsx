@@ -120,8 +120,11 @@ export async function loader({ request, context: loadContext }: LoaderFunctionAr
       ready: offer.readyAt ? formatReadyAt(offer.readyAt, context.tenant.timeZone) : null,
       applyToPurchase: offer.applyToPurchase,
     },
+    // Seed 002 §2: one trade-in vehicle per purchase; a cart that has one says so instead of asking.
+    cartHasTradeIn: Boolean(cart?.vehicle && cart.placement.status === 'NOT_PLACED' && cart.tradeIn),
     canApply: Boolean(
       cart?.vehicle &&
+      !cart.tradeIn &&
       cart.placement.status === 'NOT_PLACED' &&
       offer?.applyToPurchase &&
       (offer.status === 'available' || offer.status === 'proposed'),
@@ -508,11 +511,13 @@ function Offer({
 function Saved({
   offer,
   canApply,
+  cartHasTradeIn,
   email,
   alert,
 }: {
   offer: NonNullable<ReturnType<typeof useLoaderData<typeof loader>>['offer']>;
   canApply: boolean;
+  cartHasTradeIn: boolean;
   email: string | null;
   alert?: string;
 }) {
@@ -538,6 +543,11 @@ function Saved({
         </p>
       ) : null}
       <p>{T.savedBody(offer.expires ?? '')}</p>
+      {cartHasTradeIn && offer.applyToPurchase ? (
+        <p className="mt-2" data-testid="trade-in-one-per-purchase">
+          {T.onePerPurchase}
+        </p>
+      ) : null}
       {canApply ? (
         <>
           <p className="mt-2">{T.taxBody}</p>
@@ -560,7 +570,8 @@ function Saved({
 }
 
 export default function TradeInPage() {
-  const { step, draft, models, signedIn, appraisalView, offer, canApply, email } = useLoaderData<typeof loader>();
+  const { step, draft, models, signedIn, appraisalView, offer, canApply, cartHasTradeIn, email } =
+    useLoaderData<typeof loader>();
   const acted = useActionData<typeof action>();
   return (
     <CopyPage page="tradeIn">
@@ -583,7 +594,7 @@ export default function TradeInPage() {
         {step === 'questions' ? <Questions acted={acted} draft={draft} /> : null}
         {step === 'offer' && appraisalView ? <Offer view={appraisalView} signedIn={signedIn} /> : null}
         {step === 'saved' && offer ? (
-          <Saved offer={offer} canApply={canApply} email={email} alert={acted?.alert} />
+          <Saved offer={offer} canApply={canApply} cartHasTradeIn={cartHasTradeIn} email={email} alert={acted?.alert} />
         ) : null}
         {step !== 'identify' ? (
           <StepNav
