@@ -59,7 +59,7 @@ for (const tenant of DEMO_TENANTS) {
     // Further review: a car in rough condition; the answers are kept between the steps.
     await visit(tenantUrl(tenant, '/trade-in?step=vehicle'));
     await describeCar(page, { condition: 'Rough' });
-    await answerQuestions(page, { onTitle: true });
+    await answerQuestions(page, { ownership: 'Leased', onTitle: true });
     const review = result(page, jsEnabled, 'Your offer needs a closer look');
     await expect(review).toContainText('Cars in rough condition are reviewed by an appraiser.');
     // Seed 002 §4, §9: ready in 3-5 minutes within the offer hours, else the next business day.
