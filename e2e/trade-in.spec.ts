@@ -1,10 +1,16 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { createShopper, signInWithPassword, type TestShopper } from './support/accounts';
+import { createShopper } from './support/accounts';
 import { orderSummary, startPurchaseOfAvailable } from './support/checkout';
-import { E2E_BASE_URL } from './support/env';
 import { expect, test } from './support/fixtures';
 import { PurchasePage } from './support/purchase';
 import { DEMO_TENANTS, tenantConfig, tenantUrl } from './support/tenants';
+import {
+  answerQuestions,
+  describeCar,
+  findCarByVin,
+  saveOfferByApi,
+  signedInShopper,
+  tradeInResult as result,
+} from './support/trade-in';
 
 // Trade-in (issue 13, seed 002 §2 "Trade-in", §4, §9): a signed-out shopper values a car by
 // VIN (the check digit is verified), signs in to save the offer (what they entered is kept),
@@ -24,11 +30,6 @@ function dollars(text: string): number {
   return Number(match[1]!.replace(/,/g, ''));
 }
 
-/** The offer flow's result: a dialog with JavaScript, a section of the page without it. */
-function result(page: Page, jsEnabled: boolean, name: string) {
-  return jsEnabled ? page.getByRole('dialog', { name }) : page.getByRole('group', { name });
-}
-
 for (const tenant of DEMO_TENANTS) {
   test(`${tenant}: value a car, save it, apply it with its loan to a finance purchase, see the equity from the cart to the tracker`, async ({
     page,
@@ -43,40 +44,32 @@ for (const tenant of DEMO_TENANTS) {
     await visit(tenantUrl(tenant, '/trade-in'));
     const heading = tenantConfig(tenant).texts.pages.tradeIn.heading;
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-    await page.getByLabel('VIN').fill(BAD_VIN);
-    await page.getByRole('button', { name: 'Find my car by VIN' }).click();
+    await findCarByVin(page, BAD_VIN);
     await expect(page.getByText('That VIN is not valid. Check its 17 characters.')).toBeVisible();
     await expect(page.getByLabel('VIN')).toHaveValue(BAD_VIN);
-    await page.getByLabel('VIN').fill(VIN);
-    await page.getByRole('button', { name: 'Find my car by VIN' }).click();
+    await findCarByVin(page, VIN);
 
     await expect(page.getByText('About your car: 2021 Toyota')).toBeVisible();
-    await page.getByLabel('Model').selectOption('Camry');
-    await page.getByLabel('Trim').selectOption('LE');
-    await page.getByLabel('Mileage').fill('60000');
-    await page.getByRole('radio', { name: 'Good' }).check();
-    await page.getByRole('button', { name: 'Continue' }).click();
+    await describeCar(page, { mileage: 60_000, condition: 'Good' });
+    await answerQuestions(page, {
+      ownership: 'Finance',
+      onTitle: true,
+      state: 'TX',
+      applyToPurchase: true,
+      owedDollars: OWED_DOLLARS,
+    });
 
-    await page.getByRole('radio', { name: 'Finance' }).check();
-    await page
-      .getByRole('group', { name: 'Are you an owner listed on the title?' })
-      .getByRole('radio', { name: 'Yes' })
-      .check();
-    await page.getByLabel('Registration state').selectOption('TX');
-    await page
-      .getByRole('group', { name: 'Apply this offer to a purchase?' })
-      .getByRole('radio', { name: 'Yes' })
-      .check();
-    await page
-      .getByRole('group', { name: 'Is there an active loan on this car?' })
-      .getByRole('radio', { name: 'Yes' })
-      .check();
-    await page.getByLabel('Amount owed').fill(String(OWED_DOLLARS));
-    await page.getByRole('button', { name: 'Get my offer' }).click();
-
-    // Seed 002 §9: the offer is valid 7 days.
+    // Seed 002 §9: the offer is valid 7 days, and the popup names the day it expires (the dealer's zone).
+    const expires = new Date(Date.now() + 7 * 24 * 60 * 60_000).toLocaleDateString('en-US', {
+      month: 'long',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone: tenantConfig(tenant).timeZone,
+    });
     let success = result(page, jsEnabled, 'Your offer is ready');
-    await expect(success).toContainText(/We can offer \$[\d,]+ for your car\. The offer is good for 7 days/);
+    await expect(success).toContainText(
+      new RegExp(`We can offer \\$[\\d,]+ for your car\\. The offer is good for 7 days, until ${expires}\\.`),
+    );
     const offer = dollars((await success.textContent()) ?? '');
     expect(offer).toBeGreaterThan(OWED_DOLLARS);
 
@@ -99,7 +92,7 @@ for (const tenant of DEMO_TENANTS) {
     await expect(card).toContainText('2021 Toyota Camry LE');
     await expect(card.getByTestId('trade-in-status')).toHaveText('Active');
     await expect(card.getByTestId('trade-in-value')).toHaveText(`$${offer.toLocaleString('en-US')}`);
-    await expect(card.getByTestId('trade-in-expires')).toHaveText(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
+    await expect(card.getByTestId('trade-in-expires')).toHaveText(expires);
 
     // A finance purchase, then the offer applied to it from the account.
     await startPurchaseOfAvailable(page, request, 'Finance', tenant, { maxPrice: 60_000 });
@@ -146,83 +139,119 @@ for (const tenant of DEMO_TENANTS) {
   });
 }
 
-/** A saved offer with a loan on it, made through the trade-in API as the shopper. */
-async function savedOfferWithLoan(request: APIRequestContext, shopper: TestShopper, vin: string): Promise<string> {
-  const headers = { 'x-tenant-id': 'default', 'content-type': 'application/json' };
-  const signIn = await request.post(`${E2E_BASE_URL}/api/identity/sign-in`, {
-    headers,
-    data: { email: shopper.email, password: shopper.password },
-  });
-  const token = ((await signIn.json()) as { data: { identityToken: string } }).data.identityToken;
-  const answer = await request.post(`${E2E_BASE_URL}/api/trade-in/offers`, {
-    headers: { ...headers, authorization: `Bearer ${token}` },
-    data: {
-      vin,
-      model: 'Camry',
-      trim: 'LE',
-      mileage: 60_000,
-      condition: 'Good',
-      ownership: 'Finance',
-      onTitle: true,
-      registrationState: 'TX',
-      applyToPurchase: false,
+// Payoff quote (seed 002 §2 "Payoff quote", §5, §8): every screen in every demo tenant. The
+// sandbox partner answers from the VIN's last character: 7 loan not found, 8 failed retrieval,
+// 9 technical difficulties, anything else found (server/trade-in/payoff.ts).
+const PAYOFF_VINS = {
+  found: '4T1BF1FK8MU123450',
+  notFound: '4T1BF1FK0MU123457',
+  failed: '4T1BF1FK2MU123458',
+  technical: '4T1BF1FK4MU123459',
+} as const;
+
+for (const tenant of DEMO_TENANTS) {
+  test(`${tenant}: payoff quote: start, lender input with a near miss, the lender's fields, summary and verification`, async ({
+    page,
+    request,
+    visit,
+  }) => {
+    test.setTimeout(90_000);
+    const shopper = await signedInShopper(page, request, tenant, 'payoff');
+    await saveOfferByApi(request, tenant, shopper, PAYOFF_VINS.found, {
       hasLoan: true,
       amountOwedCents: 500_000,
-    },
+    });
+
+    // Start, from the offer's card in the account.
+    await visit(tenantUrl(tenant, '/account/trade-ins'));
+    await page.getByTestId('trade-in-offer').getByRole('link', { name: 'Get a payoff quote' }).click();
+    await expect(page.getByRole('heading', { name: 'Get a payoff quote' })).toBeVisible();
+    await page.getByRole('link', { name: 'Start', exact: true }).click();
+
+    // Lender input: required, must be in the list; a stranger gets no suggestion, a near miss one.
+    await page.getByRole('button', { name: 'Start', exact: true }).click();
+    await expect(page.getByText('Enter your lender.')).toBeVisible();
+    await page.getByLabel('Lender').fill('Acme Rocket Loans');
+    await page.getByRole('button', { name: 'Start', exact: true }).click();
+    await expect(page.getByText("We don't recognise that lender.")).toBeVisible();
+    await expect(page.getByTestId('payoff-suggestion')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Enter an estimate instead' })).toBeVisible();
+    await page.getByLabel('Lender').fill('Aly Finacial');
+    await page.getByRole('button', { name: 'Start', exact: true }).click();
+    await expect(page.getByText('Did you mean Ally Financial?')).toBeVisible();
+    await page.getByRole('button', { name: 'Use Ally Financial' }).click();
+
+    // Verification of the lender's fields (Ally: account last 4 and last name) and of the VIN.
+    await expect(page.getByRole('heading', { name: 'Your Ally Financial loan' })).toBeVisible();
+    await expect(page.getByLabel('SSN, last 4 digits')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Get my payoff quote' }).click();
+    await expect(page.getByText('Enter 4 digits.')).toBeVisible();
+    await expect(page.getByText('Enter the last name on the loan.')).toBeVisible();
+    await page.getByLabel('Account number, last 4 digits').fill('1234');
+    await page.getByLabel('Last name on the loan').fill('Reyes');
+    await page.getByLabel('VIN of the financed car').fill(PAYOFF_VINS.notFound);
+    await page.getByRole('button', { name: 'Get my payoff quote' }).click();
+    await expect(page.getByText('That VIN does not match your trade-in.')).toBeVisible();
+    await page.getByLabel('VIN of the financed car').fill(PAYOFF_VINS.found);
+    await page.getByLabel('Account number, last 4 digits').fill('1234');
+    await page.getByRole('button', { name: 'Get my payoff quote' }).click();
+
+    // Summary and verification.
+    await expect(page.getByRole('heading', { name: 'Your payoff quote' })).toBeVisible();
+    await expect(page.getByTestId('payoff-summary')).toContainText('Ally Financial');
+    await expect(page.getByTestId('payoff-summary')).toContainText('••••1234');
+    await expect(page.getByRole('heading', { name: 'Check your quote' })).toBeVisible();
+    await page.getByRole('button', { name: 'This is my loan' }).click();
+    await expect(page).toHaveURL(/\/account\/trade-ins$/);
+    await expect(page.getByTestId('trade-in-offer')).toContainText('(lender quote)');
   });
-  expect(answer.status()).toBe(201);
-  return ((await answer.json()) as { data: { id: string } }).data.id;
+
+  test(`${tenant}: payoff quote: loan not found, failed retrieval and technical difficulties, each with an estimate instead`, async ({
+    page,
+    request,
+    visit,
+  }) => {
+    test.setTimeout(90_000);
+    const shopper = await signedInShopper(page, request, tenant, 'payoff');
+    const answers = [
+      ['notFound', 'We could not find your loan', 'Check the details you entered, or enter an estimate instead.'],
+      ['failed', 'We could not retrieve your payoff quote', 'Your lender did not send the quote.'],
+      ['technical', 'We are having technical difficulties', 'We cannot reach lenders right now.'],
+    ] as const;
+    const ids: Record<string, string> = {};
+    for (const [answer] of answers)
+      ids[answer] = await saveOfferByApi(request, tenant, shopper, PAYOFF_VINS[answer], {
+        hasLoan: true,
+        amountOwedCents: 500_000,
+      });
+
+    for (const [answer, heading, body] of answers) {
+      // Ford Credit asks for the last name and the SSN's last 4 (never shown again).
+      await visit(tenantUrl(tenant, `/account/trade-ins/${ids[answer]}/payoff?screen=lender`));
+      await page.getByLabel('Lender').fill('ford credit');
+      await page.getByRole('button', { name: 'Start', exact: true }).click();
+      await expect(page.getByRole('heading', { name: 'Your Ford Credit loan' })).toBeVisible();
+      await expect(page.getByLabel('Account number, last 4 digits')).toHaveCount(0);
+      await page.getByLabel('Last name on the loan').fill('Reyes');
+      await page.getByLabel('SSN, last 4 digits').fill('6789');
+      await page.getByLabel('VIN of the financed car').fill(PAYOFF_VINS[answer]);
+      await page.getByRole('button', { name: 'Get my payoff quote' }).click();
+      await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+      await expect(page.getByRole('alert').filter({ hasText: body })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Try again' })).toBeVisible();
+    }
+
+    // Enter an estimate instead (from the last screen): required, then used as the payoff.
+    await page.getByRole('link', { name: 'Enter an estimate instead' }).click();
+    await expect(page.getByRole('heading', { name: 'Enter an estimate' })).toBeVisible();
+    await page.getByRole('button', { name: 'Use this estimate' }).click();
+    await expect(page.getByText('Enter the amount you owe.')).toBeVisible();
+    await page.getByLabel('Estimated payoff').fill('6,500');
+    await page.getByRole('button', { name: 'Use this estimate' }).click();
+    await expect(page.getByTestId('payoff-balance')).toHaveText('$6,500');
+    await page.getByRole('link', { name: 'Back to my trade-ins' }).first().click();
+    await expect(page.getByTestId('trade-in-offer').filter({ hasText: PAYOFF_VINS.technical })).toContainText(
+      '$6,500 (estimate)',
+    );
+  });
 }
-
-test('payoff quote: a near-miss lender is suggested, the quote is verified; a loan not found takes an estimate', async ({
-  page,
-  request,
-  visit,
-}) => {
-  test.setTimeout(90_000);
-  const shopper = await createShopper(request, 'default', 'payoff');
-  // The sandbox payoff partner answers "found" for this VIN and "loan not found" for one ending in 7.
-  const found = await savedOfferWithLoan(request, shopper, '4T1BF1FK8MU123450');
-  const missing = await savedOfferWithLoan(request, shopper, '4T1BF1FK0MU123457');
-  await signInWithPassword(page, 'default', shopper.email, shopper.password);
-  await expect(page).not.toHaveURL(/sign-in/);
-
-  await visit(`/account/trade-ins/${found}/payoff`);
-  await expect(page.getByRole('heading', { name: 'Get a payoff quote' })).toBeVisible();
-  await page.getByRole('link', { name: 'Start', exact: true }).click();
-  await page.getByLabel('Lender').fill('Aly Finacial');
-  await page.getByRole('button', { name: 'Start', exact: true }).click();
-  await expect(page.getByText("We don't recognise that lender.")).toBeVisible();
-  await page.getByRole('button', { name: 'Use Ally Financial' }).click();
-  await expect(page.getByRole('heading', { name: 'Your Ally Financial loan' })).toBeVisible();
-  await page.getByLabel('Account number, last 4 digits').fill('1234');
-  await page.getByLabel('Last name on the loan').fill('Reyes');
-  await page.getByLabel('VIN of the financed car').fill('4T1BF1FK0MU123457');
-  await page.getByRole('button', { name: 'Get my payoff quote' }).click();
-  await expect(page.getByText('That VIN does not match your trade-in.')).toBeVisible();
-  await page.getByLabel('VIN of the financed car').fill('4T1BF1FK8MU123450');
-  await page.getByLabel('Account number, last 4 digits').fill('1234');
-  await page.getByRole('button', { name: 'Get my payoff quote' }).click();
-  await expect(page.getByRole('heading', { name: 'Your payoff quote' })).toBeVisible();
-  await expect(page.getByTestId('payoff-summary')).toContainText('Ally Financial');
-  await expect(page.getByTestId('payoff-summary')).toContainText('••••1234');
-  await expect(page.getByRole('heading', { name: 'Check your quote' })).toBeVisible();
-  await page.getByRole('button', { name: 'This is my loan' }).click();
-  await expect(page).toHaveURL(/\/account\/trade-ins$/);
-  await expect(page.getByTestId('trade-in-offer').filter({ hasText: '4T1BF1FK8MU123450' })).toContainText(
-    '(lender quote)',
-  );
-
-  await visit(`/account/trade-ins/${missing}/payoff?screen=lender`);
-  await page.getByLabel('Lender').fill('ford credit');
-  await page.getByRole('button', { name: 'Start', exact: true }).click();
-  await page.getByLabel('Last name on the loan').fill('Reyes');
-  await page.getByLabel('SSN, last 4 digits').fill('6789');
-  await page.getByLabel('VIN of the financed car').fill('4T1BF1FK0MU123457');
-  await page.getByRole('button', { name: 'Get my payoff quote' }).click();
-  await expect(page.getByRole('heading', { name: 'We could not find your loan' })).toBeVisible();
-  await page.getByRole('link', { name: 'Enter an estimate instead' }).click();
-  await page.getByLabel('Estimated payoff').fill('6,500');
-  await page.getByRole('button', { name: 'Use this estimate' }).click();
-  await expect(page.getByTestId('payoff-balance')).toHaveText('$6,500');
-});

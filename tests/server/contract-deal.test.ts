@@ -6,6 +6,7 @@ import { tradeInOfferResponseSchema } from '~/lib/contract/trade-in';
 import { renderContractPdf } from '#server/contracting/contract-pdf';
 import { buildVin } from '#server/db/seed-data/vin';
 import { SANDBOX_CARDS } from '#server/payments/sandbox-gateway';
+import { camryAnswers } from '../../e2e/support/trade-in-answers';
 import { pdfTextLines } from '../support/pdf-text';
 import { startStepHarness, type StepHarness } from './tracker-harness';
 import {
@@ -101,19 +102,10 @@ async function applyTradeIn(caller: Caller, cartId: string, amountOwedCents: num
   const saved = await harness.call('/api/trade-in/offers', {
     token: caller.token,
     ...headers,
-    json: {
-      vin: buildVin({ wmi: '4T1', descriptor: 'BF1FK', year: 2021, plant: 'U', serial: 777_001 }),
-      model: 'Camry',
-      trim: 'LE',
-      mileage: 60_000,
-      condition: 'Good',
-      ownership: 'Finance',
-      onTitle: true,
-      registrationState: 'TX',
-      applyToPurchase: true,
+    json: camryAnswers(buildVin({ wmi: '4T1', descriptor: 'BF1FK', year: 2021, plant: 'U', serial: 777_001 }), {
       hasLoan: true,
       amountOwedCents,
-    },
+    }),
   });
   expect(saved.status).toBe(201);
   const offer = tradeInOfferResponseSchema.parse(await saved.json()).data;

@@ -11,6 +11,7 @@ import {
 import { myOrdersResponseSchema } from '~/lib/contract/orders';
 import { carts, tradeInOffers } from '#server/db/schema';
 import { buildVin } from '#server/db/seed-data/vin';
+import { camryAnswers } from '../../e2e/support/trade-in-answers';
 import { cartOf, checkoutCall, insertVehicle, startCart } from './checkout-support';
 import { errorCode, startStepHarness, type StepHarness } from './tracker-harness';
 
@@ -26,20 +27,7 @@ const DAY = 24 * 60 * 60_000;
 const camryVin = (serial: number) => buildVin({ wmi: '4T1', descriptor: 'BF1FK', year: 2021, plant: 'U', serial });
 
 function answers(overrides: Partial<AppraisalRequest> = {}): AppraisalRequest {
-  return {
-    vin: camryVin(123456),
-    model: 'Camry',
-    trim: 'LE',
-    mileage: 60_000,
-    condition: 'Good',
-    ownership: 'Owned',
-    onTitle: true,
-    registrationState: 'TX',
-    applyToPurchase: true,
-    hasLoan: false,
-    amountOwedCents: null,
-    ...overrides,
-  };
+  return camryAnswers(camryVin(123456), { ownership: 'Owned', ...overrides });
 }
 
 async function save(json: AppraisalRequest, token = shopper.token) {

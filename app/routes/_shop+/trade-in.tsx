@@ -120,8 +120,11 @@ export async function loader({ request, context: loadContext }: LoaderFunctionAr
       ready: offer.readyAt ? formatReadyAt(offer.readyAt, context.tenant.timeZone) : null,
       applyToPurchase: offer.applyToPurchase,
     },
+    // Seed 002 §2: one trade-in vehicle per purchase; a cart that has one says so instead of asking.
+    cartHasTradeIn: Boolean(cart?.vehicle && cart.placement.status === 'NOT_PLACED' && cart.tradeIn),
     canApply: Boolean(
       cart?.vehicle &&
+      !cart.tradeIn &&
       cart.placement.status === 'NOT_PLACED' &&
       offer?.applyToPurchase &&
       (offer.status === 'available' || offer.status === 'proposed'),
@@ -256,7 +259,30 @@ function StepNav({ back }: { back: Step | null }) {
   );
 }
 
-/** One way to find the vehicle (by VIN, by plate): a boxed form that posts its intent. */
+/** A step's form: it posts its intent with its fields, and ends with the step's submit button. */
+function StepForm({
+  intent,
+  submitLabel,
+  className = 'space-y-2',
+  children,
+}: {
+  intent: 'vin' | 'plate' | 'vehicle' | 'questions';
+  submitLabel: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Form method="post" noValidate className={className} data-testid={`trade-in-${intent}-form`}>
+      <input type="hidden" name="intent" value={intent} />
+      {children}
+      <button type="submit" className={primaryButton}>
+        {submitLabel}
+      </button>
+    </Form>
+  );
+}
+
+/** One way to find the vehicle (by VIN, by plate): a boxed step form. */
 function LookupForm({
   intent,
   submitLabel,
@@ -267,18 +293,9 @@ function LookupForm({
   children: ReactNode;
 }) {
   return (
-    <Form
-      method="post"
-      noValidate
-      className="space-y-2 rounded-tenant border border-gray-300 p-4"
-      data-testid={`trade-in-${intent}-form`}
-    >
-      <input type="hidden" name="intent" value={intent} />
+    <StepForm intent={intent} submitLabel={submitLabel} className="space-y-2 rounded-tenant border border-gray-300 p-4">
       {children}
-      <button type="submit" className={primaryButton}>
-        {submitLabel}
-      </button>
-    </Form>
+    </StepForm>
   );
 }
 
@@ -336,12 +353,11 @@ function Vehicle({
   const values = acted?.values ?? {};
   const trims = [...new Set(models.flatMap((entry) => entry.trims))];
   return (
-    <Form method="post" noValidate className="space-y-2" data-testid="trade-in-vehicle-form">
+    <StepForm intent="vehicle" submitLabel={T.next}>
       <h3 className="text-lg font-bold">
         {T.vehicleHeading}: {draft.year} {draft.make}
       </h3>
       <p className="text-sm">VIN {draft.vin}</p>
-      <input type="hidden" name="intent" value="vehicle" />
       <Select
         id="trade-in-model"
         name="model"
@@ -377,10 +393,7 @@ function Vehicle({
         defaultValue={values.condition ?? draft.condition}
         errors={errors.condition}
       />
-      <button type="submit" className={primaryButton}>
-        {T.next}
-      </button>
-    </Form>
+    </StepForm>
   );
 }
 
@@ -413,11 +426,10 @@ function Questions({ acted, draft }: { acted: ActionData | undefined; draft: Dra
   const answers = draft.answers;
   const owed = answers?.amountOwedCents;
   return (
-    <Form method="post" noValidate className="space-y-2" data-testid="trade-in-questions-form">
+    <StepForm intent="questions" submitLabel={T.getOffer}>
       <h3 className="text-lg font-bold">
         {T.questionsHeading}: {draft.year} {draft.make} {draft.model} {draft.trim}, {formatMiles(draft.mileage ?? 0)}
       </h3>
-      <input type="hidden" name="intent" value="questions" />
       <RadioGroup
         name="ownership"
         legend={T.ownershipLegend}
@@ -448,10 +460,7 @@ function Questions({ acted, draft }: { acted: ActionData | undefined; draft: Dra
         defaultValue={values.amountOwed ?? (owed === null || owed === undefined ? undefined : String(owed / 100))}
         errors={errors.amountOwed}
       />
-      <button type="submit" className={primaryButton}>
-        {T.getOffer}
-      </button>
-    </Form>
+    </StepForm>
   );
 }
 
@@ -508,11 +517,13 @@ function Offer({
 function Saved({
   offer,
   canApply,
+  cartHasTradeIn,
   email,
   alert,
 }: {
   offer: NonNullable<ReturnType<typeof useLoaderData<typeof loader>>['offer']>;
   canApply: boolean;
+  cartHasTradeIn: boolean;
   email: string | null;
   alert?: string;
 }) {
@@ -538,6 +549,11 @@ function Saved({
         </p>
       ) : null}
       <p>{T.savedBody(offer.expires ?? '')}</p>
+      {cartHasTradeIn && offer.applyToPurchase ? (
+        <p className="mt-2" data-testid="trade-in-one-per-purchase">
+          {T.onePerPurchase}
+        </p>
+      ) : null}
       {canApply ? (
         <>
           <p className="mt-2">{T.taxBody}</p>
@@ -560,7 +576,8 @@ function Saved({
 }
 
 export default function TradeInPage() {
-  const { step, draft, models, signedIn, appraisalView, offer, canApply, email } = useLoaderData<typeof loader>();
+  const { step, draft, models, signedIn, appraisalView, offer, canApply, cartHasTradeIn, email } =
+    useLoaderData<typeof loader>();
   const acted = useActionData<typeof action>();
   return (
     <CopyPage page="tradeIn">
@@ -583,7 +600,7 @@ export default function TradeInPage() {
         {step === 'questions' ? <Questions acted={acted} draft={draft} /> : null}
         {step === 'offer' && appraisalView ? <Offer view={appraisalView} signedIn={signedIn} /> : null}
         {step === 'saved' && offer ? (
-          <Saved offer={offer} canApply={canApply} email={email} alert={acted?.alert} />
+          <Saved offer={offer} canApply={canApply} cartHasTradeIn={cartHasTradeIn} email={email} alert={acted?.alert} />
         ) : null}
         {step !== 'identify' ? (
           <StepNav

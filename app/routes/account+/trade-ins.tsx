@@ -272,6 +272,11 @@ export default function AccountTradeIns() {
               {(offer.status === 'available' || offer.status === 'proposed') && !hasCart ? (
                 <p className="mt-2 text-sm">{T.noCart}</p>
               ) : null}
+              {(offer.status === 'available' || offer.status === 'proposed') && hasCart && cartTradeInId !== null ? (
+                <p className="mt-2 text-sm" data-testid="trade-in-one-per-purchase">
+                  {T.onePerPurchase}
+                </p>
+              ) : null}
             </li>
           ))}
         </ul>

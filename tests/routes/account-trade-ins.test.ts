@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import { endpoints } from '~/lib/contract/endpoints';
+import { tradeInOfferSchema, type TradeInOffer } from '~/lib/contract/trade-in';
+import { action, loader } from '~/routes/account+/trade-ins';
+import { served } from '../support/served';
+import { mockApi, server } from '../support/msw';
+import { checkoutApi } from '../support/msw-checkout';
+import { bodyOf, shopperRequest } from './storefront-support';
+
+// /account/trade-ins with the offer states the e2e suite cannot wait for (seed 002 §4, §9): a
+// reviewed offer pending, then proposed; an expired one with the day it is removed (30 days
+// after it expired) and a new offer for it. The commerce API is msw, answering the contract.
+
+const DAY = 24 * 60 * 60_000;
+const EXPIRED_AT = '2026-05-12T15:00:00.000Z';
+
+function offer(overrides: Partial<TradeInOffer>): TradeInOffer {
+  return tradeInOfferSchema.parse({
+    id: '7b0c2a5e-3f1d-4c8e-9a6b-1d2e3f4a5b6c',
+    vin: '4T1BF1FK9MU123456',
+    year: 2021,
+    make: 'Toyota',
+    model: 'Camry',
+    trim: 'LE',
+    mileage: 60_000,
+    condition: 'Good',
+    ownership: 'Owned',
+    registrationState: 'TX',
+    applyToPurchase: true,
+    hasLoan: false,
+    amountOwedCents: null,
+    status: 'available',
+    offerCents: 1_215_000,
+    reasons: [],
+    readyAt: null,
+    expiresAt: '2026-05-19T15:00:00.000Z',
+    removeAt: null,
+    payoff: null,
+    payoffCents: 0,
+    equityCents: 1_215_000,
+    appliedCartId: null,
+    createdAt: '2026-05-05T15:00:00.000Z',
+    ...overrides,
+  });
+}
+
+const pending = offer({
+  id: '11111111-1111-4111-8111-111111111111',
+  status: 'pending',
+  condition: 'Rough',
+  offerCents: null,
+  equityCents: null,
+  reasons: ['condition'],
+  readyAt: new Date(Date.now() + 5 * 60_000).toISOString(),
+  expiresAt: null,
+});
+const proposed = offer({ id: '22222222-2222-4222-8222-222222222222', status: 'proposed', reasons: ['condition'] });
+const expired = offer({
+  id: '33333333-3333-4333-8333-333333333333',
+  status: 'expired',
+  expiresAt: EXPIRED_AT,
+  removeAt: new Date(new Date(EXPIRED_AT).getTime() + 30 * DAY).toISOString(),
+});
+
+type Listed = {
+  id: string;
+  statusLabel: string;
+  value: string | null;
+  expires: string | null;
+  removeOn: string | null;
+  ready: string | null;
+};
+
+async function load(path = '/account/trade-ins') {
+  return bodyOf<{ offers: Listed[]; notice: string | null }>(
+    await served(async (context) =>
+      loader({ request: await shopperRequest(path, { signedIn: true }), params: {}, context }),
+    ),
+  );
+}
+
+describe('/account/trade-ins: the offer states', () => {
+  it('lists pending (with when it is ready), proposed (with its value) and expired (with its removal day) offers', async () => {
+    server.use(
+      mockApi(endpoints.tradeIn.listOffers, { data: [pending, proposed, expired] }),
+      checkoutApi.currentCart(null),
+    );
+    const { offers } = await load();
+    expect(offers.map((row) => row.statusLabel)).toEqual(['Pending review', 'Offer proposed', 'Expired']);
+    expect(offers[0]).toMatchObject({ value: null, expires: null, ready: expect.stringMatching(/^(today at|on) /) });
+    expect(offers[1]).toMatchObject({ value: '$12,150', expires: 'May 19, 2026', removeOn: null });
+    // Seed 002 §9: expired trade-ins stay 30 days: May 12 + 30 days = June 11.
+    expect(offers[2]).toMatchObject({ value: '$12,150', expires: 'May 12, 2026', removeOn: 'June 11, 2026' });
+  });
+
+  it('gets a new offer for an expired one and says so', async () => {
+    const refreshed: string[] = [];
+    server.use(
+      mockApi(endpoints.tradeIn.refreshOffer, ({ params }) => {
+        refreshed.push(String(params.id));
+        return { data: offer({ id: expired.id, status: 'available' }) };
+      }),
+      mockApi(endpoints.tradeIn.listOffers, { data: [offer({ id: expired.id })] }),
+      checkoutApi.currentCart(null),
+    );
+    const answer = await served(async (context) =>
+      action({
+        request: await shopperRequest('/account/trade-ins', {
+          signedIn: true,
+          form: { intent: 'refresh', id: expired.id },
+        }),
+        params: {},
+        context,
+      }),
+    );
+    expect(answer).toBeInstanceOf(Response);
+    expect((answer as Response).headers.get('location')).toBe('/account/trade-ins?done=refreshed');
+    expect(refreshed).toEqual([expired.id]);
+    const { notice, offers } = await load('/account/trade-ins?done=refreshed');
+    expect(notice).toBe('Here is your new offer.');
+    expect(offers[0]).toMatchObject({ statusLabel: 'Active' });
+  });
+});
