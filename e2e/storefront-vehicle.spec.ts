@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { E2E_BASE_URL } from './support/env';
 import { expect, test } from './support/fixtures';
 import { card, cardVins, vehicleStates } from './support/storefront';
 import { tenantConfig, tenantText } from './support/tenants';
@@ -38,6 +39,52 @@ test.describe('vehicle page', () => {
     // The call to action starts the purchase: a form posting to the checkout.
     await expect(page.getByTestId('start-purchase')).toHaveText('Start purchase');
     await expect(page.getByTestId('start-purchase-form')).toHaveAttribute('action', `/checkout/${vin}`);
+  });
+
+  // Seed 001 §2 (issue 12 item 3): "New vehicles show MSRP when there are no incentives and MSRP
+  // is non-zero; incentives are shown as '-$N Incentives'". A used vehicle shows its price alone,
+  // even when the feed carries an MSRP above it.
+  test('the price breakdown: MSRP and what it saves only on a new vehicle without incentives', async ({
+    page,
+    visit,
+    request,
+  }) => {
+    test.setTimeout(60_000);
+    type Listed = { vin: string; type: string; msrp: number; incentivesTotal: number; price: number };
+    const listed: Listed[] = [];
+    for (const type of ['USED', 'NEW']) {
+      const answer = await request.get(`${E2E_BASE_URL}/api/inventory/search?type=${type}`, {
+        headers: { 'x-tenant-id': 'default' },
+      });
+      listed.push(...((await answer.json()) as { data: { vehicles: Listed[] } }).data.vehicles);
+    }
+    const dollars = (value: number) => `$${value.toLocaleString('en-US')}`;
+    const breakdown = page.getByTestId('price-breakdown');
+
+    const used = listed.find((vehicle) => vehicle.type === 'USED' && vehicle.msrp > vehicle.price);
+    expect(used, 'a used vehicle whose feed MSRP is above its price').toBeDefined();
+    await visit(`/vehicles/${used!.vin}`);
+    await expect(breakdown).toContainText(dollars(used!.price));
+    await expect(breakdown).not.toContainText('MSRP');
+    await expect(breakdown).not.toContainText('You save');
+    await expect(breakdown).not.toContainText('Incentives');
+    await expect(page.getByTestId('price-details')).not.toContainText(/MSRP|You save/);
+
+    const plain = listed.find(
+      (vehicle) => vehicle.type === 'NEW' && vehicle.incentivesTotal === 0 && vehicle.msrp > vehicle.price,
+    );
+    expect(plain, 'a new vehicle without incentives, priced under its MSRP').toBeDefined();
+    // The same page with other figures: axe ran on the first one (and runs on the last at the end).
+    await visit(`/vehicles/${plain!.vin}`, { axe: false });
+    await expect(breakdown).toContainText(`MSRP${dollars(plain!.msrp)}`);
+    await expect(breakdown).toContainText(`You save${dollars(plain!.msrp - plain!.price)}`);
+
+    const discounted = listed.find((vehicle) => vehicle.type === 'NEW' && vehicle.incentivesTotal > 0);
+    expect(discounted, 'a new vehicle with incentives').toBeDefined();
+    await visit(`/vehicles/${discounted!.vin}`, { axe: false });
+    await expect(breakdown).toContainText(`-${dollars(discounted!.incentivesTotal)} Incentives`);
+    await expect(breakdown).not.toContainText('MSRP');
+    await expect(breakdown).not.toContainText('You save');
   });
 
   test('the payment calculator recomputes for down payment, term and credit tier', async ({

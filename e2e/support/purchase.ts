@@ -70,8 +70,12 @@ export class PurchasePage {
     return vin;
   }
 
-  /** From the Shopping Cart to the step after Order Details (no protection, pickup near Denver). */
-  async fillOrderFromCart(dealType: DealType): Promise<void> {
+  /**
+   * From the Shopping Cart to the step after Order Details (no protection, pickup near Denver).
+   * With `farZip`, Order Details first asks for delivery there and expects the custom-quote
+   * answer beside the zip (seed 002 §8, §9), then the shopper picks pickup instead.
+   */
+  async fillOrderFromCart(dealType: DealType, { farZip }: { farZip?: string } = {}): Promise<void> {
     const { page } = this;
     await continueTo(page, 'Coverage', /\/checkout\/coverage$/);
     const decline = page.getByRole('button', { name: 'No thanks, continue without protection' });
@@ -83,6 +87,7 @@ export class PurchasePage {
       await continueTo(page, 'Account', /\/checkout\/account$/);
     }
     await continueTo(page, 'Order Details', /\/checkout\/order-details$/);
+    if (farZip) await this.expectDeliveryOutOfRange(dealType, farZip);
     await page.getByRole('radio', { name: /^Pickup/ }).check();
     await page.getByPlaceholder('Your 5-digit Zip code').fill('80202');
     const next = dealType === 'Cash' ? 'Overview' : 'Credit Application';
@@ -91,6 +96,24 @@ export class PurchasePage {
       next,
       dealType === 'Cash' ? /\/checkout\/overview/ : /\/checkout\/credit-application\/personal$/,
     );
+  }
+
+  /** Delivery to a zip more than 50 miles from the vehicle: refused with the custom quote, the zip kept. */
+  async expectDeliveryOutOfRange(dealType: DealType, zip: string): Promise<void> {
+    const { page } = this;
+    await page.getByRole('radio', { name: /^Delivery/ }).check();
+    const field = page.getByPlaceholder('Your 5-digit Zip code');
+    await field.fill(zip);
+    await page
+      .getByRole('button', { name: `Continue to ${dealType === 'Cash' ? 'Overview' : 'Credit Application'}` })
+      .click();
+    await expect(page).toHaveURL(/\/checkout\/order-details$/);
+    // Seed 002 §8 "out-of-range delivery: call for a custom quote"; §9 the rule itself.
+    await expect(field).toHaveAccessibleDescription(/custom quote/);
+    await expect(field).toHaveAccessibleDescription(
+      /Delivery within 50 miles of the vehicle is included in the delivery fee\./,
+    );
+    await expect(field).toHaveValue(zip);
   }
 
   /** The credit application's steps (no co-buyer, a non-community-property state), then Submit Application. */

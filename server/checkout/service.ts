@@ -26,7 +26,7 @@ import type { Tenant } from '../../app/lib/shared/tenant/schema';
 import type { Db } from '../db/client';
 import { carts, users, vehicles } from '../db/schema';
 import { lookupZip } from '../inventory/geo';
-import { deliveryRange } from '../fulfillment/range';
+import { deliveryRangeFromVehicle } from '../fulfillment/range';
 import { deliveryOutOfRangeMessage } from '../../app/lib/shared/pricing/delivery';
 import { vehicleImageUrl } from '../inventory/vehicle-art';
 import { HttpError } from '../platform/http';
@@ -633,9 +633,8 @@ type UpdateCart = z.infer<typeof updateCartRequestSchema>;
 
 /** Order Details (seed 002 §9): delivery more than 50 miles from the vehicle is a custom quote, not an order. */
 async function requireDeliveryInRange(ctx: CheckoutContext, cart: CartRow, zip: string): Promise<void> {
-  const vehicle = await findVehicle(ctx.db, cart.vehicleId);
-  if (!vehicle) return;
-  const range = await deliveryRange(vehicle.dealerZip, zip);
+  if (!cart.vehicleId) return;
+  const range = await deliveryRangeFromVehicle(ctx.db, cart.vehicleId, zip);
   if (!range) throw invalid('Enter a valid Zip code.');
   if (!range.included) throw new HttpError(422, E.deliveryOutOfRange, deliveryOutOfRangeMessage(null));
 }

@@ -30,7 +30,7 @@ export function fulfillmentRouter(platform: Platform, backend: StepBackend = cre
   route(router, endpoints.fulfillment.deliveryZip, async (req, res, call) => {
     const order = await requireOwnedOrder(platform, req, { orderNumber: call.params.orderNumber });
     const { zip } = call.body();
-    const answer = await checkDeliveryZip(tenantOf(backend, order.tenantId), zip).catch((error: unknown) => {
+    const answer = await checkDeliveryZip(platform.db, order, zip).catch((error: unknown) => {
       throw asHttpError(error);
     });
     res.json({ data: answer });
@@ -39,9 +39,11 @@ export function fulfillmentRouter(platform: Platform, backend: StepBackend = cre
   route(router, endpoints.fulfillment.verifyAddress, async (req, res, call) => {
     const order = await requireOwnedOrder(platform, req, { orderNumber: call.params.orderNumber });
     const address = call.body();
-    const answer = await verifyAddress(tenantOf(backend, order.tenantId), address).catch((error: unknown) => {
-      throw asHttpError(error);
-    });
+    const answer = await verifyAddress(platform.db, tenantOf(backend, order.tenantId), order, address).catch(
+      (error: unknown) => {
+        throw asHttpError(error);
+      },
+    );
     res.json({ data: answer });
   });
 

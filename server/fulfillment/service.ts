@@ -7,11 +7,12 @@ import {
   type Fulfillment,
   type PickupLocation,
 } from '../../app/lib/contract/tracker';
+import { deliveryOutOfRangeMessage } from '../../app/lib/shared/pricing/delivery';
 import type { Tenant } from '../../app/lib/shared/tenant/schema';
 import { orderHistory, orders, signings, type DeliveryDetails } from '../db/schema';
-import { deliveryRange } from './range';
+import { deliveryRangeFromVehicle } from './range';
 import { notifyOwner, storefrontLink, tenantOf, type StepBackend } from '../orders/backend';
-import { changeOrder, type OrderRow } from '../orders/changes';
+import { changeOrder, type DbOrTx, type OrderRow } from '../orders/changes';
 import {
   addDays,
   allSlots,
@@ -34,7 +35,8 @@ export const BOOKING_WINDOW_DAYS = 30;
 //   Requested or Confirmed ──a new request──▶ Requested (rescheduled)
 //
 // Pickup is at the dealership (the tenant's address). Delivery goes to a verified address;
-// within 50 miles of the dealer it is included, further away the dealer quotes by phone.
+// within 50 miles of the vehicle it is included, further away the dealer quotes by phone (the
+// same measure as checkout's Order Details: ./range.ts).
 
 /** What the built-in backend keeps in orders.delivery beyond the schema's fields. */
 export type StoredDelivery = DeliveryDetails & {
@@ -66,7 +68,7 @@ const MESSAGES = {
 } as const;
 
 export function outOfRangeMessage(tenant: Tenant): string {
-  return `This address is more than ${DELIVERY_RADIUS_MILES} miles from us. Call ${tenant.dealerPhone.number} for a custom delivery quote.`;
+  return deliveryOutOfRangeMessage(tenant.dealerPhone.number);
 }
 
 /** The dealership, from the tenant's address. */
@@ -83,12 +85,13 @@ export function pickupLocations(tenant: Tenant): PickupLocation[] {
   ];
 }
 
-/** How far a zip is from the dealer, and whether delivery there is included. */
+/** How far a zip is from the order's vehicle, and whether delivery there is included. */
 export async function checkDeliveryZip(
-  tenant: Tenant,
+  db: DbOrTx,
+  order: Pick<OrderRow, 'vehicleId'>,
   zip: string,
 ): Promise<{ zip: string; city: string; state: string; distanceMiles: number; included: boolean }> {
-  const range = await deliveryRange(tenant.address.zip, zip);
+  const range = await deliveryRangeFromVehicle(db, order.vehicleId, zip);
   if (!range) throw new FulfillmentError(422, FULFILLMENT_ERRORS.unknownZip, MESSAGES.unknownZip);
   const { place, distanceMiles, included } = range;
   return { zip, city: place.city, state: place.state, distanceMiles, included };
@@ -110,7 +113,9 @@ function titleCase(value: string): string {
  * match, or a place beyond the delivery radius.
  */
 export async function verifyAddress(
+  db: DbOrTx,
   tenant: Tenant,
+  order: Pick<OrderRow, 'vehicleId'>,
   input: Address,
 ): Promise<{ address: Address; distanceMiles: number; included: boolean; corrected: boolean }> {
   const street = input.street.trim().replace(/\s+/g, ' ');
@@ -118,7 +123,7 @@ export async function verifyAddress(
     throw new FulfillmentError(422, FULFILLMENT_ERRORS.poBox, MESSAGES.poBox);
   if (!/^\d{1,6}[A-Za-z]?\s+\S/.test(street))
     throw new FulfillmentError(422, FULFILLMENT_ERRORS.badStreet, MESSAGES.badStreet);
-  const zip = await checkDeliveryZip(tenant, input.zip);
+  const zip = await checkDeliveryZip(db, order, input.zip);
   if (zip.state !== input.state.toUpperCase())
     throw new FulfillmentError(422, FULFILLMENT_ERRORS.stateMismatch, MESSAGES.stateMismatch);
   if (simplify(zip.city) !== simplify(input.city))
@@ -249,7 +254,7 @@ export async function requestAppointment(
       ...base,
     };
   } else {
-    const verified = await verifyAddress(tenant, request.address);
+    const verified = await verifyAddress(backend.platform.db, tenant, order, request.address);
     delivery = {
       method: 'DELIVERY',
       address: formatAddress(verified.address),

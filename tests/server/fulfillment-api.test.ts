@@ -5,7 +5,7 @@ import {
   deliveryZipResponseSchema,
   fulfillmentResponseSchema,
 } from '~/lib/contract/tracker';
-import { orders, signings } from '#server/db/schema';
+import { orders, signings, vehicles } from '#server/db/schema';
 import { addDays, localDate, weekdayOf, zonedToUtc } from '~/lib/shared/dealer-time';
 import { apiErrorBodySchema } from '~/lib/contract/common';
 import { errorCode, startStepHarness, type StepHarness } from './tracker-harness';
@@ -143,6 +143,34 @@ describe('fulfilment', () => {
     const unknown = await check('00000');
     expect(unknown.status).toBe(422);
     expect(await errorCode(unknown)).toBe('error.fulfillment.unknownZip');
+  });
+
+  it('measures delivery from the order’s vehicle, as checkout does, not from the dealership (seed 002 §9)', async () => {
+    const { orderNumber } = await schedulable('cash');
+    const { vehicleId } = await harness.orderRow(orderNumber);
+    const [vehicle] = await harness.database.db.select().from(vehicles).where(eq(vehicles.id, vehicleId));
+    const moveTo = (dealerZip: string) =>
+      harness.database.db.update(vehicles).set({ dealerZip }).where(eq(vehicles.id, vehicleId));
+    // The vehicle stands in San Antonio, about 75 miles from the Austin dealership (78701).
+    await moveTo('78205');
+    try {
+      const check = async (zip: string) =>
+        deliveryZipResponseSchema.parse(
+          await (
+            await harness.call(`/api/fulfillment/${orderNumber}/delivery-zip`, { token: owner.token, json: { zip } })
+          ).json(),
+        ).data;
+      expect(await check('78209')).toMatchObject({ city: 'San Antonio', included: true });
+      expect(await check('78704')).toMatchObject({ city: 'Austin', included: false });
+      const verify = await harness.call(`/api/fulfillment/${orderNumber}/address/verify`, {
+        token: owner.token,
+        json: HOME,
+      });
+      expect(verify.status).toBe(422);
+      expect(await errorCode(verify)).toBe('error.fulfillment.outOfRange');
+    } finally {
+      await moveTo(vehicle!.dealerZip);
+    }
   });
 
   it.each([

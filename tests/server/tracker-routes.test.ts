@@ -447,7 +447,9 @@ describe('fulfilment', () => {
       await fulfillmentAction({ request: await post(`/fulfillment/${ORDER}`, fields), params, context: {} }),
     );
     expect(reply.status).toBe(422);
-    expect(reply.body).toMatchObject({ errors: { form: expect.stringContaining('more than 50 miles from us') } });
+    expect(reply.body).toMatchObject({
+      errors: { form: expect.stringContaining('more than 50 miles from the vehicle') },
+    });
   });
 });
 

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import type { Fulfillment, PickupLocation } from '~/lib/contract/tracker';
 import { useHydrated } from '../hydrated';
 import { describeBusinessHours, formatDealerDateTime, slotsOn } from '~/lib/shared/dealer-time';
+import { DELIVERY_RADIUS_MILES } from '~/lib/shared/pricing/delivery';
 import {
   formatAddress,
   formatDisplayDate,
@@ -197,12 +198,13 @@ function ZipAnswer({ result, error }: { result: ZipCheck | null; error: string |
   if (!result) return null;
   return result.included ? (
     <Notice kind="success" testId="zip-check-result">
-      Delivery to {result.zip} ({result.city}, {result.state}) is included: it is {result.distanceMiles} miles from us.
+      Delivery to {result.zip} ({result.city}, {result.state}) is included: it is {result.distanceMiles} miles from the
+      vehicle.
     </Notice>
   ) : (
     <Notice kind="warning" testId="zip-check-result">
-      {result.zip} ({result.city}, {result.state}) is {result.distanceMiles} miles from us, beyond the 50 miles delivery
-      includes. <CallUs prefix="For a custom quote, call" />
+      {result.zip} ({result.city}, {result.state}) is {result.distanceMiles} miles from the vehicle, beyond the{' '}
+      {DELIVERY_RADIUS_MILES} miles delivery includes. <CallUs prefix="For a custom quote, call" />
     </Notice>
   );
 }
@@ -251,7 +253,7 @@ export function DeliveryZipCheck({ reply }: { reply: Extract<FulfillmentReply, {
         <h3 id="zip-check-title" className="font-semibold">
           Check delivery to your zip
         </h3>
-        <p className="text-sm">Delivery within 50 miles of us is included.</p>
+        <p className="text-sm">Delivery within {DELIVERY_RADIUS_MILES} miles of the vehicle is included.</p>
         <Form method="post" noValidate>
           <ZipCheckForm zip={answer?.zip ?? ''} busy={navigation.formData?.get('intent') === 'check-zip'} />
         </Form>
@@ -265,7 +267,7 @@ export function DeliveryZipCheck({ reply }: { reply: Extract<FulfillmentReply, {
         <button type="button" className={secondaryButton} onClick={() => setOpen(true)}>
           Check delivery to your zip
         </button>
-        <span className="text-sm">Delivery within 50 miles of us is included.</span>
+        <span className="text-sm">Delivery within {DELIVERY_RADIUS_MILES} miles of the vehicle is included.</span>
       </div>
       {answer && !open ? <ZipAnswer result={answer.result} error={answer.error} /> : null}
       <Dialog open={open} onClose={() => setOpen(false)} title="Check delivery to your zip" testId="zip-dialog">
@@ -392,7 +394,7 @@ function VerifyAddress({ reply, onEdit }: { reply: ScheduleReply; onEdit?: () =>
       <p className="rounded-tenant bg-black/5 p-3 font-semibold" data-testid="verified-address">
         {formatAddress(verify.address)}
       </p>
-      <p className="text-sm">It is {verify.distanceMiles} miles from us: delivery is included.</p>
+      <p className="text-sm">It is {verify.distanceMiles} miles from the vehicle: delivery is included.</p>
       <Form method="post" className="flex flex-wrap gap-3">
         <HiddenRequest input={reply.input} address={verify.address} />
         <SubmitButton loading={busy}>Confirm address and request delivery</SubmitButton>

@@ -1,5 +1,6 @@
 import type { Address, Fulfillment } from '~/lib/contract/tracker';
 import { isWithinBusinessHours, outsideHoursMessage } from '~/lib/shared/dealer-time';
+import { deliveryOutOfRangeMessage } from '~/lib/shared/pricing/delivery';
 
 // The scheduling form's rules (seed 002 §5): date and time are both required, with the four
 // messages of the seed; a date between the first and last bookable day; a time from the list;
@@ -113,8 +114,8 @@ export const ADDRESS_MESSAGES = {
   cityMismatch: 'City and zip do not match. Please check them and try again.',
   poBox: 'P.O. boxes are not allowed. Enter a street address.',
   badStreet: 'Enter a street number followed by the street name.',
-  outOfRange:
-    'This address is more than 50 miles from us, so delivery needs a custom quote. Call us for one, or choose pickup.',
+  /** The same words as checkout's Order Details (app/lib/shared/pricing/delivery.ts). */
+  outOfRange: deliveryOutOfRangeMessage(null),
 } as const;
 
 /** Which field an address error belongs to, and what it says. */
