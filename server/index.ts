@@ -87,7 +87,8 @@ async function main(): Promise<void> {
   const state: AppState = { ready: false, shuttingDown: false };
   let database: Database;
   try {
-    database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir });
+    // PGlite on a thread of its own (decision 034): a long statement never holds this one.
+    database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir, pgliteThread: 'worker' });
     await database.migrate();
   } catch (error) {
     fail(

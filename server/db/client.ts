@@ -10,6 +10,7 @@ import pg from 'pg';
 import { projectRoot } from '../../app/lib/shared/project-root.server';
 import { logger } from '../../app/lib/shared/logger.server';
 import { reportDatabaseError } from './health';
+import { PGliteThread } from './pglite-thread';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -24,10 +25,27 @@ export type Database = {
 export const migrationsFolder = path.join(projectRoot, 'server/db/migrations');
 
 /**
+ * Where PGlite runs when the caller does not say: on a worker thread when PGLITE_THREAD=worker
+ * (the test suites' switch to run on the served process's arrangement), else in this thread.
+ */
+function defaultPgliteThread(): 'worker' | 'main' {
+  return process.env.PGLITE_THREAD === 'worker' ? 'worker' : 'main';
+}
+
+/**
  * Opens the database: PostgreSQL when a URL is given, otherwise PGlite in a folder
  * (or in memory when the folder is `memory://`). One instance per process.
+ *
+ * `pgliteThread: 'worker'` runs PGlite on a worker thread of its own (decision 034): the served
+ * process does, so a long statement never holds the thread that answers requests. Command-line
+ * tools (migrate, seed, import) and most tests keep it in their own thread, which is quicker
+ * when nothing else is waiting.
  */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+  pgliteThread?: 'worker' | 'main';
+}): Promise<Database> {
   if (options.databaseUrl) {
     // A lost connection (a restart, a failover, pg_terminate_backend, a proxy's idle timeout)
     // must never take the process down: the pool drops the client and opens a new one later.
@@ -57,8 +75,12 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     dataDir = path.resolve(dataDir, 'pglite');
     mkdirSync(path.dirname(dataDir), { recursive: true });
   }
-  const client = await PGlite.create(dataDir);
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const client =
+    (options.pgliteThread ?? defaultPgliteThread()) === 'worker'
+      ? await PGliteThread.create(dataDir)
+      : await PGlite.create(dataDir);
+  // The thread's proxy answers every call drizzle's PGlite driver makes (pglite-thread.ts).
+  const db = drizzlePglite({ client: client as PGlite, schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
