@@ -88,7 +88,9 @@ async function main(): Promise<void> {
   let database: Database;
   try {
     // PGlite on a thread of its own (decision 034): a long statement never holds this one.
-    database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir, pgliteThread: 'worker' });
+    // PGLITE_THREAD=main keeps it in this thread (to compare, or should the thread misbehave).
+    const pgliteThread = process.env.PGLITE_THREAD === 'main' ? 'main' : 'worker';
+    database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir, pgliteThread });
     await database.migrate();
   } catch (error) {
     fail(

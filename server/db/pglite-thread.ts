@@ -65,6 +65,8 @@ export class PGliteThread {
   readonly #pending = new Map<number, Pending>();
   #nextId = 1;
   #closed = false;
+  /** When the thread last answered anything (performance.now()). */
+  #answeredAt = 0;
   readonly ready: Promise<void>;
 
   private constructor(dataDir: string) {
@@ -72,6 +74,7 @@ export class PGliteThread {
     this.ready = new Promise<void>((resolve, reject) => this.#pending.set(0, { resolve: () => resolve(), reject }));
     this.#worker.on('message', (message: unknown) => {
       if (!isReply(message)) return;
+      this.#answeredAt = performance.now();
       const pending = this.#pending.get(message.id);
       if (!pending) return;
       this.#pending.delete(message.id);
@@ -98,6 +101,11 @@ export class PGliteThread {
 
   get closed(): boolean {
     return this.#closed;
+  }
+
+  /** Whether PGlite answered a statement (any, anyone's) in the last `ms` milliseconds. */
+  answeredWithin(ms: number): boolean {
+    return !this.#closed && performance.now() - this.#answeredAt <= ms;
   }
 
   #call<T>(message: Record<string, unknown>): Promise<T> {
