@@ -70,8 +70,7 @@ export function createApp(options: AppOptions, state: AppState = { ready: true, 
       if (!monitor.available && !(await monitor.probe())) throw new Error('the database monitor saw it down');
       // PGlite's one connection may be busy with a long statement: an answer within the time a
       // probe would wait for one is proof enough (decision 034). PostgreSQL is asked each time.
-      if (!options.database.answeredWithin?.(HEALTH_RECENT_ANSWER_MS))
-        await options.database.db.execute('select 1');
+      if (!options.database.answeredWithin?.(HEALTH_RECENT_ANSWER_MS)) await options.database.db.execute('select 1');
       res.json({ status: 'ok', database: options.database.kind });
     } catch (error) {
       logger.error({ err: error }, 'health check: database did not answer');
