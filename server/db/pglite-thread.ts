@@ -15,7 +15,7 @@ type Pending = { resolve: (value: unknown) => void; reject: (error: Error) => vo
 
 type Reply = { id: number; result?: unknown; error?: Record<string, unknown> };
 
-export const workerFile = path.join(projectRoot, 'server/db/pglite-worker.mjs');
+const workerFile = path.join(projectRoot, 'server/db/pglite-worker.mjs');
 
 function isReply(value: unknown): value is Reply {
   return typeof value === 'object' && value !== null && typeof (value as { id?: unknown }).id === 'number';

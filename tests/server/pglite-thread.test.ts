@@ -15,8 +15,11 @@ afterAll(async () => {
   await database.close();
 });
 
+/** Both drivers answer raw statements with `{ rows }`. */
+const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
+
 const ids = async () =>
-  (await database.db.execute(sql`select id from ledger order by id`)).rows.map((row) => Number(row.id));
+  rowsOf(await database.db.execute(sql`select id from ledger order by id`)).map((row) => Number(row.id));
 
 describe('PGlite on a worker thread', () => {
   it('commits a transaction, rolls back one that throws, and keeps a nested rollback to its savepoint', async () => {
@@ -53,7 +56,7 @@ describe('PGlite on a worker thread', () => {
 
   it('gives timestamps back as drizzle reads them (its parsers applied on this side)', async () => {
     await database.db.execute(sql`insert into ledger (id, note, at) values (5, 'dated', '2026-11-27T02:00:00Z')`);
-    const [row] = (await database.db.execute(sql`select at from ledger where id = 5`)).rows;
+    const [row] = rowsOf(await database.db.execute(sql`select at from ledger where id = 5`));
     expect(typeof row?.at).toBe('string');
     expect(new Date(String(row?.at)).toISOString()).toBe('2026-11-27T02:00:00.000Z');
   });
