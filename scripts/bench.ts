@@ -1,4 +1,4 @@
-// npm run bench [-- --vehicles 100000] [--duration 10] [--concurrency 8] [--rounds 3] [--database-url URL] [--reuse] [--verbose]
+// npm run bench [-- --vehicles 100000] [--duration 10] [--concurrency 8] [--rounds 3] [--database-url URL] [--reuse] [--beside-only] [--verbose]
 // (npm run bench -- --help)
 //
 // Seeds a fresh PGlite database under .cache/bench (or the PostgreSQL database --database-url
