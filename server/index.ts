@@ -87,7 +87,10 @@ async function main(): Promise<void> {
   const state: AppState = { ready: false, shuttingDown: false };
   let database: Database;
   try {
-    database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir });
+    // PGlite on a thread of its own (decision 034): a long statement never holds this one.
+    // PGLITE_THREAD=main keeps it in this thread (to compare, or should the thread misbehave).
+    const pgliteThread = process.env.PGLITE_THREAD === 'main' ? 'main' : 'worker';
+    database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir, pgliteThread });
     await database.migrate();
   } catch (error) {
     fail(

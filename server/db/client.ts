@@ -10,6 +10,7 @@ import pg from 'pg';
 import { projectRoot } from '../../app/lib/shared/project-root.server';
 import { logger } from '../../app/lib/shared/logger.server';
 import { reportDatabaseError } from './health';
+import { PGliteThread } from './pglite-thread';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -19,15 +20,39 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * PGlite on its thread: whether it answered any statement in the last `ms` milliseconds.
+   * PGlite has one connection, so a health check's own `select 1` would wait behind the
+   * longest statement in its queue (a snapshot read, seconds at 100,000 vehicles); a recent
+   * answer is the same proof that it is alive without the wait (decision 034).
+   */
+  answeredWithin?: (ms: number) => boolean;
 };
 
 export const migrationsFolder = path.join(projectRoot, 'server/db/migrations');
 
 /**
+ * Where PGlite runs when the caller does not say: on a worker thread when PGLITE_THREAD=worker
+ * (the test suites' switch to run on the served process's arrangement), else in this thread.
+ */
+function defaultPgliteThread(): 'worker' | 'main' {
+  return process.env.PGLITE_THREAD === 'worker' ? 'worker' : 'main';
+}
+
+/**
  * Opens the database: PostgreSQL when a URL is given, otherwise PGlite in a folder
  * (or in memory when the folder is `memory://`). One instance per process.
+ *
+ * `pgliteThread: 'worker'` runs PGlite on a worker thread of its own (decision 034): the served
+ * process does, so a long statement never holds the thread that answers requests. Command-line
+ * tools (migrate, seed, import) and most tests keep it in their own thread, which is quicker
+ * when nothing else is waiting.
  */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+  pgliteThread?: 'worker' | 'main';
+}): Promise<Database> {
   if (options.databaseUrl) {
     // A lost connection (a restart, a failover, pg_terminate_backend, a proxy's idle timeout)
     // must never take the process down: the pool drops the client and opens a new one later.
@@ -56,6 +81,18 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   if (!dataDir.startsWith('memory://')) {
     dataDir = path.resolve(dataDir, 'pglite');
     mkdirSync(path.dirname(dataDir), { recursive: true });
+  }
+  if ((options.pgliteThread ?? defaultPgliteThread()) === 'worker') {
+    const thread = await PGliteThread.create(dataDir);
+    // The thread's proxy answers every call drizzle's PGlite driver makes (pglite-thread.ts).
+    const db = drizzlePglite({ client: thread as unknown as PGlite, schema }) as unknown as Db;
+    return {
+      db,
+      kind: 'pglite',
+      migrate: () => migratePglite(db as never, { migrationsFolder }),
+      close: () => thread.close(),
+      answeredWithin: (ms) => thread.answeredWithin(ms),
+    };
   }
   const client = await PGlite.create(dataDir);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
