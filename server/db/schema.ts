@@ -136,6 +136,19 @@ export const photoJobs = pgTable(
   ],
 );
 
+/**
+ * Photo URLs a feed import handed to the photo worker, a few hundred to a row (one row per
+ * chunk of an import batch, not one per URL: see docs/decisions/037-import-work.md). The worker
+ * takes the oldest row, records its URLs as photo_jobs (a URL already known is left alone) and
+ * deletes it, in one statement, when it has no photo of its own to fetch.
+ */
+export const photoQueue = pgTable('photo_queue', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  tenantId: text('tenant_id').notNull(),
+  urls: text('urls').array().notNull(),
+  createdAt: createdAt(),
+});
+
 export const users = pgTable(
   'users',
   {

@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchResponseSchema, vehicleResponseSchema } from '~/lib/contract/inventory';
 import { getTenants } from '~/lib/shared/tenant/tenants.server';
-import { photoJobs, vehicles } from '#server/db/schema';
+import { photoJobs, photoQueue, vehicles } from '#server/db/schema';
 import { importFeed } from '#server/inventory/import/import-feed';
 import { runPhotoJobs } from '#server/inventory/photos/jobs';
 import { fileStorage } from '#server/inventory/photos/pipeline';
@@ -90,8 +90,12 @@ describe('a feed with photo URLs', () => {
     expect(report).toMatchObject({ inserted: 2, rejected: 0 });
     // Nothing fetched during the import: the photos wait in the queue.
     expect(requests).toEqual([]);
-    const queued = await harness.database.db.select().from(photoJobs).where(eq(photoJobs.tenantId, 'lakeview'));
-    expect(queued.map((job) => job.status).sort()).toEqual(['pending', 'pending', 'pending']);
+    // One queue row for the batch (not a row per URL); the worker records the URLs as jobs.
+    const queued = await harness.database.db.select().from(photoQueue).where(eq(photoQueue.tenantId, 'lakeview'));
+    expect(queued.map((row) => [...row.urls].sort())).toEqual([
+      [`${base}/front.jpg`, `${base}/notes.jpg`, `${base}/side.png`],
+    ]);
+    expect(await harness.database.db.select().from(photoJobs).where(eq(photoJobs.tenantId, 'lakeview'))).toEqual([]);
 
     // Before the worker ran, the page shows the drawn art.
     const before = vehicleResponseSchema.parse(
