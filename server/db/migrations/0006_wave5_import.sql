@@ -4,3 +4,5 @@ CREATE TABLE "photo_queue" (
 	"urls" text[] NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
+--> statement-breakpoint
+DROP INDEX "vehicles_tenant_status_price_idx";
