@@ -1,6 +1,6 @@
-// A feed file as records: CSV (a header row naming the columns, csv-parse) or JSON (an array
+// A feed file as records: CSV (a header row naming the columns, csv.ts) or JSON (an array
 // of objects, or `{ "vehicles": [...] }`), each record keyed by the feed's column names.
-import { parse } from 'csv-parse/sync';
+import { CsvError, parseCsv } from './csv';
 import { columnOf, type FeedColumn } from './feed-row';
 
 export type FeedFormat = 'csv' | 'json';
@@ -51,9 +51,10 @@ export function parseFeed(text: string, format: FeedFormat): ParsedFeed {
   }
   let rows: string[][];
   try {
-    rows = parse(text, { bom: true, skip_empty_lines: true, relax_column_count: true, trim: true }) as string[][];
+    rows = parseCsv(text);
   } catch (error) {
-    throw new FeedFormatError(`The feed is not valid CSV: ${(error as Error).message}`);
+    if (!(error instanceof CsvError)) throw error;
+    throw new FeedFormatError(`The feed is not valid CSV: ${error.message}`);
   }
   const [header, ...data] = rows;
   if (!header) return { count: 0, record: () => ({}), unknownColumns: [] };
