@@ -65,8 +65,8 @@ export const vehicles = pgTable(
   },
   (t) => [
     uniqueIndex('vehicles_tenant_vin_uq').on(t.tenantId, t.vin),
-    // The search page's default listing and its price sort read these in index order.
-    index('vehicles_tenant_status_price_idx').on(t.tenantId, t.status, t.priceCents.desc()),
+    // (tenant, status, price) went in 0006: the listed partial indexes below serve every sort,
+    // and nothing reads one status in price order; each index cost the import a write per row.
     index('vehicles_tenant_make_model_idx').on(t.tenantId, t.make, t.model),
     index('vehicles_tenant_body_idx').on(t.tenantId, t.bodyStyle, t.priceCents.desc()),
     index('vehicles_tenant_year_idx').on(t.tenantId, t.year),
@@ -135,6 +135,19 @@ export const photoJobs = pgTable(
       .where(sql`status in ('pending', 'working')`),
   ],
 );
+
+/**
+ * Photo URLs a feed import handed to the photo worker, a few hundred to a row (one row per
+ * chunk of an import batch, not one per URL: see docs/decisions/037-import-work.md). The worker
+ * takes the oldest row, records its URLs as photo_jobs (a URL already known is left alone) and
+ * deletes it, in one statement, when it has no photo of its own to fetch.
+ */
+export const photoQueue = pgTable('photo_queue', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  tenantId: text('tenant_id').notNull(),
+  urls: text('urls').array().notNull(),
+  createdAt: createdAt(),
+});
 
 export const users = pgTable(
   'users',

@@ -3,19 +3,19 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, eq, like, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchResponseSchema, vehicleResponseSchema } from '~/lib/contract/inventory';
 import { getTenants } from '~/lib/shared/tenant/tenants.server';
-import { photoJobs, vehicles } from '#server/db/schema';
+import { photoJobs, photoQueue, vehicles } from '#server/db/schema';
 import { importFeed } from '#server/inventory/import/import-feed';
-import { runPhotoJobs } from '#server/inventory/photos/jobs';
+import { expandQueuedPhotos, PHOTO_QUEUE_CHUNK, queuePhotosSql, runPhotoJobs } from '#server/inventory/photos/jobs';
 import { fileStorage } from '#server/inventory/photos/pipeline';
 import { apiHeaders, startHarness, type Harness } from './harness';
 
 // Issue 16 point 2, wired: a feed lists photo URLs (served here by a local HTTP server, never the
-// internet); the import only queues them (photo_jobs), the worker fetches, checks and resizes
+// internet); the import only queues them (photo_queue, a row per 500 URLs), the worker fetches, checks and resizes
 // them, and then the card and the vehicle page's gallery carry srcsets of the stored renditions,
 // which the backend serves with immutable cache headers. A refused photo is left out; a vehicle
 // whose photos are all refused keeps the drawn art. The command line's feeds may also name photo
@@ -90,8 +90,12 @@ describe('a feed with photo URLs', () => {
     expect(report).toMatchObject({ inserted: 2, rejected: 0 });
     // Nothing fetched during the import: the photos wait in the queue.
     expect(requests).toEqual([]);
-    const queued = await harness.database.db.select().from(photoJobs).where(eq(photoJobs.tenantId, 'lakeview'));
-    expect(queued.map((job) => job.status).sort()).toEqual(['pending', 'pending', 'pending']);
+    // One queue row for the batch (not a row per URL); the worker records the URLs as jobs.
+    const queued = await harness.database.db.select().from(photoQueue).where(eq(photoQueue.tenantId, 'lakeview'));
+    expect(queued.map((row) => [...row.urls].sort())).toEqual([
+      [`${base}/front.jpg`, `${base}/notes.jpg`, `${base}/side.png`],
+    ]);
+    expect(await harness.database.db.select().from(photoJobs).where(eq(photoJobs.tenantId, 'lakeview'))).toEqual([]);
 
     // Before the worker ran, the page shows the drawn art.
     const before = vehicleResponseSchema.parse(
@@ -145,6 +149,54 @@ describe('a feed with photo URLs', () => {
     expect(await runPhotoJobs(harness.database.db, fileStorage(dataDir))).toEqual({ stored: 0, refused: 0 });
     expect(requests).toEqual([]);
     await harness.database.db.delete(vehicles).where(eq(vehicles.tenantId, 'lakeview'));
+  });
+
+  it('writes nothing when the same feed comes again: no new row version, no queued photo', async () => {
+    const feed = [HEADER, withPhotos(FIRST, [`${base}/a.jpg`, `${base}/b.jpg`]), withPhotos(SECOND, [])].join('\n');
+    const db = harness.database.db;
+    expect(await importFeed(db, TENANT, feed, { format: 'csv', mode: 'partial' })).toMatchObject({ inserted: 2 });
+    // xmin is the transaction that wrote a row's current version: an untouched row keeps it.
+    const versions = async () =>
+      (
+        (await db.execute(
+          sql`select vin, xmin::text as version from vehicles where tenant_id = 'lakeview' order by vin`,
+        )) as unknown as { rows: { vin: string; version: string }[] }
+      ).rows;
+    const queued = async () => (await db.select().from(photoQueue).where(eq(photoQueue.tenantId, 'lakeview'))).length;
+    const before = await versions();
+    expect(await queued()).toBe(1);
+
+    const again = await importFeed(db, TENANT, feed, { format: 'csv', mode: 'partial' });
+    expect(again).toMatchObject({ inserted: 0, updated: 0, unchanged: 2 });
+    expect(await versions()).toEqual(before);
+    expect(await queued()).toBe(1);
+    await db.delete(photoQueue).where(eq(photoQueue.tenantId, 'lakeview'));
+    await db.delete(vehicles).where(eq(vehicles.tenantId, 'lakeview'));
+  });
+
+  it('queues the URLs of a batch a chunk to a row, and the worker records each URL once as a job', async () => {
+    const db = harness.database.db;
+    const urls = Array.from({ length: PHOTO_QUEUE_CHUNK * 2 + 20 }, (_, index) => `${base}/many/${index}.jpg`);
+    await db.execute(queuePhotosSql('lakeview', urls));
+    // The same URLs again (a later import listing them once more) add no job.
+    await db.execute(queuePhotosSql('lakeview', urls.slice(0, 10)));
+    const rows = await db.select().from(photoQueue).where(eq(photoQueue.tenantId, 'lakeview'));
+    expect(rows.map((row) => row.urls.length)).toEqual([PHOTO_QUEUE_CHUNK, PHOTO_QUEUE_CHUNK, 20, 10]);
+
+    const many = and(eq(photoJobs.tenantId, 'lakeview'), like(photoJobs.sourceUrl, `${base}/many/%`));
+    try {
+      let taken = 0;
+      while (await expandQueuedPhotos(db)) taken += 1;
+      expect(taken).toBe(4);
+      expect(await db.select().from(photoQueue).where(eq(photoQueue.tenantId, 'lakeview'))).toEqual([]);
+      const jobs = await db.select().from(photoJobs).where(many);
+      expect(jobs).toHaveLength(urls.length);
+      expect(new Set(jobs.map((job) => job.sourceUrl))).toEqual(new Set(urls));
+      expect(jobs.every((job) => job.status === 'pending')).toBe(true);
+    } finally {
+      await db.delete(photoQueue).where(eq(photoQueue.tenantId, 'lakeview'));
+      await db.delete(photoJobs).where(many);
+    }
   });
 
   it('stores photos a command-line feed names by file path, through the same pipeline, for the gallery', async () => {

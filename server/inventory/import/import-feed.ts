@@ -4,11 +4,10 @@
 // left alone, so importing the same feed twice changes nothing. A full feed (the default) lists
 // the whole inventory: the tenant's vehicles it does not list become Deleted, except one a
 // shopper holds or has ordered here. See docs/decisions/017-inventory.md.
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { normalizeVin } from '../../../app/lib/contract/inventory';
 import type { Tenant } from '../../../app/lib/shared/tenant/schema';
 import type { Db } from '../../db/client';
-import { vehicles } from '../../db/schema';
 import { clearInventoryCaches } from '../cache';
 import { queuePhotosSql, wakePhotoWorker } from '../photos/jobs';
 import { feedRowSchema, toVehicleValues, withHash, type RowProblem, type VehicleValues } from './feed-row';
@@ -181,47 +180,58 @@ async function upsertBatch(
   const result = await db.transaction(async (tx) => {
     // Photos are only queued here (one INSERT); the worker fetches them after the import.
     if (photoUrls.length > 0) await tx.execute(queuePhotosSql(tenantId, photoUrls));
+    // Counted in the database: one row back, not one a vehicle (PGlite decodes rows slowly).
     return tx.execute(sql`
-      insert into vehicles (tenant_id, ${names})
-      select ${tenantId}, * from unnest(${arrays})
-      on conflict (tenant_id, vin) do update set ${updates},
-        status = case when ${HELD} then vehicles.status else excluded.status end,
-        held_by = case when ${HELD} then vehicles.held_by else null end,
-        hold_until = case when ${HELD} then vehicles.hold_until else null end
-      -- Unchanged rows are not written at all; a Deleted vehicle the feed lists again comes back.
-      where vehicles.feed_hash is distinct from excluded.feed_hash or vehicles.status = 'Deleted'
-      returning (xmax = 0) as inserted`);
+      with written as (
+        insert into vehicles (tenant_id, ${names})
+        select ${tenantId}, * from unnest(${arrays})
+        on conflict (tenant_id, vin) do update set ${updates},
+          status = case when ${HELD} then vehicles.status else excluded.status end,
+          held_by = case when ${HELD} then vehicles.held_by else null end,
+          hold_until = case when ${HELD} then vehicles.hold_until else null end
+        -- Unchanged rows are not written at all; a Deleted vehicle the feed lists again comes back.
+        where vehicles.feed_hash is distinct from excluded.feed_hash or vehicles.status = 'Deleted'
+        returning (xmax = 0) as inserted)
+      select count(*) filter (where inserted)::int as inserted, count(*)::int as written from written`);
   });
-  const { rows } = result as unknown as { rows: { inserted: boolean }[] };
-  const inserted = rows.filter((row) => row.inserted).length;
-  return { inserted, updated: rows.length - inserted };
+  const [counts] = (result as unknown as { rows: { inserted: number; written: number }[] }).rows;
+  return { inserted: counts?.inserted ?? 0, updated: (counts?.written ?? 0) - (counts?.inserted ?? 0) };
 }
 
 /** Marks Deleted the tenant's vehicles a full feed does not list (not ones held or ordered here). */
 async function removeMissing(db: Db, tenantId: string, seenVins: Set<string>): Promise<number> {
-  const removed = await db
-    .update(vehicles)
-    .set({ status: 'Deleted', heldBy: null, holdUntil: null })
-    .where(
-      and(
-        eq(vehicles.tenantId, tenantId),
-        ne(vehicles.status, 'Deleted'),
-        // One array parameter (VINs are letters and digits only, so the literal needs no quoting).
-        sql`not (${vehicles.vin} = any(${`{${[...seenVins].join(',')}}`}::text[]))`,
-        sql`not (${vehicles.status} = 'PendingSale' and ${vehicles.heldBy} is not null)`,
-      ),
-    )
-    .returning({ id: vehicles.id });
-  return removed.length;
+  // One array parameter (VINs are letters and digits only, so the literal needs no quoting).
+  const listed = `{${[...seenVins].join(',')}}`;
+  const result = await db.execute(sql`
+    with removed as (
+      update vehicles set status = 'Deleted', held_by = null, hold_until = null
+      where tenant_id = ${tenantId} and status <> 'Deleted'
+        and not (vin = any(${listed}::text[]))
+        and not (status = 'PendingSale' and held_by is not null)
+      returning 1)
+    select count(*)::int as removed from removed`);
+  return (result as unknown as { rows: { removed: number }[] }).rows[0]?.removed ?? 0;
 }
 
-/** The rows a feed would not change: same hash as last applied, and not Deleted since. */
+const FIELD = '\u001f';
+const RECORD = '\u001e';
+
+/**
+ * The rows a feed would not change: same hash as last applied, and not Deleted since. Read as
+ * one text value and split here: PGlite turns 100,000 result rows into objects slowly.
+ */
 async function unchangedVins(db: Db, tenantId: string): Promise<Map<string, string>> {
-  const rows = await db
-    .select({ vin: vehicles.vin, feedHash: vehicles.feedHash })
-    .from(vehicles)
-    .where(and(eq(vehicles.tenantId, tenantId), ne(vehicles.status, 'Deleted'), sql`${vehicles.feedHash} is not null`));
-  return new Map(rows.map((row) => [row.vin, row.feedHash!]));
+  const result = await db.execute(sql`
+    select coalesce(string_agg(vin || ${FIELD} || feed_hash, ${RECORD}), '') as pairs from vehicles
+    where tenant_id = ${tenantId} and status <> 'Deleted' and feed_hash is not null`);
+  const pairs = (result as unknown as { rows: { pairs: string }[] }).rows[0]?.pairs ?? '';
+  const current = new Map<string, string>();
+  if (pairs === '') return current;
+  for (const pair of pairs.split(RECORD)) {
+    const split = pair.indexOf(FIELD);
+    current.set(pair.slice(0, split), pair.slice(split + 1));
+  }
+  return current;
 }
 
 export async function importFeed(db: Db, tenant: Tenant, text: string, options: ImportOptions): Promise<ImportReport> {

@@ -1,7 +1,8 @@
-// The photo pipeline's queue (issue 16 point 2): the feed import records each new photo URL as
-// a `pending` row of photo_jobs in its own batch transaction (one INSERT, nothing fetched), and
-// this worker fetches, checks and resizes them afterwards (pipeline.ts), one at a time so a
-// feed of thousands of photos never takes the CPU from shoppers. The table is the only record:
+// The photo pipeline's queue (issue 16 point 2): the feed import hands the photo URLs of a
+// batch to photo_queue in its own batch transaction (a row per 500 URLs, nothing fetched), and
+// this worker records them as `pending` photo_jobs rows when it gets to them, then fetches,
+// checks and resizes them (pipeline.ts), one at a time so a feed of thousands of photos never
+// takes the CPU from shoppers. The tables are the only record:
 // a claim is a lease (`run_after`), so a process that stops mid-photo leaves the row to be
 // taken again after a restart, and several processes on one PostgreSQL never take the same row
 // (FOR UPDATE SKIP LOCKED). A photo that cannot be fetched is tried again later (three tries);
@@ -35,12 +36,38 @@ function textArray(values: readonly string[]): string {
   return `{${values.map((value) => `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`).join(',')}}`;
 }
 
-/** Queues the photo URLs of an import batch (inside its transaction); a URL already known is left alone. */
+/** URLs a photo_queue row holds: the worker turns one row into photo_jobs in one short statement. */
+export const PHOTO_QUEUE_CHUNK = 500;
+
+/**
+ * Queues the photo URLs of an import batch (inside its transaction): one photo_queue row per
+ * 500 URLs, however many vehicles list them, instead of a photo_jobs row (and three index
+ * entries) per URL during the import. The worker records them as photo_jobs when it gets to
+ * them (expandQueuedPhotos); a URL already known there is left alone, so nothing is fetched twice.
+ */
 export function queuePhotosSql(tenantId: string, urls: readonly string[]) {
-  const literal = textArray(urls);
-  return sql`insert into photo_jobs (tenant_id, source_url)
-    select ${tenantId}, url from unnest(${literal}::text[]) as url
-    on conflict (tenant_id, source_url) do nothing`;
+  const rows = [];
+  for (let start = 0; start < urls.length; start += PHOTO_QUEUE_CHUNK)
+    rows.push(sql`(${tenantId}, ${textArray(urls.slice(start, start + PHOTO_QUEUE_CHUNK))}::text[])`);
+  return sql`insert into photo_queue (tenant_id, urls) values ${sql.join(rows, sql`, `)}`;
+}
+
+/**
+ * Takes the oldest photo_queue row and records its URLs as pending photo_jobs, in one
+ * statement (several processes never take the same row). Answers whether there was a row.
+ */
+export async function expandQueuedPhotos(db: Db): Promise<boolean> {
+  const result = (await db.execute(sql`
+    with taken as (
+      delete from photo_queue
+      where id = (select id from photo_queue order by id limit 1 for update skip locked)
+      returning tenant_id, urls),
+    added as (
+      insert into photo_jobs (tenant_id, source_url)
+      select tenant_id, unnest(urls) from taken
+      on conflict (tenant_id, source_url) do nothing)
+    select count(*)::int as taken from taken`)) as unknown as { rows: { taken: number }[] };
+  return (result.rows[0]?.taken ?? 0) > 0;
 }
 
 type Claimed = { id: number; source_url: string; attempts: number };
@@ -87,7 +114,9 @@ export async function runPhotoJobs(
   let stored = 0;
   let refused = 0;
   while (stored + refused < limit) {
-    const [job] = await claim(db, 1);
+    let [job] = await claim(db, 1);
+    // Nothing due: record the next chunk of URLs an import queued, until one brings work.
+    while (!job && (await expandQueuedPhotos(db))) [job] = await claim(db, 1);
     if (!job) break;
     if (await processOne(db, storage, job)) stored += 1;
     else refused += 1;
