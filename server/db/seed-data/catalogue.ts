@@ -166,6 +166,7 @@ export const CATALOGUE: readonly CatalogueModel[] = [
       trim('SE', 25500, 26400, { since: 2014 }),
       trim('XSE', 28500, 29400, { since: 2020 }),
       trim('Hybrid LE', 24500, 25400, { ...hybrid(I4('1.8', ' Hybrid'), [53, 46]), since: 2020 }),
+      trim('DX', 21500, 22500, { until: 1997 }),
     ],
   },
   {
@@ -1955,6 +1956,7 @@ export const CATALOGUE: readonly CatalogueModel[] = [
         ...plugIn(I4('2.0', ' Turbo Plug-in Hybrid'), [20, 20], AUTO(8)),
         since: 2021,
       }),
+      trim('Laredo', 40000, 41500, { until: 1990 }),
     ],
   },
   {

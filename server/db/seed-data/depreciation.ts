@@ -86,6 +86,7 @@ export function usedPriceBand(
   const high = value * PRICE_SPREAD.model[1] * PRICE_SPREAD.mileage[1] * PRICE_SPREAD.dealer[1];
   return {
     low: Math.max(LOWEST_PRICE, Math.min(low, msrpDollars * USED_CEILING)),
-    high: Math.max(LOWEST_PRICE, Math.min(high, msrpDollars * USED_CEILING)),
+    // The cheapest still vary by the dealer's pricing above the lowest price.
+    high: Math.max(LOWEST_PRICE * PRICE_SPREAD.dealer[1], Math.min(high, msrpDollars * USED_CEILING)),
   };
 }
