@@ -7,7 +7,7 @@
 
 import type { Segment } from './catalogue';
 
-export type DepreciationCurve = {
+type DepreciationCurve = {
   /** Share of the sticker price a one-year-old vehicle is worth. */
   firstYear: number;
   /** What each further year keeps, up to ten years old. */
@@ -35,7 +35,7 @@ export const DEPRECIATION: Record<Segment, DepreciationCurve> = {
 };
 
 /** From this age a collectible (a sports car people keep) stops losing value. */
-export const COLLECTIBLE_AGE = 15;
+const COLLECTIBLE_AGE = 15;
 
 /**
  * How far a model's own value retention moves it from its segment's curve, and how far a
