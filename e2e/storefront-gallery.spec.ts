@@ -104,7 +104,11 @@ test.describe('dealer photos', () => {
     await expect(position).toHaveText('Photo 3 of 3');
   });
 
-  test('a vehicle without photos keeps the drawn art', async ({ page, visit }) => {
+  test('a vehicle without photos keeps the drawn art, and its gallery calls the four views drawings', async ({
+    page,
+    visit,
+    jsEnabled,
+  }) => {
     await visit('/search');
     const drawn = page
       .getByTestId('vehicle-card')
@@ -113,5 +117,30 @@ test.describe('dealer photos', () => {
     await expect(drawn.locator('img')).toHaveAttribute('src', /^\/media\/vehicles\/.+\.svg$/);
     // Lazy beyond the first row, the first card's picture fetched first.
     await expect(page.getByTestId('vehicle-card').nth(8).locator('img')).toHaveAttribute('loading', 'lazy');
+
+    // Issue 16: the gallery counter said "4 photos" for the drawn views. They are drawings.
+    const vin = await drawn.getAttribute('data-vin');
+    await visit(`/vehicles/${vin}`);
+    const gallery = page.getByTestId('vehicle-gallery');
+    // The four drawn views (with JavaScript the ones out of view are hidden from assistive technology).
+    await expect(gallery.locator('img[alt$=", drawing"]')).toHaveCount(4);
+    await expect(page.getByTestId('gallery-links').getByRole('link')).toHaveText([
+      'Drawing 1 of 4',
+      'Drawing 2 of 4',
+      'Drawing 3 of 4',
+      'Drawing 4 of 4',
+    ]);
+    await expect(page.getByRole('navigation', { name: 'Drawing list' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Drawings' })).toBeVisible();
+    if (jsEnabled) {
+      await expect(page.getByTestId('gallery-position')).toHaveText('Drawing 1 of 4');
+      await gallery.getByRole('button', { name: 'Next drawing' }).click();
+      await expect(page.getByTestId('gallery-position')).toHaveText('Drawing 2 of 4');
+    } else {
+      await expect(page.getByTestId('gallery-count')).toHaveText('4 drawings');
+    }
+    // (The gallery's hidden "Photo coming soon" is the placeholder for a picture that fails to load.)
+    await expect(page.getByTestId('gallery-count')).not.toContainText(/photo/i);
+    await expect(page.getByTestId('gallery-links')).not.toContainText(/photo/i);
   });
 });

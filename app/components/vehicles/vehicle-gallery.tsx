@@ -7,29 +7,51 @@ import { VehicleImage } from './vehicle-image';
 // snaps (a swipe on a phone), with a list of numbered links to each and a link to each photo
 // at full size. With JavaScript the row gains previous/next buttons, the arrow keys, Home and
 // End, a "Photo 2 of 5" counter, and a full-screen view (a modal dialog: the same keys, a
-// swipe, Escape or the close button to leave).
+// swipe, Escape or the close button to leave). A vehicle without photos shows its drawn views,
+// and the texts call them drawings, never photos (issue 16).
 
-export const GALLERY_TEXTS = {
-  previous: 'Previous photo',
-  next: 'Next photo',
-  fullScreen: 'View full screen',
-  close: 'Close full screen',
-  photoCount: (count: number) => (count === 1 ? '1 photo' : `${count} photos`),
-  position: (index: number, count: number) => `Photo ${index + 1} of ${count}`,
+type GalleryKind = 'photo' | 'drawing';
+
+function galleryTexts(noun: string, plural: string) {
+  const title = noun.charAt(0).toUpperCase() + noun.slice(1);
+  return {
+    previous: `Previous ${noun}`,
+    next: `Next ${noun}`,
+    fullScreen: 'View full screen',
+    close: 'Close full screen',
+    list: `${title} list`,
+    section: plural.charAt(0).toUpperCase() + plural.slice(1),
+    count: (count: number) => (count === 1 ? `1 ${noun}` : `${count} ${plural}`),
+    position: (index: number, count: number) => `${title} ${index + 1} of ${count}`,
+    link: (index: number) => `${title} ${index + 1}`,
+  };
+}
+
+export const GALLERY_TEXTS: Record<GalleryKind, ReturnType<typeof galleryTexts>> = {
+  photo: galleryTexts('photo', 'photos'),
+  drawing: galleryTexts('drawing', 'drawings'),
 };
 
 /** The gallery fills the page's left column from laptop width (3/5 of at most 1440 px), the screen below. */
 const GALLERY_SIZES = '(min-width: 1024px) min(60vw, 840px), 100vw';
 
 type Picture = VehicleDetail['gallery'][number];
+type Texts = (typeof GALLERY_TEXTS)[GalleryKind];
+
+/** The API's gallery is the dealer's stored photos, or else only drawn views. */
+function galleryKind(pictures: readonly Picture[]): GalleryKind {
+  return pictures.some((picture) => picture.photo) ? 'photo' : 'drawing';
+}
 
 function FullScreen({
   pictures,
   index,
   onMove,
   onClose,
+  texts,
 }: {
   pictures: readonly Picture[];
+  texts: Texts;
   index: number;
   onMove: (index: number) => void;
   onClose: () => void;
@@ -59,7 +81,7 @@ function FullScreen({
     <dialog
       ref={dialogRef}
       className="m-0 size-full max-h-none max-w-none bg-black p-0 text-white backdrop:bg-black"
-      aria-label={GALLERY_TEXTS.position(index, pictures.length)}
+      aria-label={texts.position(index, pictures.length)}
       data-testid="gallery-fullscreen"
       // Escape closes a modal dialog by itself; keep the page's state in step.
       onClose={onClose}
@@ -71,7 +93,7 @@ function FullScreen({
       <div className="flex size-full flex-col">
         <div className="flex items-center justify-between gap-2 p-3">
           <p aria-live="polite" data-testid="gallery-fullscreen-position">
-            {GALLERY_TEXTS.position(index, pictures.length)}
+            {texts.position(index, pictures.length)}
           </p>
           <button
             type="button"
@@ -79,7 +101,7 @@ function FullScreen({
             className="rounded-tenant border border-white/60 px-3 py-2 font-semibold"
             autoFocus
           >
-            {GALLERY_TEXTS.close}
+            {texts.close}
           </button>
         </div>
         <div
@@ -111,7 +133,7 @@ function FullScreen({
             disabled={index === 0}
             className="rounded-tenant border border-white/60 px-4 py-2 font-semibold disabled:opacity-40"
           >
-            {GALLERY_TEXTS.previous}
+            {texts.previous}
           </button>
           <button
             type="button"
@@ -119,7 +141,7 @@ function FullScreen({
             disabled={index === pictures.length - 1}
             className="rounded-tenant border border-white/60 px-4 py-2 font-semibold disabled:opacity-40"
           >
-            {GALLERY_TEXTS.next}
+            {texts.next}
           </button>
         </div>
       </div>
@@ -133,6 +155,7 @@ export function VehicleGallery({ pictures }: { pictures: VehicleDetail['gallery'
   const [current, setCurrent] = useState(0);
   const [fullScreen, setFullScreen] = useState(false);
   const count = pictures.length;
+  const texts = GALLERY_TEXTS[galleryKind(pictures)];
   useEffect(() => setHydrated(true), []);
 
   const show = useCallback(
@@ -161,7 +184,7 @@ export function VehicleGallery({ pictures }: { pictures: VehicleDetail['gallery'
   };
 
   return (
-    <section aria-label="Photos" data-testid="vehicle-gallery" data-count={count}>
+    <section aria-label={texts.section} data-testid="vehicle-gallery" data-count={count}>
       <div className="relative">
         <ul
           ref={rowRef}
@@ -170,7 +193,7 @@ export function VehicleGallery({ pictures }: { pictures: VehicleDetail['gallery'
           onKeyDown={hydrated && count > 1 ? onKeyDown : undefined}
           // With JavaScript the row is one stop for the keyboard: the arrow keys move in it.
           tabIndex={hydrated && count > 1 ? 0 : undefined}
-          aria-label={hydrated && count > 1 ? GALLERY_TEXTS.position(current, count) : undefined}
+          aria-label={hydrated && count > 1 ? texts.position(current, count) : undefined}
           data-testid="gallery-row"
         >
           {pictures.map((picture, index) => (
@@ -212,7 +235,7 @@ export function VehicleGallery({ pictures }: { pictures: VehicleDetail['gallery'
               onClick={() => show(current - 1)}
               disabled={current === 0}
               className="absolute left-2 top-1/2 z-10 -translate-y-1/2 rounded-full bg-surface/90 px-3 py-2 font-bold shadow disabled:opacity-40"
-              aria-label={GALLERY_TEXTS.previous}
+              aria-label={texts.previous}
             >
               <span aria-hidden="true">‹</span>
             </button>
@@ -221,7 +244,7 @@ export function VehicleGallery({ pictures }: { pictures: VehicleDetail['gallery'
               onClick={() => show(current + 1)}
               disabled={current === count - 1}
               className="absolute right-2 top-1/2 z-10 -translate-y-1/2 rounded-full bg-surface/90 px-3 py-2 font-bold shadow disabled:opacity-40"
-              aria-label={GALLERY_TEXTS.next}
+              aria-label={texts.next}
             >
               <span aria-hidden="true">›</span>
             </button>
@@ -232,10 +255,10 @@ export function VehicleGallery({ pictures }: { pictures: VehicleDetail['gallery'
         <p className="text-sm font-semibold text-gray-700" data-testid="gallery-count">
           {hydrated && count > 1 ? (
             <span aria-live="polite" data-testid="gallery-position">
-              {GALLERY_TEXTS.position(current, count)}
+              {texts.position(current, count)}
             </span>
           ) : (
-            GALLERY_TEXTS.photoCount(count)
+            texts.count(count)
           )}
         </p>
         {hydrated ? (
@@ -245,12 +268,12 @@ export function VehicleGallery({ pictures }: { pictures: VehicleDetail['gallery'
             className="text-sm font-semibold text-primary underline"
             data-testid="gallery-fullscreen-open"
           >
-            {GALLERY_TEXTS.fullScreen}
+            {texts.fullScreen}
           </button>
         ) : null}
       </div>
       {count > 1 ? (
-        <nav aria-label="Photo list" className="mt-2" data-testid="gallery-links">
+        <nav aria-label={texts.list} className="mt-2" data-testid="gallery-links">
           <ul className="flex flex-wrap gap-2">
             {pictures.map((picture, index) => (
               <li key={picture.url + index}>
@@ -271,7 +294,7 @@ export function VehicleGallery({ pictures }: { pictures: VehicleDetail['gallery'
                       : undefined
                   }
                 >
-                  Photo {index + 1}
+                  {texts.link(index)}
                   <span className="sr-only"> of {count}</span>
                 </a>
               </li>
@@ -282,6 +305,7 @@ export function VehicleGallery({ pictures }: { pictures: VehicleDetail['gallery'
       {fullScreen ? (
         <FullScreen
           pictures={pictures}
+          texts={texts}
           index={current}
           onMove={(index) => show(index, 'instant')}
           onClose={() => {

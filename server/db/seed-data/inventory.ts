@@ -1,9 +1,32 @@
 // Turns the catalogue into a dealer's inventory: pure and deterministic (same tenant, count,
 // serial offset, date and seed give the same vehicles), so it can be tested without a database.
+// A vehicle's model was sold in its model year and its trim offered then (catalogue.ts); a used
+// one is priced down its segment's depreciation curve and has about its age times its
+// segment's yearly miles (depreciation.ts). See docs/decisions/036-plausible-demo-inventory.md.
 
 import type { Tenant } from '../../../app/lib/shared/tenant/schema';
 import { COLORS, type BodyStyle, type ColorName } from '../../../app/lib/shared/vehicle-art';
-import { CATALOGUE, GENERIC_FEATURES, type CatalogueModel, type CatalogueTrim, type PowertrainSpec } from './catalogue';
+import {
+  CATALOGUE,
+  GENERIC_FEATURES,
+  modelSoldIn,
+  trimOfferedIn,
+  type CatalogueModel,
+  type CatalogueTrim,
+  type PowertrainSpec,
+  type Segment,
+} from './catalogue';
+import {
+  ANNUAL_MILES_SPREAD,
+  CPO_MILEAGE_LIMIT,
+  DEPRECIATION,
+  HIGHEST_MILEAGE,
+  LOWEST_PRICE,
+  mileageYears,
+  PRICE_SPREAD,
+  residualValue,
+  USED_CEILING,
+} from './depreciation';
 import { createRandom } from './random';
 import { buildVin, VIN_CHARACTERS } from './vin';
 import { dealerZips } from './zips';
@@ -91,20 +114,33 @@ export function modelYears(now: Date): { current: number; next: number } {
   return { current, next: current + 1 };
 }
 
-function onSaleIn(model: CatalogueModel, year: number): boolean {
-  return model.years[0] <= year && (model.years[1] === null || year <= model.years[1]);
-}
-
 function isElectrified(spec: Partial<PowertrainSpec>): boolean {
   return spec.fuelType !== undefined && spec.fuelType !== 'Gasoline' && spec.fuelType !== 'Diesel';
 }
 
-/** The trims a model offered in a year: electrified trims are recent, and not in legacy years. */
-function trimsFor(model: CatalogueModel, year: number): readonly CatalogueTrim[] {
+/**
+ * The trims a model offered in a model year (none when it was not sold then): the catalogue's
+ * years per trim, and an electrified trim only from 2019 and not in the model's legacy years.
+ */
+export function trimsFor(model: CatalogueModel, year: number): readonly CatalogueTrim[] {
   const legacy = model.legacy !== undefined && year <= model.legacy.until;
-  const trims = model.trims.filter((trim) => !isElectrified(trim) || (!legacy && year >= 2019));
-  return trims.length > 0 ? trims : model.trims;
+  return model.trims.filter(
+    (trim) => trimOfferedIn(model, trim, year) && (!isElectrified(trim) || (!legacy && year >= 2019)),
+  );
 }
+
+function clamp(value: number, [low, high]: readonly [number, number]): number {
+  return Math.min(high, Math.max(low, value));
+}
+
+/** Each model's value retention against its segment's average, within PRICE_SPREAD.model. */
+const RELATIVE_RETENTION = new Map<CatalogueModel, number>(
+  CATALOGUE.map((model) => {
+    const peers = CATALOGUE.filter((peer) => peer.segment === model.segment);
+    const average = peers.reduce((sum, peer) => sum + peer.retention, 0) / peers.length;
+    return [model, clamp(model.retention / average, PRICE_SPREAD.model)];
+  }),
+);
 
 function powertrainFor(model: CatalogueModel, trim: CatalogueTrim, year: number): PowertrainSpec {
   if (model.legacy !== undefined && year <= model.legacy.until) {
@@ -162,12 +198,12 @@ export function generateInventory(options: InventoryOptions): SeedVehicle[] {
     const key = `${year}/${stillOnSale}`;
     let pool = pools.get(key);
     if (!pool) {
-      let models: readonly CatalogueModel[] = CATALOGUE.filter(
-        (model) => onSaleIn(model, year) && (!stillOnSale || model.years[1] === null),
+      const models = CATALOGUE.filter(
+        (model) =>
+          modelSoldIn(model, year) && (!stillOnSale || model.years[1] === null) && trimsFor(model, year).length > 0,
       );
-      // No catalogue model covers a year (only possible for very old ones): fall back to the long-running names.
-      if (models.length === 0) models = CATALOGUE.filter((model) => model.years[0] <= year);
-      if (models.length === 0) models = CATALOGUE;
+      // FIRST_VIN_YEAR and later always have models (the tests check every year back to it).
+      if (models.length === 0) throw new Error(`The catalogue has no model for model year ${year}`);
       pool = { models, total: models.reduce((sum, model) => sum + model.popularity, 0) };
       pools.set(key, pool);
     }
@@ -208,15 +244,16 @@ export function generateInventory(options: InventoryOptions): SeedVehicle[] {
     return 'USED';
   }
 
-  function pickMileage(type: VehicleType, age: number, collectible: boolean): number {
+  /** About the age times the segment's yearly miles, varied by owner, within the limits of the lot. */
+  function pickMileage(type: VehicleType, age: number, segment: Segment): number {
     if (type === 'NEW') return Math.min(NEW_MILEAGE_LIMIT - 1, 2 + Math.floor(random.next() ** 2 * 47));
-    if (type === 'CPO') {
-      const miles = age * 12_000 * (0.55 + random.next() * 0.6);
-      return Math.min(mileageCeiling, Math.max(1_500, Math.min(75_000, Math.round(miles))));
-    }
-    const perYear = Math.max(3_000, Math.min(22_000, 11_500 + random.normal() * 3_500));
-    const miles = perYear * age * (collectible && age >= 20 ? 0.45 : 1);
-    return Math.min(mileageCeiling, 350_000, Math.max(5_000, Math.round(miles)));
+    const perYear = DEPRECIATION[segment].annualMiles * clamp(1 + random.normal() * 0.3, ANNUAL_MILES_SPREAD);
+    const limit = Math.min(mileageCeiling, type === 'CPO' ? CPO_MILEAGE_LIMIT : HIGHEST_MILEAGE);
+    const variance = random.next();
+    let miles = perYear * mileageYears(age);
+    // Over the lot's limit: the dealer keeps the lower-mileage ones (70-100% of the limit).
+    if (miles > limit) miles = limit * (0.7 + 0.3 * variance);
+    return Math.max(1_500, Math.round(miles));
   }
 
   function pickFeatures(
@@ -251,7 +288,7 @@ export function generateInventory(options: InventoryOptions): SeedVehicle[] {
     const trimIndex = Math.floor(random.next() ** 1.4 * trims.length);
     const trim = trims[trimIndex]!;
     const spec = powertrainFor(model, trim, year);
-    const mileage = pickMileage(type, Math.max(age, 0), model.collectible === true);
+    const mileage = pickMileage(type, Math.max(age, 0), model.segment);
 
     // Sticker price: the trim's range today, scaled by about 2.5% a model year.
     const stickerToday = random.float(trim.msrp[0], trim.msrp[1]);
@@ -270,16 +307,20 @@ export function generateInventory(options: InventoryOptions): SeedVehicle[] {
       market = msrp - incentives;
       spread = 1 - 0.005 + random.normal() * 0.015;
     } else {
-      const expectedMiles = Math.max(age, 1) * 12_000;
-      const mileageFactor = Math.min(1.12, Math.max(0.75, 1 - (0.18 * (mileage - expectedMiles)) / expectedMiles));
-      let value = msrp * 0.82 * 0.885 ** (age - 1) * model.retention * mileageFactor;
-      if (model.collectible && age >= 20) value = Math.max(value, msrp * 0.6);
-      market = Math.max(2_500, value - incentives);
+      // Down the segment's curve, moved by the model's retention and by miles above or below the usual.
+      const expectedMiles = mileageYears(Math.max(age, 1)) * DEPRECIATION[model.segment].annualMiles;
+      const mileageFactor = clamp(1 - (0.15 * (mileage - expectedMiles)) / expectedMiles, PRICE_SPREAD.mileage);
+      const value =
+        msrp * residualValue(model.segment, age, model.collectible) * RELATIVE_RETENTION.get(model)! * mileageFactor;
+      market = Math.max(LOWEST_PRICE, value - incentives);
       spread = 1 + random.normal() * 0.03;
     }
-    spread = type === 'NEW' ? Math.min(1.02, Math.max(0.94, spread)) : Math.min(1.08, Math.max(0.92, spread));
-    // Online, a new car is not advertised above its sticker.
-    const price = type === 'NEW' ? Math.min(msrp, listingPrice(market * spread)) : listingPrice(market * spread);
+    spread = type === 'NEW' ? Math.min(1.02, Math.max(0.94, spread)) : clamp(spread, PRICE_SPREAD.dealer);
+    // Online, a new car is not advertised above its sticker, and a used one is well below it.
+    const price =
+      type === 'NEW'
+        ? Math.min(msrp, listingPrice(market * spread))
+        : Math.max(LOWEST_PRICE, Math.min(listingPrice(market * spread), listingPrice(msrp * USED_CEILING - 100)));
     const priceGuide = spread < 0.96 ? 'GREAT_PRICE' : spread < 0.985 ? 'GOOD_PRICE' : null;
 
     const primaryColor = random.weighted(PAINT, (color) => COLOR_WEIGHTS[color]);
@@ -329,7 +370,7 @@ export function generateInventory(options: InventoryOptions): SeedVehicle[] {
       mpgCity: spec.mpg?.[0] ?? null,
       mpgHighway: spec.mpg?.[1] ?? null,
       seats: trim.seats ?? model.seats,
-      features: pickFeatures(model, trim, model.trims.indexOf(trim), model.trims.length, year),
+      features: pickFeatures(model, trim, trimIndex, trims.length, year),
       createdAt: new Date(Math.floor((now.getTime() - listedDaysAgo * 86_400_000) / 1000) * 1000),
     });
   }
