@@ -33,10 +33,6 @@ export default defineConfig(({ isSsrBuild }) => ({
     target: 'es2022',
     minify: isSsrBuild ? false : 'terser',
     terserOptions: { module: true, ecma: 2020, compress: { passes: 3 } },
-    // Building a zod schema has no effect but the schema: with `z` marked pure, a module-level
-    // schema a page never reads (a contract module read for a label or a type guard) is dropped
-    // from the client, and zod with it when nothing else needs it (issue 17, decision 033).
-    rollupOptions: isSsrBuild ? {} : { treeshake: { preset: 'recommended', manualPureFunctions: ['z'] } },
   },
   // Every schema is built with zod's JIT off (see app/lib/zod-jitless.ts): no eval under our CSP.
   resolve: {
