@@ -1,6 +1,6 @@
 import { Form, Link, useLocation } from '@remix-run/react';
 import type { PrequalReminder } from '~/lib/prequal.server';
-import { PREQUAL_PATH, PREQUAL_REFRESH_PATH, PREQUAL_TEXTS } from '~/lib/prequal';
+import { PREQUAL_PATH, PREQUAL_REFRESH_BUTTON, PREQUAL_REFRESH_PATH } from '~/lib/prequal-refresh';
 import { primaryButton, textLink } from '~/components/ui/button';
 
 // The pre-qualification's one-click refresh (seed 002 §4): a plain form post, no JavaScript
@@ -12,7 +12,7 @@ export function RefreshPrequalForm({ redirectTo }: { redirectTo: string }) {
     <Form method="post" action={PREQUAL_REFRESH_PATH}>
       <input type="hidden" name="redirectTo" value={redirectTo} />
       <button type="submit" className={primaryButton}>
-        {PREQUAL_TEXTS.refreshButton}
+        {PREQUAL_REFRESH_BUTTON}
       </button>
     </Form>
   );

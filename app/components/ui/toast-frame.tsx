@@ -1,5 +1,5 @@
 import type { ReactNode, Ref } from 'react';
-import { roleOf, type FeedbackType } from './feedback';
+import { roleOf, type FeedbackType } from './feedback-role';
 
 /**
  * The toast's box (seed 000 §8-9). `floating` once JavaScript runs it: fixed in the corner with
