@@ -4,6 +4,7 @@ import type { RouteObject } from 'react-router-dom';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router-dom/server';
 import { describe, expect, it } from 'vitest';
 import { prequalReminderMessage } from '~/lib/prequal.server';
+import { PrequalReminderToast } from './prequal-reminder';
 import { ExpiredPrequalPrompt, PrequalToast } from './prequal-toast';
 
 // The pre-qualification toast (issue 14, seed 002 §4): near or past its expiry, with a
@@ -44,6 +45,23 @@ describe('pre-qualification toast', () => {
     expect(html).toContain('data-toast="info"');
     expect(html).toContain('role="status"');
     expect(html).toContain('class="my-3 ');
+    expect(html).not.toContain('Close notification');
+  });
+
+  it("the shell's reminder renders inline on the server, with no toast code loaded yet (issue 17)", async () => {
+    const message = prequalReminderMessage('expiring', '2026-12-03T10:00:00.000Z', 'America/New_York');
+    const html = await renderAt(
+      '/search',
+      <PrequalReminderToast
+        reminder={{ kind: 'expiring', expiresAt: '2026-12-03T10:00:00.000Z', canRefresh: true, message }}
+      />,
+    );
+    expect(html).toContain('Your pre-qualification expires on December 3, 2026.');
+    expect(html).toContain('data-testid="prequal-toast"');
+    expect(html).toContain('role="status"');
+    expect(html).toContain('class="my-3 ');
+    expect(html).toContain('action="/financing/pre-qualify/refresh"');
+    expect(html).toContain('name="redirectTo" value="/search"');
     expect(html).not.toContain('Close notification');
   });
 
