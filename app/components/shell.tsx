@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ShellData } from '~/lib/shell.server';
-import { PrequalToast } from './prequal/prequal-toast';
+import { PrequalReminderToast } from './prequal/prequal-reminder';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -22,7 +22,7 @@ export function Shell({ data, children }: { data: ShellData; children: ReactNode
         {children}
       </div>
       <SiteFooter data={data} />
-      {data.prequalReminder ? <PrequalToast reminder={data.prequalReminder} /> : null}
+      {data.prequalReminder ? <PrequalReminderToast reminder={data.prequalReminder} /> : null}
     </div>
   );
 }

@@ -2,14 +2,24 @@ import { ApiError, callApi, type ApiContext } from './api.server';
 import type { BodyOf } from './contract/endpoint';
 import { endpoints } from './contract/endpoints';
 import { PREQUAL_ERROR_CODES, prequalFieldErrorsSchema, type PrequalView } from './contract/prequal';
+import { PREQUAL_TEXTS } from './prequal';
+import { formatDealerDate } from './shared/dealer-time';
 import { logger } from './shared/logger.server';
 
 // The storefront's side of the pre-qualification (base /api/prequal, app/lib/contract/prequal.ts).
 
 export { PREQUAL_PATH, PREQUAL_RESULT_PATH } from './prequal';
 
-/** The reminder the shell's toast shows (seed 002 §4: near or past expiry, with a refresh). */
-export type PrequalReminder = { kind: 'expiring' | 'expired'; expiresAt: string; canRefresh: boolean };
+/**
+ * The reminder the shell's toast shows (seed 002 §4: near or past expiry, with a refresh).
+ * `message` is the toast's sentence with the date already in the dealer's zone, so the browser
+ * needs no date code for it (issue 17).
+ */
+export type PrequalReminder = { kind: 'expiring' | 'expired'; expiresAt: string; canRefresh: boolean; message: string };
+
+export function prequalReminderMessage(kind: PrequalReminder['kind'], expiresAt: string, timeZone: string): string {
+  return kind === 'expired' ? PREQUAL_TEXTS.expired : PREQUAL_TEXTS.expiring(formatDealerDate(expiresAt, timeZone));
+}
 
 export async function getPrequal(context: ApiContext): Promise<PrequalView | null> {
   const answer = await callApi(context, endpoints.prequal.get);
@@ -17,12 +27,21 @@ export async function getPrequal(context: ApiContext): Promise<PrequalView | nul
 }
 
 /** The toast's reminder, or null; never fails the page (it is a reminder, not the page). */
-export async function getPrequalReminder(context: ApiContext, timeoutMs: number): Promise<PrequalReminder | null> {
+export async function getPrequalReminder(
+  context: ApiContext,
+  timeoutMs: number,
+  timeZone: string,
+): Promise<PrequalReminder | null> {
   try {
     const answer = await callApi(context, endpoints.prequal.get, { timeoutMs });
     const view = answer?.data;
     if (!view?.reminder || !view.expiresAt) return null;
-    return { kind: view.reminder, expiresAt: view.expiresAt, canRefresh: view.canRefresh };
+    return {
+      kind: view.reminder,
+      expiresAt: view.expiresAt,
+      canRefresh: view.canRefresh,
+      message: prequalReminderMessage(view.reminder, view.expiresAt, timeZone),
+    };
   } catch (error) {
     if (!(error instanceof ApiError && error.status === 401))
       logger.warn(

@@ -2,9 +2,10 @@ import type { PrequalView } from './contract/prequal';
 
 // Texts and small helpers of the pre-qualification pages shared by the browser and the server.
 
-export const PREQUAL_PATH = '/financing/pre-qualify';
+import { PREQUAL_PATH, PREQUAL_REFRESH_BUTTON } from './prequal-refresh';
+
+export { PREQUAL_PATH, PREQUAL_REFRESH_PATH } from './prequal-refresh';
 export const PREQUAL_RESULT_PATH = '/financing/pre-qualify/result';
-export const PREQUAL_REFRESH_PATH = '/financing/pre-qualify/refresh';
 
 /** The pre-qualification, coming back to a vehicle's page afterwards. */
 export function prequalHrefFor(vin: string): string {
@@ -30,6 +31,6 @@ export const PREQUAL_TEXTS = {
   /** Issue 14 point 4: on the credit application, an expired pre-qualification fills nothing. */
   expiredApplication:
     'Your pre-qualification has expired, so we could not use it for this application. Refresh it and we fill in what it knows, with no second credit check.',
-  refreshButton: 'Refresh pre-qualification',
+  refreshButton: PREQUAL_REFRESH_BUTTON,
   noScoreImpact: 'Checking your rate is a soft inquiry: it does not affect your credit score.',
 } as const;

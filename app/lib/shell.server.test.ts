@@ -95,10 +95,19 @@ describe('getShellData', () => {
     const DAY = 24 * 60 * 60 * 1000;
     server.use(commerce.myOrders([]), commerce.favoritesCount(0), checkoutApi.currentCart(buildEmptyCart()));
     server.use(prequal(buildPrequal({ reminder: 'expiring', expiresAt: new Date(now + 4 * DAY).toISOString() })));
-    expect((await getShellData(await signedInRequest())).prequalReminder).toEqual({
+    const shell = await getShellData(await signedInRequest());
+    // The sentence comes formatted in the dealer's zone, so the browser loads no date code for it.
+    const date = new Intl.DateTimeFormat('en-US', {
+      timeZone: shell.tenant.timeZone,
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+    }).format(now + 4 * DAY);
+    expect(shell.prequalReminder).toEqual({
       kind: 'expiring',
       expiresAt: new Date(now + 4 * DAY).toISOString(),
       canRefresh: true,
+      message: `Your pre-qualification expires on ${date}. Refresh it to keep seeing your personalized payments.`,
     });
     server.use(
       prequal(
@@ -113,6 +122,7 @@ describe('getShellData', () => {
     expect((await getShellData(await signedInRequest())).prequalReminder).toMatchObject({
       kind: 'expired',
       canRefresh: false,
+      message: 'Your pre-qualification has expired. Refresh it to see your personalized payments again.',
     });
     server.use(prequal(buildPrequal()));
     expect((await getShellData(await signedInRequest())).prequalReminder).toBeNull();

@@ -162,7 +162,7 @@ export async function getShellData(request: Request): Promise<ShellData> {
     const [cart, favorites, reminder] = await Promise.all([
       getCartCount(context),
       tenant.consumer.showFavorites ? getFavoritesCount(context) : Promise.resolve(null),
-      getPrequalReminder(context, BADGE_TIMEOUT_MS),
+      getPrequalReminder(context, BADGE_TIMEOUT_MS, tenant.timeZone),
     ]);
     badges = { cart, favorites };
     prequalReminder = reminder;

@@ -2,7 +2,7 @@ import type { FieldMetadata } from '@conform-to/react';
 import { useState, type ReactNode } from 'react';
 import { useHydrated } from '~/components/hydrated';
 import { Field } from '~/components/ui/field';
-import { PASSWORD_RULES } from '~/lib/shared/validation/fields';
+import { PASSWORD_RULES } from '~/lib/shared/validation/password-rules';
 import { FIELD_LIMITS, PLACEHOLDERS } from '~/lib/shared/validation/messages';
 
 // The account screens' fields: the kit's one field (app/components/ui/field.tsx) with the

@@ -3,6 +3,8 @@ import { renderToString } from 'react-dom/server';
 import type { RouteObject } from 'react-router-dom';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router-dom/server';
 import { describe, expect, it } from 'vitest';
+import { prequalReminderMessage } from '~/lib/prequal.server';
+import { PrequalReminderToast } from './prequal-reminder';
 import { ExpiredPrequalPrompt, PrequalToast } from './prequal-toast';
 
 // The pre-qualification toast (issue 14, seed 002 §4): near or past its expiry, with a
@@ -24,7 +26,14 @@ describe('pre-qualification toast', () => {
   it('warns before the expiry with its date and a refresh form that comes back here', async () => {
     const html = await renderAt(
       '/search?make=Honda',
-      <PrequalToast reminder={{ kind: 'expiring', expiresAt: '2026-12-03T10:00:00.000Z', canRefresh: true }} />,
+      <PrequalToast
+        reminder={{
+          kind: 'expiring',
+          expiresAt: '2026-12-03T10:00:00.000Z',
+          canRefresh: true,
+          message: prequalReminderMessage('expiring', '2026-12-03T10:00:00.000Z', 'America/New_York'),
+        }}
+      />,
     );
     expect(html).toContain('Your pre-qualification expires on December 3, 2026.');
     expect(html).toContain('method="post"');
@@ -39,10 +48,34 @@ describe('pre-qualification toast', () => {
     expect(html).not.toContain('Close notification');
   });
 
+  it("the shell's reminder renders inline on the server, with no toast code loaded yet (issue 17)", async () => {
+    const message = prequalReminderMessage('expiring', '2026-12-03T10:00:00.000Z', 'America/New_York');
+    const html = await renderAt(
+      '/search',
+      <PrequalReminderToast
+        reminder={{ kind: 'expiring', expiresAt: '2026-12-03T10:00:00.000Z', canRefresh: true, message }}
+      />,
+    );
+    expect(html).toContain('Your pre-qualification expires on December 3, 2026.');
+    expect(html).toContain('data-testid="prequal-toast"');
+    expect(html).toContain('role="status"');
+    expect(html).toContain('class="my-3 ');
+    expect(html).toContain('action="/financing/pre-qualify/refresh"');
+    expect(html).toContain('name="redirectTo" value="/search"');
+    expect(html).not.toContain('Close notification');
+  });
+
   it('says it expired; with nothing on file it offers the form instead of the refresh', async () => {
     const html = await renderAt(
       '/',
-      <PrequalToast reminder={{ kind: 'expired', expiresAt: '2026-11-01T10:00:00.000Z', canRefresh: false }} />,
+      <PrequalToast
+        reminder={{
+          kind: 'expired',
+          expiresAt: '2026-11-01T10:00:00.000Z',
+          canRefresh: false,
+          message: prequalReminderMessage('expired', '2026-11-01T10:00:00.000Z', 'America/New_York'),
+        }}
+      />,
     );
     expect(html).toContain('Your pre-qualification has expired.');
     expect(html).not.toContain('Refresh pre-qualification');
@@ -50,7 +83,7 @@ describe('pre-qualification toast', () => {
   });
 
   it('on the credit application an expired one asks for the refresh, coming back to the step (issue 14)', async () => {
-    const expired = { kind: 'expired', expiresAt: '2026-11-01T10:00:00.000Z', canRefresh: true } as const;
+    const expired = { kind: 'expired', expiresAt: '2026-11-01T10:00:00.000Z', canRefresh: true, message: '' } as const;
     const html = await renderAt('/checkout/credit-application/personal', <ExpiredPrequalPrompt reminder={expired} />);
     expect(html).toContain(
       'Your pre-qualification has expired, so we could not use it for this application. Refresh it and we fill in what it knows, with no second credit check.',

@@ -1,48 +1,21 @@
-import { Form, Link, useLocation } from '@remix-run/react';
-import { PREQUAL_PATH, PREQUAL_REFRESH_PATH, PREQUAL_TEXTS } from '~/lib/prequal';
-import { formatDealerDate } from '~/lib/shared/dealer-time';
-import { useDealerZone } from '../dealer-zone';
-import { primaryButton, textLink } from '~/components/ui/button';
+import { useLocation } from '@remix-run/react';
+import { PREQUAL_TEXTS } from '~/lib/prequal';
+import type { PrequalReminder } from '~/lib/prequal.server';
 import { Toast } from '~/components/ui/toast';
+import { PrequalReminderBody, RefreshPrequalAction } from './refresh-prequal';
 
 // The pre-qualification reminder (seed 002 §4): a toast while it is within 5 days of its
 // expiry or past it, with a one-click refresh that is a plain form post (no JavaScript needed).
+// The shell loads this module only when there is a reminder (prequal-reminder.tsx).
 
-export type PrequalReminderData = { kind: 'expiring' | 'expired'; expiresAt: string; canRefresh: boolean };
-
-export function RefreshPrequalForm({ redirectTo }: { redirectTo: string }) {
-  return (
-    <Form method="post" action={PREQUAL_REFRESH_PATH}>
-      <input type="hidden" name="redirectTo" value={redirectTo} />
-      <button type="submit" className={primaryButton}>
-        {PREQUAL_TEXTS.refreshButton}
-      </button>
-    </Form>
-  );
-}
+export type PrequalReminderData = PrequalReminder;
 
 export function PrequalToast({ reminder }: { reminder: PrequalReminderData }) {
-  const location = useLocation();
-  const zone = useDealerZone();
-  const here = `${location.pathname}${location.search}`;
   // The kit's toast (seed 000 §8-9): hides after 10 seconds or by its close button, never by a
   // click elsewhere; without JavaScript it renders inline at the top of the page and stays.
   return (
     <Toast type={reminder.kind === 'expired' ? 'expired' : 'info'} testId="prequal-toast">
-      <p data-kind={reminder.kind}>
-        {reminder.kind === 'expired'
-          ? PREQUAL_TEXTS.expired
-          : PREQUAL_TEXTS.expiring(formatDealerDate(reminder.expiresAt, zone))}
-      </p>
-      <div className="mt-3 flex flex-wrap items-center gap-3">
-        {reminder.canRefresh ? (
-          <RefreshPrequalForm redirectTo={here} />
-        ) : (
-          <Link to={`${PREQUAL_PATH}?again=1`} className={textLink}>
-            Pre-qualify again
-          </Link>
-        )}
-      </div>
+      <PrequalReminderBody reminder={reminder} />
     </Toast>
   );
 }
@@ -61,13 +34,7 @@ export function ExpiredPrequalPrompt({ reminder }: { reminder: PrequalReminderDa
       data-testid="prequal-expired-application"
     >
       <p>{PREQUAL_TEXTS.expiredApplication}</p>
-      {reminder.canRefresh ? (
-        <RefreshPrequalForm redirectTo={`${location.pathname}${location.search}`} />
-      ) : (
-        <Link to={`${PREQUAL_PATH}?again=1`} className={textLink}>
-          Pre-qualify again
-        </Link>
-      )}
+      <RefreshPrequalAction canRefresh={reminder.canRefresh} redirectTo={`${location.pathname}${location.search}`} />
     </div>
   );
 }

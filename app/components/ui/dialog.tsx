@@ -1,39 +1,50 @@
-import { Description, DialogBackdrop, DialogPanel, DialogTitle, Dialog as HeadlessDialog } from '@headlessui/react';
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 
-// The kit's modal (Headless UI: focus trapped, Escape and the backdrop close it, the title
-// names it). Seed 000 §9: at most 564 px wide. A dialog needs JavaScript: every one has a
-// server-rendered fallback (a form, or the same content as a step of the page), see
-// docs/decisions/005.
+// The kit's modal. A dialog needs JavaScript: every one has a server-rendered fallback (a form,
+// or the same content as a step of the page), see docs/decisions/005. Headless UI's dialog
+// (focus trap, portal, floating code: about 17 KB gzipped) loads the first time a dialog opens,
+// not with the page (issue 17, decision 033); until then, and on the server, nothing renders,
+// as Headless UI renders nothing for a closed dialog or before hydration anyway.
 
-export function Dialog({
-  open,
-  onClose,
-  title,
-  description,
-  children,
-  testId,
-}: {
+export type DialogProps = {
   open: boolean;
   onClose: () => void;
   title: string;
   description?: ReactNode;
   children: ReactNode;
   testId?: string;
-}) {
-  return (
-    // The dialog element itself covers the screen, so it has a box of its own (tests and
-    // assistive technology see it as shown).
-    <HeadlessDialog open={open} onClose={onClose} className="fixed inset-0 z-50 flex items-center justify-center p-4">
-      <DialogBackdrop className="fixed inset-0 bg-black/40" />
-      <DialogPanel
-        className="relative max-h-[90vh] w-full max-w-[564px] overflow-y-auto rounded-tenant bg-surface p-6 text-ink shadow-xl"
-        data-testid={testId}
-      >
-        <DialogTitle className="text-xl font-bold">{title}</DialogTitle>
-        {description ? <Description className="mt-2">{description}</Description> : null}
-        <div className="mt-4">{children}</div>
-      </DialogPanel>
-    </HeadlessDialog>
-  );
+};
+
+type Loaded = { Panel: ComponentType<DialogProps> };
+let loaded: Loaded | null = null;
+
+function loadDialog(): Promise<Loaded> {
+  return import('./dialog-panel').then((module) => {
+    loaded = { Panel: module.DialogPanelWithBackdrop };
+    return loaded;
+  });
+}
+
+export function Dialog(props: DialogProps) {
+  const [ready, setReady] = useState<Loaded | null>(null);
+  const { open } = props;
+  useEffect(() => {
+    if (!open || ready) return;
+    if (loaded) {
+      setReady(loaded);
+      return;
+    }
+    let current = true;
+    loadDialog().then(
+      (module) => {
+        if (current) setReady(module);
+      },
+      // The chunk did not load: the page's fallback (a form or a step) still works.
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [open, ready]);
+  return ready ? <ready.Panel {...props} /> : null;
 }

@@ -1,4 +1,5 @@
-import { trackAlert, type AlertSeverity } from '~/lib/analytics/track';
+import { trackAlert } from '~/lib/analytics/track';
+import { severityOf, type FeedbackType } from './feedback-role';
 
 // What the toast, the snackbar and the alert bar share (seed 000 §4.6, §8-9): their timings,
 // the auto-dismiss timer, the severity of each alert type and the analytics an alert sends.
@@ -8,39 +9,7 @@ export const TOAST_AUTO_HIDE_MS = 10_000;
 /** Seed 000 §8-9: a snackbar hides after 8 seconds, unless it has a call to action. */
 export const SNACKBAR_AUTO_HIDE_MS = 8_000;
 
-/** The alert bar's types (seed 000 §4.6) and the plain severities. */
-export const FEEDBACK_TYPES = [
-  'expired',
-  'resent',
-  'wrongInput',
-  'success',
-  'warning',
-  'internalError',
-  'error',
-  'info',
-] as const;
-export type FeedbackType = (typeof FEEDBACK_TYPES)[number];
-
-const SEVERITY: Record<FeedbackType, AlertSeverity> = {
-  expired: 'warning',
-  warning: 'warning',
-  resent: 'success',
-  success: 'success',
-  info: 'info',
-  wrongInput: 'error',
-  internalError: 'error',
-  error: 'error',
-};
-
-export function severityOf(type: FeedbackType): AlertSeverity {
-  return SEVERITY[type];
-}
-
-/** Errors and warnings interrupt (role alert); the rest wait their turn (role status). */
-export function roleOf(type: FeedbackType): 'alert' | 'status' {
-  const severity = severityOf(type);
-  return severity === 'error' || severity === 'warning' ? 'alert' : 'status';
-}
+export { FEEDBACK_TYPES, roleOf, severityOf, type FeedbackType } from './feedback-role';
 
 /**
  * Seed 000 §8-9: an error alert sends `error-alert`, any alert saying "oops" `alert-oops`

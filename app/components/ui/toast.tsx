@@ -1,7 +1,8 @@
 import { useRef, type ReactNode } from 'react';
 import { useHydrated } from '~/components/hydrated';
 import { useAlertAnalytics } from './alert-bar';
-import { roleOf, TOAST_AUTO_HIDE_MS, type FeedbackType } from './feedback';
+import { TOAST_AUTO_HIDE_MS, type FeedbackType } from './feedback';
+import { ToastFrame } from './toast-frame';
 import { useAutoDismiss } from './use-auto-dismiss';
 
 // The toast of seed 000 §8-9: one at a time, hides after 10 seconds or with its close button,
@@ -25,19 +26,8 @@ export function Toast({
   useAlertAnalytics(type, ref, open);
   if (!open) return null;
   return (
-    <div
-      ref={ref}
-      role={roleOf(type)}
-      data-testid={testId}
-      data-toast={type}
-      className={`${hydrated ? 'fixed bottom-4 right-4 z-50 max-w-sm shadow-lg' : 'my-3'} flex items-start gap-3 rounded-tenant border border-gray-400 bg-white px-4 py-3 text-sm text-gray-900`}
-    >
-      <div className="flex-1">{children}</div>
-      {hydrated ? (
-        <button type="button" onClick={close} className="cursor-pointer px-1 font-bold" aria-label="Close notification">
-          ×
-        </button>
-      ) : null}
-    </div>
+    <ToastFrame type={type} testId={testId} floating={hydrated} frameRef={ref} onClose={close}>
+      {children}
+    </ToastFrame>
   );
 }

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { Cart } from '~/lib/contract/checkout';
 import type { DealType } from '~/lib/contract/orders';
 import {
@@ -123,12 +122,14 @@ export function getTermsSetup(priceCents: number, dealType: DealType, lease: Lea
 
 export type TermsPatch = { downPaymentCents?: number; termMonths?: number; annualMiles?: number };
 
-function buildIntField() {
-  return z.coerce.number().int();
+/**
+ * A posted whole number, or null: what `z.coerce.number().int()` accepted, without zod, so the
+ * pages that read only the labels and rules here (the vehicle page) load no zod (issue 17).
+ */
+function readInteger(value: FormDataEntryValue | null): number | null {
+  const number = Number(value);
+  return Number.isInteger(number) ? number : null;
 }
-
-/** Marked pure so the pages that read only the labels and rules here (the vehicle page) load no zod. */
-const intField = /* @__PURE__ */ buildIntField();
 
 /**
  * Reads the terms fields of a posted form for the cart's purchase type: the down payment is
@@ -147,14 +148,14 @@ export function readTermsForm(
       getDownPaymentBounds(setup.downPaymentOptionsCents),
     );
   }
-  const term = intField.safeParse(form.get('termMonths'));
-  if (term.success && setup.termOptions.includes(term.data)) patch.termMonths = term.data;
+  const term = readInteger(form.get('termMonths'));
+  if (term !== null && setup.termOptions.includes(term)) patch.termMonths = term;
   else if (setup.termOptions.length > 0 && !setup.termOptions.includes(current.termMonths)) {
     patch.termMonths = setup.dealType === 'Lease' ? DEFAULT_LEASE_TERM_MONTHS : DEFAULT_TERM_MONTHS;
   }
   if (setup.annualMilesOptions) {
-    const miles = intField.safeParse(form.get('annualMiles'));
-    if (miles.success && setup.annualMilesOptions.includes(miles.data)) patch.annualMiles = miles.data;
+    const miles = readInteger(form.get('annualMiles'));
+    if (miles !== null && setup.annualMilesOptions.includes(miles)) patch.annualMiles = miles;
     else if (current.annualMiles === null || !setup.annualMilesOptions.includes(current.annualMiles))
       patch.annualMiles = DEFAULT_LEASE_ANNUAL_MILES;
   }

@@ -6,7 +6,7 @@ import { data, redirect } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { TextField } from '~/components/checkout/credit-application/fields';
 import { moneyDefault } from '~/components/checkout/credit-application/step-form';
-import { RefreshPrequalForm } from '~/components/prequal/prequal-toast';
+import { RefreshPrequalForm } from '~/components/prequal/refresh-prequal';
 import { InactivityDialog } from '~/components/inactivity-dialog';
 import { RouteErrorBoundary } from '~/components/route-error-boundary';
 import { requireShopper } from '~/lib/auth.server';

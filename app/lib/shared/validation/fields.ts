@@ -81,24 +81,7 @@ export function normalizeEmail(email: string): string {
 
 // ── Password ─────────────────────────────────────────────────────────────────────────────
 
-export type PasswordRule = {
-  id: 'length' | 'uppercase' | 'lowercase' | 'number' | 'special';
-  label: string;
-  test: (value: string) => boolean;
-};
-
-/** The live checklist's lines, in the order the seed lists them. */
-export const PASSWORD_RULES: readonly PasswordRule[] = [
-  { id: 'uppercase', label: 'One uppercase letter', test: (value) => /[A-Z]/.test(value) },
-  { id: 'lowercase', label: 'One lowercase letter', test: (value) => /[a-z]/.test(value) },
-  { id: 'special', label: 'One special character', test: (value) => /[^A-Za-z0-9\s]/.test(value) },
-  { id: 'number', label: 'One number', test: (value) => /\d/.test(value) },
-  {
-    id: 'length',
-    label: `${FIELD_LIMITS.passwordMin} characters minimum`,
-    test: (value) => value.length >= FIELD_LIMITS.passwordMin,
-  },
-];
+export { PASSWORD_RULES, type PasswordRule } from './password-rules';
 
 // Words that stay easy to guess whatever digits and symbols are added around them.
 const GUESSABLE_WORDS = new Set([
