@@ -172,13 +172,14 @@ for (const tenant of DEMO_TENANTS) {
       await page.getByLabel('Email of the person the request is about').fill(shopper.email);
       await page.getByRole('button', { name: 'Send request' }).click();
       await expect(page.getByRole('heading', { name: 'Confirm it’s you' })).toBeVisible();
-      // Seed 002 §9: due in 45 days, extendable to 90, no fee.
+      // Seed 002 §9: due in 45 days, extendable to 90, no fee; dates are shown in the dealer's zone
+      // (run just after midnight UTC, that zone is still on the day before).
       const due = (day: number) =>
         new Date(Date.now() + day * 86_400_000).toLocaleDateString('en-US', {
           year: 'numeric',
           month: 'long',
           day: 'numeric',
-          timeZone: 'UTC',
+          timeZone: tenantConfig(tenant).timeZone,
         });
       await expect(page.getByTestId('privacy-due')).toContainText(`We will respond by ${due(45)}`);
       await expect(page.getByTestId('privacy-due')).toContainText(`by ${due(90)} at the latest. There is no fee.`);
