@@ -4,7 +4,7 @@ import type { PrequalView } from './contract/prequal';
 
 import { PREQUAL_PATH, PREQUAL_REFRESH_BUTTON } from './prequal-refresh';
 
-export { PREQUAL_PATH, PREQUAL_REFRESH_PATH } from './prequal-refresh';
+export { PREQUAL_PATH } from './prequal-refresh';
 export const PREQUAL_RESULT_PATH = '/financing/pre-qualify/result';
 
 /** The pre-qualification, coming back to a vehicle's page afterwards. */

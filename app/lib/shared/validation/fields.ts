@@ -81,7 +81,7 @@ export function normalizeEmail(email: string): string {
 
 // ── Password ─────────────────────────────────────────────────────────────────────────────
 
-export { PASSWORD_RULES, type PasswordRule } from './password-rules';
+export { PASSWORD_RULES } from './password-rules';
 
 // Words that stay easy to guess whatever digits and symbols are added around them.
 const GUESSABLE_WORDS = new Set([
