@@ -24,14 +24,7 @@ import {
   uploadDocuments,
   type DocumentRow,
 } from './service';
-import {
-  documentsKey,
-  fileExists,
-  readStoredFile,
-  resolveStoragePath,
-  thumbnailPathOf,
-  writeEncryptedThumbnail,
-} from './storage';
+import { documentKeyOf, documentsKey, makeThumbnail, putDocument, readDocument, thumbnailKeyOf } from './storage';
 
 const TYPE_BY_KEY = Object.fromEntries(UPLOAD_TYPES.map((type) => [KEY_BY_TYPE[type], type])) as Record<
   DocumentKey,
@@ -123,14 +116,16 @@ export function documentsRouter(platform: Platform, backend: StepBackend = creat
   async function requireDocument(req: Request) {
     const order = await requireOwnedOrder(platform, req, { dealId: String(req.params.dealId) });
     const row = await findDealDocument(platform.db, order.dealRefId, String(req.params.docId));
-    const file = resolveStoragePath(platform.dataDir, row?.storagePath ?? null);
     if (!row) throw notFound();
-    return { row, file };
+    return { row, storageKey: documentKeyOf(row.storagePath) };
   }
 
+  // Read through the storage interface (platform.storage): any process serves a document any
+  // other stored. Decrypted whole (25 MB at most) so a tampered object never starts a download.
   async function sendFile(req: Request, res: Response, asThumbnail: boolean) {
-    const { row, file } = await requireDocument(req);
-    if (!file || !(await fileExists(file))) throw notFound();
+    const { row, storageKey } = await requireDocument(req);
+    if (!storageKey) throw notFound();
+    const answer = asThumbnail ? await thumbnailOf(row, storageKey) : await documentOf(row, storageKey);
     res.setHeader('cache-control', 'private, max-age=300');
     res.setHeader('x-content-type-options', 'nosniff');
     // Never rendered as a page of ours: a sandbox CSP, and the full document as an attachment.
@@ -138,23 +133,36 @@ export function documentsRouter(platform: Platform, backend: StepBackend = creat
       'content-security-policy',
       "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox",
     );
-    const key = documentsKey(platform.dataDir);
-    if (asThumbnail) {
-      if (row.contentType === 'application/pdf') {
-        res.type('image/svg+xml').send(PDF_ICON);
-        return;
-      }
-      const thumbnail = thumbnailPathOf(file);
-      if (!(await fileExists(thumbnail))) await writeEncryptedThumbnail(key, file);
-      res.type('image/webp').send(await readStoredFile(key, thumbnail));
-      return;
+    if (!asThumbnail)
+      res.setHeader(
+        'content-disposition',
+        `attachment; filename="${(row.fileName ?? 'document').replace(/[^\x20-\x7e]|["\\]/g, '')}"`,
+      );
+    res.type(answer.type).send(answer.body);
+  }
+
+  async function documentOf(row: DocumentRow, storageKey: string) {
+    const body = await readDocument(platform.storage, documentsKey(platform.dataDir), storageKey);
+    if (!body) throw notFound();
+    return { type: row.contentType ?? 'application/octet-stream', body };
+  }
+
+  async function thumbnailOf(row: DocumentRow, storageKey: string) {
+    const { storage } = platform;
+    if (row.contentType === 'application/pdf') {
+      if (!(await storage.exists(storageKey))) throw notFound();
+      return { type: 'image/svg+xml', body: PDF_ICON };
     }
-    res.type(row.contentType ?? 'application/octet-stream');
-    res.setHeader(
-      'content-disposition',
-      `attachment; filename="${(row.fileName ?? 'document').replace(/[^\x20-\x7e]|["\\]/g, '')}"`,
-    );
-    res.send(await readStoredFile(key, file));
+    const key = documentsKey(platform.dataDir);
+    let body = await readDocument(storage, key, thumbnailKeyOf(storageKey));
+    if (!body) {
+      // A document stored without one (the seed's samples): made once, then kept.
+      const image = await readDocument(storage, key, storageKey);
+      if (!image) throw notFound();
+      body = await makeThumbnail(image);
+      await putDocument(storage, key, thumbnailKeyOf(storageKey), body);
+    }
+    return { type: 'image/webp', body };
   }
 
   route(router, endpoints.documents.file, async (req, res) => sendFile(req, res, false));
