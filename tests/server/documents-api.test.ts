@@ -304,10 +304,18 @@ describe('retention', () => {
     expect(storedFiles(dealRefId)).toHaveLength(2);
     const now = harness.clock.now();
     expect(
-      await purgeExpiredDocuments(harness.database.db, localStorage(harness.dataDir), new Date(now.getTime() + 59 * 86_400_000)),
+      await purgeExpiredDocuments(
+        harness.database.db,
+        localStorage(harness.dataDir),
+        new Date(now.getTime() + 59 * 86_400_000),
+      ),
     ).toBe(0);
     expect(
-      await purgeExpiredDocuments(harness.database.db, localStorage(harness.dataDir), new Date(now.getTime() + 61 * 86_400_000)),
+      await purgeExpiredDocuments(
+        harness.database.db,
+        localStorage(harness.dataDir),
+        new Date(now.getTime() + 61 * 86_400_000),
+      ),
     ).toBeGreaterThan(0);
     expect(storedFiles(dealRefId)).toEqual([]);
     expect(await harness.database.db.select().from(documents)).toEqual([]);

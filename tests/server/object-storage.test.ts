@@ -93,7 +93,9 @@ describe('the S3 adapter', () => {
       forcePathStyle: true,
       credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
     });
-    const head = await client.send(new HeadObjectCommand({ Bucket: s3.bucket, Key: 'showroom/photos/ab/key/w480.avif' }));
+    const head = await client.send(
+      new HeadObjectCommand({ Bucket: s3.bucket, Key: 'showroom/photos/ab/key/w480.avif' }),
+    );
     expect(head.ContentType).toBe('image/avif');
     expect(await storageFromEnv(dataDir, s3.env).exists('photos/ab/key/w480.avif')).toBe(false);
     client.destroy();
