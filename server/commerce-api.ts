@@ -17,6 +17,7 @@ import { leadsRouter } from './leads/router';
 import { notificationsRouter } from './notifications/router';
 import { createStepBackend, type StepBackendOptions } from './orders/backend';
 import { ordersRouter } from './orders/router';
+import { trackerStateRouter } from './orders/tracker-state';
 import type { PaymentGateway } from './payments/gateway';
 import { paymentsRouter } from './payments/router';
 import { prequalRouter, startPrequalPurge } from './prequal/router';
@@ -76,6 +77,7 @@ export function createCommerceApi(
   router.use(identityRouter(platform));
   router.use(inventoryRouter(platform));
   router.use(ordersRouter(platform, backend));
+  router.use(trackerStateRouter(platform, backend));
   router.use(idVerificationRouter(platform, backend));
   router.use(contractingRouter(platform, backend));
   router.use(documentsRouter(platform, backend));

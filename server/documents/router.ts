@@ -14,7 +14,8 @@ import {
 } from '../../app/lib/contract/tracker';
 import { documents } from '../db/schema';
 import { createStepBackend, type StepBackend } from '../orders/backend';
-import { requireOwnedOrder } from '../orders/ownership';
+import type { Db } from '../db/client';
+import { requireOwnedOrder, type OwnedOrderRow } from '../orders/ownership';
 import { HttpError, type Platform } from '../platform/http';
 import {
   UploadError,
@@ -52,6 +53,35 @@ function notFound(): HttpError {
   return new HttpError(404, DOCUMENT_ERRORS.notFound, 'No such document');
 }
 
+/** One entry per required document: the newest complete upload, else a placeholder not yet complete. */
+export async function requiredDocumentList(
+  db: Db,
+  order: Pick<OwnedOrderRow, 'dealRefId' | 'requiredDocuments' | 'createdAt'>,
+): Promise<ContractDocument[]> {
+  const rows = await db
+    .select()
+    .from(documents)
+    .where(eq(documents.dealId, order.dealRefId))
+    .orderBy(asc(documents.createdAt));
+  return order.requiredDocuments.map((rawKey) => {
+    const key = documentKeySchema.parse(rawKey);
+    const uploads = rows.filter((row) => row.key === key);
+    const complete = uploads.filter((row) => row.status === 'COMPLETE').at(-1);
+    const latest = complete ?? uploads.at(-1);
+    if (latest) return toContract(latest);
+    return {
+      id: `${order.dealRefId}-${key}`,
+      key,
+      type: TYPE_BY_KEY[key],
+      status: 'INITIALIZED',
+      fileName: null,
+      contentType: null,
+      size: null,
+      createdAt: order.createdAt.toISOString(),
+    };
+  });
+}
+
 export function documentsRouter(platform: Platform, backend: StepBackend = createStepBackend(platform)): Router {
   const router = Router();
 
@@ -68,30 +98,7 @@ export function documentsRouter(platform: Platform, backend: StepBackend = creat
       res.json({ documents: (await listDealDocuments(platform.db, order.dealRefId)).map(toContract) });
       return;
     }
-    const rows = await platform.db
-      .select()
-      .from(documents)
-      .where(eq(documents.dealId, order.dealRefId))
-      .orderBy(asc(documents.createdAt));
-    // One entry per required document: the newest complete upload, else a placeholder not yet complete.
-    const list: ContractDocument[] = order.requiredDocuments.map((rawKey) => {
-      const key = documentKeySchema.parse(rawKey);
-      const uploads = rows.filter((row) => row.key === key);
-      const complete = uploads.filter((row) => row.status === 'COMPLETE').at(-1);
-      const latest = complete ?? uploads.at(-1);
-      if (latest) return toContract(latest);
-      return {
-        id: `${order.dealRefId}-${key}`,
-        key,
-        type: TYPE_BY_KEY[key],
-        status: 'INITIALIZED',
-        fileName: null,
-        contentType: null,
-        size: null,
-        createdAt: order.createdAt.toISOString(),
-      };
-    });
-    res.json({ documents: list });
+    res.json({ documents: await requiredDocumentList(platform.db, order) });
   });
 
   // Multipart, field `documents`, one part per file; nothing is kept when any file is refused.
