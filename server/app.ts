@@ -6,6 +6,7 @@ import { projectRoot } from '../app/lib/shared/project-root.server';
 import type { TenantRegistry } from '../app/lib/shared/tenant/tenants.server';
 import { createCommerceApi } from './commerce-api';
 import type { Database } from './db/client';
+import type { ObjectStorage } from './storage/object-storage';
 import { correlation } from './http/correlation';
 import { monitorDatabase } from './db/health';
 import { bodyGuard, finalErrorHandler, pageBodyTypes, rejectMalformed, sendStatus } from './http/resilience';
@@ -30,6 +31,8 @@ export type AppOptions = {
   clientDir?: string;
   identitySecret: string;
   dataDir: string;
+  /** Documents and photos (server/storage); the local folder `dataDir` when not given. */
+  storage?: ObjectStorage;
   outboxPage: boolean;
   /** The shared response cache for signed-out pages (server/http/response-cache.ts); none: off. */
   responseCache?: ResponseCacheStore;

@@ -17,6 +17,7 @@ import { leadsRouter } from './leads/router';
 import { notificationsRouter } from './notifications/router';
 import { createStepBackend, type StepBackendOptions } from './orders/backend';
 import { ordersRouter } from './orders/router';
+import { trackerStateRouter } from './orders/tracker-state';
 import type { PaymentGateway } from './payments/gateway';
 import { paymentsRouter } from './payments/router';
 import { prequalRouter, startPrequalPurge } from './prequal/router';
@@ -26,6 +27,7 @@ import { SandboxGateway } from './payments/sandbox-gateway';
 import { tradeInRouter } from './trade-in/router';
 import type { Platform } from './platform/http';
 import { resolvePiiKey } from './secrets';
+import { localStorage } from './storage/object-storage';
 
 /** Options for the areas that move an order along (tests shorten the partners' delays or move the clock). */
 export type CommerceApiExtras = StepBackendOptions & {
@@ -57,7 +59,7 @@ const RETENTION_SWEEP_MS = 60 * 60 * 1000;
 
 /** The built-in commerce backend: one router per area, all over the same database. */
 export function createCommerceApi(
-  options: Pick<AppOptions, 'database' | 'tenants' | 'identitySecret' | 'dataDir' | 'outboxPage'>,
+  options: Pick<AppOptions, 'database' | 'tenants' | 'identitySecret' | 'dataDir' | 'storage' | 'outboxPage'>,
   extras: CommerceApiExtras = {},
 ): Router {
   const platform: Platform = {
@@ -65,6 +67,7 @@ export function createCommerceApi(
     tenants: options.tenants,
     identitySecret: options.identitySecret,
     dataDir: options.dataDir,
+    storage: options.storage ?? localStorage(options.dataDir),
     outboxPage: options.outboxPage,
   };
   const backend = createStepBackend(platform, extras);
@@ -74,6 +77,7 @@ export function createCommerceApi(
   router.use(identityRouter(platform));
   router.use(inventoryRouter(platform));
   router.use(ordersRouter(platform, backend));
+  router.use(trackerStateRouter(platform, backend));
   router.use(idVerificationRouter(platform, backend));
   router.use(contractingRouter(platform, backend));
   router.use(documentsRouter(platform, backend));
@@ -98,7 +102,7 @@ export function createCommerceApi(
   if (extras.retentionSweep ?? process.env.NODE_ENV !== 'test') {
     // Seed 002 §9: documents are deleted after 60 days.
     const sweep = () => {
-      purgeExpiredDocuments(platform.db, platform.dataDir, backend.now()).catch((error: unknown) =>
+      purgeExpiredDocuments(platform.db, platform.storage, backend.now()).catch((error: unknown) =>
         logger.warn({ err: error }, 'documents: the retention sweep failed'),
       );
       // Upload parts left behind by a process killed mid-upload (decision 011).

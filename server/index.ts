@@ -16,6 +16,8 @@ import { seedIfEmpty } from './db/seed';
 import { redisClient } from './http/rate-limits';
 import { memoryResponseStore, redisResponseStore } from './http/response-cache';
 import { resolveSecret, scaleOutProblems } from './secrets';
+import type { ObjectStorage } from './storage/object-storage';
+import { StorageConfigError, storageFromEnv } from './storage/s3';
 
 const startedAt = performance.now();
 const dev = process.argv.includes('--dev');
@@ -71,6 +73,19 @@ async function main(): Promise<void> {
   // The storefront reads its cookie secret from the environment; the embedded default keeps one in DATA_DIR.
   process.env.SESSION_SECRET = resolveSecret(env.SESSION_SECRET, dataDir, 'session-secret');
   const identitySecret = resolveSecret(process.env.IDENTITY_TOKEN_SECRET, dataDir, 'identity-secret');
+  // Documents and photos: DATA_DIR, or with STORAGE=s3 the bucket every process shares.
+  let storage: ObjectStorage;
+  try {
+    storage = storageFromEnv(dataDir);
+  } catch (error) {
+    if (error instanceof StorageConfigError) fail(error.message);
+    throw error;
+  }
+  if (env.SHOWROOM_PROCESSES > 1 && storage.kind === 'local')
+    logger.warn(
+      { dataDir },
+      'several processes with STORAGE=local: documents and photos are only shared if every process has this same DATA_DIR (a network folder); set STORAGE=s3 otherwise',
+    );
 
   let tenants;
   try {
@@ -97,7 +112,12 @@ async function main(): Promise<void> {
       `The database could not be opened or migrated (${env.DATABASE_URL ? 'DATABASE_URL' : `PGlite in ${dataDir}`}): ${(error as Error).message}`,
     );
   }
-  const seeded = await seedIfEmpty(database.db, { vehicles: env.SEED_VEHICLES, tenants: tenants.all, dataDir });
+  const seeded = await seedIfEmpty(database.db, {
+    vehicles: env.SEED_VEHICLES,
+    tenants: tenants.all,
+    dataDir,
+    storage,
+  });
   if (seeded) logger.info({ vehicles: seeded.vehicles, ms: seeded.ms }, 'seeded the empty database with demo data');
 
   const app = createApp(
@@ -109,6 +129,7 @@ async function main(): Promise<void> {
       trustProxy: env.TRUST_PROXY === '1',
       identitySecret,
       dataDir,
+      storage,
       // Every passcode is on that page: only when asked for, or under `npm run dev`, whatever NODE_ENV says.
       outboxPage: dev || env.OUTBOX_PAGE === '1',
       // Never under npm run dev: a page edited there must show on the next reload.
@@ -128,6 +149,7 @@ async function main(): Promise<void> {
       {
         port: env.PORT,
         database: database.kind,
+        storage: storage.kind,
         tenants: tenants.all.map((t) => t.id),
         startupMs: Math.round(performance.now() - startedAt),
       },

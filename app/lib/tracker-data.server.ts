@@ -247,6 +247,34 @@ export async function loadTrackerData(
   }
 }
 
+/**
+ * The same data in one call (GET …/tracker-state): enough to work out the steps and the active
+ * step, for a URL that only redirects. Answers null when the shopper left the page.
+ */
+export async function loadTrackerState(
+  context: ApiContext,
+  orderNumber: string,
+  options: Pick<LoadTrackerOptions, 'timeoutMs'> = {},
+): Promise<TrackerData | null> {
+  const answer = await callApi(context, endpoints.orders.trackerState, {
+    params: { orderNumber },
+    timeoutMs: options.timeoutMs,
+  });
+  if (context.signal?.aborted) return null;
+  if (!answer) throw new TrackerDataError('order');
+  const state = answer.data;
+  return {
+    order: state.order,
+    history: state.history,
+    idVerification: state.idVerification,
+    requiredDocuments: state.required,
+    documents: state.documents,
+    readiness: state.readiness,
+    signing: state.signing,
+    policyStatus: mapPolicyStatus(state.insurance.policyStatus),
+  };
+}
+
 // ------------------------------------------------------------------------------------------
 // What the shopper did in this browser (contract started, cash order paid)
 
@@ -337,9 +365,15 @@ export async function loadTrackerPage(
     getRecordedShopperActions(request, orderNumber),
   ]);
 
+  const location = parseTrackerPath(new URL(request.url).pathname, orderNumber);
   let loaded: TrackerData | null;
   try {
-    loaded = await loadTrackerData(context, orderNumber, options);
+    // The bare /progress/{orderNumber} (or an unknown path) only redirects: one call answers
+    // what the active step is worked out from, instead of the page's eight (issue 17 point 5).
+    loaded =
+      location.kind === 'step'
+        ? await loadTrackerData(context, orderNumber, options)
+        : await loadTrackerState(context, orderNumber, options);
   } catch (error) {
     throw trackerErrorResponse(error, { orderNumber, tryAgainCount: session.get('tryAgainCount') ?? 0 });
   }
@@ -370,7 +404,6 @@ export async function loadTrackerPage(
     actions,
   });
 
-  const location = parseTrackerPath(new URL(request.url).pathname, orderNumber);
   const target = getTrackerRedirect(location, { orderNumber, steps: tracker.steps, activeStep: tracker.activeStep });
   if (target || location.kind !== 'step') {
     throw redirect(keepForcedFlags(target ?? stepPath(orderNumber, tracker.activeStep), request.url));

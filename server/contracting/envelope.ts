@@ -1,5 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { CONTRACT_PREPARATION_TIMEOUT_SECONDS, type Envelope } from '../../app/lib/contract/tracker';
+import {
+  CONTRACT_PREPARATION_TIMEOUT_SECONDS,
+  type Envelope,
+  type SigningReadiness,
+  type SigningStatus,
+} from '../../app/lib/contract/tracker';
 import { signings } from '../db/schema';
 import { findOrderOwner, notifyOwner, storefrontLink, tenantOf, type StepBackend } from '../orders/backend';
 import type { OrderRow } from '../orders/changes';
@@ -17,6 +22,19 @@ import { signSigningToken } from './tokens';
 // condition on the row, so each move and its e-mail happen once however many readers race.
 
 export type SigningRow = typeof signings.$inferSelect;
+
+/** The readiness call's answer for an order's signing row (none yet: not ready). */
+export function toReadiness(row: SigningRow | null): SigningReadiness {
+  return { ready: row?.ready ?? false, isSigningNotificationSent: row?.notificationSent ?? false };
+}
+
+/** The status call's answer for an order's signing row (none yet: not started). */
+export function toSigningStatus(row: SigningRow | null): SigningStatus {
+  return {
+    status: row?.status ?? 'NotStarted',
+    signersCompleted: { buyer: row?.buyerSigned ?? false, dealer: row?.dealerSigned ?? false },
+  };
+}
 
 const TIMEOUT_MS = CONTRACT_PREPARATION_TIMEOUT_SECONDS * 1000;
 

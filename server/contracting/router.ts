@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { Router, type Request } from 'express';
 import { endpoints } from '../../app/lib/contract/endpoints';
 import { route } from '../http/endpoint-route';
-import { CONTRACT_ERRORS, type SigningReadiness, type SigningStatus } from '../../app/lib/contract/tracker';
+import { CONTRACT_ERRORS } from '../../app/lib/contract/tracker';
 import { orders, users } from '../db/schema';
 import { createStepBackend, findOrderOwner, tenantOf, type StepBackend, jsonBody } from '../orders/backend';
 import type { OrderRow } from '../orders/changes';
@@ -18,6 +18,8 @@ import {
   prepareEnvelope,
   signAsBuyer,
   toEnvelope,
+  toReadiness,
+  toSigningStatus,
 } from './envelope';
 import { verifySigningToken } from './tokens';
 
@@ -36,24 +38,14 @@ export function contractingRouter(platform: Platform, backend: StepBackend = cre
 
   route(router, endpoints.contracting.readiness, async (req, res, call) => {
     const order = await requireOwnedOrder(platform, req, { orderNumber: call.params.orderNumber });
-    const row = await currentSigning(order);
-    const body: SigningReadiness = {
-      ready: row?.ready ?? false,
-      isSigningNotificationSent: row?.notificationSent ?? false,
-    };
     res.setHeader('cache-control', 'no-store');
-    res.json(body);
+    res.json(toReadiness(await currentSigning(order)));
   });
 
   route(router, endpoints.contracting.status, async (req, res, call) => {
     const order = await requireOwnedOrder(platform, req, { orderNumber: call.params.orderNumber });
-    const row = await currentSigning(order);
-    const body: SigningStatus = {
-      status: row?.status ?? 'NotStarted',
-      signersCompleted: { buyer: row?.buyerSigned ?? false, dealer: row?.dealerSigned ?? false },
-    };
     res.setHeader('cache-control', 'no-store');
-    res.json(body);
+    res.json(toSigningStatus(await currentSigning(order)));
   });
 
   route(router, endpoints.contracting.envelope, async (req, res, call) => {

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { and, count, eq, getTableColumns, getTableName, inArray, sql } from 'drizzle-orm';
 import { logger } from '../../app/lib/shared/logger.server';
 import type { Tenant } from '../../app/lib/shared/tenant/schema';
+import { documentKeyOf, removeDocument } from '../documents/storage';
 import { hashPassword } from '../identity/passwords';
+import { localStorage, type ObjectStorage } from '../storage/object-storage';
 import type { Db } from './client';
 import {
   analyticsEvents,
@@ -42,8 +43,10 @@ export type SeedOptions = {
   vehicles: number;
   /** Every tenant the process knows. */
   tenants: Tenant[];
-  /** DATA_DIR: sample document files go to `<dataDir>/documents/<dealId>/`. */
+  /** DATA_DIR: sample document files go to `<dataDir>/documents/<dealId>/` unless `storage` is given. */
   dataDir: string;
+  /** Where the sample documents go (server/storage): the process's storage; default the local folder `dataDir`. */
+  storage?: ObjectStorage;
   /** Seed only these tenants (default: all of `tenants`). */
   tenantIds?: string[];
   /**
@@ -167,13 +170,18 @@ function chooseTenants(options: SeedOptions): Tenant[] {
   });
 }
 
-/** Removes what a seed of these tenants would create, and reports the deals whose files go too. */
+/** Removes what a seed of these tenants would create, and reports the stored documents that go too. */
 async function clearTenants(db: Tx, tenantIds: string[], reset: boolean): Promise<string[]> {
   if (tenantIds.length === 0) return [];
   const deals = await db.select({ dealId: orders.dealRefId }).from(orders).where(inArray(orders.tenantId, tenantIds));
   const dealIds = deals.map((deal) => deal.dealId);
+  const storedDocuments: string[] = [];
   for (let start = 0; start < dealIds.length; start += 1_000) {
-    await db.delete(documents).where(inArray(documents.dealId, dealIds.slice(start, start + 1_000)));
+    const removed = await db
+      .delete(documents)
+      .where(inArray(documents.dealId, dealIds.slice(start, start + 1_000)))
+      .returning({ storagePath: documents.storagePath });
+    for (const { storagePath } of removed) if (storagePath) storedDocuments.push(storagePath);
   }
   // Order rows cascade to history, verifications, signings and payments.
   await db.delete(orders).where(inArray(orders.tenantId, tenantIds));
@@ -185,7 +193,7 @@ async function clearTenants(db: Tx, tenantIds: string[], reset: boolean): Promis
   } else {
     await db.delete(users).where(and(inArray(users.tenantId, tenantIds), eq(users.email, DEMO_SHOPPER.email)));
   }
-  return dealIds;
+  return storedDocuments;
 }
 
 /** Spreads the scenarios over the tenant's available vehicles (reusing some when there are fewer). */
@@ -389,7 +397,7 @@ async function seedInto(db: Tx, options: SeedOptions, prepared: Prepared, starte
   const now = options.now ?? new Date();
   const seed = options.seed ?? 'showroom';
 
-  const staleDeals = await clearTenants(
+  const staleDocuments = await clearTenants(
     db,
     chosen.map((tenant) => tenant.id),
     options.reset === true,
@@ -469,16 +477,12 @@ async function seedInto(db: Tx, options: SeedOptions, prepared: Prepared, starte
   await insertInBatches(favoriteRows, 1_000, (batch) => db.insert(favorites).values(batch));
   await db.insert(seedRuns).values({ vehicles: vehicleCount, tenants: chosen.map((tenant) => tenant.id) });
 
-  // Files last, inside the transaction: a failure here rolls the rows back.
-  const documentsDir = path.resolve(options.dataDir, 'documents');
-  const seededDeals = new Set(rows.orders.map((order) => order.dealRefId));
-  for (const dealId of new Set([...staleDeals, ...seededDeals])) {
-    await rm(path.join(documentsDir, dealId), { recursive: true, force: true });
-  }
+  // Files last, inside the transaction: a failure here rolls the rows back. Through the
+  // storage interface, so with a shared bucket every process serves the samples.
+  const storage = options.storage ?? localStorage(options.dataDir);
+  for (const storagePath of staleDocuments) await removeDocument(storage, documentKeyOf(storagePath));
   for (const { relativePath, file } of rows.files) {
-    const target = path.resolve(options.dataDir, relativePath);
-    await mkdir(path.dirname(target), { recursive: true });
-    await writeFile(target, file.bytes);
+    await storage.put(relativePath, Buffer.from(file.bytes), file.contentType);
   }
 
   return {

@@ -14,7 +14,8 @@ import {
 } from '../../app/lib/contract/tracker';
 import { documents } from '../db/schema';
 import { createStepBackend, type StepBackend } from '../orders/backend';
-import { requireOwnedOrder } from '../orders/ownership';
+import type { Db } from '../db/client';
+import { requireOwnedOrder, type OwnedOrderRow } from '../orders/ownership';
 import { HttpError, type Platform } from '../platform/http';
 import {
   UploadError,
@@ -24,14 +25,7 @@ import {
   uploadDocuments,
   type DocumentRow,
 } from './service';
-import {
-  documentsKey,
-  fileExists,
-  readStoredFile,
-  resolveStoragePath,
-  thumbnailPathOf,
-  writeEncryptedThumbnail,
-} from './storage';
+import { documentKeyOf, documentsKey, makeThumbnail, putDocument, readDocument, thumbnailKeyOf } from './storage';
 
 const TYPE_BY_KEY = Object.fromEntries(UPLOAD_TYPES.map((type) => [KEY_BY_TYPE[type], type])) as Record<
   DocumentKey,
@@ -59,6 +53,35 @@ function notFound(): HttpError {
   return new HttpError(404, DOCUMENT_ERRORS.notFound, 'No such document');
 }
 
+/** One entry per required document: the newest complete upload, else a placeholder not yet complete. */
+export async function requiredDocumentList(
+  db: Db,
+  order: Pick<OwnedOrderRow, 'dealRefId' | 'requiredDocuments' | 'createdAt'>,
+): Promise<ContractDocument[]> {
+  const rows = await db
+    .select()
+    .from(documents)
+    .where(eq(documents.dealId, order.dealRefId))
+    .orderBy(asc(documents.createdAt));
+  return order.requiredDocuments.map((rawKey) => {
+    const key = documentKeySchema.parse(rawKey);
+    const uploads = rows.filter((row) => row.key === key);
+    const complete = uploads.filter((row) => row.status === 'COMPLETE').at(-1);
+    const latest = complete ?? uploads.at(-1);
+    if (latest) return toContract(latest);
+    return {
+      id: `${order.dealRefId}-${key}`,
+      key,
+      type: TYPE_BY_KEY[key],
+      status: 'INITIALIZED',
+      fileName: null,
+      contentType: null,
+      size: null,
+      createdAt: order.createdAt.toISOString(),
+    };
+  });
+}
+
 export function documentsRouter(platform: Platform, backend: StepBackend = createStepBackend(platform)): Router {
   const router = Router();
 
@@ -75,30 +98,7 @@ export function documentsRouter(platform: Platform, backend: StepBackend = creat
       res.json({ documents: (await listDealDocuments(platform.db, order.dealRefId)).map(toContract) });
       return;
     }
-    const rows = await platform.db
-      .select()
-      .from(documents)
-      .where(eq(documents.dealId, order.dealRefId))
-      .orderBy(asc(documents.createdAt));
-    // One entry per required document: the newest complete upload, else a placeholder not yet complete.
-    const list: ContractDocument[] = order.requiredDocuments.map((rawKey) => {
-      const key = documentKeySchema.parse(rawKey);
-      const uploads = rows.filter((row) => row.key === key);
-      const complete = uploads.filter((row) => row.status === 'COMPLETE').at(-1);
-      const latest = complete ?? uploads.at(-1);
-      if (latest) return toContract(latest);
-      return {
-        id: `${order.dealRefId}-${key}`,
-        key,
-        type: TYPE_BY_KEY[key],
-        status: 'INITIALIZED',
-        fileName: null,
-        contentType: null,
-        size: null,
-        createdAt: order.createdAt.toISOString(),
-      };
-    });
-    res.json({ documents: list });
+    res.json({ documents: await requiredDocumentList(platform.db, order) });
   });
 
   // Multipart, field `documents`, one part per file; nothing is kept when any file is refused.
@@ -123,14 +123,16 @@ export function documentsRouter(platform: Platform, backend: StepBackend = creat
   async function requireDocument(req: Request) {
     const order = await requireOwnedOrder(platform, req, { dealId: String(req.params.dealId) });
     const row = await findDealDocument(platform.db, order.dealRefId, String(req.params.docId));
-    const file = resolveStoragePath(platform.dataDir, row?.storagePath ?? null);
     if (!row) throw notFound();
-    return { row, file };
+    return { row, storageKey: documentKeyOf(row.storagePath) };
   }
 
+  // Read through the storage interface (platform.storage): any process serves a document any
+  // other stored. Decrypted whole (25 MB at most) so a tampered object never starts a download.
   async function sendFile(req: Request, res: Response, asThumbnail: boolean) {
-    const { row, file } = await requireDocument(req);
-    if (!file || !(await fileExists(file))) throw notFound();
+    const { row, storageKey } = await requireDocument(req);
+    if (!storageKey) throw notFound();
+    const answer = asThumbnail ? await thumbnailOf(row, storageKey) : await documentOf(row, storageKey);
     res.setHeader('cache-control', 'private, max-age=300');
     res.setHeader('x-content-type-options', 'nosniff');
     // Never rendered as a page of ours: a sandbox CSP, and the full document as an attachment.
@@ -138,23 +140,36 @@ export function documentsRouter(platform: Platform, backend: StepBackend = creat
       'content-security-policy',
       "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox",
     );
-    const key = documentsKey(platform.dataDir);
-    if (asThumbnail) {
-      if (row.contentType === 'application/pdf') {
-        res.type('image/svg+xml').send(PDF_ICON);
-        return;
-      }
-      const thumbnail = thumbnailPathOf(file);
-      if (!(await fileExists(thumbnail))) await writeEncryptedThumbnail(key, file);
-      res.type('image/webp').send(await readStoredFile(key, thumbnail));
-      return;
+    if (!asThumbnail)
+      res.setHeader(
+        'content-disposition',
+        `attachment; filename="${(row.fileName ?? 'document').replace(/[^\x20-\x7e]|["\\]/g, '')}"`,
+      );
+    res.type(answer.type).send(answer.body);
+  }
+
+  async function documentOf(row: DocumentRow, storageKey: string) {
+    const body = await readDocument(platform.storage, documentsKey(platform.dataDir), storageKey);
+    if (!body) throw notFound();
+    return { type: row.contentType ?? 'application/octet-stream', body };
+  }
+
+  async function thumbnailOf(row: DocumentRow, storageKey: string) {
+    const { storage } = platform;
+    if (row.contentType === 'application/pdf') {
+      if (!(await storage.exists(storageKey))) throw notFound();
+      return { type: 'image/svg+xml', body: PDF_ICON };
     }
-    res.type(row.contentType ?? 'application/octet-stream');
-    res.setHeader(
-      'content-disposition',
-      `attachment; filename="${(row.fileName ?? 'document').replace(/[^\x20-\x7e]|["\\]/g, '')}"`,
-    );
-    res.send(await readStoredFile(key, file));
+    const key = documentsKey(platform.dataDir);
+    let body = await readDocument(storage, key, thumbnailKeyOf(storageKey));
+    if (!body) {
+      // A document stored without one (the seed's samples): made once, then kept.
+      const image = await readDocument(storage, key, storageKey);
+      if (!image) throw notFound();
+      body = await makeThumbnail(image);
+      await putDocument(storage, key, thumbnailKeyOf(storageKey), body);
+    }
+    return { type: 'image/webp', body };
   }
 
   route(router, endpoints.documents.file, async (req, res) => sendFile(req, res, false));

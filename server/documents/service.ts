@@ -16,24 +16,26 @@ import type { StepBackend } from '../orders/backend';
 import type { OrderRow } from '../orders/changes';
 import { onDocumentsComplete } from '../orders/progress';
 import { MultipartError, readMultipart, removeFiles, type MultipartFile } from './multipart';
+import type { ObjectStorage } from '../storage/object-storage';
 import {
   checkUploadedFile,
+  documentKeyOf,
   documentsKey,
-  encryptFileInPlace,
   incomingDir,
-  thumbnailPathOf,
-  moveInto,
-  removeStoredFile,
-  resolveStoragePath,
+  makeThumbnail,
+  putDocument,
+  readIncoming,
+  removeDocument,
   storagePathFor,
-  writeThumbnail,
+  thumbnailKeyOf,
   type DocumentKind,
 } from './storage';
 
 // Uploads (seed 001 §7, seed 002 §5): every part of the field `documents` is checked by its
 // content (pdf, png, jpg) and its size (4 MB a PDF, 25 MB an image) before anything is kept.
-// One bad file refuses the whole call and nothing is stored; good files are moved into place
-// and recorded COMPLETE. When the last required document arrives the order moves on.
+// One bad file refuses the whole call and nothing is stored; good files are stored, encrypted,
+// through the storage interface (the local folder or the bucket every process shares) and
+// recorded COMPLETE. When the last required document arrives the order moves on.
 
 export type DocumentRow = typeof documents.$inferSelect;
 
@@ -134,34 +136,34 @@ export async function uploadDocuments(
   body: AsyncIterable<Buffer>,
   contentType: string | undefined,
 ): Promise<DocumentRow[]> {
-  const { db, dataDir } = backend.platform;
+  const { db, dataDir, storage } = backend.platform;
   const files = await readUpload(backend, body, contentType);
-  const moved: string[] = [];
+  const stored: string[] = [];
   try {
     if (files.length === 0) throw new UploadError(400, DOCUMENT_ERRORS.noFile, 'Choose a file to upload.');
     const accepted = await checkAll(files);
     const key: DocumentKey = KEY_BY_TYPE[type];
+    const secret = documentsKey(dataDir);
     const now = backend.now();
     const values: Array<typeof documents.$inferInsert> = [];
     for (const { file, kind, index } of accepted) {
       const id = randomUUID();
       const storagePath = storagePathFor(order.dealRefId, id, kind.extension);
-      const target = resolveStoragePath(dataDir, storagePath)!;
-      await moveInto(file.path, target);
-      moved.push(target);
-      if (kind.extension !== 'pdf') {
-        await writeThumbnail(target).catch(() => {
-          throw new UploadError(
-            415,
-            DOCUMENT_ERRORS.unsupportedType,
-            `${describe(file, index)} could not be read as an image.`,
-          );
-        });
-        moved.push(thumbnailPathOf(target));
-        await encryptFileInPlace(documentsKey(dataDir), thumbnailPathOf(target));
-      }
+      const plain = await readIncoming(file);
+      const thumbnail =
+        kind.extension === 'pdf'
+          ? null
+          : await makeThumbnail(plain).catch(() => {
+              throw new UploadError(
+                415,
+                DOCUMENT_ERRORS.unsupportedType,
+                `${describe(file, index)} could not be read as an image.`,
+              );
+            });
       // Personal documents are stored encrypted (storage.ts), never as the shopper sent them.
-      await encryptFileInPlace(documentsKey(dataDir), target);
+      stored.push(storagePath);
+      await putDocument(storage, secret, storagePath, plain);
+      if (thumbnail) await putDocument(storage, secret, thumbnailKeyOf(storagePath), thumbnail);
       values.push({
         id,
         dealId: order.dealRefId,
@@ -179,9 +181,11 @@ export async function uploadDocuments(
     if (await requiredDocumentsComplete(db, order)) await onDocumentsComplete(backend, order);
     return rows;
   } catch (error) {
-    await removeFiles(files);
-    await Promise.all(moved.map((file) => removeStoredFile(file)));
+    await Promise.all(stored.map((storagePath) => removeDocument(storage, storagePath)));
     throw error;
+  } finally {
+    // The parts were read into the storage (or refused): none stays in this process's folder.
+    await removeFiles(files);
   }
 }
 
@@ -203,17 +207,17 @@ export async function findDealDocument(db: Db, dealId: string, documentId: strin
 /** Deletes a document: its row, its file and its thumbnail. */
 export async function deleteDocument(backend: StepBackend, row: DocumentRow): Promise<void> {
   await backend.platform.db.delete(documents).where(eq(documents.id, row.id));
-  await removeStoredFile(resolveStoragePath(backend.platform.dataDir, row.storagePath));
+  await removeDocument(backend.platform.storage, documentKeyOf(row.storagePath));
 }
 
 /** Seed 002 §9: documents are deleted after 60 days. Answers how many went. */
-export async function purgeExpiredDocuments(db: Db, dataDir: string, now: Date): Promise<number> {
+export async function purgeExpiredDocuments(db: Db, storage: ObjectStorage, now: Date): Promise<number> {
   const cutoff = new Date(now.getTime() - DOCUMENT_RETENTION_DAYS * 24 * 60 * 60 * 1000);
   const expired = await db
     .delete(documents)
     .where(lt(documents.createdAt, cutoff))
     .returning({ storagePath: documents.storagePath });
-  await Promise.all(expired.map((row) => removeStoredFile(resolveStoragePath(dataDir, row.storagePath))));
+  await Promise.all(expired.map((row) => removeDocument(storage, documentKeyOf(row.storagePath))));
   if (expired.length > 0)
     logger.info({ count: expired.length }, 'documents: removed documents older than the retention period');
   return expired.length;

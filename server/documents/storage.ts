@@ -1,15 +1,19 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
-import { chmod, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileTypeFromFile } from 'file-type';
 import sharp from 'sharp';
 import { MAX_IMAGE_BYTES, MAX_PDF_BYTES, type DOCUMENT_CONTENT_TYPES } from '../../app/lib/contract/tracker';
 import { resolvePiiKey } from '../secrets';
+import { checkKey, type ObjectStorage } from '../storage/object-storage';
 import type { MultipartFile } from './multipart';
 
-// Where uploaded documents live: DATA_DIR/documents/<dealId>/<documentId>.<ext>, with a
-// thumbnail beside each image. Incoming files wait in DATA_DIR/documents/.incoming (the same
-// file system, so accepting one is a rename) and leave it either moved or removed.
+// Where uploaded documents live: in the storage (server/storage: DATA_DIR by default, or an
+// S3-compatible bucket every process shares) under documents/<dealId>/<documentId>.<ext>, with
+// a thumbnail beside each image (<key>.thumb.webp). The key is what the documents table keeps
+// as storage_path (relative to DATA_DIR for the local folder, as before). Incoming upload parts
+// wait in this process's DATA_DIR/documents/.incoming for the length of the request only, and
+// leave it stored or removed.
 
 export const DOCUMENTS_FOLDER = 'documents';
 
@@ -19,22 +23,24 @@ export function incomingDir(dataDir: string): string {
   return path.join(dataDir, DOCUMENTS_FOLDER, '.incoming');
 }
 
-/** The path of a stored document relative to DATA_DIR, as the documents table keeps it. */
+/** The storage key of a document, as the documents table keeps it. */
 export function storagePathFor(dealId: string, documentId: string, extension: string): string {
   if (!SAFE_SEGMENT.test(dealId) || !SAFE_SEGMENT.test(documentId)) throw new Error('unsafe document path');
   return path.posix.join(DOCUMENTS_FOLDER, dealId, `${documentId}.${extension}`);
 }
 
-/** The absolute path of a stored document, or null when the stored path would leave the documents folder. */
-export function resolveStoragePath(dataDir: string, storagePath: string | null): string | null {
-  if (!storagePath) return null;
-  const root = path.resolve(dataDir, DOCUMENTS_FOLDER);
-  const file = path.resolve(dataDir, storagePath);
-  return file.startsWith(`${root}${path.sep}`) ? file : null;
+/** The stored path as a storage key, or null when it is missing or not under documents/. */
+export function documentKeyOf(storagePath: string | null): string | null {
+  if (!storagePath?.startsWith(`${DOCUMENTS_FOLDER}/`)) return null;
+  try {
+    return checkKey(storagePath);
+  } catch {
+    return null;
+  }
 }
 
-export function thumbnailPathOf(file: string): string {
-  return `${file}.thumb.webp`;
+export function thumbnailKeyOf(key: string): string {
+  return `${key}.thumb.webp`;
 }
 
 export type DocumentKind = {
@@ -63,41 +69,27 @@ export async function checkUploadedFile(file: MultipartFile): Promise<FileCheck>
 
 const THUMBNAIL_SIZE = 320;
 
-/** A small WebP of an image, beside it. Throws when the image cannot be decoded. */
-export async function writeThumbnail(file: string): Promise<string> {
-  const target = thumbnailPathOf(file);
-  await sharp(file, { failOn: 'error' })
+/** A small WebP of an image. Throws when the image cannot be decoded. */
+export async function makeThumbnail(image: Buffer): Promise<Buffer> {
+  return sharp(image, { failOn: 'error' })
     .rotate()
     .resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: 'inside', withoutEnlargement: true })
     .webp({ quality: 70 })
-    .toFile(target);
-  return target;
+    .toBuffer();
 }
 
-export async function moveInto(from: string, to: string): Promise<void> {
-  await mkdir(path.dirname(to), { recursive: true, mode: 0o700 });
-  await rename(from, to);
-  await chmod(to, 0o600);
-}
-
-export async function removeStoredFile(file: string | null): Promise<void> {
-  if (!file) return;
-  await Promise.all([rm(file, { force: true }), rm(thumbnailPathOf(file), { force: true })]);
-}
-
-export async function fileExists(file: string): Promise<boolean> {
-  return stat(file).then(
-    (info) => info.isFile(),
-    () => false,
-  );
+/** The bytes of an incoming upload part (at most 25 MB: the caps are checked before). */
+export async function readIncoming(file: MultipartFile): Promise<Buffer> {
+  return readFile(file.path);
 }
 
 // ── Encryption at rest ───────────────────────────────────────────────────────────────────
-// Licences, insurance cards and pay stubs are personal data: each stored file (and its
-// thumbnail) is AES-256-GCM encrypted with a key derived from PII_ENCRYPTION_KEY (the one that
-// encrypts SSNs), a random nonce per file and the file's own name as additional data, so a
-// file copied over another does not decrypt. Layout: MAGIC | nonce (12) | tag (16) | cipher.
-// Files are written with mode 0600. Files from before this change (no MAGIC) still read.
+// Licences, insurance cards and pay stubs are personal data: each stored object (and its
+// thumbnail) is AES-256-GCM encrypted before it leaves this process, with a key derived from
+// PII_ENCRYPTION_KEY (the one that encrypts SSNs), a random nonce per object and the object's
+// own name (the key's last part) as additional data, so an object copied over another does not
+// decrypt. Layout: MAGIC | nonce (12) | tag (16) | cipher. The storage (a folder or a bucket)
+// only ever sees ciphertext. Objects from before encryption (no MAGIC) still read.
 
 const MAGIC = Buffer.from('SRDOC1\n');
 
@@ -112,37 +104,41 @@ export function documentsKey(dataDir: string): Buffer {
   return key;
 }
 
-export async function encryptFileInPlace(key: Buffer, file: string): Promise<void> {
-  const plain = await readFile(file);
-  const nonce = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', key, nonce);
-  cipher.setAAD(Buffer.from(path.basename(file)));
-  const body = Buffer.concat([cipher.update(plain), cipher.final()]);
-  const temp = `${file}.${randomBytes(4).toString('hex')}.tmp`;
-  await writeFile(temp, Buffer.concat([MAGIC, nonce, cipher.getAuthTag(), body]), { mode: 0o600 });
-  await rename(temp, file);
+function nameOf(storageKey: string): Buffer {
+  return Buffer.from(path.posix.basename(storageKey));
 }
 
-/** A stored file's bytes, decrypted (or as they are, for a file stored before encryption). */
-export async function readStoredFile(key: Buffer, file: string): Promise<Buffer> {
-  const stored = await readFile(file);
+export function encryptDocument(key: Buffer, storageKey: string, plain: Buffer): Buffer {
+  const nonce = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', key, nonce);
+  cipher.setAAD(nameOf(storageKey));
+  const body = Buffer.concat([cipher.update(plain), cipher.final()]);
+  return Buffer.concat([MAGIC, nonce, cipher.getAuthTag(), body]);
+}
+
+export function decryptDocument(key: Buffer, storageKey: string, stored: Buffer): Buffer {
   if (!stored.subarray(0, MAGIC.length).equals(MAGIC)) return stored;
   const nonce = stored.subarray(MAGIC.length, MAGIC.length + 12);
   const tag = stored.subarray(MAGIC.length + 12, MAGIC.length + 28);
   const decipher = createDecipheriv('aes-256-gcm', key, nonce);
-  decipher.setAAD(Buffer.from(path.basename(file)));
+  decipher.setAAD(nameOf(storageKey));
   decipher.setAuthTag(tag);
   return Buffer.concat([decipher.update(stored.subarray(MAGIC.length + 28)), decipher.final()]);
 }
 
-/** A thumbnail made from a stored (encrypted) image, itself stored encrypted. */
-export async function writeEncryptedThumbnail(key: Buffer, file: string): Promise<void> {
-  const target = thumbnailPathOf(file);
-  await sharp(await readStoredFile(key, file), { failOn: 'error' })
-    .rotate()
-    .resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: 'inside', withoutEnlargement: true })
-    .webp({ quality: 70 })
-    .toFile(target);
-  await chmod(target, 0o600);
-  await encryptFileInPlace(key, target);
+/** Stores a document (or thumbnail) encrypted under its key. */
+export async function putDocument(storage: ObjectStorage, key: Buffer, storageKey: string, plain: Buffer) {
+  await storage.put(storageKey, encryptDocument(key, storageKey, plain), 'application/octet-stream');
+}
+
+/** A stored document's bytes, decrypted, or null when it is not in the storage. */
+export async function readDocument(storage: ObjectStorage, key: Buffer, storageKey: string): Promise<Buffer | null> {
+  const stored = await storage.get(storageKey);
+  return stored ? decryptDocument(key, storageKey, stored) : null;
+}
+
+/** Removes a stored document and its thumbnail. */
+export async function removeDocument(storage: ObjectStorage, storageKey: string | null): Promise<void> {
+  if (!storageKey) return;
+  await Promise.all([storage.delete(storageKey), storage.delete(thumbnailKeyOf(storageKey))]);
 }

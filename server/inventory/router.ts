@@ -1,3 +1,4 @@
+import { pipeline } from 'node:stream/promises';
 import { Router, type Request, type Response } from 'express';
 import { endpoints } from '../../app/lib/contract/endpoints';
 import { route } from '../http/endpoint-route';
@@ -12,7 +13,6 @@ import { suggest } from './suggestions';
 import { feedsRouter } from './import/router';
 import { startPhotoWorker } from './photos/jobs';
 import { PHOTO_KEY, PHOTO_NAME, photoStorage } from './photos/pipeline';
-import { storageFromEnv } from '../storage/s3';
 import { drawVehicleSvg, parseArtPath } from './vehicle-art';
 import { compareVehicles, findSimilarVehicles, getVehicleDetail } from './vehicles';
 
@@ -46,21 +46,26 @@ export function inventoryRouter(platform: Platform, options: { photoWorker?: boo
   router.use(feedsRouter(platform));
   // Processed dealer photos (photos/pipeline.ts): named by their content, so they never change.
   // In DATA_DIR, or in an S3-compatible bucket shared by every process (STORAGE=s3, server/storage).
-  const photos = photoStorage(storageFromEnv(platform.dataDir));
+  const photos = photoStorage(platform.storage);
   // Feed photos are fetched and resized here, after the import that queued them (photos/jobs.ts).
   if (options.photoWorker ?? process.env.NODE_ENV !== 'test') startPhotoWorker(platform.db, photos);
-  route(router, endpoints.inventory.photo, async (_req, res, { params: { key, name } }) => {
+  route(router, endpoints.inventory.photo, async (req, res, { params: { key, name } }) => {
     if (!PHOTO_KEY.test(key) || !PHOTO_NAME.test(name) || name === 'meta.json') {
       res.status(404).type('text/plain').send('Not found');
       return;
     }
-    const data = await photos.get(key, name);
+    // Streamed from the storage as it arrives: a photo is never held whole in this process.
+    const data = await photos.stream(key, name);
     if (!data) {
       res.status(404).type('text/plain').send('Not found');
       return;
     }
     res.setHeader('cache-control', 'public, max-age=31536000, immutable');
-    res.type(name.endsWith('.avif') ? 'image/avif' : 'image/webp').send(data);
+    res.type(name.endsWith('.avif') ? 'image/avif' : 'image/webp');
+    await pipeline(data, res).catch((error: unknown) => {
+      // A browser that went away mid-photo is not a failure of ours.
+      if (!req.destroyed && !res.destroyed) throw error;
+    });
   });
   // Pictures never change for a given path, so browsers may keep them for a year.
   const sendArt = (res: Response, art: ReturnType<typeof parseArtPath>) => {

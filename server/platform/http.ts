@@ -8,13 +8,16 @@ import type { Db } from '../db/client';
 import { isBadInputError, isConnectionError, reportDatabaseError } from '../db/health';
 import { isSessionLive } from '../identity/service';
 import { verifyIdentityToken, type Identity } from '../identity/tokens';
+import type { ObjectStorage } from '../storage/object-storage';
 
-/** What every area's handlers get: the database, the tenants and the token secret. */
+/** What every area's handlers get: the database, the tenants, the token secret and the file storage. */
 export type Platform = {
   db: Db;
   tenants: TenantRegistry;
   identitySecret: string;
   dataDir: string;
+  /** Where documents and photos are kept: DATA_DIR, or the bucket every process shares (server/storage). */
+  storage: ObjectStorage;
   outboxPage: boolean;
 };
 

@@ -10,6 +10,7 @@ import {
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
+import { Readable } from 'node:stream';
 import { checkKey, localStorage, type ObjectStorage } from './object-storage';
 
 export type S3Settings = {
@@ -63,7 +64,19 @@ export function s3Storage(settings: S3Settings): ObjectStorage {
         throw error;
       }
     },
-    async has(key) {
+    async stream(key) {
+      try {
+        const answer = await client.send(new GetObjectCommand({ Bucket, Key: keyOf(key) }));
+        if (!answer.Body) return Readable.from([]);
+        // In Node the body is the response stream itself; any other runtime's body is read whole.
+        if (answer.Body instanceof Readable) return answer.Body;
+        return Readable.from([Buffer.from(await answer.Body.transformToByteArray())]);
+      } catch (error) {
+        if (notFound(error)) return null;
+        throw error;
+      }
+    },
+    async exists(key) {
       try {
         await client.send(new HeadObjectCommand({ Bucket, Key: keyOf(key) }));
         return true;

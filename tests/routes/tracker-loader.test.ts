@@ -150,6 +150,44 @@ describe('tracker loader: redirects (seed 000 §2.2)', () => {
     );
   });
 
+  it('the tracker base asks the API one question (tracker-state), not the page’s eight calls', async () => {
+    const calls: string[] = [];
+    const watch = (name: string) => ({ onRequest: () => void calls.push(name) });
+    mockScenario(scenario('documents-partial'), {
+      options: {
+        order: watch('order'),
+        history: watch('history'),
+        idVerification: watch('idVerification'),
+        readiness: watch('readiness'),
+        signing: watch('signing'),
+        package: watch('package'),
+        documents: watch('documents'),
+        insurance: watch('insurance'),
+        trackerState: watch('trackerState'),
+      },
+    });
+    expect(await thrownBy(() => load('/progress/SR-DEFAULT-10007'))).toRedirectTo(
+      '/progress/SR-DEFAULT-10007/doc-upload',
+    );
+    expect(calls).toEqual(['trackerState']);
+    // A step page still makes the page's calls.
+    calls.length = 0;
+    await load('/progress/SR-DEFAULT-10007/doc-upload');
+    expect(calls).not.toContain('trackerState');
+    expect(calls).toHaveLength(8);
+  });
+
+  it('the tracker base answers 404 for another shopper’s order and the server-issue page for a 5xx', async () => {
+    mockScenario(NEW, { skip: ['trackerState'] });
+    const path = `/public/commerce/orders/${NEW_ORDER}/tracker-state`;
+    server.use(commerce.error(path, 404, 'error.order.notFound', { once: true }));
+    expect(await thrownBy(() => load(`/progress/${NEW_ORDER}`))).toHaveStatus(404);
+    server.use(commerce.error(path, 503, 'error.server.unavailable'));
+    const thrown = await thrownBy(() => load(`/progress/${NEW_ORDER}`));
+    expect(thrown).toHaveStatus(503);
+    expect(thrownData(thrown)).toMatchObject({ page: 'server-issue' });
+  });
+
   it('an unknown path goes to the active step, keeping forceFlag', async () => {
     mockScenario(scenario('id-check-initiated'));
     expect(

@@ -58,6 +58,7 @@ export type MockOptions = {
     | 'documents'
     | 'insurance'
     | 'fulfillment'
+    | 'trackerState'
   >;
   /** Per call, e.g. to watch or hold the request. */
   options?: Partial<
@@ -70,7 +71,8 @@ export type MockOptions = {
       | 'package'
       | 'documents'
       | 'insurance'
-      | 'fulfillment',
+      | 'fulfillment'
+      | 'trackerState',
       HandlerOptions
     >
   >;
@@ -98,6 +100,21 @@ export function mockScenario(item: Scenario, mock: MockOptions = {}): ScenarioAn
     skip.has('documents') ? null : commerce.documents(order.deal.dealRefId, answers.documents, opts.documents),
     skip.has('insurance') ? null : commerce.insuranceProgress(order.orderNumber, answers.policyStatus, opts.insurance),
     skip.has('fulfillment') ? null : commerce.fulfillment(order.orderNumber, {}, opts.fulfillment),
+    skip.has('trackerState')
+      ? null
+      : commerce.trackerState(
+          {
+            order,
+            history: answers.history as OrderHistory,
+            idVerification: answers.idVerification,
+            readiness: answers.readiness,
+            signing: answers.signing,
+            insurance: { policyStatus: answers.policyStatus },
+            required: answers.required,
+            documents: answers.documents,
+          },
+          opts.trackerState,
+        ),
   ].filter((handler) => handler !== null);
   server.use(...handlers);
   return answers;

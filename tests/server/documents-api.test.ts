@@ -13,6 +13,7 @@ import {
 import { documents } from '#server/db/schema';
 import { MultipartError, readMultipart } from '#server/documents/multipart';
 import { purgeExpiredDocuments } from '#server/documents/service';
+import { localStorage } from '#server/storage/object-storage';
 import { errorCode, multipart, startStepHarness, type StepHarness } from './tracker-harness';
 
 // Documents on the built-in backend: uploads checked by content and size with nothing kept on a
@@ -303,10 +304,18 @@ describe('retention', () => {
     expect(storedFiles(dealRefId)).toHaveLength(2);
     const now = harness.clock.now();
     expect(
-      await purgeExpiredDocuments(harness.database.db, harness.dataDir, new Date(now.getTime() + 59 * 86_400_000)),
+      await purgeExpiredDocuments(
+        harness.database.db,
+        localStorage(harness.dataDir),
+        new Date(now.getTime() + 59 * 86_400_000),
+      ),
     ).toBe(0);
     expect(
-      await purgeExpiredDocuments(harness.database.db, harness.dataDir, new Date(now.getTime() + 61 * 86_400_000)),
+      await purgeExpiredDocuments(
+        harness.database.db,
+        localStorage(harness.dataDir),
+        new Date(now.getTime() + 61 * 86_400_000),
+      ),
     ).toBeGreaterThan(0);
     expect(storedFiles(dealRefId)).toEqual([]);
     expect(await harness.database.db.select().from(documents)).toEqual([]);

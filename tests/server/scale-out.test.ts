@@ -1,17 +1,23 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stepPath } from '~/lib/tracker/steps';
+import { SCENARIOS, scenarioOrderNumber } from '#server/db/seed-data/scenarios';
 import { scaleOutProblems } from '#server/secrets';
+import { startS3Server, type TestS3Server } from '../support/s3-server';
 import { canConnect } from '../support/test-db';
 
-// Two storefront processes (node build/start.js) on one PostgreSQL, as README "Several
-// processes" sets them up: a shopper signs in on one and is signed in on the other. Needs the
-// production build and a PostgreSQL at SCALE_OUT_DATABASE_URL (default: 127.0.0.1:5432, user
-// postgres); skipped, saying so, when either is missing.
+// Two storefront processes (node build/start.js) on one PostgreSQL and one S3-compatible bucket
+// (an S3 server started here, tests/support/s3-server.ts), each with a DATA_DIR of its own, as
+// README "Several processes" sets them up: a shopper signs in on one and is signed in on the
+// other, and a document uploaded through one downloads through the other. Needs the production
+// build and a PostgreSQL at SCALE_OUT_DATABASE_URL (default: 127.0.0.1:5432, user postgres);
+// skipped, saying so, when either is missing.
 
 const root = path.resolve(import.meta.dirname, '../..');
 const adminUrl = process.env.SCALE_OUT_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -37,6 +43,7 @@ const secrets = {
 };
 const children: ChildProcess[] = [];
 const dataDirs: string[] = [];
+let s3: TestS3Server | undefined;
 
 async function startProcess(extra: Record<string, string> = {}): Promise<string> {
   const port = await freePort();
@@ -58,6 +65,8 @@ async function startProcess(extra: Record<string, string> = {}): Promise<string>
       COMMERCE_API_URL: '',
       LOG_LEVEL: 'warn',
       ...secrets,
+      ...s3?.env,
+      S3_PREFIX: 'deployment-1/',
       ...extra,
     },
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -94,7 +103,8 @@ describe.skipIf(!available)(`two processes on one PostgreSQL${available ? '' : `
     await admin.connect();
     await admin.query(`create database ${database}`);
     await admin.end();
-    // One after the other: the first migrates and seeds the empty database.
+    s3 = await startS3Server();
+    // One after the other: the first migrates and seeds the empty database (and the bucket).
     first = await startProcess();
     second = await startProcess();
   }, 200_000);
@@ -111,6 +121,7 @@ describe.skipIf(!available)(`two processes on one PostgreSQL${available ? '' : `
       ),
     );
     for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+    await s3?.close();
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
     await admin.query(`drop database if exists ${database}`);
@@ -150,5 +161,101 @@ describe.skipIf(!available)(`two processes on one PostgreSQL${available ? '' : `
     expect(await account.text()).toContain('demo@showroom.test');
     const signedOut = await fetch(`${second}/account`, { redirect: 'manual' });
     expect(signedOut.status).toBe(302);
+  }, 60_000);
+
+  async function signIn(base: string): Promise<string> {
+    const answer = await fetch(`${base}/sign-in`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: base },
+      body: new URLSearchParams({ 'signin-email': 'demo@showroom.test', 'signin-password': 'DemoPass-2026' }),
+    });
+    expect(answer.status).toBe(302);
+    return answer.headers
+      .getSetCookie()
+      .map((line) => line.split(';')[0]!)
+      .join('; ');
+  }
+
+  const ORDER = 'SR-DEFAULT-10007';
+  const DEAL = 'DEAL-DEFAULT-10007';
+  const uploadPage = (base: string) => `${base}/progress/${ORDER}/doc-upload`;
+
+  /** The documents the upload page links to, by id, as the shopper sees them (no JavaScript). */
+  async function listedDocuments(base: string, cookie: string): Promise<Set<string>> {
+    const page = await fetch(uploadPage(base), { headers: { cookie }, redirect: 'manual' });
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    return new Set([...html.matchAll(/doc-upload\/files\/([0-9a-f-]{36})\?deal=/g)].map((match) => match[1]!));
+  }
+
+  it('answers the bare /progress/<order> of every demo order with the active step the seed gives it (no JavaScript)', async () => {
+    const cookie = await signIn(first);
+    for (const item of SCENARIOS) {
+      const orderNumber = scenarioOrderNumber('default', item.suffix);
+      const answer = await fetch(`${second}/progress/${orderNumber}`, { headers: { cookie }, redirect: 'manual' });
+      const expected = item.expected.activeStep;
+      if (!expected) {
+        expect(answer.status, orderNumber).toBe(404);
+        continue;
+      }
+      expect(answer.status, orderNumber).toBe(302);
+      expect(answer.headers.get('location'), orderNumber).toBe(stepPath(orderNumber, expected));
+    }
+  }, 60_000);
+
+  it('stores a document uploaded through one process where the other serves it, encrypted in the shared bucket', async () => {
+    const cookie = await signIn(first);
+    const before = await listedDocuments(second, cookie);
+    // The seeded licence, stored in the bucket by the process that seeded, is served by the other.
+    expect(before.size).toBe(1);
+    const [licence] = [...before];
+    const seeded = await fetch(`${uploadPage(second)}/files/${licence}?deal=${DEAL}&view=thumbnail`, {
+      headers: { cookie },
+    });
+    expect(seeded.status).toBe(200);
+    expect(seeded.headers.get('content-type')).toBe('image/webp');
+
+    const pdf = Buffer.from(`%PDF-1.4\n% pay stub ${Date.now()} for Jane Shopper\n%%EOF\n`);
+    const form = new FormData();
+    form.append('documents', new Blob([pdf], { type: 'application/pdf' }), 'pay-stub.pdf');
+    const upload = await fetch(`${uploadPage(first)}/files?deal=${DEAL}&type=PayStub`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { cookie, origin: first },
+      body: form,
+    });
+    expect(upload.status).toBe(302);
+    expect(upload.headers.get('location')).toContain('uploaded=1');
+
+    const after = await listedDocuments(second, cookie);
+    const added = [...after].filter((id) => !before.has(id));
+    expect(added).toHaveLength(1);
+    const download = await fetch(`${uploadPage(second)}/files/${added[0]}?deal=${DEAL}`, { headers: { cookie } });
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-type')).toBe('application/pdf');
+    expect(download.headers.get('content-disposition')).toContain('pay-stub.pdf');
+    expect(Buffer.from(await download.arrayBuffer()).equals(pdf)).toBe(true);
+    // Another visitor gets nothing from either process.
+    const stranger = await fetch(`${uploadPage(second)}/files/${added[0]}?deal=${DEAL}`, { redirect: 'manual' });
+    expect(stranger.status).not.toBe(200);
+
+    // In the bucket, under the prefix, as ciphertext; in neither process's own folder.
+    const client = new S3Client({
+      region: 'us-east-1',
+      endpoint: s3!.endpoint,
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+    });
+    const object = await client.send(
+      new GetObjectCommand({ Bucket: s3!.bucket, Key: `deployment-1/documents/${DEAL}/${added[0]}.pdf` }),
+    );
+    const stored = Buffer.from(await object.Body!.transformToByteArray());
+    expect(stored.includes(Buffer.from('Jane Shopper'))).toBe(false);
+    client.destroy();
+    for (const dir of dataDirs) {
+      const folder = path.join(dir, 'documents', DEAL);
+      expect(existsSync(folder) ? readdirSync(folder) : []).toEqual([]);
+    }
   }, 60_000);
 });

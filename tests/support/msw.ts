@@ -14,6 +14,7 @@ import {
   type IdVerificationStatus,
   type SigningReadiness,
   type SigningStatus,
+  type TrackerState,
   fulfillmentSchema,
   type Fulfillment,
 } from '~/lib/contract/tracker';
@@ -287,6 +288,15 @@ export const commerce = {
       endpoints.fulfillment.get,
       { data: buildFulfillment(orderNumber, overrides) },
       { ...options, match: forPath(endpoints.fulfillment.get, { orderNumber }) },
+    );
+  },
+
+  /** GET …/orders/{orderNumber}/tracker-state: what the tracker's base URL redirects by, in one answer. */
+  trackerState(state: TrackerState, options?: HandlerOptions) {
+    return mockApi(
+      endpoints.orders.trackerState,
+      { data: state },
+      { ...options, match: forPath(endpoints.orders.trackerState, { orderNumber: state.order.orderNumber }) },
     );
   },
 

@@ -6,6 +6,7 @@
 // (server/storage): the local folder DATA_DIR/photos by default, or an S3-compatible bucket.
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
+import type { Readable } from 'node:stream';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type Metadata } from 'sharp';
 import { localStorage, type ObjectStorage } from '../../storage/object-storage';
@@ -29,9 +30,9 @@ export class PhotoRejected extends Error {
 
 /** Where processed photos live. Keys and names are checked by the pipeline, never raw input. */
 export type PhotoStorage = {
-  has(key: string, name: string): Promise<boolean>;
   put(key: string, name: string, data: Buffer): Promise<void>;
   get(key: string, name: string): Promise<Buffer | null>;
+  stream(key: string, name: string): Promise<Readable | null>;
 };
 
 /** Photos in an object storage (server/storage), under photos/<first two>/<key>/<name>. */
@@ -39,8 +40,8 @@ export function photoStorage(objects: ObjectStorage): PhotoStorage {
   const keyOf = (key: string, name: string) => `photos/${key.slice(0, 2)}/${key}/${name}`;
   const types: Record<string, string> = { avif: 'image/avif', webp: 'image/webp', json: 'application/json' };
   return {
-    has: (key, name) => objects.has(keyOf(key, name)),
     get: (key, name) => objects.get(keyOf(key, name)),
+    stream: (key, name) => objects.stream(keyOf(key, name)),
     put: (key, name, data) => objects.put(keyOf(key, name), data, types[name.split('.').pop() ?? '']),
   };
 }

@@ -39,6 +39,7 @@ import {
   signingStatusSchema,
   testOrderRequestSchema,
   testOrderResponseSchema,
+  trackerStateResponseSchema,
 } from '../tracker';
 
 /** A file passed through as it streams (a PDF, an image): no JSON answer to check. */
@@ -63,6 +64,13 @@ export const orderEndpoints = {
     path: '/public/commerce/history/:orderNumber',
     summary: "The order's status history (the tracker's timeline).",
     response: orderHistoryResponseSchema,
+  }),
+  trackerState: defineEndpoint({
+    method: 'GET',
+    path: '/public/commerce/orders/:orderNumber/tracker-state',
+    summary:
+      "What the tracker's steps are worked out from, in one answer (order, history, ID check, signing, insurance, documents): the bare tracker URL's redirect.",
+    response: trackerStateResponseSchema,
   }),
   terms: defineEndpoint({
     method: 'GET',

@@ -1,0 +1,52 @@
+import { Router } from 'express';
+import { endpoints } from '../../app/lib/contract/endpoints';
+import { documentKeySchema, type TrackerState } from '../../app/lib/contract/tracker';
+import { advanceEnvelope, findSigning, toReadiness, toSigningStatus } from '../contracting/envelope';
+import { requiredDocumentList } from '../documents/router';
+import { route } from '../http/endpoint-route';
+import { captureOfferedFor, findIdVerification, toStatus } from '../id-verification/service';
+import { findInsurance } from '../insurance/service';
+import { HttpError, type Platform } from '../platform/http';
+import type { StepBackend } from './backend';
+import { requireOwnedOrder } from './ownership';
+import { findOwnedOrder, findOwnedOrderHistory } from './queries';
+
+// GET /public/commerce/orders/{orderNumber}/tracker-state: what the tracker's step rules read,
+// in one answer (issue 17 point 5). The bare /progress/{orderNumber} redirects to the active
+// step, and the storefront works that out from these (flags and this browser's recorded actions
+// are the storefront's): one call, one identity check and one ownership lookup, where the page
+// makes eight of each. Each part is what its own call answers (the same functions), so the step
+// the redirect picks is the step the page then shows.
+
+export function trackerStateRouter(platform: Platform, backend: StepBackend): Router {
+  const router = Router();
+  route(router, endpoints.orders.trackerState, async (req, res, call) => {
+    const row = await requireOwnedOrder(platform, req, { orderNumber: call.params.orderNumber });
+    const owner = { tenantId: row.tenantId, userId: row.userId };
+    const [order, history, idCheck, captureOffered, signing, insurance, documents] = await Promise.all([
+      findOwnedOrder(platform.db, owner, row.orderNumber),
+      findOwnedOrderHistory(platform.db, owner, row.orderNumber),
+      findIdVerification(backend, row.orderNumber),
+      captureOfferedFor(platform.db, row),
+      findSigning(backend, row.orderNumber).then((found) => advanceEnvelope(backend, row, found)),
+      findInsurance(backend, row.orderNumber),
+      requiredDocumentList(platform.db, row),
+    ]);
+    if (!order || !history) throw new HttpError(404, 'error.order.notFound', 'No such order');
+    const body: { data: TrackerState } = {
+      data: {
+        order,
+        history,
+        idVerification: toStatus(idCheck, backend.now(), captureOffered),
+        readiness: toReadiness(signing),
+        signing: toSigningStatus(signing),
+        insurance: { policyStatus: insurance?.policyStatus ?? 'NOT_INITIATED' },
+        required: row.requiredDocuments.map((key) => documentKeySchema.parse(key)),
+        documents,
+      },
+    };
+    res.setHeader('cache-control', 'no-store');
+    res.json(body);
+  });
+  return router;
+}
