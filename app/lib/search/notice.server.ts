@@ -1,6 +1,6 @@
 import type { AppLoadContext } from '@remix-run/node';
 import { getShopContext } from '~/lib/request-context.server';
-import type { Notice } from './actions';
+import { REMOVAL_FIELD, REMOVAL_MESSAGES, type Notice, type Removal } from './actions';
 
 // Messages for a page reached by a redirect after a form posted without JavaScript (the
 // compare limit, a sold vehicle that cannot be saved, a zip we cannot place). With JavaScript
@@ -18,4 +18,24 @@ export async function flashNotice(request: Request, loadContext: AppLoadContext,
 export async function takeNotice(request: Request, loadContext: AppLoadContext): Promise<Notice | null> {
   const shop = await getShopContext({ request, context: loadContext });
   return shop.session.get('toast') ?? null;
+}
+
+/**
+ * After a vehicle left a list through a form posted without JavaScript: when the form asked for
+ * it (its page shows that list), the confirmation the page shows as a snackbar, with Undo or not.
+ */
+export async function flashRemoval(
+  request: Request,
+  loadContext: AppLoadContext,
+  form: FormData,
+  list: Removal['list'],
+  vin: string,
+): Promise<void> {
+  const asked = form.get(REMOVAL_FIELD);
+  if (asked !== 'undo' && asked !== 'plain') return;
+  await flashNotice(request, loadContext, {
+    kind: 'info',
+    message: REMOVAL_MESSAGES[list],
+    removal: { list, vin, undo: asked === 'undo' },
+  });
 }

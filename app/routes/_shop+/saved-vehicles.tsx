@@ -3,6 +3,7 @@ import { Link, useFetcher, useLoaderData } from '@remix-run/react';
 import { RouteErrorBoundary } from '~/components/route-error-boundary';
 import { CompareTray } from '~/components/vehicles/compare-tray';
 import { NoticeBanner } from '~/components/vehicles/notice-banner';
+import { RemovalProvider, RemovalSnackbar, useRemovalNotice } from '~/components/vehicles/removal-snackbar';
 import { REDIRECT_FIELD, submitThroughFetcher } from '~/components/vehicles/no-js-form';
 import { useCurrentPath } from '~/components/vehicles/use-current-path';
 import { VehicleGrid } from '~/components/vehicles/vehicle-grid';
@@ -46,16 +47,22 @@ export async function loader({ request, context: loadContext }: LoaderFunctionAr
 function RemoveSold({ vehicle }: { vehicle: CardModel }) {
   const redirectTo = useCurrentPath();
   const fetcher = useFetcher({ key: `favorite:${vehicle.vin}` });
+  // A sold vehicle cannot be saved again: its removal is confirmed without Undo.
+  const removal = useRemovalNotice('favorite', vehicle.vin, false);
   return (
     <form
       method="post"
       action={RESOURCE_PATHS.favorites}
-      onSubmit={(event) => submitThroughFetcher(fetcher, event)}
+      onSubmit={(event) => {
+        removal.announce();
+        submitThroughFetcher(fetcher, event);
+      }}
       className="relative z-10 border-t border-black/10 p-2"
     >
       <input type="hidden" name="vin" value={vehicle.vin} />
       <input type="hidden" name="intent" value="remove" />
       <input type="hidden" name={REDIRECT_FIELD} value={redirectTo} />
+      {removal.field}
       <button
         type="submit"
         className="cursor-pointer px-2 py-2 text-sm font-semibold underline"
@@ -67,7 +74,10 @@ function RemoveSold({ vehicle }: { vehicle: CardModel }) {
   );
 }
 
-export default function SavedVehicles() {
+/** This page confirms a vehicle leaving the saved list (its Compare box shows its own state). */
+const SAVED_PAGE_REMOVALS = ['favorite'] as const;
+
+function SavedVehiclesPage() {
   const loaded = useLoaderData<typeof loader>();
   const root = useRootData();
   if (!root) return null;
@@ -80,6 +90,7 @@ export default function SavedVehicles() {
       </p>
       <div className="mt-3">
         <NoticeBanner notice={loaded.notice} />
+        <RemovalSnackbar notice={loaded.notice} />
       </div>
       <div className="mt-6">
         {loaded.vehicles.length === 0 ? (
@@ -111,6 +122,14 @@ export default function SavedVehicles() {
       </div>
       <CompareTray vins={loaded.compare} />
     </main>
+  );
+}
+
+export default function SavedVehicles() {
+  return (
+    <RemovalProvider lists={SAVED_PAGE_REMOVALS}>
+      <SavedVehiclesPage />
+    </RemovalProvider>
   );
 }
 
