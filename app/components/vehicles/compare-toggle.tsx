@@ -2,7 +2,6 @@ import { useFetcher } from '@remix-run/react';
 import { RESOURCE_PATHS, type CompareActionData } from '~/lib/search/actions';
 import { CheckIcon } from './icons';
 import { REDIRECT_FIELD, submitThroughFetcher, withAnchor } from './no-js-form';
-import { useRemovalNotice } from './removal-snackbar';
 import { useCurrentPath } from './use-current-path';
 
 // The Compare checkbox (seed 001 §2, §4). It is a submit button with the checkbox role, so it
@@ -24,23 +23,13 @@ export function CompareToggle({ vin, checked, vehicleName, className = '', ancho
   const pendingIntent = fetcher.formData?.get('intent');
   const shownChecked = typeof pendingIntent === 'string' ? pendingIntent === 'add' : checked;
   const failure = fetcher.state === 'idle' && fetcher.data && !fetcher.data.ok ? fetcher.data : null;
-  // On the comparison page a removal is confirmed by a snackbar with Undo.
-  const removal = useRemovalNotice('compare', vin, true);
 
   return (
     <div className={`relative ${className}`}>
-      <form
-        method="post"
-        action={RESOURCE_PATHS.compare}
-        onSubmit={(event) => {
-          if (shownChecked) removal.announce();
-          submitThroughFetcher(fetcher, event);
-        }}
-      >
+      <form method="post" action={RESOURCE_PATHS.compare} onSubmit={(event) => submitThroughFetcher(fetcher, event)}>
         <input type="hidden" name="vin" value={vin} />
         <input type="hidden" name="intent" value={shownChecked ? 'remove' : 'add'} />
         <input type="hidden" name={REDIRECT_FIELD} value={redirectTo} />
-        {removal.field}
         <button
           type="submit"
           role="checkbox"

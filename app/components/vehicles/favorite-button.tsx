@@ -4,7 +4,6 @@ import { HeartIcon } from '~/components/icons';
 import { RESOURCE_PATHS, type FavoriteActionData } from '~/lib/search/actions';
 import { useRootData } from '~/root';
 import { REDIRECT_FIELD, submitThroughFetcher, withAnchor } from './no-js-form';
-import { useRemovalNotice } from './removal-snackbar';
 import { SignInPrompt } from './sign-in-prompt';
 import { useCurrentPath } from './use-current-path';
 
@@ -41,8 +40,6 @@ export function FavoriteButton({
   const pendingIntent = fetcher.formData?.get('intent');
   const shownSaved = typeof pendingIntent === 'string' ? pendingIntent === 'add' : saved;
   const failure = fetcher.state === 'idle' && fetcher.data && !fetcher.data.ok ? fetcher.data : null;
-  // On the saved vehicles page a removal is confirmed by a snackbar with Undo.
-  const removal = useRemovalNotice('favorite', vin, true);
 
   // A session that ended since the page loaded: the server says so, and the prompt opens.
   useEffect(() => {
@@ -56,7 +53,6 @@ export function FavoriteButton({
         action={RESOURCE_PATHS.favorites}
         onSubmit={(event) => {
           if (signedIn) {
-            if (shownSaved) removal.announce();
             submitThroughFetcher(fetcher, event);
             return;
           }
@@ -67,7 +63,6 @@ export function FavoriteButton({
         <input type="hidden" name="vin" value={vin} />
         <input type="hidden" name="intent" value={shownSaved ? 'remove' : 'add'} />
         <input type="hidden" name={REDIRECT_FIELD} value={redirectTo} />
-        {removal.field}
         <button
           type="submit"
           aria-pressed={shownSaved}

@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import type { RouteObject } from 'react-router-dom';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router-dom/server';
 import { describe, expect, it } from 'vitest';
-import { RemovalProvider, RemovalSnackbar } from './removal-snackbar';
+import { RemovalSnackbar } from './removal-snackbar';
 
 // The removal snackbar as the server renders it (what a shopper without JavaScript gets): the
 // message inline, announced (role status), and Undo as a real form that posts the vehicle back
@@ -27,15 +27,14 @@ describe('removal snackbar without JavaScript', () => {
   it('shows the message inline with an Undo form that puts the vehicle back', async () => {
     const html = await renderAt(
       '/saved-vehicles',
-      <RemovalProvider lists={['favorite']}>
-        <RemovalSnackbar
-          notice={{
-            kind: 'info',
-            message: 'Vehicle removed from your saved vehicles.',
-            removal: { list: 'favorite', vin: VIN, undo: true },
-          }}
-        />
-      </RemovalProvider>,
+      <RemovalSnackbar
+        list="favorite"
+        notice={{
+          kind: 'info',
+          message: 'Vehicle removed from your saved vehicles.',
+          removal: { list: 'favorite', vin: VIN, undo: true },
+        }}
+      />,
     );
     expect(html).toContain('role="status"');
     expect(html).toContain('Vehicle removed from your saved vehicles.');
@@ -53,6 +52,7 @@ describe('removal snackbar without JavaScript', () => {
     const sold = await renderAt(
       '/saved-vehicles',
       <RemovalSnackbar
+        list="favorite"
         notice={{
           kind: 'info',
           message: 'Vehicle removed from your saved vehicles.',
@@ -62,7 +62,10 @@ describe('removal snackbar without JavaScript', () => {
     );
     expect(sold).toContain('Vehicle removed from your saved vehicles.');
     expect(sold).not.toContain('<form');
-    const none = await renderAt('/compare', <RemovalSnackbar notice={{ kind: 'error', message: 'Limit' }} />);
+    const none = await renderAt(
+      '/compare',
+      <RemovalSnackbar list="compare" notice={{ kind: 'error', message: 'Limit' }} />,
+    );
     expect(none).toBe('');
   });
 });

@@ -1,14 +1,5 @@
-import { useFetcher } from '@remix-run/react';
-import {
-  createContext,
-  useCallback,
-  useContext,
-  useMemo,
-  useRef,
-  useState,
-  type FormEvent,
-  type ReactNode,
-} from 'react';
+import { useFetcher, useFetchers } from '@remix-run/react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Snackbar, type SnackbarAction } from '~/components/ui/snackbar';
 import {
   REMOVAL_FIELD,
@@ -24,49 +15,11 @@ import { useCurrentPath } from './use-current-path';
 
 // The pages that show a list (saved vehicles, the comparison) confirm a vehicle leaving it with
 // the kit's snackbar (seed 000 §8-9), with Undo when the vehicle can be put back (a sold one
-// cannot be saved again). A snackbar with Undo stays until the shopper acts or closes it; one
-// without hides after 8 seconds. With JavaScript the remove goes through the card's fetcher
-// and the snackbar follows that fetcher; without, the remove form asks the server for the same
-// message (REMOVAL_FIELD), which comes back as a notice and renders inline with a real Undo form.
-
-type Announce = (removal: Removal) => void;
-type RemovalState = {
-  lists: ReadonlyArray<Removal['list']>;
-  announce: Announce;
-  current: Shown | null;
-  clear: () => void;
-};
-type Shown = { removal: Removal; seq: number };
-
-const RemovalContext = createContext<RemovalState | null>(null);
-
-/** Around a page whose removals from `lists` are confirmed by a snackbar. */
-export function RemovalProvider({ lists, children }: { lists: ReadonlyArray<Removal['list']>; children: ReactNode }) {
-  const [current, setCurrent] = useState<Shown | null>(null);
-  const seq = useRef(0);
-  const announce = useCallback<Announce>((removal) => {
-    seq.current += 1;
-    setCurrent({ removal, seq: seq.current });
-  }, []);
-  const clear = useCallback(() => setCurrent(null), []);
-  const value = useMemo(() => ({ lists, announce, current, clear }), [lists, announce, current, clear]);
-  return <RemovalContext.Provider value={value}>{children}</RemovalContext.Provider>;
-}
-
-/**
- * For a remove form: the hidden field that asks for the confirmation without JavaScript, and
- * the call that shows it with JavaScript; both nothing when the page does not confirm `list`.
- */
-export function useRemovalNotice(list: Removal['list'], vin: string, undo: boolean) {
-  const state = useContext(RemovalContext);
-  const active = Boolean(state?.lists.includes(list));
-  return {
-    field: active ? <input type="hidden" name={REMOVAL_FIELD} value={undo ? 'undo' : 'plain'} /> : null,
-    announce: () => {
-      if (active) state?.announce({ list, vin, undo });
-    },
-  };
-}
+// cannot be saved again: its Remove form says so with REMOVAL_FIELD=plain). A snackbar with Undo
+// stays until the shopper acts or closes it; one without hides after 8 seconds. With JavaScript
+// the page watches its cards' fetchers (keys `favorite:<vin>`, `compare:<vin>`), so the cards
+// themselves (on every page with cards) carry nothing for it; without JavaScript the server
+// leaves the same message for the list's page (notice.server.ts), shown inline with a real Undo form.
 
 function removedBy(removal: Removal, answer: FavoriteActionData | CompareActionData | undefined): boolean | null {
   if (!answer) return null;
@@ -117,15 +70,33 @@ function LiveRemoval({ removal, onClose }: { removal: Removal; onClose: () => vo
   );
 }
 
+/** The vehicle a card of this page is taking off `list` right now, if any. */
+function useRemoving(list: Removal['list']): Removal | null {
+  const removing = useFetchers().find(
+    (fetcher) => fetcher.key.startsWith(`${list}:`) && fetcher.formData?.get('intent') === 'remove',
+  );
+  const vin = removing?.formData?.get('vin');
+  if (typeof vin !== 'string') return null;
+  return { list, vin, undo: removing?.formData?.get(REMOVAL_FIELD) !== 'plain' };
+}
+
 /**
- * Where the page's removal confirmation goes: fixed at the bottom with JavaScript, inline here
- * without (from the notice the server left).
+ * Where the page's removal confirmation goes: fixed at the bottom with JavaScript (the latest
+ * removal from `list`), inline here without (from the notice the server left).
  */
-export function RemovalSnackbar({ notice }: { notice: Notice | null | undefined }) {
-  const state = useContext(RemovalContext);
+export function RemovalSnackbar({ list, notice }: { list: Removal['list']; notice: Notice | null | undefined }) {
   const here = useCurrentPath();
-  if (state?.current)
-    return <LiveRemoval key={state.current.seq} removal={state.current.removal} onClose={state.clear} />;
+  const removing = useRemoving(list);
+  const [shown, setShown] = useState<{ removal: Removal; seq: number } | null>(null);
+  const seq = useRef(0);
+  const vin = removing?.vin ?? null;
+  const undo = removing?.undo ?? false;
+  useEffect(() => {
+    if (!vin) return;
+    seq.current += 1;
+    setShown({ removal: { list, vin, undo }, seq: seq.current });
+  }, [list, vin, undo]);
+  if (shown) return <LiveRemoval key={shown.seq} removal={shown.removal} onClose={() => setShown(null)} />;
   const removal = notice?.removal;
   if (!removal) return null;
   return (

@@ -20,22 +20,24 @@ export async function takeNotice(request: Request, loadContext: AppLoadContext):
   return shop.session.get('toast') ?? null;
 }
 
+/** The page that shows each list: a removal made there is confirmed there. */
+const LIST_PAGES: Record<Removal['list'], string> = { favorite: '/saved-vehicles', compare: '/compare' };
+
 /**
- * After a vehicle left a list through a form posted without JavaScript: when the form asked for
- * it (its page shows that list), the confirmation the page shows as a snackbar, with Undo or not.
+ * After a vehicle left a list through a form posted without JavaScript from the list's own page
+ * (`back`): the confirmation that page shows as a snackbar, with Undo unless the form says the
+ * vehicle cannot be put back (REMOVAL_FIELD=plain, a sold vehicle).
  */
 export async function flashRemoval(
   request: Request,
   loadContext: AppLoadContext,
   form: FormData,
-  list: Removal['list'],
-  vin: string,
+  removal: { list: Removal['list']; vin: string; back: string },
 ): Promise<void> {
-  const asked = form.get(REMOVAL_FIELD);
-  if (asked !== 'undo' && asked !== 'plain') return;
+  if (new URL(removal.back, 'http://storefront.invalid').pathname !== LIST_PAGES[removal.list]) return;
   await flashNotice(request, loadContext, {
     kind: 'info',
-    message: REMOVAL_MESSAGES[list],
-    removal: { list, vin, undo: asked === 'undo' },
+    message: REMOVAL_MESSAGES[removal.list],
+    removal: { list: removal.list, vin: removal.vin, undo: form.get(REMOVAL_FIELD) !== 'plain' },
   });
 }

@@ -4,7 +4,7 @@ import { RouteErrorBoundary } from '~/components/route-error-boundary';
 import { AVAILABILITY_TEXTS } from '~/components/vehicles/availability';
 import { colourName } from '~/components/vehicles/colour-swatch';
 import { NoticeBanner } from '~/components/vehicles/notice-banner';
-import { RemovalProvider, RemovalSnackbar, useRemovalNotice } from '~/components/vehicles/removal-snackbar';
+import { RemovalSnackbar } from '~/components/vehicles/removal-snackbar';
 import { REDIRECT_FIELD, submitThroughFetcher } from '~/components/vehicles/no-js-form';
 import { useCurrentPath } from '~/components/vehicles/use-current-path';
 import { VehicleGrid } from '~/components/vehicles/vehicle-grid';
@@ -87,21 +87,16 @@ export async function loader({ request, context: loadContext }: LoaderFunctionAr
 function RemoveButton({ vin, name }: { vin: string; name: string }) {
   const redirectTo = useCurrentPath();
   const fetcher = useFetcher({ key: `compare:${vin}` });
-  const removal = useRemovalNotice('compare', vin, true);
   return (
     <form
       method="post"
       action={RESOURCE_PATHS.compare}
-      onSubmit={(event) => {
-        removal.announce();
-        submitThroughFetcher(fetcher, event);
-      }}
+      onSubmit={(event) => submitThroughFetcher(fetcher, event)}
       className="relative z-10 border-t border-black/10 p-2"
     >
       <input type="hidden" name="vin" value={vin} />
       <input type="hidden" name="intent" value="remove" />
       <input type="hidden" name={REDIRECT_FIELD} value={redirectTo} />
-      {removal.field}
       <button type="submit" className="cursor-pointer px-2 py-2 text-sm font-semibold underline">
         Remove<span className="sr-only"> {name}</span> from comparison
       </button>
@@ -223,10 +218,7 @@ function SpecTable({ vehicles }: { vehicles: CompareVehicle[] }) {
   );
 }
 
-/** This page confirms a vehicle leaving the comparison, with Undo. */
-const COMPARE_PAGE_REMOVALS = ['compare'] as const;
-
-function ComparePage() {
+export default function Compare() {
   const loaded = useLoaderData<typeof loader>();
   const root = useRootData();
   if (!root) return null;
@@ -245,7 +237,7 @@ function ComparePage() {
 
       <div className="mt-4 space-y-3">
         <NoticeBanner notice={loaded.notice} />
-        <RemovalSnackbar notice={loaded.notice} />
+        <RemovalSnackbar list="compare" notice={loaded.notice} />
         {loaded.failed ? <NoticeBanner notice={{ kind: 'error', message: COMPARE_MESSAGES.requestError }} /> : null}
         {unavailable.length > 0 ? (
           <div
@@ -326,14 +318,6 @@ function ComparePage() {
         </>
       )}
     </main>
-  );
-}
-
-export default function Compare() {
-  return (
-    <RemovalProvider lists={COMPARE_PAGE_REMOVALS}>
-      <ComparePage />
-    </RemovalProvider>
   );
 }
 

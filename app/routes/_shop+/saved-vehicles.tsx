@@ -3,7 +3,7 @@ import { Link, useFetcher, useLoaderData } from '@remix-run/react';
 import { RouteErrorBoundary } from '~/components/route-error-boundary';
 import { CompareTray } from '~/components/vehicles/compare-tray';
 import { NoticeBanner } from '~/components/vehicles/notice-banner';
-import { RemovalProvider, RemovalSnackbar, useRemovalNotice } from '~/components/vehicles/removal-snackbar';
+import { RemovalSnackbar } from '~/components/vehicles/removal-snackbar';
 import { REDIRECT_FIELD, submitThroughFetcher } from '~/components/vehicles/no-js-form';
 import { useCurrentPath } from '~/components/vehicles/use-current-path';
 import { VehicleGrid } from '~/components/vehicles/vehicle-grid';
@@ -12,7 +12,7 @@ import { getCreditScore } from '~/lib/checkout-credit.server';
 import { getCompareList } from '~/lib/compare.server';
 import { getRequestFlags } from '~/lib/flags/flags.server';
 import { pageMeta } from '~/lib/meta';
-import { RESOURCE_PATHS } from '~/lib/search/actions';
+import { REMOVAL_FIELD, RESOURCE_PATHS } from '~/lib/search/actions';
 import { toCardModel, vehicleName, type CardModel } from '~/lib/search/card-model';
 import { getFavoriteVehicles, getShoppingContext } from '~/lib/search/inventory.server';
 import { takeNotice } from '~/lib/search/notice.server';
@@ -47,22 +47,18 @@ export async function loader({ request, context: loadContext }: LoaderFunctionAr
 function RemoveSold({ vehicle }: { vehicle: CardModel }) {
   const redirectTo = useCurrentPath();
   const fetcher = useFetcher({ key: `favorite:${vehicle.vin}` });
-  // A sold vehicle cannot be saved again: its removal is confirmed without Undo.
-  const removal = useRemovalNotice('favorite', vehicle.vin, false);
   return (
     <form
       method="post"
       action={RESOURCE_PATHS.favorites}
-      onSubmit={(event) => {
-        removal.announce();
-        submitThroughFetcher(fetcher, event);
-      }}
+      onSubmit={(event) => submitThroughFetcher(fetcher, event)}
       className="relative z-10 border-t border-black/10 p-2"
     >
       <input type="hidden" name="vin" value={vehicle.vin} />
       <input type="hidden" name="intent" value="remove" />
       <input type="hidden" name={REDIRECT_FIELD} value={redirectTo} />
-      {removal.field}
+      {/* A sold vehicle cannot be saved again: its removal is confirmed without Undo. */}
+      <input type="hidden" name={REMOVAL_FIELD} value="plain" />
       <button
         type="submit"
         className="cursor-pointer px-2 py-2 text-sm font-semibold underline"
@@ -74,10 +70,7 @@ function RemoveSold({ vehicle }: { vehicle: CardModel }) {
   );
 }
 
-/** This page confirms a vehicle leaving the saved list (its Compare box shows its own state). */
-const SAVED_PAGE_REMOVALS = ['favorite'] as const;
-
-function SavedVehiclesPage() {
+export default function SavedVehicles() {
   const loaded = useLoaderData<typeof loader>();
   const root = useRootData();
   if (!root) return null;
@@ -90,7 +83,7 @@ function SavedVehiclesPage() {
       </p>
       <div className="mt-3">
         <NoticeBanner notice={loaded.notice} />
-        <RemovalSnackbar notice={loaded.notice} />
+        <RemovalSnackbar list="favorite" notice={loaded.notice} />
       </div>
       <div className="mt-6">
         {loaded.vehicles.length === 0 ? (
@@ -122,14 +115,6 @@ function SavedVehiclesPage() {
       </div>
       <CompareTray vins={loaded.compare} />
     </main>
-  );
-}
-
-export default function SavedVehicles() {
-  return (
-    <RemovalProvider lists={SAVED_PAGE_REMOVALS}>
-      <SavedVehiclesPage />
-    </RemovalProvider>
   );
 }
 

@@ -28,7 +28,8 @@ export async function action({ request, context: loadContext }: ActionFunctionAr
   await saveCompareList(request, loadContext, change.vins);
   if (back) {
     if (!change.ok) await flashNotice(request, loadContext, { kind: 'error', message: COMPARE_MESSAGES.limit });
-    else if (intent === 'remove') await flashRemoval(request, loadContext, form, 'compare', normalizeVin(vin) ?? vin);
+    else if (intent === 'remove')
+      await flashRemoval(request, loadContext, form, { list: 'compare', vin: normalizeVin(vin) ?? vin, back });
     return redirect(back);
   }
   const answer: CompareActionData = change.ok

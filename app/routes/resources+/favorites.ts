@@ -69,7 +69,7 @@ export async function action({ request, context: loadContext }: ActionFunctionAr
   try {
     const result = await setFavorite(shopping.api, vin, intent === 'add');
     if (back) {
-      if (intent === 'remove') await flashRemoval(request, loadContext, form, 'favorite', vin);
+      if (intent === 'remove') await flashRemoval(request, loadContext, form, { list: 'favorite', vin, back });
       return redirect(back);
     }
     return Response.json({ ok: true, ...result } satisfies FavoriteActionData);
