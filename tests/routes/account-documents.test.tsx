@@ -37,7 +37,9 @@ describe('account documents', () => {
     server.use(http.get(commerceUrl('/api/account/documents'), () => HttpResponse.json({}, { status: 500 })));
     const { status, html } = await renderDocuments(await trackerRequest('/account/documents'));
     expect(status).toBe(503);
-    expect(html).toMatch(/data-testid="documents-error"[^>]*><div[^>]*>Failed to load documents\. Please try again\. <a/);
+    expect(html).toMatch(
+      /data-testid="documents-error"[^>]*><div[^>]*>Failed to load documents\. Please try again\. <a/,
+    );
     expect(html).toContain('role="alert"');
     expect(html).toMatch(/<a[^>]*href="\/account\/documents"[^>]*>Try again<\/a>/);
     expect(html).not.toContain('data-testid="documents-table"');
