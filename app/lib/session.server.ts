@@ -1,6 +1,7 @@
 import { HEADER } from '~/lib/contract/common';
 import { createCookieSessionStorage, type Session } from '@remix-run/node';
 import { readVisitId } from './analytics/visit.server';
+import type { Notice } from './search/actions';
 import type { ApiContext } from './api.server';
 import { createEncryptedCookie } from './encrypted-cookie.server';
 import { requireSessionSecret } from './shared/env.server';
@@ -17,7 +18,7 @@ export type SessionData = {
   tryAgainCount: number;
   zip: string;
 };
-export type SessionFlash = { toast: { kind: 'success' | 'error' | 'info'; message: string } };
+export type SessionFlash = { toast: Notice };
 export type ShopperSession = Session<SessionData, SessionFlash>;
 
 function createStorage(secure: boolean) {

@@ -30,5 +30,20 @@ export const FAVORITE_MESSAGES = {
 /** Seed 001 §4: a sold vehicle's card message. */
 export const SOLD_MESSAGE = 'This vehicle has been sold.';
 
+/**
+ * A vehicle taken off a list on the page that shows that list (saved vehicles, the comparison):
+ * the page confirms it with the kit's snackbar (seed 000 §8-9), with Undo when it can be put back.
+ */
+export type Removal = { list: 'favorite' | 'compare'; vin: string; undo: boolean };
+
+/** The field a remove form sends (without JavaScript) when its page confirms the removal. */
+export const REMOVAL_FIELD = 'removalNotice';
+
+export const REMOVAL_MESSAGES = {
+  favorite: 'Vehicle removed from your saved vehicles.',
+  compare: 'Vehicle removed from your comparison.',
+  undo: 'Undo',
+} as const;
+
 /** A message a form posted without JavaScript leaves for the page it comes back to. */
-export type Notice = { kind: 'success' | 'error' | 'info'; message: string };
+export type Notice = { kind: 'success' | 'error' | 'info'; message: string; removal?: Removal };

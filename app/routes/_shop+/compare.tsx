@@ -4,6 +4,7 @@ import { RouteErrorBoundary } from '~/components/route-error-boundary';
 import { AVAILABILITY_TEXTS } from '~/components/vehicles/availability';
 import { colourName } from '~/components/vehicles/colour-swatch';
 import { NoticeBanner } from '~/components/vehicles/notice-banner';
+import { RemovalSnackbar } from '~/components/vehicles/removal-snackbar';
 import { REDIRECT_FIELD, submitThroughFetcher } from '~/components/vehicles/no-js-form';
 import { useCurrentPath } from '~/components/vehicles/use-current-path';
 import { VehicleGrid } from '~/components/vehicles/vehicle-grid';
@@ -236,6 +237,7 @@ export default function Compare() {
 
       <div className="mt-4 space-y-3">
         <NoticeBanner notice={loaded.notice} />
+        <RemovalSnackbar list="compare" notice={loaded.notice} />
         {loaded.failed ? <NoticeBanner notice={{ kind: 'error', message: COMPARE_MESSAGES.requestError }} /> : null}
         {unavailable.length > 0 ? (
           <div

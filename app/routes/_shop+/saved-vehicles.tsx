@@ -3,6 +3,7 @@ import { Link, useFetcher, useLoaderData } from '@remix-run/react';
 import { RouteErrorBoundary } from '~/components/route-error-boundary';
 import { CompareTray } from '~/components/vehicles/compare-tray';
 import { NoticeBanner } from '~/components/vehicles/notice-banner';
+import { RemovalSnackbar } from '~/components/vehicles/removal-snackbar';
 import { REDIRECT_FIELD, submitThroughFetcher } from '~/components/vehicles/no-js-form';
 import { useCurrentPath } from '~/components/vehicles/use-current-path';
 import { VehicleGrid } from '~/components/vehicles/vehicle-grid';
@@ -11,7 +12,7 @@ import { getCreditScore } from '~/lib/checkout-credit.server';
 import { getCompareList } from '~/lib/compare.server';
 import { getRequestFlags } from '~/lib/flags/flags.server';
 import { pageMeta } from '~/lib/meta';
-import { RESOURCE_PATHS } from '~/lib/search/actions';
+import { REMOVAL_FIELD, RESOURCE_PATHS } from '~/lib/search/actions';
 import { toCardModel, vehicleName, type CardModel } from '~/lib/search/card-model';
 import { getFavoriteVehicles, getShoppingContext } from '~/lib/search/inventory.server';
 import { takeNotice } from '~/lib/search/notice.server';
@@ -56,6 +57,8 @@ function RemoveSold({ vehicle }: { vehicle: CardModel }) {
       <input type="hidden" name="vin" value={vehicle.vin} />
       <input type="hidden" name="intent" value="remove" />
       <input type="hidden" name={REDIRECT_FIELD} value={redirectTo} />
+      {/* A sold vehicle cannot be saved again: its removal is confirmed without Undo. */}
+      <input type="hidden" name={REMOVAL_FIELD} value="plain" />
       <button
         type="submit"
         className="cursor-pointer px-2 py-2 text-sm font-semibold underline"
@@ -80,6 +83,7 @@ export default function SavedVehicles() {
       </p>
       <div className="mt-3">
         <NoticeBanner notice={loaded.notice} />
+        <RemovalSnackbar list="favorite" notice={loaded.notice} />
       </div>
       <div className="mt-6">
         {loaded.vehicles.length === 0 ? (

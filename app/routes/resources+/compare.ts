@@ -1,9 +1,10 @@
 import { data, redirect, type ActionFunctionArgs } from '@remix-run/node';
 import { COMPARE_MESSAGES, addToCompare, removeFromCompare, type CompareChange } from '~/lib/compare';
 import { getCompareList, saveCompareList } from '~/lib/compare.server';
+import { normalizeVin } from '~/lib/contract/inventory';
 import { safeRedirect } from '~/lib/safe-redirect';
 import type { CompareActionData } from '~/lib/search/actions';
-import { flashNotice } from '~/lib/search/notice.server';
+import { flashNotice, flashRemoval } from '~/lib/search/notice.server';
 
 // The Compare checkbox's endpoint: intent add, remove or clear. The list lives in a cookie
 // (the storefront keeps no state), at most COMPARE_LIMIT vehicles; one more is refused with
@@ -27,6 +28,8 @@ export async function action({ request, context: loadContext }: ActionFunctionAr
   await saveCompareList(request, loadContext, change.vins);
   if (back) {
     if (!change.ok) await flashNotice(request, loadContext, { kind: 'error', message: COMPARE_MESSAGES.limit });
+    else if (intent === 'remove')
+      await flashRemoval(request, loadContext, form, { list: 'compare', vin: normalizeVin(vin) ?? vin, back });
     return redirect(back);
   }
   const answer: CompareActionData = change.ok

@@ -7,7 +7,7 @@ import { logger } from '~/lib/shared/logger.server';
 import { safeRedirect } from '~/lib/safe-redirect';
 import { FAVORITE_MESSAGES, type FavoriteActionData } from '~/lib/search/actions';
 import { getShoppingContext, setFavorite } from '~/lib/search/inventory.server';
-import { flashNotice } from '~/lib/search/notice.server';
+import { flashNotice, flashRemoval } from '~/lib/search/notice.server';
 
 // The favourite heart's endpoint: intent add or remove, and the VIN. A fetcher (JavaScript)
 // gets JSON; a form posted without JavaScript sends redirectTo and is sent back there, or to
@@ -68,7 +68,10 @@ export async function action({ request, context: loadContext }: ActionFunctionAr
   }
   try {
     const result = await setFavorite(shopping.api, vin, intent === 'add');
-    if (back) return redirect(back);
+    if (back) {
+      if (intent === 'remove') await flashRemoval(request, loadContext, form, { list: 'favorite', vin, back });
+      return redirect(back);
+    }
     return Response.json({ ok: true, ...result } satisfies FavoriteActionData);
   } catch (error) {
     const { failure, status } = failureOf(error);
