@@ -26,6 +26,25 @@ test('every piece of the kit passes axe, the open dialog too', async ({ page, vi
   await expect(dialog).toBeHidden();
 });
 
+test('a floating toast sits the seed’s alert top offset below the top: 104 px, 67 px below 960 px wide', async ({
+  page,
+  visit,
+  jsEnabled,
+}) => {
+  test.skip(!jsEnabled, 'without JavaScript the toast stays inline (the test below)');
+  // Seed 000 §9: "Alert top offset | 104 px desktop, 67 px below 960 px width".
+  for (const [width, top] of [
+    [1280, 104],
+    [412, 67],
+  ] as const) {
+    await page.setViewportSize({ width, height: 800 });
+    await visit('/dev/ui');
+    const toast = page.getByTestId('kit-toast');
+    await expect(toast).toHaveCSS('position', 'fixed');
+    expect(await toast.evaluate((element) => element.getBoundingClientRect().top)).toBe(top);
+  }
+});
+
 test('without JavaScript the page renders every piece in its plain form', async ({ page, visit, jsEnabled }) => {
   test.skip(jsEnabled, 'the js-on test above covers the page with JavaScript');
   const response = await visit('/dev/ui');
