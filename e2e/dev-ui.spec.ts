@@ -26,7 +26,7 @@ test('every piece of the kit passes axe, the open dialog too', async ({ page, vi
   await expect(dialog).toBeHidden();
 });
 
-test('a floating toast sits the seed’s alert top offset below the top: 104 px, 67 px below 960 px wide', async ({
+test('a floating toast sits the seed’s alert top offset below the top (104 px, 67 px below 960 px wide) and closes by its button, not a click away', async ({
   page,
   visit,
   jsEnabled,
@@ -43,6 +43,12 @@ test('a floating toast sits the seed’s alert top offset below the top: 104 px,
     await expect(toast).toHaveCSS('position', 'fixed');
     expect(await toast.evaluate((element) => element.getBoundingClientRect().top)).toBe(top);
   }
+  // Seed 000 §4.6: a toast closes by its timeout or by the user closing it, never by a click away.
+  const toast = page.getByTestId('kit-toast');
+  await page.getByRole('heading', { level: 1, name: 'UI kit' }).click();
+  await expect(toast).toBeVisible();
+  await toast.getByRole('button', { name: 'Close notification' }).click();
+  await expect(toast).toBeHidden();
 });
 
 test('without JavaScript the page renders every piece in its plain form', async ({ page, visit, jsEnabled }) => {
