@@ -17,6 +17,9 @@ export const ZIP_PAGE_PATH = '/zip';
 
 export const ZIP_EDITOR_TEXTS = { label: 'Zip code', intro: 'Distances from', update: 'Update' } as const;
 
+/** One line of the editor, as tall as its input (text-sm, py-1 and a border: 1.875rem) with or without it. */
+const rowClass = 'flex min-h-[1.875rem] flex-wrap items-center';
+
 function firstError(data: ZipActionData | undefined): string | null {
   return data?.result.error?.zip?.[0] ?? null;
 }
@@ -104,22 +107,28 @@ export function ZipEditor({ zip, className = '' }: { zip: string; className?: st
     </p>
   );
 
+  // Both forms take the same height (one 1.875rem row, the height of the input and the Update
+  // button, and the error line), so the page does not move when the server's form is replaced by
+  // the button at hydration (issue 17 point 3, e2e/layout-shift.spec.ts).
   if (hydrated && !editing) {
     return (
-      <div className={`flex items-center gap-1 text-sm ${className}`} data-testid="zip-editor">
-        <PinIcon className="size-4" />
-        <span>{ZIP_EDITOR_TEXTS.intro}</span>
-        <button
-          type="button"
-          className="cursor-pointer rounded-tenant px-1 font-semibold text-primary underline underline-offset-2"
-          onClick={() => {
-            setValue(shownZip);
-            setEditing(true);
-          }}
-          aria-label={`${ZIP_EDITOR_TEXTS.label} ${shownZip}, change`}
-        >
-          {shownZip}
-        </button>
+      <div className={`text-sm ${className}`} data-testid="zip-editor">
+        <div className={`${rowClass} gap-1`}>
+          <PinIcon className="size-4" />
+          <span>{ZIP_EDITOR_TEXTS.intro}</span>
+          <button
+            type="button"
+            className="cursor-pointer rounded-tenant px-1 font-semibold text-primary underline underline-offset-2"
+            onClick={() => {
+              setValue(shownZip);
+              setEditing(true);
+            }}
+            aria-label={`${ZIP_EDITOR_TEXTS.label} ${shownZip}, change`}
+          >
+            {shownZip}
+          </button>
+        </div>
+        {errorText}
       </div>
     );
   }
@@ -139,7 +148,7 @@ export function ZipEditor({ zip, className = '' }: { zip: string; className?: st
         finish();
       }}
     >
-      <div className="flex flex-wrap items-center gap-2">
+      <div className={`${rowClass} gap-2`}>
         <PinIcon className="size-4" />
         <label htmlFor={inputId}>{ZIP_EDITOR_TEXTS.label}</label>
         {input}
