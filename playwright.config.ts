@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_BASE_URL, E2E_DATA_DIR, E2E_FEED_KEY, E2E_PHOTO_PORT, E2E_PORT } from './e2e/support/env';
+import { E2E_BASE_URL, E2E_DATA_DIR, E2E_FEED_KEY, E2E_PHOTO_PORT, E2E_PORT, e2eFeedKey } from './e2e/support/env';
 
 // The e2e suite runs against the BUILT app (`npm run build` first; `npm test` does it), in two
 // projects: JavaScript on (with an axe check of every page) and JavaScript off.
@@ -63,8 +63,10 @@ export default defineConfig({
         // Checkout's order-creation wait (about 90 s in production) cut short for the tests.
         ORDER_CREATION_SECONDS: '3',
         LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
-        // The gallery tests load a feed with photos over HTTP (e2e/storefront-gallery.spec.ts).
+        // The gallery tests load a feed with photos over HTTP, in every demo tenant (e2e/storefront-gallery.spec.ts).
         INVENTORY_API_KEY_DEFAULT: E2E_FEED_KEY,
+        INVENTORY_API_KEY_LAKEVIEW: e2eFeedKey('lakeview'),
+        INVENTORY_API_KEY_NORTHSIDE: e2eFeedKey('northside'),
       },
     },
     {

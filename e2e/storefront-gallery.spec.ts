@@ -1,33 +1,40 @@
 import type { APIRequestContext } from '@playwright/test';
-import { E2E_FEED_KEY, E2E_PHOTO_PORT } from './support/env';
+import { E2E_PHOTO_PORT, e2eFeedKey } from './support/env';
 import { expect, test } from './support/fixtures';
 import { card } from './support/storefront';
+import { tenantUrl, type DemoTenantId } from './support/tenants';
 
 // Issue 16 point 2 end to end: a feed with three photo URLs (served by the local photo host,
 // e2e/support/photo-server.ts) is posted to the feed API; the server's worker stores the
 // photos; the card shows the first one (AVIF/WebP srcset, eager and high priority as the first
 // card), and the vehicle page's gallery shows all three with a count, numbered links without
-// JavaScript, and the arrow keys, buttons and a full-screen view with it.
+// JavaScript, and the arrow keys, buttons and a full-screen view with it. The other demo
+// tenants load the same feed with their own keys and show their photos too.
 
 const VIN = 'LPSED3KA1PL700901';
 const HOST = `http://127.0.0.1:${E2E_PHOTO_PORT}`;
-const FEED = [
-  'vin,year,make,model,trim,body,colors,mileage,type,msrp,price,photo_urls,dealer_zip',
-  `${VIN},2023,Polestar,2,Long Range Dual Motor,sedan,Snow White,12400,USED,0,38900,${HOST}/front.jpg|${HOST}/side.jpg|${HOST}/rear.png,78701`,
-].join('\n');
 
-/** Posts the feed (the same one twice changes nothing) and waits until the photos are stored. */
-async function loadFeedWithPhotos(request: APIRequestContext): Promise<void> {
+/** The feed as a dealer exports it; each tenant's photo URLs are its own addresses. */
+function feed(tenant: DemoTenantId): string {
+  const photo = (name: string) => (tenant === 'default' ? `${HOST}/${name}` : `${HOST}/${name}?dealer=${tenant}`);
+  return [
+    'vin,year,make,model,trim,body,colors,mileage,type,msrp,price,photo_urls,dealer_zip',
+    `${VIN},2023,Polestar,2,Long Range Dual Motor,sedan,Snow White,12400,USED,0,38900,${photo('front.jpg')}|${photo('side.jpg')}|${photo('rear.png')},78701`,
+  ].join('\n');
+}
+
+/** Posts the tenant's feed (the same one twice changes nothing) and waits until the photos are stored. */
+async function loadFeedWithPhotos(request: APIRequestContext, tenant: DemoTenantId = 'default'): Promise<void> {
   const response = await request.post('/api/inventory/feeds?mode=partial', {
-    headers: { 'x-tenant-id': 'default', authorization: `Bearer ${E2E_FEED_KEY}`, 'content-type': 'text/csv' },
-    data: FEED,
+    headers: { 'x-tenant-id': tenant, authorization: `Bearer ${e2eFeedKey(tenant)}`, 'content-type': 'text/csv' },
+    data: feed(tenant),
   });
   expect(response.status()).toBe(200);
   await expect
     .poll(
       async () => {
         const detail = await request.get(`/api/inventory/vehicles/${VIN}`, {
-          headers: { 'x-tenant-id': 'default', 'x-caller-id': 'storefront' },
+          headers: { 'x-tenant-id': tenant, 'x-caller-id': 'storefront' },
         });
         const body = (await detail.json()) as { data?: { gallery: { photo?: unknown }[] } };
         return body.data?.gallery.filter((picture) => picture.photo).length ?? 0;
@@ -35,6 +42,29 @@ async function loadFeedWithPhotos(request: APIRequestContext): Promise<void> {
       { timeout: 60_000, intervals: [500, 1000, 2000] },
     )
     .toBe(3);
+}
+
+for (const tenant of ['lakeview', 'northside'] as const) {
+  test(`${tenant}: the dealer's feed with photos shows them in the vehicle page's gallery`, async ({
+    page,
+    visit,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    await loadFeedWithPhotos(request, tenant);
+    await visit(tenantUrl(tenant, `/vehicles/${VIN}`));
+    const gallery = page.getByTestId('vehicle-gallery');
+    await expect(gallery.locator('img[data-photo="dealer"]')).toHaveCount(3);
+    await expect(
+      gallery.getByRole('img', { name: '2023 Polestar 2 Long Range Dual Motor, photo 1 of 3' }),
+    ).toBeVisible();
+    await expect(page.getByTestId('gallery-links').getByRole('link')).toHaveText([
+      'Photo 1 of 3',
+      'Photo 2 of 3',
+      'Photo 3 of 3',
+    ]);
+    await expect(gallery.locator('img[data-photo="dealer"]').first()).toHaveJSProperty('complete', true);
+  });
 }
 
 test.describe('dealer photos', () => {

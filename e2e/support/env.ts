@@ -8,3 +8,7 @@ export const E2E_DATA_DIR = '.cache/e2e-data';
 export const E2E_PHOTO_PORT = E2E_PORT + 100;
 /** The default tenant's inventory feed key in the e2e server (INVENTORY_API_KEY_DEFAULT). */
 export const E2E_FEED_KEY = 'e2e-feed-key-0123456789abcdef';
+/** Each demo tenant's feed key in the e2e server (INVENTORY_API_KEY_<TENANT>). */
+export function e2eFeedKey(tenant: string): string {
+  return tenant === 'default' ? E2E_FEED_KEY : `${E2E_FEED_KEY}-${tenant}`;
+}

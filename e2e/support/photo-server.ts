@@ -24,7 +24,8 @@ for (const name of Object.keys(colours) as (keyof typeof colours)[]) photos.set(
 
 http
   .createServer((req, res) => {
-    const body = photos.get(req.url ?? '');
+    // A query string names the same photo at another address (one per tenant in the tests).
+    const body = photos.get((req.url ?? '').split('?')[0]!);
     if (req.url === '/healthz') return res.writeHead(200).end('ok');
     if (!body) return res.writeHead(404).end();
     res.writeHead(200, { 'content-type': req.url!.endsWith('.png') ? 'image/png' : 'image/jpeg' }).end(body);
