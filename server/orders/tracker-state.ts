@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { endpoints } from '../../app/lib/contract/endpoints';
-import { documentKeySchema, type TrackerState } from '../../app/lib/contract/tracker';
+import { documentKeySchema } from '../../app/lib/contract/tracker';
+import type { TrackerState } from '../../app/lib/contract/tracker-state';
 import { advanceEnvelope, findSigning, toReadiness, toSigningStatus } from '../contracting/envelope';
 import { requiredDocumentList } from '../documents/router';
 import { route } from '../http/endpoint-route';

@@ -14,10 +14,10 @@ import {
   type IdVerificationStatus,
   type SigningReadiness,
   type SigningStatus,
-  type TrackerState,
   fulfillmentSchema,
   type Fulfillment,
 } from '~/lib/contract/tracker';
+import type { TrackerState } from '~/lib/contract/tracker-state';
 
 // The commerce API, played by msw in unit and route tests. Every builder parses its fixture
 // with the contract's schema, so a mock that drifts from the contract fails the test that

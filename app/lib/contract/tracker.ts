@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { cartTradeInSchema } from './trade-in';
-import { orderHistoryResponseSchema, orderSchema } from './orders';
 
 // Shapes of the tracker's calls (../shared/contracts/commerce-api.md).
 
@@ -131,25 +130,6 @@ export const insurancePolicyErrorResponseSchema = z.object({ orderNumber: z.stri
 
 /** GET /progress/{orderNumber} may also say when the status last changed (the built-in backend does). */
 export const insuranceProgressDetailSchema = insuranceProgressSchema.extend({ updatedAt: isoDateTime.optional() });
-
-/**
- * Everything the tracker's steps are worked out from, in one answer: what the bare
- * /progress/{orderNumber} redirect (and any unknown tracker path) needs to find the active step
- * without the page's eight calls. The same shapes as those calls answer.
- */
-export const trackerStateResponseSchema = z.object({
-  data: z.object({
-    order: orderSchema,
-    history: orderHistoryResponseSchema.shape.data.shape.history,
-    idVerification: idVerificationStatusSchema,
-    readiness: signingReadinessSchema,
-    signing: signingStatusSchema,
-    insurance: insuranceProgressSchema,
-    required: z.array(documentKeySchema),
-    documents: z.array(documentSchema),
-  }),
-});
-export type TrackerState = z.infer<typeof trackerStateResponseSchema>['data'];
 
 // ------------------------------------------------------------------------------ ID verification
 

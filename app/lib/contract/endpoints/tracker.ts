@@ -39,8 +39,8 @@ import {
   signingStatusSchema,
   testOrderRequestSchema,
   testOrderResponseSchema,
-  trackerStateResponseSchema,
 } from '../tracker';
+import { trackerStateResponseSchema } from '../tracker-state';
 
 /** A file passed through as it streams (a PDF, an image): no JSON answer to check. */
 const fileAnswer = z.unknown();
