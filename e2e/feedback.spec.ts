@@ -59,9 +59,14 @@ test.describe('the snackbar in the product', () => {
     await visit('/search');
     const [vin] = await cardVins(page);
     const heading = (await card(page, vin!).getByRole('heading').textContent())!;
+    // The button shows "saved" before the server has it: wait for the save itself before leaving.
+    const saved = page.waitForResponse(
+      (response) => response.url().includes('/resources/favorites') && response.request().method() === 'POST',
+    );
     await card(page, vin!)
       .getByRole('button', { name: `Save ${heading}` })
       .click();
+    await saved;
     await expect(card(page, vin!).getByRole('button', { name: `Save ${heading}` })).toHaveAttribute(
       'aria-pressed',
       'true',

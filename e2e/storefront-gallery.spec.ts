@@ -122,7 +122,8 @@ test.describe('dealer photos', () => {
 
     // Full screen: the same photo, the keys, Escape back to the page.
     await page.getByRole('button', { name: 'View full screen' }).click();
-    await expect(page.getByRole('dialog', { name: 'Photo 2 of 3' })).toBeVisible();
+    // Under load the full-screen view with its full-size photo took over the default 5 s to show.
+    await expect(page.getByRole('dialog', { name: 'Photo 2 of 3' })).toBeVisible({ timeout: 15_000 });
     // Its name follows the photo shown.
     const dialog = page.getByTestId('gallery-fullscreen');
     await expect(dialog.getByRole('img', { name: /photo 2 of 3/ })).toBeVisible();
