@@ -23,11 +23,16 @@ async function declinedApplication(request: APIRequestContext, shopper: TestShop
   });
   const token = ((await signIn.json()) as { data: { identityToken: string } }).data.identityToken;
   const auth = { ...HEADERS, authorization: `Bearer ${token}` };
-  const search = await request.get(`${E2E_BASE_URL}/api/inventory/search?sort=price-desc&page=3`, {
-    headers: HEADERS,
-  });
-  const found = (await search.json()) as { data: { vehicles: Array<{ vin: string; status: string }> } };
-  for (const vehicle of found.data.vehicles.filter((item) => item.status === 'Available').slice(offset)) {
+  // Pages 3 to 8 of the dearest: other specs hold and buy vehicles while this one runs.
+  const candidates: Array<{ vin: string; status: string }> = [];
+  for (let pageNumber = 3; pageNumber <= 8; pageNumber += 1) {
+    const search = await request.get(`${E2E_BASE_URL}/api/inventory/search?sort=price-desc&page=${pageNumber}`, {
+      headers: HEADERS,
+    });
+    const found = (await search.json()) as { data: { vehicles: Array<{ vin: string; status: string }> } };
+    candidates.push(...found.data.vehicles);
+  }
+  for (const vehicle of candidates.filter((item) => item.status === 'Available').slice(offset)) {
     const created = await request.post(`${E2E_BASE_URL}/api/checkout/carts`, {
       headers: auth,
       data: { vin: vehicle.vin, dealType: 'Finance' },
