@@ -1,4 +1,10 @@
-import { CATALOGUE, type CatalogueModel, type CatalogueTrim } from '../db/seed-data/catalogue';
+import {
+  CATALOGUE,
+  modelSoldIn,
+  trimOfferedIn,
+  type CatalogueModel,
+  type CatalogueTrim,
+} from '../db/seed-data/catalogue';
 
 // The sandbox appraiser's valuation model (decision 014). It values a car from the catalogue
 // the demo inventory is generated from (server/db/seed-data/catalogue.ts), with the same
@@ -118,22 +124,24 @@ export function makeForWmi(wmi: string): string | null {
   return MAKES_BY_WMI.get(wmi) ?? null;
 }
 
+/** A model with the trims it was offered with in a model year (the catalogue's own rule, as the seed uses it). */
+function soldTrims(model: CatalogueModel, year: number): { model: string; trims: string[] } {
+  return {
+    model: model.model,
+    trims: model.trims.filter((trim) => trimOfferedIn(model, trim, year)).map((trim) => trim.name),
+  };
+}
+
 /** Models of a make that were sold in a model year, with their trims, for the shopper to pick. */
 export function modelsFor(make: string, year: number): Array<{ model: string; trims: string[] }> {
-  return CATALOGUE.filter(
-    (entry) => entry.make === make && entry.years[0] <= year && (entry.years[1] === null || entry.years[1] >= year),
-  ).map((entry) => ({
-    model: entry.model,
-    trims: entry.trims.map((trim) => trim.name),
-  }));
+  return CATALOGUE.filter((entry) => entry.make === make && modelSoldIn(entry, year)).map((entry) =>
+    soldTrims(entry, year),
+  );
 }
 
 /** Models of a VIN's manufacturer code (several models can share one), else of its make. */
 export function modelsForVin(wmi: string, make: string, year: number): Array<{ model: string; trims: string[] }> {
-  const byWmi = CATALOGUE.filter(
-    (entry) => entry.wmi === wmi && entry.years[0] <= year && (entry.years[1] === null || entry.years[1] >= year),
-  );
-  if (byWmi.length > 0)
-    return byWmi.map((entry) => ({ model: entry.model, trims: entry.trims.map((trim) => trim.name) }));
+  const byWmi = CATALOGUE.filter((entry) => entry.wmi === wmi && modelSoldIn(entry, year));
+  if (byWmi.length > 0) return byWmi.map((entry) => soldTrims(entry, year));
   return modelsFor(make, year);
 }
