@@ -1,4 +1,3 @@
-import { PassThrough } from 'node:stream';
 import type { AppLoadContext, EntryContext } from '@remix-run/node';
 import { createReadableStreamFromReadable } from '@remix-run/node';
 import { RemixServer } from '@remix-run/react';
@@ -6,6 +5,7 @@ import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { getFlagService } from './lib/flags/flags.server';
 import { NonceProvider } from './lib/nonce';
+import { lowPriorityModulePreloads } from './lib/shared/html/script-priority.server';
 import type { StorefrontHooks } from './lib/shared/storefront-hooks';
 
 // The storefront hooks the Express process calls through the build (app/lib/shared/storefront-hooks.ts).
@@ -35,7 +35,8 @@ export default function handleRequest(
         nonce,
         [waitForAll ? 'onAllReady' : 'onShellReady']() {
           shellRendered = true;
-          const body = new PassThrough();
+          // The page's module preloads at low priority: what the shopper sees loads first (decision 045).
+          const body = lowPriorityModulePreloads();
           responseHeaders.set('content-type', 'text/html; charset=utf-8');
           resolve(
             new Response(createReadableStreamFromReadable(body), {
