@@ -1,10 +1,11 @@
-// Bundles the Express process (server/) into build/start.js. Runs after `remix vite:build`,
-// which empties build/. Packages stay external: they are installed next to the bundle.
+// Bundles the Express process (server/) into build/start.js, and its render thread into
+// build/render-worker.js (decision 045). Runs after `remix vite:build`, which empties build/.
+// Packages stay external: they are installed next to the bundle.
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: ['server/index.ts'],
-  outfile: 'build/start.js',
+  entryPoints: { start: 'server/index.ts', 'render-worker': 'server/http/render-worker.ts' },
+  outdir: 'build',
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -14,6 +14,7 @@ import { apiCaching, pageCaching } from './http/page-cache';
 import { rateLimits } from './http/rate-limits';
 import { responseCache, type ResponseCacheStore } from './http/response-cache';
 import { remixHandler } from './http/remix';
+import { pooledRemixHandler, type RenderPool } from './http/render-pool';
 import { crossSiteGuard, cspNonce, securityHeaders } from './http/security';
 import { isTestMode } from '../app/lib/shared/env.server';
 import { getStorefrontHooks } from '../app/lib/shared/storefront-hooks';
@@ -36,6 +37,8 @@ export type AppOptions = {
   outboxPage: boolean;
   /** The shared response cache for signed-out pages (server/http/response-cache.ts); none: off. */
   responseCache?: ResponseCacheStore;
+  /** Pages rendered on worker threads (decision 045); `remix` is then not needed in this thread. */
+  renderPool?: RenderPool;
 };
 
 /** How recent an answer from PGlite's thread /healthz takes instead of asking again (the probe's timeout). */
@@ -120,8 +123,16 @@ export function createApp(options: AppOptions, state: AppState = { ready: true, 
   // A page's action reads forms: anything else posted to one is a 415.
   app.use(pageBodyTypes(options.tenants));
 
+  const pageContext = (req: express.Request, res: express.Response) => ({
+    cspNonce: String(res.locals.cspNonce),
+    clientIp: req.ip,
+  });
   const remix = options.remix;
-  if (remix) {
+  if (options.renderPool) {
+    // The render thread refreshes an expiring identity token itself, before the page's loaders.
+    app.use(pageCaching());
+    app.all('*', pooledRemixHandler(options.renderPool, pageContext));
+  } else if (remix) {
     // Refresh an expiring identity token once, before the page's loaders run in parallel.
     app.use((req, res, next) => {
       if (!req.headers.cookie) return next();
@@ -147,7 +158,7 @@ export function createApp(options: AppOptions, state: AppState = { ready: true, 
       remixHandler({
         build: remix.build,
         mode: remix.mode,
-        loadContext: (req, res) => ({ cspNonce: res.locals.cspNonce as string, clientIp: req.ip }),
+        loadContext: pageContext,
       }),
     );
   }

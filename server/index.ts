@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from '@remix-run/node';
@@ -14,6 +15,7 @@ import { SANDBOX_PARTNERS } from './commerce-api';
 import { openDatabase, type Database } from './db/client';
 import { seedIfEmpty } from './db/seed';
 import { redisClient } from './http/rate-limits';
+import { RenderPool } from './http/render-pool';
 import { memoryResponseStore, redisResponseStore } from './http/response-cache';
 import { resolveSecret, scaleOutProblems } from './secrets';
 import type { ObjectStorage } from './storage/object-storage';
@@ -96,8 +98,19 @@ async function main(): Promise<void> {
   }
 
   // Flag datafiles start loading now (while the database opens); the service refreshes them every 5 minutes.
+  // With render threads, each thread loads the build and its flags; this thread serves no page.
   const remix = await loadRemix();
-  getStorefrontHooks(await resolveBuild(remix.build)).startFlags(tenants.all.map((tenant) => tenant.id));
+  const renderThreads = dev ? 0 : (env.RENDER_THREADS ?? Math.max(0, Math.min(4, availableParallelism() - 1)));
+  const tenantIds = tenants.all.map((tenant) => tenant.id);
+  const renderPool =
+    renderThreads > 0
+      ? new RenderPool({
+          threads: renderThreads,
+          workerFile: path.join(projectRoot, 'build/render-worker.js'),
+          data: { buildFile: path.join(projectRoot, 'build/server/index.js'), tenantIds },
+        })
+      : undefined;
+  if (!renderPool) getStorefrontHooks(await resolveBuild(remix.build)).startFlags(tenantIds);
 
   const state: AppState = { ready: false, shuttingDown: false };
   let database: Database;
@@ -119,12 +132,18 @@ async function main(): Promise<void> {
     storage,
   });
   if (seeded) logger.info({ vehicles: seeded.vehicles, ms: seeded.ms }, 'seeded the empty database with demo data');
+  try {
+    await renderPool?.ready();
+  } catch (error) {
+    fail(`A render thread could not load the storefront build: ${(error as Error).message}`);
+  }
 
   const app = createApp(
     {
       database,
       tenants,
       remix: { build: remix.build, mode: remix.mode },
+      renderPool,
       viteMiddleware: remix.vite,
       trustProxy: env.TRUST_PROXY === '1',
       identitySecret,
@@ -151,6 +170,7 @@ async function main(): Promise<void> {
         database: database.kind,
         storage: storage.kind,
         tenants: tenants.all.map((t) => t.id),
+        renderThreads,
         startupMs: Math.round(performance.now() - startedAt),
       },
       `Showroom listening on http://localhost:${env.PORT}`,
@@ -172,6 +192,9 @@ async function main(): Promise<void> {
     force.unref();
     server.close(async () => {
       await remix.close?.().catch((error: unknown) => logger.error({ err: error }, 'closing the dev server failed'));
+      await renderPool
+        ?.close()
+        .catch((error: unknown) => logger.error({ err: error }, 'closing the render threads failed'));
       await database.close().catch((error: unknown) => logger.error({ err: error }, 'closing the database failed'));
       logger.info('stopped');
       process.exit(0);

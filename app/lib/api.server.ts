@@ -67,6 +67,8 @@ function correlationId(context: ApiContext): string {
   return isTestMode() && !current.startsWith('test-') ? `test-${current}` : current;
 }
 
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
 function buildUrl(path: string, query: QueryRecord | undefined): URL {
   const url = new URL(path.replace(/^\//, ''), `${getCommerceApiUrl().replace(/\/$/, '')}/`);
   for (const [key, value] of Object.entries(query ?? {})) {
@@ -133,6 +135,9 @@ async function send(context: ApiContext, path: string, options: PathCallOptions<
     body = JSON.stringify(options.json);
   }
   const url = buildUrl(path, options.query);
+  // On this machine (the built-in backend, or one beside the storefront) compressing each answer
+  // costs both ends CPU and saves nothing: ask for it as it is (decision 045).
+  if (LOOPBACK_HOSTS.has(url.hostname)) headers.set('accept-encoding', 'identity');
   // The shopper leaving wins over a time-out: nobody is waiting for the answer any more.
   function abandoned(): 'left' | 'timeout' | null {
     if (context.signal?.aborted) return 'left';

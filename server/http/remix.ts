@@ -14,16 +14,27 @@ import { getStorefrontHooks } from '../../app/lib/shared/storefront-hooks';
 // redirect, an error page, a resource route's file). @remix-run/express writes the answer
 // itself, with no step between, so this adapter is ours.
 
-/** The Fetch request Remix reads: the address as the shopper typed it (trust proxy decides). */
-function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
+/** The request's headers as Fetch headers (repeated ones kept). */
+export function fetchHeaders(req: ExpressRequest): Headers {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (Array.isArray(value)) for (const item of value) headers.append(name, item);
     else if (value !== undefined) headers.set(name, value);
   }
+  return headers;
+}
+
+/** The address as the shopper typed it (trust proxy decides). */
+export function pageUrl(req: ExpressRequest): URL {
   // req.hostname honours X-Forwarded-Host behind a trusted proxy but drops the port.
   const port = (req.get('x-forwarded-host') ?? req.get('host') ?? '').split(':')[1];
-  const url = new URL(`${req.protocol}://${req.hostname}${port ? `:${port}` : ''}${req.originalUrl}`);
+  return new URL(`${req.protocol}://${req.hostname}${port ? `:${port}` : ''}${req.originalUrl}`);
+}
+
+/** The Fetch request Remix reads. */
+function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
+  const headers = fetchHeaders(req);
+  const url = pageUrl(req);
   // The loaders stop when the shopper leaves before the answer is written.
   const controller = new AbortController();
   res.on('close', () => {
@@ -51,28 +62,55 @@ function sessionRefreshOf(res: ExpressResponse): 'renewed' | 'ended' | undefined
   return outcome === 'renewed' || outcome === 'ended' ? outcome : undefined;
 }
 
+/** What a page's answer needs from the Express side of the request. */
+export type PageRequestContext = {
+  cspNonce: string;
+  clientIp?: string;
+  correlationId?: string;
+  sessionRefresh?: 'renewed' | 'ended';
+};
+
+/**
+ * One page's answer from the storefront build: the request context built once, Remix's answer,
+ * and the context's cookies committed onto it. Used on the request thread (`remixHandler`) and
+ * on a render thread (server/http/render-worker.ts), so both answer alike.
+ */
+export async function answerPage(
+  build: ServerBuild,
+  handle: (request: Request, context: AppLoadContext) => Promise<Response>,
+  request: Request,
+  page: PageRequestContext,
+): Promise<{ answer: Response; headers: Headers }> {
+  const context: AppLoadContext = { cspNonce: page.cspNonce, clientIp: page.clientIp };
+  const { createShopContext, commitShopContext } = getStorefrontHooks(build);
+  context.shop = await createShopContext(request, {
+    correlationId: page.correlationId,
+    clientIp: page.clientIp,
+    sessionRefresh: page.sessionRefresh,
+  });
+  const answer = await handle(request, context);
+  // Headers of a fetched or redirect Response can be immutable: copied before adding.
+  const headers = new Headers(answer.headers);
+  await commitShopContext(context.shop, headers);
+  return { answer, headers };
+}
+
 export function remixHandler(options: {
   build: ServerBuild | (() => Promise<ServerBuild>);
   mode: 'production' | 'development';
-  loadContext: (req: ExpressRequest, res: ExpressResponse) => AppLoadContext;
+  loadContext: (req: ExpressRequest, res: ExpressResponse) => { cspNonce: string; clientIp?: string };
 }): RequestHandler {
   const handle = createRequestHandler(options.build, options.mode);
   return async (req, res, next) => {
     try {
       const request = toFetchRequest(req, res);
-      const context = options.loadContext(req, res);
       const correlationId = res.getHeader(HEADER.correlationId);
       const build = typeof options.build === 'function' ? await options.build() : options.build;
-      const { createShopContext, commitShopContext } = getStorefrontHooks(build);
-      context.shop = await createShopContext(request, {
+      const { answer, headers } = await answerPage(build, handle, request, {
+        ...options.loadContext(req, res),
         correlationId: typeof correlationId === 'string' ? correlationId : undefined,
-        clientIp: context.clientIp,
         sessionRefresh: sessionRefreshOf(res),
       });
-      const answer = await handle(request, context);
-      // Headers of a fetched or redirect Response can be immutable: copied before adding.
-      const headers = new Headers(answer.headers);
-      await commitShopContext(context.shop, headers);
       await send(res, answer, headers);
     } catch (error) {
       next(error);

@@ -27,6 +27,9 @@ export const envSchema = z.object({
   RESPONSE_CACHE: z.preprocess(emptyAsUnset, z.enum(['0', '1']).optional()),
   // How many processes serve this deployment (README, "Several processes"): above 1, start-up
   // refuses generated secrets and PGlite (server/secrets.ts, scaleOutProblems).
+  // Worker threads that render pages (server/http/render-pool.ts, decision 045); 0 renders on the
+  // request thread. Unset: one fewer than the CPUs, at most 4 (none under npm run dev).
+  RENDER_THREADS: z.preprocess(emptyAsUnset, z.coerce.number().int().min(0).max(64).optional()),
   SHOWROOM_PROCESSES: z.preprocess(emptyAsUnset, z.coerce.number().int().min(1).max(1000).default(1)),
   TENANTS_DIR: z.preprocess(emptyAsUnset, z.string().min(1).optional()),
   // Social sign-in providers (OpenID Connect): a provider is on when all three are set.
