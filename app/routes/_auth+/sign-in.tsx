@@ -34,6 +34,7 @@ import { getTenantForRequest } from '~/lib/shared/tenant/tenants.server';
 import { signInSchema } from '~/lib/shared/validation/sign-in';
 import { SIGN_IN_CONSTRAINT } from '~/lib/shared/validation/form-constraints';
 import { useLazyValidation } from '~/components/ui/lazy-validation';
+import { onDemandChecks, useOnDemandEvents } from '~/components/ui/on-demand-form';
 import { titledMeta } from '~/lib/meta';
 import { AlertBar, Notices } from '~/components/ui/alert-bar';
 import { SubmitButton } from '~/components/ui/button';
@@ -114,12 +115,11 @@ export default function SignIn() {
     id: 'sign-in',
     lastResult,
     constraint: SIGN_IN_CONSTRAINT,
-    shouldValidate: validate ? 'onBlur' : 'onSubmit',
-    shouldRevalidate: validate ? 'onInput' : 'onSubmit',
+    ...onDemandChecks(validate),
     shouldDirtyConsider: (name) => name !== 'redirectTo',
-    onValidate: validate ? ({ formData }) => validate(formData) : undefined,
   });
   const canSubmit = useSubmitGate(form, validate);
+  const formEvents = useOnDemandEvents(form, validate !== null, prepare);
   // A refused password is never left in the field (issue 18): the server's reply leaves it out,
   // and with JavaScript the field the shopper typed into is emptied too.
   // (Straight on the input: conform's update would validate and drop the form's message.)
@@ -153,7 +153,7 @@ export default function SignIn() {
           ) : null}
         </AlertBar>
       ) : null}
-      <Form method="post" {...getFormProps(form)} onFocus={prepare} onInput={prepare} className="space-y-2">
+      <Form method="post" {...getFormProps(form)} {...formEvents} className="space-y-2">
         {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
         <EmailField meta={fields['signin-email']} autoComplete="username" />
         <PasswordField meta={fields['signin-password']} autoComplete="current-password" />

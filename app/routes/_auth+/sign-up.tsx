@@ -8,6 +8,7 @@ import { useEmailCheck } from '~/components/auth/email-check';
 import { EmailField, NameField, PasswordConfirmField, PasswordField, PhoneField } from '~/components/auth/fields';
 import { useSubmitGate } from '~/components/auth/submit-gate';
 import { useLazyValidation } from '~/components/ui/lazy-validation';
+import { onDemandChecks, useOnDemandEvents } from '~/components/ui/on-demand-form';
 import { SIGN_UP_CONSTRAINT } from '~/lib/shared/validation/form-constraints';
 import { ApiError, callApi } from '~/lib/api.server';
 import { endpoints } from '~/lib/contract/endpoints';
@@ -132,12 +133,11 @@ function SignUpForm() {
     id: 'sign-up',
     lastResult,
     constraint: SIGN_UP_CONSTRAINT,
-    shouldValidate: validate ? 'onBlur' : 'onSubmit',
-    shouldRevalidate: validate ? 'onInput' : 'onSubmit',
+    ...onDemandChecks(validate),
     shouldDirtyConsider: (name) => name !== 'redirectTo',
-    onValidate: validate ? ({ formData }) => validate(formData) : undefined,
   });
   const canSubmit = useSubmitGate(form, validate);
+  const formEvents = useOnDemandEvents(form, validate !== null, prepare);
   const emailCheck = useEmailCheck(fields.email.value, checks?.isCheckableEmail ?? null);
   const emailErrors = fields.email.errors?.length
     ? fields.email.errors
@@ -152,7 +152,7 @@ function SignUpForm() {
           {formError}
         </AlertBar>
       ) : null}
-      <Form method="post" {...getFormProps(form)} onFocus={prepare} onInput={prepare} className="space-y-2">
+      <Form method="post" {...getFormProps(form)} {...formEvents} className="space-y-2">
         {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
         <div className={socialLogin ? 'grid gap-x-4 sm:grid-cols-2' : 'space-y-2'} data-testid="name-fields">
           <NameField

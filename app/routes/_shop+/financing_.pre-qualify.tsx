@@ -23,6 +23,7 @@ import { checkStepZips } from '~/lib/shared/validation/zip-check.server';
 import { Notice } from '~/components/ui/alert-bar';
 import { SubmitButton, textLink } from '~/components/ui/button';
 import { useLazyValidation } from '~/components/ui/lazy-validation';
+import { onDemandChecks, useOnDemandEvents } from '~/components/ui/on-demand-form';
 
 // /financing/pre-qualify (issue 14, seed 002 §4): name, address, date of birth, income and
 // e-mail, the SSN only once the bureau asks for it, the consent, then the sandbox bureau's soft
@@ -117,10 +118,9 @@ export default function PreQualifyPage() {
       keepData: page.keepData ? 'on' : undefined,
     },
     constraint: PREQUAL_CONSTRAINT,
-    shouldValidate: validate ? 'onBlur' : 'onSubmit',
-    shouldRevalidate: validate ? 'onInput' : 'onSubmit',
-    onValidate: validate ? ({ formData }) => validate(formData) : undefined,
+    ...onDemandChecks(validate),
   });
+  const formEvents = useOnDemandEvents(form, validate !== null, prepare);
   const busy = navigation.state !== 'idle' && navigation.formMethod?.toUpperCase() === 'POST';
   return (
     <main className="mx-auto w-full max-w-3xl flex-1 px-4 py-10" data-testid="prequal-page">
@@ -138,13 +138,7 @@ export default function PreQualifyPage() {
         </div>
       ) : null}
       <FormProvider context={form.context}>
-        <Form
-          method="post"
-          {...getFormProps(form)}
-          onFocus={prepare}
-          onInput={prepare}
-          className="mt-6 flex flex-col gap-5"
-        >
+        <Form method="post" {...getFormProps(form)} {...formEvents} className="mt-6 flex flex-col gap-5">
           {form.errors?.length ? (
             <Notice kind="error" testId="form-error">
               {form.errors[0]}{' '}

@@ -7,6 +7,7 @@ import { useMemo } from 'react';
 import { CodeField, EmailField, NameField, PhoneField } from '~/components/auth/fields';
 import { useSubmitGate } from '~/components/auth/submit-gate';
 import { useLazyValidation } from '~/components/ui/lazy-validation';
+import { onDemandChecks, useOnDemandEvents } from '~/components/ui/on-demand-form';
 import { SOCIAL_PROVIDER_NAMES } from '~/components/auth/auth-page';
 import { MESSAGES, fillMessage } from '~/lib/messages';
 import {
@@ -67,19 +68,18 @@ function ProfileForm() {
       subscribedToMarketingSMS: profile.marketingSms ? 'on' : undefined,
     },
     constraint: PROFILE_CONSTRAINT,
-    shouldValidate: validate ? 'onBlur' : 'onSubmit',
-    shouldRevalidate: validate ? 'onInput' : 'onSubmit',
+    ...onDemandChecks(validate),
     shouldDirtyConsider: (name) => name !== 'intent',
-    onValidate: validate ? ({ formData }) => validate(formData) : undefined,
   });
   const canSubmit = useSubmitGate(form, validate);
+  const formEvents = useOnDemandEvents(form, validate !== null, prepare);
   return (
     <section aria-labelledby="profile-title" className="mb-10">
       <h2 id="profile-title" className="mb-4 text-xl font-semibold">
         Profile
       </h2>
       <Notices notices={answer?.alerts} />
-      <Form method="post" {...getFormProps(form)} onFocus={prepare} onInput={prepare} className="space-y-2">
+      <Form method="post" {...getFormProps(form)} {...formEvents} className="space-y-2">
         <input type="hidden" name="intent" value="profile" />
         <div className="grid gap-x-4 sm:grid-cols-2">
           <NameField
@@ -134,16 +134,15 @@ function EmailChangeForm({ currentEmail }: { currentEmail: string }) {
     id: 'email-change',
     lastResult: answer?.result,
     constraint: EMAIL_CHANGE_CONSTRAINT,
-    shouldValidate: validate ? 'onBlur' : 'onSubmit',
-    shouldRevalidate: validate ? 'onInput' : 'onSubmit',
+    ...onDemandChecks(validate),
     shouldDirtyConsider: (name) => name !== 'intent',
-    onValidate: validate ? ({ formData }) => validate(formData) : undefined,
   });
   const canSubmit = useSubmitGate(form, validate);
+  const formEvents = useOnDemandEvents(form, validate !== null, prepare);
   return (
     <>
       <Notices notices={answer?.alerts} />
-      <Form method="post" {...getFormProps(form)} onFocus={prepare} onInput={prepare} className="space-y-2">
+      <Form method="post" {...getFormProps(form)} {...formEvents} className="space-y-2">
         <input type="hidden" name="intent" value="email-change" />
         <EmailField meta={fields.email} label="New email" autoComplete="email" />
         <Field
@@ -176,19 +175,18 @@ function EmailChangeConfirmForm({ pendingEmail }: { pendingEmail: string }) {
     id: 'email-change-confirm',
     lastResult: answer?.result,
     constraint: EMAIL_CHANGE_CONFIRM_CONSTRAINT,
-    shouldValidate: validate ? 'onBlur' : 'onSubmit',
-    shouldRevalidate: validate ? 'onInput' : 'onSubmit',
+    ...onDemandChecks(validate),
     shouldDirtyConsider: (name) => name !== 'intent',
-    onValidate: validate ? ({ formData }) => validate(formData) : undefined,
   });
   const canSubmit = useSubmitGate(form, validate);
+  const formEvents = useOnDemandEvents(form, validate !== null, prepare);
   return (
     <>
       <p className="mb-3 text-sm">
         Enter the 6-digit code we sent to <strong>{pendingEmail}</strong> to finish the change.
       </p>
       <Notices notices={answer?.alerts} />
-      <Form method="post" {...getFormProps(form)} onFocus={prepare} onInput={prepare} className="space-y-2">
+      <Form method="post" {...getFormProps(form)} {...formEvents} className="space-y-2">
         <input type="hidden" name="intent" value="email-change-confirm" />
         <CodeField meta={fields['email-change-code']} label="Confirmation code" />
         <div className="max-w-xs pt-2">
