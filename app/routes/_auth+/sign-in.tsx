@@ -1,5 +1,5 @@
 import { getFormProps, useForm } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import { parseWithZod } from '@conform-to/zod/v4';
 import {
   redirect,
   data,
@@ -12,7 +12,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParam
 import { useEffect } from 'react';
 import { AuthPage, OrDivider, SocialButtons } from '~/components/auth/auth-page';
 import { EmailField, PasswordField } from '~/components/auth/fields';
-import { useCanSubmit } from '~/components/auth/form-gate';
+import { useSubmitGate } from '~/components/auth/submit-gate';
 import { callApi } from '~/lib/api.server';
 import { endpoints } from '~/lib/contract/endpoints';
 import {
@@ -32,6 +32,9 @@ import { safeRedirect } from '~/lib/safe-redirect';
 import { fillTenantText } from '~/lib/shared/tenant/text';
 import { getTenantForRequest } from '~/lib/shared/tenant/tenants.server';
 import { signInSchema } from '~/lib/shared/validation/sign-in';
+import { SIGN_IN_CONSTRAINT } from '~/lib/shared/validation/form-constraints';
+import { useLazyValidation } from '~/components/ui/lazy-validation';
+import { onDemandChecks, useOnDemandEvents } from '~/components/ui/on-demand-form';
 import { titledMeta } from '~/lib/meta';
 import { AlertBar, Notices } from '~/components/ui/alert-bar';
 import { SubmitButton } from '~/components/ui/button';
@@ -95,22 +98,28 @@ export async function action({ request, context: loadContext }: ActionFunctionAr
 
 export const meta: MetaFunction = ({ matches }) => titledMeta(matches, 'Sign in');
 
+function loadSignInValidation() {
+  return import('~/components/auth/sign-in-validation').then((module) => module.validateSignIn);
+}
+
 export default function SignIn() {
   const { notices, socialProviders } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const [searchParams] = useSearchParams();
   const redirectTo = searchParams.get('redirectTo');
   const navigation = useNavigation();
+  // The checks on blur (zod and the schema) come with the form's first focus; until then the
+  // browser's constraints gate the button and the server checks the post (decision 043).
+  const { validate, prepare } = useLazyValidation(loadSignInValidation);
   const [form, fields] = useForm({
     id: 'sign-in',
     lastResult,
-    constraint: getZodConstraint(signInSchema),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
+    constraint: SIGN_IN_CONSTRAINT,
+    ...onDemandChecks(validate),
     shouldDirtyConsider: (name) => name !== 'redirectTo',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: signInSchema }),
   });
-  const canSubmit = useCanSubmit(form, signInSchema);
+  const canSubmit = useSubmitGate(form, validate);
+  const formEvents = useOnDemandEvents(form, validate !== null, prepare);
   // A refused password is never left in the field (issue 18): the server's reply leaves it out,
   // and with JavaScript the field the shopper typed into is emptied too.
   // (Straight on the input: conform's update would validate and drop the form's message.)
@@ -144,7 +153,7 @@ export default function SignIn() {
           ) : null}
         </AlertBar>
       ) : null}
-      <Form method="post" {...getFormProps(form)} className="space-y-2">
+      <Form method="post" {...getFormProps(form)} {...formEvents} className="space-y-2">
         {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
         <EmailField meta={fields['signin-email']} autoComplete="username" />
         <PasswordField meta={fields['signin-password']} autoComplete="current-password" />

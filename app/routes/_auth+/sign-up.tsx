@@ -1,12 +1,15 @@
 import { Checkbox } from '~/components/ui/choice';
 import { getFormProps, useForm } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import { parseWithZod } from '@conform-to/zod/v4';
 import { redirect, data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { AuthPage, OrDivider, SocialButtons } from '~/components/auth/auth-page';
 import { useEmailCheck } from '~/components/auth/email-check';
 import { EmailField, NameField, PasswordConfirmField, PasswordField, PhoneField } from '~/components/auth/fields';
-import { useCanSubmit } from '~/components/auth/form-gate';
+import { useSubmitGate } from '~/components/auth/submit-gate';
+import { useLazyValidation } from '~/components/ui/lazy-validation';
+import { onDemandChecks, useOnDemandEvents } from '~/components/ui/on-demand-form';
+import { SIGN_UP_CONSTRAINT } from '~/lib/shared/validation/form-constraints';
 import { ApiError, callApi } from '~/lib/api.server';
 import { endpoints } from '~/lib/contract/endpoints';
 import {
@@ -113,21 +116,29 @@ export async function action({ request, context: loadContext }: ActionFunctionAr
 
 export const meta: MetaFunction = ({ matches }) => titledMeta(matches, 'Sign up');
 
+function loadSignUpChecks() {
+  return import('~/components/auth/sign-up-validation');
+}
+
 function SignUpForm() {
   const { redirectTo, socialLogin, marketing, agreement, legal } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const navigation = useNavigation();
+  // The checks on blur (zod, the schema and the phone metadata) come with the form's first
+  // focus; until then the browser's constraints gate the button and the server checks the post
+  // (decision 043).
+  const { validate: checks, prepare } = useLazyValidation(loadSignUpChecks);
+  const validate = checks?.validateSignUp ?? null;
   const [form, fields] = useForm({
     id: 'sign-up',
     lastResult,
-    constraint: getZodConstraint(signUpSchema),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
+    constraint: SIGN_UP_CONSTRAINT,
+    ...onDemandChecks(validate),
     shouldDirtyConsider: (name) => name !== 'redirectTo',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: signUpSchema }),
   });
-  const canSubmit = useCanSubmit(form, signUpSchema);
-  const emailCheck = useEmailCheck(fields.email.value);
+  const canSubmit = useSubmitGate(form, validate);
+  const formEvents = useOnDemandEvents(form, validate !== null, prepare);
+  const emailCheck = useEmailCheck(fields.email.value, checks?.isCheckableEmail ?? null);
   const emailErrors = fields.email.errors?.length
     ? fields.email.errors
     : emailCheck.exists
@@ -141,7 +152,7 @@ function SignUpForm() {
           {formError}
         </AlertBar>
       ) : null}
-      <Form method="post" {...getFormProps(form)} className="space-y-2">
+      <Form method="post" {...getFormProps(form)} {...formEvents} className="space-y-2">
         {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
         <div className={socialLogin ? 'grid gap-x-4 sm:grid-cols-2' : 'space-y-2'} data-testid="name-fields">
           <NameField

@@ -1,12 +1,11 @@
 import { FormProvider, getFormProps, useForm } from '@conform-to/react';
 import { brandFromMatches } from '~/lib/meta';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import { parseWithZod } from '@conform-to/zod/v4';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data, redirect } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { AddressFields } from '~/components/checkout/credit-application/address-fields';
-import { CheckboxField, Section, TextField } from '~/components/checkout/credit-application/fields';
-import { moneyDefault } from '~/components/checkout/credit-application/step-form';
+import { CheckboxField, Section, TextField, moneyDefault } from '~/components/checkout/credit-application/fields';
 import { InactivityDialog } from '~/components/inactivity-dialog';
 import { RouteErrorBoundary } from '~/components/route-error-boundary';
 import { requireShopper } from '~/lib/auth.server';
@@ -18,10 +17,13 @@ import { safeRedirect } from '~/lib/safe-redirect';
 import { getApiContext } from '~/lib/session.server';
 import { fillTenantText } from '~/lib/shared/tenant/text';
 import { getTenantForRequest } from '~/lib/shared/tenant/tenants.server';
+import { PREQUAL_CONSTRAINT } from '~/lib/shared/validation/address-rules';
 import { FIELD_LIMITS } from '~/lib/shared/validation/messages';
 import { checkStepZips } from '~/lib/shared/validation/zip-check.server';
 import { Notice } from '~/components/ui/alert-bar';
 import { SubmitButton, textLink } from '~/components/ui/button';
+import { useLazyValidation } from '~/components/ui/lazy-validation';
+import { onDemandChecks, useOnDemandEvents } from '~/components/ui/on-demand-form';
 
 // /financing/pre-qualify (issue 14, seed 002 §4): name, address, date of birth, income and
 // e-mail, the SSN only once the bureau asks for it, the consent, then the sandbox bureau's soft
@@ -92,11 +94,18 @@ export async function action({ request, context: loadContext }: ActionFunctionAr
   );
 }
 
+function loadPrequalValidation() {
+  return import('~/components/prequal/prequal-validation').then((module) => module.validatePrequal);
+}
+
 export default function PreQualifyPage() {
   const page = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   const navigation = useNavigation();
   const details = page.details;
+  // The checks on blur (zod and the schemas) come with the form's first focus; until then the
+  // server checks the post, as without JavaScript (decision 043).
+  const { validate, prepare } = useLazyValidation(loadPrequalValidation);
   const [form, fields] = useForm({
     id: 'prequal-form',
     lastResult: reply?.result,
@@ -108,11 +117,10 @@ export default function PreQualifyPage() {
       annualIncome: moneyDefault(details?.annualIncome),
       keepData: page.keepData ? 'on' : undefined,
     },
-    constraint: getZodConstraint(prequalRequestSchema),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: prequalRequestSchema }),
+    constraint: PREQUAL_CONSTRAINT,
+    ...onDemandChecks(validate),
   });
+  const formEvents = useOnDemandEvents(form, validate !== null, prepare);
   const busy = navigation.state !== 'idle' && navigation.formMethod?.toUpperCase() === 'POST';
   return (
     <main className="mx-auto w-full max-w-3xl flex-1 px-4 py-10" data-testid="prequal-page">
@@ -130,7 +138,7 @@ export default function PreQualifyPage() {
         </div>
       ) : null}
       <FormProvider context={form.context}>
-        <Form method="post" {...getFormProps(form)} className="mt-6 flex flex-col gap-5">
+        <Form method="post" {...getFormProps(form)} {...formEvents} className="mt-6 flex flex-col gap-5">
           {form.errors?.length ? (
             <Notice kind="error" testId="form-error">
               {form.errors[0]}{' '}

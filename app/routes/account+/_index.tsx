@@ -1,15 +1,20 @@
 import { Checkbox } from '~/components/ui/choice';
 import { Field } from '~/components/ui/field';
 import { getFormProps, useForm } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { useMemo } from 'react';
 import { CodeField, EmailField, NameField, PhoneField } from '~/components/auth/fields';
-import { useCanSubmit } from '~/components/auth/form-gate';
+import { useSubmitGate } from '~/components/auth/submit-gate';
+import { useLazyValidation } from '~/components/ui/lazy-validation';
+import { onDemandChecks, useOnDemandEvents } from '~/components/ui/on-demand-form';
 import { SOCIAL_PROVIDER_NAMES } from '~/components/auth/auth-page';
 import { MESSAGES, fillMessage } from '~/lib/messages';
-import { emailChangeConfirmSchema, emailChangeSchema, profileSchema } from '~/lib/shared/validation/account';
+import {
+  EMAIL_CHANGE_CONFIRM_CONSTRAINT,
+  EMAIL_CHANGE_CONSTRAINT,
+  PROFILE_CONSTRAINT,
+} from '~/lib/shared/validation/form-constraints';
 import { FIELD_LIMITS, PLACEHOLDERS } from '~/lib/shared/validation/messages';
 import { accountAction, accountLoader } from './_index.server';
 import { titledMeta } from '~/lib/meta';
@@ -26,6 +31,22 @@ export const action = (args: ActionFunctionArgs) => accountAction(args.request, 
 
 export const meta: MetaFunction = ({ matches }) => titledMeta(matches, 'Your profile');
 
+// Each form's checks on blur (zod, the schemas, and for the profile the phone metadata) load on
+// that form's first focus; until then the browser's constraints gate its button and the server
+// checks the post, as without JavaScript (decision 043).
+
+function loadProfileValidation() {
+  return import('~/components/account/profile-validation').then((module) => module.validateProfile);
+}
+
+function loadEmailChangeValidation() {
+  return import('~/components/account/email-validation').then((module) => module.validateEmailChange);
+}
+
+function loadEmailChangeConfirmValidation() {
+  return import('~/components/account/email-validation').then((module) => module.validateEmailChangeConfirm);
+}
+
 function useIntentResult(intent: string) {
   const actionData = useActionData<typeof action>();
   return actionData?.intent === intent ? actionData : undefined;
@@ -35,6 +56,7 @@ function ProfileForm() {
   const { profile, marketing } = useLoaderData<typeof loader>();
   const answer = useIntentResult('profile');
   const navigation = useNavigation();
+  const { validate, prepare } = useLazyValidation(loadProfileValidation);
   const [form, fields] = useForm({
     id: 'profile',
     lastResult: answer?.result,
@@ -45,20 +67,19 @@ function ProfileForm() {
       isSubscribedToMarketing: profile.marketingEmail ? 'on' : undefined,
       subscribedToMarketingSMS: profile.marketingSms ? 'on' : undefined,
     },
-    constraint: getZodConstraint(profileSchema),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
+    constraint: PROFILE_CONSTRAINT,
+    ...onDemandChecks(validate),
     shouldDirtyConsider: (name) => name !== 'intent',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: profileSchema }),
   });
-  const canSubmit = useCanSubmit(form, profileSchema);
+  const canSubmit = useSubmitGate(form, validate);
+  const formEvents = useOnDemandEvents(form, validate !== null, prepare);
   return (
     <section aria-labelledby="profile-title" className="mb-10">
       <h2 id="profile-title" className="mb-4 text-xl font-semibold">
         Profile
       </h2>
       <Notices notices={answer?.alerts} />
-      <Form method="post" {...getFormProps(form)} className="space-y-2">
+      <Form method="post" {...getFormProps(form)} {...formEvents} className="space-y-2">
         <input type="hidden" name="intent" value="profile" />
         <div className="grid gap-x-4 sm:grid-cols-2">
           <NameField
@@ -103,21 +124,25 @@ function ProfileForm() {
 function EmailChangeForm({ currentEmail }: { currentEmail: string }) {
   const answer = useIntentResult('email-change');
   const navigation = useNavigation();
-  const schema = useMemo(() => emailChangeSchema(currentEmail), [currentEmail]);
+  const { validate: validateFor, prepare } = useLazyValidation(loadEmailChangeValidation);
+  // The check compares with the current e-mail, so it is bound to it once loaded.
+  const validate = useMemo(
+    () => (validateFor ? (formData: FormData) => validateFor(currentEmail, formData) : null),
+    [validateFor, currentEmail],
+  );
   const [form, fields] = useForm({
     id: 'email-change',
     lastResult: answer?.result,
-    constraint: getZodConstraint(schema),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
+    constraint: EMAIL_CHANGE_CONSTRAINT,
+    ...onDemandChecks(validate),
     shouldDirtyConsider: (name) => name !== 'intent',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
-  const canSubmit = useCanSubmit(form, schema);
+  const canSubmit = useSubmitGate(form, validate);
+  const formEvents = useOnDemandEvents(form, validate !== null, prepare);
   return (
     <>
       <Notices notices={answer?.alerts} />
-      <Form method="post" {...getFormProps(form)} className="space-y-2">
+      <Form method="post" {...getFormProps(form)} {...formEvents} className="space-y-2">
         <input type="hidden" name="intent" value="email-change" />
         <EmailField meta={fields.email} label="New email" autoComplete="email" />
         <Field
@@ -145,23 +170,23 @@ function EmailChangeForm({ currentEmail }: { currentEmail: string }) {
 function EmailChangeConfirmForm({ pendingEmail }: { pendingEmail: string }) {
   const answer = useIntentResult('email-change-confirm');
   const navigation = useNavigation();
+  const { validate, prepare } = useLazyValidation(loadEmailChangeConfirmValidation);
   const [form, fields] = useForm({
     id: 'email-change-confirm',
     lastResult: answer?.result,
-    constraint: getZodConstraint(emailChangeConfirmSchema),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
+    constraint: EMAIL_CHANGE_CONFIRM_CONSTRAINT,
+    ...onDemandChecks(validate),
     shouldDirtyConsider: (name) => name !== 'intent',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: emailChangeConfirmSchema }),
   });
-  const canSubmit = useCanSubmit(form, emailChangeConfirmSchema);
+  const canSubmit = useSubmitGate(form, validate);
+  const formEvents = useOnDemandEvents(form, validate !== null, prepare);
   return (
     <>
       <p className="mb-3 text-sm">
         Enter the 6-digit code we sent to <strong>{pendingEmail}</strong> to finish the change.
       </p>
       <Notices notices={answer?.alerts} />
-      <Form method="post" {...getFormProps(form)} className="space-y-2">
+      <Form method="post" {...getFormProps(form)} {...formEvents} className="space-y-2">
         <input type="hidden" name="intent" value="email-change-confirm" />
         <CodeField meta={fields['email-change-code']} label="Confirmation code" />
         <div className="max-w-xs pt-2">

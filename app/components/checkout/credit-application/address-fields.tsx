@@ -1,5 +1,5 @@
 import { APPLICANT_LIMITS as L } from '~/lib/shared/validation/applicant-messages';
-import { UNIT_TYPES, US_STATES } from '~/lib/shared/validation/address';
+import { UNIT_TYPES, US_STATES } from '~/lib/shared/validation/address-rules';
 import { SelectField, TextField, type Option } from './fields';
 
 const STATE_OPTIONS: Option[] = Object.entries(US_STATES).map(([code, name]) => [code, name] as const);

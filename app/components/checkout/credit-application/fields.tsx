@@ -32,6 +32,11 @@ export function TextField({ name, ...props }: TextFieldProps) {
   return <Field meta={meta} {...props} />;
 }
 
+/** A saved money answer shown back in its field: 52000 → '52,000'. */
+export function moneyDefault(value: unknown): string | undefined {
+  return typeof value === 'number' ? value.toLocaleString('en-US') : undefined;
+}
+
 export type Option = readonly [value: string, label: string];
 
 function toChoices(options: readonly Option[]) {

@@ -10,6 +10,7 @@ import {
   type StepPageData,
 } from '../../../lib/checkout/credit-application-steps';
 import { Notice } from '~/components/ui/alert-bar';
+export { moneyDefault } from './fields';
 import { SubmitButton, secondaryButton } from '~/components/ui/button';
 
 // The frame of an input step: one form posting to the step's action, the shared schema used
@@ -86,9 +87,4 @@ export function StepForm<Schema extends StepSchema>({
       </Form>
     </FormProvider>
   );
-}
-
-/** A saved money answer shown back in its field: 52000 → '52,000'. */
-export function moneyDefault(value: unknown): string | undefined {
-  return typeof value === 'number' ? value.toLocaleString('en-US') : undefined;
 }
