@@ -1,5 +1,5 @@
 import type { TradeInReason, TradeInStatus } from '~/lib/contract/trade-in';
-import { OFFER_VALID_DAYS } from '~/lib/contract/trade-in';
+import { OFFER_VALID_DAYS } from '~/lib/contract/trade-in-constants';
 
 // The trade-in and payoff texts (seed 002 §2, §4, §5, §8, §9). The seed names the screens and
 // the rules, not their wording; these are ours, with the seed's numbers.

@@ -1,69 +1,15 @@
 import { z } from 'zod';
 import { APPLICANT_LIMITS as L, APPLICANT_MESSAGES } from './applicant-messages';
 import { requiredText } from './base';
-import { isOneOf, keysOf } from '../guards';
+import { isOneOf } from '../guards';
+import { US_STATE_CODES, type UsState } from './us-states';
 export { maskZipInput } from './masks';
+export { US_STATES, US_STATE_CODES, type UsState } from './us-states';
 
 // The address fields of seed 002 §5. Each field reports one message at a time. Empty optional
 // fields arrive as '' from a form and as undefined from JSON; both mean "not given".
 
 const M = APPLICANT_MESSAGES;
-
-export const US_STATES = {
-  AL: 'Alabama',
-  AK: 'Alaska',
-  AZ: 'Arizona',
-  AR: 'Arkansas',
-  CA: 'California',
-  CO: 'Colorado',
-  CT: 'Connecticut',
-  DE: 'Delaware',
-  DC: 'District of Columbia',
-  FL: 'Florida',
-  GA: 'Georgia',
-  HI: 'Hawaii',
-  ID: 'Idaho',
-  IL: 'Illinois',
-  IN: 'Indiana',
-  IA: 'Iowa',
-  KS: 'Kansas',
-  KY: 'Kentucky',
-  LA: 'Louisiana',
-  ME: 'Maine',
-  MD: 'Maryland',
-  MA: 'Massachusetts',
-  MI: 'Michigan',
-  MN: 'Minnesota',
-  MS: 'Mississippi',
-  MO: 'Missouri',
-  MT: 'Montana',
-  NE: 'Nebraska',
-  NV: 'Nevada',
-  NH: 'New Hampshire',
-  NJ: 'New Jersey',
-  NM: 'New Mexico',
-  NY: 'New York',
-  NC: 'North Carolina',
-  ND: 'North Dakota',
-  OH: 'Ohio',
-  OK: 'Oklahoma',
-  OR: 'Oregon',
-  PA: 'Pennsylvania',
-  RI: 'Rhode Island',
-  SC: 'South Carolina',
-  SD: 'South Dakota',
-  TN: 'Tennessee',
-  TX: 'Texas',
-  UT: 'Utah',
-  VT: 'Vermont',
-  VA: 'Virginia',
-  WA: 'Washington',
-  WV: 'West Virginia',
-  WI: 'Wisconsin',
-  WY: 'Wyoming',
-} as const;
-export type UsState = keyof typeof US_STATES;
-export const US_STATE_CODES = keysOf(US_STATES);
 
 /** Where a married applicant's spouse has a share in the debt (seed 002 §2 "Spouse details"). */
 export const COMMUNITY_PROPERTY_STATES = [
