@@ -9,7 +9,7 @@ import type { ShellData } from '~/lib/shell.server';
 import { getTenantForRequest } from '~/lib/shared/tenant/tenants.server';
 import { requireStepContext, stepRedirect, tryApi } from './$orderNumber.steps.server';
 import { CheckAgainLink, NoScriptRefresh, usePolling } from '~/components/tracker/polling';
-import { FieldError } from '~/components/ui/field';
+import { FieldError } from '~/components/ui/field-error';
 import { Notice } from '~/components/ui/alert-bar';
 import { ProgressBar } from '~/components/ui/progress-bar';
 import { SubmitButton, textLink } from '~/components/ui/button';
