@@ -45,7 +45,7 @@ import {
 } from '~/lib/trade-in/forms';
 import { getShopContext } from '~/lib/request-context.server';
 import { REASON_TEXTS, TRADE_IN_FIELD_MESSAGES as M, TRADE_IN_TEXTS as T } from '~/lib/trade-in/messages';
-import { US_STATES } from '~/lib/shared/validation/us-states';
+import { US_STATES } from '~/lib/shared/validation/address-rules';
 import { primaryButton, secondaryButton } from '~/components/ui/button';
 import { isOneOf } from '~/lib/shared/guards';
 

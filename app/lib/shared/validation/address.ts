@@ -1,15 +1,18 @@
 import { z } from 'zod';
 import { APPLICANT_LIMITS as L, APPLICANT_MESSAGES } from './applicant-messages';
 import { requiredText } from './base';
-import { isOneOf } from '../guards';
-import { US_STATE_CODES, type UsState } from './us-states';
+import { isOneOf, keysOf } from '../guards';
+import { UNIT_TYPES, US_STATES } from './address-rules';
 export { maskZipInput } from './masks';
-export { US_STATES, US_STATE_CODES, type UsState } from './us-states';
+export { UNIT_TYPES, US_STATES };
 
 // The address fields of seed 002 §5. Each field reports one message at a time. Empty optional
 // fields arrive as '' from a form and as undefined from JSON; both mean "not given".
 
 const M = APPLICANT_MESSAGES;
+
+export type UsState = keyof typeof US_STATES;
+export const US_STATE_CODES = keysOf(US_STATES);
 
 /** Where a married applicant's spouse has a share in the debt (seed 002 §2 "Spouse details"). */
 export const COMMUNITY_PROPERTY_STATES = [
@@ -27,9 +30,6 @@ export const COMMUNITY_PROPERTY_STATES = [
 export function isCommunityPropertyState(state: string): boolean {
   return isOneOf(COMMUNITY_PROPERTY_STATES, state);
 }
-
-/** Apartment or suite types offered beside the second address line. */
-export const UNIT_TYPES = ['Apartment', 'Suite', 'Unit', 'Building', 'Floor', 'Room', 'Lot', 'Other'] as const;
 
 // ── Street line ──────────────────────────────────────────────────────────────────────────
 

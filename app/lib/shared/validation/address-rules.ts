@@ -1,8 +1,6 @@
-import { keysOf } from '../guards';
-
-// The states and the District of Columbia, by postal code. No zod here, so a page with a state
-// select (the trade-in flow) does not load the address schemas of ./address.ts, which re-exports
-// these.
+// The address form's lists, free of zod: the pre-qualification and credit-application forms
+// render their selects from these and load the address schemas (./address.ts) only with their
+// checks (issue 17).
 
 export const US_STATES = {
   AL: 'Alabama',
@@ -57,5 +55,6 @@ export const US_STATES = {
   WI: 'Wisconsin',
   WY: 'Wyoming',
 } as const;
-export type UsState = keyof typeof US_STATES;
-export const US_STATE_CODES = keysOf(US_STATES);
+
+/** Apartment or suite types offered beside the second address line. */
+export const UNIT_TYPES = ['Apartment', 'Suite', 'Unit', 'Building', 'Floor', 'Room', 'Lot', 'Other'] as const;
