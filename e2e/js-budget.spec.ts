@@ -30,9 +30,9 @@ const CEILING_KB: Record<string, number> = {
   // The deal terms' live payment (down-payment input, deal, lease and finance maths, currency
   // input: about 9 KB), the order summary, the hold timer and the purchase-type switch.
   cart: 118.5,
-  // The text field's masks with the applicant messages (2.5 KB) and conform's helpers, the flow's
-  // texts and the route's own steps.
-  'trade-in': 112,
+  // The kit's text field with conform's helpers (2.5 KB), the flow's texts and the route's own
+  // steps and dialogs.
+  'trade-in': 110,
   // zod and conform for the checks on blur, the SSN and address fields: next for useLazyValidation.
   'pre-qualify': 153.5,
   // libphonenumber (28.3 KB), zod and conform for the profile form's checks on blur.

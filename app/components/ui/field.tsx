@@ -1,6 +1,6 @@
 import { getInputProps, getTextareaProps, type FieldMetadata } from '@conform-to/react';
 import { useState, type FormEvent, type FocusEvent, type InputHTMLAttributes, type ReactNode } from 'react';
-import { APPLICANT_PLACEHOLDERS, charactersRemaining } from '~/lib/shared/validation/applicant-messages';
+import { APPLICANT_PLACEHOLDERS, charactersRemaining } from '~/lib/shared/validation/field-limits';
 import { formatPhoneInput, maskSsnInput, maskUsDate, maskZipInput } from '~/lib/shared/validation/masks';
 import { FieldError, firstError, type FieldErrors } from './field-error';
 
