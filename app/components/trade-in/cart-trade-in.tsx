@@ -2,7 +2,7 @@ import { Link } from '@remix-run/react';
 import type { CartTradeIn as CartTradeInData } from '~/lib/contract/trade-in';
 import type { DealType } from '~/lib/contract/orders';
 import { formatUsdWithCents } from '~/lib/shared/money';
-import { TRADE_IN_TEXTS as T } from '~/lib/trade-in/messages';
+import { TRADE_IN_CART_TEXTS as T } from '~/lib/trade-in/cart-messages';
 import { ConfirmForm } from './ui';
 import { secondaryButton } from '~/components/ui/button';
 

@@ -1,9 +1,10 @@
 import { getInputProps, getTextareaProps, type FieldMetadata } from '@conform-to/react';
-import { Link } from '@remix-run/react';
 import { useState, type FormEvent, type FocusEvent, type InputHTMLAttributes, type ReactNode } from 'react';
-import { MESSAGES } from '~/lib/messages';
-import { APPLICANT_PLACEHOLDERS, charactersRemaining } from '~/lib/shared/validation/applicant-messages';
+import { APPLICANT_PLACEHOLDERS, charactersRemaining } from '~/lib/shared/validation/field-limits';
 import { formatPhoneInput, maskSsnInput, maskUsDate, maskZipInput } from '~/lib/shared/validation/masks';
+import { FieldError, firstError, type FieldErrors } from './field-error';
+
+export { FieldError, type FieldErrors } from './field-error';
 
 // The kit's one text field: a label, the input, a hint, a character counter and the error
 // under it, whose space is kept so the page does not jump when one appears. The input wires
@@ -31,39 +32,6 @@ export function trimOnBlur(event: FocusEvent<HTMLInputElement | HTMLTextAreaElem
     input.value = trimmed;
     input.dispatchEvent(new Event('input', { bubbles: true }));
   }
-}
-
-/** Errors as conform gives them (a list) or as a form without conform has them (one message). */
-export type FieldErrors = readonly string[] | string | null | undefined;
-
-function firstError(errors: FieldErrors): string | undefined {
-  if (!errors) return undefined;
-  return typeof errors === 'string' ? errors : errors[0];
-}
-
-/**
- * The error under a field. Its space is kept when empty so the page does not jump. The
- * existing-account message carries its sign-in link (seed 000 §8).
- */
-export function FieldError({ id, errors }: { id: string; errors?: FieldErrors }) {
-  const message = firstError(errors);
-  return (
-    <p id={id} className="min-h-5 text-sm text-red-800" aria-live="polite">
-      {message === MESSAGES.existingEmail ? <ExistingEmail /> : message}
-    </p>
-  );
-}
-
-export function ExistingEmail() {
-  const [lead] = MESSAGES.existingEmail.split(MESSAGES.existingEmailLinkText);
-  return (
-    <span data-testid="existing-email">
-      {lead}
-      <Link to="/sign-in" className="font-semibold underline">
-        {MESSAGES.existingEmailLinkText}
-      </Link>
-    </span>
-  );
 }
 
 export type Mask = 'phone' | 'ssn' | 'date' | 'zip' | 'money' | 'code';

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { isoDateTime } from './common';
 import { dealStatusCodeSchema, dealTypeSchema, orderStatusSchema } from './orders';
+import { CHECKOUT_STEPS, DEPOSIT_CENTS, PROTECTION_KINDS } from './checkout-constants';
 import { cartTradeInSchema } from './trade-in';
+
+export * from './checkout-constants';
 
 // The checkout area of the commerce API (base `/api/checkout`). The shared contract document
 // covers the tracker; checkout is ours, so this file is its reference (docs/decisions/009).
@@ -13,37 +16,11 @@ import { cartTradeInSchema } from './trade-in';
 
 const cents = z.number().int().min(0);
 
-/** Minutes a vehicle stays held for a cart before it is released (our choice: seed leaves it open). */
-export const HOLD_MINUTES = 30;
-/** A refundable deposit, paid instead of the whole amount due (seed 002 §2, §9). */
-export const DEPOSIT_CENTS = 50_000;
-
-export const CHECKOUT_STEPS = [
-  'cart',
-  'coverage',
-  'account',
-  'order-details',
-  'credit-application',
-  'overview',
-] as const;
 export const checkoutStepSchema = z.enum(CHECKOUT_STEPS);
-export type CheckoutStep = z.infer<typeof checkoutStepSchema>;
-
-/** Labels of seed 002 §2, in order. Cash carts skip the credit application. */
-export const CHECKOUT_STEP_LABELS: Record<CheckoutStep, string> = {
-  cart: 'Shopping Cart',
-  coverage: 'Coverage',
-  account: 'Account',
-  'order-details': 'Order Details',
-  'credit-application': 'Credit Application',
-  overview: 'Overview',
-};
 
 // ------------------------------------------------------------------------------ Protection
 
-export const PROTECTION_KINDS = ['appearance', 'mechanical', 'appearanceMechanical', 'gap'] as const;
 export const protectionKindSchema = z.enum(PROTECTION_KINDS);
-export type ProtectionKind = z.infer<typeof protectionKindSchema>;
 
 export const protectionPlanSchema = z.object({
   id: z.string(),
@@ -417,9 +394,6 @@ export const receiptResponseSchema = z.object({ data: receiptSchema });
 
 // ------------------------------------------------------------------------------ Credit profile
 
-/** Seed 002 §9: a pre-qualification (the bureau's soft pull) is valid 30 days. */
-export const PREQUALIFICATION_VALID_DAYS = 30;
-
 /**
  * The shopper's latest soft pull, for personalised payments on the vehicle cards. `tier` is null
  * when the score is below the lowest credit tier (the cards then say 'not qualified').
@@ -439,22 +413,3 @@ export type CreditProfile = z.infer<typeof creditProfileSchema>;
  * or it is older than PREQUALIFICATION_VALID_DAYS. 401 signed out. Never cached.
  */
 export const creditProfileResponseSchema = z.object({ data: creditProfileSchema.nullable() });
-
-export const CHECKOUT_ERROR_CODES = {
-  vehicleHeld: 'error.cart.vehicleHeld',
-  vehicleUnavailable: 'error.cart.vehicleUnavailable',
-  holdExpired: 'error.cart.holdExpired',
-  cartNotFound: 'error.cart.notFound',
-  invalid: 'error.cart.invalid',
-  /** Order Details: delivery to a zip more than 50 miles from the vehicle (a custom quote by phone). */
-  deliveryOutOfRange: 'error.cart.deliveryOutOfRange',
-  protectionUnavailable: 'error.protection.unavailable',
-  applicationInvalid: 'error.creditApplication.invalid',
-  applicationIncomplete: 'error.creditApplication.incomplete',
-  cardLimit: 'error.payment.cardLimit',
-  achLimit: 'error.payment.achLimit',
-  paymentDeclined: 'error.payment.declined',
-  paymentsUnavailable: 'error.payment.unavailable',
-  orderSave: 'error.order.saveFailed',
-  purchaseSwitch: 'error.cart.switchFailed',
-} as const;

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { cartTradeInSchema } from './trade-in';
+import { DOCUMENT_KEYS, ID_CAPTURE_PARTS, UPLOAD_TYPES } from './tracker-constants';
+
+export * from './tracker-constants';
 
 // Shapes of the tracker's calls (../shared/contracts/commerce-api.md).
 
@@ -24,27 +27,9 @@ export const signingStatusSchema = z.object({
 });
 export type SigningStatus = z.infer<typeof signingStatusSchema>;
 
-/** A 4xx with one of these codes means the contract is Cancelled. */
-export const CANCELLED_SIGNING_CODES = [
-  'error.validation.wrongPackageStatus',
-  'error.validation.transactionExpired',
-] as const;
-
-export const DOCUMENT_KEYS = ['APP.DRIVERSLICENSE', 'GEN.INSURANCECARD', 'APP.W2', 'APP.PAYSTUB', 'APP.OTHER'] as const;
 export const documentKeySchema = z.enum(DOCUMENT_KEYS);
-export type DocumentKey = z.infer<typeof documentKeySchema>;
 
-export const UPLOAD_TYPES = ['DriversLicense', 'InsuranceCard', 'W2', 'PayStub', 'Other'] as const;
 export const uploadTypeSchema = z.enum(UPLOAD_TYPES);
-export type UploadType = z.infer<typeof uploadTypeSchema>;
-
-export const KEY_BY_TYPE: Record<UploadType, DocumentKey> = {
-  DriversLicense: 'APP.DRIVERSLICENSE',
-  InsuranceCard: 'GEN.INSURANCECARD',
-  W2: 'APP.W2',
-  PayStub: 'APP.PAYSTUB',
-  Other: 'APP.OTHER',
-};
 
 export const documentSchema = z.object({
   id: z.string(),
@@ -63,15 +48,6 @@ export const documentPackageResponseSchema = z.object({
 });
 export const documentsResponseSchema = z.object({ documents: z.array(documentSchema) });
 
-export const POLICY_STATUSES = [
-  'NOT_INITIATED',
-  'IN_PROGRESS',
-  'ACTIVE',
-  'PENDING_ACTIVATION',
-  'INACTIVE',
-  'EXPIRED',
-  'CANCELLED',
-] as const;
 /** The storefront reads any string and maps values it does not know to NOT_FOUND. */
 /** An absent (or null) status is NOT_INITIATED: the step shows READY, its base state (contract "Robustness"). */
 export const insuranceProgressSchema = z.object({
@@ -103,9 +79,6 @@ const cents = z.number().int().min(0);
 
 // ------------------------------------------------------------------------------ Insurance
 
-/** Seed 001 §9: the consent terms are version 1. */
-export const INSURANCE_TERMS_VERSION = 1;
-
 /** POST /public/insurance-verification/consent → 200. */
 export const insuranceConsentResponseSchema = z.object({
   orderNumber: z.string(),
@@ -133,9 +106,6 @@ export const insuranceProgressDetailSchema = insuranceProgressSchema.extend({ up
 
 // ------------------------------------------------------------------------------ ID verification
 
-/** Seed 002 §9: the text link works for 24 hours. */
-export const ID_LINK_TTL_HOURS = 24;
-
 /**
  * POST /api/id-verification/doc-verification/consumer/link → 201: a text message with a link to
  * the capture page went to the shopper's phone. `linkBase` is the storefront's origin (one of
@@ -153,15 +123,6 @@ export const idVerificationLinkResponseSchema = z.object({
   sentTo: z.string(),
   expiresAt: isoDateTime,
 });
-
-/** The path of the capture page a text link opens (no sign-in: the phone rarely has one). */
-export function idCapturePath(token: string): string {
-  return `/progress/id-verification/capture/${encodeURIComponent(token)}`;
-}
-
-/** The three pictures the capture page takes, as multipart fields. */
-export const ID_CAPTURE_PARTS = ['front', 'back', 'selfie'] as const;
-export type IdCapturePart = (typeof ID_CAPTURE_PARTS)[number];
 
 /**
  * GET /api/id-verification/capture/{token} (tenant header, no identity) → 200; 404
@@ -188,23 +149,6 @@ export const idCaptureResultSchema = z.object({
 export type IdCaptureResult = z.infer<typeof idCaptureResultSchema>;
 
 // ------------------------------------------------------------------------------ Documents
-
-/** Seed 002 §5, §9: pdf, png and jpg only, checked by content; 4 MB a PDF, 25 MB an image. */
-export const DOCUMENT_CONTENT_TYPES = ['application/pdf', 'image/png', 'image/jpeg'] as const;
-export const MAX_PDF_BYTES = 4 * 1024 * 1024;
-export const MAX_IMAGE_BYTES = 25 * 1024 * 1024;
-/** Files in one upload call. */
-export const MAX_FILES_PER_UPLOAD = 10;
-/** Seed 002 §9: uploaded documents are deleted after 60 days. */
-export const DOCUMENT_RETENTION_DAYS = 60;
-
-export const DOCUMENT_ERRORS = {
-  tooLarge: 'error.document.tooLarge',
-  unsupportedType: 'error.document.unsupportedType',
-  noFile: 'error.document.noFile',
-  tooManyFiles: 'error.document.tooManyFiles',
-  notFound: 'error.document.notFound',
-} as const;
 
 /**
  * PUT /api/documents/deals/{dealId}/documents/{type} → 201 `{ documents }`: the documents the
@@ -292,19 +236,6 @@ export const dealDecisionResponseSchema = z.object({
 
 // ------------------------------------------------------------------------------ Contract signing
 
-/** Seed 002 §9: preparing the contract may take up to 3 minutes; then the timeout page. */
-export const CONTRACT_PREPARATION_TIMEOUT_SECONDS = 180;
-
-export const CONTRACT_ERRORS = {
-  notAvailable: 'error.contract.notAvailable',
-  differentEmail: 'error.contract.differentEmail',
-  linkBroken: 'error.contract.linkBroken',
-  linkExpired: 'error.contract.linkExpired',
-  nameMismatch: 'error.contract.nameMismatch',
-  notReady: 'error.contract.notReady',
-  alreadySigned: 'error.contract.alreadySigned',
-} as const;
-
 /**
  * GET /api/contracting/signing/{orderNumber}/envelope → the contract package as the shopper
  * meets it: not started, preparing (with the time it started), ready to sign, timed out,
@@ -330,11 +261,6 @@ export const envelopeResponseSchema = z.object({ data: envelopeSchema });
  * for a cancelled package, error.contract.alreadySigned once signed.
  */
 export const preparedEnvelopeResponseSchema = envelopeResponseSchema;
-
-/** The path of the embedded signing page (the only pages another page of ours may frame). */
-export function signingDocumentPath(token: string): string {
-  return `/signing/document/${encodeURIComponent(token)}`;
-}
 
 /**
  * GET /api/contracting/signing/document/{token} (signed in) → `{ data }`: the contract to show
@@ -365,17 +291,6 @@ export const signContractRequestSchema = z.object({
 
 /** Seed 001 §9: a card pays at most $7,000; a bank transfer (ACH) at most $6,500 (app/lib/shared/validation/payment.ts). */
 export { ACH_LIMIT_CENTS, CARD_LIMIT_CENTS } from '../shared/validation/payment';
-
-export const PAYMENT_ERRORS = {
-  declined: 'error.payment.declined',
-  insufficientFunds: 'error.payment.insufficientFunds',
-  cardLimit: 'error.payment.cardLimit',
-  achLimit: 'error.payment.achLimit',
-  amountTooHigh: 'error.payment.amountTooHigh',
-  notReady: 'error.payment.notReady',
-  inProgress: 'error.payment.inProgress',
-  idempotencyMismatch: 'error.payment.idempotencyMismatch',
-} as const;
 
 export const paymentRecordSchema = z.object({
   id: z.string(),
@@ -445,19 +360,6 @@ export const paymentResultResponseSchema = z.object({
 
 /** Seed 002 §9: delivery within 50 miles of the vehicle is included; further away, a custom quote by phone. */
 export { DELIVERY_RADIUS_MILES } from '../shared/pricing/delivery';
-
-export const FULFILLMENT_ERRORS = {
-  unknownZip: 'error.fulfillment.unknownZip',
-  outOfRange: 'error.fulfillment.outOfRange',
-  stateMismatch: 'error.fulfillment.stateMismatch',
-  cityMismatch: 'error.fulfillment.cityMismatch',
-  poBox: 'error.fulfillment.poBox',
-  badStreet: 'error.fulfillment.badStreet',
-  badDate: 'error.fulfillment.badDate',
-  badTime: 'error.fulfillment.badTime',
-  badLocation: 'error.fulfillment.badLocation',
-  notReady: 'error.fulfillment.notReady',
-} as const;
 
 export const addressSchema = z.object({
   street: z.string().trim().min(2).max(60),

@@ -1,41 +1,20 @@
 import { z } from 'zod';
 import { isoDateTime } from './common';
+import {
+  MAX_MILEAGE,
+  PAYOFF_FIELDS,
+  TRADE_IN_CONDITIONS,
+  TRADE_IN_OUTCOMES,
+  TRADE_IN_OWNERSHIP,
+  TRADE_IN_REASONS,
+  TRADE_IN_STATUSES,
+} from './trade-in-constants';
+
+export * from './trade-in-constants';
 
 // The trade-in area of the commerce API (base /api/trade-in): VIN and plate look-ups, the
 // instant cash offer (seed 002 §2 "Trade-in"), the shopper's saved offers and their states
 // (§4), applying one to the cart, and the payoff quote (§2 "Payoff quote", §5, §8).
-
-export const TRADE_IN_OWNERSHIP = ['Owned', 'Finance', 'Leased'] as const;
-export const TRADE_IN_CONDITIONS = ['Excellent', 'Good', 'Fair', 'Rough'] as const;
-/** Stored states; "pending" becomes "proposed" when the review is done. */
-export const TRADE_IN_STATUSES = [
-  'pending',
-  'proposed',
-  'available',
-  'applied',
-  'expired',
-  'denied',
-  'ineligible',
-] as const;
-export type TradeInStatus = (typeof TRADE_IN_STATUSES)[number];
-export const TRADE_IN_OUTCOMES = ['instant', 'review', 'ineligible', 'denied'] as const;
-export type TradeInOutcome = (typeof TRADE_IN_OUTCOMES)[number];
-/** Why an offer was ineligible, denied or sent to review. */
-export const TRADE_IN_REASONS = [
-  'notOnTitle',
-  'unknownVehicle',
-  'tooOld',
-  'tooManyMiles',
-  'condition',
-  'highMileage',
-  'highValue',
-] as const;
-export type TradeInReason = (typeof TRADE_IN_REASONS)[number];
-
-/** Seed 002 §9: valid 7 days, expired ones kept 30 days. */
-export const OFFER_VALID_DAYS = 7;
-export const EXPIRED_KEEP_DAYS = 30;
-export const MAX_MILEAGE = 999_999;
 
 const vin = z.string().regex(/^[A-HJ-NPR-Z0-9]{17}$/);
 const state = z.string().regex(/^[A-Z]{2}$/);
@@ -144,9 +123,6 @@ export type CartTradeIn = z.infer<typeof cartTradeInSchema>;
 
 // ---------------------------------------------------------------- Payoff
 
-export const PAYOFF_FIELDS = ['accountLast4', 'lastName', 'ssnLast4'] as const;
-export type PayoffField = (typeof PAYOFF_FIELDS)[number];
-
 export const lenderMatchSchema = z.object({
   lender: z.object({ name: z.string(), requires: z.array(z.enum(PAYOFF_FIELDS)) }).nullable(),
   suggestion: z.string().nullable(),
@@ -174,19 +150,3 @@ export const payoffEstimateRequestSchema = z.object({
   balanceCents: cents,
   lender: z.string().max(80).nullable().default(null),
 });
-
-export const TRADE_IN_ERROR_CODES = {
-  invalidVin: 'error.tradeIn.invalidVin',
-  unknownVehicle: 'error.tradeIn.unknownVehicle',
-  plateNotFound: 'error.tradeIn.plateNotFound',
-  notFound: 'error.tradeIn.notFound',
-  notApplicable: 'error.tradeIn.notApplicable',
-  onePerPurchase: 'error.tradeIn.onePerPurchase',
-  cartClosed: 'error.tradeIn.cartClosed',
-  lenderNotListed: 'error.payoff.lenderNotListed',
-  missingField: 'error.payoff.missingField',
-  vinMismatch: 'error.payoff.vinMismatch',
-  loanNotFound: 'error.payoff.loanNotFound',
-  retrievalFailed: 'error.payoff.retrievalFailed',
-  unavailable: 'error.payoff.unavailable',
-} as const;

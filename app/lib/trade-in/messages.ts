@@ -1,5 +1,6 @@
 import type { TradeInReason, TradeInStatus } from '~/lib/contract/trade-in';
-import { OFFER_VALID_DAYS } from '~/lib/contract/trade-in';
+import { OFFER_VALID_DAYS } from '~/lib/contract/trade-in-constants';
+import { TRADE_IN_CART_TEXTS } from './cart-messages';
 
 // The trade-in and payoff texts (seed 002 §2, §4, §5, §8, §9). The seed names the screens and
 // the rules, not their wording; these are ours, with the seed's numbers.
@@ -58,17 +59,12 @@ export const TRADE_IN_TEXTS = {
   // The account page.
   accountHeading: 'Trade-ins',
   accountEmpty: 'You have no trade-in offers yet.',
-  getAnOffer: 'Get an offer for your car',
   apply: 'Apply to my purchase',
-  remove: 'Remove from purchase',
   delete: 'Delete',
   refresh: 'Get a new offer',
   deleteTitle: 'Delete this trade-in?',
   deleteBody: 'The offer will be removed from your account and from any purchase it is applied to.',
-  removeTitle: 'Remove the trade-in from your purchase?',
-  removeBody: 'Your offer stays in your account until it expires, and you can apply it again.',
   confirmDelete: 'Yes, delete it',
-  confirmRemove: 'Yes, remove it',
   cancel: 'Cancel',
   noCart:
     'Start a purchase first: choose a vehicle and begin checkout, then apply your offer from here or from your cart.',
@@ -77,15 +73,8 @@ export const TRADE_IN_TEXTS = {
   deleted: 'Your trade-in was deleted.',
   removed: 'Your trade-in was removed from your purchase.',
   refreshed: 'Here is your new offer.',
-  // The cart.
-  cartHeading: 'Trade-in',
-  cartNone: 'Have a car to trade in? Get an instant offer and apply it to this purchase.',
-  offerLabel: 'Offer',
-  payoffLabel: 'Loan payoff',
-  equityLabel: 'Equity',
-  negativeEquityNote: 'You owe more than the offer: the difference is added to the amount financed.',
-  negativeEquityCash: 'You owe more than the offer: the difference is due with your purchase.',
-  getPayoff: 'Get a payoff quote',
+  // The cart's trade-in (the account page shares some of them).
+  ...TRADE_IN_CART_TEXTS,
 } as const;
 
 export const STATUS_LABELS: Record<TradeInStatus, string> = {

@@ -16,12 +16,8 @@ import { Field } from '~/components/ui/field';
 import { Select } from '~/components/ui/select';
 import { ApiError } from '~/lib/api.server';
 import { fetchCurrentCart, getCheckoutContext, type CheckoutContext } from '~/lib/checkout/cart.server';
-import {
-  TRADE_IN_CONDITIONS,
-  TRADE_IN_ERROR_CODES,
-  TRADE_IN_OWNERSHIP,
-  type TradeInOffer,
-} from '~/lib/contract/trade-in';
+import type { TradeInOffer } from '~/lib/contract/trade-in';
+import { TRADE_IN_CONDITIONS, TRADE_IN_ERROR_CODES, TRADE_IN_OWNERSHIP } from '~/lib/contract/trade-in-constants';
 import { logger } from '~/lib/shared/logger.server';
 import { formatMiles, formatUsd } from '~/lib/shared/money';
 import {
@@ -49,7 +45,7 @@ import {
 } from '~/lib/trade-in/forms';
 import { getShopContext } from '~/lib/request-context.server';
 import { REASON_TEXTS, TRADE_IN_FIELD_MESSAGES as M, TRADE_IN_TEXTS as T } from '~/lib/trade-in/messages';
-import { US_STATES } from '~/lib/shared/validation/address';
+import { US_STATES } from '~/lib/shared/validation/address-rules';
 import { primaryButton, secondaryButton } from '~/components/ui/button';
 import { isOneOf } from '~/lib/shared/guards';
 

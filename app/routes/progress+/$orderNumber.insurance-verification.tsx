@@ -4,12 +4,12 @@ import { Form, Link, useActionData, useLoaderData, useNavigation, useRouteLoader
 import { INSURANCE_MESSAGES, SLOW_PULL_MS, insuranceConsentLanguage } from '~/components/tracker/insurance-consent';
 import { insuranceFacts } from '~/components/tracker/step-facts';
 import { CallUs, StepActions, StepFacts, StepPage, stepStatusOf, useTrackerPage } from '~/components/tracker/step-page';
-import { INSURANCE_TERMS_VERSION } from '~/lib/contract/tracker';
+import { INSURANCE_TERMS_VERSION } from '~/lib/contract/tracker-constants';
 import type { ShellData } from '~/lib/shell.server';
 import { getTenantForRequest } from '~/lib/shared/tenant/tenants.server';
 import { requireStepContext, stepRedirect, tryApi } from './$orderNumber.steps.server';
 import { CheckAgainLink, NoScriptRefresh, usePolling } from '~/components/tracker/polling';
-import { FieldError } from '~/components/ui/field';
+import { FieldError } from '~/components/ui/field-error';
 import { Notice } from '~/components/ui/alert-bar';
 import { ProgressBar } from '~/components/ui/progress-bar';
 import { SubmitButton, textLink } from '~/components/ui/button';

@@ -1,5 +1,4 @@
-import { APPLICANT_LIMITS as L } from './applicant-messages';
-import { FIELD_LIMITS } from './messages';
+import { APPLICANT_LIMITS as L, FIELD_LIMITS } from './field-limits';
 
 // The input masks, without zod: the UI kit's field shapes what the shopper types with these on
 // every page, so they must not bring the form schemas (and zod) into pages without forms.

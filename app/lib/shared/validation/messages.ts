@@ -2,17 +2,9 @@
 // these word for word ('Too easy to guess.', 'Your passcode is required.', the placeholders);
 // the rest follow the same voice. Shared by the browser and the server.
 
-export const FIELD_LIMITS = {
-  firstName: { min: 2, max: 15 },
-  middleName: { min: 1, max: 15 },
-  lastName: { min: 2, max: 25 },
-  emailMax: 60,
-  phoneDigits: 10,
-  passwordMin: 8,
-  /** Not in the seed: a ceiling so nobody makes the server hash a megabyte. */
-  passwordMax: 128,
-  codeDigits: 6,
-} as const;
+import { FIELD_LIMITS } from './field-limits';
+
+export { FIELD_LIMITS } from './field-limits';
 
 type NameKind = 'first' | 'middle' | 'last';
 
