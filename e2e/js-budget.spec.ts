@@ -14,18 +14,18 @@ import { cardVins } from './support/storefront';
 // Raised once, by 1-3.3 KB, when the fourth wave merged (2026-11-25); lowered on 2026-11-27 by
 // decision 033 (the reminder's date comes formatted by the server and the toast loads only when
 // there is one; Headless UI loads on first open or after hydration; the lead form's fields and
-// the deal terms no longer pull zod). Landing is at the goal again. Each ceiling above the goal
-// says what keeps it there.
+// the deal terms no longer pull zod). Landing is at the goal again. Lowered again by decision 044
+// (the lead forms, the vehicle page's calculator and similar vehicles hydrate from chunks loaded
+// after the page's first JavaScript): contact-us is at the goal. Each ceiling above the goal says
+// what keeps it there.
 const GOAL_KB = 100;
 const CEILING_KB: Record<string, number> = {
   // The vehicle grid, its cards and the filters: our own code, about 13 KB over the shell.
   search: 114,
-  // conform's useForm for the lead form (8.7 KB), the payment calculator and the similar-vehicles grid.
-  vehicle: 145,
+  // The buy box: gallery, favourite and compare buttons, payment block, Start purchase, zip editor.
+  vehicle: 115,
   // zod (25.7 KB) and conform (about 12 KB) for the checks on blur: next for useLazyValidation.
   'sign-in': 146,
-  // conform's useForm (8.7 KB) for the lead form; its checks already load on first focus.
-  'contact-us': 117.5,
   // zod (25.7 KB): contract/checkout, orders and trade-in build their schemas at module level.
   cart: 150,
   // zod (25.7 KB) through contract/trade-in's module-level schemas.
