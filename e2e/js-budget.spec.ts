@@ -20,8 +20,10 @@ import { cardVins } from './support/storefront';
 // what keeps it there.
 const GOAL_KB = 100;
 const CEILING_KB: Record<string, number> = {
-  // The vehicle grid, its cards and the filters: our own code, about 13 KB over the shell.
-  search: 114,
+  // The vehicle grid, its cards and the filters: our own code, about 13 KB over the shell. Raised
+  // from 114 by decision 044: the grid is now also a lazy chunk of the vehicle page, and the chunks
+  // it shares were split differently (114.8); the search page's own islands are the next step.
+  search: 115,
   // The buy box: gallery, favourite and compare buttons, payment block, Start purchase, zip editor.
   vehicle: 115,
   // zod (25.7 KB) and conform (about 12 KB) for the checks on blur: next for useLazyValidation.
