@@ -1,6 +1,12 @@
-import { useEffect, useState } from 'react';
+import { createContext, useContext, useEffect, useState } from 'react';
 
 let hydrated = false;
+
+/**
+ * True inside an island (app/components/ui/island.tsx): its code hydrates after the rest of the
+ * page, and its first render must match the server's HTML as the page's did.
+ */
+export const InIsland = createContext(false);
 
 /**
  * False while the server renders and during hydration, true afterwards. Pieces that need
@@ -8,7 +14,8 @@ let hydrated = false;
  * the first client render matches the server's HTML.
  */
 export function useHydrated(): boolean {
-  const [done, setDone] = useState(hydrated);
+  const inIsland = useContext(InIsland);
+  const [done, setDone] = useState(hydrated && !inIsland);
   useEffect(() => {
     hydrated = true;
     setDone(true);

@@ -1,5 +1,5 @@
 import { Form, useNavigation } from '@remix-run/react';
-import { DEAL_TYPE_LABELS } from '~/lib/checkout/deal-terms';
+import { DEAL_TYPE_LABELS } from '~/lib/checkout/deal-type-labels';
 import type { DealType } from '~/lib/contract/orders';
 import type { CalculatorInput } from '~/lib/search/payment-calculator';
 

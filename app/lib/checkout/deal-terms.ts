@@ -29,7 +29,7 @@ import { isOneOf } from '../shared/guards';
 // the vehicle page's calculator offers it, so the cart never suggests an amount the lender
 // would refuse. The API still has the last word: its `problems` carry the seed's messages.
 
-export const DEAL_TYPE_LABELS: Record<DealType, string> = { Cash: 'Cash', Finance: 'Finance', Lease: 'Lease' };
+export { DEAL_TYPE_LABELS } from './deal-type-labels';
 
 /** The purchase types this tenant sells with (its `contracting` config), in the seed's order. */
 export function allowedDealTypes(contracting: { cash: boolean; finance: boolean; lease: boolean }): DealType[] {

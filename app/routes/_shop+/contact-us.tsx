@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { CopyPage, copyPageMeta } from '~/components/info/copy-page';
-import { LeadForm } from '~/components/leads/lead-form';
+import { LeadFormIsland } from '~/components/leads/lead-form-island';
 import { RouteErrorBoundary } from '~/components/route-error-boundary';
 import { LEAD_VIN } from '~/lib/contract/leads';
 import { LEAD_TEXTS } from '~/lib/leads';
@@ -38,7 +38,7 @@ export default function ContactUsPage() {
     <CopyPage page="contactUs">
       {root ? (
         <div className="mt-10 max-w-2xl" id="contact-form">
-          <LeadForm
+          <LeadFormIsland
             tenant={root.tenant}
             source={source}
             vin={vin}

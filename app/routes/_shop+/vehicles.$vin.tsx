@@ -1,6 +1,6 @@
 import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Await, Link, useLoaderData } from '@remix-run/react';
-import { Suspense, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { StartPurchaseForm } from '~/components/checkout/start-purchase-form';
 import { RouteErrorBoundary } from '~/components/route-error-boundary';
 import { ZipEditor } from '~/components/search/zip-editor';
@@ -12,10 +12,9 @@ import { FavoriteButton } from '~/components/vehicles/favorite-button';
 import { NoticeBanner } from '~/components/vehicles/notice-banner';
 import { YourPayment } from '~/components/prequal/your-payment';
 import { PaymentBlock } from '~/components/vehicles/payment-block';
-import { PaymentCalculator } from '~/components/vehicles/payment-calculator';
-import { AskAboutVehicle } from '~/components/leads/ask-about-vehicle';
+import { AskAboutVehicleIsland } from '~/components/leads/lead-form-island';
 import { VehicleGallery } from '~/components/vehicles/vehicle-gallery';
-import { VehicleGrid } from '~/components/vehicles/vehicle-grid';
+import { PaymentCalculatorIsland, SimilarVehiclesIsland } from '~/components/vehicles/vehicle-page-islands';
 import { getCreditScore } from '~/lib/checkout-credit.server';
 import { isHeldForShopper } from '~/lib/checkout/cart.server';
 import { financeUnavailableText, purchaseTypesForVehicle } from '~/lib/checkout/deal-terms';
@@ -108,9 +107,16 @@ export async function loader({ request, params, context: loadContext }: LoaderFu
   const { dealTypes, financeUnavailable } = purchaseTypesForVehicle(shopping.tenant.contracting, vehicle.price * 100);
   const setup = vehicle.status === 'Sold' ? null : getCalculatorSetup(vehicle, dealTypes);
   const favorites = shopping.favoritesEnabled ? (favoriteVins ?? []) : null;
+  const initial = setup ? readCalculatorParams(url.searchParams, setup, vehicle) : null;
+  // The payment under the price (it links to the calculator), worked out here so the page's
+  // first JavaScript does without the pricing code: a finance payment, as on the cards, from the
+  // calculator's finance choices, else the finance defaults.
+  const financeInput =
+    initial?.dealType === 'Finance' ? initial : setup?.defaults.dealType === 'Finance' ? setup.defaults : null;
   return data({
     vehicle,
-    calculator: setup ? { setup, initial: readCalculatorParams(url.searchParams, setup, vehicle) } : null,
+    calculator: setup && initial ? { setup, initial } : null,
+    financePayment: financeInput ? computeCalculator(vehicle, financeInput).block : null,
     similar: similarNow === PENDING ? similar : similarNow,
     favorites,
     compare,
@@ -118,9 +124,10 @@ export async function loader({ request, params, context: loadContext }: LoaderFu
     showPriceGuide: flags['price-guide-badge'] === true,
     notice,
     dealTypes,
-    financeUnavailable,
+    // Said here, so the page's JavaScript does without the deal-terms module's pricing code.
+    financeNote: financeUnavailable ? financeUnavailableText() : null,
     ownHold,
-    // Issue 14: the pre-qualified shopper's own payment for this vehicle.
+    // Issue 14: the pre-qualified shopper's own payment for this vehicle; else the finance payment.
     yourPayment: setup && score !== null ? getCardPayment(vehicle, currentYear, score) : null,
   });
 }
@@ -166,6 +173,13 @@ export default function VehicleDetails() {
   // purchase form (issue 12 item 2); kept per vehicle so another vehicle's page starts afresh.
   const [chosen, setChosen] = useState<{ vin: string; input: CalculatorInput } | null>(null);
   const calculatorInput = chosen && chosen.vin === loaded.vehicle.vin ? chosen.input : loaded.calculator?.initial;
+  const currentVin = loaded.vehicle.vin;
+  // One function for the page's life: the calculator is an island, which a changed prop would
+  // make render again before it has hydrated.
+  const onCalculatorChange = useCallback(
+    (input: CalculatorInput) => setChosen({ vin: currentVin, input }),
+    [currentVin],
+  );
   const root = useRootData();
   if (!root) return null;
   const { vehicle } = loaded;
@@ -175,16 +189,7 @@ export default function VehicleDetails() {
   const priceNote = getPriceNote({ type: vehicle.type, msrp: details.msrp, incentivesTotal: details.incentivesTotal });
   const sold = vehicle.status === 'Sold';
   const path = vehiclePath(vehicle.vin);
-  // The payment under the price: the shopper's own once pre-qualified (issue 14), else the
-  // calculator's starting figures (it links to the calculator).
-  // A finance payment, as on the cards: the calculator's finance choices, else the finance defaults.
-  const financeInput =
-    loaded.calculator?.initial.dealType === 'Finance'
-      ? loaded.calculator.initial
-      : loaded.calculator?.setup.defaults.dealType === 'Finance'
-        ? loaded.calculator.setup.defaults
-        : null;
-  const payment = loaded.yourPayment ?? (financeInput ? computeCalculator(vehicle, financeInput).block : null);
+  const payment = loaded.yourPayment ?? loaded.financePayment;
 
   return (
     <main
@@ -272,7 +277,7 @@ export default function VehicleDetails() {
               <StartPurchaseForm
                 vin={vehicle.vin}
                 dealTypes={loaded.dealTypes}
-                note={loaded.financeUnavailable ? financeUnavailableText() : undefined}
+                note={loaded.financeNote ?? undefined}
                 calculator={calculatorInput}
               />
             ) : null}
@@ -375,14 +380,14 @@ export default function VehicleDetails() {
           </section>
 
           {loaded.calculator ? (
-            <PaymentCalculator
+            <PaymentCalculatorIsland
               vehicle={vehicle}
               vehicleName={name}
               setup={loaded.calculator.setup}
               initial={loaded.calculator.initial}
               tenant={tenant}
               action={path}
-              onInputChange={(input) => setChosen({ vin: vehicle.vin, input })}
+              onInputChange={onCalculatorChange}
             />
           ) : sold ? null : (
             <section aria-labelledby="calculator-heading" className="rounded-tenant border border-black/15 p-4">
@@ -398,7 +403,7 @@ export default function VehicleDetails() {
               </p>
             </section>
           )}
-          <AskAboutVehicle vin={vehicle.vin} />
+          <AskAboutVehicleIsland vin={vehicle.vin} />
         </div>
       </div>
 
@@ -425,7 +430,7 @@ export default function VehicleDetails() {
                   {VEHICLE_PAGE_TEXTS.similar}
                 </h2>
                 <div className="mt-4">
-                  <VehicleGrid
+                  <SimilarVehiclesIsland
                     vehicles={similar}
                     tenant={tenant}
                     showPriceGuide={loaded.showPriceGuide}

@@ -1,0 +1,44 @@
+import { type FunctionComponent, lazy, memo, Suspense } from 'react';
+import { InIsland } from '~/components/hydrated';
+
+// A part of a page whose code is not in the page's first JavaScript (issue 17, decision 044):
+// the server renders its whole markup, and the browser hydrates it once its chunk has arrived.
+// React keeps a server-rendered Suspense boundary whose lazy child has not loaded as it is (no
+// fallback, no layout shift) and hydrates it when the chunk comes, so until then the part is
+// the server's HTML: links are links and forms post as they do without JavaScript. The chunk
+// starts loading when the page hydrates, after the page's own code, not before the first paint.
+//
+// The server must not suspend (a streamed boundary needs a script to be shown, and a shopper
+// without JavaScript would never see it): it imports every island when the build is loaded and
+// renders the loaded component directly. In the browser the lazy component is the same object
+// for the page's life, so once loaded it never suspends again. Inside an island `useHydrated`
+// starts false even when the rest of the page has hydrated, so the island's first render is the
+// server's.
+
+/**
+ * `load` imports the component (`() => import('./x').then((module) => module.X)`). Give the
+ * island stable, simple props (strings, numbers, loader data): a prop that changes before the
+ * chunk has loaded makes React render the boundary again instead of hydrating it.
+ */
+export function island<P extends object>(load: () => Promise<FunctionComponent<P>>) {
+  let loaded: FunctionComponent<P> | null = null;
+  let loading: Promise<FunctionComponent<P>> | null = null;
+  function preload() {
+    loading ??= load().then((component) => (loaded = component));
+    return loading;
+  }
+  // React's types cannot spread a generic P into a lazy component: it gets the props as one.
+  const Lazy = lazy(() =>
+    preload().then((Component) => ({ default: ({ props }: { props: P }) => <Component {...props} /> })),
+  );
+  if (import.meta.env.SSR) void preload();
+  function Island(props: P) {
+    const Loaded = import.meta.env.SSR ? loaded : null;
+    return (
+      <InIsland.Provider value>
+        <Suspense fallback={null}>{Loaded ? <Loaded {...props} /> : <Lazy props={props} />}</Suspense>
+      </InIsland.Provider>
+    );
+  }
+  return Object.assign(memo(Island), { preload });
+}
