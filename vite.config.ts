@@ -17,18 +17,7 @@ declare module '@remix-run/node' {
 // when a page's JavaScript grows (e2e/js-budget.spec.ts).
 const analyze = Boolean(process.env.ANALYZE);
 
-// The browser renders with Preact's React compatibility layer, the server with React 18 (decision
-// 041): React DOM is the largest part of every page's JavaScript. Only the client build is
-// aliased; the server build and the dev server keep React.
-const preactCompat = [
-  { find: /^react$/, replacement: 'preact/compat' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-];
-
-export default defineConfig(({ command, isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     tailwindcss(),
     remix(remixOptions),
@@ -47,10 +36,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   },
   // Every schema is built with zod's JIT off (see app/lib/zod-jitless.ts): no eval under our CSP.
   resolve: {
-    alias: [
-      { find: /^zod$/, replacement: fileURLToPath(new URL('./app/lib/zod-jitless.ts', import.meta.url)) },
-      ...(command === 'build' && !isSsrBuild ? preactCompat : []),
-    ],
+    alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./app/lib/zod-jitless.ts', import.meta.url)) }],
   },
   server: { port: 3000 },
 }));
