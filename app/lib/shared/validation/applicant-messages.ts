@@ -5,7 +5,7 @@
 
 import { APPLICANT_LIMITS } from './field-limits';
 
-export { APPLICANT_LIMITS, APPLICANT_PLACEHOLDERS, charactersRemaining } from './field-limits';
+export { APPLICANT_LIMITS, charactersRemaining } from './field-limits';
 
 const L = APPLICANT_LIMITS;
 
