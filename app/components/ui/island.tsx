@@ -1,4 +1,4 @@
-import { type FunctionComponent, lazy, memo, Suspense } from 'react';
+import { type FunctionComponent, lazy, memo, Suspense, useState } from 'react';
 import { InIsland } from '~/components/hydrated';
 
 // A part of a page whose code is not in the page's first JavaScript (issue 17, decision 044):
@@ -6,7 +6,8 @@ import { InIsland } from '~/components/hydrated';
 // React keeps a server-rendered Suspense boundary whose lazy child has not loaded as it is (no
 // fallback, no layout shift) and hydrates it when the chunk comes, so until then the part is
 // the server's HTML: links are links and forms post as they do without JavaScript. The chunk
-// starts loading when the page hydrates, after the page's own code, not before the first paint.
+// starts loading with the page's own code (not part of the first download the budget counts)
+// and is usually there when hydration reaches the island.
 //
 // The server must not suspend (a streamed boundary needs a script to be shown, and a shopper
 // without JavaScript would never see it): it imports every island when the build is loaded and
@@ -31,9 +32,16 @@ export function island<P extends object>(load: () => Promise<FunctionComponent<P
   const Lazy = lazy(() =>
     preload().then((Component) => ({ default: ({ props }: { props: P }) => <Component {...props} /> })),
   );
-  if (import.meta.env.SSR) void preload();
+  // The chunk starts loading as soon as the module that declares the island runs (in the browser,
+  // with the page's own modules, before hydration), so it has usually arrived when hydration
+  // reaches the island: then the island hydrates in the same pass and a choice the shopper makes
+  // right after the page shows (a radio, a field) is not lost to a later hydration. The server
+  // loads every island when the build loads.
+  void preload();
   function Island(props: P) {
-    const Loaded = import.meta.env.SSR ? loaded : null;
+    // Chosen once per island: switching from the lazy wrapper to the loaded component later
+    // would mount the part again and lose its state.
+    const [Loaded] = useState(() => loaded);
     return (
       <InIsland.Provider value>
         <Suspense fallback={null}>{Loaded ? <Loaded {...props} /> : <Lazy props={props} />}</Suspense>
