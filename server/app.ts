@@ -13,11 +13,10 @@ import { bodyGuard, finalErrorHandler, pageBodyTypes, rejectMalformed, sendStatu
 import { apiCaching, pageCaching } from './http/page-cache';
 import { rateLimits } from './http/rate-limits';
 import { responseCache, type ResponseCacheStore } from './http/response-cache';
-import { remixHandler } from './http/remix';
+import { refreshIdentity, remixHandler } from './http/remix';
 import { pooledRemixHandler, type RenderPool } from './http/render-pool';
 import { crossSiteGuard, cspNonce, securityHeaders } from './http/security';
 import { isTestMode } from '../app/lib/shared/env.server';
-import { getStorefrontHooks } from '../app/lib/shared/storefront-hooks';
 import { logger } from '../app/lib/shared/logger.server';
 
 export type AppOptions = {
@@ -136,16 +135,15 @@ export function createApp(options: AppOptions, state: AppState = { ready: true, 
     // Refresh an expiring identity token once, before the page's loaders run in parallel.
     app.use((req, res, next) => {
       if (!req.headers.cookie) return next();
-      const request = new Request(`${req.protocol}://${req.get('host') ?? 'localhost'}${req.originalUrl}`, {
-        headers: { cookie: req.headers.cookie, host: req.get('host') ?? '' },
-      });
+      const headers = new Headers({ cookie: req.headers.cookie, host: req.get('host') ?? '' });
+      const url = `${req.protocol}://${req.get('host') ?? 'localhost'}${req.originalUrl}`;
       resolveBuild(remix.build)
-        .then((build) => getStorefrontHooks(build).refreshTokensIfNeeded(request))
-        .then((refreshed) => {
-          if (refreshed) {
-            req.headers.cookie = refreshed.cookieHeader;
+        .then((build) => refreshIdentity(build, url, headers))
+        .then((outcome) => {
+          if (outcome) {
+            req.headers.cookie = headers.get('cookie') ?? '';
             // Committed by the request context with whatever else the answer sets (server/http/remix.ts).
-            res.locals.sessionRefresh = refreshed.outcome;
+            res.locals.sessionRefresh = outcome;
           }
           next();
         })

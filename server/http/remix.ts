@@ -62,6 +62,27 @@ function sessionRefreshOf(res: ExpressResponse): 'renewed' | 'ended' | undefined
   return outcome === 'renewed' || outcome === 'ended' ? outcome : undefined;
 }
 
+/**
+ * Refreshes an expiring identity token once, before a page's loaders run in parallel: the
+ * refreshed cookies replace the `cookie` header in `headers`. Answers what happened, for the
+ * request context to commit (`sessionRefresh`). Both the request thread's middleware and a
+ * render thread call it.
+ */
+export async function refreshIdentity(
+  build: ServerBuild,
+  url: string,
+  headers: Headers,
+): Promise<'renewed' | 'ended' | undefined> {
+  const cookie = headers.get('cookie');
+  if (!cookie) return undefined;
+  const refreshed = await getStorefrontHooks(build).refreshTokensIfNeeded(
+    new Request(url, { headers: { cookie, host: headers.get('host') ?? '' } }),
+  );
+  if (!refreshed) return undefined;
+  headers.set('cookie', refreshed.cookieHeader);
+  return refreshed.outcome;
+}
+
 /** What a page's answer needs from the Express side of the request. */
 export type PageRequestContext = {
   cspNonce: string;

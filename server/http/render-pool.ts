@@ -30,10 +30,6 @@ export class RenderPool {
     for (let index = 0; index < options.threads; index += 1) this.slots.push(this.spawn(index));
   }
 
-  get threads(): number {
-    return this.slots.length;
-  }
-
   /** Resolves once every thread has loaded the build; rejects if one cannot. */
   async ready(): Promise<void> {
     await Promise.all(this.slots.map((slot) => slot.ready));

@@ -2,7 +2,7 @@ import { pathToFileURL } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
 import { createRequestHandler, type ServerBuild } from '@remix-run/node';
 import { getStorefrontHooks } from '../../app/lib/shared/storefront-hooks';
-import { answerPage } from './remix';
+import { answerPage, refreshIdentity } from './remix';
 import { isToRenderThread, renderWorkerData, type FromRenderThread, type RenderJob } from './render-protocol';
 
 // A render thread (decision 045): the storefront's pages rendered off the request thread, so
@@ -17,8 +17,7 @@ const { buildFile, tenantIds } = renderWorkerData(workerData);
 const imported: unknown = await import(pathToFileURL(buildFile).href);
 // A Remix server build is an untyped module; getStorefrontHooks below checks the part this thread calls.
 const build = imported as ServerBuild;
-const hooks = getStorefrontHooks(build);
-hooks.startFlags(tenantIds);
+getStorefrontHooks(build).startFlags(tenantIds);
 const handle = createRequestHandler(build, 'production');
 const running = new Map<number, AbortController>();
 
@@ -32,17 +31,7 @@ async function render(job: RenderJob): Promise<void> {
   try {
     const headers = new Headers(job.headers);
     // An expiring identity token is refreshed once, before the page's loaders run in parallel.
-    let sessionRefresh: 'renewed' | 'ended' | undefined;
-    const cookie = headers.get('cookie');
-    if (cookie) {
-      const refreshed = await hooks.refreshTokensIfNeeded(
-        new Request(job.url, { headers: { cookie, host: headers.get('host') ?? '' } }),
-      );
-      if (refreshed) {
-        headers.set('cookie', refreshed.cookieHeader);
-        sessionRefresh = refreshed.outcome;
-      }
-    }
+    const sessionRefresh = await refreshIdentity(build, job.url, headers);
     const request = new Request(job.url, {
       method: job.method,
       headers,
