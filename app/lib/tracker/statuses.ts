@@ -1,5 +1,6 @@
 import type { DealStatusCode, DealType, Order, PaymentStatus } from '../contract/orders';
 import type { ContractDocument, IdVerificationStatus, SigningReadiness, SigningStatus } from '../contract/tracker';
+import { POLICY_STATUSES } from '../contract/tracker-constants';
 import { getDealOutcome, getDealStatusName, isCashDeal } from './deal';
 import type { StepStatus } from './steps';
 import { isOneOf } from '../shared/guards';
@@ -9,16 +10,12 @@ import { isOneOf } from '../shared/guards';
 
 // ---------------------------------------------------------------------------- Insurance
 
-/** The policy statuses the storefront knows, plus NOT_FOUND for any other value. */
-export const KNOWN_POLICY_STATUSES = [
-  'IN_PROGRESS',
-  'ACTIVE',
-  'PENDING_ACTIVATION',
-  'INACTIVE',
-  'EXPIRED',
-  'CANCELLED',
-] as const;
-export type PolicyStatusName = (typeof KNOWN_POLICY_STATUSES)[number] | 'NOT_FOUND';
+/** The contract's policy statuses but NOT_INITIATED (no status); any other value is NOT_FOUND. */
+type KnownPolicyStatus = Exclude<(typeof POLICY_STATUSES)[number], 'NOT_INITIATED'>;
+const KNOWN_POLICY_STATUSES = POLICY_STATUSES.filter(
+  (status): status is KnownPolicyStatus => status !== 'NOT_INITIATED',
+);
+export type PolicyStatusName = KnownPolicyStatus | 'NOT_FOUND';
 
 /** NOT_INITIATED means no status (null); a value the storefront does not know means NOT_FOUND. */
 export function mapPolicyStatus(raw: string | null | undefined): PolicyStatusName | null {
