@@ -72,3 +72,56 @@ test('Sign out in the account menu signs the shopper out', async ({ page, jsEnab
   await expect(header.getByTestId('account-avatar')).toHaveCount(0);
   await expect(header.getByTestId('cart-link-badge')).toHaveCount(0);
 });
+
+test.describe('the menu code loads on intent (decision 046)', () => {
+  /** Holds the menu's chunk back, so the shopper acts before it has arrived. */
+  async function slowMenuCode(page: Page) {
+    await page.route(/\/assets\/account-menu-popover-[^/]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+  }
+
+  test('nothing of the menu loads with the page; a click before its code opens it when it arrives', async ({
+    page,
+    visit,
+    jsEnabled,
+  }) => {
+    test.skip(!jsEnabled, 'the menu is a <details> without JavaScript');
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+    await signIn(page);
+    await slowMenuCode(page);
+    requested.length = 0;
+    await visit('/');
+    await page.waitForLoadState('networkidle');
+    expect(requested.filter((url) => /account-menu-popover|headlessui|\/floating-/.test(url))).toEqual([]);
+
+    const header = page.getByRole('banner');
+    await header.getByRole('button', { name: `Account menu for ${FULL_NAME}` }).click();
+    const menu = page.getByRole('menu');
+    await expect(menu).toBeVisible();
+    await menu.getByRole('menuitem', { name: 'Orders' }).click();
+    await expect(page).toHaveURL('/account/orders');
+  });
+
+  test('Enter before the code arrives opens it on the first item; Escape closes it and gives the focus back', async ({
+    page,
+    visit,
+    jsEnabled,
+  }) => {
+    test.skip(!jsEnabled, 'the menu is a <details> without JavaScript');
+    await signIn(page);
+    await slowMenuCode(page);
+    await visit('/');
+    const trigger = page.getByRole('banner').getByRole('button', { name: `Account menu for ${FULL_NAME}` });
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu');
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('menuitem', { name: 'Account' })).toHaveAttribute('data-focus', '');
+    await page.keyboard.press('Escape');
+    await expect(menu).toHaveCount(0);
+    await expect(trigger).toBeFocused();
+  });
+});

@@ -1,15 +1,36 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { Link, useSubmit } from '@remix-run/react';
-import { ButtonFace, itemClass, panelClass, triggerClass, type AccountMenuProps } from './account-menu';
+import { useRef } from 'react';
+import {
+  ButtonFace,
+  itemClass,
+  panelClass,
+  triggerClass,
+  type AccountMenuProps,
+  type TakeOverProps,
+} from './account-menu';
 import { SIGN_OUT_PATH, getAccountLinks } from './nav-items';
+import { useTakeOver } from './ui/take-over';
 
-/** The hydrated account menu (Headless UI Menu: arrow keys, Escape, focus return), loaded after hydration. */
-export default function AccountMenuPopover({ data, shopper }: AccountMenuProps) {
+/**
+ * The account menu once its code is here (Headless UI Menu: arrow keys, Escape, focus return),
+ * loaded on the shopper's first intent on the trigger (./account-menu).
+ */
+export default function AccountMenuPopover({ data, shopper, focus, opener }: AccountMenuProps & TakeOverProps) {
   const submit = useSubmit();
   const links = getAccountLinks(data.tenant);
+  const button = useRef<HTMLButtonElement>(null);
+  useTakeOver(button, { focus, opener }, (trigger, how) => {
+    // What the shopper's click would have done: Enter opens on the first item, a pointer on none.
+    if (how === 'keyboard') {
+      trigger.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
+    } else {
+      trigger.click();
+    }
+  });
   return (
     <Menu as="div" className="relative" data-testid="account-menu">
-      <MenuButton className={triggerClass}>
+      <MenuButton ref={button} className={triggerClass}>
         <ButtonFace shopper={shopper} />
       </MenuButton>
       <MenuItems anchor="bottom end" className={`mt-2 ${panelClass} focus:outline-none`}>

@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react';
-import { Suspense, lazy } from 'react';
 import type { ShellData, ShellShopper } from '~/lib/shell.server';
 import { useHydrated } from './hydrated';
+import { chunkOf, useOnIntent, type Opener } from './ui/on-intent';
 import { ChevronDownIcon } from './icons';
 import { SIGN_OUT_PATH, getAccountLinks, initialsOf } from './nav-items';
 
@@ -36,19 +36,25 @@ export const panelClass = 'z-50 w-56 rounded-tenant border border-black/10 bg-su
 export const itemClass = 'block w-full rounded-tenant px-3 py-2 text-left hover:bg-black/5 data-[focus]:bg-black/5';
 
 export type AccountMenuProps = { data: Pick<ShellData, 'tenant'>; shopper: ShellShopper };
+/** What the menu's own code is told when it replaces the plain trigger (ui/on-intent.ts). */
+export type TakeOverProps = { focus: boolean; opener: Opener | null };
 
-const AccountMenuPopover = lazy(() => import('./account-menu-popover'));
+const popover = chunkOf(() => import('./account-menu-popover'));
 
 /**
  * The signed-in shopper's menu: avatar initials and full name; Account, Orders, Saved
  * vehicles and Sign out. Without JavaScript it is a <details> disclosure with the same items.
+ * With JavaScript the trigger is a button, and Headless UI's menu (arrow keys, Escape, focus
+ * return) loads when the shopper points at it, presses it or focuses it (decision 046).
  */
 export function AccountMenu({ data, shopper }: AccountMenuProps) {
   const hydrated = useHydrated();
+  const intent = useOnIntent(popover);
   const links = getAccountLinks(data.tenant);
 
+  // Without JavaScript, and if the menu's code could not be loaded (then open when it was asked for).
   const fallback = (
-    <details className="relative" data-testid="account-menu">
+    <details className="relative" data-testid="account-menu" open={intent.failed && intent.opener ? true : undefined}>
       <summary className={triggerClass}>
         <ButtonFace shopper={shopper} />
       </summary>
@@ -72,12 +78,24 @@ export function AccountMenu({ data, shopper }: AccountMenuProps) {
       </div>
     </details>
   );
-  if (!hydrated) return fallback;
-
-  // Until the menu's code arrives, the <details> version stays usable.
+  if (!hydrated || intent.failed) return fallback;
+  if (intent.loaded) {
+    const Popover = intent.loaded.default;
+    return <Popover data={data} shopper={shopper} focus={intent.focus} opener={intent.opener} />;
+  }
+  // Until the menu's code is here: the same button Headless UI renders, closed.
   return (
-    <Suspense fallback={fallback}>
-      <AccountMenuPopover data={data} shopper={shopper} />
-    </Suspense>
+    <div className="relative" data-testid="account-menu">
+      <button
+        ref={intent.triggerRef}
+        type="button"
+        className={triggerClass}
+        aria-haspopup="menu"
+        aria-expanded={false}
+        {...intent.triggerProps}
+      >
+        <ButtonFace shopper={shopper} />
+      </button>
+    </div>
   );
 }

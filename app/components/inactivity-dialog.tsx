@@ -7,7 +7,7 @@ import {
   SESSION_IDLE_MINUTES,
   SESSION_WARNING_SECONDS,
 } from '~/lib/inactivity';
-import { Dialog } from '~/components/ui/dialog';
+import { Dialog, preloadDialog } from '~/components/ui/dialog';
 import { primaryButton } from '~/components/ui/button';
 
 // The inactivity dialog of the pre-qualification and the checkout (seed 002 §4): after a quiet
@@ -17,6 +17,11 @@ import { primaryButton } from '~/components/ui/button';
 // server's expiry alone applies.
 
 const WARN_AFTER_MS = SESSION_IDLE_MINUTES * 60_000 - SESSION_WARNING_SECONDS * 1000;
+/**
+ * The dialog's code (Headless UI) is not loaded with the page (issue 17, decision 046): it starts
+ * this long before the dialog is due, so a slow line still has it there at its time.
+ */
+const PRELOAD_BEFORE_MS = 60_000;
 
 /** Only a signed-in shopper has a session to expire: a guest's cart and hold simply stay. */
 export function InactivityDialog() {
@@ -38,6 +43,14 @@ function SessionCountdown() {
     setStartedAt(Date.now());
     setLeft(null);
   }, [location.key]);
+
+  useEffect(() => {
+    const timer = window.setTimeout(
+      preloadDialog,
+      Math.max(0, startedAt + WARN_AFTER_MS - PRELOAD_BEFORE_MS - Date.now()),
+    );
+    return () => window.clearTimeout(timer);
+  }, [startedAt]);
 
   useEffect(() => {
     const tick = () => {

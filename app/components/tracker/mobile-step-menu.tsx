@@ -1,33 +1,46 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { useId, useRef, useState } from 'react';
+import { useHydrated } from '~/components/hydrated';
 import { Face, Options, triggerClass, type MobileStepMenuProps } from './mobile-step-parts';
-
-type Loaded = { Menu: ComponentType<MobileStepMenuProps> };
 
 /**
  * Below 960 px: a collapsible header numbered 'n of total' that opens the list of steps.
- * Without JavaScript (and until Headless UI's disclosure has loaded after hydration) it is a
- * <details> with the same list. The side list (StepList) is the one that carries data-step, so
- * machines see each step once.
+ * Without JavaScript (and until the page has hydrated) it is a <details> with the same list;
+ * then a disclosure button that closes when a step is picked. Its own few lines, not Headless
+ * UI's disclosure, which was a chunk loaded after hydration for the same behaviour (issue 17,
+ * decision 046). The side list (StepList) is the one that carries data-step, so machines see
+ * each step once.
  */
 export function MobileStepMenu(props: MobileStepMenuProps) {
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-  useEffect(() => {
-    let current = true;
-    import('./mobile-step-disclosure').then(
-      (module) => {
-        if (current) setLoaded({ Menu: module.MobileStepDisclosure });
-      },
-      // The chunk did not load: the <details> keeps working.
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
-  }, []);
+  const hydrated = useHydrated();
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
   return (
     <nav aria-label="Order steps" className="md:hidden" data-testid="tracker-mobile-steps">
-      {loaded ? (
-        <loaded.Menu {...props} />
+      {hydrated ? (
+        <>
+          <button
+            ref={button}
+            type="button"
+            className={triggerClass}
+            aria-expanded={open}
+            aria-controls={open ? panelId : undefined}
+            onClick={() => setOpen(!open)}
+          >
+            <Face {...props} />
+          </button>
+          {open ? (
+            <div id={panelId}>
+              <Options
+                {...props}
+                onPick={() => {
+                  setOpen(false);
+                  button.current?.focus();
+                }}
+              />
+            </div>
+          ) : null}
+        </>
       ) : (
         <details>
           <summary className={triggerClass}>

@@ -1,16 +1,9 @@
-import {
-  Dialog,
-  DialogBackdrop,
-  DialogPanel,
-  DialogTitle,
-  Popover,
-  PopoverButton,
-  PopoverPanel,
-} from '@headlessui/react';
 import { useEffect, useState } from 'react';
 import { useHydrated } from '../hydrated';
 import { FieldError, labelClass } from '~/components/ui/field';
+import { chunkOf, useOnIntent } from '~/components/ui/on-intent';
 import { formatClock } from '~/lib/shared/dealer-time';
+import type { PickerButtonProps } from './time-picker-live';
 
 // The time picker of seed 000 §9: a dialog titled 'Select a Time' on small screens, a popover
 // on larger ones; the times in two columns. Without JavaScript the same times are radio
@@ -29,34 +22,8 @@ function useSmallScreen(): boolean {
   return small;
 }
 
-const slotButton =
-  'min-h-11 rounded-tenant border px-3 py-2 text-center font-medium hover:bg-black/5 aria-pressed:border-primary aria-pressed:bg-primary aria-pressed:text-primary-contrast';
-
-function SlotGrid({
-  slots,
-  value,
-  onPick,
-}: {
-  slots: readonly string[];
-  value: string;
-  onPick: (slot: string) => void;
-}) {
-  return (
-    <div className="grid grid-cols-2 gap-2" role="group" aria-label="Available times">
-      {slots.map((slot) => (
-        <button
-          key={slot}
-          type="button"
-          aria-pressed={slot === value}
-          className={`${slotButton} border-black/20`}
-          onClick={() => onPick(slot)}
-        >
-          {formatClock(slot)}
-        </button>
-      ))}
-    </div>
-  );
-}
+// Headless UI's dialog and popover load on the first intent on the picker's button (decision 046).
+const live = chunkOf(() => import('./time-picker-live'));
 
 export function TimePicker({
   id,
@@ -82,6 +49,7 @@ export function TimePicker({
   // A time the newly chosen day does not offer is dropped, not sent.
   const value = slots.includes(picked) ? picked : '';
   const [dialogOpen, setDialogOpen] = useState(false);
+  const intent = useOnIntent(live);
   const errorId = `${id}-error`;
 
   if (!hydrated) {
@@ -102,76 +70,73 @@ export function TimePicker({
   }
 
   const buttonText = value ? formatClock(value) : slots.length === 0 && emptyText ? emptyText : 'Select a Time';
-  const trigger =
-    'mt-1 flex min-h-11 w-full cursor-pointer items-center justify-between rounded-tenant border border-gray-500 bg-white px-3 py-2 text-left text-gray-900 aria-[invalid=true]:border-red-700';
+  const buttonProps: PickerButtonProps = {
+    id,
+    className:
+      'mt-1 flex min-h-11 w-full cursor-pointer items-center justify-between rounded-tenant border border-gray-500 bg-white px-3 py-2 text-left text-gray-900 aria-[invalid=true]:border-red-700',
+    'aria-labelledby': `${id}-label ${id}`,
+    'aria-describedby': error ? errorId : undefined,
+    'aria-invalid': error ? true : undefined,
+  };
+  const Live = intent.loaded;
+  let picker;
+  if (small) {
+    // The button is the picker's own; the dialog opens when its code is here (at once after an intent).
+    picker = (
+      <>
+        <button
+          ref={intent.triggerRef}
+          type="button"
+          {...buttonProps}
+          aria-haspopup="dialog"
+          {...intent.triggerProps}
+          onClick={(event) => {
+            intent.triggerProps.onClick(event);
+            setDialogOpen(true);
+          }}
+        >
+          {buttonText}
+        </button>
+        {Live ? (
+          <Live.TimeDialog
+            open={dialogOpen}
+            onClose={() => setDialogOpen(false)}
+            slots={slots}
+            value={value}
+            onPick={setValue}
+          />
+        ) : null}
+      </>
+    );
+  } else if (Live) {
+    picker = (
+      <Live.TimePopover
+        buttonProps={buttonProps}
+        buttonText={buttonText}
+        focus={intent.focus}
+        opener={intent.opener}
+        slots={slots}
+        value={value}
+        onPick={setValue}
+      />
+    );
+  } else {
+    // Until the popover's code is here: the button it renders, in the box it renders.
+    picker = (
+      <div className="relative">
+        <button ref={intent.triggerRef} type="button" {...buttonProps} aria-expanded={false} {...intent.triggerProps}>
+          {buttonText}
+        </button>
+      </div>
+    );
+  }
   return (
     <div data-testid="time-picker" data-mode={small ? 'dialog' : 'popover'}>
       <span className={labelClass} id={`${id}-label`}>
         {label}
       </span>
       <input type="hidden" name={name} value={value} />
-      {small ? (
-        <>
-          <button
-            type="button"
-            id={id}
-            className={trigger}
-            aria-labelledby={`${id}-label ${id}`}
-            aria-describedby={error ? errorId : undefined}
-            aria-invalid={error ? true : undefined}
-            aria-haspopup="dialog"
-            onClick={() => setDialogOpen(true)}
-          >
-            {buttonText}
-          </button>
-          <Dialog
-            open={dialogOpen}
-            onClose={() => setDialogOpen(false)}
-            className="fixed inset-0 z-50 flex items-end justify-center p-4"
-          >
-            <DialogBackdrop className="fixed inset-0 bg-black/40" />
-            <DialogPanel className="relative w-full max-w-[564px] rounded-tenant bg-surface p-5 text-ink shadow-xl">
-              <DialogTitle className="mb-4 text-lg font-bold">Select a Time</DialogTitle>
-              <SlotGrid
-                slots={slots}
-                value={value}
-                onPick={(slot) => {
-                  setValue(slot);
-                  setDialogOpen(false);
-                }}
-              />
-            </DialogPanel>
-          </Dialog>
-        </>
-      ) : (
-        <Popover className="relative">
-          <PopoverButton
-            id={id}
-            className={trigger}
-            aria-labelledby={`${id}-label ${id}`}
-            aria-describedby={error ? errorId : undefined}
-            aria-invalid={error ? true : undefined}
-          >
-            {buttonText}
-          </PopoverButton>
-          {/* In place, not anchored in a portal: a portal brings focus sentinels that axe flags. */}
-          <PopoverPanel className="absolute left-0 top-full z-40 mt-1 w-[320px] rounded-tenant border border-black/15 bg-surface p-3 text-ink shadow-xl">
-            {({ close }) => (
-              <>
-                <p className="mb-2 font-semibold">Select a Time</p>
-                <SlotGrid
-                  slots={slots}
-                  value={value}
-                  onPick={(slot) => {
-                    setValue(slot);
-                    close();
-                  }}
-                />
-              </>
-            )}
-          </PopoverPanel>
-        </Popover>
-      )}
+      {picker}
       <FieldError id={errorId} errors={error} />
     </div>
   );

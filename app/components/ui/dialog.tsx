@@ -25,6 +25,14 @@ function loadDialog(): Promise<Loaded> {
   });
 }
 
+/**
+ * Loads the dialog's code ahead of an opening that a timer will make (the inactivity dialog,
+ * decision 046), so it shows at its time. A failure is left to the opening, which tries again.
+ */
+export function preloadDialog() {
+  if (!loaded) loadDialog().catch(() => undefined);
+}
+
 export function Dialog(props: DialogProps) {
   const [ready, setReady] = useState<Loaded | null>(null);
   const { open } = props;

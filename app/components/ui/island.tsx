@@ -21,7 +21,10 @@ import { InIsland } from '~/components/hydrated';
  * island stable, simple props (strings, numbers, loader data): a prop that changes before the
  * chunk has loaded makes React render the boundary again instead of hydrating it.
  */
-export function island<P extends object>(load: () => Promise<FunctionComponent<P>>) {
+export function island<P extends object>(
+  load: () => Promise<FunctionComponent<P>>,
+  { start = 'module' }: { start?: 'module' | 'render' } = {},
+) {
   let loaded: FunctionComponent<P> | null = null;
   let loading: Promise<FunctionComponent<P>> | null = null;
   function preload() {
@@ -36,8 +39,9 @@ export function island<P extends object>(load: () => Promise<FunctionComponent<P
   // with the page's own modules, before hydration), so it has usually arrived when hydration
   // reaches the island: then the island hydrates in the same pass and a choice the shopper makes
   // right after the page shows (a radio, a field) is not lost to a later hydration. The server
-  // loads every island when the build loads.
-  void preload();
+  // loads every island when the build loads. `start: 'render'` is for a part most pages do not
+  // render (the pre-qualification reminder): the browser loads its chunk only when a page has it.
+  if (start === 'module' || typeof document === 'undefined') void preload();
   function Island(props: P) {
     // Chosen once per island: switching from the lazy wrapper to the loaded component later
     // would mount the part again and lose its state.

@@ -1,4 +1,3 @@
-import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { useState } from 'react';
@@ -13,6 +12,7 @@ import { formatApr, formatTerm, formatUsdWithCents } from '~/lib/shared/money';
 import { checkoutMeta } from '~/lib/checkout/meta';
 import { Notice } from '~/components/ui/alert-bar';
 import { SubmitButton, secondaryButton } from '~/components/ui/button';
+import { Dialog, preloadDialog } from '~/components/ui/dialog';
 
 // The lender's answer to the credit application (seed 002 §2, §4 Loan decision). Approved: the
 // terms, Accept (on to the Overview) or Decline (after a confirmation: a dialog with JavaScript,
@@ -201,6 +201,9 @@ export default function CheckoutDecision() {
             to="?confirm=decline"
             preventScrollReset
             className={secondaryButton}
+            onPointerEnter={preloadDialog}
+            onPointerDown={preloadDialog}
+            onFocus={preloadDialog}
             onClick={(event) => {
               if (!hydrated) return;
               event.preventDefault();
@@ -211,19 +214,14 @@ export default function CheckoutDecision() {
           </Link>
         </div>
       )}
+      {/* The kit's dialog: Headless UI loads on the first intent on Decline (decision 046). */}
       <Dialog
         open={dialogOpen}
         onClose={() => setDialogOpen(false)}
-        className="fixed inset-0 z-50 flex items-center justify-center p-4"
+        title="Decline this offer?"
+        testId="decline-dialog"
       >
-        <DialogBackdrop className="fixed inset-0 bg-black/40" />
-        <DialogPanel
-          className="relative w-full max-w-[564px] rounded-tenant bg-surface p-6 text-ink shadow-xl"
-          data-testid="decline-dialog"
-        >
-          <DialogTitle className="mb-4 text-xl font-bold">Decline this offer?</DialogTitle>
-          <DeclineConfirmation busy={busyWith === 'decline'} onKeep={() => setDialogOpen(false)} />
-        </DialogPanel>
+        <DeclineConfirmation busy={busyWith === 'decline'} onKeep={() => setDialogOpen(false)} />
       </Dialog>
     </div>
   );
