@@ -31,12 +31,12 @@ const CEILING_KB: Record<string, number> = {
   cart: 117.5,
   // The kit's text field with conform's helpers, the route and the flow's texts.
   'trade-in': 110,
-  // Headless UI after hydration (account menu, dialogs: about 34 KB), conform's useForm.
-  'pre-qualify': 152,
-  // Headless UI after hydration, conform's useForm for the profile and e-mail forms.
-  account: 151.5,
-  // Headless UI after hydration, the tracker layout and every step's copy.
-  tracker: 147,
+  // conform's useForm and FormProvider, the address and SSN fields; zod loads on first focus.
+  'pre-qualify': 118,
+  // conform's useForm for the profile and e-mail forms; zod and libphonenumber on first focus.
+  account: 117.5,
+  // The tracker layout, every step's copy and the dealer-time formatting.
+  tracker: 110.5,
 };
 
 const clientDir = path.resolve('build/client');
