@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { Cart, OrderSummary as OrderSummaryData, SummaryChange } from '~/lib/contract/checkout';
 import type { CartTradeIn } from '~/lib/contract/trade-in';
 import { isOneOf, keysOf } from '~/lib/shared/guards';
-import { DEAL_CHANGE_REASON_TEXT } from '~/lib/shared/pricing/deal';
+import { DEAL_CHANGE_REASON_TEXT } from '~/lib/shared/pricing/deal-change-reasons';
 import { deliveryFeeText, type FulfillmentChoice } from '~/lib/shared/pricing/delivery';
 import { formatApr, formatMiles, formatTerm, formatUsdWithCents } from '~/lib/shared/money';
 

@@ -1,4 +1,15 @@
-import { type FunctionComponent, lazy, memo, Suspense, useState } from 'react';
+import {
+  type FunctionComponent,
+  lazy,
+  memo,
+  Suspense,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+} from 'react';
+import { UNSAFE_DataRouterStateContext as RouterState, UNSAFE_RouteContext as RouteContext } from 'react-router';
 import { InIsland } from '~/components/hydrated';
 
 // A part of a page whose code is not in the page's first JavaScript (issue 17, decision 044):
@@ -9,6 +20,14 @@ import { InIsland } from '~/components/hydrated';
 // starts loading with the page's own code (not part of the first download the budget counts)
 // and is usually there when hydration reaches the island.
 //
+// An island made with `hydrateOn` (decision 049) waits instead for the shopper: its chunk
+// starts loading on the first focus, pointerdown, key or input inside the elements the selector
+// names (a form the shopper starts filling in). Until then the part is the server's form with
+// the browser's constraints, and what is typed meanwhile stays in the page's inputs: React's
+// hydration keeps an input's value, and the island then tells the hydrated code about it (an
+// input event on each field changed since the server rendered it, a focus event on the field
+// that has the focus), as if the shopper had typed it after.
+//
 // The server must not suspend (a streamed boundary needs a script to be shown, and a shopper
 // without JavaScript would never see it): it imports every island when the build is loaded and
 // renders the loaded component directly. In the browser the lazy component is the same object
@@ -16,21 +35,174 @@ import { InIsland } from '~/components/hydrated';
 // starts false even when the rest of the page has hydrated, so the island's first render is the
 // server's.
 
+type IslandOptions = {
+  /**
+   * A CSS selector: load the chunk on the first interaction inside a matching element, not with
+   * the page. The island's markup must contain the element (its form, usually by id).
+   */
+  hydrateOn?: string;
+  /**
+   * Without `hydrateOn`: when the browser starts the chunk. 'module' (the default) when the
+   * module declaring the island runs; 'render' when a page renders the island, for a part most
+   * pages do not have (the pre-qualification reminder).
+   */
+  start?: 'module' | 'render';
+};
+
+/** The events that start an on-interaction island's chunk: focus by tab or tap, a press, typing, autofill. */
+const INTERACTIONS = ['focusin', 'pointerdown', 'keydown', 'input', 'change'] as const;
+
+function subscribeToNothing() {
+  return () => {};
+}
+
+/** Sets a field's value so that React's change tracking sees it as new, then sends the input event. */
+function replayValue(field: HTMLInputElement | HTMLTextAreaElement) {
+  const typed = field.value;
+  const caret = field instanceof HTMLTextAreaElement || field.selectionStart !== null ? field.selectionStart : null;
+  // React remembers the value it hydrated with through the element's own `value` property; the
+  // prototype's setter leaves that memory at '' so the input event reads as a change.
+  field.value = '';
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, typed);
+  if (caret !== null && document.activeElement === field) field.setSelectionRange(caret, caret);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/**
+ * Tells the just-hydrated code what the shopper did before it was here: the focus (a field's
+ * focus handler, a form's on-demand checks), every field changed from the server's value, and
+ * the leaving of those the shopper has left (so their checks run as a blur's would).
+ */
+export function replayInteraction(selector: string) {
+  const active = document.activeElement;
+  for (const region of Array.from(document.querySelectorAll(selector))) {
+    if (active instanceof HTMLElement && region.contains(active)) {
+      active.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    }
+    for (const field of Array.from(region.querySelectorAll('input, select, textarea'))) {
+      if (!changedSinceServer(field)) continue;
+      if (
+        (field instanceof HTMLInputElement && field.type !== 'checkbox' && field.type !== 'radio') ||
+        field instanceof HTMLTextAreaElement
+      ) {
+        replayValue(field);
+      } else {
+        field.dispatchEvent(new Event('input', { bubbles: true }));
+        field.dispatchEvent(new Event('change', { bubbles: true }));
+      }
+      if (field !== active) field.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
+    }
+  }
+}
+
+/** Whether the shopper changed a field from what the server rendered. */
+function changedSinceServer(field: Element): boolean {
+  if (field instanceof HTMLInputElement) {
+    if (field.type === 'checkbox' || field.type === 'radio') return field.checked !== field.defaultChecked;
+    return field.type !== 'hidden' && field.value !== field.defaultValue;
+  }
+  if (field instanceof HTMLSelectElement) {
+    return Array.from(field.options).some((option) => option.selected !== option.defaultSelected);
+  }
+  return field instanceof HTMLTextAreaElement && field.value !== field.defaultValue;
+}
+
 /**
  * `load` imports the component (`() => import('./x').then((module) => module.X)`). Give the
  * island stable, simple props (strings, numbers, loader data): a prop that changes before the
  * chunk has loaded makes React render the boundary again instead of hydrating it.
  */
-export function island<P extends object>(
-  load: () => Promise<FunctionComponent<P>>,
-  { start = 'module' }: { start?: 'module' | 'render' } = {},
-) {
+export function island<P extends object>(load: () => Promise<FunctionComponent<P>>, options: IslandOptions = {}) {
   let loaded: FunctionComponent<P> | null = null;
   let loading: Promise<FunctionComponent<P>> | null = null;
+  let arrived = () => {};
+  const arrival = new Promise<void>((resolve) => {
+    arrived = resolve;
+  });
   function preload() {
-    loading ??= load().then((component) => (loaded = component));
+    loading ??= load().then(
+      (component) => {
+        loaded = component;
+        arrived();
+        return component;
+      },
+      (error: unknown) => {
+        // The next interaction tries again; until then the part stays the server's.
+        loading = null;
+        throw error;
+      },
+    );
     return loading;
   }
+  if (options.hydrateOn === undefined) return eagerIsland(preload, () => loaded, options.start ?? 'module');
+  const selector = options.hydrateOn;
+
+  if (typeof document === 'undefined') {
+    void preload();
+  } else {
+    const start = (event: Event) => {
+      if (!(event.target instanceof Element) || !event.target.closest(selector)) return;
+      preload().then(
+        () => INTERACTIONS.forEach((type) => document.removeEventListener(type, start, true)),
+        () => {},
+      );
+    };
+    // Capture: React stops the events it cannot hand to a part that has not hydrated.
+    INTERACTIONS.forEach((type) => document.addEventListener(type, start, true));
+  }
+
+  function Arrived({ props, onHydrated }: { props: P; onHydrated: (live: boolean) => void }) {
+    const Component = loaded;
+    useEffect(() => {
+      replayInteraction(selector);
+      onHydrated(true);
+    }, [onHydrated]);
+    return Component ? <Component {...props} /> : null;
+  }
+  // Suspends until the chunk is here without starting it while React hydrates the server's
+  // markup (the shopper's first interaction does); rendered on the client (a navigation, or
+  // React giving up the server's markup), it starts the chunk at once.
+  function Pending({ props, onHydrated }: { props: P; onHydrated: (live: boolean) => void }) {
+    const inBrowser = useSyncExternalStore(
+      subscribeToNothing,
+      () => true,
+      () => false,
+    );
+    if (loaded) return <Arrived props={props} onHydrated={onHydrated} />;
+    if (inBrowser) preload().catch(() => {});
+    throw arrival;
+  }
+  function Island(props: P) {
+    const routerState = useContext(RouterState);
+    const route = useContext(RouteContext);
+    const [first] = useState(() => ({ routerState, route }));
+    const [live, setLive] = useState(() => loaded !== null);
+    // The same element while the props are, so a render of the island for a context change does
+    // not reach the boundary either.
+    const part = useMemo(
+      () => (
+        <InIsland.Provider value>
+          <Suspense fallback={null}>
+            <Pending props={props} onHydrated={setLive} />
+          </Suspense>
+        </InIsland.Provider>
+      ),
+      [props],
+    );
+    return (
+      <RouterState.Provider value={live ? routerState : first.routerState}>
+        <RouteContext.Provider value={live ? route : first.route}>{part}</RouteContext.Provider>
+      </RouterState.Provider>
+    );
+  }
+  return Object.assign(memo(Island), { preload });
+}
+
+function eagerIsland<P extends object>(
+  preload: () => Promise<FunctionComponent<P>>,
+  current: () => FunctionComponent<P> | null,
+  start: 'module' | 'render',
+) {
   // React's types cannot spread a generic P into a lazy component: it gets the props as one.
   const Lazy = lazy(() =>
     preload().then((Component) => ({ default: ({ props }: { props: P }) => <Component {...props} /> })),
@@ -45,7 +217,7 @@ export function island<P extends object>(
   function Island(props: P) {
     // Chosen once per island: switching from the lazy wrapper to the loaded component later
     // would mount the part again and lose its state.
-    const [Loaded] = useState(() => loaded);
+    const [Loaded] = useState(current);
     return (
       <InIsland.Provider value>
         <Suspense fallback={null}>{Loaded ? <Loaded {...props} /> : <Lazy props={props} />}</Suspense>

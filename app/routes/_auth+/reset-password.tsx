@@ -1,10 +1,7 @@
-import { getFormProps, useForm } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import { parseWithZod } from '@conform-to/zod/v4';
 import { redirect, data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { Link, useActionData, useLoaderData } from '@remix-run/react';
 import { AuthPage } from '~/components/auth/auth-page';
-import { EmailField } from '~/components/auth/fields';
-import { useCanSubmit } from '~/components/auth/form-gate';
 import { callApi } from '~/lib/api.server';
 import { endpoints } from '~/lib/contract/endpoints';
 import { addNotices, codeSentNotices, identityContext, toCodeFailure, readNotices } from '~/lib/auth.server';
@@ -14,8 +11,8 @@ import { fillTenantText } from '~/lib/shared/tenant/text';
 import { getTenantForRequest } from '~/lib/shared/tenant/tenants.server';
 import { resetRequestSchema } from '~/lib/shared/validation/reset-password';
 import { titledMeta } from '~/lib/meta';
-import { AlertBar, Notices } from '~/components/ui/alert-bar';
-import { SubmitButton } from '~/components/ui/button';
+import { Notices } from '~/components/ui/alert-bar';
+import { island } from '~/components/ui/island';
 
 // Reset password, step 1 (seed 000 §2.3): the e-mail. The answer is the same whether or not
 // it has an account; three requests an hour, then an hour's wait (seed 002 §8).
@@ -56,36 +53,23 @@ export async function action({ request, context: loadContext }: ActionFunctionAr
 
 export const meta: MetaFunction = ({ matches }) => titledMeta(matches, 'Reset your password');
 
+// The form hydrates on the shopper's first interaction with it (decision 049): until then it is
+// the server's form, posting as without JavaScript.
+const ResetPasswordFormIsland = island(
+  () => import('~/components/auth/reset-password-form').then((module) => module.ResetPasswordForm),
+  { hydrateOn: '#reset-password' },
+);
+
 export default function ResetPassword() {
   const { notices } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const [form, fields] = useForm({
-    id: 'reset-password',
-    lastResult,
-    constraint: getZodConstraint(resetRequestSchema),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: resetRequestSchema }),
-  });
-  const canSubmit = useCanSubmit(form, resetRequestSchema);
   return (
     <AuthPage
       title="Reset your password"
       intro="Enter the email of your account and we’ll send you a 6-digit code to set a new password."
     >
       <Notices notices={notices} />
-      {form.errors?.[0] ? (
-        <AlertBar type="internalError" id={form.errorId}>
-          {form.errors[0]}
-        </AlertBar>
-      ) : null}
-      <Form method="post" {...getFormProps(form)} className="space-y-2">
-        <EmailField meta={fields.reset_email} autoComplete="username" />
-        <SubmitButton fullWidth disabled={!canSubmit} loading={navigation.state === 'submitting'}>
-          Send Code
-        </SubmitButton>
-      </Form>
+      <ResetPasswordFormIsland lastResult={lastResult} />
       <p className="mt-8 text-center text-sm">
         <Link to="/sign-in" className="text-primary underline">
           Back to sign in

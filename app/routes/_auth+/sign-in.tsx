@@ -1,4 +1,3 @@
-import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import {
   redirect,
@@ -8,11 +7,8 @@ import {
   type MetaFunction,
   type AppLoadContext,
 } from '@remix-run/node';
-import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from '@remix-run/react';
-import { useEffect } from 'react';
+import { Link, useActionData, useLoaderData, useSearchParams } from '@remix-run/react';
 import { AuthPage, OrDivider, SocialButtons } from '~/components/auth/auth-page';
-import { EmailField, PasswordField } from '~/components/auth/fields';
-import { useSubmitGate } from '~/components/auth/submit-gate';
 import { callApi } from '~/lib/api.server';
 import { endpoints } from '~/lib/contract/endpoints';
 import {
@@ -32,12 +28,9 @@ import { safeRedirect } from '~/lib/safe-redirect';
 import { fillTenantText } from '~/lib/shared/tenant/text';
 import { getTenantForRequest } from '~/lib/shared/tenant/tenants.server';
 import { signInSchema } from '~/lib/shared/validation/sign-in';
-import { SIGN_IN_CONSTRAINT } from '~/lib/shared/validation/form-constraints';
-import { useLazyValidation } from '~/components/ui/lazy-validation';
-import { onDemandChecks, useOnDemandEvents } from '~/components/ui/on-demand-form';
+import { island } from '~/components/ui/island';
 import { titledMeta } from '~/lib/meta';
-import { AlertBar, Notices } from '~/components/ui/alert-bar';
-import { SubmitButton } from '~/components/ui/button';
+import { Notices } from '~/components/ui/alert-bar';
 
 export const handle = { pageType: 'signIn' };
 
@@ -98,74 +91,22 @@ export async function action({ request, context: loadContext }: ActionFunctionAr
 
 export const meta: MetaFunction = ({ matches }) => titledMeta(matches, 'Sign in');
 
-function loadSignInValidation() {
-  return import('~/components/auth/sign-in-validation').then((module) => module.validateSignIn);
-}
+// The form hydrates on the shopper's first interaction with it (decision 049): until then it is
+// the server's form, posting as without JavaScript.
+const SignInFormIsland = island(() => import('~/components/auth/sign-in-form').then((module) => module.SignInForm), {
+  hydrateOn: '#sign-in',
+});
 
 export default function SignIn() {
   const { notices, socialProviders } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const [searchParams] = useSearchParams();
   const redirectTo = searchParams.get('redirectTo');
-  const navigation = useNavigation();
-  // The checks on blur (zod and the schema) come with the form's first focus; until then the
-  // browser's constraints gate the button and the server checks the post (decision 043).
-  const { validate, prepare } = useLazyValidation(loadSignInValidation);
-  const [form, fields] = useForm({
-    id: 'sign-in',
-    lastResult,
-    constraint: SIGN_IN_CONSTRAINT,
-    ...onDemandChecks(validate),
-    shouldDirtyConsider: (name) => name !== 'redirectTo',
-  });
-  const canSubmit = useSubmitGate(form, validate);
-  const formEvents = useOnDemandEvents(form, validate !== null, prepare);
-  // A refused password is never left in the field (issue 18): the server's reply leaves it out,
-  // and with JavaScript the field the shopper typed into is emptied too.
-  // (Straight on the input: conform's update would validate and drop the form's message.)
-  const passwordId = fields['signin-password'].id;
-  useEffect(() => {
-    if (lastResult?.status !== 'error') return;
-    const input = document.getElementById(passwordId);
-    if (input instanceof HTMLInputElement) input.value = '';
-  }, [lastResult, passwordId]);
-  const submitting = navigation.state === 'submitting' && navigation.formAction?.startsWith('/sign-in') === true;
-  const formError = form.errors?.[0];
   const withRedirect = (path: string) => (redirectTo ? `${path}?${new URLSearchParams({ redirectTo })}` : path);
   return (
     <AuthPage title="Sign in">
       <Notices notices={notices} />
-      {formError ? (
-        <AlertBar
-          type={
-            formError === MESSAGES.signInIncorrect || formError === MESSAGES.accountLocked ? 'error' : 'internalError'
-          }
-          id={form.errorId}
-        >
-          {formError}
-          {formError === MESSAGES.accountLocked ? (
-            <>
-              {' '}
-              <Link to="/reset-password" className="font-semibold underline">
-                Reset password
-              </Link>
-            </>
-          ) : null}
-        </AlertBar>
-      ) : null}
-      <Form method="post" {...getFormProps(form)} {...formEvents} className="space-y-2">
-        {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
-        <EmailField meta={fields['signin-email']} autoComplete="username" />
-        <PasswordField meta={fields['signin-password']} autoComplete="current-password" />
-        <p className="-mt-1 mb-3 text-right text-sm">
-          <Link to="/reset-password" className="text-primary underline">
-            Forgot password?
-          </Link>
-        </p>
-        <SubmitButton fullWidth disabled={!canSubmit} loading={submitting}>
-          Sign In
-        </SubmitButton>
-      </Form>
+      <SignInFormIsland lastResult={lastResult} redirectTo={redirectTo} />
       <p className="mt-4 text-center text-sm">
         <Link to={withRedirect('/sign-in/passcode')} className="text-primary underline">
           Sign in with a one-time passcode instead

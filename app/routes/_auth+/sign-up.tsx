@@ -1,15 +1,7 @@
-import { Checkbox } from '~/components/ui/choice';
-import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { redirect, data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { Link, useLoaderData } from '@remix-run/react';
 import { AuthPage, OrDivider, SocialButtons } from '~/components/auth/auth-page';
-import { useEmailCheck } from '~/components/auth/email-check';
-import { EmailField, NameField, PasswordConfirmField, PasswordField, PhoneField } from '~/components/auth/fields';
-import { useSubmitGate } from '~/components/auth/submit-gate';
-import { useLazyValidation } from '~/components/ui/lazy-validation';
-import { onDemandChecks, useOnDemandEvents } from '~/components/ui/on-demand-form';
-import { SIGN_UP_CONSTRAINT } from '~/lib/shared/validation/form-constraints';
 import { ApiError, callApi } from '~/lib/api.server';
 import { endpoints } from '~/lib/contract/endpoints';
 import {
@@ -28,11 +20,10 @@ import { safeRedirect } from '~/lib/safe-redirect';
 import { tenantImageUrl } from '~/lib/shell.server';
 import { fillTenantText } from '~/lib/shared/tenant/text';
 import { getTenantForRequest } from '~/lib/shared/tenant/tenants.server';
-import { FIELD_LIMITS } from '~/lib/shared/validation/messages';
 import { signUpSchema } from '~/lib/shared/validation/sign-up';
 import { titledMeta } from '~/lib/meta';
-import { AlertBar, Notices } from '~/components/ui/alert-bar';
-import { SubmitButton } from '~/components/ui/button';
+import { Notices } from '~/components/ui/alert-bar';
+import { island } from '~/components/ui/island';
 
 // Sign-up (seed 000 §2.3): names, e-mail with the existing-account check, phone, password
 // with its live rules and match hint, the optional marketing consents, terms and privacy
@@ -116,98 +107,11 @@ export async function action({ request, context: loadContext }: ActionFunctionAr
 
 export const meta: MetaFunction = ({ matches }) => titledMeta(matches, 'Sign up');
 
-function loadSignUpChecks() {
-  return import('~/components/auth/sign-up-validation');
-}
-
-function SignUpForm() {
-  const { redirectTo, socialLogin, marketing, agreement, legal } = useLoaderData<typeof loader>();
-  const lastResult = useActionData<typeof action>();
-  const navigation = useNavigation();
-  // The checks on blur (zod, the schema and the phone metadata) come with the form's first
-  // focus; until then the browser's constraints gate the button and the server checks the post
-  // (decision 043).
-  const { validate: checks, prepare } = useLazyValidation(loadSignUpChecks);
-  const validate = checks?.validateSignUp ?? null;
-  const [form, fields] = useForm({
-    id: 'sign-up',
-    lastResult,
-    constraint: SIGN_UP_CONSTRAINT,
-    ...onDemandChecks(validate),
-    shouldDirtyConsider: (name) => name !== 'redirectTo',
-  });
-  const canSubmit = useSubmitGate(form, validate);
-  const formEvents = useOnDemandEvents(form, validate !== null, prepare);
-  const emailCheck = useEmailCheck(fields.email.value, checks?.isCheckableEmail ?? null);
-  const emailErrors = fields.email.errors?.length
-    ? fields.email.errors
-    : emailCheck.exists
-      ? [MESSAGES.existingEmail]
-      : undefined;
-  const formError = form.errors?.[0];
-  return (
-    <>
-      {formError ? (
-        <AlertBar type="internalError" id={form.errorId}>
-          {formError}
-        </AlertBar>
-      ) : null}
-      <Form method="post" {...getFormProps(form)} {...formEvents} className="space-y-2">
-        {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
-        <div className={socialLogin ? 'grid gap-x-4 sm:grid-cols-2' : 'space-y-2'} data-testid="name-fields">
-          <NameField
-            meta={fields.firstName}
-            label="First name"
-            max={FIELD_LIMITS.firstName.max}
-            autoComplete="given-name"
-          />
-          <NameField
-            meta={fields.lastName}
-            label="Last name"
-            max={FIELD_LIMITS.lastName.max}
-            autoComplete="family-name"
-          />
-        </div>
-        <EmailField
-          meta={fields.email}
-          errors={emailErrors}
-          hint={emailCheck.limited ? MESSAGES.emailCheckLimited : undefined}
-        />
-        <PhoneField meta={fields.phoneNumber} />
-        <PasswordField meta={fields.password} autoComplete="new-password" rules />
-        <PasswordConfirmField meta={fields['password-confirm']} password={fields.password.value} />
-        {marketing.email || marketing.sms ? (
-          <fieldset className="space-y-2 py-2">
-            <legend className="mb-1 text-sm font-medium">Stay in the loop (optional)</legend>
-            {marketing.email ? (
-              <Checkbox meta={fields.isSubscribedToMarketing}>Email me offers, news and vehicle updates.</Checkbox>
-            ) : null}
-            {marketing.sms ? (
-              <Checkbox meta={fields.subscribedToMarketingSMS}>Text me offers, news and vehicle updates.</Checkbox>
-            ) : null}
-          </fieldset>
-        ) : null}
-        <p className="pb-2 text-sm">
-          Read our{' '}
-          <a href={legal.termsOfUse} target="_blank" rel="noopener noreferrer" className="text-primary underline">
-            Terms of Use<span className="sr-only"> (opens in a new tab)</span>
-          </a>{' '}
-          and{' '}
-          <a href={legal.privacyPolicy} target="_blank" rel="noopener noreferrer" className="text-primary underline">
-            Privacy Policy<span className="sr-only"> (opens in a new tab)</span>
-          </a>
-          .
-        </p>
-        <SubmitButton fullWidth disabled={!canSubmit || emailCheck.exists} loading={navigation.state === 'submitting'}>
-          Sign Up
-        </SubmitButton>
-        <p className="pt-2 text-xs" data-testid="consumer-agreement">
-          {agreement}
-        </p>
-      </Form>
-    </>
-  );
-}
+// The form hydrates on the shopper's first interaction with it (decision 049): until then it is
+// the server's form, posting as without JavaScript.
+const SignUpFormIsland = island(() => import('~/components/auth/sign-up-form').then((module) => module.SignUpForm), {
+  hydrateOn: '#sign-up',
+});
 
 export default function SignUp() {
   const { notices, layout, socialProviders, sideImage, redirectTo } = useLoaderData<typeof loader>();
@@ -226,7 +130,7 @@ export default function SignUp() {
   const body = (
     <>
       <Notices notices={notices} />
-      <SignUpForm />
+      <SignUpFormIsland />
       {signInLink}
     </>
   );

@@ -1,11 +1,9 @@
-import { FormProvider, getFormProps, useForm } from '@conform-to/react';
 import { brandFromMatches } from '~/lib/meta';
 import { parseWithZod } from '@conform-to/zod/v4';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data, redirect } from '@remix-run/node';
-import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
-import { AddressFields } from '~/components/checkout/credit-application/address-fields';
-import { CheckboxField, Section, TextField, moneyDefault } from '~/components/checkout/credit-application/fields';
+import { useLoaderData } from '@remix-run/react';
+import { island } from '~/components/ui/island';
 import { InactivityDialog } from '~/components/inactivity-dialog';
 import { RouteErrorBoundary } from '~/components/route-error-boundary';
 import { requireShopper } from '~/lib/auth.server';
@@ -17,13 +15,8 @@ import { safeRedirect } from '~/lib/safe-redirect';
 import { getApiContext } from '~/lib/session.server';
 import { fillTenantText } from '~/lib/shared/tenant/text';
 import { getTenantForRequest } from '~/lib/shared/tenant/tenants.server';
-import { PREQUAL_CONSTRAINT } from '~/lib/shared/validation/address-rules';
-import { FIELD_LIMITS } from '~/lib/shared/validation/messages';
 import { checkStepZips } from '~/lib/shared/validation/zip-check.server';
 import { Notice } from '~/components/ui/alert-bar';
-import { SubmitButton, textLink } from '~/components/ui/button';
-import { useLazyValidation } from '~/components/ui/lazy-validation';
-import { onDemandChecks, useOnDemandEvents } from '~/components/ui/on-demand-form';
 
 // /financing/pre-qualify (issue 14, seed 002 §4): name, address, date of birth, income and
 // e-mail, the SSN only once the bureau asks for it, the consent, then the sandbox bureau's soft
@@ -94,34 +87,15 @@ export async function action({ request, context: loadContext }: ActionFunctionAr
   );
 }
 
-function loadPrequalValidation() {
-  return import('~/components/prequal/prequal-validation').then((module) => module.validatePrequal);
-}
+// The form hydrates on the shopper's first interaction with it (decision 049): until then it is
+// the server's form, posting as without JavaScript.
+const PrequalFormIsland = island(
+  () => import('~/components/prequal/prequal-form').then((module) => module.PrequalForm),
+  { hydrateOn: '#prequal-form' },
+);
 
 export default function PreQualifyPage() {
   const page = useLoaderData<typeof loader>();
-  const reply = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const details = page.details;
-  // The checks on blur (zod and the schemas) come with the form's first focus; until then the
-  // server checks the post, as without JavaScript (decision 043).
-  const { validate, prepare } = useLazyValidation(loadPrequalValidation);
-  const [form, fields] = useForm({
-    id: 'prequal-form',
-    lastResult: reply?.result,
-    defaultValue: {
-      firstName: details?.firstName ?? page.shopper.firstName,
-      lastName: details?.lastName ?? page.shopper.lastName,
-      email: details?.email ?? page.shopper.email,
-      address: details?.address ?? undefined,
-      annualIncome: moneyDefault(details?.annualIncome),
-      keepData: page.keepData ? 'on' : undefined,
-    },
-    constraint: PREQUAL_CONSTRAINT,
-    ...onDemandChecks(validate),
-  });
-  const formEvents = useOnDemandEvents(form, validate !== null, prepare);
-  const busy = navigation.state !== 'idle' && navigation.formMethod?.toUpperCase() === 'POST';
   return (
     <main className="mx-auto w-full max-w-3xl flex-1 px-4 py-10" data-testid="prequal-page">
       <InactivityDialog />
@@ -137,83 +111,7 @@ export default function PreQualifyPage() {
           </Notice>
         </div>
       ) : null}
-      <FormProvider context={form.context}>
-        <Form method="post" {...getFormProps(form)} {...formEvents} className="mt-6 flex flex-col gap-5">
-          {form.errors?.length ? (
-            <Notice kind="error" testId="form-error">
-              {form.errors[0]}{' '}
-              <Link to="/search" className={textLink}>
-                Continue shopping
-              </Link>
-            </Notice>
-          ) : null}
-          {page.redirectTo ? <input type="hidden" name="redirectTo" value={page.redirectTo} /> : null}
-          <Section legend="About you">
-            <div className="grid gap-x-4 gap-y-1 tablet:grid-cols-2">
-              <TextField
-                name={fields.firstName.name}
-                label="Legal first name"
-                maxLength={FIELD_LIMITS.firstName.max}
-                counter
-                autoComplete="given-name"
-              />
-              <TextField
-                name={fields.lastName.name}
-                label="Legal last name"
-                maxLength={FIELD_LIMITS.lastName.max}
-                counter
-                autoComplete="family-name"
-              />
-              <TextField
-                name={fields.dateOfBirth.name}
-                label={page.hasDateOfBirth ? 'Date of birth (on file)' : 'Date of birth'}
-                mask="date"
-                secret
-                required={!page.hasDateOfBirth}
-                hint={page.hasDateOfBirth ? 'Leave it blank to keep the one on file.' : undefined}
-              />
-              <TextField
-                name={fields.email.name}
-                label="Email"
-                type="email"
-                maxLength={FIELD_LIMITS.emailMax}
-                autoComplete="email"
-              />
-            </div>
-          </Section>
-          <Section legend="Home address">
-            <AddressFields prefix={fields.address.name} />
-          </Section>
-          <Section legend="Income">
-            <TextField
-              name={fields.annualIncome.name}
-              label="Gross annual income"
-              mask="money"
-              hint="Your yearly income before taxes, from all sources."
-            />
-          </Section>
-          {page.askSsn ? (
-            <Section legend="Social Security number" testId="prequal-ssn">
-              <TextField
-                name={fields.ssn.name}
-                label="SSN or ITIN"
-                mask="ssn"
-                secret
-                hint="We use it only to find your credit file. It is encrypted and never shown again."
-              />
-            </Section>
-          ) : null}
-          <Section legend="Consent">
-            <CheckboxField name={fields.consent.name}>{page.consentText}</CheckboxField>
-            <CheckboxField name={fields.keepData.name}>
-              Keep my details for my next pre-qualification. Otherwise we delete them 30 days after I enter them.
-            </CheckboxField>
-          </Section>
-          <div>
-            <SubmitButton loading={busy}>Check my rate</SubmitButton>
-          </div>
-        </Form>
-      </FormProvider>
+      <PrequalFormIsland />
     </main>
   );
 }

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import {
   data,
   redirect,
@@ -10,16 +9,15 @@ import {
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { CopyPage, copyPageMeta } from '~/components/info/copy-page';
 import { RouteErrorBoundary } from '~/components/route-error-boundary';
-import { ResultDialog, YES_NO, yesNoValue } from '~/components/trade-in/ui';
-import { RadioGroup } from '~/components/ui/choice';
-import { Field } from '~/components/ui/field';
-import { Select } from '~/components/ui/select';
+import type { TradeInActionData } from '~/components/trade-in/step-forms';
+import { ResultDialog } from '~/components/trade-in/ui';
+import { island } from '~/components/ui/island';
 import { ApiError } from '~/lib/api.server';
 import { fetchCurrentCart, getCheckoutContext, type CheckoutContext } from '~/lib/checkout/cart.server';
 import type { TradeInOffer } from '~/lib/contract/trade-in';
-import { TRADE_IN_CONDITIONS, TRADE_IN_ERROR_CODES, TRADE_IN_OWNERSHIP } from '~/lib/contract/trade-in-constants';
+import { TRADE_IN_ERROR_CODES } from '~/lib/contract/trade-in-constants';
 import { logger } from '~/lib/shared/logger.server';
-import { formatMiles, formatUsd } from '~/lib/shared/money';
+import { formatUsd } from '~/lib/shared/money';
 import {
   appraisalRequestOf,
   appraise,
@@ -45,7 +43,6 @@ import {
 } from '~/lib/trade-in/forms';
 import { getShopContext } from '~/lib/request-context.server';
 import { REASON_TEXTS, TRADE_IN_FIELD_MESSAGES as M, TRADE_IN_TEXTS as T } from '~/lib/trade-in/messages';
-import { US_STATES } from '~/lib/shared/validation/address-rules';
 import { primaryButton, secondaryButton } from '~/components/ui/button';
 import { isOneOf } from '~/lib/shared/guards';
 
@@ -59,7 +56,17 @@ export const handle = { pageType: 'tradeIn' };
 
 const STEPS = ['identify', 'vehicle', 'questions', 'offer', 'saved'] as const;
 type Step = (typeof STEPS)[number];
-const STATE_OPTIONS = Object.entries(US_STATES).map(([value, label]) => ({ value, label }));
+
+// The step forms hydrate on the shopper's first interaction with one of them (decision 049):
+// until then they are the server's forms, posting as without JavaScript.
+const StepFormsIsland = island(
+  () => import('~/components/trade-in/step-forms').then((module) => module.TradeInStepForms),
+  {
+    hydrateOn: ['vin', 'plate', 'vehicle', 'questions']
+      .map((intent) => `[data-testid="trade-in-${intent}-form"]`)
+      .join(', '),
+  },
+);
 
 function requestedStep(request: Request): Step {
   const step = new URL(request.url).searchParams.get('step');
@@ -128,7 +135,7 @@ export async function loader({ request, context: loadContext }: LoaderFunctionAr
   });
 }
 
-type ActionData = { intent: string; errors: FieldErrors; values: Record<string, string>; alert?: string };
+type ActionData = TradeInActionData;
 
 function invalid(intent: string, errors: FieldErrors, form: FormData, status = 400, alert?: string) {
   const values: Record<string, string> = {};
@@ -252,211 +259,6 @@ function StepNav({ back }: { back: Step | null }) {
         </button>
       </Form>
     </div>
-  );
-}
-
-/** A step's form: it posts its intent with its fields, and ends with the step's submit button. */
-function StepForm({
-  intent,
-  submitLabel,
-  className = 'space-y-2',
-  children,
-}: {
-  intent: 'vin' | 'plate' | 'vehicle' | 'questions';
-  submitLabel: string;
-  className?: string;
-  children: ReactNode;
-}) {
-  return (
-    <Form method="post" noValidate className={className} data-testid={`trade-in-${intent}-form`}>
-      <input type="hidden" name="intent" value={intent} />
-      {children}
-      <button type="submit" className={primaryButton}>
-        {submitLabel}
-      </button>
-    </Form>
-  );
-}
-
-/** One way to find the vehicle (by VIN, by plate): a boxed step form. */
-function LookupForm({
-  intent,
-  submitLabel,
-  children,
-}: {
-  intent: 'vin' | 'plate';
-  submitLabel: string;
-  children: ReactNode;
-}) {
-  return (
-    <StepForm intent={intent} submitLabel={submitLabel} className="space-y-2 rounded-tenant border border-gray-300 p-4">
-      {children}
-    </StepForm>
-  );
-}
-
-function Identify({ acted, draft }: { acted: ActionData | undefined; draft: Draft }) {
-  const errors = acted?.errors ?? {};
-  const values = acted?.values ?? {};
-  return (
-    <div className="grid gap-6 md:grid-cols-2">
-      <LookupForm intent="vin" submitLabel={T.findByVin}>
-        <Field
-          id="trade-in-vin"
-          name="vin"
-          autoComplete="off"
-          label={T.vinLabel}
-          hint={T.vinHint}
-          maxLength={17}
-          defaultValue={values.vin ?? draft.vin}
-          errors={acted?.intent === 'vin' ? errors.vin : undefined}
-        />
-      </LookupForm>
-      <LookupForm intent="plate" submitLabel={T.findByPlate}>
-        <Field
-          id="trade-in-plate"
-          name="plate"
-          autoComplete="off"
-          label={T.plateLabel}
-          maxLength={10}
-          defaultValue={values.plate}
-          errors={acted?.intent === 'plate' ? errors.plate : undefined}
-        />
-        <Select
-          id="trade-in-plateState"
-          name="plateState"
-          placeholder="Choose…"
-          label={T.plateStateLabel}
-          options={STATE_OPTIONS}
-          defaultValue={values.plateState}
-          errors={acted?.intent === 'plate' ? errors.plateState : undefined}
-        />
-      </LookupForm>
-    </div>
-  );
-}
-
-function Vehicle({
-  acted,
-  draft,
-  models,
-}: {
-  acted: ActionData | undefined;
-  draft: Draft;
-  models: Array<{ model: string; trims: string[] }>;
-}) {
-  const errors = acted?.errors ?? {};
-  const values = acted?.values ?? {};
-  const trims = [...new Set(models.flatMap((entry) => entry.trims))];
-  return (
-    <StepForm intent="vehicle" submitLabel={T.next}>
-      <h3 className="text-lg font-bold">
-        {T.vehicleHeading}: {draft.year} {draft.make}
-      </h3>
-      <p className="text-sm">VIN {draft.vin}</p>
-      <Select
-        id="trade-in-model"
-        name="model"
-        placeholder="Choose…"
-        label={T.modelLabel}
-        options={models.map((entry) => ({ value: entry.model, label: entry.model }))}
-        defaultValue={values.model ?? draft.model ?? (models.length === 1 ? models[0]!.model : undefined)}
-        errors={errors.model}
-      />
-      <Select
-        id="trade-in-trim"
-        name="trim"
-        placeholder="Choose…"
-        label={T.trimLabel}
-        options={trims.map((trim) => ({ value: trim, label: trim }))}
-        defaultValue={values.trim ?? draft.trim}
-        errors={errors.trim}
-      />
-      <Field
-        id="trade-in-mileage"
-        name="mileage"
-        autoComplete="off"
-        label={T.mileageLabel}
-        inputMode="numeric"
-        maxLength={7}
-        defaultValue={values.mileage ?? (draft.mileage === undefined ? undefined : String(draft.mileage))}
-        errors={errors.mileage}
-      />
-      <RadioGroup
-        name="condition"
-        legend={T.conditionLegend}
-        options={TRADE_IN_CONDITIONS.map((value) => ({ value, label: value }))}
-        defaultValue={values.condition ?? draft.condition}
-        errors={errors.condition}
-      />
-    </StepForm>
-  );
-}
-
-/** A yes/no question of the questions step: what was posted, else the answer saved in the draft. */
-function YesNoQuestion({
-  name,
-  legend,
-  acted,
-  answers,
-}: {
-  name: 'onTitle' | 'applyToPurchase' | 'hasLoan';
-  legend: string;
-  acted: ActionData | undefined;
-  answers: Draft['answers'];
-}) {
-  return (
-    <RadioGroup
-      name={name}
-      legend={legend}
-      options={YES_NO}
-      defaultValue={acted?.values[name] ?? yesNoValue(answers?.[name])}
-      errors={acted?.errors[name]}
-    />
-  );
-}
-
-function Questions({ acted, draft }: { acted: ActionData | undefined; draft: Draft }) {
-  const errors = acted?.errors ?? {};
-  const values = acted?.values ?? {};
-  const answers = draft.answers;
-  const owed = answers?.amountOwedCents;
-  return (
-    <StepForm intent="questions" submitLabel={T.getOffer}>
-      <h3 className="text-lg font-bold">
-        {T.questionsHeading}: {draft.year} {draft.make} {draft.model} {draft.trim}, {formatMiles(draft.mileage ?? 0)}
-      </h3>
-      <RadioGroup
-        name="ownership"
-        legend={T.ownershipLegend}
-        options={TRADE_IN_OWNERSHIP.map((value) => ({ value, label: value }))}
-        defaultValue={values.ownership ?? answers?.ownership}
-        errors={errors.ownership}
-      />
-      <YesNoQuestion name="onTitle" legend={T.onTitleLegend} acted={acted} answers={answers} />
-      <Select
-        id="trade-in-registrationState"
-        name="registrationState"
-        placeholder="Choose…"
-        label={T.stateLabel}
-        options={STATE_OPTIONS}
-        defaultValue={values.registrationState ?? answers?.registrationState}
-        errors={errors.registrationState}
-      />
-      <YesNoQuestion name="applyToPurchase" legend={T.applyLegend} acted={acted} answers={answers} />
-      <YesNoQuestion name="hasLoan" legend={T.loanLegend} acted={acted} answers={answers} />
-      <Field
-        id="trade-in-amountOwed"
-        name="amountOwed"
-        autoComplete="off"
-        label={T.owedLabel}
-        hint={T.owedHint}
-        inputMode="decimal"
-        maxLength={12}
-        defaultValue={values.amountOwed ?? (owed === null || owed === undefined ? undefined : String(owed / 100))}
-        errors={errors.amountOwed}
-      />
-    </StepForm>
   );
 }
 
@@ -591,9 +393,9 @@ export default function TradeInPage() {
             {acted.alert}
           </p>
         ) : null}
-        {step === 'identify' ? <Identify acted={acted} draft={draft} /> : null}
-        {step === 'vehicle' ? <Vehicle acted={acted} draft={draft} models={models} /> : null}
-        {step === 'questions' ? <Questions acted={acted} draft={draft} /> : null}
+        {step === 'identify' || step === 'vehicle' || step === 'questions' ? (
+          <StepFormsIsland step={step} acted={acted} draft={draft} models={models} />
+        ) : null}
         {step === 'offer' && appraisalView ? <Offer view={appraisalView} signedIn={signedIn} /> : null}
         {step === 'saved' && offer ? (
           <Saved offer={offer} canApply={canApply} cartHasTradeIn={cartHasTradeIn} email={email} alert={acted?.alert} />

@@ -1,6 +1,5 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
-import { DealTermsFields } from '~/components/checkout/deal-terms-fields';
 import { PurchaseTypeSwitch } from '~/components/checkout/purchase-type-switch';
 import { CartTradeIn } from '~/components/trade-in/cart-trade-in';
 import { ApiError } from '~/lib/api.server';
@@ -13,7 +12,7 @@ import {
   updateCart,
   type CartContext,
 } from '~/lib/checkout/cart.server';
-import { allowedDealTypes, getTermsSetup } from '~/lib/checkout/deal-terms';
+import { allowedDealTypes, getTermsSetup, type TermsSetup } from '~/lib/checkout/deal-terms';
 import { downPaymentAfterSwitch, getCartTermsSetup, readCartTermsFormWithNote } from '~/lib/checkout/deal-terms.server';
 import { flashNotice } from '~/lib/search/notice.server';
 import { CHECKOUT_MESSAGES, checkoutMessage } from '~/lib/checkout/messages';
@@ -28,6 +27,8 @@ import { vehiclePath } from '~/lib/search/card-model';
 import { primaryButton, secondaryButton, linkButton } from '~/components/ui/button';
 import { requireActiveSession } from '~/lib/inactivity.server';
 import { isOneOf } from '~/lib/shared/guards';
+import { island } from '~/components/ui/island';
+import { useMemo } from 'react';
 
 // Shopping Cart, the first checkout step (seed 002 §2): the vehicle and its price, the purchase
 // type (switch with a confirmation), the down payment and terms, the deal's problems with the
@@ -195,6 +196,37 @@ export async function action({ request, context: loadContext }: ActionFunctionAr
     return redirect('/checkout/cart');
   }
   return intent === 'continue' ? redirect(stepPath(next)) : back;
+}
+
+// The down payment, term and miles hydrate on the shopper's first interaction with the terms form
+// (decision 049): until then they are the server's fields (a plain input with the suggestions as
+// a datalist, two selects) and the payment shown is the server's.
+const DealTermsIsland = island(
+  () => import('~/components/checkout/deal-terms-fields').then((module) => module.DealTermsFields),
+  { hydrateOn: '[data-testid="cart-terms"]' },
+);
+
+/** The island with stable props: a new error list on every render would make React drop the server's markup. */
+function CartTermsFields({
+  setup,
+  cart,
+  error,
+}: {
+  setup: TermsSetup;
+  cart: Pick<Cart, 'downPaymentCents' | 'termMonths' | 'annualMiles'>;
+  error: string | null;
+}) {
+  const downPaymentErrors = useMemo(() => (error ? [error] : undefined), [error]);
+  return (
+    <DealTermsIsland
+      setup={setup}
+      downPaymentCents={cart.downPaymentCents}
+      termMonths={cart.termMonths}
+      annualMiles={cart.annualMiles}
+      downPaymentErrors={downPaymentErrors}
+      idPrefix="cart"
+    />
+  );
 }
 
 function EmptyCart() {
@@ -398,14 +430,7 @@ export default function ShoppingCart() {
             <h2 id="terms-heading" className="text-lg font-bold">
               {CART_TEXTS.termsHeading}
             </h2>
-            <DealTermsFields
-              setup={loaded.setup}
-              downPaymentCents={cart.downPaymentCents}
-              termMonths={cart.termMonths}
-              annualMiles={cart.annualMiles}
-              downPaymentErrors={termsFieldError ? [termsFieldError] : undefined}
-              idPrefix="cart"
-            />
+            <CartTermsFields setup={loaded.setup} cart={cart} error={termsFieldError} />
           </>
         ) : null}
         {termsError && !termsFieldError ? (

@@ -16,6 +16,9 @@ import {
 import { getMonthlyPaymentCents, getTaxCents } from '~/lib/shared/payments/finance';
 import { estimateLease } from '~/lib/shared/payments/lease';
 import { feesForState, isStateCode } from './state-fees';
+import type { DealChangeReason } from './deal-change-reasons';
+
+export { DEAL_CHANGE_REASON_TEXT, type DealChangeReason } from './deal-change-reasons';
 
 // One priced deal (issue 12): every figure a shopper sees from the vehicle page to the signed
 // contract comes out of `priceDeal`, in integer cents, in the browser and on the server alike.
@@ -225,7 +228,6 @@ export function taxesAndFeesCents(deal: Pick<PricedDeal, 'dealType' | 'taxesCent
   return deal.dealType === 'Lease' ? deal.feesCents : deal.taxesCents + deal.feesCents;
 }
 
-export type DealChangeReason = 'zip' | 'protection' | 'lenderApr' | 'price' | 'terms' | 'tradeIn';
 export type DealChange = {
   figure: 'monthlyPaymentCents' | 'dueTodayCents' | 'taxesCents' | 'aprPercent' | 'totalCents';
   previous: number;
@@ -263,12 +265,3 @@ export function diffDeals(previous: PricedDeal, current: PricedDeal): DealChange
   }
   return changes;
 }
-
-export const DEAL_CHANGE_REASON_TEXT: Record<DealChangeReason, string> = {
-  zip: 'Taxes and fees now follow your Zip code',
-  protection: 'Vehicle protection changed',
-  lenderApr: "The lender's APR differs from the estimate",
-  price: 'The vehicle price changed',
-  terms: 'You changed the terms',
-  tradeIn: 'Your trade-in changed',
-};
