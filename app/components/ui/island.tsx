@@ -9,7 +9,7 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
-import { UNSAFE_DataRouterStateContext as RouterState, UNSAFE_RouteContext as RouteContext } from 'react-router';
+import { UNSAFE_DataRouterStateContext as RouterState, UNSAFE_RouteContext as RouteContext } from 'react-router-dom';
 import { InIsland } from '~/components/hydrated';
 
 // A part of a page whose code is not in the page's first JavaScript (issue 17, decision 044):

@@ -18,7 +18,7 @@ import { estimateLease } from '~/lib/shared/payments/lease';
 import { feesForState, isStateCode } from './state-fees';
 import type { DealChangeReason } from './deal-change-reasons';
 
-export { DEAL_CHANGE_REASON_TEXT, type DealChangeReason } from './deal-change-reasons';
+export type { DealChangeReason } from './deal-change-reasons';
 
 // One priced deal (issue 12): every figure a shopper sees from the vehicle page to the signed
 // contract comes out of `priceDeal`, in integer cents, in the browser and on the server alike.
