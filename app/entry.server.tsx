@@ -3,6 +3,8 @@ import { createReadableStreamFromReadable } from '@remix-run/node';
 import { RemixServer } from '@remix-run/react';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
+import { FirstViewPixelContext } from './lib/analytics/first-view-pixel';
+import { firstViewPixelHtml } from './lib/analytics/first-view-pixel.server';
 import { getFlagService } from './lib/flags/flags.server';
 import { NonceProvider } from './lib/nonce';
 import { lowPriorityModulePreloads } from './lib/shared/html/script-priority.server';
@@ -29,7 +31,9 @@ export default function handleRequest(
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+        <FirstViewPixelContext.Provider value={firstViewPixelHtml}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+        </FirstViewPixelContext.Provider>
       </NonceProvider>,
       {
         nonce,

@@ -5,7 +5,7 @@ import { errorPageMeta } from './components/error-meta';
 import { HydrationMarker } from './components/hydration-marker';
 import { RouteErrorBoundary } from './components/route-error-boundary';
 import { Shell } from './components/shell';
-import { PageViewPixel } from './lib/analytics/page-view-pixel';
+import { PageViewPixel } from './components/page-view';
 import { useNonce } from './lib/nonce';
 import { getShellData } from './lib/shell.server';
 import { themeStyle } from './lib/shared/tenant/theme';

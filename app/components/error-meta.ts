@@ -2,8 +2,8 @@ import type { MetaDescriptor } from '@remix-run/node';
 import { buildPageMeta } from '~/lib/meta';
 import type { PublicTenant } from '~/lib/shared/tenant/schema';
 import { fillTenantText } from '~/lib/shared/tenant/text';
-import { FALLBACK_ERROR_TEXTS } from './error-pages';
-import { errorStatus } from './route-error-boundary';
+import { errorStatus } from './error-status';
+import { FALLBACK_ERROR_TEXTS } from './error-texts';
 
 /**
  * Title and description of an error page. The not-found page has its own page meta in the

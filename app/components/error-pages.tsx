@@ -5,27 +5,7 @@ import type { ShellData } from '~/lib/shell.server';
 import type { PublicTenant } from '~/lib/shared/tenant/schema';
 import { fillTenantText } from '~/lib/shared/tenant/text';
 import { NotFoundIllustration, ServerErrorIllustration } from './error-illustrations';
-
-type ErrorTexts = PublicTenant['texts']['errors']['notFound'];
-
-/** What the error pages say when even the tenant could not be read (the root loader failed). */
-export const FALLBACK_ERROR_TEXTS: Record<'notFound' | 'serverError' | 'generic', ErrorTexts> = {
-  notFound: {
-    title: 'We can’t find that page',
-    subtitle: 'The page may have moved, or the address may be mistyped.',
-    callToAction: 'Go to Homepage',
-  },
-  serverError: {
-    title: 'Something went wrong on our end',
-    subtitle: 'Please try again in a moment.',
-    callToAction: 'Go to Homepage',
-  },
-  generic: {
-    title: 'Something went wrong',
-    subtitle: 'Please try again in a moment.',
-    callToAction: 'Go to Homepage',
-  },
-};
+import { FALLBACK_ERROR_TEXTS, type ErrorTexts } from './error-texts';
 
 const buttonClass =
   'inline-flex min-h-11 items-center justify-center rounded-tenant bg-primary px-6 py-3 font-semibold text-primary-contrast hover:opacity-90';

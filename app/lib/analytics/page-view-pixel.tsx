@@ -14,15 +14,16 @@ type PixelProps = {
   properties?: Record<string, string | number | boolean>;
 };
 
-const hiddenPixel = 'pointer-events-none absolute h-px w-px overflow-hidden opacity-0';
+export const HIDDEN_PIXEL_CLASS = 'pointer-events-none absolute h-px w-px overflow-hidden opacity-0';
 
 /**
  * A distinct view id for each client-side navigation. The first render has none, so the
  * server's HTML and the hydrating client agree on the src and the browser asks only once.
+ * `knownFirstKey` is the first view's location key when this code loaded after it (decision 048).
  */
-function useViewId(): string | null {
+function useViewId(knownFirstKey?: string): string | null {
   const location = useLocation();
-  const [firstKey] = useState(location.key);
+  const [firstKey] = useState(knownFirstKey ?? location.key);
   return useMemo(
     // The time makes a return to an earlier history entry a new URL too: browsers reuse an
     // image already loaded in the document without asking again.
@@ -35,17 +36,27 @@ function Pixel({ event }: { event: PixelEvent }) {
   const src = buildPixelUrl(event);
   // Keyed by its URL: a re-render of the same view reuses the element and sends nothing.
   return (
-    <img key={src} src={src} alt="" aria-hidden="true" width={1} height={1} decoding="async" className={hiddenPixel} />
+    <img
+      key={src}
+      src={src}
+      alt=""
+      aria-hidden="true"
+      width={1}
+      height={1}
+      decoding="async"
+      className={HIDDEN_PIXEL_CLASS}
+    />
   );
 }
 
 /**
- * Records one page view per location, with or without JavaScript. Render it once, in the
- * root layout, so every page (the not-found page included) counts once.
+ * Records one page view per location, with or without JavaScript. The root layout renders it
+ * once, through app/components/page-view.tsx, so every page (the not-found page included) counts once.
+ * `firstKey`: the location key of the page's first view, when this renders after it.
  */
-export function PageViewPixel({ name, ...props }: PixelProps & { name?: string }) {
+export function PageViewPixel({ name, firstKey, ...props }: PixelProps & { name?: string; firstKey?: string }) {
   const location = useLocation();
-  const viewId = useViewId();
+  const viewId = useViewId(firstKey);
   return (
     <Pixel event={{ kind: 'pageview', name, path: location.pathname, query: location.search, viewId, ...props }} />
   );

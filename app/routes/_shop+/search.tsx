@@ -6,8 +6,8 @@ import { SearchBox } from '~/components/search/search-box';
 import { SearchFilters, SortSelect } from '~/components/search/search-filters';
 import { ZipEditor } from '~/components/search/zip-editor';
 import { RouteErrorBoundary } from '~/components/route-error-boundary';
-import { CompareTray } from '~/components/vehicles/compare-tray';
 import { NoticeBanner } from '~/components/vehicles/notice-banner';
+import { deferred } from '~/components/ui/deferred';
 import { VehicleGrid } from '~/components/vehicles/vehicle-grid';
 import { getCreditScore } from '~/lib/checkout-credit.server';
 import { getCompareList } from '~/lib/compare.server';
@@ -29,6 +29,9 @@ import { useRootData } from '~/root';
 // and every control is a link or a GET form, so the page works without JavaScript.
 
 export const handle = { pageType: 'search' };
+
+// The compare tray's code loads when there is a comparison to show (decision 048).
+const CompareTray = deferred(() => import('~/components/vehicles/compare-tray').then((module) => module.CompareTray));
 
 const NO_FACETS: SearchFacets = { make: [], model: [], bodyStyle: [], type: [], color: [], year: null, price: null };
 
@@ -209,7 +212,7 @@ export default function Search() {
           <Pagination query={query} page={page} totalPages={totalPages} cursors={cursors} />
         </section>
       </div>
-      <CompareTray vins={loaded.compare} />
+      {loaded.compare.length > 0 ? <CompareTray vins={loaded.compare} /> : null}
     </main>
   );
 }
