@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { Outlet, type RouteObject } from 'react-router-dom';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router-dom/server';
 import { describe, expect, it } from 'vitest';
-import { TrackerServerIssue } from '~/components/tracker/tracker-error-boundary';
+import { TrackerServerIssue } from '~/components/tracker/tracker-error-page';
 import { toPublicTenant } from '~/lib/shared/tenant/schema';
 import { getTenants } from '~/lib/shared/tenant/tenants.server';
 import type { TrackerPageData } from '~/lib/tracker/page';
