@@ -179,3 +179,29 @@ test('a cash order takes a co-buyer, named with the buyer on the summary and the
   await expect(rows).toContainText(`Buyer${shopper.firstName} ${shopper.lastName}`);
   await expect(rows).toContainText('Co-buyerSam Rivera');
 });
+
+// Decision 047: the calculator hydrates only when it nears the screen or is touched. A Lease
+// clicked before that (the calculator still its server form, with its Update button) is in the
+// DOM alone; the calculator takes it when it hydrates, and the Start purchase form follows.
+test('a Lease clicked before the calculator has hydrated is kept when it does', async ({
+  page,
+  request,
+  jsEnabled,
+}) => {
+  test.skip(!jsEnabled, 'without JavaScript the calculator is its GET form (the test above)');
+  const vin = await availableVin(request, 'default', { type: 'NEW' });
+  // No wait for hydration: the click comes as soon as the page has loaded.
+  await page.goto(`/vehicles/${vin}`);
+  const calculator = page.getByTestId('payment-calculator');
+  await expect(calculator.getByRole('button', { name: 'Update payment' })).toBeAttached();
+  await calculator.getByRole('radio', { name: 'Lease' }).check();
+  await expect(calculator).toHaveAttribute('data-deal-type', 'Lease');
+  await expect(calculator.getByRole('radio', { name: 'Lease' })).toBeChecked();
+  await expect(calculator.getByRole('button', { name: 'Update payment' })).toHaveCount(0);
+  await expect(calculator.getByLabel('Annual miles')).toBeVisible();
+  await expect(calculator.getByTestId('calculator-result')).toContainText('Due at signing');
+  await expect(page.getByTestId('start-purchase-form').getByRole('radio', { name: /^Lease/ })).toBeChecked();
+  // Hydrated: the next choice is the calculator's at once.
+  await calculator.getByLabel('Term').selectOption('24');
+  await expect(calculator.getByTestId('calculator-result')).toContainText('24 mos');
+});

@@ -97,6 +97,21 @@ export function DownPaymentInput({
     report(clampDownPayment(cents, bounds));
   }
 
+  // Hydrated late (the vehicle page's calculator is an island, decision 047), the field may hold
+  // what the shopper typed before its code arrived: that text is theirs, taken as if typed now.
+  useEffect(() => {
+    const typed = inputRef.current?.value;
+    if (typed === undefined || typed === state.text) return;
+    const next = normalizeCurrencyText(typed, inputRef.current?.selectionStart ?? typed.length, {
+      maxCents: bounds.maxCents,
+    });
+    pendingCaret.current = next.caret;
+    dispatch({ type: 'input', text: next.text });
+    debouncer.schedule(clampDownPayment(next.text, bounds));
+    // Once, on the first render's DOM.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only what the server's field held at hydration
+  }, []);
+
   useEffect(() => {
     if (state.activeIndex < 0) return;
     listRef.current?.children[state.activeIndex]?.scrollIntoView({ block: 'nearest' });

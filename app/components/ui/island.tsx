@@ -1,3 +1,4 @@
+import { useFetchers, useNavigation, useRevalidator } from '@remix-run/react';
 import {
   type FunctionComponent,
   lazy,
@@ -6,6 +7,7 @@ import {
   useContext,
   useEffect,
   useMemo,
+  useRef,
   useState,
   useSyncExternalStore,
 } from 'react';
@@ -19,6 +21,17 @@ import { InIsland } from '~/components/hydrated';
 // the server's HTML: links are links and forms post as they do without JavaScript. The chunk
 // starts loading with the page's own code (not part of the first download the budget counts)
 // and is usually there when hydration reaches the island.
+//
+// An island with a `name` and `start: 'visible' | 'intent'` (decision 047) does not load with the
+// page either: its chunk starts when the part comes near the screen ('visible') or when the
+// shopper reaches for it (a pointer over it, a press, a focus or a key inside it; 'visible'
+// parts start on these too). The intent listeners are the window's, in the capture phase, set
+// when this module runs: they see a press before hydration, and before React's own listener on
+// the document, which stops an event meant for a part that has not hydrated. A choice made in
+// that gap (a radio, typed text) stays in the DOM, where the part reads it when it hydrates (the
+// calculator and the down payment). React treats a change of a context above a boundary that
+// has not hydrated (every navigation, fetcher and revalidation changes the router's) as an
+// update it must hydrate first, so such an island also starts its chunk when the router is busy.
 //
 // An island made with `hydrateOn` (decision 049) waits instead for the shopper: its chunk
 // starts loading on the first focus, pointerdown, key or input inside the elements the selector
@@ -35,19 +48,30 @@ import { InIsland } from '~/components/hydrated';
 // starts false even when the rest of the page has hydrated, so the island's first render is the
 // server's.
 
-type IslandOptions = {
-  /**
-   * A CSS selector: load the chunk on the first interaction inside a matching element, not with
-   * the page. The island's markup must contain the element (its form, usually by id).
-   */
-  hydrateOn?: string;
-  /**
-   * Without `hydrateOn`: when the browser starts the chunk. 'module' (the default) when the
-   * module declaring the island runs; 'render' when a page renders the island, for a part most
-   * pages do not have (the pre-qualification reminder).
-   */
-  start?: 'module' | 'render';
-};
+type Start = 'visible' | 'intent';
+
+type IslandOptions =
+  | {
+      /**
+       * A CSS selector: load the chunk on the first interaction inside a matching element, not
+       * with the page. The island's markup must contain the element (its form, usually by id).
+       */
+      hydrateOn: string;
+    }
+  | {
+      /** Names the part in the DOM (`data-island`), where the intent listeners find it. */
+      name: string;
+      /** 'visible': when the part nears the screen or on intent; 'intent': on intent only. */
+      start: Start;
+    }
+  | {
+      /**
+       * When the browser starts the chunk: 'module' (the default) when the module declaring the
+       * island runs; 'render' when a page renders the island, for a part most pages do not have
+       * (the pre-qualification reminder).
+       */
+      start?: 'module' | 'render';
+    };
 
 /** The events that start an on-interaction island's chunk: focus by tab or tap, a press, typing, autofill. */
 const INTERACTIONS = ['focusin', 'pointerdown', 'keydown', 'input', 'change'] as const;
@@ -134,7 +158,8 @@ export function island<P extends object>(load: () => Promise<FunctionComponent<P
     );
     return loading;
   }
-  if (options.hydrateOn === undefined) return eagerIsland(preload, () => loaded, options.start ?? 'module');
+  if ('name' in options) return sightIsland(load, options.name, options.start);
+  if (!('hydrateOn' in options)) return eagerIsland(preload, () => loaded, options.start ?? 'module');
   const selector = options.hydrateOn;
 
   if (typeof document === 'undefined') {
@@ -222,6 +247,115 @@ function eagerIsland<P extends object>(
       <InIsland.Provider value>
         <Suspense fallback={null}>{Loaded ? <Loaded {...props} /> : <Lazy props={props} />}</Suspense>
       </InIsland.Provider>
+    );
+  }
+  return Object.assign(memo(Island), { preload });
+}
+
+/** How far outside the screen a 'visible' part starts its chunk: about one scroll of a wheel or two. */
+const VISIBLE_MARGIN = '200px 0px';
+
+const INTENT_EVENTS = ['pointerover', 'pointerdown', 'focusin', 'keydown'] as const;
+
+const starters = new Map<string, () => void>();
+
+function onIntent(event: Event) {
+  const target = event.target;
+  if (!(target instanceof Element)) return;
+  const name = target.closest('[data-island]')?.getAttribute('data-island');
+  if (name) starters.get(name)?.();
+}
+
+let listening = false;
+function listenForIntent() {
+  if (listening || typeof window === 'undefined') return;
+  listening = true;
+  for (const type of INTENT_EVENTS) window.addEventListener(type, onIntent, { capture: true, passive: true });
+}
+
+/** True while React hydrates the component from the server's HTML (it reads the server snapshot then). */
+function useFromServer(): boolean {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => false,
+    () => true,
+  );
+}
+
+/** An island that starts on sight or on intent (decision 047). */
+function sightIsland<P extends object>(load: () => Promise<FunctionComponent<P>>, name: string, start: Start) {
+  let loaded: FunctionComponent<P> | null = null;
+  let loading: Promise<FunctionComponent<P>> | null = null;
+  let release: () => void = () => {};
+  const requested = new Promise<void>((resolve) => (release = resolve));
+  function preload() {
+    release();
+    loading ??= load().then((component) => (loaded = component));
+    return loading;
+  }
+  // React's types cannot spread a generic P into a lazy component: it gets the props as one.
+  const Lazy = lazy(() =>
+    requested.then(preload).then((Component) => ({ default: ({ props }: { props: P }) => <Component {...props} /> })),
+  );
+  if (typeof document === 'undefined') {
+    // The server loads every island when the build loads, and never suspends on one.
+    void preload();
+  } else {
+    starters.set(name, preload);
+    listenForIntent();
+  }
+
+  function Island(props: P) {
+    const fromServer = useFromServer();
+    // Chosen once per island: switching from the lazy wrapper to the loaded component later
+    // would mount the part again and lose its state. Loaded already (an earlier page): it
+    // hydrates in the page's own pass.
+    const [Loaded] = useState(() => loaded);
+    // Rendered in the browser without the server's HTML (a client navigation): nothing to wait for.
+    const [waits] = useState(() => Loaded === null && fromServer);
+    const navigation = useNavigation();
+    const revalidator = useRevalidator();
+    const fetchers = useFetchers();
+    const routerBusy =
+      navigation.state !== 'idle' ||
+      revalidator.state !== 'idle' ||
+      fetchers.some((fetcher) => fetcher.state !== 'idle');
+    // Starting the download is safe to repeat (React.lazy does the same while rendering).
+    if (!waits || routerBusy) void preload();
+
+    const ref = useRef<HTMLDivElement>(null);
+    useEffect(() => {
+      const element = ref.current;
+      if (!waits || start !== 'visible' || !element || loaded) return;
+      if (typeof IntersectionObserver === 'undefined') {
+        void preload();
+        return;
+      }
+      const observer = new IntersectionObserver(
+        (entries) => {
+          if (!entries.some((entry) => entry.isIntersecting)) return;
+          observer.disconnect();
+          void preload();
+        },
+        { rootMargin: VISIBLE_MARGIN },
+      );
+      observer.observe(element);
+      return () => observer.disconnect();
+    }, [waits]);
+
+    // The same element while the props are: this component renders again when the router's
+    // state changes (above) and once after hydration (useFromServer), and a new element would be
+    // an update to the part, which React cannot apply to a part it has not hydrated (it would
+    // drop the server's HTML for the empty fallback).
+    return useMemo(
+      () => (
+        <div ref={ref} data-island={name}>
+          <InIsland.Provider value>
+            <Suspense fallback={null}>{Loaded ? <Loaded {...props} /> : <Lazy props={props} />}</Suspense>
+          </InIsland.Provider>
+        </div>
+      ),
+      [Loaded, props],
     );
   }
   return Object.assign(memo(Island), { preload });

@@ -10,6 +10,7 @@ import {
   CALCULATOR_ANNUAL_MILES,
   CALCULATOR_TIERS,
   CREDIT_TIER_LABELS,
+  adoptCalculatorChoices,
   calculatorTerms,
   computeCalculator,
   getDownPaymentOptions,
@@ -80,6 +81,14 @@ export function PaymentCalculator({
   useEffect(() => {
     notify.current?.({ dealType, downPaymentCents, termMonths, annualMiles, tier });
   }, [dealType, downPaymentCents, termMonths, annualMiles, tier]);
+  // The calculator hydrates when it nears the screen or is touched (an island, decision 047): a
+  // choice the shopper made before is in the form, not yet in the state. Read once, at hydration.
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    const form = formRef.current;
+    if (form) setInput((current) => adoptCalculatorChoices(vehicle, setup, current, new FormData(form)));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only what the server's form held at hydration
+  }, []);
   const { deal, block } = computeCalculator(vehicle, input);
   const terms = calculatorTerms(dealType);
 
@@ -109,6 +118,7 @@ export function PaymentCalculator({
         {CALCULATOR_TEXTS.heading}
       </h2>
       <form
+        ref={formRef}
         method="get"
         action={`${action}#payment-calculator`}
         className="mt-3 grid gap-4 sm:grid-cols-3"

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DOWN_PAYMENT_HELPER_TEXT } from '~/lib/shared/payments/down-payment';
 import {
+  adoptCalculatorChoices,
   computeCalculator,
   getCalculatorSetup,
   getDownPaymentOptions,
@@ -33,6 +34,25 @@ describe('the payment calculator', () => {
     expect(getCalculatorSetup(cheap, ['Finance'])).toBeNull();
     expect(getCalculatorSetup(cheap, [...ALL])?.dealTypes).toEqual(['Cash', 'Lease']);
     expect(getCalculatorSetup(cheap, [...ALL])?.defaults.dealType).toBe('Cash');
+  });
+
+  it('takes the choices its form holds when it hydrates late: a purchase type as its radio would, else the selects', () => {
+    const setup = getCalculatorSetup(camry, [...ALL])!;
+    const finance = setup.defaults;
+    const adopt = (query: string) => adoptCalculatorChoices(camry, setup, finance, new URLSearchParams(query));
+    // The server's form as it was: the same state, the same object.
+    expect(adopt('dealType=Finance&term=48&creditTier=veryGood&downPayment=2%2C500')).toBe(finance);
+    // Lease clicked before hydration: the switch a click makes (the finance term left on the form is not a lease's).
+    expect(adopt('dealType=Lease&term=48&creditTier=veryGood')).toEqual(
+      switchCalculatorDealType(camry, setup, finance, 'Lease'),
+    );
+    // A term and a tier picked: taken; one not offered, or miles on a finance, left as they were.
+    expect(adopt('dealType=Finance&term=60&creditTier=excellent&annualMiles=15000')).toEqual({
+      ...finance,
+      termMonths: 60,
+      tier: 'excellent',
+    });
+    expect(adopt('dealType=Finance&term=61&creditTier=platinum')).toBe(finance);
   });
 
   it('reads its fields from the URL, clamping the down payment and ignoring what is not offered', () => {

@@ -127,6 +127,36 @@ export function switchCalculatorDealType(
   return { ...fresh, tier: current.tier, annualMiles: current.annualMiles };
 }
 
+/**
+ * The choices the calculator's form holds when they differ from its state: the calculator hydrates
+ * only when it nears the screen or is touched (decision 047), and a purchase type, term, annual
+ * miles or credit tier picked before that is in the DOM alone. A purchase type other than the
+ * state's is taken as its radio's change would (the other fields then still show the old type's
+ * choices); else each select that holds another usable value. The same object when nothing differs.
+ */
+export function adoptCalculatorChoices(
+  vehicle: CalculatorVehicle,
+  setup: CalculatorSetup,
+  current: CalculatorInput,
+  form: { get(name: string): FormDataEntryValue | null },
+): CalculatorInput {
+  const requested = form.get('dealType');
+  const dealType = setup.dealTypes.find((type) => type === requested);
+  if (dealType && dealType !== current.dealType) return switchCalculatorDealType(vehicle, setup, current, dealType);
+  const term = Number(form.get('term'));
+  const miles = Number(form.get('annualMiles'));
+  const tier = form.get('creditTier');
+  const next: CalculatorInput = {
+    ...current,
+    termMonths: calculatorTerms(current.dealType).includes(term) ? term : current.termMonths,
+    annualMiles: current.dealType === 'Lease' && CALCULATOR_ANNUAL_MILES.includes(miles) ? miles : current.annualMiles,
+    tier: typeof tier === 'string' && isTier(tier) ? tier : current.tier,
+  };
+  const same =
+    next.termMonths === current.termMonths && next.annualMiles === current.annualMiles && next.tier === current.tier;
+  return same ? current : next;
+}
+
 /** The calculator's fields from the URL; anything missing or unusable takes its default. */
 export function readCalculatorParams(
   params: URLSearchParams,
