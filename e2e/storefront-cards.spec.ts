@@ -38,7 +38,9 @@ test.describe('vehicle cards', () => {
   });
 
   test('mileage only for non-new vehicles; MSRP or -$N Incentives on new ones', async ({ page, visit }) => {
-    await visit('/search?type=NEW');
+    // Cheapest first: the checkout specs hold new vehicles from the first pages of the default
+    // sort (highest price first), and a held card shows Sale Pending instead of New.
+    await visit('/search?type=NEW&sort=price-asc');
     await expect(cards(page).getByTestId('card-mileage')).toHaveCount(0);
     await expect(cards(page).getByTestId('card-chip').filter({ hasText: 'New' }).first()).toBeVisible();
     await expect(cards(page).getByTestId('card-incentives').first()).toHaveText(/^-\$[\d,]+ Incentives$/);

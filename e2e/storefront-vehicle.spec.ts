@@ -1,29 +1,15 @@
-import type { Page } from '@playwright/test';
 import { E2E_BASE_URL } from './support/env';
 import { expect, test } from './support/fixtures';
-import { card, cardVins, vehicleStates } from './support/storefront';
+import { findAvailableCardWithPayment, vehicleStates } from './support/storefront';
 import { tenantConfig, tenantText } from './support/tenants';
 
 // The vehicle details page: pictures, specs, price details, the payment calculator (a GET form
 // the server answers without JavaScript, live with it), availability (Available, Sale Pending
 // with its explanation, Sold), similar vehicles, the start-purchase link and the page meta.
 
-async function firstAvailableVin(
-  page: Page,
-  visit: (url: string) => Promise<unknown>,
-): Promise<{ vin: string; name: string }> {
-  await visit('/search');
-  for (const vin of await cardVins(page)) {
-    if ((await card(page, vin).getAttribute('data-status')) !== 'Available') continue;
-    if ((await card(page, vin).locator('[data-payment="estimated"]').count()) === 0) continue;
-    return { vin, name: (await card(page, vin).getByRole('heading').textContent())! };
-  }
-  throw new Error('no available vehicle with a payment on the first page');
-}
-
 test.describe('vehicle page', () => {
   test('shows the vehicle: pictures, specs, price, availability, start purchase and meta', async ({ page, visit }) => {
-    const { vin, name } = await firstAvailableVin(page, visit);
+    const { vin, name } = await findAvailableCardWithPayment(page, visit);
     const response = await visit(`/vehicles/${vin}`);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
@@ -92,7 +78,7 @@ test.describe('vehicle page', () => {
     visit,
     jsEnabled,
   }) => {
-    const { vin } = await firstAvailableVin(page, visit);
+    const { vin } = await findAvailableCardWithPayment(page, visit);
     await visit(`/vehicles/${vin}`);
     const calculator = page.getByTestId('payment-calculator');
     const result = calculator.getByTestId('calculator-result');

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { card, cardVins } from './support/storefront';
+import { findAvailableCardWithPayment } from './support/storefront';
 
 // The vehicle page on a 390 px phone (issue 16 point 4): under the photo, the title, the price,
 // the payment and "Start purchase" all sit in the first screen; specifications come after;
@@ -9,16 +9,6 @@ import { card, cardVins } from './support/storefront';
 
 const PHONE = { width: 390, height: 844 };
 test.use({ viewport: PHONE });
-
-async function availableVinWithPayment(page: Page, visit: (url: string) => Promise<unknown>): Promise<string> {
-  await visit('/search');
-  for (const vin of await cardVins(page)) {
-    if ((await card(page, vin).getAttribute('data-status')) !== 'Available') continue;
-    if ((await card(page, vin).locator('[data-payment="estimated"]').count()) === 0) continue;
-    return vin;
-  }
-  throw new Error('no available vehicle with a payment on the first page');
-}
 
 async function box(page: Page, selector: string) {
   const found = await page.locator(selector).first().boundingBox();
@@ -31,7 +21,7 @@ test('title, price, payment and Start purchase are in the first screen under the
   visit,
   jsEnabled,
 }) => {
-  const vin = await availableVinWithPayment(page, visit);
+  const { vin } = await findAvailableCardWithPayment(page, visit);
   await visit(`/vehicles/${vin}`);
 
   const photo = await box(page, '[data-testid="vehicle-gallery"] li:first-child');

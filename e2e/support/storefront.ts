@@ -62,6 +62,26 @@ export async function cardVins(page: Page): Promise<string[]> {
   )) as string[];
 }
 
+/**
+ * The first Available vehicle with an estimated payment, as a shopper would find it on the
+ * search page: page 1 first, then the next pages. The checkout specs hold vehicles from the first
+ * pages of the default sort, which can leave page 1 all Sale Pending late in a run.
+ */
+export async function findAvailableCardWithPayment(
+  page: Page,
+  visit: (url: string) => Promise<unknown>,
+): Promise<{ vin: string; name: string }> {
+  for (let pageNumber = 1; pageNumber <= 8; pageNumber += 1) {
+    await visit(pageNumber === 1 ? '/search' : `/search?page=${pageNumber}`);
+    for (const vin of await cardVins(page)) {
+      if ((await card(page, vin).getAttribute('data-status')) !== 'Available') continue;
+      if ((await card(page, vin).locator('[data-payment="estimated"]').count()) === 0) continue;
+      return { vin, name: (await card(page, vin).getByRole('heading').textContent()) ?? '' };
+    }
+  }
+  throw new Error('no available vehicle with a payment on the first eight search pages');
+}
+
 export function card(page: Page, vin: string): Locator {
   return page.locator(`[data-testid="vehicle-card"][data-vin="${vin}"]`);
 }
