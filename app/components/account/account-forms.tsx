@@ -1,7 +1,7 @@
 import { getFormProps, useForm } from '@conform-to/react';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { useMemo } from 'react';
-import { CodeField, EmailField, NameField, PhoneField } from '~/components/auth/fields';
+import { CodeField, EmailField, NameFields, PhoneField } from '~/components/auth/fields';
 import { SOCIAL_PROVIDER_NAMES } from '~/components/auth/auth-page';
 import { useSubmitGate } from '~/components/auth/submit-gate';
 import { Notices } from '~/components/ui/alert-bar';
@@ -75,20 +75,7 @@ function ProfileForm() {
       <Notices notices={answer?.alerts} />
       <Form method="post" {...getFormProps(form)} {...formEvents} className="space-y-2">
         <input type="hidden" name="intent" value="profile" />
-        <div className="grid gap-x-4 sm:grid-cols-2">
-          <NameField
-            meta={fields.firstName}
-            label="First name"
-            max={FIELD_LIMITS.firstName.max}
-            autoComplete="given-name"
-          />
-          <NameField
-            meta={fields.lastName}
-            label="Last name"
-            max={FIELD_LIMITS.lastName.max}
-            autoComplete="family-name"
-          />
-        </div>
+        <NameFields firstName={fields.firstName} lastName={fields.lastName} />
         <PhoneField meta={fields.phoneNumber} />
         {marketing.email || marketing.sms ? (
           <fieldset className="space-y-2 py-2">

@@ -44,7 +44,7 @@ export function EmailField({
 }
 
 /** A name field: the seed's placeholder and its maximum length. */
-export function NameField({
+function NameField({
   meta,
   label,
   max,
@@ -57,6 +57,26 @@ export function NameField({
 }) {
   return (
     <Field meta={meta} label={label} placeholder={PLACEHOLDERS.name} maxLength={max} autoComplete={autoComplete} />
+  );
+}
+
+/** First and last name side by side (stacked on a phone), with the seed's limits; every form that asks a name uses it. */
+export function NameFields({
+  firstName,
+  lastName,
+  className = 'grid gap-x-4 sm:grid-cols-2',
+  testId,
+}: {
+  firstName: Meta;
+  lastName: Meta;
+  className?: string;
+  testId?: string;
+}) {
+  return (
+    <div className={className} data-testid={testId}>
+      <NameField meta={firstName} label="First name" max={FIELD_LIMITS.firstName.max} autoComplete="given-name" />
+      <NameField meta={lastName} label="Last name" max={FIELD_LIMITS.lastName.max} autoComplete="family-name" />
+    </div>
   );
 }
 

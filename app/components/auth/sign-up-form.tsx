@@ -1,7 +1,7 @@
 import { getFormProps, useForm } from '@conform-to/react';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { useEmailCheck } from '~/components/auth/email-check';
-import { EmailField, NameField, PasswordConfirmField, PasswordField, PhoneField } from '~/components/auth/fields';
+import { EmailField, NameFields, PasswordConfirmField, PasswordField, PhoneField } from '~/components/auth/fields';
 import { useSubmitGate } from '~/components/auth/submit-gate';
 import { AlertBar } from '~/components/ui/alert-bar';
 import { SubmitButton } from '~/components/ui/button';
@@ -10,7 +10,6 @@ import { useLazyValidation } from '~/components/ui/lazy-validation';
 import { onDemandChecks, useOnDemandEvents } from '~/components/ui/on-demand-form';
 import { MESSAGES } from '~/lib/messages';
 import { SIGN_UP_CONSTRAINT } from '~/lib/shared/validation/form-constraints';
-import { FIELD_LIMITS } from '~/lib/shared/validation/messages';
 // eslint-disable-next-line no-restricted-imports -- types only: this is the route's own form, in a module of its own for its chunk (decision 049)
 import type { action, loader } from '~/routes/_auth+/sign-up';
 
@@ -57,20 +56,12 @@ export function SignUpForm() {
       ) : null}
       <Form method="post" {...getFormProps(form)} {...formEvents} className="space-y-2">
         {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
-        <div className={socialLogin ? 'grid gap-x-4 sm:grid-cols-2' : 'space-y-2'} data-testid="name-fields">
-          <NameField
-            meta={fields.firstName}
-            label="First name"
-            max={FIELD_LIMITS.firstName.max}
-            autoComplete="given-name"
-          />
-          <NameField
-            meta={fields.lastName}
-            label="Last name"
-            max={FIELD_LIMITS.lastName.max}
-            autoComplete="family-name"
-          />
-        </div>
+        <NameFields
+          firstName={fields.firstName}
+          lastName={fields.lastName}
+          className={socialLogin ? 'grid gap-x-4 sm:grid-cols-2' : 'space-y-2'}
+          testId="name-fields"
+        />
         <EmailField
           meta={fields.email}
           errors={emailErrors}

@@ -1,7 +1,7 @@
 import { getFormProps, useForm } from '@conform-to/react';
 import { useFetcher } from '@remix-run/react';
 import type { z } from 'zod';
-import { EmailField, NameField, PhoneField } from '~/components/auth/fields';
+import { EmailField, NameFields, PhoneField } from '~/components/auth/fields';
 import { AlertBar } from '~/components/ui/alert-bar';
 import { SubmitButton, secondaryButton } from '~/components/ui/button';
 import { Checkbox } from '~/components/ui/choice';
@@ -13,7 +13,6 @@ import type { PublicTenant } from '~/lib/shared/tenant/schema';
 import { formatPhone, phoneHref } from '~/lib/shared/tenant/text';
 import type { leadFieldsSchema } from '~/lib/shared/validation/lead';
 import { LEAD_COMMENTS_MAX, LEAD_CONSTRAINT, type LeadSource } from '~/lib/shared/validation/lead-rules';
-import { FIELD_LIMITS } from '~/lib/shared/validation/messages';
 
 // The contact-the-dealer form (seed 002 §3, issue 15 point 1): first and last name, e-mail,
 // optional mobile phone with its consent, optional comments with 'N characters remaining', and
@@ -103,20 +102,7 @@ export function LeadForm({ tenant, source, vin = null, heading, pageResult = nul
             defaultValue=""
           />
         </div>
-        <div className="grid gap-x-4 sm:grid-cols-2">
-          <NameField
-            meta={fields.firstName}
-            label="First name"
-            max={FIELD_LIMITS.firstName.max}
-            autoComplete="given-name"
-          />
-          <NameField
-            meta={fields.lastName}
-            label="Last name"
-            max={FIELD_LIMITS.lastName.max}
-            autoComplete="family-name"
-          />
-        </div>
+        <NameFields firstName={fields.firstName} lastName={fields.lastName} />
         <EmailField meta={fields.email} />
         <PhoneField meta={fields.phone} label="Mobile phone (optional)" />
         <Checkbox meta={fields.phoneConsent}>{LEAD_TEXTS.phoneConsent(tenant.brandName)}</Checkbox>
