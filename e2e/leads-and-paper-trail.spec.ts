@@ -65,6 +65,32 @@ async function signInAsDemoShopper(page: Page, tenant: DemoTenantId, to: string)
   await expect(page).toHaveURL(new RegExp(to), { timeout: 10_000 });
 }
 
+test("what is typed before the lead form's code arrives is kept, counted and masked once it does", async ({
+  page,
+  visit,
+  jsEnabled,
+}) => {
+  test.skip(!jsEnabled, "without JavaScript the form is the server's HTML throughout");
+  // A page, its axe check and a held chunk: over 30 s on a busy machine.
+  test.setTimeout(90_000);
+  // The contact page's form starts on intent (decision 047): hold its code back so the shopper
+  // types into the server's HTML first, as on a slow phone.
+  await page.route(/\/assets\/lead-form-(?!island)[^/]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+  await visit('/contact-us');
+  const arrived = page.waitForResponse(/\/assets\/lead-form-(?!island)[^/]+\.js$/);
+  await fillLead(page, uniqueLeadEmail('early'), 'Do you take trade-ins?');
+  await arrived;
+  const form = page.getByTestId('lead-form');
+  // Seed 002 §3: 'N characters remaining' of 500 for the 22 characters typed.
+  await expect(form.getByTestId('characters-remaining')).toHaveText('478 characters remaining');
+  await expect(form.getByLabel('Mobile phone (optional)')).toHaveValue('(512) 555 - 0123');
+  await expect(form.getByLabel('First name')).toHaveValue('Jordan');
+  await expect(form.getByLabel('Comments (optional)')).toHaveValue('Do you take trade-ins?');
+});
+
 for (const tenant of DEMO_TENANTS) {
   test.describe(`${tenant}: contact the dealer`, () => {
     test('a lead from /contact-us, "Ask about this vehicle" and the not-qualified tooltip reaches the dealer as ADF/XML', async ({

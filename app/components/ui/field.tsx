@@ -1,5 +1,12 @@
 import { getInputProps, getTextareaProps, type FieldMetadata } from '@conform-to/react';
-import { useState, type FormEvent, type FocusEvent, type InputHTMLAttributes, type ReactNode } from 'react';
+import {
+  useCallback,
+  useState,
+  type FormEvent,
+  type FocusEvent,
+  type InputHTMLAttributes,
+  type ReactNode,
+} from 'react';
 import { APPLICANT_PLACEHOLDERS, charactersRemaining } from '~/lib/shared/validation/field-limits';
 import { formatPhoneInput, maskSsnInput, maskUsDate, maskZipInput } from '~/lib/shared/validation/masks';
 import { FieldError, firstError, type FieldErrors } from './field-error';
@@ -167,6 +174,20 @@ export function Field({
     onValueInput?.(input.value);
   }
   const listensToInput = Boolean(mask || counterId || onValueInput);
+  // A form that hydrates late (an island, decisions 047 and 049) may already hold what the shopper
+  // typed into the server's HTML: once the field is live, the counter counts that and the mask
+  // shapes it, as if it had been typed now.
+  const adoptTyped = useCallback(
+    (input: HTMLInputElement | HTMLTextAreaElement | null) => {
+      if (!input || !listensToInput || input.readOnly) return;
+      if (mask) {
+        const next = MASKS[mask](input.value);
+        if (next !== input.value) input.value = next;
+      }
+      if (counterId) setLength(input.value.length);
+    },
+    [listensToInput, mask, counterId],
+  );
   const ariaInvalid = error ? true : undefined;
   const ariaDescribedBy = describedBy(error ? base.errorId : null, hintId, counterId, describedById);
   const className = inputClassName ? `${inputClass} ${inputClassName}` : inputClass;
@@ -179,6 +200,7 @@ export function Field({
         <textarea
           key={base.key}
           {...base.props}
+          ref={adoptTyped}
           rows={rows}
           defaultValue={shownInitial}
           required={native.required ?? ('required' in base.props ? base.props.required : undefined)}
@@ -196,6 +218,7 @@ export function Field({
           key={base.key}
           {...base.props}
           {...native}
+          ref={adoptTyped}
           defaultValue={shownInitial}
           aria-invalid={ariaInvalid}
           aria-describedby={ariaDescribedBy}
