@@ -105,8 +105,13 @@ export function replayInteraction(selector: string) {
     }
     for (const field of Array.from(region.querySelectorAll('input, select, textarea'))) {
       if (!changedSinceServer(field)) continue;
+      // A file field's value cannot be set (clearing it would drop the chosen files): it gets the
+      // events only, as checkboxes, radios and selects do.
       if (
-        (field instanceof HTMLInputElement && field.type !== 'checkbox' && field.type !== 'radio') ||
+        (field instanceof HTMLInputElement &&
+          field.type !== 'checkbox' &&
+          field.type !== 'radio' &&
+          field.type !== 'file') ||
         field instanceof HTMLTextAreaElement
       ) {
         replayValue(field);
