@@ -1,6 +1,8 @@
 import { Form, useNavigation, useRevalidator } from '@remix-run/react';
 import { useRef, useState, type FormEvent } from 'react';
 import type { ContractDocument, DocumentKey, UploadType } from '~/lib/contract/tracker';
+import { KEY_BY_TYPE, UPLOAD_TYPES } from '~/lib/contract/tracker-constants';
+import type { TrackerPageData } from '~/lib/tracker/page';
 import { DOCUMENT_LABEL, DOCUMENT_STATUS_LABEL } from '~/lib/tracker/copy';
 import { useHydrated } from '../hydrated';
 import {
@@ -20,6 +22,11 @@ import { isRecord } from '~/lib/shared/guards';
 // One document the deal needs: its status, the files uploaded for it (thumbnails, delete) and
 // an upload form. The form posts multipart (field `documents`) to the upload resource route;
 // with JavaScript it goes by XMLHttpRequest instead, so the page can show the upload's progress.
+//
+// The cards are an island of the documents page (routes/progress+/$orderNumber.doc-upload._index.tsx)
+// hydrated on the shopper's first interaction with a card (decision 053): until then they are
+// the server's forms, and an upload or a delete is a normal post, as without JavaScript. A file
+// chosen meanwhile stays in its field (the island does not replay a file field's value).
 
 type UploadState =
   | { phase: 'idle' }
@@ -74,7 +81,7 @@ function useUploader() {
   return { state, upload };
 }
 
-export function DocumentCard({
+function DocumentCard({
   orderNumber,
   dealId,
   documentKey,
@@ -207,5 +214,48 @@ export function DocumentCard({
         </form>
       ) : null}
     </li>
+  );
+}
+
+function typeOf(key: DocumentKey): UploadType {
+  return UPLOAD_TYPES.find((type) => KEY_BY_TYPE[type] === key) ?? 'Other';
+}
+
+/** Every document the deal needs, each with its card; `lastType` is the card the last plain post was for. */
+export function DocumentCards({
+  orderNumber,
+  dealId,
+  documents,
+  files,
+  lastType,
+  uploaded,
+  error,
+}: {
+  orderNumber: string;
+  dealId: string | null;
+  documents: TrackerPageData['facts']['documents'];
+  files: ContractDocument[];
+  lastType: string | null;
+  uploaded: boolean;
+  error: UploadErrorKey | null;
+}) {
+  return (
+    <ul className="flex flex-col gap-4">
+      {documents.map((document) => {
+        const type = typeOf(document.key);
+        return (
+          <DocumentCard
+            key={document.key}
+            orderNumber={orderNumber}
+            dealId={dealId}
+            documentKey={document.key}
+            type={type}
+            status={document.status}
+            files={files.filter((file) => file.key === document.key && file.status === 'COMPLETE')}
+            outcome={{ uploaded: lastType === type && uploaded, error: lastType === type ? error : null }}
+          />
+        );
+      })}
+    </ul>
   );
 }

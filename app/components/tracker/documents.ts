@@ -1,4 +1,4 @@
-import { DOCUMENT_ERRORS } from '~/lib/contract/tracker';
+import { DOCUMENT_ERRORS } from '~/lib/contract/tracker-constants';
 import { isOneOf } from '~/lib/shared/guards';
 
 // What the documents step says about an upload (seed 002 §5: pdf, png, jpg; 4 MB a PDF,

@@ -99,14 +99,20 @@ function replayValue(field: HTMLInputElement | HTMLTextAreaElement) {
  */
 export function replayInteraction(selector: string) {
   const active = document.activeElement;
+  const left: Element[] = [];
   for (const region of Array.from(document.querySelectorAll(selector))) {
     if (active instanceof HTMLElement && region.contains(active)) {
       active.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
     }
     for (const field of Array.from(region.querySelectorAll('input, select, textarea'))) {
       if (!changedSinceServer(field)) continue;
+      // A file field's value cannot be set (clearing it would drop the chosen files): it gets the
+      // events only, as checkboxes, radios and selects do.
       if (
-        (field instanceof HTMLInputElement && field.type !== 'checkbox' && field.type !== 'radio') ||
+        (field instanceof HTMLInputElement &&
+          field.type !== 'checkbox' &&
+          field.type !== 'radio' &&
+          field.type !== 'file') ||
         field instanceof HTMLTextAreaElement
       ) {
         replayValue(field);
@@ -114,8 +120,16 @@ export function replayInteraction(selector: string) {
         field.dispatchEvent(new Event('input', { bubbles: true }));
         field.dispatchEvent(new Event('change', { bubbles: true }));
       }
-      if (field !== active) field.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
+      if (field !== active) left.push(field);
     }
+  }
+  // The leaving comes after React has rendered what the input events changed: a blur handler
+  // of a controlled field (the currency input's formatting) reads the state of its last render,
+  // and within the same task it would read the server's value and put it back.
+  if (left.length > 0) {
+    window.setTimeout(() => {
+      for (const field of left) field.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
+    }, 0);
   }
 }
 

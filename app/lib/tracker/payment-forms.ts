@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { PaymentRecord } from '~/lib/contract/tracker';
 import {
   ACH_LIMIT_CENTS,
   CARD_LIMIT_CENTS,
@@ -12,11 +11,8 @@ import {
 // HTML constraints, on blur in the browser and on the server. The amount due comes from the
 // commerce API, so the schemas are made per page.
 
-/** Seed 002 §8, payment failed. */
-export const PAYMENT_FAILED_MESSAGE =
-  'We encountered an issue processing your payment. Please try again or try using another payment method.';
-/** Seed 002 §9. */
-export const BANK_DELAY_MESSAGE = 'Bank payments may take up to 3 business days to show.';
+// The step's texts and payment names, in a zod-free module for the step's page (decision 053).
+export { BANK_DELAY_MESSAGE, PAYMENT_FAILED_MESSAGE, paymentName } from './payment-texts';
 
 // The card and bank rules, the limits and their messages: app/lib/shared/validation/payment.ts.
 export { PAYMENT_FIELD_MESSAGES };
@@ -76,12 +72,6 @@ export function bankFormSchema(amountDueCents: number) {
     amount: amountSchema(amountDueCents, ACH_LIMIT_CENTS, PAYMENT_FIELD_MESSAGES.achLimit),
     ...bankFormFields,
   });
-}
-
-/** 'Card ending 4242', 'Bank account' when the last four digits are not known (never 'ending null'). */
-export function paymentName(payment: Pick<PaymentRecord, 'method' | 'cardLast4'>): string {
-  const name = payment.method === 'CARD' ? 'Card' : payment.method === 'ACH' ? 'Bank account' : 'Deposit';
-  return payment.cardLast4 && payment.method !== 'DEPOSIT' ? `${name} ending ${payment.cardLast4}` : name;
 }
 
 /** Never sent back to the browser in a form reply. */

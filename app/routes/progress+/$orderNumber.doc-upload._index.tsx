@@ -1,14 +1,14 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData, useSearchParams } from '@remix-run/react';
-import { DocumentCard } from '~/components/tracker/document-upload';
 import { docUploadPath, isUploadErrorKey } from '~/components/tracker/documents';
 import { documentFacts } from '~/components/tracker/step-facts';
 import { StepActions, StepFacts, useTrackerPage } from '~/components/tracker/step-page';
-import { KEY_BY_TYPE, UPLOAD_TYPES, type ContractDocument, type UploadType } from '~/lib/contract/tracker';
+import type { ContractDocument } from '~/lib/contract/tracker';
 import { requireDealId, requireStepContext, stepRedirect, tryApi } from './$orderNumber.steps.server';
 import { Notice } from '~/components/ui/alert-bar';
 import { primaryButton, secondaryButton } from '~/components/ui/button';
 import { endpoints } from '~/lib/contract/endpoints';
+import { island } from '~/components/ui/island';
 
 // UPLOAD_DOCUMENTS: one card per document the deal needs, each with its files (thumbnails,
 // delete) and an upload form (seed 001 §7, seed 002 §5). Uploads go through the files route.
@@ -33,16 +33,20 @@ export async function action({ request, params }: ActionFunctionArgs) {
   return stepRedirect(request, `${docUploadPath(step.orderNumber)}?deleted=1`);
 }
 
-function typeOf(key: ContractDocument['key']): UploadType {
-  return UPLOAD_TYPES.find((type) => KEY_BY_TYPE[type] === key) ?? 'Other';
-}
+// The document cards hydrate on the shopper's first interaction with one (decision 053): until
+// then they are the server's forms, whose uploads and deletes post as without JavaScript.
+const DocumentCardsIsland = island(
+  () => import('~/components/tracker/document-upload').then((module) => module.DocumentCards),
+  { hydrateOn: '[data-upload-type]' },
+);
+
+/** The same empty list on every render: the island's props must not change while it waits. */
+const NO_FILES: ContractDocument[] = [];
 
 export default function DocumentUploadPage() {
   const data = useTrackerPage();
   const extra = useLoaderData<typeof loader>();
   const [search] = useSearchParams();
-  const files = extra?.files ?? [];
-  const lastType = search.get('type');
   const error = search.get('error');
   const complete =
     data.facts.documents.length > 0 && data.facts.documents.every((document) => document.status === 'COMPLETE');
@@ -58,26 +62,15 @@ export default function DocumentUploadPage() {
         {extra?.filesFailed ? (
           <Notice kind="warning">We could not load your uploaded files just now. Reload the page to see them.</Notice>
         ) : null}
-        <ul className="flex flex-col gap-4">
-          {data.facts.documents.map((document) => {
-            const type = typeOf(document.key);
-            return (
-              <DocumentCard
-                key={document.key}
-                orderNumber={data.orderNumber}
-                dealId={extra?.dealId ?? null}
-                documentKey={document.key}
-                type={type}
-                status={document.status}
-                files={files.filter((file) => file.key === document.key && file.status === 'COMPLETE')}
-                outcome={{
-                  uploaded: lastType === type && search.get('uploaded') === '1',
-                  error: lastType === type && isUploadErrorKey(error) ? error : null,
-                }}
-              />
-            );
-          })}
-        </ul>
+        <DocumentCardsIsland
+          orderNumber={data.orderNumber}
+          dealId={extra?.dealId ?? null}
+          documents={data.facts.documents}
+          files={extra?.files ?? NO_FILES}
+          lastType={search.get('type')}
+          uploaded={search.get('uploaded') === '1'}
+          error={isUploadErrorKey(error) ? error : null}
+        />
         <div className="flex flex-wrap gap-3">
           <Link
             to={`${docUploadPath(data.orderNumber)}/summary`}

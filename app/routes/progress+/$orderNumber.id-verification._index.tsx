@@ -9,7 +9,6 @@ import {
 } from '~/components/tracker/id-verification';
 import { idVerificationFacts } from '~/components/tracker/step-facts';
 import { CallUs, StepActions, StepFacts, stepStatusOf, useTrackerPage } from '~/components/tracker/step-page';
-import {} from '~/lib/contract/tracker';
 import { requireStepContext, siteOrigin, stepRedirect, tryApi } from './$orderNumber.steps.server';
 import { Notice } from '~/components/ui/alert-bar';
 import { textLink } from '~/components/ui/button';

@@ -1,30 +1,22 @@
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import type { SubmissionResult } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
-import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from '@remix-run/react';
+import { Link, useActionData, useLoaderData, useSearchParams } from '@remix-run/react';
 import {
-  BANK_DELAY_MESSAGE,
   HIDDEN_PAYMENT_FIELDS,
-  PAYMENT_FAILED_MESSAGE,
   PAYMENT_FIELD_MESSAGES,
   bankFormSchema,
   cardFormSchema,
-  paymentName,
 } from '~/lib/tracker/payment-forms';
+import { BANK_DELAY_MESSAGE, PAYMENT_FAILED_MESSAGE, paymentName } from '~/lib/tracker/payment-texts';
 import { paymentFacts } from '~/components/tracker/step-facts';
 import { StepActions, StepFacts, StepPage, useTrackerPage } from '~/components/tracker/step-page';
-import { PAYMENT_ERRORS, type PaymentSummary } from '~/lib/contract/tracker';
+import { PAYMENT_ERRORS } from '~/lib/contract/tracker-constants';
 import { stepPath } from '~/lib/tracker/steps';
 import { newIdempotencyKey, requireApi, requireStepContext, stepRedirect, tryApi } from './$orderNumber.steps.server';
-import {
-  BankAccountFields,
-  BillingZipField,
-  CardNumberFields,
-  PaymentAmountField,
-} from '~/components/payments/payment-fields';
-import { Field } from '~/components/ui/field';
 import { Notice } from '~/components/ui/alert-bar';
-import { SubmitButton, primaryButton, textLink } from '~/components/ui/button';
+import { primaryButton, textLink } from '~/components/ui/button';
+import { island } from '~/components/ui/island';
 import { formatUsdAmount as formatUsd } from '~/lib/shared/money';
 import { endpoints } from '~/lib/contract/endpoints';
 
@@ -101,93 +93,17 @@ function failure(replyWith: ReplyFunction, code: string): SubmissionResult<strin
   return replyWith({ formErrors: [PAYMENT_FAILED_MESSAGE], hideFields });
 }
 
-/** The amount the form starts at: all that is due, up to what the method can pay at once. */
-function defaultAmountCents(summary: PaymentSummary, limitCents: number): number {
-  return Math.min(summary.amountDueCents, limitCents);
-}
+// The card and bank forms hydrate on the shopper's first interaction with them (decision 053):
+// until then they are the server's forms, posting as without JavaScript. Their chunk (conform,
+// zod, the schemas, the fields) also starts when the shopper reaches for the method links, as the
+// other method's form renders in the browser.
+const PaymentFormIsland = island(
+  () => import('~/components/tracker/payment-step-forms').then((module) => module.PaymentStepForm),
+  { hydrateOn: '#card-payment, #bank-payment' },
+);
 
-function CardForm({
-  summary,
-  idempotencyKey,
-  lastResult,
-}: {
-  summary: PaymentSummary;
-  idempotencyKey: string;
-  lastResult?: SubmissionResult<string[]>;
-}) {
-  const navigation = useNavigation();
-  const schema = cardFormSchema(summary.amountDueCents);
-  const [form, fields] = useForm({
-    id: 'card-payment',
-    lastResult,
-    constraint: getZodConstraint(schema),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-  });
-  const busy = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'card';
-  return (
-    <Form method="post" {...getFormProps(form)} className="flex flex-col gap-1" data-testid="card-form">
-      {form.errors?.length ? <Notice kind="error">{form.errors[0]}</Notice> : null}
-      <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
-      <PaymentAmountField meta={fields.amount} defaultCents={defaultAmountCents(summary, summary.limits.cardCents)} />
-      <Field meta={fields.cardName} label="Name on card" autoComplete="cc-name" maxLength={80} />
-      <CardNumberFields number={fields.cardNumber} expiry={fields.expiry} cvc={fields.cvc} />
-      <BillingZipField meta={fields.postalCode} />
-      <p className="mb-2 text-sm text-gray-700">
-        A card can pay up to {formatUsd(summary.limits.cardCents)}. Only the last four digits of your card are kept.
-      </p>
-      <div>
-        <SubmitButton value="card" loading={busy}>
-          Pay by card
-        </SubmitButton>
-      </div>
-    </Form>
-  );
-}
-
-function BankForm({
-  summary,
-  idempotencyKey,
-  lastResult,
-}: {
-  summary: PaymentSummary;
-  idempotencyKey: string;
-  lastResult?: SubmissionResult<string[]>;
-}) {
-  const navigation = useNavigation();
-  const schema = bankFormSchema(summary.amountDueCents);
-  const [form, fields] = useForm({
-    id: 'bank-payment',
-    lastResult,
-    constraint: getZodConstraint(schema),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    defaultValue: { accountType: 'checking' },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-  });
-  const busy = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'bank';
-  return (
-    <Form method="post" {...getFormProps(form)} className="flex flex-col gap-1" data-testid="bank-form">
-      {form.errors?.length ? <Notice kind="error">{form.errors[0]}</Notice> : null}
-      <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
-      <PaymentAmountField meta={fields.amount} defaultCents={defaultAmountCents(summary, summary.limits.achCents)} />
-      <BankAccountFields
-        holder={fields.accountHolder}
-        routingNumber={fields.routingNumber}
-        accountNumber={fields.accountNumber}
-        accountType={fields.accountType}
-      />
-      <p className="mb-2 text-sm text-gray-700">
-        A bank transfer can pay up to {formatUsd(summary.limits.achCents)} at a time. {BANK_DELAY_MESSAGE}
-      </p>
-      <div>
-        <SubmitButton value="bank" loading={busy}>
-          Pay by bank transfer
-        </SubmitButton>
-      </div>
-    </Form>
-  );
+function preloadForms() {
+  PaymentFormIsland.preload().catch(() => {});
 }
 
 const STATUS_LABEL: Record<string, string> = {
@@ -213,6 +129,8 @@ export default function PaymentStep() {
       to={`${self}?method=${value}`}
       replace
       preventScrollReset
+      onPointerEnter={preloadForms}
+      onFocus={preloadForms}
       aria-current={method === value ? 'page' : undefined}
       className={`rounded-tenant border px-4 py-2 font-semibold ${method === value ? 'border-primary bg-primary text-primary-contrast' : 'border-black/30 hover:bg-black/5'}`}
     >
@@ -266,21 +184,12 @@ export default function PaymentStep() {
               {tab('card', 'Card')}
               {tab('bank', 'Bank transfer (ACH)')}
             </nav>
-            {method === 'bank' ? (
-              <BankForm
-                key={`bank-${extra.idempotencyKey}`}
-                summary={summary}
-                idempotencyKey={extra.idempotencyKey}
-                lastResult={reply?.method === 'bank' ? reply.result : undefined}
-              />
-            ) : (
-              <CardForm
-                key={`card-${extra.idempotencyKey}`}
-                summary={summary}
-                idempotencyKey={extra.idempotencyKey}
-                lastResult={reply?.method === 'card' ? reply.result : undefined}
-              />
-            )}
+            <PaymentFormIsland
+              method={method}
+              summary={summary}
+              idempotencyKey={extra.idempotencyKey}
+              lastResult={reply?.method === method ? reply.result : undefined}
+            />
           </>
         ) : summary ? (
           <Notice kind="info" title={summary.pendingCents > 0 ? 'Your payment is on its way' : 'Nothing is due'}>

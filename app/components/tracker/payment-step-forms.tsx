@@ -1,0 +1,110 @@
+import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import { Form, useNavigation } from '@remix-run/react';
+import type { PaymentSummary } from '~/lib/contract/tracker';
+import { BANK_DELAY_MESSAGE, bankFormSchema, cardFormSchema } from '~/lib/tracker/payment-forms';
+import {
+  BankAccountFields,
+  BillingZipField,
+  CardNumberFields,
+  PaymentAmountField,
+} from '~/components/payments/payment-fields';
+import { Field } from '~/components/ui/field';
+import { Notice } from '~/components/ui/alert-bar';
+import { SubmitButton } from '~/components/ui/button';
+import { formatUsdAmount as formatUsd } from '~/lib/shared/money';
+
+// The payment step's card and bank forms (routes/progress+/$orderNumber.payment.tsx): an island
+// hydrated on the shopper's first interaction with the form (decision 053, as decision 049's
+// forms), so conform, zod, the schemas, the kit's fields and the currency input are not in the
+// page's first JavaScript. Until then the form is the server's: the browser's constraints, a
+// normal post, the server's errors; what is typed meanwhile stays and is told to the form when
+// it hydrates (the amount then takes its separators).
+
+type FormProps = {
+  summary: PaymentSummary;
+  idempotencyKey: string;
+  lastResult?: SubmissionResult<string[]>;
+};
+
+/** The amount the form starts at: all that is due, up to what the method can pay at once. */
+function defaultAmountCents(summary: PaymentSummary, limitCents: number): number {
+  return Math.min(summary.amountDueCents, limitCents);
+}
+
+function CardForm({ summary, idempotencyKey, lastResult }: FormProps) {
+  const navigation = useNavigation();
+  const schema = cardFormSchema(summary.amountDueCents);
+  const [form, fields] = useForm({
+    id: 'card-payment',
+    lastResult,
+    constraint: getZodConstraint(schema),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+  const busy = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'card';
+  return (
+    <Form method="post" {...getFormProps(form)} className="flex flex-col gap-1" data-testid="card-form">
+      {form.errors?.length ? <Notice kind="error">{form.errors[0]}</Notice> : null}
+      <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
+      <PaymentAmountField meta={fields.amount} defaultCents={defaultAmountCents(summary, summary.limits.cardCents)} />
+      <Field meta={fields.cardName} label="Name on card" autoComplete="cc-name" maxLength={80} />
+      <CardNumberFields number={fields.cardNumber} expiry={fields.expiry} cvc={fields.cvc} />
+      <BillingZipField meta={fields.postalCode} />
+      <p className="mb-2 text-sm text-gray-700">
+        A card can pay up to {formatUsd(summary.limits.cardCents)}. Only the last four digits of your card are kept.
+      </p>
+      <div>
+        <SubmitButton value="card" loading={busy}>
+          Pay by card
+        </SubmitButton>
+      </div>
+    </Form>
+  );
+}
+
+function BankForm({ summary, idempotencyKey, lastResult }: FormProps) {
+  const navigation = useNavigation();
+  const schema = bankFormSchema(summary.amountDueCents);
+  const [form, fields] = useForm({
+    id: 'bank-payment',
+    lastResult,
+    constraint: getZodConstraint(schema),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    defaultValue: { accountType: 'checking' },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+  const busy = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'bank';
+  return (
+    <Form method="post" {...getFormProps(form)} className="flex flex-col gap-1" data-testid="bank-form">
+      {form.errors?.length ? <Notice kind="error">{form.errors[0]}</Notice> : null}
+      <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
+      <PaymentAmountField meta={fields.amount} defaultCents={defaultAmountCents(summary, summary.limits.achCents)} />
+      <BankAccountFields
+        holder={fields.accountHolder}
+        routingNumber={fields.routingNumber}
+        accountNumber={fields.accountNumber}
+        accountType={fields.accountType}
+      />
+      <p className="mb-2 text-sm text-gray-700">
+        A bank transfer can pay up to {formatUsd(summary.limits.achCents)} at a time. {BANK_DELAY_MESSAGE}
+      </p>
+      <div>
+        <SubmitButton value="bank" loading={busy}>
+          Pay by bank transfer
+        </SubmitButton>
+      </div>
+    </Form>
+  );
+}
+
+/** The form of the method chosen; a new idempotency key (after a payment) starts it afresh. */
+export function PaymentStepForm({ method, ...props }: FormProps & { method: 'card' | 'bank' }) {
+  return method === 'bank' ? (
+    <BankForm key={`bank-${props.idempotencyKey}`} {...props} />
+  ) : (
+    <CardForm key={`card-${props.idempotencyKey}`} {...props} />
+  );
+}
