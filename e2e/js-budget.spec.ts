@@ -70,7 +70,7 @@ test.describe('JavaScript budget', () => {
 
   test('each page loads no more gzipped JavaScript than its budget', async ({ page, browser, visit }) => {
     // Twelve pages opened one by one, each until its network is quiet.
-    test.setTimeout(180_000);
+    test.setTimeout(216_000);
     await visit('/search');
     const [vin] = await cardVins(page);
     const signedOut = {
