@@ -26,7 +26,13 @@ const CEILING_KB: Record<string, number> = {
   search: 112,
   // The route's own module (specs, gallery, buy box) and the shared card chunk; the calculator,
   // similar vehicles and lead form wait for sight or intent (decision 047).
-  vehicle: 112.5,
+  vehicle: 111.5,
+  // The comparison's route and the shared card chunk; its removal snackbar waits for a removal
+  // (decision 051).
+  compare: 107,
+  // Signed in: the saved vehicles' route and the shared card chunk; the removal snackbar and the
+  // compare tray wait for a removal and a comparison (decision 051).
+  'saved-vehicles': 105.5,
   // The route, the checkout layout, the order summary, the trade-in confirmation and the
   // inactivity countdown; the terms form hydrates on first interaction (decision 049).
   cart: 108,
@@ -80,10 +86,12 @@ test.describe('JavaScript budget', () => {
       'contact-us': '/contact-us',
       cart: '/checkout/cart',
       'trade-in': '/trade-in',
+      compare: '/compare',
     };
     const signedIn = {
       'pre-qualify': '/financing/pre-qualify',
       account: '/account',
+      'saved-vehicles': '/saved-vehicles',
       tracker: `/progress/${scenarioOrderNumber('default', 10001)}/insurance-verification`,
       'tracker ID': `/progress/${scenarioOrderNumber('default', 10004)}/id-verification`,
       'tracker documents': `/progress/${scenarioOrderNumber('default', 10007)}/doc-upload`,

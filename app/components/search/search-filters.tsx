@@ -11,16 +11,15 @@ import {
 } from '~/lib/contract/inventory-query';
 import { formatMiles, formatUsd } from '~/lib/shared/money';
 import {
-  BODY_STYLE_LABELS,
   DISTANCE_OPTIONS,
   MILEAGE_OPTIONS,
   SEARCH_PATH,
-  TYPE_LABELS,
   clearFiltersHref,
   colorLabel,
   getActiveFilters,
   getSortOptions,
 } from '~/lib/search/filters';
+import { BODY_STYLE_LABELS, TYPE_LABELS } from '~/lib/search/vehicle-labels';
 import { isOneOf, keysOf } from '~/lib/shared/guards';
 
 // The search page's filters: one GET form to /search, so every filter, the sort and the page

@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { RouteObject } from 'react-router-dom';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router-dom/server';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { RemovalSnackbar } from './removal-snackbar';
 
 // The removal snackbar as the server renders it (what a shopper without JavaScript gets): the
@@ -24,6 +24,13 @@ async function renderAt(path: string, element: ReactElement): Promise<string> {
 const VIN = '1HGCM82633A004352';
 
 describe('removal snackbar without JavaScript', () => {
+  // The snackbar's code is deferred (decision 051): the server loads it when the build loads,
+  // before any request; the test waits for the same load.
+  beforeAll(async () => {
+    await import('./removal-snackbar-live');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+
   it('shows the message inline with an Undo form that puts the vehicle back', async () => {
     const html = await renderAt(
       '/saved-vehicles',

@@ -4,7 +4,7 @@ import { formatMiles, formatUsd } from '~/lib/shared/money';
 import { prequalHrefFor } from '~/lib/prequal';
 import { SOLD_MESSAGE } from '~/lib/search/actions';
 import { getPriceNote, similarVehiclesHref, vehicleName, vehiclePath, type CardModel } from '~/lib/search/card-model';
-import { TYPE_LABELS } from '~/lib/search/filters';
+import { TYPE_LABELS } from '~/lib/search/vehicle-labels';
 import type { PublicTenant } from '~/lib/shared/tenant/schema';
 import { AVAILABILITY_TEXTS } from './availability';
 import { ColourSwatch, colourName } from './colour-swatch';

@@ -7,8 +7,8 @@ import {
   getPageItems,
   getSortOptions,
   pageHref,
-  searchHref,
 } from './filters';
+import { searchHref } from './search-href';
 
 const base: SearchQuery = { type: [], bodyStyle: [], color: [], sort: 'price-desc', page: 1 };
 

@@ -1,11 +1,4 @@
-import {
-  SEARCH_SORTS,
-  searchQueryToParams,
-  type BodyStyle,
-  type SearchQuery,
-  type SearchSort,
-  type VehicleType,
-} from '~/lib/contract/inventory-query';
+import { SEARCH_SORTS, type SearchQuery, type SearchSort } from '~/lib/contract/inventory-query';
 import { formatMiles, formatUsd } from '~/lib/shared/money';
 
 // The search page's filters as the shopper sees them: labels, the options of each control, the
@@ -13,22 +6,10 @@ import { formatMiles, formatUsd } from '~/lib/shared/money';
 // parsed (leniently) by the contract's parseSearchQuery, on the page and in the API alike.
 
 import { SEARCH_PATH } from './actions';
+import { searchHref } from './search-href';
+import { BODY_STYLE_LABELS, TYPE_LABELS } from './vehicle-labels';
 
 export { SEARCH_PATH };
-
-/** Seed 001 §3: the vehicle condition labels. */
-export const TYPE_LABELS: Record<VehicleType, string> = { NEW: 'New', CPO: 'Certified', USED: 'Used' };
-
-export const BODY_STYLE_LABELS: Record<BodyStyle, string> = {
-  sedan: 'Sedan',
-  suv: 'SUV',
-  truck: 'Truck',
-  coupe: 'Coupe',
-  hatchback: 'Hatchback',
-  minivan: 'Minivan',
-  convertible: 'Convertible',
-  wagon: 'Wagon',
-};
 
 export function colorLabel(color: string): string {
   return color.charAt(0).toUpperCase() + color.slice(1);
@@ -55,14 +36,6 @@ export function getSortOptions(hasZip: boolean): { value: SearchSort; label: str
 export const MILEAGE_OPTIONS = [10_000, 30_000, 50_000, 75_000, 100_000, 150_000] as const;
 /** Choices of the "within" filter, in miles from the shopper's zip. */
 export const DISTANCE_OPTIONS = [25, 50, 100, 250, 500, 1_000] as const;
-
-/** Where the other filters' links point: the same query with some values replaced. */
-export function searchHref(query: SearchQuery, overrides: Partial<SearchQuery> = {}): string {
-  // Any change of filter starts again from the first page (and drops the page's keyset cursor).
-  const params = searchQueryToParams(query, { page: 1, after: undefined, before: undefined, ...overrides });
-  const text = params.toString();
-  return text ? `${SEARCH_PATH}?${text}` : SEARCH_PATH;
-}
 
 /** A page's link; the next and previous links pass the keyset cursor that reads it (`after`/`before`). */
 export function pageHref(query: SearchQuery, page: number, cursor: { after?: string; before?: string } = {}): string {

@@ -19,7 +19,7 @@ import { brandFromMatches, mergeMeta, parentMeta } from '~/lib/meta';
 import { formatApr, formatMiles, formatTerm, formatUsd } from '~/lib/shared/money';
 import { RESOURCE_PATHS } from '~/lib/search/actions';
 import { toCardModel, vehicleName, vehiclePath, type CardModel } from '~/lib/search/card-model';
-import { BODY_STYLE_LABELS, TYPE_LABELS } from '~/lib/search/filters';
+import { BODY_STYLE_LABELS, TYPE_LABELS } from '~/lib/search/vehicle-labels';
 import { compareVehicles, getShoppingContext } from '~/lib/search/inventory.server';
 import { takeNotice } from '~/lib/search/notice.server';
 import { useRootData } from '~/root';

@@ -24,7 +24,8 @@ import { getRequestFlags } from '~/lib/flags/flags.server';
 import { pageMeta } from '~/lib/meta';
 import { formatMiles, formatUsd } from '~/lib/shared/money';
 import { getCardPayment, getPriceNote, toCardModel, vehicleName, vehiclePath } from '~/lib/search/card-model';
-import { BODY_STYLE_LABELS, TYPE_LABELS, searchHref } from '~/lib/search/filters';
+import { searchHref } from '~/lib/search/search-href';
+import { BODY_STYLE_LABELS, TYPE_LABELS } from '~/lib/search/vehicle-labels';
 import { getFavoriteVins, getShoppingContext, getSimilarVehicles, getVehicle } from '~/lib/search/inventory.server';
 import { takeNotice } from '~/lib/search/notice.server';
 import {
