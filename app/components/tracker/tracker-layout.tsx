@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { TrackerPageData } from '~/lib/tracker/page';
 import { MessageBanner } from './message-banner';
-import { MobileStepMenu } from './mobile-step-menu';
+import { MobileStepMenuIsland } from './mobile-step-island';
 import { StepList } from './step-list';
 import { VehicleSummary } from './vehicle-summary';
 
@@ -20,8 +20,15 @@ export function TrackerLayout({ data, children }: { data: TrackerPageData; child
       <div className="flex flex-col gap-6 md:grid md:grid-cols-[300px_minmax(0,1fr)] md:gap-10">
         <div className="flex flex-col gap-6">
           <VehicleSummary vehicle={data.vehicle} orderNumber={data.orderNumber} />
-          <StepList steps={data.steps} currentStep={data.currentStep} />
-          <MobileStepMenu steps={data.steps} currentStep={data.currentStep} />
+          {/* One box for both step lists, only one of which shows at a width: the island's wrapper
+              adds no gap where its menu is hidden, and sits in a hidden box from 960 px, so it is
+              never in sight there and its chunk never starts on a laptop. */}
+          <div>
+            <StepList steps={data.steps} currentStep={data.currentStep} />
+            <div className="md:hidden">
+              <MobileStepMenuIsland steps={data.steps} currentStep={data.currentStep} />
+            </div>
+          </div>
         </div>
         <main className="min-w-0" data-testid="tracker-step">
           {children}
