@@ -16,7 +16,7 @@ export function MobileStepMenu(props: MobileStepMenuProps) {
   const button = useRef<HTMLButtonElement>(null);
   const details = useRef<HTMLDetailsElement>(null);
   const panelId = useId();
-  // The menu hydrates from its own chunk (mobile-step-island.ts): a <details> opened before it
+  // The menu hydrates from its own chunk (tracker-islands.ts): a <details> opened before it
   // did stays open as the button's panel.
   useEffect(() => {
     if (details.current?.open) setOpen(true);

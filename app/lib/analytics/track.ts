@@ -1,4 +1,5 @@
 import type { PixelEvent } from '../shared/analytics/pixel';
+import { alertEventName } from './alert-event';
 
 // Browser-side events. They go to the same pixel endpoint as page views: sendBeacon when the
 // browser has it (it survives the page being left), an Image otherwise. On the server these
@@ -54,7 +55,7 @@ export type AlertSeverity = 'success' | 'warning' | 'error' | 'info';
  * whose message says "oops" is sent as `alert-oops`. Answers the event name sent, if any.
  */
 export function trackAlert(alert: { severity: AlertSeverity; message: string; type?: string }): string | null {
-  const name = alert.severity === 'error' ? 'error-alert' : /oops/i.test(alert.message) ? 'alert-oops' : null;
+  const name = alertEventName(alert.severity, alert.message);
   if (!name) return null;
   void trackEvent(name, {
     severity: alert.severity,
