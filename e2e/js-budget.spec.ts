@@ -38,8 +38,13 @@ const CEILING_KB: Record<string, number> = {
   cart: 108,
   // The flow's texts, the copy page and the result dialog; the step forms wait (decision 049).
   'trade-in': 101,
-  // The tracker layout, every step's copy and the dealer-time formatting.
-  tracker: 109.5,
+  // The insurance step's consent form, polling and progress bar, the step page and its status,
+  // the alert bar and small tracker chunks; the side and the mobile step menu are islands, the
+  // copy is picked by the server (decision 052).
+  tracker: 104,
+  // The scheduling form (delivery or pickup, days, the time picker's radios), the kit's field and
+  // the dealer's zone; the time picker's dialog loads on intent (decision 046).
+  fulfillment: 111.5,
   // The same layout; each step's forms (the send-link form aside) wait for the shopper's first
   // interaction (decision 053): what each adds over the layout is its route and its texts.
   'tracker ID': 109,
@@ -96,6 +101,8 @@ test.describe('JavaScript budget', () => {
       'tracker ID': `/progress/${scenarioOrderNumber('default', 10004)}/id-verification`,
       'tracker documents': `/progress/${scenarioOrderNumber('default', 10007)}/doc-upload`,
       'tracker payment': `/progress/${scenarioOrderNumber('default', 10017)}/payment`,
+      // The tracker's last step, delivery or pickup (its own address, outside /progress).
+      fulfillment: `/fulfillment/${scenarioOrderNumber('default', 10020)}`,
     };
     const baseURL = test.info().project.use.baseURL;
     // A new context for each shopper: nothing cached from the pages visited above.

@@ -27,6 +27,7 @@ import {
   type ShopperActions,
 } from './tracker/actions';
 import { getBanner } from './tracker/banner';
+import { stepGuidance } from './tracker/copy';
 import { getDealOutcome, getDealStatusName } from './tracker/deal';
 import type { TrackerErrorData, TrackerPageData } from './tracker/page';
 import { getTrackerRedirect, keepForcedFlags, parseTrackerPath } from './tracker/paths';
@@ -450,6 +451,7 @@ export async function loadTrackerPage(
       policyStatus: loaded.policyStatus,
       actions,
     },
+    guidance: stepGuidance(tracker.steps, getDealOutcome(order.deal.status)),
   };
 }
 

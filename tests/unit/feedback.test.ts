@@ -64,19 +64,23 @@ describe('alert analytics', () => {
     return Object.fromEntries(new URL(sendBeacon.mock.calls[0]![0], 'http://shop.test').searchParams);
   }
 
-  it('sends error-alert for every error type of the alert bar', () => {
+  // The pixel's code is imported with the first event (decision 052): the beacon follows it.
+  it('sends error-alert for every error type of the alert bar', async () => {
     for (const type of ['error', 'internalError', 'wrongInput'] as const) {
       sendBeacon.mockClear();
       expect(reportAlert(type, 'Your message was not sent.')).toBe('error-alert');
+      await vi.dynamicImportSettled();
       expect(sent()).toMatchObject({ name: 'error-alert', 'prop.type': type, 'prop.severity': 'error' });
     }
   });
 
-  it('sends alert-oops for another alert that says oops, and nothing for a plain success', () => {
+  it('sends alert-oops for another alert that says oops, and nothing for a plain success', async () => {
     expect(reportAlert('warning', 'Oops! Something happened on our end.')).toBe('alert-oops');
+    await vi.dynamicImportSettled();
     expect(sent()).toMatchObject({ name: 'alert-oops' });
     sendBeacon.mockClear();
     expect(reportAlert('success', 'Your message was sent.')).toBeNull();
+    await vi.dynamicImportSettled();
     expect(sendBeacon).not.toHaveBeenCalled();
   });
 

@@ -8,7 +8,7 @@ import {
   timerStorageKey,
   type Banner,
 } from '~/lib/tracker/banner';
-import { TRACKER_MESSAGES } from '~/lib/tracker/copy';
+import { TRACKER_MESSAGES } from '~/lib/tracker/tracker-messages';
 
 function readStored(key: string): number {
   try {

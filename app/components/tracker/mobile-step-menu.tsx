@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useHydrated } from '~/components/hydrated';
 import { Face, Options, triggerClass, type MobileStepMenuProps } from './mobile-step-parts';
 
@@ -14,7 +14,13 @@ export function MobileStepMenu(props: MobileStepMenuProps) {
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
+  const details = useRef<HTMLDetailsElement>(null);
   const panelId = useId();
+  // The menu hydrates from its own chunk (tracker-islands.ts): a <details> opened before it
+  // did stays open as the button's panel.
+  useEffect(() => {
+    if (details.current?.open) setOpen(true);
+  }, []);
   return (
     <nav aria-label="Order steps" className="md:hidden" data-testid="tracker-mobile-steps">
       {hydrated ? (
@@ -42,7 +48,7 @@ export function MobileStepMenu(props: MobileStepMenuProps) {
           ) : null}
         </>
       ) : (
-        <details>
+        <details ref={details}>
           <summary className={triggerClass}>
             <Face {...props} />
           </summary>

@@ -1,30 +1,12 @@
-import { DOCUMENT_LABEL, DOCUMENT_STATUS_LABEL, formatAppointment, humanizeCode } from '~/lib/tracker/copy';
-import { describeDealStatus } from '~/lib/tracker/deal';
+import { humanizeCode, yesNo } from '~/lib/tracker/codes';
+import { DOCUMENT_LABEL, DOCUMENT_STATUS_LABEL } from '~/lib/tracker/document-labels';
 import type { TrackerPageData } from '~/lib/tracker/page';
 import type { Fact } from './step-page';
 
-// The facts each step page shows, straight from the commerce API's answers.
+// The facts each step page shows, straight from the commerce API's answers. The insurance,
+// deal, signing and scheduling facts are in modules of their own (decision 052).
 
 type Data = Pick<TrackerPageData, 'facts' | 'dealType'>;
-
-function yesNo(value: boolean): string {
-  return value ? 'Yes' : 'No';
-}
-
-/**
- * CANCELLED is what the insurance service records when a pull failed or the shopper chose to
- * upload the card instead (commerce-api.md): no policy was cancelled, so the shopper reads what
- * the step is waiting for (issue 18), never "Cancelled".
- */
-function policyStatusText({ facts }: Data): string {
-  if (facts.policyStatus !== 'CANCELLED') return humanizeCode(facts.policyStatus, 'Not started');
-  const card = facts.documents.find((document) => document.key === 'GEN.INSURANCECARD');
-  return card?.status === 'COMPLETE' ? 'Not verified: insurance card uploaded' : 'Waiting for your insurance card';
-}
-
-export function insuranceFacts(data: Data): Fact[] {
-  return [{ label: 'Policy status', value: policyStatusText(data), testId: 'fact-policy-status' }];
-}
 
 export function idVerificationFacts({ facts }: Data): Fact[] {
   return [
@@ -51,36 +33,6 @@ export function documentFacts({ facts }: Data): Fact[] {
   }));
 }
 
-export function dealFacts({ facts, dealType }: Data): Fact[] {
-  return [
-    { label: 'Purchase type', value: dealType, testId: 'fact-deal-type' },
-    {
-      label: 'Deal status',
-      value: describeDealStatus(facts.dealStatusCode, 'Not available yet'),
-      testId: 'fact-deal-status',
-    },
-    { label: 'Your decision', value: humanizeCode(facts.dealOutcome), testId: 'fact-deal-outcome' },
-  ];
-}
-
-export function signingFacts({ facts }: Data): Fact[] {
-  return [
-    { label: 'Contract ready', value: yesNo(facts.readiness.ready), testId: 'fact-signing-ready' },
-    {
-      label: 'Signing e-mail sent',
-      value: yesNo(facts.readiness.isSigningNotificationSent),
-      testId: 'fact-signing-notification',
-    },
-    { label: 'Contract status', value: humanizeCode(facts.signing.status), testId: 'fact-signing-status' },
-    { label: 'Signed by you', value: yesNo(facts.signing.signersCompleted.buyer), testId: 'fact-signed-buyer' },
-    {
-      label: 'Signed by the dealer',
-      value: yesNo(facts.signing.signersCompleted.dealer),
-      testId: 'fact-signed-dealer',
-    },
-  ];
-}
-
 export function paymentFacts({ facts, dealType }: Data): Fact[] {
   return [
     { label: 'Purchase type', value: dealType, testId: 'fact-deal-type' },
@@ -91,14 +43,5 @@ export function paymentFacts({ facts, dealType }: Data): Fact[] {
         : humanizeCode(facts.paymentStatus, facts.hasPaymentInfo ? 'Not available yet' : 'Not started'),
       testId: 'fact-payment-status',
     },
-  ];
-}
-
-/** The appointment in the dealer's zone (timeZone: the tenant's, as on the scheduling form). */
-export function deliveryFacts({ facts, dealType }: Data, timeZone: string): Fact[] {
-  return [
-    { label: 'Appointment', value: formatAppointment(facts.appointmentTime, timeZone), testId: 'fact-appointment' },
-    { label: 'Purchase type', value: dealType, testId: 'fact-deal-type' },
-    { label: 'Payment status', value: humanizeCode(facts.paymentStatus, 'Not started'), testId: 'fact-payment-status' },
   ];
 }

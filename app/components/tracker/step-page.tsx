@@ -1,8 +1,6 @@
 import { useRouteLoaderData } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import type { ShellData } from '~/lib/shell.server';
-import { getStepGuidance } from '~/lib/tracker/copy';
-import { getDealOutcome } from '~/lib/tracker/deal';
 import type { TrackerPageData } from '~/lib/tracker/page';
 import { STEP_TITLE, type WorkStep } from '~/lib/tracker/steps';
 import { formatPhone, phoneHref } from '~/lib/shared/tenant/text';
@@ -31,7 +29,7 @@ export function StepPage({ data, step, children }: { data: TrackerPageData; step
     <StepLayout
       title={STEP_TITLE[step]}
       badge={<StepStatusBadge status={status} />}
-      guidance={getStepGuidance(step, status, getDealOutcome(data.facts.dealStatusCode))}
+      guidance={data.guidance[step] ?? ''}
       testId="step-page"
       data-page-step={step}
       data-page-status={status}

@@ -2,7 +2,7 @@ import { Form, isRouteErrorResponse, useLocation, useRouteError, useRouteLoaderD
 import { NotFoundPage } from '~/components/error-pages';
 import { RouteErrorBoundary } from '~/components/route-error-boundary';
 import type { ShellData } from '~/lib/shell.server';
-import { TRACKER_MESSAGES } from '~/lib/tracker/copy';
+import { TRACKER_MESSAGES } from '~/lib/tracker/tracker-messages';
 import type { TrackerErrorData } from '~/lib/tracker/page';
 import { formatPhone, phoneHref } from '~/lib/shared/tenant/text';
 import { isRecord } from '~/lib/shared/guards';

@@ -1,13 +1,12 @@
 import type { ReactNode } from 'react';
 import type { TrackerPageData } from '~/lib/tracker/page';
 import { MessageBanner } from './message-banner';
-import { MobileStepMenu } from './mobile-step-menu';
-import { StepList } from './step-list';
-import { VehicleSummary } from './vehicle-summary';
+import { MobileStepMenuIsland, TrackerSideIsland } from './tracker-islands';
 
 /**
  * The tracker around a step page (seed 000 §2.2): the message banner, the vehicle, the side
- * list of steps from 960 px and the collapsible 'n of total' header below it.
+ * list of steps from 960 px and the collapsible 'n of total' header below it. The side and the
+ * header are islands (tracker-islands.ts): the step page's JavaScript has none of their code.
  */
 export function TrackerLayout({ data, children }: { data: TrackerPageData; children: ReactNode }) {
   return (
@@ -19,9 +18,17 @@ export function TrackerLayout({ data, children }: { data: TrackerPageData; child
       <MessageBanner banner={data.banner} orderNumber={data.orderNumber} />
       <div className="flex flex-col gap-6 md:grid md:grid-cols-[300px_minmax(0,1fr)] md:gap-10">
         <div className="flex flex-col gap-6">
-          <VehicleSummary vehicle={data.vehicle} orderNumber={data.orderNumber} />
-          <StepList steps={data.steps} currentStep={data.currentStep} />
-          <MobileStepMenu steps={data.steps} currentStep={data.currentStep} />
+          <TrackerSideIsland
+            vehicle={data.vehicle}
+            orderNumber={data.orderNumber}
+            steps={data.steps}
+            currentStep={data.currentStep}
+          />
+          {/* Hidden from 960 px, so the menu's island is never in sight there and its chunk never
+              starts on a laptop (a hidden box is not a flex item: no gap either). */}
+          <div className="md:hidden">
+            <MobileStepMenuIsland steps={data.steps} currentStep={data.currentStep} />
+          </div>
         </div>
         <main className="min-w-0" data-testid="tracker-step">
           {children}

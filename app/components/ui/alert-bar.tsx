@@ -1,10 +1,12 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { FEEDBACK_TYPES, reportAlert, roleOf, type FeedbackType } from './feedback';
+import { FEEDBACK_TYPES, roleOf, severityOf, type FeedbackType } from './feedback-role';
+import { alertEventName } from '~/lib/analytics/alert-event';
 import { isOneOf } from '~/lib/shared/guards';
 
 // The alert bar of seed 000 §4.6, inline in the page (so it reads the same without JavaScript):
 // announced to screen readers (role alert for errors and warnings, status otherwise); an error
-// alert, or one that says "oops", sends its analytics event once it is shown.
+// alert, or one that says "oops", sends its analytics event once it is shown. The analytics code
+// (feedback.ts, track.ts) is imported only for an alert that sends one (decision 052).
 
 const STYLES: Record<FeedbackType, string> = {
   expired: 'border-amber-700 bg-amber-50 text-amber-950',
@@ -28,7 +30,8 @@ export function useAlertAnalytics(type: FeedbackType, ref: React.RefObject<HTMLE
     const text = ref.current?.textContent ?? '';
     if (!active || !text || sent.current === text) return;
     sent.current = text;
-    reportAlert(type, text);
+    if (alertEventName(severityOf(type), text.trim()) === null) return;
+    void import('./feedback').then(({ reportAlert }) => reportAlert(type, text));
   });
 }
 

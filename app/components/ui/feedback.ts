@@ -9,7 +9,7 @@ export const TOAST_AUTO_HIDE_MS = 10_000;
 /** Seed 000 §8-9: a snackbar hides after 8 seconds, unless it has a call to action. */
 export const SNACKBAR_AUTO_HIDE_MS = 8_000;
 
-export { FEEDBACK_TYPES, roleOf, type FeedbackType } from './feedback-role';
+export { roleOf, type FeedbackType } from './feedback-role';
 
 /**
  * Seed 000 §8-9: an error alert sends `error-alert`, any alert saying "oops" `alert-oops`

@@ -1,19 +1,15 @@
 import type { DealOutcome } from './deal';
-import type { StepStatus, WorkStep } from './steps';
-import { formatDealerDateTime } from '~/lib/shared/dealer-time';
+import { WORK_STEPS, type StepStatus, type WorkStep } from './steps';
 
 // What the tracker says to the shopper. The seed gives the error line (seed 002 §8) and the
-// status labels; the guidance per step and status is ours.
+// status labels; the guidance per step and status is ours. The guidance is picked by the
+// tracker's loader (stepGuidance), so no page's JavaScript carries every step's copy; the
+// smaller pieces the pages show live in modules of their own (decision 052).
 
-export const TRACKER_MESSAGES = {
-  /** Seed 002 §8, progress tracker. */
-  serverIssue: 'Oops! Something happened on our end. Please try again.',
-  callSupport: 'Questions? Call',
-  tryAgain: 'Try again',
-  bannerMessage:
-    'Your vehicle is reserved for you while you finish these steps. Complete them soon to keep your order moving.',
-  bannerTimerLabel: 'Time elapsed',
-} as const;
+export { TRACKER_MESSAGES } from './tracker-messages';
+export { DOCUMENT_LABEL, DOCUMENT_STATUS_LABEL } from './document-labels';
+export { humanizeCode } from './codes';
+export { formatAppointment } from './appointment';
 
 const GUIDANCE: Record<WorkStep, Partial<Record<StepStatus, string>> & { default: string }> = {
   VERIFY_INSURANCE: {
@@ -85,36 +81,17 @@ export function getStepGuidance(step: WorkStep, status: StepStatus, dealOutcome?
   return texts[status] ?? texts.default;
 }
 
-/** The documents by key, as the shopper reads them. */
-export const DOCUMENT_LABEL: Record<
-  'APP.DRIVERSLICENSE' | 'GEN.INSURANCECARD' | 'APP.W2' | 'APP.PAYSTUB' | 'APP.OTHER',
-  string
-> = {
-  'APP.DRIVERSLICENSE': 'Driver’s license',
-  'GEN.INSURANCECARD': 'Insurance card',
-  'APP.W2': 'W-2',
-  'APP.PAYSTUB': 'Pay stub',
-  'APP.OTHER': 'Other document',
-};
-
-export const DOCUMENT_STATUS_LABEL: Record<'INITIALIZED' | 'UPLOADING' | 'COMPLETE' | 'FAIL', string> = {
-  INITIALIZED: 'Not uploaded yet',
-  UPLOADING: 'Uploading',
-  COMPLETE: 'Received',
-  FAIL: 'Upload failed',
-};
-
-/** Upper-case codes as words: PAYMENT_CAPTURED → Payment captured. */
-export function humanizeCode(code: string | null | undefined, empty = 'None'): string {
-  if (!code) return empty;
-  const words = code
-    .replace(/([a-z])([A-Z])/g, '$1 $2')
-    .replace(/_/g, ' ')
-    .toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
-/** An appointment time in words, in the dealer's zone and said so, like the scheduling page. */
-export function formatAppointment(iso: string | null, timeZone: string): string {
-  return (iso && formatDealerDateTime(iso, timeZone)) || 'Not scheduled';
+/** Each step's guidance for this order, as the step pages show it (StepPage). */
+export function stepGuidance(
+  steps: ReadonlyArray<{ step: WorkStep; status: StepStatus }>,
+  dealOutcome: DealOutcome,
+): Partial<Record<WorkStep, string>> {
+  const guidance: Partial<Record<WorkStep, string>> = {};
+  for (const step of WORK_STEPS)
+    guidance[step] = getStepGuidance(
+      step,
+      steps.find((item) => item.step === step)?.status ?? 'NOT_READY',
+      dealOutcome,
+    );
+  return guidance;
 }

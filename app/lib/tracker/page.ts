@@ -58,6 +58,11 @@ export type TrackerPageData = {
   subPage: string | null;
   banner: Banner | null;
   facts: TrackerFacts;
+  /**
+   * What the shopper needs to do on each step, in its status (copy.ts): picked here, so a
+   * step page's JavaScript carries no step's copy (decision 052).
+   */
+  guidance: Partial<Record<WorkStep, string>>;
 };
 
 /** What the tracker's error page needs: which page, and whether Try again still shows. */

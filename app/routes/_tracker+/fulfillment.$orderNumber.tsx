@@ -3,7 +3,7 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Link, useActionData, useLoaderData, useSearchParams } from '@remix-run/react';
 import type { Method } from '~/lib/tracker/fulfillment-form';
 import { AppointmentStatus, Scheduler, fulfillmentPath } from '~/components/tracker/schedule-form';
-import { deliveryFacts } from '~/components/tracker/step-facts';
+import { deliveryFacts } from '~/components/tracker/delivery-facts';
 import { CallUs, StepActions, StepFacts, StepPage } from '~/components/tracker/step-page';
 import { TrackerErrorBoundary } from '~/components/tracker/tracker-error-boundary';
 import { TrackerLayout } from '~/components/tracker/tracker-layout';

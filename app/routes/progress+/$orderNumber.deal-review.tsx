@@ -1,7 +1,7 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData, useSearchParams } from '@remix-run/react';
 import { DealTermsTable, DecisionActions, isDecision } from '~/components/tracker/deal-decision';
-import { dealFacts } from '~/components/tracker/step-facts';
+import { dealFacts } from '~/components/tracker/deal-facts';
 import { CallUs, StepActions, StepFacts, StepPage, useTrackerPage } from '~/components/tracker/step-page';
 import { stepPath } from '~/lib/tracker/steps';
 import { loadDealTerms, requireStepContext, stepRedirect, submitDealDecision } from './$orderNumber.steps.server';

@@ -1,7 +1,7 @@
 import { data, type ActionFunctionArgs } from '@remix-run/node';
 import { isDecision } from '~/components/tracker/deal-decision';
 import { FinanceOffer, financePath, useOfferTerms } from '~/components/tracker/finance-offer';
-import { dealFacts } from '~/components/tracker/step-facts';
+import { dealFacts } from '~/components/tracker/deal-facts';
 import { StepFacts, useTrackerPage } from '~/components/tracker/step-page';
 import { requireStepContext, stepRedirect, submitDealDecision } from './$orderNumber.steps.server';
 

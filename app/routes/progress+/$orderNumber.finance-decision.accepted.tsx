@@ -1,6 +1,6 @@
 import { NextStepLink, useOfferTerms } from '~/components/tracker/finance-offer';
 import { DealTermsTable } from '~/components/tracker/deal-decision';
-import { dealFacts } from '~/components/tracker/step-facts';
+import { dealFacts } from '~/components/tracker/deal-facts';
 import { ResultNote, StepFacts, useTrackerPage } from '~/components/tracker/step-page';
 
 export default function FinanceDecisionAccepted() {

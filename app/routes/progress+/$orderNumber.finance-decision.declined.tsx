@@ -1,5 +1,5 @@
 import { Link, useRouteLoaderData } from '@remix-run/react';
-import { dealFacts } from '~/components/tracker/step-facts';
+import { dealFacts } from '~/components/tracker/deal-facts';
 import { ResultNote, StepFacts, useTrackerPage } from '~/components/tracker/step-page';
 import { primaryButton, secondaryButton } from '~/components/ui/button';
 import type { ShellData } from '~/lib/shell.server';

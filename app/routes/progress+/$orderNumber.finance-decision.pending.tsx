@@ -1,5 +1,5 @@
 import { FinanceOffer, useOfferTerms } from '~/components/tracker/finance-offer';
-import { dealFacts } from '~/components/tracker/step-facts';
+import { dealFacts } from '~/components/tracker/deal-facts';
 import { ResultNote, StepFacts, useTrackerPage } from '~/components/tracker/step-page';
 
 export default function FinanceDecisionPending() {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation, useRouteLoaderData } from '@remix-run/react';
 import { INSURANCE_MESSAGES, SLOW_PULL_MS, insuranceConsentLanguage } from '~/components/tracker/insurance-consent';
-import { insuranceFacts } from '~/components/tracker/step-facts';
+import { insuranceFacts } from '~/components/tracker/insurance-facts';
 import { CallUs, StepActions, StepFacts, StepPage, stepStatusOf, useTrackerPage } from '~/components/tracker/step-page';
 import { INSURANCE_TERMS_VERSION } from '~/lib/contract/tracker-constants';
 import type { ShellData } from '~/lib/shell.server';

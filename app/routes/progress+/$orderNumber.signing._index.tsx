@@ -1,5 +1,5 @@
 import { ContinueSigning, useEnvelope } from '~/components/tracker/signing';
-import { signingFacts } from '~/components/tracker/step-facts';
+import { signingFacts } from '~/components/tracker/signing-facts';
 import { StepActions, StepFacts, stepStatusOf, useTrackerPage } from '~/components/tracker/step-page';
 
 // The signing step's page: where the contract is, and the way on.

@@ -7,7 +7,7 @@ import {
   signingPath,
   useEnvelope,
 } from '~/components/tracker/signing';
-import { signingFacts } from '~/components/tracker/step-facts';
+import { signingFacts } from '~/components/tracker/signing-facts';
 import { CallUs, ResultNote, StepActions, StepFacts, useTrackerPage } from '~/components/tracker/step-page';
 import { CONTRACT_ERRORS, signingDocumentPath } from '~/lib/contract/tracker';
 import { requireStepContext, stepRedirect, tryApi } from './$orderNumber.steps.server';

@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from '@remix-run/react';
 import { ContinueSigning, useEnvelope } from '~/components/tracker/signing';
-import { signingFacts } from '~/components/tracker/step-facts';
+import { signingFacts } from '~/components/tracker/signing-facts';
 import { ResultNote, StepActions, StepFacts, useTrackerPage } from '~/components/tracker/step-page';
 import type { ShellData } from '~/lib/shell.server';
 

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { DealTermsTable } from '~/components/tracker/deal-decision';
 import { ContinueSigning, PrepareForm, useEnvelope } from '~/components/tracker/signing';
-import { signingFacts } from '~/components/tracker/step-facts';
+import { signingFacts } from '~/components/tracker/signing-facts';
 import { ResultNote, StepActions, StepFacts, useTrackerPage } from '~/components/tracker/step-page';
 import { loadDealTerms, requireStepContext } from './$orderNumber.steps.server';
 

@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react';
 import { signingPath, useEnvelope } from '~/components/tracker/signing';
-import { signingFacts } from '~/components/tracker/step-facts';
+import { signingFacts } from '~/components/tracker/signing-facts';
 import { ResultNote, StepActions, StepFacts, useTrackerPage } from '~/components/tracker/step-page';
 import { stepPath } from '~/lib/tracker/steps';
 import { CheckAgainLink, NoScriptRefresh, usePolling } from '~/components/tracker/polling';
