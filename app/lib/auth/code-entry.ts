@@ -4,14 +4,16 @@ import type { z } from 'zod';
 import { confirmAccountSchema } from '~/lib/shared/validation/confirm-account';
 import { confirmSmsSchema } from '~/lib/shared/validation/confirm-sms';
 import { passcodeVerifySchema } from '~/lib/shared/validation/passwordless';
+import { CODE_PAGES, type CodePage, type CodeType } from './code-pages';
+
+export type { CodeType } from './code-pages';
 
 // The code-entry page (seed 000 §2.3) serves three code types: confirming a sign-up by the
 // code e-mailed, by the code texted, and signing in with a one-time passcode. One page
 // component (components/auth/code-entry-page.tsx) and one server module
 // (code-entry.server.ts) read what differs from this table; the route files only name their
-// type. Field names are the seed's (§3.1), so each type keeps its own verify schema.
-
-export type CodeType = 'account-email' | 'account-sms' | 'sign-in-passcode';
+// type. Field names are the seed's (§3.1), so each type keeps its own verify schema. The texts,
+// paths and form ids are in ./code-pages.ts, without zod, for the page's first JavaScript.
 
 /** Every field name a verify form can have (the form type of the page's code form). */
 export type VerifyFieldName =
@@ -60,32 +62,11 @@ function verifyForm<Schema extends z.ZodObject>(
   };
 }
 
-type CodeTypeDefinition = {
-  /** The page's URL (unchanged from the three pages it replaces). */
-  path: string;
-  title: string;
-  /** The conform form id of the verify form and of the resend form the notices link to. */
-  formId: string;
-  resendFormId: string;
-  codeLabel: string;
-  submitLabel: string;
-  /** The link in a notice that asks for a new code (expired, one try left...). */
-  requestNewLabel: string;
-  /** The second link under the form: another channel, or another e-mail. */
-  other: { intent: 'sms' | 'email' | 'restart'; label: string };
-  verify: VerifyForm;
-};
+type CodeTypeDefinition = CodePage & { verify: VerifyForm };
 
 export const CODE_TYPES: Record<CodeType, CodeTypeDefinition> = {
   'account-email': {
-    path: '/confirm-account',
-    title: 'Confirm your account',
-    formId: 'confirm-account',
-    resendFormId: 'confirm-resend',
-    codeLabel: 'Confirmation code',
-    submitLabel: 'Confirm',
-    requestNewLabel: 'Request a new code',
-    other: { intent: 'sms', label: 'Text me a code instead' },
+    ...CODE_PAGES['account-email'],
     verify: verifyForm(confirmAccountSchema, {
       code: 'confirm-account-confirmation-code',
       email: 'confirm-account-email',
@@ -93,25 +74,11 @@ export const CODE_TYPES: Record<CodeType, CodeTypeDefinition> = {
     }),
   },
   'account-sms': {
-    path: '/confirm-sms',
-    title: 'Confirm by text message',
-    formId: 'confirm-sms',
-    resendFormId: 'sms-resend',
-    codeLabel: 'SMS code',
-    submitLabel: 'Confirm',
-    requestNewLabel: 'Request a new code',
-    other: { intent: 'email', label: 'Email me a code instead' },
+    ...CODE_PAGES['account-sms'],
     verify: verifyForm(confirmSmsSchema, { code: 'sms-confirmation-code' }),
   },
   'sign-in-passcode': {
-    path: '/sign-in/passcode',
-    title: 'Sign in with a passcode',
-    formId: 'passcode-verify',
-    resendFormId: 'passcode-resend',
-    codeLabel: 'Passcode',
-    submitLabel: 'Verify',
-    requestNewLabel: 'Request a new passcode',
-    other: { intent: 'restart', label: 'Use a different email' },
+    ...CODE_PAGES['sign-in-passcode'],
     verify: verifyForm(passcodeVerifySchema, { code: 'confirm-otp' }),
   },
 };

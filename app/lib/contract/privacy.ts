@@ -1,30 +1,13 @@
 import { z } from 'zod';
 import { emailSchema } from '../shared/validation/fields';
 import { isoDateTime } from './common';
+import { MINOR_AGE, MIN_AGE, PRIVACY_KINDS, PRIVACY_REQUESTERS, PRIVACY_TEXTS } from './privacy-constants';
 
 // Privacy requests (seed 002 §6 and §9; issue 15 point 2): the shopper, an authorised agent for
 // a person, or a parent for a minor asks for access, deletion, correction, portability or an
 // opt-out of sale. Identity is verified by a code e-mailed to the person the request is about.
 
-export const PRIVACY_KINDS = ['access', 'deletion', 'correction', 'portability', 'optOut'] as const;
-export const PRIVACY_REQUESTERS = ['self', 'agent', 'parent'] as const;
-/** Seed 002 §9: 2 access or portability requests per 12 months; due in 45 days, extendable to 90. */
-export const PRIVACY_LIMIT_PER_YEAR = 2;
-export const PRIVACY_DUE_DAYS = 45;
-export const PRIVACY_EXTENDED_DUE_DAYS = 90;
-/** Seed 002 §6 and §9: a minor is under 18 (California); the site is not for children under 13. */
-export const MINOR_AGE = 18;
-export const MIN_AGE = 13;
-
-export const PRIVACY_TEXTS = {
-  limit: 'You can make 2 access or portability requests in 12 months. Your next request can be made after {date}.',
-  underThirteen: 'This site is not for children under 13, and we do not knowingly hold their personal information.',
-  notMinor: 'A parent or guardian can make a request only for a minor (under 18).',
-  agentName: 'The authorised agent’s name is required.',
-  agentEmail: 'The authorised agent’s email is required.',
-  details: 'Please tell us what to correct.',
-  due: 'We will respond by {date}. If we need more time we will tell you, and respond by {extended} at the latest. There is no fee.',
-} as const;
+export * from './privacy-constants';
 
 export const privacyRequestSchema = z
   .object({
@@ -75,9 +58,3 @@ export type PrivacyRequestView = z.infer<typeof privacyRequestViewSchema>;
  */
 export const privacyRequestResponseSchema = z.object({ data: privacyRequestViewSchema });
 export const privacyVerifySchema = z.object({ code: z.string().regex(/^\d{6}$/) });
-
-export const PRIVACY_ERROR_CODES = {
-  limit: 'error.privacy.limit',
-  wrongCode: 'error.privacy.wrongCode',
-  notFound: 'error.privacy.notFound',
-} as const;

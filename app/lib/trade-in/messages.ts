@@ -1,12 +1,12 @@
 import type { TradeInReason, TradeInStatus } from '~/lib/contract/trade-in';
 import { OFFER_VALID_DAYS } from '~/lib/contract/trade-in-constants';
 import { TRADE_IN_CART_TEXTS } from './cart-messages';
+import { TRADE_IN_FLOW_TEXTS } from './flow-messages';
 
 // The trade-in and payoff texts (seed 002 §2, §4, §5, §8, §9). The seed names the screens and
 // the rules, not their wording; these are ours, with the seed's numbers.
 
 export const TRADE_IN_TEXTS = {
-  flowHeading: 'Get your instant offer',
   identifyLegend: 'How would you like to identify your car?',
   vinLabel: 'VIN',
   vinHint: 'The 17-character vehicle identification number, on your registration or the driver-side dashboard.',
@@ -29,8 +29,6 @@ export const TRADE_IN_TEXTS = {
   owedHint: 'An estimate is fine; you can ask your lender for a payoff quote later.',
   getOffer: 'Get my offer',
   next: 'Continue',
-  back: 'Back',
-  startOver: 'Start over',
   saveOffer: 'Save my offer',
   signInToSave: 'Sign in to save your offer',
   signInNote: 'Saving a trade-in needs an account. Your answers are kept while you sign in.',
@@ -75,6 +73,7 @@ export const TRADE_IN_TEXTS = {
   refreshed: 'Here is your new offer.',
   // The cart's trade-in (the account page shares some of them).
   ...TRADE_IN_CART_TEXTS,
+  ...TRADE_IN_FLOW_TEXTS,
 } as const;
 
 export const STATUS_LABELS: Record<TradeInStatus, string> = {

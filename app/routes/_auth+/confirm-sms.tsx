@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { CodeEntryPage } from '~/components/auth/code-entry-page';
-import { CODE_TYPES } from '~/lib/auth/code-entry';
+import { CODE_PAGES } from '~/lib/auth/code-pages';
 import { codeEntryAction, codeEntryLoader } from '~/lib/auth/code-entry.server';
 import { titledMeta } from '~/lib/meta';
 
@@ -11,7 +11,7 @@ export const loader = (args: LoaderFunctionArgs) => codeEntryLoader(args, 'accou
 
 export const action = (args: ActionFunctionArgs) => codeEntryAction(args, 'account-sms');
 
-export const meta: MetaFunction = ({ matches }) => titledMeta(matches, CODE_TYPES['account-sms'].title);
+export const meta: MetaFunction = ({ matches }) => titledMeta(matches, CODE_PAGES['account-sms'].title);
 
 export default function ConfirmSmsRoute() {
   return <CodeEntryPage />;

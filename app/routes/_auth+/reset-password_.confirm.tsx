@@ -1,5 +1,4 @@
-import { getFormProps, getInputProps, useForm } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import { parseWithZod } from '@conform-to/zod/v4';
 import {
   redirect,
   data,
@@ -8,10 +7,8 @@ import {
   type MetaFunction,
   type AppLoadContext,
 } from '@remix-run/node';
-import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { AuthPage } from '~/components/auth/auth-page';
-import { CodeField, PasswordConfirmField, PasswordField } from '~/components/auth/fields';
-import { useCanSubmit } from '~/components/auth/form-gate';
 import { callApi } from '~/lib/api.server';
 import { endpoints } from '~/lib/contract/endpoints';
 import {
@@ -29,10 +26,11 @@ import { getTenantForRequest } from '~/lib/shared/tenant/tenants.server';
 import { resetConfirmSchema } from '~/lib/shared/validation/reset-password';
 import { titledMeta } from '~/lib/meta';
 import { Notices } from '~/components/ui/alert-bar';
-import { SubmitButton } from '~/components/ui/button';
+import { island } from '~/components/ui/island';
 
 // Reset password, step 2 (seed 000 §2.3): the code, the new password and its confirmation;
-// the e-mail travels as a hidden, read-only field.
+// the e-mail travels as a hidden, read-only field. The form is an island
+// (components/auth/reset-password-confirm-form.tsx).
 
 const HIDDEN_FROM_REPLY = ['password', 'password-confirm'];
 
@@ -100,23 +98,16 @@ export async function action({ request, context: loadContext }: ActionFunctionAr
 
 export const meta: MetaFunction = ({ matches }) => titledMeta(matches, 'Choose a new password');
 
+// The form hydrates on the shopper's first interaction with it (decision 055, as 049): until then
+// it is the server's form, posting as without JavaScript.
+const ResetPasswordConfirmFormIsland = island(
+  () => import('~/components/auth/reset-password-confirm-form').then((module) => module.ResetPasswordConfirmForm),
+  { hydrateOn: '#reset-password-confirm' },
+);
+
 export default function ResetPasswordConfirm() {
   const { email, notices } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const [form, fields] = useForm({
-    id: 'reset-password-confirm',
-    lastResult: lastResult?.result,
-    defaultValue: { 'confirm-reset-email': email },
-    constraint: getZodConstraint(resetConfirmSchema),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    shouldDirtyConsider: (name) => name !== 'intent',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: resetConfirmSchema }),
-  });
-  const canSubmit = useCanSubmit(form, resetConfirmSchema);
-  const { key: emailKey, ...emailProps } = getInputProps(fields['confirm-reset-email'], { type: 'hidden' });
-  const saving = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'verify';
   return (
     <AuthPage
       title="Choose a new password"
@@ -132,20 +123,7 @@ export default function ResetPasswordConfirm() {
           Request a new code
         </button>
       </Notices>
-      <Form method="post" {...getFormProps(form)} className="space-y-2">
-        <input type="hidden" name="intent" value="verify" />
-        <input key={emailKey} {...emailProps} readOnly />
-        <CodeField meta={fields['confirm-reset-verification-code']} label="Verification code" />
-        <PasswordField meta={fields.password} label="New password" autoComplete="new-password" rules />
-        <PasswordConfirmField
-          meta={fields['password-confirm']}
-          password={fields.password.value}
-          label="Confirm new password"
-        />
-        <SubmitButton fullWidth disabled={!canSubmit} loading={saving}>
-          Reset Password
-        </SubmitButton>
-      </Form>
+      <ResetPasswordConfirmFormIsland email={email} lastResult={lastResult?.result} />
       <div className="mt-6 flex flex-wrap items-center justify-between gap-3 text-sm">
         <Form method="post" id="reset-resend">
           <input type="hidden" name="intent" value="resend" />

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { CodeEntryPage } from '~/components/auth/code-entry-page';
-import { CODE_TYPES } from '~/lib/auth/code-entry';
+import { CODE_PAGES } from '~/lib/auth/code-pages';
 import { codeEntryAction, codeEntryLoader } from '~/lib/auth/code-entry.server';
 import { titledMeta } from '~/lib/meta';
 
@@ -11,7 +11,7 @@ export const loader = (args: LoaderFunctionArgs) => codeEntryLoader(args, 'sign-
 
 export const action = (args: ActionFunctionArgs) => codeEntryAction(args, 'sign-in-passcode');
 
-export const meta: MetaFunction = ({ matches }) => titledMeta(matches, CODE_TYPES['sign-in-passcode'].title);
+export const meta: MetaFunction = ({ matches }) => titledMeta(matches, CODE_PAGES['sign-in-passcode'].title);
 
 export default function PasscodeSignInRoute() {
   return <CodeEntryPage />;

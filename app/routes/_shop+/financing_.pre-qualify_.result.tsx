@@ -1,16 +1,14 @@
-import { FormProvider, getFormProps, useForm } from '@conform-to/react';
 import { brandFromMatches } from '~/lib/meta';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import { parseWithZod } from '@conform-to/zod/v4';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data, redirect } from '@remix-run/node';
-import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
-import { TextField } from '~/components/checkout/credit-application/fields';
-import { moneyDefault } from '~/components/checkout/credit-application/step-form';
+import { Link, useLoaderData } from '@remix-run/react';
+import { island } from '~/components/ui/island';
 import { RefreshPrequalForm } from '~/components/prequal/refresh-prequal';
 import { InactivityDialog } from '~/components/inactivity-dialog';
 import { RouteErrorBoundary } from '~/components/route-error-boundary';
 import { requireShopper } from '~/lib/auth.server';
-import { prequalUpdateSchema, type PrequalView } from '~/lib/contract/prequal';
+import { prequalUpdateSchema } from '~/lib/contract/prequal';
 import { noteActivity, requireActiveSession } from '~/lib/inactivity.server';
 import { PREQUAL_PATH, PREQUAL_TEXTS, TIER_LABELS } from '~/lib/prequal';
 import { formatDealerDate } from '~/lib/shared/dealer-time';
@@ -20,10 +18,9 @@ import { safeRedirect } from '~/lib/safe-redirect';
 import { getApiContext } from '~/lib/session.server';
 import { formatPhone, phoneHref } from '~/lib/shared/tenant/text';
 import { getTenantForRequest } from '~/lib/shared/tenant/tenants.server';
-import { FIELD_LIMITS } from '~/lib/shared/validation/messages';
 import { useRootData } from '~/root';
 import { Notice } from '~/components/ui/alert-bar';
-import { SubmitButton, primaryButton, secondaryButton, textLink } from '~/components/ui/button';
+import { primaryButton, secondaryButton, textLink } from '~/components/ui/button';
 
 // /financing/pre-qualify/result: one screen per outcome of seed 002 §4 (approved with the
 // found shopper's income and e-mail editable, declined by the lender or the retailer, frozen
@@ -65,57 +62,12 @@ export async function action({ request, context: loadContext }: ActionFunctionAr
   );
 }
 
-function DetailsForm({ view }: { view: PrequalView }) {
-  const reply = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const [form, fields] = useForm({
-    id: 'prequal-details',
-    lastResult: reply?.result,
-    defaultValue: { annualIncome: moneyDefault(view.details?.annualIncome) ?? '', email: view.details?.email ?? '' },
-    constraint: getZodConstraint(prequalUpdateSchema),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: prequalUpdateSchema }),
-  });
-  if (!view.details) return null;
-  return (
-    <section
-      aria-labelledby="prequal-details-heading"
-      className="mt-8 rounded-tenant border border-gray-300 p-4"
-      data-testid="prequal-details"
-    >
-      <h2 id="prequal-details-heading" className="text-xl font-bold">
-        We found you, {view.details.firstName}
-      </h2>
-      <p className="mt-1 text-sm">Check your income and e-mail. You can change them here.</p>
-      <FormProvider context={form.context}>
-        <Form method="post" {...getFormProps(form)} className="mt-3 grid gap-x-4 gap-y-1 tablet:grid-cols-2">
-          {form.errors?.length ? (
-            <div className="tablet:col-span-2">
-              <Notice kind="error">{form.errors[0]}</Notice>
-            </div>
-          ) : null}
-          <TextField name={fields.annualIncome.name} label="Gross annual income" mask="money" />
-          <TextField
-            name={fields.email.name}
-            label="Email"
-            type="email"
-            maxLength={FIELD_LIMITS.emailMax}
-            autoComplete="email"
-          />
-          <div className="tablet:col-span-2">
-            <SubmitButton
-              loading={navigation.state !== 'idle' && navigation.formMethod?.toUpperCase() === 'POST'}
-              variant="secondary"
-            >
-              Save changes
-            </SubmitButton>
-          </div>
-        </Form>
-      </FormProvider>
-    </section>
-  );
-}
+// The details form hydrates on the shopper's first interaction with it (decision 055, as 049):
+// until then it is the server's form, posting as without JavaScript.
+const DetailsFormIsland = island(
+  () => import('~/components/prequal/prequal-details-form').then((module) => module.PrequalDetailsForm),
+  { hydrateOn: '#prequal-details' },
+);
 
 function TryAgain() {
   return (
@@ -168,7 +120,7 @@ export default function PreQualifyResult() {
               See your payments
             </Link>
           </div>
-          <DetailsForm view={view} />
+          <DetailsFormIsland view={view} />
         </>
       ) : null}
       {view.status === 'mq_approved_expired' ? (

@@ -1,13 +1,10 @@
-import type { z } from 'zod';
 import { data, type ActionFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { Form, Link, useActionData, useNavigation } from '@remix-run/react';
-import { AlertBar } from '~/components/ui/alert-bar';
+import { useActionData } from '@remix-run/react';
 import { RouteErrorBoundary } from '~/components/route-error-boundary';
 import { ApiError, callApi } from '~/lib/api.server';
 import { endpoints } from '~/lib/contract/endpoints';
 import {
   PRIVACY_ERROR_CODES,
-  PRIVACY_KINDS,
   PRIVACY_TEXTS,
   privacyRequestSchema,
   privacyRequestViewSchema,
@@ -17,29 +14,22 @@ import { MESSAGES, fillMessage } from '~/lib/messages';
 import { getApiContext } from '~/lib/session.server';
 import { fillTenantText } from '~/lib/shared/tenant/text';
 import { getTenantForRequest } from '~/lib/shared/tenant/tenants.server';
-import { Field } from '~/components/ui/field';
-import { RadioGroup } from '~/components/ui/choice';
-import { Select } from '~/components/ui/select';
-import { primaryButton, textLink } from '~/components/ui/button';
-import { useDealerZone } from '~/components/dealer-zone';
 import { formatDealerDate } from '~/lib/shared/dealer-time';
+import { island } from '~/components/ui/island';
+import type { PrivacyAnswer as Answer } from '~/components/privacy/privacy-request-steps';
 
 // /privacy-request (issue 15 point 2; seed 002 §6 and §9): the shopper, an authorised agent or
 // a parent for a minor asks for access, deletion, correction, portability or an opt-out of sale;
-// a code e-mailed to the person it is about confirms it; the due dates are shown. Plain forms.
+// a code e-mailed to the person it is about confirms it; the due dates are shown. Plain forms,
+// in an island that hydrates on the first interaction (components/privacy/privacy-request-steps).
 
-const KIND_LABELS: Record<(typeof PRIVACY_KINDS)[number], string> = {
-  access: 'Know what personal information you hold about me (access)',
-  deletion: 'Delete my personal information',
-  correction: 'Correct my personal information',
-  portability: 'Get a copy of my data I can take elsewhere (portability)',
-  optOut: 'Do not sell or share my personal information (opt-out)',
-};
-
-type Answer =
-  | { step: 'form'; errors: Record<string, string>; values: Record<string, string>; formError: string | null }
-  | { step: 'verify'; request: PrivacyRequestView; email: string; error: string | null }
-  | { step: 'done'; request: PrivacyRequestView };
+/** The due-dates sentence of a request, in the dealer's zone (seed 002 §9). */
+function dueDates(request: PrivacyRequestView, timeZone: string): string {
+  return fillMessage(PRIVACY_TEXTS.due, {
+    date: formatDealerDate(request.dueAt, timeZone),
+    extended: formatDealerDate(request.latestDueAt, timeZone),
+  });
+}
 
 export async function action({ request }: ActionFunctionArgs) {
   const form = await request.formData();
@@ -54,7 +44,7 @@ export async function action({ request }: ActionFunctionArgs) {
         json: { code: values.code ?? '' },
       });
       if (!answer) return data<Answer>({ step: 'form', errors: {}, values: {}, formError: null }, { status: 499 });
-      return data<Answer>({ step: 'done', request: answer.data });
+      return data<Answer>({ step: 'done', request: answer.data, due: dueDates(answer.data, tenant.timeZone) });
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       // The request the verify form carried back in a hidden field: the contract's shape, or none.
@@ -66,7 +56,13 @@ export async function action({ request }: ActionFunctionArgs) {
           : fillTenantText(MESSAGES.internalError, tenant);
       if (pending)
         return data<Answer>(
-          { step: 'verify', request: pending, email: values.email ?? '', error: message },
+          {
+            step: 'verify',
+            request: pending,
+            due: dueDates(pending, tenant.timeZone),
+            email: values.email ?? '',
+            error: message,
+          },
           { status: error.status === 422 ? 422 : 503 },
         );
       return data<Answer>({ step: 'form', errors: {}, values: {}, formError: message }, { status: 503 });
@@ -95,7 +91,13 @@ export async function action({ request }: ActionFunctionArgs) {
       json: parsed.data,
     });
     if (!answer) return data<Answer>({ step: 'form', errors: {}, values, formError: null }, { status: 499 });
-    return data<Answer>({ step: 'verify', request: answer.data, email: parsed.data.subjectEmail, error: null });
+    return data<Answer>({
+      step: 'verify',
+      request: answer.data,
+      due: dueDates(answer.data, tenant.timeZone),
+      email: parsed.data.subjectEmail,
+      error: null,
+    });
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     if (error.code === PRIVACY_ERROR_CODES.limit) {
@@ -119,120 +121,19 @@ export async function action({ request }: ActionFunctionArgs) {
   }
 }
 
-function DueDates({ request }: { request: PrivacyRequestView }) {
-  const zone = useDealerZone();
-  return (
-    <p data-testid="privacy-due">
-      {fillMessage(PRIVACY_TEXTS.due, {
-        date: formatDealerDate(request.dueAt, zone),
-        extended: formatDealerDate(request.latestDueAt, zone),
-      })}
-    </p>
-  );
-}
+// The steps hydrate on the shopper's first interaction with the request or code form (decision
+// 055, as 049): until then they are the server's forms, posting as without JavaScript.
+const PrivacyRequestStepsIsland = island(
+  () => import('~/components/privacy/privacy-request-steps').then((module) => module.PrivacyRequestSteps),
+  { hydrateOn: '#privacy-request, #privacy-verify' },
+);
 
 export default function PrivacyRequestPage() {
   const answer = useActionData<typeof action>();
-  const sent = answer?.step === 'form' ? answer : null;
-  /** A field's id and name, and what was typed and its error when the form came back. */
-  const typed = (name: keyof z.input<typeof privacyRequestSchema>) => ({
-    id: `privacy-${name}`,
-    name,
-    errors: sent?.errors[name],
-    defaultValue: sent?.values[name],
-  });
-  const busy = useNavigation().state !== 'idle';
   return (
     <main className="mx-auto w-full max-w-2xl flex-1 px-4 py-10">
       <h1 className="text-3xl font-bold">Privacy request</h1>
-      {answer?.step === 'done' ? (
-        <section aria-labelledby="privacy-done" className="mt-6 space-y-3">
-          <h2 id="privacy-done" className="text-xl font-bold">
-            Your request is confirmed
-          </h2>
-          <AlertBar type="success" testId="privacy-confirmed">
-            {answer.request.status === 'COMPLETED'
-              ? 'We have carried out your request.'
-              : 'We have your request and will act on it.'}
-          </AlertBar>
-          <DueDates request={answer.request} />
-          {answer.request.kind === 'access' || answer.request.kind === 'portability' ? (
-            <p>
-              <a href="/account/privacy/export" className={textLink} download>
-                Download my data (JSON)
-              </a>{' '}
-              (sign in with the account’s email to download it).
-            </p>
-          ) : null}
-        </section>
-      ) : answer?.step === 'verify' ? (
-        <section aria-labelledby="privacy-verify" className="mt-6 space-y-3">
-          <h2 id="privacy-verify" className="text-xl font-bold">
-            Confirm it’s you
-          </h2>
-          <p>We sent a 6-digit code to {answer.email}. Enter it to confirm the request.</p>
-          <DueDates request={answer.request} />
-          {answer.error ? <AlertBar type="error">{answer.error}</AlertBar> : null}
-          <Form method="post" noValidate className="space-y-2">
-            <input type="hidden" name="intent" value="verify" />
-            <input type="hidden" name="requestId" value={answer.request.id} />
-            <input type="hidden" name="email" value={answer.email} />
-            <input type="hidden" name="pending" value={JSON.stringify(answer.request)} />
-            <Field name="code" label="Verification code" />
-            <button type="submit" className={primaryButton} disabled={busy}>
-              Confirm request
-            </button>
-          </Form>
-        </section>
-      ) : (
-        <section aria-labelledby="privacy-form" className="mt-6 space-y-3">
-          <h2 id="privacy-form" className="text-xl font-bold">
-            Make a request
-          </h2>
-          <p>
-            There is no fee. We respond within 45 days (up to 90 if we tell you we need more time), covering the prior
-            12 months. You can make 2 access or portability requests in 12 months. An authorised agent may act for a
-            person, and a parent or guardian for a minor under 18. This site is not for children under 13. See our{' '}
-            <Link to="/privacy-policy" className={textLink}>
-              privacy policy
-            </Link>
-            .
-          </p>
-          {answer?.step === 'form' && answer.formError ? (
-            <AlertBar type="error" testId="privacy-error">
-              {answer.formError}
-            </AlertBar>
-          ) : null}
-          <Form method="post" noValidate className="space-y-2">
-            <RadioGroup
-              name="requester"
-              legend="Who is making the request?"
-              options={[
-                { value: 'self', label: 'I am asking about my own information' },
-                { value: 'agent', label: 'I am an authorised agent acting for a person' },
-                { value: 'parent', label: 'I am a parent or guardian acting for a minor' },
-              ]}
-              defaultValue={answer?.step === 'form' ? answer.values.requester : answer ? undefined : 'self'}
-            />
-            <Select
-              id="privacy-kind"
-              name="kind"
-              label="What would you like us to do?"
-              placeholder={null}
-              options={PRIVACY_KINDS.map((kind) => ({ value: kind, label: KIND_LABELS[kind] }))}
-              defaultValue={answer?.step === 'form' ? answer.values.kind : 'access'}
-            />
-            <Field {...typed('subjectEmail')} type="email" label="Email of the person the request is about" />
-            <Field {...typed('requesterName')} label="Agent’s or parent’s full name (if not yourself)" />
-            <Field {...typed('requesterEmail')} type="email" label="Agent’s or parent’s email (if not yourself)" />
-            <Field {...typed('subjectAge')} label="Age of the minor (parent or guardian only)" />
-            <Field {...typed('details')} label="What should we correct? (correction only)" />
-            <button type="submit" className={primaryButton} disabled={busy}>
-              Send request
-            </button>
-          </Form>
-        </section>
-      )}
+      <PrivacyRequestStepsIsland answer={answer} />
     </main>
   );
 }

@@ -6,11 +6,10 @@ import {
   type MetaFunction,
   type AppLoadContext,
 } from '@remix-run/node';
-import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { CopyPage, copyPageMeta } from '~/components/info/copy-page';
 import { RouteErrorBoundary } from '~/components/route-error-boundary';
 import type { TradeInActionData } from '~/components/trade-in/step-forms';
-import { ResultDialog } from '~/components/trade-in/ui';
 import { island } from '~/components/ui/island';
 import { ApiError } from '~/lib/api.server';
 import { fetchCurrentCart, getCheckoutContext, type CheckoutContext } from '~/lib/checkout/cart.server';
@@ -42,8 +41,8 @@ import {
   type FieldErrors,
 } from '~/lib/trade-in/forms';
 import { getShopContext } from '~/lib/request-context.server';
+import { TRADE_IN_FLOW_TEXTS as FLOW } from '~/lib/trade-in/flow-messages';
 import { REASON_TEXTS, TRADE_IN_FIELD_MESSAGES as M, TRADE_IN_TEXTS as T } from '~/lib/trade-in/messages';
-import { primaryButton, secondaryButton } from '~/components/ui/button';
 import { isOneOf } from '~/lib/shared/guards';
 
 // /trade-in: the landing copy (the tenant's texts) with the instant cash offer flow in it (seed
@@ -67,6 +66,16 @@ const StepFormsIsland = island(
       .join(', '),
   },
 );
+
+// The results (the offer, or the saved offer and the tax question) open as a dialog once
+// hydrated: their code, texts and dialog load when a page has one (decision 055), not on the
+// flow's other steps.
+const OfferIsland = island(() => import('~/components/trade-in/results').then((module) => module.Offer), {
+  start: 'render',
+});
+const SavedIsland = island(() => import('~/components/trade-in/results').then((module) => module.Saved), {
+  start: 'render',
+});
 
 function requestedStep(request: Request): Step {
   const step = new URL(request.url).searchParams.get('step');
@@ -249,127 +258,16 @@ function StepNav({ back }: { back: Step | null }) {
     <div className="mt-4 flex flex-wrap items-center gap-4">
       {back ? (
         <Link to={`/trade-in?step=${back}`} className="font-semibold text-primary underline">
-          {T.back}
+          {FLOW.back}
         </Link>
       ) : null}
       <Form method="post">
         <input type="hidden" name="intent" value="start-over" />
         <button type="submit" className="cursor-pointer font-semibold text-primary underline">
-          {T.startOver}
+          {FLOW.startOver}
         </button>
       </Form>
     </div>
-  );
-}
-
-function Offer({
-  view,
-  signedIn,
-}: {
-  view: NonNullable<ReturnType<typeof useLoaderData<typeof loader>>['appraisalView']>;
-  signedIn: boolean;
-}) {
-  const navigation = useNavigation();
-  const busy = navigation.state !== 'idle';
-  const save = (
-    <div className="mt-4 space-y-2">
-      {!signedIn ? <p className="text-sm">{T.signInNote}</p> : null}
-      <Form method="post">
-        <input type="hidden" name="intent" value="save" />
-        <button type="submit" className={primaryButton} disabled={busy} data-testid="trade-in-save">
-          {signedIn ? T.saveOffer : T.signInToSave}
-        </button>
-      </Form>
-    </div>
-  );
-  if (view.outcome === 'instant') {
-    return (
-      <ResultDialog title={T.successTitle} testId="trade-in-success">
-        <p data-testid="trade-in-offer-value">{T.successBody(view.value ?? '', view.expires)}</p>
-        {save}
-      </ResultDialog>
-    );
-  }
-  if (view.outcome === 'review') {
-    return (
-      <ResultDialog title={T.reviewTitle} testId="trade-in-review">
-        <p>{T.reviewBody(view.ready ?? '')}</p>
-        <ul className="mt-2 list-disc pl-5">
-          {view.reasons.map((reason) => (
-            <li key={reason}>{reason}</li>
-          ))}
-        </ul>
-        {save}
-      </ResultDialog>
-    );
-  }
-  return (
-    <ResultDialog title={view.outcome === 'denied' ? T.deniedTitle : T.ineligibleTitle} testId="trade-in-ineligible">
-      {view.reasons.map((reason) => (
-        <p key={reason}>{reason}</p>
-      ))}
-    </ResultDialog>
-  );
-}
-
-function Saved({
-  offer,
-  canApply,
-  cartHasTradeIn,
-  email,
-  alert,
-}: {
-  offer: NonNullable<ReturnType<typeof useLoaderData<typeof loader>>['offer']>;
-  canApply: boolean;
-  cartHasTradeIn: boolean;
-  email: string | null;
-  alert?: string;
-}) {
-  if (offer.status === 'pending') {
-    return (
-      <ResultDialog title={T.checkEmailTitle} testId="trade-in-check-email">
-        <p>{T.checkEmailBody(email ?? 'you')}</p>
-        <p className="mt-2">{T.reviewBody(offer.ready ?? '')}</p>
-        <Link to="/account/trade-ins" className={`${secondaryButton} mt-4`}>
-          {T.viewOffers}
-        </Link>
-      </ResultDialog>
-    );
-  }
-  return (
-    <ResultDialog
-      title={canApply ? T.taxTitle : T.savedTitle}
-      testId={canApply ? 'trade-in-tax-question' : 'trade-in-saved'}
-    >
-      {alert ? (
-        <p role="alert" className="mb-2 rounded-tenant border-l-4 border-red-700 bg-red-50 p-3 text-sm text-red-900">
-          {alert}
-        </p>
-      ) : null}
-      <p>{T.savedBody(offer.expires ?? '')}</p>
-      {cartHasTradeIn && offer.applyToPurchase ? (
-        <p className="mt-2" data-testid="trade-in-one-per-purchase">
-          {T.onePerPurchase}
-        </p>
-      ) : null}
-      {canApply ? (
-        <>
-          <p className="mt-2">{T.taxBody}</p>
-          <Form method="post" className="mt-4 flex flex-wrap gap-3">
-            <input type="hidden" name="intent" value="apply" />
-            <button type="submit" name="confirmed" value="yes" className={primaryButton}>
-              {T.taxYes}
-            </button>
-            <button type="submit" name="confirmed" value="no" className={secondaryButton}>
-              {T.taxNo}
-            </button>
-          </Form>
-        </>
-      ) : null}
-      <Link to="/account/trade-ins" className={`${secondaryButton} mt-4`}>
-        {T.viewOffers}
-      </Link>
-    </ResultDialog>
   );
 }
 
@@ -386,7 +284,7 @@ export default function TradeInPage() {
         data-step={step}
       >
         <h2 id="trade-in-flow-heading" className="mb-4 text-2xl font-bold">
-          {T.flowHeading}
+          {FLOW.flowHeading}
         </h2>
         {acted?.alert && step !== 'saved' ? (
           <p role="alert" className="mb-4 rounded-tenant border-l-4 border-red-700 bg-red-50 p-3 text-sm text-red-900">
@@ -396,9 +294,15 @@ export default function TradeInPage() {
         {step === 'identify' || step === 'vehicle' || step === 'questions' ? (
           <StepFormsIsland step={step} acted={acted} draft={draft} models={models} />
         ) : null}
-        {step === 'offer' && appraisalView ? <Offer view={appraisalView} signedIn={signedIn} /> : null}
+        {step === 'offer' && appraisalView ? <OfferIsland view={appraisalView} signedIn={signedIn} /> : null}
         {step === 'saved' && offer ? (
-          <Saved offer={offer} canApply={canApply} cartHasTradeIn={cartHasTradeIn} email={email} alert={acted?.alert} />
+          <SavedIsland
+            offer={offer}
+            canApply={canApply}
+            cartHasTradeIn={cartHasTradeIn}
+            email={email}
+            alert={acted?.alert}
+          />
         ) : null}
         {step !== 'identify' ? (
           <StepNav

@@ -1,17 +1,14 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { titledMeta } from '~/lib/meta';
-import { isPlacedOrder, orderListState } from '~/lib/orders';
 import { ordersLoader } from './orders.server';
 import { Notice } from '~/components/ui/alert-bar';
 import { textLink } from '~/components/ui/button';
-import { useDealerZone } from '~/components/dealer-zone';
-import { formatDealerDate } from '~/lib/shared/dealer-time';
-import { formatUsdWithCents } from '~/lib/shared/money';
 
 // The shopper's orders (seed 001 §4), oldest first, each with its state in seed 002 §4's words,
 // its tracker (placed orders) and its receipt. A cancelled order stays, with its state.
-// The account layout already requires a signed-in shopper.
+// The account layout already requires a signed-in shopper. The loader words each order (its
+// state, date and amounts), so the page loads no contract, date or money code (decision 055).
 
 export function loader({ request }: LoaderFunctionArgs) {
   return ordersLoader(request);
@@ -19,7 +16,6 @@ export function loader({ request }: LoaderFunctionArgs) {
 
 export default function AccountOrders() {
   const { orders, error } = useLoaderData<typeof loader>();
-  const zone = useDealerZone();
   return (
     <section aria-labelledby="account-section-title">
       <h2 id="account-section-title" className="mb-4 text-xl font-semibold">
@@ -50,15 +46,15 @@ export default function AccountOrders() {
                   {vehicle.year} {vehicle.make} {vehicle.model} {vehicle.trim}
                 </h3>
                 <p className="text-sm text-gray-700">
-                  Order {order.orderNumber} · {order.deal.type} · placed{' '}
-                  <time dateTime={order.createdAt}>{formatDealerDate(order.createdAt, zone)}</time>
+                  Order {order.orderNumber} · {order.dealType} · placed{' '}
+                  <time dateTime={order.createdAt}>{order.placedOn}</time>
                 </p>
                 <p className="text-sm" data-testid="order-state">
-                  Status: {orderListState(order.orderStatus)}
+                  Status: {order.state}
                 </p>
                 {order.tradeIn ? <OrderTradeIn tradeIn={order.tradeIn} /> : null}
                 <p className="mt-2 flex flex-wrap gap-4">
-                  {isPlacedOrder(order) ? (
+                  {order.placed ? (
                     <Link to={`/progress/${number}`} className={textLink}>
                       Track order {order.orderNumber}
                     </Link>
@@ -80,13 +76,10 @@ type ListedTradeIn = NonNullable<ReturnType<typeof useLoaderData<typeof loader>>
 
 /** The trade-in applied to the order (issue 13): the car, its offer, the loan payoff and the equity. */
 function OrderTradeIn({ tradeIn }: { tradeIn: ListedTradeIn }) {
-  // Negative equity (a loan above the offer) reads '-$1,234.00', as in the cart and the receipt.
-  const equity = formatUsdWithCents(tradeIn.equityCents);
   return (
     <p className="text-sm" data-testid="order-trade-in">
-      Trade-in: {tradeIn.year} {tradeIn.make} {tradeIn.model} · offer {formatUsdWithCents(tradeIn.offerCents)} · loan
-      payoff {formatUsdWithCents(tradeIn.payoffCents)} · equity{' '}
-      <span data-testid="order-trade-in-equity">{equity}</span>
+      Trade-in: {tradeIn.year} {tradeIn.make} {tradeIn.model} · offer {tradeIn.offer} · loan payoff {tradeIn.payoff} ·
+      equity <span data-testid="order-trade-in-equity">{tradeIn.equity}</span>
     </p>
   );
 }
