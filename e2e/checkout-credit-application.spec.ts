@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { createShopper, signInWithPassword, uniquePhone, type TestShopper } from './support/accounts';
-import { E2E_BASE_URL } from './support/env';
+import { financeCartThroughApi } from './support/checkout';
 import { expect, test } from './support/fixtures';
 import { tenantUrl, type DemoTenantId } from './support/tenants';
 
@@ -9,46 +9,6 @@ import { tenantUrl, type DemoTenantId } from './support/tenants';
 // by the server with JavaScript off). The cart is made through the API up to the application.
 
 const TENANT: DemoTenantId = 'default';
-
-async function financeCartThroughApi(request: APIRequestContext, shopper: TestShopper, offset: number): Promise<void> {
-  const headers = { 'x-tenant-id': TENANT };
-  const signIn = await request.post(`${E2E_BASE_URL}/api/identity/sign-in`, {
-    headers,
-    data: { email: shopper.email, password: shopper.password },
-  });
-  const token = ((await signIn.json()) as { data: { identityToken: string } }).data.identityToken;
-  const auth = { ...headers, authorization: `Bearer ${token}` };
-  const available: Array<{ vin: string; status: string }> = [];
-  for (const pageNumber of [1, 2, 3]) {
-    const search = await request.get(`${E2E_BASE_URL}/api/inventory/search?sort=priceHighLow&page=${pageNumber}`, {
-      headers,
-    });
-    const found = (await search.json()) as { data: { vehicles: Array<{ vin: string; status: string }> } };
-    available.push(...found.data.vehicles.filter((vehicle) => vehicle.status === 'Available'));
-  }
-  // Vehicles another test holds answer 409 and are skipped.
-  for (const vehicle of available.slice(offset)) {
-    const created = await request.post(`${E2E_BASE_URL}/api/checkout/carts`, {
-      headers: auth,
-      data: { vin: vehicle.vin, dealType: 'Finance' },
-    });
-    if (!created.ok()) continue;
-    const cart = ((await created.json()) as { data: { id: string } }).data;
-    for (const step of ['cart', 'coverage', 'account', 'order-details']) {
-      const patched = await request.patch(`${E2E_BASE_URL}/api/checkout/carts/${cart.id}`, {
-        headers: auth,
-        data: {
-          completeStep: step,
-          step: 'credit-application',
-          ...(step === 'order-details' ? { fulfillment: { method: 'pickup', zip: '43215' } } : {}),
-        },
-      });
-      expect(patched.status(), await patched.text()).toBe(200);
-    }
-    return;
-  }
-  throw new Error('no vehicle could be held');
-}
 
 function group(page: Page, name: string): Locator {
   return page.getByRole('group', { name, exact: true });

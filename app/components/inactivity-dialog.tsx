@@ -23,26 +23,34 @@ const WARN_AFTER_MS = SESSION_IDLE_MINUTES * 60_000 - SESSION_WARNING_SECONDS * 
  */
 const PRELOAD_BEFORE_MS = 60_000;
 
-/** Only a signed-in shopper has a session to expire: a guest's cart and hold simply stay. */
-export function InactivityDialog() {
+/**
+ * Only a signed-in shopper has a session to expire: a guest's cart and hold simply stay.
+ * `activeSince` (a `Date.now()` time) is for a countdown mounted after the page's last activity
+ * (the checkout loads this module on a timer, app/components/checkout/inactivity-countdown.tsx):
+ * the count runs from then, not from the mount.
+ */
+export function InactivityDialog({ activeSince }: { activeSince?: number } = {}) {
   const signedIn = Boolean(useRootData()?.shopper);
-  return signedIn ? <SessionCountdown /> : null;
+  return signedIn ? <SessionCountdown activeSince={activeSince} /> : null;
 }
 
-function SessionCountdown() {
+function SessionCountdown({ activeSince }: { activeSince: number | undefined }) {
   const location = useLocation();
   const fetcher = useFetcher();
   const submit = useSubmit();
-  const [startedAt, setStartedAt] = useState(() => Date.now());
+  const [startedAt, setStartedAt] = useState(() => activeSince ?? Date.now());
   const [left, setLeft] = useState<number | null>(null);
   const here = `${location.pathname}${location.search}`;
   const ended = useRef(false);
+  const mountedAt = useRef(location.key);
 
-  // A navigation (a load or a post that reached the server) is activity.
+  // A navigation (a load or a post that reached the server) is activity; the location the
+  // countdown was mounted on counts from `activeSince` when it is given.
   useEffect(() => {
+    if (activeSince !== undefined && location.key === mountedAt.current) return;
     setStartedAt(Date.now());
     setLeft(null);
-  }, [location.key]);
+  }, [location.key, activeSince]);
 
   useEffect(() => {
     const timer = window.setTimeout(

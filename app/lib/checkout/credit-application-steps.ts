@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { Cart, CreditApplicationStep } from '~/lib/contract/checkout';
 import { isRecord } from '~/lib/shared/guards';
 
@@ -84,14 +83,4 @@ export function fillSecretsOnFile(formData: FormData, onFile: readonly string[])
     if (value === null || (typeof value === 'string' && value.trim() === '')) copy.set(name, DATE_OF_BIRTH_ON_FILE);
   }
   return copy;
-}
-
-/**
- * The object of a step schema, for getZodConstraint: conform reads HTML constraints from an
- * object, and a step schema is that object piped into the transform that tidies its answers.
- */
-export function constraintSchemaOf(schema: z.core.$ZodType): z.core.$ZodType {
-  let current = schema;
-  while (current instanceof z.ZodPipe) current = current.in;
-  return current;
 }

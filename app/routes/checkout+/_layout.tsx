@@ -1,9 +1,9 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, Outlet, isRouteErrorResponse, useLoaderData, useLocation, useRouteError } from '@remix-run/react';
 import { HoldTimer } from '~/components/checkout/hold-timer';
-import { OrderSummary } from '~/components/checkout/order-summary';
 import { StepIndicator } from '~/components/checkout/step-indicator';
-import { InactivityDialog } from '~/components/inactivity-dialog';
+import { CheckoutInactivity } from '~/components/checkout/inactivity-countdown';
+import { OrderSummaryIsland } from '~/components/checkout/order-summary-island';
 import { RouteErrorBoundary, errorStatus } from '~/components/route-error-boundary';
 import { NoticeBanner } from '~/components/vehicles/notice-banner';
 import { getCart } from '~/lib/checkout/cart.server';
@@ -71,7 +71,7 @@ export default function CheckoutLayout() {
   const here = `${location.pathname}${location.search}`;
   return (
     <main className="mx-auto w-full max-w-[1440px] flex-1 px-4 py-6 desktop:px-8" data-testid="checkout">
-      <InactivityDialog />
+      <CheckoutInactivity />
       {loaded.steps ? <StepIndicator items={loaded.steps} /> : null}
       <div className="mt-4 space-y-3">
         <NoticeBanner notice={loaded.notice} />
@@ -83,7 +83,7 @@ export default function CheckoutLayout() {
         </div>
         {loaded.summary ? (
           <aside aria-label="Your order" className="laptop:sticky laptop:top-4 laptop:self-start">
-            <OrderSummary
+            <OrderSummaryIsland
               summary={loaded.summary}
               vehicle={loaded.vehicle}
               changes={loaded.summaryChanges}

@@ -4,7 +4,8 @@ import { ApiError } from '~/lib/api.server';
 import { cartErrorMessage, claimCart, requireStep, updateCart } from '~/lib/checkout/cart.server';
 import { checkoutMeta } from '~/lib/checkout/meta';
 import { nextStep, stepPath } from '~/lib/checkout/steps';
-import { CHECKOUT_STEP_LABELS } from '~/lib/contract/checkout';
+// The labels without the contract's schemas (zod), which the page's JavaScript does not need.
+import { CHECKOUT_STEP_LABELS } from '~/lib/contract/checkout-constants';
 import { primaryButton, secondaryButton } from '~/components/ui/button';
 
 // Account (seed 002 §1-2). A signed-in shopper sees who they are and continues: the session

@@ -15,7 +15,9 @@ import { CHECKOUT_MESSAGES, checkoutMessage } from '~/lib/checkout/messages';
 import { checkoutMeta } from '~/lib/checkout/meta';
 import { planIdsAfterAdding, planIdsAfterRemoving, plansFor } from '~/lib/checkout/protection';
 import { nextStep, stepPath } from '~/lib/checkout/steps';
-import { CHECKOUT_STEP_LABELS, type ProtectionPlan } from '~/lib/contract/checkout';
+import type { ProtectionPlan } from '~/lib/contract/checkout';
+// The labels without the contract's schemas (zod), which the page's JavaScript does not need.
+import { CHECKOUT_STEP_LABELS } from '~/lib/contract/checkout-constants';
 import { logger } from '~/lib/shared/logger.server';
 import { linkButton, primaryButton, secondaryButton } from '~/components/ui/button';
 import { requireActiveSession } from '~/lib/inactivity.server';

@@ -6,8 +6,9 @@ import { StepHeading } from '~/components/checkout/credit-application/step-headi
 import { APPLICATION_STEP_LABELS, applicationStepPath } from '~/lib/checkout/credit-application-steps';
 import { checkoutMeta } from '~/lib/checkout/meta';
 import type { CreditApplicationStep } from '~/lib/contract/checkout';
-import { US_STATES } from '~/lib/shared/validation/address';
-import { formatPhoneInput } from '~/lib/shared/validation/fields';
+// From the zod-free modules: the review page's JavaScript needs no schema.
+import { US_STATES } from '~/lib/shared/validation/address-rules';
+import { formatPhoneInput } from '~/lib/shared/validation/masks';
 import { loadApplicationStep } from './credit-application.server';
 import { primaryButton, secondaryButton, textLink } from '~/components/ui/button';
 

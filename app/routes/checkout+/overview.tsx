@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import type { ShouldRevalidateFunction } from '@remix-run/react';
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
-import { OrderSummary } from '~/components/checkout/order-summary';
+import { OrderSummaryIsland } from '~/components/checkout/order-summary-island';
 import {
   BankPaymentForm,
   CardPaymentForm,
@@ -54,7 +54,7 @@ export default function CheckoutOverview() {
       <h1 className="text-2xl font-bold">Review and place your order</h1>
       {page.placementFailed && !reply ? <PlacementError message={page.placementFailed} problem="orderSave" /> : null}
       {page.summary ? (
-        <OrderSummary
+        <OrderSummaryIsland
           summary={page.summary}
           vehicle={page.vehicle}
           changes={page.summaryChanges}

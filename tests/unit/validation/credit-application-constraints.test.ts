@@ -1,6 +1,6 @@
 import { getZodConstraint } from '@conform-to/zod/v4';
 import { describe, expect, it } from 'vitest';
-import { constraintSchemaOf } from '~/lib/checkout/credit-application-steps';
+import { constraintSchemaOf } from '~/lib/checkout/credit-application-constraint';
 import { creditApplicationSchemas } from '~/lib/shared/validation/credit-application';
 
 // The HTML constraints each step's form gets without JavaScript (getZodConstraint): required

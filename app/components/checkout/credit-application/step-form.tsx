@@ -5,10 +5,10 @@ import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import {
   applicationStepPath,
-  constraintSchemaOf,
   fillSecretsOnFile,
   type StepPageData,
 } from '../../../lib/checkout/credit-application-steps';
+import { constraintSchemaOf } from '../../../lib/checkout/credit-application-constraint';
 import { Notice } from '~/components/ui/alert-bar';
 export { moneyDefault } from './fields';
 import { SubmitButton, secondaryButton } from '~/components/ui/button';
