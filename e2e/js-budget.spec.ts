@@ -55,9 +55,9 @@ const CEILING_KB: Record<string, number> = {
   fulfillment: 111.5,
   // The same layout; each step's forms (the send-link form aside) wait for the shopper's first
   // interaction (decision 053): what each adds over the layout is its route and its texts.
-  'tracker ID': 109,
-  'tracker documents': 108,
-  'tracker payment': 109,
+  'tracker ID': 104,
+  'tracker documents': 103,
+  'tracker payment': 104,
 };
 
 const clientDir = path.resolve('build/client');
