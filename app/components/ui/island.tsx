@@ -1,4 +1,4 @@
-import { useFetchers, useNavigation, useRevalidator } from '@remix-run/react';
+import { useActionData, useFetchers, useNavigation, useRevalidator } from '@remix-run/react';
 import {
   type FunctionComponent,
   lazy,
@@ -216,6 +216,10 @@ export function island<P extends object>(load: () => Promise<FunctionComponent<P
     const route = useContext(RouteContext);
     const [first] = useState(() => ({ routerState, route }));
     const [live, setLive] = useState(() => loaded !== null);
+    // The page answers a post of the island's route, made before its code was here (or without
+    // JavaScript): the shopper has used the part already, so it starts at once. The answer's
+    // alert then reports itself (analytics) and the fields are live for the correction.
+    if (useActionData() !== undefined && typeof document !== 'undefined') preload().catch(() => {});
     // The same element while the props are, so a render of the island for a context change does
     // not reach the boundary either.
     const part = useMemo(
@@ -334,8 +338,10 @@ function sightIsland<P extends object>(load: () => Promise<FunctionComponent<P>>
       navigation.state !== 'idle' ||
       revalidator.state !== 'idle' ||
       fetchers.some((fetcher) => fetcher.state !== 'idle');
+    // The page answers a post of the island's route: used already, it starts at once (as above).
+    const answered = useActionData() !== undefined;
     // Starting the download is safe to repeat (React.lazy does the same while rendering).
-    if (!waits || routerBusy) void preload();
+    if (!waits || routerBusy || answered) void preload();
 
     const ref = useRef<HTMLDivElement>(null);
     useEffect(() => {
