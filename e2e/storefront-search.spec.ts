@@ -41,8 +41,14 @@ test.describe('search results', () => {
     await page.getByLabel('Sort by').selectOption('price-asc');
     if (!jsEnabled) await page.getByRole('button', { name: 'Sort', exact: true }).click();
     await expect(page).toHaveURL(/sort=price-asc/);
-    const prices = await cardPrices(page);
-    expect(isAscending(prices), `prices ascending: ${prices.join(', ')}`).toBe(true);
+    // With JavaScript the URL changes before React has rendered the new results (Remix renders
+    // router updates in a transition): wait for the cards rather than read the old ones.
+    await expect
+      .poll(async () => {
+        const prices = await cardPrices(page);
+        return isAscending(prices) ? 'ascending' : `not ascending: ${prices.join(', ')}`;
+      })
+      .toBe('ascending');
 
     // A chip removes its filter.
     await page.getByTestId('active-filters').getByRole('link', { name: /^Used/ }).click();
