@@ -19,16 +19,24 @@ const QUIET_MS = 500;
 /**
  * Opens `url` in `page` (a fresh page of a context that carries the shopper's cookies) and
  * answers every JavaScript file the browser loaded, with sizes from `clientDir`. Files the HTML
- * names are counted even if the browser had them cached.
+ * names are counted even if the browser had them cached. `status` is the answer the page is
+ * expected to have: 200, or 404 for the not-found page a shopper lands on from a stale link.
  */
-export async function javascriptLoadedInBrowser(page: Page, url: string, clientDir: string): Promise<PageJavaScript> {
+export async function javascriptLoadedInBrowser(
+  page: Page,
+  url: string,
+  clientDir: string,
+  status = 200,
+): Promise<PageJavaScript> {
   const requested = new Set<string>();
   page.on('request', (request) => {
     const pathname = new URL(request.url()).pathname;
     if (pathname.endsWith('.js')) requested.add(pathname);
   });
   const response = await page.goto(url, { waitUntil: 'load' });
-  if (!response || response.status() !== 200) throw new Error(`${url} answered ${response?.status() ?? 'nothing'}`);
+  if (!response || response.status() !== status) {
+    throw new Error(`${url} answered ${response?.status() ?? 'nothing'}, not ${status}`);
+  }
   const html = await response.text();
   // The root sets html[data-hydrated] once React has run; with the network quiet after that,
   // whatever starts by itself (islands, after-hydration imports) has been requested.
