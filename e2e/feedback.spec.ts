@@ -179,24 +179,27 @@ test.describe('the lead form when the message cannot be sent', () => {
   });
 });
 
+/** Signs in with a wrong password: the seed's "Login" alert shows and sends its error-alert event. */
+async function signInWithWrongPasswordSendsErrorAlert(page: Page, events: URLSearchParams[]) {
+  await page.getByLabel('Email').fill('nobody.here@example.com');
+  await page.getByLabel('Password').fill('Wrong-Pass-2026');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  // Seed 002 §8, "Login".
+  const alert = page
+    .getByRole('alert')
+    .filter({ hasText: 'Your email and/or password are incorrect. Please try again.' });
+  await expect(alert).toBeVisible();
+  await expect
+    .poll(() => events.filter((event) => event.get('name') === 'error-alert').map((event) => event.get('prop.message')))
+    .toEqual(['Your email and/or password are incorrect. Please try again.']);
+}
+
 test.describe('alert analytics', () => {
   test('an error alert on the page sends error-alert', async ({ page, visit, jsEnabled }) => {
     test.skip(!jsEnabled, 'an alert reports itself from the browser: without JavaScript nothing runs to send it');
     const events = collectEvents(page);
     await visit('/sign-in');
-    await page.getByLabel('Email').fill('nobody.here@example.com');
-    await page.getByLabel('Password').fill('Wrong-Pass-2026');
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    // Seed 002 §8, "Login".
-    const alert = page
-      .getByRole('alert')
-      .filter({ hasText: 'Your email and/or password are incorrect. Please try again.' });
-    await expect(alert).toBeVisible();
-    await expect
-      .poll(() =>
-        events.filter((event) => event.get('name') === 'error-alert').map((event) => event.get('prop.message')),
-      )
-      .toEqual(['Your email and/or password are incorrect. Please try again.']);
+    await signInWithWrongPasswordSendsErrorAlert(page, events);
   });
 
   test('an error alert sent back for a form posted before its code arrived reports itself too', async ({
@@ -215,20 +218,8 @@ test.describe('alert analytics', () => {
     });
     await page.route(/\/assets\/sign-in-form-[^/]+\.js$/, (route) => (refused ? route.abort() : route.continue()));
     await visit('/sign-in');
-    await page.getByLabel('Email').fill('nobody.here@example.com');
-    await page.getByLabel('Password').fill('Wrong-Pass-2026');
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    // Seed 002 §8, "Login", in the server's answer to the post.
-    const alert = page
-      .getByRole('alert')
-      .filter({ hasText: 'Your email and/or password are incorrect. Please try again.' });
-    await expect(alert).toBeVisible();
+    await signInWithWrongPasswordSendsErrorAlert(page, events);
     expect(refused, 'the form was posted without its code').toBe(false);
-    await expect
-      .poll(() =>
-        events.filter((event) => event.get('name') === 'error-alert').map((event) => event.get('prop.message')),
-      )
-      .toEqual(['Your email and/or password are incorrect. Please try again.']);
   });
 
   test('the generic error page sends errorpage with its tracking id', async ({ page }) => {
