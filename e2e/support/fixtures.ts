@@ -56,7 +56,36 @@ function describeViolations(violations: Awaited<ReturnType<AxeBuilder['analyze']
   });
 }
 
+/**
+ * Waits (at most 5 s) until the page is still: no router navigation, revalidation or fetcher
+ * under way, and no CSS transition running. A page mid-navigation dims its old results (the
+ * search's `opacity-60`), and axe would measure the contrast of the dimmed text.
+ */
+async function settle(page: Page): Promise<void> {
+  await page
+    .waitForFunction(
+      () => {
+        const router = Reflect.get(window, '__remixRouter') as
+          | { state: { navigation: { state: string }; revalidation: string; fetchers: Map<string, { state: string }> } }
+          | undefined;
+        const busy =
+          router !== undefined &&
+          (router.state.navigation.state !== 'idle' ||
+            router.state.revalidation !== 'idle' ||
+            Array.from(router.state.fetchers.values()).some((fetcher) => fetcher.state !== 'idle'));
+        const moving = document
+          .getAnimations()
+          .some((animation) => animation instanceof CSSTransition && animation.playState === 'running');
+        return !busy && !moving;
+      },
+      undefined,
+      { timeout: 5_000, polling: 50 },
+    )
+    .catch(() => {});
+}
+
 async function runAxe(page: Page, options: A11yOptions = {}): Promise<void> {
+  await settle(page);
   // Only violations are collected (passes and incompletes would double the time). options()
   // replaces all options, so it must come before withTags().
   let builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).withTags(AXE_TAGS);
