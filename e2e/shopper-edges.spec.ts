@@ -52,6 +52,9 @@ test.describe('intent survives sign-in', () => {
       'true',
     );
     await expect(page).toHaveURL(jsEnabled ? '/search?sort=price-asc' : `/search?sort=price-asc#vehicle-${vin}`);
+    // The box ticks at once; the tray counts what the server kept (with JavaScript the post is a
+    // fetcher's, which leaving the page now would cancel).
+    await expect(page.getByTestId('compare-tray')).toContainText('1 of 4 vehicles selected');
 
     const bought = await startPurchaseOfAvailable(page, request, 'Cash');
     await page.goto(`/sign-in?redirectTo=${encodeURIComponent('/checkout/cart')}`);
