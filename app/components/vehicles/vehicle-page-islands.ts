@@ -13,4 +13,5 @@ export const PaymentCalculatorIsland = island(
 export const SimilarVehiclesIsland = island(() => import('./vehicle-grid').then((module) => module.VehicleGrid), {
   name: 'similar-vehicles',
   start: 'visible',
+  holdPresses: true,
 });
