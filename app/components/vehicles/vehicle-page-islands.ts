@@ -15,3 +15,9 @@ export const SimilarVehiclesIsland = island(() => import('./vehicle-grid').then(
   start: 'visible',
   holdPresses: true,
 });
+
+export const VehicleActionsIsland = island(() => import('./vehicle-actions').then((module) => module.VehicleActions), {
+  name: 'vehicle-actions',
+  start: 'intent',
+  holdPresses: true,
+});
