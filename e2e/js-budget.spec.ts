@@ -28,9 +28,10 @@ const CEILING_KB: Record<string, number> = {
   // The filters, search box and zip editor, which hydrate with the page; the cards hydrate on
   // intent (decision 058).
   search: 102.7,
-  // The route's own module (specs, gallery, buy box) and the card's parts its buy box shares;
-  // the calculator, similar vehicles and lead form wait for sight or intent (decision 047).
-  vehicle: 109.1,
+  // The route's own module (specs, gallery, buy box) and the card's parts its buy box shares
+  // (picture, payment block, tooltips); Compare and Save wait for intent (decision 058), the
+  // calculator, similar vehicles and lead form for sight or intent (decision 047).
+  vehicle: 107.6,
   // The route, the checkout layout and the trade-in confirmation; the terms form hydrates on
   // first interaction (decision 049), the order summary is server HTML and the inactivity
   // countdown loads on a timer (decision 054).
