@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { vitePlugin as remix } from '@remix-run/dev';
 import tailwindcss from '@tailwindcss/vite';
 import { visualizer } from 'rollup-plugin-visualizer';
-import { defineConfig, type Rollup } from 'vite';
+import { defineConfig } from 'vite';
 import tsconfigPaths from 'vite-tsconfig-paths';
 import { remixOptions } from './remix.config.js';
 
@@ -16,29 +16,6 @@ declare module '@remix-run/node' {
 // gzipped) to build/client-stats.html and build/client-stats.json: the first place to look
 // when a page's JavaScript grows (e2e/js-budget.spec.ts).
 const analyze = Boolean(process.env.ANALYZE);
-
-const appDirectory = fileURLToPath(new URL('./app/', import.meta.url));
-let shell: Set<string> | undefined;
-
-/**
- * The app's modules every page loads: what the root and the browser entry import statically. In
- * one chunk rather than about twenty of under 0.6 KB each, every one of which costs gzip's
- * overhead again (decision 058).
- */
-function shellModules(getModuleInfo: Rollup.ManualChunkMeta['getModuleInfo']): Set<string> {
-  if (shell) return shell;
-  const found = new Set<string>();
-  const queue = [`${appDirectory}root.tsx`, `${appDirectory}entry.client.tsx`];
-  for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
-    if (found.has(id)) continue;
-    const info = getModuleInfo(id);
-    if (!info) continue;
-    found.add(id);
-    queue.push(...info.importedIds.filter((dependency) => dependency.startsWith(appDirectory)));
-  }
-  shell = found;
-  return shell;
-}
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
@@ -63,14 +40,12 @@ export default defineConfig(({ isSsrBuild }) => ({
       ? undefined
       : {
           output: {
-            manualChunks: (id: string, { getModuleInfo }: Rollup.ManualChunkMeta) =>
-              /[\\/]node_modules[\\/](react|react-router|react-router-dom|@remix-run[\\/](router|react)|react-dom|scheduler|turbo-stream)[\\/]/.test(
+            manualChunks: (id: string) =>
+              /[\\/]node_modules[\\/](react-router|react-router-dom|@remix-run[\\/](router|react)|react-dom|scheduler|turbo-stream)[\\/]/.test(
                 id,
               )
                 ? 'components'
-                : shellModules(getModuleInfo).has(id)
-                  ? 'root'
-                  : undefined,
+                : undefined,
           },
         },
   },
