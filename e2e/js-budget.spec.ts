@@ -42,10 +42,13 @@ const CEILING_KB: Record<string, number> = {
   cart: 105.5,
   // The same with a vehicle in the cart (a finance cart, every step before the application done).
   'cart with a vehicle': 105.5,
-  // The heaviest checkout steps: conform, the step's schema (zod, the phone rules) and the fields
-  // still hydrate with the page (decision 054 says what is left).
-  'order details': 190.5,
-  'credit application': 190,
+  // Order Details and the credit application's first step: their forms (conform, the step's
+  // schema with zod and the phone rules, the fields) wait for the shopper's first interaction
+  // (decision 056); what is left is the checkout layout and the route and, on the application,
+  // its frame's expired pre-qualification prompt (with the toast and the alert bar) and the step
+  // heading.
+  'order details': 101.4,
+  'credit application': 106.8,
   // The insurance step's consent form, polling and progress bar, the step page and its status,
   // the alert bar and small tracker chunks; the side and the mobile step menu are islands, the
   // copy is picked by the server (decision 052).

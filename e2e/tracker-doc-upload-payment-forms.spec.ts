@@ -1,5 +1,6 @@
-import type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { scriptsRequested, waitForPartHydrated } from './support/islands';
 import { DEMO_BUYER, picture, startFlow, type Stage, type Template } from './support/tracker';
 
 // Decision 053: the tracker's documents and payment steps load their forms' code (the upload
@@ -11,15 +12,6 @@ import { DEMO_BUYER, picture, startFlow, type Stage, type Template } from './sup
 
 const UPLOAD_CARDS_CHUNK = /\/assets\/document-upload-[^/]+\.js$/;
 const PAYMENT_FORMS_CHUNK = /\/assets\/payment-step-forms-[^/]+\.js$/;
-
-/** Every script URL the page asks for from now on. */
-function scriptsRequested(page: Page): string[] {
-  const scripts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-  });
-  return scripts;
-}
 
 type Opening = {
   page: Page;
@@ -53,15 +45,6 @@ async function openStep(
   await waitForHydration();
   await page.waitForLoadState('networkidle');
   return { scripts, release };
-}
-
-/** Waits until React has hydrated `element` (it then carries React's props on the DOM node). */
-async function waitForPartHydrated(element: Locator) {
-  await expect
-    .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps$'))), {
-      message: 'the part should hydrate once its code is here',
-    })
-    .toBe(true);
 }
 
 test.describe('forms on first interaction (decision 053)', () => {

@@ -1,23 +1,21 @@
-import { useState } from 'react';
 import { useHydrated } from '~/components/hydrated';
 import { CO_BUYER_TEXTS as T } from '~/lib/shared/co-buyer';
-import { CheckboxField, Section, TextField } from './credit-application/fields';
+import { CheckboxField, Section, TextField, useTicked } from './credit-application/fields';
 
 // The co-buyer of a cash order on Order Details (seed 002 §2; issue 12 item 6), inside the
 // form's FormProvider. Without JavaScript every field shows and is read only when "Add a
 // co-buyer" is ticked; with it, the fields open with the box, and the address with "Same
-// address as buyer" unticked.
+// address as buyer" unticked. The ticks are read from the form's values (the saved co-buyer is
+// the form's default), so a box ticked before the form hydrated (decision 056) counts.
 
-export function CashCoBuyerFields({ added, sameAddress }: { added: boolean; sameAddress: boolean }) {
+export function CashCoBuyerFields() {
   const hydrated = useHydrated();
-  const [open, setOpen] = useState(added);
-  const [same, setSame] = useState(sameAddress);
+  const open = useTicked('hasCoBuyer');
+  const same = useTicked('coBuyer.sameAddressAsBuyer');
   return (
     <Section legend={T.legend} testId="co-buyer">
       <p className="text-sm text-gray-700">{T.hint}</p>
-      <CheckboxField name="hasCoBuyer" onToggle={setOpen}>
-        {T.add}
-      </CheckboxField>
+      <CheckboxField name="hasCoBuyer">{T.add}</CheckboxField>
       {!hydrated || open ? (
         <div className="grid gap-x-4 sm:grid-cols-2">
           <TextField name="coBuyer.firstName" label={T.firstName} autoComplete="off" />
@@ -25,9 +23,7 @@ export function CashCoBuyerFields({ added, sameAddress }: { added: boolean; same
           <TextField name="coBuyer.email" label={T.email} type="email" autoComplete="off" />
           <TextField name="coBuyer.phone" label={T.phone} mask="phone" autoComplete="off" />
           <div className="sm:col-span-2">
-            <CheckboxField name="coBuyer.sameAddressAsBuyer" onToggle={setSame}>
-              {T.sameAddress}
-            </CheckboxField>
+            <CheckboxField name="coBuyer.sameAddressAsBuyer">{T.sameAddress}</CheckboxField>
           </div>
           {!hydrated || !same ? (
             <>

@@ -217,6 +217,11 @@ export function island<P extends object>(load: () => Promise<FunctionComponent<P
 
   if (typeof document === 'undefined') {
     void preload();
+  } else if (document.documentElement.dataset.hydrated) {
+    // Declared by a module that loaded after the page hydrated (the route of a navigation): the
+    // part has no server HTML to wait in and renders in the browser with its route, so its chunk
+    // starts now, beside the route's data, rather than when it renders.
+    preload().catch(() => {});
   } else {
     const start = (event: Event) => {
       if (!(event.target instanceof Element) || !event.target.closest(selector)) return;
@@ -229,14 +234,30 @@ export function island<P extends object>(load: () => Promise<FunctionComponent<P
     INTERACTIONS.forEach((type) => document.addEventListener(type, start, true));
   }
 
-  function Arrived({ props, onHydrated }: { props: P; onHydrated: (live: boolean) => void }) {
+  function Arrived({
+    props,
+    fromServer,
+    onHydrated,
+  }: {
+    props: P;
+    fromServer: boolean;
+    onHydrated: (live: boolean) => void;
+  }) {
     const Component = loaded;
+    // Rendered in the browser (a navigation) rather than hydrated from the server's HTML, the
+    // part has nothing to match: `useHydrated` inside starts true, as in the page around it, so
+    // the part does not show its no-JavaScript form for a frame.
+    const [matchesServer] = useState(fromServer);
     useEffect(() => {
       replayInteraction(selector, kept);
       kept = undefined;
       onHydrated(true);
     }, [onHydrated]);
-    return Component ? <Component {...props} /> : null;
+    return Component ? (
+      <InIsland.Provider value={matchesServer}>
+        <Component {...props} />
+      </InIsland.Provider>
+    ) : null;
   }
   // Suspends until the chunk is here without starting it while React hydrates the server's
   // markup (the shopper's first interaction does); rendered on the client (a navigation, or
@@ -247,7 +268,7 @@ export function island<P extends object>(load: () => Promise<FunctionComponent<P
       () => true,
       () => false,
     );
-    if (loaded) return <Arrived props={props} onHydrated={onHydrated} />;
+    if (loaded) return <Arrived props={props} fromServer={!inBrowser} onHydrated={onHydrated} />;
     if (inBrowser) preload().catch(() => {});
     throw arrival;
   }

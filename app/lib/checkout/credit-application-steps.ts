@@ -1,5 +1,4 @@
 import type { Cart, CreditApplicationStep } from '~/lib/contract/checkout';
-import { isRecord } from '~/lib/shared/guards';
 
 // The credit application's own steps (seed 002 §2, in order) and their pages.
 
@@ -41,6 +40,12 @@ export function applicationStepPath(step: CreditApplicationStep): string {
   return `/checkout/credit-application/${step}`;
 }
 
+/** Where a step's Back goes: the step before it that the application asks for, or nowhere from the first. */
+export function previousStepPath(page: Pick<StepPageData, 'step' | 'steps'>): string | null {
+  const previous = page.steps[page.steps.indexOf(page.step) - 1];
+  return previous ? applicationStepPath(previous) : null;
+}
+
 export type StepPageData = {
   step: CreditApplicationStep;
   steps: CreditApplicationStep[];
@@ -55,32 +60,3 @@ export type StepPageData = {
   shopperEmail: string | null;
   tenantPhone: string;
 };
-
-/**
- * Secrets already on file (SSN, date of birth) are never sent back, so a step edited later has
- * those fields blank. Left blank, they keep what is on file: the API fills them in again. For
- * the checks here (the browser's and the storefront's), a blank date of birth on file stands in
- * as a valid placeholder, removed again before the answers are sent.
- */
-export const DATE_OF_BIRTH_ON_FILE = '01/01/1970';
-
-/** Which date-of-birth fields of the personal step are on file, by form name. */
-export function secretsOnFile(answers: Record<string, unknown>): string[] {
-  const names: string[] = [];
-  if (answers.hasDateOfBirth) names.push('dateOfBirth');
-  const coBuyer = answers.coBuyer;
-  if (isRecord(coBuyer) && coBuyer.hasDateOfBirth) names.push('coBuyer.dateOfBirth');
-  return names;
-}
-
-/** The form data with blank on-file dates of birth replaced by the placeholder. */
-export function fillSecretsOnFile(formData: FormData, onFile: readonly string[]): FormData {
-  if (onFile.length === 0) return formData;
-  const copy = new FormData();
-  for (const [name, value] of formData.entries()) copy.append(name, value);
-  for (const name of onFile) {
-    const value = copy.get(name);
-    if (value === null || (typeof value === 'string' && value.trim() === '')) copy.set(name, DATE_OF_BIRTH_ON_FILE);
-  }
-  return copy;
-}

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { DEPOSIT_CENTS, type OrderSummary, type PlaceOrderRequest } from '~/lib/contract/checkout';
-import { formatUsd } from '~/lib/shared/money';
 import { emailSchema } from '~/lib/shared/validation/fields';
 import {
   ACH_LIMIT_CENTS,
@@ -12,33 +11,14 @@ import {
   passesLuhn,
 } from '~/lib/shared/validation/payment';
 import { PAYMENT_FAILED_MESSAGE } from '~/lib/tracker/payment-forms';
+import { CHECKOUT_PAYMENT_MESSAGES, PAYMENT_METHODS, type PaymentMethod } from './payment-texts';
 
 // The Overview step's payment forms (seed 002 §2-3, §5, §8-9; seed 001 §9): bank account (ACH),
 // credit card and refundable deposit. One zod schema per form, used as HTML constraints, on blur
 // in the browser and on the server. Pure logic only, so the rules are unit-tested on their own.
 
-export const PAYMENT_METHODS = ['bank', 'card', 'deposit'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-
-export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
-  bank: 'Bank account (ACH)',
-  card: 'Credit card',
-  deposit: 'Refundable deposit',
-};
-
 export { PAYMENT_FAILED_MESSAGE };
-
-export const CHECKOUT_PAYMENT_MESSAGES = {
-  /** Seed 002 §5: card payments are capped; larger down payments go by bank link. */
-  cardCapped: `Credit card payments are capped at ${formatUsd(CARD_LIMIT_CENTS)}; larger down payments must be paid by bank link (ACH).`,
-  /** The same ACH limit as the tracker's payment step (seed 001 §9). */
-  achCapped: `Bank payments (ACH) are capped at ${formatUsd(ACH_LIMIT_CENTS)} at a time; pay the refundable deposit today and the rest in your order tracker.`,
-  /** Seed 002 §9. */
-  depositRefundable: `Hold your vehicle with a ${formatUsd(DEPOSIT_CENTS)} deposit on a card. Deposits are refundable in full; the rest is paid later in your order tracker.`,
-  bankDelay: 'Bank payments may take up to 3 business days to show.',
-  country: 'Card payments are accepted from the United States only',
-  email: 'Enter the email for your receipt',
-} as const;
+export * from './payment-texts';
 
 /** The form field names that are never sent back to the browser after a post. */
 export const SECRET_PAYMENT_FIELDS = ['cardNumber', 'cvc', 'routingNumber', 'accountNumber'];

@@ -1,25 +1,19 @@
-import { useField } from '@conform-to/react';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
-import { AddressFields } from '~/components/checkout/credit-application/address-fields';
-import { RadioField, Section, TextField } from '~/components/checkout/credit-application/fields';
-import { StepForm, moneyDefault, type StepFields } from '~/components/checkout/credit-application/step-form';
 import { StepHeading } from '~/components/checkout/credit-application/step-heading';
-import { useHydrated } from '~/components/hydrated';
+import { island } from '~/components/ui/island';
+import { previousStepPath } from '~/lib/checkout/credit-application-steps';
 import { checkoutMeta } from '~/lib/checkout/meta';
-import { isRecord } from '~/lib/shared/guards';
-import {
-  CREDIT_APPLICATION_LIMITS as L,
-  HOUSING_STATUSES,
-  creditApplicationSchemas,
-  previousAddressesNeeded,
-} from '~/lib/shared/validation/credit-application';
 import { loadApplicationStep, saveApplicationStep } from './credit-application.server';
 
 // Housing (seed 002 §2): own or rent, monthly expense, when the shopper moved in; previous
-// addresses with their start dates until 2 years of history are covered (seed 002 §9).
+// addresses with their start dates until 2 years of history are covered (seed 002 §9). The form
+// hydrates on the shopper's first interaction with it (decision 056).
 
-const schema = creditApplicationSchemas.housing;
+const HousingFormIsland = island(
+  () => import('~/components/checkout/credit-application/housing-form').then((module) => module.HousingForm),
+  { hydrateOn: '#credit-application-housing' },
+);
 
 export function loader({ request, context: loadContext }: LoaderFunctionArgs) {
   return loadApplicationStep(request, loadContext, 'housing');
@@ -29,76 +23,13 @@ export function action({ request, context: loadContext }: ActionFunctionArgs) {
   return saveApplicationStep(request, loadContext, 'housing');
 }
 
-function textOf(value: unknown): string | undefined {
-  return typeof value === 'string' ? value : undefined;
-}
-
-function HousingFields({ fields }: { fields: StepFields<typeof schema> }) {
-  const hydrated = useHydrated();
-  const [start] = useField(fields.residenceStartDate.name);
-  const [previous] = useField(fields.previousAddresses.name);
-  const typed = previous.value;
-  const previousStarts = Array.from({ length: L.previousAddressesMax }, (_, index) => {
-    const item = Array.isArray(typed) ? typed[index] : undefined;
-    return isRecord(item) ? textOf(item.residenceStartDate) : undefined;
-  });
-  const needed = previousAddressesNeeded(textOf(start.value), previousStarts);
-  // Without JavaScript one previous address is always offered; the server asks for more when needed.
-  const count = hydrated ? needed : Math.max(1, needed);
-  return (
-    <>
-      <Section legend="Current home">
-        <RadioField
-          name={fields.housingStatus.name}
-          legend="Do you own or rent your home?"
-          options={HOUSING_STATUSES.map((status) => [status, status] as const)}
-        />
-        <div className="grid gap-x-4 gap-y-1 tablet:grid-cols-2">
-          <TextField name={fields.monthlyHousingExpense.name} label="Monthly rent or mortgage ($)" mask="money" />
-          <TextField name={fields.residenceStartDate.name} label="Date you moved in" mask="date" />
-        </div>
-      </Section>
-      {Array.from({ length: count }, (_, index) => (
-        <Section
-          key={index}
-          legend={count > 1 ? `Previous address ${index + 1}` : 'Previous address'}
-          testId={`previous-address-${index}`}
-        >
-          {index === 0 ? (
-            <p className="text-sm">
-              Needed until your addresses cover the last {L.historyYears} years
-              {hydrated ? '.' : ': leave it empty if you moved in more than 2 years ago.'}
-            </p>
-          ) : null}
-          <AddressFields prefix={`${fields.previousAddresses.name}[${index}]`} autoComplete={false} />
-          <TextField
-            name={`${fields.previousAddresses.name}[${index}].residenceStartDate`}
-            label="Date you moved in there"
-            mask="date"
-          />
-        </Section>
-      ))}
-    </>
-  );
-}
-
 export default function HousingStep() {
   const page = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
-  const saved = page.answers;
-  const defaultValue = { ...saved, monthlyHousingExpense: moneyDefault(saved.monthlyHousingExpense) };
   return (
     <div className="flex flex-col gap-4">
       <StepHeading page={page} />
-      <StepForm
-        id="credit-application-housing"
-        schema={schema}
-        page={page}
-        lastResult={reply?.result}
-        defaultValue={defaultValue}
-      >
-        {(fields) => <HousingFields fields={fields} />}
-      </StepForm>
+      <HousingFormIsland page={page} lastResult={reply?.result} back={previousStepPath(page)} />
     </div>
   );
 }

@@ -16,12 +16,11 @@ import { requireActiveSession } from '~/lib/inactivity.server';
 import { logger } from '~/lib/shared/logger.server';
 import { creditApplicationSchemas, type CreditApplicationInputStep } from '~/lib/shared/validation/credit-application';
 import { checkStepZips } from '~/lib/shared/validation/zip-check.server';
+import { fillSecretsOnFile, secretsOnFile } from '~/lib/checkout/credit-application-secrets';
 import {
   APPLICATION_STEP_ORDER,
   applicationStepPath,
   applicationStepsOf,
-  fillSecretsOnFile,
-  secretsOnFile,
   type StepPageData,
 } from '~/lib/checkout/credit-application-steps';
 

@@ -1,16 +1,19 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
-import { Section, TextField } from '~/components/checkout/credit-application/fields';
-import { StepForm } from '~/components/checkout/credit-application/step-form';
 import { StepHeading } from '~/components/checkout/credit-application/step-heading';
+import { island } from '~/components/ui/island';
+import { previousStepPath } from '~/lib/checkout/credit-application-steps';
 import { checkoutMeta } from '~/lib/checkout/meta';
-import { creditApplicationSchemas } from '~/lib/shared/validation/credit-application';
 import { loadApplicationStep, saveApplicationStep } from './credit-application.server';
 
 // SSN entry (seed 002 §2): only when the credit record did not return it (the API puts 'ssn'
-// in the application's steps). The number is never shown back.
+// in the application's steps). The number is never shown back. The form hydrates on the
+// shopper's first interaction with it (decision 056).
 
-const schema = creditApplicationSchemas.ssn;
+const SsnFormIsland = island(
+  () => import('~/components/checkout/credit-application/ssn-form').then((module) => module.SsnForm),
+  { hydrateOn: '#credit-application-ssn' },
+);
 
 export function loader({ request, context: loadContext }: LoaderFunctionArgs) {
   return loadApplicationStep(request, loadContext, 'ssn');
@@ -29,19 +32,7 @@ export default function SsnStep() {
         page={page}
         intro="We couldn't find your Social Security number in your credit record. Please enter it to continue."
       />
-      <StepForm id="credit-application-ssn" schema={schema} page={page} lastResult={reply?.result} defaultValue={{}}>
-        {(fields) => (
-          <Section legend="Your SSN or ITIN">
-            <TextField
-              name={fields.ssn.name}
-              label="SSN or ITIN"
-              mask="ssn"
-              secret
-              hint="Nine digits. It is encrypted and never shown again."
-            />
-          </Section>
-        )}
-      </StepForm>
+      <SsnFormIsland page={page} lastResult={reply?.result} back={previousStepPath(page)} />
     </div>
   );
 }

@@ -1,16 +1,19 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
-import { CheckboxField, Section } from '~/components/checkout/credit-application/fields';
-import { StepForm } from '~/components/checkout/credit-application/step-form';
 import { StepHeading } from '~/components/checkout/credit-application/step-heading';
+import { island } from '~/components/ui/island';
+import { previousStepPath } from '~/lib/checkout/credit-application-steps';
 import { checkoutMeta } from '~/lib/checkout/meta';
-import { creditApplicationSchemas } from '~/lib/shared/validation/credit-application';
 import { loadApplicationStep, submitApplication } from './credit-application.server';
 
 // Terms and conditions (seed 002 §2): the agree checkbox is required (seed 002 §5) before
-// Submit Application sends the application to the lender; the decision page follows.
+// Submit Application sends the application to the lender; the decision page follows. The form
+// hydrates on the shopper's first interaction with it (decision 056).
 
-const schema = creditApplicationSchemas.terms;
+const TermsFormIsland = island(
+  () => import('~/components/checkout/credit-application/terms-form').then((module) => module.TermsForm),
+  { hydrateOn: '#credit-application-terms' },
+);
 
 export function loader({ request, context: loadContext }: LoaderFunctionArgs) {
   return loadApplicationStep(request, loadContext, 'terms');
@@ -26,34 +29,7 @@ export default function TermsStep() {
   return (
     <div className="flex flex-col gap-4">
       <StepHeading page={page} />
-      <StepForm
-        id="credit-application-terms"
-        schema={schema}
-        page={page}
-        lastResult={reply?.result}
-        defaultValue={{}}
-        submitLabel="Submit Application"
-      >
-        {(fields) => (
-          <Section legend="Before you submit">
-            <div className="flex flex-col gap-2 text-sm" data-testid="terms-text">
-              <p>
-                By submitting this application you certify that the information you gave is true and complete, and you
-                authorize us and the lenders we work with to obtain your credit report and verify your information to
-                decide on your application.
-              </p>
-              <p>
-                A soft credit check is made first; it does not affect your credit score. You may be contacted about this
-                application by phone or email.
-              </p>
-              <p>If you added a co-buyer, you confirm that they agreed to apply with you.</p>
-            </div>
-            <CheckboxField name={fields.agreedToTerms.name}>
-              I have read and agree to the terms and conditions
-            </CheckboxField>
-          </Section>
-        )}
-      </StepForm>
+      <TermsFormIsland page={page} lastResult={reply?.result} back={previousStepPath(page)} />
     </div>
   );
 }

@@ -2,14 +2,10 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import type { ShouldRevalidateFunction } from '@remix-run/react';
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
 import { OrderSummaryIsland } from '~/components/checkout/order-summary-island';
-import {
-  BankPaymentForm,
-  CardPaymentForm,
-  DepositPaymentForm,
-  PaymentMethodChoice,
-  PlacementError,
-} from '~/components/checkout/payment/payment-forms';
-import { CHECKOUT_PAYMENT_MESSAGES } from '~/lib/checkout/payment-schemas';
+import { PaymentMethodChoice } from '~/components/checkout/payment/payment-method-choice';
+import { PlacementError } from '~/components/checkout/payment/placement-error';
+import { island } from '~/components/ui/island';
+import { CHECKOUT_PAYMENT_MESSAGES } from '~/lib/checkout/payment-texts';
 import { formatApr, formatTerm, formatUsdWithCents } from '~/lib/shared/money';
 import { overviewAction, overviewLoader } from './overview.server';
 import { checkoutMeta } from '~/lib/checkout/meta';
@@ -18,6 +14,19 @@ import { textLink } from '~/components/ui/button';
 
 // Overview (seed 002 §2): the order as it will be placed, the payment method (bank account by
 // ACH, credit card up to the card limit, refundable deposit) and Place order.
+
+// The chosen method's form hydrates on the shopper's first interaction with it (decision 056):
+// conform, the schemas (zod) and the fields are not in the page's first JavaScript; until then it
+// is the server's form, posting as without JavaScript. A method link renders the other form in
+// the browser, so the code also starts when the shopper reaches for one.
+const PaymentFormIsland = island(
+  () => import('~/components/checkout/payment/payment-forms').then((module) => module.PaymentForm),
+  { hydrateOn: '#bank-payment, #card-payment, #deposit-payment' },
+);
+
+function preloadPaymentForm() {
+  PaymentFormIsland.preload().catch(() => {});
+}
 
 export function loader({ request, context: loadContext }: LoaderFunctionArgs) {
   return overviewLoader(request, loadContext);
@@ -46,7 +55,6 @@ export default function CheckoutOverview() {
   // shopper types meanwhile.
   const idempotencyKey = reply?.idempotencyKey ?? page.idempotencyKey;
   const formKey = `${method}-${reply ? reply.idempotencyKey : 'new'}`;
-  const formProps = { idempotencyKey, dueTodayCents: page.dueTodayCents ?? 0, lastResult, problem };
   const decision = page.decision;
 
   return (
@@ -109,10 +117,17 @@ export default function CheckoutOverview() {
               {CHECKOUT_PAYMENT_MESSAGES.achCapped}
             </p>
           ) : null}
-          <PaymentMethodChoice method={method} methods={page.methods} />
-          {method === 'bank' ? <BankPaymentForm key={formKey} {...formProps} /> : null}
-          {method === 'card' ? <CardPaymentForm key={formKey} {...formProps} /> : null}
-          {method === 'deposit' ? <DepositPaymentForm key={formKey} {...formProps} /> : null}
+          <PaymentMethodChoice method={method} methods={page.methods} onIntent={preloadPaymentForm} />
+          {/* Props the same between renders (strings, numbers, the reply's result), so the island
+              keeps the server's form until it hydrates. */}
+          <PaymentFormIsland
+            key={formKey}
+            method={method}
+            idempotencyKey={idempotencyKey}
+            dueTodayCents={page.dueTodayCents}
+            lastResult={lastResult}
+            problem={problem}
+          />
         </section>
       ) : null}
     </div>

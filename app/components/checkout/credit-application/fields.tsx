@@ -64,21 +64,19 @@ export function RadioField({ name, legend, options }: { name: string; legend: st
   return <RadioGroup meta={meta} legend={legend} options={toChoices(options)} />;
 }
 
-export function CheckboxField({
-  name,
-  children,
-  onToggle,
-}: {
-  name: string;
-  children: ReactNode;
-  onToggle?: (checked: boolean) => void;
-}) {
+export function CheckboxField({ name, children }: { name: string; children: ReactNode }) {
   const [meta] = useField<boolean>(name);
-  return (
-    <Checkbox meta={meta} onToggle={onToggle}>
-      {children}
-    </Checkbox>
-  );
+  return <Checkbox meta={meta}>{children}</Checkbox>;
+}
+
+/**
+ * Whether a checkbox of the form is ticked, as the form's values hold it: a box ticked before the
+ * form hydrated (an island, decision 049) counts once the island tells the form about it, which a
+ * React change handler would not see (React hears a checkbox's change by its click).
+ */
+export function useTicked(name: string): boolean {
+  const [meta] = useField<boolean>(name);
+  return meta.value === 'on';
 }
 
 /** A group of fields with a heading-like legend. */

@@ -3,19 +3,21 @@ import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { Form, Link, useNavigation } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
-import {
-  applicationStepPath,
-  fillSecretsOnFile,
-  type StepPageData,
-} from '../../../lib/checkout/credit-application-steps';
+import type { StepPageData } from '../../../lib/checkout/credit-application-steps';
+import { fillSecretsOnFile } from '../../../lib/checkout/credit-application-secrets';
 import { constraintSchemaOf } from '../../../lib/checkout/credit-application-constraint';
 import { Notice } from '~/components/ui/alert-bar';
 export { moneyDefault } from './fields';
 import { SubmitButton, secondaryButton } from '~/components/ui/button';
+import { guardUnhandledChecks } from '~/components/ui/unhandled-check-guard';
 
 // The frame of an input step: one form posting to the step's action, the shared schema used
 // for the browser's constraints and the checks on blur, the form-level error, Back and the
 // submit button. Fields inside read their state through conform's FormProvider.
+
+// The steps hydrate on the shopper's first interaction (decision 056): the live form may hide
+// the field the shopper is in, whose check on blur must not post the page.
+guardUnhandledChecks();
 
 /** A step's schema: it reads a form's fields (an object) and gives the step's answers. */
 type StepSchema = z.ZodType<unknown, Record<string, unknown>>;
@@ -25,20 +27,30 @@ export type StepFields<Schema extends StepSchema> = ReturnType<
   typeof useForm<z.input<Schema>, z.output<Schema>, string[]>
 >[1];
 
+/**
+ * What a step's form (an island of its route, decision 056) is given: the loader's page, the
+ * action's result and where Back goes (`previousStepPath`; the route's, so the steps' paths and
+ * labels are not in the form's chunk as well as in the page's).
+ */
+export type StepFormProps = {
+  page: StepPageData;
+  lastResult: SubmissionResult<string[]> | undefined;
+  back: string | null;
+};
+
 export function StepForm<Schema extends StepSchema>({
   id,
   schema,
   page,
   lastResult,
+  back,
   defaultValue,
   submitLabel,
   onFile = [],
   children,
-}: {
+}: StepFormProps & {
   id: string;
   schema: Schema;
-  page: StepPageData;
-  lastResult: SubmissionResult<string[]> | undefined;
   defaultValue: Record<string, unknown>;
   submitLabel?: string;
   /** Date-of-birth fields on file: left blank, they keep what is stored. */
@@ -58,7 +70,6 @@ export function StepForm<Schema extends StepSchema>({
     onValidate: ({ formData }) => parseWithZod(fillSecretsOnFile(formData, onFile), { schema }),
   });
   const busy = navigation.state !== 'idle' && navigation.formMethod?.toUpperCase() === 'POST';
-  const previous = page.steps[page.steps.indexOf(page.step) - 1];
   return (
     <FormProvider context={form.context}>
       <Form
@@ -78,8 +89,8 @@ export function StepForm<Schema extends StepSchema>({
           <SubmitButton loading={busy}>
             {submitLabel ?? (page.editing ? 'Save and return to review' : 'Continue')}
           </SubmitButton>
-          {previous ? (
-            <Link to={applicationStepPath(previous)} className={secondaryButton}>
+          {back ? (
+            <Link to={back} className={secondaryButton}>
               Back
             </Link>
           ) : null}

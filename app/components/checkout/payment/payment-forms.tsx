@@ -1,16 +1,12 @@
 import { getFormProps, useForm, type FieldMetadata, type SubmissionResult } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
-import { Form, Link, useNavigation, useRouteLoaderData } from '@remix-run/react';
+import { Form, useNavigation } from '@remix-run/react';
 import type { ReactNode } from 'react';
-import { DEPOSIT_CENTS } from '~/lib/contract/checkout';
+import { DEPOSIT_CENTS } from '~/lib/contract/checkout-constants';
 import { formatUsdWithCents } from '~/lib/shared/money';
-import type { ShellData } from '~/lib/shell.server';
-import { formatPhone, phoneHref } from '~/lib/shared/tenant/text';
 import { PLACEHOLDERS } from '~/lib/shared/validation/messages';
 import {
   CHECKOUT_PAYMENT_MESSAGES,
-  PAYMENT_METHOD_LABELS,
-  PAYMENT_METHODS,
   bankPaymentSchema,
   cardPaymentSchema,
   depositPaymentSchema,
@@ -18,76 +14,16 @@ import {
 } from '../../../lib/checkout/payment-schemas';
 import { BankAccountFields, BillingZipField, CardNumberFields } from '~/components/payments/payment-fields';
 import { Field, FieldError, inputClass, labelClass } from '~/components/ui/field';
-import { Notice } from '~/components/ui/alert-bar';
-import { SubmitButton, textLink } from '~/components/ui/button';
+import { SubmitButton } from '~/components/ui/button';
+import { PlacementError, type PlacementProblemView } from './placement-error';
 
-// The Overview's payment method choice and its three forms (seed 002 §2-3). The choice is a
-// set of links (?method=…), so it works without JavaScript; each form posts its `intent` to the
-// Overview's one action with the idempotency key the server made for this render.
+// The Overview's three payment forms (seed 002 §2-3): each posts its `intent` to the Overview's
+// one action with the idempotency key the server made for this render. `PaymentForm`, the one
+// the chosen method shows, is an island of the Overview hydrated on the shopper's first
+// interaction (decision 056): conform, the schemas (zod) and the fields are not in the page's
+// first JavaScript; until then the form is the server's, posting as without JavaScript.
 
 type TextMeta = FieldMetadata<string> | FieldMetadata<string | undefined>;
-
-export type PlacementProblemView =
-  'paymentDeclined' | 'cardLimit' | 'paymentsUnavailable' | 'orderSave' | 'holdExpired' | 'invalid' | 'submitFailure';
-
-/** The tenant's phone, from the root loader, as the tel: link of the submit-failure message. */
-function SubmitFailure({ message }: { message: string }) {
-  const tenant = useRouteLoaderData<ShellData>('root')?.tenant;
-  if (!tenant) return <>{message}</>;
-  const phone = formatPhone(tenant.dealerPhone.number);
-  const at = message.indexOf(phone);
-  if (at === -1) return <>{message}</>;
-  return (
-    <>
-      {message.slice(0, at)}
-      <a href={phoneHref(tenant)} className="font-semibold underline">
-        {phone}
-      </a>
-      {message.slice(at + phone.length)}
-    </>
-  );
-}
-
-/** The form-level error of a failed placement, with the way forward the seed gives for it. */
-export function PlacementError({ message, problem }: { message: string; problem: PlacementProblemView | null }) {
-  return (
-    <Notice kind="error" testId="placement-error">
-      <p>{problem === 'submitFailure' ? <SubmitFailure message={message} /> : message}</p>
-      {problem === 'orderSave' ? (
-        <p className="mt-1">Check your details below and select Place order to try again.</p>
-      ) : null}
-      {problem === 'holdExpired' ? (
-        <p className="mt-1">
-          <Link to="/checkout/cart" className={textLink}>
-            Go to your cart
-          </Link>{' '}
-          to hold the vehicle again.
-        </p>
-      ) : null}
-    </Notice>
-  );
-}
-
-/** The method links: one per method; the card is left out above the card limit, with the reason. */
-export function PaymentMethodChoice({ method, methods }: { method: PaymentMethod; methods: PaymentMethod[] }) {
-  return (
-    <nav aria-label="Payment method" className="flex flex-wrap gap-2">
-      {PAYMENT_METHODS.filter((candidate) => methods.includes(candidate)).map((candidate) => (
-        <Link
-          key={candidate}
-          to={`?method=${candidate}`}
-          replace
-          preventScrollReset
-          aria-current={method === candidate ? 'page' : undefined}
-          className={`rounded-tenant border px-4 py-2 font-semibold ${method === candidate ? 'border-primary bg-primary text-primary-contrast' : 'border-black/30 hover:bg-black/5'}`}
-          data-testid={`method-${candidate}`}
-        >
-          {PAYMENT_METHOD_LABELS[candidate]}
-        </Link>
-      ))}
-    </nav>
-  );
-}
 
 type FormProps = {
   idempotencyKey: string;
@@ -163,7 +99,7 @@ function CardFields({
   );
 }
 
-export function CardPaymentForm({ idempotencyKey, dueTodayCents, lastResult, problem, email }: FormProps) {
+function CardPaymentForm({ idempotencyKey, dueTodayCents, lastResult, problem, email }: FormProps) {
   const schema = cardPaymentSchema(dueTodayCents);
   const [form, fields] = useForm({
     id: 'card-payment',
@@ -189,7 +125,7 @@ export function CardPaymentForm({ idempotencyKey, dueTodayCents, lastResult, pro
   );
 }
 
-export function DepositPaymentForm({ idempotencyKey, lastResult, problem, email }: FormProps) {
+function DepositPaymentForm({ idempotencyKey, lastResult, problem, email }: FormProps) {
   const schema = depositPaymentSchema();
   const [form, fields] = useForm({
     id: 'deposit-payment',
@@ -214,7 +150,7 @@ export function DepositPaymentForm({ idempotencyKey, lastResult, problem, email 
   );
 }
 
-export function BankPaymentForm({ idempotencyKey, dueTodayCents, lastResult, problem }: FormProps) {
+function BankPaymentForm({ idempotencyKey, dueTodayCents, lastResult, problem }: FormProps) {
   const schema = bankPaymentSchema(dueTodayCents);
   const [form, fields] = useForm({
     id: 'bank-payment',
@@ -243,6 +179,13 @@ export function BankPaymentForm({ idempotencyKey, dueTodayCents, lastResult, pro
       </FormShell>
     </Form>
   );
+}
+
+/** The form of the chosen method. */
+export function PaymentForm({ method, ...props }: FormProps & { method: PaymentMethod }) {
+  if (method === 'bank') return <BankPaymentForm {...props} />;
+  if (method === 'card') return <CardPaymentForm {...props} />;
+  return <DepositPaymentForm {...props} />;
 }
 
 function PlaceOrderButton({ intent }: { intent: PaymentMethod }) {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { formatUsd } from '../money';
+import { ACH_LIMIT_CENTS, CARD_LIMIT_CENTS } from './payment-limits';
 
 // The payment rules, written once (issue 12 point 4; seed 001 §9, seed 002 §3, §5, §8): the
 // card (number checksum, expiry MM/YY not past, CVC of 3-4 digits, billing Zip), the bank
@@ -7,10 +8,7 @@ import { formatUsd } from '../money';
 // messages. Checkout's payment step, the tracker's payment step, the commerce API and the
 // sandbox gateway all read them from here, so they cannot disagree.
 
-/** Seed 001 §9 "Credit card limit: 7000": a card pays at most $7,000 at a time. */
-export const CARD_LIMIT_CENTS = 700_000;
-/** Seed 001 §9 "ACH limit: 6500": a bank transfer pays at most $6,500 at a time. */
-export const ACH_LIMIT_CENTS = 650_000;
+export { ACH_LIMIT_CENTS, CARD_LIMIT_CENTS };
 
 export const PAYMENT_FIELD_MESSAGES = {
   amountRequired: 'Enter the amount to pay',

@@ -1,0 +1,152 @@
+import { FormProvider, getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react';
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import { Form, useNavigation, type useLoaderData } from '@remix-run/react';
+import { primaryButton } from '~/components/ui/button';
+import { guardUnhandledChecks } from '~/components/ui/unhandled-check-guard';
+import { FULFILLMENT_TEXTS, orderDetailsSchema } from '~/lib/checkout/order-details';
+import { ORDER_DETAILS_TEXTS } from '~/lib/checkout/order-details-texts';
+import { maskZip } from '~/lib/search/zip-rules';
+// eslint-disable-next-line no-restricted-imports -- types only: this is the route's own form, in a module of its own for its chunk (decision 056)
+import type { loader } from '~/routes/checkout+/order-details';
+import { CashCoBuyerFields } from './co-buyer-fields';
+import { DealTermsFields } from './deal-terms-fields';
+
+// The Order Details form (routes/checkout+/order-details.tsx; seed 002 §2): delivery or pickup
+// with the zip it is for, the deal terms of a finance or lease cart, a cash order's co-buyer. An
+// island hydrated on the shopper's first interaction (decision 056): conform, the schema (zod)
+// and the fields are not in the page's first JavaScript. Until then it is the server's form,
+// posting as without JavaScript, with the server's errors after a post.
+
+// The live form may hide the field the shopper is in (a cash order's co-buyer fields), whose
+// check on blur must not post the page.
+guardUnhandledChecks();
+
+type OrderDetailsData = ReturnType<typeof useLoaderData<typeof loader>>;
+
+export function OrderDetailsForm({
+  loaded,
+  lastResult,
+}: {
+  loaded: OrderDetailsData;
+  lastResult: SubmissionResult<string[]> | undefined;
+}) {
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: 'order-details',
+    lastResult,
+    constraint: getZodConstraint(orderDetailsSchema),
+    defaultValue: {
+      method: loaded.fulfillment.method ?? undefined,
+      zip: loaded.fulfillment.zip,
+      hasCoBuyer: loaded.coBuyer ? 'on' : undefined,
+      coBuyer: {
+        firstName: loaded.coBuyer?.firstName,
+        lastName: loaded.coBuyer?.lastName,
+        email: loaded.coBuyer?.email,
+        phone: loaded.coBuyer?.phone,
+        sameAddressAsBuyer: (loaded.coBuyer?.sameAddressAsBuyer ?? true) ? 'on' : undefined,
+        address: loaded.coBuyer?.address ?? undefined,
+      },
+    },
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: orderDetailsSchema }),
+  });
+  const method = fields.method.value ?? loaded.fulfillment.method ?? null;
+  const zipError = fields.zip.errors?.[0];
+  const methodError = fields.method.errors?.[0];
+  const formError = form.errors?.[0];
+  const busy = navigation.state === 'submitting';
+  const { key: zipKey, ...zipProps } = getInputProps(fields.zip, { type: 'text' });
+  return (
+    <>
+      {formError ? (
+        <p
+          id={form.errorId}
+          role="alert"
+          className="rounded-tenant border-l-4 border-red-700 bg-red-50 p-3 text-sm text-red-900"
+          data-testid="order-details-error"
+        >
+          {formError}
+        </p>
+      ) : null}
+      <FormProvider context={form.context}>
+        <Form method="post" {...getFormProps(form)} className="space-y-6">
+          <fieldset aria-describedby={methodError ? fields.method.errorId : undefined}>
+            <legend className="font-semibold">{FULFILLMENT_TEXTS.legend}</legend>
+            <div className="mt-2 grid gap-2 sm:grid-cols-2">
+              {(['delivery', 'pickup'] as const).map((value) => (
+                <label
+                  key={value}
+                  htmlFor={`${fields.method.id}-${value}`}
+                  className="flex cursor-pointer items-start gap-2 rounded-tenant border border-black/15 p-3 has-checked:border-primary"
+                >
+                  <input
+                    id={`${fields.method.id}-${value}`}
+                    type="radio"
+                    name={fields.method.name}
+                    value={value}
+                    defaultChecked={fields.method.initialValue === value}
+                    required
+                    aria-invalid={methodError ? true : undefined}
+                    className="mt-1"
+                  />
+                  <span>
+                    <span className="font-semibold">
+                      {value === 'delivery' ? FULFILLMENT_TEXTS.delivery : FULFILLMENT_TEXTS.pickup}
+                    </span>
+                    <span className="block text-sm text-gray-700">
+                      {value === 'delivery' ? FULFILLMENT_TEXTS.deliveryHint : FULFILLMENT_TEXTS.pickupHint}
+                    </span>
+                  </span>
+                </label>
+              ))}
+            </div>
+            <p id={fields.method.errorId} className="min-h-5 text-sm text-red-800" aria-live="polite">
+              {methodError}
+            </p>
+          </fieldset>
+          <div className="max-w-xs">
+            <label htmlFor={fields.zip.id} className="block text-sm font-semibold">
+              {method === 'delivery' ? FULFILLMENT_TEXTS.zipDelivery : FULFILLMENT_TEXTS.zipPickup}
+            </label>
+            <input
+              {...zipProps}
+              key={zipKey}
+              inputMode="numeric"
+              autoComplete="postal-code"
+              placeholder={FULFILLMENT_TEXTS.zipPlaceholder}
+              aria-invalid={zipError ? true : undefined}
+              aria-describedby={zipError ? fields.zip.errorId : undefined}
+              onInput={(event) => {
+                const input = event.currentTarget;
+                const masked = maskZip(input.value);
+                if (masked !== input.value) input.value = masked;
+              }}
+              className="mt-1 block w-full rounded-tenant border border-gray-500 bg-white px-3 py-2 aria-[invalid=true]:border-red-700"
+            />
+            <p id={fields.zip.errorId} className="min-h-5 text-sm text-red-800" aria-live="polite">
+              {zipError}
+            </p>
+          </div>
+          {loaded.dealType !== 'Cash' ? (
+            <fieldset className="space-y-3">
+              <legend className="font-semibold">{ORDER_DETAILS_TEXTS.termsHeading}</legend>
+              <DealTermsFields
+                setup={loaded.setup}
+                downPaymentCents={loaded.terms.downPaymentCents}
+                termMonths={loaded.terms.termMonths}
+                annualMiles={loaded.terms.annualMiles}
+                idPrefix="order-details"
+              />
+            </fieldset>
+          ) : null}
+          {loaded.dealType === 'Cash' ? <CashCoBuyerFields /> : null}
+          <button type="submit" className={primaryButton} disabled={busy}>
+            {ORDER_DETAILS_TEXTS.continueTo(loaded.nextLabel)}
+          </button>
+        </Form>
+      </FormProvider>
+    </>
+  );
+}
