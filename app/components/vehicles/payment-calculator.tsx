@@ -103,8 +103,7 @@ export function PaymentCalculator({
   }
 
   function controlled<T extends string | number>(value: T, onChange: (event: ChangeEvent<HTMLSelectElement>) => void) {
-    // The handler also while uncontrolled (see the purchase type's radios).
-    return hydrated ? { value, onChange } : { defaultValue: value, onChange };
+    return hydrated ? { value, onChange } : { defaultValue: value };
   }
 
   return (
@@ -135,10 +134,13 @@ export function PaymentCalculator({
                     type="radio"
                     name="dealType"
                     value={type}
-                    // The handler also while the part is uncontrolled: a choice made between its
-                    // hydration and its first controlled render would otherwise be put back.
-                    onChange={() => setInput((current) => switchCalculatorDealType(vehicle, setup, current, type))}
-                    {...(hydrated ? { checked: type === dealType } : { defaultChecked: type === dealType })}
+                    {...(hydrated
+                      ? {
+                          checked: type === dealType,
+                          onChange: () =>
+                            setInput((current) => switchCalculatorDealType(vehicle, setup, current, type)),
+                        }
+                      : { defaultChecked: type === dealType })}
                   />
                   {DEAL_TYPE_LABELS[type]}
                 </label>
