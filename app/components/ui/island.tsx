@@ -92,48 +92,12 @@ function replayValue(field: HTMLInputElement | HTMLTextAreaElement) {
   field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
-/** What a select or a textarea held when the island's chunk arrived, before React hydrated it. */
-export type KeptFields = Map<HTMLSelectElement | HTMLTextAreaElement, string | boolean[]>;
-
-/**
- * React 18 puts a select's server-rendered choice and a textarea's server text back when it
- * hydrates them (an input keeps what was typed): what the shopper chose or wrote there before the
- * chunk arrived is read just before, and `replayInteraction` puts it back.
- */
-export function keepFields(selector: string): KeptFields {
-  const kept: KeptFields = new Map();
-  for (const region of Array.from(document.querySelectorAll(selector))) {
-    for (const field of Array.from(region.querySelectorAll('select, textarea'))) {
-      if (field instanceof HTMLSelectElement) {
-        kept.set(
-          field,
-          Array.from(field.options).map((option) => option.selected),
-        );
-      } else if (field instanceof HTMLTextAreaElement) kept.set(field, field.value);
-    }
-  }
-  return kept;
-}
-
-function restoreKept(kept: KeptFields) {
-  for (const [field, value] of kept) {
-    if (!field.isConnected) continue;
-    if (field instanceof HTMLSelectElement && Array.isArray(value)) {
-      Array.from(field.options).forEach((option, index) => {
-        option.selected = value[index] ?? false;
-      });
-    } else if (field instanceof HTMLTextAreaElement && typeof value === 'string') field.value = value;
-  }
-}
-
 /**
  * Tells the just-hydrated code what the shopper did before it was here: the focus (a field's
  * focus handler, a form's on-demand checks), every field changed from the server's value, and
- * the leaving of those the shopper has left (so their checks run as a blur's would). `kept`
- * (from `keepFields`) first puts back the selects and textareas hydration reset.
+ * the leaving of those the shopper has left (so their checks run as a blur's would).
  */
-export function replayInteraction(selector: string, kept?: KeptFields) {
-  if (kept) restoreKept(kept);
+export function replayInteraction(selector: string) {
   const active = document.activeElement;
   const left: Element[] = [];
   for (const region of Array.from(document.querySelectorAll(selector))) {
@@ -193,13 +157,10 @@ export function island<P extends object>(load: () => Promise<FunctionComponent<P
   const arrival = new Promise<void>((resolve) => {
     arrived = resolve;
   });
-  let kept: KeptFields | undefined;
   function preload() {
     loading ??= load().then(
       (component) => {
         loaded = component;
-        // Read before React hydrates the part (it does so after this promise settles).
-        if ('hydrateOn' in options && typeof document !== 'undefined') kept = keepFields(options.hydrateOn);
         arrived();
         return component;
       },
@@ -249,8 +210,7 @@ export function island<P extends object>(load: () => Promise<FunctionComponent<P
     // the part does not show its no-JavaScript form for a frame.
     const [matchesServer] = useState(fromServer);
     useEffect(() => {
-      replayInteraction(selector, kept);
-      kept = undefined;
+      replayInteraction(selector);
       onHydrated(true);
     }, [onHydrated]);
     return Component ? (
