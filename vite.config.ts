@@ -17,6 +17,25 @@ declare module '@remix-run/node' {
 // when a page's JavaScript grows (e2e/js-budget.spec.ts).
 const analyze = Boolean(process.env.ANALYZE);
 
+/**
+ * The chunk every page loads (decision 049): React, React DOM, Remix and React Router with what
+ * they need in the browser (the server runtime's data helpers, the cookie parsers, the CommonJS
+ * helpers). Listed in full: a manual chunk takes only the modules named here (below).
+ */
+const SHARED =
+  /^\0commonjsHelpers\.js$|[\\/]node_modules[\\/](react[\\/](index|cjs[\\/]react\.production\.min)\.js|(react-router|react-router-dom|@remix-run[\\/](router|react|server-runtime)|@web3-storage[\\/]multipart-parser|react-dom|scheduler|turbo-stream|cookie|set-cookie-parser)[\\/])/;
+
+/** The modules every tracker page renders (decision 057): only tracker pages import them. */
+const TRACKER_FRAME =
+  /[\\/]app[\\/](components[\\/]tracker[\\/](tracker-layout|tracker-meta|tracker-islands|step-page|step-status|tracker-error-boundary)\.tsx?|lib[\\/]tracker[\\/]steps\.ts|components[\\/]ui[\\/]step-layout\.tsx)$/;
+
+/**
+ * The dealer's zone and its time formatting, which the pages showing a dealer's time (receipt,
+ * documents, the pre-qualification result) load together: one chunk, as before the scheduling
+ * page stopped importing the zone (decision 057).
+ */
+const DEALER_TIME = /[\\/]app[\\/](components[\\/]dealer-zone|lib[\\/]shared[\\/]dealer-time)\.ts$/;
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     tailwindcss(),
@@ -35,17 +54,25 @@ export default defineConfig(({ isSsrBuild }) => ({
     terserOptions: { module: true, ecma: 2020, compress: { passes: 3 } },
     // React DOM, Remix and React Router in the one chunk every page loads: an island imports React
     // Router's contexts (app/components/ui/island.tsx, decision 049), which otherwise splits React
-    // Router into a chunk of its own, 1.6 KB more on every page.
+    // Router into a chunk of its own, 1.6 KB more on every page. The tracker's frame (layout,
+    // banner, step page and status, step names, messages, error boundary) in one chunk too: every
+    // tracker page loads all of it, and as nine chunks compressed apart it was 1.3 KB more
+    // (decision 057). Only the modules named go into these chunks (`onlyExplicitManualChunks`):
+    // otherwise Rollup adds every module they import (the island runtime, the JSX runtime…) to the
+    // tracker's chunk, which every other page would then load.
     rollupOptions: isSsrBuild
       ? undefined
       : {
           output: {
+            onlyExplicitManualChunks: true,
             manualChunks: (id: string) =>
-              /[\\/]node_modules[\\/](react-router|react-router-dom|@remix-run[\\/](router|react)|react-dom|scheduler|turbo-stream)[\\/]/.test(
-                id,
-              )
+              SHARED.test(id)
                 ? 'components'
-                : undefined,
+                : TRACKER_FRAME.test(id)
+                  ? 'tracker-frame'
+                  : DEALER_TIME.test(id)
+                    ? 'dealer-zone'
+                    : undefined,
           },
         },
   },

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { createShopper, signInWithPassword } from './support/accounts';
 import { financeCartThroughApi } from './support/checkout';
 import { expect, test } from './support/fixtures';
-import { scriptsRequested, waitForPartHydrated } from './support/islands';
+import { holdChunk, scriptsRequested, waitForPartHydrated } from './support/islands';
 import { tenantUrl } from './support/tenants';
 
 // Decision 056: the checkout's form pages (order details, the credit application's steps, the
@@ -33,12 +33,7 @@ async function openPersonalStepHeld(
   await expect(page).not.toHaveURL(/sign-in/);
 
   const scripts = scriptsRequested(page);
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(PERSONAL_FORM_CHUNK, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdChunk(page, PERSONAL_FORM_CHUNK);
   await page.goto(tenantUrl('default', '/checkout/credit-application/personal'));
   await waitForHydration();
   await page.waitForLoadState('networkidle');

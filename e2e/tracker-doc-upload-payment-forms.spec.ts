@@ -1,7 +1,7 @@
-import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { scriptsRequested, waitForPartHydrated } from './support/islands';
-import { DEMO_BUYER, picture, startFlow, type Stage, type Template } from './support/tracker';
+import { openStep } from './support/held-chunks';
+import { waitForPartHydrated } from './support/islands';
+import { DEMO_BUYER, picture } from './support/tracker';
 
 // Decision 053: the tracker's documents and payment steps load their forms' code (the upload
 // cards; conform, zod and the card and bank forms) on the shopper's first interaction with a
@@ -9,45 +9,17 @@ import { DEMO_BUYER, picture, startFlow, type Stage, type Template } from './sup
 // JavaScript (tracker-steps.spec.ts runs both steps with JavaScript on and off); once the code is
 // here, an upload goes by XMLHttpRequest with its progress, and the payment form takes what was
 // typed before it arrived (the amount's separators, the checks of the fields already left).
+// Decision 057: the same for the insurance consent and the scheduling form (what was checked,
+// typed or chosen before their code came is still there after it), and the deal and offer
+// decisions load when the shopper reaches for them.
 
 const UPLOAD_CARDS_CHUNK = /\/assets\/document-upload-[^/]+\.js$/;
 const PAYMENT_FORMS_CHUNK = /\/assets\/payment-step-forms-[^/]+\.js$/;
+const CONSENT_FORM_CHUNK = /\/assets\/insurance-consent-form-[^/]+\.js$/;
+const DECISION_CHUNK = /\/assets\/decision-actions-[^/]+\.js$/;
+const SCHEDULE_FORM_CHUNK = /\/assets\/schedule-form-[^/]+\.js$/;
 
-type Opening = {
-  page: Page;
-  context: BrowserContext;
-  request: APIRequestContext;
-  waitForHydration: () => Promise<void>;
-};
-
-/**
- * Makes an order at `stage`, opens its `step` page and waits until the page has hydrated and its
- * network is quiet; answers every script the page asked for. `hold` is a chunk held back until
- * `release` is called.
- */
-async function openStep(
-  { page, context, request, waitForHydration }: Opening,
-  order: { tenant: 'default' | 'lakeview'; template: Template; stage?: Stage },
-  step: string,
-  hold?: RegExp,
-) {
-  const flow = await startFlow(page, context, request, order.tenant, order.template, true, order.stage);
-  const scripts = scriptsRequested(page);
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  if (hold) {
-    await page.route(hold, async (route) => {
-      await held;
-      await route.continue();
-    });
-  }
-  await page.goto(flow.progress(step));
-  await waitForHydration();
-  await page.waitForLoadState('networkidle');
-  return { scripts, release };
-}
-
-test.describe('forms on first interaction (decision 053)', () => {
+test.describe('forms on first interaction (decisions 053, 057)', () => {
   test.skip(({ javaScriptEnabled }) => javaScriptEnabled === false, 'without JavaScript the forms post as they are');
   // Each test makes its own order and signs its buyer in first.
   test.describe.configure({ timeout: 120_000 });
@@ -126,5 +98,94 @@ test.describe('forms on first interaction (decision 053)', () => {
     // The hydrated form checks in the browser: a fixed number clears its message as it is typed.
     await form.getByLabel('Card number').fill('4000 0000 0000 0002');
     await expect(form.getByText('Enter a valid card number')).toHaveCount(0);
+  });
+
+  test('insurance: the consent form loads on the first interaction, keeps the consent given before, and starts the check', async ({
+    page,
+    context,
+    request,
+    waitForHydration,
+  }) => {
+    const { scripts, release } = await openStep(
+      { page, context, request, waitForHydration },
+      { tenant: 'default', template: 'finance' },
+      'insurance-verification',
+      CONSENT_FORM_CHUNK,
+    );
+    expect(scripts.filter((path) => CONSENT_FORM_CHUNK.test(path))).toEqual([]);
+
+    const consent = page.getByTestId('insurance-consent');
+    await consent.getByLabel('I agree to the consent above.').check();
+    expect(scripts.filter((path) => CONSENT_FORM_CHUNK.test(path))).toHaveLength(1);
+    release();
+    await waitForPartHydrated(consent);
+    await expect(consent.getByLabel('I agree to the consent above.')).toBeChecked();
+
+    await consent.getByRole('button', { name: 'Verify my insurance' }).click();
+    await expect(page.getByTestId('insurance-progress').or(page.getByTestId('insurance-result'))).toBeVisible();
+  });
+
+  test('finance offer: accept and decline are links until the shopper reaches for them, then open the dialog', async ({
+    page,
+    context,
+    request,
+    waitForHydration,
+  }) => {
+    const { scripts } = await openStep(
+      { page, context, request, waitForHydration },
+      { tenant: 'northside', template: 'finance', stage: 'decision' },
+      'finance-decision',
+    );
+    expect(scripts.filter((path) => DECISION_CHUNK.test(path))).toEqual([]);
+    // The server's links to the confirmation page.
+    await expect(page.getByRole('link', { name: 'Accept offer' })).toHaveAttribute('href', /\?confirm=accept$/);
+
+    const code = page.waitForResponse((response) => DECISION_CHUNK.test(new URL(response.url()).pathname));
+    await page.getByRole('link', { name: 'Decline offer' }).hover();
+    await code;
+    await page.getByRole('button', { name: 'Decline offer' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText('Decline this offer?');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/finance-decision$/);
+  });
+
+  test('scheduling: the form loads on the first interaction and keeps the date, the time and the instructions given before', async ({
+    page,
+    context,
+    request,
+    waitForHydration,
+  }) => {
+    const { flow, scripts, release } = await openStep(
+      { page, context, request, waitForHydration },
+      { tenant: 'default', template: 'cash-dealer', stage: 'signed' },
+      (order) => order.url(`/fulfillment/${order.orderNumber}`),
+      SCHEDULE_FORM_CHUNK,
+    );
+    expect(scripts.filter((path) => SCHEDULE_FORM_CHUNK.test(path))).toEqual([]);
+
+    const form = page.getByTestId('schedule-form');
+    const picker = page.getByTestId('time-picker');
+    // The server's form: the times as radio buttons, the date as typed.
+    await expect(picker).toHaveAttribute('data-mode', 'radios');
+    await form.getByLabel('Pickup date').fill(await flow.earliestDate());
+    await picker.getByLabel('10:30 AM', { exact: true }).check();
+    await form.getByLabel('Instructions (optional)').fill('Blue car, please.');
+    expect(scripts.filter((path) => SCHEDULE_FORM_CHUNK.test(path))).toHaveLength(1);
+
+    release();
+    await waitForPartHydrated(form);
+    // The date reads back as the hydrated form shows it, the counter counts what was typed, and the
+    // times the shopper was choosing from stay as they were, with the choice.
+    await expect(page.getByTestId('date-display')).toContainText('Selected: ');
+    await expect(form.getByLabel('Instructions (optional)')).toHaveValue('Blue car, please.');
+    await expect(form.getByText(`${200 - 'Blue car, please.'.length} characters remaining`)).toBeVisible();
+    await expect(picker).toHaveAttribute('data-mode', 'radios');
+    await expect(picker.getByLabel('10:30 AM', { exact: true })).toBeChecked();
+
+    await form.getByRole('button', { name: 'Request pickup' }).click();
+    await expect(page.getByTestId('appointment-state')).toHaveAttribute('data-state', /Requested|Confirmed/);
+    await flow.expectConfirmed('PICKUP');
   });
 });

@@ -32,6 +32,7 @@ import { getDealOutcome, getDealStatusName } from './tracker/deal';
 import type { TrackerErrorData, TrackerPageData } from './tracker/page';
 import { getTrackerRedirect, keepForcedFlags, parseTrackerPath } from './tracker/paths';
 import { mapPolicyStatus, type PolicyStatusName } from './tracker/statuses';
+import { stepFacts } from './tracker/step-facts';
 import { STEP_TITLE, stepPath } from './tracker/steps';
 import { buildTracker } from './tracker/tracker';
 import { isOneOf } from './shared/guards';
@@ -410,7 +411,7 @@ export async function loadTrackerPage(
     throw redirect(keepForcedFlags(target ?? stepPath(orderNumber, tracker.activeStep), request.url));
   }
 
-  return {
+  const page: Omit<TrackerPageData, 'stepFacts'> = {
     orderNumber: order.orderNumber,
     dealType: order.deal.type,
     vehicle: order.vehicle,
@@ -453,6 +454,7 @@ export async function loadTrackerPage(
     },
     guidance: stepGuidance(tracker.steps, getDealOutcome(order.deal.status)),
   };
+  return { ...page, stepFacts: stepFacts(location.step, page, tenant.timeZone) };
 }
 
 // ------------------------------------------------------------------------------------------

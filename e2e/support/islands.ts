@@ -21,3 +21,17 @@ export async function waitForPartHydrated(element: Locator) {
     })
     .toBe(true);
 }
+
+/**
+ * Holds back every request for a script matching `chunk` until `release` is called, so a test can
+ * act on a part before its code arrives.
+ */
+export async function holdChunk(page: Page, chunk: RegExp) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(chunk, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}

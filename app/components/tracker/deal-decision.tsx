@@ -1,10 +1,5 @@
-import { Form, Link, useNavigation } from '@remix-run/react';
-import { useState } from 'react';
-import type { DealTerms } from '~/lib/contract/tracker';
-import { useHydrated } from '../hydrated';
-import { Dialog } from '~/components/ui/dialog';
-import { SubmitButton, primaryButton, secondaryButton } from '~/components/ui/button';
-import { formatUsdAmount as formatUsd } from '~/lib/shared/money';
+import { island } from '~/components/ui/island';
+import type { DealTermRow } from '~/lib/tracker/deal-terms';
 
 // The deal's terms and the shopper's answer to it (seed 002 §4: accept, or decline with a
 // confirmation). With JavaScript the confirmation is a dialog; without, the buttons are links
@@ -16,40 +11,8 @@ export function isDecision(value: string | null): value is Decision {
   return value === 'accept' || value === 'decline';
 }
 
-function rows(terms: DealTerms): Array<[string, string]> {
-  const lines: Array<[string, string]> = [
-    ['Vehicle', `${terms.vehicle.year} ${terms.vehicle.make} ${terms.vehicle.model} ${terms.vehicle.trim}`],
-    ['Vehicle price', formatUsd(terms.priceCents)],
-    ['Taxes', formatUsd(terms.taxesCents)],
-    ['Title, registration and fees', formatUsd(terms.feesCents)],
-  ];
-  if (terms.tradeIn) {
-    const equity = terms.tradeIn.equityCents;
-    lines.push(
-      ['Trade-in', `${terms.tradeIn.year} ${terms.tradeIn.make} ${terms.tradeIn.model}`],
-      ['Trade-in offer', formatUsd(terms.tradeIn.offerCents)],
-      ['Trade-in loan payoff', formatUsd(terms.tradeIn.payoffCents)],
-      ['Trade-in equity', equity < 0 ? `-${formatUsd(-equity)}` : formatUsd(equity)],
-    );
-  }
-  if (terms.dealType === 'Cash') {
-    lines.push(['Total price', formatUsd(terms.dueCents)]);
-    return lines;
-  }
-  lines.push(
-    [terms.dealType === 'Lease' ? 'Due at signing' : 'Down payment', formatUsd(terms.downPaymentCents)],
-    [terms.dealType === 'Lease' ? 'Amount capitalized' : 'Amount financed', formatUsd(terms.amountFinancedCents)],
-    ['APR', terms.aprPercent === null ? '—' : `${terms.aprPercent.toFixed(2)}%`],
-    ['Term', terms.termMonths === null ? '—' : `${terms.termMonths} months`],
-    [
-      'Monthly payment',
-      terms.monthlyPaymentCents === null ? 'Set with your dealer' : formatUsd(terms.monthlyPaymentCents),
-    ],
-  );
-  return lines;
-}
-
-export function DealTermsTable({ terms, title }: { terms: DealTerms; title: string }) {
+/** The terms as the loader worded them (`loadDealTerms`). */
+export function DealTermsTable({ rows, title }: { rows: readonly DealTermRow[]; title: string }) {
   return (
     <section
       aria-labelledby="deal-terms-title"
@@ -60,7 +23,7 @@ export function DealTermsTable({ terms, title }: { terms: DealTerms; title: stri
         {title}
       </h2>
       <dl className="grid grid-cols-[1fr_auto] gap-x-6 gap-y-2">
-        {rows(terms).map(([label, value]) => (
+        {rows.map(([label, value]) => (
           <div key={label} className="contents">
             <dt className="text-gray-700">{label}</dt>
             <dd className="text-right font-medium">{value}</dd>
@@ -71,151 +34,14 @@ export function DealTermsTable({ terms, title }: { terms: DealTerms; title: stri
   );
 }
 
-const COPY: Record<
-  'deal' | 'finance',
-  Record<Decision, { title: string; body: string; yes: string; button: string }>
-> = {
-  deal: {
-    accept: {
-      title: 'Accept this deal?',
-      body: 'We will prepare your contract with these terms.',
-      yes: 'Yes, accept the deal',
-      button: 'Accept deal',
-    },
-    decline: {
-      title: 'Decline this deal?',
-      body: 'Your dealer will be told and signing stops until you agree on new terms.',
-      yes: 'Yes, decline the deal',
-      button: 'Decline deal',
-    },
-  },
-  finance: {
-    accept: {
-      title: 'Accept this offer?',
-      body: 'We will prepare your contract with these loan terms.',
-      yes: 'Yes, accept the offer',
-      button: 'Accept offer',
-    },
-    decline: {
-      title: 'Decline this offer?',
-      body: 'You will not be able to sign with this lender. Call us to talk about other options.',
-      yes: 'Yes, decline the offer',
-      button: 'Decline offer',
-    },
-  },
-};
-
-function DecisionForm({
-  action,
-  decision,
-  kind,
-  onCancel,
-  cancelHref,
-}: {
-  action: string;
-  decision: Decision;
-  kind: 'deal' | 'finance';
-  onCancel?: () => void;
-  cancelHref: string;
-}) {
-  const navigation = useNavigation();
-  const busy = navigation.state !== 'idle' && navigation.formData?.get('intent') === decision;
-  const copy = COPY[kind][decision];
-  return (
-    <Form
-      method="post"
-      action={action}
-      className="flex flex-col gap-4"
-      data-testid="decision-confirm"
-      data-decision={decision}
-    >
-      <p>{copy.body}</p>
-      <div className="flex flex-wrap gap-3">
-        <SubmitButton value={decision} loading={busy}>
-          {copy.yes}
-        </SubmitButton>
-        {onCancel ? (
-          <button type="button" className={secondaryButton} onClick={onCancel}>
-            Cancel
-          </button>
-        ) : (
-          <Link to={cancelHref} className={secondaryButton}>
-            Cancel
-          </Link>
-        )}
-      </div>
-    </Form>
-  );
-}
-
-/** Accept and decline, each confirmed first. `pagePath` is this page; `action` where the answer posts. */
-export function DecisionActions({
-  kind,
-  pagePath,
-  action,
-  confirm,
-}: {
-  kind: 'deal' | 'finance';
-  pagePath: string;
-  action: string;
-  confirm: Decision | null;
-}) {
-  const hydrated = useHydrated();
-  const [open, setOpen] = useState<Decision | null>(null);
-
-  // The confirmation page: no JavaScript, or a shared link to it.
-  if (confirm) {
-    return (
-      <section
-        aria-labelledby="decision-confirm-title"
-        className="flex flex-col gap-3"
-        data-testid="decision-confirm-page"
-      >
-        <h3 id="decision-confirm-title" className="text-lg font-semibold">
-          {COPY[kind][confirm].title}
-        </h3>
-        <DecisionForm action={action} decision={confirm} kind={kind} cancelHref={pagePath} />
-      </section>
-    );
-  }
-  if (!hydrated) {
-    return (
-      <div className="flex flex-wrap gap-3">
-        <Link to={`${pagePath}?confirm=accept`} className={primaryButton}>
-          {COPY[kind].accept.button}
-        </Link>
-        <Link to={`${pagePath}?confirm=decline`} className={secondaryButton}>
-          {COPY[kind].decline.button}
-        </Link>
-      </div>
-    );
-  }
-  return (
-    <>
-      <div className="flex flex-wrap gap-3">
-        <button type="button" className={primaryButton} onClick={() => setOpen('accept')}>
-          {COPY[kind].accept.button}
-        </button>
-        <button type="button" className={secondaryButton} onClick={() => setOpen('decline')}>
-          {COPY[kind].decline.button}
-        </button>
-      </div>
-      <Dialog
-        open={open !== null}
-        onClose={() => setOpen(null)}
-        title={open ? COPY[kind][open].title : ''}
-        testId="decision-dialog"
-      >
-        {open ? (
-          <DecisionForm
-            action={action}
-            decision={open}
-            kind={kind}
-            onCancel={() => setOpen(null)}
-            cancelHref={pagePath}
-          />
-        ) : null}
-      </Dialog>
-    </>
-  );
-}
+/**
+ * Accept and decline (./decision-actions.tsx), an island that starts when the shopper reaches for
+ * it (a pointer over it, a focus, a press: decision 047): until then the buttons are the links
+ * to the confirmation page, and its form posts as without JavaScript (decision 057). Not on
+ * the first press (decision 049's `hydrateOn`): a press on a link follows it before any chunk
+ * could arrive.
+ */
+export const DecisionActionsIsland = island(
+  () => import('./decision-actions').then((module) => module.DecisionActions),
+  { name: 'decision-actions', start: 'intent' },
+);

@@ -1,17 +1,20 @@
 import { Link, useRouteLoaderData, useSearchParams } from '@remix-run/react';
-import type { DealTerms } from '~/lib/contract/tracker';
+import type { DealTermRow } from '~/lib/tracker/deal-terms';
 import type { TrackerPageData } from '~/lib/tracker/page';
 import { stepPath } from '~/lib/tracker/steps';
-import { DealTermsTable, DecisionActions, isDecision } from './deal-decision';
+import { DealTermsTable, DecisionActionsIsland, isDecision } from './deal-decision';
 import { StepActions } from './step-page';
 import { primaryButton, textLink } from '~/components/ui/button';
 
 // The lender's offer with accept and decline, or where the shopper's answer led.
 
+/** What the offer's pages show of its terms: the rows the loader worded. */
+type OfferTerms = { rows: DealTermRow[] };
+
 /** The offer's terms, loaded by the finance-decision layout route; null when they could not be. */
-export function useOfferTerms(): DealTerms | null {
+export function useOfferTerms(): OfferTerms | null {
   return (
-    useRouteLoaderData<{ terms: DealTerms | null }>('routes/progress+/$orderNumber.finance-decision')?.terms ?? null
+    useRouteLoaderData<{ terms: OfferTerms | null }>('routes/progress+/$orderNumber.finance-decision')?.terms ?? null
   );
 }
 
@@ -19,17 +22,17 @@ export function financePath(orderNumber: string, subPage?: 'accepted' | 'decline
   return stepPath(orderNumber, 'FINANCE_DECISION', subPage);
 }
 
-export function FinanceOffer({ data, terms }: { data: TrackerPageData; terms: DealTerms | null }) {
+export function FinanceOffer({ data, terms }: { data: TrackerPageData; terms: OfferTerms | null }) {
   const [search] = useSearchParams();
   const confirm = search.get('confirm');
   const outcome = data.facts.dealOutcome;
   const pending = data.facts.dealStatus === 'PENDING_APPROVAL';
   return (
     <>
-      {terms ? <DealTermsTable terms={terms} title="Your finance offer" /> : null}
+      {terms ? <DealTermsTable rows={terms.rows} title="Your finance offer" /> : null}
       <StepActions step="FINANCE_DECISION" title="Your decision">
         {pending ? (
-          <DecisionActions
+          <DecisionActionsIsland
             kind="finance"
             pagePath={financePath(data.orderNumber)}
             action={`${financePath(data.orderNumber)}?index`}

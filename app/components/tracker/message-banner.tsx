@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import {
+  BANNER_TEXTS,
   formatTimer,
   isTimerRed,
   isTimerStopped,
@@ -8,7 +9,6 @@ import {
   timerStorageKey,
   type Banner,
 } from '~/lib/tracker/banner';
-import { TRACKER_MESSAGES } from '~/lib/tracker/tracker-messages';
 
 function readStored(key: string): number {
   try {
@@ -52,7 +52,7 @@ function BannerTimer({ orderNumber }: { orderNumber: string }) {
   const red = isTimerRed(seconds);
   return (
     <p className="flex items-center gap-2 text-sm" data-testid="banner-timer" data-red={red ? 'true' : 'false'}>
-      <span>{TRACKER_MESSAGES.bannerTimerLabel}:</span>
+      <span>{BANNER_TEXTS.timerLabel}:</span>
       <time
         dateTime={`PT${seconds}S`}
         className={`rounded px-2 py-0.5 font-mono font-bold tabular-nums ${red ? 'bg-red-700 text-white' : 'bg-black/10'}`}
@@ -64,8 +64,7 @@ function BannerTimer({ orderNumber }: { orderNumber: string }) {
 }
 
 /** The banner above the tracker: a plain message, or a message with the timer. */
-export function MessageBanner({ banner, orderNumber }: { banner: Banner | null; orderNumber: string }) {
-  if (!banner) return null;
+export function MessageBanner({ banner, orderNumber }: { banner: Banner; orderNumber: string }) {
   return (
     <aside
       aria-label="Order reminder"
@@ -73,7 +72,7 @@ export function MessageBanner({ banner, orderNumber }: { banner: Banner | null; 
       data-testid="message-banner"
       data-variant={banner.variant}
     >
-      <p>{TRACKER_MESSAGES.bannerMessage}</p>
+      <p>{BANNER_TEXTS.message}</p>
       {banner.variant === 'message-with-timer' ? <BannerTimer orderNumber={orderNumber} /> : null}
     </aside>
   );

@@ -2,7 +2,7 @@ import { Link } from '@remix-run/react';
 import { ChevronDownIcon } from '~/components/icons';
 import type { TrackerPageData, TrackerStepItem } from '~/lib/tracker/page';
 import { STEP_STATUS_LABEL } from '~/lib/tracker/steps';
-import { StepMarker } from './step-status';
+import { StepMarker } from './step-marker';
 
 export type MobileStepMenuProps = Pick<TrackerPageData, 'steps' | 'currentStep'>;
 

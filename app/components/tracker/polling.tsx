@@ -1,24 +1,8 @@
-import { Link, useLocation, useRevalidator } from '@remix-run/react';
-import { useEffect, type ReactNode } from 'react';
-import { textLink } from '~/components/ui/button';
+import { Link, useLocation } from '@remix-run/react';
+import type { ReactNode } from 'react';
 
-// The tracker's "check again" in its two forms: polling with JavaScript, a meta refresh and a
-// link without it.
-
-/**
- * Reloads the page's data every `intervalMs` while `active` (and the tab is visible): the
- * JavaScript half of "check again". Without JavaScript the page shows a link instead.
- */
-export function usePolling(active: boolean, intervalMs: number): void {
-  const { revalidate, state } = useRevalidator();
-  useEffect(() => {
-    if (!active) return;
-    const timer = window.setInterval(() => {
-      if (document.visibilityState === 'visible' && state === 'idle') revalidate();
-    }, intervalMs);
-    return () => window.clearInterval(timer);
-  }, [active, intervalMs, revalidate, state]);
-}
+// The tracker's "check again" in its two forms: polling with JavaScript (./use-polling.ts), a
+// meta refresh and a link without it (here).
 
 /**
  * The same promise without JavaScript (issue 18): a meta refresh that only a browser without
@@ -39,7 +23,8 @@ export function NoScriptRefresh({ intervalMs }: { intervalMs: number }) {
 /** "Check again": a plain link to this page, for browsers that do not poll. */
 export function CheckAgainLink({ to, children = 'Check again' }: { to: string; children?: ReactNode }) {
   return (
-    <Link to={to} className={textLink} reloadDocument>
+    // The kit's text link (textLink), written out: a page that only checks again loads no button code.
+    <Link to={to} className="font-semibold text-primary underline" reloadDocument>
       {children}
     </Link>
   );

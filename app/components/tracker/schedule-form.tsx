@@ -2,7 +2,9 @@ import { Form, Link, useFetcher, useNavigation } from '@remix-run/react';
 import { useEffect, useState } from 'react';
 import type { Fulfillment, PickupLocation } from '~/lib/contract/tracker';
 import { useHydrated } from '../hydrated';
-import { describeBusinessHours, formatDealerDateTime, slotsOn } from '~/lib/shared/dealer-time';
+import { useServerFormInUse } from '~/components/ui/server-form-in-use';
+import { describeBusinessHours, slotsOn } from '~/lib/shared/dealer-time';
+import { fulfillmentPath } from '~/lib/tracker/steps';
 import { DELIVERY_RADIUS_MILES } from '~/lib/shared/pricing/delivery';
 import {
   formatAddress,
@@ -15,7 +17,6 @@ import {
 import { CallUs } from './step-page';
 import { TimePicker } from './time-picker';
 import { Dialog } from '~/components/ui/dialog';
-import { CheckAgainLink, NoScriptRefresh, usePolling } from '~/components/tracker/polling';
 import { FieldError, Field, inputClass, labelClass } from '~/components/ui/field';
 import { Notice } from '~/components/ui/alert-bar';
 import { SubmitButton, secondaryButton, textLink } from '~/components/ui/button';
@@ -24,50 +25,14 @@ import { SubmitButton, secondaryButton, textLink } from '~/components/ui/button'
 // (a dialog with JavaScript, a plain list without), the delivery zip check (likewise), the
 // address and its verification step, the date (past dates disabled, shown MM/DD/YYYY) and the
 // time picker. A request starts Requested; the dealer confirms it.
+//
+// An island of the scheduling page hydrated on the shopper's first interaction with it
+// (SchedulerIsland, decision 057): until then it is the no-JavaScript form. A part of it that
+// has a form of its own without JavaScript (the pickup locations, the zip check, the times)
+// keeps that form if the shopper is in it or changed it when the code arrives
+// (useServerFormInUse), so nothing moves under the shopper's hand and nothing chosen is lost.
 
 type ScheduleReply = Extract<FulfillmentReply, { kind: 'schedule' }>;
-
-export function fulfillmentPath(orderNumber: string, query?: Record<string, string>): string {
-  const search = query ? `?${new URLSearchParams(query)}` : '';
-  return `/fulfillment/${encodeURIComponent(orderNumber)}${search}`;
-}
-
-/** The current appointment: Requested (checked every 3 s with JavaScript) or Confirmed. */
-export function AppointmentStatus({ orderNumber, fulfillment }: { orderNumber: string; fulfillment: Fulfillment }) {
-  const requested = fulfillment.state === 'Requested';
-  usePolling(requested, 3_000);
-  if (!fulfillment.appointmentTime || !fulfillment.method) return null;
-  const what = fulfillment.method === 'PICKUP' ? 'Pickup' : 'Delivery';
-  const where =
-    fulfillment.method === 'PICKUP'
-      ? fulfillment.location
-        ? `at ${fulfillment.location.name}, ${formatAddress(fulfillment.location.address)}`
-        : 'at the dealership'
-      : fulfillment.address
-        ? `to ${formatAddress(fulfillment.address)}`
-        : 'to your address';
-  return (
-    <div data-testid="appointment-state" data-state={fulfillment.state ?? ''} data-method={fulfillment.method}>
-      <Notice kind={requested ? 'info' : 'success'} title={`${what} ${requested ? 'requested' : 'confirmed'}`}>
-        <p>
-          {formatDealerDateTime(fulfillment.appointmentTime, fulfillment.timeZone)} {where}.{' '}
-          <a href={`${fulfillmentPath(orderNumber)}/calendar.ics`} download className={textLink}>
-            Add to my calendar
-          </a>
-        </p>
-        {requested ? (
-          <p className="mt-1">
-            Waiting for the dealer to confirm. This page updates by itself.{' '}
-            <CheckAgainLink to={fulfillmentPath(orderNumber)}>Check again</CheckAgainLink>
-            <NoScriptRefresh intervalMs={3_000} />
-          </p>
-        ) : (
-          <p className="mt-1">The dealer confirmed your appointment. We sent you the details by e-mail and text.</p>
-        )}
-      </Notice>
-    </div>
-  );
-}
 
 function MethodTabs({ orderNumber, method, change }: { orderNumber: string; method: Method; change: boolean }) {
   const tab = (value: Method, label: string) => (
@@ -112,11 +77,12 @@ function PickupLocationField({
   error?: string;
 }) {
   const hydrated = useHydrated();
+  const kept = useServerFormInUse('[data-testid="pickup-locations"]');
   const [selected, setSelected] = useState(defaultId || locations[0]?.id || '');
   const [open, setOpen] = useState(false);
   const [choice, setChoice] = useState(selected);
   const current = locations.find((location) => location.id === selected);
-  if (!hydrated) {
+  if (!hydrated || kept) {
     return (
       <fieldset data-testid="pickup-locations" aria-describedby={error ? 'location-error' : undefined}>
         <legend className={labelClass}>Pickup location</legend>
@@ -239,11 +205,12 @@ function ZipCheckForm({ zip, busy }: { zip: string; busy: boolean }) {
 /** The delivery zip check: a dialog with JavaScript, a plain section without. */
 export function DeliveryZipCheck({ reply }: { reply: Extract<FulfillmentReply, { kind: 'zip' }> | null }) {
   const hydrated = useHydrated();
+  const kept = useServerFormInUse('[data-testid="zip-check"]');
   const fetcher = useFetcher<FulfillmentReply>();
   const navigation = useNavigation();
   const [open, setOpen] = useState(false);
   const answer = fetcher.data?.kind === 'zip' ? fetcher.data : reply;
-  if (!hydrated) {
+  if (!hydrated || kept) {
     return (
       <section
         aria-labelledby="zip-check-title"

@@ -1,29 +1,13 @@
-import { Form, Link, useNavigation, useRouteLoaderData } from '@remix-run/react';
+import { Link } from '@remix-run/react';
 import type { Envelope } from '~/lib/contract/tracker';
 import type { TrackerPageData } from '~/lib/tracker/page';
-import { stepPath } from '~/lib/tracker/steps';
-import { CallUs } from './step-page';
-import { Notice } from '~/components/ui/alert-bar';
-import { SubmitButton, primaryButton } from '~/components/ui/button';
+import { signingPath } from './signing-envelope';
+import { StepNotice } from './step-page';
+import { primaryButton } from '~/components/ui/button';
 
-// The signing step's shared pieces: the contract package (loaded once by the signing layout
-// route), the messages of seed 002 §8 for contracts, and the link that continues from where the
-// package is.
-
-export const SIGNING_ROUTE_ID = 'routes/progress+/$orderNumber.signing';
-
-export type SigningLayoutData = { envelope: Envelope | null };
-
-export function useEnvelope(): Envelope | null {
-  return useRouteLoaderData<SigningLayoutData>(SIGNING_ROUTE_ID)?.envelope ?? null;
-}
-
-export function signingPath(
-  orderNumber: string,
-  subPage?: 'review' | 'contract-ready' | 'hello-again' | 'thank-you',
-): string {
-  return stepPath(orderNumber, 'SIGN_CONTRACT', subPage);
-}
+// The signing step's shared pieces: the messages of seed 002 §8 for contracts, and the link that
+// continues from where the contract package is (./signing-envelope.ts reads it). The form that
+// prepares the contract is ./signing-prepare.tsx (its two pages only).
 
 /** Seed 002 §8, contract: link broken, not found, different email, expired or cancelled, not available. */
 export const CONTRACT_MESSAGES = {
@@ -50,9 +34,12 @@ export function ContinueSigning({ data, envelope }: { data: TrackerPageData; env
   }
   if (envelope?.state === 'CANCELLED' || data.facts.signing.status === 'Cancelled') {
     return (
-      <Notice kind="warning" title="Your contract is no longer available">
-        {CONTRACT_MESSAGES.expired} <CallUs prefix="Call" />
-      </Notice>
+      <StepNotice
+        kind="warning"
+        title="Your contract is no longer available"
+        text={CONTRACT_MESSAGES.expired}
+        callUs="Call"
+      />
     );
   }
   if (envelope && envelope.state !== 'NOT_STARTED') {
@@ -66,26 +53,5 @@ export function ContinueSigning({ data, envelope }: { data: TrackerPageData; env
     <Link to={signingPath(order, 'review')} className={primaryButton} data-testid="signing-continue">
       Review your contract
     </Link>
-  );
-}
-
-/** Starts (or restarts) preparing the contract. */
-export function PrepareForm({
-  orderNumber,
-  label,
-  variant = 'primary',
-}: {
-  orderNumber: string;
-  label: string;
-  variant?: 'primary' | 'secondary';
-}) {
-  const navigation = useNavigation();
-  const busy = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'prepare';
-  return (
-    <Form method="post" action={signingPath(orderNumber, 'contract-ready')}>
-      <SubmitButton value="prepare" loading={busy} variant={variant}>
-        {label}
-      </SubmitButton>
-    </Form>
   );
 }

@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react';
 import type { TrackerPageData, TrackerStepItem } from '~/lib/tracker/page';
 import { STEP_APPEARANCE, STEP_STATUS_LABEL } from '~/lib/tracker/steps';
-import { StepMarker } from './step-status';
+import { StepMarker } from './step-marker';
 
 type StepListProps = Pick<TrackerPageData, 'steps' | 'currentStep'>;
 

@@ -1,9 +1,10 @@
 import { useRouteLoaderData } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import type { ShellData } from '~/lib/shell.server';
-import type { TrackerPageData } from '~/lib/tracker/page';
+import type { Fact, TrackerPageData } from '~/lib/tracker/page';
 import { STEP_TITLE, type WorkStep } from '~/lib/tracker/steps';
 import { formatPhone, phoneHref } from '~/lib/shared/tenant/text';
+import { island } from '~/components/ui/island';
 import { StepLayout } from '~/components/ui/step-layout';
 import { StepStatusBadge } from './step-status';
 
@@ -39,9 +40,7 @@ export function StepPage({ data, step, children }: { data: TrackerPageData; step
   );
 }
 
-export type Fact = { label: string; value: ReactNode; testId?: string };
-
-/** What the commerce API says about this step, as label and value pairs. */
+/** What the commerce API says about this step, as label and value pairs (the loader's `stepFacts`). */
 export function StepFacts({ title = 'Details', facts }: { title?: string; facts: readonly Fact[] }) {
   return (
     <section aria-labelledby="step-facts-title" className="rounded-tenant border border-black/15 p-4">
@@ -52,7 +51,16 @@ export function StepFacts({ title = 'Details', facts }: { title?: string; facts:
         {facts.map((fact) => (
           <div key={fact.label} className="contents">
             <dt className="font-medium text-gray-700">{fact.label}</dt>
-            <dd data-testid={fact.testId}>{fact.value}</dd>
+            <dd data-testid={fact.testId}>
+              {fact.document ? (
+                <span data-document={fact.document.key} data-document-status={fact.document.status}>
+                  {fact.value}
+                  {fact.note ? <span className="text-gray-700"> ({fact.note})</span> : null}
+                </span>
+              ) : (
+                fact.value
+              )}
+            </dd>
           </div>
         ))}
       </dl>
@@ -106,3 +114,11 @@ export function CallUs({ prefix = 'Questions? Call' }: { prefix?: string }) {
     </>
   );
 }
+
+/**
+ * A step's notice (./step-notice.tsx): an island whose chunk (the alert bar) starts when a page
+ * renders one (decision 057). Give it strings only.
+ */
+export const StepNotice = island(() => import('./step-notice').then((module) => module.StepNoticeBox), {
+  start: 'render',
+});

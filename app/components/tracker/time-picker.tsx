@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useHydrated } from '../hydrated';
 import { FieldError, labelClass } from '~/components/ui/field';
 import { chunkOf, useOnIntent } from '~/components/ui/on-intent';
+import { useServerFormInUse } from '~/components/ui/server-form-in-use';
 import { formatClock } from '~/lib/shared/dealer-time';
 import type { PickerButtonProps } from './time-picker-live';
 
@@ -44,6 +45,8 @@ export function TimePicker({
   error?: string | null;
 }) {
   const hydrated = useHydrated();
+  // The radio buttons the shopper is using when the scheduling form's code arrives stay (decision 057).
+  const kept = useServerFormInUse('[data-testid="time-picker"]');
   const small = useSmallScreen();
   const [picked, setValue] = useState(defaultValue ?? '');
   // A time the newly chosen day does not offer is dropped, not sent.
@@ -52,7 +55,7 @@ export function TimePicker({
   const intent = useOnIntent(live);
   const errorId = `${id}-error`;
 
-  if (!hydrated) {
+  if (!hydrated || kept) {
     return (
       <fieldset aria-describedby={error ? errorId : undefined} data-testid="time-picker" data-mode="radios">
         <legend className={labelClass}>{label}</legend>

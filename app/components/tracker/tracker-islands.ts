@@ -17,3 +17,9 @@ export const MobileStepMenuIsland = island(() => import('./mobile-step-menu').th
   name: 'tracker-mobile-steps',
   start: 'visible',
 });
+
+// The banner and its timer load only on the steps that show the banner (decision 057): its
+// timer counts in the browser from the page's start, so the chunk starts when a page renders it.
+export const MessageBannerIsland = island(() => import('./message-banner').then((module) => module.MessageBanner), {
+  start: 'render',
+});

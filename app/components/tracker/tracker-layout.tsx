@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import type { TrackerPageData } from '~/lib/tracker/page';
-import { MessageBanner } from './message-banner';
-import { MobileStepMenuIsland, TrackerSideIsland } from './tracker-islands';
+import { MessageBannerIsland, MobileStepMenuIsland, TrackerSideIsland } from './tracker-islands';
 
 /**
  * The tracker around a step page (seed 000 §2.2): the message banner, the vehicle, the side
@@ -15,7 +14,7 @@ export function TrackerLayout({ data, children }: { data: TrackerPageData; child
       data-testid="tracker"
       data-order-number={data.orderNumber}
     >
-      <MessageBanner banner={data.banner} orderNumber={data.orderNumber} />
+      {data.banner ? <MessageBannerIsland banner={data.banner} orderNumber={data.orderNumber} /> : null}
       <div className="flex flex-col gap-6 md:grid md:grid-cols-[300px_minmax(0,1fr)] md:gap-10">
         <div className="flex flex-col gap-6">
           <TrackerSideIsland

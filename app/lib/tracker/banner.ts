@@ -2,6 +2,13 @@ import type { WorkStep } from './steps';
 
 // The message banner above the tracker (seed 000 §4.4, §9).
 
+/** What the banner says, and its timer's label. */
+export const BANNER_TEXTS = {
+  message:
+    'Your vehicle is reserved for you while you finish these steps. Complete them soon to keep your order moving.',
+  timerLabel: 'Time elapsed',
+} as const;
+
 export const BANNER_VARIANTS = ['none', 'message', 'message-with-timer'] as const;
 export type BannerVariant = (typeof BANNER_VARIANTS)[number];
 

@@ -46,6 +46,17 @@ export type TrackerFacts = {
   actions: ShopperActions;
 };
 
+/** A fact of a step (step-facts.ts), in words. */
+export type Fact = {
+  label: string;
+  value: string;
+  testId?: string;
+  /** Said after the value, in grey: a document's file name. */
+  note?: string;
+  /** A document's key and status, for machines (data-document, data-document-status). */
+  document?: { key: string; status: string };
+};
+
 export type TrackerPageData = {
   orderNumber: string;
   dealType: DealType;
@@ -63,6 +74,8 @@ export type TrackerPageData = {
    * step page's JavaScript carries no step's copy (decision 052).
    */
   guidance: Partial<Record<WorkStep, string>>;
+  /** The facts of this page's step (step-facts.ts), worded here for the same reason (decision 057). */
+  stepFacts: Fact[];
 };
 
 /** What the tracker's error page needs: which page, and whether Try again still shows. */

@@ -74,6 +74,12 @@ export function stepPath(orderNumber: string, step: WorkStep, subPage?: string):
   return `/progress/${order}/${STEP_SEGMENT[step]}${subPage ? `/${subPage}` : ''}`;
 }
 
+/** The scheduling page (SCHEDULE_DELIVERY) with its query: the method, a change of appointment. */
+export function fulfillmentPath(orderNumber: string, query?: Record<string, string>): string {
+  const search = query ? `?${new URLSearchParams(query)}` : '';
+  return `${stepPath(orderNumber, 'SCHEDULE_DELIVERY')}${search}`;
+}
+
 /** The step a path segment under /progress/{orderNumber}/ names, if any. */
 export function stepForSegment(segment: string): Exclude<WorkStep, 'SCHEDULE_DELIVERY'> | null {
   for (const [step, name] of entriesOf(STEP_SEGMENT)) {

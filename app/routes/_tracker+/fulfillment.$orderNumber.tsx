@@ -1,18 +1,16 @@
-import { useDealerZone } from '~/components/dealer-zone';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { Link, useActionData, useLoaderData, useSearchParams } from '@remix-run/react';
+import { useActionData, useLoaderData, useSearchParams } from '@remix-run/react';
 import type { Method } from '~/lib/tracker/fulfillment-form';
-import { AppointmentStatus, Scheduler, fulfillmentPath } from '~/components/tracker/schedule-form';
-import { deliveryFacts } from '~/components/tracker/delivery-facts';
+import { appointmentView } from '~/lib/tracker/appointment';
+import { deliveryFacts } from '~/lib/tracker/step-facts';
 import { CallUs, StepActions, StepFacts, StepPage } from '~/components/tracker/step-page';
 import { TrackerErrorBoundary } from '~/components/tracker/tracker-error-boundary';
 import { TrackerLayout } from '~/components/tracker/tracker-layout';
 import { trackerMeta } from '~/components/tracker/tracker-meta';
+import { island } from '~/components/ui/island';
 import { loadTrackerPage, tryAgain } from '~/lib/tracker-data.server';
 import { checkZip, requestAppointment } from './fulfillment.$orderNumber.server';
 import { requireStepContext, tryApi } from '../progress+/$orderNumber.steps.server';
-import { Notice } from '~/components/ui/alert-bar';
-import { secondaryButton } from '~/components/ui/button';
 import { endpoints } from '~/lib/contract/endpoints';
 
 // /fulfillment/$orderNumber: SCHEDULE_DELIVERY, the tracker's last step, outside /progress
@@ -28,7 +26,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       tryApi(step.api, endpoints.fulfillment.get, { params: { orderNumber: step.orderNumber } }),
     ),
   ]);
-  return { ...tracker, fulfillment: fulfillment.ok ? fulfillment.value.data : null };
+  const scheduling = fulfillment.ok ? fulfillment.value.data : null;
+  return {
+    ...tracker,
+    fulfillment: scheduling,
+    // The appointment in the zone the scheduling form uses, when the scheduling data says it.
+    stepFacts: scheduling ? deliveryFacts(tracker, scheduling.timeZone) : tracker.stepFacts,
+    appointment: scheduling ? appointmentView(scheduling) : null,
+  };
 }
 
 export async function action({ request, params, context: loadContext }: ActionFunctionArgs) {
@@ -41,6 +46,22 @@ export async function action({ request, params, context: loadContext }: ActionFu
   if (intent === 'schedule') return requestAppointment(request, step, form);
   throw data(null, { status: 400 });
 }
+
+// The scheduling form hydrates on the shopper's first interaction with it (decision 057): until
+// then it is the no-JavaScript form, which posts as it does without JavaScript.
+const SchedulerIsland = island(() => import('~/components/tracker/schedule-form').then((module) => module.Scheduler), {
+  hydrateOn: '[data-testid="scheduler"]',
+});
+
+// The appointment loads only on a page that has one; a requested one with its polling.
+const AppointmentIsland = island(
+  () => import('~/components/tracker/appointment').then((module) => module.Appointment),
+  { start: 'render' },
+);
+const RequestedAppointmentIsland = island(
+  () => import('~/components/tracker/appointment-requested').then((module) => module.RequestedAppointment),
+  { start: 'render' },
+);
 
 export default function FulfillmentPage() {
   const page = useLoaderData<typeof loader>();
@@ -57,34 +78,36 @@ export default function FulfillmentPage() {
         : search.get('method') === 'pickup'
           ? 'PICKUP'
           : (fulfillment?.method ?? 'PICKUP');
-  const zone = useDealerZone();
   const showForm = fulfillment !== null && (!scheduled || change || reply?.kind === 'schedule');
   return (
     <TrackerLayout data={page}>
       <StepPage data={page} step="SCHEDULE_DELIVERY">
-        <StepFacts facts={deliveryFacts(page, fulfillment?.timeZone ?? zone)} />
+        <StepFacts facts={page.stepFacts} />
         <StepActions step="SCHEDULE_DELIVERY" title="Delivery or pickup">
-          {search.get('requested') === '1' && fulfillment?.state === 'Requested' ? (
-            <Notice kind="success" title="Thank you: we sent your request to the dealer" testId="schedule-result" />
-          ) : null}
-          {fulfillment && scheduled ? (
-            <AppointmentStatus orderNumber={page.orderNumber} fulfillment={fulfillment} />
+          {page.appointment?.state === 'Requested' ? (
+            <RequestedAppointmentIsland
+              orderNumber={page.orderNumber}
+              appointment={page.appointment}
+              thanked={search.get('requested') === '1'}
+              changeLink={!showForm}
+            />
+          ) : page.appointment ? (
+            <AppointmentIsland
+              orderNumber={page.orderNumber}
+              appointment={page.appointment}
+              thanked={false}
+              changeLink={!showForm}
+            />
           ) : null}
           {showForm && fulfillment ? (
-            <Scheduler
+            <SchedulerIsland
               orderNumber={page.orderNumber}
               fulfillment={fulfillment}
               method={method}
               reply={reply}
               change={change}
             />
-          ) : scheduled ? (
-            <p>
-              <Link to={fulfillmentPath(page.orderNumber, { change: '1' })} className={secondaryButton}>
-                Change your appointment
-              </Link>
-            </p>
-          ) : (
+          ) : scheduled ? null : (
             <p>Choose delivery or pickup, then a date and time, here once this step is ready.</p>
           )}
           <p className="text-sm">

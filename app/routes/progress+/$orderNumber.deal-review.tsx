@@ -1,11 +1,9 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData, useSearchParams } from '@remix-run/react';
-import { DealTermsTable, DecisionActions, isDecision } from '~/components/tracker/deal-decision';
-import { dealFacts } from '~/components/tracker/deal-facts';
-import { CallUs, StepActions, StepFacts, StepPage, useTrackerPage } from '~/components/tracker/step-page';
+import { DealTermsTable, DecisionActionsIsland, isDecision } from '~/components/tracker/deal-decision';
+import { StepActions, StepFacts, StepNotice, StepPage, useTrackerPage } from '~/components/tracker/step-page';
 import { stepPath } from '~/lib/tracker/steps';
 import { loadDealTerms, requireStepContext, stepRedirect, submitDealDecision } from './$orderNumber.steps.server';
-import { Notice } from '~/components/ui/alert-bar';
 import { primaryButton } from '~/components/ui/button';
 
 // DEAL_REVIEW: the deal a dealer prepared for a cash buyer; accept or decline it, each with a
@@ -34,14 +32,17 @@ export default function DealReviewStep() {
   const pagePath = stepPath(data.orderNumber, 'DEAL_REVIEW');
   return (
     <StepPage data={data} step="DEAL_REVIEW">
-      <StepFacts facts={dealFacts(data)} />
-      {extra?.terms ? <DealTermsTable terms={extra.terms} title="Your deal" /> : null}
+      <StepFacts facts={data.stepFacts} />
+      {extra?.terms ? <DealTermsTable rows={extra.terms.rows} title="Your deal" /> : null}
       <StepActions step="DEAL_REVIEW" title="Your decision">
         {outcome === 'accepted' ? (
           <>
-            <Notice kind="success" title="You accepted your deal" testId="deal-review-result">
-              Your contract is being prepared for signing.
-            </Notice>
+            <StepNotice
+              kind="success"
+              title="You accepted your deal"
+              testId="deal-review-result"
+              text="Your contract is being prepared for signing."
+            />
             <p>
               <Link
                 to={stepPath(data.orderNumber, data.activeStep)}
@@ -53,20 +54,27 @@ export default function DealReviewStep() {
             </p>
           </>
         ) : outcome === 'declined' ? (
-          <Notice kind="warning" title="You declined your deal" testId="deal-review-result">
-            Your dealer has been told. <CallUs prefix="To talk about new terms, call" />
-          </Notice>
+          <StepNotice
+            kind="warning"
+            title="You declined your deal"
+            testId="deal-review-result"
+            text="Your dealer has been told."
+            callUs="To talk about new terms, call"
+          />
         ) : pending ? (
-          <DecisionActions
+          <DecisionActionsIsland
             kind="deal"
             pagePath={pagePath}
             action={pagePath}
             confirm={isDecision(confirm) ? confirm : null}
           />
         ) : (
-          <Notice kind="info" title="Your deal is pending" testId="deal-review-result">
-            Your dealer is still preparing your deal. We will let you know when it is ready to review.
-          </Notice>
+          <StepNotice
+            kind="info"
+            title="Your deal is pending"
+            testId="deal-review-result"
+            text="Your dealer is still preparing your deal. We will let you know when it is ready to review."
+          />
         )}
       </StepActions>
     </StepPage>

@@ -1,11 +1,10 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData, useSearchParams } from '@remix-run/react';
 import { docUploadPath, isUploadErrorKey } from '~/components/tracker/documents';
-import { documentFacts } from '~/components/tracker/step-facts';
-import { StepActions, StepFacts, useTrackerPage } from '~/components/tracker/step-page';
+import { StepActions, StepFacts, StepNotice, useTrackerPage } from '~/components/tracker/step-page';
+import { stepPath } from '~/lib/tracker/steps';
 import type { ContractDocument } from '~/lib/contract/tracker';
 import { requireDealId, requireStepContext, stepRedirect, tryApi } from './$orderNumber.steps.server';
-import { Notice } from '~/components/ui/alert-bar';
 import { primaryButton, secondaryButton } from '~/components/ui/button';
 import { endpoints } from '~/lib/contract/endpoints';
 import { island } from '~/components/ui/island';
@@ -17,7 +16,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const step = await requireStepContext(request, params);
   const dealId = await requireDealId(step);
   const files = await tryApi(step.api, endpoints.documents.list, { params: { dealId } });
-  return { dealId, files: files.ok ? files.value.documents : [], filesFailed: !files.ok };
+  // An upload without JavaScript comes back with its error in the address (files route).
+  const error = new URL(request.url).searchParams.get('error');
+  return {
+    dealId,
+    files: files.ok ? files.value.documents : [],
+    filesFailed: !files.ok,
+    uploadError: isUploadErrorKey(error) ? error : null,
+  };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -47,20 +53,22 @@ export default function DocumentUploadPage() {
   const data = useTrackerPage();
   const extra = useLoaderData<typeof loader>();
   const [search] = useSearchParams();
-  const error = search.get('error');
   const complete =
     data.facts.documents.length > 0 && data.facts.documents.every((document) => document.status === 'COMPLETE');
   return (
     <>
-      <StepFacts title="Documents we need" facts={documentFacts(data)} />
+      <StepFacts title="Documents we need" facts={data.stepFacts} />
       <StepActions step="UPLOAD_DOCUMENTS" title="Upload your documents">
         <p>
           Upload each document below as a PDF (up to 4 MB) or a PNG or JPG picture (up to 25 MB). Documents are deleted
           60 days after upload.
         </p>
-        {search.get('deleted') ? <Notice kind="info">The file was deleted.</Notice> : null}
+        {search.get('deleted') ? <StepNotice kind="info" text="The file was deleted." /> : null}
         {extra?.filesFailed ? (
-          <Notice kind="warning">We could not load your uploaded files just now. Reload the page to see them.</Notice>
+          <StepNotice
+            kind="warning"
+            text="We could not load your uploaded files just now. Reload the page to see them."
+          />
         ) : null}
         <DocumentCardsIsland
           orderNumber={data.orderNumber}
@@ -69,11 +77,11 @@ export default function DocumentUploadPage() {
           files={extra?.files ?? NO_FILES}
           lastType={search.get('type')}
           uploaded={search.get('uploaded') === '1'}
-          error={isUploadErrorKey(error) ? error : null}
+          error={extra?.uploadError ?? null}
         />
         <div className="flex flex-wrap gap-3">
           <Link
-            to={`${docUploadPath(data.orderNumber)}/summary`}
+            to={stepPath(data.orderNumber, 'UPLOAD_DOCUMENTS', 'summary')}
             className={complete ? primaryButton : secondaryButton}
             data-testid="documents-summary-link"
           >

@@ -1,6 +1,4 @@
 import { Link } from '@remix-run/react';
-import { docUploadPath } from '~/components/tracker/documents';
-import { documentFacts } from '~/components/tracker/step-facts';
 import { ResultNote, StepFacts, useTrackerPage } from '~/components/tracker/step-page';
 import { stepPath } from '~/lib/tracker/steps';
 import { primaryButton, secondaryButton } from '~/components/ui/button';
@@ -17,14 +15,14 @@ export default function DocumentUploadSummary() {
         {received} of {data.facts.documents.length} documents received.{' '}
         {all ? 'Everything we need is in.' : 'Upload the ones still missing to keep your order moving.'}
       </ResultNote>
-      <StepFacts title="Documents we need" facts={documentFacts(data)} />
+      <StepFacts title="Documents we need" facts={data.stepFacts} />
       <div className="flex flex-wrap gap-3">
         {all && data.activeStep !== 'UPLOAD_DOCUMENTS' ? (
           <Link to={stepPath(data.orderNumber, data.activeStep)} className={primaryButton} data-testid="next-step-link">
             Go to your next step
           </Link>
         ) : null}
-        <Link to={docUploadPath(data.orderNumber)} className={all ? secondaryButton : primaryButton}>
+        <Link to={stepPath(data.orderNumber, 'UPLOAD_DOCUMENTS')} className={all ? secondaryButton : primaryButton}>
           {all ? 'Change my documents' : 'Upload the missing documents'}
         </Link>
       </div>

@@ -1,7 +1,6 @@
 import { data, type ActionFunctionArgs } from '@remix-run/node';
 import { isDecision } from '~/components/tracker/deal-decision';
 import { FinanceOffer, financePath, useOfferTerms } from '~/components/tracker/finance-offer';
-import { dealFacts } from '~/components/tracker/deal-facts';
 import { StepFacts, useTrackerPage } from '~/components/tracker/step-page';
 import { requireStepContext, stepRedirect, submitDealDecision } from './$orderNumber.steps.server';
 
@@ -21,7 +20,7 @@ export default function FinanceDecisionPage() {
   const data = useTrackerPage();
   return (
     <>
-      <StepFacts facts={dealFacts(data)} />
+      <StepFacts facts={data.stepFacts} />
       <FinanceOffer data={data} terms={useOfferTerms()} />
     </>
   );

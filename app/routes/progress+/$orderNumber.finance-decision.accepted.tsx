@@ -1,6 +1,5 @@
 import { NextStepLink, useOfferTerms } from '~/components/tracker/finance-offer';
 import { DealTermsTable } from '~/components/tracker/deal-decision';
-import { dealFacts } from '~/components/tracker/deal-facts';
 import { ResultNote, StepFacts, useTrackerPage } from '~/components/tracker/step-page';
 
 export default function FinanceDecisionAccepted() {
@@ -12,8 +11,8 @@ export default function FinanceDecisionAccepted() {
         Thank you. Your documents are being prepared for signing.
       </ResultNote>
       <NextStepLink data={data} />
-      {terms ? <DealTermsTable terms={terms} title="Your loan" /> : null}
-      <StepFacts facts={dealFacts(data)} />
+      {terms ? <DealTermsTable rows={terms.rows} title="Your loan" /> : null}
+      <StepFacts facts={data.stepFacts} />
     </>
   );
 }

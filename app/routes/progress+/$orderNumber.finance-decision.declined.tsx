@@ -1,5 +1,4 @@
 import { Link, useRouteLoaderData } from '@remix-run/react';
-import { dealFacts } from '~/components/tracker/deal-facts';
 import { ResultNote, StepFacts, useTrackerPage } from '~/components/tracker/step-page';
 import { primaryButton, secondaryButton } from '~/components/ui/button';
 import type { ShellData } from '~/lib/shell.server';
@@ -31,7 +30,7 @@ export default function FinanceDecisionDeclined() {
           Back to homepage
         </Link>
       </div>
-      <StepFacts facts={dealFacts(data)} />
+      <StepFacts facts={data.stepFacts} />
     </>
   );
 }

@@ -1,5 +1,4 @@
 import { FinanceOffer, useOfferTerms } from '~/components/tracker/finance-offer';
-import { dealFacts } from '~/components/tracker/deal-facts';
 import { ResultNote, StepFacts, useTrackerPage } from '~/components/tracker/step-page';
 
 export default function FinanceDecisionPending() {
@@ -10,7 +9,7 @@ export default function FinanceDecisionPending() {
         Your offer is waiting for your decision.
       </ResultNote>
       <FinanceOffer data={data} terms={useOfferTerms()} />
-      <StepFacts facts={dealFacts(data)} />
+      <StepFacts facts={data.stepFacts} />
     </>
   );
 }

@@ -1,17 +1,15 @@
 import { data, type ActionFunctionArgs } from '@remix-run/node';
-import { Link, useActionData } from '@remix-run/react';
+import { useActionData } from '@remix-run/react';
 import {
-  CheckYourPhone,
   ID_MESSAGES,
-  SendLinkForm,
-  UploadLicenceInstead,
+  IdCheck,
+  SEND_LINK_FORM_ID,
+  SendLinkFormIsland,
   idPath,
 } from '~/components/tracker/id-verification';
-import { idVerificationFacts } from '~/components/tracker/step-facts';
-import { CallUs, StepActions, StepFacts, stepStatusOf, useTrackerPage } from '~/components/tracker/step-page';
+import { StepActions, StepFacts, StepNotice, stepStatusOf, useTrackerPage } from '~/components/tracker/step-page';
+import { stepPath } from '~/lib/tracker/steps';
 import { requireStepContext, siteOrigin, stepRedirect, tryApi } from './$orderNumber.steps.server';
-import { Notice } from '~/components/ui/alert-bar';
-import { textLink } from '~/components/ui/button';
 import { endpoints } from '~/lib/contract/endpoints';
 
 // VERIFY_ID: text the capture link to the shopper's phone (the outbox, in the built-in
@@ -42,33 +40,39 @@ export default function IdVerificationPage() {
   const waiting = status !== 'COMPLETED' && check.status === 'INITIATED' && !check.isExpired;
   return (
     <>
-      <StepFacts facts={idVerificationFacts(data)} />
+      <StepFacts facts={data.stepFacts} />
       <StepActions
         step="VERIFY_ID"
         title={check.captureOffered === false ? 'Verify your ID' : 'Verify your ID with your phone'}
       >
         {status === 'COMPLETED' ? (
-          <Notice kind="success" title="Your ID is verified" testId="id-check-state">
-            Nothing more to do here.{' '}
-            <Link to={idPath(data.orderNumber, 'complete')} className={textLink}>
-              See the result
-            </Link>
-          </Notice>
+          <StepNotice
+            kind="success"
+            title="Your ID is verified"
+            testId="id-check-state"
+            text="Nothing more to do here."
+            linkTo={idPath(data.orderNumber, 'complete')}
+            linkLabel="See the result"
+          />
         ) : (
           <>
-            {status === 'NEEDS_ATTENTION' ? (
-              <Notice kind="warning" title="We could not verify your ID">
-                The check did not go through, or the link expired before it was used. Send yourself a new link.{' '}
-                <CallUs />
-              </Notice>
-            ) : null}
-            {waiting ? <CheckYourPhone data={data} /> : null}
+            {waiting ? <IdCheck data={data} /> : null}
             {check.captureOffered === false ? (
-              <UploadLicenceInstead orderNumber={data.orderNumber} />
+              // Seed 002 §5: the ID step of an Illinois resident offers the licence upload, not the capture link.
+              <StepNotice
+                kind="info"
+                title={ID_MESSAGES.noCapture}
+                testId="id-upload-instead"
+                text={ID_MESSAGES.uploadInstead}
+                linkTo={stepPath(data.orderNumber, 'UPLOAD_DOCUMENTS')}
+                linkLabel="Upload your driver’s licence"
+              />
             ) : (
-              <SendLinkForm
+              <SendLinkFormIsland
+                id={SEND_LINK_FORM_ID}
                 orderNumber={data.orderNumber}
                 again={waiting || status === 'NEEDS_ATTENTION'}
+                failed={status === 'NEEDS_ATTENTION'}
                 error={result?.error}
               />
             )}

@@ -1,6 +1,5 @@
 import { Link } from '@remix-run/react';
-import { CheckYourPhone } from '~/components/tracker/id-verification';
-import { idVerificationFacts } from '~/components/tracker/step-facts';
+import { IdCheck } from '~/components/tracker/id-verification';
 import { ResultNote, StepActions, StepFacts, useTrackerPage } from '~/components/tracker/step-page';
 import { stepPath } from '~/lib/tracker/steps';
 import { primaryButton } from '~/components/ui/button';
@@ -26,10 +25,10 @@ export default function IdVerificationComplete() {
         </p>
       ) : (
         <StepActions step="VERIFY_ID" title="Next steps">
-          <CheckYourPhone data={data} />
+          <IdCheck data={data} />
         </StepActions>
       )}
-      <StepFacts facts={idVerificationFacts(data)} />
+      <StepFacts facts={data.stepFacts} />
     </>
   );
 }

@@ -1,5 +1,4 @@
-import { SendLinkForm } from '~/components/tracker/id-verification';
-import { idVerificationFacts } from '~/components/tracker/step-facts';
+import { SEND_LINK_FORM_ID, SendLinkFormIsland } from '~/components/tracker/id-verification';
 import { CallUs, ResultNote, StepActions, StepFacts, useTrackerPage } from '~/components/tracker/step-page';
 
 export default function IdVerificationIncomplete() {
@@ -10,9 +9,9 @@ export default function IdVerificationIncomplete() {
         The check did not go through, or the link expired before it was used. You can try again with a new link.{' '}
         <CallUs />
       </ResultNote>
-      <StepFacts facts={idVerificationFacts(data)} />
+      <StepFacts facts={data.stepFacts} />
       <StepActions step="VERIFY_ID" title="Try again">
-        <SendLinkForm orderNumber={data.orderNumber} again />
+        <SendLinkFormIsland id={SEND_LINK_FORM_ID} orderNumber={data.orderNumber} again failed={false} />
       </StepActions>
     </>
   );

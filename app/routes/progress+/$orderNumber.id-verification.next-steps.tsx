@@ -1,5 +1,4 @@
-import { CheckYourPhone } from '~/components/tracker/id-verification';
-import { idVerificationFacts } from '~/components/tracker/step-facts';
+import { IdCheck } from '~/components/tracker/id-verification';
 import { ResultNote, StepActions, StepFacts, useTrackerPage } from '~/components/tracker/step-page';
 
 // After the link went out: check your phone; polled every 30 s while INITIATED (seed 000 §7, §9).
@@ -13,9 +12,9 @@ export default function IdVerificationNextSteps() {
         hours.
       </ResultNote>
       <StepActions step="VERIFY_ID" title="Next steps">
-        <CheckYourPhone data={data} />
+        <IdCheck data={data} />
       </StepActions>
-      <StepFacts facts={idVerificationFacts(data)} />
+      <StepFacts facts={data.stepFacts} />
     </>
   );
 }

@@ -1,25 +1,27 @@
 import { randomUUID } from 'node:crypto';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
-import { Form, Link, useActionData, useLoaderData, useNavigation, useRouteLoaderData } from '@remix-run/react';
-import { INSURANCE_MESSAGES, SLOW_PULL_MS, insuranceConsentLanguage } from '~/components/tracker/insurance-consent';
-import { insuranceFacts } from '~/components/tracker/insurance-facts';
-import { CallUs, StepActions, StepFacts, StepPage, stepStatusOf, useTrackerPage } from '~/components/tracker/step-page';
+import { useActionData, useLoaderData } from '@remix-run/react';
+import { INSURANCE_MESSAGES, insuranceConsentLanguage } from '~/components/tracker/insurance-consent-form';
+import { CONSENT_FORM_ID, ConsentFormIsland, PolicyPullIsland } from '~/components/tracker/insurance-islands';
+import {
+  StepActions,
+  StepFacts,
+  StepNotice,
+  StepPage,
+  stepStatusOf,
+  useTrackerPage,
+} from '~/components/tracker/step-page';
 import { INSURANCE_TERMS_VERSION } from '~/lib/contract/tracker-constants';
-import type { ShellData } from '~/lib/shell.server';
 import { getTenantForRequest } from '~/lib/shared/tenant/tenants.server';
 import { requireStepContext, stepRedirect, tryApi } from './$orderNumber.steps.server';
-import { CheckAgainLink, NoScriptRefresh, usePolling } from '~/components/tracker/polling';
-import { FieldError } from '~/components/ui/field-error';
-import { Notice } from '~/components/ui/alert-bar';
-import { ProgressBar } from '~/components/ui/progress-bar';
-import { SubmitButton, textLink } from '~/components/ui/button';
 import { endpoints } from '~/lib/contract/endpoints';
-
-const INSURANCE_POLL_MS = 2_000;
 
 // VERIFY_INSURANCE (seed 001 §7, §9): consent (terms version 1, the words shown are the words
 // sent), then a policy pull; the page shows its progress and ends verified, or not verified
 // with the insurance card to upload later on the documents step.
+
+/** After this long without an answer the page offers to try again or upload the card instead. */
+const SLOW_PULL_MS = 60_000;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const step = await requireStepContext(request, params);
@@ -73,55 +75,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
   return stepRedirect(request, `${base}/insurance-verification`);
 }
 
-function ConsentForm({
-  orderNumber,
-  consentError,
-  formError,
-  retry,
-}: {
-  orderNumber: string;
-  consentError?: string;
-  formError?: string;
-  retry: boolean;
-}) {
-  const root = useRouteLoaderData<ShellData>('root');
-  const navigation = useNavigation();
-  const busy = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'verify';
-  const language = insuranceConsentLanguage(root?.tenant.brandName ?? '');
-  return (
-    <Form method="post" noValidate className="flex flex-col gap-3" data-testid="insurance-consent">
-      {formError ? <Notice kind="error">{formError}</Notice> : null}
-      <p>We ask your insurer for your policy so your vehicle leaves insured. Read the consent below, then confirm.</p>
-      <blockquote className="rounded-tenant bg-black/5 p-3 text-sm" data-testid="consent-language">
-        {language}
-        <span className="mt-1 block text-gray-700">Consent terms, version {INSURANCE_TERMS_VERSION}</span>
-      </blockquote>
-      <div>
-        <label className="flex items-start gap-2">
-          <input
-            type="checkbox"
-            name="consent"
-            className="mt-1 size-4"
-            aria-invalid={consentError ? true : undefined}
-            aria-describedby={consentError ? 'consent-error' : undefined}
-          />
-          <span>I agree to the consent above.</span>
-        </label>
-        <FieldError id="consent-error" errors={consentError} />
-      </div>
-      <div className="flex flex-wrap gap-3">
-        <SubmitButton value="verify" loading={busy}>
-          {retry ? 'Try again' : 'Verify my insurance'}
-        </SubmitButton>
-        <SubmitButton value="upload-later" variant="secondary">
-          Upload my insurance card later
-        </SubmitButton>
-      </div>
-      <input type="hidden" name="orderNumber" value={orderNumber} />
-    </Form>
-  );
-}
-
 export default function InsuranceVerificationStep() {
   const data = useTrackerPage();
   // The tracker's facts are enough to render; this page's own data adds when the status last moved.
@@ -132,56 +85,37 @@ export default function InsuranceVerificationStep() {
   const policy = data.facts.policyStatus;
   const status = stepStatusOf(data, 'VERIFY_INSURANCE');
   const inProgress = policy === 'IN_PROGRESS';
-  usePolling(inProgress, INSURANCE_POLL_MS);
   const slow = inProgress && updatedAt !== null && renderedAt - Date.parse(updatedAt) > SLOW_PULL_MS;
   const self = `/progress/${encodeURIComponent(data.orderNumber)}/insurance-verification`;
-  const docs = `/progress/${encodeURIComponent(data.orderNumber)}/doc-upload`;
 
   return (
     <StepPage data={data} step="VERIFY_INSURANCE">
-      <StepFacts facts={insuranceFacts(data)} />
+      <StepFacts facts={data.stepFacts} />
       <StepActions step="VERIFY_INSURANCE" title="Insurance verification">
         {status === 'COMPLETED' ? (
-          <Notice kind="success" title="Your insurance is verified" testId="insurance-result">
-            {policy === 'PENDING_ACTIVATION'
-              ? 'We found your policy. It becomes active before your vehicle is delivered.'
-              : 'We found an active policy. Nothing more to do here.'}
-          </Notice>
+          <StepNotice
+            kind="success"
+            title="Your insurance is verified"
+            testId="insurance-result"
+            text={
+              policy === 'PENDING_ACTIVATION'
+                ? 'We found your policy. It becomes active before your vehicle is delivered.'
+                : 'We found an active policy. Nothing more to do here.'
+            }
+          />
         ) : inProgress ? (
           <div className="flex flex-col gap-3" data-testid="insurance-progress">
-            <ProgressBar label="Checking your policy with your insurer…" testId="insurance-progress-bar" />
-            <p>This usually takes a few seconds. This page updates by itself.</p>
-            {slow ? null : <NoScriptRefresh intervalMs={INSURANCE_POLL_MS} />}
-            <p>
-              <CheckAgainLink to={self}>Check again</CheckAgainLink>
-            </p>
-            {slow ? (
-              <>
-                <Notice kind="warning" title={INSURANCE_MESSAGES.slow}>
-                  Try again, or upload your insurance card instead.
-                </Notice>
-                <ConsentForm orderNumber={data.orderNumber} retry />
-              </>
-            ) : null}
+            <PolicyPullIsland self={self} slow={slow} />
+            {slow ? <ConsentFormIsland id={CONSENT_FORM_ID} orderNumber={data.orderNumber} retry="slow" /> : null}
           </div>
         ) : (
-          <>
-            {status === 'NEEDS_ATTENTION' ? (
-              <Notice kind="warning" title={INSURANCE_MESSAGES.notVerified} testId="insurance-result">
-                {INSURANCE_MESSAGES.uploadLater}{' '}
-                <Link to={docs} className={textLink}>
-                  Upload your insurance card
-                </Link>{' '}
-                or try again with another check. <CallUs />
-              </Notice>
-            ) : null}
-            <ConsentForm
-              orderNumber={data.orderNumber}
-              consentError={result?.consentError}
-              formError={result?.formError}
-              retry={status === 'NEEDS_ATTENTION'}
-            />
-          </>
+          <ConsentFormIsland
+            id={CONSENT_FORM_ID}
+            orderNumber={data.orderNumber}
+            consentError={result?.consentError}
+            formError={result?.formError}
+            retry={status === 'NEEDS_ATTENTION' ? 'not-verified' : undefined}
+          />
         )}
       </StepActions>
     </StepPage>

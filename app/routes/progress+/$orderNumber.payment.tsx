@@ -8,16 +8,13 @@ import {
   bankFormSchema,
   cardFormSchema,
 } from '~/lib/tracker/payment-forms';
-import { BANK_DELAY_MESSAGE, PAYMENT_FAILED_MESSAGE, paymentName } from '~/lib/tracker/payment-texts';
-import { paymentFacts } from '~/components/tracker/step-facts';
-import { StepActions, StepFacts, StepPage, useTrackerPage } from '~/components/tracker/step-page';
+import { PAYMENT_FAILED_MESSAGE, paymentSummaryView } from '~/lib/tracker/payment-texts';
+import { StepActions, StepFacts, StepNotice, StepPage, useTrackerPage } from '~/components/tracker/step-page';
 import { PAYMENT_ERRORS } from '~/lib/contract/tracker-constants';
 import { stepPath } from '~/lib/tracker/steps';
 import { newIdempotencyKey, requireApi, requireStepContext, stepRedirect, tryApi } from './$orderNumber.steps.server';
-import { Notice } from '~/components/ui/alert-bar';
 import { primaryButton, textLink } from '~/components/ui/button';
 import { island } from '~/components/ui/island';
-import { formatUsdAmount as formatUsd } from '~/lib/shared/money';
 import { endpoints } from '~/lib/contract/endpoints';
 
 // PAYMENT_DETAILS (seed 001 §9, seed 002 §4, §8, §9): by card through the payment gateway (up to
@@ -28,7 +25,11 @@ import { endpoints } from '~/lib/contract/endpoints';
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const step = await requireStepContext(request, params);
   const summary = await requireApi(step, endpoints.payments.summary, { params: { orderNumber: step.orderNumber } });
-  return { summary: summary.data, idempotencyKey: newIdempotencyKey() };
+  return {
+    summary: summary.data,
+    summaryView: paymentSummaryView(summary.data, new URL(request.url).searchParams.get('paid')),
+    idempotencyKey: newIdempotencyKey(),
+  };
 }
 
 type Reply = { method: 'card' | 'bank'; result: SubmissionResult<string[]> };
@@ -106,20 +107,13 @@ function preloadForms() {
   PaymentFormIsland.preload().catch(() => {});
 }
 
-const STATUS_LABEL: Record<string, string> = {
-  CAPTURED: 'Paid',
-  HOLD: 'On hold',
-  PENDING: 'Pending',
-  PROCESSING: 'Processing',
-  FAILED: 'Declined',
-};
-
 export default function PaymentStep() {
   const tracker = useTrackerPage();
   const extra = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   const [search] = useSearchParams();
   const summary = extra?.summary ?? null;
+  const view = extra?.summaryView ?? null;
   const method = reply?.method ?? (search.get('method') === 'bank' ? 'bank' : 'card');
   const paid = search.get('paid');
   const self = stepPath(tracker.orderNumber, 'PAYMENT_DETAILS');
@@ -140,40 +134,32 @@ export default function PaymentStep() {
 
   return (
     <StepPage data={tracker} step="PAYMENT_DETAILS">
-      <StepFacts facts={paymentFacts(tracker)} />
+      <StepFacts facts={tracker.stepFacts} />
       <StepActions step="PAYMENT_DETAILS" title="Make your payment">
-        {paid === 'card' ? (
-          <Notice kind="success" title="Thank you: your payment went through" testId="payment-result" />
-        ) : null}
-        {paid === 'bank' ? (
-          <Notice kind="success" title="Your bank transfer has started" testId="payment-result">
-            {BANK_DELAY_MESSAGE}
-          </Notice>
-        ) : null}
-        {summary ? (
+        {view?.paidNotice ? <StepNotice {...view.paidNotice} /> : null}
+        {view ? (
           <dl className="grid grid-cols-[1fr_auto] gap-x-6 gap-y-1" data-testid="payment-summary">
-            <dt>{summary.dealType === 'Cash' ? 'Total price' : 'Down payment'}</dt>
-            <dd className="text-right">{formatUsd(summary.totalDueCents)}</dd>
+            <dt>{view.totalLabel}</dt>
+            <dd className="text-right">{view.total}</dd>
             <dt>Paid</dt>
-            <dd className="text-right">{formatUsd(summary.capturedCents)}</dd>
-            {summary.pendingCents > 0 ? (
+            <dd className="text-right">{view.paid}</dd>
+            {view.pending ? (
               <>
                 <dt>Pending</dt>
-                <dd className="text-right">{formatUsd(summary.pendingCents)}</dd>
+                <dd className="text-right">{view.pending}</dd>
               </>
             ) : null}
             <dt className="font-semibold">Amount due</dt>
             <dd className="text-right font-semibold" data-testid="amount-due">
-              {formatUsd(summary.amountDueCents)}
+              {view.due}
             </dd>
           </dl>
         ) : null}
-        {summary && summary.payments.length > 0 ? (
+        {view && view.payments.length > 0 ? (
           <ul className="flex flex-col gap-1 text-sm" aria-label="Your payments" data-testid="payment-list">
-            {summary.payments.map((payment) => (
+            {view.payments.map((payment) => (
               <li key={payment.id} data-payment-status={payment.status}>
-                {paymentName(payment)}: {formatUsd(payment.amountCents)} —{' '}
-                {STATUS_LABEL[payment.status] ?? payment.status}
+                {payment.text}
               </li>
             ))}
           </ul>
@@ -191,10 +177,8 @@ export default function PaymentStep() {
               lastResult={reply?.method === method ? reply.result : undefined}
             />
           </>
-        ) : summary ? (
-          <Notice kind="info" title={summary.pendingCents > 0 ? 'Your payment is on its way' : 'Nothing is due'}>
-            {summary.pendingCents > 0 ? BANK_DELAY_MESSAGE : 'There is nothing left to pay on this order.'}
-          </Notice>
+        ) : view?.dueNotice ? (
+          <StepNotice {...view.dueNotice} />
         ) : null}
         {nextStep ? (
           <p>

@@ -1,5 +1,5 @@
-import { ContinueSigning, useEnvelope } from '~/components/tracker/signing';
-import { signingFacts } from '~/components/tracker/signing-facts';
+import { ContinueSigning } from '~/components/tracker/signing';
+import { useEnvelope } from '~/components/tracker/signing-envelope';
 import { StepActions, StepFacts, stepStatusOf, useTrackerPage } from '~/components/tracker/step-page';
 
 // The signing step's page: where the contract is, and the way on.
@@ -10,7 +10,7 @@ export default function SigningPage() {
   const status = stepStatusOf(data, 'SIGN_CONTRACT');
   return (
     <>
-      <StepFacts facts={signingFacts(data)} />
+      <StepFacts facts={data.stepFacts} />
       <StepActions step="SIGN_CONTRACT" title="Your contract">
         <p>
           {status === 'COMPLETED'

@@ -1,20 +1,13 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
-import {
-  CONTRACT_MESSAGES,
-  ContinueSigning,
-  PrepareForm,
-  signingPath,
-  useEnvelope,
-} from '~/components/tracker/signing';
-import { signingFacts } from '~/components/tracker/signing-facts';
-import { CallUs, ResultNote, StepActions, StepFacts, useTrackerPage } from '~/components/tracker/step-page';
-import { CONTRACT_ERRORS, signingDocumentPath } from '~/lib/contract/tracker';
+import { CONTRACT_MESSAGES, ContinueSigning } from '~/components/tracker/signing';
+import { signingPath, useEnvelope } from '~/components/tracker/signing-envelope';
+import { PrepareForm } from '~/components/tracker/signing-prepare';
+import { CallUs, ResultNote, StepActions, StepFacts, StepNotice, useTrackerPage } from '~/components/tracker/step-page';
+import { CONTRACT_ERRORS, signingDocumentPath } from '~/lib/contract/tracker-constants';
 import { requireStepContext, stepRedirect, tryApi } from './$orderNumber.steps.server';
-import { CheckAgainLink, NoScriptRefresh, usePolling } from '~/components/tracker/polling';
-import { Notice } from '~/components/ui/alert-bar';
-import { ProgressBar } from '~/components/ui/progress-bar';
 import { primaryButton, textLink } from '~/components/ui/button';
+import { island } from '~/components/ui/island';
 import { endpoints } from '~/lib/contract/endpoints';
 
 // Contract preparing, ready, timed out (seed 002 §2, §4, §9). While it is prepared the page shows
@@ -81,13 +74,18 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   );
 }
 
+// The contract's preparation (its progress bar and polling) loads only while it runs (decision 057).
+const ContractPreparingIsland = island(
+  () => import('~/components/tracker/contract-preparing').then((module) => module.ContractPreparing),
+  { start: 'render' },
+);
+
 export default function SigningContractReady() {
   const data = useTrackerPage();
   const envelope = useEnvelope();
   const extra = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const state = envelope?.state ?? null;
-  usePolling(state === 'PREPARING', 2_000);
   const self = signingPath(data.orderNumber, 'contract-ready');
 
   // Without the package (its call failed) the page says what the tracker knows.
@@ -123,22 +121,14 @@ export default function SigningContractReady() {
               ? 'Read it below, then sign by typing your name.'
               : 'This can take up to 3 minutes. We will also e-mail you when it is ready.'}
       </ResultNote>
-      {result?.signError ? <Notice kind="error">{result.signError}</Notice> : null}
+      {result?.signError ? <StepNotice kind="error" text={result.signError} /> : null}
       <StepActions step="SIGN_CONTRACT" title={state === 'READY' ? 'Sign your contract' : 'Your contract'}>
         {state === 'PREPARING' ? (
-          <div className="flex flex-col gap-3" data-testid="contract-preparing">
-            <ProgressBar
-              label="Preparing your contract…"
-              value={elapsedSeconds}
-              max={envelope?.timeoutSeconds ?? 180}
-              testId="contract-progress"
-            />
-            <p>This page updates by itself. It can take up to 3 minutes.</p>
-            <NoScriptRefresh intervalMs={2_000} />
-            <p>
-              <CheckAgainLink to={self}>Check again</CheckAgainLink>
-            </p>
-          </div>
+          <ContractPreparingIsland
+            self={self}
+            elapsedSeconds={elapsedSeconds}
+            timeoutSeconds={envelope?.timeoutSeconds ?? 180}
+          />
         ) : state === 'TIMED_OUT' ? (
           <div className="flex flex-col gap-3" data-testid="contract-timeout">
             <p>
@@ -180,7 +170,7 @@ export default function SigningContractReady() {
           </div>
         )}
       </StepActions>
-      <StepFacts facts={signingFacts(data)} />
+      <StepFacts facts={data.stepFacts} />
     </>
   );
 }

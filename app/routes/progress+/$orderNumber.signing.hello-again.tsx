@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from '@remix-run/react';
-import { ContinueSigning, useEnvelope } from '~/components/tracker/signing';
-import { signingFacts } from '~/components/tracker/signing-facts';
+import { ContinueSigning } from '~/components/tracker/signing';
+import { useEnvelope } from '~/components/tracker/signing-envelope';
 import { ResultNote, StepActions, StepFacts, useTrackerPage } from '~/components/tracker/step-page';
 import type { ShellData } from '~/lib/shell.server';
 
@@ -23,7 +23,7 @@ export default function SigningHelloAgain() {
           <ContinueSigning data={data} envelope={envelope} />
         </div>
       </StepActions>
-      <StepFacts facts={signingFacts(data)} />
+      <StepFacts facts={data.stepFacts} />
     </>
   );
 }

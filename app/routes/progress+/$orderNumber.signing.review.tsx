@@ -1,8 +1,9 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { DealTermsTable } from '~/components/tracker/deal-decision';
-import { ContinueSigning, PrepareForm, useEnvelope } from '~/components/tracker/signing';
-import { signingFacts } from '~/components/tracker/signing-facts';
+import { ContinueSigning } from '~/components/tracker/signing';
+import { useEnvelope } from '~/components/tracker/signing-envelope';
+import { PrepareForm } from '~/components/tracker/signing-prepare';
 import { ResultNote, StepActions, StepFacts, useTrackerPage } from '~/components/tracker/step-page';
 import { loadDealTerms, requireStepContext } from './$orderNumber.steps.server';
 
@@ -38,7 +39,7 @@ export default function SigningReview() {
           </p>
         </section>
       ) : null}
-      {terms ? <DealTermsTable terms={terms} title="Your contract’s terms" /> : null}
+      {terms ? <DealTermsTable rows={terms.rows} title="Your contract’s terms" /> : null}
       <StepActions step="SIGN_CONTRACT" title="Prepare your contract">
         {canPrepare ? (
           <>
@@ -53,7 +54,7 @@ export default function SigningReview() {
           </div>
         )}
       </StepActions>
-      <StepFacts facts={signingFacts(data)} />
+      <StepFacts facts={data.stepFacts} />
     </>
   );
 }

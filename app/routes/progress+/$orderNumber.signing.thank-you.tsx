@@ -1,9 +1,9 @@
 import { Link } from '@remix-run/react';
-import { signingPath, useEnvelope } from '~/components/tracker/signing';
-import { signingFacts } from '~/components/tracker/signing-facts';
+import { signingPath, useEnvelope } from '~/components/tracker/signing-envelope';
 import { ResultNote, StepActions, StepFacts, useTrackerPage } from '~/components/tracker/step-page';
 import { stepPath } from '~/lib/tracker/steps';
-import { CheckAgainLink, NoScriptRefresh, usePolling } from '~/components/tracker/polling';
+import { CheckAgainLink, NoScriptRefresh } from '~/components/tracker/polling';
+import { usePolling } from '~/components/tracker/use-polling';
 import { Notice } from '~/components/ui/alert-bar';
 import { primaryButton } from '~/components/ui/button';
 
@@ -55,7 +55,7 @@ export default function SigningThankYou() {
           </p>
         ) : null}
       </StepActions>
-      <StepFacts facts={signingFacts(data)} />
+      <StepFacts facts={data.stepFacts} />
     </>
   );
 }

@@ -12,6 +12,7 @@ import { getApiContext, getSession } from '~/lib/session.server';
 import { getTenantForRequest } from '~/lib/shared/tenant/tenants.server';
 import { recordShopperActionCookie, trackerErrorResponse } from '~/lib/tracker-data.server';
 import type { ShopperAction } from '~/lib/tracker/actions';
+import { dealTermRows } from '~/lib/tracker/deal-terms';
 import { keepForcedFlags } from '~/lib/tracker/paths';
 
 // What the tracker's step pages share on the server: the signed-in shopper's API context,
@@ -206,10 +207,10 @@ export async function proxyFileFromApi<E extends EndpointDefinition & { transpor
   return new Response(response.body, { status: 200, headers: out });
 }
 
-/** Loads the deal's terms; a page without them still shows its facts. */
+/** Loads the deal's terms with their rows in words (deal-terms.ts); a page without them still shows its facts. */
 export async function loadDealTerms(step: StepContext) {
   const terms = await tryApi(step.api, endpoints.orders.terms, { params: { orderNumber: step.orderNumber } });
-  return terms.ok ? terms.value.data : null;
+  return terms.ok ? { ...terms.value.data, rows: dealTermRows(terms.value.data) } : null;
 }
 
 /**
