@@ -2,9 +2,9 @@ import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from '@rem
 import { Link, useLoaderData, useNavigation } from '@remix-run/react';
 import { ActiveFilters } from '~/components/search/active-filters';
 import { Pagination } from '~/components/search/pagination';
-import { SearchBox } from '~/components/search/search-box';
+import { SearchBoxIsland } from '~/components/search/search-box-island';
 import { SearchFilters, SortSelect } from '~/components/search/search-filters';
-import { ZipEditor } from '~/components/search/zip-editor';
+import { ZipEditorIsland } from '~/components/search/zip-editor-island';
 import { RouteErrorBoundary } from '~/components/route-error-boundary';
 import { NoticeBanner } from '~/components/vehicles/notice-banner';
 import { deferred } from '~/components/ui/deferred';
@@ -169,10 +169,10 @@ export default function Search() {
       <div className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
         <div>
           <h1 className="text-2xl font-bold md:text-3xl">Shop vehicles</h1>
-          <ZipEditor zip={loaded.zip} className="mt-2" />
+          <ZipEditorIsland zip={loaded.zip} className="mt-2" />
           {loaded.zipUnknown ? <p className="mt-1 text-sm font-semibold text-red-800">{ZIP_MESSAGES.unknown}</p> : null}
         </div>
-        <SearchBox id="search-page-box" defaultValue={keywords ?? ''} className="w-full md:max-w-xl" />
+        <SearchBoxIsland id="search-page-box" defaultValue={keywords ?? ''} className="w-full md:max-w-xl" />
       </div>
 
       <div className="mt-6 grid gap-6 md:grid-cols-[260px_minmax(0,1fr)] lg:grid-cols-[280px_minmax(0,1fr)]">
