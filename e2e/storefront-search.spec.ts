@@ -1,10 +1,25 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { holdChunk, scriptsRequested, waitForPartHydrated } from './support/islands';
 import { cardPrices, cardVins, cards, isAscending, isDescending } from './support/storefront';
 
 // Search results (/search): the default sort, filters and sort in the URL, pagination, the
 // result count and the empty state, bad query values, the search box (suggestions with
 // JavaScript, a plain GET form without) and the zip editor. Every test runs with JavaScript
-// on and off.
+// on and off. The search box and the zip editor load their code on the shopper's first
+// interaction with them (decision 061): until then they are the server's forms.
+
+const SEARCH_BOX_CHUNK = /\/assets\/search-box-[^/-]+\.js$/;
+const ZIP_EDITOR_CHUNK = /\/assets\/zip-editor-[^/-]+\.js$/;
+const SEARCH_LABEL = 'Search by make, model or keyword';
+
+/** The search box once its code is here: the first focus in it loads the code, then it is a combobox. */
+async function combobox(page: Page) {
+  const field = page.getByRole('search').getByLabel(SEARCH_LABEL);
+  await field.focus();
+  await waitForPartHydrated(field);
+  return page.getByRole('combobox', { name: SEARCH_LABEL });
+}
 
 test.describe('search results', () => {
   test('lists vehicles by Price (High to Low) by default, with the count', async ({ page, visit }) => {
@@ -81,13 +96,19 @@ test.describe('search results', () => {
     await visit('/search?make=Toyota');
     const make = page.getByLabel('Make', { exact: true });
     await expect(make).toBeHidden();
+    // With JavaScript too the toggle is the server's until the first interaction loads the
+    // filters' code (decision 061); it then stays open, as a disclosure button.
+    await page.locator('label', { hasText: 'Filters (1)' }).click();
+    await expect(make).toBeVisible();
     if (jsEnabled) {
+      await waitForPartHydrated(make);
       const toggle = page.getByRole('button', { name: 'Filters (1)' });
-      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-      await toggle.click();
       await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    } else {
-      await page.locator('label', { hasText: 'Filters (1)' }).click();
+      await expect(make).toBeVisible();
+      await toggle.click();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await expect(make).toBeHidden();
+      await toggle.click();
     }
     await expect(make).toBeVisible();
     await expect(make).toHaveValue('Toyota');
@@ -147,7 +168,7 @@ test.describe('search box', () => {
   }) => {
     test.skip(!jsEnabled, 'suggestions need JavaScript');
     await visit('/');
-    const box = page.getByRole('combobox', { name: 'Search by make, model or keyword' });
+    const box = await combobox(page);
     await box.fill('h');
     const options = page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option');
     await expect(options.first()).toBeVisible();
@@ -179,7 +200,7 @@ test.describe('search box', () => {
       await held;
       await route.continue();
     });
-    const box = page.getByRole('combobox', { name: 'Search by make, model or keyword' });
+    const box = await combobox(page);
     await box.fill('toyota');
     await box.press('Enter');
     await expect(page.getByRole('status').filter({ hasText: 'Loading suggestions…' })).toBeVisible();
@@ -193,7 +214,7 @@ test.describe('search box', () => {
     test.skip(!jsEnabled, 'suggestions need JavaScript');
     await page.setViewportSize({ width: 480, height: 800 });
     await visit('/');
-    await page.getByRole('combobox', { name: 'Search by make, model or keyword' }).fill('ford');
+    await (await combobox(page)).fill('ford');
     await expect(page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option').first()).toBeVisible();
     await expect(page.getByTestId('search-backdrop')).toBeHidden();
   });
@@ -204,11 +225,13 @@ test.describe('zip code editor', () => {
     await visit('/search');
     const editor = page.getByTestId('zip-editor');
     const before = await page.getByTestId('card-distance').allTextContents();
-    if (jsEnabled) {
-      await editor.getByRole('button', { name: 'Zip code 78701, change' }).click();
-    }
+    // With JavaScript too the editor is the server's form until the first interaction with it.
     const input = editor.getByLabel('Zip code');
-    await expect(input).toBeVisible();
+    await expect(input).toHaveValue('78701');
+    if (jsEnabled) {
+      await input.focus();
+      await waitForPartHydrated(input);
+    }
     // Masked to five digits.
     await input.fill('');
     await input.pressSequentially('1a0-0017');
@@ -216,6 +239,7 @@ test.describe('zip code editor', () => {
       await expect(input).toHaveValue('10001');
       await input.blur();
       await expect(editor.getByRole('button', { name: 'Zip code 10001, change' })).toBeVisible();
+      await expect(editor.getByRole('textbox')).toBeHidden();
     } else {
       // Without JavaScript the field still takes at most five characters; the server checks them.
       await expect(input).toHaveValue('1a0-0');
@@ -235,8 +259,11 @@ test.describe('zip code editor', () => {
   test('refuses a zip that is not five digits', async ({ page, visit, jsEnabled }) => {
     await visit('/search');
     const editor = page.getByTestId('zip-editor');
-    if (jsEnabled) await editor.getByRole('button', { name: /^Zip code \d{5}, change$/ }).click();
     const input = editor.getByLabel('Zip code');
+    if (jsEnabled) {
+      await input.focus();
+      await waitForPartHydrated(input);
+    }
     await input.fill('123');
     if (jsEnabled) {
       await input.blur();
@@ -260,4 +287,51 @@ test.describe('zip code editor', () => {
       await expect(page.getByTestId('zip-editor')).toBeVisible();
     }
   });
+
+  test('with JavaScript, a zip typed before the editor’s code came is kept and applied', async ({
+    page,
+    visit,
+    jsEnabled,
+  }) => {
+    test.skip(!jsEnabled, 'the code on first interaction is JavaScript’s');
+    const scripts = scriptsRequested(page);
+    const release = await holdChunk(page, ZIP_EDITOR_CHUNK);
+    await visit('/search');
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter((path) => ZIP_EDITOR_CHUNK.test(path) || SEARCH_BOX_CHUNK.test(path))).toEqual([]);
+    const editor = page.getByTestId('zip-editor');
+    const input = editor.getByLabel('Zip code');
+    await input.fill('10001');
+    await expect(editor.getByRole('button', { name: 'Update' })).toBeVisible();
+    release();
+    await waitForPartHydrated(input);
+    // Still the input, with what was typed and the focus, until the shopper leaves it.
+    await expect(input).toHaveValue('10001');
+    await expect(input).toBeFocused();
+    await input.press('Enter');
+    await expect(editor.getByRole('button', { name: 'Zip code 10001, change' })).toBeVisible();
+    await expect(page).toHaveURL(/\/search$/);
+    // New York is far from the Austin dealer.
+    await expect
+      .poll(async () => Number((await page.getByTestId('card-distance').first().textContent())!.replace(/[^\d]/g, '')))
+      .toBeGreaterThan(1000);
+  });
+});
+
+test('with JavaScript, keywords typed before the search box’s code came are kept and suggested', async ({
+  page,
+  visit,
+  jsEnabled,
+}) => {
+  test.skip(!jsEnabled, 'the code on first interaction is JavaScript’s');
+  const release = await holdChunk(page, SEARCH_BOX_CHUNK);
+  await visit('/search');
+  const field = page.getByRole('search').getByLabel(SEARCH_LABEL);
+  await field.fill('hon');
+  release();
+  await waitForPartHydrated(field);
+  const box = page.getByRole('combobox', { name: SEARCH_LABEL });
+  await expect(box).toHaveValue('hon');
+  await expect(box).toBeFocused();
+  await expect(page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option').first()).toHaveText('Honda');
 });

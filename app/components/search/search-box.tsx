@@ -12,7 +12,9 @@ import type { SuggestionsData } from '~/lib/search/suggestions';
 // and the browser refuses blank keywords. With JavaScript it is a combobox: suggestions load
 // as the shopper types, a backdrop dims the page on screens wider than extra-small (600 px and
 // up) while they are open, and Enter (or a choice) while they are still loading waits for
-// them and then uses the first one.
+// them and then uses the first one. The pages render it as an island that hydrates on the
+// shopper's first interaction with the form (`data-search-box`, ./search-box-island, decision
+// 061): until then it is the plain form, and what was typed is replayed to the combobox.
 
 /** Seed 000 §9: the generic debounce. */
 export const SUGGESTION_DEBOUNCE_MS = 400;
@@ -143,6 +145,7 @@ export function SearchBox({ id, defaultValue = '', tone = 'page', className = ''
         method="get"
         action={SEARCH_PATH}
         role="search"
+        data-search-box=""
         className={`relative flex gap-2 ${showList ? 'z-40' : ''}`}
         onSubmit={(event) => {
           event.preventDefault();

@@ -8,6 +8,7 @@ import {
   SEARCH_SORTS,
   searchQueryToParams,
   type SearchQuery,
+  type SearchSort,
 } from '~/lib/contract/inventory-query';
 import { formatMiles, formatUsd } from '~/lib/shared/money';
 import {
@@ -24,7 +25,9 @@ import { isOneOf, keysOf } from '~/lib/shared/guards';
 
 // The search page's filters: one GET form to /search, so every filter, the sort and the page
 // live in the URL and work without JavaScript (an Apply button). With JavaScript a change
-// applies at once, without a full page load.
+// applies at once, without a full page load. The page renders both parts as islands that
+// hydrate on the shopper's first interaction (./search-filters-island, decision 061): until
+// then they are the server's form, and a change made in it is applied once the code is here.
 
 export const FILTERS_FORM_ID = 'search-filters';
 const FILTERS_TOGGLE_ID = 'search-filters-open';
@@ -53,6 +56,15 @@ export function filterParams(form: HTMLFormElement): URLSearchParams {
     params.append(key, value);
   }
   return params;
+}
+
+/** Whether the shopper changed a filter from what the server rendered (before the code was here). */
+function changedSinceServer(field: Element): boolean {
+  if (field instanceof HTMLInputElement) return field.type === 'checkbox' && field.checked !== field.defaultChecked;
+  return (
+    field instanceof HTMLSelectElement &&
+    Array.from(field.options).some((option) => option.selected !== option.defaultSelected)
+  );
 }
 
 /** Submits the filters form as a navigation that keeps the scroll position. */
@@ -123,6 +135,19 @@ export function SearchFilters({ query, facets, zip, urlZip, currentYear }: Searc
   const hydrated = useHydrated();
   const apply = useApplyFilters();
   const [openOnSmall, setOpenOnSmall] = useState(false);
+  const toggleRef = useRef<HTMLInputElement>(null);
+  // Hydrated from the server's form after the shopper's first interaction with it (decision
+  // 061): the phone's toggle they may have opened stays open, and what they changed is applied
+  // (the island's replay comes while the form has no handlers yet, in its server render).
+  const [fromServer] = useState(!hydrated);
+  const applyRef = useRef(apply);
+  applyRef.current = apply;
+  useEffect(() => {
+    if (!fromServer) return;
+    if (toggleRef.current?.checked) setOpenOnSmall(true);
+    const form = formRef.current;
+    if (form && Array.from(form.elements).some(changedSinceServer)) applyRef.current(form);
+  }, [fromServer]);
   const activeCount = getActiveFilters(query).length;
   const typeCounts = countsOf(facets.type);
   const bodyCounts = countsOf(facets.bodyStyle);
@@ -162,13 +187,15 @@ export function SearchFilters({ query, facets, zip, urlZip, currentYear }: Searc
   }
 
   return (
-    <section aria-labelledby="filters-heading" className="min-w-0">
+    <section aria-labelledby="filters-heading" className="min-w-0" data-search-filters="">
       {/*
         On a phone the filters start collapsed, on the server too: opening them after hydration
         moved the results down the page (CLS, issue 17). Without JavaScript a checkbox opens
         them (CSS only, the form is its peer); with it, a disclosure button of the same size.
       */}
-      {hydrated ? null : <input type="checkbox" id={FILTERS_TOGGLE_ID} className="peer sr-only md:hidden" />}
+      {hydrated ? null : (
+        <input ref={toggleRef} type="checkbox" id={FILTERS_TOGGLE_ID} className="peer sr-only md:hidden" />
+      )}
       <div className="flex items-center justify-between peer-focus-visible:outline-2 md:hidden">
         {hydrated ? (
           <button
@@ -373,17 +400,29 @@ export function SearchFilters({ query, facets, zip, urlZip, currentYear }: Searc
 }
 
 /** The sort select above the results; it belongs to the filters form (the `form` attribute). */
-export function SortSelect({ query, hasZip }: { query: SearchQuery; hasZip: boolean }) {
+export function SortSelect({ current, hasZip }: { current: SearchSort; hasZip: boolean }) {
   const hydrated = useHydrated();
   const apply = useApplyFilters();
-  const [sort, setSort] = useState(query.sort);
+  const [sort, setSort] = useState(current);
   // A link (a chip, the pagination) may bring another sort: show it.
-  useEffect(() => setSort(query.sort), [query.sort]);
+  useEffect(() => setSort(current), [current]);
+  // Hydrated from the server's select after the shopper changed it (decision 061): apply it.
+  const selectRef = useRef<HTMLSelectElement>(null);
+  const [fromServer] = useState(!hydrated);
+  const applyRef = useRef(apply);
+  applyRef.current = apply;
+  useEffect(() => {
+    const select = selectRef.current;
+    if (!fromServer || !select || !changedSinceServer(select)) return;
+    if (isOneOf(SEARCH_SORTS, select.value)) setSort(select.value);
+    applyRef.current(select.form);
+  }, [fromServer]);
   return (
-    <div className="flex items-end gap-2">
+    <div className="flex items-end gap-2" data-sort-select="">
       <label className="text-sm font-bold" htmlFor="search-sort">
         Sort by
         <select
+          ref={selectRef}
           id="search-sort"
           name="sort"
           form={FILTERS_FORM_ID}
@@ -397,7 +436,7 @@ export function SortSelect({ query, hasZip }: { query: SearchQuery; hasZip: bool
                   apply(event.currentTarget.form);
                 },
               }
-            : { defaultValue: query.sort })}
+            : { defaultValue: current })}
         >
           {getSortOptions(hasZip).map((option) => (
             <option key={option.value} value={option.value}>

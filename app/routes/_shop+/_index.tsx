@@ -1,6 +1,6 @@
 import { redirect, type LoaderFunctionArgs, type MetaDescriptor, type MetaFunction } from '@remix-run/node';
 import { Link } from '@remix-run/react';
-import { SearchBox } from '~/components/search/search-box';
+import { SearchBoxIsland } from '~/components/search/search-box-island';
 import { pageMeta } from '~/lib/meta';
 import { isRecord } from '~/lib/shared/guards';
 import { fillTenantText } from '~/lib/shared/tenant/text';
@@ -53,7 +53,7 @@ export default function Landing() {
           <div>
             <h1 className="text-3xl font-bold leading-tight md:text-5xl">{fill(texts.heroTitle)}</h1>
             <p className="mt-4 text-lg">{fill(texts.heroSubtitle)}</p>
-            <SearchBox id="landing-search" tone="hero" className="mt-6 max-w-xl" />
+            <SearchBoxIsland id="landing-search" tone="hero" className="mt-6 max-w-xl" />
           </div>
           {images.hero ? (
             <img src={images.hero} alt="" className="mx-auto w-full max-w-md" width={480} height={320} />

@@ -1,10 +1,15 @@
 import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData, useNavigation } from '@remix-run/react';
+import { useEffect } from 'react';
 import { ActiveFilters } from '~/components/search/active-filters';
 import { Pagination } from '~/components/search/pagination';
-import { SearchBox } from '~/components/search/search-box';
-import { SearchFilters, SortSelect } from '~/components/search/search-filters';
-import { ZipEditor } from '~/components/search/zip-editor';
+import { SearchBoxIsland } from '~/components/search/search-box-island';
+import {
+  SearchFiltersIsland,
+  SortSelectIsland,
+  useStableFiltersProps,
+} from '~/components/search/search-filters-island';
+import { ZipEditorIsland } from '~/components/search/zip-editor-island';
 import { RouteErrorBoundary } from '~/components/route-error-boundary';
 import { NoticeBanner } from '~/components/vehicles/notice-banner';
 import { deferred } from '~/components/ui/deferred';
@@ -159,8 +164,24 @@ export default function Search() {
   const loaded = useLoaderData<typeof loader>();
   const root = useRootData();
   const navigation = useNavigation();
+  const filters = useStableFiltersProps({
+    query: loaded.query,
+    facets: loaded.facets,
+    zip: loaded.zip,
+    urlZip: loaded.urlZip ?? undefined,
+    currentYear: loaded.currentYear,
+  });
+  // A navigation to other results (a chip, the pagination) brings new filters: their code comes
+  // beside the data, so they do not render empty while it loads (decision 061).
+  const searching = navigation.state !== 'idle' && navigation.location.pathname === SEARCH_PATH;
+  useEffect(() => {
+    if (searching) {
+      SearchFiltersIsland.preload().catch(() => {});
+      SortSelectIsland.preload().catch(() => {});
+    }
+  }, [searching]);
   if (!root) return null;
-  const { query, vehicles, total, page, totalPages, cursors, facets, keywords } = loaded;
+  const { query, vehicles, total, page, totalPages, cursors, keywords } = loaded;
   const filtered = hasActiveFilters(query);
   const busy = navigation.state === 'loading' && navigation.location.pathname === SEARCH_PATH;
 
@@ -169,27 +190,21 @@ export default function Search() {
       <div className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
         <div>
           <h1 className="text-2xl font-bold md:text-3xl">Shop vehicles</h1>
-          <ZipEditor zip={loaded.zip} className="mt-2" />
+          <ZipEditorIsland zip={loaded.zip} className="mt-2" />
           {loaded.zipUnknown ? <p className="mt-1 text-sm font-semibold text-red-800">{ZIP_MESSAGES.unknown}</p> : null}
         </div>
-        <SearchBox id="search-page-box" defaultValue={keywords ?? ''} className="w-full md:max-w-xl" />
+        <SearchBoxIsland id="search-page-box" defaultValue={keywords ?? ''} className="w-full md:max-w-xl" />
       </div>
 
       <div className="mt-6 grid gap-6 md:grid-cols-[260px_minmax(0,1fr)] lg:grid-cols-[280px_minmax(0,1fr)]">
-        <SearchFilters
-          query={query}
-          facets={facets}
-          zip={loaded.zip}
-          urlZip={loaded.urlZip ?? undefined}
-          currentYear={loaded.currentYear}
-        />
+        <SearchFiltersIsland {...filters} />
 
         <section aria-labelledby="results-heading" className="min-w-0" aria-busy={busy || undefined}>
           <div className="flex flex-wrap items-end justify-between gap-3">
             <h2 id="results-heading" className="text-lg font-bold" aria-live="polite" data-testid="result-count">
               {formatResultCount(total)}
             </h2>
-            <SortSelect query={query} hasZip={Boolean(loaded.zip)} />
+            <SortSelectIsland current={query.sort} hasZip={Boolean(loaded.zip)} />
           </div>
           <div className="mt-3 space-y-3">
             <NoticeBanner notice={loaded.notice} />

@@ -3,7 +3,7 @@ import { Await, Link, useLoaderData } from '@remix-run/react';
 import { Suspense, useCallback, useState } from 'react';
 import { StartPurchaseForm } from '~/components/checkout/start-purchase-form';
 import { RouteErrorBoundary } from '~/components/route-error-boundary';
-import { ZipEditor } from '~/components/search/zip-editor';
+import { ZipEditorIsland } from '~/components/search/zip-editor-island';
 import { Availability } from '~/components/vehicles/availability';
 import { BuyBar } from '~/components/vehicles/buy-bar';
 import { ColourSwatch } from '~/components/vehicles/colour-swatch';
@@ -320,7 +320,7 @@ export default function VehicleDetails() {
                 {vehicle.dealer.city ? ` · at our ${vehicle.dealer.city}, ${vehicle.dealer.state} location` : ''}
               </p>
             ) : null}
-            <ZipEditor zip={loaded.zip} />
+            <ZipEditorIsland zip={loaded.zip} />
           </div>
 
           {sold || loaded.yourPayment ? null : (
