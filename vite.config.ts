@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { vitePlugin as remix } from '@remix-run/dev';
 import tailwindcss from '@tailwindcss/vite';
 import { visualizer } from 'rollup-plugin-visualizer';
-import { defineConfig } from 'vite';
+import { defineConfig, type Rollup } from 'vite';
 import tsconfigPaths from 'vite-tsconfig-paths';
 import { remixOptions } from './remix.config.js';
 
@@ -36,6 +36,29 @@ const TRACKER_FRAME =
  */
 const DEALER_TIME = /[\\/]app[\\/](components[\\/]dealer-zone|lib[\\/]shared[\\/]dealer-time)\.ts$/;
 
+const appDirectory = fileURLToPath(new URL('./app/', import.meta.url));
+let shell: Set<string> | undefined;
+
+/**
+ * The app's modules every page loads: what the root and the browser entry import statically. In
+ * one chunk rather than about twenty of under 0.6 KB each, every one of which costs gzip's
+ * overhead again (decision 058).
+ */
+function shellModules(getModuleInfo: Rollup.ManualChunkMeta['getModuleInfo']): Set<string> {
+  if (shell) return shell;
+  const found = new Set<string>();
+  const queue = [`${appDirectory}root.tsx`, `${appDirectory}entry.client.tsx`];
+  for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
+    if (found.has(id)) continue;
+    const info = getModuleInfo(id);
+    if (!info) continue;
+    found.add(id);
+    queue.push(...info.importedIds.filter((dependency) => dependency.startsWith(appDirectory)));
+  }
+  shell = found;
+  return shell;
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     tailwindcss(),
@@ -59,20 +82,23 @@ export default defineConfig(({ isSsrBuild }) => ({
     // tracker page loads all of it, and as nine chunks compressed apart it was 1.3 KB more
     // (decision 057). Only the modules named go into these chunks (`onlyExplicitManualChunks`):
     // otherwise Rollup adds every module they import (the island runtime, the JSX runtime…) to the
-    // tracker's chunk, which every other page would then load.
+    // tracker's chunk, which every other page would then load. The app's shell (what the root
+    // and the browser entry import) in one chunk as well (decision 058, `shellModules` above).
     rollupOptions: isSsrBuild
       ? undefined
       : {
           output: {
             onlyExplicitManualChunks: true,
-            manualChunks: (id: string) =>
+            manualChunks: (id: string, { getModuleInfo }: Rollup.ManualChunkMeta) =>
               SHARED.test(id)
                 ? 'components'
                 : TRACKER_FRAME.test(id)
                   ? 'tracker-frame'
                   : DEALER_TIME.test(id)
                     ? 'dealer-zone'
-                    : undefined,
+                    : shellModules(getModuleInfo).has(id)
+                      ? 'root'
+                      : undefined,
           },
         },
   },

@@ -21,22 +21,18 @@ import { cardVins } from './support/storefront';
 // set from the browser count on 2026-11-27 and lowered the same day by decisions 046-049
 // (widgets on intent, islands on sight or intent, forms on first interaction, error pages and
 // the pixel on demand), by decision 055 (privacy request, account orders, the passcode page and
-// trade-in at the goal) and by decision 057 (every tracker step and the scheduling page at the
-// goal). Landing, sign-in, contact-us, pre-qualify and account are at it too.
+// trade-in at the goal), by decision 057 (every tracker step and the scheduling page at the goal)
+// and by decision 058 (the cards on intent, the shell in one chunk: the comparison and saved
+// vehicles at the goal). Landing, sign-in, contact-us, pre-qualify and account are at it too.
 const GOAL_KB = 100;
 const CEILING_KB: Record<string, number> = {
-  // The vehicle grid, its cards (the shared card chunk: labels, picture, payment block, heart,
-  // Compare, tooltips) and the filters, search box and zip editor, which hydrate with the page.
-  search: 112,
-  // The route's own module (specs, gallery, buy box) and the shared card chunk; the calculator,
-  // similar vehicles and lead form wait for sight or intent (decision 047).
-  vehicle: 111.5,
-  // The comparison's route and the shared card chunk; its removal snackbar waits for a removal
-  // (decision 051).
-  compare: 107,
-  // Signed in: the saved vehicles' route and the shared card chunk; the removal snackbar and the
-  // compare tray wait for a removal and a comparison (decision 051).
-  'saved-vehicles': 105.5,
+  // The filters, search box and zip editor, which hydrate with the page; the cards hydrate on
+  // intent (decision 058).
+  search: 102.7,
+  // The route's own module (specs, gallery, buy box) and the card's parts its buy box shares
+  // (picture, payment block, tooltips); Compare and Save wait for intent (decision 058), the
+  // calculator, similar vehicles and lead form for sight or intent (decision 047).
+  vehicle: 107.6,
   // The route, the checkout layout and the trade-in confirmation; the terms form hydrates on
   // first interaction (decision 049), the order summary is server HTML and the inactivity
   // countdown loads on a timer (decision 054).

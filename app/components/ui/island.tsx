@@ -1,6 +1,7 @@
 import { useActionData, useFetchers, useNavigation, useRevalidator } from '@remix-run/react';
 import {
   type FunctionComponent,
+  type RefObject,
   lazy,
   memo,
   Suspense,
@@ -63,6 +64,13 @@ type IslandOptions =
       name: string;
       /** 'visible': when the part nears the screen or on intent; 'intent': on intent only. */
       start: Start;
+      /**
+       * Holds a press on one of the part's buttons made before it has hydrated (React would stop
+       * it, and the browser would do the button's default: a form's post without JavaScript) and
+       * presses the button again once it has: a heart or Compare pressed early does what it does
+       * with JavaScript.
+       */
+      holdPresses?: boolean;
     }
   | {
       /**
@@ -172,7 +180,7 @@ export function island<P extends object>(load: () => Promise<FunctionComponent<P
     );
     return loading;
   }
-  if ('name' in options) return sightIsland(load, options.name, options.start);
+  if ('name' in options) return sightIsland(load, options.name, options.start, options.holdPresses ?? false);
   if (!('hydrateOn' in options)) return eagerIsland(preload, () => loaded, options.start ?? 'module');
   const selector = options.hydrateOn;
 
@@ -321,16 +329,66 @@ function useFromServer(): boolean {
   );
 }
 
+/** Marks its island's part as hydrated (an effect runs once the boundary around it has) and presses the held button. */
+function Hydrated({
+  part,
+  onHydrated,
+}: {
+  part: RefObject<HTMLDivElement>;
+  onHydrated: (part: HTMLDivElement) => void;
+}) {
+  useEffect(() => {
+    if (part.current) onHydrated(part.current);
+  }, [part, onHydrated]);
+  return null;
+}
+
 /** An island that starts on sight or on intent (decision 047). */
-function sightIsland<P extends object>(load: () => Promise<FunctionComponent<P>>, name: string, start: Start) {
+function sightIsland<P extends object>(
+  load: () => Promise<FunctionComponent<P>>,
+  name: string,
+  start: Start,
+  holdPresses: boolean,
+) {
   let loaded: FunctionComponent<P> | null = null;
   let loading: Promise<FunctionComponent<P>> | null = null;
   let release: () => void = () => {};
   const requested = new Promise<void>((resolve) => (release = resolve));
   function preload() {
     release();
-    loading ??= load().then((component) => (loaded = component));
+    loading ??= load().then(
+      (component) => (loaded = component),
+      (error: unknown) => {
+        loading = null;
+        throw error;
+      },
+    );
     return loading;
+  }
+  // The parts that have hydrated, and the button pressed in each of the others (decision 058).
+  const live = new WeakSet<Element>();
+  const held = new Map<Element, HTMLButtonElement>();
+  function onHydrated(part: HTMLDivElement) {
+    live.add(part);
+    const button = held.get(part);
+    held.delete(part);
+    if (button?.isConnected) button.click();
+  }
+  function holdPress(event: MouseEvent) {
+    const target = event.target;
+    if (!(target instanceof Element)) return;
+    const part = target.closest(`[data-island="${name}"]`);
+    const button = target.closest('button');
+    if (!part || live.has(part) || !button || !part.contains(button) || button.disabled) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    held.set(part, button);
+    preload().catch(() => {
+      // The chunk did not come: the button does what it does without JavaScript.
+      live.add(part);
+      held.delete(part);
+      button.click();
+    });
   }
   // React's types cannot spread a generic P into a lazy component: it gets the props as one.
   const Lazy = lazy(() =>
@@ -342,6 +400,9 @@ function sightIsland<P extends object>(load: () => Promise<FunctionComponent<P>>
   } else {
     starters.set(name, preload);
     listenForIntent();
+    // Capture on the window: before React's listener on the document, which stops a press on a
+    // part it has not hydrated.
+    if (holdPresses) window.addEventListener('click', holdPress, true);
   }
 
   function Island(props: P) {
@@ -392,7 +453,10 @@ function sightIsland<P extends object>(load: () => Promise<FunctionComponent<P>>
       () => (
         <div ref={ref} data-island={name}>
           <InIsland.Provider value>
-            <Suspense fallback={null}>{Loaded ? <Loaded {...props} /> : <Lazy props={props} />}</Suspense>
+            <Suspense fallback={null}>
+              {Loaded ? <Loaded {...props} /> : <Lazy props={props} />}
+              {holdPresses ? <Hydrated part={ref} onHydrated={onHydrated} /> : null}
+            </Suspense>
           </InIsland.Provider>
         </div>
       ),
