@@ -5,6 +5,7 @@ import {
   lazy,
   memo,
   Suspense,
+  useCallback,
   useContext,
   useEffect,
   useMemo,
@@ -329,7 +330,7 @@ function useFromServer(): boolean {
   );
 }
 
-/** Marks its island's part as hydrated (an effect runs once the boundary around it has) and presses the held button. */
+/** Marks its island's part as hydrated (an effect runs once the boundary around it has): it goes live, and a held press is made again. */
 function Hydrated({
   part,
   onHydrated,
@@ -445,22 +446,45 @@ function sightIsland<P extends object>(
       return () => observer.disconnect();
     }, [waits]);
 
+    // The router's state and the route's context as the part was rendered on the server, until
+    // it has hydrated. A change of a context above a boundary React has not hydrated is an update
+    // it must hydrate first: the render that carries it cannot commit until the part's code is
+    // here, and a transition waits for it indefinitely. The router changes its state without
+    // being busy (lazy route discovery patches its routes, `updateState({})`, once the page's
+    // links are known): with a part on intent, whose code may never come, that render never
+    // committed, and every later update of the page waited behind it (the calculator hydrated
+    // but never rendered again: decision 058's revert). A provider with an unchanged value
+    // stops the change before the part, as for the islands on interaction above.
+    const routerState = useContext(RouterState);
+    const route = useContext(RouteContext);
+    const [first] = useState(() => ({ routerState, route }));
+    const [partLive, setPartLive] = useState(() => !waits);
+    const onLive = useCallback((part: HTMLDivElement) => {
+      onHydrated(part);
+      setPartLive(true);
+    }, []);
+
     // The same element while the props are: this component renders again when the router's
     // state changes (above) and once after hydration (useFromServer), and a new element would be
     // an update to the part, which React cannot apply to a part it has not hydrated (it would
     // drop the server's HTML for the empty fallback).
-    return useMemo(
+    const part = useMemo(
       () => (
         <div ref={ref} data-island={name}>
           <InIsland.Provider value>
             <Suspense fallback={null}>
               {Loaded ? <Loaded {...props} /> : <Lazy props={props} />}
-              {holdPresses ? <Hydrated part={ref} onHydrated={onHydrated} /> : null}
+              <Hydrated part={ref} onHydrated={onLive} />
             </Suspense>
           </InIsland.Provider>
         </div>
       ),
-      [Loaded, props],
+      [Loaded, props, onLive],
+    );
+    return (
+      <RouterState.Provider value={partLive ? routerState : first.routerState}>
+        <RouteContext.Provider value={partLive ? route : first.route}>{part}</RouteContext.Provider>
+      </RouterState.Provider>
     );
   }
   return Object.assign(memo(Island), { preload });
