@@ -18,12 +18,13 @@ declare module '@remix-run/node' {
 const analyze = Boolean(process.env.ANALYZE);
 
 /**
- * The chunk every page loads (decision 049): React, React DOM, Remix and React Router with what
+ * The chunk every page loads (decision 049): React (with its JSX runtime, which every component
+ * imports: a chunk of its own otherwise, decision 058), React DOM, Remix and React Router with what
  * they need in the browser (the server runtime's data helpers, the cookie parsers, the CommonJS
  * helpers). Listed in full: a manual chunk takes only the modules named here (below).
  */
 const SHARED =
-  /^\0commonjsHelpers\.js$|[\\/]node_modules[\\/](react[\\/](index|cjs[\\/]react\.production\.min)\.js|(react-router|react-router-dom|@remix-run[\\/](router|react|server-runtime)|@web3-storage[\\/]multipart-parser|react-dom|scheduler|turbo-stream|cookie|set-cookie-parser)[\\/])/;
+  /^\0commonjsHelpers\.js$|[\\/]node_modules[\\/](react[\\/](index|jsx-runtime|cjs[\\/]react(-jsx-runtime)?\.production\.min)\.js|(react-router|react-router-dom|@remix-run[\\/](router|react|server-runtime)|@web3-storage[\\/]multipart-parser|react-dom|scheduler|turbo-stream|cookie|set-cookie-parser)[\\/])/;
 
 /** The modules every tracker page renders (decision 057): only tracker pages import them. */
 const TRACKER_FRAME =
