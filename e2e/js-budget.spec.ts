@@ -22,17 +22,18 @@ import { cardVins } from './support/storefront';
 // (widgets on intent, islands on sight or intent, forms on first interaction, error pages and
 // the pixel on demand), by decision 055 (privacy request, account orders, the passcode page and
 // trade-in at the goal), by decision 057 (every tracker step and the scheduling page at the goal)
-// and by decision 058 (the cards on intent, the shell in one chunk: the comparison and saved
-// vehicles at the goal). Landing, sign-in, contact-us, pre-qualify and account are at it too.
+// and by decisions 058 (the cards on intent, the shell in one chunk: the comparison and saved
+// vehicles at the goal) and 059 (the vehicle page's payment block on intent). Landing, sign-in,
+// contact-us, pre-qualify and account are at it too.
 const GOAL_KB = 100;
 const CEILING_KB: Record<string, number> = {
   // The filters, search box and zip editor, which hydrate with the page; the cards hydrate on
   // intent (decision 058).
   search: 102.7,
-  // The route's own module (specs, gallery, buy box) and the card's parts its buy box shares
-  // (picture, payment block, tooltips); Compare and Save wait for intent (decision 058), the
-  // calculator, similar vehicles and lead form for sight or intent (decision 047).
-  vehicle: 107.6,
+  // The route's own module (specs, gallery, buy box), the picture, Start purchase and the zip
+  // editor; the payment block waits for intent (decision 059), Compare and Save too (decision
+  // 058), the calculator, similar vehicles and lead form for sight or intent (decision 047).
+  vehicle: 106.2,
   // The route, the checkout layout and the trade-in confirmation; the terms form hydrates on
   // first interaction (decision 049), the order summary is server HTML and the inactivity
   // countdown loads on a timer (decision 054).

@@ -9,7 +9,7 @@ import { BuyBar } from '~/components/vehicles/buy-bar';
 import { ColourSwatch } from '~/components/vehicles/colour-swatch';
 import { NoticeBanner } from '~/components/vehicles/notice-banner';
 import { YourPayment } from '~/components/prequal/your-payment';
-import { PaymentBlock } from '~/components/vehicles/payment-block';
+import { PaymentBlockIsland } from '~/components/vehicles/payment-block-island';
 import { AskAboutVehicleIsland } from '~/components/leads/lead-form-island';
 import { VehicleGallery } from '~/components/vehicles/vehicle-gallery';
 import {
@@ -267,7 +267,7 @@ export default function VehicleDetails() {
                 className="mt-2 flex flex-wrap items-end justify-between gap-x-4 gap-y-1"
                 data-testid="vehicle-payment"
               >
-                <PaymentBlock block={payment} tenant={tenant} vehicleName={name} />
+                <PaymentBlockIsland block={payment} tenant={tenant} vehicleName={name} />
                 <a href="#payment-calculator" className="text-sm font-semibold text-primary underline">
                   {VEHICLE_PAGE_TEXTS.adjustPayment}
                 </a>
