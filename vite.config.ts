@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { vitePlugin as remix } from '@remix-run/dev';
 import tailwindcss from '@tailwindcss/vite';
 import { visualizer } from 'rollup-plugin-visualizer';
-import { defineConfig } from 'vite';
+import { defineConfig, type Rollup } from 'vite';
 import tsconfigPaths from 'vite-tsconfig-paths';
 import { remixOptions } from './remix.config.js';
 
@@ -18,12 +18,13 @@ declare module '@remix-run/node' {
 const analyze = Boolean(process.env.ANALYZE);
 
 /**
- * The chunk every page loads (decision 049): React, React DOM, Remix and React Router with what
+ * The chunk every page loads (decision 049): React (with its JSX runtime, which every component
+ * imports: a chunk of its own otherwise, decision 058), React DOM, Remix and React Router with what
  * they need in the browser (the server runtime's data helpers, the cookie parsers, the CommonJS
  * helpers). Listed in full: a manual chunk takes only the modules named here (below).
  */
 const SHARED =
-  /^\0commonjsHelpers\.js$|[\\/]node_modules[\\/](react[\\/](index|cjs[\\/]react\.production\.min)\.js|(react-router|react-router-dom|@remix-run[\\/](router|react|server-runtime)|@web3-storage[\\/]multipart-parser|react-dom|scheduler|turbo-stream|cookie|set-cookie-parser)[\\/])/;
+  /^\0commonjsHelpers\.js$|[\\/]node_modules[\\/](react[\\/](index|jsx-runtime|cjs[\\/]react(-jsx-runtime)?\.production\.min)\.js|(react-router|react-router-dom|@remix-run[\\/](router|react|server-runtime)|@web3-storage[\\/]multipart-parser|react-dom|scheduler|turbo-stream|cookie|set-cookie-parser)[\\/])/;
 
 /** The modules every tracker page renders (decision 057): only tracker pages import them. */
 const TRACKER_FRAME =
@@ -35,6 +36,29 @@ const TRACKER_FRAME =
  * page stopped importing the zone (decision 057).
  */
 const DEALER_TIME = /[\\/]app[\\/](components[\\/]dealer-zone|lib[\\/]shared[\\/]dealer-time)\.ts$/;
+
+const appDirectory = fileURLToPath(new URL('./app/', import.meta.url));
+let shell: Set<string> | undefined;
+
+/**
+ * The app's modules every page loads: what the root and the browser entry import statically. In
+ * one chunk rather than about twenty of under 0.6 KB each, every one of which costs gzip's
+ * overhead again (decision 058).
+ */
+function shellModules(getModuleInfo: Rollup.ManualChunkMeta['getModuleInfo']): Set<string> {
+  if (shell) return shell;
+  const found = new Set<string>();
+  const queue = [`${appDirectory}root.tsx`, `${appDirectory}entry.client.tsx`];
+  for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
+    if (found.has(id)) continue;
+    const info = getModuleInfo(id);
+    if (!info) continue;
+    found.add(id);
+    queue.push(...info.importedIds.filter((dependency) => dependency.startsWith(appDirectory)));
+  }
+  shell = found;
+  return shell;
+}
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
@@ -59,20 +83,23 @@ export default defineConfig(({ isSsrBuild }) => ({
     // tracker page loads all of it, and as nine chunks compressed apart it was 1.3 KB more
     // (decision 057). Only the modules named go into these chunks (`onlyExplicitManualChunks`):
     // otherwise Rollup adds every module they import (the island runtime, the JSX runtime…) to the
-    // tracker's chunk, which every other page would then load.
+    // tracker's chunk, which every other page would then load. The app's shell (what the root
+    // and the browser entry import) in one chunk as well (decision 058, `shellModules` above).
     rollupOptions: isSsrBuild
       ? undefined
       : {
           output: {
             onlyExplicitManualChunks: true,
-            manualChunks: (id: string) =>
+            manualChunks: (id: string, { getModuleInfo }: Rollup.ManualChunkMeta) =>
               SHARED.test(id)
                 ? 'components'
                 : TRACKER_FRAME.test(id)
                   ? 'tracker-frame'
                   : DEALER_TIME.test(id)
                     ? 'dealer-zone'
-                    : undefined,
+                    : shellModules(getModuleInfo).has(id)
+                      ? 'root'
+                      : undefined,
           },
         },
   },

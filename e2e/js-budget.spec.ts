@@ -21,23 +21,20 @@ import { cardVins } from './support/storefront';
 // set from the browser count on 2026-11-27 and lowered the same day by decisions 046-049
 // (widgets on intent, islands on sight or intent, forms on first interaction, error pages and
 // the pixel on demand), by decision 055 (privacy request, account orders, the passcode page and
-// trade-in at the goal) and by decision 057 (every tracker step and the scheduling page at the
-// goal). Landing, sign-in, contact-us, pre-qualify and account are at it too.
+// trade-in at the goal), by decision 057 (every tracker step and the scheduling page at the goal)
+// and by decisions 058 (the cards on intent, the shell in one chunk: the comparison and saved
+// vehicles at the goal) and 059 (the vehicle page's payment block on intent). Landing, sign-in,
+// contact-us, pre-qualify and account are at it too.
 const GOAL_KB = 100;
 const CEILING_KB: Record<string, number> = {
-  // The vehicle grid and its cards (the shared card chunk: labels, picture, payment block, heart,
-  // Compare, tooltips); the filters, sort, search box and zip editor load their code on the
-  // shopper's first interaction (decision 061).
-  search: 108.5,
-  // The route's own module (specs, gallery, buy box) and the shared card chunk; the calculator,
-  // similar vehicles and lead form wait for sight or intent (decision 047).
-  vehicle: 111.5,
-  // The comparison's route and the shared card chunk; its removal snackbar waits for a removal
-  // (decision 051).
-  compare: 107,
-  // Signed in: the saved vehicles' route and the shared card chunk; the removal snackbar and the
-  // compare tray wait for a removal and a comparison (decision 051).
-  'saved-vehicles': 105.5,
+  // The vehicle grid: the cards hydrate on intent (decision 058); the filters, sort, search box
+  // and zip editor load their code on the shopper's first interaction (decision 061).
+  search: 102.7,
+  // The route's own module (specs, gallery, buy box), the picture and Start purchase; the payment
+  // block waits for intent (decision 059), Compare and Save too (decision 058), the calculator,
+  // similar vehicles and lead form for sight or intent (decision 047), the zip editor for the
+  // first interaction (decision 061).
+  vehicle: 106.2,
   // The route, the checkout layout and the trade-in confirmation; the terms form hydrates on
   // first interaction (decision 049), the order summary is server HTML and the inactivity
   // countdown loads on a timer (decision 054).

@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react';
-import { PaymentBlock } from '~/components/vehicles/payment-block';
+import { PaymentBlockIsland } from '~/components/vehicles/payment-block-island';
 import type { CardPaymentBlock } from '~/lib/shared/payments/card-payment-block';
 import { prequalHrefFor } from '~/lib/prequal';
 import type { PublicTenant } from '~/lib/shared/tenant/schema';
@@ -31,7 +31,7 @@ export function YourPayment({
       </h2>
       {block ? (
         <div className="mt-2">
-          <PaymentBlock block={block} tenant={tenant} vehicleName={vehicleName} />
+          <PaymentBlockIsland block={block} tenant={tenant} vehicleName={vehicleName} />
         </div>
       ) : (
         <p className="mt-2 text-sm">

@@ -1,9 +1,11 @@
 import { useActionData, useFetchers, useNavigation, useRevalidator } from '@remix-run/react';
 import {
   type FunctionComponent,
+  type RefObject,
   lazy,
   memo,
   Suspense,
+  useCallback,
   useContext,
   useEffect,
   useMemo,
@@ -63,6 +65,13 @@ type IslandOptions =
       name: string;
       /** 'visible': when the part nears the screen or on intent; 'intent': on intent only. */
       start: Start;
+      /**
+       * Holds a press on one of the part's buttons made before it has hydrated (React would stop
+       * it, and the browser would do the button's default: a form's post without JavaScript) and
+       * presses the button again once it has: a heart or Compare pressed early does what it does
+       * with JavaScript.
+       */
+      holdPresses?: boolean;
     }
   | {
       /**
@@ -172,7 +181,7 @@ export function island<P extends object>(load: () => Promise<FunctionComponent<P
     );
     return loading;
   }
-  if ('name' in options) return sightIsland(load, options.name, options.start);
+  if ('name' in options) return sightIsland(load, options.name, options.start, options.holdPresses ?? false);
   if (!('hydrateOn' in options)) return eagerIsland(preload, () => loaded, options.start ?? 'module');
   const selector = options.hydrateOn;
 
@@ -321,16 +330,66 @@ function useFromServer(): boolean {
   );
 }
 
+/** Marks its island's part as hydrated (an effect runs once the boundary around it has): it goes live, and a held press is made again. */
+function Hydrated({
+  part,
+  onHydrated,
+}: {
+  part: RefObject<HTMLDivElement>;
+  onHydrated: (part: HTMLDivElement) => void;
+}) {
+  useEffect(() => {
+    if (part.current) onHydrated(part.current);
+  }, [part, onHydrated]);
+  return null;
+}
+
 /** An island that starts on sight or on intent (decision 047). */
-function sightIsland<P extends object>(load: () => Promise<FunctionComponent<P>>, name: string, start: Start) {
+function sightIsland<P extends object>(
+  load: () => Promise<FunctionComponent<P>>,
+  name: string,
+  start: Start,
+  holdPresses: boolean,
+) {
   let loaded: FunctionComponent<P> | null = null;
   let loading: Promise<FunctionComponent<P>> | null = null;
   let release: () => void = () => {};
   const requested = new Promise<void>((resolve) => (release = resolve));
   function preload() {
     release();
-    loading ??= load().then((component) => (loaded = component));
+    loading ??= load().then(
+      (component) => (loaded = component),
+      (error: unknown) => {
+        loading = null;
+        throw error;
+      },
+    );
     return loading;
+  }
+  // The parts that have hydrated, and the button pressed in each of the others (decision 058).
+  const live = new WeakSet<Element>();
+  const held = new Map<Element, HTMLButtonElement>();
+  function onHydrated(part: HTMLDivElement) {
+    live.add(part);
+    const button = held.get(part);
+    held.delete(part);
+    if (button?.isConnected) button.click();
+  }
+  function holdPress(event: MouseEvent) {
+    const target = event.target;
+    if (!(target instanceof Element)) return;
+    const part = target.closest(`[data-island="${name}"]`);
+    const button = target.closest('button');
+    if (!part || live.has(part) || !button || !part.contains(button) || button.disabled) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    held.set(part, button);
+    preload().catch(() => {
+      // The chunk did not come: the button does what it does without JavaScript.
+      live.add(part);
+      held.delete(part);
+      button.click();
+    });
   }
   // React's types cannot spread a generic P into a lazy component: it gets the props as one.
   const Lazy = lazy(() =>
@@ -342,6 +401,9 @@ function sightIsland<P extends object>(load: () => Promise<FunctionComponent<P>>
   } else {
     starters.set(name, preload);
     listenForIntent();
+    // Capture on the window: before React's listener on the document, which stops a press on a
+    // part it has not hydrated.
+    if (holdPresses) window.addEventListener('click', holdPress, true);
   }
 
   function Island(props: P) {
@@ -384,19 +446,45 @@ function sightIsland<P extends object>(load: () => Promise<FunctionComponent<P>>
       return () => observer.disconnect();
     }, [waits]);
 
+    // The router's state and the route's context as the part was rendered on the server, until
+    // it has hydrated. A change of a context above a boundary React has not hydrated is an update
+    // it must hydrate first: the render that carries it cannot commit until the part's code is
+    // here, and a transition waits for it indefinitely. The router changes its state without
+    // being busy (lazy route discovery patches its routes, `updateState({})`, once the page's
+    // links are known): with a part on intent, whose code may never come, that render never
+    // committed, and every later update of the page waited behind it (the calculator hydrated
+    // but never rendered again: decision 058's revert). A provider with an unchanged value
+    // stops the change before the part, as for the islands on interaction above.
+    const routerState = useContext(RouterState);
+    const route = useContext(RouteContext);
+    const [first] = useState(() => ({ routerState, route }));
+    const [partLive, setPartLive] = useState(() => !waits);
+    const onLive = useCallback((part: HTMLDivElement) => {
+      onHydrated(part);
+      setPartLive(true);
+    }, []);
+
     // The same element while the props are: this component renders again when the router's
     // state changes (above) and once after hydration (useFromServer), and a new element would be
     // an update to the part, which React cannot apply to a part it has not hydrated (it would
     // drop the server's HTML for the empty fallback).
-    return useMemo(
+    const part = useMemo(
       () => (
         <div ref={ref} data-island={name}>
           <InIsland.Provider value>
-            <Suspense fallback={null}>{Loaded ? <Loaded {...props} /> : <Lazy props={props} />}</Suspense>
+            <Suspense fallback={null}>
+              {Loaded ? <Loaded {...props} /> : <Lazy props={props} />}
+              <Hydrated part={ref} onHydrated={onLive} />
+            </Suspense>
           </InIsland.Provider>
         </div>
       ),
-      [Loaded, props],
+      [Loaded, props, onLive],
+    );
+    return (
+      <RouterState.Provider value={partLive ? routerState : first.routerState}>
+        <RouteContext.Provider value={partLive ? route : first.route}>{part}</RouteContext.Provider>
+      </RouterState.Provider>
     );
   }
   return Object.assign(memo(Island), { preload });

@@ -13,4 +13,11 @@ export const PaymentCalculatorIsland = island(
 export const SimilarVehiclesIsland = island(() => import('./vehicle-grid').then((module) => module.VehicleGrid), {
   name: 'similar-vehicles',
   start: 'visible',
+  holdPresses: true,
+});
+
+export const VehicleActionsIsland = island(() => import('./vehicle-actions').then((module) => module.VehicleActions), {
+  name: 'vehicle-actions',
+  start: 'intent',
+  holdPresses: true,
 });

@@ -7,7 +7,7 @@ import { NoticeBanner } from '~/components/vehicles/notice-banner';
 import { RemovalSnackbar } from '~/components/vehicles/removal-snackbar';
 import { REDIRECT_FIELD, submitThroughFetcher } from '~/components/vehicles/no-js-form';
 import { useCurrentPath } from '~/components/vehicles/use-current-path';
-import { VehicleGrid } from '~/components/vehicles/vehicle-grid';
+import { VehicleGridIsland } from '~/components/vehicles/vehicle-grid-island';
 import { ApiError } from '~/lib/api.server';
 import { COMPARE_LIMIT, COMPARE_MESSAGES, readCompareList } from '~/lib/compare';
 import { getCreditScore } from '~/lib/checkout-credit.server';
@@ -285,7 +285,7 @@ export default function Compare() {
           ) : null}
           <div className="mt-6 overflow-x-auto pb-2" data-testid="compare-scroller">
             <div style={{ minWidth: compareMinWidth(vehicles.length) }}>
-              <VehicleGrid
+              <VehicleGridIsland
                 columns={{
                   className: 'grid [&>li:first-child]:col-start-2 [&>li]:px-2',
                   style: { gridTemplateColumns: `${LABEL_COLUMN} repeat(${vehicles.length}, minmax(0, 1fr))` },

@@ -6,7 +6,7 @@ import { NoticeBanner } from '~/components/vehicles/notice-banner';
 import { RemovalSnackbar } from '~/components/vehicles/removal-snackbar';
 import { REDIRECT_FIELD, submitThroughFetcher } from '~/components/vehicles/no-js-form';
 import { useCurrentPath } from '~/components/vehicles/use-current-path';
-import { VehicleGrid } from '~/components/vehicles/vehicle-grid';
+import { VehicleGridIsland } from '~/components/vehicles/vehicle-grid-island';
 import { requireShopper } from '~/lib/auth.server';
 import { getCreditScore } from '~/lib/checkout-credit.server';
 import { getCompareList } from '~/lib/compare.server';
@@ -104,7 +104,7 @@ export default function SavedVehicles() {
             </Link>
           </div>
         ) : (
-          <VehicleGrid
+          <VehicleGridIsland
             vehicles={loaded.vehicles}
             tenant={root.tenant}
             showPriceGuide={loaded.showPriceGuide}

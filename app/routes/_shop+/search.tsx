@@ -13,7 +13,7 @@ import { ZipEditorIsland } from '~/components/search/zip-editor-island';
 import { RouteErrorBoundary } from '~/components/route-error-boundary';
 import { NoticeBanner } from '~/components/vehicles/notice-banner';
 import { deferred } from '~/components/ui/deferred';
-import { VehicleGrid } from '~/components/vehicles/vehicle-grid';
+import { VehicleGridIsland } from '~/components/vehicles/vehicle-grid-island';
 import { getCreditScore } from '~/lib/checkout-credit.server';
 import { getCompareList } from '~/lib/compare.server';
 import type { SearchFacets } from '~/lib/contract/inventory';
@@ -214,7 +214,7 @@ export default function Search() {
             {vehicles.length === 0 ? (
               <EmptyState keywords={keywords} filtered={filtered} clearHref={clearFiltersHref(query)} />
             ) : (
-              <VehicleGrid
+              <VehicleGridIsland
                 vehicles={vehicles}
                 tenant={root.tenant}
                 showPriceGuide={loaded.showPriceGuide}

@@ -7,14 +7,16 @@ import { ZipEditorIsland } from '~/components/search/zip-editor-island';
 import { Availability } from '~/components/vehicles/availability';
 import { BuyBar } from '~/components/vehicles/buy-bar';
 import { ColourSwatch } from '~/components/vehicles/colour-swatch';
-import { CompareToggle } from '~/components/vehicles/compare-toggle';
-import { FavoriteButton } from '~/components/vehicles/favorite-button';
 import { NoticeBanner } from '~/components/vehicles/notice-banner';
 import { YourPayment } from '~/components/prequal/your-payment';
-import { PaymentBlock } from '~/components/vehicles/payment-block';
+import { PaymentBlockIsland } from '~/components/vehicles/payment-block-island';
 import { AskAboutVehicleIsland } from '~/components/leads/lead-form-island';
 import { VehicleGallery } from '~/components/vehicles/vehicle-gallery';
-import { PaymentCalculatorIsland, SimilarVehiclesIsland } from '~/components/vehicles/vehicle-page-islands';
+import {
+  PaymentCalculatorIsland,
+  SimilarVehiclesIsland,
+  VehicleActionsIsland,
+} from '~/components/vehicles/vehicle-page-islands';
 import { getCreditScore } from '~/lib/checkout-credit.server';
 import { isHeldForShopper } from '~/lib/checkout/cart.server';
 import { financeUnavailableText, purchaseTypesForVehicle } from '~/lib/checkout/deal-terms';
@@ -265,7 +267,7 @@ export default function VehicleDetails() {
                 className="mt-2 flex flex-wrap items-end justify-between gap-x-4 gap-y-1"
                 data-testid="vehicle-payment"
               >
-                <PaymentBlock block={payment} tenant={tenant} vehicleName={name} />
+                <PaymentBlockIsland block={payment} tenant={tenant} vehicleName={name} />
                 <a href="#payment-calculator" className="text-sm font-semibold text-primary underline">
                   {VEHICLE_PAGE_TEXTS.adjustPayment}
                 </a>
@@ -297,23 +299,18 @@ export default function VehicleDetails() {
                 See Similar Vehicles
               </a>
             ) : null}
-            <div className="flex flex-wrap items-center gap-3">
-              {sold ? null : (
-                <CompareToggle vin={vehicle.vin} checked={loaded.compare.includes(vehicle.vin)} vehicleName={name} />
-              )}
-              {loaded.favorites && !sold ? (
-                <div className="flex items-center gap-1">
-                  <FavoriteButton
-                    vin={vehicle.vin}
-                    saved={loaded.favorites.includes(vehicle.vin)}
-                    vehicleName={name}
-                    messagePlacement="below"
-                  />
-                  <span className="text-sm font-semibold">Save</span>
-                </div>
-              ) : null}
-              {loaded.favorites && sold ? <p className="text-sm">{VEHICLE_PAGE_TEXTS.soldNoSave}</p> : null}
-            </div>
+            {sold ? (
+              <div className="flex flex-wrap items-center gap-3">
+                {loaded.favorites ? <p className="text-sm">{VEHICLE_PAGE_TEXTS.soldNoSave}</p> : null}
+              </div>
+            ) : (
+              <VehicleActionsIsland
+                vin={vehicle.vin}
+                vehicleName={name}
+                compared={loaded.compare.includes(vehicle.vin)}
+                saved={loaded.favorites ? loaded.favorites.includes(vehicle.vin) : null}
+              />
+            )}
             {vehicle.distance !== null ? (
               <p className="text-sm text-gray-700">
                 {formatMiles(vehicle.distance)} away
