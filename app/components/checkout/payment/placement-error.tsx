@@ -6,7 +6,8 @@ import { formatPhone, phoneHref } from '~/lib/shared/tenant/text';
 
 // The form-level error of a failed placement on the Overview (seed 002 §8): above the payment
 // form, and above the page when the order could not be saved. Not part of the payment forms'
-// island (decision 056), since the page shows it too.
+// island (decision 056), since the page shows it too; the page loads this module only when it
+// shows one of its notices (decision 060).
 
 export type PlacementProblemView =
   'paymentDeclined' | 'cardLimit' | 'paymentsUnavailable' | 'orderSave' | 'holdExpired' | 'invalid' | 'submitFailure';
@@ -47,4 +48,9 @@ export function PlacementError({ message, problem }: { message: string; problem:
       ) : null}
     </Notice>
   );
+}
+
+/** The Overview's notice when the API cannot price the deal (no summary, no payment). */
+export function PaymentsUnavailableNotice({ message }: { message: string | null }) {
+  return <Notice kind="error">{message}</Notice>;
 }
