@@ -5,8 +5,6 @@ import { OrderSummaryIsland } from '~/components/checkout/order-summary-island';
 import { PaymentMethodChoice } from '~/components/checkout/payment/payment-method-choice';
 import { deferred } from '~/components/ui/deferred';
 import { island } from '~/components/ui/island';
-import { CHECKOUT_PAYMENT_MESSAGES } from '~/lib/checkout/payment-texts';
-import { formatApr, formatTerm, formatUsdWithCents } from '~/lib/shared/money';
 import { overviewAction, overviewLoader } from './overview.server';
 import { checkoutMeta } from '~/lib/checkout/meta';
 import { textLink } from '~/components/ui/button';
@@ -89,14 +87,7 @@ export default function CheckoutOverview() {
             {decision.status === 'PENDING' ? 'Approved for financing: lender review pending' : 'Your financing'}
           </h2>
           {decision.lenderName ? <p>Lender: {decision.lenderName}</p> : null}
-          {decision.aprPercent !== null && decision.termMonths !== null ? (
-            <p>
-              {formatApr(decision.aprPercent)} APR for {formatTerm(decision.termMonths)}
-              {decision.monthlyPaymentCents !== null
-                ? `, ${formatUsdWithCents(decision.monthlyPaymentCents)} a month`
-                : ''}
-            </p>
-          ) : null}
+          {page.financingTerms ? <p>{page.financingTerms}</p> : null}
         </section>
       ) : null}
       {page.fulfillment ? (
@@ -113,16 +104,16 @@ export default function CheckoutOverview() {
             Payment method
           </h2>
           <p>
-            Due today: <strong data-testid="due-today">{formatUsdWithCents(page.dueTodayCents)}</strong>
+            Due today: <strong data-testid="due-today">{page.dueToday}</strong>
           </p>
-          {!page.cardAllowed ? (
+          {page.cardCapped ? (
             <p className="text-sm" data-testid="card-capped">
-              {CHECKOUT_PAYMENT_MESSAGES.cardCapped}
+              {page.cardCapped}
             </p>
           ) : null}
-          {!page.bankAllowed ? (
+          {page.bankCapped ? (
             <p className="text-sm" data-testid="bank-capped">
-              {CHECKOUT_PAYMENT_MESSAGES.achCapped}
+              {page.bankCapped}
             </p>
           ) : null}
           <PaymentMethodChoice method={method} methods={page.methods} onIntent={preloadPaymentForm} />
