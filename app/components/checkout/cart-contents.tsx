@@ -1,5 +1,6 @@
 import { Form, Link, useNavigation } from '@remix-run/react';
 import { useMemo } from 'react';
+import { useHydrated } from '~/components/hydrated';
 import { PurchaseTypeSwitch } from '~/components/checkout/purchase-type-switch';
 import { CartTradeIn } from '~/components/trade-in/cart-trade-in';
 import { primaryButton, secondaryButton, linkButton } from '~/components/ui/button';
@@ -143,12 +144,19 @@ function AddOns({ protection, error }: { protection: Cart['protection']; error: 
  */
 export function CartContents({ page: loaded, acted }: { page: CartPageData; acted: CartActionData | undefined }) {
   const navigation = useNavigation();
+  // Marks the contents live once hydrated: the route holds a form sent before that (CART_LIVE).
+  const live = useHydrated() ? '' : undefined;
   const { cart, vehicle } = loaded;
   const errorFor = (intent: Intent) => (acted && acted.intent === intent && acted.error ? acted.error : null);
 
   if (loaded.state === 'unavailable') {
     return (
-      <section aria-labelledby="cart-heading" className="space-y-4" data-testid="unavailable-cart">
+      <section
+        aria-labelledby="cart-heading"
+        className="space-y-4"
+        data-testid="unavailable-cart"
+        data-cart-live={live}
+      >
         <h1 id="cart-heading" className="text-2xl font-bold">
           {CART_TEXTS.heading}
         </h1>
@@ -181,7 +189,7 @@ export function CartContents({ page: loaded, acted }: { page: CartPageData; acte
   const termsError = errorFor('update-terms') ?? errorFor('continue');
   const termsFieldError = termsError && acted?.field === 'downPayment' && cart.dealType !== 'Cash' ? termsError : null;
   return (
-    <div className="space-y-8">
+    <div className="space-y-8" data-cart-live={live}>
       <section aria-labelledby="cart-heading" className="space-y-4">
         <h1 id="cart-heading" className="text-2xl font-bold">
           {CART_TEXTS.heading}

@@ -175,6 +175,47 @@ const CartContentsIsland = island(
   { name: 'cart', start: 'intent' },
 );
 
+// A form of the contents sent before their code has hydrated them (a press right after the page
+// shows, before the chunk the press started has come) waits for it and is sent again then, so
+// it goes as with JavaScript (the purchase switch's and the trade-in's dialogs, the fetchers).
+// If the code cannot load it is sent as without JavaScript.
+const LIVE = '[data-cart-live]';
+const sentAsIs = new WeakSet<HTMLFormElement>();
+
+function whenLive(part: Element): Promise<void> {
+  return new Promise((resolve) => {
+    if (part.querySelector(LIVE)) return resolve();
+    const observer = new MutationObserver(() => {
+      if (!part.querySelector(LIVE)) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe(part, { subtree: true, attributes: true, childList: true });
+  });
+}
+
+function holdEarlySubmit(event: SubmitEvent) {
+  const form = event.target;
+  if (!(form instanceof HTMLFormElement) || sentAsIs.delete(form)) return;
+  const part = form.closest('[data-island="cart"]');
+  if (!part || part.querySelector(LIVE)) return;
+  event.preventDefault();
+  event.stopPropagation();
+  const submitter = event.submitter;
+  const send = () => form.requestSubmit(submitter);
+  CartContentsIsland.preload().then(
+    () => whenLive(part).then(send),
+    () => {
+      sentAsIs.add(form);
+      send();
+    },
+  );
+}
+
+// The window's capture phase: before React's listener on the document, which cannot hand the
+// submit to a part it has not hydrated.
+if (typeof window !== 'undefined') window.addEventListener('submit', holdEarlySubmit, true);
+
 function EmptyCart({ message }: { message: string }) {
   return (
     <section aria-labelledby="cart-heading" className="space-y-3" data-testid="empty-cart">
