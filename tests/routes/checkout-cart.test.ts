@@ -251,12 +251,13 @@ describe('the checkout layout and /checkout', () => {
 
 describe('Shopping Cart loader', () => {
   it('shows an empty cart when there is none, when the API lost it (404) and when the vehicle was removed', async () => {
+    const empty = { state: 'empty', message: 'Your cart is empty.' };
     server.use(checkoutApi.currentCart(null, { once: true }));
-    expect((await run(call(cartRoute.loader), '/checkout/cart')).data).toEqual({ state: 'empty' });
+    expect((await run(call(cartRoute.loader), '/checkout/cart')).data).toEqual(empty);
     server.use(commerce.error(CURRENT, 404, 'error.cart.notFound', { once: true }));
-    expect((await run(call(cartRoute.loader), '/checkout/cart')).data).toEqual({ state: 'empty' });
+    expect((await run(call(cartRoute.loader), '/checkout/cart')).data).toEqual(empty);
     server.use(checkoutApi.currentCart(buildEmptyCart()));
-    expect((await run(call(cartRoute.loader), '/checkout/cart')).data).toEqual({ state: 'empty' });
+    expect((await run(call(cartRoute.loader), '/checkout/cart')).data).toEqual(empty);
   });
 
   it('shows the unavailable cart when another shopper holds the vehicle or it was sold', async () => {

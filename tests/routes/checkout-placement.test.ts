@@ -136,8 +136,9 @@ type OverviewData = {
   method: string;
   idempotencyKey: string;
   dueTodayCents: number;
-  cardAllowed: boolean;
-  bankAllowed: boolean;
+  dueToday: string | null;
+  cardCapped: string | null;
+  bankCapped: string | null;
   placementFailed: string | null;
 };
 type Reply = {
@@ -157,6 +158,8 @@ describe('overview loader', () => {
     expect(first.method).toBe('card');
     expect(second.method).toBe('bank');
     expect(first.dueTodayCents).toBe(300_000);
+    expect(first.dueToday).toBe('$3,000.00');
+    expect(first.cardCapped).toBeNull();
     expect(first.idempotencyKey).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
     expect(second.idempotencyKey).not.toBe(first.idempotencyKey);
   });
@@ -172,8 +175,10 @@ describe('overview loader', () => {
     const data = await load<OverviewData>(overviewLoader, '/checkout/overview?method=card');
     expect(data.methods).toEqual(['deposit']);
     expect(data.method).toBe('deposit');
-    expect(data.cardAllowed).toBe(false);
-    expect(data.bankAllowed).toBe(false);
+    expect(data.cardCapped).toBe(
+      'Credit card payments are capped at $7,000; larger down payments must be paid by bank link (ACH).',
+    );
+    expect(data.bankCapped).toContain('Bank payments (ACH) are capped at $6,500 at a time');
     const middle = buildCart({
       summary: {
         dealType: 'Finance',

@@ -1,8 +1,7 @@
-import { Link, isRouteErrorResponse, useRouteError, useRouteLoaderData } from '@remix-run/react';
+import { Link, isRouteErrorResponse, useRouteError } from '@remix-run/react';
 import type { Receipt } from '~/lib/contract/checkout';
 import { formatApr, formatMiles, formatTerm, formatUsdWithCents } from '~/lib/shared/money';
-import type { ShellData } from '~/lib/shell.server';
-import { formatPhone, phoneHref } from '~/lib/shared/tenant/text';
+import { DealerPhoneMessage } from '~/components/checkout/dealer-phone-message';
 import { Notice } from '~/components/ui/alert-bar';
 import { primaryButton } from '~/components/ui/button';
 import { useDealerZone } from '~/components/dealer-zone';
@@ -167,7 +166,6 @@ export function ReceiptDetails({ receipt, headingLevel = 2 }: { receipt: Receipt
 /** The error page of the receipt and confirmation: the message the loader chose, and a way home. */
 export function OrderErrorBoundary() {
   const error = useRouteError();
-  const tenant = useRouteLoaderData<ShellData>('root')?.tenant;
   const message =
     isRouteErrorResponse(error) &&
     error.data &&
@@ -176,25 +174,13 @@ export function OrderErrorBoundary() {
     typeof error.data.message === 'string'
       ? error.data.message
       : 'Oops! Something went wrong. Please try again.';
-  const phone = tenant ? formatPhone(tenant.dealerPhone.number) : null;
-  const at = phone ? message.indexOf(phone) : -1;
   return (
     <div className="mx-auto flex max-w-2xl flex-col gap-4 px-4 py-10">
       <h1 className="text-2xl font-bold">
         {isRouteErrorResponse(error) && error.status === 404 ? "We can't find that order" : 'Something went wrong'}
       </h1>
       <Notice kind="error">
-        {tenant && phone && at !== -1 ? (
-          <>
-            {message.slice(0, at)}
-            <a href={phoneHref(tenant)} className="font-semibold underline">
-              {phone}
-            </a>
-            {message.slice(at + phone.length)}
-          </>
-        ) : (
-          message
-        )}
+        <DealerPhoneMessage message={message} />
       </Notice>
       <p>
         <Link to="/" className={primaryButton}>

@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { prequalReminderMessage } from '~/lib/prequal.server';
 import { island } from '~/components/ui/island';
 import { PrequalReminderToast } from './prequal-reminder';
-import { ExpiredPrequalPrompt, PrequalToast } from './prequal-toast';
+import { ExpiredPrequalPrompt } from './expired-prequal-prompt';
+import { PrequalToast } from './prequal-toast';
 
 // The pre-qualification toast (issue 14, seed 002 §4): near or past its expiry, with a
 // one-click refresh that is a plain form post back to the page the shopper is on.

@@ -1,8 +1,6 @@
-import { useLocation } from '@remix-run/react';
-import { PREQUAL_TEXTS } from '~/lib/prequal';
 import type { PrequalReminder } from '~/lib/prequal.server';
 import { Toast } from '~/components/ui/toast';
-import { PrequalReminderBody, RefreshPrequalAction } from './refresh-prequal';
+import { PrequalReminderBody } from './refresh-prequal';
 
 // The pre-qualification reminder (seed 002 §4): a toast while it is within 5 days of its
 // expiry or past it, with a one-click refresh that is a plain form post (no JavaScript needed).
@@ -17,24 +15,5 @@ export function PrequalToast({ reminder }: { reminder: PrequalReminderData }) {
     <Toast type={reminder.kind === 'expired' ? 'expired' : 'info'} testId="prequal-toast">
       <PrequalReminderBody reminder={reminder} />
     </Toast>
-  );
-}
-
-/**
- * The credit application's prompt (issue 14 point 4): an expired pre-qualification fills none
- * of its steps, so the page says so and offers the refresh (or the form again), coming back here.
- */
-export function ExpiredPrequalPrompt({ reminder }: { reminder: PrequalReminderData | null | undefined }) {
-  const location = useLocation();
-  if (reminder?.kind !== 'expired') return null;
-  return (
-    <div
-      role="status"
-      className="flex flex-col gap-3 rounded-tenant border border-accent bg-accent/15 p-4"
-      data-testid="prequal-expired-application"
-    >
-      <p>{PREQUAL_TEXTS.expiredApplication}</p>
-      <RefreshPrequalAction canRefresh={reminder.canRefresh} redirectTo={`${location.pathname}${location.search}`} />
-    </div>
   );
 }

@@ -5,14 +5,7 @@ import { ACH_LIMIT_CENTS, CARD_LIMIT_CENTS } from '~/lib/shared/validation/payme
 // The Overview's payment methods and texts, without zod: the page shows them before its payment
 // forms (an island, decision 056) and their schemas (./payment-schemas.ts) have loaded.
 
-export const PAYMENT_METHODS = ['bank', 'card', 'deposit'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-
-export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
-  bank: 'Bank account (ACH)',
-  card: 'Credit card',
-  deposit: 'Refundable deposit',
-};
+export { PAYMENT_METHODS, type PaymentMethod } from './payment-methods';
 
 export const CHECKOUT_PAYMENT_MESSAGES = {
   /** Seed 002 §5: card payments are capped; larger down payments go by bank link. */

@@ -1,22 +1,18 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { Link, Outlet, isRouteErrorResponse, useLoaderData, useLocation, useRouteError } from '@remix-run/react';
+import { Outlet, useLoaderData, useLocation } from '@remix-run/react';
 import { HoldTimer } from '~/components/checkout/hold-timer';
-import { StepIndicator } from '~/components/checkout/step-indicator';
+import { StepIndicatorIsland } from '~/components/checkout/step-indicator-island';
 import { CheckoutInactivity } from '~/components/checkout/inactivity-countdown';
 import { OrderSummaryIsland } from '~/components/checkout/order-summary-island';
-import { RouteErrorBoundary, errorStatus } from '~/components/route-error-boundary';
+import { deferred } from '~/components/ui/deferred';
 import { NoticeBanner } from '~/components/vehicles/notice-banner';
 import { getCart } from '~/lib/checkout/cart.server';
-import { CHECKOUT_MESSAGES, checkoutMessage } from '~/lib/checkout/messages';
 import { checkoutMeta } from '~/lib/checkout/meta';
 import { stepIndicatorItems, stepOfPath } from '~/lib/checkout/steps';
 import { isFinancingDeclined } from '~/lib/shared/financing-decision';
 import { noteActivity } from '~/lib/inactivity.server';
 import type { CheckoutStep } from '~/lib/contract/checkout';
 import { takeNotice } from '~/lib/search/notice.server';
-import { formatPhone, phoneHref } from '~/lib/shared/tenant/text';
-import { useRootData } from '~/root';
-import { isRecord } from '~/lib/shared/guards';
 
 // The checkout's frame (seed 002 §2): the step indicator (Shopping Cart, Coverage, Account,
 // Order Details, Credit Application, Overview; cash carts skip the credit application), the
@@ -72,7 +68,7 @@ export default function CheckoutLayout() {
   return (
     <main className="mx-auto w-full max-w-[1440px] flex-1 px-4 py-6 desktop:px-8" data-testid="checkout">
       <CheckoutInactivity />
-      {loaded.steps ? <StepIndicator items={loaded.steps} /> : null}
+      {loaded.steps ? <StepIndicatorIsland items={loaded.steps} /> : null}
       <div className="mt-4 space-y-3">
         <NoticeBanner notice={loaded.notice} />
         {loaded.hold ? <HoldTimer hold={loaded.hold} redirectTo={here} /> : null}
@@ -101,49 +97,10 @@ export default function CheckoutLayout() {
 
 export const meta: MetaFunction<typeof loader> = (args) => checkoutMeta(args, 'Checkout');
 
-function errorMessage(error: unknown): string | null {
-  if (!isRouteErrorResponse(error)) return null;
-  return isRecord(error.data) && typeof error.data.message === 'string' ? error.data.message : null;
-}
-
 /**
- * A checkout page that failed to load. An upstream failure (5xx) comes with the seed's cart
- * message and the dealer's phone, a way to try again and a way back to shopping; the header
- * and footer stay around it. Not-found and other statuses use the shell's error pages.
+ * A checkout page that failed to load: the checkout's error page (its cart message and the
+ * dealer's phone), whose code loads only when an error shows (decision 060).
  */
-export function ErrorBoundary() {
-  const error = useRouteError();
-  const root = useRootData();
-  const location = useLocation();
-  const status = errorStatus(error);
-  if (status === 404 || !root) return <RouteErrorBoundary />;
-  const message =
-    errorMessage(error) ??
-    (status >= 500 ? checkoutMessage('cartLoadFailure', root.tenant) : CHECKOUT_MESSAGES.general);
-  return (
-    <main
-      className="mx-auto flex w-full max-w-2xl flex-col items-center gap-4 px-4 py-16 text-center"
-      data-testid="checkout-error"
-    >
-      <h1 className="text-2xl font-bold">Checkout</h1>
-      <p role="alert">{message}</p>
-      <p>
-        Call us at{' '}
-        <a href={phoneHref(root.tenant)} className="font-semibold text-primary underline">
-          {formatPhone(root.tenant.dealerPhone.number)}
-        </a>
-      </p>
-      <div className="flex flex-wrap justify-center gap-4">
-        <a
-          href={`${location.pathname}${location.search}`}
-          className="inline-flex min-h-11 items-center rounded-tenant bg-primary px-6 py-3 font-semibold text-primary-contrast"
-        >
-          Try again
-        </a>
-        <Link to="/search" className="inline-flex min-h-11 items-center font-semibold text-primary underline">
-          Shop vehicles
-        </Link>
-      </div>
-    </main>
-  );
-}
+export const ErrorBoundary = deferred(() =>
+  import('~/components/checkout/checkout-error-page').then((module) => module.CheckoutErrorPage),
+);

@@ -1,7 +1,5 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
-import { PurchaseTypeSwitch } from '~/components/checkout/purchase-type-switch';
-import { CartTradeIn } from '~/components/trade-in/cart-trade-in';
+import { Link, useActionData, useLoaderData } from '@remix-run/react';
 import { ApiError } from '~/lib/api.server';
 import {
   cartErrorMessage,
@@ -12,54 +10,26 @@ import {
   updateCart,
   type CartContext,
 } from '~/lib/checkout/cart.server';
-import { allowedDealTypes, getTermsSetup, type TermsSetup } from '~/lib/checkout/deal-terms';
+import { allowedDealTypes, getTermsSetup } from '~/lib/checkout/deal-terms';
 import { downPaymentAfterSwitch, getCartTermsSetup, readCartTermsFormWithNote } from '~/lib/checkout/deal-terms.server';
 import { flashNotice } from '~/lib/search/notice.server';
+import { CART_INTENTS, CART_TEXTS, type CartActionData, type CartIntent as Intent } from '~/lib/checkout/cart-page';
 import { CHECKOUT_MESSAGES, checkoutMessage } from '~/lib/checkout/messages';
 import { checkoutMeta } from '~/lib/checkout/meta';
 import { planIdsAfterRemoving } from '~/lib/checkout/protection';
 import { nextStep, stepPath } from '~/lib/checkout/steps';
 import type { Cart } from '~/lib/contract/checkout';
-import { CHECKOUT_STEP_LABELS } from '~/lib/contract/checkout-constants';
-import { dealTypeSchema, type DealType } from '~/lib/contract/orders';
-import { formatMiles, formatMonthlyPayment, formatUsd } from '~/lib/shared/money';
-import { vehiclePath } from '~/lib/search/card-model';
-import { primaryButton, secondaryButton, linkButton } from '~/components/ui/button';
+import { dealTypeSchema } from '~/lib/contract/orders';
+import { primaryButton } from '~/components/ui/button';
 import { requireActiveSession } from '~/lib/inactivity.server';
 import { isOneOf } from '~/lib/shared/guards';
 import { island } from '~/components/ui/island';
-import { useMemo } from 'react';
 
 // Shopping Cart, the first checkout step (seed 002 §2): the vehicle and its price, the purchase
 // type (switch with a confirmation), the down payment and terms, the deal's problems with the
 // seed's messages, the add-ons (the chosen protection, removable), and the empty and
 // unavailable carts. Several forms post here with an `intent`; each success redirects back
 // (or on to Coverage), so a reload never posts twice.
-
-export const CART_TEXTS = {
-  heading: CHECKOUT_STEP_LABELS.cart,
-  empty: CHECKOUT_MESSAGES.emptyCart,
-  emptyHint: 'Find a vehicle you love and start your purchase from its page.',
-  shop: 'Shop vehicles',
-  price: 'Price',
-  termsHeading: 'Your payment',
-  update: 'Update payment',
-  addOnsHeading: 'Add-ons',
-  noAddOns: 'No add-ons yet. You can add vehicle protection in the next step.',
-  declined: 'You declined vehicle protection.',
-  remove: 'Remove',
-  removeVehicle: 'Remove vehicle from cart',
-  continue: `Continue to ${CHECKOUT_STEP_LABELS.coverage}`,
-  seeVehicle: 'See vehicle details',
-  similar: 'Shop similar vehicles',
-} as const;
-
-const INTENTS = ['switch-type', 'update-terms', 'continue', 'remove-plan', 'remove-vehicle'] as const;
-type Intent = (typeof INTENTS)[number];
-
-export type CartActionData =
-  | { intent: 'switch-type'; confirmSwitch: DealType; error?: undefined; field?: undefined }
-  | { intent: Intent; error: string; confirmSwitch?: undefined; field?: 'downPayment' };
 
 function availabilityProblem(cart: Cart, tenant: CartContext['tenant']): string | null {
   const vehicle = cart.vehicle;
@@ -73,7 +43,8 @@ function availabilityProblem(cart: Cart, tenant: CartContext['tenant']): string 
 export async function loader({ request, context: loadContext }: LoaderFunctionArgs) {
   const context = await getCart(request, loadContext);
   const { cart, tenant } = context;
-  if (!cart?.vehicle) return data({ state: 'empty' as const });
+  // The empty cart's sentence comes with the data: the seed's messages stay out of the page's code.
+  if (!cart?.vehicle) return data({ state: 'empty' as const, message: CHECKOUT_MESSAGES.emptyCart });
   const unavailable = availabilityProblem(cart, tenant);
   return data({
     state: unavailable ? ('unavailable' as const) : ('ready' as const),
@@ -91,7 +62,7 @@ export async function loader({ request, context: loadContext }: LoaderFunctionAr
 }
 
 function isIntent(value: unknown): value is Intent {
-  return isOneOf(INTENTS, value);
+  return isOneOf(CART_INTENTS, value);
 }
 
 function failure(
@@ -198,44 +169,60 @@ export async function action({ request, context: loadContext }: ActionFunctionAr
   return intent === 'continue' ? redirect(stepPath(next)) : back;
 }
 
-// The down payment, term and miles hydrate on the shopper's first interaction with the terms form
-// (decision 049): until then they are the server's fields (a plain input with the suggestions as
-// a datalist, two selects) and the payment shown is the server's.
-const DealTermsIsland = island(
-  () => import('~/components/checkout/deal-terms-fields').then((module) => module.DealTermsFields),
-  { hydrateOn: '[data-testid="cart-terms"]' },
+/** The cart's contents (a vehicle in it) as server HTML, their code on intent (decision 060). */
+const CartContentsIsland = island(
+  () => import('~/components/checkout/cart-contents').then((module) => module.CartContents),
+  { name: 'cart', start: 'intent' },
 );
 
-/** The island with stable props: a new error list on every render would make React drop the server's markup. */
-function CartTermsFields({
-  setup,
-  cart,
-  error,
-}: {
-  setup: TermsSetup;
-  cart: Pick<Cart, 'downPaymentCents' | 'termMonths' | 'annualMiles'>;
-  error: string | null;
-}) {
-  const downPaymentErrors = useMemo(() => (error ? [error] : undefined), [error]);
-  return (
-    <DealTermsIsland
-      setup={setup}
-      downPaymentCents={cart.downPaymentCents}
-      termMonths={cart.termMonths}
-      annualMiles={cart.annualMiles}
-      downPaymentErrors={downPaymentErrors}
-      idPrefix="cart"
-    />
+// A form of the contents sent before their code has hydrated them (a press right after the page
+// shows, before the chunk the press started has come) waits for it and is sent again then, so
+// it goes as with JavaScript (the purchase switch's and the trade-in's dialogs, the fetchers).
+// If the code cannot load it is sent as without JavaScript.
+const LIVE = '[data-cart-live]';
+const sentAsIs = new WeakSet<HTMLFormElement>();
+
+function whenLive(part: Element): Promise<void> {
+  return new Promise((resolve) => {
+    if (part.querySelector(LIVE)) return resolve();
+    const observer = new MutationObserver(() => {
+      if (!part.querySelector(LIVE)) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe(part, { subtree: true, attributes: true, childList: true });
+  });
+}
+
+function holdEarlySubmit(event: SubmitEvent) {
+  const form = event.target;
+  if (!(form instanceof HTMLFormElement) || sentAsIs.delete(form)) return;
+  const part = form.closest('[data-island="cart"]');
+  if (!part || part.querySelector(LIVE)) return;
+  event.preventDefault();
+  event.stopPropagation();
+  const submitter = event.submitter;
+  const send = () => form.requestSubmit(submitter);
+  CartContentsIsland.preload().then(
+    () => whenLive(part).then(send),
+    () => {
+      sentAsIs.add(form);
+      send();
+    },
   );
 }
 
-function EmptyCart() {
+// The window's capture phase: before React's listener on the document, which cannot hand the
+// submit to a part it has not hydrated.
+if (typeof window !== 'undefined') window.addEventListener('submit', holdEarlySubmit, true);
+
+function EmptyCart({ message }: { message: string }) {
   return (
     <section aria-labelledby="cart-heading" className="space-y-3" data-testid="empty-cart">
       <h1 id="cart-heading" className="text-2xl font-bold">
         {CART_TEXTS.heading}
       </h1>
-      <p className="text-lg font-semibold">{CART_TEXTS.empty}</p>
+      <p className="text-lg font-semibold">{message}</p>
       <p>{CART_TEXTS.emptyHint}</p>
       <Link to="/search" className={primaryButton}>
         {CART_TEXTS.shop}
@@ -244,222 +231,13 @@ function EmptyCart() {
   );
 }
 
-function VehicleLine({ vehicle }: { vehicle: NonNullable<Cart['vehicle']> }) {
-  return (
-    <div className="flex flex-wrap items-center gap-4" data-testid="cart-vehicle">
-      <img
-        src={vehicle.imageUrl}
-        alt=""
-        width={160}
-        height={107}
-        className="h-27 w-40 shrink-0 rounded-tenant bg-black/5 object-cover"
-        decoding="async"
-      />
-      <div>
-        <h2 className="text-xl font-bold">
-          {vehicle.year} {vehicle.make} {vehicle.model} <span className="font-normal">{vehicle.trim}</span>
-        </h2>
-        <p className="text-sm text-gray-700">
-          {vehicle.type !== 'NEW' ? `${formatMiles(vehicle.mileage)} · ` : ''}VIN {vehicle.vin}
-        </p>
-        <p className="mt-1">
-          {CART_TEXTS.price}:{' '}
-          <span className="font-bold" data-testid="cart-price">
-            {formatUsd(vehicle.priceCents)}
-          </span>
-        </p>
-        <Link to={vehiclePath(vehicle.vin)} className="text-sm font-semibold text-primary underline">
-          {CART_TEXTS.seeVehicle}
-        </Link>
-      </div>
-    </div>
-  );
-}
-
-function RemoveVehicleForm() {
-  return (
-    <Form method="post">
-      <input type="hidden" name="intent" value="remove-vehicle" />
-      <button type="submit" className={linkButton}>
-        {CART_TEXTS.removeVehicle}
-      </button>
-    </Form>
-  );
-}
-
-function AddOns({ protection, error }: { protection: Cart['protection']; error: string | null }) {
-  return (
-    <section aria-labelledby="addons-heading" className="space-y-2" data-testid="cart-addons">
-      <h2 id="addons-heading" className="text-lg font-bold">
-        {CART_TEXTS.addOnsHeading}
-      </h2>
-      {error ? (
-        <p role="alert" className="text-sm text-red-800">
-          {error}
-        </p>
-      ) : null}
-      {protection.plans.length > 0 ? (
-        <ul className="divide-y divide-black/10 rounded-tenant border border-black/15">
-          {protection.plans.map((plan) => (
-            <li
-              key={plan.id}
-              className="flex flex-wrap items-center justify-between gap-3 p-3"
-              data-testid="cart-addon"
-            >
-              <div>
-                <p className="font-semibold">{plan.name}</p>
-                <p className="text-sm text-gray-700">
-                  {formatUsd(plan.packagePriceCents)} or {formatMonthlyPayment(plan.monthlyPriceCents)}
-                </p>
-              </div>
-              <Form method="post">
-                <input type="hidden" name="intent" value="remove-plan" />
-                <input type="hidden" name="planId" value={plan.id} />
-                <button type="submit" className={linkButton}>
-                  {CART_TEXTS.remove}
-                  <span className="sr-only"> {plan.name}</span>
-                </button>
-              </Form>
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p className="text-sm">{protection.status === 'declined' ? CART_TEXTS.declined : CART_TEXTS.noAddOns}</p>
-      )}
-    </section>
-  );
-}
-
 export default function ShoppingCart() {
   const loaded = useLoaderData<typeof loader>();
   const acted = useActionData<typeof action>();
-  const navigation = useNavigation();
-  if (loaded.state === 'empty') return <EmptyCart />;
-  const { cart, vehicle } = loaded;
-  const errorFor = (intent: Intent) => (acted && acted.intent === intent && acted.error ? acted.error : null);
-
-  if (loaded.state === 'unavailable') {
-    return (
-      <section aria-labelledby="cart-heading" className="space-y-4" data-testid="unavailable-cart">
-        <h1 id="cart-heading" className="text-2xl font-bold">
-          {CART_TEXTS.heading}
-        </h1>
-        <VehicleLine vehicle={vehicle} />
-        <p
-          role="alert"
-          className="rounded-tenant border-l-4 border-red-700 bg-red-50 p-3 font-semibold text-red-900"
-          data-testid="unavailable-message"
-        >
-          {loaded.unavailable}
-        </p>
-        {errorFor('remove-vehicle') ? (
-          <p role="alert" className="text-sm text-red-800">
-            {errorFor('remove-vehicle')}
-          </p>
-        ) : null}
-        <div className="flex flex-wrap items-center gap-4">
-          <Link to={`/search?make=${encodeURIComponent(vehicle.make)}`} className={primaryButton}>
-            {CART_TEXTS.similar}
-          </Link>
-          <RemoveVehicleForm />
-        </div>
-      </section>
-    );
-  }
-
-  const submittingTerms =
-    navigation.state === 'submitting' &&
-    ['update-terms', 'continue'].includes(String(navigation.formData?.get('intent')));
-  const termsError = errorFor('update-terms') ?? errorFor('continue');
-  const termsFieldError = termsError && acted?.field === 'downPayment' && cart.dealType !== 'Cash' ? termsError : null;
-  return (
-    <div className="space-y-8">
-      <section aria-labelledby="cart-heading" className="space-y-4">
-        <h1 id="cart-heading" className="text-2xl font-bold">
-          {CART_TEXTS.heading}
-        </h1>
-        <VehicleLine vehicle={vehicle} />
-        <RemoveVehicleForm />
-        {errorFor('remove-vehicle') ? (
-          <p role="alert" className="text-sm text-red-800">
-            {errorFor('remove-vehicle')}
-          </p>
-        ) : null}
-      </section>
-
-      <PurchaseTypeSwitch
-        current={cart.dealType}
-        allowed={loaded.allowed}
-        confirming={acted?.intent === 'switch-type' && acted.confirmSwitch ? acted.confirmSwitch : null}
-        error={errorFor('switch-type')}
-      />
-
-      {cart.problems.length > 0 ? (
-        <ul className="space-y-2" data-testid="cart-problems" aria-label="Problems with your payment">
-          {cart.problems.map((problem) => (
-            <li
-              key={problem.code}
-              role="alert"
-              className="rounded-tenant border-l-4 border-amber-700 bg-amber-50 p-3 text-sm text-amber-900"
-              data-code={problem.code}
-            >
-              {problem.message}
-            </li>
-          ))}
-        </ul>
-      ) : null}
-
-      {loaded.noSummary ? (
-        <p
-          role="status"
-          className="rounded-tenant border-l-4 border-amber-700 bg-amber-50 p-3 text-sm text-amber-900"
-          data-testid="summary-unavailable"
-        >
-          {loaded.noSummary}
-        </p>
-      ) : null}
-
-      <Form
-        method="post"
-        className="space-y-4"
-        aria-labelledby={cart.dealType === 'Cash' ? undefined : 'terms-heading'}
-        data-testid="cart-terms"
-      >
-        {cart.dealType !== 'Cash' ? (
-          <>
-            <h2 id="terms-heading" className="text-lg font-bold">
-              {CART_TEXTS.termsHeading}
-            </h2>
-            <CartTermsFields setup={loaded.setup} cart={cart} error={termsFieldError} />
-          </>
-        ) : null}
-        {termsError && !termsFieldError ? (
-          <p role="alert" className="text-sm text-red-800" data-testid="cart-error">
-            {termsError}
-          </p>
-        ) : null}
-        <div className="flex flex-wrap gap-3">
-          {cart.dealType !== 'Cash' ? (
-            <button
-              type="submit"
-              name="intent"
-              value="update-terms"
-              className={secondaryButton}
-              disabled={submittingTerms}
-            >
-              {CART_TEXTS.update}
-            </button>
-          ) : null}
-          <button type="submit" name="intent" value="continue" className={primaryButton} disabled={submittingTerms}>
-            {CART_TEXTS.continue}
-          </button>
-        </div>
-      </Form>
-
-      <CartTradeIn tradeIn={cart.tradeIn} dealType={cart.dealType} />
-
-      <AddOns protection={cart.protection} error={errorFor('remove-plan')} />
-    </div>
+  return loaded.state === 'empty' ? (
+    <EmptyCart message={loaded.message} />
+  ) : (
+    <CartContentsIsland page={loaded} acted={acted} />
   );
 }
 

@@ -9,6 +9,7 @@ import { requireCart, type CartContext, type CheckoutContext } from '~/lib/check
 import { checkoutMessage } from '~/lib/checkout/messages';
 import { canVisitStep, resumeStep, stepPath } from '~/lib/checkout/steps';
 import { logger } from '~/lib/shared/logger.server';
+import { formatApr, formatTerm, formatUsdWithCents } from '~/lib/shared/money';
 import {
   CHECKOUT_PAYMENT_MESSAGES,
   PAYMENT_FAILED_MESSAGE,
@@ -77,6 +78,14 @@ function chosenMethod(requested: string | null, methods: PaymentMethod[]): Payme
   return methods.includes('card') ? 'card' : (methods[0] ?? 'bank');
 }
 
+/** The accepted financing's terms as the Overview shows them: '6.49% APR for 60 months, $512.30 a month'. */
+function financingTerms(decision: Cart['decision']): string | null {
+  if (!decision || decision.aprPercent === null || decision.termMonths === null) return null;
+  const monthly =
+    decision.monthlyPaymentCents !== null ? `, ${formatUsdWithCents(decision.monthlyPaymentCents)} a month` : '';
+  return `${formatApr(decision.aprPercent)} APR for ${formatTerm(decision.termMonths)}${monthly}`;
+}
+
 export async function overviewLoader(request: Request, loadContext: AppLoadContext) {
   const context = await requireOverviewCart(request, loadContext);
   const { cart, tenant } = context;
@@ -93,8 +102,12 @@ export async function overviewLoader(request: Request, loadContext: AppLoadConte
     dueTodayCents,
     methods,
     method: chosenMethod(new URL(request.url).searchParams.get('method'), methods),
-    cardAllowed: methods.includes('card'),
-    bankAllowed: methods.includes('bank'),
+    // The page's words with their amounts, made here so the money formats and the payment texts
+    // stay out of the page's code (decision 060).
+    dueToday: dueTodayCents === null ? null : formatUsdWithCents(dueTodayCents),
+    cardCapped: methods.includes('card') ? null : CHECKOUT_PAYMENT_MESSAGES.cardCapped,
+    bankCapped: methods.includes('bank') ? null : CHECKOUT_PAYMENT_MESSAGES.achCapped,
+    financingTerms: financingTerms(cart.decision),
     // Made once per render: a double submit or a browser's resubmit sends this same key.
     idempotencyKey: newIdempotencyKey(),
     placementFailed: cart.placement.status === 'FAILED' ? checkoutMessage('orderSave', tenant) : null,

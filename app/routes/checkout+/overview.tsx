@@ -3,13 +3,10 @@ import type { ShouldRevalidateFunction } from '@remix-run/react';
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
 import { OrderSummaryIsland } from '~/components/checkout/order-summary-island';
 import { PaymentMethodChoice } from '~/components/checkout/payment/payment-method-choice';
-import { PlacementError } from '~/components/checkout/payment/placement-error';
+import { deferred } from '~/components/ui/deferred';
 import { island } from '~/components/ui/island';
-import { CHECKOUT_PAYMENT_MESSAGES } from '~/lib/checkout/payment-texts';
-import { formatApr, formatTerm, formatUsdWithCents } from '~/lib/shared/money';
 import { overviewAction, overviewLoader } from './overview.server';
 import { checkoutMeta } from '~/lib/checkout/meta';
-import { Notice } from '~/components/ui/alert-bar';
 import { textLink } from '~/components/ui/button';
 
 // Overview (seed 002 §2): the order as it will be placed, the payment method (bank account by
@@ -22,6 +19,15 @@ import { textLink } from '~/components/ui/button';
 const PaymentFormIsland = island(
   () => import('~/components/checkout/payment/payment-forms').then((module) => module.PaymentForm),
   { hydrateOn: '#bank-payment, #card-payment, #deposit-payment' },
+);
+
+// The page's notices (a placement that failed, a deal the API cannot price) with the alert bar:
+// rendered by the server, their code loads only when one shows (decision 060).
+const PlacementError = deferred(() =>
+  import('~/components/checkout/payment/placement-error').then((module) => module.PlacementError),
+);
+const PaymentsUnavailableNotice = deferred(() =>
+  import('~/components/checkout/payment/placement-error').then((module) => module.PaymentsUnavailableNotice),
 );
 
 function preloadPaymentForm() {
@@ -73,7 +79,7 @@ export default function CheckoutOverview() {
           headingLevel={2}
         />
       ) : (
-        <Notice kind="error">{page.paymentsUnavailable}</Notice>
+        <PaymentsUnavailableNotice message={page.paymentsUnavailable} />
       )}
       {decision && decision.status !== 'DECLINED' ? (
         <section aria-labelledby="financing-heading" className="flex flex-col gap-1" data-testid="overview-financing">
@@ -81,14 +87,7 @@ export default function CheckoutOverview() {
             {decision.status === 'PENDING' ? 'Approved for financing: lender review pending' : 'Your financing'}
           </h2>
           {decision.lenderName ? <p>Lender: {decision.lenderName}</p> : null}
-          {decision.aprPercent !== null && decision.termMonths !== null ? (
-            <p>
-              {formatApr(decision.aprPercent)} APR for {formatTerm(decision.termMonths)}
-              {decision.monthlyPaymentCents !== null
-                ? `, ${formatUsdWithCents(decision.monthlyPaymentCents)} a month`
-                : ''}
-            </p>
-          ) : null}
+          {page.financingTerms ? <p>{page.financingTerms}</p> : null}
         </section>
       ) : null}
       {page.fulfillment ? (
@@ -105,16 +104,16 @@ export default function CheckoutOverview() {
             Payment method
           </h2>
           <p>
-            Due today: <strong data-testid="due-today">{formatUsdWithCents(page.dueTodayCents)}</strong>
+            Due today: <strong data-testid="due-today">{page.dueToday}</strong>
           </p>
-          {!page.cardAllowed ? (
+          {page.cardCapped ? (
             <p className="text-sm" data-testid="card-capped">
-              {CHECKOUT_PAYMENT_MESSAGES.cardCapped}
+              {page.cardCapped}
             </p>
           ) : null}
-          {!page.bankAllowed ? (
+          {page.bankCapped ? (
             <p className="text-sm" data-testid="bank-capped">
-              {CHECKOUT_PAYMENT_MESSAGES.achCapped}
+              {page.bankCapped}
             </p>
           ) : null}
           <PaymentMethodChoice method={method} methods={page.methods} onIntent={preloadPaymentForm} />

@@ -15,6 +15,7 @@ import { stepPath } from '~/lib/tracker/steps';
 import { newIdempotencyKey, requireApi, requireStepContext, stepRedirect, tryApi } from './$orderNumber.steps.server';
 import { primaryButton, textLink } from '~/components/ui/button';
 import { island } from '~/components/ui/island';
+import { MethodTab } from '~/components/ui/method-tab';
 import { endpoints } from '~/lib/contract/endpoints';
 
 // PAYMENT_DETAILS (seed 001 §9, seed 002 §4, §8, §9): by card through the payment gateway (up to
@@ -119,17 +120,9 @@ export default function PaymentStep() {
   const self = stepPath(tracker.orderNumber, 'PAYMENT_DETAILS');
   const nextStep = tracker.activeStep !== 'PAYMENT_DETAILS' ? stepPath(tracker.orderNumber, tracker.activeStep) : null;
   const tab = (value: 'card' | 'bank', label: string) => (
-    <Link
-      to={`${self}?method=${value}`}
-      replace
-      preventScrollReset
-      onPointerEnter={preloadForms}
-      onFocus={preloadForms}
-      aria-current={method === value ? 'page' : undefined}
-      className={`rounded-tenant border px-4 py-2 font-semibold ${method === value ? 'border-primary bg-primary text-primary-contrast' : 'border-black/30 hover:bg-black/5'}`}
-    >
+    <MethodTab to={`${self}?method=${value}`} current={method === value} onIntent={preloadForms}>
       {label}
-    </Link>
+    </MethodTab>
   );
 
   return (

@@ -1,5 +1,5 @@
-import { Link } from '@remix-run/react';
-import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from '~/lib/checkout/payment-texts';
+import { MethodTab } from '~/components/ui/method-tab';
+import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from '~/lib/checkout/payment-methods';
 
 // The Overview's payment method choice (seed 002 §2-3): a set of links (?method=…), so it works
 // without JavaScript. With it, the chosen form renders in the browser after the link: `onIntent`
@@ -19,19 +19,15 @@ export function PaymentMethodChoice({
   return (
     <nav aria-label="Payment method" className="flex flex-wrap gap-2">
       {PAYMENT_METHODS.filter((candidate) => methods.includes(candidate)).map((candidate) => (
-        <Link
+        <MethodTab
           key={candidate}
           to={`?method=${candidate}`}
-          replace
-          preventScrollReset
-          onPointerEnter={onIntent}
-          onFocus={onIntent}
-          aria-current={method === candidate ? 'page' : undefined}
-          className={`rounded-tenant border px-4 py-2 font-semibold ${method === candidate ? 'border-primary bg-primary text-primary-contrast' : 'border-black/30 hover:bg-black/5'}`}
-          data-testid={`method-${candidate}`}
+          current={method === candidate}
+          onIntent={onIntent}
+          testId={`method-${candidate}`}
         >
           {PAYMENT_METHOD_LABELS[candidate]}
-        </Link>
+        </MethodTab>
       ))}
     </nav>
   );
