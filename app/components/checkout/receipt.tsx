@@ -1,9 +1,5 @@
-import { Link, isRouteErrorResponse, useRouteError } from '@remix-run/react';
 import type { Receipt } from '~/lib/contract/checkout';
 import { formatApr, formatMiles, formatTerm, formatUsdWithCents } from '~/lib/shared/money';
-import { DealerPhoneMessage } from '~/components/checkout/dealer-phone-message';
-import { Notice } from '~/components/ui/alert-bar';
-import { primaryButton } from '~/components/ui/button';
 import { useDealerZone } from '~/components/dealer-zone';
 import { formatDealerDate } from '~/lib/shared/dealer-time';
 import { deliveryFeeText } from '~/lib/shared/pricing/delivery';
@@ -159,34 +155,6 @@ export function ReceiptDetails({ receipt, headingLevel = 2 }: { receipt: Receipt
             : 'No payment has been made on this order yet.'}
         </p>
       </section>
-    </div>
-  );
-}
-
-/** The error page of the receipt and confirmation: the message the loader chose, and a way home. */
-export function OrderErrorBoundary() {
-  const error = useRouteError();
-  const message =
-    isRouteErrorResponse(error) &&
-    error.data &&
-    typeof error.data === 'object' &&
-    'message' in error.data &&
-    typeof error.data.message === 'string'
-      ? error.data.message
-      : 'Oops! Something went wrong. Please try again.';
-  return (
-    <div className="mx-auto flex max-w-2xl flex-col gap-4 px-4 py-10">
-      <h1 className="text-2xl font-bold">
-        {isRouteErrorResponse(error) && error.status === 404 ? "We can't find that order" : 'Something went wrong'}
-      </h1>
-      <Notice kind="error">
-        <DealerPhoneMessage message={message} />
-      </Notice>
-      <p>
-        <Link to="/" className={primaryButton}>
-          Go to Homepage
-        </Link>
-      </p>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { OrderErrorBoundary, paidTodayLabel } from '~/components/checkout/receipt';
+import { paidTodayLabel } from '~/components/checkout/receipt';
+import { deferred } from '~/components/ui/deferred';
 import { fetchCurrentCart } from '~/lib/checkout/cart.server';
 import { checkoutMeta } from '~/lib/checkout/meta';
 import type { Cart, Receipt } from '~/lib/contract/checkout';
@@ -45,14 +46,16 @@ export async function loader({ request, params, context: loadContext }: LoaderFu
   const { context, receipt } = await requireReceipt(request, loadContext, params.orderNumber);
   // The cart only refines the wording: when it cannot be read, the deal status decides.
   const cart = await fetchCurrentCart(context).catch(() => null);
+  // "Paid today" or "Pending" comes with the data, so the receipt's code stays off the page (decision 063).
+  const paidLabel = receipt.payment ? paidTodayLabel(receipt.payment) : null;
   return data(
-    { kind: confirmationKind(receipt, cart), receipt, firstName: context.shopper?.firstName ?? null },
+    { kind: confirmationKind(receipt, cart), receipt, paidLabel, firstName: context.shopper?.firstName ?? null },
     { headers: { 'cache-control': 'private, no-store' } },
   );
 }
 
 export default function CheckoutConfirmation() {
-  const { kind, receipt, firstName } = useLoaderData<typeof loader>();
+  const { kind, receipt, paidLabel, firstName } = useLoaderData<typeof loader>();
   const { vehicle } = receipt;
   const tracker = `/progress/${encodeURIComponent(receipt.orderNumber)}`;
   return (
@@ -78,7 +81,7 @@ export default function CheckoutConfirmation() {
         </dd>
         {receipt.payment ? (
           <>
-            <dt>{paidTodayLabel(receipt.payment)}</dt>
+            <dt>{paidLabel}</dt>
             <dd data-testid="paid-today">{formatUsdWithCents(receipt.payment.amountCents)}</dd>
           </>
         ) : null}
@@ -109,4 +112,7 @@ export default function CheckoutConfirmation() {
 export const meta: MetaFunction<typeof loader> = (args) =>
   checkoutMeta(args, args.data?.kind === 'application' ? 'Application received' : 'Order received');
 
-export const ErrorBoundary = OrderErrorBoundary;
+/** The order's error page, whose code (with the alert bar) loads only when an error shows (decision 063). */
+export const ErrorBoundary = deferred(() =>
+  import('~/components/checkout/order-error-page').then((module) => module.OrderErrorBoundary),
+);

@@ -1,7 +1,8 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { useHydrated } from '~/components/hydrated';
-import { OrderErrorBoundary, ReceiptDetails } from '~/components/checkout/receipt';
+import { ReceiptDetails } from '~/components/checkout/receipt';
+import { deferred } from '~/components/ui/deferred';
 import { checkoutMeta } from '~/lib/checkout/meta';
 import { requireReceipt } from './receipt.$orderNumber.server';
 import { secondaryButton, textLink } from '~/components/ui/button';
@@ -40,4 +41,7 @@ export default function CheckoutReceipt() {
 
 export const meta: MetaFunction = (args) => checkoutMeta(args, 'Order receipt');
 
-export const ErrorBoundary = OrderErrorBoundary;
+/** The order's error page, whose code (with the alert bar) loads only when an error shows (decision 063). */
+export const ErrorBoundary = deferred(() =>
+  import('~/components/checkout/order-error-page').then((module) => module.OrderErrorBoundary),
+);
