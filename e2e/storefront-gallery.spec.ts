@@ -104,14 +104,17 @@ test.describe('dealer photos', () => {
       await expect(page).toHaveURL(/#photo-3$/);
       await expect(gallery.getByRole('img', { name: /photo 3 of 3/ })).toBeInViewport();
       await expect(gallery.locator('#photo-1 a')).toHaveAttribute('href', /\/w1600\.webp$/);
-      await expect(page.getByTestId('gallery-fullscreen-open')).toHaveCount(0);
+      await expect(page.getByTestId('gallery-fullscreen-open')).toBeHidden();
+      await expect(gallery.getByRole('button')).toHaveCount(0);
       return;
     }
 
     const position = page.getByTestId('gallery-position');
     await expect(position).toHaveText('Photo 1 of 3');
-    // The arrow keys move through the photos, the buttons too.
+    // The arrow keys move through the photos, the buttons too. The gallery's code comes when the
+    // shopper reaches for it (decision 062): the focused row is live once it has its name.
     await page.getByTestId('gallery-row').focus();
+    await expect(page.getByTestId('gallery-row')).toHaveAttribute('aria-label', 'Photo 1 of 3');
     await page.keyboard.press('ArrowRight');
     await expect(position).toHaveText('Photo 2 of 3');
     await expect(gallery.getByRole('img', { name: /photo 2 of 3/ })).toBeInViewport({ ratio: 0.9 });
@@ -165,6 +168,7 @@ test.describe('dealer photos', () => {
     await expect(page.getByRole('region', { name: 'Drawings' })).toBeVisible();
     if (jsEnabled) {
       await expect(page.getByTestId('gallery-position')).toHaveText('Drawing 1 of 4');
+      // Pressed before the gallery's code has come (it comes on this intent), the press is made again.
       await gallery.getByRole('button', { name: 'Next drawing' }).click();
       await expect(page.getByTestId('gallery-position')).toHaveText('Drawing 2 of 4');
     } else {

@@ -2,15 +2,10 @@ import type { PrequalView } from './contract/prequal';
 
 // Texts and small helpers of the pre-qualification pages shared by the browser and the server.
 
-import { PREQUAL_PATH, PREQUAL_REFRESH_BUTTON } from './prequal-refresh';
+import { PREQUAL_REFRESH_BUTTON } from './prequal-refresh';
 
-export { PREQUAL_PATH } from './prequal-refresh';
+export { PREQUAL_PATH, prequalHrefFor } from './prequal-refresh';
 export const PREQUAL_RESULT_PATH = '/financing/pre-qualify/result';
-
-/** The pre-qualification, coming back to a vehicle's page afterwards. */
-export function prequalHrefFor(vin: string): string {
-  return `${PREQUAL_PATH}?${new URLSearchParams({ redirectTo: `/vehicles/${encodeURIComponent(vin)}` })}`;
-}
 
 export const TIER_LABELS: Record<NonNullable<PrequalView['tier']>, string> = {
   excellent: 'Excellent',

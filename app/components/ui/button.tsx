@@ -11,7 +11,7 @@ const base =
 export const primaryButton = `${base} bg-primary text-primary-contrast hover:opacity-90`;
 export const secondaryButton = `${base} border border-current text-ink hover:bg-black/5`;
 export const linkButton = 'cursor-pointer font-semibold text-primary underline';
-export const textLink = 'font-semibold text-primary underline';
+export { textLink } from './text-link';
 
 export type ButtonVariant = 'primary' | 'secondary';
 

@@ -35,6 +35,14 @@ export const GALLERY_TEXTS: Record<GalleryKind, ReturnType<typeof galleryTexts>>
 /** The gallery fills the page's left column from laptop width (3/5 of at most 1440 px), the screen below. */
 const GALLERY_SIZES = '(min-width: 1024px) min(60vw, 840px), 100vw';
 
+/**
+ * The controls that need JavaScript show once the page has (the gallery's own code comes on the
+ * shopper's intent, and a press made before it is held and made again: decision 062); the count
+ * shows without JavaScript only.
+ */
+const JS_ONLY = '[html:not([data-hydrated])_&]:hidden';
+const NO_JS_ONLY = '[html[data-hydrated]_&]:hidden';
+
 type Picture = VehicleDetail['gallery'][number];
 type Texts = (typeof GALLERY_TEXTS)[GalleryKind];
 
@@ -156,7 +164,16 @@ export function VehicleGallery({ pictures }: { pictures: VehicleDetail['gallery'
   const [fullScreen, setFullScreen] = useState(false);
   const count = pictures.length;
   const texts = GALLERY_TEXTS[galleryKind(pictures)];
-  useEffect(() => setHydrated(true), []);
+  // An island on intent (decision 062): the server's markup already shows the controls (they
+  // hide without JavaScript), and the row may have been scrolled (a swipe, a numbered link, the
+  // arrow keys in the focused row) before the code came: the counter starts from the photo in view.
+  useEffect(() => {
+    setHydrated(true);
+    const row = rowRef.current;
+    if (row && row.clientWidth > 0) {
+      setCurrent(Math.max(0, Math.min(count - 1, Math.round(row.scrollLeft / row.clientWidth))));
+    }
+  }, [count]);
 
   const show = useCallback(
     (index: number, behavior: ScrollBehavior = 'smooth') => {
@@ -191,8 +208,9 @@ export function VehicleGallery({ pictures }: { pictures: VehicleDetail['gallery'
           className="flex snap-x snap-mandatory overflow-x-auto rounded-tenant focus-visible:outline-offset-2"
           onScroll={hydrated ? onScroll : undefined}
           onKeyDown={hydrated && count > 1 ? onKeyDown : undefined}
-          // With JavaScript the row is one stop for the keyboard: the arrow keys move in it.
-          tabIndex={hydrated && count > 1 ? 0 : undefined}
+          // The row is one stop for the keyboard: the arrow keys move in it (without JavaScript
+          // they scroll it, and it snaps to the next picture).
+          tabIndex={count > 1 ? 0 : undefined}
           aria-label={hydrated && count > 1 ? texts.position(current, count) : undefined}
           data-testid="gallery-row"
         >
@@ -205,7 +223,8 @@ export function VehicleGallery({ pictures }: { pictures: VehicleDetail['gallery'
             >
               {/* Without JavaScript a photo opens at full size; with it, the full-screen view does. */}
               {picture.photo && !hydrated ? (
-                <a href={picture.photo.full} className="block">
+                // With JavaScript the photo is no link, before its code has come too.
+                <a href={picture.photo.full} className="block [html[data-hydrated]_&]:pointer-events-none">
                   <VehicleImage
                     src={picture.url}
                     alt={picture.alt}
@@ -228,13 +247,13 @@ export function VehicleGallery({ pictures }: { pictures: VehicleDetail['gallery'
             </li>
           ))}
         </ul>
-        {hydrated && count > 1 ? (
+        {count > 1 ? (
           <>
             <button
               type="button"
               onClick={() => show(current - 1)}
               disabled={current === 0}
-              className="absolute left-2 top-1/2 z-10 -translate-y-1/2 rounded-full bg-surface/90 px-3 py-2 font-bold shadow disabled:opacity-40"
+              className={`absolute left-2 top-1/2 z-10 -translate-y-1/2 rounded-full bg-surface/90 px-3 py-2 font-bold shadow disabled:opacity-40 ${JS_ONLY}`}
               aria-label={texts.previous}
             >
               <span aria-hidden="true">‹</span>
@@ -243,7 +262,7 @@ export function VehicleGallery({ pictures }: { pictures: VehicleDetail['gallery'
               type="button"
               onClick={() => show(current + 1)}
               disabled={current === count - 1}
-              className="absolute right-2 top-1/2 z-10 -translate-y-1/2 rounded-full bg-surface/90 px-3 py-2 font-bold shadow disabled:opacity-40"
+              className={`absolute right-2 top-1/2 z-10 -translate-y-1/2 rounded-full bg-surface/90 px-3 py-2 font-bold shadow disabled:opacity-40 ${JS_ONLY}`}
               aria-label={texts.next}
             >
               <span aria-hidden="true">›</span>
@@ -252,25 +271,24 @@ export function VehicleGallery({ pictures }: { pictures: VehicleDetail['gallery'
         ) : null}
       </div>
       <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-2">
-        <p className="text-sm font-semibold text-gray-700" data-testid="gallery-count">
-          {hydrated && count > 1 ? (
-            <span aria-live="polite" data-testid="gallery-position">
+        <p className="text-sm font-semibold text-gray-700">
+          {count > 1 ? (
+            <span aria-live="polite" data-testid="gallery-position" className={JS_ONLY}>
               {texts.position(current, count)}
             </span>
-          ) : (
-            texts.count(count)
-          )}
+          ) : null}
+          <span data-testid="gallery-count" className={count > 1 ? NO_JS_ONLY : undefined}>
+            {texts.count(count)}
+          </span>
         </p>
-        {hydrated ? (
-          <button
-            type="button"
-            onClick={() => setFullScreen(true)}
-            className="text-sm font-semibold text-primary underline"
-            data-testid="gallery-fullscreen-open"
-          >
-            {texts.fullScreen}
-          </button>
-        ) : null}
+        <button
+          type="button"
+          onClick={() => setFullScreen(true)}
+          className={`text-sm font-semibold text-primary underline ${JS_ONLY}`}
+          data-testid="gallery-fullscreen-open"
+        >
+          {texts.fullScreen}
+        </button>
       </div>
       {count > 1 ? (
         <nav aria-label={texts.list} className="mt-2" data-testid="gallery-links">

@@ -21,3 +21,21 @@ export const VehicleActionsIsland = island(() => import('./vehicle-actions').the
   start: 'intent',
   holdPresses: true,
 });
+
+// The pictures, at the top of the page, on intent (decision 062): the server's row, numbered
+// links and controls until the shopper reaches for them; a press of a control is held and made
+// again once the code has come.
+export const VehicleGalleryIsland = island(() => import('./vehicle-gallery').then((module) => module.VehicleGallery), {
+  name: 'vehicle-gallery',
+  start: 'intent',
+  holdPresses: true,
+});
+
+// The phones' buy bar, on sight (decision 062): the route puts it in a fixed box at the bottom
+// of the screen, shown below laptop width only, so a phone starts its code at once and a wider
+// screen, which never shows the bar, never loads it. Until it hydrates the bar shows, as
+// without JavaScript.
+export const BuyBarIsland = island(() => import('./buy-bar').then((module) => module.BuyBar), {
+  name: 'buy-bar',
+  start: 'visible',
+});

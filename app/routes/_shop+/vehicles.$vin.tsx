@@ -5,17 +5,17 @@ import { StartPurchaseForm } from '~/components/checkout/start-purchase-form';
 import { RouteErrorBoundary } from '~/components/route-error-boundary';
 import { ZipEditorIsland } from '~/components/search/zip-editor-island';
 import { Availability } from '~/components/vehicles/availability';
-import { BuyBar } from '~/components/vehicles/buy-bar';
 import { ColourSwatch } from '~/components/vehicles/colour-swatch';
 import { NoticeBanner } from '~/components/vehicles/notice-banner';
 import { YourPayment } from '~/components/prequal/your-payment';
 import { PaymentBlockIsland } from '~/components/vehicles/payment-block-island';
 import { AskAboutVehicleIsland } from '~/components/leads/lead-form-island';
-import { VehicleGallery } from '~/components/vehicles/vehicle-gallery';
 import {
+  BuyBarIsland,
   PaymentCalculatorIsland,
   SimilarVehiclesIsland,
   VehicleActionsIsland,
+  VehicleGalleryIsland,
 } from '~/components/vehicles/vehicle-page-islands';
 import { getCreditScore } from '~/lib/checkout-credit.server';
 import { isHeldForShopper } from '~/lib/checkout/cart.server';
@@ -118,6 +118,9 @@ export async function loader({ request, params, context: loadContext }: LoaderFu
     initial?.dealType === 'Finance' ? initial : setup?.defaults.dealType === 'Finance' ? setup.defaults : null;
   return data({
     vehicle,
+    // The make's vehicles (the breadcrumb, and the way on when similar vehicles are missing),
+    // made here so that the page's JavaScript does without the search query's code (decision 062).
+    makeHref: searchHref({ make: vehicle.make, type: [], bodyStyle: [], color: [], sort: 'price-desc', page: 1 }),
     calculator: setup && initial ? { setup, initial } : null,
     financePayment: financeInput ? computeCalculator(vehicle, financeInput).block : null,
     similar: similarNow === PENDING ? similar : similarNow,
@@ -207,10 +210,7 @@ export default function VehicleDetails() {
             /
           </li>
           <li>
-            <Link
-              to={searchHref({ make: vehicle.make, type: [], bodyStyle: [], color: [], sort: 'price-desc', page: 1 })}
-              className="text-primary underline"
-            >
+            <Link to={loaded.makeHref} className="text-primary underline">
               {vehicle.make}
             </Link>{' '}
             /
@@ -233,7 +233,7 @@ export default function VehicleDetails() {
       */}
       <div className="mt-3 grid gap-4 laptop:mt-4 laptop:grid-cols-[minmax(0,3fr)_minmax(320px,2fr)] laptop:gap-8">
         <div className="min-w-0 laptop:col-start-1 laptop:row-start-1">
-          <VehicleGallery pictures={vehicle.gallery} />
+          <VehicleGalleryIsland pictures={vehicle.gallery} />
         </div>
 
         <aside
@@ -405,21 +405,7 @@ export default function VehicleDetails() {
         </div>
       </div>
 
-      <Suspense
-        fallback={
-          <SimilarPlaceholder
-            moreHref={searchHref({
-              bodyStyle: [],
-              type: [],
-              color: [],
-              make: vehicle.make,
-              sort: 'price-desc',
-              page: 1,
-            })}
-            make={vehicle.make}
-          />
-        }
-      >
+      <Suspense fallback={<SimilarPlaceholder moreHref={loaded.makeHref} make={vehicle.make} />}>
         <Await resolve={loaded.similar} errorElement={null}>
           {(similar) =>
             similar ? (
@@ -445,17 +431,7 @@ export default function VehicleDetails() {
                   {VEHICLE_PAGE_TEXTS.similar}
                 </h2>
                 <p className="mt-2">
-                  <Link
-                    to={searchHref({
-                      bodyStyle: [],
-                      type: [],
-                      color: [],
-                      make: vehicle.make,
-                      sort: 'price-desc',
-                      page: 1,
-                    })}
-                    className="font-semibold text-primary underline"
-                  >
+                  <Link to={loaded.makeHref} className="font-semibold text-primary underline">
                     Shop more {vehicle.make} vehicles
                   </Link>
                 </p>
@@ -466,12 +442,16 @@ export default function VehicleDetails() {
       </Suspense>
 
       {vehicle.status === 'Available' ? (
-        <BuyBar
-          priceCents={details.price * 100}
-          payment={payment}
-          targetId="purchase"
-          buttonSelector='[data-testid="start-purchase"]'
-        />
+        // Where the bar is (the bottom of the screen, phones only), so that its code comes on a
+        // phone only (decision 062).
+        <div className="fixed inset-x-0 bottom-0 laptop:hidden">
+          <BuyBarIsland
+            priceCents={details.price * 100}
+            payment={payment}
+            targetId="purchase"
+            buttonSelector='[data-testid="start-purchase"]'
+          />
+        </div>
       ) : null}
     </main>
   );
