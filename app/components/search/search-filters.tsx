@@ -58,12 +58,20 @@ export function filterParams(form: HTMLFormElement): URLSearchParams {
   return params;
 }
 
-/** Whether the shopper changed a filter from what the server rendered (before the code was here). */
+/**
+ * Whether the shopper changed a filter from what the server rendered (before the code was here).
+ * The server marks each select's chosen option `selected`; a select React rendered in the browser
+ * (the search page reached again by a client navigation) has no such option, since React sets
+ * `selected` as a property: it holds no change of the shopper's, and reading it as changed would
+ * apply the filters, a navigation nobody asked for that replaced the one under way.
+ */
 function changedSinceServer(field: Element): boolean {
   if (field instanceof HTMLInputElement) return field.type === 'checkbox' && field.checked !== field.defaultChecked;
+  if (!(field instanceof HTMLSelectElement)) return false;
+  const options = Array.from(field.options);
   return (
-    field instanceof HTMLSelectElement &&
-    Array.from(field.options).some((option) => option.selected !== option.defaultSelected)
+    options.some((option) => option.defaultSelected) &&
+    options.some((option) => option.selected !== option.defaultSelected)
   );
 }
 
