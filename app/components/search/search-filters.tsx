@@ -60,10 +60,8 @@ export function filterParams(form: HTMLFormElement): URLSearchParams {
 
 /**
  * Whether the shopper changed a filter from what the server rendered (before the code was here).
- * The server marks each select's chosen option `selected`; a select React rendered in the browser
- * (the search page reached again by a client navigation) has no such option, since React sets
- * `selected` as a property: it holds no change of the shopper's, and reading it as changed would
- * apply the filters, a navigation nobody asked for that replaced the one under way.
+ * The server marks each select's chosen option `selected`; a select without such an option was
+ * not rendered by the server (React sets `selected` as a property) and holds no change.
  */
 function changedSinceServer(field: Element): boolean {
   if (field instanceof HTMLInputElement) return field.type === 'checkbox' && field.checked !== field.defaultChecked;

@@ -50,7 +50,7 @@ import { InIsland } from '~/components/hydrated';
 // starts false even when the rest of the page has hydrated, so the island's first render is the
 // server's.
 
-type Start = 'visible' | 'intent';
+type Start = 'visible' | 'intent' | 'scroll';
 
 type IslandOptions =
   | {
@@ -63,7 +63,11 @@ type IslandOptions =
   | {
       /** Names the part in the DOM (`data-island`), where the intent listeners find it. */
       name: string;
-      /** 'visible': when the part nears the screen or on intent; 'intent': on intent only. */
+      /**
+       * 'visible': when the part nears the screen or on intent; 'intent': on intent only;
+       * 'scroll': on the page's first scroll or resize, or on intent (a part always in sight whose
+       * code only reacts to where the page is, decision 064).
+       */
       start: Start;
       /**
        * Holds a press on one of the part's buttons made before it has hydrated (React would stop
@@ -219,9 +223,14 @@ export function island<P extends object>(load: () => Promise<FunctionComponent<P
     // the part does not show its no-JavaScript form for a frame.
     const [matchesServer] = useState(fromServer);
     useEffect(() => {
-      replayInteraction(selector);
+      // Only a part hydrated from the server's HTML can hold what the shopper did before its code
+      // came. A part React rendered in the browser has nothing to replay, and its fields would
+      // read as changed (React sets a select's choice as a property, so no option is selected by
+      // default): replaying them applied the search filters on the way back to the search page,
+      // a navigation nobody asked for that replaced the one under way.
+      if (matchesServer) replayInteraction(selector);
       onHydrated(true);
-    }, [onHydrated]);
+    }, [onHydrated, matchesServer]);
     return Component ? (
       <InIsland.Provider value={matchesServer}>
         <Component {...props} />
@@ -427,6 +436,13 @@ function sightIsland<P extends object>(
     if (!waits || routerBusy || answered) void preload();
 
     const ref = useRef<HTMLDivElement>(null);
+    useEffect(() => {
+      if (!waits || start !== 'scroll' || loaded) return;
+      const events = ['scroll', 'resize'] as const;
+      const onMove = () => void preload();
+      for (const type of events) window.addEventListener(type, onMove, { once: true, passive: true });
+      return () => events.forEach((type) => window.removeEventListener(type, onMove));
+    }, [waits]);
     useEffect(() => {
       const element = ref.current;
       if (!waits || start !== 'visible' || !element || loaded) return;

@@ -31,11 +31,13 @@ export const VehicleGalleryIsland = island(() => import('./vehicle-gallery').the
   holdPresses: true,
 });
 
-// The phones' buy bar, on sight (decision 062): the route puts it in a fixed box at the bottom
-// of the screen, shown below laptop width only, so a phone starts its code at once and a wider
-// screen, which never shows the bar, never loads it. Until it hydrates the bar shows, as
-// without JavaScript.
+// The phones' buy bar (decision 064): the route puts it in a fixed box at the bottom of the
+// screen, shown below laptop width only. Its code does one thing, hiding the bar while the
+// purchase box's own button is in sight, and that can only change when the page moves: it starts
+// on the first scroll or resize (a link to the purchase box scrolls too) or when the shopper
+// reaches for the bar. Until then the bar shows, as without JavaScript; a wider screen, which
+// never shows it, loads its code only if resized.
 export const BuyBarIsland = island(() => import('./buy-bar').then((module) => module.BuyBar), {
   name: 'buy-bar',
-  start: 'visible',
+  start: 'scroll',
 });

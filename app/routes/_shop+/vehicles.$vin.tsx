@@ -442,8 +442,7 @@ export default function VehicleDetails() {
       </Suspense>
 
       {vehicle.status === 'Available' ? (
-        // Where the bar is (the bottom of the screen, phones only), so that its code comes on a
-        // phone only (decision 062).
+        // Where the bar is: the bottom of the screen, phones only (decisions 062 and 064).
         <div className="fixed inset-x-0 bottom-0 laptop:hidden">
           <BuyBarIsland
             priceCents={details.price * 100}
