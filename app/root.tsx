@@ -1,6 +1,7 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from '@remix-run/react';
+import { Links, Meta, Outlet, Scripts, useMatches, useRouteLoaderData } from '@remix-run/react';
 import type { ReactNode } from 'react';
+import { ScrollRestoration } from 'react-router-dom';
 import { errorPageMeta } from './components/error-meta';
 import { HydrationMarker } from './components/hydration-marker';
 import { RouteErrorBoundary } from './components/route-error-boundary';
@@ -78,7 +79,11 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* One page view per page, error pages included, with or without JavaScript. */}
         <PageViewPixel name={pageType} referrer={data?.referrer} />
         <HydrationMarker />
-        <ScrollRestoration nonce={nonce} />
+        {/* React Router's own: the scroll positions of client navigations, restored after them. Remix's
+            adds an inline script that restores a position before hydration, a synchronous
+            read of session storage that held up the first paint (decision 065). A document
+            load is the browser's to restore; the first entry's key is set in entry.client. */}
+        <ScrollRestoration />
         <Scripts nonce={nonce} />
       </body>
     </html>

@@ -10,7 +10,7 @@ import {
   type SearchQuery,
   type SearchSort,
 } from '~/lib/contract/inventory-query';
-import { formatMiles, formatUsd } from '~/lib/shared/money';
+import { formatMiles, formatUsd, formatWholeNumber } from '~/lib/shared/money';
 import {
   DISTANCE_OPTIONS,
   MILEAGE_OPTIONS,
@@ -40,7 +40,7 @@ const selectClass = 'mt-1 w-full rounded-tenant border border-gray-500 bg-surfac
 const legendClass = 'text-sm font-bold';
 
 function countLabel(label: string, count: number | undefined): string {
-  return count === undefined ? label : `${label} (${count.toLocaleString('en-US')})`;
+  return count === undefined ? label : `${label} (${formatWholeNumber(count)})`;
 }
 
 function countsOf(values: readonly FacetValue[]): Map<string, number> {

@@ -1,5 +1,5 @@
 import { SEARCH_SORTS, type SearchQuery, type SearchSort } from '~/lib/contract/inventory-query';
-import { formatMiles, formatUsd } from '~/lib/shared/money';
+import { formatMiles, formatUsd, formatWholeNumber } from '~/lib/shared/money';
 
 // The search page's filters as the shopper sees them: labels, the options of each control, the
 // chips of the filters in force and the links that change one thing. Pure: the query itself is
@@ -151,7 +151,7 @@ export function getPageItems(current: number, totalPages: number, around = 1): P
 
 /** What the result count says: '1 vehicle', '2,480 vehicles'. */
 export function formatResultCount(total: number): string {
-  return `${total.toLocaleString('en-US')} ${total === 1 ? 'vehicle' : 'vehicles'}`;
+  return `${formatWholeNumber(total)} ${total === 1 ? 'vehicle' : 'vehicles'}`;
 }
 
 /** True when any filter other than the sort and the page is in force. */

@@ -123,3 +123,40 @@ describe('formatUsdAmount', () => {
     expect(formatUsdAmount(5)).toBe('$0.05');
   });
 });
+
+// The formats are written out rather than asked of Intl (decision 065): they must print what
+// Intl's en-US formats print, for every amount we handle.
+describe('the same strings as Intl', () => {
+  const wholeUsd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+  const usdWithCents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
+  const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+  const twoDecimals = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  // Amounts around every length of digit group, negatives, and a pseudo-random spread.
+  const cents = [
+    0, 1, 5, 99, 100, 101, 999_99, 1_000_00, 1_000_01, 12_345_67, 999_999_99, 1_000_000_00, 123_456_789_01,
+  ];
+  let seed = 7;
+  for (let index = 0; index < 500; index += 1) {
+    seed = (seed * 48_271) % 2_147_483_647;
+    cents.push(seed % 10 ** (1 + (index % 11)));
+  }
+  const amounts = [...cents, ...cents.map((value) => -value).filter((value) => value !== 0)];
+
+  it('prints dollars, dollars and cents, and currency input values as Intl does', () => {
+    for (const amount of amounts) {
+      const dollars = amount / 100;
+      if (amount % 100 === 0) expect(formatUsd(amount), String(amount)).toBe(wholeUsd.format(dollars));
+      expect(formatUsdWithCents(amount), String(amount)).toBe(usdWithCents.format(dollars));
+      const inputValue = amount % 100 === 0 ? whole.format(dollars) : twoDecimals.format(dollars);
+      expect(formatCurrencyInputValue(amount), String(amount)).toBe(inputValue);
+    }
+  });
+
+  it('prints miles and rates as Intl does', () => {
+    for (const amount of amounts) {
+      expect(formatMiles(amount), String(amount)).toBe(`${whole.format(amount)} mi`);
+      const rate = Math.abs(amount % 3_000) / 100;
+      expect(formatApr(rate), String(rate)).toBe(`${twoDecimals.format(rate)}%`);
+    }
+  });
+});
