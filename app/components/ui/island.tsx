@@ -413,6 +413,13 @@ function sightIsland<P extends object>(
     // Capture on the window: before React's listener on the document, which stops a press on a
     // part it has not hydrated.
     if (holdPresses) window.addEventListener('click', holdPress, true);
+    // On the page's first move, listened for from the module (decision 064): a scroll made
+    // before the page has hydrated counts too. A page already scrolled (restored) has moved.
+    if (start === 'scroll') {
+      if (window.scrollY > 0) void preload();
+      const onMove = () => void preload();
+      for (const type of ['scroll', 'resize']) window.addEventListener(type, onMove, { once: true, passive: true });
+    }
   }
 
   function Island(props: P) {
@@ -436,13 +443,6 @@ function sightIsland<P extends object>(
     if (!waits || routerBusy || answered) void preload();
 
     const ref = useRef<HTMLDivElement>(null);
-    useEffect(() => {
-      if (!waits || start !== 'scroll' || loaded) return;
-      const events = ['scroll', 'resize'] as const;
-      const onMove = () => void preload();
-      for (const type of events) window.addEventListener(type, onMove, { once: true, passive: true });
-      return () => events.forEach((type) => window.removeEventListener(type, onMove));
-    }, [waits]);
     useEffect(() => {
       const element = ref.current;
       if (!waits || start !== 'visible' || !element || loaded) return;
