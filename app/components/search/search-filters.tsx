@@ -60,16 +60,14 @@ export function filterParams(form: HTMLFormElement): URLSearchParams {
 
 /**
  * Whether the shopper changed a filter from what the server rendered (before the code was here).
- * The server marks each select's chosen option `selected`; a select without such an option was
- * not rendered by the server (React sets `selected` as a property) and holds no change.
+ * Asked only of a form hydrated from the server's HTML (`fromServer`): rendered in the browser,
+ * the island starts hydrated (decision 064).
  */
 function changedSinceServer(field: Element): boolean {
   if (field instanceof HTMLInputElement) return field.type === 'checkbox' && field.checked !== field.defaultChecked;
-  if (!(field instanceof HTMLSelectElement)) return false;
-  const options = Array.from(field.options);
   return (
-    options.some((option) => option.defaultSelected) &&
-    options.some((option) => option.selected !== option.defaultSelected)
+    field instanceof HTMLSelectElement &&
+    Array.from(field.options).some((option) => option.selected !== option.defaultSelected)
   );
 }
 
