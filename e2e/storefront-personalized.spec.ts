@@ -131,7 +131,7 @@ test('a CDN may keep the search and vehicle pages of a signed-out visitor, never
     const signedIn = await visit(path);
     expect(signedIn?.status(), path).toBe(200);
     // Private: no shared cache keeps it, and the browser asks again every time.
-    expect(await signedIn?.headerValue('cache-control'), path).toBe('private, no-cache');
+    expect(await signedIn?.headerValue('cache-control'), path).toBe('private, no-store');
     expect(await signedIn?.headerValue('etag'), path).toBeNull();
     await expect(accountMenu(page)).toBeVisible();
   }

@@ -9,11 +9,19 @@ import type { Database } from './db/client';
 import type { ObjectStorage } from './storage/object-storage';
 import { correlation } from './http/correlation';
 import { monitorDatabase } from './db/health';
-import { bodyGuard, finalErrorHandler, pageBodyTypes, rejectMalformed, sendStatus } from './http/resilience';
+import {
+  bodyDeadline,
+  bodyGuard,
+  finalErrorHandler,
+  pageBodyTypes,
+  rejectMalformed,
+  sendStatus,
+  type BodyDeadlines,
+} from './http/resilience';
 import { apiCaching, pageCaching } from './http/page-cache';
 import { rateLimits } from './http/rate-limits';
 import { responseCache, type ResponseCacheStore } from './http/response-cache';
-import { refreshIdentity, remixHandler } from './http/remix';
+import { pageUrl, refreshIdentity, remixHandler } from './http/remix';
 import { pooledRemixHandler, type RenderPool } from './http/render-pool';
 import { crossSiteGuard, cspNonce, securityHeaders } from './http/security';
 import { isTestMode } from '../app/lib/shared/env.server';
@@ -38,6 +46,8 @@ export type AppOptions = {
   responseCache?: ResponseCacheStore;
   /** Pages rendered on worker threads (decision 045); `remix` is then not needed in this thread. */
   renderPool?: RenderPool;
+  /** How long a request body may take to arrive (REQUEST_BODY_SECONDS, UPLOAD_BODY_SECONDS). */
+  bodyDeadlines?: BodyDeadlines;
 };
 
 /** How recent an answer from PGlite's thread /healthz takes instead of asking again (the probe's timeout). */
@@ -50,6 +60,8 @@ export function createApp(options: AppOptions, state: AppState = { ready: true, 
   app.disable('x-powered-by');
   app.set('trust proxy', options.trustProxy ? 1 : false);
   app.use(correlation);
+  // A body trickled in slowly is cut off at its route's deadline with a 408.
+  app.use(bodyDeadline(options.tenants, options.bodyDeadlines));
   // Malformed URLs, control characters in paths, bad Host headers: a 400 before any route.
   app.use(rejectMalformed(options.tenants));
   const monitor = monitorDatabase(options.database);
@@ -136,7 +148,7 @@ export function createApp(options: AppOptions, state: AppState = { ready: true, 
     app.use((req, res, next) => {
       if (!req.headers.cookie) return next();
       const headers = new Headers({ cookie: req.headers.cookie, host: req.get('host') ?? '' });
-      const url = `${req.protocol}://${req.get('host') ?? 'localhost'}${req.originalUrl}`;
+      const url = pageUrl(req).href;
       resolveBuild(remix.build)
         .then((build) => refreshIdentity(build, url, headers))
         .then((outcome) => {

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import type { Server } from 'node:http';
+import http, { type Server } from 'node:http';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -22,6 +22,7 @@ import type { ObjectStorage } from './storage/object-storage';
 import { StorageConfigError, storageFromEnv } from './storage/s3';
 
 const startedAt = performance.now();
+const HEADERS_TIMEOUT_MS = 20_000;
 const dev = process.argv.includes('--dev');
 
 function fail(message: string): never {
@@ -152,6 +153,7 @@ async function main(): Promise<void> {
       // Every passcode is on that page: only when asked for, or under `npm run dev`, whatever NODE_ENV says.
       outboxPage: dev || env.OUTBOX_PAGE === '1',
       // Never under npm run dev: a page edited there must show on the next reload.
+      bodyDeadlines: { requestMs: env.REQUEST_BODY_SECONDS * 1000, uploadMs: env.UPLOAD_BODY_SECONDS * 1000 },
       responseCache:
         dev || !isResponseCacheOn()
           ? undefined
@@ -162,7 +164,17 @@ async function main(): Promise<void> {
     state,
   );
 
-  const server: Server = app.listen(env.PORT, env.HOST, () => {
+  // Deadlines for what the shopper sends, instead of Node's defaults (a request may arrive over
+  // 300 s): the headers within 20 s; the body at its route's deadline (bodyDeadline answers
+  // 408), Node's own requestTimeout a little after the longest of them, for anything else.
+  const server: Server = http.createServer(
+    {
+      headersTimeout: HEADERS_TIMEOUT_MS,
+      requestTimeout: Math.max(env.REQUEST_BODY_SECONDS, env.UPLOAD_BODY_SECONDS) * 1000 + HEADERS_TIMEOUT_MS,
+    },
+    app,
+  );
+  server.listen(env.PORT, env.HOST, () => {
     state.ready = true;
     logger.info(
       {

@@ -90,9 +90,44 @@ function beforeHead(res: Response, decide: () => void): void {
   } as Response['writeHead'];
 }
 
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+
+/**
+ * A shared page goes to every visitor alike, from this process's cache or a CDN's, so it must
+ * not carry a CSP nonce: one replayed to everyone is no secret (issue 29, decision 066). The
+ * render's nonce attributes are taken out of the HTML and its inline scripts are allowed by
+ * their SHA-256 instead, which holds for whoever gets these bytes.
+ */
+export function shareScripts(
+  body: Buffer,
+  csp: string | undefined,
+  nonce: string | undefined,
+  html: boolean,
+): { body: Buffer; csp: string | undefined } {
+  if (!nonce) return { body, csp };
+  let text = body.toString('utf8');
+  const hashes = new Set<string>();
+  if (html) {
+    text = text.split(` nonce="${nonce}"`).join('');
+    for (const [, attributes, script] of text.matchAll(INLINE_SCRIPT))
+      if (!/\ssrc\s*=/i.test(` ${attributes}`))
+        hashes.add(
+          `'sha256-${createHash('sha256')
+            .update(script ?? '', 'utf8')
+            .digest('base64')}'`,
+        );
+  }
+  const sources = [...hashes].join(' ');
+  return {
+    body: html ? Buffer.from(text, 'utf8') : body,
+    csp: csp?.replace(` 'nonce-${nonce}'`, sources ? ` ${sources}` : ''),
+  };
+}
+
 /**
  * Keeps a shared page in memory until it is whole, then sends it once: with an ETag, as a 304
- * when the shopper's cache (or the CDN's) already holds it, compressed in one pass.
+ * when the shopper's cache (or the CDN's) already holds it, compressed in one pass, its inline
+ * scripts allowed by hash rather than by this render's nonce.
  */
 function bufferSharedPage(req: Request, res: Flushable): void {
   const end = res.end.bind(res) as (...args: WriteArgs) => Response;
@@ -107,18 +142,26 @@ function bufferSharedPage(req: Request, res: Flushable): void {
   res.end = ((...[chunk, encoding, callback]: WriteArgs) => {
     if (chunk !== undefined && chunk !== null && typeof chunk !== 'function') chunks.push(toBuffer(chunk, encoding));
     const done = [chunk, encoding, callback].find((arg) => typeof arg === 'function') as (() => void) | undefined;
-    const body = Buffer.concat(chunks);
+    const rendered = Buffer.concat(chunks);
     const cacheable = res.statusCode === 200 && !res.hasHeader('set-cookie') && !res.hasHeader('cache-control');
     if (!cacheable) {
       if (!res.hasHeader('cache-control')) res.setHeader('cache-control', PRIVATE_CACHE_CONTROL);
-      return end(body, done);
+      return end(rendered, done);
     }
+    const csp = res.getHeader('content-security-policy');
+    const shared = shareScripts(
+      rendered,
+      typeof csp === 'string' ? csp : undefined,
+      res.locals.cspNonce as string | undefined,
+      /^text\/html\b/i.test(String(res.getHeader('content-type') ?? '')),
+    );
+    const body = shared.body;
+    if (shared.csp) res.setHeader('content-security-policy', shared.csp);
     res.setHeader('cache-control', SHARED_PAGE_CACHE_CONTROL);
     const etag = pageEtag(body, res.locals.cspNonce as string | undefined);
     res.setHeader('etag', etag);
     if (etagMatches(req.headers['if-none-match'], etag)) {
-      // The cache keeps the headers it stored with the body, the CSP nonce among them: sending
-      // this render's CSP with the 304 would replace it and block the cached page's scripts.
+      // The cache keeps the headers it stored with the body: a 304 sends no new ones for it.
       res.removeHeader('content-security-policy');
       res.removeHeader('content-type');
       res.removeHeader('content-length');

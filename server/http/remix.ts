@@ -8,27 +8,35 @@ import {
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from 'express';
 import { HEADER } from '../../app/lib/contract/common';
 import { getStorefrontHooks } from '../../app/lib/shared/storefront-hooks';
+import { FORWARDED, forwardedHost, isFromTrustedProxy } from './forwarded';
 
 // Remix behind Express, with the storefront's request context: built once before the loaders
 // run, and its cookies committed once on whatever Remix answers (a page, a data request, a
 // redirect, an error page, a resource route's file). @remix-run/express writes the answer
 // itself, with no step between, so this adapter is ours.
 
-/** The request's headers as Fetch headers (repeated ones kept). */
+/**
+ * The request's headers as Fetch headers (repeated ones kept). Without a trusted proxy the
+ * X-Forwarded-* headers are whatever the caller chose to send: they never reach a page.
+ */
 export function fetchHeaders(req: ExpressRequest): Headers {
+  const trusted = isFromTrustedProxy(req);
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
+    if (!trusted && FORWARDED.has(name)) continue;
     if (Array.isArray(value)) for (const item of value) headers.append(name, item);
     else if (value !== undefined) headers.set(name, value);
   }
   return headers;
 }
 
-/** The address as the shopper typed it (trust proxy decides). */
+/**
+ * The address as the shopper typed it: the Host header and the connection's scheme, or behind a
+ * trusted proxy its X-Forwarded-Host and -Proto (rejectMalformed answered 400 to malformed ones).
+ */
 export function pageUrl(req: ExpressRequest): URL {
-  // req.hostname honours X-Forwarded-Host behind a trusted proxy but drops the port.
-  const port = (req.get('x-forwarded-host') ?? req.get('host') ?? '').split(':')[1];
-  return new URL(`${req.protocol}://${req.hostname}${port ? `:${port}` : ''}${req.originalUrl}`);
+  const host = forwardedHost(req) ?? req.get('host') ?? 'localhost';
+  return new URL(`${req.protocol}://${host}${req.originalUrl}`);
 }
 
 /** The Fetch request Remix reads. */

@@ -6,6 +6,8 @@ import type { Tenant } from '../../app/lib/shared/tenant/schema';
 import type { TenantRegistry } from '../../app/lib/shared/tenant/tenants.server';
 import { fillTenantText } from '../../app/lib/shared/tenant/text';
 import { themeStyle } from '../../app/lib/shared/tenant/theme';
+import { loggablePath } from './correlation';
+import { forwardedHost, isFromTrustedProxy } from './forwarded';
 
 // Hostile or broken input answered before it reaches a route: malformed URLs and Host
 // headers, control characters in the path, bodies too large for the route or of a type the
@@ -88,6 +90,7 @@ ${phone ? `<p><a href="tel:${escapeHtml(`${phone.countryCode}${phone.number}`.re
 const API_CODES: Record<number, string> = {
   400: 'error.validation.invalidRequest',
   411: 'error.validation.lengthRequired',
+  408: 'error.validation.requestTimeout',
   404: 'error.notFound',
   413: 'error.validation.bodyTooLarge',
   415: 'error.validation.unsupportedMediaType',
@@ -98,6 +101,7 @@ const API_CODES: Record<number, string> = {
 const API_MESSAGES: Record<number, string> = {
   400: 'The request could not be read',
   411: 'The request body needs a Content-Length',
+  408: 'The request body took too long to arrive',
   404: 'Not found',
   413: 'The request body is too large',
   415: 'The request body has a type this endpoint does not read',
@@ -147,6 +151,18 @@ export function validHost(host: string | undefined): boolean {
   }
 }
 
+/**
+ * Behind a trusted proxy its X-Forwarded-Host names the page's address and -Proto its scheme:
+ * a host that is not host[:port], or a scheme other than http or https, cannot build one.
+ */
+function validForwarded(req: Request): boolean {
+  if (!isFromTrustedProxy(req)) return true;
+  const host = forwardedHost(req);
+  if (host !== undefined && !validHost(host)) return false;
+  const proto = req.get('x-forwarded-proto');
+  return !proto || /^https?$/.test(proto.split(',')[0]!.trim());
+}
+
 /** Malformed URLs, control characters in the path, bad Host headers: 400 before any route sees them. */
 export function rejectMalformed(tenants?: TenantRegistry): RequestHandler {
   return (req, res, next) => {
@@ -156,7 +172,8 @@ export function rejectMalformed(tenants?: TenantRegistry): RequestHandler {
     } catch {
       return sendStatus(tenants, req, res, 400);
     }
-    if (CONTROL.test(decoded) || !validHost(req.get('host'))) return sendStatus(tenants, req, res, 400);
+    if (CONTROL.test(decoded) || !validHost(req.get('host')) || !validForwarded(req))
+      return sendStatus(tenants, req, res, 400);
     try {
       // Everything Remix and the routers will do with it later.
       new URL(req.originalUrl, `http://${req.get('host') ?? 'localhost'}`);
@@ -201,6 +218,40 @@ export function bodyGuard(tenants?: TenantRegistry): RequestHandler {
       req.on('error', () => {});
       req.resume();
     });
+    next();
+  };
+}
+
+/** How long a request's body may take to arrive: a page's form or an API call, and an upload. */
+export type BodyDeadlines = { requestMs: number; uploadMs: number };
+
+export const DEFAULT_BODY_DEADLINES: BodyDeadlines = { requestMs: 30_000, uploadMs: 300_000 };
+
+/**
+ * A body trickled in a byte at a time holds a connection and whatever reads it: past the
+ * route's deadline the request is answered 408 and its connection closed (issue 29). Node's
+ * own requestTimeout (server/index.ts) is one deadline for every route, the uploads' one.
+ */
+export function bodyDeadline(
+  tenants?: TenantRegistry,
+  deadlines: BodyDeadlines = DEFAULT_BODY_DEADLINES,
+): RequestHandler {
+  return (req, res, next) => {
+    if (!hasBody(req) || req.complete) return next();
+    const ms = UPLOAD_PATH.test(req.path) ? deadlines.uploadMs : deadlines.requestMs;
+    // Kept after an early answer too: the connection reads the rest of the body before its next request.
+    const timer = setTimeout(() => {
+      if (req.complete || req.socket.destroyed) return;
+      logger.warn({ path: loggablePath(req.path), ms }, 'request body too slow: answered 408');
+      if (res.headersSent) {
+        req.socket.destroy();
+        return;
+      }
+      res.once('finish', () => req.socket.destroySoon());
+      sendStatus(tenants, req, res, 408, { close: true });
+    }, ms);
+    timer.unref();
+    req.once('end', () => clearTimeout(timer));
     next();
   };
 }

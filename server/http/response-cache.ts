@@ -3,17 +3,25 @@
 // no CDN in front still renders a signed-out shopper's landing, search or vehicle page once a
 // minute rather than once a request. Only a cache, never state: entries live in this process's
 // memory, or in Redis when REDIS_URL is set so every process shares them; losing them costs a
-// render. Keyed by tenant host, URL and the encodings the client accepts (the stored bytes are
-// compressed for them); a request carrying our session cookies never reads or fills it.
+// render. A request carrying our session cookies never reads or fills it.
+// Nothing a visitor sends may change what every later visitor gets (issue 29, decision 066):
+// the key holds every input of the page (the page's address, built from Host or a trusted
+// proxy's X-Forwarded-Host/-Proto, the tenant's Host, the encodings the stored bytes are
+// compressed for, bot or browser), and a render that fills an entry sees only those headers.
 // Freshness follows the answer's own s-maxage and stale-while-revalidate: a stale entry is
-// served while one request re-renders it in the background. A request's `Cache-Control:
-// no-cache` renders afresh (and stores the result), as RFC 9111 asks of a shared cache.
+// served while this process re-renders it in the background, and only that internal request
+// stores. A visitor's `Cache-Control: no-cache` gets a fresh render for them alone.
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import http from 'node:http';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { Redis } from 'ioredis';
+import { isbot } from 'isbot';
 import { logger } from '../../app/lib/shared/logger.server';
-import { hasShopperCookie, isSharedPagePath } from '../../app/lib/shared/page-sharing.server';
+import { HEADER } from '../../app/lib/contract/common';
+import { hasShopperCookie, isSharedPagePath, visitCookieOf } from '../../app/lib/shared/page-sharing.server';
+import { isFromTrustedProxy } from './forwarded';
 import { toBuffer } from './page-cache';
+import { pageUrl } from './remix';
 
 export type CachedResponse = {
   status: number;
@@ -125,7 +133,51 @@ function encodingsOf(header: string | undefined): string {
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'date', 'set-cookie', 'x-correlation-id']);
 const REVALIDATING = 'x-showroom-revalidate';
 
+/**
+ * The only request headers a render that fills an entry sees: the key's inputs (Host, the
+ * encodings, the User-Agent's bot or browser), what the answer itself needs (a conditional
+ * GET, the correlation id, the analytics visit id, which no page shows) and, behind a trusted
+ * proxy, its X-Forwarded-* (the key's address is built from them).
+ */
+const RENDER_HEADERS = new Set(['host', 'accept', 'accept-encoding', 'user-agent', 'if-none-match', 'connection']);
+const TRUSTED_RENDER_HEADERS = new Set(['x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-for']);
+
 type WriteArgs = [chunk: unknown, encoding?: unknown, callback?: unknown];
+
+/** Everything a shared page reads from its request, so two requests with one key get one page. */
+function keyOf(req: Request): string {
+  const bot = isbot(req.headers['user-agent'] ?? '') ? 'bot' : 'browser';
+  // pageUrl is the address the page renders its canonical link and og:url from.
+  return [
+    pageUrl(req).href,
+    (req.headers.host ?? '').toLowerCase(),
+    encodingsOf(req.headers['accept-encoding']),
+    bot,
+  ].join('|');
+}
+
+function onlyRenderHeaders(req: Request): void {
+  const trusted = isFromTrustedProxy(req);
+  for (const name of Object.keys(req.headers)) {
+    if (name === 'cookie' || name === HEADER.correlationId) continue;
+    if (!RENDER_HEADERS.has(name) && !(trusted && TRUSTED_RENDER_HEADERS.has(name))) delete req.headers[name];
+  }
+  const visit = visitCookieOf(req.headers.cookie);
+  if (visit) req.headers.cookie = visit;
+  else delete req.headers.cookie;
+}
+
+function wantsFreshRender(req: Request): boolean {
+  return /(?:^|,)\s*no-cache\b/i.test(req.headers['cache-control'] ?? '') || req.headers.pragma === 'no-cache';
+}
+
+/** This process's own background revalidation, told apart by a secret only it knows. */
+function isRevalidation(req: Request, token: Buffer): boolean {
+  const sent = req.headers[REVALIDATING];
+  if (typeof sent !== 'string') return false;
+  const given = Buffer.from(sent);
+  return given.length === token.length && timingSafeEqual(given, token);
+}
 
 function send(req: Request, res: Response, entry: CachedResponse, state: 'fresh' | 'stale'): void {
   for (const [name, value] of Object.entries(entry.headers)) res.setHeader(name, value);
@@ -148,11 +200,20 @@ function send(req: Request, res: Response, entry: CachedResponse, state: 'fresh'
   res.end(req.method === 'HEAD' ? undefined : entry.body);
 }
 
-/** Re-renders a stale entry through this same server, once, off the shopper's request. */
-function revalidate(req: Request): void {
+/**
+ * Re-renders a stale entry through this same server, once, off the shopper's request, with
+ * the key's inputs only: that request is the one that stores.
+ */
+function revalidate(req: Request, token: Buffer): void {
   const address = req.socket.localAddress;
   const port = req.socket.localPort;
   if (!address || !port) return;
+  const forwarded: Record<string, string> = {};
+  if (isFromTrustedProxy(req))
+    for (const name of ['x-forwarded-host', 'x-forwarded-proto']) {
+      const value = req.get(name);
+      if (value) forwarded[name] = value;
+    }
   const outgoing = http.request({
     host: address.replace(/^::ffff:/, ''),
     port,
@@ -162,9 +223,10 @@ function revalidate(req: Request): void {
       host: req.headers.host ?? '',
       accept: req.headers.accept ?? 'text/html',
       'accept-encoding': req.headers['accept-encoding'] ?? '',
-      ...(req.headers['x-forwarded-proto'] ? { 'x-forwarded-proto': req.headers['x-forwarded-proto'] } : {}),
+      'user-agent': req.headers['user-agent'] ?? '',
+      ...forwarded,
       'cache-control': 'no-cache',
-      [REVALIDATING]: '1',
+      [REVALIDATING]: token.toString(),
     },
   });
   outgoing.on('response', (answer) => answer.resume());
@@ -179,6 +241,7 @@ function revalidate(req: Request): void {
  */
 export function responseCache(store: ResponseCacheStore): RequestHandler {
   const refreshing = new Set<string>();
+  const token = Buffer.from(randomBytes(24).toString('base64url'));
   return (req: Request, res: Response, next: NextFunction) => {
     if (
       (req.method !== 'GET' && req.method !== 'HEAD') ||
@@ -186,34 +249,42 @@ export function responseCache(store: ResponseCacheStore): RequestHandler {
       hasShopperCookie(req.headers.cookie)
     )
       return next();
-    const key = `${req.protocol}://${(req.headers.host ?? '').toLowerCase()}${req.originalUrl}|${encodingsOf(req.headers['accept-encoding'])}`;
-    const renderAfresh =
-      /(?:^|,)\s*no-cache\b/i.test(req.headers['cache-control'] ?? '') || req.headers.pragma === 'no-cache';
-    const render = () => {
+    let key: string;
+    try {
+      key = keyOf(req);
+    } catch {
+      // An address that cannot be built is not cached (rejectMalformed answers most of them).
+      return next();
+    }
+    const revalidating = isRevalidation(req, token);
+    delete req.headers[REVALIDATING];
+    const renderAndStore = () => {
+      onlyRenderHeaders(req);
       res.once('close', () => refreshing.delete(key));
       if (req.method === 'GET') capture(res, (entry) => void store.set(key, entry));
       next();
     };
-    if (renderAfresh) {
-      if (req.headers[REVALIDATING]) refreshing.add(key);
-      render();
-      return;
+    if (revalidating) {
+      refreshing.add(key);
+      return renderAndStore();
     }
+    // A visitor's no-cache is answered by a render for them alone: it never writes the entry.
+    if (wantsFreshRender(req)) return next();
     store.get(key).then(
       (entry) => {
-        if (!entry) return render();
+        if (!entry) return renderAndStore();
         const age = Date.now() - entry.storedAt;
         if (age <= entry.freshMs) return send(req, res, entry, 'fresh');
         if (age <= entry.freshMs + entry.staleMs) {
           if (!refreshing.has(key)) {
             refreshing.add(key);
-            revalidate(req);
+            revalidate(req, token);
           }
           return send(req, res, entry, 'stale');
         }
-        render();
+        renderAndStore();
       },
-      () => render(),
+      () => renderAndStore(),
     );
   };
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import http, { type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import compression from 'compression';
@@ -87,6 +88,24 @@ describe('page caching', () => {
     expect(other.status).toBe(200);
   });
 
+  it('sends a shared page without a nonce, its inline scripts allowed by hash; a private page keeps its own nonce', async () => {
+    const shared = await fetch(`${base}/search?make=Subaru`);
+    const csp = shared.headers.get('content-security-policy') ?? '';
+    const html = await shared.text();
+    expect(csp).not.toContain("'nonce-");
+    expect(html).not.toContain('nonce=');
+    for (const part of [0, 1, 49]) {
+      const hash = createHash('sha256').update(`/* part ${part} */`).digest('base64');
+      expect(csp).toContain(`'sha256-${hash}'`);
+    }
+    // 50 parts, 50 hashes: the CSP names only what this page runs.
+    expect(csp.match(/'sha256-/g)).toHaveLength(50);
+    const personal = await fetch(`${base}/account`);
+    const nonce = /'nonce-([^']+)'/.exec(personal.headers.get('content-security-policy') ?? '')?.[1];
+    expect(nonce).toBeTruthy();
+    expect(await personal.text()).toContain(`nonce="${nonce}"`);
+  });
+
   it('compresses a shared page in one pass', async () => {
     const page = await raw('/', { 'accept-encoding': 'gzip' });
     expect(page.headers['content-encoding']).toBe('gzip');
@@ -96,7 +115,7 @@ describe('page caching', () => {
 
   it('keeps the same page private for a signed-in shopper', async () => {
     const response = await fetch(`${base}/search`, { headers: signedIn });
-    expect(response.headers.get('cache-control')).toBe('private, no-cache');
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
     expect(response.headers.get('vary')).toMatch(/Cookie/);
     expect(response.headers.get('etag')).toBeNull();
   });
@@ -104,17 +123,17 @@ describe('page caching', () => {
   it('keeps personal pages private whoever asks', async () => {
     for (const path of ['/account', '/checkout/cart', '/progress/SR-1001', '/saved-vehicles', '/compare']) {
       const response = await fetch(`${base}${path}`);
-      expect(response.headers.get('cache-control'), path).toBe('private, no-cache');
+      expect(response.headers.get('cache-control'), path).toBe('private, no-store');
     }
   });
 
   it('never shares an answer that sets a cookie or is not a 200', async () => {
     const remembered = await fetch(`${base}/search?remember=1`);
-    expect(remembered.headers.get('cache-control')).toBe('private, no-cache');
+    expect(remembered.headers.get('cache-control')).toBe('private, no-store');
     expect(remembered.headers.get('etag')).toBeNull();
     const missing = await fetch(`${base}/vehicles/GONE`);
     expect(missing.status).toBe(404);
-    expect(missing.headers.get('cache-control')).toBe('private, no-cache');
+    expect(missing.headers.get('cache-control')).toBe('private, no-store');
   });
 
   it('streams other pages with one gzip flush per burst instead of one per chunk', async () => {

@@ -26,8 +26,12 @@ beforeAll(async () => {
     renders += 1;
     if (cacheControl) res.setHeader('cache-control', cacheControl);
     res.setHeader('content-type', 'text/html; charset=utf-8');
+    // What a page could read from its request besides the key: a proxy's host, the referrer, any header.
+    const read = ['x-forwarded-host', 'referer', 'x-anything', 'cookie'].map(
+      (name) => `${name}=${req.get(name) ?? ''}`,
+    );
     res.end(
-      `<script nonce="${res.locals.cspNonce as string}"></script><p>render ${renders} of ${req.originalUrl}</p>`.repeat(
+      `<script nonce="${res.locals.cspNonce as string}"></script><p>render ${renders} of ${req.originalUrl} ${read.join(' ')}</p>`.repeat(
         20,
       ),
     );
@@ -88,25 +92,90 @@ describe('shared response cache', () => {
     await get('/search?make=Ford');
     const signedIn = await get('/search?make=Ford', { cookie: '__Host-showroom=abc' });
     expect(signedIn.headers['x-cache']).toBeUndefined();
-    expect(signedIn.headers['cache-control']).toBe('private, no-cache');
+    expect(signedIn.headers['cache-control']).toBe('private, no-store');
     expect(renders - before).toBe(2);
   });
 
-  it('renders afresh for a request’s Cache-Control: no-cache, and keeps only public answers', async () => {
+  it('renders afresh for a visitor’s Cache-Control: no-cache, for them alone, and keeps only public answers', async () => {
     const before = renders;
     await get('/search?make=Audi');
-    await get('/search?make=Audi', { 'cache-control': 'no-cache' });
-    expect(renders - before).toBe(2);
-    expect((await get('/search?make=Audi')).body.toString()).toContain(`render ${before + 2} `);
-    cacheControl = 'private, no-cache';
+    const fresh = await get('/search?make=Audi', { 'cache-control': 'no-cache', 'x-anything': 'mine' });
+    expect(fresh.body.toString()).toContain(`render ${before + 2} `);
+    expect(fresh.body.toString()).toContain('x-anything=mine');
+    // The entry is still the first render: a visitor's request never writes it.
+    const later = await get('/search?make=Audi');
+    expect(later.headers['x-cache']).toBe('HIT');
+    expect(later.body.toString()).toContain(`render ${before + 1} `);
+    // Nor does one that claims to be the process's own revalidation.
+    await get('/search?make=Audi', { 'cache-control': 'no-cache', 'x-showroom-revalidate': '1' });
+    expect((await get('/search?make=Audi')).body.toString()).toContain(`render ${before + 1} `);
+    expect(renders - before).toBe(3);
+    cacheControl = 'private, no-store';
     await get('/vehicles/ABC');
     await get('/vehicles/ABC');
     cacheControl = undefined;
-    expect(renders - before).toBe(4);
+    expect(renders - before).toBe(5);
     // Pages that are never shared are never looked up.
     await get('/account');
     await get('/account');
-    expect(renders - before).toBe(6);
+    expect(renders - before).toBe(7);
+  });
+
+  it('lets no header outside the key reach a render that fills an entry', async () => {
+    const sent = {
+      'x-forwarded-host': 'x:3222/search?q=CALL+555-0100#',
+      referer: 'https://elsewhere.example/',
+      'x-anything': 'poison',
+      cookie: 'tracker=1; showroom_visit=0b7d1f1e-6c4f-4b8e-9a51-3f2d8c1e4a10',
+    };
+    const first = (await get('/search?make=Mazda', sent)).body.toString();
+    const second = await get('/search?make=Mazda');
+    expect(second.headers['x-cache']).toBe('HIT');
+    for (const page of [first, second.body.toString()]) {
+      expect(page).not.toMatch(/555-0100|elsewhere|poison|tracker/);
+      // The analytics visit id reaches the page (no page shows it); nothing else of the cookie does.
+      expect(page).toContain('cookie=showroom_visit=0b7d1f1e');
+    }
+  });
+
+  it('keys by the Host and by bot or browser, the page’s other inputs', async () => {
+    const before = renders;
+    await get('/faq?k=1', { host: 'one.example' });
+    await get('/faq?k=1', { host: 'two.example' });
+    await get('/faq?k=1', { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' });
+    await get('/faq?k=1', { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/120.0 Safari/537.36' });
+    expect(renders - before).toBe(4);
+    const again = await get('/faq?k=1', { host: 'two.example' });
+    expect(again.headers['x-cache']).toBe('HIT');
+    expect(renders - before).toBe(4);
+  });
+
+  it('serves a stale entry while the process re-renders it itself, and that render is stored', async () => {
+    cacheControl = 'public, max-age=0, s-maxage=1, stale-while-revalidate=60';
+    const before = renders;
+    await get('/search?make=Volvo');
+    cacheControl = undefined;
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    const stale = await get('/search?make=Volvo');
+    expect(stale.headers['x-cache']).toBe('STALE');
+    expect(stale.body.toString()).toContain(`render ${before + 1} `);
+    await expect.poll(() => renders - before).toBe(2);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const revalidated = await get('/search?make=Volvo');
+    expect(revalidated.headers['x-cache']).toBe('HIT');
+    expect(revalidated.body.toString()).toContain(`render ${before + 2} `);
+  });
+
+  it('replays no CSP nonce: a cached page’s inline scripts are allowed by their hash', async () => {
+    const first = await get('/faq?k=2');
+    const second = await get('/faq?k=2');
+    expect(second.headers['x-cache']).toBe('HIT');
+    const emptyScript = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='";
+    for (const answer of [first, second]) {
+      expect(answer.headers['content-security-policy']).toContain(`script-src 'self' ${emptyScript}`);
+      expect(answer.headers['content-security-policy']).not.toContain("'nonce-");
+      expect(answer.body.toString()).not.toContain('nonce=');
+    }
   });
 
   it('reads the lifetime from the answer: s-maxage and stale-while-revalidate of a public one', () => {

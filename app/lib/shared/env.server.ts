@@ -51,6 +51,9 @@ export const envSchema = z.object({
   SMS_API_KEY: z.preprocess(emptyAsUnset, z.string().min(1).optional()),
   // Checkout: how long the order-creation wait lasts after Place order (seed 002 §9: about 90 s).
   ORDER_CREATION_SECONDS: z.preprocess(emptyAsUnset, z.coerce.number().int().min(0).max(3600).default(90)),
+  // How long a request body may take to arrive before a 408 (issue 29): a form or an API call, and an upload.
+  REQUEST_BODY_SECONDS: z.preprocess(emptyAsUnset, z.coerce.number().int().min(1).max(3600).default(30)),
+  UPLOAD_BODY_SECONDS: z.preprocess(emptyAsUnset, z.coerce.number().int().min(1).max(3600).default(300)),
   SEED_VEHICLES: z.preprocess(emptyAsUnset, z.coerce.number().int().min(0).max(1_000_000).default(2000)),
 });
 

@@ -6,8 +6,11 @@
 export const SHARED_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
 /** The inventory API's public answers (search, suggestions, vehicles): the same, shorter. */
 export const SHARED_API_CACHE_CONTROL = 'public, max-age=0, s-maxage=30, stale-while-revalidate=300';
-/** Everything personal: the browser may keep it, but asks again each time; no proxy keeps it. */
-export const PRIVATE_CACHE_CONTROL = 'private, no-cache';
+/**
+ * Everything personal: kept by no proxy and by no browser either (not even in the back-forward
+ * history's disk cache), since a shared computer's next user must not find it (issue 29).
+ */
+export const PRIVATE_CACHE_CONTROL = 'private, no-store';
 
 const INFO_PAGES = [
   'accessibility',
@@ -38,11 +41,21 @@ const SHARED_API = /^\/api\/inventory\/(?:search|suggestions|compare|vehicles\/[
  * analytics visit id change what a page shows: the session, a cart, a compare list, a trade-in.
  */
 const SHOPPER_COOKIE = /^(?:__Host-)?showroom(?![-_]visit=)/;
+const VISIT_COOKIE = /^(?:__Host-)?showroom[-_]visit=/;
 
 /** True when the Cookie header carries one of ours that a page may depend on. */
 export function hasShopperCookie(cookieHeader: string | null | undefined): boolean {
   if (!cookieHeader) return false;
   return cookieHeader.split(';').some((pair) => SHOPPER_COOKIE.test(pair.trimStart()));
+}
+
+/** The analytics visit id of a Cookie header (the one cookie of ours a shared page may see), or undefined. */
+export function visitCookieOf(cookieHeader: string | null | undefined): string | undefined {
+  const visit = (cookieHeader ?? '')
+    .split(';')
+    .map((pair) => pair.trim())
+    .filter((pair) => VISIT_COOKIE.test(pair));
+  return visit.length > 0 ? visit.join('; ') : undefined;
 }
 
 export function isSharedPagePath(pathname: string): boolean {
