@@ -136,10 +136,19 @@ const REVALIDATING = 'x-showroom-revalidate';
 /**
  * The only request headers a render that fills an entry sees: the key's inputs (Host, the
  * encodings, the User-Agent's bot or browser), what the answer itself needs (a conditional
- * GET, the correlation id, the analytics visit id, which no page shows) and, behind a trusted
- * proxy, its X-Forwarded-* (the key's address is built from them).
+ * GET, the correlation id, the analytics visit id, which no page shows, the framing of the
+ * connection) and, behind a trusted proxy, its X-Forwarded-* (the key's address is built from them).
  */
-const RENDER_HEADERS = new Set(['host', 'accept', 'accept-encoding', 'user-agent', 'if-none-match', 'connection']);
+const RENDER_HEADERS = new Set([
+  'host',
+  'accept',
+  'accept-encoding',
+  'user-agent',
+  'if-none-match',
+  'connection',
+  'content-length',
+  'transfer-encoding',
+]);
 const TRUSTED_RENDER_HEADERS = new Set(['x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-for']);
 
 type WriteArgs = [chunk: unknown, encoding?: unknown, callback?: unknown];
