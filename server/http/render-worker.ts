@@ -31,7 +31,12 @@ async function render(job: RenderJob): Promise<void> {
   try {
     const headers = new Headers(job.headers);
     // An expiring identity token is refreshed once, before the page's loaders run in parallel.
-    const sessionRefresh = await refreshIdentity(build, job.url, headers);
+    const check = await refreshIdentity(build, {
+      url: job.url,
+      method: job.method,
+      headers,
+      correlationId: job.correlationId,
+    });
     const request = new Request(job.url, {
       method: job.method,
       headers,
@@ -42,7 +47,7 @@ async function render(job: RenderJob): Promise<void> {
       cspNonce: job.cspNonce,
       clientIp: job.clientIp,
       correlationId: job.correlationId,
-      sessionRefresh,
+      ...check,
     });
     const body = answer.body ? await answer.arrayBuffer() : null;
     post(
