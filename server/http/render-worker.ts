@@ -1,8 +1,9 @@
 import { pathToFileURL } from 'node:url';
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort, threadId, workerData } from 'node:worker_threads';
 import { createRequestHandler, type ServerBuild } from '@remix-run/node';
 import { getStorefrontHooks } from '../../app/lib/shared/storefront-hooks';
 import { answerPage, refreshIdentity } from './remix';
+import { logThreadStart } from './thread-id';
 import { isToRenderThread, renderWorkerData, type FromRenderThread, type RenderJob } from './render-protocol';
 
 // A render thread (decision 045): the storefront's pages rendered off the request thread, so
@@ -74,4 +75,5 @@ port.on('message', (message: unknown) => {
   if (message.type === 'abort') running.get(message.id)?.abort();
   else void render(message);
 });
+logThreadStart(`render-${threadId}`);
 post({ type: 'ready' });
