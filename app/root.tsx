@@ -8,6 +8,7 @@ import { RouteErrorBoundary } from './components/route-error-boundary';
 import { Shell } from './components/shell';
 import { PageViewPixel } from './components/page-view';
 import { useNonce } from './lib/nonce';
+import { getShopContext } from './lib/request-context.server';
 import { getShellData } from './lib/shell.server';
 import { themeStyle } from './lib/shared/tenant/theme';
 import stylesheet from './styles/app.css?url';
@@ -17,8 +18,8 @@ import { isRecord } from './lib/shared/guards';
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: stylesheet }];
 
 /** The tenant, the shopper's name and the header badges: see app/lib/shell.server.ts. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  return getShellData(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return getShellData(request, await getShopContext({ request, context }));
 }
 
 export type RootLoaderData = Awaited<ReturnType<typeof loader>>;

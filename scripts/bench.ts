@@ -26,6 +26,7 @@ import { javascriptOfPage } from './bench/assets';
 import { javascriptLoadedInBrowser } from './bench/browser-javascript';
 import { explainSearchQueries, plannerStatistics } from './bench/explain';
 import { mergeLoads, percentile, request, startLoadGenerator, type LoadGenerator, type LoadResult } from './bench/load';
+import { listVins, measureShopperPages, openCartFor, shopperTable, shopperTargets } from './bench/shopper-pages';
 import { SEARCH_SORTS } from '../app/lib/contract/inventory-query';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -63,12 +64,18 @@ const USAGE = `npm run bench -- [options]   (run \`npm run build\` first)
   --reuse           keep the seeded database of an earlier run with the same --vehicles
                     (with --database-url: skip the seed and use what the database holds)
   --beside-only     measure only /healthz alone and beside deep searches (issue 17 point 6)
+  --shopper-only    measure only /healthz and the pages a buying shopper gets (issue 30)
+  --shopper-requests N
+                    requests per shopper page (default 200)
   --verbose         list every JavaScript file of each page
   --help            this text
 
 Goals (issue 17): each page at least half of /healthz's req/s, p95 under 50 ms at 8 connections
 (signed-out pages with the shared response cache counted; rendered, without it, reported beside),
 /healthz p95 under 10 ms while deep searches run, at most 100 KB of gzipped JavaScript.
+Goals (issue 30), the verdict that counts: every signed-in page and the distinct-URL search and
+vehicle pages at most 20 ms of CPU a page in all the server's threads together, at least 0.05×
+/healthz's req/s, p95 under 150 ms at 8 connections, no errors (CPU read per thread from /proc).
 The load generator is autocannon in a process of its own; on a machine with two CPUs it and the
 server share them, so read ratios rather than absolute figures. The server runs with SHOWROOM_TEST_MODE=1: its rate limits
 (120 searches a minute per address) would otherwise answer the load generator with 429s.`;
@@ -92,6 +99,8 @@ const OPTIONS = {
   reuse: { type: 'boolean', default: false },
   verbose: { type: 'boolean', default: false },
   'beside-only': { type: 'boolean', default: false },
+  'shopper-only': { type: 'boolean', default: false },
+  'shopper-requests': { type: 'string', default: '200' },
   help: { type: 'boolean', short: 'h', default: false },
 } as const;
 const { values: args } = readArgs();
@@ -486,13 +495,14 @@ async function main(): Promise<void> {
       ...extra,
     });
     const besideOnly = args['beside-only'];
-    if (besideOnly) targets.splice(1);
+    const shopperOnly = args['shopper-only'];
+    if (besideOnly || shopperOnly) targets.splice(1);
     // Warm-up, not counted: first requests build caches (catalogue, zip table, facet cube, JIT).
     for (const target of targets) await generator.run(job(target, { maxRequests: 50, durationMs: 5_000 }));
     // Interleaved rounds: a busy moment of the machine slows every target alike, not the one
     // that happened to run then.
     const parts = targets.map(() => [] as LoadResult[]);
-    for (let round = 0; round < (besideOnly ? 0 : rounds); round += 1) {
+    for (let round = 0; round < (besideOnly ? 0 : shopperOnly ? 1 : rounds); round += 1) {
       for (const [index, target] of targets.entries()) {
         parts[index]!.push(
           await generator.run(
@@ -508,7 +518,7 @@ async function main(): Promise<void> {
     }
     // /healthz beside deep searches (issue 17 point 6: the database must never hold the process).
     let beside: { alone: LoadResult; during: LoadResult; deep: LoadResult } | null = null;
-    if (searchPageReady) {
+    if (searchPageReady && !shopperOnly) {
       const pageSize = Math.max(1, searchBody.data.vehicles.length);
       const lastPage = Math.max(1, Math.ceil(searchBody.data.total / pageSize));
       const trivialTarget = targets[0]!;
@@ -605,6 +615,31 @@ async function main(): Promise<void> {
           `  ${pad(label, 46)}${pad(result.perSecond.toFixed(0), 8, true)}${pad(ms(result.p50), 8, true)}${pad(ms(result.p95), 8, true)}${pad(ms(result.p99), 8, true)}   errors ${result.errors}`,
         );
     }
+    // The pages a buying shopper gets, in CPU per page by thread (issue 30 point 5).
+    if (searchPageReady && server.pid) {
+      const vins = await listVins(baseUrl, API_HEADERS, 200);
+      const checkoutStep = (await openCartFor(baseUrl, TENANT, vins[vins.length - 1] ?? vin))
+        ? '/checkout/order-details'
+        : null;
+      const shopperResults = await measureShopperPages({
+        generator,
+        baseUrl,
+        targets: shopperTargets({
+          browserHeaders: BROWSER_HEADERS,
+          cookie: await signIn(baseUrl),
+          vins: vins.slice(0, -1),
+          trackerStep: '/progress/SR-DEFAULT-10001/insurance-verification',
+          checkoutStep,
+        }),
+        concurrency,
+        requests: Number(args['shopper-requests']),
+        pid: server.pid,
+        logFile,
+      });
+      console.log('');
+      for (const line of shopperTable(shopperResults, trivial)) console.log(line);
+    }
+    if (shopperOnly) return;
     if (!searchPageReady)
       console.log(
         `\n  The search page is pending: GET /search answered ${searchPage.status}. Its API is measured above.`,

@@ -25,6 +25,7 @@ import { pageUrl, refreshIdentity, remixHandler } from './http/remix';
 import { pooledRemixHandler, type RenderPool } from './http/render-pool';
 import { crossSiteGuard, cspNonce, securityHeaders } from './http/security';
 import { isTestMode } from '../app/lib/shared/env.server';
+import { HEADER } from '../app/lib/contract/common';
 import { logger } from '../app/lib/shared/logger.server';
 
 export type AppOptions = {
@@ -149,14 +150,20 @@ export function createApp(options: AppOptions, state: AppState = { ready: true, 
       if (!req.headers.cookie) return next();
       const headers = new Headers({ cookie: req.headers.cookie, host: req.get('host') ?? '' });
       const url = pageUrl(req).href;
+      const correlationId = res.getHeader(HEADER.correlationId);
       resolveBuild(remix.build)
-        .then((build) => refreshIdentity(build, url, headers))
-        .then((outcome) => {
-          if (outcome) {
-            req.headers.cookie = headers.get('cookie') ?? '';
-            // Committed by the request context with whatever else the answer sets (server/http/remix.ts).
-            res.locals.sessionRefresh = outcome;
-          }
+        .then((build) =>
+          refreshIdentity(build, {
+            url,
+            method: req.method,
+            headers,
+            correlationId: typeof correlationId === 'string' ? correlationId : undefined,
+          }),
+        )
+        .then((check) => {
+          if (check.sessionRefresh) req.headers.cookie = headers.get('cookie') ?? '';
+          // Read by the request context with whatever else the answer sets (server/http/remix.ts).
+          res.locals.identityCheck = check;
           next();
         })
         .catch(next);

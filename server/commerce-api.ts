@@ -96,7 +96,7 @@ export function createCommerceApi(
   router.use(notificationsRouter(platform));
   router.use(tradeInRouter(platform, { now: backend.now }));
   router.use(leadsRouter(platform, backend));
-  router.use(accountRouter(platform, backend));
+  router.use(accountRouter(platform, backend, { piiKey: resolvePiiKey(platform.dataDir) }));
   router.use(privacyRouter(platform, backend));
 
   if (extras.retentionSweep ?? process.env.NODE_ENV !== 'test') {

@@ -16,6 +16,7 @@ import { openDatabase, type Database } from './db/client';
 import { seedIfEmpty } from './db/seed';
 import { redisClient } from './http/rate-limits';
 import { RenderPool } from './http/render-pool';
+import { logThreadStart } from './http/thread-id';
 import { memoryResponseStore, redisResponseStore } from './http/response-cache';
 import { resolveSecret, scaleOutProblems } from './secrets';
 import type { ObjectStorage } from './storage/object-storage';
@@ -188,6 +189,7 @@ async function main(): Promise<void> {
       `Showroom listening on http://localhost:${env.PORT}`,
     );
     logger.info({ partners: SANDBOX_PARTNERS }, `sandbox partners active: ${SANDBOX_PARTNERS.join(', ')}`);
+    logThreadStart('main');
   });
   server.keepAliveTimeout = 65_000;
 

@@ -19,7 +19,10 @@ import { logger } from './shared/logger.server';
 import { ALERTS, MESSAGES, type AlertType } from './messages';
 import { safeRedirect } from './safe-redirect';
 import { setFavorite } from './search/inventory.server';
-import { commitSession, destroySession, getSession, type ShopperSession } from './session.server';
+import { commitSession, destroySession, getApiContext, getSession, type ShopperSession } from './session.server';
+import { fetchShellSummary } from './shell.server';
+import type { ShellSummary } from './contract/shell';
+import { HEADER } from './contract/common';
 import type { ShopContext } from './request-context.server';
 import type { Tenant } from './shared/tenant/schema';
 import { fillTenantText } from './shared/tenant/text';
@@ -233,8 +236,16 @@ export class SocialSignInError extends Error {
 
 export type SignedIn = TokensResponse & { created?: boolean };
 
-/** What the token refresh before the loaders did to the session (refreshTokensIfNeeded). */
-export type SessionRefresh = { outcome: 'renewed' | 'ended'; cookieHeader: string };
+/**
+ * What the session check before the loaders found (refreshTokensIfNeeded): new tokens or an
+ * ended session with the Cookie header the loaders read, or a live one with the header's counts.
+ */
+export type SessionRefresh =
+  { outcome: 'renewed' | 'ended'; cookieHeader: string } | { outcome: 'live'; shell: ShellSummary };
+
+function correlationIdOf(request: Request): string | undefined {
+  return request.headers.get(HEADER.correlationId) ?? undefined;
+}
 
 /**
  * Thrown by a social strategy when the shopper leaves for the provider: the route records the
@@ -495,19 +506,41 @@ export async function redirectIfSignedIn(request: Request): Promise<void> {
 
 const REFRESH_MARGIN_MS = 60_000;
 
-/** False only when the identity API says the token's session has ended (a 401); anything else keeps it. */
-async function sessionStillLive(request: Request, session: ShopperSession): Promise<boolean> {
+/**
+ * Whether the shell's counts are worth reading with the session check: a GET of a page or of
+ * its data that runs the root loader (a client navigation naming other routes does not).
+ */
+function readsShell(request: Request): boolean {
+  if (request.method !== 'GET') return false;
+  const url = new URL(request.url);
+  if (url.pathname.startsWith('/resources/') || url.pathname.startsWith('/tenant-assets/')) return false;
+  const routes = url.searchParams.get('_routes');
+  return !url.pathname.endsWith('.data') || routes === null || routes.split(',').includes('root');
+}
+
+/**
+ * The session check before the loaders: 'ended' only when the API says the token's session
+ * has ended (a 401); anything else keeps it. On a page's GET it reads the header's counts in
+ * the same call (decision 072), which the root loader then takes instead of asking again.
+ */
+async function checkSession(
+  request: Request,
+  session: ShopperSession,
+): Promise<{ live: false } | { live: true; shell?: ShellSummary }> {
   const token = session.get('identityToken');
-  if (!token) return true;
+  if (!token) return { live: true };
+  const context = await getApiContext(request, session);
   try {
-    await callApi({ tenantId: getTenantForRequest(request).id, token }, endpoints.identity.me);
-    return true;
+    const shell = readsShell(request) ? await fetchShellSummary(context) : null;
+    if (shell) return { live: true, shell };
+    await callApi(context, endpoints.identity.me);
+    return { live: true };
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) {
       logger.info('the session was signed out elsewhere; the cookie is cleared');
-      return false;
+      return { live: false };
     }
-    return true;
+    return { live: true };
   }
 }
 
@@ -515,8 +548,9 @@ async function sessionStillLive(request: Request, session: ShopperSession): Prom
  * Runs before the page's loaders: when the identity token is about to expire it is
  * swapped for a new one once, here, so parallel loaders never race to refresh.
  * Answers what became of the session (`renewed` with new tokens, or `ended`) and the Cookie
- * header the page's loaders read, or null when nothing changed. The server hands the outcome to
- * the request context, whose cookie jar commits the session once on the answer.
+ * header the page's loaders read, or `live` with the header's counts when it read them, or
+ * null when nothing changed. The server hands the outcome to the request context, whose
+ * cookie jar commits the session once on the answer.
  */
 export async function refreshTokensIfNeeded(request: Request): Promise<SessionRefresh | null> {
   const session = await getSession(request);
@@ -526,14 +560,17 @@ export async function refreshTokensIfNeeded(request: Request): Promise<SessionRe
   let tokens: TokensResponse | null = null;
   if (expiresAt - REFRESH_MARGIN_MS > Date.now()) {
     // Fresh, but perhaps signed out in another tab or device: checked on every request.
-    if (await sessionStillLive(request, session)) return null;
+    const check = await checkSession(request, session);
+    if (check.live) return check.shell ? { outcome: 'live', shell: check.shell } : null;
   } else {
     try {
       tokens =
         (
-          await callApi({ tenantId: getTenantForRequest(request).id }, endpoints.identity.refresh, {
-            json: { refreshToken },
-          })
+          await callApi(
+            { tenantId: getTenantForRequest(request).id, correlationId: correlationIdOf(request) },
+            endpoints.identity.refresh,
+            { json: { refreshToken } },
+          )
         )?.data ?? null;
     } catch (error) {
       if (!(error instanceof ApiError) || error.status >= 500) {

@@ -3,6 +3,7 @@ import type { AppLoadContext, Session, SessionStorage } from '@remix-run/node';
 import type { ApiContext } from './api.server';
 import { getAuthFlowStorage, type AuthFlowSession } from './auth.server';
 import { HEADER } from './contract/common';
+import type { ShellSummary } from './contract/shell';
 import { requestContext as logContext } from './shared/logger.server';
 import { getSession, getSessionStorage, type ShopperSession } from './session.server';
 import type { Tenant } from './shared/tenant/schema';
@@ -101,6 +102,11 @@ export type ShopContext = {
   cookies: ResponseCookies;
   /** The shopper's address when the server knows it (per-address limits). */
   clientIp?: string;
+  /**
+   * The header's counts, read by the session check before the loaders (a GET's), so the root
+   * loader does not ask again (decision 072); absent when nobody read them.
+   */
+  shell?: ShellSummary;
 };
 
 /** Builds the context of one request; the server calls it once, before Remix runs the loaders. */
@@ -111,6 +117,8 @@ export async function createShopContext(
     clientIp?: string;
     /** The token refresh that ran before (server/app.ts): its session is committed here, once. */
     sessionRefresh?: 'renewed' | 'ended';
+    /** What the session check before the loaders read of the header's counts. */
+    shell?: ShellSummary;
   } = {},
 ): Promise<ShopContext> {
   const cookies = new ResponseCookies();
@@ -143,6 +151,7 @@ export async function createShopContext(
     },
     cookies,
     clientIp: options.clientIp,
+    ...(options.shell ? { shell: options.shell } : {}),
   };
 }
 

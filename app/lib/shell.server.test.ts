@@ -1,12 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { formatBadgeCount, initialsOf } from '~/components/nav-items';
 import { endpoints } from './contract/endpoints';
-import { buildOrder, commerce, server } from '../../tests/support/msw';
+import { buildOrder, commerce, mockApi, server } from '../../tests/support/msw';
 import { buildCart, buildEmptyCart, checkoutApi } from '../../tests/support/msw-checkout';
 import { NOT_STARTED, buildPrequal, prequal } from '../../tests/support/msw-prequal';
 import { isInProgressOrder, isPlacedOrder } from './orders';
 import { commitSession, getSessionStorage } from './session.server';
-import { getShellData, readTenantAsset, tenantImageUrl } from './shell.server';
+import { getShellData, readTenantAsset, resetShellSupport, tenantImageUrl } from './shell.server';
 import { getTenants } from './shared/tenant/tenants.server';
 
 const SHOPPER = { id: 'u-1', firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.test' };
@@ -20,7 +20,9 @@ async function signedInRequest(host = 'localhost'): Promise<Request> {
   return new Request(`http://${host}/`, { headers: { host, cookie: setCookie.split(';')[0]! } });
 }
 
-describe('getShellData', () => {
+describe('getShellData on a platform with only the seed API (no shell extension)', () => {
+  beforeEach(() => resetShellSupport());
+
   it('gives a signed-out visitor the tenant and no badges, without calling the API', async () => {
     // msw fails the test on any call no handler answers.
     const data = await getShellData(
@@ -138,6 +140,56 @@ describe('getShellData', () => {
     const data = await getShellData(await signedInRequest());
     expect(data.badges).toEqual({ cart: null, favorites: null });
     expect(data.shopper?.firstName).toBe('Ada');
+  });
+});
+
+describe('getShellData with the shell extension (decision 072)', () => {
+  beforeEach(() => resetShellSupport());
+
+  it('reads the badges and the reminder in one call, with the shopper token', async () => {
+    const seen: Headers[] = [];
+    const expiresAt = new Date(Date.now() + 3 * 24 * 60 * 60 * 1000).toISOString();
+    server.use(
+      mockApi(
+        endpoints.account.shell,
+        { data: { cart: 2, favorites: 11, prequal: { reminder: 'expiring', expiresAt, canRefresh: true } } },
+        { onRequest: (request) => void seen.push(request.headers) },
+      ),
+    );
+    // msw fails the test on any other call: the seed's four calls are not made.
+    const data = await getShellData(await signedInRequest());
+    expect(data.badges).toEqual({ cart: 2, favorites: 11 });
+    expect(formatBadgeCount(data.badges.favorites!)).toBe('9+');
+    expect(data.prequalReminder).toMatchObject({ kind: 'expiring', expiresAt, canRefresh: true });
+    expect(data.prequalReminder?.message).toMatch(/^Your pre-qualification expires on /);
+    expect(seen).toHaveLength(1);
+    expect(seen[0]!.get('authorization')).toBe('Bearer token-for-ada');
+  });
+
+  it('takes the counts the session check read for this GET without asking again, but not after an action', async () => {
+    const shell = { cart: 1, favorites: 0, prequal: null };
+    const request = await signedInRequest();
+    const api = { tenantId: 'default', token: 'token-for-ada' };
+    // No handler: any call would fail the test.
+    expect((await getShellData(request, { shell, api })).badges).toEqual({ cart: 1, favorites: 0 });
+    let calls = 0;
+    server.use(
+      mockApi(
+        endpoints.account.shell,
+        { data: { cart: 0, favorites: 0, prequal: null } },
+        { onRequest: () => void calls++ },
+      ),
+    );
+    const post = new Request(request.url, { method: 'POST', headers: request.headers, body: new URLSearchParams() });
+    expect((await getShellData(post, { shell, api })).badges).toEqual({ cart: 0, favorites: 0 });
+    expect(calls).toBe(1);
+  });
+
+  it('leaves the badges out when the shell call fails, and never fails the page', async () => {
+    server.use(commerce.error(endpoints.account.shell, 500, 'error.server.internal'));
+    const data = await getShellData(await signedInRequest());
+    expect(data.badges).toEqual({ cart: null, favorites: null });
+    expect(data.prequalReminder).toBeNull();
   });
 });
 

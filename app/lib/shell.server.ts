@@ -5,7 +5,9 @@ import { ApiError, callApi, type ApiContext } from './api.server';
 import { endpoints } from './contract/endpoints';
 import { logger } from './shared/logger.server';
 import { isInProgressOrder } from './orders';
-import { getPrequalReminder, type PrequalReminder } from './prequal.server';
+import { getPrequalReminder, prequalReminderMessage, type PrequalReminder } from './prequal.server';
+import type { ShopContext } from './request-context.server';
+import type { ShellSummary } from './contract/shell';
 import { getApiContext, getSession } from './session.server';
 import { isSharedPage } from './shared/page-sharing.server';
 import { toPublicTenant, type PublicTenant, type Tenant } from './shared/tenant/schema';
@@ -146,36 +148,101 @@ function refererOrigin(request: Request): string | null {
   }
 }
 
+/** How long a platform that lacks our shell extension is asked the seed's calls without trying it again. */
+const UNSUPPORTED_RECHECK_MS = 5 * 60_000;
+const unsupportedSince = new Map<string, number>();
+
+/** Forgets which platforms lacked the extension (tests that play both kinds). */
+export function resetShellSupport(): void {
+  unsupportedSince.clear();
+}
+
 /**
- * Everything the header and footer need, read once per request by the root loader.
- * The two badge calls run together and only for a signed-in shopper; neither can fail the page.
+ * The signed-in shopper's counts and reminder in one read (GET /api/account/shell, decision
+ * 072). Answers null when the platform does not have that extension (404 or 501): the caller
+ * asks the seed's calls instead. Throws the ApiError of any other failure (401: signed out).
  */
-export async function getShellData(request: Request): Promise<ShellData> {
+export async function fetchShellSummary(context: ApiContext): Promise<ShellSummary | null> {
+  const since = unsupportedSince.get(context.tenantId);
+  if (since !== undefined && Date.now() - since < UNSUPPORTED_RECHECK_MS) return null;
+  try {
+    const answer = await callApi(context, endpoints.account.shell, { timeoutMs: BADGE_TIMEOUT_MS });
+    return answer?.data ?? null;
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 404 || error.status === 501)) {
+      unsupportedSince.set(context.tenantId, Date.now());
+      return null;
+    }
+    throw error;
+  }
+}
+
+type ShellCounts = Pick<ShellData, 'badges' | 'prequalReminder'>;
+
+function fromSummary(summary: ShellSummary, tenant: Tenant): ShellCounts {
+  const reminder = summary.prequal;
+  return {
+    badges: { cart: summary.cart, favorites: tenant.consumer.showFavorites ? summary.favorites : null },
+    prequalReminder: reminder && {
+      kind: reminder.reminder,
+      expiresAt: reminder.expiresAt,
+      canRefresh: reminder.canRefresh,
+      message: prequalReminderMessage(reminder.reminder, reminder.expiresAt, tenant.timeZone),
+    },
+  };
+}
+
+/** The seed's own calls, for a platform without the shell extension; each may fail alone. */
+async function fromSeedCalls(context: ApiContext, tenant: Tenant): Promise<ShellCounts> {
+  const [cart, favorites, reminder] = await Promise.all([
+    getCartCount(context),
+    tenant.consumer.showFavorites ? getFavoritesCount(context) : Promise.resolve(null),
+    getPrequalReminder(context, BADGE_TIMEOUT_MS, tenant.timeZone),
+  ]);
+  return { badges: { cart, favorites }, prequalReminder: reminder };
+}
+
+async function shellCounts(
+  context: ApiContext,
+  tenant: Tenant,
+  prefetched: ShellSummary | undefined,
+): Promise<ShellCounts> {
+  if (prefetched) return fromSummary(prefetched, tenant);
+  try {
+    const summary = await fetchShellSummary(context);
+    return summary ? fromSummary(summary, tenant) : await fromSeedCalls(context, tenant);
+  } catch (error) {
+    logBadgeFailure('shell', error);
+    return { badges: { cart: null, favorites: null }, prequalReminder: null };
+  }
+}
+
+/**
+ * Everything the header and footer need, read once per request by the root loader: for a
+ * signed-in shopper one call, or none when the session check before the loaders already read
+ * it for this GET (`shop.shell`). Neither can fail the page.
+ */
+export async function getShellData(request: Request, shop?: Pick<ShopContext, 'shell' | 'api'>): Promise<ShellData> {
   const tenant = getTenantForRequest(request);
   const session = await getSession(request);
   const stored = session.get('shopper');
   const shopper = stored ? { firstName: stored.firstName, lastName: stored.lastName, email: stored.email } : null;
-  let badges: ShellData['badges'] = { cart: null, favorites: null };
-  let prequalReminder: PrequalReminder | null = null;
+  let counts: ShellCounts = { badges: { cart: null, favorites: null }, prequalReminder: null };
   if (shopper && session.get('identityToken')) {
-    const context = await getApiContext(request, session);
-    const [cart, favorites, reminder] = await Promise.all([
-      getCartCount(context),
-      tenant.consumer.showFavorites ? getFavoritesCount(context) : Promise.resolve(null),
-      getPrequalReminder(context, BADGE_TIMEOUT_MS, tenant.timeZone),
-    ]);
-    badges = { cart, favorites };
-    prequalReminder = reminder;
+    const prefetched = request.method === 'GET' ? shop?.shell : undefined;
+    // The request context's API context carries the page's correlation id (seed 001 §7).
+    const context = shop?.api.token ? shop.api : await getApiContext(request, session);
+    counts = await shellCounts(context, tenant, prefetched);
   }
   return {
     tenant: toPublicTenant(tenant),
     shopper,
-    badges,
+    badges: counts.badges,
     images: getTenantImageUrls(tenant),
     year: new Date().getUTCFullYear(),
     origin: new URL(request.url).origin,
     // A page a CDN serves to everyone cannot carry the first visitor's referrer (decision 020).
     referrer: isSharedPage(request) ? null : refererOrigin(request),
-    prequalReminder,
+    prequalReminder: counts.prequalReminder,
   };
 }

@@ -8,12 +8,30 @@ import { requireOwnedOrder } from '../orders/ownership';
 import { getDealTerms } from '../orders/terms';
 import { HttpError, requireIdentity, requireTenant, type Platform } from '../platform/http';
 import { eq } from 'drizzle-orm';
+import { HEADER } from '../../app/lib/contract/common';
 import { listAccountDocuments } from './documents';
+import { shellSummary } from './shell';
+
+/** A visit id as the storefront sends it (x-session-id); anything else is no visit. */
+const VISIT_ID = /^[A-Za-z0-9_-]{8,200}$/;
 
 // The account's paper trail (contract: app/lib/contract/account-documents.ts).
 
-export function accountRouter(platform: Platform, backend: StepBackend): Router {
+export function accountRouter(platform: Platform, backend: StepBackend, options: { piiKey: Buffer }): Router {
   const router = Router();
+  route(router, endpoints.account.shell, async (req, res) => {
+    const tenant = requireTenant(platform, req);
+    const identity = await requireIdentity(platform, req, tenant);
+    const visit = req.get(HEADER.sessionId);
+    res.setHeader('cache-control', 'no-store');
+    res.json({
+      data: await shellSummary(
+        platform.db,
+        { tenant, userId: identity.userId, sessionId: visit && VISIT_ID.test(visit) ? visit : null },
+        { piiKey: options.piiKey, now: backend.now() },
+      ),
+    });
+  });
   route(router, endpoints.account.documents, async (req, res) => {
     const tenant = requireTenant(platform, req);
     const identity = await requireIdentity(platform, req, tenant);

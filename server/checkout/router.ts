@@ -78,7 +78,9 @@ export function checkoutRouter(platform: Platform, options: CheckoutOptions): Ro
 
   async function loadCart(req: Request): Promise<{ owner: CartOwner; cart: CartRow }> {
     const owner = await ownerOf(req);
-    await sweepLapsed(ctx);
+    // A change releases lapsed holds first; a read never writes (the sweeper does, issue 30) and
+    // reads a lapsed hold as lapsed (toCartView).
+    if (req.method !== 'GET') await sweepLapsed(ctx);
     // A placement interrupted mid-way is reconciled as soon as its cart is read (decision 011).
     return {
       owner,
@@ -93,7 +95,6 @@ export function checkoutRouter(platform: Platform, options: CheckoutOptions): Ro
 
   route(router, endpoints.checkout.currentCart, async (req, res) => {
     const owner = await ownerOf(req);
-    await sweepLapsed(ctx);
     const found = await findCurrentCart(ctx, owner);
     const cart = found && (await settleIfStuck(ctx, options.gateway, found));
     res.setHeader('cache-control', 'no-store');

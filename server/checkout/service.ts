@@ -191,7 +191,16 @@ export function summaryVehicle(vehicle: VehicleRow): SummaryVehicle {
   };
 }
 
-/** Releases lapsed holds before a cart is read, so nobody sees a hold that already ran out. */
+async function isCharging(db: Db, cartId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: carts.id })
+    .from(carts)
+    .where(and(eq(carts.id, cartId), eq(carts.placementStatus, 'CHARGING')))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** Releases lapsed holds before a cart changes (and every 30 s, startHoldSweeper): reads never write. */
 export async function sweepLapsed(ctx: CheckoutContext): Promise<void> {
   await releaseLapsedHolds(ctx.db, ctx.now());
 }
@@ -319,7 +328,16 @@ function placementView(ctx: CheckoutContext, cart: CartRow): Cart['placement'] {
 export async function toCartView(ctx: CheckoutContext, cart: CartRow): Promise<Cart> {
   const vehicle = await findVehicle(ctx.db, cart.vehicleId);
   const now = ctx.now();
-  const heldByThisCart = Boolean(vehicle && vehicle.heldBy === cart.id && vehicle.status === 'PendingSale');
+  // A hold that ran out is over whether or not the sweeper has released it yet (a read never
+  // writes, issue 30), unless its cart is being charged: the vehicle then stays with the payer.
+  const holder = vehicle?.status === 'PendingSale' ? vehicle.heldBy : null;
+  const lapsed = Boolean(
+    holder &&
+    vehicle?.holdUntil &&
+    vehicle.holdUntil.getTime() < now.getTime() &&
+    !(holder === cart.id ? cart.placementStatus === 'CHARGING' : await isCharging(ctx.db, holder)),
+  );
+  const heldByThisCart = holder === cart.id && !lapsed;
   const placed = cart.status === 'placed';
   let hold: Cart['hold'] = null;
   if (vehicle) {
@@ -344,7 +362,7 @@ export async function toCartView(ctx: CheckoutContext, cart: CartRow): Promise<C
     dealType: cart.dealType,
     vehicle: vehicle && {
       ...vehicleFacts(vehicle),
-      availability: heldByThisCart ? 'Available' : vehicle.status,
+      availability: heldByThisCart || lapsed ? 'Available' : vehicle.status,
       heldByThisCart,
     },
     hold,

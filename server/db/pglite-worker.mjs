@@ -8,6 +8,7 @@
 //
 // Messages in: { id, op: 'query' | 'exec' | 'begin' | 'rollback' | 'end' | 'close', txId?, ... }.
 // Messages out: { id, result } or { id, error } (the error's own fields: code, detail, …).
+import { readFileSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 
@@ -59,6 +60,17 @@ try {
 } catch (error) {
   port.postMessage({ id: 0, error: plainError(error) });
   process.exit(1);
+}
+// Its OS thread id for the bench's CPU per thread (server/http/thread-id.ts logs the others'):
+// a log line in the logger's shape, as this plain file has no logger of its own.
+try {
+  const tid = Number(readFileSync('/proc/thread-self/stat', 'utf8').split(' ', 1)[0]);
+  if (Number.isInteger(tid) && tid > 0 && process.env.NODE_ENV !== 'test' && process.env.LOG_LEVEL !== 'silent')
+    process.stdout.write(
+      `${JSON.stringify({ level: 30, time: Date.now(), thread: 'pglite', tid, message: 'thread started' })}\n`,
+    );
+} catch {
+  // not Linux: no thread ids
 }
 port.postMessage({ id: 0, result: 'ready' });
 

@@ -7,6 +7,7 @@ import {
 } from '@remix-run/node';
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from 'express';
 import { HEADER } from '../../app/lib/contract/common';
+import type { ShellSummary } from '../../app/lib/contract/shell';
 import { getStorefrontHooks } from '../../app/lib/shared/storefront-hooks';
 import { FORWARDED, forwardedHost, isFromTrustedProxy } from './forwarded';
 
@@ -65,30 +66,40 @@ async function send(res: ExpressResponse, answer: Response, headers: Headers): P
   else res.end();
 }
 
-function sessionRefreshOf(res: ExpressResponse): 'renewed' | 'ended' | undefined {
-  const outcome: unknown = res.locals.sessionRefresh;
-  return outcome === 'renewed' || outcome === 'ended' ? outcome : undefined;
+function identityCheckOf(res: ExpressResponse): IdentityCheck {
+  const check: unknown = res.locals.identityCheck;
+  return typeof check === 'object' && check !== null ? (check as IdentityCheck) : {};
 }
 
+/** What the session check before the loaders found, for the request context. */
+export type IdentityCheck = {
+  sessionRefresh?: 'renewed' | 'ended';
+  /** The header's counts, read with the check on a page's GET (decision 072). */
+  shell?: ShellSummary;
+};
+
 /**
- * Refreshes an expiring identity token once, before a page's loaders run in parallel: the
- * refreshed cookies replace the `cookie` header in `headers`. Answers what happened, for the
- * request context to commit (`sessionRefresh`). Both the request thread's middleware and a
- * render thread call it.
+ * Before a page's loaders run in parallel: refreshes an expiring identity token once (the
+ * refreshed cookies replace the `cookie` header in `headers`), or checks that the session is
+ * still live and, on a GET, reads the header's counts with that one call. Answers what
+ * happened, for the request context. Both the request thread's middleware and a render thread
+ * call it.
  */
 export async function refreshIdentity(
   build: ServerBuild,
-  url: string,
-  headers: Headers,
-): Promise<'renewed' | 'ended' | undefined> {
-  const cookie = headers.get('cookie');
-  if (!cookie) return undefined;
+  page: { url: string; method: string; headers: Headers; correlationId?: string },
+): Promise<IdentityCheck> {
+  const cookie = page.headers.get('cookie');
+  if (!cookie) return {};
+  const headers = new Headers({ cookie, host: page.headers.get('host') ?? '' });
+  if (page.correlationId) headers.set(HEADER.correlationId, page.correlationId);
   const refreshed = await getStorefrontHooks(build).refreshTokensIfNeeded(
-    new Request(url, { headers: { cookie, host: headers.get('host') ?? '' } }),
+    new Request(page.url, { method: page.method === 'HEAD' ? 'GET' : page.method, headers }),
   );
-  if (!refreshed) return undefined;
-  headers.set('cookie', refreshed.cookieHeader);
-  return refreshed.outcome;
+  if (!refreshed) return {};
+  if (refreshed.outcome === 'live') return { shell: refreshed.shell };
+  page.headers.set('cookie', refreshed.cookieHeader);
+  return { sessionRefresh: refreshed.outcome };
 }
 
 /** What a page's answer needs from the Express side of the request. */
@@ -96,8 +107,7 @@ export type PageRequestContext = {
   cspNonce: string;
   clientIp?: string;
   correlationId?: string;
-  sessionRefresh?: 'renewed' | 'ended';
-};
+} & IdentityCheck;
 
 /**
  * One page's answer from the storefront build: the request context built once, Remix's answer,
@@ -116,6 +126,7 @@ export async function answerPage(
     correlationId: page.correlationId,
     clientIp: page.clientIp,
     sessionRefresh: page.sessionRefresh,
+    shell: page.shell,
   });
   const answer = await handle(request, context);
   // Headers of a fetched or redirect Response can be immutable: copied before adding.
@@ -138,7 +149,7 @@ export function remixHandler(options: {
       const { answer, headers } = await answerPage(build, handle, request, {
         ...options.loadContext(req, res),
         correlationId: typeof correlationId === 'string' ? correlationId : undefined,
-        sessionRefresh: sessionRefreshOf(res),
+        ...identityCheckOf(res),
       });
       await send(res, answer, headers);
     } catch (error) {

@@ -1,8 +1,9 @@
 import { pathToFileURL } from 'node:url';
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort, threadId, workerData } from 'node:worker_threads';
 import { createRequestHandler, type ServerBuild } from '@remix-run/node';
 import { getStorefrontHooks } from '../../app/lib/shared/storefront-hooks';
 import { answerPage, refreshIdentity } from './remix';
+import { logThreadStart } from './thread-id';
 import { isToRenderThread, renderWorkerData, type FromRenderThread, type RenderJob } from './render-protocol';
 
 // A render thread (decision 045): the storefront's pages rendered off the request thread, so
@@ -31,7 +32,12 @@ async function render(job: RenderJob): Promise<void> {
   try {
     const headers = new Headers(job.headers);
     // An expiring identity token is refreshed once, before the page's loaders run in parallel.
-    const sessionRefresh = await refreshIdentity(build, job.url, headers);
+    const check = await refreshIdentity(build, {
+      url: job.url,
+      method: job.method,
+      headers,
+      correlationId: job.correlationId,
+    });
     const request = new Request(job.url, {
       method: job.method,
       headers,
@@ -42,7 +48,7 @@ async function render(job: RenderJob): Promise<void> {
       cspNonce: job.cspNonce,
       clientIp: job.clientIp,
       correlationId: job.correlationId,
-      sessionRefresh,
+      ...check,
     });
     const body = answer.body ? await answer.arrayBuffer() : null;
     post(
@@ -69,4 +75,5 @@ port.on('message', (message: unknown) => {
   if (message.type === 'abort') running.get(message.id)?.abort();
   else void render(message);
 });
+logThreadStart(`render-${threadId}`);
 post({ type: 'ready' });

@@ -2,6 +2,7 @@ import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { TokensResponse } from '../../app/lib/contract/identity';
 import type { Db } from '../db/client';
 import { identitySessions, pendingConfirmations, refreshTokens, users } from '../db/schema';
+import { forgetSessions, isSessionLive } from './live-sessions';
 import { hashPassword, verifyPassword } from './passwords';
 import { REFRESH_TOKEN_TTL_MS, hashToken, newRefreshToken, signIdentityToken } from './tokens';
 
@@ -143,6 +144,7 @@ export async function revokeRefreshToken(db: Db, refreshToken: string): Promise<
 /** Ends one session, or every session of a user (a password reset). */
 export async function revokeSessions(db: Db, which: { sessionId: string } | { userId: string }): Promise<void> {
   const now = new Date();
+  forgetSessions(which);
   if ('sessionId' in which) {
     await db
       .update(identitySessions)
@@ -162,17 +164,6 @@ export async function revokeSessions(db: Db, which: { sessionId: string } | { us
     .update(refreshTokens)
     .set({ revokedAt: now })
     .where(and(eq(refreshTokens.userId, which.userId), isNull(refreshTokens.revokedAt)));
-}
-
-/** Whether a session has not been signed out (checked on every authenticated API call). */
-export async function isSessionLive(db: Db, sessionId: string): Promise<boolean> {
-  if (!/^[0-9a-f-]{36}$/i.test(sessionId)) return false;
-  const [row] = await db
-    .select({ id: identitySessions.id })
-    .from(identitySessions)
-    .where(and(eq(identitySessions.id, sessionId), isNull(identitySessions.revokedAt)))
-    .limit(1);
-  return Boolean(row);
 }
 
 export async function findProfile(db: Db, tenantId: string, userId: string) {

@@ -6,8 +6,8 @@ import type { Tenant } from '../../app/lib/shared/tenant/schema';
 import type { TenantRegistry } from '../../app/lib/shared/tenant/tenants.server';
 import type { Db } from '../db/client';
 import { isBadInputError, isConnectionError, reportDatabaseError } from '../db/health';
-import { isSessionLive } from '../identity/service';
-import { verifyIdentityToken, type Identity } from '../identity/tokens';
+import { sessionIsLive, verifiedIdentity } from '../identity/live-sessions';
+import type { Identity } from '../identity/tokens';
 import type { ObjectStorage } from '../storage/object-storage';
 
 /** What every area's handlers get: the database, the tenants, the token secret and the file storage. */
@@ -78,10 +78,11 @@ export function requireTenant(platform: Platform, req: Request): Tenant {
 export async function getIdentity(platform: Platform, req: Request, tenant: Tenant): Promise<Identity | null> {
   const header = req.get('authorization');
   if (!header?.startsWith('Bearer ')) return null;
-  const identity = await verifyIdentityToken(header.slice(7), platform.identitySecret);
+  const identity = await verifiedIdentity(header.slice(7), platform.identitySecret);
   if (!identity || identity.tenantId !== tenant.id) return null;
   // A signed-out session's tokens stop working at once, not when they expire.
-  if (identity.sessionId && !(await isSessionLive(platform.db, identity.sessionId))) return null;
+  const { sessionId } = identity;
+  if (sessionId && !(await sessionIsLive(platform.db, { ...identity, sessionId }))) return null;
   return identity;
 }
 

@@ -114,19 +114,33 @@ export async function findPrequal(
     .from(prequalifications)
     .where(and(eq(prequalifications.tenantId, owner.tenantId), eq(prequalifications.userId, owner.userId)))
     .limit(1);
-  if (!row) return null;
-  // The purge also runs on read, so a lapsed sweep never shows data past its 30 days.
-  const cutoff = ctx.now().getTime() - PREQUAL_DATA_RETENTION_DAYS * DAY_MS;
-  if (row.details && !row.keepData && row.dataEnteredAt && row.dataEnteredAt.getTime() <= cutoff) {
-    const now = ctx.now();
-    const [purged] = await ctx.db
-      .update(prequalifications)
-      .set({ details: null, piiCipher: null, purgedAt: now, updatedAt: now })
-      .where(eq(prequalifications.id, row.id))
-      .returning();
-    return purged ?? row;
-  }
-  return row;
+  return row ? withinRetention(row, ctx.now()) : null;
+}
+
+/**
+ * The row as the retention rule lets it be read: data past its 30 days reads as purged even
+ * before the hourly purge (startPrequalPurge) has removed it, so a read never writes (issue 30).
+ */
+export function withinRetention(row: PrequalRow, now: Date): PrequalRow {
+  const cutoff = now.getTime() - PREQUAL_DATA_RETENTION_DAYS * DAY_MS;
+  if (!row.details || row.keepData || !row.dataEnteredAt || row.dataEnteredAt.getTime() > cutoff) return row;
+  return { ...row, details: null, piiCipher: null, purgedAt: row.purgedAt ?? now };
+}
+
+/** The header's toast (issue 14): near or past the expiry, with whether a refresh can re-pull. */
+export function prequalReminder(
+  ctx: Pick<PrequalContext, 'piiKey' | 'now'>,
+  stored: PrequalRow | null,
+): { reminder: 'expiring' | 'expired'; expiresAt: string; canRefresh: boolean } | null {
+  if (!stored) return null;
+  const row = withinRetention(stored, ctx.now());
+  const reminder = reminderOf(row, ctx.now());
+  if (!reminder || !row.expiresAt) return null;
+  return {
+    reminder,
+    expiresAt: row.expiresAt.toISOString(),
+    canRefresh: Boolean(row.details && secretsOf(ctx, row).dateOfBirth),
+  };
 }
 
 type Attempt = { details: PrequalDetails; dateOfBirth: string; ssn: string | null };

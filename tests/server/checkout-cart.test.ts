@@ -76,7 +76,7 @@ describe('the hold', () => {
     await checkoutCall(harness, { session }, `/carts/${cart.id}/vehicle`, { method: 'DELETE' });
   });
 
-  it('releases a lapsed hold lazily, lets another shopper take it, and offers the first one more time only if free', async () => {
+  it('reads a lapsed hold as lapsed without writing, lets another shopper take it, and offers the first one more time only if free', async () => {
     const vehicle = await insertVehicle(harness);
     const first = sessionId();
     const second = sessionId();
@@ -86,7 +86,13 @@ describe('the hold', () => {
     const lapsed = await cartOf(await checkoutCall(harness, { session: first }, `/carts/${cart.id}`));
     expect(lapsed.hold?.secondsLeft).toBe(0);
     expect(lapsed.vehicle).toMatchObject({ heldByThisCart: false, availability: 'Available' });
-    expect((await vehicleRow(harness, vehicle.id)).status).toBe('Available');
+    // A read never writes (issue 30): the row is released by the sweeper or the next change.
+    expect((await vehicleRow(harness, vehicle.id)).status).toBe('PendingSale');
+    const current = await checkoutCall(harness, { session: first }, '/carts/current');
+    expect((await current.json()) as unknown).toMatchObject({
+      data: { vehicle: { heldByThisCart: false, availability: 'Available' } },
+    });
+    expect((await vehicleRow(harness, vehicle.id)).status).toBe('PendingSale');
 
     await cartOf(await startCart(harness, { session: second }, vehicle.vin, 'Cash'), 201);
     const refused = await checkoutCall(harness, { session: first }, `/carts/${cart.id}/hold`, { method: 'POST' });

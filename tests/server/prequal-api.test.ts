@@ -230,11 +230,15 @@ describe('the pre-qualification API', () => {
     expect(kept.piiCipher).not.toBeNull();
   });
 
-  it('purges on read too, when no sweep ran', async () => {
+  it('reads data past its 30 days as purged when no sweep ran, without writing on the read (issue 30)', async () => {
     const { token, userId } = await harness.shopper();
     await viewOf(await submit(token, form()));
     harness.clock.advance(31 * DAY);
-    expect((await viewOf(await read(token))).details).toBeNull();
+    const view = await viewOf(await read(token));
+    expect(view).toMatchObject({ details: null, canRefresh: false, hasDateOfBirth: false, hasSsn: false });
+    // The read wrote nothing: the hourly purge removes the data (startPrequalPurge).
+    expect((await rowOf(userId)).piiCipher).not.toBeNull();
+    expect(await purgePrequalData(harness.database.db, harness.clock.now())).toBeGreaterThanOrEqual(1);
     expect((await rowOf(userId)).piiCipher).toBeNull();
   });
 

@@ -26,8 +26,17 @@ import type { TrackerState } from '~/lib/contract/tracker-state';
 /** The base URL the storefront calls in tests (set as COMMERCE_API_URL by the setup file). */
 export const TEST_COMMERCE_API_URL = 'http://commerce.test';
 
-/** One server for the whole run; the setup file starts it, resets handlers after each test and closes it. */
-export const server = setupServer();
+/**
+ * One server for the whole run; the setup file starts it, resets handlers after each test and
+ * closes it. It plays a platform that implements the seed's API: our extension for the
+ * header's counts (decision 072) answers 404 unless a test mocks it, so the storefront's
+ * fallback to the seed's calls is what a test meets by default.
+ */
+export const server = setupServer(
+  http.get(commerceUrl(endpoints.account.shell.path), () =>
+    HttpResponse.json({ error: { code: 'error.route.notFound', message: 'No such route' } }, { status: 404 }),
+  ),
+);
 
 /** Requests to the process itself (the Express harness on 127.0.0.1) are real, not mocked. */
 export function isLocalRequest(request: Request): boolean {

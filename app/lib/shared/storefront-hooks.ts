@@ -3,18 +3,24 @@
 // storefront's modules: one copy of the session and flag code per process, and a boundary lint
 // can check (server/ imports only app/lib/contract and app/lib/shared).
 import type { AppLoadContext } from '@remix-run/node';
+import type { ShellSummary } from '../contract/shell';
 
 type ShopContext = NonNullable<AppLoadContext['shop']>;
 
 export type StorefrontHooks = {
-  /** Refreshes an expiring identity token once, before a page's loaders run in parallel. */
-  refreshTokensIfNeeded(request: Request): Promise<{ outcome: 'renewed' | 'ended'; cookieHeader: string } | null>;
+  /**
+   * Before a page's loaders run in parallel: refreshes an expiring identity token once, or
+   * checks that the session is still live and reads the header's counts with it.
+   */
+  refreshTokensIfNeeded(
+    request: Request,
+  ): Promise<{ outcome: 'renewed' | 'ended'; cookieHeader: string } | { outcome: 'live'; shell: ShellSummary } | null>;
   /** Starts loading the tenants' flag datafiles (the service refreshes them every 5 minutes). */
   startFlags(tenantIds: string[]): void;
   /** Builds the request context (tenant, session, API context, correlation id) once per request. */
   createShopContext(
     request: Request,
-    options: { correlationId?: string; clientIp?: string; sessionRefresh?: 'renewed' | 'ended' },
+    options: { correlationId?: string; clientIp?: string; sessionRefresh?: 'renewed' | 'ended'; shell?: ShellSummary },
   ): Promise<ShopContext>;
   /** Commits the request context's cookies once onto the answer's headers. */
   commitShopContext(shop: ShopContext, headers: Headers): Promise<void>;

@@ -6,9 +6,17 @@ import { leadRequestSchema, leadResponseSchema } from '../leads';
 import { outboxResponseSchema } from '../notifications';
 import { prequalRequestSchema, prequalResponseSchema, prequalUpdateSchema } from '../prequal';
 import { privacyRequestResponseSchema, privacyRequestSchema, privacyVerifySchema } from '../privacy';
+import { shellSummaryResponseSchema } from '../shell';
 
 /** The account documents API (server/account/). */
 export const accountEndpoints = {
+  shell: defineEndpoint({
+    method: 'GET',
+    path: '/api/account/shell',
+    summary:
+      "Our extension: the header's cart and saved counts and the pre-qualification reminder in one read; 401 once the session ended.",
+    response: shellSummaryResponseSchema,
+  }),
   documents: defineEndpoint({
     method: 'GET',
     path: '/api/account/documents',
