@@ -24,7 +24,7 @@ import { responseCache, type ResponseCacheStore } from './http/response-cache';
 import { pageUrl, refreshIdentity, remixHandler } from './http/remix';
 import { pooledRemixHandler, type RenderPool } from './http/render-pool';
 import { crossSiteGuard, cspNonce, securityHeaders } from './http/security';
-import { isTestMode } from '../app/lib/shared/env.server';
+import { getEnv, isTestMode } from '../app/lib/shared/env.server';
 import { HEADER } from '../app/lib/contract/common';
 import { logger } from '../app/lib/shared/logger.server';
 
@@ -99,7 +99,9 @@ export function createApp(options: AppOptions, state: AppState = { ready: true, 
   app.use(securityHeaders({ dev: Boolean(options.viteMiddleware) }));
   // Before compression, so it keeps and replays the compressed bytes (decision 032).
   if (options.responseCache) app.use(responseCache(options.responseCache));
-  app.use(compression());
+  // At the measured level, or none when a proxy in front compresses (COMPRESSION_LEVEL=0).
+  const compressionLevel = getEnv().COMPRESSION_LEVEL;
+  if (compressionLevel > 0) app.use(compression({ level: compressionLevel }));
   // Body sizes per route; unread bodies drained so keep-alive connections never stall.
   app.use(bodyGuard(options.tenants));
   // While the database is out of reach every page and API call answers 503 (assets still load).
