@@ -8,6 +8,7 @@ import { createCommerceApi } from './commerce-api';
 import type { Database } from './db/client';
 import type { ObjectStorage } from './storage/object-storage';
 import { correlation } from './http/correlation';
+import { createInProcessApi } from './http/in-process-api';
 import { monitorDatabase } from './db/health';
 import {
   bodyDeadline,
@@ -26,6 +27,7 @@ import { pooledRemixHandler, type RenderPool } from './http/render-pool';
 import { crossSiteGuard, cspNonce, securityHeaders } from './http/security';
 import { getEnv, isTestMode } from '../app/lib/shared/env.server';
 import { HEADER } from '../app/lib/contract/common';
+import { getStorefrontHooks } from '../app/lib/shared/storefront-hooks';
 import { logger } from '../app/lib/shared/logger.server';
 
 export type AppOptions = {
@@ -49,6 +51,11 @@ export type AppOptions = {
   renderPool?: RenderPool;
   /** How long a request body may take to arrive (REQUEST_BODY_SECONDS, UPLOAD_BODY_SECONDS). */
   bodyDeadlines?: BodyDeadlines;
+  /**
+   * The storefront's API calls answered by this process's backend in memory, not over loopback
+   * HTTP (decision 071): its pages (`remix` or `renderPool`) get the dispatch. The HTTP API stays.
+   */
+  inProcessApi?: boolean;
 };
 
 /** How recent an answer from PGlite's thread /healthz takes instead of asking again (the probe's timeout). */
@@ -105,11 +112,12 @@ export function createApp(options: AppOptions, state: AppState = { ready: true, 
   // Body sizes per route; unread bodies drained so keep-alive connections never stall.
   app.use(bodyGuard(options.tenants));
   // While the database is out of reach every page and API call answers 503 (assets still load).
-  app.use((req, res, next) => {
+  const databaseGate: RequestHandler = (req, res, next) => {
     if (monitor.available || /\.[a-z0-9]+$/i.test(req.path)) return next();
     res.setHeader('retry-after', '5');
     sendStatus(options.tenants, req, res, 503);
-  });
+  };
+  app.use(databaseGate);
 
   // Rate limits on the public endpoints, shared by every process (database, or Redis with
   // REDIS_URL). Off in test mode, where one address plays every shopper of the suite.
@@ -120,7 +128,11 @@ export function createApp(options: AppOptions, state: AppState = { ready: true, 
 
   // The built-in commerce backend: the contract's paths, answered from the database.
   app.use(apiCaching());
-  app.use(createCommerceApi(options));
+  const commerceApi = createCommerceApi(options);
+  app.use(commerceApi);
+  const apiDispatch = options.inProcessApi
+    ? createInProcessApi({ api: commerceApi, tenants: options.tenants, databaseGate })
+    : undefined;
 
   if (options.viteMiddleware) {
     app.use(options.viteMiddleware);
@@ -143,10 +155,24 @@ export function createApp(options: AppOptions, state: AppState = { ready: true, 
   });
   const remix = options.remix;
   if (options.renderPool) {
+    if (apiDispatch) options.renderPool.answerApiCalls(apiDispatch);
     // The render thread refreshes an expiring identity token itself, before the page's loaders.
     app.use(pageCaching());
     app.all('*', pooledRemixHandler(options.renderPool, pageContext));
   } else if (remix) {
+    // Each build gets the dispatch once (under npm run dev, Vite makes a new one after an edit).
+    if (apiDispatch) {
+      const served = new WeakSet<ServerBuild>();
+      app.use((_req, _res, next) => {
+        resolveBuild(remix.build)
+          .then((build) => {
+            if (served.has(build)) return;
+            getStorefrontHooks(build).setApiDispatch(apiDispatch);
+            served.add(build);
+          })
+          .then(() => next(), next);
+      });
+    }
     // Refresh an expiring identity token once, before the page's loaders run in parallel.
     app.use((req, res, next) => {
       if (!req.headers.cookie) return next();

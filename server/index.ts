@@ -5,7 +5,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from '@remix-run/node';
 import type { RequestHandler } from 'express';
-import { EnvError, isResponseCacheOn, parseEnv } from '../app/lib/shared/env.server';
+import { EnvError, apiTransportOf, isResponseCacheOn, parseEnv } from '../app/lib/shared/env.server';
 import { logger } from '../app/lib/shared/logger.server';
 import { projectRoot } from '../app/lib/shared/project-root.server';
 import { getStorefrontHooks } from '../app/lib/shared/storefront-hooks';
@@ -62,8 +62,10 @@ async function loadRemix(): Promise<LoadedRemix> {
 
 async function main(): Promise<void> {
   let env;
+  let apiTransport;
   try {
     env = parseEnv();
+    apiTransport = apiTransportOf(env);
   } catch (error) {
     if (error instanceof EnvError) fail(error.message);
     throw error;
@@ -109,7 +111,11 @@ async function main(): Promise<void> {
       ? new RenderPool({
           threads: renderThreads,
           workerFile: path.join(projectRoot, 'build/render-worker.js'),
-          data: { buildFile: path.join(projectRoot, 'build/server/index.js'), tenantIds },
+          data: {
+            buildFile: path.join(projectRoot, 'build/server/index.js'),
+            tenantIds,
+            inProcessApi: apiTransport === 'in-process',
+          },
         })
       : undefined;
   if (!renderPool) getStorefrontHooks(await resolveBuild(remix.build)).startFlags(tenantIds);
@@ -146,6 +152,7 @@ async function main(): Promise<void> {
       tenants,
       remix: { build: remix.build, mode: remix.mode },
       renderPool,
+      inProcessApi: apiTransport === 'in-process',
       viteMiddleware: remix.vite,
       trustProxy: env.TRUST_PROXY === '1',
       identitySecret,
@@ -184,6 +191,7 @@ async function main(): Promise<void> {
         storage: storage.kind,
         tenants: tenants.all.map((t) => t.id),
         renderThreads,
+        apiTransport,
         startupMs: Math.round(performance.now() - startedAt),
       },
       `Showroom listening on http://localhost:${env.PORT}`,

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import { API_TIMEOUT_MS, CALLER_ID, HEADER, apiErrorBodySchema } from './contract/common';
 import { endpointPath, type EndpointArgs, type EndpointDefinition, type ResponseOf } from './contract/endpoint';
+import type { ApiDispatch } from './shared/api-transport';
 import { getCommerceApiUrl, isTestMode } from './shared/env.server';
 import { logger, requestContext } from './shared/logger.server';
 
@@ -69,14 +70,80 @@ function correlationId(context: ApiContext): string {
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
-function buildUrl(path: string, query: QueryRecord | undefined): URL {
-  const url = new URL(path.replace(/^\//, ''), `${getCommerceApiUrl().replace(/\/$/, '')}/`);
+/** The path with its query, as the API reads it. */
+function pathWithQuery(path: string, query: QueryRecord | undefined): string {
+  const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value === undefined || value === null) continue;
-    if (Array.isArray(value)) for (const item of value) url.searchParams.append(key, String(item));
-    else url.searchParams.set(key, String(value));
+    if (Array.isArray(value)) for (const item of value) search.append(key, String(item));
+    else search.set(key, String(value));
   }
-  return url;
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+/** One call as `callApi` made it, for the transport to carry. */
+type ApiRequest = { method: string; path: string; headers: Headers; body: BodyInit | undefined; signal: AbortSignal };
+
+type ApiTransport = (request: ApiRequest) => Promise<Response>;
+
+/** Fetch to COMMERCE_API_URL: a tenant's own platform, or the built-in one with SHOWROOM_API_TRANSPORT=http. */
+function overHttp(request: ApiRequest): Promise<Response> {
+  const url = new URL(request.path.replace(/^\//, ''), `${getCommerceApiUrl().replace(/\/$/, '')}/`);
+  // On this machine (the built-in backend, or one beside the storefront) compressing each answer
+  // costs both ends CPU and saves nothing: ask for it as it is (decision 045).
+  if (LOOPBACK_HOSTS.has(url.hostname)) request.headers.set('accept-encoding', 'identity');
+  const { method, headers, body, signal } = request;
+  return fetch(url, { method, headers, body, signal, redirect: 'manual' });
+}
+
+/** The whole request body as bytes; a form's multipart type (with its boundary) is set when the call set none. */
+async function bodyBytes(request: ApiRequest): Promise<ArrayBuffer | null> {
+  if (request.body === undefined || request.body === null) return null;
+  if (typeof request.body === 'string') return new TextEncoder().encode(request.body).buffer;
+  const packed = new Response(request.body);
+  const type = packed.headers.get('content-type');
+  if (type && !request.headers.has('content-type')) request.headers.set('content-type', type);
+  return packed.arrayBuffer();
+}
+
+/** Settles with `work`, or rejects with the signal's reason the moment it aborts (a time-out, the shopper leaving). */
+function unlessAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    if (signal.aborted) return reject(signal.reason);
+    const abort = () => reject(signal.reason);
+    signal.addEventListener('abort', abort, { once: true });
+    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+  });
+}
+
+/**
+ * The built-in backend's router answering in this process (decision 071): the same request,
+ * the same handlers and checks, no socket. The answer is read back as a Fetch Response, so the
+ * rest of `send` cannot tell the two transports apart.
+ */
+function inMemory(dispatch: ApiDispatch): ApiTransport {
+  return async (request) => {
+    request.signal.throwIfAborted();
+    const body = await bodyBytes(request);
+    if (body) request.headers.set('content-length', String(body.byteLength));
+    const answer = await unlessAborted(
+      dispatch({ method: request.method, path: request.path, headers: [...request.headers], body }),
+      request.signal,
+    );
+    const empty = !answer.body || answer.body.byteLength === 0 || answer.status === 204 || answer.status === 304;
+    return new Response(empty ? null : answer.body, { status: answer.status, headers: answer.headers });
+  };
+}
+
+let transport: ApiTransport = overHttp;
+
+/**
+ * Sends every call through `dispatch` (the built-in backend in this process), or over HTTP
+ * again with null. The process decides once at start-up, through the storefront hooks.
+ */
+export function setApiDispatch(dispatch: ApiDispatch | null): void {
+  transport = dispatch ? inMemory(dispatch) : overHttp;
 }
 
 /**
@@ -134,15 +201,12 @@ async function send(context: ApiContext, path: string, options: PathCallOptions<
     headers.set('content-type', 'application/json');
     body = JSON.stringify(options.json);
   }
-  const url = buildUrl(path, options.query);
-  // On this machine (the built-in backend, or one beside the storefront) compressing each answer
-  // costs both ends CPU and saves nothing: ask for it as it is (decision 045).
-  if (LOOPBACK_HOSTS.has(url.hostname)) headers.set('accept-encoding', 'identity');
+  const target = pathWithQuery(path, options.query);
   // The shopper leaving wins over a time-out: nobody is waiting for the answer any more.
   function abandoned(): 'left' | 'timeout' | null {
     if (context.signal?.aborted) return 'left';
     if (timeout.aborted) {
-      logger.warn({ path: url.pathname, timeoutMs }, 'commerce API call timed out');
+      logger.warn({ path, timeoutMs }, 'commerce API call timed out');
       return 'timeout';
     }
     return null;
@@ -152,12 +216,12 @@ async function send(context: ApiContext, path: string, options: PathCallOptions<
   }
   let response: Response;
   try {
-    response = await fetch(url, { method: options.method ?? 'GET', headers, body, signal, redirect: 'manual' });
+    response = await transport({ method: options.method ?? 'GET', path: target, headers, body, signal });
   } catch (error) {
     const reason = abandoned();
     if (reason === 'left') return null;
     if (reason === 'timeout') throw timedOut();
-    logger.error({ path: url.pathname, err: error }, 'commerce API unreachable');
+    logger.error({ path, err: error }, 'commerce API unreachable');
     throw new ApiError(503, 'error.api.unreachable', 'The commerce API could not be reached');
   }
   let bodyFailed = false;
@@ -183,10 +247,7 @@ async function send(context: ApiContext, path: string, options: PathCallOptions<
   }
   const parsed = options.schema.safeParse(payload);
   if (!parsed.success) {
-    logger.error(
-      { path: url.pathname, issues: parsed.error.issues.slice(0, 5) },
-      'commerce API answer breaks the contract',
-    );
+    logger.error({ path, issues: parsed.error.issues.slice(0, 5) }, 'commerce API answer breaks the contract');
     throw new ApiError(502, 'error.api.contract', 'The commerce API answered with an unexpected shape');
   }
   return parsed.data;

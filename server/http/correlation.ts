@@ -15,28 +15,37 @@ export function loggablePath(path: string): string {
   return path.replace(SECRET_PATH, '$1[token]');
 }
 
-/** Takes the caller's correlation id (or makes one), answers it, and logs each request once it ends. */
-export const correlation: RequestHandler = (req, res, next) => {
-  const incoming = req.get(HEADER.correlationId);
-  const correlationId = incoming && SAFE_ID.test(incoming) ? incoming : randomUUID();
-  res.setHeader(HEADER.correlationId, correlationId);
-  // The page's own code (the Remix build, with its own copy of the log context) reads the id from
-  // the request, so every API call the page makes carries the same one (seed 001 §7).
-  req.headers[HEADER.correlationId] = correlationId;
-  const started = process.hrtime.bigint();
-  res.on('finish', () => {
-    const durationMs = Number(process.hrtime.bigint() - started) / 1e6;
-    requestContext.run({ correlationId }, () => {
-      logger.info(
-        {
-          method: req.method,
-          path: loggablePath(req.path),
-          status: res.statusCode,
-          durationMs: Math.round(durationMs * 10) / 10,
-        },
-        'request',
-      );
+/**
+ * Takes the caller's correlation id (or makes one), answers it, and logs each request once it
+ * ends. The storefront's calls answered in this process (decision 071) say so on their line.
+ */
+export function correlationFor(transport: 'http' | 'in-process'): RequestHandler {
+  const via = transport === 'in-process' ? { transport } : {};
+  return (req, res, next) => {
+    const incoming = req.get(HEADER.correlationId);
+    const correlationId = incoming && SAFE_ID.test(incoming) ? incoming : randomUUID();
+    res.setHeader(HEADER.correlationId, correlationId);
+    // The page's own code (the Remix build, with its own copy of the log context) reads the id from
+    // the request, so every API call the page makes carries the same one (seed 001 §7).
+    req.headers[HEADER.correlationId] = correlationId;
+    const started = process.hrtime.bigint();
+    res.on('finish', () => {
+      const durationMs = Number(process.hrtime.bigint() - started) / 1e6;
+      requestContext.run({ correlationId }, () => {
+        logger.info(
+          {
+            method: req.method,
+            path: loggablePath(req.path),
+            status: res.statusCode,
+            durationMs: Math.round(durationMs * 10) / 10,
+            ...via,
+          },
+          'request',
+        );
+      });
     });
-  });
-  requestContext.run({ correlationId }, next);
-};
+    requestContext.run({ correlationId }, next);
+  };
+}
+
+export const correlation = correlationFor('http');

@@ -1,6 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from 'express';
 import { HEADER } from '../../app/lib/contract/common';
+import type { ApiDispatch } from '../../app/lib/shared/api-transport';
 import { logger } from '../../app/lib/shared/logger.server';
 import { fetchHeaders, pageUrl } from './remix';
 import { isFromRenderThread, type RenderAnswer, type RenderJob, type RenderWorkerData } from './render-protocol';
@@ -25,9 +26,31 @@ export class RenderPool {
   private readonly slots: Slot[] = [];
   private nextId = 1;
   private closing = false;
+  private apiDispatch: ApiDispatch | null = null;
 
   constructor(private readonly options: RenderPoolOptions) {
     for (let index = 0; index < options.threads; index += 1) this.slots.push(this.spawn(index));
+  }
+
+  /** Answers the threads' commerce API calls in this thread (decision 071; RenderWorkerData.inProcessApi). */
+  answerApiCalls(dispatch: ApiDispatch): void {
+    this.apiDispatch = dispatch;
+  }
+
+  /** One API call of a thread's page, answered in memory; its body goes back transferred. */
+  private answerApiCall(worker: Worker, id: number, request: Parameters<ApiDispatch>[0]): void {
+    const dispatch = this.apiDispatch;
+    if (!dispatch) {
+      worker.postMessage({ type: 'api-failed', id, message: 'the request thread answers no API calls' });
+      return;
+    }
+    dispatch(request).then(
+      (answer) => worker.postMessage({ type: 'api-answer', id, answer }, answer.body ? [answer.body] : []),
+      (error: unknown) => {
+        logger.error({ err: error, path: request.path.split('?')[0] }, 'in-process API call failed');
+        worker.postMessage({ type: 'api-failed', id, message: 'the API call failed in the request thread' });
+      },
+    );
   }
 
   /** Resolves once every thread has loaded the build; rejects if one cannot. */
@@ -49,6 +72,7 @@ export class RenderPool {
     worker.on('message', (message: unknown) => {
       if (!isFromRenderThread(message)) return;
       if (message.type === 'ready') return markReady();
+      if (message.type === 'api') return this.answerApiCall(worker, message.id, message.request);
       const job = pending.get(message.id);
       if (!job) return;
       pending.delete(message.id);

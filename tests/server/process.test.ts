@@ -63,6 +63,16 @@ describe('start-up configuration', () => {
     expect(run.stderr).toContain('DATABASE_URL: must be a postgres:// or postgresql:// URL');
   });
 
+  it('refuses SHOWROOM_API_TRANSPORT=in-process when COMMERCE_API_URL names another API (decision 071)', async () => {
+    const run = await startProcess({
+      SHOWROOM_API_TRANSPORT: 'in-process',
+      COMMERCE_API_URL: 'https://platform.example.com',
+      DATA_DIR: path.join(scratch, 'env'),
+    }).exited;
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('SHOWROOM_API_TRANSPORT: in-process needs the built-in backend');
+  });
+
   it('refuses a bad tenant file, naming the file and the field', async () => {
     const tenants = path.join(scratch, 'tenants');
     cpSync(path.join(root, 'tenants'), tenants, { recursive: true });

@@ -12,8 +12,10 @@ import { RenderPool } from '#server/http/render-pool';
 const STAND_IN = `
 import { parentPort, workerData, threadId } from 'node:worker_threads';
 const aborted = new Set();
+const apiCalls = new Map();
 parentPort.on('message', (message) => {
   if (message.type === 'abort') { aborted.add(message.id); return; }
+  if (message.type === 'api-answer' || message.type === 'api-failed') { apiCalls.get(message.id)(message); return; }
   const url = new URL(message.url);
   if (url.pathname === '/die') process.exit(3);
   if (url.pathname === '/was-aborted') {
@@ -23,6 +25,18 @@ parentPort.on('message', (message) => {
     return;
   }
   if (url.pathname === '/hang') return;
+  if (url.pathname === '/api-call') {
+    // The page's API call goes to the request thread and its answer comes back into the page.
+    const sent = new TextEncoder().encode('{"email":"a@b.test"}').buffer;
+    apiCalls.set(7, (reply) => {
+      const body = new TextEncoder().encode(JSON.stringify(reply.type === 'api-answer'
+        ? { ...reply.answer, body: new TextDecoder().decode(reply.answer.body), sentDetached: sent.byteLength === 0 }
+        : reply)).buffer;
+      parentPort.postMessage({ type: 'answer', id: message.id, status: 200, statusText: 'OK', headers: [], body }, [body]);
+    });
+    parentPort.postMessage({ type: 'api', id: 7, request: { method: 'POST', path: '/api/x?y=1', headers: [['x-tenant-id', 'default']], body: sent } }, [sent]);
+    return;
+  }
   if (url.pathname === '/throw') {
     parentPort.postMessage({ type: 'failed', id: message.id, message: 'the loader broke' });
     return;
@@ -69,7 +83,7 @@ describe('render pool', () => {
     pool = new RenderPool({
       threads: 2,
       workerFile,
-      data: { buildFile: 'unused', tenantIds: ['default', 'lakeview'] },
+      data: { buildFile: 'unused', tenantIds: ['default', 'lakeview'], inProcessApi: false },
     });
     await pool.ready();
     const answer = await pool.render(job('/checkout/cart', 'zip=78701'));
@@ -87,8 +101,36 @@ describe('render pool', () => {
     });
   });
 
+  it("answers a page's API call in the request thread and moves the bodies both ways (decision 071)", async () => {
+    pool = new RenderPool({ threads: 1, workerFile, data: { buildFile: 'unused', tenantIds: [], inProcessApi: true } });
+    const seen: unknown[] = [];
+    pool.answerApiCalls(async (request) => {
+      seen.push({ ...request, body: text(request.body) });
+      return {
+        status: 201,
+        headers: [['content-type', 'application/json']],
+        body: new TextEncoder().encode('{"data":{"ok":true}}').buffer,
+      };
+    });
+    await pool.ready();
+    const answer = await pool.render(job('/api-call'));
+    expect(seen).toEqual([
+      { method: 'POST', path: '/api/x?y=1', headers: [['x-tenant-id', 'default']], body: '{"email":"a@b.test"}' },
+    ]);
+    expect(JSON.parse(text(answer.body))).toEqual({
+      status: 201,
+      headers: [['content-type', 'application/json']],
+      body: '{"data":{"ok":true}}',
+      sentDetached: true,
+    });
+  });
+
   it('spreads pages over its threads', async () => {
-    pool = new RenderPool({ threads: 2, workerFile, data: { buildFile: 'unused', tenantIds: [] } });
+    pool = new RenderPool({
+      threads: 2,
+      workerFile,
+      data: { buildFile: 'unused', tenantIds: [], inProcessApi: false },
+    });
     await pool.ready();
     // A page that never answers keeps one thread busy: the next pages go to the other one.
     void pool.render(job('/hang')).catch(() => undefined);
@@ -100,7 +142,11 @@ describe('render pool', () => {
   });
 
   it('tells the thread when the shopper leaves', async () => {
-    pool = new RenderPool({ threads: 1, workerFile, data: { buildFile: 'unused', tenantIds: [] } });
+    pool = new RenderPool({
+      threads: 1,
+      workerFile,
+      data: { buildFile: 'unused', tenantIds: [], inProcessApi: false },
+    });
     await pool.ready();
     const controller = new AbortController();
     const left = pool.render(job('/hang'), controller.signal);
@@ -111,13 +157,21 @@ describe('render pool', () => {
   });
 
   it('fails a page whose loader broke with its message', async () => {
-    pool = new RenderPool({ threads: 1, workerFile, data: { buildFile: 'unused', tenantIds: [] } });
+    pool = new RenderPool({
+      threads: 1,
+      workerFile,
+      data: { buildFile: 'unused', tenantIds: [], inProcessApi: false },
+    });
     await pool.ready();
     await expect(pool.render(job('/throw'))).rejects.toThrow('the loader broke');
   });
 
   it('replaces a thread that dies: its pages fail, the next page is answered', async () => {
-    pool = new RenderPool({ threads: 1, workerFile, data: { buildFile: 'unused', tenantIds: [] } });
+    pool = new RenderPool({
+      threads: 1,
+      workerFile,
+      data: { buildFile: 'unused', tenantIds: [], inProcessApi: false },
+    });
     await pool.ready();
     const waiting = pool.render(job('/hang'));
     await expect(pool.render(job('/die'))).rejects.toThrow(/render thread 0 stopped \(exit code 3\)/);

@@ -15,6 +15,9 @@ export const envSchema = z.object({
       .optional(),
   ),
   COMMERCE_API_URL: z.preprocess(emptyAsUnset, z.url({ protocol: /^https?$/ }).optional()),
+  // How the storefront reaches the built-in backend (decision 071): unset, in memory when
+  // COMMERCE_API_URL is unset or names this process; `http` over loopback like any other client.
+  SHOWROOM_API_TRANSPORT: z.preprocess(emptyAsUnset, z.enum(['http', 'in-process']).optional()),
   SESSION_SECRET: z.preprocess(emptyAsUnset, z.string().min(32, 'must be at least 32 characters').optional()),
   LOG_LEVEL: z.preprocess(emptyAsUnset, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'silent']).default('info')),
   OUTBOX_PAGE: z.preprocess(emptyAsUnset, z.enum(['0', '1']).default('0')),
@@ -91,6 +94,29 @@ export function requireSessionSecret(): string {
 export function getCommerceApiUrl(): string {
   const env = getEnv();
   return env.COMMERCE_API_URL ?? `http://127.0.0.1:${env.PORT}`;
+}
+
+const OWN_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+/**
+ * How the storefront's API calls travel (decision 071): in memory when the API is this
+ * process's built-in backend (COMMERCE_API_URL unset, or this process's loopback address and
+ * port), unless SHOWROOM_API_TRANSPORT=http; a tenant's own platform is always over HTTP.
+ */
+export function apiTransportOf(env: Env): 'http' | 'in-process' {
+  const url = env.COMMERCE_API_URL ? new URL(env.COMMERCE_API_URL) : null;
+  const builtIn =
+    !url ||
+    (url.protocol === 'http:' &&
+      OWN_HOSTS.has(url.hostname) &&
+      Number(url.port || 80) === env.PORT &&
+      url.pathname === '/' &&
+      !url.search);
+  if (env.SHOWROOM_API_TRANSPORT === 'in-process' && !builtIn)
+    throw new EnvError(
+      'Invalid environment configuration:\n  SHOWROOM_API_TRANSPORT: in-process needs the built-in backend, but COMMERCE_API_URL names another API',
+    );
+  return builtIn && env.SHOWROOM_API_TRANSPORT !== 'http' ? 'in-process' : 'http';
 }
 
 export function isTestMode(): boolean {

@@ -4,6 +4,7 @@
 // can check (server/ imports only app/lib/contract and app/lib/shared).
 import type { AppLoadContext } from '@remix-run/node';
 import type { ShellSummary } from '../contract/shell';
+import type { ApiDispatch } from './api-transport';
 
 type ShopContext = NonNullable<AppLoadContext['shop']>;
 
@@ -24,19 +25,22 @@ export type StorefrontHooks = {
   ): Promise<ShopContext>;
   /** Commits the request context's cookies once onto the answer's headers. */
   commitShopContext(shop: ShopContext, headers: Headers): Promise<void>;
+  /** Sends the storefront's API calls to the built-in backend in memory, or over HTTP again with null (decision 071). */
+  setApiDispatch(dispatch: ApiDispatch | null): void;
 };
 
 /** The hooks a Remix build's entry module exports; a build without them is a wiring bug. */
 export function getStorefrontHooks(build: { entry: { module: object } }): StorefrontHooks {
   const module: Partial<Record<keyof StorefrontHooks, unknown>> = build.entry.module;
-  const { refreshTokensIfNeeded, startFlags, createShopContext, commitShopContext } = module;
+  const { refreshTokensIfNeeded, startFlags, createShopContext, commitShopContext, setApiDispatch } = module;
   if (
     typeof refreshTokensIfNeeded !== 'function' ||
+    typeof setApiDispatch !== 'function' ||
     typeof startFlags !== 'function' ||
     typeof createShopContext !== 'function' ||
     typeof commitShopContext !== 'function'
   )
     throw new Error('The Remix build does not export the storefront hooks (app/entry.server.tsx).');
   // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- the build's entry module is untyped: the checks above prove each hook is a function, and no check can prove its parameters.
-  return { refreshTokensIfNeeded, startFlags, createShopContext, commitShopContext } as StorefrontHooks;
+  return { refreshTokensIfNeeded, startFlags, createShopContext, commitShopContext, setApiDispatch } as StorefrontHooks;
 }
