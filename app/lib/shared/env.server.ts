@@ -15,6 +15,9 @@ export const envSchema = z.object({
       .optional(),
   ),
   COMMERCE_API_URL: z.preprocess(emptyAsUnset, z.url({ protocol: /^https?$/ }).optional()),
+  // COMMERCE_API_URL names another process of this deployment's own built-in backend (same
+  // IDENTITY_TOKEN_SECRET): the storefront's calls carry its internal-caller proof (decision 067).
+  COMMERCE_API_BUILT_IN: z.preprocess(emptyAsUnset, z.enum(['0', '1']).default('0')),
   SESSION_SECRET: z.preprocess(emptyAsUnset, z.string().min(32, 'must be at least 32 characters').optional()),
   LOG_LEVEL: z.preprocess(emptyAsUnset, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'silent']).default('info')),
   OUTBOX_PAGE: z.preprocess(emptyAsUnset, z.enum(['0', '1']).default('0')),
@@ -85,6 +88,16 @@ export function requireSessionSecret(): string {
 export function getCommerceApiUrl(): string {
   const env = getEnv();
   return env.COMMERCE_API_URL ?? `http://127.0.0.1:${env.PORT}`;
+}
+
+/**
+ * Whether the commerce API is the built-in backend: the default (this process), or one
+ * COMMERCE_API_BUILT_IN=1 says is. Only that one may see the internal-caller proof: a tenant's
+ * own platform must never receive anything made from our secret.
+ */
+export function isBuiltInCommerceApi(): boolean {
+  const env = getEnv();
+  return env.COMMERCE_API_URL === undefined || env.COMMERCE_API_BUILT_IN === '1';
 }
 
 export function isTestMode(): boolean {
