@@ -142,7 +142,11 @@ export function ServerErrorPage({ data }: TenantPageProps) {
  * ones for a 429), and the `errorpage` event of seed 000 §2.4 with its tracking id (the thrown
  * answer's `trackingId`, else `http-<status>`).
  */
-export function GenericErrorPage({ data, status, trackingId }: TenantPageProps & { status: number; trackingId?: string }) {
+export function GenericErrorPage({
+  data,
+  status,
+  trackingId,
+}: TenantPageProps & { status: number; trackingId?: string }) {
   const which = clientErrorTexts(status);
   const texts = fillTexts(data?.tenant.texts.errors[which] ?? FALLBACK_ERROR_TEXTS[which], data?.tenant);
   return (

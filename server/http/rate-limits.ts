@@ -128,7 +128,7 @@ export const RATE_LIMITS = {
  * decodes it, in lower case (routes match case-insensitively, and so does Express), with
  * repeated slashes and the trailing one dropped.
  */
-export function routerPath(target: string): string {
+function routerPath(target: string): string {
   let pathname: string;
   try {
     pathname = new URL(`http://showroom.invalid${target.startsWith('/') ? '' : '/'}${target}`).pathname;
@@ -145,7 +145,10 @@ export function routerPath(target: string): string {
       }
     })
     .join('/');
-  return decoded.replace(/\/{2,}/g, '/').replace(/(.)\/$/, '$1').toLowerCase();
+  return decoded
+    .replace(/\/{2,}/g, '/')
+    .replace(/(.)\/$/, '$1')
+    .toLowerCase();
 }
 
 let sharedRedis: Redis | undefined;

@@ -152,7 +152,7 @@ describe('rate limits on the built server', () => {
     expect(other.status).toBe(401);
   });
 
-  it("an outsider cannot pass for the storefront: forged, replayed and stale proofs are counted", async () => {
+  it('an outsider cannot pass for the storefront: forged, replayed and stale proofs are counted', async () => {
     const path = '/api/identity/sign-up';
     const json = { email: 'not-an-email', password: 'x' };
     const now = Date.now();
