@@ -26,6 +26,7 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = typeof loadContext.cspNonce === 'string' ? loadContext.cspNonce : undefined;
+  if (responseStatusCode === 429) keepRetryAfter(remixContext, responseHeaders);
   // Bots and no-JavaScript shoppers get the whole page at once; browsers get it streamed.
   const waitForAll = isbot(request.headers.get('user-agent') ?? '');
   return new Promise<Response>((resolve, reject) => {
@@ -65,6 +66,23 @@ export default function handleRequest(
     );
     setTimeout(abort, ABORT_DELAY + 1000);
   });
+}
+
+/**
+ * A loader or action that threw a 429 (an upstream rate limit, app/lib/api.server.ts) said how
+ * long to wait; Remix passes a thrown answer's headers on only through a route's `headers`
+ * export, which the error pages' routes do not have.
+ */
+function keepRetryAfter(remixContext: EntryContext, responseHeaders: Headers): void {
+  if (responseHeaders.has('retry-after')) return;
+  const { actionHeaders, loaderHeaders } = remixContext.staticHandlerContext;
+  for (const headers of [...Object.values(actionHeaders), ...Object.values(loaderHeaders)]) {
+    const wait = headers.get('retry-after');
+    if (wait) {
+      responseHeaders.set('retry-after', wait);
+      return;
+    }
+  }
 }
 
 export { handleError } from './lib/handle-error.server';

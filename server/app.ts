@@ -123,7 +123,12 @@ export function createApp(options: AppOptions, state: AppState = { ready: true, 
   // REDIS_URL). Off in test mode, where one address plays every shopper of the suite.
   if (!isTestMode())
     app.use(
-      rateLimits({ db: options.database.db, tenants: options.tenants, redisUrl: process.env.REDIS_URL || undefined }),
+      rateLimits({
+        db: options.database.db,
+        tenants: options.tenants,
+        redisUrl: process.env.REDIS_URL || undefined,
+        identitySecret: options.identitySecret,
+      }),
     );
 
   // The built-in commerce backend: the contract's paths, answered from the database.

@@ -79,6 +79,8 @@ async function main(): Promise<void> {
   // The storefront reads its cookie secret from the environment; the embedded default keeps one in DATA_DIR.
   process.env.SESSION_SECRET = resolveSecret(env.SESSION_SECRET, dataDir, 'session-secret');
   const identitySecret = resolveSecret(process.env.IDENTITY_TOKEN_SECRET, dataDir, 'identity-secret');
+  // The storefront (and its render threads) prove their calls to the built-in backend with it (decision 067).
+  process.env.IDENTITY_TOKEN_SECRET = identitySecret;
   // Documents and photos: DATA_DIR, or with STORAGE=s3 the bucket every process shares.
   let storage: ObjectStorage;
   try {

@@ -5,7 +5,7 @@ import type { ShellData } from '~/lib/shell.server';
 import type { PublicTenant } from '~/lib/shared/tenant/schema';
 import { fillTenantText } from '~/lib/shared/tenant/text';
 import { NotFoundIllustration, ServerErrorIllustration } from './error-illustrations';
-import { FALLBACK_ERROR_TEXTS, type ErrorTexts } from './error-texts';
+import { FALLBACK_ERROR_TEXTS, clientErrorTexts, type ErrorTexts } from './error-texts';
 
 const buttonClass =
   'inline-flex min-h-11 items-center justify-center rounded-tenant bg-primary px-6 py-3 font-semibold text-primary-contrast hover:opacity-90';
@@ -138,11 +138,17 @@ export function ServerErrorPage({ data }: TenantPageProps) {
 }
 
 /**
- * For statuses other than 404 and 5xx: the tenant's generic error texts, and the `errorpage`
- * event of seed 000 §2.4 with its tracking id (the thrown answer's `trackingId`, else `http-<status>`).
+ * For statuses other than 404 and 5xx: the tenant's generic error texts (its "too many requests"
+ * ones for a 429), and the `errorpage` event of seed 000 §2.4 with its tracking id (the thrown
+ * answer's `trackingId`, else `http-<status>`).
  */
-export function GenericErrorPage({ data, trackingId }: TenantPageProps & { trackingId?: string }) {
-  const texts = fillTexts(data?.tenant.texts.errors.generic ?? FALLBACK_ERROR_TEXTS.generic, data?.tenant);
+export function GenericErrorPage({
+  data,
+  status,
+  trackingId,
+}: TenantPageProps & { status: number; trackingId?: string }) {
+  const which = clientErrorTexts(status);
+  const texts = fillTexts(data?.tenant.texts.errors[which] ?? FALLBACK_ERROR_TEXTS[which], data?.tenant);
   return (
     <ErrorPage
       title={texts.title}

@@ -1,4 +1,5 @@
 import type { PublicTenant } from '~/lib/shared/tenant/schema';
+import { TOO_MANY_REQUESTS_TEXTS } from '~/lib/shared/tenant/text';
 
 export type ErrorTexts = PublicTenant['texts']['errors']['notFound'];
 
@@ -6,7 +7,7 @@ export type ErrorTexts = PublicTenant['texts']['errors']['notFound'];
  * What the error pages say when even the tenant could not be read (the root loader failed).
  * A module of its own: the root's meta reads it on every page, the pages load on errors only.
  */
-export const FALLBACK_ERROR_TEXTS: Record<'notFound' | 'serverError' | 'generic', ErrorTexts> = {
+export const FALLBACK_ERROR_TEXTS: Record<keyof PublicTenant['texts']['errors'], ErrorTexts> = {
   notFound: {
     title: 'We can’t find that page',
     subtitle: 'The page may have moved, or the address may be mistyped.',
@@ -22,4 +23,10 @@ export const FALLBACK_ERROR_TEXTS: Record<'notFound' | 'serverError' | 'generic'
     subtitle: 'Please try again in a moment.',
     callToAction: 'Go to Homepage',
   },
+  tooManyRequests: TOO_MANY_REQUESTS_TEXTS,
 };
+
+/** Which of the error texts a status below 500 other than 404 shows. */
+export function clientErrorTexts(status: number): 'tooManyRequests' | 'generic' {
+  return status === 429 ? 'tooManyRequests' : 'generic';
+}

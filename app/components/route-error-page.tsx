@@ -13,5 +13,5 @@ export function RouteErrorPage() {
   const status = errorStatus(error);
   if (status === 404) return <NotFoundPage data={data} />;
   if (status >= 500) return <ServerErrorPage data={data} />;
-  return <GenericErrorPage data={data} trackingId={errorTrackingId(error, status)} />;
+  return <GenericErrorPage data={data} status={status} trackingId={errorTrackingId(error, status)} />;
 }

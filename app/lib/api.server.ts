@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
-import { API_TIMEOUT_MS, CALLER_ID, HEADER, apiErrorBodySchema } from './contract/common';
+import { API_TIMEOUT_MS, CALLER_ID, HEADER, RATE_LIMITED_CODE, apiErrorBodySchema } from './contract/common';
 import { endpointPath, type EndpointArgs, type EndpointDefinition, type ResponseOf } from './contract/endpoint';
 import type { ApiDispatch } from './shared/api-transport';
-import { getCommerceApiUrl, isTestMode } from './shared/env.server';
+import { getCommerceApiUrl, isBuiltInCommerceApi, isTestMode } from './shared/env.server';
+import { INTERNAL_CALLER_HEADER, getInternalCallerSecret, internalCallerProof } from './shared/internal-caller.server';
 import { logger, requestContext } from './shared/logger.server';
 
 /** Who is calling: the tenant, the shopper's identity token and the page's abort signal. */
@@ -93,6 +94,11 @@ function overHttp(request: ApiRequest): Promise<Response> {
   // On this machine (the built-in backend, or one beside the storefront) compressing each answer
   // costs both ends CPU and saves nothing: ask for it as it is (decision 045).
   if (LOOPBACK_HOSTS.has(url.hostname)) request.headers.set('accept-encoding', 'identity');
+  // The built-in backend's rate limits skip the storefront's own calls: the page was counted
+  // against the shopper's address already (decision 067). Never sent to any other platform.
+  const secret = isBuiltInCommerceApi() ? getInternalCallerSecret() : undefined;
+  if (secret)
+    request.headers.set(INTERNAL_CALLER_HEADER, internalCallerProof(secret, request.method, url.pathname + url.search));
   const { method, headers, body, signal } = request;
   return fetch(url, { method, headers, body, signal, redirect: 'manual' });
 }
@@ -183,6 +189,23 @@ export async function callApi(
   return send(context, endpointPath(target, params), { ...options, method: target.method, schema: target.response });
 }
 
+/** How long a shopper is asked to wait when the upstream did not say (in seconds, as sent). */
+const DEFAULT_RETRY_AFTER = '60';
+
+/**
+ * The 429 a loader or action throws for an upstream rate limit: the route's error page says
+ * "too many requests", and Retry-After passes the upstream's wait on (a number of seconds up to
+ * an hour; anything else, such as a date, becomes a minute).
+ */
+function tooManyRequests(retryAfter: string | null): Response {
+  const seconds = retryAfter && /^\d{1,4}$/.test(retryAfter.trim()) ? Number(retryAfter) : NaN;
+  const wait = seconds >= 1 && seconds <= 3600 ? String(seconds) : DEFAULT_RETRY_AFTER;
+  return new Response('Too many requests', {
+    status: 429,
+    headers: { 'retry-after': wait, 'content-type': 'text/plain; charset=utf-8' },
+  });
+}
+
 async function send(context: ApiContext, path: string, options: PathCallOptions<z.ZodType>): Promise<unknown> {
   const timeoutMs = options.timeoutMs ?? API_TIMEOUT_MS;
   const timeout = AbortSignal.timeout(timeoutMs);
@@ -241,6 +264,10 @@ async function send(context: ApiContext, path: string, options: PathCallOptions<
   }
   if (!response.ok) {
     const parsed = apiErrorBodySchema.safeParse(payload);
+    // A rate limit in front of the API (not a rule of the call, which has its own code and its
+    // caller's own answer) is the shopper's "too many requests" page, never a 500.
+    if (response.status === 429 && (!parsed.success || parsed.data.error.code === RATE_LIMITED_CODE))
+      throw tooManyRequests(response.headers.get('retry-after'));
     const code = parsed.success ? parsed.data.error.code : 'error.api.unknown';
     const message = parsed.success ? parsed.data.error.message : `HTTP ${response.status}`;
     throw new ApiError(response.status, code, message, payload);

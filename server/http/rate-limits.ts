@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import type { RequestHandler } from 'express';
-import { rateLimit, type IncrementResponse, type Options, type Store } from 'express-rate-limit';
+import type { Request, RequestHandler } from 'express';
+import { ipKeyGenerator, rateLimit, type IncrementResponse, type Options, type Store } from 'express-rate-limit';
 import { Redis } from 'ioredis';
+import { INTERNAL_CALLER_HEADER, isInternalCall } from '../../app/lib/shared/internal-caller.server';
 import { logger } from '../../app/lib/shared/logger.server';
 import type { TenantRegistry } from '../../app/lib/shared/tenant/tenants.server';
 import type { Db } from '../db/client';
@@ -13,6 +14,11 @@ import { sendStatus } from './resilience';
 // per group, per minute, answered 429 with Retry-After. The counts live where every process
 // sees them: the attempt_counters table (PostgreSQL or PGlite) by default, Redis when
 // REDIS_URL is set. express-rate-limit does the HTTP part; the two small stores are ours.
+//
+// A limit is tested on the path as the router sees it (`routerPath`), so /SIGN-IN and
+// /%73ign-in, which reach the sign-in action, count as /sign-in. The storefront's own calls to
+// the built-in backend carry the internal-caller proof and are not counted (decision 067): the
+// page that made them was counted against the shopper's address, and 127.0.0.1 is no shopper.
 
 /** A fixed window counted in one statement in the shared attempt_counters table. */
 export class DatabaseStore implements Store {
@@ -112,7 +118,38 @@ export const RATE_LIMITS = {
     perMinute: 60,
     methods: ['POST'],
   },
+  /** Each identity endpoint of the API (sign-in, sign-up, codes, resets…) counted on its own. */
+  identityApi: { path: /^\/api\/identity\//, perMinute: 60, methods: ['POST'], perEndpoint: true },
 } as const;
+
+/**
+ * The path as the storefront's router matches it: the URL parsed as Remix parses it (dot
+ * segments resolved, backslashes as slashes), each segment percent-decoded as React Router
+ * decodes it, in lower case (routes match case-insensitively, and so does Express), with
+ * repeated slashes and the trailing one dropped.
+ */
+function routerPath(target: string): string {
+  let pathname: string;
+  try {
+    pathname = new URL(`http://showroom.invalid${target.startsWith('/') ? '' : '/'}${target}`).pathname;
+  } catch {
+    pathname = target;
+  }
+  const decoded = pathname
+    .split('/')
+    .map((segment) => {
+      try {
+        return decodeURIComponent(segment).replace(/\//g, '%2F');
+      } catch {
+        return segment;
+      }
+    })
+    .join('/');
+  return decoded
+    .replace(/\/{2,}/g, '/')
+    .replace(/(.)\/$/, '$1')
+    .toLowerCase();
+}
 
 let sharedRedis: Redis | undefined;
 
@@ -129,7 +166,20 @@ export function redisClient(url: string): Redis {
  * The limiters, one per group. A store that fails (the database or Redis out of reach) lets
  * the request through (`passOnStoreError`): a limit is never a reason for a 500.
  */
-export function rateLimits(options: { db: Db; tenants?: TenantRegistry; redisUrl?: string }): RequestHandler[] {
+export function rateLimits(options: {
+  db: Db;
+  tenants?: TenantRegistry;
+  redisUrl?: string;
+  /** The secret the storefront's internal-caller proof is made with (IDENTITY_TOKEN_SECRET). */
+  identitySecret: string;
+}): RequestHandler[] {
+  // Worked out once per request, not once per group.
+  const paths = new WeakMap<Request, string>();
+  const pathOf = (req: Request) => {
+    let path = paths.get(req);
+    if (path === undefined) paths.set(req, (path = routerPath(req.originalUrl)));
+    return path;
+  };
   return Object.entries(RATE_LIMITS).map(([name, group]) => {
     const limiter = rateLimit({
       windowMs: 60_000,
@@ -141,8 +191,13 @@ export function rateLimits(options: { db: Db; tenants?: TenantRegistry; redisUrl
         ? new RedisStore(redisClient(options.redisUrl), name)
         : new DatabaseStore(options.db, name),
       skip: (req) =>
-        !group.path.test(req.path) ||
-        ('methods' in group && !(group.methods as readonly string[]).includes(req.method)),
+        ('methods' in group && !(group.methods as readonly string[]).includes(req.method)) ||
+        !group.path.test(pathOf(req)) ||
+        isInternalCall(options.identitySecret, req.get(INTERNAL_CALLER_HEADER), req.method, req.originalUrl),
+      keyGenerator: (req) => {
+        const address = ipKeyGenerator(req.ip ?? '');
+        return 'perEndpoint' in group ? `${address}:${pathOf(req)}` : address;
+      },
       handler: (req, res) => {
         // The analytics pixel is always an image, never an error page.
         if (name === 'analytics') {

@@ -1,10 +1,10 @@
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
 import { MAX_FILES_PER_UPLOAD, MAX_IMAGE_BYTES } from '../../app/lib/contract/tracker';
-import type { ApiErrorBody } from '../../app/lib/contract/common';
+import { RATE_LIMITED_CODE, type ApiErrorBody } from '../../app/lib/contract/common';
 import { logger } from '../../app/lib/shared/logger.server';
 import type { Tenant } from '../../app/lib/shared/tenant/schema';
 import type { TenantRegistry } from '../../app/lib/shared/tenant/tenants.server';
-import { fillTenantText } from '../../app/lib/shared/tenant/text';
+import { TOO_MANY_REQUESTS_TEXTS, fillTenantText } from '../../app/lib/shared/tenant/text';
 import { themeStyle } from '../../app/lib/shared/tenant/theme';
 import { loggablePath } from './correlation';
 import { forwardedHost, isFromTrustedProxy } from './forwarded';
@@ -38,8 +38,10 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-/** The status page's texts: the tenant's server-error texts for 5xx, its generic ones for the rest. */
-function statusTexts(tenant: Tenant | null, status: number): { title: string; subtitle: string; callToAction: string } {
+/** The status page's texts: the tenant's server-error texts for 5xx, "too many requests" for 429, its generic ones for the rest. */
+type StatusTexts = { title: string; subtitle: string; callToAction: string };
+
+function statusTexts(tenant: Tenant | null, status: number): StatusTexts {
   const fallback =
     status >= 500
       ? {
@@ -48,7 +50,12 @@ function statusTexts(tenant: Tenant | null, status: number): { title: string; su
           callToAction: 'Go to Homepage',
         }
       : { title: 'Something went wrong', subtitle: 'Please try again in a moment.', callToAction: 'Go to Homepage' };
+  if (status === 429) return statusTextsOf(tenant?.texts.errors.tooManyRequests ?? TOO_MANY_REQUESTS_TEXTS, tenant);
   const texts = tenant ? (status >= 500 ? tenant.texts.errors.serverError : tenant.texts.errors.generic) : fallback;
+  return statusTextsOf(texts, tenant);
+}
+
+function statusTextsOf(texts: StatusTexts, tenant: Tenant | null): StatusTexts {
   if (!tenant) return texts;
   return {
     title: fillTenantText(texts.title, tenant),
@@ -94,7 +101,7 @@ const API_CODES: Record<number, string> = {
   404: 'error.notFound',
   413: 'error.validation.bodyTooLarge',
   415: 'error.validation.unsupportedMediaType',
-  429: 'error.rateLimit.tooManyRequests',
+  429: RATE_LIMITED_CODE,
   503: 'error.server.unavailable',
 };
 

@@ -4,7 +4,7 @@ import { HttpResponse, delay, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiError, callApi } from '~/lib/api.server';
-import { API_TIMEOUT_MS } from '~/lib/contract/common';
+import { API_TIMEOUT_MS, RATE_LIMITED_CODE } from '~/lib/contract/common';
 import { orderResponseSchema } from '~/lib/contract/orders';
 import { createShopContext } from '~/lib/request-context.server';
 import { logger, requestContext } from '~/lib/shared/logger.server';
@@ -236,6 +236,36 @@ describe('callApi errors', () => {
       code: 'error.api.unreachable',
     });
     expect(error).toHaveBeenCalledWith(expect.objectContaining({ path: orderPath }), 'commerce API unreachable');
+  });
+
+  it('turns a rate limit in front of the API into a 429 answer with its Retry-After (decision 067)', async () => {
+    const limited = (retryAfter?: string) =>
+      server.use(
+        http.get(commerceUrl(orderPath), () =>
+          HttpResponse.json(
+            { error: { code: RATE_LIMITED_CODE, message: 'Too many requests; try again later' } },
+            { status: 429, headers: retryAfter ? { 'retry-after': retryAfter } : {} },
+          ),
+        ),
+      );
+    const thrown = () =>
+      callApi({ tenantId: 'default' }, orderPath, { schema: orderResponseSchema }).catch((error: unknown) => error);
+    limited('42');
+    const answer = await thrown();
+    expect(answer).toBeInstanceOf(Response);
+    expect((answer as Response).status).toBe(429);
+    expect((answer as Response).headers.get('retry-after')).toBe('42');
+    // A date, a wait of days or none at all: the shopper is asked to wait a minute.
+    for (const retryAfter of ['Wed, 21 Oct 2026 07:28:00 GMT', '86400', undefined]) {
+      limited(retryAfter);
+      expect(((await thrown()) as Response).headers.get('retry-after')).toBe('60');
+    }
+    // A gateway's own 429 page, outside the contract, is the same.
+    server.use(http.get(commerceUrl(orderPath), () => new HttpResponse('<h1>Slow down</h1>', { status: 429 })));
+    expect(((await thrown()) as Response).status).toBe(429);
+    // A 429 with the call's own code (a rule of that call) stays an ApiError, for its caller's form.
+    server.use(commerce.error(orderPath, 429, 'error.lead.rateLimited', { message: 'Too many messages' }));
+    expect(await thrown()).toMatchObject({ name: 'ApiError', status: 429, code: 'error.lead.rateLimited' });
   });
 
   it('answers a 204 through the schema', async () => {

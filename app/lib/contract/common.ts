@@ -20,6 +20,9 @@ export const HEADER = {
 
 export const CALLER_ID = 'storefront';
 
+/** The error code of a 429 from a rate limit in front of the API rather than a rule of the call. */
+export const RATE_LIMITED_CODE = 'error.rateLimit.tooManyRequests';
+
 /** Time-outs of seed 000 §7 and seed 001 §7. */
 export const API_TIMEOUT_MS = 20_000;
 export const UPLOAD_TIMEOUT_MS = 420_000;

@@ -18,6 +18,9 @@ export const envSchema = z.object({
   // How the storefront reaches the built-in backend (decision 071): unset, in memory when
   // COMMERCE_API_URL is unset or names this process; `http` over loopback like any other client.
   SHOWROOM_API_TRANSPORT: z.preprocess(emptyAsUnset, z.enum(['http', 'in-process']).optional()),
+  // COMMERCE_API_URL names another process of this deployment's own built-in backend (same
+  // IDENTITY_TOKEN_SECRET): the storefront's calls carry its internal-caller proof (decision 067).
+  COMMERCE_API_BUILT_IN: z.preprocess(emptyAsUnset, z.enum(['0', '1']).default('0')),
   SESSION_SECRET: z.preprocess(emptyAsUnset, z.string().min(32, 'must be at least 32 characters').optional()),
   LOG_LEVEL: z.preprocess(emptyAsUnset, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'silent']).default('info')),
   OUTBOX_PAGE: z.preprocess(emptyAsUnset, z.enum(['0', '1']).default('0')),
@@ -98,25 +101,41 @@ export function getCommerceApiUrl(): string {
 
 const OWN_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
+/** Whether the commerce API is this process's own backend: COMMERCE_API_URL unset, or its loopback address and port. */
+function namesThisProcess(env: Env): boolean {
+  const url = env.COMMERCE_API_URL ? new URL(env.COMMERCE_API_URL) : null;
+  return (
+    !url ||
+    (url.protocol === 'http:' &&
+      OWN_HOSTS.has(url.hostname) &&
+      Number(url.port || 80) === env.PORT &&
+      url.pathname === '/' &&
+      !url.search)
+  );
+}
+
 /**
  * How the storefront's API calls travel (decision 071): in memory when the API is this
  * process's built-in backend (COMMERCE_API_URL unset, or this process's loopback address and
  * port), unless SHOWROOM_API_TRANSPORT=http; a tenant's own platform is always over HTTP.
  */
 export function apiTransportOf(env: Env): 'http' | 'in-process' {
-  const url = env.COMMERCE_API_URL ? new URL(env.COMMERCE_API_URL) : null;
-  const builtIn =
-    !url ||
-    (url.protocol === 'http:' &&
-      OWN_HOSTS.has(url.hostname) &&
-      Number(url.port || 80) === env.PORT &&
-      url.pathname === '/' &&
-      !url.search);
+  const builtIn = namesThisProcess(env);
   if (env.SHOWROOM_API_TRANSPORT === 'in-process' && !builtIn)
     throw new EnvError(
       'Invalid environment configuration:\n  SHOWROOM_API_TRANSPORT: in-process needs the built-in backend, but COMMERCE_API_URL names another API',
     );
   return builtIn && env.SHOWROOM_API_TRANSPORT !== 'http' ? 'in-process' : 'http';
+}
+
+/**
+ * Whether the commerce API is the built-in backend: this process's (COMMERCE_API_URL unset or
+ * its own loopback address), or one COMMERCE_API_BUILT_IN=1 says is. Only that one may see the
+ * internal-caller proof: a tenant's own platform must never receive anything made from our secret.
+ */
+export function isBuiltInCommerceApi(): boolean {
+  const env = getEnv();
+  return namesThisProcess(env) || env.COMMERCE_API_BUILT_IN === '1';
 }
 
 export function isTestMode(): boolean {

@@ -20,11 +20,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const answer = await callApi(identityContext(request), endpoints.identity.emailCheck, { json: { email, client } });
     return Response.json({ email, exists: answer?.data.exists ?? false }, { headers });
   } catch (error) {
-    if (!(error instanceof ApiError && error.status === 429))
-      logger.warn({ err: error }, 'existing-e-mail check failed');
-    return Response.json(
-      { email, exists: false, limited: error instanceof ApiError && error.status === 429 },
-      { headers },
-    );
+    // The API's own limit (an ApiError) or a rate limit in front of it (a 429 answer, decision 067).
+    const limited = (error instanceof ApiError || error instanceof Response) && error.status === 429;
+    if (!limited) logger.warn({ err: error }, 'existing-e-mail check failed');
+    return Response.json({ email, exists: false, limited }, { headers });
   }
 }

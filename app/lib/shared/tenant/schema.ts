@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_BUSINESS_HOURS, isTimeZone, type Weekday } from '../dealer-time';
+import { TOO_MANY_REQUESTS_TEXTS } from './text';
 
 // One tenant = one folder under tenants/ with config.json, flags.json and images.
 // Texts may contain {tenantName}, {legalName} and {phone}; they are filled in when rendered.
@@ -180,6 +181,7 @@ export const tenantConfigSchema = z
         notFound: errorPageText,
         serverError: errorPageText,
         generic: errorPageText,
+        tooManyRequests: errorPageText.default(TOO_MANY_REQUESTS_TEXTS),
       }),
       aftermarket: z.record(z.string(), z.strictObject({ title: text, body: text })).default({}),
     }),

@@ -1,5 +1,12 @@
 import type { PublicTenant } from './schema';
 
+/** The "too many requests" page (a rate limit, ours or the platform's: decision 067), unless the tenant words it. */
+export const TOO_MANY_REQUESTS_TEXTS = {
+  title: 'Too many requests',
+  subtitle: 'We had a lot of requests from you in a short time. Please wait a minute, then try again.',
+  callToAction: 'Go to Homepage',
+};
+
 /** Formats ten digits as (512) 555 - 0142, the display form the spec uses for phones. */
 export function formatPhone(digits: string): string {
   const d = digits.replace(/\D/g, '');
