@@ -7,6 +7,9 @@ import { z } from 'zod';
 // 200 with the report (also when some rows were rejected: they are listed), 400 for a body
 // that is not CSV or JSON, 401 for a missing or wrong key, 413 for a body over the limit.
 
+/** The largest feed body the endpoint reads (100 MiB): the general API body limit does not apply to it. */
+export const MAX_FEED_BODY_BYTES = 100 * 1024 * 1024;
+
 export const FEED_ERRORS = {
   unauthorized: 'error.feed.unauthorized',
   invalidFeed: 'error.feed.invalid',

@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import express, { Router, type ErrorRequestHandler, type RequestHandler } from 'express';
 import { endpoints } from '../../../app/lib/contract/endpoints';
-import { FEED_ERRORS } from '../../../app/lib/contract/inventory-feeds';
+import { FEED_ERRORS, MAX_FEED_BODY_BYTES } from '../../../app/lib/contract/inventory-feeds';
 import { logger } from '../../../app/lib/shared/logger.server';
 import { route } from '../../http/endpoint-route';
 import { HttpError, requireTenant, sendError, type Platform } from '../../platform/http';
@@ -11,8 +11,6 @@ import { detectFormat, FeedFormatError } from './parse';
 // POST /api/inventory/feeds (app/lib/contract/inventory-feeds.ts): a tenant's inventory system
 // sends its feed. The key is per tenant, from the environment: INVENTORY_API_KEY_<TENANT> (the
 // tenant id in capitals, other characters as _). A tenant without a key takes no feeds.
-
-export const MAX_FEED_BODY = '100mb';
 
 /** The environment variable holding a tenant's feed API key. */
 export function feedKeyVariable(tenantId: string): string {
@@ -37,11 +35,16 @@ export function feedsRouter(platform: Platform, env: NodeJS.ProcessEnv = process
   };
   // Authenticate before reading a body of up to 100 MB.
   const authenticate: RequestHandler = (req, res, next) => {
+    // Refused before its body is read: the connection is closed rather than drained of up to 100 MB.
+    const refuse = (status: number, code: string, message: string) => {
+      res.setHeader('connection', 'close');
+      sendError(res, status, code, message);
+    };
     const id = req.get('x-tenant-id');
     const tenant = id ? platform.tenants.byId.get(id) : undefined;
-    if (!tenant) return sendError(res, 400, 'error.tenant.unknown', 'x-tenant-id is missing or names no tenant');
+    if (!tenant) return refuse(400, 'error.tenant.unknown', 'x-tenant-id is missing or names no tenant');
     if (!keyMatches(env[feedKeyVariable(tenant.id)], req.get('authorization'))) {
-      return sendError(res, 401, FEED_ERRORS.unauthorized, 'A valid feed API key for this tenant is required');
+      return refuse(401, FEED_ERRORS.unauthorized, 'A valid feed API key for this tenant is required');
     }
     next();
   };
@@ -74,7 +77,7 @@ export function feedsRouter(platform: Platform, env: NodeJS.ProcessEnv = process
       }
     },
     // Authenticate before reading a body of up to 100 MB, which is taken as it is (CSV or JSON).
-    { before: [authenticate, express.text({ type: () => true, limit: MAX_FEED_BODY }), bodyErrors] },
+    { before: [authenticate, express.text({ type: () => true, limit: MAX_FEED_BODY_BYTES }), bodyErrors] },
   );
   return router;
 }
