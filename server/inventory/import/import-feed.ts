@@ -4,6 +4,7 @@
 // left alone, so importing the same feed twice changes nothing. A full feed (the default) lists
 // the whole inventory: the tenant's vehicles it does not list become Deleted, except one a
 // shopper holds or has ordered here. See docs/decisions/017-inventory.md.
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import { normalizeVin } from '../../../app/lib/contract/inventory';
 import type { Tenant } from '../../../app/lib/shared/tenant/schema';
@@ -13,10 +14,12 @@ import { queuePhotosSql, wakePhotoWorker } from '../photos/jobs';
 import { feedRowSchema, toVehicleValues, withHash, type RowProblem, type VehicleValues } from './feed-row';
 import { LOCAL_PHOTO_REFERENCE } from './local-photo-reference';
 import { LocalPhotoProblem, localPhotoResolver, type LocalPhotoOptions } from './local-photos';
-import { parseFeed, type FeedFormat } from './parse';
+import { parseFeed, type FeedFormat, type FeedSource } from './parse';
 
 /** Rows a statement (and a transaction): the rows travel as 28 array parameters, however many. */
 export const DEFAULT_BATCH_SIZE = 5000;
+/** How long rows are checked before the event loop gets a turn (decision 069). */
+const CHECK_SLICE_MS = 8;
 /** The report lists at most this many problems (it counts them all). */
 export const MAX_REPORTED_PROBLEMS = 1000;
 
@@ -234,11 +237,16 @@ async function unchangedVins(db: Db, tenantId: string): Promise<Map<string, stri
   return current;
 }
 
-export async function importFeed(db: Db, tenant: Tenant, text: string, options: ImportOptions): Promise<ImportReport> {
+export async function importFeed(
+  db: Db,
+  tenant: Tenant,
+  source: FeedSource,
+  options: ImportOptions,
+): Promise<ImportReport> {
   const now = options.now ?? new Date();
   const mode = options.mode ?? 'full';
   const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
-  const feed = parseFeed(text, options.format);
+  const feed = await parseFeed(source, options.format);
   const checker = rowChecker(now, { localPhotos: options.localPhotos !== undefined });
   const resolvePhotos = options.localPhotos ? localPhotoResolver(db, tenant.id, options.localPhotos) : null;
   // Rows whose hash the vehicle already carries are not sent at all (the upsert's own hash
@@ -246,10 +254,16 @@ export async function importFeed(db: Db, tenant: Tenant, text: string, options: 
   const current = await unchangedVins(db, tenant.id);
   let inserted = 0;
   let updated = 0;
+  let sliceStartedAt = performance.now();
   // Parse, check and write a batch at a time: a batch's records are garbage once it is written.
   for (let start = 0; start < feed.count; start += batchSize) {
     const changed: VehicleValues[] = [];
     for (let index = start; index < Math.min(start + batchSize, feed.count); index += 1) {
+      // Checks run in slices of a few milliseconds: /healthz and shoppers get the thread between.
+      if (performance.now() - sliceStartedAt > CHECK_SLICE_MS) {
+        await nextTurn();
+        sliceStartedAt = performance.now();
+      }
       const record = feed.record(index);
       if (resolvePhotos && record.photo_urls !== undefined) {
         try {
@@ -286,7 +300,7 @@ export async function importFeed(db: Db, tenant: Tenant, text: string, options: 
     updated,
     unchanged: checker.accepted - inserted - updated,
     removed,
-    unknownColumns: feed.unknownColumns,
+    unknownColumns: feed.unknownColumns(),
     problems: checker.problems.slice(0, MAX_REPORTED_PROBLEMS),
     problemCount: checker.problems.length,
   };
