@@ -31,6 +31,13 @@ export const feedImportReportSchema = z.object({
   unknownColumns: z.array(z.string()),
   problems: z.array(feedProblemSchema),
   problemCount: z.number().int(),
+  /**
+   * Photos the feed lists that could not be stored (not an image, a 404, too large, an address
+   * refused), at most 1,000 (all counted). Photos are fetched after an import, so a photo's
+   * failure shows in the reports of the feeds that list it after the fetch.
+   */
+  photoProblems: z.array(z.object({ row: z.number().int().positive(), url: z.string(), reason: z.string() })),
+  photoProblemCount: z.number().int(),
 });
 export type FeedImportReport = z.infer<typeof feedImportReportSchema>;
 
