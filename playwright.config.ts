@@ -67,6 +67,9 @@ export default defineConfig({
         INVENTORY_API_KEY_DEFAULT: E2E_FEED_KEY,
         INVENTORY_API_KEY_LAKEVIEW: e2eFeedKey('lakeview'),
         INVENTORY_API_KEY_NORTHSIDE: e2eFeedKey('northside'),
+        // Those photos come from the local photo host below, on loopback, which the photo
+        // fetcher refuses unless allowed (decision 069).
+        PHOTO_FETCH_ALLOW_NETWORKS: '127.0.0.1/32',
       },
     },
     {

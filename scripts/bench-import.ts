@@ -1,4 +1,5 @@
 // npm run inventory:bench [-- --rows 100000] [--batch 1000] [--only pglite|postgres]
+// npm run inventory:bench -- --healthz [--mb 50]
 //
 // Times the inventory feed import (server/inventory/import) on a fresh in-memory PGlite and,
 // when it is reachable, a throw-away PostgreSQL database (tests/support/test-db.ts): a CSV of
@@ -9,14 +10,28 @@
 // than the wall time on a busy machine; on PostgreSQL also the CPU time of the server's
 // backends that served the import (read from /proc, so only when the server runs on this
 // machine). The issue's target: 100,000 rows under a minute.
-import { readFileSync } from 'node:fs';
-import { parseArgs } from 'node:util';
+//
+// With --healthz (issue 29 point 4, decision 069): the API on PGlite in its own thread, as
+// served, takes three feeds over HTTP (a one-line junk CSV of --mb MB, as many bad rows, and a
+// good feed of that size; first an empty one, for the machine's own noise) while another
+// process probes /healthz (scripts/probe-healthz.mjs);
+// prints each feed's answer and time, the probes' p50, p95 and worst, and the server's own
+// event-loop delay (p95 and worst) over the import. The target: p95 under 50 ms.
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { parseArgs, promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../server/db/client';
 import { getTenants } from '../app/lib/shared/tenant/tenants.server';
 import { importFeed, type ImportReport } from '../server/inventory/import/import-feed';
 import { FEED_COLUMNS } from '../server/inventory/import/feed-row';
 import { buildVin } from '../server/db/seed-data/vin';
+import { openDatabase } from '../server/db/client';
+import { feedKeyVariable } from '../server/inventory/import/router';
+import { startHarness } from '../tests/server/harness';
 import { createTestDatabase, isPostgresAvailable, type DatabaseKind } from '../tests/support/test-db';
 
 const { values: args } = parseArgs({
@@ -24,6 +39,8 @@ const { values: args } = parseArgs({
     rows: { type: 'string', default: '100000' },
     batch: { type: 'string', default: '5000' },
     only: { type: 'string' },
+    healthz: { type: 'boolean', default: false },
+    mb: { type: 'string', default: '50' },
   },
 });
 const ROWS = Number(args.rows);
@@ -143,7 +160,74 @@ async function benchOn(kind: DatabaseKind, base: string, changed: string): Promi
   }
 }
 
+function percentile(values: number[], share: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.max(0, Math.ceil(sorted.length * share) - 1)] ?? 0;
+}
+
+/** Feeds of about `bytes` over HTTP while /healthz is probed from other processes. */
+async function benchHealthz(bytes: number): Promise<void> {
+  const database = await openDatabase({ dataDir: 'memory://', pgliteThread: 'worker' });
+  await database.migrate();
+  // The photo worker would try the generated feed's photo URLs: not part of the measure.
+  process.env.NODE_ENV = 'test';
+  const harness = await startHarness({ database });
+  const key = 'bench-feed-key-0123456789abcdef';
+  process.env[feedKeyVariable('default')] = key;
+  const tmp = mkdtempSync(path.join(os.tmpdir(), 'bench-healthz-'));
+  const header = FEED_COLUMNS.join(',');
+  const badRow = (i: number) =>
+    `${buildVin({ wmi: '1HG', descriptor: 'CV1F3', year: 2021, plant: 'C', serial: i })},S${i},2021,Honda,Accord,EX-L,sedan,white,28900,USED,33100,call us,0,Heated seats|Rear camera,,55401,Available,FWD,1.5L I4,CVT,Gasoline,5,30,38`;
+  const badRows = Math.floor(bytes / (badRow(0).length + 1));
+  const sample = generateFeed(1000, 'base');
+  const goodRows = Math.floor((1000 * bytes) / Buffer.byteLength(sample));
+  const feeds: [string, () => string, 'full' | 'partial'][] = [
+    // The machine's own noise: the same probes while an empty feed is sent.
+    ['no rows (baseline)', () => header, 'partial'],
+    ['one-line junk CSV', () => `vin,${'x'.repeat(bytes)}`, 'full'],
+    [
+      `${badRows} bad rows`,
+      () => [header, ...Array.from({ length: badRows }, (_, i) => badRow(i))].join('\n'),
+      'partial',
+    ],
+    [`${goodRows} good rows`, () => generateFeed(goodRows, 'base'), 'full'],
+  ];
+  try {
+    for (const [name, build, mode] of feeds) {
+      const file = path.join(tmp, 'feed.csv');
+      const text = build();
+      writeFileSync(file, text);
+      const delay = monitorEventLoopDelay({ resolution: 1 });
+      delay.enable();
+      const { stdout } = await promisify(execFile)(
+        process.execPath,
+        ['scripts/probe-healthz.mjs', harness.url, 'default', key, file, mode],
+        { maxBuffer: 64 * 1024 * 1024 },
+      );
+      delay.disable();
+      const result = JSON.parse(stdout) as { status: number; body: unknown; ms: number; probes: number[] };
+      const data = (result.body as { data?: { rows: number; inserted: number; rejected: number } }).data;
+      const error = (result.body as { error?: { message: string } }).error;
+      console.log(
+        `${name.padEnd(20)} ${(Buffer.byteLength(text) / 1e6).toFixed(1)} MB: ${result.status} in ${(result.ms / 1000).toFixed(1)} s ` +
+          `(${data ? `${data.rows} rows, +${data.inserted} !${data.rejected}` : error?.message}); ` +
+          `/healthz ${result.probes.length} probes p50 ${percentile(result.probes, 0.5).toFixed(1)} ms, ` +
+          `p95 ${percentile(result.probes, 0.95).toFixed(1)} ms, worst ${Math.max(...result.probes).toFixed(1)} ms; ` +
+          `event-loop delay p95 ${(delay.percentile(95) / 1e6).toFixed(1)} ms, worst ${(delay.max / 1e6).toFixed(1)} ms`,
+      );
+    }
+  } finally {
+    rmSync(tmp, { recursive: true, force: true });
+    await harness.close();
+    await database.close();
+  }
+}
+
 async function main(): Promise<void> {
+  if (args.healthz) {
+    await benchHealthz(Number(args.mb) * 1024 * 1024);
+    return;
+  }
   const started = performance.now();
   const base = generateFeed(ROWS, 'base');
   const changed = generateFeed(ROWS, 'changed');

@@ -14,6 +14,7 @@ import { createApp, resolveBuild, type AppState } from './app';
 import { SANDBOX_PARTNERS } from './commerce-api';
 import { openDatabase, type Database } from './db/client';
 import { seedIfEmpty } from './db/seed';
+import { parseAllowList } from './http/outbound';
 import { redisClient } from './http/rate-limits';
 import { RenderPool } from './http/render-pool';
 import { logThreadStart } from './http/thread-id';
@@ -75,6 +76,11 @@ async function main(): Promise<void> {
     fail(
       `SHOWROOM_PROCESSES=${env.SHOWROOM_PROCESSES} needs what every process shares (README, "Several processes"):\n${scaleOut.map((line) => `  ${line}`).join('\n')}`,
     );
+  try {
+    parseAllowList(process.env.PHOTO_FETCH_ALLOW_NETWORKS);
+  } catch (error) {
+    fail(`PHOTO_FETCH_ALLOW_NETWORKS: ${(error as Error).message}`);
+  }
   const dataDir = path.resolve(env.DATA_DIR);
   // The storefront reads its cookie secret from the environment; the embedded default keeps one in DATA_DIR.
   process.env.SESSION_SECRET = resolveSecret(env.SESSION_SECRET, dataDir, 'session-secret');

@@ -10,6 +10,7 @@ import pg from 'pg';
 import { projectRoot } from '../../app/lib/shared/project-root.server';
 import { logger } from '../../app/lib/shared/logger.server';
 import { reportDatabaseError } from './health';
+import { lockPgliteDir } from './pglite-lock';
 import { PGliteThread } from './pglite-thread';
 import * as schema from './schema';
 
@@ -78,28 +79,36 @@ export async function openDatabase(options: {
     };
   }
   let dataDir = options.dataDir;
+  // A folder is one process's at a time (pglite-lock.ts): a second process is refused, by name.
+  let release = () => {};
   if (!dataDir.startsWith('memory://')) {
     dataDir = path.resolve(dataDir, 'pglite');
     mkdirSync(path.dirname(dataDir), { recursive: true });
+    release = lockPgliteDir(dataDir);
   }
-  if ((options.pgliteThread ?? defaultPgliteThread()) === 'worker') {
-    const thread = await PGliteThread.create(dataDir);
-    // The thread's proxy answers every call drizzle's PGlite driver makes (pglite-thread.ts).
-    const db = drizzlePglite({ client: thread as unknown as PGlite, schema }) as unknown as Db;
+  try {
+    if ((options.pgliteThread ?? defaultPgliteThread()) === 'worker') {
+      const thread = await PGliteThread.create(dataDir);
+      // The thread's proxy answers every call drizzle's PGlite driver makes (pglite-thread.ts).
+      const db = drizzlePglite({ client: thread as unknown as PGlite, schema }) as unknown as Db;
+      return {
+        db,
+        kind: 'pglite',
+        migrate: () => migratePglite(db as never, { migrationsFolder }),
+        close: () => thread.close().finally(release),
+        answeredWithin: (ms) => thread.answeredWithin(ms),
+      };
+    }
+    const client = await PGlite.create(dataDir);
+    const db = drizzlePglite(client, { schema }) as unknown as Db;
     return {
       db,
       kind: 'pglite',
       migrate: () => migratePglite(db as never, { migrationsFolder }),
-      close: () => thread.close(),
-      answeredWithin: (ms) => thread.answeredWithin(ms),
+      close: () => client.close().finally(release),
     };
+  } catch (error) {
+    release();
+    throw error;
   }
-  const client = await PGlite.create(dataDir);
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
-  return {
-    db,
-    kind: 'pglite',
-    migrate: () => migratePglite(db as never, { migrationsFolder }),
-    close: () => client.close(),
-  };
 }

@@ -1,4 +1,5 @@
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
+import { MAX_FEED_BODY_BYTES } from '../../app/lib/contract/inventory-feeds';
 import { MAX_FILES_PER_UPLOAD, MAX_IMAGE_BYTES } from '../../app/lib/contract/tracker';
 import { RATE_LIMITED_CODE, type ApiErrorBody } from '../../app/lib/contract/common';
 import { logger } from '../../app/lib/shared/logger.server';
@@ -19,6 +20,8 @@ import { forwardedHost, isFromTrustedProxy } from './forwarded';
 const UPLOAD_BODY_BYTES = MAX_FILES_PER_UPLOAD * (MAX_IMAGE_BYTES + 64 * 1024);
 const API_BODY_BYTES = 1024 * 1024;
 const PAGE_BODY_BYTES = 256 * 1024;
+/** The inventory feed endpoint, whose own limit (the contract's, 100 MiB) is the one that applies. */
+const FEED_PATH = /^\/api\/inventory\/feeds\/?$/;
 const UPLOAD_PATH =
   /^\/(api\/documents\/|api\/id-verification\/|progress\/[^/]+\/doc-upload\/files|progress\/id-verification\/capture\/)/;
 /** Control characters other than tab; a NUL in a path or a Host reaches SQL or the file system otherwise. */
@@ -27,6 +30,7 @@ const CONTROL = /[\u0000-\u0008\u000a-\u001f\u007f]/;
 
 export function bodyLimit(path: string): number {
   if (UPLOAD_PATH.test(path)) return UPLOAD_BODY_BYTES;
+  if (FEED_PATH.test(path)) return MAX_FEED_BODY_BYTES;
   return path.startsWith('/api/') || path.startsWith('/public/') ? API_BODY_BYTES : PAGE_BODY_BYTES;
 }
 

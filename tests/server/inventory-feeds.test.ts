@@ -7,6 +7,7 @@ import { feedImportResponseSchema } from '~/lib/contract/inventory-feeds';
 import { vehicleResponseSchema } from '~/lib/contract/inventory';
 import { getTenants } from '~/lib/shared/tenant/tenants.server';
 import { vehicles } from '#server/db/schema';
+import { buildVin } from '#server/db/seed-data/vin';
 import { importFeed } from '#server/inventory/import/import-feed';
 import { feedKeyVariable } from '#server/inventory/import/router';
 import { apiHeaders, startHarness, type Harness } from './harness';
@@ -242,6 +243,40 @@ describe('POST /api/inventory/feeds', () => {
       unchanged: 1,
       removed: 0,
     });
+  });
+
+  it('takes a 3.2 MB feed sent with its Content-Length (the route’s 100 MB limit, not the API’s 1 MiB)', async () => {
+    // 1,000 vehicles with 40 photos each: about 3.3 MB, the size docs/inventory-feeds.md's curl example failed at.
+    const photoColumn = HEADER!.split(',').indexOf('Photo URLs');
+    const rows = Array.from({ length: 1000 }, (_, index) => {
+      const cells = SAMPLE_ROWS[1]!
+        .replace(/"\$([\d,]+)"/g, (_money, digits: string) => digits.replace(/,/g, ''))
+        .split(',');
+      cells[0] = buildVin({ wmi: '1HG', descriptor: 'CV1F3', year: 2021, plant: 'A', serial: 800_000 + index });
+      cells[photoColumn] = Array.from(
+        { length: 40 },
+        (_, photo) =>
+          `https://photos.dealer.test/lakeview/2021-honda-accord-ex-l/${cells[0]}-${photo + 1}-1600x1200.jpg`,
+      ).join('|');
+      return cells.join(',');
+    });
+    const body = csv(...rows);
+    expect(Buffer.byteLength(body)).toBeGreaterThan(3_200_000);
+    // fetch sends a string body with its Content-Length.
+    const response = await post(body, { 'content-type': 'text/csv', authorization: `Bearer ${KEY}` });
+    expect(response.status).toBe(200);
+    expect(feedImportResponseSchema.parse(await response.json()).data).toMatchObject({
+      rows: 1000,
+      inserted: 1000,
+      rejected: 0,
+    });
+    // Other API routes keep the general limit.
+    const other = await fetch(`${harness.url}/api/inventory/search`, {
+      method: 'POST',
+      body: JSON.stringify({ padding: 'x'.repeat(1_100_000) }),
+      headers: apiHeaders('lakeview'),
+    });
+    expect(other.status).toBe(413);
   });
 
   it('answers 400 for a body that is not a feed', async () => {

@@ -7,9 +7,11 @@ import { and, eq, like, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchResponseSchema, vehicleResponseSchema } from '~/lib/contract/inventory';
+import { feedImportResponseSchema } from '~/lib/contract/inventory-feeds';
 import { getTenants } from '~/lib/shared/tenant/tenants.server';
 import { photoJobs, photoQueue, vehicles } from '#server/db/schema';
 import { importFeed } from '#server/inventory/import/import-feed';
+import { feedKeyVariable } from '#server/inventory/import/router';
 import { expandQueuedPhotos, PHOTO_QUEUE_CHUNK, queuePhotosSql, runPhotoJobs } from '#server/inventory/photos/jobs';
 import { fileStorage } from '#server/inventory/photos/pipeline';
 import { apiHeaders, startHarness, type Harness } from './harness';
@@ -61,17 +63,24 @@ beforeAll(async () => {
     .toBuffer();
   server = http.createServer((req, res) => {
     requests.push(req.url ?? '');
+    // A query string names the same file at another URL (a photo job of its own).
+    req.url = (req.url ?? '').split('?')[0];
     if (req.url === '/front.jpg') return res.writeHead(200, { 'content-type': 'image/jpeg' }).end(front);
     if (req.url === '/side.png') return res.writeHead(200, { 'content-type': 'image/png' }).end(side);
     if (req.url === '/notes.jpg') return res.writeHead(200, { 'content-type': 'image/jpeg' }).end('not a photo');
+    if (req.url === '/huge.jpg')
+      return res.writeHead(200, { 'content-type': 'image/jpeg' }).end(Buffer.alloc(16 << 20));
     res.writeHead(404).end();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  // This test's dealer photo host is on loopback, which the fetcher refuses unless allowed.
+  process.env.PHOTO_FETCH_ALLOW_NETWORKS = '127.0.0.1/32';
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'photo-import-'));
   harness = await startHarness({ dataDir });
 });
 afterAll(async () => {
+  delete process.env.PHOTO_FETCH_ALLOW_NETWORKS;
   await new Promise((resolve) => server.close(resolve));
   await harness.close();
   rmSync(dataDir, { recursive: true, force: true });
@@ -111,7 +120,7 @@ describe('a feed with photo URLs', () => {
     const jobs = await harness.database.db.select().from(photoJobs).where(eq(photoJobs.tenantId, 'lakeview'));
     expect(jobs.find((job) => job.sourceUrl.endsWith('/notes.jpg'))).toMatchObject({
       status: 'failed',
-      error: 'unsupportedType',
+      error: 'unsupportedType: is not a JPEG, PNG, WebP or AVIF image',
     });
 
     // The refused photo is left out; the others keep the feed's order.
@@ -149,6 +158,45 @@ describe('a feed with photo URLs', () => {
     expect(await runPhotoJobs(harness.database.db, fileStorage(dataDir))).toEqual({ stored: 0, refused: 0 });
     expect(requests).toEqual([]);
     await harness.database.db.delete(vehicles).where(eq(vehicles.tenantId, 'lakeview'));
+  });
+
+  it('tells the dealer in the feed’s report which photos could not be stored, and why', async () => {
+    const key = 'feed-key-for-photo-tests-0123456789';
+    process.env[feedKeyVariable('lakeview')] = key;
+    const feed = [
+      HEADER,
+      withPhotos(FIRST, [`${base}/front.jpg?report`, `${base}/missing.jpg`, `${base}/notes.jpg?report`]),
+      withPhotos(SECOND, [`${base}/huge.jpg`]),
+    ].join('\n');
+    const send = async () => {
+      const response = await fetch(`${harness.url}/api/inventory/feeds?mode=partial`, {
+        method: 'POST',
+        body: feed,
+        headers: { ...apiHeaders('lakeview'), 'content-type': 'text/csv', authorization: `Bearer ${key}` },
+      });
+      expect(response.status).toBe(200);
+      return feedImportResponseSchema.parse(await response.json()).data;
+    };
+    try {
+      // Nothing fetched yet: nothing to say about the photos.
+      expect(await send()).toMatchObject({ inserted: 2, photoProblems: [], photoProblemCount: 0 });
+      expect(await runPhotoJobs(harness.database.db, fileStorage(dataDir))).toEqual({ stored: 1, refused: 3 });
+      // The next feed's report lists each photo that failed, by row, URL and reason.
+      const report = await send();
+      expect(report.photoProblems).toEqual([
+        { row: 1, url: `${base}/missing.jpg`, reason: 'answered 404 (to be tried again)' },
+        { row: 1, url: `${base}/notes.jpg?report`, reason: 'is not a JPEG, PNG, WebP or AVIF image' },
+        { row: 2, url: `${base}/huge.jpg`, reason: 'larger than 15728640 bytes' },
+      ]);
+      expect(report.photoProblemCount).toBe(3);
+      // Refused and counted as problems of the photos, not of the rows: both vehicles stand.
+      expect(report).toMatchObject({ rejected: 0, unchanged: 2 });
+    } finally {
+      delete process.env[feedKeyVariable('lakeview')];
+      await harness.database.db.delete(vehicles).where(eq(vehicles.tenantId, 'lakeview'));
+      await harness.database.db.delete(photoJobs).where(eq(photoJobs.tenantId, 'lakeview'));
+      await harness.database.db.delete(photoQueue).where(eq(photoQueue.tenantId, 'lakeview'));
+    }
   });
 
   it('writes nothing when the same feed comes again: no new row version, no queued photo', async () => {

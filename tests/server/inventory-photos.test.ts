@@ -46,10 +46,13 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  // This test's dealer photo host is on loopback, which the fetcher refuses unless allowed.
+  process.env.PHOTO_FETCH_ALLOW_NETWORKS = '127.0.0.1/32';
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'photos-'));
   harness = await startHarness({ dataDir });
 });
 afterAll(async () => {
+  delete process.env.PHOTO_FETCH_ALLOW_NETWORKS;
   await new Promise((resolve) => server.close(resolve));
   await harness.close();
   rmSync(dataDir, { recursive: true, force: true });

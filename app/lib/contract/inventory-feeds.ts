@@ -7,6 +7,9 @@ import { z } from 'zod';
 // 200 with the report (also when some rows were rejected: they are listed), 400 for a body
 // that is not CSV or JSON, 401 for a missing or wrong key, 413 for a body over the limit.
 
+/** The largest feed body the endpoint reads (100 MiB): the general API body limit does not apply to it. */
+export const MAX_FEED_BODY_BYTES = 100 * 1024 * 1024;
+
 export const FEED_ERRORS = {
   unauthorized: 'error.feed.unauthorized',
   invalidFeed: 'error.feed.invalid',
@@ -28,6 +31,13 @@ export const feedImportReportSchema = z.object({
   unknownColumns: z.array(z.string()),
   problems: z.array(feedProblemSchema),
   problemCount: z.number().int(),
+  /**
+   * Photos the feed lists that could not be stored (not an image, a 404, too large, an address
+   * refused), at most 1,000 (all counted). Photos are fetched after an import, so a photo's
+   * failure shows in the reports of the feeds that list it after the fetch.
+   */
+  photoProblems: z.array(z.object({ row: z.number().int().positive(), url: z.string(), reason: z.string() })),
+  photoProblemCount: z.number().int(),
 });
 export type FeedImportReport = z.infer<typeof feedImportReportSchema>;
 

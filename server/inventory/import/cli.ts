@@ -6,6 +6,7 @@ import { parseArgs } from 'node:util';
 import { EnvError, parseEnv } from '../../../app/lib/shared/env.server';
 import { getTenants, TenantConfigError } from '../../../app/lib/shared/tenant/tenants.server';
 import { openDatabase } from '../../db/client';
+import { DatabaseInUseError } from '../../db/pglite-lock';
 import { runPhotoJobs } from '../photos/jobs';
 import { photoStorage } from '../photos/pipeline';
 import { storageFromEnv } from '../../storage/s3';
@@ -40,6 +41,9 @@ export function formatReport(report: ImportReport, seconds: number): string {
     lines.push(`row ${problem.row}, column ${problem.column || '(row)'}: ${problem.reason}`);
   if (report.problemCount > report.problems.length)
     lines.push(`… and ${report.problemCount - report.problems.length} more problems`);
+  for (const photo of report.photoProblems) lines.push(`row ${photo.row}, photo ${photo.url}: ${photo.reason}`);
+  if (report.photoProblemCount > report.photoProblems.length)
+    lines.push(`… and ${report.photoProblemCount - report.photoProblems.length} more photo problems`);
   return lines.join('\n');
 }
 
@@ -75,14 +79,15 @@ async function main(): Promise<void> {
   const tenant = getTenants().byId.get(parsed.values.tenant);
   if (!tenant) throw new UsageError(`unknown tenant ${parsed.values.tenant}`);
 
-  const { text, formatHint } = await readFeedSource(source);
-  const format = detectFormat(text, parsed.values.format ?? formatHint);
-  const remote = /^https?:\/\//i.test(source);
-  // Photo paths are read from --photos, else beside the feed file; a feed from a URL names none.
-  const photoDir = parsed.values.photos ?? (remote ? null : path.dirname(path.resolve(source)));
-  const storage = photoStorage(storageFromEnv(path.resolve(env.DATA_DIR)));
+  // Opened first: with PGlite, a running server holds the database and this refuses (pglite-lock.ts).
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: path.resolve(env.DATA_DIR) });
   try {
+    const { text, formatHint } = await readFeedSource(source);
+    const format = detectFormat(text, parsed.values.format ?? formatHint);
+    const remote = /^https?:\/\//i.test(source);
+    // Photo paths are read from --photos, else beside the feed file; a feed from a URL names none.
+    const photoDir = parsed.values.photos ?? (remote ? null : path.dirname(path.resolve(source)));
+    const storage = photoStorage(storageFromEnv(path.resolve(env.DATA_DIR)));
     await database.migrate();
     const startedAt = performance.now();
     const report = await importFeed(database.db, tenant, text, {
@@ -109,6 +114,13 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   if (error instanceof UsageError) console.error(`${error.message}\n\n${USAGE}`);
+  else if (error instanceof DatabaseInUseError)
+    console.error(
+      `${error.message}\nNothing was imported. While the server runs, send the feed to it instead:\n` +
+        `  curl -X POST http://127.0.0.1:$PORT/api/inventory/feeds -H 'x-tenant-id: <tenant>' \\\n` +
+        `    -H "authorization: Bearer $INVENTORY_API_KEY_<TENANT>" -H 'content-type: text/csv' --data-binary @<file>\n` +
+        'or stop it and run this command again (docs/inventory-feeds.md).',
+    );
   else if (error instanceof EnvError || error instanceof TenantConfigError || error instanceof FeedFormatError)
     console.error(error.message);
   else console.error(error);

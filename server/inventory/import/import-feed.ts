@@ -4,19 +4,22 @@
 // left alone, so importing the same feed twice changes nothing. A full feed (the default) lists
 // the whole inventory: the tenant's vehicles it does not list become Deleted, except one a
 // shopper holds or has ordered here. See docs/decisions/017-inventory.md.
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import { normalizeVin } from '../../../app/lib/contract/inventory';
 import type { Tenant } from '../../../app/lib/shared/tenant/schema';
 import type { Db } from '../../db/client';
 import { clearInventoryCaches } from '../cache';
-import { queuePhotosSql, wakePhotoWorker } from '../photos/jobs';
+import { failedPhotos, queuePhotosSql, wakePhotoWorker } from '../photos/jobs';
 import { feedRowSchema, toVehicleValues, withHash, type RowProblem, type VehicleValues } from './feed-row';
 import { LOCAL_PHOTO_REFERENCE } from './local-photo-reference';
 import { LocalPhotoProblem, localPhotoResolver, type LocalPhotoOptions } from './local-photos';
-import { parseFeed, type FeedFormat } from './parse';
+import { parseFeed, type FeedFormat, type FeedSource } from './parse';
 
 /** Rows a statement (and a transaction): the rows travel as 28 array parameters, however many. */
 export const DEFAULT_BATCH_SIZE = 5000;
+/** How long rows are checked before the event loop gets a turn (decision 069). */
+const CHECK_SLICE_MS = 8;
 /** The report lists at most this many problems (it counts them all). */
 export const MAX_REPORTED_PROBLEMS = 1000;
 
@@ -44,7 +47,12 @@ export type ImportReport = {
   unknownColumns: string[];
   problems: RowProblem[];
   problemCount: number;
+  /** Photos this feed lists that the photo worker gave up on (fetched after an earlier import). */
+  photoProblems: PhotoProblem[];
+  photoProblemCount: number;
 };
+
+export type PhotoProblem = { row: number; url: string; reason: string };
 
 /**
  * Checks records one at a time, in feed order; row numbers count data rows from 1 (a CSV's
@@ -54,7 +62,14 @@ export type ImportReport = {
 export function rowChecker(now: Date, options: { localPhotos?: boolean } = {}) {
   const schema = feedRowSchema(now, options);
   const seenVins = new Set<string>();
+  // Only the problems the report lists are kept (a feed of 300,000 bad rows would otherwise
+  // keep 300,000 objects for the garbage collector to walk); all are counted.
   const problems: RowProblem[] = [];
+  let problemCount = 0;
+  const problem = (entry: RowProblem) => {
+    problemCount += 1;
+    if (problems.length < MAX_REPORTED_PROBLEMS) problems.push(entry);
+  };
   const firstRowOf = new Map<string, number>();
   let rejected = 0;
   let accepted = 0;
@@ -68,7 +83,7 @@ export function rowChecker(now: Date, options: { localPhotos?: boolean } = {}) {
   const reject = (record: Record<string, unknown>, row: number, column: string, reason: string) => {
     see(record);
     rejected += 1;
-    problems.push({ row, column, reason });
+    problem({ row, column, reason });
   };
   const check = (record: Record<string, unknown>, row: number): VehicleValues | null => {
     see(record);
@@ -76,13 +91,13 @@ export function rowChecker(now: Date, options: { localPhotos?: boolean } = {}) {
     if (!parsed.success) {
       rejected += 1;
       for (const issue of parsed.error.issues)
-        problems.push({ row, column: String(issue.path[0] ?? ''), reason: issue.message });
+        problem({ row, column: String(issue.path[0] ?? ''), reason: issue.message });
       return null;
     }
     const earlier = firstRowOf.get(parsed.data.vin);
     if (earlier !== undefined) {
       rejected += 1;
-      problems.push({ row, column: 'vin', reason: `repeats the VIN of row ${earlier}` });
+      problem({ row, column: 'vin', reason: `repeats the VIN of row ${earlier}` });
       return null;
     }
     firstRowOf.set(parsed.data.vin, row);
@@ -99,6 +114,9 @@ export function rowChecker(now: Date, options: { localPhotos?: boolean } = {}) {
     },
     get accepted() {
       return accepted;
+    },
+    get problemCount() {
+      return problemCount;
     },
   };
 }
@@ -234,22 +252,37 @@ async function unchangedVins(db: Db, tenantId: string): Promise<Map<string, stri
   return current;
 }
 
-export async function importFeed(db: Db, tenant: Tenant, text: string, options: ImportOptions): Promise<ImportReport> {
+export async function importFeed(
+  db: Db,
+  tenant: Tenant,
+  source: FeedSource,
+  options: ImportOptions,
+): Promise<ImportReport> {
   const now = options.now ?? new Date();
   const mode = options.mode ?? 'full';
   const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
-  const feed = parseFeed(text, options.format);
+  const feed = await parseFeed(source, options.format);
   const checker = rowChecker(now, { localPhotos: options.localPhotos !== undefined });
   const resolvePhotos = options.localPhotos ? localPhotoResolver(db, tenant.id, options.localPhotos) : null;
   // Rows whose hash the vehicle already carries are not sent at all (the upsert's own hash
   // check still guards a row that changed in between).
   const current = await unchangedVins(db, tenant.id);
+  // Photos are fetched after an import: what became of those of earlier imports is reported now.
+  const failed = await failedPhotos(db, tenant.id);
+  const photoProblems: PhotoProblem[] = [];
+  let photoProblemCount = 0;
   let inserted = 0;
   let updated = 0;
+  let sliceStartedAt = performance.now();
   // Parse, check and write a batch at a time: a batch's records are garbage once it is written.
   for (let start = 0; start < feed.count; start += batchSize) {
     const changed: VehicleValues[] = [];
     for (let index = start; index < Math.min(start + batchSize, feed.count); index += 1) {
+      // Checks run in slices of a few milliseconds: /healthz and shoppers get the thread between.
+      if (performance.now() - sliceStartedAt > CHECK_SLICE_MS) {
+        await nextTurn();
+        sliceStartedAt = performance.now();
+      }
       const record = feed.record(index);
       if (resolvePhotos && record.photo_urls !== undefined) {
         try {
@@ -261,6 +294,14 @@ export async function importFeed(db: Db, tenant: Tenant, text: string, options: 
         }
       }
       const values = checker.check(record, index + 1);
+      if (values && failed.size > 0) {
+        for (const url of values.photoUrls) {
+          const reason = failed.get(url);
+          if (reason === undefined) continue;
+          photoProblemCount += 1;
+          if (photoProblems.length < MAX_REPORTED_PROBLEMS) photoProblems.push({ row: index + 1, url, reason });
+        }
+      }
       if (values && current.get(values.vin) !== values.feedHash) changed.push(values);
     }
     if (changed.length === 0) continue;
@@ -286,8 +327,10 @@ export async function importFeed(db: Db, tenant: Tenant, text: string, options: 
     updated,
     unchanged: checker.accepted - inserted - updated,
     removed,
-    unknownColumns: feed.unknownColumns,
-    problems: checker.problems.slice(0, MAX_REPORTED_PROBLEMS),
-    problemCount: checker.problems.length,
+    unknownColumns: feed.unknownColumns(),
+    problems: checker.problems,
+    problemCount: checker.problemCount,
+    photoProblems,
+    photoProblemCount,
   };
 }

@@ -27,6 +27,7 @@ const REASONS: Record<PhotoRejected['reason'], string> = {
   unsupportedType: 'is not a JPEG, PNG, WebP or AVIF image',
   unreadable: 'could not be read as an image',
   fetchFailed: 'could not be read',
+  blocked: 'could not be read',
 };
 
 export class LocalPhotoProblem extends Error {}

@@ -97,12 +97,34 @@ async function processOne(db: Db, storage: PhotoStorage, job: Claimed): Promise<
     const reason = error instanceof PhotoRejected ? error.reason : 'fetchFailed';
     const retry = reason === 'fetchFailed' && job.attempts < MAX_PHOTO_ATTEMPTS;
     const delay = RETRY_SECONDS[Math.min(job.attempts, RETRY_SECONDS.length) - 1] ?? 60;
-    await db.execute(sql`update photo_jobs set status = ${retry ? 'pending' : 'failed'}, error = ${reason},
+    // The reason and what happened ("fetchFailed: answered 404"): the feed's next report tells the dealer.
+    const detail = error instanceof PhotoRejected ? `${reason}: ${error.message}` : `${reason}: could not be fetched`;
+    await db.execute(sql`update photo_jobs set status = ${retry ? 'pending' : 'failed'}, error = ${detail},
       run_after = now() + make_interval(secs => ${retry ? delay : 0}), updated_at = now() where id = ${job.id}`);
     // The URL is the dealer's, not a shopper's: no personal data in it.
     logger.warn({ job: job.id, reason, retry }, 'photos: a photo was not stored');
     return false;
   }
+}
+
+/**
+ * The tenant's photos that were given up on (or failed once and wait for another try), by URL, with what the dealer reads about each
+ * ("answered 404", "is not a JPEG, PNG, WebP or AVIF image", "refused: 10.0.0.8 is a private address").
+ */
+export async function failedPhotos(db: Db, tenantId: string): Promise<Map<string, string>> {
+  const result = (await db.execute(sql`select photo_jobs.source_url, photo_jobs.error, photo_jobs.status
+    from photo_jobs where photo_jobs.tenant_id = ${tenantId}
+      and (photo_jobs.status = 'failed' or (photo_jobs.status = 'pending' and photo_jobs.error is not null))`)) as unknown as {
+    rows: { source_url: string; error: string | null; status: string }[];
+  };
+  const failed = new Map<string, string>();
+  for (const row of result.rows) {
+    const error = row.error ?? '';
+    const split = error.indexOf(': ');
+    const text = split === -1 ? `could not be stored (${error || 'unknown'})` : error.slice(split + 2);
+    failed.set(row.source_url, row.status === 'pending' ? `${text} (to be tried again)` : text);
+  }
+  return failed;
 }
 
 /** Works through the due photos (at most `limit`); answers how many were stored and refused. */

@@ -9,6 +9,7 @@ import { readFile, stat } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type Metadata } from 'sharp';
+import { fetchFromOutside, OutboundError, parseAllowList, type AllowList } from '../../http/outbound';
 import { localStorage, type ObjectStorage } from '../../storage/object-storage';
 
 export const MAX_PHOTO_BYTES = 15 * 1024 * 1024;
@@ -21,7 +22,7 @@ const PLACEHOLDER_WIDTH = 16;
 
 export class PhotoRejected extends Error {
   constructor(
-    readonly reason: 'tooLarge' | 'unsupportedType' | 'unreadable' | 'fetchFailed',
+    readonly reason: 'tooLarge' | 'unsupportedType' | 'unreadable' | 'fetchFailed' | 'blocked',
     message: string,
   ) {
     super(message);
@@ -64,45 +65,35 @@ export type StoredPhoto = {
   placeholder: string;
 };
 
-/** Reads a body up to `limit` bytes; more is an error, not a truncation. */
-async function readLimited(response: Response, limit: number): Promise<Buffer> {
-  const declared = Number(response.headers.get('content-length') ?? 0);
-  if (declared > limit) {
-    void response.body?.cancel().catch(() => {});
-    throw new PhotoRejected('tooLarge', `larger than ${limit} bytes`);
-  }
-  if (!response.body) return Buffer.alloc(0);
-  const reader = response.body.getReader();
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      // Not awaited: the rest of the body is dropped, not waited for.
-      void reader.cancel().catch(() => {});
-      throw new PhotoRejected('tooLarge', `larger than ${limit} bytes`);
-    }
-    chunks.push(Buffer.from(value));
-  }
-  return Buffer.concat(chunks);
+/** The setting that lets photos come from these networks (tests, a dealer's private network). */
+export const PHOTO_ALLOW_VARIABLE = 'PHOTO_FETCH_ALLOW_NETWORKS';
+
+let allowCache: { value: string | undefined; list: AllowList } | null = null;
+
+/** The allow-list in the environment (read each time: cheap, and a test may set it). */
+function photoAllowList(): AllowList {
+  const value = process.env[PHOTO_ALLOW_VARIABLE];
+  if (!allowCache || allowCache.value !== value) allowCache = { value, list: parseAllowList(value) };
+  return allowCache.list;
 }
 
-/** The photo's bytes from an http(s) URL or a file path. */
+/**
+ * The photo's bytes from an http(s) URL or a file path. A URL is fetched from outside only
+ * (server/http/outbound.ts): loopback, private, link-local and metadata addresses are refused,
+ * on every redirect too, unless PHOTO_FETCH_ALLOW_NETWORKS lists them.
+ */
 export async function readPhotoSource(source: string, limit = MAX_PHOTO_BYTES): Promise<Buffer> {
   if (/^https?:\/\//i.test(source)) {
-    let response: Response;
+    let fetched;
     try {
-      response = await fetch(source, { redirect: 'follow', signal: AbortSignal.timeout(30_000) });
+      fetched = await fetchFromOutside(source, { limit, timeoutMs: 30_000, allow: photoAllowList() });
     } catch (error) {
-      throw new PhotoRejected('fetchFailed', `could not be fetched: ${(error as Error).message}`);
+      if (!(error instanceof OutboundError)) throw error;
+      throw new PhotoRejected(error.reason === 'failed' ? 'fetchFailed' : error.reason, error.message);
     }
-    if (!response.ok) {
-      void response.body?.cancel().catch(() => {});
-      throw new PhotoRejected('fetchFailed', `answered ${response.status}`);
-    }
-    return readLimited(response, limit);
+    if (fetched.status < 200 || fetched.status >= 300)
+      throw new PhotoRejected('fetchFailed', `answered ${fetched.status}`);
+    return fetched.body;
   }
   const size = (await stat(source)).size;
   if (size > limit) throw new PhotoRejected('tooLarge', `larger than ${limit} bytes`);
