@@ -3,7 +3,7 @@ import path from 'node:path';
 import { and, count, eq, getTableColumns, getTableName, inArray, sql } from 'drizzle-orm';
 import { logger } from '../../app/lib/shared/logger.server';
 import type { Tenant } from '../../app/lib/shared/tenant/schema';
-import { documentKeyOf, removeDocument } from '../documents/storage';
+import { documentKeyOf, documentsKey, putDocument, removeDocument } from '../documents/storage';
 import { hashPassword } from '../identity/passwords';
 import { localStorage, type ObjectStorage } from '../storage/object-storage';
 import type { Db } from './client';
@@ -520,8 +520,11 @@ async function seedInto(db: Tx, options: SeedOptions, prepared: Prepared, starte
   // storage interface, so with a shared bucket every process serves the samples.
   const storage = options.storage ?? localStorage(options.dataDir);
   for (const storagePath of staleDocuments) await removeDocument(storage, documentKeyOf(storagePath));
+  // Encrypted like an upload (issue 29 point 7): licences and pay stubs, even sample ones, are
+  // personal data and never lie in the clear.
+  const secret = documentsKey(options.dataDir);
   for (const { relativePath, file } of rows.files) {
-    await storage.put(relativePath, Buffer.from(file.bytes), file.contentType);
+    await putDocument(storage, secret, relativePath, Buffer.from(file.bytes));
   }
 
   return {

@@ -16,6 +16,8 @@ import {
   vehicles,
 } from '../../server/db/schema';
 import { seedDatabase } from '../../server/db/seed';
+import { documentsKey, readDocument } from '../../server/documents/storage';
+import { localStorage } from '../../server/storage/object-storage';
 import { getDealTerms } from '../../server/orders/terms';
 import {
   CASH_DEPOSIT_CENTS,
@@ -220,9 +222,12 @@ for (const { kind, label, skip } of await databaseKinds()) {
               continue;
             }
             expect(document.storagePath).toBe(`documents/${order.dealRefId}/${document.fileName}`);
-            const bytes = await readFile(path.join(dataDir, document.storagePath!));
-            expect(bytes.byteLength).toBe(document.size);
-            expect([...bytes.subarray(0, 4)]).toEqual(document.contentType === 'image/png' ? PNG : PDF);
+            const bytes = await readDocument(localStorage(dataDir), documentsKey(dataDir), document.storagePath!);
+            expect(bytes!.byteLength).toBe(document.size);
+            expect([...bytes!.subarray(0, 4)]).toEqual(document.contentType === 'image/png' ? PNG : PDF);
+            // Stored encrypted, like an upload (issue 29 point 7).
+            const raw = await readFile(path.join(dataDir, document.storagePath!));
+            expect([...raw.subarray(0, 4)]).not.toEqual(document.contentType === 'image/png' ? PNG : PDF);
           }
 
           expect(
