@@ -45,6 +45,7 @@ import {
 } from './service';
 import { getDealProblems, priceSummaryDeal } from './summary';
 import { getDeliveryFeeCents } from '../../app/lib/shared/pricing/delivery';
+import { orderPaymentStatus } from '../payments/status';
 
 // Placing the order (seed 002 §4 "Order"; issue 6 item 7; decision 011). Once, whatever happens:
 //
@@ -226,14 +227,20 @@ async function charge(
   );
 }
 
-function orderPaymentStatus(
+/** The new order's payment status from its one payment against the amount due today (status.ts). */
+function placedPaymentStatus(
   dealType: CartRow['dealType'],
-  method: PlaceOrderRequest['method'],
-  status: Charge['status'],
-): string {
-  if (status === 'PENDING') return 'PAYMENT_PENDING';
-  if (method === 'DEPOSIT') return 'PAYMENT_HOLD';
-  return dealType === 'Cash' ? 'FULLY_PAID' : 'DOWNPAYMENT_PAID';
+  dueTodayCents: number,
+  payment: Charge,
+  amountCents: number,
+  now: Date,
+) {
+  return orderPaymentStatus(dealType, {
+    totalDueCents: dueTodayCents,
+    capturedCents: payment.status === 'PENDING' ? 0 : amountCents,
+    pendingCents: payment.status === 'PENDING' ? amountCents : 0,
+    payments: [{ status: payment.status, amountCents, createdAt: now.toISOString() }],
+  });
 }
 
 async function nextOrderNumber(db: DbOrTx, tenantId: string): Promise<{ orderNumber: string; dealRefId: string }> {
@@ -305,7 +312,8 @@ async function completeOrder(
     const { amountCents } = paying;
     // Every party on the order (issue 12 item 6): the applicant, or the account for a cash order.
     const buyer = await buyerOf({ db: tx as unknown as Db }, cart);
-    const paymentStatus = amountCents > 0 ? orderPaymentStatus(cart.dealType, paying.method, payment.status) : null;
+    const paymentStatus =
+      amountCents > 0 ? placedPaymentStatus(cart.dealType, ready.dueTodayCents, payment, amountCents, now) : null;
     await tx.insert(orders).values({
       orderNumber,
       tenantId: cart.tenantId,

@@ -588,6 +588,12 @@ export type PrequalDetails = {
 };
 
 /**
+ * The details as the column keeps them: sealed (AES-256-GCM under the PII key, server/prequal),
+ * or, in rows written before issue 29, the plain object, which still reads until rewritten.
+ */
+export type StoredPrequalDetails = { sealed: string } | PrequalDetails;
+
+/**
  * A shopper's standalone pre-qualification (seed 002 §4, seed 001 §4 statuses), one per shopper
  * and tenant: the bureau's soft pull, its status and 30-day expiry. Date of birth and SSN sit in
  * pii_cipher (AES-256-GCM, the row id as associated data). What was typed (details, pii_cipher)
@@ -610,7 +616,7 @@ export const prequalifications = pgTable(
     score: integer('score'),
     pulledAt: timestamp('pulled_at', { withTimezone: true, mode: 'date' }),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }),
-    details: jsonb('details').$type<PrequalDetails>(),
+    details: jsonb('details').$type<StoredPrequalDetails>(),
     piiCipher: text('pii_cipher'),
     keepData: boolean('keep_data').notNull().default(false),
     dataEnteredAt: timestamp('data_entered_at', { withTimezone: true, mode: 'date' }),

@@ -3,10 +3,12 @@ import path from 'node:path';
 import { and, count, eq, getTableColumns, getTableName, inArray, sql } from 'drizzle-orm';
 import { logger } from '../../app/lib/shared/logger.server';
 import type { Tenant } from '../../app/lib/shared/tenant/schema';
-import { documentKeyOf, removeDocument } from '../documents/storage';
+import { documentKeyOf, documentsKey, putDocument, removeDocument } from '../documents/storage';
 import { hashPassword } from '../identity/passwords';
 import { localStorage, type ObjectStorage } from '../storage/object-storage';
 import type { Db } from './client';
+import { orderDueCents } from '../orders/terms';
+import { orderPaymentStatus } from '../payments/status';
 import {
   analyticsEvents,
   documents,
@@ -227,6 +229,60 @@ type OrderRows = {
   files: Array<{ relativePath: string; file: SampleFile }>;
 };
 
+type PaymentInsert = typeof payments.$inferInsert & { amountCents: number; status: string; createdAt: Date };
+
+/**
+ * The scenario's payments, in amounts that add up to what its payment step asks for: the down
+ * payment, the cash deposit, and the cash balance after it (what is due, taxes and fees in).
+ */
+function scenarioPayments(
+  scenario: Scenario,
+  orderNumber: string,
+  vehicle: SeedVehicle,
+  at: (fraction: number) => Date,
+): PaymentInsert[] {
+  if (!scenario.payment) return [];
+  const downPaymentCents = DOWN_PAYMENT_CENTS[scenario.dealType];
+  const dueCents = scenarioDueCents(scenario, vehicle);
+  return scenario.payment.rows.map((payment, index) => ({
+    orderNumber,
+    method: payment.method,
+    amountCents:
+      payment.amount === 'downPayment'
+        ? downPaymentCents
+        : payment.amount === 'deposit'
+          ? CASH_DEPOSIT_CENTS
+          : dueCents - CASH_DEPOSIT_CENTS,
+    status: payment.status,
+    cardLast4: payment.method === 'CARD' ? '4242' : null,
+    idempotencyKey: `seed-${orderNumber}-${index + 1}`,
+    createdAt: at(0.85 + index * 0.05),
+  }));
+}
+
+/** What the tracker's payment step asks of the scenario's order (the deal terms' dueCents). */
+function scenarioDueCents(scenario: Scenario, vehicle: SeedVehicle): number {
+  const order = {
+    dealType: scenario.dealType,
+    priceCents: vehicle.priceCents,
+    downPaymentCents: DOWN_PAYMENT_CENTS[scenario.dealType],
+    deal: null,
+  };
+  return orderDueCents({ order, vehicle });
+}
+
+/** The order's payment status from its payments against what is due, as a tracker payment writes it. */
+function paymentStatusOf(scenario: Scenario, vehicle: SeedVehicle, rows: PaymentInsert[]): string {
+  const sum = (statuses: string[]) =>
+    rows.filter((row) => statuses.includes(row.status)).reduce((total, row) => total + row.amountCents, 0);
+  return orderPaymentStatus(scenario.dealType, {
+    totalDueCents: scenarioDueCents(scenario, vehicle),
+    capturedCents: sum(['CAPTURED', 'HOLD']),
+    pendingCents: sum(['PENDING', 'PROCESSING']),
+    payments: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+  });
+}
+
 function scenarioRows(
   rows: OrderRows,
   context: {
@@ -247,6 +303,7 @@ function scenarioRows(
   const downPaymentCents = DOWN_PAYMENT_CENTS[scenario.dealType];
   const appointment = scenario.appointment ? appointmentAt(now, scenario.appointment.inDays) : null;
   const required = requiredDocuments(scenario.dealType);
+  const paymentRows = scenarioPayments(scenario, orderNumber, vehicle, at);
 
   rows.orders.push({
     orderNumber,
@@ -260,7 +317,7 @@ function scenarioRows(
     dealSource: scenario.dealSource,
     dealStatus: scenario.dealStatus,
     hasPaymentInfo: scenario.payment !== null,
-    paymentStatus: scenario.payment?.status ?? null,
+    paymentStatus: scenario.payment ? paymentStatusOf(scenario, vehicle, paymentRows) : null,
     deliveryAppointment: appointment,
     delivery: scenario.appointment
       ? scenario.appointment.method === 'DELIVERY'
@@ -352,25 +409,7 @@ function scenarioRows(
     });
   }
 
-  if (scenario.payment) {
-    scenario.payment.rows.forEach((payment, index) => {
-      const amountCents =
-        payment.amount === 'downPayment'
-          ? downPaymentCents
-          : payment.amount === 'deposit'
-            ? CASH_DEPOSIT_CENTS
-            : vehicle.priceCents - CASH_DEPOSIT_CENTS;
-      rows.payments.push({
-        orderNumber,
-        method: payment.method,
-        amountCents,
-        status: payment.status,
-        cardLast4: payment.method === 'CARD' ? '4242' : null,
-        idempotencyKey: `seed-${orderNumber}-${index + 1}`,
-        createdAt: at(0.85 + index * 0.05),
-      });
-    });
-  }
+  rows.payments.push(...paymentRows);
 }
 
 async function insertInBatches<T>(rows: T[], size: number, insert: (batch: T[]) => Promise<unknown>): Promise<void> {
@@ -481,8 +520,11 @@ async function seedInto(db: Tx, options: SeedOptions, prepared: Prepared, starte
   // storage interface, so with a shared bucket every process serves the samples.
   const storage = options.storage ?? localStorage(options.dataDir);
   for (const storagePath of staleDocuments) await removeDocument(storage, documentKeyOf(storagePath));
+  // Encrypted like an upload (issue 29 point 7): licences and pay stubs, even sample ones, are
+  // personal data and never lie in the clear.
+  const secret = documentsKey(options.dataDir);
   for (const { relativePath, file } of rows.files) {
-    await storage.put(relativePath, Buffer.from(file.bytes), file.contentType);
+    await putDocument(storage, secret, relativePath, Buffer.from(file.bytes));
   }
 
   return {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { qualified } from '../db/qualified';
 import { attemptCounters } from '../db/schema';
 
 // Lockouts and rate limits, counted in attempt_counters so they survive a restart and hold
@@ -43,7 +44,10 @@ function millis(ms: number) {
 /** The lock's end when the key is locked now, else null. */
 export async function lockedUntil(db: Db, key: string): Promise<Date | null> {
   const [row] = await db
-    .select({ lockedUntil: attemptCounters.lockedUntil, active: sql<boolean>`${attemptCounters.lockedUntil} > now()` })
+    .select({
+      lockedUntil: attemptCounters.lockedUntil,
+      active: sql<boolean>`${qualified(attemptCounters.lockedUntil)} > now()`,
+    })
     .from(attemptCounters)
     .where(eq(attemptCounters.key, key))
     .limit(1);

@@ -3,7 +3,8 @@
 import { and, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { VehicleCard, VehicleDetail } from '../../app/lib/contract/inventory';
 import type { Tenant } from '../../app/lib/shared/tenant/schema';
-import { vehicles } from '../db/schema';
+import { qualified } from '../db/qualified';
+import { photoJobs, vehicles } from '../db/schema';
 import { readStoredPhoto, toVehiclePhoto } from './photos/jobs';
 import type { StoredPhoto } from './photos/pipeline';
 import { ART_VIEW_LABELS } from '../../app/lib/shared/vehicle-art';
@@ -55,8 +56,8 @@ export const cardColumns = {
   priceGuide: vehicles.priceGuide,
   dealerZip: vehicles.dealerZip,
   /** The first feed photo once the pipeline stored it (photo_jobs), else null: one index read a card. */
-  coverPhoto: sql<unknown>`(select p.photo from photo_jobs p where p.tenant_id = ${vehicles.tenantId}
-    and p.source_url = ${vehicles.photoUrls} ->> 0 and p.status = 'done')`.as('cover_photo'),
+  coverPhoto: sql<unknown>`(select p.photo from ${photoJobs} p where p.tenant_id = ${qualified(vehicles.tenantId)}
+    and p.source_url = ${qualified(vehicles.photoUrls)} ->> 0 and p.status = 'done')`.as('cover_photo'),
 };
 
 export type CardRow = {

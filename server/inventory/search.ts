@@ -20,6 +20,7 @@ import {
 } from '../../app/lib/contract/inventory';
 import type { Tenant } from '../../app/lib/shared/tenant/schema';
 import type { Db } from '../db/client';
+import { qualified } from '../db/qualified';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { vehicles } from '../db/schema';
 import { decodeCursor, encodeCursor, type Cursor, type CursorValue } from './cursor';
@@ -289,7 +290,7 @@ async function listPage(db: Db, where: SQL[], plan: SortPlan, position: Position
         ...cardColumns,
         id: vehicles.id,
         createdAt: vehicles.createdAt,
-        createdAtText: sql<string>`${vehicles.createdAt}::text`.as('created_at_text'),
+        createdAtText: sql<string>`${qualified(vehicles.createdAt)}::text`.as('created_at_text'),
         zipRank: sql<number>`${sql.raw(String(branch.rank))}::int`.as('zip_rank'),
       })
       .from(vehicles)

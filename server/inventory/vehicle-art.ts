@@ -3,11 +3,11 @@
 import {
   ART_VIEWS,
   BODY_STYLES,
-  COLORS,
   type ArtView,
   type BodyStyle,
   type ColorName,
   drawVehicleSvg,
+  isColorName,
   makeSlug,
   vehicleArtPath,
 } from '../../app/lib/shared/vehicle-art';
@@ -40,9 +40,8 @@ export function parseArtPath(
 ): { body: BodyStyle; primary: ColorName; secondary: ColorName | null; make?: string; view: ArtView } | null {
   if (!(BODY_STYLES as readonly string[]).includes(body)) return null;
   const [primary, secondary, extra] = colours.split('-');
-  const isColor = (value: string | undefined): value is ColorName => value !== undefined && value in COLORS;
-  if (!isColor(primary) || extra !== undefined) return null;
-  if (secondary !== undefined && !isColor(secondary)) return null;
+  if (!isColorName(primary) || extra !== undefined) return null;
+  if (secondary !== undefined && !isColorName(secondary)) return null;
   if (make !== undefined && !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(make)) return null;
   if (view !== undefined && !(ART_VIEWS as readonly string[]).includes(view)) return null;
   return { body: body as BodyStyle, primary, secondary: secondary ?? null, make, view: (view ?? 'side') as ArtView };

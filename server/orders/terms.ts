@@ -38,9 +38,7 @@ export async function getDealTerms(db: DbOrTx, order: OrderRow, tenant: Tenant):
   ]);
   if (!vehicle) throw new Error(`order ${order.orderNumber} has no vehicle`);
   const priceCents = order.priceCents;
-  const aprPercent = cart?.decision?.aprPercent ?? DEFAULT_APR_TABLE.veryGood[vehicle.type];
-  const loanTermMonths = cart?.decision?.termMonths ?? cart?.termMonths ?? SANDBOX_LOAN_TERM_MONTHS;
-  const leaseTermMonths = cart?.termMonths ?? SANDBOX_LEASE_TERM_MONTHS;
+  const { priced, aprPercent, leaseTermMonths } = priceOrder({ order, vehicle, cart });
   const base = {
     orderNumber: order.orderNumber,
     dealType: order.dealType,
@@ -65,29 +63,6 @@ export async function getDealTerms(db: DbOrTx, order: OrderRow, tenant: Tenant):
   };
 
   const stored = order.deal as OrderDeal | null | undefined;
-  let priced: PricedDeal | null = stored?.priced ?? null;
-  if (!priced) {
-    try {
-      priced = priceDeal({
-        dealType: order.dealType,
-        vehicle: { priceCents, msrpCents: vehicle.msrpCents, type: vehicle.type },
-        downPaymentCents: order.downPaymentCents,
-        termMonths: order.dealType === 'Lease' ? leaseTermMonths : loanTermMonths,
-        annualMiles: cart?.annualMiles ?? null,
-        aprPercent,
-        tradeIn: cart?.tradeIn
-          ? {
-              offerCents: cart.tradeIn.offerCents,
-              payoffCents: cart.tradeIn.payoffCents,
-              taxCreditAllowed: cart.tradeIn.taxCredit,
-            }
-          : null,
-      });
-    } catch {
-      // A down payment beyond the residual: the dealer works the lease out by hand.
-      priced = null;
-    }
-  }
   const buyer = stored?.parties.buyer;
   return {
     ...base,
@@ -97,6 +72,51 @@ export async function getDealTerms(db: DbOrTx, order: OrderRow, tenant: Tenant):
     ...(priced ? termsOfPricedDeal(priced) : unpricedLease(order, priceCents, aprPercent, leaseTermMonths)),
     coBuyer: stored?.parties.coBuyer ?? null,
   };
+}
+
+type PricingInput = {
+  order: Pick<OrderRow, 'dealType' | 'priceCents' | 'downPaymentCents' | 'deal'>;
+  vehicle: Pick<typeof vehicles.$inferSelect, 'msrpCents' | 'type'>;
+  cart?: Pick<typeof carts.$inferSelect, 'termMonths' | 'annualMiles' | 'decision' | 'tradeIn'> | undefined;
+};
+
+/** The order's priced deal: the one it was accepted with, else priced here (null: a lease the dealer works out). */
+function priceOrder({ order, vehicle, cart }: PricingInput) {
+  const aprPercent = cart?.decision?.aprPercent ?? DEFAULT_APR_TABLE.veryGood[vehicle.type];
+  const loanTermMonths = cart?.decision?.termMonths ?? cart?.termMonths ?? SANDBOX_LOAN_TERM_MONTHS;
+  const leaseTermMonths = cart?.termMonths ?? SANDBOX_LEASE_TERM_MONTHS;
+  const stored = order.deal as OrderDeal | null | undefined;
+  if (stored?.priced) return { priced: stored.priced, aprPercent, leaseTermMonths };
+  try {
+    const priced = priceDeal({
+      dealType: order.dealType,
+      vehicle: { priceCents: order.priceCents, msrpCents: vehicle.msrpCents, type: vehicle.type },
+      downPaymentCents: order.downPaymentCents,
+      termMonths: order.dealType === 'Lease' ? leaseTermMonths : loanTermMonths,
+      annualMiles: cart?.annualMiles ?? null,
+      aprPercent,
+      tradeIn: cart?.tradeIn
+        ? {
+            offerCents: cart.tradeIn.offerCents,
+            payoffCents: cart.tradeIn.payoffCents,
+            taxCreditAllowed: cart.tradeIn.taxCredit,
+          }
+        : null,
+    });
+    return { priced, aprPercent, leaseTermMonths };
+  } catch {
+    // A down payment beyond the residual: the dealer works the lease out by hand.
+    return { priced: null, aprPercent, leaseTermMonths };
+  }
+}
+
+/**
+ * What the shopper pays the dealer on the order (the terms' dueCents): the seed's demo orders
+ * are paid from it, so their payments add up to what the payment step asks for.
+ */
+export function orderDueCents(input: PricingInput): number {
+  const { priced } = priceOrder(input);
+  return priced ? priced.dueTodayCents : input.order.downPaymentCents;
 }
 
 /** The terms fields of a priced deal, figure for figure. */

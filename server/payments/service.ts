@@ -18,6 +18,7 @@ import { findOrderRow, recordPaymentStatus } from '../orders/progress';
 import { getDealTerms } from '../orders/terms';
 import type { GatewayRecord, PaymentGateway } from './gateway';
 import { crashPoint, stuckAfterMs } from './recovery';
+import { orderPaymentStatus } from './status';
 
 // The payment step (seed 001 §9, seed 002 §4, §8): a card up to $7,000 through the gateway,
 // captured at once; a bank transfer (ACH) up to $6,500, pending until it settles. What the
@@ -105,23 +106,6 @@ export async function getPaymentSummary(
     listPayments(db, order.orderNumber),
   ]);
   return summarize(order, terms.dueCents, rows);
-}
-
-/** The order's payment status for its payments (see the table above). */
-export function orderPaymentStatus(
-  dealType: OrderRow['dealType'],
-  summary: Pick<PaymentSummary, 'totalDueCents' | 'capturedCents' | 'pendingCents' | 'payments'>,
-): string {
-  const paid = dealType === 'Cash' ? 'FULLY_PAID' : 'DOWNPAYMENT_PAID';
-  if (summary.capturedCents >= summary.totalDueCents) return paid;
-  const latest = [...summary.payments].sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
-  if (!latest || latest.status === 'FAILED') return 'PAYMENT_FAILED';
-  if (summary.pendingCents > 0) return 'PAYMENT_PENDING';
-  const held = summary.payments
-    .filter((row) => row.status === 'HOLD')
-    .reduce((total, row) => total + row.amountCents, 0);
-  if (held > 0 && held === summary.capturedCents) return 'PAYMENT_HOLD';
-  return 'PAYMENT_PENDING';
 }
 
 async function isContractSigned(db: DbOrTx, orderNumber: string): Promise<boolean> {

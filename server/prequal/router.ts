@@ -9,9 +9,11 @@ import { fieldName } from '../checkout/application';
 import { jsonBody } from '../orders/backend';
 import { HttpError, requireIdentity, requireTenant, type Platform } from '../platform/http';
 import { sandboxPrequalBureau, type PrequalBureau } from './bureau';
+import { resolvePiiKey } from '../secrets';
 import {
   findPrequal,
   purgePrequalData,
+  sealPlainPrequalDetails,
   refreshPrequal,
   submitPrequal,
   toView,
@@ -91,16 +93,20 @@ export function prequalRouter(platform: Platform, options: PrequalOptions): Rout
 
 const PURGE_INTERVAL_MS = 60 * 60 * 1000;
 
-/** Seed 002 §9 retention: at start-up and every hour (the purge also runs on each read). */
+/**
+ * Seed 002 §9 retention: at start-up and every hour (the purge also runs on each read); the same
+ * sweep seals the details of rows from before they were sealed.
+ */
 export function startPrequalPurge(
   platform: Platform,
   now: () => Date = () => new Date(),
   intervalMs = PURGE_INTERVAL_MS,
+  piiKey: Buffer = resolvePiiKey(platform.dataDir),
 ): () => void {
   const sweep = () => {
-    purgePrequalData(platform.db, now()).catch((error: unknown) =>
-      logger.warn({ err: error }, 'prequal: the retention purge failed'),
-    );
+    purgePrequalData(platform.db, now())
+      .then(() => sealPlainPrequalDetails(platform.db, piiKey))
+      .catch((error: unknown) => logger.warn({ err: error }, 'prequal: the retention purge failed'));
   };
   const first = setTimeout(sweep, 5_000);
   first.unref();

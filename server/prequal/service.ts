@@ -12,7 +12,7 @@ import {
 } from '../../app/lib/contract/prequal';
 import { getCreditTier } from '../../app/lib/shared/payments/credit';
 import type { Db } from '../db/client';
-import { prequalifications, type PrequalDetails } from '../db/schema';
+import { prequalifications, type PrequalDetails, type StoredPrequalDetails } from '../db/schema';
 import { decryptPii, encryptPii } from '../checkout/pii';
 import { HttpError } from '../platform/http';
 import type { PrequalBureau } from './bureau';
@@ -23,7 +23,8 @@ import type { PrequalBureau } from './bureau';
 // before any pull), mq_declined, mq_approved, mf_completed (the checkout's credit application was
 // submitted on it). not_started (no row) and mq_approved_expired (approved, past expires_at) are
 // read-time states. Date of birth and SSN are encrypted (server/checkout/pii.ts, the row id as
-// associated data) and never logged or returned.
+// associated data) and never logged or returned; what else was typed (name, address, income,
+// e-mail) is sealed the same way in `details` (issue 29 point 7).
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 /** The retailer's own rule before any pull (docs/sandbox-partners.md): a minimum gross income. */
@@ -53,6 +54,22 @@ function secretsOf(ctx: Pick<PrequalContext, 'piiKey'>, row: PrequalRow): { date
   return decryptPii(ctx.piiKey, row.piiCipher, row.id);
 }
 
+/** The details' own associated data: a details cipher copied into the secrets (or another row) does not decrypt. */
+function detailsAad(id: string): string {
+  return `${id}:details`;
+}
+
+function sealDetails(ctx: Pick<PrequalContext, 'piiKey'>, id: string, details: PrequalDetails): StoredPrequalDetails {
+  return { sealed: encryptPii(ctx.piiKey, { details: JSON.stringify(details) }, detailsAad(id)) };
+}
+
+/** What the shopper typed, opened; a row written before the details were sealed reads as it is. */
+export function detailsOf(ctx: Pick<PrequalContext, 'piiKey'>, row: PrequalRow): PrequalDetails | null {
+  if (!row.details) return null;
+  if (!('sealed' in row.details)) return row.details;
+  return JSON.parse(decryptPii(ctx.piiKey, row.details.sealed, detailsAad(row.id)).details!) as PrequalDetails;
+}
+
 export function toView(ctx: PrequalContext, row: PrequalRow | null): PrequalView {
   const now = ctx.now();
   if (!row) {
@@ -71,6 +88,7 @@ export function toView(ctx: PrequalContext, row: PrequalRow | null): PrequalView
     };
   }
   const secrets = secretsOf(ctx, row);
+  const details = detailsOf(ctx, row);
   return {
     status: statusOf(row, now),
     outcome: row.outcome as PrequalOutcome,
@@ -78,9 +96,9 @@ export function toView(ctx: PrequalContext, row: PrequalRow | null): PrequalView
     pulledAt: row.pulledAt?.toISOString() ?? null,
     expiresAt: row.expiresAt?.toISOString() ?? null,
     reminder: reminderOf(row, now),
-    canRefresh: Boolean(row.details && secrets.dateOfBirth),
-    details: row.details
-      ? { ...row.details, address: { ...row.details.address, addressLine2: row.details.address.addressLine2 ?? null } }
+    canRefresh: Boolean(details && secrets.dateOfBirth),
+    details: details
+      ? { ...details, address: { ...details.address, addressLine2: details.address.addressLine2 ?? null } }
       : null,
     hasDateOfBirth: Boolean(secrets.dateOfBirth),
     hasSsn: Boolean(secrets.ssn),
@@ -103,6 +121,30 @@ export async function purgePrequalData(db: Db, now: Date): Promise<number> {
     )
     .returning({ id: prequalifications.id });
   return purged.length;
+}
+
+/**
+ * Seals the details of rows written before they were sealed (issue 29 point 7), a page at a
+ * time; answers how many. Run with the retention sweep, so an upgraded database keeps no
+ * typed name, address, income or e-mail in the clear for longer than its first sweep.
+ */
+export async function sealPlainPrequalDetails(db: Db, piiKey: Buffer, pageSize = 200): Promise<number> {
+  let sealed = 0;
+  for (;;) {
+    const plain = await db
+      .select()
+      .from(prequalifications)
+      .where(sql`${prequalifications.details} is not null and ${prequalifications.details} ->> 'sealed' is null`)
+      .limit(pageSize);
+    for (const row of plain) {
+      await db
+        .update(prequalifications)
+        .set({ details: sealDetails({ piiKey }, row.id, detailsOf({ piiKey }, row)!) })
+        .where(eq(prequalifications.id, row.id));
+    }
+    sealed += plain.length;
+    if (plain.length < pageSize) return sealed;
+  }
 }
 
 export async function findPrequal(
@@ -211,7 +253,7 @@ export async function submitPrequal(
   if (ssn) secrets.ssn = ssn;
   const values = {
     ...result,
-    details,
+    details: sealDetails(ctx, id, details),
     piiCipher: encryptPii(ctx.piiKey, secrets, id),
     keepData: input.keepData,
     dataEnteredAt: now,
@@ -237,9 +279,10 @@ export async function updatePrequal(
   input: { annualIncome: number; email: string },
 ): Promise<PrequalRow> {
   const row = await findPrequal(ctx, owner);
-  if (!row?.details || row.score === null)
+  const onFile = row ? detailsOf(ctx, row) : null;
+  if (!row || !onFile || row.score === null)
     throw new HttpError(409, E.nothingOnFile, 'There is no pre-qualification on file to edit');
-  const details = { ...row.details, annualIncome: input.annualIncome, email: input.email };
+  const details = sealDetails(ctx, row.id, { ...onFile, annualIncome: input.annualIncome, email: input.email });
   // Income below the retailer's minimum declines; otherwise the bureau's answer stands.
   const status =
     input.annualIncome < RETAILER_MIN_ANNUAL_INCOME
@@ -259,17 +302,14 @@ export async function updatePrequal(
 export async function refreshPrequal(ctx: PrequalContext, owner: PrequalOwner): Promise<PrequalRow> {
   const row = await findPrequal(ctx, owner);
   const secrets = row ? secretsOf(ctx, row) : {};
-  if (!row?.details || !secrets.dateOfBirth)
+  const details = row ? detailsOf(ctx, row) : null;
+  if (!row || !details || !secrets.dateOfBirth)
     throw new HttpError(409, E.nothingOnFile, 'Nothing is on file to refresh the pre-qualification with');
   const now = ctx.now();
-  const result = await decide(
-    ctx,
-    { details: row.details, dateOfBirth: secrets.dateOfBirth, ssn: secrets.ssn ?? null },
-    now,
-  );
+  const result = await decide(ctx, { details, dateOfBirth: secrets.dateOfBirth, ssn: secrets.ssn ?? null }, now);
   const [updated] = await ctx.db
     .update(prequalifications)
-    .set({ ...result, updatedAt: now })
+    .set({ ...result, details: sealDetails(ctx, row.id, details), updatedAt: now })
     .where(eq(prequalifications.id, row.id))
     .returning();
   return updated!;
@@ -292,7 +332,7 @@ export async function prequalForCheckout(ctx: Pick<PrequalContext, 'db' | 'now' 
   const row = await findPrequal(ctx, owner);
   if (!row?.details || row.score === null || !row.pulledAt || !QUALIFYING.includes(row.status)) return null;
   if (!row.expiresAt || row.expiresAt.getTime() <= ctx.now().getTime()) return null;
-  return { row, details: row.details, secrets: secretsOf(ctx, row) };
+  return { row, details: detailsOf(ctx, row)!, secrets: secretsOf(ctx, row) };
 }
 
 /** The credit application was submitted on this pre-qualification: mf_completed. */

@@ -16,6 +16,9 @@ import {
   vehicles,
 } from '../../server/db/schema';
 import { seedDatabase } from '../../server/db/seed';
+import { documentsKey, readDocument } from '../../server/documents/storage';
+import { localStorage } from '../../server/storage/object-storage';
+import { getDealTerms } from '../../server/orders/terms';
 import {
   CASH_DEPOSIT_CENTS,
   DEMO_SHOPPER,
@@ -99,10 +102,13 @@ async function loadScenario(database: Database, orderNumber: string) {
   };
 }
 
-function paymentAmount(scenario: Scenario, amount: 'downPayment' | 'deposit' | 'balance', priceCents: number): number {
+/** A seeded payment's amount; the cash balance is what the payment step asks for after the deposit. */
+function paymentAmount(scenario: Scenario, amount: 'downPayment' | 'deposit' | 'balance', dueCents: number): number {
   if (amount === 'downPayment') return DOWN_PAYMENT_CENTS[scenario.dealType];
-  return amount === 'deposit' ? CASH_DEPOSIT_CENTS : priceCents - CASH_DEPOSIT_CENTS;
+  return amount === 'deposit' ? CASH_DEPOSIT_CENTS : dueCents - CASH_DEPOSIT_CENTS;
 }
+
+const PAID_STATUSES = ['PAYMENT_CAPTURED', 'DOWNPAYMENT_PAID', 'FULLY_PAID'];
 
 for (const { kind, label, skip } of await databaseKinds()) {
   describe.skipIf(skip)(`demo orders ${label}`, () => {
@@ -157,6 +163,7 @@ for (const { kind, label, skip } of await databaseKinds()) {
           const loaded = await loadScenario(database, orderNumber);
           expect(loaded, orderNumber).not.toBeNull();
           const { order, vehicle, history, idCheck, insurance, signing, documents: docs, payments: paid } = loaded!;
+          const terms = await getDealTerms(database.db, order, tenant);
 
           expect(order).toMatchObject({
             tenantId: tenant.id,
@@ -215,9 +222,12 @@ for (const { kind, label, skip } of await databaseKinds()) {
               continue;
             }
             expect(document.storagePath).toBe(`documents/${order.dealRefId}/${document.fileName}`);
-            const bytes = await readFile(path.join(dataDir, document.storagePath!));
-            expect(bytes.byteLength).toBe(document.size);
-            expect([...bytes.subarray(0, 4)]).toEqual(document.contentType === 'image/png' ? PNG : PDF);
+            const bytes = await readDocument(localStorage(dataDir), documentsKey(dataDir), document.storagePath!);
+            expect(bytes!.byteLength).toBe(document.size);
+            expect([...bytes!.subarray(0, 4)]).toEqual(document.contentType === 'image/png' ? PNG : PDF);
+            // Stored encrypted, like an upload (issue 29 point 7).
+            const raw = await readFile(path.join(dataDir, document.storagePath!));
+            expect([...raw.subarray(0, 4)]).not.toEqual(document.contentType === 'image/png' ? PNG : PDF);
           }
 
           expect(
@@ -230,9 +240,20 @@ for (const { kind, label, skip } of await databaseKinds()) {
             (scenario.payment?.rows ?? []).map((row) => ({
               method: row.method,
               status: row.status,
-              amountCents: paymentAmount(scenario, row.amount, order.priceCents),
+              amountCents: paymentAmount(scenario, row.amount, terms.dueCents),
             })),
           );
+          // Issue 29 point 8: the payment status says what the money says. Paid (the step
+          // Completed, delivery unlocked) exactly when what is captured covers what is due.
+          const captured = paid
+            .filter((payment) => payment.status === 'CAPTURED' || payment.status === 'HOLD')
+            .reduce((total, payment) => total + payment.amountCents, 0);
+          if (order.paymentStatus !== null)
+            expect(PAID_STATUSES.includes(order.paymentStatus), `${orderNumber} ${order.paymentStatus}`).toBe(
+              captured >= terms.dueCents,
+            );
+          if (scenario.expected.steps.PAYMENT_DETAILS === 'COMPLETED')
+            expect(captured, orderNumber).toBeGreaterThanOrEqual(terms.dueCents);
 
           const tracker = evaluateTracker(
             {

@@ -1,19 +1,23 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { phoneProblem } from '../../app/lib/shared/validation/phone';
 import type { Database } from '../../server/db/client';
-import { orders, seedRuns, users, vehicles } from '../../server/db/schema';
+import { documents, orders, seedRuns, users, vehicles } from '../../server/db/schema';
 import { seedDatabase, seedIfEmpty } from '../../server/db/seed';
 import { DEMO_SHOPPER, SCENARIOS } from '../../server/db/seed-data/scenarios';
 import { isValidVin } from '../../server/db/seed-data/vin';
+import { documentsKey, readDocument } from '../../server/documents/storage';
 import { verifyPassword } from '../../server/identity/passwords';
+import { localStorage } from '../../server/storage/object-storage';
 import { createTestDatabase, databaseKinds } from '../support/test-db';
 import { NOW, TENANTS, tenantById } from './fixtures';
 
 const TOTAL = 601;
+const PDF = [0x25, 0x50, 0x44, 0x46]; // %PDF
+const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
 async function vehiclesPerTenant(database: Database): Promise<Record<string, number>> {
   const rows = await database.db
@@ -93,6 +97,29 @@ for (const { kind, label, skip } of await databaseKinds()) {
       expect(new Set(shoppers.map((shopper) => shopper.passwordHash)).size).toBe(1);
       expect(await verifyPassword(shoppers[0]!.passwordHash!, 'DemoPass-2026')).toBe(true);
       expect(await verifyPassword(shoppers[0]!.passwordHash!, 'demopass-2026')).toBe(false);
+    });
+
+    it('writes the sample documents encrypted: no licence, card or pay stub lies in the clear (issue 29 point 7)', async () => {
+      const files = (await readdir(path.join(dataDir, 'documents'), { recursive: true, withFileTypes: true }))
+        .filter((entry) => entry.isFile())
+        .map((entry) => path.join(entry.parentPath, entry.name));
+      const stored = await database.db
+        .select({ storagePath: documents.storagePath, contentType: documents.contentType })
+        .from(documents)
+        .where(sql`${documents.storagePath} is not null`);
+      expect(files).toHaveLength(stored.length);
+      expect(files.length).toBeGreaterThan(100);
+      for (const file of files) {
+        const head = [...(await readFile(file)).subarray(0, 8)];
+        expect(head.slice(0, 4), file).not.toEqual(PDF);
+        expect(head, file).not.toEqual(PNG);
+      }
+      // And the documents service reads each back as the file it was.
+      const storage = localStorage(dataDir);
+      for (const { storagePath, contentType } of stored) {
+        const plain = await readDocument(storage, documentsKey(dataDir), storagePath!);
+        expect([...plain!.subarray(0, 4)]).toEqual(contentType === 'image/png' ? PNG.slice(0, 4) : PDF);
+      }
     });
 
     it('does nothing from seedIfEmpty once the database has been seeded', async () => {

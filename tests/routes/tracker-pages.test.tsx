@@ -149,7 +149,7 @@ const PAGES = [
   ['/signing/hello-again', 'SIGN_CONTRACT', 'Your contract is already signed.'],
   ['/signing/thank-you', 'SIGN_CONTRACT', 'Your contract is signed.'],
   ['/signing/contract-ready', 'SIGN_CONTRACT', 'Your contract is ready'],
-  ['/payment', 'PAYMENT_DETAILS', 'Payment captured'],
+  ['/payment', 'PAYMENT_DETAILS', 'Downpayment paid'],
 ] as const;
 
 describe('tracker pages render with real loader data', () => {

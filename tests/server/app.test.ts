@@ -104,4 +104,20 @@ describe('the Express process', () => {
     expect((await fetch(`${harness.url}/media/vehicles/spaceship/red.svg`)).status).toBe(404);
     expect((await fetch(`${harness.url}/media/vehicles/suv/plaid.svg`)).status).toBe(404);
   });
+
+  it('takes no name every object has for a colour, and draws a make of that name like any other (issue 29 point 9)', async () => {
+    for (const name of ['constructor', 'toString', '__proto__', 'hasOwnProperty', 'valueOf']) {
+      for (const path of [`/media/vehicles/suv/${name}.svg`, `/media/vehicles/suv/red-${name}/toyota/side.svg`]) {
+        const response = await fetch(`${harness.url}${path}`);
+        expect(response.status, path).toBe(404);
+        expect(response.headers.get('cache-control') ?? '', path).not.toContain('immutable');
+        expect(await response.text(), path).not.toContain('native code');
+      }
+    }
+    const make = await fetch(`${harness.url}/media/vehicles/suv/red/constructor/front.svg`);
+    expect(make.status).toBe(200);
+    const drawing = await make.text();
+    expect(drawing).toContain('<title>red suv, front three-quarter view</title>');
+    expect(drawing).not.toMatch(/native code|undefined|NaN/);
+  });
 });

@@ -132,6 +132,19 @@ describe('importing a feed', () => {
     ]);
   });
 
+  it('reads no colour from a name every object has (issue 29 point 9)', async () => {
+    const report = await run(
+      csv(
+        SAMPLE_ROWS[0]!.replace('Celestial Silver Metallic', 'Constructor'),
+        SAMPLE_ROWS[1]!.replace('Platinum White Pearl', 'Constructor Red'),
+      ),
+    );
+    expect(report.problems).toEqual([
+      { row: 1, column: 'colors', reason: expect.stringMatching(/^must name colours like/) },
+    ]);
+    expect((await rowsByVin()).get(VINS[1]!)!.primaryColor).toBe('red');
+  });
+
   it('turns vehicles a full feed no longer lists into Deleted (404), keeps them on a partial feed, and brings them back', async () => {
     await run(SAMPLE);
     const withoutTwo = csv(...SAMPLE_ROWS.slice(2));

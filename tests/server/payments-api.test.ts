@@ -5,7 +5,7 @@ import { logger } from '~/lib/shared/logger.server';
 import { orders, payments, signings } from '#server/db/schema';
 import { passesLuhn } from '#server/payments/gateway';
 import { SANDBOX_CARDS, SandboxGateway } from '#server/payments/sandbox-gateway';
-import { orderPaymentStatus } from '#server/payments/service';
+import { orderPaymentStatus } from '#server/payments/status';
 import { getPaymentStepStatus, getScheduleDeliveryStepStatus } from '~/lib/tracker/statuses';
 import { errorCode, startStepHarness, type StepHarness } from './tracker-harness';
 

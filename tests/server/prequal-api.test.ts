@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditProfileResponseSchema } from '~/lib/contract/checkout';
 import { prequalResponseSchema, type PrequalView } from '~/lib/contract/prequal';
 import { prequalifications } from '#server/db/schema';
-import { purgePrequalData } from '#server/prequal/service';
+import { purgePrequalData, sealPlainPrequalDetails } from '#server/prequal/service';
+import { resolvePiiKey } from '#server/secrets';
 import { SSN, cartOf, checkoutCall, insertVehicle, startCart } from './checkout-support';
 import { errorCode, startStepHarness, type StepHarness } from './tracker-harness';
 
@@ -92,6 +93,51 @@ describe('the pre-qualification API', () => {
       await (await checkoutCall(harness, { token }, '/credit-profile')).json(),
     ).data;
     expect(profile).toMatchObject({ score: 720, tier: 'veryGood', expiresAt: view.expiresAt });
+  });
+
+  it('keeps what was typed sealed at rest: no name, address, income or e-mail in the column (issue 29 point 7)', async () => {
+    const { token, userId } = await harness.shopper();
+    await viewOf(await submit(token, form()));
+    const typed = ['Avery', 'Lane', 'Oak Hollow', 'avery.lane@example.com', '85000', '78701'];
+    const column = async () => JSON.stringify((await rowOf(userId)).details);
+    for (const value of typed) expect(await column()).not.toContain(value);
+    // Edited, refreshed: still sealed, and the shopper still reads it back.
+    await harness.call('/api/prequal', {
+      method: 'PATCH',
+      token,
+      json: { annualIncome: '91,500', email: 'avery.new@example.com' },
+    });
+    for (const value of [...typed, '91500', 'avery.new@example.com']) expect(await column()).not.toContain(value);
+    const view = await viewOf(await read(token));
+    expect(view.details).toMatchObject({
+      firstName: 'Avery',
+      lastName: 'Lane',
+      annualIncome: 91500,
+      email: 'avery.new@example.com',
+      address: { addressLine1: '418 Oak Hollow Lane', zip: '78701' },
+    });
+  });
+
+  it('still reads a row written in the clear before, and the sweep seals it', async () => {
+    const { token, userId } = await harness.shopper();
+    await viewOf(await submit(token, form()));
+    const plain = {
+      firstName: 'Avery',
+      lastName: 'Lane',
+      address: { addressLine1: '418 Oak Hollow Lane', city: 'Austin', state: 'TX', zip: '78701' },
+      annualIncome: 85000,
+      email: 'avery.lane@example.com',
+    };
+    await harness.database.db
+      .update(prequalifications)
+      .set({ details: plain })
+      .where(eq(prequalifications.userId, userId));
+    expect((await viewOf(await read(token))).details).toMatchObject({ firstName: 'Avery', annualIncome: 85000 });
+    expect(await sealPlainPrequalDetails(harness.database.db, resolvePiiKey(harness.dataDir))).toBeGreaterThanOrEqual(
+      1,
+    );
+    expect(JSON.stringify((await rowOf(userId)).details)).not.toContain('Avery');
+    expect((await viewOf(await read(token))).details).toMatchObject({ firstName: 'Avery', annualIncome: 85000 });
   });
 
   it('asks for more details when the bureau cannot find the shopper, then approves with the SSN and the date of birth on file', async () => {

@@ -21,6 +21,11 @@ export const COLORS = {
 } as const;
 export type ColorName = keyof typeof COLORS;
 
+/** A colour of the palette; `in` would also take Object's own names (constructor, __proto__). */
+export function isColorName(value: string | undefined): value is ColorName {
+  return value !== undefined && Object.hasOwn(COLORS, value);
+}
+
 /** Body outline (x,y points on a 400×200 canvas) and cabin outline per style. */
 const SHAPES: Record<BodyStyle, { body: string; cabin: string; wheelX: [number, number] }> = {
   sedan: {
@@ -148,8 +153,8 @@ export function makeSlug(make: string): string {
 export function makeStyle(make: string | undefined): MakeStyle {
   if (!make) return { grille: 'wide', lights: 'slim', long: 1, tall: 1 };
   const slug = makeSlug(make);
-  const known = MAKE_STYLES[slug];
-  if (known) return known;
+  // Own entries only: a make named "constructor" is not Object's constructor.
+  if (Object.hasOwn(MAKE_STYLES, slug)) return MAKE_STYLES[slug]!;
   let hash = 7;
   for (const char of slug) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
   return {

@@ -69,9 +69,10 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     if (!answer.ok) return reply(failure(submission.reply, answer.error.code), answer.error.status === 402 ? 402 : 422);
   }
   const paid = `${stepPath(step.orderNumber, 'PAYMENT_DETAILS')}?paid=${method}`;
-  // The tracker reads a cash order's payment from what this browser recorded (seed 000 §4.3).
-  const record =
-    summary.dealType === 'Cash' ? { orderNumber: step.orderNumber, action: 'cashPaid' as const, context } : undefined;
+  // The tracker reads a cash order's payment from what this browser recorded (seed 000 §4.3):
+  // recorded once nothing is left to pay, so a part payment never reads Completed (issue 29 point 8).
+  const paidInFull = summary.dealType === 'Cash' && answer.value.data.summary.amountDueCents === 0;
+  const record = paidInFull ? { orderNumber: step.orderNumber, action: 'cashPaid' as const, context } : undefined;
   return stepRedirect(request, paid, { record });
 }
 

@@ -76,7 +76,7 @@ export type SigningSeed = {
 
 export type PaymentRowSeed = {
   method: 'CARD' | 'ACH' | 'DEPOSIT';
-  /** Which amount: the order's down payment, the cash deposit, or the cash balance after it. */
+  /** Which amount: the order's down payment, the cash deposit, or the cash balance after it (taxes and fees in). */
   amount: 'downPayment' | 'deposit' | 'balance';
   status: 'PENDING' | 'HOLD' | 'CAPTURED' | 'FAILED';
 };
@@ -103,7 +103,7 @@ export type Scenario = {
   /** Status per required document; a key left out is INITIALIZED (asked for, nothing uploaded). */
   documents: Partial<Record<DocumentKey, DocumentStatus>> | null;
   signing: SigningSeed | null;
-  /** The order's payment status and the payment rows behind it; null: no payment info yet. */
+  /** The payment rows and the status they make (the seed derives it from them; tests check it is this); null: no payment info yet. */
   payment: { status: PaymentStatus; rows: readonly PaymentRowSeed[] } | null;
   /** A delivery or pickup appointment, days from now (negative: in the past). */
   appointment: { method: 'DELIVERY' | 'PICKUP'; inDays: number } | null;
@@ -631,7 +631,7 @@ export const SCENARIOS: readonly Scenario[] = [
     idCheck: ID_DONE,
     documents: DOCS_ALL,
     signing: SIGNED,
-    payment: { status: 'PAYMENT_CAPTURED', rows: [{ method: 'ACH', amount: 'downPayment', status: 'CAPTURED' }] },
+    payment: { status: 'DOWNPAYMENT_PAID', rows: [{ method: 'ACH', amount: 'downPayment', status: 'CAPTURED' }] },
     appointment: null,
     vehicleStatus: 'Sold',
     expected: { activeStep: 'SCHEDULE_DELIVERY', steps: financeSteps(C, C, C, C, C, C, R) },
@@ -765,7 +765,7 @@ export const SCENARIOS: readonly Scenario[] = [
     idCheck: ID_DONE,
     documents: DOCS_ALL,
     signing: SIGNED,
-    payment: { status: 'PAYMENT_HOLD', rows: [{ method: 'CARD', amount: 'downPayment', status: 'HOLD' }] },
+    payment: { status: 'PAYMENT_HOLD', rows: [{ method: 'CARD', amount: 'deposit', status: 'HOLD' }] },
     appointment: null,
     vehicleStatus: 'PendingSale',
     expected: { activeStep: 'PAYMENT_DETAILS', steps: financeSteps(C, C, C, C, C, IP, NR) },

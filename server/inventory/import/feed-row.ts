@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { normalizeVin } from '../../../app/lib/contract/inventory';
 import { LOCAL_PHOTO_REFERENCE } from './local-photo-reference';
-import { BODY_STYLES, COLORS, type BodyStyle, type ColorName } from '../../../app/lib/shared/vehicle-art';
+import { BODY_STYLES, COLORS, isColorName, type BodyStyle, type ColorName } from '../../../app/lib/shared/vehicle-art';
 
 /** The columns a feed has (CSV header names; JSON keys), in the order of the sample feed. */
 export const FEED_COLUMNS = [
@@ -109,8 +109,8 @@ const COLOR_SYNONYMS: Record<string, ColorName> = {
 /** "Magnetic Gray Metallic" is gray: the first word that names a colour of our palette. */
 export function paletteColor(value: string): ColorName | null {
   for (const word of value.toLowerCase().split(/[^a-z]+/)) {
-    if (word in COLORS) return word as ColorName;
-    if (word in COLOR_SYNONYMS) return COLOR_SYNONYMS[word]!;
+    if (isColorName(word)) return word;
+    if (Object.hasOwn(COLOR_SYNONYMS, word)) return COLOR_SYNONYMS[word]!;
   }
   return null;
 }
