@@ -9,7 +9,14 @@ import type { Database } from './db/client';
 import type { ObjectStorage } from './storage/object-storage';
 import { correlation } from './http/correlation';
 import { monitorDatabase } from './db/health';
-import { bodyGuard, finalErrorHandler, pageBodyTypes, rejectMalformed, sendStatus } from './http/resilience';
+import {
+  bodyGuard,
+  finalErrorHandler,
+  pageBodyTypes,
+  pageMethods,
+  rejectMalformed,
+  sendStatus,
+} from './http/resilience';
 import { apiCaching, pageCaching } from './http/page-cache';
 import { rateLimits } from './http/rate-limits';
 import { responseCache, type ResponseCacheStore } from './http/response-cache';
@@ -50,7 +57,8 @@ export function createApp(options: AppOptions, state: AppState = { ready: true, 
   app.disable('x-powered-by');
   app.set('trust proxy', options.trustProxy ? 1 : false);
   app.use(correlation);
-  // Malformed URLs, control characters in paths, bad Host headers: a 400 before any route.
+  // Malformed URLs, control characters in paths, bad Host headers: a 400 before any route;
+  // an absolute-form request line is read as its path (`OPTIONS *` answered here).
   app.use(rejectMalformed(options.tenants));
   const monitor = monitorDatabase(options.database);
   // For load balancers: 200 only while this process takes traffic and its database answers.
@@ -117,6 +125,8 @@ export function createApp(options: AppOptions, state: AppState = { ready: true, 
   }
   app.use(express.static(path.join(projectRoot, 'public'), { maxAge: '1h', index: false }));
 
+  // A method no router answered and Remix cannot take (TRACE, PROPFIND, …): 405.
+  app.use(pageMethods(options.tenants));
   // Forms are protected against cross-site posts (Origin, else Sec-Fetch-Site, else Referer).
   app.use(crossSiteGuard);
   // A page's action reads forms: anything else posted to one is a 415.
