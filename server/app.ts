@@ -15,6 +15,7 @@ import {
   bodyGuard,
   finalErrorHandler,
   pageBodyTypes,
+  pageMethods,
   rejectMalformed,
   sendStatus,
   type BodyDeadlines,
@@ -70,7 +71,8 @@ export function createApp(options: AppOptions, state: AppState = { ready: true, 
   app.use(correlation);
   // A body trickled in slowly is cut off at its route's deadline with a 408.
   app.use(bodyDeadline(options.tenants, options.bodyDeadlines));
-  // Malformed URLs, control characters in paths, bad Host headers: a 400 before any route.
+  // Malformed URLs, control characters in paths, bad Host headers: a 400 before any route;
+  // an absolute-form request line is read as its path (`OPTIONS *` answered here).
   app.use(rejectMalformed(options.tenants));
   const monitor = monitorDatabase(options.database);
   // For load balancers: 200 only while this process takes traffic and its database answers.
@@ -149,6 +151,8 @@ export function createApp(options: AppOptions, state: AppState = { ready: true, 
   }
   app.use(express.static(path.join(projectRoot, 'public'), { maxAge: '1h', index: false }));
 
+  // A method no router answered and Remix cannot take (TRACE, PROPFIND, …): 405.
+  app.use(pageMethods(options.tenants));
   // Forms are protected against cross-site posts (Origin, else Sec-Fetch-Site, else Referer).
   app.use(crossSiteGuard);
   // A page's action reads forms: anything else posted to one is a 415.

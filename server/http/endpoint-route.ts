@@ -11,8 +11,9 @@ import { handle, HttpError, parseBody } from '../platform/http';
 // The body and query are parsed when the handler asks for them, where it checked them before,
 // so a request that fails the tenant or identity check still answers 400/401 in the same order
 // as it always did; a body or query that does not fit answers 400 error.validation.invalidRequest
-// with the contract's error shape (parseBody). A test walks the built API's Express stack and
-// fails on a path the table does not list (tests/server/endpoint-table.test.ts).
+// with the contract's error shape (parseBody). A body nested deeper than any entry's is refused
+// first, before a handler or a recursive walk sees it. A test walks the built API's Express
+// stack and fails on a path the table does not list (tests/server/endpoint-table.test.ts).
 
 export type EndpointInput<E extends EndpointDefinition> = {
   /** The path parameters, as the URL spelled them. */
@@ -47,7 +48,8 @@ export function route<E extends EndpointDefinition>(
   router[REGISTER[endpoint.method]](
     endpoint.path,
     ...(options.before ?? []),
-    handle((req, res) => {
+    handle(async (req, res) => {
+      requireShallowBody(req.body);
       if (checksResponses()) checkResponses(endpoint, req, res);
       const input = {
         params: Object.fromEntries(names.map((name) => [name, String(req.params[name] ?? '')])),
@@ -58,6 +60,24 @@ export function route<E extends EndpointDefinition>(
       return handler(req, res, input as EndpointInput<E>);
     }),
   );
+}
+
+/**
+ * How deep a JSON body may nest. The contract's bodies nest a few levels (a credit application
+ * step's address); a 5,000-deep one, which JSON.parse reads, overflows the stack of the first
+ * recursive walk over it (structuredClone of a credit application step: a 500 before this).
+ */
+const MAX_BODY_DEPTH = 32;
+
+/** 400 for a body nested deeper than any entry's, found without recursion. */
+function requireShallowBody(body: unknown): void {
+  const pending: Array<{ value: unknown; depth: number }> = [{ value: body, depth: 0 }];
+  for (let item = pending.pop(); item; item = pending.pop()) {
+    if (item.value === null || typeof item.value !== 'object') continue;
+    if (item.depth >= MAX_BODY_DEPTH)
+      throw new HttpError(400, 'error.validation.invalidRequest', 'The request body is nested too deeply');
+    for (const child of Object.values(item.value)) pending.push({ value: child, depth: item.depth + 1 });
+  }
 }
 
 function required(endpoint: EndpointDefinition, part: 'body' | 'query'): z.ZodType {

@@ -100,6 +100,7 @@ ${phone ? `<p><a href="tel:${escapeHtml(`${phone.countryCode}${phone.number}`.re
 
 const API_CODES: Record<number, string> = {
   400: 'error.validation.invalidRequest',
+  405: 'error.route.methodNotAllowed',
   411: 'error.validation.lengthRequired',
   408: 'error.validation.requestTimeout',
   404: 'error.notFound',
@@ -111,6 +112,7 @@ const API_CODES: Record<number, string> = {
 
 const API_MESSAGES: Record<number, string> = {
   400: 'The request could not be read',
+  405: 'This path does not answer that method',
   411: 'The request body needs a Content-Length',
   408: 'The request body took too long to arrive',
   404: 'Not found',
@@ -174,9 +176,53 @@ function validForwarded(req: Request): boolean {
   return !proto || /^https?$/.test(proto.split(',')[0]!.trim());
 }
 
+/** What the server answers, for `OPTIONS *` and for a 405's Allow header. */
+const SERVER_METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS';
+/** `http://host/path?query`: the absolute form a client sends to a proxy (RFC 9112 §3.2.2). */
+const ABSOLUTE_FORM = /^[a-z][a-z0-9+.-]*:/i;
+
+/**
+ * Brings the request line's target to the origin form every route reads (`/path?query`), or
+ * answers it: `OPTIONS *` asks what the server does (204 with Allow); any other `*`, a target
+ * without a leading slash, or an absolute URL that is not http(s), carries credentials or names
+ * another host than the Host header is a 400. The tenant is still found from the Host header as
+ * for any request, so an absolute URL must name the same host (RFC 9112 would have the server
+ * prefer the URL's; refusing the disagreement leaves no second reading of the request).
+ */
+function toOriginForm(req: Request, res: Response, tenants?: TenantRegistry): boolean {
+  const target = req.url;
+  if (target.startsWith('/')) return true;
+  if (target === '*' && req.method === 'OPTIONS') {
+    res.status(204).setHeader('allow', SERVER_METHODS);
+    res.end();
+    return false;
+  }
+  if (!ABSOLUTE_FORM.test(target)) {
+    sendStatus(tenants, req, res, 400);
+    return false;
+  }
+  let url: URL;
+  try {
+    url = new URL(target);
+  } catch {
+    sendStatus(tenants, req, res, 400);
+    return false;
+  }
+  const host = (req.get('host') ?? '').toLowerCase();
+  if (!/^https?:$/.test(url.protocol) || url.username || url.password || url.host !== host) {
+    // The answer is about the target this request named, read as a path from here on.
+    req.url = req.originalUrl = url.pathname.startsWith('/') ? url.pathname : '/';
+    sendStatus(tenants, req, res, 400);
+    return false;
+  }
+  req.url = req.originalUrl = `${url.pathname}${url.search}`;
+  return true;
+}
+
 /** Malformed URLs, control characters in the path, bad Host headers: 400 before any route sees them. */
 export function rejectMalformed(tenants?: TenantRegistry): RequestHandler {
   return (req, res, next) => {
+    if (!toOriginForm(req, res, tenants)) return;
     let decoded: string;
     try {
       decoded = decodeURIComponent(req.path);
@@ -267,12 +313,37 @@ export function bodyDeadline(
   };
 }
 
-const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
+/** Methods a request of Remix's (the Fetch API's) can have; TRACE, TRACK and CONNECT it cannot even construct. */
+const PAGE_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 
-/** A page's form action reads forms only: a JSON or text body posted to one is a 415, not a 500. */
+/**
+ * A method no router answered and no page can (TRACE, PROPFIND, …): 405 with the methods the
+ * server has, the contract's error body for the API and the branded page otherwise.
+ */
+export function pageMethods(tenants?: TenantRegistry): RequestHandler {
+  return (req, res, next) => {
+    if (PAGE_METHODS.has(req.method)) return next();
+    res.setHeader('allow', SERVER_METHODS);
+    sendStatus(tenants, req, res, 405);
+  };
+}
+
+const FORM = 'application/x-www-form-urlencoded';
+const FORM_TYPES = [FORM, 'multipart/form-data'];
+
+/**
+ * A page's form action reads forms only: a JSON or text body posted to one is a 415, not a
+ * 500. A post with no body and no type is read as the empty form it is (what a browser sends
+ * for a form without fields, with its type), so the action answers with its own messages.
+ */
 export function pageBodyTypes(tenants?: TenantRegistry): RequestHandler {
   return (req, res, next) => {
-    if (req.method === 'GET' || req.method === 'HEAD' || isApiPath(req.path) || !hasBody(req)) return next();
+    if (req.method === 'GET' || req.method === 'HEAD' || isApiPath(req.path)) return next();
+    if (!hasBody(req) && !req.get('content-type')) {
+      // Remix's request reads its type from here: `formData()` of a body without one throws.
+      req.headers['content-type'] = FORM;
+      return next();
+    }
     const type = (req.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
     if (!FORM_TYPES.includes(type)) return sendStatus(tenants, req, res, 415);
     // Files go to the upload pages only; every other form is url-encoded.
