@@ -230,8 +230,10 @@ describe('payment', () => {
     return http.get(commerceUrl(`/api/payments/orders/${ORDER}`), () => HttpResponse.json({ data: SUMMARY }));
   }
 
-  it('sends the card to the API once, records a cash payment in the browser and never echoes the card number', async () => {
+  it('sends the card to the API once, records a cash payment in the browser once nothing is due, and never echoes the card number', async () => {
     let sent: unknown;
+    // What the API answers is left due after the payment: a part payment first, then the rest.
+    let dueAfter = 2_000_000;
     server.use(
       summary(),
       http.post(commerceUrl(`/api/payments/orders/${ORDER}/card`), async ({ request }) => {
@@ -244,10 +246,18 @@ describe('payment', () => {
           cardLast4: '4242',
           createdAt: new Date().toISOString(),
         });
-        return HttpResponse.json({ data: { payment, summary: SUMMARY } }, { status: 201 });
+        const after = { ...SUMMARY, capturedCents: SUMMARY.totalDueCents - dueAfter, amountDueCents: dueAfter };
+        return HttpResponse.json({ data: { payment, summary: after } }, { status: 201 });
       }),
     );
     // The server commits the request context's cookies on the answer (served() does it here).
+    const part = (await served(async (context) =>
+      paymentAction({ request: await post(`/progress/${ORDER}/payment`, card), params, context }),
+    )) as Response;
+    expect(part.headers.get('location')).toBe(`/progress/${ORDER}/payment?paid=card`);
+    // Money is still due: the browser records no cash payment, so the step never reads Completed (issue 29 point 8).
+    expect(part.headers.get('set-cookie') ?? '').not.toMatch(/showroom_tracker=/);
+    dueAfter = 0;
     const request = await post(`/progress/${ORDER}/payment`, card);
     const result = (await served((context) => paymentAction({ request, params, context }))) as Response;
     expect(result.headers.get('location')).toBe(`/progress/${ORDER}/payment?paid=card`);
