@@ -86,7 +86,9 @@ test.describe('from placed to delivery scheduled', () => {
       await expect(page.getByTestId('deal-review-result')).toContainText('You accepted your deal');
       await flow.signContract();
       await flow.scheduleDelivery();
-      await flow.payByCard('500.00');
+      // A part payment leaves money due: the step is not Completed until the rest is paid (issue 29 point 8).
+      await flow.payByCard('500.00', 'READY');
+      await flow.payTheRestByCard();
       await expect
         .poll(() => flow.steps())
         .toEqual([

@@ -1,6 +1,7 @@
 import type { APIRequestContext, BrowserContext, FrameLocator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { DEMO_SHOPPER } from '../../server/db/seed-data/scenarios';
+import { CARD_LIMIT_CENTS } from '../../app/lib/shared/validation/payment-limits';
 import { E2E_BASE_URL } from './env';
 import { expect } from './fixtures';
 import { tenantConfig, tenantUrl, type DemoTenantId } from './tenants';
@@ -303,7 +304,12 @@ export class OrderFlow {
     await this.expectStep('SIGN_CONTRACT', 'COMPLETED');
   }
 
-  async payByCard(amount?: string) {
+  /**
+   * Pays by card on the payment step. The step reads Completed once the payment counts (a
+   * finance order's down payment) or, for a cash order, once nothing is left due (issue 29
+   * point 8): `expected` says which the test awaits.
+   */
+  async payByCard(amount?: string, expected: 'COMPLETED' | 'READY' = 'COMPLETED') {
     await this.page.goto(this.progress('payment'));
     await this.a11y();
     const form = this.page.getByTestId('card-form');
@@ -316,6 +322,26 @@ export class OrderFlow {
     await form.getByRole('button', { name: 'Pay by card' }).click();
     await expect(this.page.getByTestId('payment-result')).toContainText('Thank you: your payment went through');
     await expect(this.page.getByTestId('payment-list')).toContainText('Card ending 4242');
+    await this.expectStep('PAYMENT_DETAILS', expected);
+  }
+
+  /** What the payment step says is still due, in cents. */
+  async amountDueCents(): Promise<number> {
+    await this.page.goto(this.progress('payment'));
+    const text = (await this.page.getByTestId('amount-due').textContent()) ?? '';
+    return Math.round(Number(text.replace(/[^0-9.]/g, '')) * 100);
+  }
+
+  /** Pays what is left of a cash order by card, at most a card's limit a payment, then the step is Completed. */
+  async payTheRestByCard() {
+    for (let payment = 0; payment < 12; payment += 1) {
+      const due = await this.amountDueCents();
+      if (due === 0) break;
+      const cents = Math.min(due, CARD_LIMIT_CENTS);
+      const last = cents === due;
+      await this.payByCard((cents / 100).toFixed(2), last ? 'COMPLETED' : 'READY');
+    }
+    expect(await this.amountDueCents()).toBe(0);
     await this.expectStep('PAYMENT_DETAILS', 'COMPLETED');
   }
 
