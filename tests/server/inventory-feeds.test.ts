@@ -9,6 +9,7 @@ import { getTenants } from '~/lib/shared/tenant/tenants.server';
 import { vehicles } from '#server/db/schema';
 import { buildVin } from '#server/db/seed-data/vin';
 import { importFeed } from '#server/inventory/import/import-feed';
+import { MAX_JSON_FEED_BYTES } from '#server/inventory/import/parse';
 import { feedKeyVariable } from '#server/inventory/import/router';
 import { apiHeaders, startHarness, type Harness } from './harness';
 import { getJson } from './inventory-fixtures';
@@ -236,6 +237,18 @@ describe('POST /api/inventory/feeds', () => {
       headers: { ...apiHeaders('northside'), 'content-type': 'text/csv', authorization: `Bearer ${KEY}` },
     });
     expect(other.status).toBe(401);
+  });
+
+  it('refuses a JSON feed over 8 MB with a message pointing to CSV, which is read in slices (issue 29 point 4)', async () => {
+    const vehicle = { vin: VINS[0], year: 2021, make: 'Honda', model: 'Accord', price: 24995, notes: 'x'.repeat(1000) };
+    const big = JSON.stringify({ vehicles: Array.from({ length: 8_600 }, () => vehicle) });
+    expect(Buffer.byteLength(big)).toBeGreaterThan(MAX_JSON_FEED_BYTES);
+    const response = await post(big, { 'content-type': 'application/json', authorization: `Bearer ${KEY}` });
+    expect(response.status).toBe(400);
+    expect(apiErrorBodySchema.parse(await response.json()).error.message).toBe(
+      'A JSON feed may be at most 8 MB: send a larger one as CSV, which is read in slices',
+    );
+    expect((await rowsByVin()).size).toBe(0);
   });
 
   it('imports a CSV body and answers the report; a partial feed removes nothing', async () => {
