@@ -4,6 +4,7 @@ import express, { type RequestHandler } from 'express';
 import type { ApiDispatch, ApiWireAnswer, ApiWireRequest } from '../../app/lib/shared/api-transport';
 import type { TenantRegistry } from '../../app/lib/shared/tenant/tenants.server';
 import { correlationFor } from './correlation';
+import { toBuffer } from './page-cache';
 import { bodyGuard, finalErrorHandler, rejectMalformed, sendStatus } from './resilience';
 
 // The built-in commerce API answering the storefront in this process (decision 071). A lean
@@ -71,9 +72,7 @@ function answer(app: express.Express, request: ApiWireRequest): Promise<ApiWireA
     const chunks: Uint8Array[] = [];
     let ended = false;
     function collect(chunk: unknown, encoding: unknown): void {
-      if (typeof chunk === 'string')
-        chunks.push(Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'));
-      else if (chunk instanceof Uint8Array) chunks.push(chunk);
+      if (typeof chunk === 'string' || chunk instanceof Uint8Array) chunks.push(toBuffer(chunk, encoding));
     }
     function lastCallback(args: unknown[]): (() => void) | undefined {
       const last = args.at(-1);

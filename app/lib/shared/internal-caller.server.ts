@@ -19,9 +19,16 @@ export function getInternalCallerSecret(): string | undefined {
   return process.env.IDENTITY_TOKEN_SECRET || undefined;
 }
 
+/** The proofs' own key per secret, derived once: every limited request and every call over HTTP needs it. */
+const keys = new Map<string, Buffer>();
+
 function mac(secret: string, second: number, method: string, target: string): Buffer {
-  // A key of its own, so the identity secret signs nothing but identity tokens directly.
-  const key = createHmac('sha256', secret).update('showroom internal caller v1').digest();
+  let key = keys.get(secret);
+  if (!key) {
+    // A key of its own, so the identity secret signs nothing but identity tokens directly.
+    key = createHmac('sha256', secret).update('showroom internal caller v1').digest();
+    keys.set(secret, key);
+  }
   return createHmac('sha256', key).update(`${second}\n${method.toUpperCase()}\n${target}`).digest();
 }
 
