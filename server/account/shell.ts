@@ -1,10 +1,9 @@
-import { and, count, eq, inArray, isNotNull, isNull, notInArray } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, isNotNull, isNull, lte, notInArray, sql } from 'drizzle-orm';
 import { PLACED_ORDER_STATUSES } from '../../app/lib/contract/orders';
 import type { ShellSummary } from '../../app/lib/contract/shell';
 import type { Tenant } from '../../app/lib/shared/tenant/schema';
 import type { Db } from '../db/client';
-import { carts, orders, prequalifications, vehicles } from '../db/schema';
-import { countFavorites } from '../inventory/favorites';
+import { carts, favorites, orders, prequalifications, users, vehicles } from '../db/schema';
 import { prequalReminder } from '../prequal/service';
 
 // GET /api/account/shell (decision 072): the header's counts and the pre-qualification toast of a
@@ -18,69 +17,106 @@ type ShellOwner = { tenant: Tenant; userId: string; sessionId: string | null };
 /** Orders that are neither placed nor cancelled (a DRAFT): what the cart badge counts (seed 001 §4). */
 const NOT_IN_PROGRESS = [...PLACED_ORDER_STATUSES, 'CANCELED'];
 
-async function countInProgressOrders(db: Db, owner: ShellOwner): Promise<number> {
-  const [row] = await db
+const param = {
+  tenantId: sql.placeholder('tenantId'),
+  userId: sql.placeholder('userId'),
+  sessionId: sql.placeholder('sessionId'),
+  mileageLimit: sql.placeholder('mileageLimit'),
+  oldestYear: sql.placeholder('oldestYear'),
+};
+
+/** 1 when a cart holds a vehicle and is not being placed, else 0: what the badge counts of it. */
+const cartCounts = sql<number>`case when ${carts.vehicleId} is not null and ${carts.placementStatus} = 'NOT_PLACED' then 1 else 0 end`;
+
+/**
+ * The whole summary in one statement, prepared once per database: on every signed-in page the
+ * four reads were four round trips to the database and four query builds. The shopper's row
+ * anchors it; the counts are scalar subqueries and the pre-qualification (one per shopper and
+ * tenant, a unique index) a left join.
+ */
+function prepareSummary(db: Db) {
+  const inProgressOrders = db
     .select({ value: count() })
     .from(orders)
     .innerJoin(vehicles, eq(vehicles.id, orders.vehicleId))
     .where(
       and(
-        eq(orders.tenantId, owner.tenant.id),
-        eq(orders.userId, owner.userId),
+        eq(orders.tenantId, param.tenantId),
+        eq(orders.userId, param.userId),
         notInArray(orders.orderStatus, NOT_IN_PROGRESS),
       ),
     );
-  return row?.value ?? 0;
-}
-
-/**
- * 1 when the shopper's current open cart (their own, else the visit's, as the cart page finds it)
- * holds a vehicle and is not being placed, else 0.
- */
-async function countOpenCart(db: Db, owner: ShellOwner): Promise<number> {
-  const open = and(eq(carts.tenantId, owner.tenant.id), eq(carts.status, 'open'));
-  const [mine] = await db
-    .select({ vehicleId: carts.vehicleId, placementStatus: carts.placementStatus })
+  const open = and(eq(carts.tenantId, param.tenantId), eq(carts.status, 'open'));
+  // The shopper's own open cart, else the visit's, as the cart page finds it.
+  const ownCart = db
+    .select({ value: cartCounts })
     .from(carts)
-    .where(and(open, eq(carts.userId, owner.userId)))
+    .where(and(open, eq(carts.userId, param.userId)))
     .limit(1);
-  let cart = mine;
-  if (!cart && owner.sessionId) {
-    [cart] = await db
-      .select({ vehicleId: carts.vehicleId, placementStatus: carts.placementStatus })
-      .from(carts)
-      .where(and(open, isNull(carts.userId), eq(carts.sessionId, owner.sessionId)))
-      .limit(1);
-  }
-  return cart?.vehicleId && cart.placementStatus === 'NOT_PLACED' ? 1 : 0;
-}
-
-async function findReminder(db: Db, owner: ShellOwner, piiKey: Buffer, now: Date): Promise<ShellSummary['prequal']> {
-  const [row] = await db
-    .select()
-    .from(prequalifications)
+  const visitCart = db
+    .select({ value: cartCounts })
+    .from(carts)
+    .where(and(open, isNull(carts.userId), eq(carts.sessionId, param.sessionId)))
+    .limit(1);
+  const saved = db
+    .select({ value: count() })
+    .from(favorites)
+    .innerJoin(vehicles, eq(vehicles.id, favorites.vehicleId))
     .where(
       and(
-        eq(prequalifications.tenantId, owner.tenant.id),
-        eq(prequalifications.userId, owner.userId),
+        eq(favorites.userId, param.userId),
+        eq(vehicles.tenantId, param.tenantId),
+        sql`${vehicles.status} <> 'Deleted'`,
+        lte(vehicles.mileage, param.mileageLimit),
+        gte(vehicles.year, param.oldestYear),
+      ),
+    );
+  return db
+    .select({
+      inProgress: sql<number>`(${inProgressOrders})`.mapWith(Number),
+      openCart: sql<number>`coalesce((${ownCart}), (${visitCart}), 0)`.mapWith(Number),
+      favorites: sql<number>`(${saved})`.mapWith(Number),
+      prequal: prequalifications,
+    })
+    .from(users)
+    .leftJoin(
+      prequalifications,
+      and(
+        eq(prequalifications.tenantId, param.tenantId),
+        eq(prequalifications.userId, users.id),
         inArray(prequalifications.status, ['mq_approved', 'mf_completed']),
         isNotNull(prequalifications.expiresAt),
       ),
     )
-    .limit(1);
-  return prequalReminder({ piiKey, now: () => now }, row ?? null);
+    .where(eq(users.id, param.userId))
+    .prepare('account_shell_summary');
 }
+
+const prepared = new WeakMap<Db, ReturnType<typeof prepareSummary>>();
 
 export async function shellSummary(
   db: Db,
   owner: ShellOwner,
   options: { piiKey: Buffer; now: Date },
 ): Promise<ShellSummary> {
-  const [inProgress, openCart, favorites, prequal] = await Promise.all([
-    countInProgressOrders(db, owner),
-    countOpenCart(db, owner),
-    owner.tenant.consumer.showFavorites ? countFavorites(db, owner) : Promise.resolve(null),
-    findReminder(db, owner, options.piiKey, options.now),
-  ]);
-  return { cart: inProgress + openCart, favorites, prequal };
+  let summary = prepared.get(db);
+  if (!summary) {
+    summary = prepareSummary(db);
+    prepared.set(db, summary);
+  }
+  const { tenant } = owner;
+  const [row] = await summary.execute({
+    tenantId: tenant.id,
+    userId: owner.userId,
+    sessionId: owner.sessionId,
+    // reachableFor's limits (server/inventory/cards.ts), as parameters.
+    mileageLimit: tenant.inventory.mileageLimit,
+    oldestYear: options.now.getUTCFullYear() - tenant.inventory.ageLimit,
+  });
+  if (!row) return { cart: 0, favorites: tenant.consumer.showFavorites ? 0 : null, prequal: null };
+  return {
+    cart: row.inProgress + row.openCart,
+    favorites: tenant.consumer.showFavorites ? row.favorites : null,
+    prequal: prequalReminder({ piiKey: options.piiKey, now: () => options.now }, row.prequal),
+  };
 }
