@@ -92,3 +92,20 @@ test('the landing page has the search box in every tenant', async ({ page, visit
     await expect(search.getByRole('button', { name: 'Search' })).toBeVisible();
   }
 });
+
+test("other pages' inline data leaves out the copy pages' texts, which each copy page loads itself", async ({
+  page,
+  request,
+  visit,
+}) => {
+  // Decision 083: the eleven pages' texts (about 20 KB) were in every page's root data.
+  const faq = tenantConfig('default').texts.pages.faq;
+  const lastHeading = tenantText('default', faq.sections.at(-1)!.heading);
+  const landing = await (await request.get('/')).text();
+  expect(landing).toContain(tenantConfig('default').brandName);
+  expect(landing).not.toContain(lastHeading);
+  await visit('/');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'FAQ' }).click();
+  await expect(page).toHaveURL('/faq');
+  await expect(page.getByRole('heading', { level: 2, name: lastHeading, exact: true })).toBeVisible();
+});

@@ -1,13 +1,15 @@
 import type { MetaDescriptor } from '@remix-run/node';
 import type { ReactNode } from 'react';
-import { NavLink } from '@remix-run/react';
+import { NavLink, useLoaderData } from '@remix-run/react';
 import { INFO_PAGES, linkifyText, sectionId } from '~/lib/info-pages';
 import { pageMeta, type MetaMatchLike } from '~/lib/meta';
+import type { CopyPageData } from '~/lib/copy-page.server';
 import type { CopyPage as CopyPageKey } from '~/lib/shared/tenant/schema';
 import { fillTenantText } from '~/lib/shared/tenant/text';
 import { useRootData } from '~/root';
 
-// A copy page of seed 000 §2.4, drawn from the tenant's texts (texts.pages.<key>): a heading,
+// A copy page of seed 000 §2.4, drawn from the tenant's texts (texts.pages.<key>, sent by the
+// page's own loader: copyPageLoader or copyPageData, app/lib/copy-page.server.ts): a heading,
 // an intro and sections of paragraphs, with {tenantName}, {legalName} and {phone} filled in.
 // Each URL has its own small route module (app/routes/faq.tsx …) naming its page type, so page
 // views and meta tags say which page it is; they all render this.
@@ -31,9 +33,9 @@ function Paragraph({ text, countryCode }: { text: string; countryCode: string })
 /** `children`: a page's own block after the intro (the financing page's pre-qualification call to action, the trade-in flow). */
 export function CopyPage({ page, children }: { page: CopyPageKey; children?: ReactNode }) {
   const root = useRootData();
+  const { copy } = useLoaderData<CopyPageData>();
   if (!root) return null;
   const { tenant } = root;
-  const copy = tenant.texts.pages[page];
   const fill = (text: string) => fillTenantText(text, tenant);
   const countryCode = tenant.dealerPhone.countryCode;
   return (

@@ -3,6 +3,7 @@ import { useActionData, useLoaderData } from '@remix-run/react';
 import { CopyPage, copyPageMeta } from '~/components/info/copy-page';
 import { LeadFormIsland } from '~/components/leads/lead-form-island';
 import { RouteErrorBoundary } from '~/components/route-error-boundary';
+import { copyPageData } from '~/lib/copy-page.server';
 import { LEAD_VIN } from '~/lib/contract/leads';
 import { LEAD_TEXTS } from '~/lib/leads';
 import { leadAction } from '~/lib/leads.server';
@@ -20,6 +21,7 @@ export function loader({ request }: LoaderFunctionArgs) {
   const source = url.searchParams.get('source');
   const known = LEAD_VIN.test(vin);
   return {
+    ...copyPageData(request, 'contactUs'),
     vin: known ? vin : null,
     source: known && (source === 'vehicle' || source === 'paymentTooltip') ? source : 'contactUs',
   } as const;

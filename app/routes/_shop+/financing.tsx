@@ -2,6 +2,7 @@ import type { MetaFunction } from '@remix-run/node';
 import { Link } from '@remix-run/react';
 import { CopyPage, copyPageMeta } from '~/components/info/copy-page';
 import { RouteErrorBoundary } from '~/components/route-error-boundary';
+import { copyPageLoader } from '~/lib/copy-page.server';
 import { PREQUAL_PATH, PREQUAL_TEXTS } from '~/lib/prequal';
 import { primaryButton } from '~/components/ui/button';
 
@@ -9,6 +10,8 @@ import { primaryButton } from '~/components/ui/button';
 // the way into the pre-qualification (issue 14).
 
 export const handle = { pageType: 'financing' };
+
+export const loader = copyPageLoader('financing');
 
 export default function FinancingPage() {
   return (

@@ -13,6 +13,7 @@ import type { TradeInActionData } from '~/components/trade-in/step-forms';
 import { island } from '~/components/ui/island';
 import { ApiError } from '~/lib/api.server';
 import { fetchCurrentCart, getCheckoutContext, type CheckoutContext } from '~/lib/checkout/cart.server';
+import { copyPageData } from '~/lib/copy-page.server';
 import type { TradeInOffer } from '~/lib/contract/trade-in';
 import { TRADE_IN_ERROR_CODES } from '~/lib/contract/trade-in-constants';
 import { logger } from '~/lib/shared/logger.server';
@@ -110,6 +111,7 @@ export async function loader({ request, context: loadContext }: LoaderFunctionAr
   const cart = step === 'saved' && offer && context.shopper ? await fetchCurrentCart(context).catch(() => null) : null;
   const appraisal = draft.appraisal;
   return data({
+    ...copyPageData(request, 'tradeIn'),
     step,
     draft,
     models,

@@ -62,6 +62,8 @@ export const COPY_PAGES = [
   'termsOfUse',
 ] as const;
 export type CopyPage = (typeof COPY_PAGES)[number];
+/** One copy page's texts, as its loader sends them (app/lib/copy-page.server.ts). */
+export type PageCopy = z.infer<typeof copyPage>;
 
 const region = z.strictObject({ poolId: text, clientId: text });
 
@@ -236,13 +238,18 @@ export type PublicTenant = Pick<
   | 'legalLinks'
   | 'theme'
   | 'images'
-  | 'texts'
 > & {
+  /** The texts but the copy pages': each copy page's loader sends its own (copyPageData). */
+  texts: Omit<Tenant['texts'], 'pages'>;
   consumer: Pick<
     Tenant['consumer'],
     'socialLogin' | 'socialProviders' | 'showFavorites' | 'signUpLayout' | 'marketingOptOuts'
   >;
 };
+
+function publicTexts({ pages: _pages, ...texts }: Tenant['texts']): PublicTenant['texts'] {
+  return texts;
+}
 
 export function toPublicTenant(tenant: Tenant): PublicTenant {
   return {
@@ -258,7 +265,7 @@ export function toPublicTenant(tenant: Tenant): PublicTenant {
     legalLinks: tenant.legalLinks,
     theme: tenant.theme,
     images: tenant.images,
-    texts: tenant.texts,
+    texts: publicTexts(tenant.texts),
     consumer: {
       socialLogin: tenant.consumer.socialLogin,
       socialProviders: tenant.consumer.socialProviders,
