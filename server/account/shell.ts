@@ -1,9 +1,11 @@
-import { and, count, eq, gte, inArray, isNotNull, isNull, lte, notInArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, isNull, notInArray, sql } from 'drizzle-orm';
 import { PLACED_ORDER_STATUSES } from '../../app/lib/contract/orders';
 import type { ShellSummary } from '../../app/lib/contract/shell';
 import type { Tenant } from '../../app/lib/shared/tenant/schema';
 import type { Db } from '../db/client';
+import { preparedOnce } from '../db/prepared';
 import { carts, favorites, orders, prequalifications, users, vehicles } from '../db/schema';
+import { reachablePrepared, tenantLimits, TENANT_LIMIT_PLACEHOLDERS } from '../inventory/cards';
 import { prequalReminder } from '../prequal/service';
 
 // GET /api/account/shell (decision 072): the header's counts and the pre-qualification toast of a
@@ -18,11 +20,9 @@ type ShellOwner = { tenant: Tenant; userId: string; sessionId: string | null };
 const NOT_IN_PROGRESS = [...PLACED_ORDER_STATUSES, 'CANCELED'];
 
 const param = {
-  tenantId: sql.placeholder('tenantId'),
+  tenantId: TENANT_LIMIT_PLACEHOLDERS.tenantId,
   userId: sql.placeholder('userId'),
   sessionId: sql.placeholder('sessionId'),
-  mileageLimit: sql.placeholder('mileageLimit'),
-  oldestYear: sql.placeholder('oldestYear'),
 };
 
 /** 1 when a cart holds a vehicle and is not being placed, else 0: what the badge counts of it. */
@@ -34,7 +34,7 @@ const cartCounts = sql<number>`case when ${carts.vehicleId} is not null and ${ca
  * anchors it; the counts are scalar subqueries and the pre-qualification (one per shopper and
  * tenant, a unique index) a left join.
  */
-function prepareSummary(db: Db) {
+const summaryStatement = preparedOnce((db) => {
   const inProgressOrders = db
     .select({ value: count() })
     .from(orders)
@@ -58,19 +58,12 @@ function prepareSummary(db: Db) {
     .from(carts)
     .where(and(open, isNull(carts.userId), eq(carts.sessionId, param.sessionId)))
     .limit(1);
+  // countFavorites (server/inventory/favorites.ts): the shopper's, reachable.
   const saved = db
     .select({ value: count() })
     .from(favorites)
     .innerJoin(vehicles, eq(vehicles.id, favorites.vehicleId))
-    .where(
-      and(
-        eq(favorites.userId, param.userId),
-        eq(vehicles.tenantId, param.tenantId),
-        sql`${vehicles.status} <> 'Deleted'`,
-        lte(vehicles.mileage, param.mileageLimit),
-        gte(vehicles.year, param.oldestYear),
-      ),
-    );
+    .where(and(eq(favorites.userId, param.userId), reachablePrepared));
   return db
     .select({
       inProgress: sql<number>`(${inProgressOrders})`.mapWith(Number),
@@ -90,28 +83,18 @@ function prepareSummary(db: Db) {
     )
     .where(eq(users.id, param.userId))
     .prepare('account_shell_summary');
-}
-
-const prepared = new WeakMap<Db, ReturnType<typeof prepareSummary>>();
+});
 
 export async function shellSummary(
   db: Db,
   owner: ShellOwner,
   options: { piiKey: Buffer; now: Date },
 ): Promise<ShellSummary> {
-  let summary = prepared.get(db);
-  if (!summary) {
-    summary = prepareSummary(db);
-    prepared.set(db, summary);
-  }
   const { tenant } = owner;
-  const [row] = await summary.execute({
-    tenantId: tenant.id,
+  const [row] = await summaryStatement(db).execute({
+    ...tenantLimits(tenant, options.now),
     userId: owner.userId,
     sessionId: owner.sessionId,
-    // reachableFor's limits (server/inventory/cards.ts), as parameters.
-    mileageLimit: tenant.inventory.mileageLimit,
-    oldestYear: options.now.getUTCFullYear() - tenant.inventory.ageLimit,
   });
   if (!row) return { cart: 0, favorites: tenant.consumer.showFavorites ? 0 : null, prequal: null };
   return {

@@ -38,6 +38,37 @@ export function listedFor(tenant: Tenant, now?: Date): SQL {
   return and(eq(vehicles.tenantId, tenant.id), listedStatus, withinTenantLimits(tenant, now))!;
 }
 
+/**
+ * The tenant and its limits as placeholders, for a prepared statement (server/db/prepared.ts):
+ * reachableFor and listedFor with `tenantLimits(tenant)` as the values.
+ */
+export const TENANT_LIMIT_PLACEHOLDERS = {
+  tenantId: sql.placeholder('tenantId'),
+  mileageLimit: sql.placeholder('mileageLimit'),
+  oldestYear: sql.placeholder('oldestYear'),
+};
+
+const withinPlaceholderLimits = and(
+  eq(vehicles.tenantId, TENANT_LIMIT_PLACEHOLDERS.tenantId),
+  lte(vehicles.mileage, TENANT_LIMIT_PLACEHOLDERS.mileageLimit),
+  gte(vehicles.year, TENANT_LIMIT_PLACEHOLDERS.oldestYear),
+)!;
+
+/** reachableFor, prepared: the values are `tenantLimits(tenant)`. */
+export const reachablePrepared: SQL = and(sql`${vehicles.status} <> 'Deleted'`, withinPlaceholderLimits)!;
+
+/** listedFor, prepared: the values are `tenantLimits(tenant)`. */
+export const listedPrepared: SQL = and(listedStatus, withinPlaceholderLimits)!;
+
+/** The values of TENANT_LIMIT_PLACEHOLDERS for this tenant (withinTenantLimits's rule). */
+export function tenantLimits(tenant: Tenant, now: Date = new Date()) {
+  return {
+    tenantId: tenant.id,
+    mileageLimit: tenant.inventory.mileageLimit,
+    oldestYear: now.getUTCFullYear() - tenant.inventory.ageLimit,
+  };
+}
+
 export const cardColumns = {
   vin: vehicles.vin,
   year: vehicles.year,

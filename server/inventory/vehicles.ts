@@ -10,9 +10,20 @@ import {
 } from '../../app/lib/contract/inventory';
 import type { Tenant } from '../../app/lib/shared/tenant/schema';
 import type { Db } from '../db/client';
+import { preparedOnce } from '../db/prepared';
 import { vehicles } from '../db/schema';
 import { storedPhotosOf } from './photos/jobs';
-import { cardColumns, listedFor, reachableFor, toCard, toDetail, type DetailRow, type Distances } from './cards';
+import {
+  cardColumns,
+  listedPrepared,
+  reachableFor,
+  reachablePrepared,
+  tenantLimits,
+  toCard,
+  toDetail,
+  type DetailRow,
+  type Distances,
+} from './cards';
 import { distancesFrom, lookupZip } from './geo';
 
 /** Similar vehicles cost within this share of the vehicle's price, either way. */
@@ -25,13 +36,63 @@ const COMPARE_MAX_INPUT = 50;
  * sold ones are found (their page says so).
  */
 export async function findVehicle(db: Db, tenant: Tenant, vin: string): Promise<DetailRow | null> {
-  const [row] = await db
-    .select()
-    .from(vehicles)
-    .where(and(reachableFor(tenant), eq(vehicles.vin, vin)))
-    .limit(1);
+  const [row] = await vehicleByVin(db).execute({ ...tenantLimits(tenant), vin });
   return row ?? null;
 }
+
+const byVin = and(reachablePrepared, eq(vehicles.vin, sql.placeholder('vin')));
+
+const vehicleByVin = preparedOnce((db) =>
+  db.select().from(vehicles).where(byVin).limit(1).prepare('inventory_vehicle_by_vin'),
+);
+
+const similarAnchor = preparedOnce((db) =>
+  db
+    .select({ bodyStyle: vehicles.bodyStyle, priceCents: vehicles.priceCents })
+    .from(vehicles)
+    .where(byVin)
+    .limit(1)
+    .prepare('inventory_similar_anchor'),
+);
+
+// Listed, the same body style, not the vehicle itself; `price`, `low` and `high` bound the band.
+const similarAround = and(
+  listedPrepared,
+  eq(vehicles.bodyStyle, sql.placeholder('bodyStyle')),
+  ne(vehicles.vin, sql.placeholder('vin')),
+);
+
+const similarBelow = preparedOnce((db) =>
+  db
+    .select(cardColumns)
+    .from(vehicles)
+    .where(
+      and(
+        similarAround,
+        lte(vehicles.priceCents, sql.placeholder('price')),
+        gte(vehicles.priceCents, sql.placeholder('low')),
+      ),
+    )
+    .orderBy(sql`${vehicles.priceCents} desc nulls last`)
+    .limit(SIMILAR_LIMIT)
+    .prepare('inventory_similar_below'),
+);
+
+const similarAbove = preparedOnce((db) =>
+  db
+    .select(cardColumns)
+    .from(vehicles)
+    .where(
+      and(
+        similarAround,
+        gt(vehicles.priceCents, sql.placeholder('price')),
+        lte(vehicles.priceCents, sql.placeholder('high')),
+      ),
+    )
+    .orderBy(sql`${vehicles.priceCents} asc nulls first`)
+    .limit(SIMILAR_LIMIT)
+    .prepare('inventory_similar_above'),
+);
 
 export async function shopperDistances(shopperZip: string | undefined, dealerZips: string[]): Promise<Distances> {
   const place = shopperZip ? await lookupZip(shopperZip) : null;
@@ -73,31 +134,20 @@ export async function findSimilarVehicles(
 ): Promise<VehicleCard[] | null> {
   const vin = normalizeVin(rawVin);
   if (!vin) return null;
-  const [vehicle] = await db
-    .select({ bodyStyle: vehicles.bodyStyle, priceCents: vehicles.priceCents })
-    .from(vehicles)
-    .where(and(reachableFor(tenant), eq(vehicles.vin, vin)))
-    .limit(1);
+  const limits = tenantLimits(tenant);
+  const [vehicle] = await similarAnchor(db).execute({ ...limits, vin });
   if (!vehicle) return null;
-  const low = Math.floor(vehicle.priceCents * (1 - SIMILAR_PRICE_BAND));
-  const high = Math.ceil(vehicle.priceCents * (1 + SIMILAR_PRICE_BAND));
-  const around = and(listedFor(tenant), eq(vehicles.bodyStyle, vehicle.bodyStyle), ne(vehicles.vin, vin));
+  const band = {
+    ...limits,
+    vin,
+    bodyStyle: vehicle.bodyStyle,
+    price: vehicle.priceCents,
+    low: Math.floor(vehicle.priceCents * (1 - SIMILAR_PRICE_BAND)),
+    high: Math.ceil(vehicle.priceCents * (1 + SIMILAR_PRICE_BAND)),
+  };
   // Walk the body-style index from the vehicle's price down and up, a page each way, and keep
   // the closest: two short index reads however many vehicles share the body style.
-  const [below, above] = await Promise.all([
-    db
-      .select(cardColumns)
-      .from(vehicles)
-      .where(and(around, lte(vehicles.priceCents, vehicle.priceCents), gte(vehicles.priceCents, low)))
-      .orderBy(sql`${vehicles.priceCents} desc nulls last`)
-      .limit(SIMILAR_LIMIT),
-    db
-      .select(cardColumns)
-      .from(vehicles)
-      .where(and(around, gt(vehicles.priceCents, vehicle.priceCents), lte(vehicles.priceCents, high)))
-      .orderBy(sql`${vehicles.priceCents} asc nulls first`)
-      .limit(SIMILAR_LIMIT),
-  ]);
+  const [below, above] = await Promise.all([similarBelow(db).execute(band), similarAbove(db).execute(band)]);
   const rows = [...below, ...above]
     .sort(
       (a, b) =>
