@@ -62,37 +62,27 @@ const similarAround = and(
   ne(vehicles.vin, sql.placeholder('vin')),
 );
 
-const similarBelow = preparedOnce((db) =>
-  db
-    .select(cardColumns)
-    .from(vehicles)
-    .where(
-      and(
-        similarAround,
-        lte(vehicles.priceCents, sql.placeholder('price')),
-        gte(vehicles.priceCents, sql.placeholder('low')),
-      ),
-    )
-    .orderBy(sql`${vehicles.priceCents} desc nulls last`)
-    .limit(SIMILAR_LIMIT)
-    .prepare('inventory_similar_below'),
-);
+/** One walk of the body-style index from the vehicle's price: down to `low`, or up to `high`. */
+function similarWalk(direction: 'below' | 'above') {
+  const band =
+    direction === 'below'
+      ? and(lte(vehicles.priceCents, sql.placeholder('price')), gte(vehicles.priceCents, sql.placeholder('low')))
+      : and(gt(vehicles.priceCents, sql.placeholder('price')), lte(vehicles.priceCents, sql.placeholder('high')));
+  const order =
+    direction === 'below' ? sql`${vehicles.priceCents} desc nulls last` : sql`${vehicles.priceCents} asc nulls first`;
+  return preparedOnce((db) =>
+    db
+      .select(cardColumns)
+      .from(vehicles)
+      .where(and(similarAround, band))
+      .orderBy(order)
+      .limit(SIMILAR_LIMIT)
+      .prepare(`inventory_similar_${direction}`),
+  );
+}
 
-const similarAbove = preparedOnce((db) =>
-  db
-    .select(cardColumns)
-    .from(vehicles)
-    .where(
-      and(
-        similarAround,
-        gt(vehicles.priceCents, sql.placeholder('price')),
-        lte(vehicles.priceCents, sql.placeholder('high')),
-      ),
-    )
-    .orderBy(sql`${vehicles.priceCents} asc nulls first`)
-    .limit(SIMILAR_LIMIT)
-    .prepare('inventory_similar_above'),
-);
+const similarBelow = similarWalk('below');
+const similarAbove = similarWalk('above');
 
 export async function shopperDistances(shopperZip: string | undefined, dealerZips: string[]): Promise<Distances> {
   const place = shopperZip ? await lookupZip(shopperZip) : null;
