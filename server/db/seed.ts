@@ -11,6 +11,7 @@ import { orderDueCents } from '../orders/terms';
 import { orderPaymentStatus } from '../payments/status';
 import {
   analyticsEvents,
+  carts,
   documents,
   favorites,
   idVerifications,
@@ -187,6 +188,8 @@ async function clearTenants(db: Tx, tenantIds: string[], reset: boolean): Promis
   }
   // Order rows cascade to history, verifications, signings and payments.
   await db.delete(orders).where(inArray(orders.tenantId, tenantIds));
+  // Carts point at the vehicles being replaced (a bench run opens one for the demo shopper).
+  await db.delete(carts).where(inArray(carts.tenantId, tenantIds));
   await db.delete(vehicles).where(inArray(vehicles.tenantId, tenantIds));
   if (reset) {
     await db.delete(users).where(inArray(users.tenantId, tenantIds));

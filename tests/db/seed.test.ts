@@ -5,7 +5,7 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { phoneProblem } from '../../app/lib/shared/validation/phone';
 import type { Database } from '../../server/db/client';
-import { documents, orders, seedRuns, users, vehicles } from '../../server/db/schema';
+import { carts, documents, orders, seedRuns, users, vehicles } from '../../server/db/schema';
 import { seedDatabase, seedIfEmpty } from '../../server/db/seed';
 import { DEMO_SHOPPER, SCENARIOS } from '../../server/db/seed-data/scenarios';
 import { isValidVin } from '../../server/db/seed-data/vin';
@@ -132,7 +132,17 @@ for (const { kind, label, skip } of await databaseKinds()) {
         .insert(users)
         .values({ tenantId: 'north', email: 'someone@example.test', firstName: 'Sam', lastName: 'Other' })
         .returning();
+      // A cart on one of the vehicles the seed replaces (the bench opens one for the demo shopper).
+      const [vehicle] = await database.db.select().from(vehicles).where(eq(vehicles.tenantId, 'north')).limit(1);
+      const [demo] = await database.db
+        .select()
+        .from(users)
+        .where(and(eq(users.tenantId, 'north'), eq(users.email, DEMO_SHOPPER.email)));
+      await database.db
+        .insert(carts)
+        .values({ tenantId: 'north', userId: demo!.id, vehicleId: vehicle!.id, dealType: 'Finance', termMonths: 60 });
       await seedDatabase(database.db, { vehicles: 150, tenants: TENANTS, tenantIds: ['north'], dataDir, now: NOW });
+      expect(await database.db.select().from(carts).where(eq(carts.tenantId, 'north'))).toEqual([]);
       expect(await vehiclesPerTenant(database)).toEqual({ default: 201, north: 150, compact: 200 });
       expect(await ordersPerTenant(database)).toEqual({
         default: SCENARIOS.length,
