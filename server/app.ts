@@ -8,6 +8,7 @@ import { createCommerceApi } from './commerce-api';
 import type { Database } from './db/client';
 import type { ObjectStorage } from './storage/object-storage';
 import { correlation } from './http/correlation';
+import { tlsAsk } from './http/tls-ask';
 import { createInProcessApi } from './http/in-process-api';
 import { monitorDatabase } from './db/health';
 import {
@@ -104,6 +105,8 @@ export function createApp(options: AppOptions, state: AppState = { ready: true, 
       res.status(503).json({ status: 'database-unavailable' });
     }
   });
+  // Caddy's on-demand TLS question: a certificate only for a host a tenant lists (decision 080).
+  app.get('/internal/tls-ask', tlsAsk());
   app.use(cspNonce);
   app.use(securityHeaders({ dev: Boolean(options.viteMiddleware) }));
   // Before compression, so it keeps and replays the compressed bytes (decision 032).
