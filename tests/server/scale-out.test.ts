@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import pg from 'pg';
@@ -160,6 +161,42 @@ describe.skipIf(!available)(`two processes on one PostgreSQL${available ? '' : `
       expect(answer.headers.get('location'), orderNumber).toBe(stepPath(orderNumber, expected));
     }
   }, 60_000);
+
+  it('finishes a request in flight when it gets SIGTERM, then exits cleanly (with Redis, as compose runs it)', async () => {
+    const third = await startProcess({ REDIS_URL: process.env.SCALE_OUT_REDIS_URL ?? 'redis://127.0.0.1:6379' });
+    const body = new URLSearchParams({
+      'signin-email': 'demo@showroom.test',
+      'signin-password': 'DemoPass-2026',
+    }).toString();
+    const url = new URL(`${third}/sign-in`);
+    // The body arrives in two parts; SIGTERM comes between them.
+    const answer = new Promise<number>((resolve, reject) => {
+      const request = http.request(
+        url,
+        {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/x-www-form-urlencoded',
+            'content-length': Buffer.byteLength(body),
+            origin: third,
+          },
+        },
+        (response) => {
+          response.resume();
+          resolve(response.statusCode ?? 0);
+        },
+      );
+      request.on('error', reject);
+      request.write(body.slice(0, 10));
+      setTimeout(() => {
+        servers.at(-1)!.child.kill('SIGTERM');
+        setTimeout(() => request.end(body.slice(10)), 500);
+      }, 300);
+    });
+    expect(await answer).toBe(302);
+    // No new work is taken once it is stopping; then it exits 0 (database closed, timers stopped).
+    expect(await servers.at(-1)!.stop()).toBe(0);
+  }, 120_000);
 
   it('stores a document uploaded through one process where the other serves it, encrypted in the shared bucket', async () => {
     const cookie = await signIn(first);
