@@ -8,6 +8,8 @@ import { createCommerceApi } from './commerce-api';
 import type { Database } from './db/client';
 import type { ObjectStorage } from './storage/object-storage';
 import { correlation } from './http/correlation';
+import { tlsAsk } from './http/tls-ask';
+import { apiMetrics, metricsEndpoint, metricsMiddleware } from './http/metrics';
 import { createInProcessApi } from './http/in-process-api';
 import { monitorDatabase } from './db/health';
 import {
@@ -69,6 +71,7 @@ export function createApp(options: AppOptions, state: AppState = { ready: true, 
   app.disable('x-powered-by');
   app.set('trust proxy', options.trustProxy ? 1 : false);
   app.use(correlation);
+  app.use(metricsMiddleware());
   // A body trickled in slowly is cut off at its route's deadline with a 408.
   app.use(bodyDeadline(options.tenants, options.bodyDeadlines));
   // Malformed URLs, control characters in paths, bad Host headers: a 400 before any route;
@@ -104,6 +107,10 @@ export function createApp(options: AppOptions, state: AppState = { ready: true, 
       res.status(503).json({ status: 'database-unavailable' });
     }
   });
+  // Prometheus' scrape, behind METRICS_TOKEN (decision 080).
+  app.get('/metrics', metricsEndpoint({ token: getEnv().METRICS_TOKEN, database: options.database }));
+  // Caddy's on-demand TLS question: a certificate only for a host a tenant lists (decision 080).
+  app.get('/internal/tls-ask', tlsAsk());
   app.use(cspNonce);
   app.use(securityHeaders({ dev: Boolean(options.viteMiddleware) }));
   // Before compression, so it keeps and replays the compressed bytes (decision 032).
@@ -135,7 +142,7 @@ export function createApp(options: AppOptions, state: AppState = { ready: true, 
 
   // The built-in commerce backend: the contract's paths, answered from the database.
   app.use(apiCaching());
-  const commerceApi = createCommerceApi(options);
+  const commerceApi = express.Router().use(apiMetrics(), createCommerceApi(options));
   app.use(commerceApi);
   const apiDispatch = options.inProcessApi
     ? createInProcessApi({ api: commerceApi, tenants: options.tenants, databaseGate })

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { ApiError, callApi, type ApiContext } from './api.server';
+import { extensionSupport, withSeedFallback } from './api-extensions.server';
 import { endpoints } from './contract/endpoints';
 import { logger } from './shared/logger.server';
 import { isInProgressOrder } from './orders';
@@ -148,13 +149,12 @@ function refererOrigin(request: Request): string | null {
   }
 }
 
-/** How long a platform that lacks our shell extension is asked the seed's calls without trying it again. */
-const UNSUPPORTED_RECHECK_MS = 5 * 60_000;
-const unsupportedSince = new Map<string, number>();
+/** Which platforms lacked our shell extension (decision 079): they are asked the seed's calls for a while. */
+const shellSupport = extensionSupport();
 
 /** Forgets which platforms lacked the extension (tests that play both kinds). */
 export function resetShellSupport(): void {
-  unsupportedSince.clear();
+  shellSupport.reset();
 }
 
 /**
@@ -163,18 +163,12 @@ export function resetShellSupport(): void {
  * asks the seed's calls instead. Throws the ApiError of any other failure (401: signed out).
  */
 export async function fetchShellSummary(context: ApiContext): Promise<ShellSummary | null> {
-  const since = unsupportedSince.get(context.tenantId);
-  if (since !== undefined && Date.now() - since < UNSUPPORTED_RECHECK_MS) return null;
-  try {
-    const answer = await callApi(context, endpoints.account.shell, { timeoutMs: BADGE_TIMEOUT_MS });
-    return answer?.data ?? null;
-  } catch (error) {
-    if (error instanceof ApiError && (error.status === 404 || error.status === 501)) {
-      unsupportedSince.set(context.tenantId, Date.now());
-      return null;
-    }
-    throw error;
-  }
+  return withSeedFallback(
+    shellSupport,
+    context.tenantId,
+    async () => (await callApi(context, endpoints.account.shell, { timeoutMs: BADGE_TIMEOUT_MS }))?.data ?? null,
+    () => Promise.resolve(null),
+  );
 }
 
 type ShellCounts = Pick<ShellData, 'badges' | 'prequalReminder'>;

@@ -1,5 +1,6 @@
 import { createCookie, data, redirect, type AppLoadContext } from '@remix-run/node';
 import { ApiError, callApi, type ApiContext } from './api.server';
+import { extensionSupport, withSeedFallback } from './api-extensions.server';
 import { endpoints } from './contract/endpoints';
 import { requireShopper } from './auth.server';
 import { type Order, type OrderHistory } from './contract/orders';
@@ -249,14 +250,37 @@ export async function loadTrackerData(
   }
 }
 
+/** Which platforms lacked the tracker-state extension (decision 079). */
+const trackerStateSupport = extensionSupport();
+
+/** Forgets which platforms lacked the extension (tests that play both kinds). */
+export function resetTrackerStateSupport(): void {
+  trackerStateSupport.reset();
+}
+
 /**
- * The same data in one call (GET …/tracker-state): enough to work out the steps and the active
- * step, for a URL that only redirects. Answers null when the shopper left the page.
+ * The same data in one call (GET …/tracker-state, our extension): enough to work out the steps
+ * and the active step, for a URL that only redirects. A platform without the extension (404 or
+ * 501) is asked the seed's calls instead, so a missing order, a 503 or a missing insurance status
+ * reads as it would on the step pages. Answers null when the shopper left the page.
  */
 export async function loadTrackerState(
   context: ApiContext,
   orderNumber: string,
-  options: Pick<LoadTrackerOptions, 'timeoutMs'> = {},
+  options: LoadTrackerOptions = {},
+): Promise<TrackerData | null> {
+  return withSeedFallback(
+    trackerStateSupport,
+    context.tenantId,
+    () => readTrackerState(context, orderNumber, options),
+    () => loadTrackerData(context, orderNumber, options),
+  );
+}
+
+async function readTrackerState(
+  context: ApiContext,
+  orderNumber: string,
+  options: Pick<LoadTrackerOptions, 'timeoutMs'>,
 ): Promise<TrackerData | null> {
   const answer = await callApi(context, endpoints.orders.trackerState, {
     params: { orderNumber },

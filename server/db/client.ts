@@ -49,6 +49,24 @@ function defaultPgliteThread(): 'worker' | 'main' {
  * tools (migrate, seed, import) and most tests keep it in their own thread, which is quicker
  * when nothing else is waiting.
  */
+/** The advisory lock the replicas of one deployment take to migrate: one runs them, the others wait. */
+const MIGRATION_LOCK = 0x53_68_6f_77; // 'Show'
+
+/**
+ * Runs the migrations under a PostgreSQL advisory lock on one connection: replicas started
+ * together take turns, so the first applies them and the others find nothing left to apply.
+ */
+async function migrateOnce(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migratePg(drizzlePg(client, { schema }) as never, { migrationsFolder });
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+    client.release();
+  }
+}
+
 export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
@@ -74,7 +92,7 @@ export async function openDatabase(options: {
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePg(db as never, { migrationsFolder }),
+      migrate: () => migrateOnce(pool),
       close: () => pool.end(),
     };
   }

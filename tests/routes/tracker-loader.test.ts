@@ -1,6 +1,6 @@
 import { HttpResponse, http } from 'msw';
 import { served } from '../support/served';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { API_TIMEOUT_MS } from '~/lib/contract/common';
 import {
   DOCUMENT_RETRIES,
@@ -8,6 +8,7 @@ import {
   TRY_AGAIN_LIMIT,
   loadTrackerPage,
   recordShopperActionCookie,
+  resetTrackerStateSupport,
 } from '~/lib/tracker-data.server';
 import type { TrackerErrorData, TrackerPageData } from '~/lib/tracker/page';
 import { action, loader } from '~/routes/progress+/$orderNumber';
@@ -143,6 +144,8 @@ describe('tracker loader: calls start together', () => {
 });
 
 describe('tracker loader: redirects (seed 000 §2.2)', () => {
+  beforeEach(() => resetTrackerStateSupport());
+
   it('the tracker base goes to the active step', async () => {
     mockScenario(NEW);
     expect(await thrownBy(() => load(`/progress/${NEW_ORDER}`))).toRedirectTo(
@@ -178,11 +181,30 @@ describe('tracker loader: redirects (seed 000 §2.2)', () => {
   });
 
   it('the tracker base answers 404 for another shopper’s order and the server-issue page for a 5xx', async () => {
-    mockScenario(NEW, { skip: ['trackerState'] });
+    mockScenario(NEW, { skip: ['trackerState', 'order'] });
     const path = `/public/commerce/orders/${NEW_ORDER}/tracker-state`;
+    const orderPath = `/public/commerce/orders/${NEW_ORDER}`;
     server.use(commerce.error(path, 404, 'error.order.notFound', { once: true }));
+    server.use(commerce.error(orderPath, 404, 'error.order.notFound', { once: true }));
     expect(await thrownBy(() => load(`/progress/${NEW_ORDER}`))).toHaveStatus(404);
     server.use(commerce.error(path, 503, 'error.server.unavailable'));
+    const thrown = await thrownBy(() => load(`/progress/${NEW_ORDER}`));
+    expect(thrown).toHaveStatus(503);
+    expect(thrownData(thrown)).toMatchObject({ page: 'server-issue' });
+  });
+
+  it('on a platform without tracker-state (404 or 501) the tracker base asks the seed’s calls, and is not misled by them (decision 079)', async () => {
+    const path = `/public/commerce/orders/${NEW_ORDER}/tracker-state`;
+    // A plain 404 (no such route): the seed's calls answer the redirect.
+    mockScenario(NEW, { skip: ['trackerState'] });
+    server.use(http.get(commerceUrl(path), () => new HttpResponse('Not Found', { status: 404 })));
+    expect(await thrownBy(() => load(`/progress/${NEW_ORDER}`))).toRedirectTo(
+      `/progress/${NEW_ORDER}/insurance-verification`,
+    );
+    // The platform is down: the server-issue page with its 503, not "order not found".
+    resetTrackerStateSupport();
+    server.use(commerce.error(path, 501, 'error.api.notImplemented'));
+    server.use(commerce.error(`/public/commerce/orders/${NEW_ORDER}`, 503, 'error.server.unavailable'));
     const thrown = await thrownBy(() => load(`/progress/${NEW_ORDER}`));
     expect(thrown).toHaveStatus(503);
     expect(thrownData(thrown)).toMatchObject({ page: 'server-issue' });

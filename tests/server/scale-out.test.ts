@@ -1,7 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import pg from 'pg';
@@ -11,6 +10,7 @@ import { SCENARIOS, scenarioOrderNumber } from '#server/db/seed-data/scenarios';
 import { scaleOutProblems } from '#server/secrets';
 import { startS3Server, type TestS3Server } from '../support/s3-server';
 import { canConnect } from '../support/test-db';
+import { freePort, isBuilt as built, startBuiltServer, type BuiltServer } from '../support/built-server';
 
 // Two storefront processes (node build/start.js) on one PostgreSQL and one S3-compatible bucket
 // (an S3 server started here, tests/support/s3-server.ts), each with a DATA_DIR of its own, as
@@ -22,64 +22,32 @@ import { canConnect } from '../support/test-db';
 const root = path.resolve(import.meta.dirname, '../..');
 const adminUrl = process.env.SCALE_OUT_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const database = `showroom_scale_out_${process.pid}`;
-const built = existsSync(path.join(root, 'build/start.js'));
 
 const available = built && (await canConnect(adminUrl));
 const skipReason = built ? `no PostgreSQL at ${adminUrl}` : 'no build (npm run build)';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 const secrets = {
   SESSION_SECRET: 'scale-out-session-secret-0123456789abcdef',
   IDENTITY_TOKEN_SECRET: 'scale-out-identity-secret-0123456789abcdef',
   PII_ENCRYPTION_KEY: 'scale-out-pii-key-0123456789abcdef-0123',
 };
-const children: ChildProcess[] = [];
-const dataDirs: string[] = [];
+const servers: BuiltServer[] = [];
 let s3: TestS3Server | undefined;
 
 async function startProcess(extra: Record<string, string> = {}): Promise<string> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'showroom-scale-out-'));
-  dataDirs.push(dataDir);
-  const child = spawn(process.execPath, ['build/start.js'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: adminUrl.replace(/\/[^/]*$/, `/${database}`),
-      SHOWROOM_PROCESSES: '2',
-      SHOWROOM_TEST_MODE: '1',
-      SEED_VEHICLES: '40',
-      // The storefront calls its own backend, not the address the unit tests' setup points at.
-      COMMERCE_API_URL: '',
-      LOG_LEVEL: 'warn',
-      ...secrets,
-      ...s3?.env,
-      S3_PREFIX: 'deployment-1/',
-      ...extra,
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
+  const server = await startBuiltServer({
+    DATABASE_URL: adminUrl.replace(/\/[^/]*$/, `/${database}`),
+    SHOWROOM_PROCESSES: '2',
+    SEED_VEHICLES: '40',
+    // The storefront calls its own backend, not the address the unit tests' setup points at.
+    COMMERCE_API_URL: '',
+    ...secrets,
+    ...s3?.env,
+    S3_PREFIX: 'deployment-1/',
+    ...extra,
   });
-  children.push(child);
-  const base = `http://127.0.0.1:${port}`;
-  for (let waited = 0; waited < 90_000; waited += 300) {
-    if (child.exitCode !== null) throw new Error(`the process exited with ${child.exitCode}`);
-    const answer = await fetch(`${base}/readyz`).catch(() => null);
-    if (answer?.ok) return base;
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  throw new Error('the process did not get ready in 90 s');
+  servers.push(server);
+  return server.base;
 }
 
 describe('start-up with several processes', () => {
@@ -110,17 +78,7 @@ describe.skipIf(!available)(`two processes on one PostgreSQL${available ? '' : `
   }, 200_000);
 
   afterAll(async () => {
-    await Promise.all(
-      children.map(
-        (child) =>
-          new Promise<void>((resolve) => {
-            if (child.exitCode !== null) return resolve();
-            child.once('exit', () => resolve());
-            child.kill('SIGTERM');
-          }),
-      ),
-    );
-    for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+    await Promise.all(servers.map((server) => server.stop()));
     await s3?.close();
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
@@ -204,6 +162,42 @@ describe.skipIf(!available)(`two processes on one PostgreSQL${available ? '' : `
     }
   }, 60_000);
 
+  it('finishes a request in flight when it gets SIGTERM, then exits cleanly (with Redis, as compose runs it)', async () => {
+    const third = await startProcess({ REDIS_URL: process.env.SCALE_OUT_REDIS_URL ?? 'redis://127.0.0.1:6379' });
+    const body = new URLSearchParams({
+      'signin-email': 'demo@showroom.test',
+      'signin-password': 'DemoPass-2026',
+    }).toString();
+    const url = new URL(`${third}/sign-in`);
+    // The body arrives in two parts; SIGTERM comes between them.
+    const answer = new Promise<number>((resolve, reject) => {
+      const request = http.request(
+        url,
+        {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/x-www-form-urlencoded',
+            'content-length': Buffer.byteLength(body),
+            origin: third,
+          },
+        },
+        (response) => {
+          response.resume();
+          resolve(response.statusCode ?? 0);
+        },
+      );
+      request.on('error', reject);
+      request.write(body.slice(0, 10));
+      setTimeout(() => {
+        servers.at(-1)!.child.kill('SIGTERM');
+        setTimeout(() => request.end(body.slice(10)), 500);
+      }, 300);
+    });
+    expect(await answer).toBe(302);
+    // No new work is taken once it is stopping; then it exits 0 (database closed, timers stopped).
+    expect(await servers.at(-1)!.stop()).toBe(0);
+  }, 120_000);
+
   it('stores a document uploaded through one process where the other serves it, encrypted in the shared bucket', async () => {
     const cookie = await signIn(first);
     const before = await listedDocuments(second, cookie);
@@ -253,7 +247,7 @@ describe.skipIf(!available)(`two processes on one PostgreSQL${available ? '' : `
     const stored = Buffer.from(await object.Body!.transformToByteArray());
     expect(stored.includes(Buffer.from('Jane Shopper'))).toBe(false);
     client.destroy();
-    for (const dir of dataDirs) {
+    for (const dir of servers.map((server) => server.dataDir)) {
       const folder = path.join(dir, 'documents', DEAL);
       expect(existsSync(folder) ? readdirSync(folder) : []).toEqual([]);
     }

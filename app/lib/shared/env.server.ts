@@ -63,6 +63,8 @@ export const envSchema = z.object({
   // gzip level of answers (decision 072, measured on the vehicle and search pages): 1 costs about
   // half of zlib's default 6 for 13-20 % more bytes; 0 compresses nothing (a proxy in front does).
   COMPRESSION_LEVEL: z.preprocess(emptyAsUnset, z.coerce.number().int().min(0).max(9).default(1)),
+  /** The bearer token GET /metrics asks for (decision 080); unset: no /metrics. */
+  METRICS_TOKEN: z.preprocess(emptyAsUnset, z.string().min(16).optional()),
   SEED_VEHICLES: z.preprocess(emptyAsUnset, z.coerce.number().int().min(0).max(1_000_000).default(2000)),
 });
 

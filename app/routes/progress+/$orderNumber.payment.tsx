@@ -12,7 +12,9 @@ import { PAYMENT_FAILED_MESSAGE, paymentSummaryView } from '~/lib/tracker/paymen
 import { StepActions, StepFacts, StepNotice, StepPage, useTrackerPage } from '~/components/tracker/step-page';
 import { PAYMENT_ERRORS } from '~/lib/contract/tracker-constants';
 import { stepPath } from '~/lib/tracker/steps';
-import { newIdempotencyKey, requireApi, requireStepContext, stepRedirect, tryApi } from './$orderNumber.steps.server';
+import { newIdempotencyKey, requireStepContext, stepRedirect, tryApi } from './$orderNumber.steps.server';
+import { extensionSupport, isMissingExtension, withSeedFallback } from '~/lib/api-extensions.server';
+import { trackerErrorResponse } from '~/lib/tracker-data.server';
 import { primaryButton, textLink } from '~/components/ui/button';
 import { island } from '~/components/ui/island';
 import { MethodTab } from '~/components/ui/method-tab';
@@ -25,12 +27,34 @@ import { endpoints } from '~/lib/contract/endpoints';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const step = await requireStepContext(request, params);
-  const summary = await requireApi(step, endpoints.payments.summary, { params: { orderNumber: step.orderNumber } });
+  const summary = await readPaymentSummary(step);
   return {
-    summary: summary.data,
-    summaryView: paymentSummaryView(summary.data, new URL(request.url).searchParams.get('paid')),
+    summary,
+    summaryView: summary ? paymentSummaryView(summary, new URL(request.url).searchParams.get('paid')) : null,
     idempotencyKey: newIdempotencyKey(),
   };
+}
+
+/** Which platforms lacked the payments extension (decision 079). */
+const paymentsSupport = extensionSupport();
+
+/**
+ * What is due and paid (GET /api/payments/orders/{n}, our extension): null on a platform with
+ * only the seed's API, whose page shows the step's status from the order (the seed's facts) and
+ * sends the shopper to the dealer to pay, never a not-found page.
+ */
+async function readPaymentSummary(step: Awaited<ReturnType<typeof requireStepContext>>) {
+  return withSeedFallback(
+    paymentsSupport,
+    step.api.tenantId,
+    async () => {
+      const answer = await tryApi(step.api, endpoints.payments.summary, { params: { orderNumber: step.orderNumber } });
+      if (answer.ok) return answer.value.data;
+      if (isMissingExtension(answer.error)) throw answer.error;
+      throw trackerErrorResponse(answer.error, { orderNumber: step.orderNumber, tryAgainCount: 0 });
+    },
+    () => Promise.resolve(null),
+  );
 }
 
 type Reply = { method: 'card' | 'bank'; result: SubmissionResult<string[]> };
@@ -39,9 +63,9 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const step = await requireStepContext(request, params);
   const form = await request.formData();
   const method = form.get('intent') === 'bank' ? 'bank' : 'card';
-  const { data: summary } = await requireApi(step, endpoints.payments.summary, {
-    params: { orderNumber: step.orderNumber },
-  });
+  const summary = await readPaymentSummary(step);
+  // Nothing to pay through on a platform without the payments extension: back to the page.
+  if (!summary) return stepRedirect(request, stepPath(step.orderNumber, 'PAYMENT_DETAILS'));
   const reply = (result: SubmissionResult<string[]>, status: number) => data<Reply>({ method, result }, { status });
 
   let answer: Awaited<ReturnType<typeof tryApi<typeof endpoints.payments.card>>>;
@@ -173,6 +197,14 @@ export default function PaymentStep() {
           </>
         ) : view?.dueNotice ? (
           <StepNotice {...view.dueNotice} />
+        ) : !view ? (
+          <StepNotice
+            kind="info"
+            title="Your dealer takes this payment"
+            testId="payment-by-dealer"
+            text="This step's status above changes once your dealer has your payment."
+            callUs="To pay, call"
+          />
         ) : null}
         {nextStep ? (
           <p>

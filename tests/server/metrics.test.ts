@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stepPath } from '~/lib/tracker/steps';
+import { DEMO_SHOPPER, SCENARIOS, scenarioOrderNumber } from '#server/db/seed-data/scenarios';
+import { SANDBOX_CARDS } from '#server/payments/sandbox-gateway';
+import { isBuilt, signInDemoShopper, startBuiltServer, type BuiltServer } from '../support/built-server';
+
+// Issue 34 point 4: GET /metrics on the built process, behind METRICS_TOKEN. A shopper pays by
+// card (declined, then approved) through the payment step's form without JavaScript; the scrape
+// then shows the outcomes, the page's duration under its route pattern, the backend's calls under
+// their endpoint-table names, the queue depths, and no order number, e-mail or card digits.
+
+const TOKEN = 'metrics-test-token-0123456789';
+const scenario = SCENARIOS.find((item) => item.key === 'payment-not-started')!;
+const order = scenarioOrderNumber('default', scenario.suffix);
+
+describe.skipIf(!isBuilt)(`GET /metrics${isBuilt ? '' : ' (skipped: no build, npm run build)'}`, () => {
+  let server: BuiltServer | undefined;
+  let cookie = '';
+
+  beforeAll(async () => {
+    server = await startBuiltServer({
+      DATABASE_URL: '',
+      SEED_VEHICLES: '20',
+      COMMERCE_API_URL: '',
+      METRICS_TOKEN: TOKEN,
+    });
+    cookie = await signInDemoShopper(server.base, DEMO_SHOPPER.email, DEMO_SHOPPER.password);
+  }, 180_000);
+
+  afterAll(async () => {
+    await server?.stop();
+  }, 60_000);
+
+  const scrape = (token?: string) =>
+    fetch(`${server!.base}/metrics`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+
+  it('is not there without the token, or with a wrong one', async () => {
+    expect((await scrape()).status).toBe(404);
+    expect((await scrape('metrics-test-token-0123456780')).status).toBe(404);
+  });
+
+  async function pay(card: string): Promise<Response> {
+    const page = stepPath(order, 'PAYMENT_DETAILS');
+    const html = await (await fetch(`${server!.base}${page}`, { headers: { cookie } })).text();
+    const key = /name="idempotencyKey"[^>]*value="([^"]+)"|value="([^"]+)"[^>]*name="idempotencyKey"/.exec(html);
+    expect(key).not.toBeNull();
+    const expiry = `12/${String((new Date().getFullYear() + 2) % 100).padStart(2, '0')}`;
+    return fetch(`${server!.base}${page}`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { cookie, origin: server!.base, 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        intent: 'card',
+        idempotencyKey: key![1] ?? key![2]!,
+        amount: '100',
+        cardName: `${DEMO_SHOPPER.firstName} ${DEMO_SHOPPER.lastName}`,
+        cardNumber: card,
+        expiry,
+        cvc: '123',
+        postalCode: '78701',
+        email: DEMO_SHOPPER.email,
+      }),
+    });
+  }
+
+  it('shows the payment outcomes after a shopper pays, by route pattern and endpoint, with no personal data', async () => {
+    expect((await pay(SANDBOX_CARDS.declined)).status).toBe(402);
+    expect((await pay(SANDBOX_CARDS.approved)).status).toBe(302);
+    const answer = await scrape(TOKEN);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toContain('text/plain');
+    const text = await answer.text();
+    expect(text).toMatch(/showroom_payment_outcomes_total\{method="card",status="201"\} 1\b/);
+    expect(text).toMatch(/showroom_payment_outcomes_total\{method="card",status="402"\} 1\b/);
+    // The page, under its pattern; the backend's calls, under their endpoint-table names.
+    expect(text).toMatch(
+      /showroom_http_request_duration_seconds_count\{method="POST",route="\/progress\/:param\/payment",status="302"\} 1\b/,
+    );
+    expect(text).toMatch(/showroom_commerce_api_duration_seconds_count\{endpoint="payments\.card",status="201"\} 1\b/);
+    expect(text).toMatch(/showroom_commerce_api_duration_seconds_count\{endpoint="orders\.order",status="200"\} \d+/);
+    expect(text).toMatch(/showroom_queue_depth\{queue="photo_jobs"\} \d+/);
+    expect(text).toMatch(/showroom_queue_depth\{queue="outbox"\} \d+/);
+    expect(text).toMatch(/showroom_response_cache_lookups_total/);
+    expect(text).toMatch(/showroom_process_cpu_seconds_total/);
+    // No personal data, no raw URL.
+    for (const secret of [order, DEMO_SHOPPER.email, DEMO_SHOPPER.lastName, '4242', SANDBOX_CARDS.declined]) {
+      expect(text.includes(secret), secret).toBe(false);
+    }
+  });
+});
