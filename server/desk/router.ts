@@ -2,10 +2,20 @@ import { Router, type Request } from 'express';
 import { DESK_ERRORS } from '../../app/lib/contract/desk';
 import { endpoints } from '../../app/lib/contract/endpoints';
 import type { Tenant } from '../../app/lib/shared/tenant/schema';
-import { jsonBody } from '../orders/backend';
+import { jsonBody, type StepBackend } from '../orders/backend';
 import { route } from '../http/endpoint-route';
 import { HttpError, requireTenant, type Platform } from '../platform/http';
 import { checkStaffCode, checkStaffPassword, endStaffSession, staffForToken, type StaffKeys } from './staff';
+import { readAudit } from './audit';
+import {
+  confirmDelivery,
+  countersignContract,
+  listOrders,
+  readOrder,
+  reviewDocument,
+  sendDeal,
+  type ActionResult,
+} from './orders';
 import { readToday } from './today';
 
 // The dealer desk API (issue 33, decision 075). Staff only: the desk token names a session of a
@@ -24,7 +34,14 @@ export async function requireStaff(platform: Platform, req: Request): Promise<De
   return { tenant, staff };
 }
 
-export function deskRouter(platform: Platform, keys: StaffKeys): Router {
+const NOT_NOW = new HttpError(409, 'error.desk.notNow', 'This is not waiting for that any more: reload the order');
+
+function acted(result: ActionResult): void {
+  if (result === 'notFound') throw NOT_FOUND;
+  if (result === 'notNow') throw NOT_NOW;
+}
+
+export function deskRouter(platform: Platform, backend: StepBackend, keys: StaffKeys): Router {
   const router = Router();
   router.use('/api/desk', ...jsonBody());
 
@@ -88,6 +105,57 @@ export function deskRouter(platform: Platform, keys: StaffKeys): Router {
     const { tenant } = await requireStaff(platform, req);
     res.setHeader('cache-control', 'no-store');
     res.json({ data: await readToday(platform.db, tenant.id) });
+  });
+
+  route(router, endpoints.desk.orders, async (req, res, call) => {
+    const { tenant } = await requireStaff(platform, req);
+    res.setHeader('cache-control', 'no-store');
+    res.json({ data: await listOrders(backend, tenant.id, call.query().q || undefined) });
+  });
+
+  route(router, endpoints.desk.order, async (req, res, call) => {
+    const { tenant } = await requireStaff(platform, req);
+    const order = await readOrder(backend, tenant.id, call.params.orderNumber);
+    if (!order) throw NOT_FOUND;
+    res.setHeader('cache-control', 'no-store');
+    res.json({ data: order });
+  });
+
+  route(router, endpoints.desk.reviewDocument, async (req, res, call) => {
+    const { staff } = await requireStaff(platform, req);
+    const review = call.body();
+    acted(
+      await reviewDocument(backend, staff, {
+        orderNumber: call.params.orderNumber,
+        documentId: call.params.documentId,
+        ...review,
+      }),
+    );
+    res.status(204).end();
+  });
+
+  route(router, endpoints.desk.sendDeal, async (req, res, call) => {
+    const { staff } = await requireStaff(platform, req);
+    acted(await sendDeal(backend, staff, call.params.orderNumber));
+    res.status(204).end();
+  });
+
+  route(router, endpoints.desk.countersign, async (req, res, call) => {
+    const { staff } = await requireStaff(platform, req);
+    acted(await countersignContract(backend, staff, call.params.orderNumber));
+    res.status(204).end();
+  });
+
+  route(router, endpoints.desk.confirmDelivery, async (req, res, call) => {
+    const { staff } = await requireStaff(platform, req);
+    acted(await confirmDelivery(backend, staff, call.params.orderNumber));
+    res.status(204).end();
+  });
+
+  route(router, endpoints.desk.audit, async (req, res) => {
+    const { tenant } = await requireStaff(platform, req);
+    res.setHeader('cache-control', 'no-store');
+    res.json({ data: await readAudit(platform.db, tenant.id) });
   });
 
   return router;

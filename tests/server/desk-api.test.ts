@@ -5,10 +5,10 @@ import { deskChallengeResponseSchema, deskSessionResponseSchema } from '~/lib/co
 import { endpointPath } from '~/lib/contract/endpoint';
 import { endpoints } from '~/lib/contract/endpoints';
 import { sql } from 'drizzle-orm';
-import { auditEvents } from '#server/db/schema';
+import { auditEvents, documents } from '#server/db/schema';
 import { createStaff, type NewStaff } from '#server/desk/staff';
 import { resolvePiiKey } from '#server/secrets';
-import { apiHeaders, insertShopper, startHarness, type Harness } from './harness';
+import { apiHeaders, insertOrder, insertShopper, startHarness, type Harness } from './harness';
 
 // The desk's staff accounts (issue 33 point 1): a password and a second factor, their own
 // token, and nothing of one tenant's desk answers another tenant's staff or any shopper.
@@ -149,10 +149,23 @@ describe('staff sign-in', () => {
 
 describe('tenants and shoppers', () => {
   const deskCalls = Object.entries(endpoints.desk).filter(([name]) => !name.startsWith('signIn'));
+  let documentId = '';
 
   it('answers 404 on every desk endpoint to another tenant’s staff, a shopper and nobody', async () => {
     const northsideToken = await deskToken('northside', northsideStaff, codeAt(northsideStaff, Date.now() - 30_000));
-    await insertShopper(harness.database, 'default', 'shopper@shop.test');
+    const owner = await insertShopper(harness.database, 'default', 'shopper@shop.test');
+    await insertOrder(harness.database, { tenantId: 'default', userId: owner.id, orderNumber: 'SR-DESK-1' });
+    const [document] = await harness.database.db
+      .insert(documents)
+      .values({
+        dealId: 'DEAL-SR-DESK-1',
+        key: 'GEN.INSURANCECARD',
+        type: 'InsuranceCard',
+        status: 'COMPLETE',
+        fileName: 'card.jpg',
+      })
+      .returning();
+    documentId = document!.id;
     const shopper = await post('default', '/api/identity/sign-in', {
       email: 'shopper@shop.test',
       password: 'Sup3r-secret!',
@@ -160,7 +173,8 @@ describe('tenants and shoppers', () => {
     const shopperToken = tokensResponseSchema.parse(await shopper.json()).data.identityToken;
     for (const [name, endpoint] of deskCalls) {
       for (const token of [northsideToken, shopperToken, undefined]) {
-        const response = await fetch(`${harness.url}${endpointPath(endpoint, {})}`, {
+        const params = { orderNumber: 'SR-DESK-1', documentId: documentId };
+        const response = await fetch(`${harness.url}${endpointPath(endpoint, params)}`, {
           method: endpoint.method,
           headers: apiHeaders('default', token),
           body: endpoint.method === 'GET' ? undefined : '{}',
@@ -168,9 +182,52 @@ describe('tenants and shoppers', () => {
         expect(`${name} ${response.status}`).toBe(`${name} 404`);
       }
     }
-    // The northside token is good at northside.
+    // The northside token is good at northside, and still finds no default order there.
     const own = await fetch(`${harness.url}/api/desk/today`, { headers: apiHeaders('northside', northsideToken) });
     expect(own.status).toBe(200);
+    const order = await fetch(`${harness.url}/api/desk/orders/SR-DESK-1`, {
+      headers: apiHeaders('northside', northsideToken),
+    });
+    expect(order.status).toBe(404);
+  });
+
+  it('lets default staff reject the document: the shopper reads why, the trail records it, a second try is a 409', async () => {
+    const token = await deskToken('default', defaultStaff, codeAt(defaultStaff, Date.now() + 30_000));
+    const today = await (
+      await fetch(`${harness.url}/api/desk/today`, { headers: apiHeaders('default', token) })
+    ).json();
+    expect(today.data.counts.documents).toBe(1);
+    const path = `/api/desk/orders/SR-DESK-1/documents/${documentId}/review`;
+    const rejected = await post('default', path, { decision: 'reject', reason: 'blurry' }, token);
+    expect(rejected.status).toBe(204);
+    expect((await post('default', path, { decision: 'accept' }, token)).status).toBe(409);
+    const shopper = await post('default', '/api/identity/sign-in', {
+      email: 'shopper@shop.test',
+      password: 'Sup3r-secret!',
+    });
+    const shopperToken = tokensResponseSchema.parse(await shopper.json()).data.identityToken;
+    const list = await fetch(`${harness.url}/api/documents/deals/DEAL-SR-DESK-1/documents`, {
+      headers: apiHeaders('default', shopperToken),
+    });
+    const body = await list.json();
+    expect(body.documents[0]).toMatchObject({
+      status: 'FAIL',
+      rejection: {
+        reason: 'The photo is blurry',
+        whatToDo: 'Retake it in daylight, holding the phone steady, and upload it again.',
+      },
+    });
+    const order = await (
+      await fetch(`${harness.url}/api/desk/orders/SR-DESK-1`, { headers: apiHeaders('default', token) })
+    ).json();
+    expect(order.data.audit).toEqual([
+      expect.objectContaining({
+        staffEmail: 'sam@dealer.test',
+        action: 'document.reject',
+        before: expect.objectContaining({ status: 'COMPLETE', review: null }),
+        after: expect.objectContaining({ status: 'FAIL', review: 'REJECTED', reason: 'blurry' }),
+      }),
+    ]);
   });
 
   it('ends the session at once on sign-out', async () => {

@@ -84,3 +84,114 @@ export const deskTodayResponseSchema = z.object({
   }),
 });
 export type DeskToday = z.infer<typeof deskTodayResponseSchema>['data'];
+
+// ── The audit trail ──
+
+export const deskAuditEventSchema = z.object({
+  at: isoDateTime,
+  staffEmail: z.string(),
+  action: z.string(),
+  subjectType: z.string(),
+  subjectId: z.string(),
+  before: z.record(z.string(), z.unknown()).nullable(),
+  after: z.record(z.string(), z.unknown()).nullable(),
+});
+export type DeskAuditEvent = z.infer<typeof deskAuditEventSchema>;
+
+export const deskAuditResponseSchema = z.object({ data: z.array(deskAuditEventSchema) });
+
+// ── Documents: the reasons a document is not accepted, written for the shopper ──
+
+export const DOCUMENT_REJECTION_REASONS = {
+  blurry: {
+    label: 'Blurry',
+    reason: 'The photo is blurry',
+    whatToDo: 'Retake it in daylight, holding the phone steady, and upload it again.',
+  },
+  cutOff: {
+    label: 'Edges cut off',
+    reason: 'Part of the document is cut off',
+    whatToDo: 'Upload a picture that shows all four corners.',
+  },
+  expired: {
+    label: 'Expired',
+    reason: 'The document has expired',
+    whatToDo: 'Upload one that is valid today.',
+  },
+  wrongDocument: {
+    label: 'Wrong document',
+    reason: 'This is not the document we asked for',
+    whatToDo: 'Check the name of this step and upload that document.',
+  },
+  nameMismatch: {
+    label: 'Name does not match',
+    reason: 'The name does not match the order',
+    whatToDo: 'Upload a document in the buyer’s name, or call us if your name has changed.',
+  },
+} as const;
+export type DocumentRejectionReason = z.infer<typeof documentRejectionReasonSchema>;
+export const documentRejectionReasonSchema = z.enum(['blurry', 'cutOff', 'expired', 'wrongDocument', 'nameMismatch']);
+
+/** The staff's short name of a stored reason (the reason itself when it is not one of the list). */
+export function rejectionLabel(reason: string | null): string {
+  const parsed = documentRejectionReasonSchema.safeParse(reason);
+  return parsed.success ? DOCUMENT_REJECTION_REASONS[parsed.data].label : (reason ?? '');
+}
+
+// ── Orders ──
+
+export const deskOrderRowSchema = z.object({
+  orderNumber: z.string(),
+  createdAt: isoDateTime,
+  dealType: z.enum(['Cash', 'Finance', 'Lease']),
+  orderStatus: z.string(),
+  dealStatus: z.string().nullable(),
+  shopper: z.string(),
+  shopperEmail: z.string(),
+  vin: z.string(),
+  vehicle: z.string(),
+});
+export type DeskOrderRow = z.infer<typeof deskOrderRowSchema>;
+
+export const deskOrdersQuerySchema = z.object({ q: z.string().trim().max(100).optional() });
+export const deskOrdersResponseSchema = z.object({ data: z.array(deskOrderRowSchema) });
+
+export const deskDocumentSchema = z.object({
+  id: z.string(),
+  key: z.string(),
+  type: z.string(),
+  status: z.string(),
+  fileName: z.string().nullable(),
+  createdAt: isoDateTime,
+  reviewStatus: z.enum(['ACCEPTED', 'REJECTED']).nullable(),
+  reviewReason: z.string().nullable(),
+});
+
+export const deskOrderResponseSchema = z.object({
+  data: z.object({
+    order: deskOrderRowSchema.extend({
+      shopperPhone: z.string().nullable(),
+      dealSource: z.enum(['DealerInitiated', 'ConsumerInitiated']),
+      paymentStatus: z.string().nullable(),
+      delivery: z
+        .object({
+          method: z.enum(['DELIVERY', 'PICKUP']),
+          state: z.enum(['Requested', 'Confirmed']),
+          appointment: isoDateTime.nullable(),
+        })
+        .nullable(),
+      signing: z.object({ status: z.string(), buyerSigned: z.boolean(), dealerSigned: z.boolean() }).nullable(),
+    }),
+    history: z.array(z.object({ at: isoDateTime, orderStatus: z.string(), dealStatus: z.string().nullable() })),
+    documents: z.array(deskDocumentSchema),
+    audit: z.array(deskAuditEventSchema),
+    /** What staff can do now. */
+    actions: z.object({ sendDeal: z.boolean(), countersign: z.boolean(), confirmDelivery: z.boolean() }),
+  }),
+});
+export type DeskOrder = z.infer<typeof deskOrderResponseSchema>['data'];
+
+export const deskDocumentReviewSchema = z.discriminatedUnion('decision', [
+  z.object({ decision: z.literal('accept') }),
+  z.object({ decision: z.literal('reject'), reason: documentRejectionReasonSchema }),
+]);

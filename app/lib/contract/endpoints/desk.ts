@@ -6,6 +6,11 @@ import {
   deskSessionResponseSchema,
   deskSignInRequestSchema,
   deskTodayResponseSchema,
+  deskAuditResponseSchema,
+  deskDocumentReviewSchema,
+  deskOrderResponseSchema,
+  deskOrdersQuerySchema,
+  deskOrdersResponseSchema,
 } from '../desk';
 import { defineEndpoint } from '../endpoint';
 
@@ -46,5 +51,57 @@ export const deskEndpoints = {
     path: '/api/desk/today',
     summary: 'Today: what needs a person, oldest first, with a count per queue.',
     response: deskTodayResponseSchema,
+  }),
+  orders: defineEndpoint({
+    method: 'GET',
+    path: '/api/desk/orders',
+    summary: 'Placed orders, newest first; `q` searches order number, shopper, e-mail, VIN and status.',
+    query: deskOrdersQuerySchema,
+    response: deskOrdersResponseSchema,
+  }),
+  order: defineEndpoint({
+    method: 'GET',
+    path: '/api/desk/orders/:orderNumber',
+    summary: 'One order: its facts, history, documents, audit trail and the actions open to staff.',
+    response: deskOrderResponseSchema,
+  }),
+  reviewDocument: defineEndpoint({
+    method: 'POST',
+    path: '/api/desk/orders/:orderNumber/documents/:documentId/review',
+    summary:
+      'Accepts a document, or rejects it with a reason the shopper reads on the tracker. 409 when it is not open to review.',
+    body: deskDocumentReviewSchema,
+    response: z.undefined(),
+    status: 204,
+  }),
+  sendDeal: defineEndpoint({
+    method: 'POST',
+    path: '/api/desk/orders/:orderNumber/deal/send',
+    summary: 'Sends the deal of a cash order the dealer started (deal status APEN); 409 when none waits.',
+    body: z.object({}),
+    response: z.undefined(),
+    status: 204,
+  }),
+  countersign: defineEndpoint({
+    method: 'POST',
+    path: '/api/desk/orders/:orderNumber/contract/countersign',
+    summary: 'Countersigns the contract the buyer signed; 409 when none waits.',
+    body: z.object({}),
+    response: z.undefined(),
+    status: 204,
+  }),
+  confirmDelivery: defineEndpoint({
+    method: 'POST',
+    path: '/api/desk/orders/:orderNumber/delivery/confirm',
+    summary: 'Confirms the requested delivery or pickup; the shopper is told by e-mail and text. 409 when none waits.',
+    body: z.object({}),
+    response: z.undefined(),
+    status: 204,
+  }),
+  audit: defineEndpoint({
+    method: 'GET',
+    path: '/api/desk/audit',
+    summary: 'The tenant’s audit trail, oldest first (read only; the desk exports it as CSV).',
+    response: deskAuditResponseSchema,
   }),
 } as const;
