@@ -135,7 +135,14 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**', '.ci/**', 'e2e/**', 'server/db/cli-*.ts', 'server/inventory/import/cli.ts'],
+    files: [
+      'scripts/**',
+      '.ci/**',
+      'e2e/**',
+      'server/db/cli-*.ts',
+      'server/inventory/import/cli.ts',
+      'server/desk/cli-*.ts',
+    ],
     rules: { 'no-console': 'off' },
   },
   {

@@ -5,6 +5,7 @@ import { analyticsRouter } from './analytics/router';
 import type { AppOptions } from './app';
 import { checkoutRouter, startHoldSweeper, startPlacementReconciler } from './checkout/router';
 import { contractingRouter } from './contracting/router';
+import { deskRouter } from './desk/router';
 import { documentsRouter } from './documents/router';
 import { removeOrphanedUploads } from './documents/incoming-sweep';
 import { purgeExpiredDocuments } from './documents/service';
@@ -98,6 +99,7 @@ export function createCommerceApi(
   router.use(leadsRouter(platform, backend));
   router.use(accountRouter(platform, backend, { piiKey: resolvePiiKey(platform.dataDir) }));
   router.use(privacyRouter(platform, backend));
+  router.use(deskRouter(platform, backend, { piiKey: resolvePiiKey(platform.dataDir) }));
 
   if (extras.retentionSweep ?? process.env.NODE_ENV !== 'test') {
     // Seed 002 §9: documents are deleted after 60 days.

@@ -14,12 +14,13 @@ import { createApp, resolveBuild, type AppState } from './app';
 import { SANDBOX_PARTNERS } from './commerce-api';
 import { openDatabase, type Database } from './db/client';
 import { seedIfEmpty } from './db/seed';
+import { createFirstAdmins } from './desk/first-admin';
 import { parseAllowList } from './http/outbound';
 import { redisClient } from './http/rate-limits';
 import { RenderPool } from './http/render-pool';
 import { logThreadStart } from './http/thread-id';
 import { memoryResponseStore, redisResponseStore } from './http/response-cache';
-import { resolveSecret, scaleOutProblems } from './secrets';
+import { resolvePiiKey, resolveSecret, scaleOutProblems } from './secrets';
 import type { ObjectStorage } from './storage/object-storage';
 import { StorageConfigError, storageFromEnv } from './storage/s3';
 
@@ -148,6 +149,7 @@ async function main(): Promise<void> {
     storage,
   });
   if (seeded) logger.info({ vehicles: seeded.vehicles, ms: seeded.ms }, 'seeded the empty database with demo data');
+  await createFirstAdmins(database.db, { piiKey: resolvePiiKey(dataDir) }, tenants.all);
   try {
     await renderPool?.ready();
   } catch (error) {

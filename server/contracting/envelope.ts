@@ -117,35 +117,12 @@ export async function advanceEnvelope(
   }
 
   if (
+    tenant.partners === 'simulated' &&
     current.buyerSigned &&
     !current.dealerSigned &&
     now.getTime() - current.updatedAt.getTime() >= backend.timings.countersignMs
   ) {
-    const countersigned = await db.transaction(async (tx) => {
-      const [signed] = await tx
-        .update(signings)
-        .set({ dealerSigned: true, status: 'Signed', updatedAt: now })
-        .where(
-          and(
-            eq(signings.orderNumber, order.orderNumber),
-            eq(signings.buyerSigned, true),
-            eq(signings.dealerSigned, false),
-          ),
-        )
-        .returning();
-      if (!signed) return null;
-      const fresh = await findOrderRow(tx, order.orderNumber);
-      if (fresh) await recordContractSigned(tx, fresh, now);
-      return signed;
-    });
-    if (countersigned) {
-      current = countersigned;
-      await notifyOwner(backend, order, {
-        channel: 'email',
-        subject: `${tenant.brandName}: your contract is complete`,
-        body: `${tenant.legalName} countersigned your contract for order ${order.orderNumber}. Your order's progress page shows what comes next:\n\n${storefrontLink(tenant, `/progress/${encodeURIComponent(order.orderNumber)}`)}`,
-      });
-    }
+    current = (await countersign(backend, order)) ?? current;
   }
   return current;
 }
@@ -228,4 +205,39 @@ export async function signAsBuyer(backend: StepBackend, order: OrderRow, typedNa
     .returning();
   if (!signed) throw new ContractError(409, 'error.contract.alreadySigned', 'The contract is already signed');
   return signed;
+}
+
+/**
+ * The dealer countersigns a contract the buyer signed: the sandbox dealer on its timer, or staff
+ * at the desk (tenant setting `partners`). null when there was nothing to countersign.
+ */
+export async function countersign(backend: StepBackend, order: OrderRow): Promise<SigningRow | null> {
+  const { db } = backend.platform;
+  const now = backend.now();
+  const tenant = tenantOf(backend, order.tenantId);
+  const countersigned = await db.transaction(async (tx) => {
+    const [signed] = await tx
+      .update(signings)
+      .set({ dealerSigned: true, status: 'Signed', updatedAt: now })
+      .where(
+        and(
+          eq(signings.orderNumber, order.orderNumber),
+          eq(signings.buyerSigned, true),
+          eq(signings.dealerSigned, false),
+        ),
+      )
+      .returning();
+    if (!signed) return null;
+    const fresh = await findOrderRow(tx, order.orderNumber);
+    if (fresh) await recordContractSigned(tx, fresh, now);
+    return signed;
+  });
+  if (countersigned) {
+    await notifyOwner(backend, order, {
+      channel: 'email',
+      subject: `${tenant.brandName}: your contract is complete`,
+      body: `${tenant.legalName} countersigned your contract for order ${order.orderNumber}. Your order's progress page shows what comes next:\n\n${storefrontLink(tenant, `/progress/${encodeURIComponent(order.orderNumber)}`)}`,
+    });
+  }
+  return countersigned;
 }

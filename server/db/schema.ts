@@ -349,6 +349,11 @@ export const documents = pgTable(
     size: integer('size'),
     storagePath: text('storage_path'),
     createdAt: createdAt(),
+    /** The dealer's review at the desk (issue 33): null until staff look at it. */
+    reviewStatus: text('review_status', { enum: ['ACCEPTED', 'REJECTED'] }),
+    /** A rejection's reason, a key of DOCUMENT_REJECTION_REASONS (written for the shopper). */
+    reviewReason: text('review_reason'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [index('documents_deal_idx').on(t.dealId, t.key)],
 );
@@ -737,6 +742,11 @@ export const leads = pgTable(
       .default('PENDING'),
     deliveredAt: timestamp('delivered_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
+    /** Where the dealer is with it (the desk, issue 33). */
+    status: text('status', { enum: ['new', 'contacted', 'closed'] })
+      .notNull()
+      .default('new'),
+    note: text('note'),
   },
   (t) => [
     uniqueIndex('leads_submission_uq').on(t.tenantId, t.submissionId),
@@ -771,4 +781,79 @@ export const privacyRequests = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('privacy_requests_subject_idx').on(t.tenantId, t.subjectEmail, t.kind, t.createdAt)],
+);
+
+// ── The dealer desk (issue 33): staff accounts, their sign-ins and the audit trail ──
+
+/** A dealer's staff member: per tenant, never a shopper (no row in users), with a required second factor. */
+export const staffAccounts = pgTable(
+  'staff_accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: text('tenant_id').notNull(),
+    email: text('email').notNull(),
+    role: text('role', { enum: ['sales', 'finance', 'admin'] }).notNull(),
+    passwordHash: text('password_hash').notNull(),
+    /** The TOTP secret (base32), encrypted with the PII key (server/checkout/pii.ts). */
+    totpSecret: text('totp_secret').notNull(),
+    /** The last TOTP time step used: a code is good once (no replay within its 30 seconds). */
+    lastTotpStep: integer('last_totp_step'),
+    failedSignIns: integer('failed_sign_ins').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('staff_accounts_tenant_email_uq').on(t.tenantId, t.email)],
+);
+
+/** One-time recovery codes, hashed (sha-256 of a 60-bit random code); a used one is spent. */
+export const staffRecoveryCodes = pgTable(
+  'staff_recovery_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staffAccounts.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [uniqueIndex('staff_recovery_codes_uq').on(t.staffId, t.codeHash)],
+);
+
+/** One row per staff sign-in; every desk call checks its session is live and not expired. */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staffAccounts.id, { onDelete: 'cascade' }),
+    /** sha-256 of the opaque token the desk cookie carries; the token itself is never stored. */
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('staff_sessions_staff_idx').on(t.staffId), uniqueIndex('staff_sessions_token_uq').on(t.tokenHash)],
+);
+
+/**
+ * Every staff action: who, when, what, on what, before and after. Append-only: the migration
+ * adds a trigger that refuses UPDATE and DELETE, so not even a bug in the desk can rewrite it.
+ */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tenantId: text('tenant_id').notNull(),
+    /** Kept as text, not a reference: the trail outlives the account. */
+    staffId: uuid('staff_id'),
+    staffEmail: text('staff_email').notNull(),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    action: text('action').notNull(),
+    subjectType: text('subject_type').notNull(),
+    subjectId: text('subject_id').notNull(),
+    before: jsonb('before').$type<Record<string, unknown> | null>(),
+    after: jsonb('after').$type<Record<string, unknown> | null>(),
+  },
+  (t) => [index('audit_events_subject_idx').on(t.tenantId, t.subjectType, t.subjectId, t.at)],
 );

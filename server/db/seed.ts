@@ -4,7 +4,9 @@ import { and, count, eq, getTableColumns, getTableName, inArray, sql } from 'dri
 import { logger } from '../../app/lib/shared/logger.server';
 import type { Tenant } from '../../app/lib/shared/tenant/schema';
 import { documentKeyOf, documentsKey, putDocument, removeDocument } from '../documents/storage';
+import { createStaff } from '../desk/staff';
 import { hashPassword } from '../identity/passwords';
+import { resolvePiiKey } from '../secrets';
 import { localStorage, type ObjectStorage } from '../storage/object-storage';
 import type { Db } from './client';
 import { orderDueCents } from '../orders/terms';
@@ -22,6 +24,7 @@ import {
   payments,
   seedRuns,
   signings,
+  staffAccounts,
   users,
   vehicles,
 } from './schema';
@@ -31,6 +34,7 @@ import { createRandom } from './seed-data/random';
 import {
   CASH_DEPOSIT_CENTS,
   DEMO_SHOPPER,
+  DEMO_STAFF,
   DOCUMENT_TYPES,
   DOWN_PAYMENT_CENTS,
   requiredDocuments,
@@ -518,6 +522,7 @@ async function seedInto(db: Tx, options: SeedOptions, prepared: Prepared, starte
   await insertInBatches(rows.payments, 1_000, (batch) => db.insert(payments).values(batch));
   await insertInBatches(favoriteRows, 1_000, (batch) => db.insert(favorites).values(batch));
   await db.insert(seedRuns).values({ vehicles: vehicleCount, tenants: chosen.map((tenant) => tenant.id) });
+  await seedDemoStaff(db, chosen, resolvePiiKey(options.dataDir));
 
   // Files last, inside the transaction: a failure here rolls the rows back. Through the
   // storage interface, so with a shared bucket every process serves the samples.
@@ -536,6 +541,16 @@ async function seedInto(db: Tx, options: SeedOptions, prepared: Prepared, starte
     tenants: chosen.map((tenant) => tenant.id),
     ms: Math.round(performance.now() - startedAt),
   };
+}
+
+/** The demo desk account of each seeded tenant, replaced on a reseed (its sessions and codes go with it). */
+async function seedDemoStaff(db: Tx, tenants: readonly Tenant[], piiKey: Buffer): Promise<void> {
+  for (const tenant of tenants) {
+    await db
+      .delete(staffAccounts)
+      .where(and(eq(staffAccounts.tenantId, tenant.id), eq(staffAccounts.email, DEMO_STAFF.email)));
+    await createStaff(db, { piiKey }, { tenantId: tenant.id, brandName: tenant.brandName, ...DEMO_STAFF });
+  }
 }
 
 /**

@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { Router, type Request, type Response } from 'express';
+import { DOCUMENT_REJECTION_REASONS, documentRejectionReasonSchema } from '../../app/lib/contract/desk';
 import { endpoints } from '../../app/lib/contract/endpoints';
 import { route } from '../http/endpoint-route';
 import {
@@ -46,7 +47,17 @@ function toContract(row: DocumentRow): ContractDocument {
     contentType: row.contentType,
     size: row.size,
     createdAt: row.createdAt.toISOString(),
+    rejection: rejectionOf(row),
   };
+}
+
+/** The desk's reason for not accepting the upload, in the shopper's words (issue 33). */
+function rejectionOf(row: DocumentRow): { reason: string; whatToDo: string } | null {
+  if (row.reviewStatus !== 'REJECTED' || !row.reviewReason) return null;
+  const parsed = documentRejectionReasonSchema.safeParse(row.reviewReason);
+  if (!parsed.success) return null;
+  const { reason, whatToDo } = DOCUMENT_REJECTION_REASONS[parsed.data];
+  return { reason, whatToDo };
 }
 
 function notFound(): HttpError {

@@ -273,12 +273,23 @@ export async function requestAppointment(
   return updated ?? order;
 }
 
-/** The dealer confirms a request some seconds after it was made; the shopper hears by e-mail and text. */
+/**
+ * The sandbox dealer confirms a request some seconds after it was made (tenants whose partners
+ * are `simulated`); at a `desk` tenant staff confirm it (confirmAppointment).
+ */
 export async function confirmIfDue(backend: StepBackend, order: OrderRow): Promise<OrderRow> {
   const delivery = stored(order);
   if (!delivery || delivery.state !== 'Requested' || !delivery.requestedAt) return order;
+  if (tenantOf(backend, order.tenantId).partners !== 'simulated') return order;
+  if (backend.now().getTime() - Date.parse(delivery.requestedAt) < backend.timings.appointmentConfirmMs) return order;
+  return confirmAppointment(backend, order);
+}
+
+/** The dealer confirms the requested delivery or pickup; the shopper hears by e-mail and text. */
+export async function confirmAppointment(backend: StepBackend, order: OrderRow): Promise<OrderRow> {
+  const delivery = stored(order);
+  if (!delivery || delivery.state !== 'Requested' || !delivery.requestedAt) return order;
   const now = backend.now();
-  if (now.getTime() - Date.parse(delivery.requestedAt) < backend.timings.appointmentConfirmMs) return order;
   const confirmed: StoredDelivery = { ...delivery, state: 'Confirmed', confirmedAt: now.toISOString() };
   const updated = await changeOrder(
     backend.platform.db,

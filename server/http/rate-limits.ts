@@ -120,6 +120,8 @@ export const RATE_LIMITS = {
   },
   /** Each identity endpoint of the API (sign-in, sign-up, codes, resets…) counted on its own. */
   identityApi: { path: /^\/api\/identity\//, perMinute: 60, methods: ['POST'], perEndpoint: true },
+  /** The desk's sign-in pages and API steps (issue 33): the shopper's identity limits. */
+  deskSignIn: { path: /^\/(api\/)?desk\/sign-in(\/|$)/, perMinute: 60, methods: ['POST'], perEndpoint: true },
 } as const;
 
 /**

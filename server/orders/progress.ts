@@ -63,7 +63,7 @@ const OFFER_FROM = new Set<string | null>([null, 'UNKNOWN', 'DPEN', 'LSEL']);
 export async function onDocumentsComplete(backend: StepBackend, order: OrderRow): Promise<OrderRow> {
   const { db } = backend.platform;
   const now = backend.now();
-  let current =
+  const current =
     (await changeOrder(
       db,
       order,
@@ -83,6 +83,22 @@ export async function onDocumentsComplete(backend: StepBackend, order: OrderRow)
       )) ?? current
     );
   }
+  if (!OFFER_FROM.has(current.dealStatus)) return current;
+  const tenant = tenantOf(backend, current.tenantId);
+  // A cash deal the dealer started waits for staff to send it at a desk tenant (issue 33).
+  if (hasDealReview(current) && tenant.partners === 'desk') return current;
+  return sendOffer(backend, current);
+}
+
+/**
+ * The lender's approval of a finance or lease deal (the sandbox answers at once), or the
+ * dealer's deal for a cash order it started (the sandbox dealer at once, or staff at the desk):
+ * the deal goes to APEN and the shopper is told. Any other cash deal is ready for its contract.
+ */
+export async function sendOffer(backend: StepBackend, order: OrderRow): Promise<OrderRow> {
+  const { db } = backend.platform;
+  const now = backend.now();
+  let current = order;
   if (!OFFER_FROM.has(current.dealStatus)) return current;
   const tenant = tenantOf(backend, current.tenantId);
 

@@ -3,6 +3,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import type { ContractDocument, DocumentKey, UploadType } from '~/lib/contract/tracker';
 import { KEY_BY_TYPE, UPLOAD_TYPES } from '~/lib/contract/tracker-constants';
 import type { TrackerPageData } from '~/lib/tracker/page';
+import { AlertBar } from '~/components/ui/alert-bar';
 import { DOCUMENT_LABEL, DOCUMENT_STATUS_LABEL } from '~/lib/tracker/copy';
 import { useHydrated } from '../hydrated';
 import {
@@ -87,6 +88,7 @@ function DocumentCard({
   documentKey,
   type,
   status,
+  rejection,
   files,
   outcome,
 }: {
@@ -95,6 +97,8 @@ function DocumentCard({
   documentKey: DocumentKey;
   type: UploadType;
   status: ContractDocument['status'];
+  /** The dealer did not accept the last upload (issue 33): why, and what to do. */
+  rejection: ContractDocument['rejection'];
   files: ContractDocument[];
   /** What the last plain form post said (no JavaScript). */
   outcome: { uploaded: boolean; error: UploadErrorKey | null };
@@ -126,9 +130,14 @@ function DocumentCard({
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 className="text-base font-semibold">{label}</h3>
         <span className="text-sm" data-testid="document-status">
-          {DOCUMENT_STATUS_LABEL[status]}
+          {rejection ? 'Not accepted' : DOCUMENT_STATUS_LABEL[status]}
         </span>
       </div>
+      {rejection ? (
+        <AlertBar type="warning" title={`${rejection.reason}.`} testId="document-rejection">
+          {rejection.whatToDo}
+        </AlertBar>
+      ) : null}
       {files.length > 0 ? (
         <ul className="flex flex-wrap gap-3" aria-label={`${label}: uploaded files`}>
           {files.map((file) => (
@@ -251,6 +260,7 @@ export function DocumentCards({
             documentKey={document.key}
             type={type}
             status={document.status}
+            rejection={document.rejection}
             files={files.filter((file) => file.key === document.key && file.status === 'COMPLETE')}
             outcome={{ uploaded: lastType === type && uploaded, error: lastType === type ? error : null }}
           />

@@ -40,6 +40,8 @@ export const documentSchema = z.object({
   contentType: z.string().nullable(),
   size: z.number().int().nullable(),
   createdAt: z.iso.datetime({ offset: true }),
+  /** Our extension (issue 33): the dealer did not accept this upload; why, and what to do, for the shopper. */
+  rejection: z.object({ reason: z.string(), whatToDo: z.string() }).nullish(),
 });
 export type ContractDocument = z.infer<typeof documentSchema>;
 

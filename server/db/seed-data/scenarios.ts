@@ -51,6 +51,17 @@ export const DEMO_SHOPPER = {
   street: '418 Oak Hollow Lane',
 } as const;
 
+/**
+ * Every demo tenant's desk account (issue 33 point 5), an admin. Its TOTP secret is public on
+ * purpose (README): demo data only; `npm run staff:add` makes real accounts with their own.
+ */
+export const DEMO_STAFF = {
+  email: 'desk@showroom.test',
+  password: 'DeskPass-2026',
+  totpSecret: 'SHOWROOMDESKDEMOTOTPKEYFORSTAFFS',
+  role: 'admin',
+} as const;
+
 /** Down payments in cents: the seed's default of $2,500 (seed 001 §9), a bit more on a lease. */
 export const DOWN_PAYMENT_CENTS: Record<DealType, number> = { Cash: 0, Finance: 250_000, Lease: 300_000 };
 /** A cash buyer's card deposit, well under the $7,000 card limit. */

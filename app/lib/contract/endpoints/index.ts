@@ -1,6 +1,7 @@
 import type { EndpointDefinition } from '../endpoint';
 import { accountEndpoints, messagingEndpoints, prequalEndpoints, privacyEndpoints } from './account';
 import { checkoutEndpoints } from './checkout';
+import { deskEndpoints } from './desk';
 import { identityEndpoints } from './identity';
 import { inventoryEndpoints } from './inventory';
 import { tradeInEndpoints } from './trade-in';
@@ -35,6 +36,7 @@ export const endpoints = {
   privacy: privacyEndpoints,
   account: accountEndpoints,
   messaging: messagingEndpoints,
+  desk: deskEndpoints,
 } as const;
 
 export type EndpointArea = keyof typeof endpoints;

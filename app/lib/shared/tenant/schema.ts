@@ -94,6 +94,13 @@ export const tenantConfigSchema = z
     supportEmail: z.email(),
     /** Where contact-the-dealer leads go, as ADF/XML (the dealer's CRM inbox); default supportEmail. */
     leadEmail: z.email().optional(),
+    /**
+     * Who moves an order along on the built-in backend (issue 33, decision 076): `simulated`, the
+     * sandbox dealer and contract service on their timers (the demo walks on its own), or `desk`,
+     * nothing the dealer does happens until staff act at /desk. The sandbox lender and appraiser
+     * answer instantly either way.
+     */
+    partners: z.enum(['simulated', 'desk']).default('simulated'),
     dealerPhone: z.strictObject({
       /** Ten digits, no formatting. */
       number: z.string().regex(/^\d{10}$/, 'must be ten digits'),

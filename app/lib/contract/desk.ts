@@ -1,0 +1,197 @@
+import { z } from 'zod';
+import { isoDateTime } from './common';
+
+// The dealer desk API (server/desk/, issue 33): staff sign-in with a second factor, the Today
+// queue. Every call but the two sign-in steps takes the desk token (`Authorization: Bearer …`),
+// never a shopper's; a token of another tenant is a 404, as if the desk were not there.
+
+export const staffRoleSchema = z.enum(['sales', 'finance', 'admin']);
+
+export const staffSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  role: staffRoleSchema,
+});
+export type StaffMember = z.infer<typeof staffSchema>;
+
+export const deskSignInRequestSchema = z.object({
+  email: z.string().trim().toLowerCase().min(1).max(254),
+  password: z.string().min(1).max(200),
+});
+
+/** The password was right: the code step's short-lived challenge (5 minutes). */
+export const deskChallengeResponseSchema = z.object({ data: z.object({ challenge: z.string() }) });
+
+export const deskCodeRequestSchema = z.object({
+  challenge: z.string().min(1).max(2000),
+  /** Six digits from the authenticator app, or a recovery code (`k7q2-m9xw-4hdp`). */
+  code: z.string().trim().min(6).max(40),
+});
+
+export const deskSessionResponseSchema = z.object({
+  data: z.object({
+    token: z.string(),
+    staff: staffSchema,
+    recoveryCodesLeft: z.number().int(),
+    usedRecoveryCode: z.boolean(),
+  }),
+});
+
+export const deskMeResponseSchema = z.object({ data: staffSchema });
+
+export const DESK_ERRORS = {
+  invalidCredentials: 'error.desk.invalidCredentials',
+  locked: 'error.desk.locked',
+  wrongCode: 'error.desk.wrongCode',
+  wrongCodeLastTry: 'error.desk.wrongCodeLastTry',
+  codeLocked: 'error.desk.codeLocked',
+  challengeExpired: 'error.desk.challengeExpired',
+  notFound: 'error.desk.notFound',
+} as const;
+
+// ── Today: one queue of what needs a person, oldest first ──
+
+export const DESK_QUEUES = [
+  'documents',
+  'deals',
+  'countersign',
+  'tradeIns',
+  'leads',
+  'privacy',
+  'deliveries',
+  'feed',
+] as const;
+export type DeskQueue = (typeof DESK_QUEUES)[number];
+
+export const deskQueueItemSchema = z.object({
+  queue: z.enum(DESK_QUEUES),
+  /** What the item is about: an order number, a lead, trade-in offer or privacy request id, a photo URL. */
+  subjectId: z.string(),
+  title: z.string(),
+  detail: z.string(),
+  /** Since when it waits (oldest first); for privacy requests, the due date orders them. */
+  since: isoDateTime,
+  dueAt: isoDateTime.nullable(),
+  /** The desk page that acts on it. */
+  href: z.string(),
+});
+export type DeskQueueItem = z.infer<typeof deskQueueItemSchema>;
+
+export const deskTodayResponseSchema = z.object({
+  data: z.object({
+    counts: z.record(z.enum(DESK_QUEUES), z.number().int()),
+    items: z.array(deskQueueItemSchema),
+  }),
+});
+export type DeskToday = z.infer<typeof deskTodayResponseSchema>['data'];
+
+// ── The audit trail ──
+
+export const deskAuditEventSchema = z.object({
+  at: isoDateTime,
+  staffEmail: z.string(),
+  action: z.string(),
+  subjectType: z.string(),
+  subjectId: z.string(),
+  before: z.record(z.string(), z.unknown()).nullable(),
+  after: z.record(z.string(), z.unknown()).nullable(),
+});
+export type DeskAuditEvent = z.infer<typeof deskAuditEventSchema>;
+
+export const deskAuditResponseSchema = z.object({ data: z.array(deskAuditEventSchema) });
+
+// ── Documents: the reasons a document is not accepted, written for the shopper ──
+
+export const DOCUMENT_REJECTION_REASONS = {
+  blurry: {
+    label: 'Blurry',
+    reason: 'The photo is blurry',
+    whatToDo: 'Retake it in daylight, holding the phone steady, and upload it again.',
+  },
+  cutOff: {
+    label: 'Edges cut off',
+    reason: 'Part of the document is cut off',
+    whatToDo: 'Upload a picture that shows all four corners.',
+  },
+  expired: {
+    label: 'Expired',
+    reason: 'The document has expired',
+    whatToDo: 'Upload one that is valid today.',
+  },
+  wrongDocument: {
+    label: 'Wrong document',
+    reason: 'This is not the document we asked for',
+    whatToDo: 'Check the name of this step and upload that document.',
+  },
+  nameMismatch: {
+    label: 'Name does not match',
+    reason: 'The name does not match the order',
+    whatToDo: 'Upload a document in the buyer’s name, or call us if your name has changed.',
+  },
+} as const;
+export type DocumentRejectionReason = z.infer<typeof documentRejectionReasonSchema>;
+export const documentRejectionReasonSchema = z.enum(['blurry', 'cutOff', 'expired', 'wrongDocument', 'nameMismatch']);
+
+/** The staff's short name of a stored reason (the reason itself when it is not one of the list). */
+export function rejectionLabel(reason: string | null): string {
+  const parsed = documentRejectionReasonSchema.safeParse(reason);
+  return parsed.success ? DOCUMENT_REJECTION_REASONS[parsed.data].label : (reason ?? '');
+}
+
+// ── Orders ──
+
+export const deskOrderRowSchema = z.object({
+  orderNumber: z.string(),
+  createdAt: isoDateTime,
+  dealType: z.enum(['Cash', 'Finance', 'Lease']),
+  orderStatus: z.string(),
+  dealStatus: z.string().nullable(),
+  shopper: z.string(),
+  shopperEmail: z.string(),
+  vin: z.string(),
+  vehicle: z.string(),
+});
+export type DeskOrderRow = z.infer<typeof deskOrderRowSchema>;
+
+export const deskOrdersQuerySchema = z.object({ q: z.string().trim().max(100).optional() });
+export const deskOrdersResponseSchema = z.object({ data: z.array(deskOrderRowSchema) });
+
+export const deskDocumentSchema = z.object({
+  id: z.string(),
+  key: z.string(),
+  type: z.string(),
+  status: z.string(),
+  fileName: z.string().nullable(),
+  createdAt: isoDateTime,
+  reviewStatus: z.enum(['ACCEPTED', 'REJECTED']).nullable(),
+  reviewReason: z.string().nullable(),
+});
+
+export const deskOrderResponseSchema = z.object({
+  data: z.object({
+    order: deskOrderRowSchema.extend({
+      shopperPhone: z.string().nullable(),
+      dealSource: z.enum(['DealerInitiated', 'ConsumerInitiated']),
+      paymentStatus: z.string().nullable(),
+      delivery: z
+        .object({
+          method: z.enum(['DELIVERY', 'PICKUP']),
+          state: z.enum(['Requested', 'Confirmed']),
+          appointment: isoDateTime.nullable(),
+        })
+        .nullable(),
+      signing: z.object({ status: z.string(), buyerSigned: z.boolean(), dealerSigned: z.boolean() }).nullable(),
+    }),
+    history: z.array(z.object({ at: isoDateTime, orderStatus: z.string(), dealStatus: z.string().nullable() })),
+    documents: z.array(deskDocumentSchema),
+    audit: z.array(deskAuditEventSchema),
+    /** What staff can do now. */
+    actions: z.object({ sendDeal: z.boolean(), countersign: z.boolean(), confirmDelivery: z.boolean() }),
+  }),
+});
+export type DeskOrder = z.infer<typeof deskOrderResponseSchema>['data'];
+
+export const deskDocumentReviewSchema = z.discriminatedUnion('decision', [
+  z.object({ decision: z.literal('accept') }),
+  z.object({ decision: z.literal('reject'), reason: documentRejectionReasonSchema }),
+]);

@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import {
+  deskChallengeResponseSchema,
+  deskCodeRequestSchema,
+  deskMeResponseSchema,
+  deskSessionResponseSchema,
+  deskSignInRequestSchema,
+  deskTodayResponseSchema,
+  deskAuditResponseSchema,
+  deskDocumentReviewSchema,
+  deskOrderResponseSchema,
+  deskOrdersQuerySchema,
+  deskOrdersResponseSchema,
+} from '../desk';
+import { defineEndpoint } from '../endpoint';
+
+/** The dealer desk API (server/desk/): staff only, with their own token; 404 across tenants. */
+export const deskEndpoints = {
+  signIn: defineEndpoint({
+    method: 'POST',
+    path: '/api/desk/sign-in',
+    summary:
+      'Staff sign-in, step 1: the password; answers the code step’s challenge. 401 wrong, 423 locked (5 failures, 15 minutes).',
+    body: deskSignInRequestSchema,
+    response: deskChallengeResponseSchema,
+  }),
+  signInCode: defineEndpoint({
+    method: 'POST',
+    path: '/api/desk/sign-in/code',
+    summary:
+      'Staff sign-in, step 2: a TOTP code or a recovery code; answers the desk token. 400 wrong, 410 challenge expired, 423 locked.',
+    body: deskCodeRequestSchema,
+    response: deskSessionResponseSchema,
+  }),
+  signOut: defineEndpoint({
+    method: 'POST',
+    path: '/api/desk/sign-out',
+    summary: 'Ends the desk session at once.',
+    body: z.object({}),
+    response: z.undefined(),
+    status: 204,
+  }),
+  me: defineEndpoint({
+    method: 'GET',
+    path: '/api/desk/me',
+    summary: 'The signed-in staff member.',
+    response: deskMeResponseSchema,
+  }),
+  today: defineEndpoint({
+    method: 'GET',
+    path: '/api/desk/today',
+    summary: 'Today: what needs a person, oldest first, with a count per queue.',
+    response: deskTodayResponseSchema,
+  }),
+  orders: defineEndpoint({
+    method: 'GET',
+    path: '/api/desk/orders',
+    summary: 'Placed orders, newest first; `q` searches order number, shopper, e-mail, VIN and status.',
+    query: deskOrdersQuerySchema,
+    response: deskOrdersResponseSchema,
+  }),
+  order: defineEndpoint({
+    method: 'GET',
+    path: '/api/desk/orders/:orderNumber',
+    summary: 'One order: its facts, history, documents, audit trail and the actions open to staff.',
+    response: deskOrderResponseSchema,
+  }),
+  reviewDocument: defineEndpoint({
+    method: 'POST',
+    path: '/api/desk/orders/:orderNumber/documents/:documentId/review',
+    summary:
+      'Accepts a document, or rejects it with a reason the shopper reads on the tracker. 409 when it is not open to review.',
+    body: deskDocumentReviewSchema,
+    response: z.undefined(),
+    status: 204,
+  }),
+  sendDeal: defineEndpoint({
+    method: 'POST',
+    path: '/api/desk/orders/:orderNumber/deal/send',
+    summary: 'Sends the deal of a cash order the dealer started (deal status APEN); 409 when none waits.',
+    body: z.object({}),
+    response: z.undefined(),
+    status: 204,
+  }),
+  countersign: defineEndpoint({
+    method: 'POST',
+    path: '/api/desk/orders/:orderNumber/contract/countersign',
+    summary: 'Countersigns the contract the buyer signed; 409 when none waits.',
+    body: z.object({}),
+    response: z.undefined(),
+    status: 204,
+  }),
+  confirmDelivery: defineEndpoint({
+    method: 'POST',
+    path: '/api/desk/orders/:orderNumber/delivery/confirm',
+    summary: 'Confirms the requested delivery or pickup; the shopper is told by e-mail and text. 409 when none waits.',
+    body: z.object({}),
+    response: z.undefined(),
+    status: 204,
+  }),
+  audit: defineEndpoint({
+    method: 'GET',
+    path: '/api/desk/audit',
+    summary: 'The tenant’s audit trail, oldest first (read only; the desk exports it as CSV).',
+    response: deskAuditResponseSchema,
+  }),
+} as const;

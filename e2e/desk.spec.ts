@@ -1,0 +1,119 @@
+import { TOTP } from 'otpauth';
+import type { Page } from '@playwright/test';
+import { DEMO_STAFF } from '../server/db/seed-data/scenarios';
+import { signInWithPassword } from './support/accounts';
+import { expect, test } from './support/fixtures';
+import { DEMO_TENANTS, tenantUrl, type DemoTenantId } from './support/tenants';
+
+// The dealer desk (issue 33): staff sign in with a password and a TOTP code, in every demo
+// tenant, with and without JavaScript; a shopper's session opens no desk page.
+
+const STEP_MS = 30_000;
+const lastStep = new Map<DemoTenantId, number>();
+
+/**
+ * The code the demo staff's authenticator app shows (the README's demo secret). A code is good
+ * once, and the two projects sign in to the same accounts at the same time: js-on takes codes of
+ * even 30-second steps, js-off of odd ones, each a step it has not used yet (waiting for one).
+ */
+async function freshCode(tenant: DemoTenantId, project: string): Promise<string> {
+  const parity = project === 'js-off' ? 1 : 0;
+  for (;;) {
+    const step = Math.floor(Date.now() / STEP_MS);
+    if (step % 2 === parity && step > (lastStep.get(tenant) ?? 0)) {
+      lastStep.set(tenant, step);
+      return new TOTP({ secret: DEMO_STAFF.totpSecret }).generate({ timestamp: step * STEP_MS });
+    }
+    await new Promise((resolve) => setTimeout(resolve, (step + 1) * STEP_MS - Date.now() + 200));
+  }
+}
+
+async function signInToDesk(page: Page, tenant: DemoTenantId, project: string): Promise<void> {
+  await page.goto(tenantUrl(tenant, '/desk/sign-in'));
+  await page.getByLabel('E-mail').fill(DEMO_STAFF.email);
+  await page.getByLabel('Password').fill(DEMO_STAFF.password);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/desk\/sign-in\/code$/);
+  await page.getByLabel('Code').fill(await freshCode(tenant, project));
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/desk$/);
+}
+
+test.describe.configure({ mode: 'serial' });
+
+for (const tenant of DEMO_TENANTS) {
+  test(`${tenant}: staff sign in with a TOTP code and see Today`, async ({ page, checkA11y }, testInfo) => {
+    test.setTimeout(120_000);
+    await page.goto(tenantUrl(tenant, '/desk'));
+    await expect(page).toHaveURL(/\/desk\/sign-in$/);
+    await checkA11y();
+    // A wrong code is told next to the field and keeps the staff member on the code step.
+    await page.getByLabel('E-mail').fill(DEMO_STAFF.email);
+    await page.getByLabel('Password').fill(DEMO_STAFF.password);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByLabel('Code').fill('000000');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByText('That code is not right')).toBeVisible();
+    await checkA11y();
+    await page.getByLabel('Code').fill(await freshCode(tenant, testInfo.project.name));
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/desk$/);
+    await expect(page.getByRole('heading', { name: 'Today', level: 1 })).toBeVisible();
+    await expect(page.getByText(`${DEMO_STAFF.email} (admin)`)).toBeVisible();
+    await checkA11y();
+    await page.getByRole('button', { name: 'Sign out of the desk' }).click();
+    await expect(page).toHaveURL(/\/desk\/sign-in$/);
+    await page.goto(tenantUrl(tenant, '/desk'));
+    await expect(page).toHaveURL(/\/desk\/sign-in$/);
+  });
+}
+
+test('a wrong password is refused and a shopper session opens no desk page', async ({ page }) => {
+  await page.goto(tenantUrl('northside', '/desk/sign-in'));
+  await page.getByLabel('E-mail').fill(DEMO_STAFF.email);
+  await page.getByLabel('Password').fill('not-the-password');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByTestId('desk-sign-in-error')).toHaveText('E-mail or password is incorrect.');
+  // The demo shopper's session (same e-mail domain, the shop's own sign-in) is no desk session.
+  await signInWithPassword(page, 'northside', 'demo@showroom.test', 'DemoPass-2026');
+  await expect(page).not.toHaveURL(/sign-in/);
+  const desk = await page.goto(tenantUrl('northside', '/desk'));
+  expect(desk?.url()).toMatch(/\/desk\/sign-in$/);
+  await expect(page.getByTestId('desk')).toHaveCount(0);
+});
+
+test('staff do not accept a document and the shopper sees why on the tracker', async ({ page, browser }, testInfo) => {
+  test.setTimeout(120_000);
+  // One tenant per project: the action changes the seeded order for the rest of the run.
+  const tenant: DemoTenantId = testInfo.project.name === 'js-off' ? 'northside' : 'lakeview';
+  const orderNumber = `SR-${tenant.toUpperCase()}-10008`;
+  await signInToDesk(page, tenant, testInfo.project.name);
+  await page.goto(tenantUrl(tenant, `/desk/orders?q=${orderNumber}`));
+  await page.getByRole('link', { name: orderNumber }).click();
+  await expect(page.getByRole('heading', { name: `Order ${orderNumber}` })).toBeVisible();
+  const card = page.locator('li[data-document-type="InsuranceCard"]').first();
+  await expect(card.getByTestId('document-review')).toHaveText('To review');
+  await card.getByLabel('Reason, as the shopper reads it').selectOption({ label: 'The photo is blurry' });
+  await card.getByRole('button', { name: 'Do not accept' }).click();
+  await expect(page.getByText('Document not accepted')).toBeVisible();
+  await expect(
+    page.locator('li[data-document-type="InsuranceCard"]').first().getByTestId('document-review'),
+  ).toHaveText('Not accepted (Blurry)');
+  await expect(page.getByTestId('desk-audit')).toContainText(`${DEMO_STAFF.email} · document.reject`);
+
+  // The shopper, in a browser of their own, sees the reason and what to do on the upload step.
+  const shopper = await browser.newPage({ javaScriptEnabled: testInfo.project.use.javaScriptEnabled });
+  try {
+    await signInWithPassword(shopper, tenant, 'demo@showroom.test', 'DemoPass-2026');
+    await expect(shopper).not.toHaveURL(/sign-in/);
+    await shopper.goto(tenantUrl(tenant, `/progress/${orderNumber}/doc-upload`));
+    const insurance = shopper.locator('[data-upload-type="InsuranceCard"]');
+    await expect(insurance.getByTestId('document-rejection')).toContainText('The photo is blurry.');
+    await expect(insurance.getByTestId('document-rejection')).toContainText(
+      'Retake it in daylight, holding the phone steady, and upload it again.',
+    );
+    await expect(insurance.getByTestId('document-status')).toHaveText('Not accepted');
+  } finally {
+    await shopper.close();
+  }
+});
