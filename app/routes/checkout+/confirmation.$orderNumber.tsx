@@ -1,7 +1,6 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { paidTodayLabel } from '~/components/checkout/receipt';
-import { deferred } from '~/components/ui/deferred';
 import { fetchCurrentCart } from '~/lib/checkout/cart.server';
 import { checkoutMeta } from '~/lib/checkout/meta';
 import type { Cart, Receipt } from '~/lib/contract/checkout';
@@ -112,7 +111,4 @@ export default function CheckoutConfirmation() {
 export const meta: MetaFunction<typeof loader> = (args) =>
   checkoutMeta(args, args.data?.kind === 'application' ? 'Application received' : 'Order received');
 
-/** The order's error page, whose code (with the alert bar) loads only when an error shows (decision 063). */
-export const ErrorBoundary = deferred(() =>
-  import('~/components/checkout/order-error-page').then((module) => module.OrderErrorBoundary),
-);
+export { OrderErrorBoundary as ErrorBoundary } from '~/components/checkout/order-error-page';

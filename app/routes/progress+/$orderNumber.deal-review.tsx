@@ -1,6 +1,6 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData, useSearchParams } from '@remix-run/react';
-import { DealTermsTable, DecisionActionsIsland, isDecision } from '~/components/tracker/deal-decision';
+import { DealTermsTable, DecisionActions, isDecision } from '~/components/tracker/deal-decision';
 import { StepActions, StepFacts, StepNotice, StepPage, useTrackerPage } from '~/components/tracker/step-page';
 import { stepPath } from '~/lib/tracker/steps';
 import { loadDealTerms, requireStepContext, stepRedirect, submitDealDecision } from './$orderNumber.steps.server';
@@ -62,7 +62,7 @@ export default function DealReviewStep() {
             callUs="To talk about new terms, call"
           />
         ) : pending ? (
-          <DecisionActionsIsland
+          <DecisionActions
             kind="deal"
             pagePath={pagePath}
             action={pagePath}
