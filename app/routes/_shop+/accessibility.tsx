@@ -4,7 +4,7 @@ import { RouteErrorBoundary } from '~/components/route-error-boundary';
 
 // /accessibility: a copy page from the tenant's texts (see app/components/info/copy-page.tsx).
 
-export const handle = { pageType: 'accessibility' };
+export const handle = { pageType: 'accessibility', scripts: false };
 
 export default function AccessibilityPage() {
   return <CopyPage page="accessibility" />;

@@ -4,7 +4,7 @@ import { RouteErrorBoundary } from '~/components/route-error-boundary';
 
 // /cookie-policy: a copy page from the tenant's texts (see app/components/info/copy-page.tsx).
 
-export const handle = { pageType: 'cookiePolicy' };
+export const handle = { pageType: 'cookiePolicy', scripts: false };
 
 export default function CookiePolicyPage() {
   return <CopyPage page="cookiePolicy" />;

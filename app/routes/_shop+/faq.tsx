@@ -4,7 +4,7 @@ import { RouteErrorBoundary } from '~/components/route-error-boundary';
 
 // /faq: a copy page from the tenant's texts (see app/components/info/copy-page.tsx).
 
-export const handle = { pageType: 'faq' };
+export const handle = { pageType: 'faq', scripts: false };
 
 export default function FaqPage() {
   return <CopyPage page="faq" />;

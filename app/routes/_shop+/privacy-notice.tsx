@@ -4,7 +4,7 @@ import { RouteErrorBoundary } from '~/components/route-error-boundary';
 
 // /privacy-notice: a copy page from the tenant's texts (see app/components/info/copy-page.tsx).
 
-export const handle = { pageType: 'privacyNotice' };
+export const handle = { pageType: 'privacyNotice', scripts: false };
 
 export default function PrivacyNoticePage() {
   return <CopyPage page="privacyNotice" />;

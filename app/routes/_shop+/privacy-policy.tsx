@@ -4,7 +4,7 @@ import { RouteErrorBoundary } from '~/components/route-error-boundary';
 
 // /privacy-policy: a copy page from the tenant's texts (see app/components/info/copy-page.tsx).
 
-export const handle = { pageType: 'privacyPolicy' };
+export const handle = { pageType: 'privacyPolicy', scripts: false };
 
 export default function PrivacyPolicyPage() {
   return <CopyPage page="privacyPolicy" />;

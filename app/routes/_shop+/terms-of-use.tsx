@@ -4,7 +4,7 @@ import { RouteErrorBoundary } from '~/components/route-error-boundary';
 
 // /terms-of-use: a copy page from the tenant's texts (see app/components/info/copy-page.tsx).
 
-export const handle = { pageType: 'termsOfUse' };
+export const handle = { pageType: 'termsOfUse', scripts: false };
 
 export default function TermsOfUsePage() {
   return <CopyPage page="termsOfUse" />;

@@ -4,7 +4,7 @@ import { RouteErrorBoundary } from '~/components/route-error-boundary';
 
 // /warranty: a copy page from the tenant's texts (see app/components/info/copy-page.tsx).
 
-export const handle = { pageType: 'warranty' };
+export const handle = { pageType: 'warranty', scripts: false };
 
 export default function WarrantyPage() {
   return <CopyPage page="warranty" />;

@@ -4,7 +4,7 @@ import { RouteErrorBoundary } from '~/components/route-error-boundary';
 
 // /why-us: a copy page from the tenant's texts (see app/components/info/copy-page.tsx).
 
-export const handle = { pageType: 'whyUs' };
+export const handle = { pageType: 'whyUs', scripts: false };
 
 export default function WhyUsPage() {
   return <CopyPage page="whyUs" />;

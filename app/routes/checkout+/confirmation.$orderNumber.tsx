@@ -9,6 +9,9 @@ import { formatUsdWithCents } from '~/lib/shared/money';
 import { requireReceipt } from './receipt.$orderNumber.server';
 import { primaryButton, textLink } from '~/components/ui/button';
 
+/** A page without script: every action on it is a link or a form post (decision 073). */
+export const handle = { scripts: false };
+
 // After the order-creation wait (seed 002 §4 Order): 'order received', or 'application
 // received' while the lender's review is pending; the thank-you, the steps left, and the way to
 // the tracker and the receipt.

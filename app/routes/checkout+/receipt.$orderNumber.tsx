@@ -6,6 +6,9 @@ import { checkoutMeta } from '~/lib/checkout/meta';
 import { requireReceipt } from './receipt.$orderNumber.server';
 import { secondaryButton, textLink } from '~/components/ui/button';
 
+/** A page without script: every action on it is a link or a form post (decision 073). */
+export const handle = { scripts: false };
+
 // The order receipt (seed 002 §2-3), printable: the browser's print prints just the receipt.
 
 export async function loader({ request, params, context: loadContext }: LoaderFunctionArgs) {

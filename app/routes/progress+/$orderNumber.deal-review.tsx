@@ -6,6 +6,9 @@ import { stepPath } from '~/lib/tracker/steps';
 import { loadDealTerms, requireStepContext, stepRedirect, submitDealDecision } from './$orderNumber.steps.server';
 import { primaryButton } from '~/components/ui/button';
 
+/** A page without script: every action on it is a link or a form post (decision 073). */
+export const handle = { scripts: false };
+
 // DEAL_REVIEW: the deal a dealer prepared for a cash buyer; accept or decline it, each with a
 // confirmation. The outcome shows here: accepted, declined or waiting (pending).
 
