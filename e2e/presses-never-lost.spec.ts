@@ -78,18 +78,15 @@ test.describe('presses are never lost (CPU 4x slower)', () => {
     const shopper = await createShopper(request, 'default', 'press');
     await signInWithPassword(page, 'default', shopper.email, shopper.password);
     await expect(page).not.toHaveURL(/sign-in/);
-    // The vehicle page: Start purchase (the cart is made once; pressing again comes back to it).
-    const vin = await startPurchaseOfAvailable(page, request, 'Finance');
+    // The vehicle page, slowed: Start purchase pressed as soon as the page has loaded (the
+    // helper's own walk); then, the vehicle held for this shopper, its Continue your purchase.
     await throttle(page);
+    const vin = await startPurchaseOfAvailable(page, request, 'Finance');
     for (const delay of DELAYS) {
-      await pressAfterLoad(page, `/vehicles/${vin}`, delay, async () => {
-        await page
-          .getByTestId('start-purchase-form')
-          .getByRole('radio', { name: /^Finance/ })
-          .check();
-        await page.getByTestId('start-purchase').click();
-      });
-      await expect(page, `Start purchase pressed ${delay} ms after load`).toHaveURL(/\/checkout\/cart$/, {
+      await pressAfterLoad(page, `/vehicles/${vin}`, delay, () =>
+        page.getByRole('link', { name: 'Continue your purchase' }).click(),
+      );
+      await expect(page, `Continue your purchase pressed ${delay} ms after load`).toHaveURL(/\/checkout\/cart$/, {
         timeout: 15_000,
       });
     }
