@@ -60,12 +60,33 @@ function usePageType(): string | undefined {
   return undefined;
 }
 
+/**
+ * Whether the page ships its JavaScript (decision 073, Remix's per-route switch). A route's
+ * `handle.scripts` is `false` (a page whose every action is a link or a form post) or a function
+ * of its loader data answering true (it needs script: the tracker's banner timer), false, or
+ * undefined (no opinion). A route that needs script wins; else one that needs none leaves
+ * `<Scripts>` out; a page with no opinion anywhere hydrates. A client navigation to a page
+ * without script renders it in the browser, with the code already there.
+ */
+function usePageScripts(): boolean {
+  let none = false;
+  for (const match of useMatches()) {
+    const handle = match.handle;
+    if (!isRecord(handle) || !('scripts' in handle)) continue;
+    const wants: unknown = typeof handle.scripts === 'function' ? handle.scripts(match.data) : handle.scripts;
+    if (wants === true) return true;
+    if (wants === false) none = true;
+  }
+  return !none;
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const data = useRootData();
   const pageType = usePageType();
+  const scripts = usePageScripts();
   return (
-    <html lang="en">
+    <html lang="en" data-scripts={scripts ? undefined : 'none'}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -84,8 +105,12 @@ export function Layout({ children }: { children: ReactNode }) {
             adds an inline script that restores a position before hydration, a synchronous
             read of session storage that held up the first paint (decision 065). A document
             load is the browser's to restore; the first entry's key is set in entry.client. */}
-        <ScrollRestoration />
-        <Scripts nonce={nonce} />
+        {scripts ? (
+          <>
+            <ScrollRestoration />
+            <Scripts nonce={nonce} />
+          </>
+        ) : null}
       </body>
     </html>
   );

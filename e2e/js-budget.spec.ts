@@ -1,26 +1,42 @@
 import path from 'node:path';
 import type { APIRequestContext, BrowserContext } from '@playwright/test';
 import { DEMO_SHOPPER, scenarioOrderNumber } from '../server/db/seed-data/scenarios';
-import { javascriptLoadedInBrowser } from '../scripts/bench/browser-javascript';
+import type { Page } from '@playwright/test';
+import { javascriptBeforeAndAfter } from '../scripts/bench/browser-javascript';
 import { expect, test } from './support/fixtures';
 import { createShopper } from './support/accounts';
 import { financeCartThroughApi } from './support/checkout';
 import { cardVins } from './support/storefront';
 
-// The JavaScript budget (issue 17): what a page makes the browser download before the shopper
-// does anything, gzipped, from the built client. Each page is opened in Chromium and counted
-// until it has hydrated and its network is quiet (scripts/bench/browser-javascript.ts): what the
-// HTML names, and what starts by itself (island chunks, code loaded after hydration). Until
-// 2026-11-27 the count followed only the HTML and its static imports, and missed island chunks
-// and after-hydration imports: the vehicle page was counted at 114 KB while the browser loaded
-// 147.8, the signed-in pages at about 117 while they loaded 151 (Headless UI after hydration).
-// The goal is 100 KB a page; React, React DOM and Remix alone take about 80 KB of it. Pages were
-// brought to it by ceilings that could only go down, set from the browser count on 2026-11-27 and
-// lowered by decisions 046-063 (`ANALYZE=1 npm run build` shows a page module by module; the
-// decisions list what each page loads and why). Since decision 062 (the vehicle page) every page
-// measured here is at the goal, and none has a ceiling of its own: a page that grows past the
-// goal fails.
-const GOAL_KB = 100;
+// The JavaScript budget (issue 32, decision 073, which replaced issue 17's 100 KB with partial
+// hydration of our own): what a page makes the browser download, gzipped, from the built client,
+// counted in Chromium (scripts/bench/browser-javascript.ts) twice: before any interaction (until
+// the page has hydrated and its network is quiet) and after the shopper's first interaction with
+// the page's main form (the focus in its first field and a key). Every page that ships script stays
+// at or under 120 KB in both figures; the pages whose every action is a link or a form post ship
+// none at all (a route handle the root reads, decision 073): 0 KB.
+const BUDGET_KB = 120;
+
+/**
+ * Pages still over the budget on 2026-11-29, once the islands were gone (decision 073): a ceiling
+ * each, set from that day's count, that may only go down until the page is at the budget (issue
+ * 32 point 3: constraints computed on the server, fewer client-only components).
+ */
+const OVER_BUDGET_KB: Record<string, number> = {
+  vehicle: 143,
+  'vehicle on a phone': 143,
+  'order details': 191,
+  'credit application': 192,
+  overview: 162,
+  'tracker payment': 154,
+  'sign-in': 146,
+  'sign-in-passcode': 147,
+  'contact-us': 176,
+  'pre-qualify': 154,
+};
+
+/** The pages that must ship no script (issue 32 point 2). */
+const NO_SCRIPT = new Set(['faq', 'warranty', 'receipt', 'confirmation', 'account-orders', 'account documents']);
 
 const clientDir = path.resolve('build/client');
 
@@ -33,13 +49,31 @@ async function signInDemoShopper(request: APIRequestContext) {
   expect(response.status(), 'the demo shopper signs in').toBe(302);
 }
 
+/**
+ * The shopper's first interaction with the page's main form: the focus in its first field (or
+ * button) and a key. Pages without a form in their main part are left untouched.
+ */
+async function firstInteraction(page: Page) {
+  const form = page.locator('main form').filter({ visible: true }).first();
+  if ((await form.count()) === 0) return;
+  const field = form.locator('input:not([type=hidden]), select, textarea, button').filter({ visible: true }).first();
+  if ((await field.count()) === 0) return;
+  // The focus (focusin), then a key: no click, which could start a navigation being measured.
+  await field.focus({ timeout: 5_000 });
+  await page.keyboard.press('End');
+}
+
+type Measured = { before: number; after: number; scripts: boolean };
+
+const kb = (gzip: number) => Math.round((gzip / 1024) * 10) / 10;
+
 /** Opens `url` in a fresh tab of `context` and counts what the browser loaded (see the module). */
-async function measure(context: BrowserContext, url: string, status = 200): Promise<number> {
+async function measure(context: BrowserContext, url: string, status = 200): Promise<Measured> {
   const tab = await context.newPage();
   try {
-    const js = await javascriptLoadedInBrowser(tab, url, clientDir, status);
-    expect(js.missing, `${url} loads assets missing from build/client`).toEqual([]);
-    return Math.round((js.gzip / 1024) * 10) / 10;
+    const js = await javascriptBeforeAndAfter(tab, url, clientDir, status, firstInteraction);
+    expect(js.before.missing, `${url} loads assets missing from build/client`).toEqual([]);
+    return { before: kb(js.before.gzip), after: kb(js.after?.gzip ?? js.before.gzip), scripts: js.scripts };
   } finally {
     await tab.close();
   }
@@ -51,8 +85,8 @@ test.describe('JavaScript budget', () => {
   test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'bytes are the same in both projects: measured once');
 
   test('each page loads no more gzipped JavaScript than its budget', async ({ page, browser, request, visit }) => {
-    // Thirty-four pages opened one by one, each until its network is quiet: up to 15 s each on a busy machine.
-    test.setTimeout(540_000);
+    // Thirty-seven pages opened one by one, each until its network is quiet, twice: up to 20 s each on a busy machine.
+    test.setTimeout(900_000);
     await visit('/search');
     const [vin] = await cardVins(page);
     const signedOut = {
@@ -66,12 +100,15 @@ test.describe('JavaScript budget', () => {
       compare: '/compare',
       'privacy-request': '/privacy-request',
       'sign-in-passcode': '/sign-in/passcode',
+      faq: '/faq',
+      warranty: '/warranty',
     };
     const signedIn = {
       'pre-qualify': '/financing/pre-qualify',
       account: '/account',
       'saved-vehicles': '/saved-vehicles',
       'account-orders': '/account/orders',
+      'account documents': '/account/documents',
       tracker: `/progress/${scenarioOrderNumber('default', 10001)}/insurance-verification`,
       'tracker ID': `/progress/${scenarioOrderNumber('default', 10004)}/id-verification`,
       'tracker documents': `/progress/${scenarioOrderNumber('default', 10007)}/doc-upload`,
@@ -87,7 +124,7 @@ test.describe('JavaScript budget', () => {
     };
     const baseURL = test.info().project.use.baseURL;
     // A new context for each shopper: nothing cached from the pages visited above.
-    const measured: Record<string, number> = {};
+    const measured: Record<string, Measured> = {};
     const signedOutContext = await browser.newContext({ baseURL });
     for (const [name, url] of Object.entries(signedOut)) measured[name] = await measure(signedOutContext, url);
     // The page a stale link lands on: the shell's error page, which loads when it shows (decision 048).
@@ -126,9 +163,26 @@ test.describe('JavaScript budget', () => {
     measured.overview = await measure(buyerContext, '/checkout/overview');
     await buyerContext.close();
 
-    test.info().annotations.push({ type: 'gzipped JavaScript (KB)', description: JSON.stringify(measured) });
-    for (const [name, kb] of Object.entries(measured)) {
-      expect.soft(kb, `${name}: ${kb} KB (all: ${JSON.stringify(measured)})`).toBeLessThanOrEqual(GOAL_KB);
+    test.info().annotations.push({
+      type: 'gzipped JavaScript (KB), before / after the first interaction',
+      description: Object.entries(measured)
+        .map(([name, js]) => `${name}: ${js.before} / ${js.after}${js.scripts ? '' : ' (no script)'}`)
+        .join('; '),
+    });
+    const all = JSON.stringify(measured);
+    for (const [name, js] of Object.entries(measured)) {
+      if (NO_SCRIPT.has(name)) {
+        expect.soft(js.scripts, `${name} ships no script (${all})`).toBe(false);
+        expect.soft(js.after, `${name}: ${js.after} KB after the first interaction, 0 expected`).toBe(0);
+        continue;
+      }
+      const limit = OVER_BUDGET_KB[name] ?? BUDGET_KB;
+      expect
+        .soft(js.before, `${name}: ${js.before} KB before any interaction (all: ${all})`)
+        .toBeLessThanOrEqual(limit);
+      expect
+        .soft(js.after, `${name}: ${js.after} KB after the first interaction (all: ${all})`)
+        .toBeLessThanOrEqual(limit);
     }
   });
 });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { holdChunk, scriptsRequested, waitForPartHydrated } from './support/islands';
+import { waitForPartHydrated } from './support/islands';
 import { cardPrices, cardVins, cards, isAscending, isDescending } from './support/storefront';
 
 // Search results (/search): the default sort, filters and sort in the URL, pagination, the
@@ -9,8 +9,6 @@ import { cardPrices, cardVins, cards, isAscending, isDescending } from './suppor
 // on and off. The search box and the zip editor load their code on the shopper's first
 // interaction with them (decision 061): until then they are the server's forms.
 
-const SEARCH_BOX_CHUNK = /\/assets\/search-box-[^/-]+\.js$/;
-const ZIP_EDITOR_CHUNK = /\/assets\/zip-editor-[^/-]+\.js$/;
 const SEARCH_LABEL = 'Search by make, model or keyword';
 
 /** The search box once its code is here: the first focus in it loads the code, then it is a combobox. */
@@ -287,51 +285,4 @@ test.describe('zip code editor', () => {
       await expect(page.getByTestId('zip-editor')).toBeVisible();
     }
   });
-
-  test('with JavaScript, a zip typed before the editor’s code came is kept and applied', async ({
-    page,
-    visit,
-    jsEnabled,
-  }) => {
-    test.skip(!jsEnabled, 'the code on first interaction is JavaScript’s');
-    const scripts = scriptsRequested(page);
-    const release = await holdChunk(page, ZIP_EDITOR_CHUNK);
-    await visit('/search');
-    await page.waitForLoadState('networkidle');
-    expect(scripts.filter((path) => ZIP_EDITOR_CHUNK.test(path) || SEARCH_BOX_CHUNK.test(path))).toEqual([]);
-    const editor = page.getByTestId('zip-editor');
-    const input = editor.getByLabel('Zip code');
-    await input.fill('10001');
-    await expect(editor.getByRole('button', { name: 'Update' })).toBeVisible();
-    release();
-    await waitForPartHydrated(input);
-    // Still the input, with what was typed and the focus, until the shopper leaves it.
-    await expect(input).toHaveValue('10001');
-    await expect(input).toBeFocused();
-    await input.press('Enter');
-    await expect(editor.getByRole('button', { name: 'Zip code 10001, change' })).toBeVisible();
-    await expect(page).toHaveURL(/\/search$/);
-    // New York is far from the Austin dealer.
-    await expect
-      .poll(async () => Number((await page.getByTestId('card-distance').first().textContent())!.replace(/[^\d]/g, '')))
-      .toBeGreaterThan(1000);
-  });
-});
-
-test('with JavaScript, keywords typed before the search box’s code came are kept and suggested', async ({
-  page,
-  visit,
-  jsEnabled,
-}) => {
-  test.skip(!jsEnabled, 'the code on first interaction is JavaScript’s');
-  const release = await holdChunk(page, SEARCH_BOX_CHUNK);
-  await visit('/search');
-  const field = page.getByRole('search').getByLabel(SEARCH_LABEL);
-  await field.fill('hon');
-  release();
-  await waitForPartHydrated(field);
-  const box = page.getByRole('combobox', { name: SEARCH_LABEL });
-  await expect(box).toHaveValue('hon');
-  await expect(box).toBeFocused();
-  await expect(page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option').first()).toHaveText('Honda');
 });

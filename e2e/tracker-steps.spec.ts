@@ -328,9 +328,7 @@ test.describe('small screens', () => {
       await picker.getByLabel('1:30 PM', { exact: true }).check();
       return;
     }
-    // Until the shopper's first interaction with the form its code is not here (decision 057): the
-    // times are the radio buttons; choosing the date first brings the dialog's button.
-    await expect(picker).toHaveAttribute('data-mode', 'radios');
+    // The form hydrates with the page (decision 073): the times are the dialog's button.
     await page.getByLabel('Pickup date').fill(await flow.earliestDate());
     await expect(picker).toHaveAttribute('data-mode', 'dialog');
     await picker.getByRole('button', { name: /Select a Time/ }).click();

@@ -1,7 +1,8 @@
 import { Link } from '@remix-run/react';
+import { lazy, Suspense, useState } from 'react';
 import type { ShellData, ShellShopper } from '~/lib/shell.server';
 import { useHydrated } from './hydrated';
-import { chunkOf, useOnIntent, type Opener } from './ui/on-intent';
+import { openerOf, type Opener } from './ui/take-over';
 import { ChevronDownIcon } from './icons';
 import { SIGN_OUT_PATH, getAccountLinks, initialsOf } from './nav-items';
 
@@ -36,25 +37,55 @@ export const panelClass = 'z-50 w-56 rounded-tenant border border-black/10 bg-su
 export const itemClass = 'block w-full rounded-tenant px-3 py-2 text-left hover:bg-black/5 data-[focus]:bg-black/5';
 
 export type AccountMenuProps = { data: Pick<ShellData, 'tenant'>; shopper: ShellShopper };
-/** What the menu's own code is told when it replaces the plain trigger (ui/on-intent.ts). */
+/** What the menu's own code is told when it replaces the plain trigger (ui/take-over.ts). */
 export type TakeOverProps = { focus: boolean; opener: Opener | null };
 
-const popover = chunkOf(() => import('./account-menu-popover'));
+// Headless UI's menu loads when the shopper presses the trigger (decision 073); a failed load
+// leaves the <details> menu, open.
+const AccountMenuPopover = lazy(() =>
+  import('./account-menu-popover').catch(() => ({
+    default: ({ data, shopper }: AccountMenuProps) => <DetailsMenu data={data} shopper={shopper} open />,
+  })),
+);
 
 /**
  * The signed-in shopper's menu: avatar initials and full name; Account, Orders, Saved
  * vehicles and Sign out. Without JavaScript it is a <details> disclosure with the same items.
  * With JavaScript the trigger is a button, and Headless UI's menu (arrow keys, Escape, focus
- * return) loads when the shopper points at it, presses it or focuses it (decision 046).
+ * return) loads when the shopper presses it (decision 073); the <details> shows meanwhile.
  */
 export function AccountMenu({ data, shopper }: AccountMenuProps) {
   const hydrated = useHydrated();
-  const intent = useOnIntent(popover);
-  const links = getAccountLinks(data.tenant);
+  const [opener, setOpener] = useState<Opener | null>(null);
+  if (!hydrated) return <DetailsMenu data={data} shopper={shopper} />;
+  if (opener) {
+    return (
+      <Suspense fallback={<DetailsMenu data={data} shopper={shopper} open />}>
+        <AccountMenuPopover data={data} shopper={shopper} focus opener={opener} />
+      </Suspense>
+    );
+  }
+  // Until pressed: the same button Headless UI renders, closed.
+  return (
+    <div className="relative" data-testid="account-menu">
+      <button
+        type="button"
+        className={triggerClass}
+        aria-haspopup="menu"
+        aria-expanded={false}
+        onClick={(event) => setOpener(openerOf(event))}
+      >
+        <ButtonFace shopper={shopper} />
+      </button>
+    </div>
+  );
+}
 
-  // Without JavaScript, and if the menu's code could not be loaded (then open when it was asked for).
-  const fallback = (
-    <details className="relative" data-testid="account-menu" open={intent.failed && intent.opener ? true : undefined}>
+/** The menu without JavaScript (and while its code loads): a <details> disclosure with the same items. */
+function DetailsMenu({ data, shopper, open }: AccountMenuProps & { open?: boolean }) {
+  const links = getAccountLinks(data.tenant);
+  return (
+    <details className="relative" data-testid="account-menu" open={open}>
       <summary className={triggerClass}>
         <ButtonFace shopper={shopper} />
       </summary>
@@ -77,25 +108,5 @@ export function AccountMenu({ data, shopper }: AccountMenuProps) {
         </ul>
       </div>
     </details>
-  );
-  if (!hydrated || intent.failed) return fallback;
-  if (intent.loaded) {
-    const Popover = intent.loaded.default;
-    return <Popover data={data} shopper={shopper} focus={intent.focus} opener={intent.opener} />;
-  }
-  // Until the menu's code is here: the same button Headless UI renders, closed.
-  return (
-    <div className="relative" data-testid="account-menu">
-      <button
-        ref={intent.triggerRef}
-        type="button"
-        className={triggerClass}
-        aria-haspopup="menu"
-        aria-expanded={false}
-        {...intent.triggerProps}
-      >
-        <ButtonFace shopper={shopper} />
-      </button>
-    </div>
   );
 }

@@ -1,12 +1,6 @@
-import { createContext, useContext, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 
 let hydrated = false;
-
-/**
- * True inside an island (app/components/ui/island.tsx): its code hydrates after the rest of the
- * page, and its first render must match the server's HTML as the page's did.
- */
-export const InIsland = createContext(false);
 
 /**
  * False while the server renders and during hydration, true afterwards. Pieces that need
@@ -14,8 +8,7 @@ export const InIsland = createContext(false);
  * the first client render matches the server's HTML.
  */
 export function useHydrated(): boolean {
-  const inIsland = useContext(InIsland);
-  const [done, setDone] = useState(hydrated && !inIsland);
+  const [done, setDone] = useState(hydrated);
   useEffect(() => {
     hydrated = true;
     setDone(true);

@@ -1,20 +1,13 @@
 import { useLocation } from '@remix-run/react';
 import { useContext, useState } from 'react';
 import { FirstViewPixelContext } from '~/lib/analytics/first-view-pixel';
-import { deferred, onFirstInteraction } from './ui/deferred';
+import { PageViewPixel as NextViewPixel } from '~/lib/analytics/page-view-pixel';
 
 // One page view per location, with or without JavaScript (seed 001 §7). The first view's pixel
 // image is the server's: entry.server.tsx gives the HTML, the browser requests the image with the
 // page, and hydration keeps it as it came (React does not rewrite the inner HTML of an element it
-// hydrates), so the pixel's code (its URL, personal data removed) is not in the page's first
-// JavaScript (decision 048). That code is needed for the next view, a client-side navigation,
-// which follows an interaction: it loads at the shopper's first interaction, or with that view.
-
-const interaction = onFirstInteraction();
-const NextViewPixel = deferred(
-  () => import('~/lib/analytics/page-view-pixel').then((module) => module.PageViewPixel),
-  interaction.started,
-);
+// hydrates). The pixel's code (its URL, personal data removed) is for the next view, a
+// client-side navigation.
 
 /** Render it once, in the root layout, so every page (the not-found page included) counts once. */
 export function PageViewPixel({ name, referrer }: { name?: string; referrer?: string | null }) {
@@ -22,8 +15,7 @@ export function PageViewPixel({ name, referrer }: { name?: string; referrer?: st
   const [firstKey] = useState(location.key);
   const firstViewHtml = useContext(FirstViewPixelContext);
   if (location.key !== firstKey) {
-    interaction.now();
-    return <NextViewPixel name={name} referrer={referrer} firstKey={firstKey} />;
+    return <NextViewPixel name={name} referrer={referrer} />;
   }
   const html =
     firstViewHtml?.({ kind: 'pageview', name, path: location.pathname, query: location.search, referrer }) ?? '';

@@ -2,14 +2,7 @@ import type { ReactNode } from 'react';
 import type { ShellData } from '~/lib/shell.server';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
-import { island } from './ui/island';
-
-// The pre-qualification reminder's code (its inline frame, the refresh form) loads only on a
-// page that has one: most pages and every signed-out page have none (issue 17, decision 046).
-const PrequalReminderIsland = island(
-  () => import('./prequal/prequal-reminder').then((module) => module.PrequalReminderToast),
-  { start: 'render' },
-);
+import { PrequalReminderToast } from './prequal/prequal-reminder';
 
 /**
  * Header, page and footer. Pages render their own <main>; the shell gives the skip link a
@@ -29,7 +22,7 @@ export function Shell({ data, children }: { data: ShellData; children: ReactNode
         {children}
       </div>
       <SiteFooter data={data} />
-      {data.prequalReminder ? <PrequalReminderIsland reminder={data.prequalReminder} /> : null}
+      {data.prequalReminder ? <PrequalReminderToast reminder={data.prequalReminder} /> : null}
     </div>
   );
 }

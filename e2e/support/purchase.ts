@@ -117,8 +117,10 @@ export class PurchasePage {
   }
 
   /** The credit application's steps (no co-buyer, a non-community-property state), then Submit Application. */
-  async applyForCredit(profile: CreditProfile, home: HomeAddress = DENVER): Promise<void> {
+  async applyForCredit(profile: CreditProfile, home: HomeAddress = DENVER, pause = async () => {}): Promise<void> {
     const { page } = this;
+    this.pause = pause;
+    await pause();
     const { ssn, income } = CREDIT_PROFILES[profile];
     const shopper = this.shopper;
     const about = page.getByRole('group', { name: 'About you' });
@@ -155,8 +157,11 @@ export class PurchasePage {
     await this.continueApplication(/\/checkout\/credit-application\/terms$/);
     await page.getByLabel('I have read and agree to the terms and conditions').check();
     await page.getByRole('button', { name: 'Submit Application' }).click();
-    await expect(page).toHaveURL(/\/checkout\/decision(\/declined)?$/);
+    await expect(page).toHaveURL(/\/checkout\/decision(\/declined)?$/, { timeout: 15_000 });
   }
+
+  /** Run on each step of the application before it is filled (the press test's wait). */
+  private pause = async () => {};
 
   private async continueApplication(next: RegExp): Promise<void> {
     // A step's form has a Continue button; the review page (nothing to save) a Continue link.
@@ -165,7 +170,8 @@ export class PurchasePage {
       .getByRole('button', { name: 'Continue', exact: true })
       .or(page.getByRole('link', { name: 'Continue', exact: true }))
       .click();
-    await expect(page).toHaveURL(next);
+    await expect(page).toHaveURL(next, { timeout: 15_000 });
+    await this.pause();
   }
 
   // ------------------------------------------------------------------ decision

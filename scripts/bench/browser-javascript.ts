@@ -2,9 +2,10 @@
 // the page is opened in Chromium and every script it requests is counted until the page has
 // hydrated and the network has been quiet for half a second. That includes what the HTML names
 // (module preloads and their static imports) and what starts on its own once the modules run
-// (an island's chunk, code loaded after hydration or on a timer that fires at once). Code a
-// shopper's own action loads (a first focus, a click, a part scrolled into view) is not counted:
-// the page does not scroll and nothing is touched. Sizes are read from build/client and gzipped at
+// (code loaded after hydration or on a timer that fires at once). `interact`, when given, is the
+// shopper's first interaction with the page's main form: what it loads is counted in a second
+// figure (decision 073). A page without script (html[data-scripts="none"]) is counted as soon as
+// it has loaded. Sizes are read from build/client and gzipped at
 // the default level, as `compression` serves them, so the figure is the same as the static count
 // in ./assets.ts for the files both see.
 import { existsSync, readFileSync } from 'node:fs';
@@ -28,6 +29,26 @@ export async function javascriptLoadedInBrowser(
   clientDir: string,
   status = 200,
 ): Promise<PageJavaScript> {
+  return (await javascriptBeforeAndAfter(page, url, clientDir, status)).before;
+}
+
+/** Quiet network after the page's own work: what starts by itself has been requested. */
+async function quiet(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(QUIET_MS);
+}
+
+/**
+ * As javascriptLoadedInBrowser, and then `interact(page)`: `after` counts what the page loaded
+ * before the interaction and because of it (null without `interact`).
+ */
+export async function javascriptBeforeAndAfter(
+  page: Page,
+  url: string,
+  clientDir: string,
+  status = 200,
+  interact?: (page: Page) => Promise<void>,
+): Promise<{ before: PageJavaScript; after: PageJavaScript | null; scripts: boolean }> {
   const requested = new Set<string>();
   page.on('request', (request) => {
     const pathname = new URL(request.url()).pathname;
@@ -39,11 +60,20 @@ export async function javascriptLoadedInBrowser(
   }
   const html = await response.text();
   // The root sets html[data-hydrated] once React has run; with the network quiet after that,
-  // whatever starts by itself (islands, after-hydration imports) has been requested.
-  await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 30_000 });
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(QUIET_MS);
+  // whatever starts by itself (after-hydration imports) has been requested. A page without
+  // script has nothing to wait for.
+  const scripts = (await page.locator('html').getAttribute('data-scripts')) !== 'none';
+  if (scripts) await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 30_000 });
+  await quiet(page);
+  const before = count(html, clientDir, new Set(requested));
+  if (!interact) return { before, after: null, scripts };
+  await interact(page);
+  await quiet(page);
+  return { before, after: count(html, clientDir, requested), scripts };
+}
 
+/** What the HTML names and every other script in `requested`, with sizes from `clientDir`. */
+function count(html: string, clientDir: string, requested: Set<string>): PageJavaScript {
   const named = javascriptOfPage(html, clientDir);
   const result: PageJavaScript = { files: [], raw: 0, gzip: 0, missing: [...named.missing] };
   const counted = new Set<string>();

@@ -1,11 +1,11 @@
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
 import { AuthPage } from '~/components/auth/auth-page';
 import { Notices } from '~/components/ui/alert-bar';
-import { island } from '~/components/ui/island';
 import { CODE_PAGES } from '~/lib/auth/code-pages';
 import type { codeEntryAction, codeEntryLoader } from '~/lib/auth/code-entry.server';
 import { MESSAGES } from '~/lib/messages';
 import type { FlowNotice } from '~/lib/auth.server';
+import { CodeStep, EmailStep } from '~/components/auth/code-entry-forms';
 
 // The code-entry page (seed 000 §2.3) for every code type (lib/auth/code-entry.ts): the code
 // form, a new code, the other channel (or another e-mail), and for a passcode the e-mail step
@@ -39,18 +39,6 @@ function SignInWithPassword() {
   );
 }
 
-// The forms hydrate on the shopper's first interaction with them (decision 055, as 049); until
-// then they are the server's forms, posting as without JavaScript. The code step's region: its
-// verify form, the new-code form and the other-way form of every code type.
-const EmailStepIsland = island(() => import('~/components/auth/code-entry-forms').then((module) => module.EmailStep), {
-  hydrateOn: '#passcode-email',
-});
-const CodeStepIsland = island(() => import('~/components/auth/code-entry-forms').then((module) => module.CodeStep), {
-  hydrateOn: Object.values(CODE_PAGES)
-    .flatMap((page) => [`#${page.formId}`, `#${page.resendFormId}`, `#${page.formId}-other`])
-    .join(', '),
-});
-
 /** The page of a route that serves one code type (the route passes the type to the loader and action). */
 export function CodeEntryPage() {
   const data = useLoaderData<typeof codeEntryLoader>();
@@ -77,9 +65,9 @@ export function CodeEntryPage() {
         </button>
       </Notices>
       {data.step === 'code' ? (
-        <CodeStepIsland type={data.type} email={data.email} lastResult={lastResult} />
+        <CodeStep type={data.type} email={data.email} lastResult={lastResult} />
       ) : (
-        <EmailStepIsland lastResult={lastResult} redirectTo={data.redirectTo} />
+        <EmailStep lastResult={lastResult} redirectTo={data.redirectTo} />
       )}
       {passcode ? <SignInWithPassword /> : null}
     </AuthPage>

@@ -4,7 +4,6 @@ import { useHydrated } from '~/components/hydrated';
 import { PurchaseTypeSwitch } from '~/components/checkout/purchase-type-switch';
 import { CartTradeIn } from '~/components/trade-in/cart-trade-in';
 import { primaryButton, secondaryButton, linkButton } from '~/components/ui/button';
-import { island } from '~/components/ui/island';
 import {
   CART_TEXTS,
   type CartActionData,
@@ -15,19 +14,12 @@ import type { TermsSetup } from '~/lib/checkout/deal-terms';
 import type { Cart } from '~/lib/contract/checkout';
 import { vehiclePath } from '~/lib/search/card-model';
 import { formatMiles, formatMonthlyPayment, formatUsd } from '~/lib/shared/money';
+import { DealTermsFields } from '~/components/checkout/deal-terms-fields';
 
 // The Shopping Cart's contents (seed 002 §2) as the server's HTML (decision 060): the route
 // shows them as an island whose code loads when the shopper reaches for them (a pointer over
 // them, a focus or a press in them, decision 047), or when the router is busy (a post, a
 // navigation). Until then every form in them posts as without JavaScript.
-
-// The down payment, term and miles hydrate on the shopper's first interaction with the terms form
-// (decision 049): until then they are the server's fields (a plain input with the suggestions as
-// a datalist, two selects) and the payment shown is the server's.
-const DealTermsIsland = island(
-  () => import('~/components/checkout/deal-terms-fields').then((module) => module.DealTermsFields),
-  { hydrateOn: '[data-testid="cart-terms"]' },
-);
 
 /** The island with stable props: a new error list on every render would make React drop the server's markup. */
 function CartTermsFields({
@@ -41,7 +33,7 @@ function CartTermsFields({
 }) {
   const downPaymentErrors = useMemo(() => (error ? [error] : undefined), [error]);
   return (
-    <DealTermsIsland
+    <DealTermsFields
       setup={setup}
       downPaymentCents={cart.downPaymentCents}
       termMonths={cart.termMonths}

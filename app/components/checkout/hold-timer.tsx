@@ -4,19 +4,13 @@ import { HOLD_TEXTS, formatCountdown, minutesLeft, secondsLeftNow } from '~/lib/
 import type { Cart } from '~/lib/contract/checkout';
 import { useHydrated } from '../hydrated';
 import { REDIRECT_FIELD, submitThroughFetcher } from '../vehicles/no-js-form';
-import { deferred } from '~/components/ui/deferred';
 import { linkButton, primaryButton } from '~/components/ui/button';
+import { Dialog } from '~/components/ui/dialog';
 
 // The hold timer (seed 002 §2). Without JavaScript the server prints the minutes left and,
 // once the hold has lapsed, a "Keep holding" form; show/hide are plain forms. With JavaScript
 // the time counts down every second, the forms go through a fetcher, and a dialog offers more
 // time when it reaches zero. Either way the choice to show or hide is saved on the cart.
-
-/**
- * The kit's dialog, whose code (a small module; Headless UI loads at the opening) comes only
- * when the hold runs out on the open page (decision 063): it is on every checkout step.
- */
-const Dialog = deferred(() => import('~/components/ui/dialog').then((module) => module.Dialog));
 
 export const HOLD_ACTION = '/checkout/hold';
 

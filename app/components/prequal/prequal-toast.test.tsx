@@ -4,7 +4,6 @@ import type { RouteObject } from 'react-router-dom';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router-dom/server';
 import { describe, expect, it } from 'vitest';
 import { prequalReminderMessage } from '~/lib/prequal.server';
-import { island } from '~/components/ui/island';
 import { PrequalReminderToast } from './prequal-reminder';
 import { ExpiredPrequalPrompt } from './expired-prequal-prompt';
 import { PrequalToast } from './prequal-toast';
@@ -65,23 +64,6 @@ describe('pre-qualification toast', () => {
     expect(html).toContain('action="/financing/pre-qualify/refresh"');
     expect(html).toContain('name="redirectTo" value="/search"');
     expect(html).not.toContain('Close notification');
-  });
-
-  it('the shell renders it as an island started on render: on the server it is the same inline box (decision 046)', async () => {
-    // As app/components/shell.tsx declares it: the browser loads it only on a page that has one.
-    const Reminder = island(() => import('./prequal-reminder').then((module) => module.PrequalReminderToast), {
-      start: 'render',
-    });
-    await Reminder.preload();
-    const message = prequalReminderMessage('expiring', '2026-12-03T10:00:00.000Z', 'America/New_York');
-    const html = await renderAt(
-      '/search',
-      <Reminder reminder={{ kind: 'expiring', expiresAt: '2026-12-03T10:00:00.000Z', canRefresh: true, message }} />,
-    );
-    expect(html).toContain('Your pre-qualification expires on December 3, 2026.');
-    expect(html).toContain('data-testid="prequal-toast"');
-    expect(html).toContain('class="my-3 ');
-    expect(html).toContain('action="/financing/pre-qualify/refresh"');
   });
 
   it('says it expired; with nothing on file it offers the form instead of the refresh', async () => {

@@ -1,9 +1,9 @@
 import { Link } from '@remix-run/react';
-import { PaymentBlockIsland } from '~/components/vehicles/payment-block-island';
 import type { CardPaymentBlock } from '~/lib/shared/payments/card-payment-block';
 import { prequalHrefFor } from '~/lib/prequal-refresh';
 import type { PublicTenant } from '~/lib/shared/tenant/schema';
 import { textLink } from '~/components/ui/text-link';
+import { PaymentBlock } from '~/components/vehicles/payment-block';
 
 // The vehicle page's own payment (issue 14): once pre-qualified, the shopper's monthly payment,
 // APR and term at their tier (marked lender qualified, not 'Est.'), or the seed's no-payment
@@ -31,7 +31,7 @@ export function YourPayment({
       </h2>
       {block ? (
         <div className="mt-2">
-          <PaymentBlockIsland block={block} tenant={tenant} vehicleName={vehicleName} />
+          <PaymentBlock block={block} tenant={tenant} vehicleName={vehicleName} />
         </div>
       ) : (
         <p className="mt-2 text-sm">

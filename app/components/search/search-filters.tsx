@@ -461,3 +461,25 @@ export function SortSelect({ current, hasZip }: { current: SearchSort; hasZip: b
     </div>
   );
 }
+
+type FiltersProps = {
+  query: SearchQuery;
+  facets: SearchFacets;
+  zip: string;
+  urlZip?: string;
+  currentYear: number;
+};
+
+/**
+ * The filters' props, the same object while their content is: a revalidation (a vehicle saved,
+ * a comparison) brings equal loader data in new objects, which would render the filters again.
+ */
+export function useStableFiltersProps(props: FiltersProps): FiltersProps {
+  const key = JSON.stringify(props);
+  const [stable, setStable] = useState({ key, props });
+  if (stable.key !== key) {
+    setStable({ key, props });
+    return props;
+  }
+  return stable.props;
+}

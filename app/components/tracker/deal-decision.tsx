@@ -1,5 +1,5 @@
-import { island } from '~/components/ui/island';
 import type { DealTermRow } from '~/lib/tracker/deal-terms';
+export { DecisionActions } from './decision-actions';
 
 // The deal's terms and the shopper's answer to it (seed 002 §4: accept, or decline with a
 // confirmation). With JavaScript the confirmation is a dialog; without, the buttons are links
@@ -33,15 +33,3 @@ export function DealTermsTable({ rows, title }: { rows: readonly DealTermRow[]; 
     </section>
   );
 }
-
-/**
- * Accept and decline (./decision-actions.tsx), an island that starts when the shopper reaches for
- * it (a pointer over it, a focus, a press: decision 047): until then the buttons are the links
- * to the confirmation page, and its form posts as without JavaScript (decision 057). Not on
- * the first press (decision 049's `hydrateOn`): a press on a link follows it before any chunk
- * could arrive.
- */
-export const DecisionActionsIsland = island(
-  () => import('./decision-actions').then((module) => module.DecisionActions),
-  { name: 'decision-actions', start: 'intent' },
-);

@@ -7,7 +7,7 @@ import { SubmitButton, primaryButton, secondaryButton } from '~/components/ui/bu
 
 // Accept or decline the deal or the lender's offer, each confirmed first (seed 002 §4): a dialog
 // with JavaScript; without, the buttons are links to a confirmation page (?confirm=accept|decline)
-// with the form that posts the answer. The pages render it as DecisionActionsIsland.
+// with the form that posts the answer. The pages render it as DecisionActions.
 
 const COPY: Record<
   'deal' | 'finance',

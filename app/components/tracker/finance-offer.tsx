@@ -2,7 +2,7 @@ import { Link, useRouteLoaderData, useSearchParams } from '@remix-run/react';
 import type { DealTermRow } from '~/lib/tracker/deal-terms';
 import type { TrackerPageData } from '~/lib/tracker/page';
 import { stepPath } from '~/lib/tracker/steps';
-import { DealTermsTable, DecisionActionsIsland, isDecision } from './deal-decision';
+import { DealTermsTable, DecisionActions, isDecision } from './deal-decision';
 import { StepActions } from './step-page';
 import { primaryButton, textLink } from '~/components/ui/button';
 
@@ -32,7 +32,7 @@ export function FinanceOffer({ data, terms }: { data: TrackerPageData; terms: Of
       {terms ? <DealTermsTable rows={terms.rows} title="Your finance offer" /> : null}
       <StepActions step="FINANCE_DECISION" title="Your decision">
         {pending ? (
-          <DecisionActionsIsland
+          <DecisionActions
             kind="finance"
             pagePath={financePath(data.orderNumber)}
             action={`${financePath(data.orderNumber)}?index`}

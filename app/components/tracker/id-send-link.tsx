@@ -5,7 +5,7 @@ import { Notice } from '~/components/ui/alert-bar';
 import { SubmitButton } from '~/components/ui/button';
 
 // The ID step's form that texts the capture link, an island hydrated on the shopper's first
-// interaction (SendLinkFormIsland in ./id-verification.tsx, decision 057). After a check that
+// interaction (SendLinkForm in ./id-verification.tsx, decision 057). After a check that
 // did not go through, the notice that says so comes first, with the form's code (so a page
 // without a notice loads no alert bar).
 

@@ -1,6 +1,8 @@
 import type { TrackerPageData } from '~/lib/tracker/page';
 import { stepPath } from '~/lib/tracker/steps';
-import { island } from '~/components/ui/island';
+export { SendLinkForm } from './id-send-link';
+import { CheckYourPhone } from './id-check';
+import { IdCheckFollowUp } from './id-check-follow-up';
 
 // The ID check's actions, islands all (decision 057): the form that texts the capture link
 // (./id-send-link.tsx) hydrates on the shopper's first interaction with it (until then it posts
@@ -34,25 +36,12 @@ export function idCheckState(data: TrackerPageData): 'done' | 'failed' | 'waitin
 /** The send-link form's id (the page gives it to the form): its chunk starts on the first interaction inside it. */
 export const SEND_LINK_FORM_ID = 'id-send-link';
 
-export const SendLinkFormIsland = island(() => import('./id-send-link').then((module) => module.SendLinkForm), {
-  hydrateOn: `#${SEND_LINK_FORM_ID}`,
-});
-
-const CheckYourPhoneIsland = island(() => import('./id-check').then((module) => module.CheckYourPhone), {
-  name: 'id-check',
-  start: 'intent',
-});
-
-const IdCheckFollowUpIsland = island(() => import('./id-check-follow-up').then((module) => module.IdCheckFollowUp), {
-  start: 'render',
-});
-
 /** The running check: the panel, and the page asking again until an answer moves it on. */
 export function IdCheck({ data }: { data: TrackerPageData }) {
   return (
     <>
-      <IdCheckFollowUpIsland data={data} />
-      <CheckYourPhoneIsland data={data} />
+      <IdCheckFollowUp data={data} />
+      <CheckYourPhone data={data} />
     </>
   );
 }

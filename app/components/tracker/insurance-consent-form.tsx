@@ -15,6 +15,9 @@ import { SubmitButton, textLink } from '~/components/ui/button';
 // with it would go into that chunk, and the route would get a facade).
 
 /** The step's messages (seed 001 §7, §9). */
+/** The consent form's id (the page gives it to the form). */
+export const CONSENT_FORM_ID = 'insurance-consent';
+
 export const INSURANCE_MESSAGES = {
   consentRequired: 'Check the box to give your consent.',
   failed: 'We could not start the check with your insurer. Please try again, or upload your insurance card instead.',

@@ -4,7 +4,6 @@ import type { ShellData } from '~/lib/shell.server';
 import type { Fact, TrackerPageData } from '~/lib/tracker/page';
 import { STEP_TITLE, type WorkStep } from '~/lib/tracker/steps';
 import { formatPhone, phoneHref } from '~/lib/shared/tenant/text';
-import { island } from '~/components/ui/island';
 import { StepLayout } from '~/components/ui/step-layout';
 import { StepStatusBadge } from './step-status';
 
@@ -115,10 +114,5 @@ export function CallUs({ prefix = 'Questions? Call' }: { prefix?: string }) {
   );
 }
 
-/**
- * A step's notice (./step-notice.tsx): an island whose chunk (the alert bar) starts when a page
- * renders one (decision 057). Give it strings only.
- */
-export const StepNotice = island(() => import('./step-notice').then((module) => module.StepNoticeBox), {
-  start: 'render',
-});
+/** A step's notice (./step-notice.tsx). */
+export { StepNoticeBox as StepNotice } from './step-notice';

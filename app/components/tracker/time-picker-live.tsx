@@ -8,8 +8,7 @@ import {
   PopoverPanel,
 } from '@headlessui/react';
 import { useRef, type ReactNode } from 'react';
-import type { Opener } from '~/components/ui/on-intent';
-import { useTakeOver } from '~/components/ui/take-over';
+import { useTakeOver, type Opener } from '~/components/ui/take-over';
 import { formatClock } from '~/lib/shared/dealer-time';
 
 // The time picker's Headless UI parts (dialog and popover, about 30 KB gzipped with what they

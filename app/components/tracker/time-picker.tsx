@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useHydrated } from '../hydrated';
 import { FieldError, labelClass } from '~/components/ui/field';
-import { chunkOf, useOnIntent } from '~/components/ui/on-intent';
+import { openerOf, type Opener } from '~/components/ui/take-over';
 import { useServerFormInUse } from '~/components/ui/server-form-in-use';
 import { formatClock } from '~/lib/shared/dealer-time';
 import type { PickerButtonProps } from './time-picker-live';
@@ -23,8 +23,9 @@ function useSmallScreen(): boolean {
   return small;
 }
 
-// Headless UI's dialog and popover load on the first intent on the picker's button (decision 046).
-const live = chunkOf(() => import('./time-picker-live'));
+// Headless UI's dialog and popover load when the shopper presses the picker's button (decision 073).
+const TimeDialog = lazy(() => import('./time-picker-live').then((module) => ({ default: module.TimeDialog })));
+const TimePopover = lazy(() => import('./time-picker-live').then((module) => ({ default: module.TimePopover })));
 
 export function TimePicker({
   id,
@@ -52,7 +53,7 @@ export function TimePicker({
   // A time the newly chosen day does not offer is dropped, not sent.
   const value = slots.includes(picked) ? picked : '';
   const [dialogOpen, setDialogOpen] = useState(false);
-  const intent = useOnIntent(live);
+  const [opener, setOpener] = useState<Opener | null>(null);
   const errorId = `${id}-error`;
 
   if (!hydrated || kept) {
@@ -81,56 +82,58 @@ export function TimePicker({
     'aria-describedby': error ? errorId : undefined,
     'aria-invalid': error ? true : undefined,
   };
-  const Live = intent.loaded;
   let picker;
   if (small) {
-    // The button is the picker's own; the dialog opens when its code is here (at once after an intent).
+    // The button is the picker's own; the dialog's code loads on the first press.
     picker = (
       <>
         <button
-          ref={intent.triggerRef}
           type="button"
           {...buttonProps}
           aria-haspopup="dialog"
-          {...intent.triggerProps}
           onClick={(event) => {
-            intent.triggerProps.onClick(event);
+            setOpener(openerOf(event));
             setDialogOpen(true);
           }}
         >
           {buttonText}
         </button>
-        {Live ? (
-          <Live.TimeDialog
-            open={dialogOpen}
-            onClose={() => setDialogOpen(false)}
-            slots={slots}
-            value={value}
-            onPick={setValue}
-          />
+        {opener ? (
+          <Suspense fallback={null}>
+            <TimeDialog
+              open={dialogOpen}
+              onClose={() => setDialogOpen(false)}
+              slots={slots}
+              value={value}
+              onPick={setValue}
+            />
+          </Suspense>
         ) : null}
       </>
     );
-  } else if (Live) {
-    picker = (
-      <Live.TimePopover
-        buttonProps={buttonProps}
-        buttonText={buttonText}
-        focus={intent.focus}
-        opener={intent.opener}
-        slots={slots}
-        value={value}
-        onPick={setValue}
-      />
-    );
   } else {
-    // Until the popover's code is here: the button it renders, in the box it renders.
-    picker = (
+    // Until pressed (and while the popover's code loads): the button it renders, in the box it renders.
+    const plain = (
       <div className="relative">
-        <button ref={intent.triggerRef} type="button" {...buttonProps} aria-expanded={false} {...intent.triggerProps}>
+        <button type="button" {...buttonProps} aria-expanded={false} onClick={(event) => setOpener(openerOf(event))}>
           {buttonText}
         </button>
       </div>
+    );
+    picker = opener ? (
+      <Suspense fallback={plain}>
+        <TimePopover
+          buttonProps={buttonProps}
+          buttonText={buttonText}
+          focus
+          opener={opener}
+          slots={slots}
+          value={value}
+          onPick={setValue}
+        />
+      </Suspense>
+    ) : (
+      plain
     );
   }
   return (

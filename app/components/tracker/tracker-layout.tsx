@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import type { TrackerPageData } from '~/lib/tracker/page';
-import { MessageBannerIsland, MobileStepMenuIsland, TrackerSideIsland } from './tracker-islands';
+import { MessageBanner } from '~/components/tracker/message-banner';
+import { MobileStepMenu } from '~/components/tracker/mobile-step-menu';
+import { TrackerSide } from '~/components/tracker/tracker-side';
 
 /**
  * The tracker around a step page (seed 000 §2.2): the message banner, the vehicle, the side
@@ -14,10 +16,10 @@ export function TrackerLayout({ data, children }: { data: TrackerPageData; child
       data-testid="tracker"
       data-order-number={data.orderNumber}
     >
-      {data.banner ? <MessageBannerIsland banner={data.banner} orderNumber={data.orderNumber} /> : null}
+      {data.banner ? <MessageBanner banner={data.banner} orderNumber={data.orderNumber} /> : null}
       <div className="flex flex-col gap-6 md:grid md:grid-cols-[300px_minmax(0,1fr)] md:gap-10">
         <div className="flex flex-col gap-6">
-          <TrackerSideIsland
+          <TrackerSide
             vehicle={data.vehicle}
             orderNumber={data.orderNumber}
             steps={data.steps}
@@ -26,7 +28,7 @@ export function TrackerLayout({ data, children }: { data: TrackerPageData; child
           {/* Hidden from 960 px, so the menu's island is never in sight there and its chunk never
               starts on a laptop (a hidden box is not a flex item: no gap either). */}
           <div className="md:hidden">
-            <MobileStepMenuIsland steps={data.steps} currentStep={data.currentStep} />
+            <MobileStepMenu steps={data.steps} currentStep={data.currentStep} />
           </div>
         </div>
         <main className="min-w-0" data-testid="tracker-step">

@@ -3,20 +3,17 @@ import type { ReactNode } from 'react';
 
 /**
  * A payment method's tab: a link to the same page with `?method=…` (so it works without
- * JavaScript) that replaces the history entry and keeps the scroll. `onIntent` (a pointer over
- * it, or the focus on it) lets the page start the payment forms' code before the chosen form
- * renders (decisions 053 and 056). The checkout's Overview and the tracker's payment step use it.
+ * JavaScript) that replaces the history entry and keeps the scroll. The checkout's Overview and
+ * the tracker's payment step use it.
  */
 export function MethodTab({
   to,
   current,
-  onIntent,
   testId,
   children,
 }: {
   to: string;
   current: boolean;
-  onIntent?: () => void;
   testId?: string;
   children: ReactNode;
 }) {
@@ -25,8 +22,6 @@ export function MethodTab({
       to={to}
       replace
       preventScrollReset
-      onPointerEnter={onIntent}
-      onFocus={onIntent}
       aria-current={current ? 'page' : undefined}
       className={`rounded-tenant border px-4 py-2 font-semibold ${current ? 'border-primary bg-primary text-primary-contrast' : 'border-black/30 hover:bg-black/5'}`}
       data-testid={testId}

@@ -18,12 +18,11 @@ function inUse(selector: string): boolean {
 
 /**
  * For a part with a form of its own without JavaScript (radio buttons where JavaScript shows a
- * dialog), inside an island hydrated on first interaction (decision 049): true when the part
- * hydrates from the server's HTML while the shopper is in that form (the focus is in it) or has
- * changed one of its fields. The part then keeps the form, which works with JavaScript as it
- * does without, so nothing moves under the shopper's hand and nothing chosen there is lost
- * (decision 057). False on the server and when the part is rendered in the browser (a
- * navigation). Apart from island.tsx, whose chunk every page loads.
+ * dialog): true when the part hydrates from the server's HTML while the shopper is in that form
+ * (the focus is in it) or has changed one of its fields. The part then keeps the form, which
+ * works with JavaScript as it does without, so nothing moves under the shopper's hand and nothing
+ * chosen there is lost. False on the server and when the part is rendered in the browser (a
+ * navigation).
  */
 export function useServerFormInUse(selector: string): boolean {
   // React reads the server's snapshot while it hydrates, the browser's on a client render.

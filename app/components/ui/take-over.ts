@@ -1,7 +1,16 @@
 import { useEffect, useRef, type RefObject } from 'react';
-import type { Opener } from './on-intent';
 
-// The other half of ./on-intent, in the widget's own chunk (not in the page's code).
+// A widget whose code (Headless UI's menu, popover, dialog) loads with React.lazy when the
+// shopper presses its plain trigger (decision 073): once the code is here the widget's own
+// trigger takes the focus and opens, as the press asked.
+
+/** How the shopper asked to open: a keyboard opener lands on the widget's first item. */
+export type Opener = 'pointer' | 'keyboard';
+
+/** The opener of a click: one from the keyboard (Enter, Space) has no pointer position, detail 0. */
+export function openerOf(event: { detail: number }): Opener {
+  return event.detail === 0 ? 'keyboard' : 'pointer';
+}
 
 /**
  * In the widget's own code: give its trigger the focus the plain trigger had, and open it when

@@ -1,15 +1,12 @@
 import { useFetchers } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
-import { deferred } from '~/components/ui/deferred';
 import { REMOVAL_FIELD, type Notice, type Removal } from '~/lib/search/actions';
+import { LiveRemoval, NoticeRemoval } from './removal-snackbar-live';
 
 // The pages that show a list (saved vehicles, the comparison) confirm a vehicle leaving it with
 // the kit's snackbar (./removal-snackbar-live.tsx). This part only watches the page's fetchers;
 // the snackbar's code (the kit's snackbar and alert bar) loads when a removal starts, while its
 // post is on the way, or with a page whose server left a removal notice (issue 17, decision 051).
-
-const LiveRemoval = deferred(() => import('./removal-snackbar-live').then((module) => module.LiveRemoval));
-const NoticeRemoval = deferred(() => import('./removal-snackbar-live').then((module) => module.NoticeRemoval));
 
 /** The vehicle a card of this page is taking off `list` right now, if any. */
 function useRemoving(list: Removal['list']): Removal | null {

@@ -12,7 +12,7 @@ import { getTenantForRequest } from '~/lib/shared/tenant/tenants.server';
 import { resetRequestSchema } from '~/lib/shared/validation/reset-password';
 import { titledMeta } from '~/lib/meta';
 import { Notices } from '~/components/ui/alert-bar';
-import { island } from '~/components/ui/island';
+import { ResetPasswordForm } from '~/components/auth/reset-password-form';
 
 // Reset password, step 1 (seed 000 §2.3): the e-mail. The answer is the same whether or not
 // it has an account; three requests an hour, then an hour's wait (seed 002 §8).
@@ -53,13 +53,6 @@ export async function action({ request, context: loadContext }: ActionFunctionAr
 
 export const meta: MetaFunction = ({ matches }) => titledMeta(matches, 'Reset your password');
 
-// The form hydrates on the shopper's first interaction with it (decision 049): until then it is
-// the server's form, posting as without JavaScript.
-const ResetPasswordFormIsland = island(
-  () => import('~/components/auth/reset-password-form').then((module) => module.ResetPasswordForm),
-  { hydrateOn: '#reset-password' },
-);
-
 export default function ResetPassword() {
   const { notices } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
@@ -69,7 +62,7 @@ export default function ResetPassword() {
       intro="Enter the email of your account and we’ll send you a 6-digit code to set a new password."
     >
       <Notices notices={notices} />
-      <ResetPasswordFormIsland lastResult={lastResult} />
+      <ResetPasswordForm lastResult={lastResult} />
       <p className="mt-8 text-center text-sm">
         <Link to="/sign-in" className="text-primary underline">
           Back to sign in

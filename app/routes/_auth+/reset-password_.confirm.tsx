@@ -26,7 +26,7 @@ import { getTenantForRequest } from '~/lib/shared/tenant/tenants.server';
 import { resetConfirmSchema } from '~/lib/shared/validation/reset-password';
 import { titledMeta } from '~/lib/meta';
 import { Notices } from '~/components/ui/alert-bar';
-import { island } from '~/components/ui/island';
+import { ResetPasswordConfirmForm } from '~/components/auth/reset-password-confirm-form';
 
 // Reset password, step 2 (seed 000 §2.3): the code, the new password and its confirmation;
 // the e-mail travels as a hidden, read-only field. The form is an island
@@ -98,13 +98,6 @@ export async function action({ request, context: loadContext }: ActionFunctionAr
 
 export const meta: MetaFunction = ({ matches }) => titledMeta(matches, 'Choose a new password');
 
-// The form hydrates on the shopper's first interaction with it (decision 055, as 049): until then
-// it is the server's form, posting as without JavaScript.
-const ResetPasswordConfirmFormIsland = island(
-  () => import('~/components/auth/reset-password-confirm-form').then((module) => module.ResetPasswordConfirmForm),
-  { hydrateOn: '#reset-password-confirm' },
-);
-
 export default function ResetPasswordConfirm() {
   const { email, notices } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
@@ -123,7 +116,7 @@ export default function ResetPasswordConfirm() {
           Request a new code
         </button>
       </Notices>
-      <ResetPasswordConfirmFormIsland email={email} lastResult={lastResult?.result} />
+      <ResetPasswordConfirmForm email={email} lastResult={lastResult?.result} />
       <div className="mt-6 flex flex-wrap items-center justify-between gap-3 text-sm">
         <Form method="post" id="reset-resend">
           <input type="hidden" name="intent" value="resend" />

@@ -28,9 +28,9 @@ import { safeRedirect } from '~/lib/safe-redirect';
 import { fillTenantText } from '~/lib/shared/tenant/text';
 import { getTenantForRequest } from '~/lib/shared/tenant/tenants.server';
 import { signInSchema } from '~/lib/shared/validation/sign-in';
-import { island } from '~/components/ui/island';
 import { titledMeta } from '~/lib/meta';
 import { Notices } from '~/components/ui/alert-bar';
+import { SignInForm } from '~/components/auth/sign-in-form';
 
 export const handle = { pageType: 'signIn' };
 
@@ -91,12 +91,6 @@ export async function action({ request, context: loadContext }: ActionFunctionAr
 
 export const meta: MetaFunction = ({ matches }) => titledMeta(matches, 'Sign in');
 
-// The form hydrates on the shopper's first interaction with it (decision 049): until then it is
-// the server's form, posting as without JavaScript.
-const SignInFormIsland = island(() => import('~/components/auth/sign-in-form').then((module) => module.SignInForm), {
-  hydrateOn: '#sign-in',
-});
-
 export default function SignIn() {
   const { notices, socialProviders } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
@@ -106,7 +100,7 @@ export default function SignIn() {
   return (
     <AuthPage title="Sign in">
       <Notices notices={notices} />
-      <SignInFormIsland lastResult={lastResult} redirectTo={redirectTo} />
+      <SignInForm lastResult={lastResult} redirectTo={redirectTo} />
       <p className="mt-4 text-center text-sm">
         <Link to={withRedirect('/sign-in/passcode')} className="text-primary underline">
           Sign in with a one-time passcode instead

@@ -23,7 +23,7 @@ import { getTenantForRequest } from '~/lib/shared/tenant/tenants.server';
 import { signUpSchema } from '~/lib/shared/validation/sign-up';
 import { titledMeta } from '~/lib/meta';
 import { Notices } from '~/components/ui/alert-bar';
-import { island } from '~/components/ui/island';
+import { SignUpForm } from '~/components/auth/sign-up-form';
 
 // Sign-up (seed 000 §2.3): names, e-mail with the existing-account check, phone, password
 // with its live rules and match hint, the optional marketing consents, terms and privacy
@@ -107,12 +107,6 @@ export async function action({ request, context: loadContext }: ActionFunctionAr
 
 export const meta: MetaFunction = ({ matches }) => titledMeta(matches, 'Sign up');
 
-// The form hydrates on the shopper's first interaction with it (decision 049): until then it is
-// the server's form, posting as without JavaScript.
-const SignUpFormIsland = island(() => import('~/components/auth/sign-up-form').then((module) => module.SignUpForm), {
-  hydrateOn: '#sign-up',
-});
-
 export default function SignUp() {
   const { notices, layout, socialProviders, sideImage, redirectTo } = useLoaderData<typeof loader>();
   const social = <SocialButtons providers={socialProviders} initiator="sign-up" redirectTo={redirectTo} />;
@@ -130,7 +124,7 @@ export default function SignUp() {
   const body = (
     <>
       <Notices notices={notices} />
-      <SignUpFormIsland />
+      <SignUpForm />
       {signInLink}
     </>
   );

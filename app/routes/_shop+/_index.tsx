@@ -1,12 +1,12 @@
 import { redirect, type LoaderFunctionArgs, type MetaDescriptor, type MetaFunction } from '@remix-run/node';
 import { Link } from '@remix-run/react';
-import { SearchBoxIsland } from '~/components/search/search-box-island';
 import { pageMeta } from '~/lib/meta';
 import { isRecord } from '~/lib/shared/guards';
 import { fillTenantText } from '~/lib/shared/tenant/text';
 import { getTenantForRequest } from '~/lib/shared/tenant/tenants.server';
 import { BODY_STYLES, vehicleArtPath, type BodyStyle } from '~/lib/shared/vehicle-art';
 import { useRootData } from '~/root';
+import { SearchBox } from '~/components/search/search-box';
 
 export const handle = { pageType: 'landing' };
 
@@ -53,7 +53,7 @@ export default function Landing() {
           <div>
             <h1 className="text-3xl font-bold leading-tight md:text-5xl">{fill(texts.heroTitle)}</h1>
             <p className="mt-4 text-lg">{fill(texts.heroSubtitle)}</p>
-            <SearchBoxIsland id="landing-search" tone="hero" className="mt-6 max-w-xl" />
+            <SearchBox id="landing-search" tone="hero" className="mt-6 max-w-xl" />
           </div>
           {images.hero ? (
             <img src={images.hero} alt="" className="mx-auto w-full max-w-md" width={480} height={320} />

@@ -5,7 +5,7 @@ import { copyPageLoader } from '~/lib/copy-page.server';
 
 // /accessibility: a copy page from the tenant's texts (see app/components/info/copy-page.tsx).
 
-export const handle = { pageType: 'accessibility' };
+export const handle = { pageType: 'accessibility', scripts: false };
 
 export const loader = copyPageLoader('accessibility');
 

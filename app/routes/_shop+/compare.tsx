@@ -7,7 +7,6 @@ import { NoticeBanner } from '~/components/vehicles/notice-banner';
 import { RemovalSnackbar } from '~/components/vehicles/removal-snackbar';
 import { REDIRECT_FIELD, submitThroughFetcher } from '~/components/vehicles/no-js-form';
 import { useCurrentPath } from '~/components/vehicles/use-current-path';
-import { VehicleGridIsland } from '~/components/vehicles/vehicle-grid-island';
 import { ApiError } from '~/lib/api.server';
 import { COMPARE_LIMIT, COMPARE_MESSAGES, readCompareList } from '~/lib/compare';
 import { getCreditScore } from '~/lib/checkout-credit.server';
@@ -24,6 +23,7 @@ import { compareVehicles, getShoppingContext } from '~/lib/search/inventory.serv
 import { takeNotice } from '~/lib/search/notice.server';
 import { useRootData } from '~/root';
 import { isOneOf, keysOf } from '~/lib/shared/guards';
+import { VehicleGrid } from '~/components/vehicles/vehicle-grid';
 
 // The side-by-side comparison (/compare). The vehicles come from the compare cookie, or from
 // the URL (/compare?vin=…&vin=…) for a shared link. At most COMPARE_LIMIT; vehicles that can
@@ -285,7 +285,7 @@ export default function Compare() {
           ) : null}
           <div className="mt-6 overflow-x-auto pb-2" data-testid="compare-scroller">
             <div style={{ minWidth: compareMinWidth(vehicles.length) }}>
-              <VehicleGridIsland
+              <VehicleGrid
                 columns={{
                   className: 'grid [&>li:first-child]:col-start-2 [&>li]:px-2',
                   style: { gridTemplateColumns: `${LABEL_COLUMN} repeat(${vehicles.length}, minmax(0, 1fr))` },

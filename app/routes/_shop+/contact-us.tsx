@@ -1,13 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { CopyPage, copyPageMeta } from '~/components/info/copy-page';
-import { LeadFormIsland } from '~/components/leads/lead-form-island';
 import { RouteErrorBoundary } from '~/components/route-error-boundary';
 import { copyPageData } from '~/lib/copy-page.server';
 import { LEAD_VIN } from '~/lib/contract/leads';
 import { LEAD_TEXTS } from '~/lib/leads';
 import { leadAction } from '~/lib/leads.server';
 import { useRootData } from '~/root';
+import { LeadForm } from '~/components/leads/lead-form';
 
 // /contact-us: a copy page from the tenant's texts (see app/components/info/copy-page.tsx) and
 // the contact-the-dealer form (issue 15 point 1). Its action takes every lead form's posts:
@@ -40,7 +40,7 @@ export default function ContactUsPage() {
     <CopyPage page="contactUs">
       {root ? (
         <div className="mt-10 max-w-2xl" id="contact-form">
-          <LeadFormIsland
+          <LeadForm
             tenant={root.tenant}
             source={source}
             vin={vin}

@@ -5,7 +5,7 @@ import { copyPageLoader } from '~/lib/copy-page.server';
 
 // /cookie-policy: a copy page from the tenant's texts (see app/components/info/copy-page.tsx).
 
-export const handle = { pageType: 'cookiePolicy' };
+export const handle = { pageType: 'cookiePolicy', scripts: false };
 
 export const loader = copyPageLoader('cookiePolicy');
 

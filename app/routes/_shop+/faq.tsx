@@ -5,7 +5,7 @@ import { copyPageLoader } from '~/lib/copy-page.server';
 
 // /faq: a copy page from the tenant's texts (see app/components/info/copy-page.tsx).
 
-export const handle = { pageType: 'faq' };
+export const handle = { pageType: 'faq', scripts: false };
 
 export const loader = copyPageLoader('faq');
 

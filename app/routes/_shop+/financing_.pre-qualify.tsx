@@ -3,7 +3,6 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data, redirect } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { island } from '~/components/ui/island';
 import { InactivityDialog } from '~/components/inactivity-dialog';
 import { RouteErrorBoundary } from '~/components/route-error-boundary';
 import { requireShopper } from '~/lib/auth.server';
@@ -17,6 +16,7 @@ import { fillTenantText } from '~/lib/shared/tenant/text';
 import { getTenantForRequest } from '~/lib/shared/tenant/tenants.server';
 import { checkStepZips } from '~/lib/shared/validation/zip-check.server';
 import { Notice } from '~/components/ui/alert-bar';
+import { PrequalForm } from '~/components/prequal/prequal-form';
 
 // /financing/pre-qualify (issue 14, seed 002 §4): name, address, date of birth, income and
 // e-mail, the SSN only once the bureau asks for it, the consent, then the sandbox bureau's soft
@@ -87,13 +87,6 @@ export async function action({ request, context: loadContext }: ActionFunctionAr
   );
 }
 
-// The form hydrates on the shopper's first interaction with it (decision 049): until then it is
-// the server's form, posting as without JavaScript.
-const PrequalFormIsland = island(
-  () => import('~/components/prequal/prequal-form').then((module) => module.PrequalForm),
-  { hydrateOn: '#prequal-form' },
-);
-
 export default function PreQualifyPage() {
   const page = useLoaderData<typeof loader>();
   return (
@@ -111,7 +104,7 @@ export default function PreQualifyPage() {
           </Notice>
         </div>
       ) : null}
-      <PrequalFormIsland />
+      <PrequalForm />
     </main>
   );
 }

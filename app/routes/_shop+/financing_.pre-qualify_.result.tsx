@@ -3,7 +3,6 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data, redirect } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { island } from '~/components/ui/island';
 import { RefreshPrequalForm } from '~/components/prequal/refresh-prequal';
 import { InactivityDialog } from '~/components/inactivity-dialog';
 import { RouteErrorBoundary } from '~/components/route-error-boundary';
@@ -21,6 +20,7 @@ import { getTenantForRequest } from '~/lib/shared/tenant/tenants.server';
 import { useRootData } from '~/root';
 import { Notice } from '~/components/ui/alert-bar';
 import { primaryButton, secondaryButton, textLink } from '~/components/ui/button';
+import { PrequalDetailsForm } from '~/components/prequal/prequal-details-form';
 
 // /financing/pre-qualify/result: one screen per outcome of seed 002 §4 (approved with the
 // found shopper's income and e-mail editable, declined by the lender or the retailer, frozen
@@ -61,13 +61,6 @@ export async function action({ request, context: loadContext }: ActionFunctionAr
     { status: outcome.status >= 400 && outcome.status < 500 ? outcome.status : 503 },
   );
 }
-
-// The details form hydrates on the shopper's first interaction with it (decision 055, as 049):
-// until then it is the server's form, posting as without JavaScript.
-const DetailsFormIsland = island(
-  () => import('~/components/prequal/prequal-details-form').then((module) => module.PrequalDetailsForm),
-  { hydrateOn: '#prequal-details' },
-);
 
 function TryAgain() {
   return (
@@ -120,7 +113,7 @@ export default function PreQualifyResult() {
               See your payments
             </Link>
           </div>
-          <DetailsFormIsland view={view} />
+          <PrequalDetailsForm view={view} />
         </>
       ) : null}
       {view.status === 'mq_approved_expired' ? (

@@ -5,7 +5,7 @@ import { copyPageLoader } from '~/lib/copy-page.server';
 
 // /privacy-notice: a copy page from the tenant's texts (see app/components/info/copy-page.tsx).
 
-export const handle = { pageType: 'privacyNotice' };
+export const handle = { pageType: 'privacyNotice', scripts: false };
 
 export const loader = copyPageLoader('privacyNotice');
 

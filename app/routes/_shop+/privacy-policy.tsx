@@ -5,7 +5,7 @@ import { copyPageLoader } from '~/lib/copy-page.server';
 
 // /privacy-policy: a copy page from the tenant's texts (see app/components/info/copy-page.tsx).
 
-export const handle = { pageType: 'privacyPolicy' };
+export const handle = { pageType: 'privacyPolicy', scripts: false };
 
 export const loader = copyPageLoader('privacyPolicy');
 

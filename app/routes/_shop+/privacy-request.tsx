@@ -15,8 +15,8 @@ import { getApiContext } from '~/lib/session.server';
 import { fillTenantText } from '~/lib/shared/tenant/text';
 import { getTenantForRequest } from '~/lib/shared/tenant/tenants.server';
 import { formatDealerDate } from '~/lib/shared/dealer-time';
-import { island } from '~/components/ui/island';
 import type { PrivacyAnswer as Answer } from '~/components/privacy/privacy-request-steps';
+import { PrivacyRequestSteps } from '~/components/privacy/privacy-request-steps';
 
 // /privacy-request (issue 15 point 2; seed 002 §6 and §9): the shopper, an authorised agent or
 // a parent for a minor asks for access, deletion, correction, portability or an opt-out of sale;
@@ -121,19 +121,12 @@ export async function action({ request }: ActionFunctionArgs) {
   }
 }
 
-// The steps hydrate on the shopper's first interaction with the request or code form (decision
-// 055, as 049): until then they are the server's forms, posting as without JavaScript.
-const PrivacyRequestStepsIsland = island(
-  () => import('~/components/privacy/privacy-request-steps').then((module) => module.PrivacyRequestSteps),
-  { hydrateOn: '#privacy-request, #privacy-verify' },
-);
-
 export default function PrivacyRequestPage() {
   const answer = useActionData<typeof action>();
   return (
     <main className="mx-auto w-full max-w-2xl flex-1 px-4 py-10">
       <h1 className="text-3xl font-bold">Privacy request</h1>
-      <PrivacyRequestStepsIsland answer={answer} />
+      <PrivacyRequestSteps answer={answer} />
     </main>
   );
 }

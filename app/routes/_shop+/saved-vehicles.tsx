@@ -1,12 +1,10 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useFetcher, useLoaderData } from '@remix-run/react';
 import { RouteErrorBoundary } from '~/components/route-error-boundary';
-import { deferred } from '~/components/ui/deferred';
 import { NoticeBanner } from '~/components/vehicles/notice-banner';
 import { RemovalSnackbar } from '~/components/vehicles/removal-snackbar';
 import { REDIRECT_FIELD, submitThroughFetcher } from '~/components/vehicles/no-js-form';
 import { useCurrentPath } from '~/components/vehicles/use-current-path';
-import { VehicleGridIsland } from '~/components/vehicles/vehicle-grid-island';
 import { requireShopper } from '~/lib/auth.server';
 import { getCreditScore } from '~/lib/checkout-credit.server';
 import { getCompareList } from '~/lib/compare.server';
@@ -17,9 +15,8 @@ import { toCardModel, vehicleName, type CardModel } from '~/lib/search/card-mode
 import { getFavoriteVehicles, getShoppingContext } from '~/lib/search/inventory.server';
 import { takeNotice } from '~/lib/search/notice.server';
 import { useRootData } from '~/root';
-
-// The compare tray's code loads when there is a comparison to show, as on the search page (decisions 048, 051).
-const CompareTray = deferred(() => import('~/components/vehicles/compare-tray').then((module) => module.CompareTray));
+import { CompareTray } from '~/components/vehicles/compare-tray';
+import { VehicleGrid } from '~/components/vehicles/vehicle-grid';
 
 // The shopper's saved vehicles (seed 002 §6: saving and seeing saved vehicles need sign-in).
 // A saved vehicle that has sold since shows as sold, with a Remove button of its own (a sold
@@ -104,7 +101,7 @@ export default function SavedVehicles() {
             </Link>
           </div>
         ) : (
-          <VehicleGridIsland
+          <VehicleGrid
             vehicles={loaded.vehicles}
             tenant={root.tenant}
             showPriceGuide={loaded.showPriceGuide}

@@ -1,19 +1,9 @@
 import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData, useNavigation } from '@remix-run/react';
-import { useEffect } from 'react';
 import { ActiveFilters } from '~/components/search/active-filters';
 import { Pagination } from '~/components/search/pagination';
-import { SearchBoxIsland } from '~/components/search/search-box-island';
-import {
-  SearchFiltersIsland,
-  SortSelectIsland,
-  useStableFiltersProps,
-} from '~/components/search/search-filters-island';
-import { ZipEditorIsland } from '~/components/search/zip-editor-island';
 import { RouteErrorBoundary } from '~/components/route-error-boundary';
 import { NoticeBanner } from '~/components/vehicles/notice-banner';
-import { deferred } from '~/components/ui/deferred';
-import { VehicleGridIsland } from '~/components/vehicles/vehicle-grid-island';
 import { getCreditScore } from '~/lib/checkout-credit.server';
 import { getCompareList } from '~/lib/compare.server';
 import type { SearchFacets } from '~/lib/contract/inventory';
@@ -28,15 +18,17 @@ import { readKeywordFilters } from '~/lib/search/keywords';
 import { suggestionHref, suggestionToQuery } from '~/lib/search/suggestions';
 import { ZIP_MESSAGES } from '~/lib/search/zip-rules';
 import { useRootData } from '~/root';
+import { CompareTray } from '~/components/vehicles/compare-tray';
+import { SearchBox } from '~/components/search/search-box';
+import { SearchFilters, SortSelect, useStableFiltersProps } from '~/components/search/search-filters';
+import { ZipEditor } from '~/components/search/zip-editor';
+import { VehicleGrid } from '~/components/vehicles/vehicle-grid';
 
 // Search results (/search): filters, sort and page are URL parameters read leniently by the
 // contract's parser (a bad value is dropped, never a 500), the inventory API counts the facets,
 // and every control is a link or a GET form, so the page works without JavaScript.
 
 export const handle = { pageType: 'search' };
-
-// The compare tray's code loads when there is a comparison to show (decision 048).
-const CompareTray = deferred(() => import('~/components/vehicles/compare-tray').then((module) => module.CompareTray));
 
 const NO_FACETS: SearchFacets = { make: [], model: [], bodyStyle: [], type: [], color: [], year: null, price: null };
 
@@ -171,15 +163,6 @@ export default function Search() {
     urlZip: loaded.urlZip ?? undefined,
     currentYear: loaded.currentYear,
   });
-  // A navigation to other results (a chip, the pagination) brings new filters: their code comes
-  // beside the data, so they do not render empty while it loads (decision 061).
-  const searching = navigation.state !== 'idle' && navigation.location.pathname === SEARCH_PATH;
-  useEffect(() => {
-    if (searching) {
-      SearchFiltersIsland.preload().catch(() => {});
-      SortSelectIsland.preload().catch(() => {});
-    }
-  }, [searching]);
   if (!root) return null;
   const { query, vehicles, total, page, totalPages, cursors, keywords } = loaded;
   const filtered = hasActiveFilters(query);
@@ -190,21 +173,21 @@ export default function Search() {
       <div className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
         <div>
           <h1 className="text-2xl font-bold md:text-3xl">Shop vehicles</h1>
-          <ZipEditorIsland zip={loaded.zip} className="mt-2" />
+          <ZipEditor zip={loaded.zip} className="mt-2" />
           {loaded.zipUnknown ? <p className="mt-1 text-sm font-semibold text-red-800">{ZIP_MESSAGES.unknown}</p> : null}
         </div>
-        <SearchBoxIsland id="search-page-box" defaultValue={keywords ?? ''} className="w-full md:max-w-xl" />
+        <SearchBox id="search-page-box" defaultValue={keywords ?? ''} className="w-full md:max-w-xl" />
       </div>
 
       <div className="mt-6 grid gap-6 md:grid-cols-[260px_minmax(0,1fr)] lg:grid-cols-[280px_minmax(0,1fr)]">
-        <SearchFiltersIsland {...filters} />
+        <SearchFilters {...filters} />
 
         <section aria-labelledby="results-heading" className="min-w-0" aria-busy={busy || undefined}>
           <div className="flex flex-wrap items-end justify-between gap-3">
             <h2 id="results-heading" className="text-lg font-bold" aria-live="polite" data-testid="result-count">
               {formatResultCount(total)}
             </h2>
-            <SortSelectIsland current={query.sort} hasZip={Boolean(loaded.zip)} />
+            <SortSelect current={query.sort} hasZip={Boolean(loaded.zip)} />
           </div>
           <div className="mt-3 space-y-3">
             <NoticeBanner notice={loaded.notice} />
@@ -214,7 +197,7 @@ export default function Search() {
             {vehicles.length === 0 ? (
               <EmptyState keywords={keywords} filtered={filtered} clearHref={clearFiltersHref(query)} />
             ) : (
-              <VehicleGridIsland
+              <VehicleGrid
                 vehicles={vehicles}
                 tenant={root.tenant}
                 showPriceGuide={loaded.showPriceGuide}

@@ -5,7 +5,7 @@ import { copyPageLoader } from '~/lib/copy-page.server';
 
 // /terms-of-use: a copy page from the tenant's texts (see app/components/info/copy-page.tsx).
 
-export const handle = { pageType: 'termsOfUse' };
+export const handle = { pageType: 'termsOfUse', scripts: false };
 
 export const loader = copyPageLoader('termsOfUse');
 

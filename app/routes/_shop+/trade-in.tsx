@@ -10,7 +10,6 @@ import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { CopyPage, copyPageMeta } from '~/components/info/copy-page';
 import { RouteErrorBoundary } from '~/components/route-error-boundary';
 import type { TradeInActionData } from '~/components/trade-in/step-forms';
-import { island } from '~/components/ui/island';
 import { ApiError } from '~/lib/api.server';
 import { fetchCurrentCart, getCheckoutContext, type CheckoutContext } from '~/lib/checkout/cart.server';
 import { copyPageData } from '~/lib/copy-page.server';
@@ -45,6 +44,8 @@ import { getShopContext } from '~/lib/request-context.server';
 import { TRADE_IN_FLOW_TEXTS as FLOW } from '~/lib/trade-in/flow-messages';
 import { REASON_TEXTS, TRADE_IN_FIELD_MESSAGES as M, TRADE_IN_TEXTS as T } from '~/lib/trade-in/messages';
 import { isOneOf } from '~/lib/shared/guards';
+import { TradeInStepForms } from '~/components/trade-in/step-forms';
+import { Offer, Saved } from '~/components/trade-in/results';
 
 // /trade-in: the landing copy (the tenant's texts) with the instant cash offer flow in it (seed
 // 002 §2 "Trade-in"): identify the car by VIN or plate, then the car, then the seed's questions,
@@ -56,27 +57,6 @@ export const handle = { pageType: 'tradeIn' };
 
 const STEPS = ['identify', 'vehicle', 'questions', 'offer', 'saved'] as const;
 type Step = (typeof STEPS)[number];
-
-// The step forms hydrate on the shopper's first interaction with one of them (decision 049):
-// until then they are the server's forms, posting as without JavaScript.
-const StepFormsIsland = island(
-  () => import('~/components/trade-in/step-forms').then((module) => module.TradeInStepForms),
-  {
-    hydrateOn: ['vin', 'plate', 'vehicle', 'questions']
-      .map((intent) => `[data-testid="trade-in-${intent}-form"]`)
-      .join(', '),
-  },
-);
-
-// The results (the offer, or the saved offer and the tax question) open as a dialog once
-// hydrated: their code, texts and dialog load when a page has one (decision 055), not on the
-// flow's other steps.
-const OfferIsland = island(() => import('~/components/trade-in/results').then((module) => module.Offer), {
-  start: 'render',
-});
-const SavedIsland = island(() => import('~/components/trade-in/results').then((module) => module.Saved), {
-  start: 'render',
-});
 
 function requestedStep(request: Request): Step {
   const step = new URL(request.url).searchParams.get('step');
@@ -294,17 +274,11 @@ export default function TradeInPage() {
           </p>
         ) : null}
         {step === 'identify' || step === 'vehicle' || step === 'questions' ? (
-          <StepFormsIsland step={step} acted={acted} draft={draft} models={models} />
+          <TradeInStepForms step={step} acted={acted} draft={draft} models={models} />
         ) : null}
-        {step === 'offer' && appraisalView ? <OfferIsland view={appraisalView} signedIn={signedIn} /> : null}
+        {step === 'offer' && appraisalView ? <Offer view={appraisalView} signedIn={signedIn} /> : null}
         {step === 'saved' && offer ? (
-          <SavedIsland
-            offer={offer}
-            canApply={canApply}
-            cartHasTradeIn={cartHasTradeIn}
-            email={email}
-            alert={acted?.alert}
-          />
+          <Saved offer={offer} canApply={canApply} cartHasTradeIn={cartHasTradeIn} email={email} alert={acted?.alert} />
         ) : null}
         {step !== 'identify' ? (
           <StepNav

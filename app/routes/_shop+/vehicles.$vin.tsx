@@ -3,20 +3,10 @@ import { Await, Link, useLoaderData } from '@remix-run/react';
 import { Suspense, useCallback, useState } from 'react';
 import { StartPurchaseForm } from '~/components/checkout/start-purchase-form';
 import { RouteErrorBoundary } from '~/components/route-error-boundary';
-import { ZipEditorIsland } from '~/components/search/zip-editor-island';
 import { Availability } from '~/components/vehicles/availability';
 import { ColourSwatch } from '~/components/vehicles/colour-swatch';
 import { NoticeBanner } from '~/components/vehicles/notice-banner';
 import { YourPayment } from '~/components/prequal/your-payment';
-import { PaymentBlockIsland } from '~/components/vehicles/payment-block-island';
-import { AskAboutVehicleIsland } from '~/components/leads/lead-form-island';
-import {
-  BuyBarIsland,
-  PaymentCalculatorIsland,
-  SimilarVehiclesIsland,
-  VehicleActionsIsland,
-  VehicleGalleryIsland,
-} from '~/components/vehicles/vehicle-page-islands';
 import { getCreditScore } from '~/lib/checkout-credit.server';
 import { isHeldForShopper } from '~/lib/checkout/cart.server';
 import { financeUnavailableText, purchaseTypesForVehicle } from '~/lib/checkout/deal-terms';
@@ -40,6 +30,14 @@ import { isWithinTenantLimits } from '~/lib/shared/tenant/limits';
 import { formatPhone, phoneHref } from '~/lib/shared/tenant/text';
 import { useRootData } from '~/root';
 import { isOneOf, keysOf } from '~/lib/shared/guards';
+import { AskAboutVehicle } from '~/components/leads/ask-about-vehicle';
+import { ZipEditor } from '~/components/search/zip-editor';
+import { BuyBar } from '~/components/vehicles/buy-bar';
+import { PaymentBlock } from '~/components/vehicles/payment-block';
+import { PaymentCalculator } from '~/components/vehicles/payment-calculator';
+import { VehicleActions } from '~/components/vehicles/vehicle-actions';
+import { VehicleGallery } from '~/components/vehicles/vehicle-gallery';
+import { VehicleGrid } from '~/components/vehicles/vehicle-grid';
 
 // Vehicle details (/vehicles/<vin>): pictures, specs, price details, a payment calculator, the
 // vehicle's availability, similar vehicles and the way to start buying it. The vehicle and the
@@ -233,7 +231,7 @@ export default function VehicleDetails() {
       */}
       <div className="mt-3 grid gap-4 laptop:mt-4 laptop:grid-cols-[minmax(0,3fr)_minmax(320px,2fr)] laptop:gap-8">
         <div className="min-w-0 laptop:col-start-1 laptop:row-start-1">
-          <VehicleGalleryIsland pictures={vehicle.gallery} />
+          <VehicleGallery pictures={vehicle.gallery} />
         </div>
 
         <aside
@@ -267,7 +265,7 @@ export default function VehicleDetails() {
                 className="mt-2 flex flex-wrap items-end justify-between gap-x-4 gap-y-1"
                 data-testid="vehicle-payment"
               >
-                <PaymentBlockIsland block={payment} tenant={tenant} vehicleName={name} />
+                <PaymentBlock block={payment} tenant={tenant} vehicleName={name} />
                 <a href="#payment-calculator" className="text-sm font-semibold text-primary underline">
                   {VEHICLE_PAGE_TEXTS.adjustPayment}
                 </a>
@@ -304,7 +302,7 @@ export default function VehicleDetails() {
                 {loaded.favorites ? <p className="text-sm">{VEHICLE_PAGE_TEXTS.soldNoSave}</p> : null}
               </div>
             ) : (
-              <VehicleActionsIsland
+              <VehicleActions
                 vin={vehicle.vin}
                 vehicleName={name}
                 compared={loaded.compare.includes(vehicle.vin)}
@@ -317,7 +315,7 @@ export default function VehicleDetails() {
                 {vehicle.dealer.city ? ` · at our ${vehicle.dealer.city}, ${vehicle.dealer.state} location` : ''}
               </p>
             ) : null}
-            <ZipEditorIsland zip={loaded.zip} />
+            <ZipEditor zip={loaded.zip} />
           </div>
 
           {sold || loaded.yourPayment ? null : (
@@ -378,7 +376,7 @@ export default function VehicleDetails() {
           </section>
 
           {loaded.calculator ? (
-            <PaymentCalculatorIsland
+            <PaymentCalculator
               vehicle={vehicle}
               vehicleName={name}
               setup={loaded.calculator.setup}
@@ -401,7 +399,7 @@ export default function VehicleDetails() {
               </p>
             </section>
           )}
-          <AskAboutVehicleIsland vin={vehicle.vin} />
+          <AskAboutVehicle vin={vehicle.vin} />
         </div>
       </div>
 
@@ -414,7 +412,7 @@ export default function VehicleDetails() {
                   {VEHICLE_PAGE_TEXTS.similar}
                 </h2>
                 <div className="mt-4">
-                  <SimilarVehiclesIsland
+                  <VehicleGrid
                     vehicles={similar}
                     tenant={tenant}
                     showPriceGuide={loaded.showPriceGuide}
@@ -444,7 +442,7 @@ export default function VehicleDetails() {
       {vehicle.status === 'Available' ? (
         // Where the bar is: the bottom of the screen, phones only (decisions 062 and 064).
         <div className="fixed inset-x-0 bottom-0 laptop:hidden">
-          <BuyBarIsland
+          <BuyBar
             priceCents={details.price * 100}
             payment={payment}
             targetId="purchase"

@@ -5,7 +5,7 @@ import { copyPageLoader } from '~/lib/copy-page.server';
 
 // /warranty: a copy page from the tenant's texts (see app/components/info/copy-page.tsx).
 
-export const handle = { pageType: 'warranty' };
+export const handle = { pageType: 'warranty', scripts: false };
 
 export const loader = copyPageLoader('warranty');
 

@@ -5,7 +5,7 @@ import { copyPageLoader } from '~/lib/copy-page.server';
 
 // /why-us: a copy page from the tenant's texts (see app/components/info/copy-page.tsx).
 
-export const handle = { pageType: 'whyUs' };
+export const handle = { pageType: 'whyUs', scripts: false };
 
 export const loader = copyPageLoader('whyUs');
 

@@ -7,11 +7,13 @@ import { CallUs, StepActions, StepFacts, StepPage } from '~/components/tracker/s
 import { TrackerErrorBoundary } from '~/components/tracker/tracker-error-boundary';
 import { TrackerLayout } from '~/components/tracker/tracker-layout';
 import { trackerMeta } from '~/components/tracker/tracker-meta';
-import { island } from '~/components/ui/island';
 import { loadTrackerPage, tryAgain } from '~/lib/tracker-data.server';
 import { checkZip, requestAppointment } from './fulfillment.$orderNumber.server';
 import { requireStepContext, tryApi } from '../progress+/$orderNumber.steps.server';
 import { endpoints } from '~/lib/contract/endpoints';
+import { Scheduler } from '~/components/tracker/schedule-form';
+import { Appointment } from '~/components/tracker/appointment';
+import { RequestedAppointment } from '~/components/tracker/appointment-requested';
 
 // /fulfillment/$orderNumber: SCHEDULE_DELIVERY, the tracker's last step, outside /progress
 // (commerce-api.md). Same loader as the tracker layout (not ready sends to the active step),
@@ -47,22 +49,6 @@ export async function action({ request, params, context: loadContext }: ActionFu
   throw data(null, { status: 400 });
 }
 
-// The scheduling form hydrates on the shopper's first interaction with it (decision 057): until
-// then it is the no-JavaScript form, which posts as it does without JavaScript.
-const SchedulerIsland = island(() => import('~/components/tracker/schedule-form').then((module) => module.Scheduler), {
-  hydrateOn: '[data-testid="scheduler"]',
-});
-
-// The appointment loads only on a page that has one; a requested one with its polling.
-const AppointmentIsland = island(
-  () => import('~/components/tracker/appointment').then((module) => module.Appointment),
-  { start: 'render' },
-);
-const RequestedAppointmentIsland = island(
-  () => import('~/components/tracker/appointment-requested').then((module) => module.RequestedAppointment),
-  { start: 'render' },
-);
-
 export default function FulfillmentPage() {
   const page = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>() ?? null;
@@ -85,14 +71,14 @@ export default function FulfillmentPage() {
         <StepFacts facts={page.stepFacts} />
         <StepActions step="SCHEDULE_DELIVERY" title="Delivery or pickup">
           {page.appointment?.state === 'Requested' ? (
-            <RequestedAppointmentIsland
+            <RequestedAppointment
               orderNumber={page.orderNumber}
               appointment={page.appointment}
               thanked={search.get('requested') === '1'}
               changeLink={!showForm}
             />
           ) : page.appointment ? (
-            <AppointmentIsland
+            <Appointment
               orderNumber={page.orderNumber}
               appointment={page.appointment}
               thanked={false}
@@ -100,7 +86,7 @@ export default function FulfillmentPage() {
             />
           ) : null}
           {showForm && fulfillment ? (
-            <SchedulerIsland
+            <Scheduler
               orderNumber={page.orderNumber}
               fulfillment={fulfillment}
               method={method}

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { accountAction, accountLoader } from './_index.server';
 import { titledMeta } from '~/lib/meta';
-import { island } from '~/components/ui/island';
+import { AccountForms } from '~/components/account/account-forms';
 
 // The profile (seed 002 §5 and §6): name, phone and marketing consents; the e-mail change,
 // which must differ from the current e-mail and match its confirmation, and waits for the
@@ -13,13 +13,6 @@ export const action = (args: ActionFunctionArgs) => accountAction(args.request, 
 
 export const meta: MetaFunction = ({ matches }) => titledMeta(matches, 'Your profile');
 
-// The forms hydrate on the shopper's first interaction with one of them (decision 049): until
-// then they are the server's forms, posting as without JavaScript.
-const AccountFormsIsland = island(
-  () => import('~/components/account/account-forms').then((module) => module.AccountForms),
-  { hydrateOn: '#profile, #email-change, #email-change-confirm' },
-);
-
 export default function AccountProfile() {
-  return <AccountFormsIsland />;
+  return <AccountForms />;
 }

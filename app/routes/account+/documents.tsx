@@ -8,6 +8,9 @@ import { textLink } from '~/components/ui/button';
 import { useDealerZone } from '~/components/dealer-zone';
 import { formatDealerDate } from '~/lib/shared/dealer-time';
 
+/** A page without script: every action on it is a link or a form post (decision 073). */
+export const handle = { scripts: false };
+
 // The account's documents (seed 002 §3 "Documents: type, date added, status"; issue 15 point 3):
 // every document of the shopper's orders, uploaded and generated, with a download only the
 // owner can open. The account layout already requires a signed-in shopper.

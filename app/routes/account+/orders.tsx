@@ -5,6 +5,9 @@ import { ordersLoader } from './orders.server';
 import { Notice } from '~/components/ui/alert-bar';
 import { textLink } from '~/components/ui/button';
 
+/** A page without script: every action on it is a link or a form post (decision 073). */
+export const handle = { scripts: false };
+
 // The shopper's orders (seed 001 §4), oldest first, each with its state in seed 002 §4's words,
 // its tracker (placed orders) and its receipt. A cancelled order stays, with its state.
 // The account layout already requires a signed-in shopper. The loader words each order (its

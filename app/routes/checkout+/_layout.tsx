@@ -1,10 +1,7 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Outlet, useLoaderData, useLocation } from '@remix-run/react';
 import { HoldTimer } from '~/components/checkout/hold-timer';
-import { StepIndicatorIsland } from '~/components/checkout/step-indicator-island';
 import { CheckoutInactivity } from '~/components/checkout/inactivity-countdown';
-import { OrderSummaryIsland } from '~/components/checkout/order-summary-island';
-import { deferred } from '~/components/ui/deferred';
 import { NoticeBanner } from '~/components/vehicles/notice-banner';
 import { getCart } from '~/lib/checkout/cart.server';
 import { checkoutMeta } from '~/lib/checkout/meta';
@@ -13,6 +10,8 @@ import { isFinancingDeclined } from '~/lib/shared/financing-decision';
 import { noteActivity } from '~/lib/inactivity.server';
 import type { CheckoutStep } from '~/lib/contract/checkout';
 import { takeNotice } from '~/lib/search/notice.server';
+import { OrderSummary } from '~/components/checkout/order-summary';
+import { StepIndicator } from '~/components/checkout/step-indicator';
 
 // The checkout's frame (seed 002 §2): the step indicator (Shopping Cart, Coverage, Account,
 // Order Details, Credit Application, Overview; cash carts skip the credit application), the
@@ -68,7 +67,7 @@ export default function CheckoutLayout() {
   return (
     <main className="mx-auto w-full max-w-[1440px] flex-1 px-4 py-6 desktop:px-8" data-testid="checkout">
       <CheckoutInactivity />
-      {loaded.steps ? <StepIndicatorIsland items={loaded.steps} /> : null}
+      {loaded.steps ? <StepIndicator items={loaded.steps} /> : null}
       <div className="mt-4 space-y-3">
         <NoticeBanner notice={loaded.notice} />
         {loaded.hold ? <HoldTimer hold={loaded.hold} redirectTo={here} /> : null}
@@ -79,7 +78,7 @@ export default function CheckoutLayout() {
         </div>
         {loaded.summary ? (
           <aside aria-label="Your order" className="laptop:sticky laptop:top-4 laptop:self-start">
-            <OrderSummaryIsland
+            <OrderSummary
               summary={loaded.summary}
               vehicle={loaded.vehicle}
               changes={loaded.summaryChanges}
@@ -97,10 +96,4 @@ export default function CheckoutLayout() {
 
 export const meta: MetaFunction<typeof loader> = (args) => checkoutMeta(args, 'Checkout');
 
-/**
- * A checkout page that failed to load: the checkout's error page (its cart message and the
- * dealer's phone), whose code loads only when an error shows (decision 060).
- */
-export const ErrorBoundary = deferred(() =>
-  import('~/components/checkout/checkout-error-page').then((module) => module.CheckoutErrorPage),
-);
+export { CheckoutErrorPage as ErrorBoundary } from '~/components/checkout/checkout-error-page';

@@ -23,7 +23,7 @@ import { dealTypeSchema } from '~/lib/contract/orders';
 import { primaryButton } from '~/components/ui/button';
 import { requireActiveSession } from '~/lib/inactivity.server';
 import { isOneOf } from '~/lib/shared/guards';
-import { island } from '~/components/ui/island';
+import { CartContents } from '~/components/checkout/cart-contents';
 
 // Shopping Cart, the first checkout step (seed 002 §2): the vehicle and its price, the purchase
 // type (switch with a confirmation), the down payment and terms, the deal's problems with the
@@ -169,53 +169,6 @@ export async function action({ request, context: loadContext }: ActionFunctionAr
   return intent === 'continue' ? redirect(stepPath(next)) : back;
 }
 
-/** The cart's contents (a vehicle in it) as server HTML, their code on intent (decision 060). */
-const CartContentsIsland = island(
-  () => import('~/components/checkout/cart-contents').then((module) => module.CartContents),
-  { name: 'cart', start: 'intent' },
-);
-
-// A form of the contents sent before their code has hydrated them (a press right after the page
-// shows, before the chunk the press started has come) waits for it and is sent again then, so
-// it goes as with JavaScript (the purchase switch's and the trade-in's dialogs, the fetchers).
-// If the code cannot load it is sent as without JavaScript.
-const LIVE = '[data-cart-live]';
-const sentAsIs = new WeakSet<HTMLFormElement>();
-
-function whenLive(part: Element): Promise<void> {
-  return new Promise((resolve) => {
-    if (part.querySelector(LIVE)) return resolve();
-    const observer = new MutationObserver(() => {
-      if (!part.querySelector(LIVE)) return;
-      observer.disconnect();
-      resolve();
-    });
-    observer.observe(part, { subtree: true, attributes: true, childList: true });
-  });
-}
-
-function holdEarlySubmit(event: SubmitEvent) {
-  const form = event.target;
-  if (!(form instanceof HTMLFormElement) || sentAsIs.delete(form)) return;
-  const part = form.closest('[data-island="cart"]');
-  if (!part || part.querySelector(LIVE)) return;
-  event.preventDefault();
-  event.stopPropagation();
-  const submitter = event.submitter;
-  const send = () => form.requestSubmit(submitter);
-  CartContentsIsland.preload().then(
-    () => whenLive(part).then(send),
-    () => {
-      sentAsIs.add(form);
-      send();
-    },
-  );
-}
-
-// The window's capture phase: before React's listener on the document, which cannot hand the
-// submit to a part it has not hydrated.
-if (typeof window !== 'undefined') window.addEventListener('submit', holdEarlySubmit, true);
-
 function EmptyCart({ message }: { message: string }) {
   return (
     <section aria-labelledby="cart-heading" className="space-y-3" data-testid="empty-cart">
@@ -237,7 +190,7 @@ export default function ShoppingCart() {
   return loaded.state === 'empty' ? (
     <EmptyCart message={loaded.message} />
   ) : (
-    <CartContentsIsland page={loaded} acted={acted} />
+    <CartContents page={loaded} acted={acted} />
   );
 }
 

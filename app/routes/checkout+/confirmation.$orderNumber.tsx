@@ -1,7 +1,6 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { paidTodayLabel } from '~/components/checkout/receipt';
-import { deferred } from '~/components/ui/deferred';
 import { fetchCurrentCart } from '~/lib/checkout/cart.server';
 import { checkoutMeta } from '~/lib/checkout/meta';
 import type { Cart, Receipt } from '~/lib/contract/checkout';
@@ -9,6 +8,9 @@ import type { DealStatusCode } from '~/lib/contract/orders';
 import { formatUsdWithCents } from '~/lib/shared/money';
 import { requireReceipt } from './receipt.$orderNumber.server';
 import { primaryButton, textLink } from '~/components/ui/button';
+
+/** A page without script: every action on it is a link or a form post (decision 073). */
+export const handle = { scripts: false };
 
 // After the order-creation wait (seed 002 §4 Order): 'order received', or 'application
 // received' while the lender's review is pending; the thank-you, the steps left, and the way to
@@ -112,7 +114,4 @@ export default function CheckoutConfirmation() {
 export const meta: MetaFunction<typeof loader> = (args) =>
   checkoutMeta(args, args.data?.kind === 'application' ? 'Application received' : 'Order received');
 
-/** The order's error page, whose code (with the alert bar) loads only when an error shows (decision 063). */
-export const ErrorBoundary = deferred(() =>
-  import('~/components/checkout/order-error-page').then((module) => module.OrderErrorBoundary),
-);
+export { OrderErrorBoundary as ErrorBoundary } from '~/components/checkout/order-error-page';

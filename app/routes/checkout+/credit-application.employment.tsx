@@ -1,20 +1,15 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { StepHeading } from '~/components/checkout/credit-application/step-heading';
-import { island } from '~/components/ui/island';
 import { previousStepPath } from '~/lib/checkout/credit-application-steps';
 import { checkoutMeta } from '~/lib/checkout/meta';
 import { loadApplicationStep, saveApplicationStep } from './credit-application.server';
+import { EmploymentForm } from '~/components/checkout/credit-application/employment-form';
 
 // Employment (seed 002 §2): status, occupation, start date, employer, work phone, gross annual
 // income and its source, optional additional monthly income and its source; a previous employer
 // when the current job is under 2 years (seed 002 §9). The form hydrates on the shopper's first
 // interaction with it (decision 056).
-
-const EmploymentFormIsland = island(
-  () => import('~/components/checkout/credit-application/employment-form').then((module) => module.EmploymentForm),
-  { hydrateOn: '#credit-application-employment' },
-);
 
 export function loader({ request, context: loadContext }: LoaderFunctionArgs) {
   return loadApplicationStep(request, loadContext, 'employment');
@@ -30,7 +25,7 @@ export default function EmploymentStep() {
   return (
     <div className="flex flex-col gap-4">
       <StepHeading page={page} />
-      <EmploymentFormIsland page={page} lastResult={reply?.result} back={previousStepPath(page)} />
+      <EmploymentForm page={page} lastResult={reply?.result} back={previousStepPath(page)} />
     </div>
   );
 }

@@ -1,19 +1,14 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { StepHeading } from '~/components/checkout/credit-application/step-heading';
-import { island } from '~/components/ui/island';
 import { previousStepPath } from '~/lib/checkout/credit-application-steps';
 import { checkoutMeta } from '~/lib/checkout/meta';
 import { loadApplicationStep, saveApplicationStep } from './credit-application.server';
+import { HousingForm } from '~/components/checkout/credit-application/housing-form';
 
 // Housing (seed 002 §2): own or rent, monthly expense, when the shopper moved in; previous
 // addresses with their start dates until 2 years of history are covered (seed 002 §9). The form
 // hydrates on the shopper's first interaction with it (decision 056).
-
-const HousingFormIsland = island(
-  () => import('~/components/checkout/credit-application/housing-form').then((module) => module.HousingForm),
-  { hydrateOn: '#credit-application-housing' },
-);
 
 export function loader({ request, context: loadContext }: LoaderFunctionArgs) {
   return loadApplicationStep(request, loadContext, 'housing');
@@ -29,7 +24,7 @@ export default function HousingStep() {
   return (
     <div className="flex flex-col gap-4">
       <StepHeading page={page} />
-      <HousingFormIsland page={page} lastResult={reply?.result} back={previousStepPath(page)} />
+      <HousingForm page={page} lastResult={reply?.result} back={previousStepPath(page)} />
     </div>
   );
 }

@@ -1,21 +1,16 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { StepHeading } from '~/components/checkout/credit-application/step-heading';
-import { island } from '~/components/ui/island';
 import { previousStepPath } from '~/lib/checkout/credit-application-steps';
 import { checkoutMeta } from '~/lib/checkout/meta';
 import { loadApplicationStep, saveApplicationStep } from './credit-application.server';
+import { PersonalForm } from '~/components/checkout/credit-application/personal-form';
 
 // Personal (seed 002 §2): legal names, marital status, home address, phone, e-mail, SSN or
 // ITIN (optional here), date of birth; and the optional co-buyer with the same fields and a
 // same-address-as-buyer option. The form, with conform, the step's schema (zod, the phone rules)
 // and the fields, hydrates on the shopper's first interaction with it (decision 056): until then
 // it is the server's form, posting as without JavaScript.
-
-const PersonalFormIsland = island(
-  () => import('~/components/checkout/credit-application/personal-form').then((module) => module.PersonalForm),
-  { hydrateOn: '#credit-application-personal' },
-);
 
 export function loader({ request, context: loadContext }: LoaderFunctionArgs) {
   return loadApplicationStep(request, loadContext, 'personal');
@@ -51,12 +46,7 @@ export default function PersonalStep() {
           {saved.hasSsn ? 'them' : 'it'}.
         </p>
       ) : null}
-      <PersonalFormIsland
-        page={page}
-        lastResult={reply?.result}
-        back={previousStepPath(page)}
-        reEnterText={reEnterText}
-      />
+      <PersonalForm page={page} lastResult={reply?.result} back={previousStepPath(page)} reEnterText={reEnterText} />
     </div>
   );
 }

@@ -1,19 +1,14 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { StepHeading } from '~/components/checkout/credit-application/step-heading';
-import { island } from '~/components/ui/island';
 import { previousStepPath } from '~/lib/checkout/credit-application-steps';
 import { checkoutMeta } from '~/lib/checkout/meta';
 import { loadApplicationStep, saveApplicationStep } from './credit-application.server';
+import { SsnForm } from '~/components/checkout/credit-application/ssn-form';
 
 // SSN entry (seed 002 §2): only when the credit record did not return it (the API puts 'ssn'
 // in the application's steps). The number is never shown back. The form hydrates on the
 // shopper's first interaction with it (decision 056).
-
-const SsnFormIsland = island(
-  () => import('~/components/checkout/credit-application/ssn-form').then((module) => module.SsnForm),
-  { hydrateOn: '#credit-application-ssn' },
-);
 
 export function loader({ request, context: loadContext }: LoaderFunctionArgs) {
   return loadApplicationStep(request, loadContext, 'ssn');
@@ -32,7 +27,7 @@ export default function SsnStep() {
         page={page}
         intro="We couldn't find your Social Security number in your credit record. Please enter it to continue."
       />
-      <SsnFormIsland page={page} lastResult={reply?.result} back={previousStepPath(page)} />
+      <SsnForm page={page} lastResult={reply?.result} back={previousStepPath(page)} />
     </div>
   );
 }

@@ -1,19 +1,14 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { StepHeading } from '~/components/checkout/credit-application/step-heading';
-import { island } from '~/components/ui/island';
 import { previousStepPath } from '~/lib/checkout/credit-application-steps';
 import { checkoutMeta } from '~/lib/checkout/meta';
 import { loadApplicationStep, submitApplication } from './credit-application.server';
+import { TermsForm } from '~/components/checkout/credit-application/terms-form';
 
 // Terms and conditions (seed 002 §2): the agree checkbox is required (seed 002 §5) before
 // Submit Application sends the application to the lender; the decision page follows. The form
 // hydrates on the shopper's first interaction with it (decision 056).
-
-const TermsFormIsland = island(
-  () => import('~/components/checkout/credit-application/terms-form').then((module) => module.TermsForm),
-  { hydrateOn: '#credit-application-terms' },
-);
 
 export function loader({ request, context: loadContext }: LoaderFunctionArgs) {
   return loadApplicationStep(request, loadContext, 'terms');
@@ -29,7 +24,7 @@ export default function TermsStep() {
   return (
     <div className="flex flex-col gap-4">
       <StepHeading page={page} />
-      <TermsFormIsland page={page} lastResult={reply?.result} back={previousStepPath(page)} />
+      <TermsForm page={page} lastResult={reply?.result} back={previousStepPath(page)} />
     </div>
   );
 }

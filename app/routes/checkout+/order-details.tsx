@@ -1,7 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
-import { island } from '~/components/ui/island';
 import { ApiError } from '~/lib/api.server';
 import { cartErrorMessage, requireStep, updateCart } from '~/lib/checkout/cart.server';
 import { readCoBuyer } from '~/lib/shared/co-buyer';
@@ -14,6 +13,7 @@ import { CHECKOUT_ERROR_CODES, CHECKOUT_STEP_LABELS } from '~/lib/contract/check
 import { deliveryOutOfRangeMessage } from '~/lib/shared/pricing/delivery';
 import { getSession } from '~/lib/session.server';
 import { requireActiveSession } from '~/lib/inactivity.server';
+import { OrderDetailsForm } from '~/components/checkout/order-details-form';
 
 // Order Details: delivery or pickup with the zip it is for (seed 002 §2), and the deal terms
 // (down payment, term, annual miles) the shopper confirms before the credit application
@@ -66,14 +66,6 @@ export async function action({ request, context: loadContext }: ActionFunctionAr
   return redirect(stepPath(next));
 }
 
-// The form hydrates on the shopper's first interaction with it (decision 056): conform, the
-// schema (zod) and the fields are not in the page's first JavaScript; until then it is the
-// server's form, posting as without JavaScript.
-const OrderDetailsFormIsland = island(
-  () => import('~/components/checkout/order-details-form').then((module) => module.OrderDetailsForm),
-  { hydrateOn: '#order-details' },
-);
-
 export default function OrderDetails() {
   const loaded = useLoaderData<typeof loader>();
   const acted = useActionData<typeof action>();
@@ -82,7 +74,7 @@ export default function OrderDetails() {
       <h1 id="order-details-heading" className="text-2xl font-bold">
         {ORDER_DETAILS_TEXTS.heading}
       </h1>
-      <OrderDetailsFormIsland loaded={loaded} lastResult={acted?.result} />
+      <OrderDetailsForm loaded={loaded} lastResult={acted?.result} />
     </section>
   );
 }

@@ -1,38 +1,16 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import type { ShouldRevalidateFunction } from '@remix-run/react';
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
-import { OrderSummaryIsland } from '~/components/checkout/order-summary-island';
 import { PaymentMethodChoice } from '~/components/checkout/payment/payment-method-choice';
-import { deferred } from '~/components/ui/deferred';
-import { island } from '~/components/ui/island';
 import { overviewAction, overviewLoader } from './overview.server';
 import { checkoutMeta } from '~/lib/checkout/meta';
 import { textLink } from '~/components/ui/button';
+import { PaymentForm } from '~/components/checkout/payment/payment-forms';
+import { PaymentsUnavailableNotice, PlacementError } from '~/components/checkout/payment/placement-error';
+import { OrderSummary } from '~/components/checkout/order-summary';
 
 // Overview (seed 002 §2): the order as it will be placed, the payment method (bank account by
 // ACH, credit card up to the card limit, refundable deposit) and Place order.
-
-// The chosen method's form hydrates on the shopper's first interaction with it (decision 056):
-// conform, the schemas (zod) and the fields are not in the page's first JavaScript; until then it
-// is the server's form, posting as without JavaScript. A method link renders the other form in
-// the browser, so the code also starts when the shopper reaches for one.
-const PaymentFormIsland = island(
-  () => import('~/components/checkout/payment/payment-forms').then((module) => module.PaymentForm),
-  { hydrateOn: '#bank-payment, #card-payment, #deposit-payment' },
-);
-
-// The page's notices (a placement that failed, a deal the API cannot price) with the alert bar:
-// rendered by the server, their code loads only when one shows (decision 060).
-const PlacementError = deferred(() =>
-  import('~/components/checkout/payment/placement-error').then((module) => module.PlacementError),
-);
-const PaymentsUnavailableNotice = deferred(() =>
-  import('~/components/checkout/payment/placement-error').then((module) => module.PaymentsUnavailableNotice),
-);
-
-function preloadPaymentForm() {
-  PaymentFormIsland.preload().catch(() => {});
-}
 
 export function loader({ request, context: loadContext }: LoaderFunctionArgs) {
   return overviewLoader(request, loadContext);
@@ -68,7 +46,7 @@ export default function CheckoutOverview() {
       <h1 className="text-2xl font-bold">Review and place your order</h1>
       {page.placementFailed && !reply ? <PlacementError message={page.placementFailed} problem="orderSave" /> : null}
       {page.summary ? (
-        <OrderSummaryIsland
+        <OrderSummary
           summary={page.summary}
           vehicle={page.vehicle}
           changes={page.summaryChanges}
@@ -116,10 +94,10 @@ export default function CheckoutOverview() {
               {page.bankCapped}
             </p>
           ) : null}
-          <PaymentMethodChoice method={method} methods={page.methods} onIntent={preloadPaymentForm} />
+          <PaymentMethodChoice method={method} methods={page.methods} />
           {/* Props the same between renders (strings, numbers, the reply's result), so the island
               keeps the server's form until it hydrates. */}
-          <PaymentFormIsland
+          <PaymentForm
             key={formKey}
             method={method}
             idempotencyKey={idempotencyKey}

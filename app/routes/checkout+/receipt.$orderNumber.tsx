@@ -2,10 +2,12 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/nod
 import { Link, useLoaderData } from '@remix-run/react';
 import { useHydrated } from '~/components/hydrated';
 import { ReceiptDetails } from '~/components/checkout/receipt';
-import { deferred } from '~/components/ui/deferred';
 import { checkoutMeta } from '~/lib/checkout/meta';
 import { requireReceipt } from './receipt.$orderNumber.server';
 import { secondaryButton, textLink } from '~/components/ui/button';
+
+/** A page without script: every action on it is a link or a form post (decision 073). */
+export const handle = { scripts: false };
 
 // The order receipt (seed 002 §2-3), printable: the browser's print prints just the receipt.
 
@@ -41,7 +43,4 @@ export default function CheckoutReceipt() {
 
 export const meta: MetaFunction = (args) => checkoutMeta(args, 'Order receipt');
 
-/** The order's error page, whose code (with the alert bar) loads only when an error shows (decision 063). */
-export const ErrorBoundary = deferred(() =>
-  import('~/components/checkout/order-error-page').then((module) => module.OrderErrorBoundary),
-);
+export { OrderErrorBoundary as ErrorBoundary } from '~/components/checkout/order-error-page';

@@ -1,10 +1,13 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData, useSearchParams } from '@remix-run/react';
-import { DealTermsTable, DecisionActionsIsland, isDecision } from '~/components/tracker/deal-decision';
+import { DealTermsTable, DecisionActions, isDecision } from '~/components/tracker/deal-decision';
 import { StepActions, StepFacts, StepNotice, StepPage, useTrackerPage } from '~/components/tracker/step-page';
 import { stepPath } from '~/lib/tracker/steps';
 import { loadDealTerms, requireStepContext, stepRedirect, submitDealDecision } from './$orderNumber.steps.server';
 import { primaryButton } from '~/components/ui/button';
+
+/** A page without script: every action on it is a link or a form post (decision 073). */
+export const handle = { scripts: false };
 
 // DEAL_REVIEW: the deal a dealer prepared for a cash buyer; accept or decline it, each with a
 // confirmation. The outcome shows here: accepted, declined or waiting (pending).
@@ -62,7 +65,7 @@ export default function DealReviewStep() {
             callUs="To talk about new terms, call"
           />
         ) : pending ? (
-          <DecisionActionsIsland
+          <DecisionActions
             kind="deal"
             pagePath={pagePath}
             action={pagePath}

@@ -7,7 +7,7 @@ import type { ContractDocument } from '~/lib/contract/tracker';
 import { requireDealId, requireStepContext, stepRedirect, tryApi } from './$orderNumber.steps.server';
 import { primaryButton, secondaryButton } from '~/components/ui/button';
 import { endpoints } from '~/lib/contract/endpoints';
-import { island } from '~/components/ui/island';
+import { DocumentCards } from '~/components/tracker/document-upload';
 
 // UPLOAD_DOCUMENTS: one card per document the deal needs, each with its files (thumbnails,
 // delete) and an upload form (seed 001 §7, seed 002 §5). Uploads go through the files route.
@@ -39,13 +39,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
   return stepRedirect(request, `${docUploadPath(step.orderNumber)}?deleted=1`);
 }
 
-// The document cards hydrate on the shopper's first interaction with one (decision 053): until
-// then they are the server's forms, whose uploads and deletes post as without JavaScript.
-const DocumentCardsIsland = island(
-  () => import('~/components/tracker/document-upload').then((module) => module.DocumentCards),
-  { hydrateOn: '[data-upload-type]' },
-);
-
 /** The same empty list on every render: the island's props must not change while it waits. */
 const NO_FILES: ContractDocument[] = [];
 
@@ -70,7 +63,7 @@ export default function DocumentUploadPage() {
             text="We could not load your uploaded files just now. Reload the page to see them."
           />
         ) : null}
-        <DocumentCardsIsland
+        <DocumentCards
           orderNumber={data.orderNumber}
           dealId={extra?.dealId ?? null}
           documents={data.facts.documents}

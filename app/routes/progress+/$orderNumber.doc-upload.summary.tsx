@@ -3,6 +3,9 @@ import { ResultNote, StepFacts, useTrackerPage } from '~/components/tracker/step
 import { stepPath } from '~/lib/tracker/steps';
 import { primaryButton, secondaryButton } from '~/components/ui/button';
 
+/** A page without script: every action on it is a link or a form post (decision 073). */
+export const handle = { scripts: false };
+
 // The documents step's summary: what is in, what is missing, and where to go next.
 
 export default function DocumentUploadSummary() {

@@ -2,6 +2,9 @@ import { NextStepLink, useOfferTerms } from '~/components/tracker/finance-offer'
 import { DealTermsTable } from '~/components/tracker/deal-decision';
 import { ResultNote, StepFacts, useTrackerPage } from '~/components/tracker/step-page';
 
+/** A page without script: every action on it is a link or a form post (decision 073). */
+export const handle = { scripts: false };
+
 export default function FinanceDecisionAccepted() {
   const data = useTrackerPage();
   const terms = useOfferTerms();

@@ -4,6 +4,9 @@ import { primaryButton, secondaryButton } from '~/components/ui/button';
 import type { ShellData } from '~/lib/shell.server';
 import { formatPhone, phoneHref } from '~/lib/shared/tenant/text';
 
+/** A page without script: every action on it is a link or a form post (decision 073). */
+export const handle = { scripts: false };
+
 // After the shopper declined the lender's offer (issue 18): the next sensible actions, not only
 // an apology. Paying cash or changing the deal on a placed order is the dealer's to arrange, so
 // that one is a call; another vehicle is a search away.

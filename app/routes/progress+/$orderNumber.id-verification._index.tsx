@@ -1,12 +1,6 @@
 import { data, type ActionFunctionArgs } from '@remix-run/node';
 import { useActionData } from '@remix-run/react';
-import {
-  ID_MESSAGES,
-  IdCheck,
-  SEND_LINK_FORM_ID,
-  SendLinkFormIsland,
-  idPath,
-} from '~/components/tracker/id-verification';
+import { ID_MESSAGES, IdCheck, SEND_LINK_FORM_ID, SendLinkForm, idPath } from '~/components/tracker/id-verification';
 import { StepActions, StepFacts, StepNotice, stepStatusOf, useTrackerPage } from '~/components/tracker/step-page';
 import { stepPath } from '~/lib/tracker/steps';
 import { requireStepContext, siteOrigin, stepRedirect, tryApi } from './$orderNumber.steps.server';
@@ -68,7 +62,7 @@ export default function IdVerificationPage() {
                 linkLabel="Upload your driver’s licence"
               />
             ) : (
-              <SendLinkFormIsland
+              <SendLinkForm
                 id={SEND_LINK_FORM_ID}
                 orderNumber={data.orderNumber}
                 again={waiting || status === 'NEEDS_ATTENTION'}

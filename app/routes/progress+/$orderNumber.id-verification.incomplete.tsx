@@ -1,4 +1,4 @@
-import { SEND_LINK_FORM_ID, SendLinkFormIsland } from '~/components/tracker/id-verification';
+import { SEND_LINK_FORM_ID, SendLinkForm } from '~/components/tracker/id-verification';
 import { CallUs, ResultNote, StepActions, StepFacts, useTrackerPage } from '~/components/tracker/step-page';
 
 export default function IdVerificationIncomplete() {
@@ -11,7 +11,7 @@ export default function IdVerificationIncomplete() {
       </ResultNote>
       <StepFacts facts={data.stepFacts} />
       <StepActions step="VERIFY_ID" title="Try again">
-        <SendLinkFormIsland id={SEND_LINK_FORM_ID} orderNumber={data.orderNumber} again failed={false} />
+        <SendLinkForm id={SEND_LINK_FORM_ID} orderNumber={data.orderNumber} again failed={false} />
       </StepActions>
     </>
   );

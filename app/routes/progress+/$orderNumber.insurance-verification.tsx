@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { INSURANCE_MESSAGES, insuranceConsentLanguage } from '~/components/tracker/insurance-consent-form';
-import { CONSENT_FORM_ID, ConsentFormIsland, PolicyPullIsland } from '~/components/tracker/insurance-islands';
 import {
   StepActions,
   StepFacts,
@@ -15,6 +14,8 @@ import { INSURANCE_TERMS_VERSION } from '~/lib/contract/tracker-constants';
 import { getTenantForRequest } from '~/lib/shared/tenant/tenants.server';
 import { requireStepContext, stepRedirect, tryApi } from './$orderNumber.steps.server';
 import { endpoints } from '~/lib/contract/endpoints';
+import { CONSENT_FORM_ID, ConsentForm } from '~/components/tracker/insurance-consent-form';
+import { PolicyPull } from '~/components/tracker/policy-pull';
 
 // VERIFY_INSURANCE (seed 001 §7, §9): consent (terms version 1, the words shown are the words
 // sent), then a policy pull; the page shows its progress and ends verified, or not verified
@@ -105,11 +106,11 @@ export default function InsuranceVerificationStep() {
           />
         ) : inProgress ? (
           <div className="flex flex-col gap-3" data-testid="insurance-progress">
-            <PolicyPullIsland self={self} slow={slow} />
-            {slow ? <ConsentFormIsland id={CONSENT_FORM_ID} orderNumber={data.orderNumber} retry="slow" /> : null}
+            <PolicyPull self={self} slow={slow} />
+            {slow ? <ConsentForm id={CONSENT_FORM_ID} orderNumber={data.orderNumber} retry="slow" /> : null}
           </div>
         ) : (
-          <ConsentFormIsland
+          <ConsentForm
             id={CONSENT_FORM_ID}
             orderNumber={data.orderNumber}
             consentError={result?.consentError}

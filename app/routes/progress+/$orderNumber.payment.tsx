@@ -16,9 +16,9 @@ import { newIdempotencyKey, requireStepContext, stepRedirect, tryApi } from './$
 import { extensionSupport, isMissingExtension, withSeedFallback } from '~/lib/api-extensions.server';
 import { trackerErrorResponse } from '~/lib/tracker-data.server';
 import { primaryButton, textLink } from '~/components/ui/button';
-import { island } from '~/components/ui/island';
 import { MethodTab } from '~/components/ui/method-tab';
 import { endpoints } from '~/lib/contract/endpoints';
+import { PaymentStepForm } from '~/components/tracker/payment-step-forms';
 
 // PAYMENT_DETAILS (seed 001 §9, seed 002 §4, §8, §9): by card through the payment gateway (up to
 // $7,000; a larger amount by bank), or by bank transfer (ACH, up to $6,500, which takes up to 3
@@ -120,19 +120,6 @@ function failure(replyWith: ReplyFunction, code: string): SubmissionResult<strin
   return replyWith({ formErrors: [PAYMENT_FAILED_MESSAGE], hideFields });
 }
 
-// The card and bank forms hydrate on the shopper's first interaction with them (decision 053):
-// until then they are the server's forms, posting as without JavaScript. Their chunk (conform,
-// zod, the schemas, the fields) also starts when the shopper reaches for the method links, as the
-// other method's form renders in the browser.
-const PaymentFormIsland = island(
-  () => import('~/components/tracker/payment-step-forms').then((module) => module.PaymentStepForm),
-  { hydrateOn: '#card-payment, #bank-payment' },
-);
-
-function preloadForms() {
-  PaymentFormIsland.preload().catch(() => {});
-}
-
 export default function PaymentStep() {
   const tracker = useTrackerPage();
   const extra = useLoaderData<typeof loader>();
@@ -145,7 +132,7 @@ export default function PaymentStep() {
   const self = stepPath(tracker.orderNumber, 'PAYMENT_DETAILS');
   const nextStep = tracker.activeStep !== 'PAYMENT_DETAILS' ? stepPath(tracker.orderNumber, tracker.activeStep) : null;
   const tab = (value: 'card' | 'bank', label: string) => (
-    <MethodTab to={`${self}?method=${value}`} current={method === value} onIntent={preloadForms}>
+    <MethodTab to={`${self}?method=${value}`} current={method === value}>
       {label}
     </MethodTab>
   );
@@ -188,7 +175,7 @@ export default function PaymentStep() {
               {tab('card', 'Card')}
               {tab('bank', 'Bank transfer (ACH)')}
             </nav>
-            <PaymentFormIsland
+            <PaymentStepForm
               method={method}
               summary={summary}
               idempotencyKey={extra.idempotencyKey}

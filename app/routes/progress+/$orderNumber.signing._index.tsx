@@ -2,6 +2,9 @@ import { ContinueSigning } from '~/components/tracker/signing';
 import { useEnvelope } from '~/components/tracker/signing-envelope';
 import { StepActions, StepFacts, stepStatusOf, useTrackerPage } from '~/components/tracker/step-page';
 
+/** A page without script: every action on it is a link or a form post (decision 073). */
+export const handle = { scripts: false };
+
 // The signing step's page: where the contract is, and the way on.
 
 export default function SigningPage() {

@@ -7,8 +7,8 @@ import { CallUs, ResultNote, StepActions, StepFacts, StepNotice, useTrackerPage 
 import { CONTRACT_ERRORS, signingDocumentPath } from '~/lib/contract/tracker-constants';
 import { requireStepContext, stepRedirect, tryApi } from './$orderNumber.steps.server';
 import { primaryButton, textLink } from '~/components/ui/button';
-import { island } from '~/components/ui/island';
 import { endpoints } from '~/lib/contract/endpoints';
+import { ContractPreparing } from '~/components/tracker/contract-preparing';
 
 // Contract preparing, ready, timed out (seed 002 §2, §4, §9). While it is prepared the page shows
 // the progress (up to 3 minutes; JavaScript checks every 2 s, a link without); past 3 minutes the
@@ -74,12 +74,6 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   );
 }
 
-// The contract's preparation (its progress bar and polling) loads only while it runs (decision 057).
-const ContractPreparingIsland = island(
-  () => import('~/components/tracker/contract-preparing').then((module) => module.ContractPreparing),
-  { start: 'render' },
-);
-
 export default function SigningContractReady() {
   const data = useTrackerPage();
   const envelope = useEnvelope();
@@ -124,7 +118,7 @@ export default function SigningContractReady() {
       {result?.signError ? <StepNotice kind="error" text={result.signError} /> : null}
       <StepActions step="SIGN_CONTRACT" title={state === 'READY' ? 'Sign your contract' : 'Your contract'}>
         {state === 'PREPARING' ? (
-          <ContractPreparingIsland
+          <ContractPreparing
             self={self}
             elapsedSeconds={elapsedSeconds}
             timeoutSeconds={envelope?.timeoutSeconds ?? 180}

@@ -7,6 +7,9 @@ import { usePolling } from '~/components/tracker/use-polling';
 import { Notice } from '~/components/ui/alert-bar';
 import { primaryButton } from '~/components/ui/button';
 
+/** A page without script: every action on it is a link or a form post (decision 073). */
+export const handle = { scripts: false };
+
 // After signing: thank you, then the dealer's countersignature (a few seconds in the built-in
 // backend; checked every 3 s with JavaScript, a link without) and the way to the next step.
 

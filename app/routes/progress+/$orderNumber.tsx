@@ -4,12 +4,17 @@ import { TrackerErrorBoundary } from '~/components/tracker/tracker-error-boundar
 import { TrackerLayout } from '~/components/tracker/tracker-layout';
 import { trackerMeta } from '~/components/tracker/tracker-meta';
 import { loadTrackerPage, tryAgain } from '~/lib/tracker-data.server';
+import { isRecord } from '~/lib/shared/guards';
 
 // /progress/$orderNumber: the tracker's layout. Its loader reads the order's data, works out
 // the steps, and sends unknown paths and steps that are not ready to the active step; every
 // step page below reads that data (useTrackerPage).
 
-export const handle = { pageType: 'progress' };
+export const handle = {
+  pageType: 'progress',
+  // The message banner's timer counts in the browser (seed 000 §4.4): a step showing it keeps its script (decision 073).
+  scripts: (data: unknown) => (isRecord(data) && data.banner ? true : undefined),
+};
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   return loadTrackerPage(request, params.orderNumber);
