@@ -12,6 +12,7 @@ import { paymentLimit } from '../../app/lib/shared/validation/payment';
 import { logger } from '../../app/lib/shared/logger.server';
 import { formatUsd } from '../../app/lib/shared/money';
 import type { PricedDeal } from '../../app/lib/shared/pricing/deal';
+import { dealLines } from '../../app/lib/shared/pricing/deal-lines';
 import type { Db } from '../db/client';
 import {
   carts,
@@ -34,6 +35,7 @@ import { receiptFigures } from './receipt';
 import {
   buyerOf,
   coBuyerOf,
+  dealRecordOf,
   dealOf,
   dealPlace,
   requireShopperCart,
@@ -330,7 +332,7 @@ async function completeOrder(
       requiredDocuments: requiredDocuments(cart.dealType),
       priceCents: vehicle.priceCents,
       downPaymentCents: priced.downPaymentCents,
-      deal: { priced, parties: { buyer, coBuyer: coBuyerOf(cart) } },
+      deal: { priced, ...dealRecordOf(cart, vehicle, { buyer, coBuyer: coBuyerOf(cart) }) },
       createdAt: now,
     });
     await tx.insert(orderHistory).values(
@@ -574,8 +576,10 @@ export async function getReceipt(
     .limit(1);
   return {
     ...stored,
-    // The figures come from the deal the order stores, like the contract's and the tracker's.
+    // The figures come from the deal the order stores, like the contract's and the tracker's,
+    // and its lines subtract only what was taken at placement (issue 31: a $500 deposit).
     ...(row.deal ? receiptFigures(row.deal.priced) : {}),
+    lines: row.deal ? dealLines(row.deal, { paidCents: stored.payment?.amountCents ?? 0 }) : null,
     orderStatus: row.orderStatus as OrderStatus,
     dealStatus: (row.dealStatus ?? null) as DealStatusCode | null,
     payment: stored.payment && { ...stored.payment, status: paid?.status ?? stored.payment.status },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dealLinesSchema } from './deal-lines';
 import { cartTradeInSchema } from './trade-in';
 import { DOCUMENT_KEYS, ID_CAPTURE_PARTS, UPLOAD_TYPES } from './tracker-constants';
 
@@ -221,6 +222,8 @@ export const dealTermsSchema = z.object({
     .optional(),
   /** The trade-in applied at checkout (app/lib/contract/trade-in.ts); absent on older answers. */
   tradeIn: cartTradeInSchema.nullable().optional(),
+  /** The deal's line list (issue 31), every surface's; absent on older platforms and for a lease the dealer works out. */
+  lines: dealLinesSchema.optional(),
 });
 export type DealTerms = z.infer<typeof dealTermsSchema>;
 export const dealTermsResponseSchema = z.object({ data: dealTermsSchema });
