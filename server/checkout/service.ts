@@ -286,7 +286,10 @@ export function dealRecordOf(
   parties: OrderDeal['parties'],
 ): Omit<OrderDeal, 'priced'> {
   return {
-    protectionPlans: chosenPlans(cart, vehicle).map((plan) => ({ name: plan.name, priceCents: plan.packagePriceCents })),
+    protectionPlans: chosenPlans(cart, vehicle).map((plan) => ({
+      name: plan.name,
+      priceCents: plan.packagePriceCents,
+    })),
     tradeIn: cart.tradeIn ? { year: cart.tradeIn.year, make: cart.tradeIn.make, model: cart.tradeIn.model } : null,
     parties,
   };

@@ -96,9 +96,6 @@ export async function orderReceipt(
         }
       : null,
     lease: summary.dealType === 'Lease' ? summary.lease : null,
-    lines: dealLines(
-      { priced },
-      { paidCents: paid.reduce((sum, p) => sum + p.amountCents, 0) },
-    ),
+    lines: dealLines({ priced }, { paidCents: paid.reduce((sum, p) => sum + p.amountCents, 0) }),
   };
 }

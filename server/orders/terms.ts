@@ -80,7 +80,11 @@ export async function getDealTerms(db: DbOrTx, order: OrderRow, tenant: Tenant):
           lines: dealLines({
             priced,
             protectionPlans: stored?.protectionPlans ?? null,
-            tradeIn: tradeInVehicle && { year: tradeInVehicle.year, make: tradeInVehicle.make, model: tradeInVehicle.model },
+            tradeIn: tradeInVehicle && {
+              year: tradeInVehicle.year,
+              make: tradeInVehicle.make,
+              model: tradeInVehicle.model,
+            },
             parties,
           }),
         }

@@ -14,7 +14,9 @@ const dealLineSchema = z.object({
 
 export const dealLinesSchema = z.object({
   dealType: z.enum(['Cash', 'Finance', 'Lease']),
-  groups: z.array(z.object({ id: z.string(), title: z.string(), lines: z.array(dealLineSchema), total: dealLineSchema })),
+  groups: z.array(
+    z.object({ id: z.string(), title: z.string(), lines: z.array(dealLineSchema), total: dealLineSchema }),
+  ),
   terms: z.array(dealLineSchema),
   parties: z.array(dealLineSchema),
 });

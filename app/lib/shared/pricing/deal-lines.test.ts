@@ -48,7 +48,7 @@ describe('dealLines', () => {
     ]);
     // (29,995 − 12,000) × 6.25 % = 1,124.69 (half away from zero)
     expect(lines.groups[0]!.lines[1]!.value).toBe('$1,124.69');
-    expect(lines.groups[0]!.lines[5]!.value).toBe('−$12,000.00');
+    expect(lines.groups[0]!.lines[5]!.value).toBe('-$12,000.00');
     expect(lines.terms.map((line) => line.label)).toEqual([
       'Trade-in equity',
       'Annual percentage rate',
@@ -56,7 +56,10 @@ describe('dealLines', () => {
       'Monthly payment',
       'Due today (down payment)',
     ]);
-    expect(lines.parties.map((line) => `${line.label}: ${line.value}`)).toEqual(['Buyer: Dana Demo', 'Co-buyer: Casey Demo']);
+    expect(lines.parties.map((line) => `${line.label}: ${line.value}`)).toEqual([
+      'Buyer: Dana Demo',
+      'Co-buyer: Casey Demo',
+    ]);
   });
 
   it('lease: the cap cost lines add up to the adjusted cap cost, the due-at-signing lines to what is due at signing', () => {
@@ -111,7 +114,10 @@ describe('dealLines', () => {
             termMonths: dealType === 'Lease' ? 36 : 60,
             vehicle: { priceCents: price, msrpCents: price + 150_000, type: step % 2 ? 'NEW' : 'USED' },
             downPaymentCents: 100_000 + step * 9_999,
-            tradeIn: step % 3 ? { offerCents: 300_000 + step * 777, payoffCents: step * 31_313, taxCreditAllowed: step % 2 === 0 } : null,
+            tradeIn:
+              step % 3
+                ? { offerCents: 300_000 + step * 777, payoffCents: step * 31_313, taxCreditAllowed: step % 2 === 0 }
+                : null,
           });
           expect(unbalancedGroups(dealLines(deal, { paidCents: 50_000 }))).toEqual([]);
         }

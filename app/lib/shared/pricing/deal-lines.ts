@@ -1,4 +1,4 @@
-import { formatApr, formatMiles, formatUsdWithCents } from '~/lib/shared/money';
+import { formatApr, formatUsdWithCents, formatWholeNumber } from '~/lib/shared/money';
 import type { PricedDeal } from './deal';
 import { feesForState } from './state-fees';
 
@@ -39,8 +39,9 @@ export type DealLines = {
   parties: DealLine[];
 };
 
+/** '-$2,500.00' for a subtracted amount: a hyphen-minus, which the contract PDF's fonts also write. */
 function signed(cents: number): string {
-  return cents < 0 ? `−${formatUsdWithCents(-cents)}` : formatUsdWithCents(cents);
+  return formatUsdWithCents(cents);
 }
 
 function money(id: string, label: string, cents: number): DealLine {
@@ -64,7 +65,10 @@ function protectionLines(record: DealRecord): DealLine[] {
   const { protectionCents } = record.priced;
   const plans = (record.protectionPlans ?? []).filter((plan) => plan.priceCents > 0);
   const named = plans.reduce((sum, plan) => sum + plan.priceCents, 0);
-  const lines = named <= protectionCents ? plans.map((plan, index) => money(`protection.${index}`, plan.name, plan.priceCents)) : [];
+  const lines =
+    named <= protectionCents
+      ? plans.map((plan, index) => money(`protection.${index}`, plan.name, plan.priceCents))
+      : [];
   const rest = protectionCents - lines.reduce((sum, line) => sum + (line.cents ?? 0), 0);
   if (rest > 0) lines.push(money('protection', 'Vehicle protection', rest));
   return lines;
@@ -83,7 +87,8 @@ function tradeInLines(record: DealRecord): DealLine[] {
 /** The sales tax line, naming the rate and the trade-in credit when the state gives one. */
 function taxLine(priced: PricedDeal): DealLine {
   const credited = Boolean(priced.tradeIn?.taxCreditAllowed && feesForState(priced.state).tradeInCredit);
-  const credit = credited && priced.tradeIn ? `, after the ${formatUsdWithCents(priced.tradeIn.offerCents)} trade-in credit` : '';
+  const credit =
+    credited && priced.tradeIn ? `, after the ${formatUsdWithCents(priced.tradeIn.offerCents)} trade-in credit` : '';
   return money('taxes', `Sales tax (${percent(priced.taxRate)}${credit})`, priced.taxesCents);
 }
 
@@ -97,9 +102,12 @@ function partyLines(record: DealRecord): DealLine[] {
   const lease = record.priced.dealType === 'Lease';
   const parties = record.parties;
   const lines: DealLine[] = [];
-  if (parties?.buyer) lines.push(fact('buyer', lease ? 'Lessee' : 'Buyer', `${parties.buyer.firstName} ${parties.buyer.lastName}`));
+  if (parties?.buyer)
+    lines.push(fact('buyer', lease ? 'Lessee' : 'Buyer', `${parties.buyer.firstName} ${parties.buyer.lastName}`));
   if (parties?.coBuyer)
-    lines.push(fact('coBuyer', lease ? 'Co-lessee' : 'Co-buyer', `${parties.coBuyer.firstName} ${parties.coBuyer.lastName}`));
+    lines.push(
+      fact('coBuyer', lease ? 'Co-lessee' : 'Co-buyer', `${parties.coBuyer.firstName} ${parties.coBuyer.lastName}`),
+    );
   return lines;
 }
 
@@ -148,10 +156,11 @@ export function dealLines(record: DealRecord, options: { paidCents?: number | nu
       groups: [capCost, dueAtSigning],
       terms: [
         ...equityLine(priced),
+        fact('lease.capCostReduction', 'Capitalized cost reduction', formatUsdWithCents(lease.capCostReductionCents)),
         fact('lease.residual', 'Residual value', formatUsdWithCents(lease.residualCents)),
         fact('lease.moneyFactor', 'Money factor', lease.moneyFactor.toFixed(5)),
         fact('term', 'Term', `${priced.termMonths ?? 0} months`),
-        fact('lease.annualMiles', 'Annual miles', formatMiles(lease.annualMiles)),
+        fact('lease.annualMiles', 'Annual miles included', `${formatWholeNumber(lease.annualMiles)} miles`),
         fact('monthly', 'Monthly payment', formatUsdWithCents(priced.monthlyPaymentCents ?? 0)),
         fact('lease.monthlyTax', 'Sales tax in each payment', formatUsdWithCents(lease.monthlyTaxCents)),
       ],
@@ -167,7 +176,7 @@ export function dealLines(record: DealRecord, options: { paidCents?: number | nu
     ...tradeInLines(record),
   ];
   if (priced.dealType === 'Cash') {
-    const groups = [group('total', 'Total price', price, 'Total price', priced.totalCents)];
+    const groups = [group('total', 'Total price', price, 'Total due', priced.totalCents)];
     const paid = options.paidCents;
     if (paid !== null && paid !== undefined) {
       groups.push(
