@@ -1,9 +1,8 @@
-import { and, count, eq, inArray, isNotNull, isNull, notInArray } from 'drizzle-orm';
-import { PLACED_ORDER_STATUSES } from '../../app/lib/contract/orders';
+import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { ShellSummary } from '../../app/lib/contract/shell';
 import type { Tenant } from '../../app/lib/shared/tenant/schema';
 import type { Db } from '../db/client';
-import { carts, orders, prequalifications, vehicles } from '../db/schema';
+import { carts, prequalifications } from '../db/schema';
 import { countFavorites } from '../inventory/favorites';
 import { prequalReminder } from '../prequal/service';
 
@@ -14,24 +13,6 @@ import { prequalReminder } from '../prequal/service';
 // pre-qualification, which purged on read).
 
 type ShellOwner = { tenant: Tenant; userId: string; sessionId: string | null };
-
-/** Orders that are neither placed nor cancelled (a DRAFT): what the cart badge counts (seed 001 §4). */
-const NOT_IN_PROGRESS = [...PLACED_ORDER_STATUSES, 'CANCELED'];
-
-async function countInProgressOrders(db: Db, owner: ShellOwner): Promise<number> {
-  const [row] = await db
-    .select({ value: count() })
-    .from(orders)
-    .innerJoin(vehicles, eq(vehicles.id, orders.vehicleId))
-    .where(
-      and(
-        eq(orders.tenantId, owner.tenant.id),
-        eq(orders.userId, owner.userId),
-        notInArray(orders.orderStatus, NOT_IN_PROGRESS),
-      ),
-    );
-  return row?.value ?? 0;
-}
 
 /**
  * 1 when the shopper's current open cart (their own, else the visit's, as the cart page finds it)
@@ -76,11 +57,12 @@ export async function shellSummary(
   owner: ShellOwner,
   options: { piiKey: Buffer; now: Date },
 ): Promise<ShellSummary> {
-  const [inProgress, openCart, favorites, prequal] = await Promise.all([
-    countInProgressOrders(db, owner),
+  const [openCart, favorites, prequal] = await Promise.all([
     countOpenCart(db, owner),
     owner.tenant.consumer.showFavorites ? countFavorites(db, owner) : Promise.resolve(null),
     findReminder(db, owner, options.piiKey, options.now),
   ]);
-  return { cart: inProgress + openCart, favorites, prequal };
+  // The badge counts the vehicles in the cart (issue 31 point 6): the seed's "in-progress
+  // order" is the purchase under way in the cart; a draft or dealer order row is not in it.
+  return { cart: openCart, favorites, prequal };
 }
