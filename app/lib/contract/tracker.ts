@@ -387,6 +387,8 @@ export const fulfillmentSchema = z.object({
   orderNumber: z.string(),
   method: z.enum(['DELIVERY', 'PICKUP']).nullable(),
   state: z.enum(['Requested', 'Confirmed']).nullable(),
+  /** The zip chosen at checkout's Order Details, while nothing is booked (issue 31); absent on older platforms. */
+  checkoutZip: z.string().nullable().optional(),
   appointmentTime: isoDateTime.nullable(),
   /** The appointment in the dealer's zone: YYYY-MM-DD and HH:MM. */
   date: z.string().nullable(),
