@@ -4,6 +4,7 @@ import { accountRouter } from './account/router';
 import { analyticsRouter } from './analytics/router';
 import type { AppOptions } from './app';
 import { checkoutRouter, startHoldSweeper, startPlacementReconciler } from './checkout/router';
+import { sendOrderPlaced } from './checkout/notices';
 import { contractingRouter } from './contracting/router';
 import { documentsRouter } from './documents/router';
 import { removeOrphanedUploads } from './documents/incoming-sweep';
@@ -89,6 +90,7 @@ export function createCommerceApi(
       piiKey: resolvePiiKey(platform.dataDir),
       now: backend.now,
       orderCreationSeconds: extras.orderCreationSeconds,
+      orderPlaced: (order) => sendOrderPlaced(backend, order),
     }),
   );
   router.use(prequalRouter(platform, { piiKey: resolvePiiKey(platform.dataDir), now: backend.now }));

@@ -293,7 +293,7 @@ async function completeOrder(
   payment: Charge,
   now: Date,
 ): Promise<'placed' | 'impossible'> {
-  return ctx.db.transaction(async (tx) => {
+  const outcome = await ctx.db.transaction(async (tx) => {
     const [cart] = await tx.select().from(carts).where(eq(carts.id, cartId)).for('update');
     if (!cart || cart.placementStatus !== 'CHARGING' || cart.placementAttempt !== attempt) return 'placed';
     let ready: Awaited<ReturnType<typeof checkReady>>;
@@ -392,8 +392,22 @@ async function completeOrder(
         updatedAt: now,
       })
       .where(eq(carts.id, cart.id));
-    return 'placed';
+    const deal = { priced, ...dealRecordOf(cart, vehicle, { buyer, coBuyer: coBuyerOf(cart) }) };
+    return {
+      orderNumber,
+      tenantId: cart.tenantId,
+      userId: cart.userId!,
+      lines: dealLines(deal, { paidCents: amountCents }),
+    };
   });
+  if (typeof outcome === 'string') return outcome;
+  // The order confirmation e-mail (issue 31 point 5), once: only the request that wrote the order sends it.
+  await ctx
+    .orderPlaced?.(outcome)
+    .catch((error: unknown) =>
+      logger.warn({ err: error, orderNumber: outcome.orderNumber }, 'checkout: the order confirmation was not sent'),
+    );
+  return 'placed';
 }
 
 /** Step 3 after a charge; when the order cannot be written, the charge is voided and the cart is payable again. */

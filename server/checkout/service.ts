@@ -25,7 +25,7 @@ import { isWithinTenantLimits } from '../../app/lib/shared/tenant/limits';
 import type { Tenant } from '../../app/lib/shared/tenant/schema';
 import type { Db } from '../db/client';
 import { carts, users, vehicles, type OrderDeal } from '../db/schema';
-import { dealLines } from '../../app/lib/shared/pricing/deal-lines';
+import { dealLines, type DealLines } from '../../app/lib/shared/pricing/deal-lines';
 import { lookupZip } from '../inventory/geo';
 import { deliveryRangeFromVehicle } from '../fulfillment/range';
 import { deliveryOutOfRangeMessage } from '../../app/lib/shared/pricing/delivery';
@@ -62,7 +62,11 @@ export type CheckoutContext = {
   orderCreationSeconds: () => number;
   /** The tenant's inventory limits (mileage, age): a vehicle outside them cannot be held. */
   inventoryLimits?: (tenantId: string) => Tenant['inventory'] | undefined;
+  /** Tells the buyer their order is placed, with the deal's lines (server/checkout/notices.ts). */
+  orderPlaced?: (order: PlacedOrderNotice) => Promise<unknown>;
 };
+
+export type PlacedOrderNotice = { orderNumber: string; tenantId: string; userId: string; lines: DealLines };
 
 /** Who is asking: the signed-in shopper, the storefront session, or both. */
 export type CartOwner = { tenantId: string; userId: string | null; sessionId: string | null };

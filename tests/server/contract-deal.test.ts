@@ -220,6 +220,13 @@ describe('the contract is the accepted deal', () => {
     expect(text).toContain(line('Vehicle price', offer.priceCents));
     expectSameLinesEverywhere({ cart, terms, receipt }, text, offer.protectionCents);
     expect(terms.lines?.parties.map((entry) => entry.value)).toContain('Jordan Lane');
+    // Issue 31 point 5: the order confirmation e-mail prints the same lines.
+    const mail = harness.messages.sent.find(
+      (message) => message.channel === 'email' && message.subject?.includes(`order ${terms.orderNumber} is placed`),
+    );
+    expect(mail).toBeTruthy();
+    for (const group of terms.lines!.groups)
+      for (const entry of [...group.lines, group.total]) expect(mail!.body).toContain(`${entry.label}: ${entry.value}`);
     expect(text).toContain(line('Down payment', -offer.downPaymentCents));
     expect(text).toContain(line('Amount financed', offer.financedCents));
     expect(text).toContain(line('Monthly payment', offer.monthlyPaymentCents));

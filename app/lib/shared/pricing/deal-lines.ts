@@ -215,6 +215,17 @@ export function dealLines(record: DealRecord, options: { paidCents?: number | nu
   };
 }
 
+/** The lines as an e-mail's plain text prints them: a title per group, 'label: value' per line. */
+export function dealLinesText(lines: DealLines): string {
+  const row = (line: DealLine) => `${line.label}: ${line.value}`;
+  const groups = lines.groups.map((entry) =>
+    [entry.title, ...entry.lines.map(row), `= ${row(entry.total)}`].join('\n'),
+  );
+  return [...groups, lines.terms.map(row).join('\n'), lines.parties.map(row).join('\n')]
+    .filter((part) => part.length > 0)
+    .join('\n\n');
+}
+
 /** The groups whose lines do not add up to their total (none, for any deal this module priced). */
 export function unbalancedGroups(lines: Pick<DealLines, 'groups'>): string[] {
   return lines.groups
