@@ -172,11 +172,6 @@ export function getDealProblems(vehicle: SummaryVehicle, deal: SummaryDeal): Dea
   return [{ code: 'loanToValue', message }];
 }
 
-export function getOrderSummary(vehicle: SummaryVehicle, deal: SummaryDeal): OrderSummary | null {
-  const priced = priceSummaryDeal(vehicle, deal);
-  return priced && summaryOfPricedDeal(priced);
-}
-
 /** The order summary of a priced deal (the cart's, or the one stored on an order). */
 export function summaryOfPricedDeal(priced: PricedDeal): OrderSummary {
   if (priced.dealType === 'Cash') {
