@@ -137,7 +137,8 @@ export function getDealProblems(vehicle: SummaryVehicle, deal: SummaryDeal): Dea
       ? [{ code: 'downPaymentTooHigh', message: downPaymentTooHighMessage(maxCents) }]
       : [];
   }
-  const taxesCents = taxes(vehicle, deal);
+  // The tax of the priced deal: after the trade-in credit where the state gives one (issue 31).
+  const taxesCents = priceSummaryDeal(vehicle, deal)?.taxesCents ?? taxes(vehicle, deal);
   const feesCents = fees(deal) + deal.protectionCents;
   const cashPriceCents = getCashPriceCents({ priceCents: vehicle.priceCents, taxesCents, feesCents });
   if (deal.downPaymentCents > cashPriceCents)
