@@ -4,6 +4,7 @@ import { accountRouter } from './account/router';
 import { analyticsRouter } from './analytics/router';
 import type { AppOptions } from './app';
 import { checkoutRouter, startHoldSweeper, startPlacementReconciler } from './checkout/router';
+import { sendOrderPlaced } from './checkout/notices';
 import { contractingRouter } from './contracting/router';
 import { deskRouter } from './desk/router';
 import { documentsRouter } from './documents/router';
@@ -90,6 +91,7 @@ export function createCommerceApi(
       piiKey: resolvePiiKey(platform.dataDir),
       now: backend.now,
       orderCreationSeconds: extras.orderCreationSeconds,
+      orderPlaced: (order) => sendOrderPlaced(backend, order),
     }),
   );
   router.use(prequalRouter(platform, { piiKey: resolvePiiKey(platform.dataDir), now: backend.now }));

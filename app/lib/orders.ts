@@ -9,11 +9,6 @@ export function isPlacedOrder(order: WithStatus): boolean {
   return PLACED.has(order.orderStatus);
 }
 
-/** Started but neither placed nor cancelled (a DRAFT, for instance): what the cart badge counts. */
-export function isInProgressOrder(order: WithStatus): boolean {
-  return !isPlacedOrder(order) && order.orderStatus !== 'CANCELED';
-}
-
 /** What the order list calls each status: seed 002 §4's five order states. */
 export const ORDER_LIST_STATES = {
   inProgress: 'Updates in progress',

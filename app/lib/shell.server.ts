@@ -5,7 +5,6 @@ import { ApiError, callApi, type ApiContext } from './api.server';
 import { extensionSupport, withSeedFallback } from './api-extensions.server';
 import { endpoints } from './contract/endpoints';
 import { logger } from './shared/logger.server';
-import { isInProgressOrder } from './orders';
 import { getPrequalReminder, prequalReminderMessage, type PrequalReminder } from './prequal.server';
 import type { ShopContext } from './request-context.server';
 import type { ShellSummary } from './contract/shell';
@@ -108,25 +107,16 @@ function logBadgeFailure(badge: string, error: unknown): void {
 }
 
 /**
- * The cart badge (seed 001 §4): the shopper's in-progress orders, the ones neither placed nor
- * cancelled. A checkout under way is one of them: its open cart, holding a vehicle and not
- * yet placed. Both calls run together; null when neither answered.
+ * The cart badge (seed 001 §4, issue 31 point 6): the vehicles in the cart, the purchase under
+ * way: 1 while the open cart holds a vehicle not yet placed, else 0. Placed, draft and
+ * cancelled orders are the order list's, not the cart's. Null when the cart did not answer.
  */
 export async function getCartCount(context: ApiContext): Promise<number | null> {
-  const options = { timeoutMs: BADGE_TIMEOUT_MS };
-  const [orders, openCart] = await Promise.all([
-    callApi(context, endpoints.orders.myOrders, options).then(
-      (answer) => (answer ? answer.data.filter(isInProgressOrder).length : null),
-      (error: unknown) => (logBadgeFailure('cart', error), null),
-    ),
-    callApi(context, endpoints.checkout.currentCart, options).then(
-      (answer) =>
-        answer ? Number(Boolean(answer.data?.vehicle && answer.data.placement.status === 'NOT_PLACED')) : null,
-      (error: unknown) => (logBadgeFailure('cart', error), null),
-    ),
-  ]);
-  if (orders === null && openCart === null) return null;
-  return (orders ?? 0) + (openCart ?? 0);
+  return callApi(context, endpoints.checkout.currentCart, { timeoutMs: BADGE_TIMEOUT_MS }).then(
+    (answer) =>
+      answer ? Number(Boolean(answer.data?.vehicle && answer.data.placement.status === 'NOT_PLACED')) : null,
+    (error: unknown) => (logBadgeFailure('cart', error), null),
+  );
 }
 
 export async function getFavoritesCount(context: ApiContext): Promise<number | null> {

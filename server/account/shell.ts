@@ -1,10 +1,9 @@
-import { and, count, eq, inArray, isNotNull, isNull, notInArray, sql } from 'drizzle-orm';
-import { PLACED_ORDER_STATUSES } from '../../app/lib/contract/orders';
+import { and, count, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { ShellSummary } from '../../app/lib/contract/shell';
 import type { Tenant } from '../../app/lib/shared/tenant/schema';
 import type { Db } from '../db/client';
 import { preparedOnce } from '../db/prepared';
-import { carts, favorites, orders, prequalifications, users, vehicles } from '../db/schema';
+import { carts, favorites, prequalifications, users, vehicles } from '../db/schema';
 import { reachablePrepared, tenantLimits, TENANT_LIMIT_PLACEHOLDERS } from '../inventory/cards';
 import { prequalReminder } from '../prequal/service';
 
@@ -15,9 +14,6 @@ import { prequalReminder } from '../prequal/service';
 // pre-qualification, which purged on read).
 
 type ShellOwner = { tenant: Tenant; userId: string; sessionId: string | null };
-
-/** Orders that are neither placed nor cancelled (a DRAFT): what the cart badge counts (seed 001 §4). */
-const NOT_IN_PROGRESS = [...PLACED_ORDER_STATUSES, 'CANCELED'];
 
 const param = {
   tenantId: TENANT_LIMIT_PLACEHOLDERS.tenantId,
@@ -35,17 +31,6 @@ const cartCounts = sql<number>`case when ${carts.vehicleId} is not null and ${ca
  * tenant, a unique index) a left join.
  */
 const summaryStatement = preparedOnce((db) => {
-  const inProgressOrders = db
-    .select({ value: count() })
-    .from(orders)
-    .innerJoin(vehicles, eq(vehicles.id, orders.vehicleId))
-    .where(
-      and(
-        eq(orders.tenantId, param.tenantId),
-        eq(orders.userId, param.userId),
-        notInArray(orders.orderStatus, NOT_IN_PROGRESS),
-      ),
-    );
   const open = and(eq(carts.tenantId, param.tenantId), eq(carts.status, 'open'));
   // The shopper's own open cart, else the visit's, as the cart page finds it.
   const ownCart = db
@@ -66,7 +51,6 @@ const summaryStatement = preparedOnce((db) => {
     .where(and(eq(favorites.userId, param.userId), reachablePrepared));
   return db
     .select({
-      inProgress: sql<number>`(${inProgressOrders})`.mapWith(Number),
       openCart: sql<number>`coalesce((${ownCart}), (${visitCart}), 0)`.mapWith(Number),
       favorites: sql<number>`(${saved})`.mapWith(Number),
       prequal: prequalifications,
@@ -98,7 +82,9 @@ export async function shellSummary(
   });
   if (!row) return { cart: 0, favorites: tenant.consumer.showFavorites ? 0 : null, prequal: null };
   return {
-    cart: row.inProgress + row.openCart,
+    // The badge counts the vehicles in the cart (issue 31 point 6): the seed's "in-progress
+    // order" is the purchase under way in the cart; a draft or dealer order row is not in it.
+    cart: row.openCart,
     favorites: tenant.consumer.showFavorites ? row.favorites : null,
     prequal: prequalReminder({ piiKey: options.piiKey, now: () => options.now }, row.prequal),
   };

@@ -12,6 +12,7 @@ import { paymentLimit } from '../../app/lib/shared/validation/payment';
 import { logger } from '../../app/lib/shared/logger.server';
 import { formatUsd } from '../../app/lib/shared/money';
 import type { PricedDeal } from '../../app/lib/shared/pricing/deal';
+import { dealLines } from '../../app/lib/shared/pricing/deal-lines';
 import type { Db } from '../db/client';
 import {
   carts,
@@ -34,6 +35,7 @@ import { receiptFigures } from './receipt';
 import {
   buyerOf,
   coBuyerOf,
+  dealRecordOf,
   dealOf,
   dealPlace,
   requireShopperCart,
@@ -291,7 +293,7 @@ async function completeOrder(
   payment: Charge,
   now: Date,
 ): Promise<'placed' | 'impossible'> {
-  return ctx.db.transaction(async (tx) => {
+  const outcome = await ctx.db.transaction(async (tx) => {
     const [cart] = await tx.select().from(carts).where(eq(carts.id, cartId)).for('update');
     if (!cart || cart.placementStatus !== 'CHARGING' || cart.placementAttempt !== attempt) return 'placed';
     let ready: Awaited<ReturnType<typeof checkReady>>;
@@ -330,7 +332,7 @@ async function completeOrder(
       requiredDocuments: requiredDocuments(cart.dealType),
       priceCents: vehicle.priceCents,
       downPaymentCents: priced.downPaymentCents,
-      deal: { priced, parties: { buyer, coBuyer: coBuyerOf(cart) } },
+      deal: { priced, ...dealRecordOf(cart, vehicle, { buyer, coBuyer: coBuyerOf(cart) }) },
       createdAt: now,
     });
     await tx.insert(orderHistory).values(
@@ -390,8 +392,22 @@ async function completeOrder(
         updatedAt: now,
       })
       .where(eq(carts.id, cart.id));
-    return 'placed';
+    const deal = { priced, ...dealRecordOf(cart, vehicle, { buyer, coBuyer: coBuyerOf(cart) }) };
+    return {
+      orderNumber,
+      tenantId: cart.tenantId,
+      userId: cart.userId!,
+      lines: dealLines(deal, { paidCents: amountCents }),
+    };
   });
+  if (typeof outcome === 'string') return outcome;
+  // The order confirmation e-mail (issue 31 point 5), once: only the request that wrote the order sends it.
+  await ctx
+    .orderPlaced?.(outcome)
+    .catch((error: unknown) =>
+      logger.warn({ err: error, orderNumber: outcome.orderNumber }, 'checkout: the order confirmation was not sent'),
+    );
+  return 'placed';
 }
 
 /** Step 3 after a charge; when the order cannot be written, the charge is voided and the cart is payable again. */
@@ -574,8 +590,10 @@ export async function getReceipt(
     .limit(1);
   return {
     ...stored,
-    // The figures come from the deal the order stores, like the contract's and the tracker's.
+    // The figures come from the deal the order stores, like the contract's and the tracker's,
+    // and its lines subtract only what was taken at placement (issue 31: a $500 deposit).
     ...(row.deal ? receiptFigures(row.deal.priced) : {}),
+    lines: row.deal ? dealLines(row.deal, { paidCents: stored.payment?.amountCents ?? 0 }) : null,
     orderStatus: row.orderStatus as OrderStatus,
     dealStatus: (row.dealStatus ?? null) as DealStatusCode | null,
     payment: stored.payment && { ...stored.payment, status: paid?.status ?? stored.payment.status },

@@ -48,6 +48,7 @@ export type CheckoutOptions = {
   piiKey: Buffer;
   now?: () => Date;
   orderCreationSeconds?: () => number;
+  orderPlaced?: CheckoutContext['orderPlaced'];
 };
 
 export function createCheckoutContext(platform: Platform, options: Omit<CheckoutOptions, 'gateway'>): CheckoutContext {
@@ -57,6 +58,7 @@ export function createCheckoutContext(platform: Platform, options: Omit<Checkout
     now: options.now ?? (() => new Date()),
     orderCreationSeconds: options.orderCreationSeconds ?? (() => getEnv().ORDER_CREATION_SECONDS),
     inventoryLimits: (tenantId) => platform.tenants.byId.get(tenantId)?.inventory,
+    ...(options.orderPlaced ? { orderPlaced: options.orderPlaced } : {}),
   };
 }
 

@@ -24,7 +24,8 @@ import type { CreditApplicationInputStep } from '../../app/lib/shared/validation
 import { isWithinTenantLimits } from '../../app/lib/shared/tenant/limits';
 import type { Tenant } from '../../app/lib/shared/tenant/schema';
 import type { Db } from '../db/client';
-import { carts, users, vehicles } from '../db/schema';
+import { carts, users, vehicles, type OrderDeal } from '../db/schema';
+import { dealLines, type DealLines } from '../../app/lib/shared/pricing/deal-lines';
 import { lookupZip } from '../inventory/geo';
 import { deliveryRangeFromVehicle } from '../fulfillment/range';
 import { deliveryOutOfRangeMessage } from '../../app/lib/shared/pricing/delivery';
@@ -38,9 +39,9 @@ import { decryptPii } from './pii';
 import { getProtectionPlans, pickPlans } from './protection';
 import {
   getDealProblems,
-  getOrderSummary,
   getSummaryChanges,
   priceSummaryDeal,
+  summaryOfPricedDeal,
   type SummaryDeal,
   type SummaryVehicle,
 } from './summary';
@@ -61,7 +62,11 @@ export type CheckoutContext = {
   orderCreationSeconds: () => number;
   /** The tenant's inventory limits (mileage, age): a vehicle outside them cannot be held. */
   inventoryLimits?: (tenantId: string) => Tenant['inventory'] | undefined;
+  /** Tells the buyer their order is placed, with the deal's lines (server/checkout/notices.ts). */
+  orderPlaced?: (order: PlacedOrderNotice) => Promise<unknown>;
 };
+
+export type PlacedOrderNotice = { orderNumber: string; tenantId: string; userId: string; lines: DealLines };
 
 /** Who is asking: the signed-in shopper, the storefront session, or both. */
 export type CartOwner = { tenantId: string; userId: string | null; sessionId: string | null };
@@ -271,8 +276,31 @@ function nameOf(party: DealParty | null): { firstName: string; lastName: string 
   return party && { firstName: party.firstName, lastName: party.lastName };
 }
 
+function chosenPlans(cart: CartRow, vehicle: VehicleRow) {
+  return pickPlans(getProtectionPlans(summaryVehicle(vehicle), cart), cart.protectionPlanIds);
+}
+
+/**
+ * What the order stores of the cart's deal besides the figures: the plans by name, the trade-in
+ * vehicle and the parties, from which every surface prints the deal's lines (issue 31).
+ */
+export function dealRecordOf(
+  cart: CartRow,
+  vehicle: VehicleRow,
+  parties: OrderDeal['parties'],
+): Omit<OrderDeal, 'priced'> {
+  return {
+    protectionPlans: chosenPlans(cart, vehicle).map((plan) => ({
+      name: plan.name,
+      priceCents: plan.packagePriceCents,
+    })),
+    tradeIn: cart.tradeIn ? { year: cart.tradeIn.year, make: cart.tradeIn.make, model: cart.tradeIn.model } : null,
+    parties,
+  };
+}
+
 export function dealOf(cart: CartRow, vehicle: VehicleRow, place: DealPlace = { state: null, zip: null }): SummaryDeal {
-  const plans = pickPlans(getProtectionPlans(summaryVehicle(vehicle), cart), cart.protectionPlanIds);
+  const plans = chosenPlans(cart, vehicle);
   const decision = cart.decision;
   return {
     dealType: cart.dealType,
@@ -351,6 +379,8 @@ export async function toCartView(ctx: CheckoutContext, cart: CartRow): Promise<C
   }
   const deal = vehicle ? dealOf(cart, vehicle, await dealPlace(cart)) : null;
   const allPlans = vehicle ? getProtectionPlans(summaryVehicle(vehicle), cart) : [];
+  const parties = { buyer: await buyerOf(ctx, cart), coBuyer: coBuyerOf(cart) };
+  const priced = vehicle && deal ? priceSummaryDeal(summaryVehicle(vehicle), deal) : null;
   const application =
     cart.dealType === 'Cash' && Object.keys(cart.creditAnswers).length === 0
       ? null
@@ -371,10 +401,10 @@ export async function toCartView(ctx: CheckoutContext, cart: CartRow): Promise<C
     annualMiles: cart.dealType === 'Lease' ? cart.annualMiles : null,
     creditTier: cart.dealType === 'Cash' ? null : cart.estimateTier,
     coBuyer: cart.dealType === 'Cash' ? cart.coBuyer : null,
-    parties: { buyer: nameOf(await buyerOf(ctx, cart)), coBuyer: nameOf(coBuyerOf(cart)) },
+    parties: { buyer: nameOf(parties.buyer), coBuyer: nameOf(parties.coBuyer) },
     protection: { status: cart.protectionStatus, plans: pickPlans(allPlans, cart.protectionPlanIds) },
     fulfillment: cart.fulfillment,
-    summary: vehicle && deal ? getOrderSummary(summaryVehicle(vehicle), deal) : null,
+    summary: priced && summaryOfPricedDeal(priced),
     summaryChanges: vehicle && deal ? getSummaryChanges(summaryVehicle(vehicle), deal, cart.acknowledgedDeal) : [],
     problems: vehicle && deal ? getDealProblems(summaryVehicle(vehicle), deal) : [],
     ownedByShopper: cart.userId !== null,
@@ -392,6 +422,7 @@ export async function toCartView(ctx: CheckoutContext, cart: CartRow): Promise<C
     },
     placement: placementView(ctx, cart),
     tradeIn: cart.tradeIn ?? null,
+    lines: vehicle && priced ? dealLines({ priced, ...dealRecordOf(cart, vehicle, parties) }) : null,
     updatedAt: cart.updatedAt.toISOString(),
   };
 }

@@ -137,7 +137,8 @@ export function getDealProblems(vehicle: SummaryVehicle, deal: SummaryDeal): Dea
       ? [{ code: 'downPaymentTooHigh', message: downPaymentTooHighMessage(maxCents) }]
       : [];
   }
-  const taxesCents = taxes(vehicle, deal);
+  // The tax of the priced deal: after the trade-in credit where the state gives one (issue 31).
+  const taxesCents = priceSummaryDeal(vehicle, deal)?.taxesCents ?? taxes(vehicle, deal);
   const feesCents = fees(deal) + deal.protectionCents;
   const cashPriceCents = getCashPriceCents({ priceCents: vehicle.priceCents, taxesCents, feesCents });
   if (deal.downPaymentCents > cashPriceCents)
@@ -170,11 +171,6 @@ export function getDealProblems(vehicle: SummaryVehicle, deal: SummaryDeal): Dea
     getAdjustSuggestionText(block) ??
     'The amount financed is above what lenders allow for this vehicle. Raise your down payment.';
   return [{ code: 'loanToValue', message }];
-}
-
-export function getOrderSummary(vehicle: SummaryVehicle, deal: SummaryDeal): OrderSummary | null {
-  const priced = priceSummaryDeal(vehicle, deal);
-  return priced && summaryOfPricedDeal(priced);
 }
 
 /** The order summary of a priced deal (the cart's, or the one stored on an order). */

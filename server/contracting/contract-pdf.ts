@@ -38,6 +38,14 @@ function money(cents: number): string {
  * priced again here.
  */
 export function contractLines(terms: DealTerms): Array<[string, string]> {
+  // The deal's lines (issue 31), the same as every other surface's: each group's parts, then its total.
+  if (terms.lines) {
+    const { groups, terms: facts } = terms.lines;
+    return [...groups.flatMap((group) => [...group.lines, group.total]), ...facts].map((line) => [
+      line.label,
+      line.value,
+    ]);
+  }
   const protection = terms.protectionCents ?? 0;
   const equity = terms.tradeInEquityCents ?? 0;
   const extras: Array<[string, string]> = [];

@@ -229,6 +229,9 @@ export const favorites = pgTable(
 /** What an order stores of its deal: the priced figures and the parties who signed up for it. */
 export type OrderDeal = {
   priced: PricedDeal;
+  /** The protection plans by name, and the trade-in vehicle, for the deal's lines (issue 31); absent on older orders. */
+  protectionPlans?: Array<{ name: string; priceCents: number }>;
+  tradeIn?: { year: number; make: string; model: string } | null;
   parties: {
     buyer: { firstName: string; lastName: string; email: string | null } | null;
     coBuyer: { firstName: string; lastName: string; email: string | null } | null;

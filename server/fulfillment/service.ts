@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   DELIVERY_RADIUS_MILES,
   FULFILLMENT_ERRORS,
@@ -9,7 +9,7 @@ import {
 } from '../../app/lib/contract/tracker';
 import { deliveryOutOfRangeMessage } from '../../app/lib/shared/pricing/delivery';
 import type { Tenant } from '../../app/lib/shared/tenant/schema';
-import { orderHistory, orders, signings, type DeliveryDetails } from '../db/schema';
+import { carts, orderHistory, orders, signings, type DeliveryDetails } from '../db/schema';
 import { deliveryRangeFromVehicle } from './range';
 import { notifyOwner, storefrontLink, tenantOf, type StepBackend } from '../orders/backend';
 import { changeOrder, type DbOrTx, type OrderRow } from '../orders/changes';
@@ -177,19 +177,37 @@ function stored(order: OrderRow): StoredDelivery | null {
   return (order.delivery as StoredDelivery | null) ?? null;
 }
 
+/**
+ * Delivery or pickup and the zip chosen at checkout's Order Details (issue 31 point 3): what
+ * the step starts from until the shopper books, so the choice made at checkout is carried.
+ */
+async function checkoutChoice(backend: StepBackend, order: OrderRow) {
+  const [cart] = await backend.platform.db
+    .select({ fulfillment: carts.fulfillment })
+    .from(carts)
+    .where(and(eq(carts.orderNumber, order.orderNumber), eq(carts.tenantId, order.tenantId)))
+    .limit(1);
+  const choice = cart?.fulfillment;
+  return choice
+    ? { method: choice.method === 'delivery' ? ('DELIVERY' as const) : ('PICKUP' as const), zip: choice.zip }
+    : null;
+}
+
 export async function getFulfillment(backend: StepBackend, order: OrderRow): Promise<Fulfillment> {
   const tenant = tenantOf(backend, order.tenantId);
   const timeZone = tenant.timeZone;
   const locations = pickupLocations(tenant);
   const delivery = stored(order);
+  const chosen = delivery ? null : await checkoutChoice(backend, order);
   const appointment = order.deliveryAppointment;
   const today = localDate(backend.now(), timeZone);
   const location =
     delivery?.method === 'PICKUP' ? (locations.find((item) => item.id === delivery.locationId) ?? locations[0]!) : null;
   return {
     orderNumber: order.orderNumber,
-    method: delivery?.method ?? null,
+    method: delivery?.method ?? chosen?.method ?? null,
     state: delivery?.state ?? null,
+    checkoutZip: chosen?.zip ?? null,
     appointmentTime: appointment?.toISOString() ?? null,
     date: delivery?.date ?? (appointment ? localDate(appointment, timeZone) : null),
     time: delivery?.time ?? (appointment ? localTime(appointment, timeZone) : null),

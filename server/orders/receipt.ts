@@ -9,7 +9,8 @@ import {
 import type { Db } from '../db/client';
 import { orders, payments, vehicles } from '../db/schema';
 import { summaryVehicle, vehicleFacts } from '../checkout/service';
-import { getDueTodayCents, getOrderSummary } from '../checkout/summary';
+import { getDueTodayCents, priceSummaryDeal, summaryOfPricedDeal } from '../checkout/summary';
+import { dealLines } from '../../app/lib/shared/pricing/deal-lines';
 
 // The receipt of an order that did not go through our checkout (issue 15 point 4): the demo
 // orders and the dealer-created ones have no cart, so their receipt is built from the order row,
@@ -32,7 +33,7 @@ export async function orderReceipt(
   if (!row) return null;
   const { order, vehicle } = row;
   const lease = order.dealType === 'Lease';
-  const summary = getOrderSummary(
+  const priced = priceSummaryDeal(
     { ...summaryVehicle(vehicle), priceCents: order.priceCents },
     {
       dealType: order.dealType,
@@ -42,7 +43,8 @@ export async function orderReceipt(
       protectionCents: 0,
     },
   );
-  if (!summary) return null;
+  if (!priced) return null;
+  const summary = summaryOfPricedDeal(priced);
   const paid = await db
     .select()
     .from(payments)
@@ -94,5 +96,6 @@ export async function orderReceipt(
         }
       : null,
     lease: summary.dealType === 'Lease' ? summary.lease : null,
+    lines: dealLines({ priced }, { paidCents: paid.reduce((sum, p) => sum + p.amountCents, 0) }),
   };
 }

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { DealTerms } from '../../app/lib/contract/tracker';
 import { DEFAULT_APR_TABLE } from '../../app/lib/shared/payments/credit';
 import { priceDeal, type PricedDeal } from '../../app/lib/shared/pricing/deal';
+import { dealLines } from '../../app/lib/shared/pricing/deal-lines';
 import type { Tenant } from '../../app/lib/shared/tenant/schema';
 import { carts, vehicles, type OrderDeal } from '../db/schema';
 import { findOrderOwner } from './backend';
@@ -64,6 +65,8 @@ export async function getDealTerms(db: DbOrTx, order: OrderRow, tenant: Tenant):
 
   const stored = order.deal as OrderDeal | null | undefined;
   const buyer = stored?.parties.buyer;
+  const parties = { buyer: buyer ?? owner, coBuyer: stored?.parties.coBuyer ?? null };
+  const tradeInVehicle = stored?.tradeIn ?? cart?.tradeIn ?? null;
   return {
     ...base,
     ...(buyer
@@ -71,6 +74,21 @@ export async function getDealTerms(db: DbOrTx, order: OrderRow, tenant: Tenant):
       : {}),
     ...(priced ? termsOfPricedDeal(priced) : unpricedLease(order, priceCents, aprPercent, leaseTermMonths)),
     coBuyer: stored?.parties.coBuyer ?? null,
+    // The deal's lines (issue 31), the PDF's, the signing frame's and the tracker's alike.
+    ...(priced
+      ? {
+          lines: dealLines({
+            priced,
+            protectionPlans: stored?.protectionPlans ?? null,
+            tradeIn: tradeInVehicle && {
+              year: tradeInVehicle.year,
+              make: tradeInVehicle.make,
+              model: tradeInVehicle.model,
+            },
+            parties,
+          }),
+        }
+      : {}),
   };
 }
 

@@ -173,6 +173,38 @@ function line(label: string, cents: number): string {
   return `${label}\n${formatUsdWithCents(cents)}`;
 }
 
+type Lines = NonNullable<Cart['lines']>;
+
+/**
+ * Issue 31: the cart's, the terms' (tracker, review, signing frame) and the receipt's lines are
+ * the same lines, each group adds up to its total to the cent, every line is on the PDF, and
+ * the protection lines name each plan and add up to the deal's protection.
+ */
+function expectSameLinesEverywhere(
+  surfaces: { cart: Cart; terms: { lines?: Lines | undefined }; receipt: { lines?: Lines | null | undefined } },
+  text: string,
+  protectionCents: number,
+) {
+  const all = [surfaces.cart.lines, surfaces.terms.lines, surfaces.receipt.lines];
+  for (const lines of all) {
+    expect(lines).toBeTruthy();
+    for (const group of lines!.groups)
+      expect(
+        group.lines.reduce((sum, entry) => sum + entry.cents!, 0),
+        group.id,
+      ).toBe(group.total.cents);
+  }
+  const [cart, terms, receipt] = all as [Lines, Lines, Lines];
+  expect(terms.groups).toEqual(cart.groups);
+  expect(terms.parties).toEqual(cart.parties);
+  expect(receipt.groups[0]).toEqual(terms.groups[0]);
+  for (const group of terms.groups)
+    for (const entry of [...group.lines, group.total]) expect(text).toContain(`${entry.label}\n${entry.value}`);
+  const plans = terms.groups[0]!.lines.filter((entry) => entry.id.startsWith('protection'));
+  expect(plans.reduce((sum, entry) => sum + entry.cents!, 0)).toBe(protectionCents);
+  expect(plans.map((entry) => entry.label)).not.toContain('Vehicle protection');
+}
+
 describe('the contract is the accepted deal', () => {
   it('finance with Appearance + Mechanical and GAP, and a co-buyer', async () => {
     const { caller, cart } = await acceptedCart('Finance', 'default', ['appearance-mechanical', 'gap']);
@@ -186,8 +218,16 @@ describe('the contract is the accepted deal', () => {
 
     expect(text).toContain('Retail Installment Sale Contract');
     expect(text).toContain(line('Vehicle price', offer.priceCents));
-    expect(text).toContain(line('Vehicle protection', offer.protectionCents));
-    expect(text).toContain(line('Down payment', offer.downPaymentCents));
+    expectSameLinesEverywhere({ cart, terms, receipt }, text, offer.protectionCents);
+    expect(terms.lines?.parties.map((entry) => entry.value)).toContain('Jordan Lane');
+    // Issue 31 point 5: the order confirmation e-mail prints the same lines.
+    const mail = harness.messages.sent.find(
+      (message) => message.channel === 'email' && message.subject?.includes(`order ${terms.orderNumber} is placed`),
+    );
+    expect(mail).toBeTruthy();
+    for (const group of terms.lines!.groups)
+      for (const entry of [...group.lines, group.total]) expect(mail!.body).toContain(`${entry.label}: ${entry.value}`);
+    expect(text).toContain(line('Down payment', -offer.downPaymentCents));
     expect(text).toContain(line('Amount financed', offer.financedCents));
     expect(text).toContain(line('Monthly payment', offer.monthlyPaymentCents));
     expect(text).toContain(`Annual percentage rate\n${offer.aprPercent.toFixed(2)}%`);
@@ -222,8 +262,10 @@ describe('the contract is the accepted deal', () => {
     const offer = cart.summary.finance;
     const placed = await placeByCard(caller, cart.id, offer.dueTodayCents);
     const { terms, receipt, text } = await afterPlacement(caller, placed.placement.orderNumber!);
-    // The contract takes the equity off what is financed, with the seed's words.
-    expect(text).toContain(`Trade-in equity\n-${formatUsdWithCents(tradeIn.equityCents)}`);
+    // The contract takes the trade-in's value off what is financed and adds its payoff (issue 31).
+    expectSameLinesEverywhere({ cart, terms, receipt }, text, 0);
+    expect(text).toContain(`Trade-in loan payoff\n${formatUsdWithCents(500_000)}`);
+    expect(text).toContain(`Trade-in equity\n${formatUsdWithCents(tradeIn.equityCents)}`);
     expect(text).toContain(line('Amount financed', offer.financedCents));
     expect(terms.tradeIn).toMatchObject({ offerCents: tradeIn.offerCents, payoffCents: 500_000 });
     expect(terms.tradeInEquityCents).toBe(tradeIn.equityCents);
@@ -253,10 +295,12 @@ describe('the contract is the accepted deal', () => {
       await place(caller, cart.id, { method: 'ACH', amountCents: offer.dueTodayCents, bank: BANK }),
       202,
     );
-    const { payment, receipt, text } = await afterPlacement(caller, placed.placement.orderNumber!);
+    const { terms, payment, receipt, text } = await afterPlacement(caller, placed.placement.orderNumber!);
 
     expect(text).toContain('Vehicle Purchase Agreement');
-    expect(text).toContain(line('Vehicle protection', offer.protectionCents));
+    expectSameLinesEverywhere({ cart: chosen, terms, receipt }, text, offer.protectionCents);
+    // Paid in full at placement: the receipt's balance is nothing.
+    expect(receipt.lines?.groups[1]?.total).toMatchObject({ label: 'Balance due', cents: 0 });
     expect(text).toContain(line('Total due', offer.totalCents));
     expect(payment.totalDueCents).toBe(offer.totalCents);
     expect(receipt).toMatchObject({
@@ -277,14 +321,17 @@ describe('the contract is the accepted deal', () => {
     expect(offer.protectionCents).toBeGreaterThan(0);
     expect(cart.decision?.monthlyPaymentCents).toBe(offer.monthlyPaymentCents);
     const placed = await placeByCard(caller, cart.id, offer.dueAtSigningCents);
-    const { payment, receipt, text } = await afterPlacement(caller, placed.placement.orderNumber!);
+    const { terms, payment, receipt, text } = await afterPlacement(caller, placed.placement.orderNumber!);
 
     expect(text).toContain('Motor Vehicle Lease Agreement');
+    expectSameLinesEverywhere({ cart, terms, receipt }, text, offer.protectionCents);
+    expect(terms.lines?.terms.find((entry) => entry.id === 'lease.moneyFactor')?.value).toBe(
+      terms.lease?.moneyFactor.toFixed(5),
+    );
     expect(text).toContain(line('Monthly payment', offer.monthlyPaymentCents));
     expect(text).toContain(line('Due at signing', offer.dueAtSigningCents));
     expect(text).toContain(line('Adjusted capitalized cost', offer.adjustedCapCostCents));
     expect(text).toContain(line('Capitalized cost reduction', offer.capCostReductionCents));
-    expect(text).toContain(line('Vehicle protection', offer.protectionCents));
     expect(text).toContain(`Term\n${offer.termMonths} months`);
     expect(text).toContain(`Annual miles included\n${offer.annualMiles.toLocaleString('en-US')} miles`);
     expect(text).toContain('The lessee agrees to lease');

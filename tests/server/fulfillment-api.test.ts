@@ -5,7 +5,7 @@ import {
   deliveryZipResponseSchema,
   fulfillmentResponseSchema,
 } from '~/lib/contract/tracker';
-import { orders, signings, vehicles } from '#server/db/schema';
+import { carts, orders, signings, vehicles } from '#server/db/schema';
 import { addDays, localDate, weekdayOf, zonedToUtc } from '~/lib/shared/dealer-time';
 import { apiErrorBodySchema } from '~/lib/contract/common';
 import { errorCode, startStepHarness, type StepHarness } from './tracker-harness';
@@ -90,6 +90,21 @@ describe('fulfilment', () => {
     expect(data.timeSlots[0]).toBe('09:00');
     expect(data.timeSlots.at(-1)).toBe('17:00');
     expect(data.timeSlots).toHaveLength(17);
+  });
+
+  it('starts from the delivery and zip chosen at checkout’s Order Details until something is booked (issue 31)', async () => {
+    const { orderNumber } = await schedulable('cash');
+    expect(await fulfillment(orderNumber)).toMatchObject({ method: null, checkoutZip: null });
+    await harness.database.db.insert(carts).values({
+      tenantId: 'default',
+      userId: owner.userId,
+      status: 'placed',
+      dealType: 'Cash',
+      termMonths: 60,
+      orderNumber,
+      fulfillment: { method: 'delivery', zip: '78704' },
+    });
+    expect(await fulfillment(orderNumber)).toMatchObject({ method: 'DELIVERY', state: null, checkoutZip: '78704' });
   });
 
   it('books a pickup: Requested with the appointment time (history), then Confirmed by the dealer with an e-mail and a text', async () => {

@@ -66,14 +66,18 @@ describe('receipt rows', () => {
     expect(rows(withParties)).toContain('Monthly payment: $491.87/mo');
   });
 
+  const CASH = {
+    dealType: 'Cash',
+    dealStatus: null,
+    termMonths: null,
+    aprPercent: null,
+    financedAmountCents: null,
+    downPaymentCents: 0,
+  } as const;
+
   it('leaves out what a cash order has not, and shows pickup', () => {
     const cash = receipt({
-      dealType: 'Cash',
-      dealStatus: null,
-      termMonths: null,
-      aprPercent: null,
-      financedAmountCents: null,
-      downPaymentCents: 0,
+      ...CASH,
       pickup: true,
       deliveryFeeCents: 0,
     });
@@ -82,9 +86,21 @@ describe('receipt rows', () => {
       'Vehicle price: $24,995.00',
       'Tax, title and registration: $1,850.00',
       'Vehicle protection: $1,295.00',
-      'Amount due today: $3,000.00',
+      'Paid today: $3,000.00',
+      'Balance due: $0.00',
       'Pickup: Yes, at the dealership',
     ]);
+  });
+
+  it('a cash order held by a $500 deposit says what was taken and what is left (issue 31)', () => {
+    const cash = receipt({
+      ...CASH,
+      amountDueTodayCents: 2_449_125,
+      payment: { method: 'DEPOSIT', amountCents: 50_000, last4: '4242', status: 'CAPTURED' },
+    });
+    expect(rows(cash)).toContain('Paid today: $500.00');
+    expect(rows(cash)).toContain('Balance due: $23,991.25');
+    expect(rows(cash)).not.toContain('Amount due today: $24,491.25');
   });
 
   it('prints the lease terms', () => {

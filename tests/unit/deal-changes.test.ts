@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { changeNoteText } from '~/components/checkout/order-summary';
-import { getSummaryChanges, priceSummaryDeal } from '#server/checkout/summary';
+import { getDealProblems, getSummaryChanges, priceSummaryDeal } from '#server/checkout/summary';
 
 // Issue 12 item 2: a figure that moved since the vehicle page's estimate is shown with its
 // previous value and why.
@@ -64,5 +64,25 @@ describe('summary changes', () => {
     expect(apr).toMatchObject({ previous: 8.49, current: 6.99, reasons: ['lenderApr'], since: 'acknowledged' });
     expect(changeNoteText(apr)).toBe("Was 8.49% when you last checked: The lender's APR differs from the estimate.");
     expect(changes.find((change) => change.row === 'taxTitleRegistration')).toBeUndefined();
+  });
+});
+
+// Issue 31 point 4: the loan-to-value hint counts the trade-in tax credit, so it does not ask
+// for a bigger down payment while the priced deal (and its payment) is within the limit.
+describe('loan-to-value with a trade-in tax credit', () => {
+  it('takes the credited tax, as the priced deal does', () => {
+    const credited = {
+      ...deal,
+      downPaymentCents: 30_000,
+      protectionCents: 400_000,
+      state: 'TX',
+      zip: '78701',
+      tradeIn: { offerCents: 1_000_000, payoffCents: 1_000_000, taxCreditAllowed: true },
+    };
+    expect(getDealProblems(vehicle, credited)).toEqual([]);
+    // Without the credit the same deal is above the limit: the hint is real there.
+    expect(
+      getDealProblems(vehicle, { ...credited, tradeIn: { ...credited.tradeIn, taxCreditAllowed: false } }),
+    ).toHaveLength(1);
   });
 });

@@ -1,4 +1,6 @@
 import { Form } from '@remix-run/react';
+import { DealLinesTable } from '~/components/deal/deal-lines';
+import type { DealLines } from '~/lib/shared/pricing/deal-lines';
 import type { ReactNode } from 'react';
 import type { Cart, OrderSummary as OrderSummaryData, SummaryChange } from '~/lib/contract/checkout';
 import type { CartTradeIn } from '~/lib/contract/trade-in';
@@ -114,6 +116,8 @@ export type OrderSummaryProps = {
   /** Delivery or pickup as chosen at Order Details: its fee is a row of the summary (seed 002 §9). */
   fulfillment?: FulfillmentChoice | null;
   tradeIn?: Pick<CartTradeIn, 'year' | 'make' | 'model' | 'offerCents' | 'payoffCents' | 'equityCents'> | null;
+  /** The deal's lines (cart.lines, issue 31): every part of each total, as the contract prints them. */
+  lines?: DealLines | null;
 };
 
 /** 'Was $372.48/mo: Vehicle protection changed.' The reason a figure differs from the estimate (issue 12 item 2). */
@@ -155,6 +159,7 @@ export function OrderSummary({
   className,
   tradeIn,
   fulfillment,
+  lines,
 }: OrderSummaryProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const headingId = `order-summary-heading-${summary.dealType.toLowerCase()}`;
@@ -225,6 +230,11 @@ export function OrderSummary({
         ) : null}
       </dl>
       {tradeIn ? <TradeInRows tradeIn={tradeIn} /> : null}
+      {lines ? (
+        <div className="mt-3 border-t border-black/10 pt-3">
+          <DealLinesTable lines={lines} headingLevel={headingLevel === 2 ? 3 : 4} />
+        </div>
+      ) : null}
       {acknowledgeRedirectTo && changes && changes.length > 0 ? (
         <Form
           method="post"

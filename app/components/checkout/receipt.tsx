@@ -3,6 +3,7 @@ import { formatApr, formatMiles, formatTerm, formatUsdWithCents } from '~/lib/sh
 import { useDealerZone } from '~/components/dealer-zone';
 import { formatDealerDate } from '~/lib/shared/dealer-time';
 import { deliveryFeeText } from '~/lib/shared/pricing/delivery';
+import { DealLinesTable } from '~/components/deal/deal-lines';
 
 // The order receipt of seed 002 §3: order number, vehicle price, down payment, tax/title/
 // registration, vehicle protection, term, APR, financed amount, amount due today, delivery fee,
@@ -37,7 +38,13 @@ export function receiptRows(receipt: Receipt): Row[] {
     rows.push({ label: 'Financed amount', value: usd(receipt.financedAmountCents) });
   if (receipt.dealType === 'Finance' && receipt.monthlyPaymentCents != null)
     rows.push({ label: 'Monthly payment', value: `${usd(receipt.monthlyPaymentCents)}/mo` });
-  rows.push({ label: 'Amount due today', value: usd(receipt.amountDueTodayCents), strong: true });
+  if (receipt.dealType === 'Cash' && receipt.payment) {
+    // What was taken (issue 31): a cash order paid by a $500 deposit owes the rest later, so
+    // the receipt says what was paid and what is left, not the whole total as "due today".
+    const paid = receipt.payment.amountCents;
+    rows.push({ label: paidTodayLabel(receipt.payment), value: usd(paid), strong: true });
+    rows.push({ label: 'Balance due', value: usd(Math.max(0, receipt.amountDueTodayCents - paid)), strong: true });
+  } else rows.push({ label: 'Amount due today', value: usd(receipt.amountDueTodayCents), strong: true });
   if (receipt.pickup) rows.push({ label: 'Pickup', value: 'Yes, at the dealership' });
   else
     rows.push({
@@ -129,6 +136,14 @@ export function ReceiptDetails({ receipt, headingLevel = 2 }: { receipt: Receipt
         </Heading>
         <Rows rows={receiptRows(receipt)} testId="receipt-rows" />
       </section>
+      {receipt.lines ? (
+        <section aria-labelledby="receipt-lines">
+          <Heading id="receipt-lines" className="mb-2 text-lg font-semibold">
+            How your total adds up
+          </Heading>
+          <DealLinesTable lines={receipt.lines} headingLevel={headingLevel === 2 ? 3 : 4} />
+        </section>
+      ) : null}
       {receipt.lease ? (
         <section aria-labelledby="receipt-lease">
           <Heading id="receipt-lease" className="mb-2 text-lg font-semibold">

@@ -1,5 +1,6 @@
 import { Link, useRouteLoaderData, useSearchParams } from '@remix-run/react';
 import type { DealTermRow } from '~/lib/tracker/deal-terms';
+import type { DealLines } from '~/lib/shared/pricing/deal-lines';
 import type { TrackerPageData } from '~/lib/tracker/page';
 import { stepPath } from '~/lib/tracker/steps';
 import { DealTermsTable, DecisionActions, isDecision } from './deal-decision';
@@ -9,7 +10,7 @@ import { primaryButton, textLink } from '~/components/ui/button';
 // The lender's offer with accept and decline, or where the shopper's answer led.
 
 /** What the offer's pages show of its terms: the rows the loader worded. */
-type OfferTerms = { rows: DealTermRow[] };
+type OfferTerms = { rows: DealTermRow[]; lines?: DealLines | undefined };
 
 /** The offer's terms, loaded by the finance-decision layout route; null when they could not be. */
 export function useOfferTerms(): OfferTerms | null {
@@ -29,7 +30,7 @@ export function FinanceOffer({ data, terms }: { data: TrackerPageData; terms: Of
   const pending = data.facts.dealStatus === 'PENDING_APPROVAL';
   return (
     <>
-      {terms ? <DealTermsTable rows={terms.rows} title="Your finance offer" /> : null}
+      {terms ? <DealTermsTable rows={terms.rows} lines={terms.lines} title="Your finance offer" /> : null}
       <StepActions step="FINANCE_DECISION" title="Your decision">
         {pending ? (
           <DecisionActions

@@ -407,7 +407,7 @@ export function Scheduler({
     line2: current?.address?.line2 ?? '',
     city: current?.address?.city ?? '',
     state: current?.address?.state ?? '',
-    zip: current?.address?.zip ?? zipReply?.result?.zip ?? '',
+    zip: current?.address?.zip ?? zipReply?.result?.zip ?? current?.checkoutZip ?? '',
   };
   const busy =
     navigation.state !== 'idle' &&

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isoDateTime } from './common';
 import { dealStatusCodeSchema, dealTypeSchema, orderStatusSchema } from './orders';
 import { CHECKOUT_STEPS, DEPOSIT_CENTS, PROTECTION_KINDS } from './checkout-constants';
+import { dealLinesSchema } from './deal-lines';
 import { cartTradeInSchema } from './trade-in';
 
 export * from './checkout-constants';
@@ -235,6 +236,8 @@ export const cartSchema = z.object({
   placement: placementSchema,
   /** The applied trade-in (app/lib/contract/trade-in.ts), one per purchase. */
   tradeIn: cartTradeInSchema.nullable().optional(),
+  /** The deal's line list (issue 31), as every later surface prints it; absent on older platforms. */
+  lines: dealLinesSchema.nullable().optional(),
   updatedAt: isoDateTime,
 });
 export type Cart = z.infer<typeof cartSchema>;
@@ -388,6 +391,8 @@ export const receiptSchema = z.object({
     .optional(),
   /** The trade-in applied to the purchase (seed 002 §3 "Trade-in"). */
   tradeIn: cartTradeInSchema.nullable().optional(),
+  /** The deal's line list (issue 31), with what was paid at placement; absent on older receipts. */
+  lines: dealLinesSchema.nullable().optional(),
 });
 export type Receipt = z.infer<typeof receiptSchema>;
 export const receiptResponseSchema = z.object({ data: receiptSchema });

@@ -6,7 +6,7 @@ import { isoDateTime } from './common';
 // answers 404 or 501 here is asked the seed's own calls instead (app/lib/shell.server.ts).
 
 export const shellSummarySchema = z.object({
-  /** The cart badge (seed 001 §4): in-progress orders, and the open cart when it holds a vehicle. */
+  /** The cart badge (seed 001 §4, issue 31): the vehicles in the cart (1 while the open cart holds one not yet placed, else 0). */
   cart: z.number().int().nonnegative(),
   /** The saved-vehicles badge; null when the tenant does not show favourites. */
   favorites: z.number().int().nonnegative().nullable(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dealLinesSchema } from './deal-lines';
 import { cartTradeInSchema } from './trade-in';
 import { DOCUMENT_KEYS, ID_CAPTURE_PARTS, UPLOAD_TYPES } from './tracker-constants';
 
@@ -223,6 +224,8 @@ export const dealTermsSchema = z.object({
     .optional(),
   /** The trade-in applied at checkout (app/lib/contract/trade-in.ts); absent on older answers. */
   tradeIn: cartTradeInSchema.nullable().optional(),
+  /** The deal's line list (issue 31), every surface's; absent on older platforms and for a lease the dealer works out. */
+  lines: dealLinesSchema.optional(),
 });
 export type DealTerms = z.infer<typeof dealTermsSchema>;
 export const dealTermsResponseSchema = z.object({ data: dealTermsSchema });
@@ -386,6 +389,8 @@ export const fulfillmentSchema = z.object({
   orderNumber: z.string(),
   method: z.enum(['DELIVERY', 'PICKUP']).nullable(),
   state: z.enum(['Requested', 'Confirmed']).nullable(),
+  /** The zip chosen at checkout's Order Details, while nothing is booked (issue 31); absent on older platforms. */
+  checkoutZip: z.string().nullable().optional(),
   appointmentTime: isoDateTime.nullable(),
   /** The appointment in the dealer's zone: YYYY-MM-DD and HH:MM. */
   date: z.string().nullable(),

@@ -1,4 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { DealLinesTable } from '~/components/deal/deal-lines';
 import { ApiError, callApi } from '~/lib/api.server';
 import { endpoints } from '~/lib/contract/endpoints';
 import { CONTRACT_ERRORS, type DealTerms, type SigningDocument } from '~/lib/contract/tracker';
@@ -60,6 +63,8 @@ function page(tenant: Tenant, heading: string, body: string, status = 200): Resp
   .muted { color: #4a4f57; }
   dl { display: grid; grid-template-columns: 1fr auto; gap: 4px 24px; margin: 0; }
   dt { color: #4a4f57; } dd { margin: 0; text-align: right; font-weight: 600; }
+  .contents { display: contents; } [data-group] { margin-bottom: 12px; } h3 { font-size: 1rem; margin: 12px 0 4px; }
+  .font-bold { font-weight: 700; color: #1c1d21; } .border-t { border-top: 1px solid #8a919c; padding-top: 4px; }
   form { margin-top: 24px; padding: 16px; border: 1px solid #8a919c; border-radius: 8px; display: grid; gap: 12px; }
   label { font-weight: 600; }
   input[type=text] { display: block; width: 100%; box-sizing: border-box; margin-top: 4px; padding: 8px 12px; font: inherit; border: 1px solid #5b5f66; border-radius: 6px; }
@@ -87,9 +92,12 @@ ${body}
 function contractBody(document: SigningDocument, token: string): string {
   const { terms } = document;
   const order = encodeURIComponent(document.orderNumber);
-  const rows = lines(terms)
-    .map(([label, value]) => `<dt>${escape(label)}</dt><dd>${escape(value)}</dd>`)
-    .join('');
+  // The deal's lines (issue 31), the same component and the same lines as the PDF and the tracker.
+  const rows = terms.lines
+    ? renderToStaticMarkup(createElement(DealLinesTable, { lines: terms.lines }))
+    : `<dl>${lines(terms)
+        .map(([label, value]) => `<dt>${escape(label)}</dt><dd>${escape(value)}</dd>`)
+        .join('')}</dl>`;
   const contract = `
 <p class="muted">Order ${escape(document.orderNumber)}</p>
 <h2>Seller</h2>
@@ -99,7 +107,7 @@ function contractBody(document: SigningDocument, token: string): string {
 <h2>Vehicle</h2>
 <p>${escape(`${terms.vehicle.year} ${terms.vehicle.make} ${terms.vehicle.model} ${terms.vehicle.trim}`)}<br><span class="muted">VIN ${escape(terms.vehicle.vin)}</span></p>
 <h2>Price and terms</h2>
-<dl>${rows}</dl>
+${rows}
 <h2>Agreement</h2>
 <p>The buyer agrees to buy, and the seller agrees to sell, the vehicle above on these terms. The buyer signs electronically by typing their name; an electronic signature has the same effect as one on paper. The contract takes effect once the seller countersigns it.</p>
 <p><a href="/signing/document/${escape(token)}/pdf" target="_blank" rel="noreferrer">Download the contract (PDF)</a></p>`;

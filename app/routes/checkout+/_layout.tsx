@@ -52,6 +52,7 @@ export async function loader({ request, context: loadContext }: LoaderFunctionAr
         : null,
     summary: active && step && !showsOwnSummary(url.pathname) ? active.summary : null,
     summaryChanges: active?.summaryChanges ?? [],
+    lines: active?.lines ?? null,
     vehicle: active?.vehicle ?? null,
     tradeIn: active?.tradeIn ?? null,
     fulfillment: active?.fulfillment ?? null,
@@ -86,6 +87,7 @@ export default function CheckoutLayout() {
               parties={loaded.parties}
               tradeIn={loaded.tradeIn}
               fulfillment={loaded.fulfillment}
+              lines={loaded.lines}
             />
           </aside>
         ) : null}

@@ -95,6 +95,7 @@ export async function overviewLoader(request: Request, loadContext: AppLoadConte
     vehicle: cart.vehicle,
     summary: cart.summary,
     summaryChanges: cart.summaryChanges ?? [],
+    lines: cart.lines ?? null,
     parties: cart.parties ?? null,
     dealType: cart.dealType,
     decision: cart.decision,

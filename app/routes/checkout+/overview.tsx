@@ -53,6 +53,7 @@ export default function CheckoutOverview() {
           acknowledgeRedirectTo="/checkout/overview"
           parties={page.parties}
           fulfillment={page.fulfillment}
+          lines={page.lines}
           heading="Your order"
           headingLevel={2}
         />

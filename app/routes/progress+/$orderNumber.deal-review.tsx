@@ -36,7 +36,7 @@ export default function DealReviewStep() {
   return (
     <StepPage data={data} step="DEAL_REVIEW">
       <StepFacts facts={data.stepFacts} />
-      {extra?.terms ? <DealTermsTable rows={extra.terms.rows} title="Your deal" /> : null}
+      {extra?.terms ? <DealTermsTable rows={extra.terms.rows} lines={extra.terms.lines} title="Your deal" /> : null}
       <StepActions step="DEAL_REVIEW" title="Your decision">
         {outcome === 'accepted' ? (
           <>

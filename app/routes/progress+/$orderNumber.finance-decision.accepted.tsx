@@ -14,7 +14,7 @@ export default function FinanceDecisionAccepted() {
         Thank you. Your documents are being prepared for signing.
       </ResultNote>
       <NextStepLink data={data} />
-      {terms ? <DealTermsTable rows={terms.rows} title="Your loan" /> : null}
+      {terms ? <DealTermsTable rows={terms.rows} lines={terms.lines} title="Your loan" /> : null}
       <StepFacts facts={data.stepFacts} />
     </>
   );

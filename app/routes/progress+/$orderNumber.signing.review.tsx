@@ -39,7 +39,7 @@ export default function SigningReview() {
           </p>
         </section>
       ) : null}
-      {terms ? <DealTermsTable rows={terms.rows} title="Your contract’s terms" /> : null}
+      {terms ? <DealTermsTable rows={terms.rows} lines={terms.lines} title="Your contract’s terms" /> : null}
       <StepActions step="SIGN_CONTRACT" title="Prepare your contract">
         {canPrepare ? (
           <>
