@@ -75,7 +75,12 @@ export async function deleteShopperData(
       .where(and(eq(outboxMessages.tenantId, tenantId), inArray(outboxMessages.recipient, recipients)));
     await tx
       .delete(verificationCodes)
-      .where(and(eq(verificationCodes.tenantId, tenantId), eq(verificationCodes.subject, subjectEmail)));
+      .where(
+        and(
+          eq(verificationCodes.tenantId, tenantId),
+          or(eq(verificationCodes.subject, subjectEmail), eq(verificationCodes.target, subjectEmail)),
+        ),
+      );
     if (!user) return;
     const id = user.id;
     await tx.delete(leads).where(eq(leads.userId, id));

@@ -48,12 +48,7 @@ export function privacyRouter(platform: Platform, backend: StepBackend): Router 
     const tenant = requireTenant(platform, req);
     const identity = await requireIdentity(platform, req, tenant);
     const now = backend.now();
-    const copy = await buildExport(
-      platform.db,
-      { tenantId: tenant.id, userId: identity.userId },
-      now,
-      piiKey,
-    );
+    const copy = await buildExport(platform.db, { tenantId: tenant.id, userId: identity.userId }, now, piiKey);
     if (!copy) throw new HttpError(404, 'error.privacy.notFound', 'No such shopper');
     res.setHeader('cache-control', 'no-store');
     res.setHeader(

@@ -49,7 +49,7 @@ export const SHOPPER_STORES = {
       'Kept with a placed order, its outcome and consent (the pull reference is removed); deleted with a draft.',
   },
   documents: {
-    export: 'documents',
+    export: 'documents[kind=upload]',
     deletion: 'Kept with a placed order (part of the deal file, removed after 60 days); deleted with a draft.',
   },
   analytics_events: { export: 'activity', deletion: 'Deleted.' },
