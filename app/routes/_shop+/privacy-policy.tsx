@@ -1,5 +1,6 @@
 import type { MetaFunction } from '@remix-run/node';
 import { CopyPage, copyPageMeta } from '~/components/info/copy-page';
+import { PrivacyRequestLink } from '~/components/privacy/privacy-request-link';
 import { RouteErrorBoundary } from '~/components/route-error-boundary';
 
 // /privacy-policy: a copy page from the tenant's texts (see app/components/info/copy-page.tsx).
@@ -7,7 +8,11 @@ import { RouteErrorBoundary } from '~/components/route-error-boundary';
 export const handle = { pageType: 'privacyPolicy' };
 
 export default function PrivacyPolicyPage() {
-  return <CopyPage page="privacyPolicy" />;
+  return (
+    <CopyPage page="privacyPolicy">
+      <PrivacyRequestLink />
+    </CopyPage>
+  );
 }
 
 export const meta: MetaFunction = (args) => copyPageMeta(args, 'privacyPolicy');

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { accountAction, accountLoader } from './_index.server';
 import { titledMeta } from '~/lib/meta';
+import { PrivacyRequestLink } from '~/components/privacy/privacy-request-link';
 import { island } from '~/components/ui/island';
 
 // The profile (seed 002 §5 and §6): name, phone and marketing consents; the e-mail change,
@@ -21,5 +22,10 @@ const AccountFormsIsland = island(
 );
 
 export default function AccountProfile() {
-  return <AccountFormsIsland />;
+  return (
+    <>
+      <AccountFormsIsland />
+      <PrivacyRequestLink className="mt-8 text-sm" />
+    </>
+  );
 }
