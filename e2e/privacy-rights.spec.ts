@@ -38,10 +38,14 @@ test('privacy requests are linked from the footer, the privacy policy and the pr
   );
 });
 
-test('a verified deletion signs the shopper out, removes their trade-ins and says what is kept', async (fixtures) => {
-  const { page, visit, request, context } = fixtures;
-  test.setTimeout(60_000);
+test('a verified deletion signs the shopper out, removes their trade-ins and says what is kept', async ({
+  context,
+  request,
+  page,
+  visit,
+}) => {
   const shopper = await createShopper(request, tenant, 'deletion');
+  test.setTimeout(60_000);
   await saveOfferByApi(request, tenant, shopper, VIN);
   await signInWithPassword(page, tenant, shopper.email, shopper.password);
   await expect(page).not.toHaveURL(/\/sign-in/, { timeout: 10_000 });
