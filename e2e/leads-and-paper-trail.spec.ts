@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { DEMO_SHOPPER } from '../server/db/seed-data/scenarios';
+import { adfProblems } from '../tests/support/adf-dtd';
 import { E2E_BASE_URL } from './support/env';
 import { expect, test } from './support/fixtures';
 import { createShopper, readCodeFromOutbox, signInWithPassword } from './support/accounts';
@@ -28,6 +29,7 @@ async function expectLead(request: APIRequestContext, tenant: DemoTenantId, emai
   expect(messages).toHaveLength(1);
   expect(messages[0]!.recipient).toBe(tenantConfig(tenant).leadEmail);
   expect(messages[0]!.body).toContain('<?ADF VERSION="1.0"?>');
+  expect(adfProblems(messages[0]!.body)).toEqual([]);
   return messages[0]!.body;
 }
 

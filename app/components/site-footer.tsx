@@ -96,20 +96,23 @@ export function SiteFooter({ data }: { data: ShellData }) {
             </a>
           </p>
         </div>
-        {legal.length > 0 ? (
-          <nav aria-label="Legal">
-            <h2 className="mb-3 font-bold">Legal</h2>
-            <ul className="space-y-2">
-              {legal.map((link) => (
-                <li key={link.key}>
-                  <AppLink href={link.href} className="underline-offset-4 hover:underline">
-                    {link.label}
-                  </AppLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        ) : null}
+        <nav aria-label="Legal">
+          <h2 className="mb-3 font-bold">Legal</h2>
+          <ul className="space-y-2">
+            {legal.map((link) => (
+              <li key={link.key}>
+                <AppLink href={link.href} className="underline-offset-4 hover:underline">
+                  {link.label}
+                </AppLink>
+              </li>
+            ))}
+            <li>
+              <Link to="/privacy-request" className="underline-offset-4 hover:underline">
+                Privacy requests
+              </Link>
+            </li>
+          </ul>
+        </nav>
         {tenant.socialLinks.length > 0 ? (
           <div>
             <h2 className="mb-3 font-bold">Follow us</h2>

@@ -6,7 +6,8 @@ import { endpoints } from './contract/endpoints';
 import { LEAD_ERROR_CODES, LEAD_VIN } from './contract/leads';
 import { logger } from './shared/logger.server';
 import { getApiContext } from './session.server';
-import { formatPhone } from './shared/tenant/text';
+import { clientAddress } from './auth.server';
+import { HEADER } from './contract/common';
 import { getTenantForRequest } from './shared/tenant/tenants.server';
 import { leadFieldsSchema } from './shared/validation/lead';
 import { LEAD_SOURCES, type LeadSource } from './shared/validation/lead-rules';
@@ -26,10 +27,9 @@ function sourceOf(value: FormDataEntryValue | null): LeadSource {
   return isOneOf(LEAD_SOURCES, value) ? value : 'contactUs';
 }
 
-export async function leadAction(request: Request) {
+export async function leadAction(request: Request, context: { clientIp?: string }) {
   const form = await request.formData();
   const tenant = getTenantForRequest(request);
-  const phone = formatPhone(tenant.dealerPhone.number);
   const submission = parseWithZod(form, { schema: leadFieldsSchema });
   const submissionId = /^[A-Za-z0-9_-]{8,64}$/.test(String(form.get('submissionId') ?? ''))
     ? String(form.get('submissionId'))
@@ -53,9 +53,12 @@ export async function leadAction(request: Request) {
       LEAD_TEXTS.sent(submission.value.firstName, tenant.brandName),
     );
   }
+  const address = clientAddress(request, context);
   try {
     const answer = await callApi(await getApiContext(request), endpoints.messaging.lead, {
       json: { ...submission.value, phone: submission.value.phone || undefined, submissionId, source, vin },
+      // Leads are limited per address too (issue 35 point 4): the API counts the shopper's, not ours.
+      headers: address ? { [HEADER.shopperAddress]: address } : {},
     });
     if (!answer) return data(answerWith(submission.reply(), null, null), { status: 499 });
     return answerWith(
@@ -68,11 +71,7 @@ export async function leadAction(request: Request) {
     const limited = error.status === 429 && error.code === LEAD_ERROR_CODES.rateLimited;
     if (!limited) logger.warn({ status: error.status, code: error.code }, 'leads: the message was not sent');
     return data(
-      answerWith(
-        submission.reply(),
-        limited ? 'limited' : 'failed',
-        limited ? LEAD_TEXTS.limited(phone) : LEAD_TEXTS.notSent(phone),
-      ),
+      answerWith(submission.reply(), limited ? 'limited' : 'failed', limited ? LEAD_TEXTS.limited : LEAD_TEXTS.notSent),
       { status: limited ? 429 : 503 },
     );
   }

@@ -8,9 +8,9 @@ export const LEAD_TEXTS = {
   submit: 'Send message',
   retry: 'Try again',
   notSentTitle: 'Your message was not sent',
-  notSent: (phone: string) => `Your message was not sent. Please try again or call ${phone}.`,
-  limited: (phone: string) =>
-    `Your message was not sent: you have sent several messages in the last hour. Please try again later or call ${phone}.`,
+  // Under the title "Your message was not sent", before the "Call <phone>" link (the phone once).
+  notSent: 'Please try again, or call us.',
+  limited: 'You have sent several messages in the last hour. Please try again later, or call us.',
   sent: (firstName: string, brand: string) =>
     `Thanks, ${firstName}! Your message was sent to ${brand}. We will get back to you soon.`,
   phoneConsent: (brand: string) =>

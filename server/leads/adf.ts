@@ -42,19 +42,18 @@ export function toAdfXml(lead: AdfLead): string {
   const prospect = doc.ele('adf').ele('prospect', { status: 'new' });
   prospect.ele('id', { sequence: '1', source: lead.provider }).txt(lead.id);
   prospect.ele('requestdate').txt(lead.createdAt.toISOString());
-  if (lead.vehicle || lead.vin) {
-    const vehicle = prospect.ele('vehicle', { interest: 'buy', status: lead.vehicle?.condition ?? 'used' });
-    if (lead.vehicle) {
-      vehicle.ele('year').txt(String(lead.vehicle.year));
-      vehicle.ele('make').txt(lead.vehicle.make);
-      vehicle.ele('model').txt(lead.vehicle.model);
-      vehicle.ele('vin').txt(lead.vehicle.vin);
-      if (lead.vehicle.trim) vehicle.ele('trim').txt(lead.vehicle.trim);
-      vehicle.ele('price', { type: 'asking', currency: 'USD' }).txt((lead.vehicle.priceCents / 100).toFixed(2));
-    } else if (lead.vin) {
-      vehicle.ele('vin').txt(lead.vin);
-    }
-  }
+  // ADF 1.0 asks for at least one vehicle with its year, make and model (prospect: vehicle+;
+  // vehicle: year, make, model first). A general question (/contact-us) or a VIN we no longer
+  // list names none: the elements are there, empty, and the VIN when there is one.
+  const vehicle = prospect.ele('vehicle', { interest: 'buy', status: lead.vehicle?.condition ?? 'used' });
+  vehicle.ele('year').txt(lead.vehicle ? String(lead.vehicle.year) : '');
+  vehicle.ele('make').txt(lead.vehicle?.make ?? '');
+  vehicle.ele('model').txt(lead.vehicle?.model ?? '');
+  const vin = lead.vehicle?.vin ?? lead.vin;
+  if (vin) vehicle.ele('vin').txt(vin);
+  if (lead.vehicle?.trim) vehicle.ele('trim').txt(lead.vehicle.trim);
+  if (lead.vehicle)
+    vehicle.ele('price', { type: 'asking', currency: 'USD' }).txt((lead.vehicle.priceCents / 100).toFixed(2));
   const customer = prospect.ele('customer');
   const contact = customer.ele('contact');
   contact.ele('name', { part: 'first' }).txt(lead.firstName);

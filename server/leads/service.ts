@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import {
+  LEAD_ADDRESS_LIMIT,
   LEAD_ERROR_CODES,
   LEAD_LIMIT,
   LEAD_WINDOW_MINUTES,
@@ -27,6 +28,12 @@ const LEAD_LIMIT_RULE: Limit = {
   lockMs: LEAD_WINDOW_MINUTES * 60_000,
 };
 
+// The e2e server's browsers all come from 127.0.0.1: LEAD_ADDRESS_LIMIT raises the budget there.
+const LEAD_ADDRESS_RULE: Limit = {
+  ...LEAD_LIMIT_RULE,
+  max: Number(process.env.LEAD_ADDRESS_LIMIT) || LEAD_ADDRESS_LIMIT,
+};
+
 export const LEAD_PROVIDER = 'Showroom storefront';
 
 /** Where the tenant's CRM takes leads. */
@@ -34,12 +41,12 @@ export function leadAddress(tenant: Tenant): string {
   return tenant.leadEmail ?? tenant.supportEmail;
 }
 
-async function checkLimits(db: Db, keys: string[]): Promise<void> {
-  for (const key of keys) {
+async function checkLimits(db: Db, keys: Array<{ key: string; rule: Limit }>): Promise<void> {
+  for (const { key } of keys) {
     if (await lockedUntil(db, key))
       throw new HttpError(429, LEAD_ERROR_CODES.rateLimited, 'Too many messages: try again later');
   }
-  for (const key of keys) await countEvent(db, key, LEAD_LIMIT_RULE);
+  for (const { key, rule } of keys) await countEvent(db, key, rule);
 }
 
 async function vehicleOf(db: Db, tenantId: string, vin: string | null): Promise<AdfVehicle | null> {
@@ -113,7 +120,7 @@ export async function submitLead(
   senders: Senders,
   tenant: Tenant,
   input: LeadInput,
-  caller: { userId: string | null; sessionId: string | null },
+  caller: { userId: string | null; sessionId: string | null; address: string | null },
   now: Date,
 ): Promise<{ lead: LeadRow; created: boolean }> {
   const [existing] = await db
@@ -125,8 +132,11 @@ export async function submitLead(
     if (existing.deliveryStatus === 'SENT') return { lead: existing, created: false };
     return { lead: await deliverLead(db, senders, tenant, existing, now), created: false };
   }
-  const keys = [counterKey('lead-email', tenant.id, input.email.toLowerCase())];
-  if (caller.sessionId) keys.push(counterKey('lead-session', tenant.id, caller.sessionId));
+  const keys = [{ key: counterKey('lead-email', tenant.id, input.email.toLowerCase()), rule: LEAD_LIMIT_RULE }];
+  if (caller.sessionId)
+    keys.push({ key: counterKey('lead-session', tenant.id, caller.sessionId), rule: LEAD_LIMIT_RULE });
+  if (caller.address)
+    keys.push({ key: counterKey('lead-address', tenant.id, caller.address), rule: LEAD_ADDRESS_RULE });
   await checkLimits(db, keys);
   const [inserted] = await db
     .insert(leads)

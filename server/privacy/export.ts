@@ -1,22 +1,34 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
+  analyticsEvents,
   carts,
-  documents,
   favorites,
+  identitySessions,
+  idVerifications,
+  insuranceVerifications,
   leads,
   orderHistory,
   orders,
+  outboxMessages,
   payments,
+  pendingConfirmations,
+  prequalifications,
   privacyRequests,
+  signings,
+  socialIdentities,
+  tradeInOffers,
   users,
   vehicles,
 } from '../db/schema';
+import { listAccountDocuments } from '../account/documents';
+import { detailsOf } from '../prequal/service';
+import { retention } from './stores';
 
 // The machine-readable copy of everything the backend holds about a shopper (issue 15 point 2,
-// access and portability): profile, consents, orders, credit applications (never the SSN or the
-// date of birth in clear: they are stored encrypted and only their presence is stated),
-// documents (the list, not the files), leads, saved vehicles and privacy requests.
+// issue 35 point 2; access and portability): every store of server/privacy/stores.ts, each
+// under its section. SSN and date of birth are never in clear (they are stored encrypted; only
+// their presence is stated); documents are listed as /account/documents lists them, not the files.
 
 const SECRET_KEYS = /^(ssn|dateOfBirth|dob|socialSecurityNumber)$/i;
 const WITHHELD = 'stored encrypted; not included in this copy';
@@ -35,7 +47,10 @@ export function withoutSecrets(value: unknown): unknown {
   return value;
 }
 
-export async function buildExport(db: Db, owner: { tenantId: string; userId: string }, now: Date) {
+const iso = (date: Date | null | undefined) => date?.toISOString() ?? null;
+
+/** Everything of the shopper, by section (server/privacy/stores.ts names where each table goes). */
+export async function buildExport(db: Db, owner: { tenantId: string; userId: string }, now: Date, piiKey: Buffer) {
   const [user] = await db
     .select()
     .from(users)
@@ -43,41 +58,74 @@ export async function buildExport(db: Db, owner: { tenantId: string; userId: str
     .limit(1);
   if (!user) return null;
   const owned = await db
-    .select()
+    .select({ order: orders, vehicle: vehicles })
     .from(orders)
+    .innerJoin(vehicles, eq(vehicles.id, orders.vehicleId))
     .where(and(eq(orders.tenantId, owner.tenantId), eq(orders.userId, owner.userId)));
-  const numbers = owned.map((order) => order.orderNumber);
-  const deals = owned.map((order) => order.dealRefId);
-  const [history, paid, files, applications, sent, saved, requests] = await Promise.all([
-    numbers.length ? db.select().from(orderHistory).where(inArray(orderHistory.orderNumber, numbers)) : [],
-    numbers.length ? db.select().from(payments).where(inArray(payments.orderNumber, numbers)) : [],
-    deals.length ? db.select().from(documents).where(inArray(documents.dealId, deals)) : [],
+  const numbers = owned.map(({ order }) => order.orderNumber);
+  const byOrder = <T extends { orderNumber: string }>(rows: T[], orderNumber: string) =>
+    rows.filter((row) => row.orderNumber === orderNumber);
+  const none: never[] = [];
+  const [history, paid, idChecks, insurance, signed, events] = numbers.length
+    ? await Promise.all([
+        db.select().from(orderHistory).where(inArray(orderHistory.orderNumber, numbers)),
+        db.select().from(payments).where(inArray(payments.orderNumber, numbers)),
+        db.select().from(idVerifications).where(inArray(idVerifications.orderNumber, numbers)),
+        db.select().from(insuranceVerifications).where(inArray(insuranceVerifications.orderNumber, numbers)),
+        db.select().from(signings).where(inArray(signings.orderNumber, numbers)),
+        db
+          .select()
+          .from(analyticsEvents)
+          .where(and(eq(analyticsEvents.tenantId, owner.tenantId), inArray(analyticsEvents.orderId, numbers))),
+      ])
+    : [none, none, none, none, none, none];
+  const mine = { tenant: owner.tenantId, user: owner.userId };
+  const [sessions, social, pending, saved, offers, prequal, shopperCarts, requests, files] = await Promise.all([
+    db.select().from(identitySessions).where(eq(identitySessions.userId, mine.user)),
+    db.select().from(socialIdentities).where(eq(socialIdentities.userId, mine.user)),
+    db.select().from(pendingConfirmations).where(eq(pendingConfirmations.userId, mine.user)),
     db
-      .select()
-      .from(carts)
-      .where(and(eq(carts.tenantId, owner.tenantId), eq(carts.userId, owner.userId))),
-    db
-      .select()
-      .from(leads)
-      .where(and(eq(leads.tenantId, owner.tenantId), eq(leads.userId, owner.userId))),
-    db
-      .select({ vin: vehicles.vin, savedAt: favorites.createdAt })
+      .select({
+        vin: vehicles.vin,
+        year: vehicles.year,
+        make: vehicles.make,
+        model: vehicles.model,
+        savedAt: favorites.createdAt,
+      })
       .from(favorites)
       .innerJoin(vehicles, eq(vehicles.id, favorites.vehicleId))
-      .where(eq(favorites.userId, owner.userId)),
+      .where(eq(favorites.userId, mine.user)),
+    db
+      .select()
+      .from(tradeInOffers)
+      .where(and(eq(tradeInOffers.tenantId, mine.tenant), eq(tradeInOffers.userId, mine.user))),
+    db
+      .select()
+      .from(prequalifications)
+      .where(and(eq(prequalifications.tenantId, mine.tenant), eq(prequalifications.userId, mine.user))),
+    db
+      .select({ cart: carts, vin: vehicles.vin })
+      .from(carts)
+      .leftJoin(vehicles, eq(vehicles.id, carts.vehicleId))
+      .where(and(eq(carts.tenantId, mine.tenant), eq(carts.userId, mine.user))),
     db
       .select()
       .from(privacyRequests)
-      .where(and(eq(privacyRequests.tenantId, owner.tenantId), eq(privacyRequests.userId, owner.userId))),
+      .where(and(eq(privacyRequests.tenantId, mine.tenant), eq(privacyRequests.userId, mine.user))),
+    listAccountDocuments(db, { tenantId: mine.tenant, userId: mine.user }),
   ]);
-  // Leads sent signed out with the account's e-mail are the shopper's too.
-  const byEmail = await db
+  // Leads sent signed out with the account's e-mail are the shopper's too, as are the messages sent to them.
+  const allLeads = await db
     .select()
     .from(leads)
-    .where(and(eq(leads.tenantId, owner.tenantId), eq(leads.email, user.email)));
-  const allLeads = [...new Map([...sent, ...byEmail].map((lead) => [lead.id, lead])).values()];
+    .where(and(eq(leads.tenantId, mine.tenant), or(eq(leads.userId, mine.user), eq(leads.email, user.email))));
+  const recipients = [user.email, ...(user.phone ? [user.phone] : [])];
+  const messages = await db
+    .select()
+    .from(outboxMessages)
+    .where(and(eq(outboxMessages.tenantId, mine.tenant), inArray(outboxMessages.recipient, recipients)));
   return {
-    format: 'showroom-personal-data/1',
+    format: 'showroom-personal-data/2',
     generatedAt: now.toISOString(),
     tenant: owner.tenantId,
     profile: {
@@ -86,8 +134,10 @@ export async function buildExport(db: Db, owner: { tenantId: string; userId: str
       firstName: user.firstName,
       lastName: user.lastName,
       phone: user.phone,
-      emailVerifiedAt: user.emailVerifiedAt?.toISOString() ?? null,
-      phoneVerifiedAt: user.phoneVerifiedAt?.toISOString() ?? null,
+      hasPassword: user.passwordHash !== null,
+      emailVerifiedAt: iso(user.emailVerifiedAt),
+      phoneVerifiedAt: iso(user.phoneVerifiedAt),
+      awaitingConfirmation: pending.map((row) => ({ since: row.createdAt.toISOString() })),
       createdAt: user.createdAt.toISOString(),
     },
     consents: {
@@ -97,45 +147,130 @@ export async function buildExport(db: Db, owner: { tenantId: string; userId: str
         .filter((lead) => lead.phoneConsent)
         .map((lead) => ({ leadId: lead.id, phone: lead.phone, givenAt: lead.createdAt.toISOString() })),
     },
-    orders: owned.map((order) => ({
+    signIns: sessions.map((row) => ({ startedAt: row.createdAt.toISOString(), endedAt: iso(row.revokedAt) })),
+    socialAccounts: social.map((row) => ({
+      provider: row.provider,
+      email: row.email,
+      linkedAt: row.createdAt.toISOString(),
+    })),
+    orders: owned.map(({ order, vehicle }) => ({
       orderNumber: order.orderNumber,
       placedAt: order.createdAt.toISOString(),
+      vehicle: {
+        vin: vehicle.vin,
+        year: vehicle.year,
+        make: vehicle.make,
+        model: vehicle.model,
+        trim: vehicle.trim,
+        stockNumber: vehicle.stockNumber,
+      },
       dealType: order.dealType,
       orderStatus: order.orderStatus,
       dealStatus: order.dealStatus,
       priceCents: order.priceCents,
       downPaymentCents: order.downPaymentCents,
+      deal: order.deal,
       delivery: order.delivery,
-      history: history
-        .filter((row) => row.orderNumber === order.orderNumber)
-        .map((row) => ({ at: row.changedAt.toISOString(), orderStatus: row.orderStatus, dealStatus: row.dealStatus })),
-      payments: paid
-        .filter((row) => row.orderNumber === order.orderNumber)
-        .map((row) => ({
-          method: row.method,
-          amountCents: row.amountCents,
+      deliveryAppointment: iso(order.deliveryAppointment),
+      requiredDocuments: order.requiredDocuments,
+      history: byOrder(history, order.orderNumber).map((row) => ({
+        at: row.changedAt.toISOString(),
+        orderStatus: row.orderStatus,
+        dealStatus: row.dealStatus,
+      })),
+      payments: byOrder(paid, order.orderNumber).map((row) => ({
+        method: row.method,
+        amountCents: row.amountCents,
+        status: row.status,
+        cardLast4: row.cardLast4,
+        at: row.createdAt.toISOString(),
+      })),
+      idVerification:
+        byOrder(idChecks, order.orderNumber).map((row) => ({
           status: row.status,
-          cardLast4: row.cardLast4,
-          at: row.createdAt.toISOString(),
-        })),
+          updatedAt: row.updatedAt.toISOString(),
+        }))[0] ?? null,
+      insurance:
+        byOrder(insurance, order.orderNumber).map((row) => ({
+          policyStatus: row.policyStatus,
+          consentLanguage: row.consentLanguage,
+          consentedAt: iso(row.consentedAt),
+          updatedAt: row.updatedAt.toISOString(),
+        }))[0] ?? null,
+      signing:
+        byOrder(signed, order.orderNumber).map((row) => ({
+          status: row.status,
+          buyerSigned: row.buyerSigned,
+          dealerSigned: row.dealerSigned,
+          updatedAt: row.updatedAt.toISOString(),
+        }))[0] ?? null,
     })),
-    applications: applications
-      .filter((cart) => Object.keys(cart.creditAnswers).length > 0 || cart.applicationSubmittedAt)
-      .map((cart) => ({
-        cartId: cart.id,
-        orderNumber: cart.orderNumber,
-        submittedAt: cart.applicationSubmittedAt?.toISOString() ?? null,
+    carts: shopperCarts.map(({ cart, vin }) => ({
+      cartId: cart.id,
+      status: cart.status,
+      vin,
+      dealType: cart.dealType,
+      orderNumber: cart.orderNumber,
+      downPaymentCents: cart.downPaymentCents,
+      termMonths: cart.termMonths,
+      annualMiles: cart.annualMiles,
+      fulfillment: cart.fulfillment,
+      protectionPlanIds: cart.protectionPlanIds,
+      tradeIn: cart.tradeIn,
+      coBuyer: withoutSecrets(cart.coBuyer),
+      creditApplication: {
+        submittedAt: iso(cart.applicationSubmittedAt),
         answers: withoutSecrets(cart.creditAnswers),
         ssnAndDateOfBirth: cart.piiCipher ? WITHHELD : null,
-        decision: cart.decision ? { status: cart.decision.status, aprPercent: cart.decision.aprPercent } : null,
-      })),
-    documents: files.map((row) => ({
+        bureau: cart.bureauFile ? { found: cart.bureauFile.found, score: cart.bureauFile.score } : null,
+        decision: cart.decision
+          ? { status: cart.decision.status, lender: cart.decision.lenderName, aprPercent: cart.decision.aprPercent }
+          : null,
+      },
+      updatedAt: cart.updatedAt.toISOString(),
+    })),
+    tradeIns: offers.map((row) => ({
       id: row.id,
-      orderNumber: owned.find((order) => order.dealRefId === row.dealId)?.orderNumber ?? null,
+      vin: row.vin,
+      year: row.year,
+      make: row.make,
+      model: row.model,
+      trim: row.trim,
+      mileage: row.mileage,
+      condition: row.condition,
+      ownership: row.ownership,
+      registrationState: row.registrationState,
+      amountOwedCents: row.amountOwedCents,
+      status: row.status,
+      offerCents: row.offerCents,
+      payoff: row.payoff,
+      expiresAt: iso(row.expiresAt),
+      savedAt: row.createdAt.toISOString(),
+    })),
+    prequalification: prequal.map((row) => ({
+      status: row.status,
+      outcome: row.outcome,
+      score: row.score,
+      pulledAt: iso(row.pulledAt),
+      expiresAt: iso(row.expiresAt),
+      // What was typed, opened from its seal (the SSN and date of birth stay withheld).
+      details: detailsOf({ piiKey }, row),
+      ssnAndDateOfBirth: row.piiCipher ? WITHHELD : null,
+      keepData: row.keepData,
+    })),
+    documents: files.map((row) => ({
+      orderNumber: row.orderNumber,
+      kind: row.kind,
       type: row.type,
       status: row.status,
-      fileName: row.fileName,
-      addedAt: row.createdAt.toISOString(),
+      addedAt: row.addedAt,
+    })),
+    activity: events.map((row) => ({
+      at: row.createdAt.toISOString(),
+      kind: row.kind,
+      name: row.name,
+      path: row.path,
+      orderNumber: row.orderId,
     })),
     leads: allLeads.map((lead) => ({
       id: lead.id,
@@ -148,7 +283,14 @@ export async function buildExport(db: Db, owner: { tenantId: string; userId: str
       phone: lead.phone,
       comments: lead.comments,
     })),
-    savedVehicles: saved.map((row) => ({ vin: row.vin, savedAt: row.savedAt.toISOString() })),
+    messages: messages.map((row) => ({
+      channel: row.channel,
+      to: row.recipient,
+      subject: row.subject,
+      body: row.body,
+      sentAt: row.createdAt.toISOString(),
+    })),
+    savedVehicles: saved.map((row) => ({ ...row, savedAt: row.savedAt.toISOString() })),
     privacyRequests: requests.map((row) => ({
       id: row.id,
       kind: row.kind,
@@ -157,5 +299,6 @@ export async function buildExport(db: Db, owner: { tenantId: string; userId: str
       createdAt: row.createdAt.toISOString(),
       dueAt: row.dueAt.toISOString(),
     })),
+    kept: retention(),
   };
 }

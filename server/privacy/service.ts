@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
@@ -11,20 +10,12 @@ import {
 } from '../../app/lib/contract/privacy';
 import type { Tenant } from '../../app/lib/shared/tenant/schema';
 import type { Db } from '../db/client';
-import {
-  carts,
-  favorites,
-  leads,
-  privacyRequests,
-  refreshTokens,
-  socialIdentities,
-  users,
-  verificationCodes,
-} from '../db/schema';
+import { privacyRequests, users } from '../db/schema';
 import { issueCode, verifyCodeWithLimits } from '../identity/codes';
 import { sendCode } from '../identity/outgoing';
-import type { Senders } from '../notifications/senders';
+import { deliver, type Senders } from '../notifications/senders';
 import { HttpError } from '../platform/http';
+import { deleteShopperData } from './deletion';
 
 // Privacy requests (seed 002 §6 and §9): made by the shopper, an authorised agent or a parent
 // for a minor; verified by a code e-mailed to the person the request is about; access and
@@ -132,55 +123,11 @@ export async function createRequest(
   return row!;
 }
 
-/**
- * Deletion (issue 15 point 2): what the law lets us remove goes, what it requires stays. Placed
- * orders, their payments and documents are kept (records of a sale); the account is
- * anonymised (no name, e-mail, phone, password or consents), its sessions, social links, codes
- * and saved vehicles are removed, open carts are deleted, placed carts lose the credit
- * application's answers and encrypted SSN, and the shopper's leads are removed.
- */
-export async function deleteShopperData(
-  db: Db,
-  tenantId: string,
-  subjectEmail: string,
-  userId: string | null,
-): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx.delete(leads).where(and(eq(leads.tenantId, tenantId), eq(leads.email, subjectEmail)));
-    if (!userId) return;
-    await tx.delete(leads).where(eq(leads.userId, userId));
-    await tx.delete(refreshTokens).where(eq(refreshTokens.userId, userId));
-    await tx.delete(socialIdentities).where(eq(socialIdentities.userId, userId));
-    await tx.delete(favorites).where(eq(favorites.userId, userId));
-    await tx
-      .delete(verificationCodes)
-      .where(and(eq(verificationCodes.tenantId, tenantId), eq(verificationCodes.subject, subjectEmail)));
-    await tx.delete(carts).where(and(eq(carts.userId, userId), eq(carts.status, 'open')));
-    await tx
-      .update(carts)
-      .set({ creditAnswers: {}, creditCompleted: [], piiCipher: null, bureauFile: null })
-      .where(eq(carts.userId, userId));
-    await tx
-      .update(users)
-      .set({
-        email: `deleted-${randomUUID()}@deleted.invalid`,
-        firstName: 'Deleted',
-        lastName: 'Shopper',
-        phone: null,
-        passwordHash: null,
-        emailVerifiedAt: null,
-        phoneVerifiedAt: null,
-        marketingEmail: false,
-        marketingSms: false,
-      })
-      .where(and(eq(users.id, userId), eq(users.tenantId, tenantId)));
-  });
-}
-
 /** Checks the code; a verified request is carried out at once where it can be. */
 export async function verifyRequest(
   db: Db,
   secret: string,
+  senders: Senders,
   tenant: Tenant,
   id: string,
   code: string,
@@ -212,5 +159,43 @@ export async function verifyRequest(
     .set({ status: done ? 'COMPLETED' : 'VERIFIED', verifiedAt: now, completedAt: done ? now : null })
     .where(eq(privacyRequests.id, row.id))
     .returning();
+  await tellPrivacyContact(senders, tenant, updated!);
   return updated!;
+}
+
+const KIND_NAMES: Record<Row['kind'], string> = {
+  access: 'access',
+  deletion: 'deletion',
+  correction: 'correction',
+  portability: 'portability',
+  optOut: 'opt-out of sale or sharing',
+};
+
+/**
+ * The tenant's privacy contact hears of every verified request (issue 35 point 3): what was
+ * asked, by whom, and by when it is due. A deletion names no one: the shopper is gone.
+ */
+async function tellPrivacyContact(senders: Senders, tenant: Tenant, row: Row): Promise<void> {
+  const due = (row.extendedDueAt ?? row.dueAt).toISOString().slice(0, 10);
+  const about =
+    row.kind === 'deletion'
+      ? 'The shopper’s data was deleted; placed orders are kept as the law requires.'
+      : `About: ${row.subjectEmail}` +
+        (row.requester === 'self'
+          ? ''
+          : `\nMade by: ${row.requesterName ?? ''} <${row.requesterEmail ?? ''}> (${row.requester})`);
+  await deliver(senders, {
+    tenantId: tenant.id,
+    channel: 'email',
+    to: tenant.privacyContacts.email,
+    subject: `Verified privacy request: ${KIND_NAMES[row.kind]} (${row.status === 'COMPLETED' ? 'done' : 'to do'})`,
+    body: [
+      `Request ${row.id}: ${KIND_NAMES[row.kind]}, verified ${row.verifiedAt?.toISOString() ?? ''}.`,
+      about,
+      row.details ? `Details: ${row.details}` : null,
+      row.status === 'COMPLETED' ? 'It was carried out when it was verified.' : `Please respond by ${due}.`,
+    ]
+      .filter((line) => line !== null)
+      .join('\n'),
+  });
 }

@@ -192,7 +192,8 @@ function EmailChangeConfirmForm({ pendingEmail }: { pendingEmail: string }) {
 
 export function AccountForms() {
   const { profile, notices } = useLoaderData<typeof loader>();
-  const socialOnly = !profile.hasPassword;
+  // A passwordless account that no social provider manages (a passcode sign-in) changes its e-mail here.
+  const socialOnly = !profile.hasPassword && profile.socialProviders.length > 0;
   const providers = profile.socialProviders.map((provider) => SOCIAL_PROVIDER_NAMES[provider]).join(' or ');
   return (
     <>
@@ -207,7 +208,7 @@ export function AccountForms() {
         </p>
         {socialOnly ? (
           <p className="text-sm">
-            {fillMessage(MESSAGES.socialManagesEmail, { provider: providers || 'your social provider' })}
+            {fillMessage(MESSAGES.socialManagesEmail, { provider: providers })}
           </p>
         ) : profile.pendingEmail ? (
           <EmailChangeConfirmForm pendingEmail={profile.pendingEmail} />

@@ -74,7 +74,7 @@ export function LeadForm({ tenant, source, vin = null, heading, pageResult = nul
       ) : null}
       {(answer?.outcome === 'failed' || answer?.outcome === 'limited') && answer.message ? (
         <AlertBar type="error" testId="lead-not-sent" title={LEAD_TEXTS.notSentTitle}>
-          {answer.message.replace(`${LEAD_TEXTS.notSentTitle}. `, '').replace(`${LEAD_TEXTS.notSentTitle}: `, '')}{' '}
+          {answer.message}{' '}
           <a href={phoneHref(tenant)} className="font-semibold underline">
             Call {phone}
           </a>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import { Form, Link, useNavigation } from '@remix-run/react';
 import { AlertBar } from '~/components/ui/alert-bar';
@@ -5,7 +6,7 @@ import { RadioGroup } from '~/components/ui/choice';
 import { Field } from '~/components/ui/field';
 import { Select } from '~/components/ui/select';
 import { primaryButton, textLink } from '~/components/ui/button';
-import { PRIVACY_KINDS } from '~/lib/contract/privacy-constants';
+import { PRIVACY_KINDS, PRIVACY_TEXTS } from '~/lib/contract/privacy-constants';
 import type { PrivacyRequestView, privacyRequestSchema } from '~/lib/contract/privacy';
 
 // The steps of /privacy-request (issue 15 point 2; seed 002 §6 and §9): the request form, the
@@ -25,7 +26,31 @@ const KIND_LABELS: Record<(typeof PRIVACY_KINDS)[number], string> = {
 export type PrivacyAnswer =
   | { step: 'form'; errors: Record<string, string>; values: Record<string, string>; formError: string | null }
   | { step: 'verify'; request: PrivacyRequestView; due: string; email: string; error: string | null }
-  | { step: 'done'; request: PrivacyRequestView; due: string };
+  | { step: 'done'; request: PrivacyRequestView; due: string }
+  /** After a deletion: the page the action redirects to, signed out. */
+  | { step: 'deleted' };
+
+/** What a verified request came to: done at once (no due date), or to be answered by the due date. */
+function outcome(request: PrivacyRequestView): string {
+  if (request.status !== 'COMPLETED') return PRIVACY_TEXTS.received;
+  if (request.kind === 'optOut') return PRIVACY_TEXTS.optedOut;
+  if (request.kind === 'deletion') return PRIVACY_TEXTS.deleted;
+  return PRIVACY_TEXTS.ready;
+}
+
+function Confirmed({ outcome, children }: { outcome: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby="privacy-done" className="mt-6 space-y-3">
+      <h2 id="privacy-done" className="text-xl font-bold">
+        Your request is confirmed
+      </h2>
+      <AlertBar type="success" testId="privacy-confirmed">
+        {outcome}
+      </AlertBar>
+      {children}
+    </section>
+  );
+}
 
 export function PrivacyRequestSteps({ answer }: { answer: PrivacyAnswer | undefined }) {
   const sent = answer?.step === 'form' ? answer : null;
@@ -37,18 +62,17 @@ export function PrivacyRequestSteps({ answer }: { answer: PrivacyAnswer | undefi
     defaultValue: sent?.values[name],
   });
   const busy = useNavigation().state !== 'idle';
+  if (answer?.step === 'deleted') {
+    return (
+      <Confirmed outcome={PRIVACY_TEXTS.deleted}>
+        <p data-testid="privacy-kept">{PRIVACY_TEXTS.keptForOrders}</p>
+      </Confirmed>
+    );
+  }
   if (answer?.step === 'done') {
     return (
-      <section aria-labelledby="privacy-done" className="mt-6 space-y-3">
-        <h2 id="privacy-done" className="text-xl font-bold">
-          Your request is confirmed
-        </h2>
-        <AlertBar type="success" testId="privacy-confirmed">
-          {answer.request.status === 'COMPLETED'
-            ? 'We have carried out your request.'
-            : 'We have your request and will act on it.'}
-        </AlertBar>
-        <p data-testid="privacy-due">{answer.due}</p>
+      <Confirmed outcome={outcome(answer.request)}>
+        {answer.request.status === 'COMPLETED' ? null : <p data-testid="privacy-due">{answer.due}</p>}
         {answer.request.kind === 'access' || answer.request.kind === 'portability' ? (
           <p>
             <a href="/account/privacy/export" className={textLink} download>
@@ -57,7 +81,7 @@ export function PrivacyRequestSteps({ answer }: { answer: PrivacyAnswer | undefi
             (sign in with the account’s email to download it).
           </p>
         ) : null}
-      </section>
+      </Confirmed>
     );
   }
   if (answer?.step === 'verify') {
@@ -90,7 +114,7 @@ export function PrivacyRequestSteps({ answer }: { answer: PrivacyAnswer | undefi
       <p>
         There is no fee. We respond within 45 days (up to 90 if we tell you we need more time), covering the prior 12
         months. You can make 2 access or portability requests in 12 months. An authorised agent may act for a person,
-        and a parent or guardian for a minor under 18. This site is not for children under 13. See our{' '}
+        and a parent or guardian for a minor (under 18 in California). This site is not for children under 13. See our{' '}
         <Link to="/privacy-policy" className={textLink}>
           privacy policy
         </Link>

@@ -16,6 +16,8 @@ export const HEADER = {
   correlationId: 'x-correlation-id',
   tenantId: 'x-tenant-id',
   sessionId: 'x-session-id',
+  /** The shopper's address, from the storefront (believed only with its internal-caller proof). */
+  shopperAddress: 'x-shopper-address',
 } as const;
 
 export const CALLER_ID = 'storefront';

@@ -31,6 +31,8 @@ export const feedImportReportSchema = z.object({
   unknownColumns: z.array(z.string()),
   problems: z.array(feedProblemSchema),
   problemCount: z.number().int(),
+  /** Rows taken that look wrong, e.g. a NEW vehicle with 28,000 miles (same shape as problems). */
+  warnings: z.array(feedProblemSchema),
   /**
    * Photos the feed lists that could not be stored (not an image, a 404, too large, an address
    * refused), at most 1,000 (all counted). Photos are fetched after an import, so a photo's

@@ -37,3 +37,8 @@ export const LEAD_ERROR_CODES = {
 /** Per submitter e-mail and per browser session: the most leads in LEAD_WINDOW_MINUTES. */
 export const LEAD_LIMIT = 5;
 export const LEAD_WINDOW_MINUTES = 60;
+/**
+ * Per client address (issue 35 point 4): more than per e-mail, as a household or a dealership's
+ * Wi-Fi shares one address, and far fewer than a script with fresh e-mails would send.
+ */
+export const LEAD_ADDRESS_LIMIT = 10;

@@ -15,10 +15,16 @@ export const MIN_AGE = 13;
 export const PRIVACY_TEXTS = {
   limit: 'You can make 2 access or portability requests in 12 months. Your next request can be made after {date}.',
   underThirteen: 'This site is not for children under 13, and we do not knowingly hold their personal information.',
-  notMinor: 'A parent or guardian can make a request only for a minor (under 18).',
+  notMinor: 'A parent or guardian can make a request only for a minor (under 18 in California).',
   agentName: 'The authorised agent’s name is required.',
   agentEmail: 'The authorised agent’s email is required.',
   details: 'Please tell us what to correct.',
+  received: 'We have your request and will act on it.',
+  ready: 'Your request is complete: your data is ready to download.',
+  optedOut: 'You are opted out: we will not sell or share your personal information.',
+  deleted: 'Your personal information has been deleted and you have been signed out.',
+  keptForOrders:
+    'We keep the records of orders you placed (the order, its payments, contract and documents), because the law requires a dealer to keep the record of a sale. Nothing else is kept.',
   due: 'We will respond by {date}. If we need more time we will tell you, and respond by {extended} at the latest. There is no fee.',
 } as const;
 

@@ -27,7 +27,7 @@ export function loader({ request }: LoaderFunctionArgs) {
   } as const;
 }
 
-export const action = ({ request }: ActionFunctionArgs) => leadAction(request);
+export const action = ({ request, context }: ActionFunctionArgs) => leadAction(request, context);
 
 export default function ContactUsPage() {
   const query = useLoaderData<typeof loader>();

@@ -1,5 +1,6 @@
 import type { MetaFunction } from '@remix-run/node';
 import { CopyPage, copyPageMeta } from '~/components/info/copy-page';
+import { PrivacyRequestLink } from '~/components/privacy/privacy-request-link';
 import { RouteErrorBoundary } from '~/components/route-error-boundary';
 import { copyPageLoader } from '~/lib/copy-page.server';
 
@@ -10,7 +11,11 @@ export const handle = { pageType: 'privacyPolicy', scripts: false };
 export const loader = copyPageLoader('privacyPolicy');
 
 export default function PrivacyPolicyPage() {
-  return <CopyPage page="privacyPolicy" />;
+  return (
+    <CopyPage page="privacyPolicy">
+      <PrivacyRequestLink />
+    </CopyPage>
+  );
 }
 
 export const meta: MetaFunction = (args) => copyPageMeta(args, 'privacyPolicy');

@@ -1,5 +1,5 @@
-import { data, type ActionFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { useActionData } from '@remix-run/react';
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { useActionData, useLoaderData } from '@remix-run/react';
 import { RouteErrorBoundary } from '~/components/route-error-boundary';
 import { ApiError, callApi } from '~/lib/api.server';
 import { endpoints } from '~/lib/contract/endpoints';
@@ -15,6 +15,8 @@ import { getApiContext } from '~/lib/session.server';
 import { fillTenantText } from '~/lib/shared/tenant/text';
 import { getTenantForRequest } from '~/lib/shared/tenant/tenants.server';
 import { formatDealerDate } from '~/lib/shared/dealer-time';
+import { brandFromMatches } from '~/lib/meta';
+import { getShopContext } from '~/lib/request-context.server';
 import type { PrivacyAnswer as Answer } from '~/components/privacy/privacy-request-steps';
 import { PrivacyRequestSteps } from '~/components/privacy/privacy-request-steps';
 
@@ -31,7 +33,23 @@ function dueDates(request: PrivacyRequestView, timeZone: string): string {
   });
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+/**
+ * A deletion ended every session of the deleted account (the API answers 401 to its tokens):
+ * a browser signed in as that shopper is signed out on this very answer, not on its next page.
+ */
+async function signOutIfDeleted(request: Request, context: ActionFunctionArgs['context']): Promise<void> {
+  const shop = await getShopContext({ request, context });
+  if (!shop.api.token) return;
+  try {
+    await callApi(shop.api, endpoints.identity.me);
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status !== 401) throw error;
+    shop.cookies.destroy(shop.session);
+    shop.api = { ...shop.api, token: null };
+  }
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const tenant = getTenantForRequest(request);
   const api = await getApiContext(request);
@@ -44,6 +62,11 @@ export async function action({ request }: ActionFunctionArgs) {
         json: { code: values.code ?? '' },
       });
       if (!answer) return data<Answer>({ step: 'form', errors: {}, values: {}, formError: null }, { status: 499 });
+      // A deletion lands on its own confirmation, fetched afresh: signed out when it was this shopper.
+      if (answer.data.kind === 'deletion' && answer.data.status === 'COMPLETED') {
+        await signOutIfDeleted(request, context);
+        return redirect('/privacy-request?deleted=1');
+      }
       return data<Answer>({ step: 'done', request: answer.data, due: dueDates(answer.data, tenant.timeZone) });
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
@@ -121,8 +144,14 @@ export async function action({ request }: ActionFunctionArgs) {
   }
 }
 
+/** `?deleted=1`: where a completed deletion lands (the action redirects, so the header is read signed out). */
+export function loader({ request }: LoaderFunctionArgs) {
+  return { deleted: new URL(request.url).searchParams.get('deleted') === '1' };
+}
+
 export default function PrivacyRequestPage() {
-  const answer = useActionData<typeof action>();
+  const { deleted } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>() ?? (deleted ? ({ step: 'deleted' } as const) : undefined);
   return (
     <main className="mx-auto w-full max-w-2xl flex-1 px-4 py-10">
       <h1 className="text-3xl font-bold">Privacy request</h1>
@@ -131,6 +160,8 @@ export default function PrivacyRequestPage() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: 'Privacy request' }];
+export const meta: MetaFunction = ({ matches }) => [
+  { title: ['Privacy request', brandFromMatches(matches)].filter(Boolean).join(' | ') },
+];
 
 export const ErrorBoundary = RouteErrorBoundary;

@@ -41,6 +41,8 @@ export function formatReport(report: ImportReport, seconds: number): string {
     lines.push(`row ${problem.row}, column ${problem.column || '(row)'}: ${problem.reason}`);
   if (report.problemCount > report.problems.length)
     lines.push(`… and ${report.problemCount - report.problems.length} more problems`);
+  for (const warning of report.warnings)
+    lines.push(`row ${warning.row}, column ${warning.column}: taken, but ${warning.reason}`);
   for (const photo of report.photoProblems) lines.push(`row ${photo.row}, photo ${photo.url}: ${photo.reason}`);
   if (report.photoProblemCount > report.photoProblems.length)
     lines.push(`… and ${report.photoProblemCount - report.photoProblems.length} more photo problems`);

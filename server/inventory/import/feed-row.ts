@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { normalizeVin } from '../../../app/lib/contract/inventory';
+import { vinCheckDigit } from '../../../app/lib/shared/vin';
 import { LOCAL_PHOTO_REFERENCE } from './local-photo-reference';
 import { BODY_STYLES, COLORS, isColorName, type BodyStyle, type ColorName } from '../../../app/lib/shared/vehicle-art';
 
@@ -164,11 +165,11 @@ const dollars = (message: string, optional: boolean) =>
       if (typeof value === 'number') return value;
       if (typeof value !== 'string') return value;
       const cleaned = value.replace(/[$,\s]/g, '');
-      return /^\d+(\.\d{1,2})?$/.test(cleaned) ? Number(cleaned) : Number.NaN;
+      return /^-?\d+(\.\d{1,2})?$/.test(cleaned) ? Number(cleaned) : Number.NaN;
     },
     z
       .number({ error: message })
-      .min(0, message)
+      .min(0, { error: (issue) => `cannot be negative (${String(issue.input)}): a price is $0 or more` })
       .max(10_000_000, message)
       .refine(Number.isFinite, message)
       .transform((value) => Math.round(value * 100)),
@@ -218,7 +219,11 @@ export function feedRowSchema(now: Date = new Date(), { localPhotos = false }: {
         (value) => (typeof value === 'string' ? (normalizeVin(value) ?? value) : value),
         z
           .string({ error: 'is required' })
-          .refine((value) => normalizeVin(value) === value, 'must be a 17-character VIN (no I, O or Q)'),
+          .refine((value) => normalizeVin(value) === value, 'must be a 17-character VIN (no I, O or Q)')
+          .refine(
+            (value) => normalizeVin(value) !== value || !/^[1-5]/.test(value) || vinCheckDigit(value) === value[8],
+            'has a wrong check digit (position 9) for a North American VIN: check it for a typo',
+          ),
       ),
       stock_number: optionalText(40),
       year: wholeNumber(1900, newestYear, `must be a model year from 1900 to ${newestYear}`),
@@ -297,8 +302,22 @@ export function feedRowSchema(now: Date = new Date(), { localPhotos = false }: {
 
 export type FeedRow = z.output<ReturnType<typeof feedRowSchema>>;
 
-/** What the report says about a row it could not take. */
+/** What the report says about a row it could not take, or about one it took that looks wrong. */
 export type RowProblem = { row: number; column: string; reason: string };
+
+/** More miles than delivery and dealer moves put on a new car: the row is taken and flagged. */
+export const NEW_VEHICLE_MAX_MILES = 1_000;
+
+/** What looks wrong in a row that is valid (issue 35 point 5): taken, and said in the report. */
+export function rowWarnings(row: FeedRow): Array<Omit<RowProblem, 'row'>> {
+  const warnings: Array<Omit<RowProblem, 'row'>> = [];
+  if (row.type === 'NEW' && row.mileage > NEW_VEHICLE_MAX_MILES)
+    warnings.push({
+      column: 'mileage',
+      reason: `a NEW vehicle with ${row.mileage.toLocaleString('en-US')} miles: is it USED or CPO, or is the mileage a typo?`,
+    });
+  return warnings;
+}
 
 /** The `vehicles` columns a feed row sets (not the tenant, the hold or created_at). */
 export function toVehicleValues(row: FeedRow) {

@@ -11,7 +11,7 @@ import type { Tenant } from '../../../app/lib/shared/tenant/schema';
 import type { Db } from '../../db/client';
 import { clearInventoryCaches } from '../cache';
 import { failedPhotos, queuePhotosSql, wakePhotoWorker } from '../photos/jobs';
-import { feedRowSchema, toVehicleValues, withHash, type RowProblem, type VehicleValues } from './feed-row';
+import { feedRowSchema, rowWarnings, toVehicleValues, withHash, type RowProblem, type VehicleValues } from './feed-row';
 import { LOCAL_PHOTO_REFERENCE } from './local-photo-reference';
 import { LocalPhotoProblem, localPhotoResolver, type LocalPhotoOptions } from './local-photos';
 import { parseFeed, type FeedFormat, type FeedSource } from './parse';
@@ -47,6 +47,8 @@ export type ImportReport = {
   unknownColumns: string[];
   problems: RowProblem[];
   problemCount: number;
+  /** Rows taken that look wrong (a NEW vehicle with many miles), at most MAX_REPORTED_PROBLEMS. */
+  warnings: RowProblem[];
   /** Photos this feed lists that the photo worker gave up on (fetched after an earlier import). */
   photoProblems: PhotoProblem[];
   photoProblemCount: number;
@@ -70,6 +72,7 @@ export function rowChecker(now: Date, options: { localPhotos?: boolean } = {}) {
     problemCount += 1;
     if (problems.length < MAX_REPORTED_PROBLEMS) problems.push(entry);
   };
+  const warnings: RowProblem[] = [];
   const firstRowOf = new Map<string, number>();
   let rejected = 0;
   let accepted = 0;
@@ -102,6 +105,8 @@ export function rowChecker(now: Date, options: { localPhotos?: boolean } = {}) {
     }
     firstRowOf.set(parsed.data.vin, row);
     accepted += 1;
+    for (const warning of rowWarnings(parsed.data))
+      if (warnings.length < MAX_REPORTED_PROBLEMS) warnings.push({ row, ...warning });
     return withHash(toVehicleValues(parsed.data));
   };
   return {
@@ -109,6 +114,7 @@ export function rowChecker(now: Date, options: { localPhotos?: boolean } = {}) {
     reject,
     seenVins,
     problems,
+    warnings,
     get rejected() {
       return rejected;
     },
@@ -330,6 +336,7 @@ export async function importFeed(
     unknownColumns: feed.unknownColumns(),
     problems: checker.problems,
     problemCount: checker.problemCount,
+    warnings: checker.warnings,
     photoProblems,
     photoProblemCount,
   };
