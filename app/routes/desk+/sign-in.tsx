@@ -40,7 +40,9 @@ export async function action({ request }: ActionFunctionArgs) {
     session.set('challengeEmail', parsed.data.email.toLowerCase());
     return redirect('/desk/sign-in/code', { headers: { 'set-cookie': await commitDeskSession(request, session) } });
   } catch (error) {
-    if (!(error instanceof ApiError) || (error.status !== 401 && error.status !== 423)) throw error;
+    // A 400 is input the API could not read (a control character in the password, say): to the
+    // person signing in it is a wrong e-mail or password, never a server error.
+    if (!(error instanceof ApiError) || ![400, 401, 423].includes(error.status)) throw error;
     const formError =
       error.code === DESK_ERRORS.locked
         ? 'Too many wrong passwords: this account is locked for 15 minutes.'

@@ -56,7 +56,8 @@ export async function action({ request }: ActionFunctionArgs) {
       session.flash('notice', { type: 'warning', message: 'The sign-in took too long: enter your password again.' });
       return redirect('/desk/sign-in', { headers: { 'set-cookie': await commitDeskSession(request, session) } });
     }
-    const message = CODE_ERRORS[error.code];
+    // A 400 the list does not name is a code the API could not read: a wrong code to the person.
+    const message = CODE_ERRORS[error.code] ?? (error.status === 400 ? CODE_ERRORS[DESK_ERRORS.wrongCode] : undefined);
     if (!message) throw error;
     return data({ error: message }, { status: error.status });
   }
