@@ -127,6 +127,33 @@ test.describe('checkout: cart and hold', () => {
     await expect(orderSummary(page).getByTestId('summary-annualMiles')).toContainText('15,000 mi');
   });
 
+  // Issue 31 point 4: the down payment's suggestions sat over "Update payment", so pressing the
+  // button picked "$5,000" and replaced the 2,633 typed. They now never cover the button, and a
+  // click outside closes them.
+  test('the down payment typed is the one Update payment saves; the suggestions never cover the button', async ({
+    page,
+    request,
+    jsEnabled,
+  }) => {
+    await startPurchaseOfAvailable(page, request, 'Finance', 'default', { maxPrice: 30_000 });
+    const field = page.getByLabel('Down payment', { exact: true });
+    await field.click();
+    if (jsEnabled) {
+      const list = page.getByRole('listbox', { name: 'Suggested down payments' });
+      await expect(list).toBeVisible();
+      await page.getByRole('heading', { level: 1 }).click();
+      await expect(list).toBeHidden();
+      await field.click();
+      await expect(list).toBeVisible();
+    }
+    await field.fill('2633');
+    // A short timeout: a covered button is never clickable, and the test says so quickly.
+    await page.getByRole('button', { name: 'Update payment' }).click({ timeout: 5_000 });
+    await expect(field).toHaveValue('2,633');
+    await page.reload();
+    await expect(field).toHaveValue('2,633');
+  });
+
   test('the hold timer can be hidden and shown again, and the choice is kept', async ({ page, request }) => {
     await startPurchaseOfAvailable(page, request, 'Cash');
     const timer = page.getByTestId('hold-timer');

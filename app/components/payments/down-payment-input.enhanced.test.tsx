@@ -26,7 +26,7 @@ describe('DownPaymentInput with JavaScript', () => {
     expect(html).not.toContain('<datalist');
   });
 
-  it('renders the suggestions hidden, as options in an overlay that takes no room', () => {
+  it('renders the suggestions hidden, in the flow of the form so they never cover its button (issue 31)', () => {
     const html = renderToString(<DownPaymentInput optionsCents={optionsCents} id="dp" />);
     const listbox = getAttributes(html, 'ul');
     expect(listbox).toMatchObject({
@@ -35,7 +35,7 @@ describe('DownPaymentInput with JavaScript', () => {
       'aria-label': 'Suggested down payments',
       hidden: '',
     });
-    expect(listbox.class).toContain('absolute');
+    expect(listbox.class).not.toContain('absolute');
     const options = getAllAttributes(html, 'li');
     expect(options.map((option) => option.id)).toEqual([
       'dp-options-0',

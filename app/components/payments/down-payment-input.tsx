@@ -22,6 +22,28 @@ import { normalizeCurrencyText } from '~/components/ui/currency-text';
 import { useDebouncer } from './debounce';
 import { downPaymentReducer, getDownPaymentKeyAction, getInitialDownPaymentState } from './down-payment-state';
 
+/** Whether a mouse button, finger or pen is down anywhere on the page right now. */
+function usePressing() {
+  const pressing = useRef(false);
+  useEffect(() => {
+    const down = () => {
+      pressing.current = true;
+    };
+    const up = () => {
+      pressing.current = false;
+    };
+    window.addEventListener('pointerdown', down, true);
+    window.addEventListener('pointerup', up, true);
+    window.addEventListener('pointercancel', up, true);
+    return () => {
+      window.removeEventListener('pointerdown', down, true);
+      window.removeEventListener('pointerup', up, true);
+      window.removeEventListener('pointercancel', up, true);
+    };
+  }, []);
+  return pressing;
+}
+
 export type DownPaymentInputProps = {
   /** Suggested amounts in cents, lowest first: the first is the minimum, the last the maximum. */
   optionsCents: readonly number[];
@@ -117,6 +139,22 @@ export function DownPaymentInput({
     listRef.current?.children[state.activeIndex]?.scrollIntoView({ block: 'nearest' });
   }, [state.activeIndex]);
 
+  const pressing = usePressing();
+  function afterPress(run: () => void) {
+    if (!pressing.current) {
+      run();
+      return;
+    }
+    const done = () => {
+      window.removeEventListener('pointerup', done, true);
+      window.removeEventListener('pointercancel', done, true);
+      // The click follows the release in the same task: close after it has landed.
+      setTimeout(run, 0);
+    };
+    window.addEventListener('pointerup', done, true);
+    window.addEventListener('pointercancel', done, true);
+  }
+
   const error = errors?.[0];
   const helperText = getDownPaymentHelperText(bounds, variant);
 
@@ -168,10 +206,13 @@ export function DownPaymentInput({
           onBlur={() => {
             const adjusted = describeDownPaymentAdjustment(state.text, bounds, variant);
             if (adjusted) setNote(adjusted);
-            dispatch({ type: 'blur', bounds });
             debouncer.cancel();
             // Empty text clamps to the minimum, the same amount the blur shows.
             report(clampDownPayment(state.text, bounds));
+            // The list takes room in the form (it never covers the form's button): closed while a
+            // press is still down, the button it pushed down would move from under the pointer
+            // and the press would click nothing. So it closes once the press has landed.
+            afterPress(() => dispatch({ type: 'blur', bounds }));
           }}
           onKeyDown={(event) => {
             const action = getDownPaymentKeyAction(event, state, optionsCents);
@@ -188,7 +229,9 @@ export function DownPaymentInput({
             role="listbox"
             aria-label="Suggested down payments"
             hidden={!state.open}
-            className="absolute inset-x-0 top-full z-20 mt-1 max-h-60 overflow-y-auto rounded-tenant border border-black/20 bg-surface py-1 text-ink shadow-lg"
+            // In the flow of the form, not over it: the suggestions push the fields and the
+            // "Update payment" button down and never cover or intercept them (issue 31 point 4).
+            className="mt-1 max-h-60 overflow-y-auto rounded-tenant border border-black/20 bg-surface py-1 text-ink shadow-lg"
           >
             {optionsCents.map((cents, index) => (
               <li
