@@ -16,6 +16,8 @@ export const ORDER_LIST_STATES = {
   delivered: 'Vehicle delivered',
   unavailable: 'Vehicle not available',
   readyToPickUp: 'Ready to pick up',
+  // Seed 000 §1: the tracker guides the shopper "until delivery or pickup is scheduled".
+  deliveryScheduled: 'Delivery scheduled',
 } as const;
 
 const ORDER_LIST_STATE: Partial<Record<OrderStatus, keyof typeof ORDER_LIST_STATES>> = {
@@ -28,16 +30,25 @@ const ORDER_LIST_STATE: Partial<Record<OrderStatus, keyof typeof ORDER_LIST_STAT
   OFFRAMP: 'inProgress',
   CANCELED: 'cancelled',
   ORDER_INITIATION_FAILED: 'unavailable',
-  SOLD: 'readyToPickUp',
-  SOLD_BY_DRI: 'readyToPickUp',
+  // Sold with nothing booked is still in progress; a booked handover decides (orderListState).
+  SOLD: 'inProgress',
+  SOLD_BY_DRI: 'inProgress',
   DELIVERED: 'delivered',
   DELIVERED_NO_RETURN: 'delivered',
 };
 
-/** The order list's words for a status; null for a draft, which the list does not show. */
-export function orderListState(status: OrderStatus): string | null {
+type Handover = 'DELIVERY' | 'PICKUP' | null | undefined;
+
+/**
+ * The order list's words for an order; null for a draft, which the list does not show. An order
+ * still on its way (in progress) with a booked appointment reads as what was booked (issue 35).
+ */
+export function orderListState(status: OrderStatus, handover?: Handover): string | null {
   const state = ORDER_LIST_STATE[status];
-  return state ? ORDER_LIST_STATES[state] : null;
+  if (!state) return null;
+  if (state === 'inProgress' && handover === 'PICKUP') return ORDER_LIST_STATES.readyToPickUp;
+  if (state === 'inProgress' && handover === 'DELIVERY') return ORDER_LIST_STATES.deliveryScheduled;
+  return ORDER_LIST_STATES[state];
 }
 
 /** Orders the list shows: placed ones and the ones that ended without a vehicle, oldest first (issue 18). */

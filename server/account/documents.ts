@@ -67,7 +67,8 @@ export async function listAccountDocuments(
       documentId: null,
     });
   }
-  for (const order of owned) {
+  // A draft was never placed, so it has no receipt (issue 35 point 6: SR-DEFAULT-10027 showed one).
+  for (const order of owned.filter((row) => row.orderStatus !== 'DRAFT')) {
     list.push({
       id: `receipt:${order.orderNumber}`,
       orderNumber: order.orderNumber,

@@ -53,7 +53,7 @@ export async function findOwnedOrder(db: Db, owner: Owner, orderNumber: string):
 }
 
 /** An order of the list, with the trade-in its cart applied (null when none, or for dealer and demo orders without a cart). */
-export type ListedOrder = Order & { tradeIn: CartTradeIn | null };
+export type ListedOrder = Order & { tradeIn: CartTradeIn | null; handover: 'DELIVERY' | 'PICKUP' | null };
 
 export async function listOwnedOrders(db: Db, owner: Owner): Promise<ListedOrder[]> {
   const rows = await db
@@ -63,7 +63,12 @@ export async function listOwnedOrders(db: Db, owner: Owner): Promise<ListedOrder
     .leftJoin(carts, and(eq(carts.orderNumber, orders.orderNumber), eq(carts.tenantId, orders.tenantId)))
     .where(and(eq(orders.tenantId, owner.tenantId), eq(orders.userId, owner.userId)))
     .orderBy(asc(orders.createdAt));
-  return rows.map((row) => ({ ...toOrder(row.order, row.vehicle), tradeIn: row.tradeIn ?? null }));
+  return rows.map((row) => ({
+    ...toOrder(row.order, row.vehicle),
+    tradeIn: row.tradeIn ?? null,
+    // Booked means an appointment time: a requested method alone is not a handover yet.
+    handover: row.order.deliveryAppointment && row.order.delivery ? row.order.delivery.method : null,
+  }));
 }
 
 export async function findOwnedOrderHistory(db: Db, owner: Owner, orderNumber: string): Promise<OrderHistory | null> {

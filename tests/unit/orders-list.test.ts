@@ -12,9 +12,18 @@ describe('order list states', () => {
     ['CANCELED', 'Cancelled by retailer'],
     ['DELIVERED', 'Vehicle delivered'],
     ['ORDER_INITIATION_FAILED', 'Vehicle not available'],
-    ['SOLD', 'Ready to pick up'],
   ] as const)('%s reads "%s"', (status, words) => {
     expect(orderListState(status)).toBe(words);
+  });
+
+  // Issue 35 point 6, on the seeded orders: the state follows what is booked, not the status alone.
+  it.each([
+    ['SR-DEFAULT-10020/10021: sold, nothing booked', 'SOLD', null, 'Updates in progress'],
+    ['SR-DEFAULT-10022: sold, delivery booked', 'SOLD', 'DELIVERY', 'Delivery scheduled'],
+    ['SR-DEFAULT-10023: contract pending, pickup booked', 'CONTRACT_PENDING', 'PICKUP', 'Ready to pick up'],
+    ['a delivered order stays delivered', 'DELIVERED', 'DELIVERY', 'Vehicle delivered'],
+  ] as const)('%s reads its booking', (_name, status, handover, words) => {
+    expect(orderListState(status, handover)).toBe(words);
   });
 
   it('names every status but a draft, which the list leaves out', () => {

@@ -138,5 +138,7 @@ export const orderSummarySchema = orderSchema
   .extend({
     /** The trade-in applied to the purchase (issue 13: the order list shows it); absent from older platforms. */
     tradeIn: cartTradeInSchema.nullable().optional(),
+    /** How the vehicle is handed over, once an appointment is booked (issue 35: the list's state follows it); absent from older platforms. */
+    handover: z.enum(['DELIVERY', 'PICKUP']).nullable().optional(),
   });
 export const myOrdersResponseSchema = z.object({ data: z.array(orderSummarySchema) });

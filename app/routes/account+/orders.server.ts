@@ -26,7 +26,7 @@ function listedOrders(orders: readonly z.infer<typeof orderSummarySchema>[], tim
     dealType: order.deal.type,
     createdAt: order.createdAt,
     placedOn: formatDealerDate(order.createdAt, timeZone),
-    state: orderListState(order.orderStatus),
+    state: orderListState(order.orderStatus, order.handover),
     placed: isPlacedOrder(order),
     tradeIn: order.tradeIn && {
       year: order.tradeIn.year,
