@@ -202,26 +202,6 @@ test.describe('alert analytics', () => {
     await signInWithWrongPasswordSendsErrorAlert(page, events);
   });
 
-  test('an error alert sent back for a form posted before its code arrived reports itself too', async ({
-    page,
-    visit,
-    jsEnabled,
-  }) => {
-    test.skip(!jsEnabled, 'an alert reports itself from the browser: without JavaScript nothing runs to send it');
-    const events = collectEvents(page);
-    // The sign-in form hydrates on first interaction (decision 049). Its code is refused until the
-    // form is posted, so the post goes out as the server's form (a fast shopper on a slow phone);
-    // on the page that answers it, the code may load.
-    let refused = true;
-    page.on('request', (request) => {
-      if (request.method() === 'POST' && new URL(request.url()).pathname === '/sign-in') refused = false;
-    });
-    await page.route(/\/assets\/sign-in-form-[^/]+\.js$/, (route) => (refused ? route.abort() : route.continue()));
-    await visit('/sign-in');
-    await signInWithWrongPasswordSendsErrorAlert(page, events);
-    expect(refused, 'the form was posted without its code').toBe(false);
-  });
-
   test('the generic error page sends errorpage with its tracking id', async ({ page }) => {
     const events = collectEvents(page);
     // A form post the trade-in page does not know (400): the generic error page of seed 000 §2.4.

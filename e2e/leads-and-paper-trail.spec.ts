@@ -67,7 +67,9 @@ async function signInAsDemoShopper(page: Page, tenant: DemoTenantId, to: string)
   await expect(page).toHaveURL(new RegExp(to), { timeout: 10_000 });
 }
 
-test("what is typed before the lead form's code arrives is kept, counted and masked once it does", async ({
+// Open (issue 32): the lead form's code is no longer a chunk of its own (decision 073), so the hold
+// below waits for a file that is never asked for; the check has to hold the page's scripts instead.
+test.fixme("what is typed before the lead form's code arrives is kept, counted and masked once it does", async ({
   page,
   visit,
   jsEnabled,
