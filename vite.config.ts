@@ -36,7 +36,19 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   // Every schema is built with zod's JIT off (see app/lib/zod-jitless.ts): no eval under our CSP.
   resolve: {
-    alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./app/lib/zod-jitless.ts', import.meta.url)) }],
+    alias: [
+      { find: /^zod$/, replacement: fileURLToPath(new URL('./app/lib/zod-jitless.ts', import.meta.url)) },
+      // The phone numbering plan (libphonenumber-js's metadata, 28 KB gzipped) is the server's
+      // check: the browser's build gets a stand-in that leaves it to the server (issue 32).
+      ...(isSsrBuild
+        ? []
+        : [
+            {
+              find: /^\.\/phone-plan$/,
+              replacement: fileURLToPath(new URL('./app/lib/shared/validation/phone-plan.browser.ts', import.meta.url)),
+            },
+          ]),
+    ],
   },
   server: { port: 3000 },
 }));

@@ -1,10 +1,10 @@
-import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { phoneDigits, requiredText } from './base';
 import { FIELD_LIMITS, FIELD_MESSAGES } from './messages';
 import { isOneOf } from '../guards';
+import { onUsNumberingPlan } from './phone-plan';
 
-// The phone rules of seed 002 §5, apart from the other fields: libphonenumber-js's metadata
-// is the heaviest part of validation, and only the forms that ask for a phone load it.
+// The phone rules of seed 002 §5, apart from the other fields. The numbering plan (an area code
+// in service, libphonenumber-js's metadata) is the server's check only (./phone-plan.ts).
 
 /** Toll-free codes: only a variant list of seed 002 §5 allows them; shoppers' phones may not use them. */
 export const TOLL_FREE_AREA_CODES = ['800', '888', '877', '866', '855', '844', '833', '822', '811'] as const;
@@ -18,9 +18,8 @@ export function phoneProblem(digits: string): string | null {
   if (!/^[2-9]$/.test(digits.charAt(3))) return messages.exchange;
   // N11 service codes (411, 911…) are never a subscriber's exchange.
   if (digits.slice(4, 6) === '11') return messages.invalid;
-  const parsed = parsePhoneNumberFromString(digits, 'US');
   // The exchange is fine by now, so an invalid number means an area code not on the US list.
-  if (!parsed?.isValid() || parsed.country !== 'US') return messages.areaCode;
+  if (!onUsNumberingPlan(digits)) return messages.areaCode;
   return null;
 }
 
