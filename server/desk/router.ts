@@ -16,6 +16,7 @@ import {
   sendDeal,
   type ActionResult,
 } from './orders';
+import { listLeads, updateLead } from './leads';
 import { readToday } from './today';
 
 // The dealer desk API (issue 33, decision 075). Staff only: the desk token names a session of a
@@ -149,6 +150,19 @@ export function deskRouter(platform: Platform, backend: StepBackend, keys: Staff
   route(router, endpoints.desk.confirmDelivery, async (req, res, call) => {
     const { staff } = await requireStaff(platform, req);
     acted(await confirmDelivery(backend, staff, call.params.orderNumber));
+    res.status(204).end();
+  });
+
+  route(router, endpoints.desk.leads, async (req, res) => {
+    const { tenant } = await requireStaff(platform, req);
+    res.setHeader('cache-control', 'no-store');
+    res.json({ data: await listLeads(platform.db, tenant.id) });
+  });
+
+  route(router, endpoints.desk.updateLead, async (req, res, call) => {
+    const { staff } = await requireStaff(platform, req);
+    const input = call.body();
+    acted(await updateLead(platform.db, staff, { leadId: call.params.leadId, ...input }));
     res.status(204).end();
   });
 

@@ -130,7 +130,7 @@ async function leadItems(db: Db, tenantId: string): Promise<DeskQueueItem[]> {
     detail: row.vin ? `${row.source}, VIN ${row.vin}` : row.source,
     since: iso(row.at),
     dueAt: null,
-    href: `/desk/leads/${row.id}`,
+    href: `/desk/leads#lead-${row.id}`,
   }));
 }
 

@@ -195,3 +195,38 @@ export const deskDocumentReviewSchema = z.discriminatedUnion('decision', [
   z.object({ decision: z.literal('accept') }),
   z.object({ decision: z.literal('reject'), reason: documentRejectionReasonSchema }),
 ]);
+
+// ── Leads: every lead of the tenant, where the dealer is with it ──
+
+export const LEAD_STATUSES = ['new', 'contacted', 'closed'] as const;
+export const leadStatusSchema = z.enum(LEAD_STATUSES);
+
+export const deskLeadSchema = z.object({
+  id: z.string(),
+  createdAt: isoDateTime,
+  source: z.enum(['contactUs', 'vehicle', 'paymentTooltip']),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  comments: z.string().nullable(),
+  vin: z.string().nullable(),
+  /** Year, make and model when the VIN is still in the inventory. */
+  vehicle: z.string().nullable(),
+  status: leadStatusSchema,
+  note: z.string().nullable(),
+});
+export type DeskLead = z.infer<typeof deskLeadSchema>;
+
+export const deskLeadsResponseSchema = z.object({ data: z.array(deskLeadSchema) });
+
+export const LEAD_NOTE_MAX = 2000;
+
+export const deskLeadUpdateSchema = z.object({
+  status: leadStatusSchema,
+  note: z
+    .string()
+    .trim()
+    .max(LEAD_NOTE_MAX, `Keep the note under ${LEAD_NOTE_MAX} characters`)
+    .transform((note) => note || null)
+    .nullable(),
+});

@@ -11,6 +11,8 @@ import {
   deskOrderResponseSchema,
   deskOrdersQuerySchema,
   deskOrdersResponseSchema,
+  deskLeadsResponseSchema,
+  deskLeadUpdateSchema,
 } from '../desk';
 import { defineEndpoint } from '../endpoint';
 
@@ -95,6 +97,20 @@ export const deskEndpoints = {
     path: '/api/desk/orders/:orderNumber/delivery/confirm',
     summary: 'Confirms the requested delivery or pickup; the shopper is told by e-mail and text. 409 when none waits.',
     body: z.object({}),
+    response: z.undefined(),
+    status: 204,
+  }),
+  leads: defineEndpoint({
+    method: 'GET',
+    path: '/api/desk/leads',
+    summary: 'Every lead of the tenant, newest first, with its source, vehicle, status and the staff’s note.',
+    response: deskLeadsResponseSchema,
+  }),
+  updateLead: defineEndpoint({
+    method: 'POST',
+    path: '/api/desk/leads/:leadId',
+    summary: 'Sets a lead’s status (new, contacted, closed) and note; audited with before and after.',
+    body: deskLeadUpdateSchema,
     response: z.undefined(),
     status: 204,
   }),
