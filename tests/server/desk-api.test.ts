@@ -5,7 +5,7 @@ import { deskChallengeResponseSchema, deskSessionResponseSchema } from '~/lib/co
 import { endpointPath } from '~/lib/contract/endpoint';
 import { endpoints } from '~/lib/contract/endpoints';
 import { sql } from 'drizzle-orm';
-import { auditEvents, documents, leads } from '#server/db/schema';
+import { auditEvents, documents, leads, tradeInOffers } from '#server/db/schema';
 import { createStaff, type NewStaff } from '#server/desk/staff';
 import { resolvePiiKey } from '#server/secrets';
 import { apiHeaders, insertOrder, insertShopper, startHarness, type Harness } from './harness';
@@ -151,6 +151,7 @@ describe('tenants and shoppers', () => {
   const deskCalls = Object.entries(endpoints.desk).filter(([name]) => !name.startsWith('signIn'));
   let documentId = '';
   let leadId = '';
+  let offerId = '';
   let northsideToken = '';
   let defaultToken = '';
 
@@ -182,6 +183,26 @@ describe('tenants and shoppers', () => {
       })
       .returning();
     leadId = lead!.id;
+    const [offer] = await harness.database.db
+      .insert(tradeInOffers)
+      .values({
+        tenantId: 'default',
+        userId: owner.id,
+        vin: '1HGCM82633A004352',
+        year: 2003,
+        make: 'Honda',
+        model: 'Accord',
+        trim: 'EX',
+        mileage: 182_000,
+        condition: 'Fair',
+        ownership: 'Owned',
+        registrationState: 'TX',
+        status: 'pending',
+        offerCents: 210_000,
+        readyAt: new Date(Date.now() + 3_600_000),
+      })
+      .returning();
+    offerId = offer!.id;
     const shopper = await post('default', '/api/identity/sign-in', {
       email: 'shopper@shop.test',
       password: 'Sup3r-secret!',
@@ -189,7 +210,7 @@ describe('tenants and shoppers', () => {
     const shopperToken = tokensResponseSchema.parse(await shopper.json()).data.identityToken;
     for (const [name, endpoint] of deskCalls) {
       for (const token of [northsideToken, shopperToken, undefined]) {
-        const params = { orderNumber: 'SR-DESK-1', documentId: documentId, leadId };
+        const params = { orderNumber: 'SR-DESK-1', documentId: documentId, leadId, offerId };
         const response = await fetch(`${harness.url}${endpointPath(endpoint, params)}`, {
           method: endpoint.method,
           headers: apiHeaders('default', token),
@@ -310,6 +331,55 @@ describe('tenants and shoppers', () => {
         subjectId: leadId,
         before: { status: 'new', note: null },
         after: { status: 'contacted', note: 'Called, test drive Sat' },
+      }),
+    );
+  });
+
+  it('lets default staff value the trade-in in review: the shopper sees the offer, the trail records it', async () => {
+    const foreign = await post(
+      'northside',
+      `/api/desk/trade-ins/${offerId}/review`,
+      { decision: 'value', offerCents: 150_000 },
+      northsideToken,
+    );
+    expect(foreign.status).toBe(404);
+    const northsideList = await fetch(`${harness.url}/api/desk/trade-ins`, {
+      headers: apiHeaders('northside', northsideToken),
+    });
+    expect((await northsideList.json()).data).toEqual([]);
+
+    const token = defaultToken;
+    const list = await (
+      await fetch(`${harness.url}/api/desk/trade-ins`, { headers: apiHeaders('default', token) })
+    ).json();
+    expect(list.data).toEqual([
+      expect.objectContaining({ id: offerId, vehicle: '2003 Honda Accord EX', suggestedCents: 210_000 }),
+    ]);
+    const path = `/api/desk/trade-ins/${offerId}/review`;
+    expect((await post('default', path, { decision: 'value', offerCents: 1500.5 }, token)).status).toBe(400);
+    expect((await post('default', path, { decision: 'value', offerCents: 195_000 }, token)).status).toBe(204);
+    expect((await post('default', path, { decision: 'deny' }, token)).status).toBe(409);
+
+    const shopper = await post('default', '/api/identity/sign-in', {
+      email: 'shopper@shop.test',
+      password: 'Sup3r-secret!',
+    });
+    const shopperToken = tokensResponseSchema.parse(await shopper.json()).data.identityToken;
+    const seen = await (
+      await fetch(`${harness.url}/api/trade-in/offers/${offerId}`, { headers: apiHeaders('default', shopperToken) })
+    ).json();
+    expect(seen.data).toMatchObject({ status: 'proposed', offerCents: 195_000 });
+    expect(new Date(seen.data.expiresAt).getTime() - Date.now()).toBeGreaterThan(6.9 * 24 * 3_600_000);
+
+    const audit = await (
+      await fetch(`${harness.url}/api/desk/audit`, { headers: apiHeaders('default', token) })
+    ).json();
+    expect(audit.data).toContainEqual(
+      expect.objectContaining({
+        action: 'tradeIn.value',
+        subjectId: offerId,
+        before: { status: 'pending', offerCents: 210_000 },
+        after: { status: 'proposed', offerCents: 195_000 },
       }),
     );
   });

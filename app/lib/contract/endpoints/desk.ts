@@ -13,6 +13,8 @@ import {
   deskOrdersResponseSchema,
   deskLeadsResponseSchema,
   deskLeadUpdateSchema,
+  deskTradeInsResponseSchema,
+  deskTradeInReviewSchema,
 } from '../desk';
 import { defineEndpoint } from '../endpoint';
 
@@ -111,6 +113,21 @@ export const deskEndpoints = {
     path: '/api/desk/leads/:leadId',
     summary: 'Sets a lead’s status (new, contacted, closed) and note; audited with before and after.',
     body: deskLeadUpdateSchema,
+    response: z.undefined(),
+    status: 204,
+  }),
+  tradeIns: defineEndpoint({
+    method: 'GET',
+    path: '/api/desk/trade-ins',
+    summary: 'Trade-in offers in further review, oldest first, with the appraiser’s suggested value.',
+    response: deskTradeInsResponseSchema,
+  }),
+  reviewTradeIn: defineEndpoint({
+    method: 'POST',
+    path: '/api/desk/trade-ins/:offerId/review',
+    summary:
+      'Gives an offer in further review its value (integer cents) or denies it; the shopper sees the outcome on their trade-in page. 409 when it is not in review.',
+    body: deskTradeInReviewSchema,
     response: z.undefined(),
     status: 204,
   }),
