@@ -11,6 +11,7 @@ const NAV: ReadonlyArray<{ to: string; label: string }> = [
   { to: '/desk', label: 'Today' },
   { to: '/desk/orders', label: 'Orders' },
   { to: '/desk/leads', label: 'Leads' },
+  { to: '/desk/trade-ins', label: 'Trade-ins' },
 ];
 
 export type DeskNotice = { type: 'success' | 'warning' | 'error' | 'info'; message: string };
