@@ -16,7 +16,9 @@ import {
   sendDeal,
   type ActionResult,
 } from './orders';
+import { listLeads, updateLead } from './leads';
 import { readToday } from './today';
+import { listTradeIns, reviewTradeIn } from './trade-ins';
 
 // The dealer desk API (issue 33, decision 075). Staff only: the desk token names a session of a
 // staff member of THIS tenant; anything else (no token, a shopper's token, another tenant's
@@ -149,6 +151,33 @@ export function deskRouter(platform: Platform, backend: StepBackend, keys: Staff
   route(router, endpoints.desk.confirmDelivery, async (req, res, call) => {
     const { staff } = await requireStaff(platform, req);
     acted(await confirmDelivery(backend, staff, call.params.orderNumber));
+    res.status(204).end();
+  });
+
+  route(router, endpoints.desk.leads, async (req, res) => {
+    const { tenant } = await requireStaff(platform, req);
+    res.setHeader('cache-control', 'no-store');
+    res.json({ data: await listLeads(platform.db, tenant.id) });
+  });
+
+  route(router, endpoints.desk.updateLead, async (req, res, call) => {
+    const { staff } = await requireStaff(platform, req);
+    const input = call.body();
+    acted(await updateLead(platform.db, staff, { leadId: call.params.leadId, ...input }));
+    res.status(204).end();
+  });
+
+  route(router, endpoints.desk.tradeIns, async (req, res) => {
+    const { tenant } = await requireStaff(platform, req);
+    res.setHeader('cache-control', 'no-store');
+    res.json({ data: await listTradeIns(platform.db, tenant.id) });
+  });
+
+  route(router, endpoints.desk.reviewTradeIn, async (req, res, call) => {
+    const { staff } = await requireStaff(platform, req);
+    const review = call.body();
+    const outcome = review.decision === 'value' ? { offerCents: review.offerCents } : { denied: true as const };
+    acted(await reviewTradeIn(platform.db, staff, call.params.offerId, outcome, new Date()));
     res.status(204).end();
   });
 

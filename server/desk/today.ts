@@ -106,7 +106,7 @@ async function tradeInItems(db: Db, tenantId: string): Promise<DeskQueueItem[]> 
     detail: `${row.mileage.toLocaleString('en-US')} miles, ${row.condition}`,
     since: iso(row.at),
     dueAt: row.readyAt ? iso(row.readyAt) : null,
-    href: `/desk/trade-ins/${row.id}`,
+    href: `/desk/trade-ins#trade-in-${row.id}`,
   }));
 }
 
@@ -130,7 +130,7 @@ async function leadItems(db: Db, tenantId: string): Promise<DeskQueueItem[]> {
     detail: row.vin ? `${row.source}, VIN ${row.vin}` : row.source,
     since: iso(row.at),
     dueAt: null,
-    href: `/desk/leads/${row.id}`,
+    href: `/desk/leads#lead-${row.id}`,
   }));
 }
 

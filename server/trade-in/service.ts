@@ -13,6 +13,7 @@ import {
 } from '../../app/lib/contract/trade-in';
 import { decodeModelYear, isValidVin, normalizeVin } from '../../app/lib/shared/vin';
 import type { Db } from '../db/client';
+import type { DbOrTx } from '../orders/changes';
 import { CATALOGUE } from '../db/seed-data/catalogue';
 import { buildVin } from '../db/seed-data/vin';
 import { carts, tradeInOffers, type CartTradeInRow } from '../db/schema';
@@ -151,6 +152,44 @@ async function settle(ctx: TradeInContext, row: OfferRow): Promise<OfferRow | nu
     return null;
   }
   return current;
+}
+
+/**
+ * A person settles an offer in further review (the desk, issue 33): a value makes it `proposed`
+ * from now for the usual validity, as the review timer does at ready_at; a denial makes it
+ * `denied`. Answers the row before and after, or null when no offer of the tenant waits in review.
+ */
+export async function settleReview(
+  db: DbOrTx,
+  tenantId: string,
+  id: string,
+  outcome: { offerCents: number } | { denied: true },
+  now: Date,
+): Promise<{ before: OfferRow; after: OfferRow } | null> {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select()
+      .from(tradeInOffers)
+      .where(and(eq(tradeInOffers.id, id), eq(tradeInOffers.tenantId, tenantId), eq(tradeInOffers.status, 'pending')))
+      .for('update');
+    if (!before) return null;
+    const change =
+      'denied' in outcome
+        ? { status: 'denied' as const, offerCents: null, readyAt: now, expiresAt: null }
+        : {
+            status: settledStatus({ status: 'pending', readyAt: now, expiresAt: null }, now),
+            offerCents: outcome.offerCents,
+            readyAt: now,
+            expiresAt: expiryOf('review', now, now),
+          };
+    const [after] = await tx
+      .update(tradeInOffers)
+      .set({ ...change, updatedAt: now })
+      .where(eq(tradeInOffers.id, id))
+      .returning();
+    return { before, after: after! };
+  });
 }
 
 export function payoffCentsOf(row: Pick<OfferRow, 'hasLoan' | 'payoff' | 'amountOwedCents'>): number {

@@ -5,7 +5,7 @@ import { deskChallengeResponseSchema, deskSessionResponseSchema } from '~/lib/co
 import { endpointPath } from '~/lib/contract/endpoint';
 import { endpoints } from '~/lib/contract/endpoints';
 import { sql } from 'drizzle-orm';
-import { auditEvents, documents } from '#server/db/schema';
+import { auditEvents, documents, leads, tradeInOffers } from '#server/db/schema';
 import { createStaff, type NewStaff } from '#server/desk/staff';
 import { resolvePiiKey } from '#server/secrets';
 import { apiHeaders, insertOrder, insertShopper, startHarness, type Harness } from './harness';
@@ -150,9 +150,13 @@ describe('staff sign-in', () => {
 describe('tenants and shoppers', () => {
   const deskCalls = Object.entries(endpoints.desk).filter(([name]) => !name.startsWith('signIn'));
   let documentId = '';
+  let leadId = '';
+  let offerId = '';
+  let northsideToken = '';
+  let defaultToken = '';
 
   it('answers 404 on every desk endpoint to another tenant’s staff, a shopper and nobody', async () => {
-    const northsideToken = await deskToken('northside', northsideStaff, codeAt(northsideStaff, Date.now() - 30_000));
+    northsideToken = await deskToken('northside', northsideStaff, codeAt(northsideStaff, Date.now() - 30_000));
     const owner = await insertShopper(harness.database, 'default', 'shopper@shop.test');
     await insertOrder(harness.database, { tenantId: 'default', userId: owner.id, orderNumber: 'SR-DESK-1' });
     const [document] = await harness.database.db
@@ -166,6 +170,39 @@ describe('tenants and shoppers', () => {
       })
       .returning();
     documentId = document!.id;
+    const [lead] = await harness.database.db
+      .insert(leads)
+      .values({
+        tenantId: 'default',
+        submissionId: 'desk-lead-1',
+        source: 'contactUs',
+        firstName: 'Lee',
+        lastName: 'Ada',
+        email: 'lee@shop.test',
+        comments: 'Is the blue one still there?',
+      })
+      .returning();
+    leadId = lead!.id;
+    const [offer] = await harness.database.db
+      .insert(tradeInOffers)
+      .values({
+        tenantId: 'default',
+        userId: owner.id,
+        vin: '1HGCM82633A004352',
+        year: 2003,
+        make: 'Honda',
+        model: 'Accord',
+        trim: 'EX',
+        mileage: 182_000,
+        condition: 'Fair',
+        ownership: 'Owned',
+        registrationState: 'TX',
+        status: 'pending',
+        offerCents: 210_000,
+        readyAt: new Date(Date.now() + 3_600_000),
+      })
+      .returning();
+    offerId = offer!.id;
     const shopper = await post('default', '/api/identity/sign-in', {
       email: 'shopper@shop.test',
       password: 'Sup3r-secret!',
@@ -173,7 +210,7 @@ describe('tenants and shoppers', () => {
     const shopperToken = tokensResponseSchema.parse(await shopper.json()).data.identityToken;
     for (const [name, endpoint] of deskCalls) {
       for (const token of [northsideToken, shopperToken, undefined]) {
-        const params = { orderNumber: 'SR-DESK-1', documentId: documentId };
+        const params = { orderNumber: 'SR-DESK-1', documentId: documentId, leadId, offerId };
         const response = await fetch(`${harness.url}${endpointPath(endpoint, params)}`, {
           method: endpoint.method,
           headers: apiHeaders('default', token),
@@ -192,7 +229,8 @@ describe('tenants and shoppers', () => {
   });
 
   it('lets default staff reject the document: the shopper reads why, the trail records it, a second try is a 409', async () => {
-    const token = await deskToken('default', defaultStaff, codeAt(defaultStaff, Date.now() + 30_000));
+    defaultToken = await deskToken('default', defaultStaff, codeAt(defaultStaff, Date.now() + 30_000));
+    const token = defaultToken;
     const today = await (
       await fetch(`${harness.url}/api/desk/today`, { headers: apiHeaders('default', token) })
     ).json();
@@ -228,6 +266,122 @@ describe('tenants and shoppers', () => {
         after: expect.objectContaining({ status: 'FAIL', review: 'REJECTED', reason: 'blurry' }),
       }),
     ]);
+  });
+
+  it('lets default staff mark the lead contacted with a note, audited; northside staff neither see nor change it', async () => {
+    const northsideList = await fetch(`${harness.url}/api/desk/leads`, {
+      headers: apiHeaders('northside', northsideToken),
+    });
+    expect((await northsideList.json()).data).toEqual([]);
+    const foreign = await post(
+      'northside',
+      `/api/desk/leads/${leadId}`,
+      { status: 'closed', note: null },
+      northsideToken,
+    );
+    expect(foreign.status).toBe(404);
+
+    const token = defaultToken;
+    const today = await (
+      await fetch(`${harness.url}/api/desk/today`, { headers: apiHeaders('default', token) })
+    ).json();
+    expect(today.data.counts.leads).toBe(1);
+    expect(today.data.items).toContainEqual(
+      expect.objectContaining({ queue: 'leads', href: `/desk/leads#lead-${leadId}` }),
+    );
+
+    const tooLong = await post(
+      'default',
+      `/api/desk/leads/${leadId}`,
+      { status: 'contacted', note: 'x'.repeat(2001) },
+      token,
+    );
+    expect(tooLong.status).toBe(400);
+    const saved = await post(
+      'default',
+      `/api/desk/leads/${leadId}`,
+      { status: 'contacted', note: ' Called, test drive Sat ' },
+      token,
+    );
+    expect(saved.status).toBe(204);
+
+    const list = await (await fetch(`${harness.url}/api/desk/leads`, { headers: apiHeaders('default', token) })).json();
+    expect(list.data).toEqual([
+      expect.objectContaining({
+        id: leadId,
+        source: 'contactUs',
+        name: 'Lee Ada',
+        status: 'contacted',
+        note: 'Called, test drive Sat',
+        comments: 'Is the blue one still there?',
+      }),
+    ]);
+    const after = await (
+      await fetch(`${harness.url}/api/desk/today`, { headers: apiHeaders('default', token) })
+    ).json();
+    expect(after.data.counts.leads).toBe(0);
+    const audit = await (
+      await fetch(`${harness.url}/api/desk/audit`, { headers: apiHeaders('default', token) })
+    ).json();
+    expect(audit.data).toContainEqual(
+      expect.objectContaining({
+        staffEmail: 'sam@dealer.test',
+        action: 'lead.update',
+        subjectType: 'lead',
+        subjectId: leadId,
+        before: { status: 'new', note: null },
+        after: { status: 'contacted', note: 'Called, test drive Sat' },
+      }),
+    );
+  });
+
+  it('lets default staff value the trade-in in review: the shopper sees the offer, the trail records it', async () => {
+    const foreign = await post(
+      'northside',
+      `/api/desk/trade-ins/${offerId}/review`,
+      { decision: 'value', offerCents: 150_000 },
+      northsideToken,
+    );
+    expect(foreign.status).toBe(404);
+    const northsideList = await fetch(`${harness.url}/api/desk/trade-ins`, {
+      headers: apiHeaders('northside', northsideToken),
+    });
+    expect((await northsideList.json()).data).toEqual([]);
+
+    const token = defaultToken;
+    const list = await (
+      await fetch(`${harness.url}/api/desk/trade-ins`, { headers: apiHeaders('default', token) })
+    ).json();
+    expect(list.data).toEqual([
+      expect.objectContaining({ id: offerId, vehicle: '2003 Honda Accord EX', suggestedCents: 210_000 }),
+    ]);
+    const path = `/api/desk/trade-ins/${offerId}/review`;
+    expect((await post('default', path, { decision: 'value', offerCents: 1500.5 }, token)).status).toBe(400);
+    expect((await post('default', path, { decision: 'value', offerCents: 195_000 }, token)).status).toBe(204);
+    expect((await post('default', path, { decision: 'deny' }, token)).status).toBe(409);
+
+    const shopper = await post('default', '/api/identity/sign-in', {
+      email: 'shopper@shop.test',
+      password: 'Sup3r-secret!',
+    });
+    const shopperToken = tokensResponseSchema.parse(await shopper.json()).data.identityToken;
+    const seen = await (
+      await fetch(`${harness.url}/api/trade-in/offers/${offerId}`, { headers: apiHeaders('default', shopperToken) })
+    ).json();
+    expect(seen.data).toMatchObject({ status: 'proposed', offerCents: 195_000 });
+    expect(new Date(seen.data.expiresAt).getTime() - Date.now()).toBeGreaterThan(6.9 * 24 * 3_600_000);
+
+    const audit = await (
+      await fetch(`${harness.url}/api/desk/audit`, { headers: apiHeaders('default', token) })
+    ).json();
+    expect(audit.data).toContainEqual(
+      expect.objectContaining({
+        action: 'tradeIn.value',
+        subjectId: offerId,
+        before: { status: 'pending', offerCents: 210_000 },
+        after: { status: 'proposed', offerCents: 195_000 },
+      }),
+    );
   });
 
   it('ends the session at once on sign-out', async () => {

@@ -10,6 +10,8 @@ import { secondaryButton } from '~/components/ui/button';
 const NAV: ReadonlyArray<{ to: string; label: string }> = [
   { to: '/desk', label: 'Today' },
   { to: '/desk/orders', label: 'Orders' },
+  { to: '/desk/leads', label: 'Leads' },
+  { to: '/desk/trade-ins', label: 'Trade-ins' },
 ];
 
 export type DeskNotice = { type: 'success' | 'warning' | 'error' | 'info'; message: string };

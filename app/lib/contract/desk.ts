@@ -195,3 +195,73 @@ export const deskDocumentReviewSchema = z.discriminatedUnion('decision', [
   z.object({ decision: z.literal('accept') }),
   z.object({ decision: z.literal('reject'), reason: documentRejectionReasonSchema }),
 ]);
+
+// ── Leads: every lead of the tenant, where the dealer is with it ──
+
+export const LEAD_STATUSES = ['new', 'contacted', 'closed'] as const;
+export const leadStatusSchema = z.enum(LEAD_STATUSES);
+
+export const deskLeadSchema = z.object({
+  id: z.string(),
+  createdAt: isoDateTime,
+  source: z.enum(['contactUs', 'vehicle', 'paymentTooltip']),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  comments: z.string().nullable(),
+  vin: z.string().nullable(),
+  /** Year, make and model when the VIN is still in the inventory. */
+  vehicle: z.string().nullable(),
+  status: leadStatusSchema,
+  note: z.string().nullable(),
+});
+export type DeskLead = z.infer<typeof deskLeadSchema>;
+
+export const deskLeadsResponseSchema = z.object({ data: z.array(deskLeadSchema) });
+
+export const LEAD_NOTE_MAX = 2000;
+
+export const deskLeadUpdateSchema = z.object({
+  status: leadStatusSchema,
+  note: z
+    .string()
+    .trim()
+    .max(LEAD_NOTE_MAX, `Keep the note under ${LEAD_NOTE_MAX} characters`)
+    .transform((note) => note || null)
+    .nullable(),
+});
+
+// ── Trade-ins in further review: a person gives the value or denies it ──
+
+export const deskTradeInSchema = z.object({
+  id: z.string(),
+  createdAt: isoDateTime,
+  /** When the sandbox's review would have answered (the shopper was told this). */
+  readyAt: isoDateTime.nullable(),
+  vin: z.string(),
+  vehicle: z.string(),
+  mileage: z.number().int(),
+  condition: z.string(),
+  registrationState: z.string(),
+  shopperEmail: z.string().nullable(),
+  /** What the appraiser would have offered, a starting point for staff. */
+  suggestedCents: z.number().int().nullable(),
+});
+export type DeskTradeIn = z.infer<typeof deskTradeInSchema>;
+
+export const deskTradeInsResponseSchema = z.object({ data: z.array(deskTradeInSchema) });
+
+/** At most $1,000,000 for a trade-in: anything more is a typo. */
+export const TRADE_IN_VALUE_MAX_CENTS = 100_000_000;
+
+export const deskTradeInReviewSchema = z.discriminatedUnion('decision', [
+  z.object({
+    decision: z.literal('value'),
+    offerCents: z
+      .number()
+      .int('Give the value in whole cents')
+      .min(100, 'Give a value of at least $1')
+      .max(TRADE_IN_VALUE_MAX_CENTS, 'Give a value of at most $1,000,000'),
+  }),
+  z.object({ decision: z.literal('deny') }),
+]);

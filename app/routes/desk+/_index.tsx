@@ -4,6 +4,7 @@ import { DeskFrame } from '~/components/desk/desk-frame';
 import { DESK_QUEUES, type DeskQueue } from '~/lib/contract/desk';
 import { endpoints } from '~/lib/contract/endpoints';
 import { deskMeta } from '~/lib/desk/meta';
+import { when } from '~/lib/desk/when';
 import { commitDeskSession, deskCall, requireStaffPage } from '~/lib/desk/session.server';
 import { getTenantForRequest } from '~/lib/shared/tenant/tenants.server';
 
@@ -32,10 +33,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction = ({ matches }) => deskMeta(matches, 'Today');
-
-function when(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(new Date(iso));
-}
 
 export default function DeskToday() {
   const { staff, today, notice, timeZone } = useLoaderData<typeof loader>();

@@ -8,6 +8,7 @@ import { ApiError } from '~/lib/api.server';
 import { DOCUMENT_REJECTION_REASONS, documentRejectionReasonSchema, rejectionLabel } from '~/lib/contract/desk';
 import { endpoints } from '~/lib/contract/endpoints';
 import { deskMeta } from '~/lib/desk/meta';
+import { when } from '~/lib/desk/when';
 import { commitDeskSession, deskCall, requireStaffPage } from '~/lib/desk/session.server';
 import { getTenantForRequest } from '~/lib/shared/tenant/tenants.server';
 
@@ -80,10 +81,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data: page }) =>
   deskMeta(matches, page ? `Order ${page.order.order.orderNumber}` : 'Order');
-
-function when(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(new Date(iso));
-}
 
 function ActionButton({ intent, children }: { intent: string; children: string }) {
   return (

@@ -11,6 +11,10 @@ import {
   deskOrderResponseSchema,
   deskOrdersQuerySchema,
   deskOrdersResponseSchema,
+  deskLeadsResponseSchema,
+  deskLeadUpdateSchema,
+  deskTradeInsResponseSchema,
+  deskTradeInReviewSchema,
 } from '../desk';
 import { defineEndpoint } from '../endpoint';
 
@@ -95,6 +99,35 @@ export const deskEndpoints = {
     path: '/api/desk/orders/:orderNumber/delivery/confirm',
     summary: 'Confirms the requested delivery or pickup; the shopper is told by e-mail and text. 409 when none waits.',
     body: z.object({}),
+    response: z.undefined(),
+    status: 204,
+  }),
+  leads: defineEndpoint({
+    method: 'GET',
+    path: '/api/desk/leads',
+    summary: 'Every lead of the tenant, newest first, with its source, vehicle, status and the staff’s note.',
+    response: deskLeadsResponseSchema,
+  }),
+  updateLead: defineEndpoint({
+    method: 'POST',
+    path: '/api/desk/leads/:leadId',
+    summary: 'Sets a lead’s status (new, contacted, closed) and note; audited with before and after.',
+    body: deskLeadUpdateSchema,
+    response: z.undefined(),
+    status: 204,
+  }),
+  tradeIns: defineEndpoint({
+    method: 'GET',
+    path: '/api/desk/trade-ins',
+    summary: 'Trade-in offers in further review, oldest first, with the appraiser’s suggested value.',
+    response: deskTradeInsResponseSchema,
+  }),
+  reviewTradeIn: defineEndpoint({
+    method: 'POST',
+    path: '/api/desk/trade-ins/:offerId/review',
+    summary:
+      'Gives an offer in further review its value (integer cents) or denies it; the shopper sees the outcome on their trade-in page. 409 when it is not in review.',
+    body: deskTradeInReviewSchema,
     response: z.undefined(),
     status: 204,
   }),
