@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { feedImportResponseSchema } from '~/lib/contract/inventory-feeds';
 import { searchResponseSchema, similarVehiclesResponseSchema, vehicleResponseSchema } from '~/lib/contract/inventory';
 import { getTenants } from '~/lib/shared/tenant/tenants.server';
+import { vinCheckDigit } from '~/lib/shared/vin';
 import { createCommerceApi } from '#server/commerce-api';
 import type { Database } from '#server/db/client';
 import { clearInventoryCaches } from '#server/inventory/cache';
@@ -32,13 +33,18 @@ const PHOTO_COLUMN = HEADER.split(',').indexOf('Photo URLs');
 const TENANTS = ['lakeview', 'northside'] as const;
 const KEY = 'feed-key-for-two-tenants-0123456789';
 
+function withCheckDigit(vin: string): string {
+  return `${vin.slice(0, 8)}${vinCheckDigit(vin)}${vin.slice(9)}`;
+}
+
 /** The sample's first four rows with one photo each; the second tenant's VINs end differently. */
 function feedFor(tenantId: string, photoBase: string): { csv: string; vins: string[] } {
   const rows = ROWS.slice(0, 4).map((row) => {
     const cells = row.match(/("[^"]*"|[^,]*)(,|$)/g)!.map((cell) => cell.replace(/,$/, ''));
     cells[PHOTO_COLUMN] = `${photoBase}/front.jpg`;
     // VINs excepted: a VIN names one vehicle, so the second dealer's are its own.
-    if (tenantId === TENANTS[1]) cells[0] = `${cells[0]!.slice(0, 11)}9${cells[0]!.slice(12)}`;
+    // The check digit (position 9) is computed again for the changed VIN, as a real one's is.
+    if (tenantId === TENANTS[1]) cells[0] = withCheckDigit(`${cells[0]!.slice(0, 11)}9${cells[0]!.slice(12)}`);
     return cells.slice(0, HEADER.split(',').length);
   });
   return { csv: [HEADER, ...rows.map((cells) => cells.join(','))].join('\n'), vins: rows.map((cells) => cells[0]!) };

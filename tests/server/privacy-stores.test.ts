@@ -25,9 +25,14 @@ const KEY_COLUMNS = [
   'target',
 ];
 
+// Staff (the dealer desk, issue 33) are a second kind of user, never a shopper: their e-mail
+// column names a staff member.
+const STAFF_TABLES = ['staff_accounts'];
+
 const tables = (Object.values(schema) as unknown[]).filter((value): value is PgTable => is(value, PgTable));
 const shopperTables = tables
   .map((table) => ({ table, name: getTableName(table), columns: getTableConfig(table).columns.map((c) => c.name) }))
+  .filter(({ name }) => !STAFF_TABLES.includes(name))
   .filter(({ name, columns }) => name === 'users' || columns.some((column) => KEY_COLUMNS.includes(column)));
 
 type Shopper = { userId: string; email: string; phone: string; orderNumbers: string[]; dealRefs: string[] };

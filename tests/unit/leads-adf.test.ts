@@ -75,9 +75,10 @@ describe('toAdfXml', () => {
     expect(xml).toContain('&lt;/comments&gt;&lt;evil/&gt;');
   });
 
-  it('leaves out the vehicle of a general question and the phone without consent', () => {
+  it('gives a general question an empty vehicle (ADF 1.0: vehicle+) and leaves out the phone without consent', () => {
     const xml = toAdfXml({ ...LEAD, source: 'contactUs', vin: null, vehicle: null, phoneConsent: false });
-    expect(xml).not.toContain('<vehicle');
+    expect(xml).toMatch(/<vehicle interest="buy" status="used">\s*<year\/>\s*<make\/>\s*<model\/>\s*<\/vehicle>/);
+    expect(xml).not.toContain('<vin>');
     expect(xml).not.toContain('<phone type="cellphone">');
   });
 });
