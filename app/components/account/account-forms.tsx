@@ -207,9 +207,7 @@ export function AccountForms() {
           Your email is <strong data-testid="current-email">{profile.email}</strong>.
         </p>
         {socialOnly ? (
-          <p className="text-sm">
-            {fillMessage(MESSAGES.socialManagesEmail, { provider: providers })}
-          </p>
+          <p className="text-sm">{fillMessage(MESSAGES.socialManagesEmail, { provider: providers })}</p>
         ) : profile.pendingEmail ? (
           <EmailChangeConfirmForm pendingEmail={profile.pendingEmail} />
         ) : (
