@@ -15,7 +15,7 @@ export function PageViewPixel({ name, referrer }: { name?: string; referrer?: st
   const [firstKey] = useState(location.key);
   const firstViewHtml = useContext(FirstViewPixelContext);
   if (location.key !== firstKey) {
-    return <NextViewPixel name={name} referrer={referrer} />;
+    return <NextViewPixel name={name} referrer={referrer} firstKey={firstKey} />;
   }
   const html =
     firstViewHtml?.({ kind: 'pageview', name, path: location.pathname, query: location.search, referrer }) ?? '';
