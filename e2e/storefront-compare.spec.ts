@@ -52,34 +52,6 @@ test.describe('compare', () => {
     await expect(page.getByTestId('compare-empty')).toBeVisible();
   });
 
-  test('a Compare pressed before the cards have hydrated is done with JavaScript once they have', async ({
-    page,
-    visit,
-    jsEnabled,
-  }) => {
-    test.skip(!jsEnabled, 'without JavaScript every press is a post');
-    // The cards hydrate on intent (decision 058); their code waits here until the press is made.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/vehicle-grid-[\w-]{8}\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    await visit('/search');
-    await page.evaluate(() => Object.assign(window, { e2eSamePage: true }));
-    const [vin] = await cardVins(page);
-    const box = card(page, vin!).getByRole('checkbox', { name: /^Compare/ });
-    await box.click();
-    await expect(box).toHaveAttribute('aria-checked', 'false');
-    release();
-    await expect(box).toHaveAttribute('aria-checked', 'true');
-    await expect(page.getByTestId('compare-tray')).toContainText('1 of 4 vehicles selected');
-    expect(
-      await page.evaluate(() => 'e2eSamePage' in window),
-      'the press went through the fetcher, not a post that loads the page again',
-    ).toBe(true);
-  });
-
   test('says when vehicles are no longer available', async ({ page, visit, request }) => {
     const { sold } = await vehicleStates(request);
     await visit('/search');
