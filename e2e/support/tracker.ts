@@ -123,10 +123,11 @@ export class OrderFlow {
   /**
    * Waits for something a partner does a few seconds later (the insurer, the contract service,
    * the dealer). With JavaScript the page polls by itself; without, the shopper follows the
-   * page's own "Check again" link.
+   * page's own "Check again" link, as on a page that ships no script (decision 073).
    */
   async waitFor(check: () => Promise<void>, link: string | RegExp = 'Check again') {
-    if (this.js) {
+    const scripted = (await this.page.locator('html').getAttribute('data-scripts')) !== 'none';
+    if (this.js && scripted) {
       await expect(check).toPass({ timeout: 20_000, intervals: [500, 1_000] });
       return;
     }
