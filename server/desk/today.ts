@@ -155,7 +155,7 @@ async function privacyItems(db: Db, tenantId: string): Promise<DeskQueueItem[]> 
     detail: row.extended ? 'Extended' : 'Verified',
     since: iso(row.at),
     dueAt: iso(row.extended ?? row.due),
-    href: `/desk/privacy/${row.id}`,
+    href: null,
   }));
 }
 
@@ -196,7 +196,7 @@ async function feedItems(db: Db, tenantId: string): Promise<DeskQueueItem[]> {
     detail: `${row.error ?? 'failed'}: ${row.url}`,
     since: iso(row.at),
     dueAt: null,
-    href: '/desk/inventory',
+    href: null,
   }));
 }
 

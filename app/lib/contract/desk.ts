@@ -72,8 +72,8 @@ export const deskQueueItemSchema = z.object({
   /** Since when it waits (oldest first); for privacy requests, the due date orders them. */
   since: isoDateTime,
   dueAt: isoDateTime.nullable(),
-  /** The desk page that acts on it. */
-  href: z.string(),
+  /** The desk page that acts on it; null while no desk page does (privacy requests, inventory). */
+  href: z.string().nullable(),
 });
 export type DeskQueueItem = z.infer<typeof deskQueueItemSchema>;
 

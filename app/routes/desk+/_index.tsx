@@ -55,7 +55,7 @@ export default function DeskToday() {
         <ol className="divide-y divide-gray-200 rounded-tenant border border-gray-300">
           {today.items.map((item) => (
             <li key={`${item.queue}:${item.subjectId}:${item.since}`} className="p-3" data-queue-item={item.queue}>
-              {item.href.startsWith('/desk/orders/') ? (
+              {item.href ? (
                 <Link to={item.href} className="font-semibold text-primary underline">
                   {item.title}
                 </Link>
