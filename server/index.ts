@@ -9,7 +9,7 @@ import { EnvError, apiTransportOf, isResponseCacheOn, parseEnv } from '../app/li
 import { logger } from '../app/lib/shared/logger.server';
 import { projectRoot } from '../app/lib/shared/project-root.server';
 import { getStorefrontHooks } from '../app/lib/shared/storefront-hooks';
-import { TenantConfigError, getTenants } from '../app/lib/shared/tenant/tenants.server';
+import { TenantConfigError, getTenants, liveTenants } from '../app/lib/shared/tenant/tenants.server';
 import { createApp, resolveBuild, type AppState } from './app';
 import { SANDBOX_PARTNERS } from './commerce-api';
 import { openDatabase, type Database } from './db/client';
@@ -159,7 +159,7 @@ async function main(): Promise<void> {
   const app = createApp(
     {
       database,
-      tenants,
+      tenants: liveTenants(),
       remix: { build: remix.build, mode: remix.mode },
       renderPool,
       inProcessApi: apiTransport === 'in-process',

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { logger } from '../logger.server';
 import { projectRoot } from '../project-root.server';
 import { tenantConfigSchema, type Tenant } from './schema';
 
@@ -88,13 +89,72 @@ export function loadTenants(dir = defaultTenantsDir()): TenantRegistry {
   };
 }
 
-let registry: TenantRegistry | undefined;
+/** How long one read of the tenant folders answers before the folder list is looked at again. */
+const LOOK_AGAIN_MS = 2_000;
 
+let current: { registry: TenantRegistry; dir: string; listed: number; lookedAt: number; failed?: number } | undefined;
+
+function listedAt(dir: string): number {
+  return statSync(dir).mtimeMs;
+}
+
+/**
+ * The tenants of this process. Adding a tenant is adding a folder (decision 080): at most every
+ * two seconds the tenants folder's own change time is looked at, and when a folder was added or
+ * removed the registry is read again, so a new tenant is served without a restart. A folder that
+ * does not read (half copied, or a mistake) leaves the last good registry in place and is
+ * logged; at start-up it stops the process with the file and field (server/index.ts).
+ */
 export function getTenants(): TenantRegistry {
-  registry ??= loadTenants();
-  return registry;
+  const now = Date.now();
+  const dir = defaultTenantsDir();
+  if (current?.dir === dir && now - current.lookedAt < LOOK_AGAIN_MS) return current.registry;
+  if (!current || current.dir !== dir) {
+    const listed = listedAt(dir);
+    current = { registry: loadTenants(dir), dir, listed, lookedAt: now };
+    return current.registry;
+  }
+  current.lookedAt = now;
+  let listed: number;
+  try {
+    listed = listedAt(dir);
+  } catch {
+    return current.registry;
+  }
+  if (listed === current.listed) return current.registry;
+  try {
+    current = { registry: loadTenants(dir), dir, listed, lookedAt: now };
+  } catch (error) {
+    // Read again at the next look (a folder being copied reads once it is complete); say so once.
+    if (current.failed !== listed) {
+      current.failed = listed;
+      logger.warn({ err: error }, 'tenants: a tenant folder could not be read; the last good tenants stay in use');
+    }
+  }
+  return current.registry;
 }
 
 export function getTenantForRequest(request: Request): Tenant {
   return getTenants().forHost(request.headers.get('host'));
+}
+
+/**
+ * A registry that always answers from the latest read of the tenant folders: what the process
+ * hands to code that keeps it for its lifetime (the Express app, the in-process API), so a tenant
+ * folder added while running is served without a restart.
+ */
+export function liveTenants(): TenantRegistry {
+  return {
+    get all() {
+      return getTenants().all;
+    },
+    get byId() {
+      return getTenants().byId;
+    },
+    get defaultTenant() {
+      return getTenants().defaultTenant;
+    },
+    forHost: (host) => getTenants().forHost(host),
+    folder: (tenantId) => getTenants().folder(tenantId),
+  };
 }
