@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { endpoints } from '~/lib/contract/endpoints';
 import { tradeInOfferSchema, type TradeInOffer } from '~/lib/contract/trade-in';
 import { action, loader } from '~/routes/account+/trade-ins';
+import { action as payoffAction } from '~/routes/account+/trade-ins_.$id.payoff';
 import { served } from '../support/served';
 import { mockApi, server } from '../support/msw';
 import { checkoutApi } from '../support/msw-checkout';
@@ -119,5 +120,41 @@ describe('/account/trade-ins: the offer states', () => {
     const { notice, offers } = await load('/account/trade-ins?done=refreshed');
     expect(notice).toBe('Here is your new offer.');
     expect(offers[0]).toMatchObject({ statusLabel: 'Active' });
+  });
+});
+
+// Issue 31: a payoff confirmed from the cart went back to /account/trade-ins, not to the cart.
+describe('the payoff quote returns where it started', () => {
+  async function post(path: string, form: Record<string, string>) {
+    const answer = await served(async (context) =>
+      payoffAction({
+        request: await shopperRequest(path, { signedIn: true, form }),
+        params: { id: proposed.id },
+        context,
+      }),
+    );
+    expect(answer).toBeInstanceOf(Response);
+    return (answer as Response).headers.get('location');
+  }
+
+  it('goes back to the cart after Confirm, carrying the cart through every screen', async () => {
+    server.use(mockApi(endpoints.tradeIn.estimatePayoff, { data: offer({ id: proposed.id }) }));
+    const base = `/account/trade-ins/${proposed.id}/payoff`;
+    const fromCart = `${base}?returnTo=%2Fcheckout%2Fcart`;
+    expect(await post(fromCart, { intent: 'estimate', estimate: '4,000' })).toBe(
+      `${base}?screen=summary&returnTo=%2Fcheckout%2Fcart`,
+    );
+    expect(await post(`${base}?screen=summary&returnTo=%2Fcheckout%2Fcart`, { intent: 'confirm' })).toBe(
+      '/checkout/cart',
+    );
+    // The form's own field says it too, without the address.
+    expect(await post(base, { intent: 'confirm', returnTo: '/checkout/cart' })).toBe('/checkout/cart');
+  });
+
+  it('goes back to the offers from the account, and never off the site', async () => {
+    const base = `/account/trade-ins/${proposed.id}/payoff`;
+    expect(await post(base, { intent: 'confirm' })).toBe('/account/trade-ins');
+    expect(await post(`${base}?returnTo=https%3A%2F%2Fevil.example`, { intent: 'confirm' })).toBe('/account/trade-ins');
+    expect(await post(base, { intent: 'confirm', returnTo: '//evil.example' })).toBe('/account/trade-ins');
   });
 });

@@ -42,7 +42,10 @@ export function CartTradeIn({
             <p className="text-sm">{dealType === 'Cash' ? T.negativeEquityCash : T.negativeEquityNote}</p>
           ) : null}
           <div className="flex flex-wrap gap-3">
-            <Link to={`/account/trade-ins/${tradeIn.offerId}/payoff`} className={secondaryButton}>
+            <Link
+              to={`/account/trade-ins/${tradeIn.offerId}/payoff?${new URLSearchParams({ returnTo: '/checkout/cart' })}`}
+              className={secondaryButton}
+            >
               {T.getPayoff}
             </Link>
             <ConfirmForm
