@@ -16,7 +16,9 @@ import * as indexRoute from '~/routes/checkout+/_index';
 import * as layoutRoute from '~/routes/checkout+/_layout';
 import * as orderDetailsRoute from '~/routes/checkout+/order-details';
 import * as startRoute from '~/routes/checkout+/$vin';
-import { commerce, server } from '../support/msw';
+import { commerce, mockApi, server } from '../support/msw';
+import { endpoints } from '~/lib/contract/endpoints';
+import { tradeInOfferSchema, type TradeInOffer } from '~/lib/contract/trade-in';
 import { buildDetail, inventory } from '../support/msw-inventory';
 import {
   ALL_PLAN_KINDS,
@@ -279,6 +281,52 @@ describe('Shopping Cart loader', () => {
       state: 'unavailable',
       unavailable: CHECKOUT_MESSAGES.vehicleUnavailable,
     });
+  });
+
+  // Issue 31: the account page says a saved offer can be applied from the cart; the cart offered none.
+  it('lists the signed-in shopper’s saved offers that can be applied, with Apply posting to the trade-in page', async () => {
+    const saved = (id: string, status: TradeInOffer['status']) =>
+      tradeInOfferSchema.parse({
+        id,
+        vin: '4T1BF1FK9MU123456',
+        year: 2021,
+        make: 'Toyota',
+        model: 'Camry',
+        trim: 'LE',
+        mileage: 60_000,
+        condition: 'Good',
+        ownership: 'Owned',
+        registrationState: 'TX',
+        applyToPurchase: true,
+        hasLoan: false,
+        amountOwedCents: null,
+        status,
+        offerCents: status === 'expired' ? 1_000_000 : 1_215_000,
+        reasons: [],
+        readyAt: null,
+        expiresAt: '2026-05-19T15:00:00.000Z',
+        removeAt: null,
+        payoff: null,
+        payoffCents: 0,
+        equityCents: 1_215_000,
+        appliedCartId: null,
+        createdAt: '2026-05-05T15:00:00.000Z',
+      });
+    server.use(
+      checkoutApi.currentCart(buildCart()),
+      mockApi(endpoints.tradeIn.listOffers, {
+        data: [
+          saved('11111111-1111-4111-8111-111111111111', 'available'),
+          saved('22222222-2222-4222-8222-222222222222', 'expired'),
+        ],
+      }),
+    );
+    const signedIn = await run(call(cartRoute.loader), '/checkout/cart', { signedIn: true });
+    expect((signedIn.data as { savedOffers: unknown }).savedOffers).toEqual([
+      { id: '11111111-1111-4111-8111-111111111111', title: '2021 Toyota Camry LE', value: '$12,150' },
+    ]);
+    const signedOut = await run(call(cartRoute.loader), '/checkout/cart');
+    expect((signedOut.data as { savedOffers: unknown }).savedOffers).toEqual([]);
   });
 
   it("offers the tenant's purchase types and the down payments the loan-to-value rule allows", async () => {
