@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { endpoints } from '~/lib/contract/endpoints';
-import { tradeInOfferSchema, type TradeInOffer } from '~/lib/contract/trade-in';
 import { action, loader } from '~/routes/account+/trade-ins';
 import { action as payoffAction } from '~/routes/account+/trade-ins_.$id.payoff';
 import { served } from '../support/served';
+import { buildOffer } from '../support/trade-in-offer';
 import { mockApi, server } from '../support/msw';
 import { checkoutApi } from '../support/msw-checkout';
 import { bodyOf, shopperRequest } from './storefront-support';
@@ -15,35 +15,7 @@ import { bodyOf, shopperRequest } from './storefront-support';
 const DAY = 24 * 60 * 60_000;
 const EXPIRED_AT = '2026-05-12T15:00:00.000Z';
 
-function offer(overrides: Partial<TradeInOffer>): TradeInOffer {
-  return tradeInOfferSchema.parse({
-    id: '7b0c2a5e-3f1d-4c8e-9a6b-1d2e3f4a5b6c',
-    vin: '4T1BF1FK9MU123456',
-    year: 2021,
-    make: 'Toyota',
-    model: 'Camry',
-    trim: 'LE',
-    mileage: 60_000,
-    condition: 'Good',
-    ownership: 'Owned',
-    registrationState: 'TX',
-    applyToPurchase: true,
-    hasLoan: false,
-    amountOwedCents: null,
-    status: 'available',
-    offerCents: 1_215_000,
-    reasons: [],
-    readyAt: null,
-    expiresAt: '2026-05-19T15:00:00.000Z',
-    removeAt: null,
-    payoff: null,
-    payoffCents: 0,
-    equityCents: 1_215_000,
-    appliedCartId: null,
-    createdAt: '2026-05-05T15:00:00.000Z',
-    ...overrides,
-  });
-}
+const offer = buildOffer;
 
 const pending = offer({
   id: '11111111-1111-4111-8111-111111111111',

@@ -18,7 +18,8 @@ import * as orderDetailsRoute from '~/routes/checkout+/order-details';
 import * as startRoute from '~/routes/checkout+/$vin';
 import { commerce, mockApi, server } from '../support/msw';
 import { endpoints } from '~/lib/contract/endpoints';
-import { tradeInOfferSchema, type TradeInOffer } from '~/lib/contract/trade-in';
+import type { TradeInOffer } from '~/lib/contract/trade-in';
+import { buildOffer } from '../support/trade-in-offer';
 import { buildDetail, inventory } from '../support/msw-inventory';
 import {
   ALL_PLAN_KINDS,
@@ -285,33 +286,7 @@ describe('Shopping Cart loader', () => {
 
   // Issue 31: the account page says a saved offer can be applied from the cart; the cart offered none.
   it('lists the signed-in shopper’s saved offers that can be applied, with Apply posting to the trade-in page', async () => {
-    const saved = (id: string, status: TradeInOffer['status']) =>
-      tradeInOfferSchema.parse({
-        id,
-        vin: '4T1BF1FK9MU123456',
-        year: 2021,
-        make: 'Toyota',
-        model: 'Camry',
-        trim: 'LE',
-        mileage: 60_000,
-        condition: 'Good',
-        ownership: 'Owned',
-        registrationState: 'TX',
-        applyToPurchase: true,
-        hasLoan: false,
-        amountOwedCents: null,
-        status,
-        offerCents: status === 'expired' ? 1_000_000 : 1_215_000,
-        reasons: [],
-        readyAt: null,
-        expiresAt: '2026-05-19T15:00:00.000Z',
-        removeAt: null,
-        payoff: null,
-        payoffCents: 0,
-        equityCents: 1_215_000,
-        appliedCartId: null,
-        createdAt: '2026-05-05T15:00:00.000Z',
-      });
+    const saved = (id: string, status: TradeInOffer['status']) => buildOffer({ id, status });
     server.use(
       checkoutApi.currentCart(buildCart()),
       mockApi(endpoints.tradeIn.listOffers, {
