@@ -217,13 +217,22 @@ export type DealPlace = { state: string | null; zip: string | null };
 /**
  * Where the shopper lives, which decides taxes and fees (app/lib/shared/pricing/state-fees.ts): the
  * home address of the credit application (state and zip checked to match), else the state of
- * the zip given on Order Details, else unknown (the estimate row).
+ * the zip given on Order Details, else that of the zip the purchase started with (the vehicle
+ * page's), else unknown (the estimate row).
  */
-export async function dealPlace(cart: Pick<CartRow, 'creditAnswers' | 'fulfillment'>): Promise<DealPlace> {
+export async function dealPlace(cart: Pick<CartRow, 'creditAnswers' | 'fulfillment' | 'startZip'>): Promise<DealPlace> {
   const address = (cart.creditAnswers.personal?.address ?? {}) as Record<string, unknown>;
   if (typeof address.state === 'string' && typeof address.zip === 'string')
     return { state: address.state, zip: address.zip };
-  const zip = cart.fulfillment?.zip ?? null;
+  return placeOfZip(cart.fulfillment?.zip ?? cart.startZip);
+}
+
+/** The place the vehicle page priced with: the state of the zip the purchase started with. */
+export function startPlace(cart: Pick<CartRow, 'startZip'>): Promise<DealPlace> {
+  return placeOfZip(cart.startZip);
+}
+
+async function placeOfZip(zip: string | null): Promise<DealPlace> {
   if (!zip) return { state: null, zip: null };
   const place = await lookupZip(zip);
   return { state: place?.state ?? null, zip };
@@ -405,7 +414,10 @@ export async function toCartView(ctx: CheckoutContext, cart: CartRow): Promise<C
     protection: { status: cart.protectionStatus, plans: pickPlans(allPlans, cart.protectionPlanIds) },
     fulfillment: cart.fulfillment,
     summary: priced && summaryOfPricedDeal(priced),
-    summaryChanges: vehicle && deal ? getSummaryChanges(summaryVehicle(vehicle), deal, cart.acknowledgedDeal) : [],
+    summaryChanges:
+      vehicle && deal
+        ? getSummaryChanges(summaryVehicle(vehicle), deal, cart.acknowledgedDeal, await startPlace(cart))
+        : [],
     problems: vehicle && deal ? getDealProblems(summaryVehicle(vehicle), deal) : [],
     ownedByShopper: cart.userId !== null,
     creditApplication: application,
@@ -528,6 +540,7 @@ export async function startCart(
           termMonths,
           annualMiles: input.dealType === 'Lease' ? (input.annualMiles ?? terms.annualMiles) : terms.annualMiles,
           estimateTier: input.dealType === 'Cash' ? null : (input.creditTier ?? null),
+          startZip: input.zip ?? null,
           acknowledgedDeal: null,
           updatedAt: now,
         };

@@ -230,8 +230,8 @@ const CHANGE_ROWS: Record<DealChange['figure'], (dealType: DealType) => string |
 };
 
 /**
- * What moved since the estimate the shopper started from on the vehicle page (no state known,
- * no protection, the estimate tier's APR, the same purchase type and terms), with the reasons.
+ * What moved since the estimate the shopper started from on the vehicle page (priced at the zip
+ * the purchase started with, `start`, or with no state known; no protection, the estimate tier's APR, the same purchase type and terms), with the reasons.
  * Once the shopper has acknowledged the changes, what moved since the deal they acknowledged
  * (`acknowledged`): an acknowledged figure is no longer flagged, a later move is, with the
  * acknowledged value as the previous one.
@@ -240,11 +240,18 @@ export function getSummaryChanges(
   vehicle: SummaryVehicle,
   deal: SummaryDeal,
   acknowledged?: PricedDeal | null,
+  start: Pick<SummaryDeal, 'state' | 'zip'> = { state: null, zip: null },
 ): SummaryChange[] {
   const current = priceSummaryDeal(vehicle, deal);
   const estimate =
     acknowledged ??
-    priceSummaryDeal(vehicle, { ...deal, state: null, zip: null, protectionCents: 0, aprPercent: null });
+    priceSummaryDeal(vehicle, {
+      ...deal,
+      state: start.state ?? null,
+      zip: start.zip ?? null,
+      protectionCents: 0,
+      aprPercent: null,
+    });
   if (!current || !estimate) return [];
   const since = acknowledged ? 'acknowledged' : 'estimate';
   const changes: SummaryChange[] = [];

@@ -563,6 +563,12 @@ export const carts = pgTable(
     acknowledgedDeal: jsonb('acknowledged_deal').$type<PricedDeal>(),
     /** Cash only: the co-buyer named on Order Details (seed 002 §2; issue 12 item 6). */
     coBuyer: jsonb('co_buyer').$type<CashCoBuyerValue>(),
+    /**
+     * The zip the shopper had given when the purchase started (the one the vehicle page priced
+     * with): taxes and fees follow it until Order Details or the credit application says where
+     * they live (issue 31 point 2). Null: none was given, the estimate row.
+     */
+    startZip: text('start_zip'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },

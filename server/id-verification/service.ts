@@ -72,7 +72,8 @@ export function toStatus(row: IdVerificationRow | null, now: Date, captureOffere
 
 /**
  * The state the buyer lives in, from the order's cart: the credit application's home address,
- * else the state of the Order Details zip (server/checkout dealPlace). Null for an order
+ * else the state of the Order Details zip or the zip the purchase started with (server/checkout
+ * dealPlace). Null for an order
  * without a cart (dealer-created and demo orders).
  */
 export async function orderResidentState(
@@ -80,7 +81,7 @@ export async function orderResidentState(
   order: Pick<OrderRow, 'orderNumber' | 'tenantId'>,
 ): Promise<string | null> {
   const [cart] = await db
-    .select({ creditAnswers: carts.creditAnswers, fulfillment: carts.fulfillment })
+    .select({ creditAnswers: carts.creditAnswers, fulfillment: carts.fulfillment, startZip: carts.startZip })
     .from(carts)
     .where(and(eq(carts.orderNumber, order.orderNumber), eq(carts.tenantId, order.tenantId)))
     .limit(1);

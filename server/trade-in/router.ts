@@ -76,8 +76,8 @@ export function tradeInRouter(platform: Platform, options: TradeInOptions = {}):
 
   route(router, endpoints.tradeIn.saveOffer, async (req, res, call) => {
     const who = await owner(req);
-    const row = await createOffer(ctx, who, call.body());
-    res.status(201).json({ data: toOfferView(row) });
+    const { row, created } = await createOffer(ctx, who, call.body());
+    res.status(created ? 201 : 200).json({ data: toOfferView(row) });
   });
 
   route(router, endpoints.tradeIn.getOffer, async (req, res, call) => {

@@ -82,37 +82,87 @@ function expiryOf(outcome: Appraisal['outcome'], now: Date, readyAt: Date | null
   return null;
 }
 
-export async function createOffer(ctx: TradeInContext, owner: Owner, input: AppraisalRequest): Promise<OfferRow> {
+/**
+ * Saves the shopper's offer for a vehicle: one per shopper and VIN (issue 31), so "Save my
+ * offer" sent again (Back, then the button once more) answers the offer it saved instead of a
+ * copy. Saved again with other answers, the offer is appraised again in place; one already
+ * applied to a purchase stays as it is. `created` is false when an offer was already there.
+ */
+export async function createOffer(
+  ctx: TradeInContext,
+  owner: Owner,
+  input: AppraisalRequest,
+): Promise<{ row: OfferRow; created: boolean }> {
   const now = ctx.now();
+  const vin = normalizeVin(input.vin);
   const appraisal = await appraise(ctx, input);
   const readyAt = appraisal.readyAt ? new Date(appraisal.readyAt) : null;
-  const [row] = await ctx.db
-    .insert(tradeInOffers)
-    .values({
-      tenantId: owner.tenantId,
-      userId: owner.userId,
-      vin: normalizeVin(input.vin),
-      year: appraisal.year,
-      make: appraisal.make,
-      model: findModel(appraisal.make, input.model)?.model ?? input.model,
-      trim: input.trim,
-      mileage: input.mileage,
-      condition: input.condition,
-      ownership: input.ownership,
-      registrationState: input.registrationState,
-      applyToPurchase: input.applyToPurchase,
-      hasLoan: input.hasLoan,
-      amountOwedCents: input.hasLoan ? input.amountOwedCents : null,
-      status: statusOf(appraisal.outcome),
-      offerCents: appraisal.offerCents,
-      reasons: appraisal.reasons,
-      readyAt,
-      expiresAt: expiryOf(appraisal.outcome, now, readyAt),
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning();
-  return row!;
+  const values = {
+    year: appraisal.year,
+    make: appraisal.make,
+    model: findModel(appraisal.make, input.model)?.model ?? input.model,
+    trim: input.trim,
+    mileage: input.mileage,
+    condition: input.condition,
+    ownership: input.ownership,
+    registrationState: input.registrationState,
+    applyToPurchase: input.applyToPurchase,
+    hasLoan: input.hasLoan,
+    amountOwedCents: input.hasLoan ? input.amountOwedCents : null,
+    status: statusOf(appraisal.outcome),
+    offerCents: appraisal.offerCents,
+    reasons: appraisal.reasons,
+    readyAt,
+    expiresAt: expiryOf(appraisal.outcome, now, readyAt),
+    updatedAt: now,
+  };
+  return ctx.db.transaction(async (tx) => {
+    const [existing] = await tx
+      .select()
+      .from(tradeInOffers)
+      .where(
+        and(
+          eq(tradeInOffers.tenantId, owner.tenantId),
+          eq(tradeInOffers.userId, owner.userId),
+          eq(tradeInOffers.vin, vin),
+        ),
+      )
+      .orderBy(desc(tradeInOffers.createdAt))
+      .limit(1)
+      .for('update');
+    if (existing?.status === 'applied') return { row: existing, created: false };
+    if (existing && sameAnswers(existing, values) && settledStatus(existing, now) !== 'expired')
+      return { row: existing, created: false };
+    if (existing) {
+      const [updated] = await tx.update(tradeInOffers).set(values).where(eq(tradeInOffers.id, existing.id)).returning();
+      return { row: updated!, created: false };
+    }
+    const [row] = await tx
+      .insert(tradeInOffers)
+      .values({ tenantId: owner.tenantId, userId: owner.userId, vin, ...values, createdAt: now })
+      .returning();
+    return { row: row!, created: true };
+  });
+}
+
+/** The shopper's answers are the ones the saved offer was appraised on. */
+function sameAnswers(
+  row: OfferRow,
+  values: Pick<
+    OfferRow,
+    'model' | 'trim' | 'mileage' | 'condition' | 'ownership' | 'registrationState' | 'hasLoan' | 'amountOwedCents'
+  >,
+): boolean {
+  return (
+    row.model === values.model &&
+    row.trim === values.trim &&
+    row.mileage === values.mileage &&
+    row.condition === values.condition &&
+    row.ownership === values.ownership &&
+    row.registrationState === values.registrationState &&
+    row.hasLoan === values.hasLoan &&
+    row.amountOwedCents === values.amountOwedCents
+  );
 }
 
 // ------------------------------------------------------------------------ States

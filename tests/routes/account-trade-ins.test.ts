@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { endpoints } from '~/lib/contract/endpoints';
-import { tradeInOfferSchema, type TradeInOffer } from '~/lib/contract/trade-in';
 import { action, loader } from '~/routes/account+/trade-ins';
+import { action as payoffAction } from '~/routes/account+/trade-ins_.$id.payoff';
 import { served } from '../support/served';
+import { buildOffer } from '../support/trade-in-offer';
 import { mockApi, server } from '../support/msw';
 import { checkoutApi } from '../support/msw-checkout';
 import { bodyOf, shopperRequest } from './storefront-support';
@@ -14,35 +15,7 @@ import { bodyOf, shopperRequest } from './storefront-support';
 const DAY = 24 * 60 * 60_000;
 const EXPIRED_AT = '2026-05-12T15:00:00.000Z';
 
-function offer(overrides: Partial<TradeInOffer>): TradeInOffer {
-  return tradeInOfferSchema.parse({
-    id: '7b0c2a5e-3f1d-4c8e-9a6b-1d2e3f4a5b6c',
-    vin: '4T1BF1FK9MU123456',
-    year: 2021,
-    make: 'Toyota',
-    model: 'Camry',
-    trim: 'LE',
-    mileage: 60_000,
-    condition: 'Good',
-    ownership: 'Owned',
-    registrationState: 'TX',
-    applyToPurchase: true,
-    hasLoan: false,
-    amountOwedCents: null,
-    status: 'available',
-    offerCents: 1_215_000,
-    reasons: [],
-    readyAt: null,
-    expiresAt: '2026-05-19T15:00:00.000Z',
-    removeAt: null,
-    payoff: null,
-    payoffCents: 0,
-    equityCents: 1_215_000,
-    appliedCartId: null,
-    createdAt: '2026-05-05T15:00:00.000Z',
-    ...overrides,
-  });
-}
+const offer = buildOffer;
 
 const pending = offer({
   id: '11111111-1111-4111-8111-111111111111',
@@ -119,5 +92,41 @@ describe('/account/trade-ins: the offer states', () => {
     const { notice, offers } = await load('/account/trade-ins?done=refreshed');
     expect(notice).toBe('Here is your new offer.');
     expect(offers[0]).toMatchObject({ statusLabel: 'Active' });
+  });
+});
+
+// Issue 31: a payoff confirmed from the cart went back to /account/trade-ins, not to the cart.
+describe('the payoff quote returns where it started', () => {
+  async function post(path: string, form: Record<string, string>) {
+    const answer = await served(async (context) =>
+      payoffAction({
+        request: await shopperRequest(path, { signedIn: true, form }),
+        params: { id: proposed.id },
+        context,
+      }),
+    );
+    expect(answer).toBeInstanceOf(Response);
+    return (answer as Response).headers.get('location');
+  }
+
+  it('goes back to the cart after Confirm, carrying the cart through every screen', async () => {
+    server.use(mockApi(endpoints.tradeIn.estimatePayoff, { data: offer({ id: proposed.id }) }));
+    const base = `/account/trade-ins/${proposed.id}/payoff`;
+    const fromCart = `${base}?returnTo=%2Fcheckout%2Fcart`;
+    expect(await post(fromCart, { intent: 'estimate', estimate: '4,000' })).toBe(
+      `${base}?screen=summary&returnTo=%2Fcheckout%2Fcart`,
+    );
+    expect(await post(`${base}?screen=summary&returnTo=%2Fcheckout%2Fcart`, { intent: 'confirm' })).toBe(
+      '/checkout/cart',
+    );
+    // The form's own field says it too, without the address.
+    expect(await post(base, { intent: 'confirm', returnTo: '/checkout/cart' })).toBe('/checkout/cart');
+  });
+
+  it('goes back to the offers from the account, and never off the site', async () => {
+    const base = `/account/trade-ins/${proposed.id}/payoff`;
+    expect(await post(base, { intent: 'confirm' })).toBe('/account/trade-ins');
+    expect(await post(`${base}?returnTo=https%3A%2F%2Fevil.example`, { intent: 'confirm' })).toBe('/account/trade-ins');
+    expect(await post(base, { intent: 'confirm', returnTo: '//evil.example' })).toBe('/account/trade-ins');
   });
 });

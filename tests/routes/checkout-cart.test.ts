@@ -16,7 +16,10 @@ import * as indexRoute from '~/routes/checkout+/_index';
 import * as layoutRoute from '~/routes/checkout+/_layout';
 import * as orderDetailsRoute from '~/routes/checkout+/order-details';
 import * as startRoute from '~/routes/checkout+/$vin';
-import { commerce, server } from '../support/msw';
+import { commerce, mockApi, server } from '../support/msw';
+import { endpoints } from '~/lib/contract/endpoints';
+import type { TradeInOffer } from '~/lib/contract/trade-in';
+import { buildOffer } from '../support/trade-in-offer';
 import { buildDetail, inventory } from '../support/msw-inventory';
 import {
   ALL_PLAN_KINDS,
@@ -279,6 +282,26 @@ describe('Shopping Cart loader', () => {
       state: 'unavailable',
       unavailable: CHECKOUT_MESSAGES.vehicleUnavailable,
     });
+  });
+
+  // Issue 31: the account page says a saved offer can be applied from the cart; the cart offered none.
+  it('lists the signed-in shopper’s saved offers that can be applied, with Apply posting to the trade-in page', async () => {
+    const saved = (id: string, status: TradeInOffer['status']) => buildOffer({ id, status });
+    server.use(
+      checkoutApi.currentCart(buildCart()),
+      mockApi(endpoints.tradeIn.listOffers, {
+        data: [
+          saved('11111111-1111-4111-8111-111111111111', 'available'),
+          saved('22222222-2222-4222-8222-222222222222', 'expired'),
+        ],
+      }),
+    );
+    const signedIn = await run(call(cartRoute.loader), '/checkout/cart', { signedIn: true });
+    expect((signedIn.data as { savedOffers: unknown }).savedOffers).toEqual([
+      { id: '11111111-1111-4111-8111-111111111111', title: '2021 Toyota Camry LE', value: '$12,150' },
+    ]);
+    const signedOut = await run(call(cartRoute.loader), '/checkout/cart');
+    expect((signedOut.data as { savedOffers: unknown }).savedOffers).toEqual([]);
   });
 
   it("offers the tenant's purchase types and the down payments the loan-to-value rule allows", async () => {

@@ -67,6 +67,30 @@ describe('vehicle page', () => {
     expect(cash.calculator?.initial).toMatchObject({ dealType: 'Cash', downPaymentCents: 0 });
   });
 
+  // Issue 31 point 2: the buy box said "48 mos" after 60 months or Lease, and the page taxed at 7 % and $500 with the zip known.
+  it('prices at the state of the shopper’s zip, and the buy box follows the calculator’s choices', async () => {
+    server.use(inventory.vehicle(buildDetail()), inventory.similar(TEST_VIN, []));
+    const plain = await loadVehicle(`/vehicles/${TEST_VIN}`);
+    expect(plain.place).toEqual({ state: null, zip: null });
+    const austin = await loadVehicle(`/vehicles/${TEST_VIN}`, { zip: '78704' });
+    expect(austin.place).toEqual({ state: 'TX', zip: '78704' });
+    const monthly = (payment: VehicleData['buyBoxPayment']) =>
+      payment?.kind === 'finance' && payment.block.kind === 'estimated' ? payment.block.terms : null;
+    expect(monthly(austin.buyBoxPayment)?.termMonths).toBe(48);
+    // Texas's 6.25 % and $153 finance less than the estimate's 7 % and $500.
+    expect(monthly(austin.buyBoxPayment)!.monthlyPaymentCents).toBeLessThan(
+      monthly(plain.buyBoxPayment)!.monthlyPaymentCents,
+    );
+    const sixty = await loadVehicle(`/vehicles/${TEST_VIN}?dealType=Finance&term=60`, { zip: '78704' });
+    expect(monthly(sixty.buyBoxPayment)?.termMonths).toBe(60);
+    const lease = await loadVehicle(`/vehicles/${TEST_VIN}?dealType=Lease&term=24&annualMiles=10000`, {
+      zip: '78704',
+    });
+    expect(lease.buyBoxPayment).toMatchObject({ kind: 'lease', termMonths: 24 });
+    const cash = await loadVehicle(`/vehicles/${TEST_VIN}?dealType=Cash`, { zip: '78704' });
+    expect(cash.buyBoxPayment).toMatchObject({ kind: 'cash' });
+  });
+
   it('shows no similar vehicles when their call fails', async () => {
     server.use(
       inventory.vehicle(buildDetail()),

@@ -310,6 +310,60 @@ describe('the order summary', () => {
     await checkoutCall(harness, { session }, `/carts/${finance.id}/vehicle`, { method: 'DELETE' });
   });
 
+  // Issue 31 point 2: the vehicle page prices with the shopper's zip; a purchase started there
+  // carries it, so the cart opens on the same figures and Order Details with that zip moves nothing.
+  it('opens on the figures the vehicle page priced at the shopper’s zip, and shows no change when Order Details gives that zip', async () => {
+    const vehicle = await insertVehicle(harness); // $28,000 used
+    const card = { price: 28_000, msrp: 30_000, type: 'USED' as const, year: 2022, mileage: 24_000 };
+    const choice = {
+      dealType: 'Finance' as const,
+      downPaymentCents: 250_000,
+      termMonths: 60,
+      annualMiles: 12_000,
+      tier: 'veryGood' as const,
+    };
+    const austin = { state: 'TX', zip: '78704' };
+    const page = computeCalculator(card, choice, undefined, austin).deal!;
+    // Texas: 6.25 % of $28,000 = $1,750 and $153 title and registration (not 7 % and $500).
+    expect(page).toMatchObject({ taxesCents: 175_000, feesCents: 15_300 });
+    const session = sessionId();
+    const cart = await cartOf(
+      await startCart(harness, { session }, vehicle.vin, 'Finance', {
+        downPaymentCents: 250_000,
+        termMonths: 60,
+        creditTier: 'veryGood',
+        zip: '78704',
+      }),
+      201,
+    );
+    if (cart.summary?.dealType !== 'Finance') throw new Error('expected a finance summary');
+    expect(cart.summary.finance.monthlyPaymentCents).toBe(page.monthlyPaymentCents);
+    expect(cart.summary.finance.taxesAndFeesCents).toBe(190_300);
+    expect(cart.summaryChanges).toEqual([]);
+    const sameZip = await cartOf(
+      await checkoutCall(harness, { session }, `/carts/${cart.id}`, {
+        method: 'PATCH',
+        json: { fulfillment: { method: 'delivery', zip: '78704' } },
+      }),
+    );
+    expect(sameZip.summary).toEqual(cart.summary);
+    expect(sameZip.summaryChanges).toEqual([]);
+    // Another state's zip does move the taxes, and says why.
+    const denver = await cartOf(
+      await checkoutCall(harness, { session }, `/carts/${cart.id}`, {
+        method: 'PATCH',
+        json: { fulfillment: { method: 'pickup', zip: '80202' } },
+      }),
+    );
+    expect(denver.summaryChanges?.find((change) => change.row === 'taxTitleRegistration')).toMatchObject({
+      previous: 190_300,
+      reasons: ['zip'],
+    });
+    const badZip = await startCart(harness, { session: sessionId() }, vehicle.vin, 'Finance', { zip: '7870' });
+    expect(badZip.status).toBe(400);
+    await checkoutCall(harness, { session }, `/carts/${cart.id}/vehicle`, { method: 'DELETE' });
+  });
+
   it('refuses delivery more than 50 miles from the vehicle (a custom quote) and takes it within (seed 002 §9)', async () => {
     const vehicle = await insertVehicle(harness); // at 78701, Austin
     const session = sessionId();

@@ -116,9 +116,33 @@ describe('appraisals and saved offers', () => {
     expect((await harness.call(`/api/trade-in/offers/${offer.id}`, { token: stranger.token })).status).toBe(404);
   });
 
+  // Issue 31: Back after "Save my offer" and the button again saved a second copy of the VIN.
+  it('saves one offer per shopper and VIN: the same answers again answer the saved offer, new ones re-appraise it', async () => {
+    const owner = await harness.shopper();
+    const first = await save(answers({ vin: camryVin(888801) }), owner.token);
+    const again = await harness.call('/api/trade-in/offers', {
+      token: owner.token,
+      json: answers({ vin: camryVin(888801) }),
+    });
+    expect(again.status).toBe(200);
+    expect(tradeInOfferResponseSchema.parse(await again.json()).data.id).toBe(first.id);
+    const changed = await harness.call('/api/trade-in/offers', {
+      token: owner.token,
+      json: answers({ vin: camryVin(888801), mileage: 90_000 }),
+    });
+    expect(changed.status).toBe(200);
+    const reappraised = tradeInOfferResponseSchema.parse(await changed.json()).data;
+    expect(reappraised.id).toBe(first.id);
+    expect(reappraised.mileage).toBe(90_000);
+    expect((await list(owner.token)).filter((row) => row.vin === camryVin(888801))).toHaveLength(1);
+    // Another shopper's offer for the same VIN is theirs.
+    const other = await harness.shopper();
+    expect((await save(answers({ vin: camryVin(888801) }), other.token)).id).not.toBe(first.id);
+  });
+
   it('keeps denied and ineligible offers off the list', async () => {
-    const denied = await save(answers({ onTitle: false }));
-    const ineligible = await save(answers({ mileage: 250_000 }));
+    const denied = await save(answers({ vin: camryVin(777701), onTitle: false }));
+    const ineligible = await save(answers({ vin: camryVin(777702), mileage: 250_000 }));
     expect(denied).toMatchObject({ status: 'denied', offerCents: null, reasons: ['notOnTitle'] });
     expect(ineligible).toMatchObject({ status: 'ineligible', reasons: ['tooManyMiles'] });
     const ids = (await list()).map((row) => row.id);

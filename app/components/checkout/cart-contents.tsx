@@ -264,7 +264,7 @@ export function CartContents({ page: loaded, acted }: { page: CartPageData; acte
         </div>
       </Form>
 
-      <CartTradeIn tradeIn={cart.tradeIn} dealType={cart.dealType} />
+      <CartTradeIn tradeIn={cart.tradeIn} dealType={cart.dealType} savedOffers={loaded.savedOffers ?? []} />
 
       <AddOns protection={cart.protection} error={errorFor('remove-plan')} />
     </div>

@@ -3,6 +3,8 @@ import type { CartTradeIn as CartTradeInData } from '~/lib/contract/trade-in';
 import type { DealType } from '~/lib/contract/orders';
 import { formatUsdWithCents } from '~/lib/shared/money';
 import { TRADE_IN_CART_TEXTS as T } from '~/lib/trade-in/cart-messages';
+import type { SavedOffer } from '~/lib/checkout/cart-page';
+import { TRADE_IN_TEXTS as A } from '~/lib/trade-in/messages';
 import { ConfirmForm } from './ui';
 import { secondaryButton } from '~/components/ui/button';
 
@@ -13,9 +15,12 @@ import { secondaryButton } from '~/components/ui/button';
 export function CartTradeIn({
   tradeIn,
   dealType,
+  savedOffers = [],
 }: {
   tradeIn: CartTradeInData | null | undefined;
   dealType: DealType;
+  /** The shopper's saved offers that can be applied to this purchase. */
+  savedOffers?: readonly SavedOffer[];
 }) {
   const usd = formatUsdWithCents;
   return (
@@ -42,7 +47,10 @@ export function CartTradeIn({
             <p className="text-sm">{dealType === 'Cash' ? T.negativeEquityCash : T.negativeEquityNote}</p>
           ) : null}
           <div className="flex flex-wrap gap-3">
-            <Link to={`/account/trade-ins/${tradeIn.offerId}/payoff`} className={secondaryButton}>
+            <Link
+              to={`/account/trade-ins/${tradeIn.offerId}/payoff?${new URLSearchParams({ returnTo: '/checkout/cart' })}`}
+              className={secondaryButton}
+            >
               {T.getPayoff}
             </Link>
             <ConfirmForm
@@ -61,6 +69,31 @@ export function CartTradeIn({
       ) : (
         <>
           <p>{T.cartNone}</p>
+          {savedOffers.length > 0 ? (
+            <ul className="space-y-2" data-testid="cart-saved-offers">
+              {savedOffers.map((offer) => (
+                <li key={offer.id} className="flex flex-wrap items-center gap-3">
+                  <span>
+                    {offer.title} · offer {offer.value}
+                  </span>
+                  <ConfirmForm
+                    intent="apply"
+                    id={offer.id}
+                    action="/account/trade-ins"
+                    returnTo="/checkout/cart"
+                    label={A.apply}
+                    title={A.taxTitle}
+                    body={A.taxBody}
+                    choices={[
+                      { value: 'yes', label: A.taxYes },
+                      { value: 'no', label: A.taxNo },
+                    ]}
+                    testId="cart-trade-in-apply"
+                  />
+                </li>
+              ))}
+            </ul>
+          ) : null}
           <Link to="/trade-in" className={secondaryButton}>
             {T.getAnOffer}
           </Link>

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { formatUsd } from '~/lib/shared/money';
-import type { CardPaymentBlock } from '~/lib/shared/payments/card-payment-block';
 
 // The vehicle page's buy bar on phones: the price, the estimated payment and "Start purchase",
 // fixed to the bottom of the screen whenever the purchase form's own button is not in sight
@@ -18,14 +17,15 @@ export const BUY_BAR_TEXTS = {
 
 type BuyBarProps = {
   priceCents: number;
-  payment: CardPaymentBlock | null;
+  /** The buy box's monthly figure, or null (cash, or no payment to show). */
+  monthly: { cents: number; estimated: boolean } | null;
   /** The id of the purchase box this bar stands in for. */
   targetId: string;
   /** Inside that box, the button the bar gives way to while it is fully in sight. */
   buttonSelector: string;
 };
 
-export function BuyBar({ priceCents, payment, targetId, buttonSelector }: BuyBarProps) {
+export function BuyBar({ priceCents, monthly, targetId, buttonSelector }: BuyBarProps) {
   const [targetInView, setTargetInView] = useState<boolean | null>(null);
 
   useEffect(() => {
@@ -42,7 +42,6 @@ export function BuyBar({ priceCents, payment, targetId, buttonSelector }: BuyBar
     return () => observer.disconnect();
   }, [targetId, buttonSelector]);
 
-  const monthly = payment && (payment.kind === 'estimated' || payment.kind === 'personalized') ? payment : null;
   // Until the observer has answered (and without JavaScript) the bar shows.
   const hidden = targetInView === true;
   return (
@@ -57,8 +56,8 @@ export function BuyBar({ priceCents, payment, targetId, buttonSelector }: BuyBar
           <span className="block text-lg font-bold">{formatUsd(priceCents)}</span>
           {monthly ? (
             <span className="block text-sm">
-              {monthly.kind === 'estimated' ? `${BUY_BAR_TEXTS.estimated} ` : null}
-              <span className="font-semibold">{formatUsd(monthly.terms.monthlyPaymentCents)}</span>
+              {monthly.estimated ? `${BUY_BAR_TEXTS.estimated} ` : null}
+              <span className="font-semibold">{formatUsd(monthly.cents)}</span>
               {BUY_BAR_TEXTS.perMonth}
             </span>
           ) : null}

@@ -19,6 +19,7 @@ import {
   type CalculatorSetup,
   type CalculatorVehicle,
 } from '~/lib/search/payment-calculator';
+import type { PricingPlace } from '~/lib/shared/pricing/state-fees';
 import type { PublicTenant } from '~/lib/shared/tenant/schema';
 import { PaymentBlock } from './payment-block';
 import { isOneOf } from '~/lib/shared/guards';
@@ -39,6 +40,8 @@ type PaymentCalculatorProps = {
   action: string;
   /** Told of every change, so the Start purchase form carries the same choices. */
   onInputChange?: (input: CalculatorInput) => void;
+  /** The shopper's place, when their zip is known: taxes and fees follow its state, as in the cart. */
+  place?: PricingPlace;
 };
 
 export const CALCULATOR_TEXTS = {
@@ -52,6 +55,8 @@ export const CALCULATOR_TEXTS = {
       'A lease estimate for the credit tier you pick, with the tax in each payment and fees estimated. Your payment is final once a lender approves your credit application.',
     Cash: 'Taxes and fees are estimated until we know your Zip code.',
   } satisfies Record<DealType, string>,
+  /** Said instead of the estimate note once the zip is known: `Taxes and fees for Zip code 78704 (TX).` */
+  placeNote: (place: { state: string; zip: string }) => `Taxes and fees for Zip code ${place.zip} (${place.state}).`,
   noLease: 'A lease estimate is not available for this vehicle with these terms.',
 } as const;
 
@@ -66,6 +71,7 @@ export function PaymentCalculator({
   tenant,
   action,
   onInputChange,
+  place,
 }: PaymentCalculatorProps) {
   const hydrated = useHydrated();
   const [chosen, setInput] = useState(initial);
@@ -89,8 +95,9 @@ export function PaymentCalculator({
     if (form) setInput((current) => adoptCalculatorChoices(vehicle, setup, current, new FormData(form)));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only what the server's form held at hydration
   }, []);
-  const { deal, block } = computeCalculator(vehicle, input);
+  const { deal, block } = computeCalculator(vehicle, input, undefined, place);
   const terms = calculatorTerms(dealType);
+  const known = place?.state && place.zip ? { state: place.state, zip: place.zip } : null;
 
   function onSelect(field: 'termMonths' | 'annualMiles' | 'tier') {
     return (event: ChangeEvent<HTMLSelectElement>) => {
@@ -288,7 +295,11 @@ export function PaymentCalculator({
             </dd>
           </dl>
         ) : null}
-        <p className="mt-3 text-xs text-gray-700">{CALCULATOR_TEXTS.notes[dealType]}</p>
+        <p className="mt-3 text-xs text-gray-700">
+          {/* Cash's note is only about the zip: once it is known, the zip's note says it all. */}
+          {known && dealType === 'Cash' ? null : CALCULATOR_TEXTS.notes[dealType]}
+          {known ? <span data-testid="calculator-place"> {CALCULATOR_TEXTS.placeNote(known)}</span> : null}
+        </p>
       </div>
     </section>
   );

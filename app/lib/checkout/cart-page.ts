@@ -42,4 +42,9 @@ export type CartPageData = {
   setup: TermsSetup;
   /** The API cannot price this deal: the message instead of the summary, or null. */
   noSummary: string | null;
+  /** The signed-in shopper's saved offers that can be applied here (none while one is applied). */
+  savedOffers?: SavedOffer[];
 };
+
+/** A saved trade-in offer the cart offers to apply (issue 31). */
+export type SavedOffer = { id: string; title: string; value: string };

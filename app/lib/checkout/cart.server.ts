@@ -38,6 +38,8 @@ export type CheckoutContext = {
   shopper: SessionData['shopper'] | null;
   /** The checkout session id was made on this request (the browser had no checkout cookie). */
   newSession: boolean;
+  /** The zip the shopper gave while shopping (the session's), which the vehicle page priced with. */
+  shopperZip: string | null;
 };
 
 export type CartContext = CheckoutContext & { cart: Cart };
@@ -98,7 +100,13 @@ export async function getCheckoutContext(request: Request, loadContext: AppLoadC
   const { sessionId, isNew } = await getCheckoutSessionId(request, shop);
   const token = shop.session.get('identityToken') ?? null;
   const shopper = token ? (shop.session.get('shopper') ?? null) : null;
-  return { tenant: shop.tenant, api: { ...shop.api, token, sessionId }, shopper, newSession: isNew };
+  return {
+    tenant: shop.tenant,
+    api: { ...shop.api, token, sessionId },
+    shopper,
+    newSession: isNew,
+    shopperZip: shop.session.get('zip') ?? null,
+  };
 }
 
 /** callApi's null means the shopper left the page: nobody reads this answer. */
@@ -174,6 +182,7 @@ export function createCart(
     termMonths?: number;
     annualMiles?: number;
     creditTier?: CreditTier;
+    zip?: string;
   },
 ): Promise<Cart> {
   return cartOf(callApi(context.api, endpoints.checkout.createCart, { json: body }));
@@ -289,6 +298,7 @@ export async function isHeldForShopper(request: Request, loadContext: AppLoadCon
       api: { ...shop.api, sessionId: stored.success ? stored.data : null },
       shopper: token ? (shop.session.get('shopper') ?? null) : null,
       newSession: false,
+      shopperZip: null,
     };
     const cart = await fetchCurrentCart(context);
     return cart?.vehicle?.vin === vin && cart.vehicle.heldByThisCart && cart.placement.status === 'NOT_PLACED';

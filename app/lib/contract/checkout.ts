@@ -266,6 +266,14 @@ export const createCartRequestSchema = z.object({
   annualMiles: z.number().int().optional(),
   /** The credit tier the vehicle page's estimate was priced at: the cart's estimate APR until a lender answers. */
   creditTier: creditTierSchema.optional(),
+  /**
+   * The zip the shopper had given, which the vehicle page priced taxes and fees with: the cart
+   * prices with it too until Order Details or the credit application names where they live.
+   */
+  zip: z
+    .string()
+    .regex(/^\d{5}$/)
+    .optional(),
 });
 
 /**

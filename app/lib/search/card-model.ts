@@ -8,6 +8,7 @@ import {
 } from '~/lib/shared/payments/card-payment-block';
 import { quoteFinance } from '~/lib/shared/payments/quote';
 import { priceDeal } from '~/lib/shared/pricing/deal';
+import { feesForState, type PricingPlace } from '~/lib/shared/pricing/state-fees';
 
 // A card as the storefront draws it: the inventory's card plus its payment block. Whether a
 // payment can be shown is the payment rules' call (app/lib/shared/payments quality); the figures are
@@ -21,21 +22,29 @@ export type CardModel = VehicleCard & { payment: CardPaymentBlock };
  * it is an estimate ('Est.') at the default tier; with the shopper's score (their soft pull,
  * app/lib/checkout-credit.server.ts) it is their personalised payment at their tier, or 'not
  * qualified' below the lowest tier; or the no-payment state the quote's quality calls for.
+ * Taxes and fees follow the shopper's place when it is given (the vehicle page), else the
+ * estimate row of the fee table.
  */
 export function getCardPayment(
   card: Pick<VehicleCard, 'price' | 'type' | 'year' | 'mileage'>,
   currentYear?: number,
   creditScore?: number | null,
+  place: PricingPlace = { state: null, zip: null },
 ): CardPaymentBlock {
+  const fees = feesForState(place.state);
   const quote = quoteFinance({
     vehicle: { priceCents: card.price * 100, type: card.type, year: card.year, mileage: card.mileage },
     creditScore: creditScore ?? null,
+    taxRate: fees.taxRate,
+    feesCents: fees.titleRegistrationCents,
     currentYear,
   });
   if (!quote.estimate || !quote.creditTier) return getCardPaymentBlockForQuote(quote);
   const deal = priceDeal({
     dealType: 'Finance',
     vehicle: { priceCents: card.price * 100, type: card.type },
+    state: place.state,
+    zip: place.zip,
     creditTier: quote.creditTier,
     downPaymentCents: quote.estimate.downPaymentCents,
     termMonths: quote.estimate.termMonths,

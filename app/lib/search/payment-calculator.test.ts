@@ -3,9 +3,11 @@ import { DOWN_PAYMENT_HELPER_TEXT } from '~/lib/shared/payments/down-payment';
 import {
   adoptCalculatorChoices,
   computeCalculator,
+  getBuyBoxPayment,
   getCalculatorSetup,
   getDownPaymentOptions,
   readCalculatorParams,
+  sameCalculatorInput,
   switchCalculatorDealType,
 } from './payment-calculator';
 
@@ -168,5 +170,43 @@ describe('the payment calculator', () => {
     });
     // $19,495 + 7% tax $1,364.65 + $500 title and registration.
     expect(deal).toMatchObject({ totalCents: 2_135_965, dueTodayCents: 2_135_965, monthlyPaymentCents: null });
+  });
+});
+
+// Issue 31 point 2: with the shopper's zip known, the page prices taxes and fees by its state (as
+// the cart does), and the buy box says what the calculator's choices price, not the 48-month default.
+describe('the vehicle page at the shopper’s zip', () => {
+  const austin = { state: 'TX', zip: '78704' };
+
+  it('taxes and fees follow the state of the zip instead of the 7 % and $500 estimate', () => {
+    const setup = getCalculatorSetup(civic, [...ALL])!;
+    const estimate = computeCalculator(civic, setup.defaults).deal!;
+    const texas = computeCalculator(civic, setup.defaults, undefined, austin).deal!;
+    // $19,495 × 7 % = $1,364.65 and $500; Texas: × 6.25 % = $1,218.44 and $153.
+    expect(estimate).toMatchObject({ taxesCents: 136_465, feesCents: 50_000, state: null });
+    expect(texas).toMatchObject({ taxesCents: 121_844, feesCents: 15_300, state: 'TX', zip: '78704' });
+    // The finance block prints the priced deal's monthly.
+    const block = computeCalculator(civic, setup.defaults, undefined, austin).block!;
+    expect(block.kind === 'estimated' && block.terms.monthlyPaymentCents).toBe(texas.monthlyPaymentCents);
+  });
+
+  it('gives the buy box the chosen term, the lease, or the cash total', () => {
+    const setup = getCalculatorSetup(camry, [...ALL])!;
+    const sixty = getBuyBoxPayment(computeCalculator(camry, { ...setup.defaults, termMonths: 60 }, undefined, austin));
+    expect(sixty?.kind === 'finance' && sixty.block.kind === 'estimated' && sixty.block.terms.termMonths).toBe(60);
+    const leaseInput = switchCalculatorDealType(camry, setup, setup.defaults, 'Lease');
+    const lease = computeCalculator(camry, leaseInput, undefined, austin).deal!;
+    expect(getBuyBoxPayment(computeCalculator(camry, leaseInput, undefined, austin))).toEqual({
+      kind: 'lease',
+      monthlyPaymentCents: lease.monthlyPaymentCents,
+      termMonths: 36,
+      dueAtSigningCents: lease.dueTodayCents,
+    });
+    const cash = computeCalculator(camry, { ...setup.defaults, dealType: 'Cash' }, undefined, austin).deal!;
+    expect(
+      getBuyBoxPayment(computeCalculator(camry, { ...setup.defaults, dealType: 'Cash' }, undefined, austin)),
+    ).toEqual({ kind: 'cash', totalCents: cash.totalCents });
+    expect(sameCalculatorInput(leaseInput, { ...leaseInput })).toBe(true);
+    expect(sameCalculatorInput(leaseInput, setup.defaults)).toBe(false);
   });
 });

@@ -14,6 +14,7 @@ import { CREDIT_TIERS, DEFAULT_ESTIMATE_TIER, type CreditTier } from '~/lib/shar
 import { clampDownPayment, getDownPaymentBounds, getInitialDownPayment } from '~/lib/shared/payments/down-payment';
 import { quoteFinance, type FinanceQuote } from '~/lib/shared/payments/quote';
 import { priceDeal, type PricedDeal } from '~/lib/shared/pricing/deal';
+import { feesForState, type PricingPlace } from '~/lib/shared/pricing/state-fees';
 import { isOneOf } from '../shared/guards';
 
 // The vehicle page's payment calculator: purchase type (finance, lease or cash, as the tenant
@@ -199,23 +200,27 @@ export type CalculatorResult = {
 
 /**
  * The estimate for the chosen purchase type at the chosen tier, priced by priceDeal with the
- * estimate row of the fee table (the shopper's state is not known yet). Nothing has been
- * checked with a lender, so a finance result stays an estimate ('Est.').
+ * shopper's place when their zip is known (the fee table's row for their state, as the cart
+ * prices), else with the estimate row. Nothing has been checked with a lender, so a finance
+ * result stays an estimate ('Est.').
  */
 export function computeCalculator(
   vehicle: CalculatorVehicle,
   input: CalculatorInput,
   currentYear?: number,
+  place: PricingPlace = { state: null, zip: null },
 ): CalculatorResult {
   const pricedVehicle = { priceCents: vehicle.price * 100, msrpCents: vehicle.msrp * 100, type: vehicle.type };
+  const where = { state: place.state, zip: place.zip };
   if (input.dealType === 'Cash') {
-    return { deal: priceDeal({ dealType: 'Cash', vehicle: pricedVehicle }), quote: null, block: null };
+    return { deal: priceDeal({ dealType: 'Cash', vehicle: pricedVehicle, ...where }), quote: null, block: null };
   }
   if (input.dealType === 'Lease') {
     try {
       const deal = priceDeal({
         dealType: 'Lease',
         vehicle: pricedVehicle,
+        ...where,
         downPaymentCents: input.downPaymentCents,
         termMonths: input.termMonths,
         annualMiles: input.annualMiles,
@@ -227,6 +232,7 @@ export function computeCalculator(
       throw error;
     }
   }
+  const fees = feesForState(place.state);
   const floor = CREDIT_TIERS.find((band) => band.tier === input.tier)?.minScore ?? null;
   const quote: FinanceQuote = {
     ...quoteFinance({
@@ -239,6 +245,8 @@ export function computeCalculator(
       creditScore: floor,
       downPaymentCents: input.downPaymentCents,
       termMonths: input.termMonths,
+      taxRate: fees.taxRate,
+      feesCents: fees.titleRegistrationCents,
       currentYear,
     }),
     kind: 'estimated',
@@ -247,10 +255,46 @@ export function computeCalculator(
     ? priceDeal({
         dealType: 'Finance',
         vehicle: pricedVehicle,
+        ...where,
         downPaymentCents: input.downPaymentCents,
         termMonths: input.termMonths,
         creditTier: input.tier,
       })
     : null;
   return { deal, quote, block: getCardPaymentBlockForQuote(quote) };
+}
+
+/**
+ * The payment the buy box shows for the calculator's choices (issue 31 point 2): the finance
+ * block, the lease's monthly with its term and due at signing, or the cash total; null when the
+ * choices give no figure. The same result as the calculator's, so the two never disagree.
+ */
+export type BuyBoxPayment =
+  | { kind: 'finance'; block: CardPaymentBlock }
+  | { kind: 'lease'; monthlyPaymentCents: number; termMonths: number; dueAtSigningCents: number }
+  | { kind: 'cash'; totalCents: number };
+
+export function getBuyBoxPayment(result: CalculatorResult): BuyBoxPayment | null {
+  if (result.block) return { kind: 'finance', block: result.block };
+  const { deal } = result;
+  if (!deal) return null;
+  if (deal.dealType === 'Lease' && deal.monthlyPaymentCents !== null && deal.termMonths !== null)
+    return {
+      kind: 'lease',
+      monthlyPaymentCents: deal.monthlyPaymentCents,
+      termMonths: deal.termMonths,
+      dueAtSigningCents: deal.dueTodayCents,
+    };
+  return deal.dealType === 'Cash' ? { kind: 'cash', totalCents: deal.totalCents } : null;
+}
+
+/** Whether two sets of calculator choices are the same. */
+export function sameCalculatorInput(a: CalculatorInput, b: CalculatorInput): boolean {
+  return (
+    a.dealType === b.dealType &&
+    a.downPaymentCents === b.downPaymentCents &&
+    a.termMonths === b.termMonths &&
+    a.annualMiles === b.annualMiles &&
+    a.tier === b.tier
+  );
 }

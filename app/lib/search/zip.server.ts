@@ -1,12 +1,13 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import type { ShopperSession } from '~/lib/session.server';
+import type { PricingPlace } from '~/lib/shared/pricing/state-fees';
 import { zipFormSchema } from './zip';
 import { ZIP_MESSAGES } from './zip-rules';
 
 // The server's half of the zip schema: a zip must also name a place, or distances cannot be
 // measured from it (seed 002 §8, "Geocode"). The zip table is large, so it loads on first use.
 
-type ZipTable = { lookup(zip: string): { country: string } | undefined };
+type ZipTable = { lookup(zip: string): { country: string; state: string } | undefined };
 
 let table: Promise<ZipTable> | undefined;
 
@@ -18,6 +19,15 @@ function loadTable(): Promise<ZipTable> {
 export async function isKnownZip(zip: string): Promise<boolean> {
   const place = (await loadTable()).lookup(zip);
   return place !== undefined && place.country === 'US';
+}
+
+/**
+ * The shopper's place for pricing (taxes and fees follow the state of their zip, as the cart
+ * prices them); both null when the shopper has not given a zip or it names no US place.
+ */
+export async function getPricingPlace(zip: string | null | undefined): Promise<PricingPlace> {
+  const place = zip ? (await loadTable()).lookup(zip) : undefined;
+  return place && place.country === 'US' ? { state: place.state, zip: zip ?? null } : { state: null, zip: null };
 }
 
 export const serverZipFormSchema = zipFormSchema.superRefine(async ({ zip }, ctx) => {

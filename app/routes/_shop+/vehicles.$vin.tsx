@@ -20,9 +20,13 @@ import { searchHref } from '~/lib/search/search-href';
 import { BODY_STYLE_LABELS, TYPE_LABELS } from '~/lib/search/vehicle-labels';
 import { getFavoriteVins, getShoppingContext, getSimilarVehicles, getVehicle } from '~/lib/search/inventory.server';
 import { takeNotice } from '~/lib/search/notice.server';
+import { getPricingPlace } from '~/lib/search/zip.server';
 import {
   computeCalculator,
+  getBuyBoxPayment,
   getCalculatorSetup,
+  sameCalculatorInput,
+  type BuyBoxPayment,
   readCalculatorParams,
   type CalculatorInput,
 } from '~/lib/search/payment-calculator';
@@ -33,7 +37,7 @@ import { isOneOf, keysOf } from '~/lib/shared/guards';
 import { AskAboutVehicle } from '~/components/leads/ask-about-vehicle';
 import { ZipEditor } from '~/components/search/zip-editor';
 import { BuyBar } from '~/components/vehicles/buy-bar';
-import { PaymentBlock } from '~/components/vehicles/payment-block';
+import { BuyBoxPaymentView, monthlyOf } from '~/components/vehicles/buy-box-payment';
 import { PaymentCalculator } from '~/components/vehicles/payment-calculator';
 import { VehicleActions } from '~/components/vehicles/vehicle-actions';
 import { VehicleGallery } from '~/components/vehicles/vehicle-gallery';
@@ -87,13 +91,16 @@ export async function loader({ request, params, context: loadContext }: LoaderFu
       cards && cards.length > 0 ? cards.map((card) => toCardModel(card, currentYear, score)) : null,
     )
     .catch(() => null);
-  const [vehicle, favoriteVins, flags, compare, notice, score] = await Promise.all([
+  const [vehicle, favoriteVins, flags, compare, notice, score, place] = await Promise.all([
     getVehicle(shopping.api, vin, shopping.zip),
     getFavoriteVins(shopping),
     getRequestFlags(request, shopping.tenant),
     getCompareList(request),
     takeNotice(request, loadContext),
     creditScore,
+    // The zip the shopper gave (not the dealer's, which only measures distances): taxes and fees
+    // follow its state, as the cart's do, so the cart opens on the same figures (issue 31 point 2).
+    getPricingPlace(shopping.session.get('zip')),
   ]);
   // Outside the tenant's mileage or age limits: not this tenant's to sell (the backend says so too).
   if (!vehicle || !isWithinTenantLimits(shopping.tenant.inventory, vehicle)) throw data(null, { status: 404 });
@@ -109,18 +116,26 @@ export async function loader({ request, params, context: loadContext }: LoaderFu
   const setup = vehicle.status === 'Sold' ? null : getCalculatorSetup(vehicle, dealTypes);
   const favorites = shopping.favoritesEnabled ? (favoriteVins ?? []) : null;
   const initial = setup ? readCalculatorParams(url.searchParams, setup, vehicle) : null;
-  // The payment under the price (it links to the calculator), worked out here so the page's
-  // first JavaScript does without the pricing code: a finance payment, as on the cards, from the
-  // calculator's finance choices, else the finance defaults.
-  const financeInput =
-    initial?.dealType === 'Finance' ? initial : setup?.defaults.dealType === 'Finance' ? setup.defaults : null;
+  // Issue 14: the pre-qualified shopper's own payment for this vehicle (at the default terms).
+  const yourPayment = setup && score !== null ? getCardPayment(vehicle, currentYear, score, place) : null;
+  // The payment under the price (it links to the calculator), worked out here for the first
+  // paint and the page without JavaScript: the calculator's choices when its form sent them,
+  // else the shopper's own payment, else the calculator's defaults (issue 31 point 2).
+  const chosenInUrl = url.searchParams.has('dealType');
+  const buyBoxPayment =
+    yourPayment && !chosenInUrl
+      ? ({ kind: 'finance', block: yourPayment } as const)
+      : initial
+        ? getBuyBoxPayment(computeCalculator(vehicle, initial, currentYear, place))
+        : null;
   return data({
     vehicle,
     // The make's vehicles (the breadcrumb, and the way on when similar vehicles are missing),
     // made here so that the page's JavaScript does without the search query's code (decision 062).
     makeHref: searchHref({ make: vehicle.make, type: [], bodyStyle: [], color: [], sort: 'price-desc', page: 1 }),
     calculator: setup && initial ? { setup, initial } : null,
-    financePayment: financeInput ? computeCalculator(vehicle, financeInput).block : null,
+    buyBoxPayment,
+    place,
     similar: similarNow === PENDING ? similar : similarNow,
     favorites,
     compare,
@@ -131,8 +146,7 @@ export async function loader({ request, params, context: loadContext }: LoaderFu
     // Said here, so the page's JavaScript does without the deal-terms module's pricing code.
     financeNote: financeUnavailable ? financeUnavailableText() : null,
     ownHold,
-    // Issue 14: the pre-qualified shopper's own payment for this vehicle; else the finance payment.
-    yourPayment: setup && score !== null ? getCardPayment(vehicle, currentYear, score) : null,
+    yourPayment,
   });
 }
 
@@ -193,7 +207,14 @@ export default function VehicleDetails() {
   const priceNote = getPriceNote({ type: vehicle.type, msrp: details.msrp, incentivesTotal: details.incentivesTotal });
   const sold = vehicle.status === 'Sold';
   const path = vehiclePath(vehicle.vin);
-  const payment = loaded.yourPayment ?? loaded.financePayment;
+  // The calculator's choices once the shopper changes them in the browser; until then (and
+  // without JavaScript) the loader's figure, which may be the shopper's own payment.
+  const initialInput = loaded.calculator?.initial;
+  const changed =
+    chosen && chosen.vin === vehicle.vin && initialInput && !sameCalculatorInput(chosen.input, initialInput);
+  const payment: BuyBoxPayment | null = changed
+    ? getBuyBoxPayment(computeCalculator(vehicle, chosen.input, undefined, loaded.place))
+    : loaded.buyBoxPayment;
 
   return (
     <main
@@ -265,7 +286,7 @@ export default function VehicleDetails() {
                 className="mt-2 flex flex-wrap items-end justify-between gap-x-4 gap-y-1"
                 data-testid="vehicle-payment"
               >
-                <PaymentBlock block={payment} tenant={tenant} vehicleName={name} />
+                <BuyBoxPaymentView payment={payment} tenant={tenant} vehicleName={name} />
                 <a href="#payment-calculator" className="text-sm font-semibold text-primary underline">
                   {VEHICLE_PAGE_TEXTS.adjustPayment}
                 </a>
@@ -384,6 +405,7 @@ export default function VehicleDetails() {
               tenant={tenant}
               action={path}
               onInputChange={onCalculatorChange}
+              place={loaded.place}
             />
           ) : sold ? null : (
             <section aria-labelledby="calculator-heading" className="rounded-tenant border border-black/15 p-4">
@@ -444,7 +466,7 @@ export default function VehicleDetails() {
         <div className="fixed inset-x-0 bottom-0 laptop:hidden">
           <BuyBar
             priceCents={details.price * 100}
-            payment={payment}
+            monthly={monthlyOf(payment)}
             targetId="purchase"
             buttonSelector='[data-testid="start-purchase"]'
           />

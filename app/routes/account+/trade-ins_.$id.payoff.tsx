@@ -12,6 +12,7 @@ import { PAYOFF_TEXTS as P, TRADE_IN_FIELD_MESSAGES } from '~/lib/trade-in/messa
 import { parseDollars } from '~/lib/shared/validation/money';
 import { primaryButton, secondaryButton } from '~/components/ui/button';
 import { isOneOf } from '~/lib/shared/guards';
+import { safeRedirect } from '~/lib/safe-redirect';
 
 // The payoff quote (seed 002 §2 "Payoff quote", §5, §8): start, lender input (the lender must be
 // in the list; not-listed message and a suggestion), the fields that lender requires (account
@@ -29,6 +30,21 @@ const FIELD_LABELS: Record<PayoffField, string> = {
   lastName: P.lastNameLabel,
   ssnLast4: P.ssnLast4Label,
 };
+
+/** Where the payoff started from: the cart carries itself (a path on this site), else the offers. */
+const OFFERS_PATH = '/account/trade-ins';
+
+function returnToOf(value: FormDataEntryValue | string | null | undefined): string {
+  return safeRedirect(value, OFFERS_PATH);
+}
+
+/** A screen of this payoff, carrying where to return to when it is not the offers page. */
+function payoffHref(id: string, returnTo: string, query: Record<string, string> = {}): string {
+  const search = new URLSearchParams(query);
+  if (returnTo !== OFFERS_PATH) search.set('returnTo', returnTo);
+  const text = search.toString();
+  return `/account/trade-ins/${encodeURIComponent(id)}/payoff${text ? `?${text}` : ''}`;
+}
 
 function screenOf(url: URL): Screen {
   const screen = url.searchParams.get('screen');
@@ -49,6 +65,7 @@ export async function loader({ request, params, context: loadContext }: LoaderFu
   if (screen === 'summary' && !offer.payoff) screen = 'start';
   return {
     screen,
+    returnTo: returnToOf(url.searchParams.get('returnTo')),
     offer: {
       id: offer.id,
       title: `${offer.year} ${offer.make} ${offer.model} ${offer.trim}`,
@@ -80,7 +97,8 @@ export async function action({ request, params, context: loadContext }: ActionFu
   const form = await request.formData();
   const intent = String(form.get('intent') ?? '');
   const id = String(params.id);
-  const here = `/account/trade-ins/${encodeURIComponent(id)}/payoff`;
+  const returnTo = returnToOf(form.get('returnTo') ?? new URL(request.url).searchParams.get('returnTo'));
+  const screenHref = (query: Record<string, string>) => payoffHref(id, returnTo, query);
   const context = await getCheckoutContext(request, loadContext);
   try {
     if (intent === 'lender') {
@@ -88,24 +106,24 @@ export async function action({ request, params, context: loadContext }: ActionFu
       if (!parsed.ok) return invalid(intent, parsed.errors, form, {}, 400);
       const match = await matchLender(context.api, parsed.value.lender);
       if (!match.lender) return invalid(intent, { lender: P.lenderNotListed }, form, { suggestion: match.suggestion });
-      return redirect(`${here}?${new URLSearchParams({ screen: 'details', lender: match.lender.name })}`);
+      return redirect(screenHref({ screen: 'details', lender: match.lender.name }));
     }
     if (intent === 'details') {
       const lenderName = String(form.get('lender') ?? '');
       const [offer, match] = await Promise.all([getOffer(context.api, id), matchLender(context.api, lenderName)]);
-      if (!match.lender) return redirect(`${here}?screen=lender`);
+      if (!match.lender) return redirect(screenHref({ screen: 'lender' }));
       const parsed = parsePayoffDetails(form, match.lender.requires, offer.vin);
       if (!parsed.ok) return invalid(intent, parsed.errors, form);
       try {
         await quotePayoff(context.api, id, { lender: match.lender.name, ...parsed.value });
       } catch (error) {
-        if (isApiCode(error, E.loanNotFound)) return redirect(`${here}?screen=not-found`);
-        if (isApiCode(error, E.retrievalFailed)) return redirect(`${here}?screen=failed`);
-        if (isApiCode(error, E.unavailable)) return redirect(`${here}?screen=technical`);
+        if (isApiCode(error, E.loanNotFound)) return redirect(screenHref({ screen: 'not-found' }));
+        if (isApiCode(error, E.retrievalFailed)) return redirect(screenHref({ screen: 'failed' }));
+        if (isApiCode(error, E.unavailable)) return redirect(screenHref({ screen: 'technical' }));
         if (isApiCode(error, E.vinMismatch)) return invalid(intent, { vin: P.vinMismatch }, form);
         throw error;
       }
-      return redirect(`${here}?screen=summary`);
+      return redirect(screenHref({ screen: 'summary' }));
     }
     if (intent === 'estimate') {
       const text = String(form.get('estimate') ?? '').trim();
@@ -114,21 +132,21 @@ export async function action({ request, params, context: loadContext }: ActionFu
       if (dollars === null || dollars > 999_999)
         return invalid(intent, { estimate: TRADE_IN_FIELD_MESSAGES.owedInvalid }, form, {}, 400);
       await estimatePayoff(context.api, id, dollars * 100, null);
-      return redirect(`${here}?screen=summary`);
+      return redirect(screenHref({ screen: 'summary' }));
     }
-    if (intent === 'confirm') return redirect('/account/trade-ins');
+    if (intent === 'confirm') return redirect(returnTo);
   } catch (error) {
-    if (error instanceof ApiError && error.status === 503) return redirect(`${here}?screen=technical`);
+    if (error instanceof ApiError && error.status === 503) return redirect(screenHref({ screen: 'technical' }));
     logger.warn({ err: error, intent }, 'payoff: a step failed');
-    return redirect(`${here}?screen=technical`);
+    return redirect(screenHref({ screen: 'technical' }));
   }
   throw data(null, { status: 400 });
 }
 
-function EstimateLink({ id }: { id: string }) {
+function EstimateLink({ id, returnTo }: { id: string; returnTo: string }) {
   return (
     <Link
-      to={`/account/trade-ins/${id}/payoff?screen=estimate`}
+      to={payoffHref(id, returnTo, { screen: 'estimate' })}
       className={secondaryButton}
       data-testid="payoff-estimate-link"
     >
@@ -138,15 +156,17 @@ function EstimateLink({ id }: { id: string }) {
 }
 
 export default function PayoffQuote() {
-  const { screen, offer, lender, lenderName } = useLoaderData<typeof loader>();
+  const { screen, offer, lender, lenderName, returnTo } = useLoaderData<typeof loader>();
   const acted = useActionData<typeof action>();
   const errors = acted?.errors ?? {};
   const values = acted?.values ?? {};
-  const base = `/account/trade-ins/${offer.id}/payoff`;
+  const screenHref = (query: Record<string, string>) => payoffHref(offer.id, returnTo, query);
+  // Each form says where the payoff returns to, whatever address it posts to.
+  const returnField = <input type="hidden" name="returnTo" value={returnTo} />;
   return (
     <section aria-labelledby="payoff-heading" className="space-y-4" data-testid="payoff" data-screen={screen}>
       <p className="text-sm">
-        <Link to="/account/trade-ins" className="font-semibold text-primary underline">
+        <Link to={returnTo} className="font-semibold text-primary underline">
           {P.done}
         </Link>
       </p>
@@ -162,10 +182,10 @@ export default function PayoffQuote() {
           </h2>
           <p>{P.startBody}</p>
           <div className="flex flex-wrap gap-3">
-            <Link to={`${base}?screen=lender`} className={primaryButton}>
+            <Link to={screenHref({ screen: 'lender' })} className={primaryButton}>
               {P.start}
             </Link>
-            <EstimateLink id={offer.id} />
+            <EstimateLink id={offer.id} returnTo={returnTo} />
           </div>
         </>
       ) : null}
@@ -176,6 +196,7 @@ export default function PayoffQuote() {
             {P.startHeading}
           </h2>
           <Form method="post" noValidate className="space-y-2">
+            {returnField}
             <input type="hidden" name="intent" value="lender" />
             <Field
               id="trade-in-lender"
@@ -193,6 +214,7 @@ export default function PayoffQuote() {
           </Form>
           {acted?.suggestion ? (
             <Form method="post" className="flex flex-wrap items-center gap-3" data-testid="payoff-suggestion">
+              {returnField}
               <p>{P.suggestion(acted.suggestion)}</p>
               <input type="hidden" name="intent" value="lender" />
               <input type="hidden" name="lender" value={acted.suggestion} />
@@ -201,7 +223,7 @@ export default function PayoffQuote() {
               </button>
             </Form>
           ) : null}
-          {errors.lender ? <EstimateLink id={offer.id} /> : null}
+          {errors.lender ? <EstimateLink id={offer.id} returnTo={returnTo} /> : null}
         </>
       ) : null}
 
@@ -211,6 +233,7 @@ export default function PayoffQuote() {
             {P.detailsHeading(lender.name)}
           </h2>
           <Form method="post" noValidate className="space-y-2" autoComplete="off">
+            {returnField}
             <input type="hidden" name="intent" value="details" />
             <input type="hidden" name="lender" value={lender.name} />
             {lender.requires.map((field) => (
@@ -239,7 +262,7 @@ export default function PayoffQuote() {
               {P.getQuote}
             </button>
           </Form>
-          <EstimateLink id={offer.id} />
+          <EstimateLink id={offer.id} returnTo={returnTo} />
         </>
       ) : null}
 
@@ -284,16 +307,17 @@ export default function PayoffQuote() {
               <p>{P.verificationBody}</p>
               <div className="flex flex-wrap gap-3">
                 <Form method="post">
+                  {returnField}
                   <input type="hidden" name="intent" value="confirm" />
                   <button type="submit" className={primaryButton}>
                     {P.confirm}
                   </button>
                 </Form>
-                <EstimateLink id={offer.id} />
+                <EstimateLink id={offer.id} returnTo={returnTo} />
               </div>
             </div>
           ) : (
-            <Link to="/account/trade-ins" className={primaryButton}>
+            <Link to={returnTo} className={primaryButton}>
               {P.done}
             </Link>
           )}
@@ -306,6 +330,7 @@ export default function PayoffQuote() {
             {P.estimateHeading}
           </h2>
           <Form method="post" noValidate className="space-y-2">
+            {returnField}
             <input type="hidden" name="intent" value="estimate" />
             <Field
               id="trade-in-estimate"
@@ -334,10 +359,10 @@ export default function PayoffQuote() {
             {screen === 'not-found' ? P.notFoundBody : screen === 'failed' ? P.failedBody : P.technicalBody}
           </p>
           <div className="flex flex-wrap gap-3">
-            <Link to={`${base}?screen=lender`} className={primaryButton}>
+            <Link to={screenHref({ screen: 'lender' })} className={primaryButton}>
               {P.tryAgain}
             </Link>
-            <EstimateLink id={offer.id} />
+            <EstimateLink id={offer.id} returnTo={returnTo} />
           </div>
         </>
       ) : null}

@@ -106,6 +106,8 @@ export async function action({ request, params, context: loadContext }: ActionFu
       termMonths,
       ...(annualMiles !== undefined ? { annualMiles } : {}),
       ...(tier.success && dealType !== 'Cash' ? { creditTier: tier.data } : {}),
+      // The vehicle page priced taxes and fees with the shopper's zip: the cart does too.
+      ...(context.shopperZip ? { zip: context.shopperZip } : {}),
     });
   } catch (error) {
     if (error instanceof ApiError && error.code === 'error.vehicle.notFound') throw data(null, { status: 404 });

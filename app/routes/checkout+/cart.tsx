@@ -24,6 +24,9 @@ import { primaryButton } from '~/components/ui/button';
 import { requireActiveSession } from '~/lib/inactivity.server';
 import { isOneOf } from '~/lib/shared/guards';
 import { CartContents } from '~/components/checkout/cart-contents';
+import type { SavedOffer } from '~/lib/checkout/cart-page';
+import { listOffers } from '~/lib/trade-in/flow.server';
+import { formatUsd } from '~/lib/shared/money';
 
 // Shopping Cart, the first checkout step (seed 002 §2): the vehicle and its price, the purchase
 // type (switch with a confirmation), the down payment and terms, the deal's problems with the
@@ -46,7 +49,20 @@ export async function loader({ request, context: loadContext }: LoaderFunctionAr
   // The empty cart's sentence comes with the data: the seed's messages stay out of the page's code.
   if (!cart?.vehicle) return data({ state: 'empty' as const, message: CHECKOUT_MESSAGES.emptyCart });
   const unavailable = availabilityProblem(cart, tenant);
+  // The account page says a saved offer can be applied from the cart (issue 31): the offers are
+  // listed here too. A failed list shows none rather than failing the cart.
+  const savedOffers: SavedOffer[] =
+    context.shopper && !cart.tradeIn && !unavailable
+      ? (await listOffers(context.api).catch(() => []))
+          .filter((offer) => (offer.status === 'available' || offer.status === 'proposed') && offer.offerCents !== null)
+          .map((offer) => ({
+            id: offer.id,
+            title: `${offer.year} ${offer.make} ${offer.model} ${offer.trim}`,
+            value: formatUsd(offer.offerCents ?? 0),
+          }))
+      : [];
   return data({
+    savedOffers,
     state: unavailable ? ('unavailable' as const) : ('ready' as const),
     unavailable,
     cart,

@@ -50,7 +50,7 @@ export const tradeInEndpoints = {
   saveOffer: defineEndpoint({
     method: 'POST',
     path: '/api/trade-in/offers',
-    summary: 'Appraises and saves an offer.',
+    summary: 'Appraises and saves an offer: one per shopper and VIN, so a second save answers 200 with it.',
     body: appraisalRequestSchema,
     response: tradeInOfferResponseSchema,
     status: 201,

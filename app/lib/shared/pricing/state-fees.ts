@@ -77,6 +77,9 @@ export const STATE_FEES = {
 
 export type StateCode = keyof typeof STATE_FEES;
 
+/** Where the shopper lives, which decides taxes and fees: both null while their zip is unknown. */
+export type PricingPlace = { state: string | null; zip: string | null };
+
 /**
  * What we assume before the shopper's zip is known (the card, the vehicle page): 7% tax and
  * $500 for title, registration and documentation, near the national averages. Once a zip is

@@ -1,0 +1,1 @@
+ALTER TABLE "carts" ADD COLUMN "start_zip" text;
