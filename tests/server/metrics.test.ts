@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { stepPath } from '~/lib/tracker/steps';
 import { DEMO_SHOPPER, SCENARIOS, scenarioOrderNumber } from '#server/db/seed-data/scenarios';
 import { SANDBOX_CARDS } from '#server/payments/sandbox-gateway';
+import { payByCard } from '../support/payment-form';
 import { isBuilt, signInDemoShopper, startBuiltServer, type BuiltServer } from '../support/built-server';
 
 // Issue 34 point 4: GET /metrics on the built process, behind METRICS_TOKEN. A shopper pays by
@@ -39,29 +39,7 @@ describe.skipIf(!isBuilt)(`GET /metrics${isBuilt ? '' : ' (skipped: no build, np
     expect((await scrape('metrics-test-token-0123456780')).status).toBe(404);
   });
 
-  async function pay(card: string): Promise<Response> {
-    const page = stepPath(order, 'PAYMENT_DETAILS');
-    const html = await (await fetch(`${server!.base}${page}`, { headers: { cookie } })).text();
-    const key = /name="idempotencyKey"[^>]*value="([^"]+)"|value="([^"]+)"[^>]*name="idempotencyKey"/.exec(html);
-    expect(key).not.toBeNull();
-    const expiry = `12/${String((new Date().getFullYear() + 2) % 100).padStart(2, '0')}`;
-    return fetch(`${server!.base}${page}`, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: { cookie, origin: server!.base, 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({
-        intent: 'card',
-        idempotencyKey: key![1] ?? key![2]!,
-        amount: '100',
-        cardName: `${DEMO_SHOPPER.firstName} ${DEMO_SHOPPER.lastName}`,
-        cardNumber: card,
-        expiry,
-        cvc: '123',
-        postalCode: '78701',
-        email: DEMO_SHOPPER.email,
-      }),
-    });
-  }
+  const pay = (card: string) => payByCard(server!.base, cookie, order, card);
 
   it('shows the payment outcomes after a shopper pays, by route pattern and endpoint, with no personal data', async () => {
     expect((await pay(SANDBOX_CARDS.declined)).status).toBe(402);
