@@ -11,7 +11,7 @@ import { lowPriorityModulePreloads } from './lib/shared/html/script-priority.ser
 import type { StorefrontHooks } from './lib/shared/storefront-hooks';
 
 // The storefront hooks the Express process calls through the build (app/lib/shared/storefront-hooks.ts).
-export { setApiDispatch } from './lib/api.server';
+export { runWithRequestIds, setApiDispatch } from './lib/api.server';
 export { refreshTokensIfNeeded } from './lib/auth.server';
 export { commitShopContext, createShopContext } from './lib/request-context.server';
 export const startFlags: StorefrontHooks['startFlags'] = (tenantIds) => getFlagService().start(tenantIds);

@@ -11,6 +11,7 @@ import { correlation } from './http/correlation';
 import { tlsAsk } from './http/tls-ask';
 import { apiMetrics, metricsEndpoint, metricsMiddleware } from './http/metrics';
 import { createInProcessApi } from './http/in-process-api';
+import { traceRequests } from './http/tracing';
 import { monitorDatabase } from './db/health';
 import {
   bodyDeadline,
@@ -111,6 +112,9 @@ export function createApp(options: AppOptions, state: AppState = { ready: true, 
   app.get('/metrics', metricsEndpoint({ token: getEnv().METRICS_TOKEN, database: options.database }));
   // Caddy's on-demand TLS question: a certificate only for a host a tenant lists (decision 080).
   app.get('/internal/tls-ask', tlsAsk());
+  // A span per page and per API call, when OTEL_EXPORTER_OTLP_ENDPOINT is set (decision 096);
+  // after the probes and the scrape, which are nobody's request.
+  app.use(traceRequests('http'));
   app.use(cspNonce);
   app.use(securityHeaders({ dev: Boolean(options.viteMiddleware) }));
   // Before compression, so it keeps and replays the compressed bytes (decision 032).

@@ -23,6 +23,7 @@ import { memoryResponseStore, redisResponseStore } from './http/response-cache';
 import { resolvePiiKey, resolveSecret, scaleOutProblems } from './secrets';
 import type { ObjectStorage } from './storage/object-storage';
 import { StorageConfigError, storageFromEnv } from './storage/s3';
+import { startTracing } from './http/tracing';
 
 const startedAt = performance.now();
 const HEADERS_TIMEOUT_MS = 20_000;
@@ -72,6 +73,8 @@ async function main(): Promise<void> {
     if (error instanceof EnvError) fail(error.message);
     throw error;
   }
+  // Before the app is made, so its first request is traced (only with OTEL_EXPORTER_OTLP_ENDPOINT).
+  const stopTracing = await startTracing();
   const scaleOut = scaleOutProblems(env.SHOWROOM_PROCESSES, process.env);
   if (scaleOut.length > 0)
     fail(
@@ -228,6 +231,7 @@ async function main(): Promise<void> {
         ?.close()
         .catch((error: unknown) => logger.error({ err: error }, 'closing the render threads failed'));
       await database.close().catch((error: unknown) => logger.error({ err: error }, 'closing the database failed'));
+      await stopTracing?.().catch((error: unknown) => logger.warn({ err: error }, 'the last spans could not be sent'));
       logger.info('stopped');
       process.exit(0);
     });

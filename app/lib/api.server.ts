@@ -19,7 +19,32 @@ export type ApiContext = {
    * each call it makes and each log line carry one id (seed 001 §7).
    */
   correlationId?: string;
+  /**
+   * The page request's W3C trace context, set by the server when tracing is on
+   * (server/http/tracing.ts): each call is a child of the page's span.
+   */
+  traceparent?: string;
 };
+
+/** The ids the server put on the page request (correlation id, trace context), for its calls. */
+export function requestIds(request: Request): Pick<ApiContext, 'correlationId' | 'traceparent'> {
+  return {
+    correlationId: request.headers.get(HEADER.correlationId) ?? undefined,
+    traceparent: request.headers.get('traceparent') ?? undefined,
+  };
+}
+
+/**
+ * Runs a page's work (the session check, the loaders and actions) with its ids in the log
+ * context, so a call whose ApiContext was made without them still carries them.
+ */
+export function runWithRequestIds<T>(
+  ids: Pick<ApiContext, 'correlationId' | 'traceparent'>,
+  work: () => Promise<T>,
+): Promise<T> {
+  if (!ids.correlationId) return work();
+  return requestContext.run({ correlationId: ids.correlationId, traceparent: ids.traceparent }, work);
+}
 
 export class ApiError extends Error {
   override name = 'ApiError';
@@ -218,6 +243,8 @@ async function send(context: ApiContext, path: string, options: PathCallOptions<
   });
   if (context.token) headers.set('authorization', `Bearer ${context.token}`);
   if (context.sessionId) headers.set(HEADER.sessionId, context.sessionId);
+  const traceparent = context.traceparent ?? requestContext.getStore()?.traceparent;
+  if (traceparent) headers.set('traceparent', traceparent);
   for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
   let body = options.body;
   if (options.json !== undefined) {

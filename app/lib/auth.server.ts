@@ -3,7 +3,7 @@ import { createCookieSessionStorage, redirect, type Session } from '@remix-run/n
 import { Authenticator } from 'remix-auth';
 import { Strategy } from 'remix-auth/strategy';
 import { FormStrategy } from 'remix-auth-form';
-import { ApiError, callApi } from './api.server';
+import { ApiError, callApi, requestIds } from './api.server';
 import { endpoints } from './contract/endpoints';
 import {
   IDENTITY_ERRORS,
@@ -22,7 +22,6 @@ import { setFavorite } from './search/inventory.server';
 import { commitSession, destroySession, getApiContext, getSession, type ShopperSession } from './session.server';
 import { fetchShellSummary } from './shell.server';
 import type { ShellSummary } from './contract/shell';
-import { HEADER } from './contract/common';
 import type { ShopContext } from './request-context.server';
 import type { Tenant } from './shared/tenant/schema';
 import { fillTenantText } from './shared/tenant/text';
@@ -242,10 +241,6 @@ export type SignedIn = TokensResponse & { created?: boolean };
  */
 export type SessionRefresh =
   { outcome: 'renewed' | 'ended'; cookieHeader: string } | { outcome: 'live'; shell: ShellSummary };
-
-function correlationIdOf(request: Request): string | undefined {
-  return request.headers.get(HEADER.correlationId) ?? undefined;
-}
 
 /**
  * Thrown by a social strategy when the shopper leaves for the provider: the route records the
@@ -567,7 +562,7 @@ export async function refreshTokensIfNeeded(request: Request): Promise<SessionRe
       tokens =
         (
           await callApi(
-            { tenantId: getTenantForRequest(request).id, correlationId: correlationIdOf(request) },
+            { tenantId: getTenantForRequest(request).id, ...requestIds(request) },
             endpoints.identity.refresh,
             { json: { refreshToken } },
           )

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AppLoadContext, Session, SessionStorage } from '@remix-run/node';
-import type { ApiContext } from './api.server';
+import { requestIds, type ApiContext } from './api.server';
 import { getAuthFlowStorage, type AuthFlowSession } from './auth.server';
 import { HEADER } from './contract/common';
 import type { ShellSummary } from './contract/shell';
@@ -148,6 +148,7 @@ export async function createShopContext(
       sessionId: session.get('analyticsSessionId') ?? null,
       signal: request.signal,
       correlationId,
+      traceparent: requestIds(request).traceparent,
     },
     cookies,
     clientIp: options.clientIp,

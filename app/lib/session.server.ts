@@ -1,8 +1,7 @@
-import { HEADER } from '~/lib/contract/common';
 import { createCookieSessionStorage, type Session } from '@remix-run/node';
 import { readVisitId } from './analytics/visit.server';
 import type { Notice } from './search/actions';
-import type { ApiContext } from './api.server';
+import { requestIds, type ApiContext } from './api.server';
 import { createEncryptedCookie } from './encrypted-cookie.server';
 import { requireSessionSecret } from './shared/env.server';
 import { getTenantForRequest } from './shared/tenant/tenants.server';
@@ -63,7 +62,7 @@ export async function getApiContext(request: Request, session?: ShopperSession):
     token: current.get('identityToken') ?? null,
     sessionId: readVisitId(request) ?? current.get('analyticsSessionId') ?? null,
     signal: request.signal,
-    // The page request's id, set by the server for every request (server/http/correlation.ts).
-    correlationId: request.headers.get(HEADER.correlationId) ?? undefined,
+    // The page request's ids, set by the server (server/http/correlation.ts, tracing.ts).
+    ...requestIds(request),
   };
 }

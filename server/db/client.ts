@@ -28,6 +28,11 @@ export type Database = {
    * answer is the same proof that it is alive without the wait (decision 034).
    */
   answeredWithin?: (ms: number) => boolean;
+  /**
+   * Statements waiting for the database now (GET /metrics): callers queued for one of the
+   * pool's connections, or statements queued on PGlite's thread behind the one it runs.
+   */
+  waiting?: () => number;
 };
 
 export const migrationsFolder = path.join(projectRoot, 'server/db/migrations');
@@ -94,6 +99,7 @@ export async function openDatabase(options: {
       kind: 'postgres',
       migrate: () => migrateOnce(pool),
       close: () => pool.end(),
+      waiting: () => pool.waitingCount,
     };
   }
   let dataDir = options.dataDir;
@@ -115,6 +121,7 @@ export async function openDatabase(options: {
         migrate: () => migratePglite(db as never, { migrationsFolder }),
         close: () => thread.close().finally(release),
         answeredWithin: (ms) => thread.answeredWithin(ms),
+        waiting: () => thread.waiting,
       };
     }
     const client = await PGlite.create(dataDir);

@@ -103,6 +103,11 @@ export class PGliteThread {
     return this.#closed;
   }
 
+  /** Statements sent and not answered, less the one the thread is running. */
+  get waiting(): number {
+    return Math.max(0, this.#pending.size - 1);
+  }
+
   /** Whether PGlite answered a statement (any, anyone's) in the last `ms` milliseconds. */
   answeredWithin(ms: number): boolean {
     return !this.#closed && performance.now() - this.#answeredAt <= ms;

@@ -4,6 +4,7 @@ import express, { type RequestHandler } from 'express';
 import type { ApiDispatch, ApiWireAnswer, ApiWireRequest } from '../../app/lib/shared/api-transport';
 import type { TenantRegistry } from '../../app/lib/shared/tenant/tenants.server';
 import { correlationFor } from './correlation';
+import { traceRequests } from './tracing';
 import { toBuffer } from './page-cache';
 import { bodyGuard, finalErrorHandler, rejectMalformed, sendStatus } from './resilience';
 
@@ -41,6 +42,7 @@ export function createInProcessApi(options: InProcessApiOptions): ApiDispatch {
   app.set('etag', false);
   app.set('trust proxy', false);
   app.use(correlationFor('in-process'));
+  app.use(traceRequests('in-process'));
   app.use(rejectMalformed(options.tenants));
   app.use(bodyGuard(options.tenants));
   app.use(options.databaseGate);

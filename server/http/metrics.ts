@@ -145,6 +145,21 @@ function queueGauges(database: Database) {
   });
 }
 
+/** Statements waiting for a database connection (pool) or behind PGlite's running statement, read when scraped. */
+function databaseWaiting(database: Database) {
+  const { waiting } = database;
+  if (!waiting) return;
+  new Gauge({
+    name: 'showroom_database_waiting_statements',
+    help: "Statements waiting for the database: callers queued for a pool connection, or queued on PGlite's thread.",
+    labelNames: ['database'] as const,
+    registers: [metricsRegistry],
+    collect() {
+      this.set({ database: database.kind }, waiting());
+    },
+  });
+}
+
 function sameToken(given: string, expected: string): boolean {
   const a = Buffer.from(given);
   const b = Buffer.from(expected);
@@ -156,7 +171,10 @@ function sameToken(given: string, expected: string): boolean {
  * a 404, as does everyone when no token is set (metrics off).
  */
 export function metricsEndpoint(options: { token: string | undefined; database: Database }): RequestHandler {
-  if (options.token) queueGauges(options.database);
+  if (options.token) {
+    queueGauges(options.database);
+    databaseWaiting(options.database);
+  }
   return async (req, res) => {
     const header = req.get('authorization') ?? '';
     const given = header.startsWith('Bearer ') ? header.slice('Bearer '.length) : '';

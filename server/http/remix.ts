@@ -11,6 +11,9 @@ import type { ShellSummary } from '../../app/lib/contract/shell';
 import { getStorefrontHooks } from '../../app/lib/shared/storefront-hooks';
 import { FORWARDED, forwardedHost, isFromTrustedProxy } from './forwarded';
 
+/** The W3C trace-context header the tracing middleware sets on a page request (server/http/tracing.ts). */
+const TRACEPARENT = 'traceparent';
+
 // Remix behind Express, with the storefront's request context: built once before the loaders
 // run, and its cookies committed once on whatever Remix answers (a page, a data request, a
 // redirect, an error page, a resource route's file). @remix-run/express writes the answer
@@ -93,8 +96,13 @@ export async function refreshIdentity(
   if (!cookie) return {};
   const headers = new Headers({ cookie, host: page.headers.get('host') ?? '' });
   if (page.correlationId) headers.set(HEADER.correlationId, page.correlationId);
-  const refreshed = await getStorefrontHooks(build).refreshTokensIfNeeded(
-    new Request(page.url, { method: page.method === 'HEAD' ? 'GET' : page.method, headers }),
+  const traceparent = page.headers.get(TRACEPARENT) ?? undefined;
+  if (traceparent) headers.set(TRACEPARENT, traceparent);
+  const hooks = getStorefrontHooks(build);
+  const refreshed = await hooks.runWithRequestIds({ correlationId: page.correlationId, traceparent }, () =>
+    hooks.refreshTokensIfNeeded(
+      new Request(page.url, { method: page.method === 'HEAD' ? 'GET' : page.method, headers }),
+    ),
   );
   if (!refreshed) return {};
   if (refreshed.outcome === 'live') return { shell: refreshed.shell };
@@ -121,17 +129,21 @@ export async function answerPage(
   page: PageRequestContext,
 ): Promise<{ answer: Response; headers: Headers }> {
   const context: AppLoadContext = { cspNonce: page.cspNonce, clientIp: page.clientIp };
-  const { createShopContext, commitShopContext } = getStorefrontHooks(build);
-  context.shop = await createShopContext(request, {
-    correlationId: page.correlationId,
-    clientIp: page.clientIp,
-    sessionRefresh: page.sessionRefresh,
-    shell: page.shell,
+  const { createShopContext, commitShopContext, runWithRequestIds } = getStorefrontHooks(build);
+  const ids = { correlationId: page.correlationId, traceparent: request.headers.get(TRACEPARENT) ?? undefined };
+  const { shop, answer } = await runWithRequestIds(ids, async () => {
+    const made = await createShopContext(request, {
+      correlationId: page.correlationId,
+      clientIp: page.clientIp,
+      sessionRefresh: page.sessionRefresh,
+      shell: page.shell,
+    });
+    context.shop = made;
+    return { shop: made, answer: await handle(request, context) };
   });
-  const answer = await handle(request, context);
   // Headers of a fetched or redirect Response can be immutable: copied before adding.
   const headers = new Headers(answer.headers);
-  await commitShopContext(context.shop, headers);
+  await commitShopContext(shop, headers);
   return { answer, headers };
 }
 

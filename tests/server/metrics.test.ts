@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { stepPath } from '~/lib/tracker/steps';
 import { DEMO_SHOPPER, SCENARIOS, scenarioOrderNumber } from '#server/db/seed-data/scenarios';
+import { DEPOSIT_CENTS } from '~/lib/contract/checkout';
 import { SANDBOX_CARDS } from '#server/payments/sandbox-gateway';
+import { payByCard } from '../support/payment-form';
 import { isBuilt, signInDemoShopper, startBuiltServer, type BuiltServer } from '../support/built-server';
 
 // Issue 34 point 4: GET /metrics on the built process, behind METRICS_TOKEN. A shopper pays by
@@ -39,29 +40,64 @@ describe.skipIf(!isBuilt)(`GET /metrics${isBuilt ? '' : ' (skipped: no build, np
     expect((await scrape('metrics-test-token-0123456780')).status).toBe(404);
   });
 
-  async function pay(card: string): Promise<Response> {
-    const page = stepPath(order, 'PAYMENT_DETAILS');
-    const html = await (await fetch(`${server!.base}${page}`, { headers: { cookie } })).text();
-    const key = /name="idempotencyKey"[^>]*value="([^"]+)"|value="([^"]+)"[^>]*name="idempotencyKey"/.exec(html);
-    expect(key).not.toBeNull();
-    const expiry = `12/${String((new Date().getFullYear() + 2) % 100).padStart(2, '0')}`;
-    return fetch(`${server!.base}${page}`, {
+  const pay = (card: string) => payByCard(server!.base, cookie, order, card);
+
+  /**
+   * A checkout placed through the commerce API as the storefront places it: the shopper's cash
+   * deal on an available vehicle, paid with the refundable deposit on a card (202 placed).
+   */
+  async function placeCashDeal(): Promise<number> {
+    const json = { 'content-type': 'application/json', 'x-tenant-id': 'default' };
+    const signedIn = (await (
+      await fetch(`${server!.base}/api/identity/sign-in`, {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({ email: DEMO_SHOPPER.email, password: DEMO_SHOPPER.password }),
+      })
+    ).json()) as { data: { identityToken: string } };
+    const headers = { ...json, authorization: `Bearer ${signedIn.data.identityToken}` };
+    const search = (await (await fetch(`${server!.base}/api/inventory/search`, { headers: json })).json()) as {
+      data: { vehicles: { vin: string; status: string }[] };
+    };
+    const vehicle = search.data.vehicles.find((item) => item.status === 'Available')!;
+    const cart = (await (
+      await fetch(`${server!.base}/api/checkout/carts`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ vin: vehicle.vin, dealType: 'Cash' }),
+      })
+    ).json()) as { data: { id: string } };
+    const placed = await fetch(`${server!.base}/api/checkout/carts/${cart.data.id}/place`, {
       method: 'POST',
-      redirect: 'manual',
-      headers: { cookie, origin: server!.base, 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({
-        intent: 'card',
-        idempotencyKey: key![1] ?? key![2]!,
-        amount: '100',
-        cardName: `${DEMO_SHOPPER.firstName} ${DEMO_SHOPPER.lastName}`,
-        cardNumber: card,
-        expiry,
-        cvc: '123',
-        postalCode: '78701',
-        email: DEMO_SHOPPER.email,
+      headers: { ...headers, 'idempotency-key': `metrics-placement-${Date.now()}` },
+      body: JSON.stringify({
+        method: 'DEPOSIT',
+        amountCents: DEPOSIT_CENTS,
+        card: {
+          number: SANDBOX_CARDS.approved,
+          name: `${DEMO_SHOPPER.firstName} ${DEMO_SHOPPER.lastName}`,
+          email: DEMO_SHOPPER.email,
+          expMonth: 12,
+          expYear: new Date().getFullYear() + 2,
+          cvc: '123',
+          country: 'US',
+          postalCode: '78701',
+        },
       }),
     });
+    return placed.status;
   }
+
+  it('shows the placement outcome after a checkout', async () => {
+    expect(await placeCashDeal()).toBe(202);
+    const text = await (await scrape(TOKEN)).text();
+    expect(text).toMatch(/showroom_order_placement_outcomes_total\{status="202"\} 1\b/);
+    expect(text).toMatch(
+      /showroom_commerce_api_duration_seconds_count\{endpoint="checkout\.placeOrder",status="202"\} 1\b/,
+    );
+    for (const secret of [DEMO_SHOPPER.email, SANDBOX_CARDS.approved])
+      expect(text.includes(secret), secret).toBe(false);
+  });
 
   it('shows the payment outcomes after a shopper pays, by route pattern and endpoint, with no personal data', async () => {
     expect((await pay(SANDBOX_CARDS.declined)).status).toBe(402);
@@ -80,6 +116,8 @@ describe.skipIf(!isBuilt)(`GET /metrics${isBuilt ? '' : ' (skipped: no build, np
     expect(text).toMatch(/showroom_commerce_api_duration_seconds_count\{endpoint="orders\.order",status="200"\} \d+/);
     expect(text).toMatch(/showroom_queue_depth\{queue="photo_jobs"\} \d+/);
     expect(text).toMatch(/showroom_queue_depth\{queue="outbox"\} \d+/);
+    // PGlite on its thread (the served process's arrangement): statements queued behind the running one.
+    expect(text).toMatch(/showroom_database_waiting_statements\{database="pglite"\} \d+/);
     expect(text).toMatch(/showroom_response_cache_lookups_total/);
     expect(text).toMatch(/showroom_process_cpu_seconds_total/);
     // No personal data, no raw URL.

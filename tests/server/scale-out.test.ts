@@ -72,9 +72,9 @@ describe.skipIf(!available)(`two processes on one PostgreSQL${available ? '' : `
     await admin.query(`create database ${database}`);
     await admin.end();
     s3 = await startS3Server();
-    // One after the other: the first migrates and seeds the empty database (and the bucket).
-    first = await startProcess();
-    second = await startProcess();
+    // Together, as compose starts two replicas on an empty database: one migrates and seeds it
+    // (and the bucket) under advisory locks, the other waits and finds both done.
+    [first, second] = await Promise.all([startProcess(), startProcess()]);
   }, 200_000);
 
   afterAll(async () => {
@@ -85,6 +85,24 @@ describe.skipIf(!available)(`two processes on one PostgreSQL${available ? '' : `
     await admin.query(`drop database if exists ${database}`);
     await admin.end();
   }, 60_000);
+
+  it('seeded the empty database once, though both processes started on it together', async () => {
+    const client = new pg.Client({ connectionString: adminUrl.replace(/\/[^/]*$/, `/${database}`) });
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ all: string; distinct: string }>(
+        'select count(*) as all, count(distinct (tenant_id, vin)) as distinct from vehicles',
+      );
+      expect(Number(rows[0]!.all)).toBeGreaterThan(0);
+      expect(rows[0]!.all).toBe(rows[0]!.distinct);
+      const orders = await client.query('select order_number from orders where order_number = $1', [
+        scenarioOrderNumber('default', SCENARIOS[0]!.suffix),
+      ]);
+      expect(orders.rowCount).toBe(1);
+    } finally {
+      await client.end();
+    }
+  });
 
   it('refuses to start a process with a generated secret', async () => {
     const port = await freePort();

@@ -1,8 +1,7 @@
 import { createCookieSessionStorage, redirect, type Session } from '@remix-run/node';
-import { HEADER } from '~/lib/contract/common';
 import type { StaffMember } from '~/lib/contract/desk';
 import { endpoints } from '~/lib/contract/endpoints';
-import { ApiError, callApi, type ApiCallRest, type ApiContext } from '~/lib/api.server';
+import { ApiError, callApi, requestIds, type ApiCallRest, type ApiContext } from '~/lib/api.server';
 import type { EndpointDefinition, ResponseOf } from '~/lib/contract/endpoint';
 import { createEncryptedCookie } from '~/lib/encrypted-cookie.server';
 import { requireSessionSecret } from '~/lib/shared/env.server';
@@ -62,7 +61,8 @@ export function deskApiContext(request: Request, session: DeskSession | null): A
     tenantId: getTenantForRequest(request).id,
     token: session?.get('token') ?? null,
     signal: request.signal,
-    correlationId: request.headers.get(HEADER.correlationId) ?? undefined,
+    // The page request's ids, set by the server (server/http/correlation.ts, tracing.ts).
+    ...requestIds(request),
   };
 }
 

@@ -2,7 +2,8 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import pino from 'pino';
 import { isOneOf, isRecord } from './guards';
 
-type RequestContext = { correlationId: string; tenantId?: string };
+// traceparent: the page's W3C trace context (server/http/tracing.ts), for its API calls; never logged.
+type RequestContext = { correlationId: string; tenantId?: string; traceparent?: string };
 
 export const requestContext = new AsyncLocalStorage<RequestContext>();
 

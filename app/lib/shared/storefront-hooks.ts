@@ -27,20 +27,31 @@ export type StorefrontHooks = {
   commitShopContext(shop: ShopContext, headers: Headers): Promise<void>;
   /** Sends the storefront's API calls to the built-in backend in memory, or over HTTP again with null (decision 071). */
   setApiDispatch(dispatch: ApiDispatch | null): void;
+  /** Runs a page's work with its correlation id and trace context, which its API calls carry. */
+  runWithRequestIds<T>(ids: { correlationId?: string; traceparent?: string }, work: () => Promise<T>): Promise<T>;
 };
 
 /** The hooks a Remix build's entry module exports; a build without them is a wiring bug. */
 export function getStorefrontHooks(build: { entry: { module: object } }): StorefrontHooks {
   const module: Partial<Record<keyof StorefrontHooks, unknown>> = build.entry.module;
-  const { refreshTokensIfNeeded, startFlags, createShopContext, commitShopContext, setApiDispatch } = module;
+  const { refreshTokensIfNeeded, startFlags, createShopContext, commitShopContext, setApiDispatch, runWithRequestIds } =
+    module;
   if (
     typeof refreshTokensIfNeeded !== 'function' ||
     typeof setApiDispatch !== 'function' ||
+    typeof runWithRequestIds !== 'function' ||
     typeof startFlags !== 'function' ||
     typeof createShopContext !== 'function' ||
     typeof commitShopContext !== 'function'
   )
     throw new Error('The Remix build does not export the storefront hooks (app/entry.server.tsx).');
   // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- the build's entry module is untyped: the checks above prove each hook is a function, and no check can prove its parameters.
-  return { refreshTokensIfNeeded, startFlags, createShopContext, commitShopContext, setApiDispatch } as StorefrontHooks;
+  return {
+    refreshTokensIfNeeded,
+    startFlags,
+    createShopContext,
+    commitShopContext,
+    setApiDispatch,
+    runWithRequestIds,
+  } as StorefrontHooks;
 }
