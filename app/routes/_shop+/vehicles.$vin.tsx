@@ -9,7 +9,7 @@ import { NoticeBanner } from '~/components/vehicles/notice-banner';
 import { YourPayment } from '~/components/prequal/your-payment';
 import { getCreditScore } from '~/lib/checkout-credit.server';
 import { isHeldForShopper } from '~/lib/checkout/cart.server';
-import { financeUnavailableText, purchaseTypesForVehicle } from '~/lib/checkout/deal-terms';
+import { purchaseTypesForVehicle } from '~/lib/checkout/deal-terms';
 import { getCompareList } from '~/lib/compare.server';
 import { normalizeVin } from '~/lib/contract/inventory-query';
 import { getRequestFlags } from '~/lib/flags/flags.server';
@@ -104,8 +104,12 @@ export async function loader({ request, params, context: loadContext }: LoaderFu
   // they stream in after it.
   const similarNow = await settledNow(similar);
 
-  // Finance is left out when the price cannot carry the lender's minimum (issue 18 point 5).
-  const { dealTypes, financeUnavailable } = purchaseTypesForVehicle(shopping.tenant.contracting, vehicle.price * 100);
+  // Finance is left out when the price cannot carry the lender's minimum (issue 18 point 5), Lease
+  // when the lender would not lease the vehicle (issue 35 point 5).
+  const { dealTypes, note } = purchaseTypesForVehicle(shopping.tenant.contracting, {
+    year: vehicle.year,
+    priceCents: vehicle.price * 100,
+  });
   const setup = vehicle.status === 'Sold' ? null : getCalculatorSetup(vehicle, dealTypes);
   const favorites = shopping.favoritesEnabled ? (favoriteVins ?? []) : null;
   const initial = setup ? readCalculatorParams(url.searchParams, setup, vehicle) : null;
@@ -129,7 +133,7 @@ export async function loader({ request, params, context: loadContext }: LoaderFu
     notice,
     dealTypes,
     // Said here, so the page's JavaScript does without the deal-terms module's pricing code.
-    financeNote: financeUnavailable ? financeUnavailableText() : null,
+    purchaseTypeNote: note,
     ownHold,
     // Issue 14: the pre-qualified shopper's own payment for this vehicle; else the finance payment.
     yourPayment: setup && score !== null ? getCardPayment(vehicle, currentYear, score) : null,
@@ -278,7 +282,7 @@ export default function VehicleDetails() {
               <StartPurchaseForm
                 vin={vehicle.vin}
                 dealTypes={loaded.dealTypes}
-                note={loaded.financeNote ?? undefined}
+                note={loaded.purchaseTypeNote ?? undefined}
                 calculator={calculatorInput}
               />
             ) : null}
