@@ -13,7 +13,7 @@ import { purchaseTypesForVehicle } from '~/lib/checkout/deal-terms';
 import { getCompareList } from '~/lib/compare.server';
 import { normalizeVin } from '~/lib/contract/inventory-query';
 import { getRequestFlags } from '~/lib/flags/flags.server';
-import { pageMeta } from '~/lib/meta';
+import { brandFromMatches, pageMeta } from '~/lib/meta';
 import { formatMiles, formatUsd } from '~/lib/shared/money';
 import { getCardPayment, getPriceNote, toCardModel, vehicleName, vehiclePath } from '~/lib/search/card-model';
 import { searchHref } from '~/lib/search/search-href';
@@ -491,7 +491,16 @@ function SimilarPlaceholder({ moreHref, make }: { moreHref: string; make: string
 
 export const meta: MetaFunction<typeof loader> = (args) => {
   const vehicle = args.data?.vehicle;
-  if (!vehicle) return pageMeta(args, 'vehicleDetails');
+  // No vehicle (a 404): the tenant's not-found texts, titled for a vehicle (issue 35 point 7).
+  if (!vehicle) {
+    const brand = brandFromMatches(args.matches);
+    const title = brand ? `Vehicle Not Found | ${brand}` : 'Vehicle Not Found';
+    return pageMeta(args, 'notFound', { canonical: null }).map((tag) => {
+      if ('title' in tag) return { title };
+      if ('property' in tag && tag.property === 'og:title') return { ...tag, content: title };
+      return tag;
+    });
+  }
   const name = `${vehicle.year} ${vehicle.make} ${vehicle.model} ${vehicle.trim}`;
   const values = { year: vehicle.year, make: vehicle.make, model: vehicle.model, trim: vehicle.trim, vin: vehicle.vin };
   // The tenant's title names the page type; the vehicle's own name goes in front of it.
