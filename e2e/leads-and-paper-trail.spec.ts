@@ -122,6 +122,9 @@ for (const tenant of DEMO_TENANTS) {
       await expect(phone).toHaveValue(/123\D*555\D*0123/);
       await phone.fill('5125550123');
       await sendLead(page);
+      // The sent form is cleared, and its counter with it (issue 35 point 7: it kept the sent count).
+      await expect(page.getByTestId('lead-form').getByLabel('Comments (optional)')).toHaveValue('');
+      await expect(page.getByTestId('characters-remaining')).toHaveText('500 characters remaining');
       expect(await expectLead(request, tenant, contactEmail)).toContain('<comments>Do you take trade-ins?</comments>');
 
       // 2. The vehicle page's "Ask about this vehicle" carries its VIN.

@@ -85,6 +85,8 @@ test.describe('dealer photos', () => {
     );
     await expect(image).toHaveJSProperty('complete', true);
     expect(await image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
+    // Shown whole in the 4:3 frame: a dealer's 3:2 photo is not cropped (issue 35 point 7).
+    await expect(image).toHaveCSS('object-fit', 'contain');
   });
 
   test('the vehicle page shows the three photos in a gallery with a count', async ({ page, visit, jsEnabled }) => {

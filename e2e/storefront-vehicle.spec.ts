@@ -137,5 +137,7 @@ test.describe('vehicle page', () => {
     const response = await visit('/vehicles/1HGCM82633A004352');
     expect(response?.status()).toBe(404);
     await expect(page.getByTestId('not-found-page')).toBeVisible();
+    // Titled for what happened, with the tenant's name, not "Vehicle Details" (issue 35 point 7).
+    await expect(page).toHaveTitle(`Vehicle Not Found | ${tenantConfig('default').brandName}`);
   });
 });

@@ -35,6 +35,7 @@ import { applicationView, buyerSsn, missingSteps, saveStep, type StoredApplicati
 import { scoreForSsn, softPull } from './bureau';
 import { holdVehicle, releaseCartHolds, releaseLapsedHolds } from './hold';
 import { decide } from './lender';
+import { leaseRefusal } from '../../app/lib/shared/payments/lease-eligibility';
 import { decryptPii } from './pii';
 import { getProtectionPlans, pickPlans } from './protection';
 import {
@@ -492,6 +493,12 @@ function isUniqueViolation(error: unknown): boolean {
  * Starts a purchase: the owner's open cart (or a new one) holds the vehicle. 201 for a new
  * hold, 200 when this cart already held it. Starting another vehicle releases the earlier hold.
  */
+/** The sandbox lender's lease rule (issue 35 point 5): a lease it would not write is refused with why. */
+function requireLeasable(vehicle: { year: number; priceCents: number }, now: Date): void {
+  const refusal = leaseRefusal(vehicle, now);
+  if (refusal) throw invalid(refusal);
+}
+
 export async function startCart(
   ctx: CheckoutContext,
   owner: CartOwner,
@@ -508,6 +515,7 @@ export async function startCart(
   const limits = ctx.inventoryLimits?.(owner.tenantId);
   if (!vehicle || vehicle.status === 'Deleted' || (limits && !isWithinTenantLimits(limits, vehicle, ctx.now())))
     throw holdFailure('notFound');
+  if (input.dealType === 'Lease') requireLeasable(vehicle, ctx.now());
   const terms = defaultTerms(input.dealType);
   const termMonths = input.termMonths ?? terms.termMonths;
   checkTerm(input.dealType, termMonths);
@@ -730,6 +738,10 @@ export async function updateCart(ctx: CheckoutContext, cart: CartRow, input: Upd
     (input.downPaymentCents !== undefined && input.downPaymentCents !== cart.downPaymentCents) ||
     (input.termMonths !== undefined && input.termMonths !== cart.termMonths) ||
     (input.annualMiles !== undefined && input.annualMiles !== cart.annualMiles);
+  if (dealChanges && dealType === 'Lease' && cart.vehicleId) {
+    const vehicle = await findVehicle(ctx.db, cart.vehicleId);
+    if (vehicle) requireLeasable(vehicle, ctx.now());
+  }
   if (dealChanges || termsChange) {
     const defaults = defaultTerms(dealType);
     // A new purchase type starts from its own default term unless one is given.

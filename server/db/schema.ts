@@ -35,6 +35,12 @@ export const vehicles = pgTable(
     bodyStyle: text('body_style').notNull(),
     primaryColor: text('primary_color').notNull(),
     secondaryColor: text('secondary_color'),
+    /**
+     * The dealer's colour name as its feed wrote it ("Gun Metallic / Black"), shown to shoppers;
+     * the two colours above are its families, which the filters and the drawings use. Null for
+     * vehicles whose colours are only families (the demo seed).
+     */
+    colorName: text('color_name'),
     mileage: integer('mileage').notNull(),
     type: text('type', { enum: ['NEW', 'CPO', 'USED'] }).notNull(),
     msrpCents: integer('msrp_cents').notNull(),

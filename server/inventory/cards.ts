@@ -151,12 +151,18 @@ export function toCard(row: CardRow, distances: Distances): VehicleCard {
 
 export type DetailRow = typeof vehicles.$inferSelect;
 
+/** The dealer's own colour name when its feed gave one ("Gun Metallic"), else the families. */
+function colourOf(row: Pick<DetailRow, 'colorName' | 'primaryColor' | 'secondaryColor'>): string {
+  if (row.colorName) return row.colorName;
+  return row.secondaryColor ? `${row.primaryColor} with ${row.secondaryColor}` : row.primaryColor;
+}
+
 /**
  * The vehicle page's pictures: the dealer's stored photos in feed order (ones not stored yet, or
  * refused, are left out), else the drawn views (side, front three-quarter, rear, interior).
  */
 function galleryOf(row: DetailRow, photos: ReadonlyMap<string, StoredPhoto>): VehicleDetail['gallery'] {
-  const colour = row.secondaryColor ? `${row.primaryColor} with ${row.secondaryColor}` : row.primaryColor;
+  const colour = colourOf(row);
   const name = `${row.year} ${row.make} ${row.model} ${row.trim}`;
   const stored = row.photoUrls.flatMap((url) => {
     const photo = photos.get(url);
@@ -182,7 +188,7 @@ export function toDetail(
 ): VehicleDetail {
   const stored = row.photoUrls[0] ? photos.get(row.photoUrls[0]) : undefined;
   const card = toCard({ ...row, coverPhoto: stored ?? null }, distances);
-  const colour = row.secondaryColor ? `${row.primaryColor} with ${row.secondaryColor}` : row.primaryColor;
+  const colour = colourOf(row);
   return {
     ...card,
     gallery: galleryOf(row, photos),

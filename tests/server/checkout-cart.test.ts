@@ -159,6 +159,33 @@ describe('tenant limits', () => {
   });
 });
 
+describe('the lender’s lease rule (issue 35 point 5)', () => {
+  it('refuses a lease on a 1993 F-150 at $2,500, at the start and when switching, saying why', async () => {
+    const old = await insertVehicle(harness, {
+      year: 1993,
+      make: 'Ford',
+      model: 'F-150',
+      priceCents: 250_000,
+      msrpCents: 0,
+    });
+    const started = await startCart(harness, { session: sessionId() }, old.vin, 'Lease');
+    expect(started.status).toBe(422);
+    const oldest = new Date().getUTCFullYear() - 6;
+    expect(((await started.json()) as { error: { message: string } }).error.message).toBe(
+      `Leasing is not offered on this vehicle: our lender leases model years ${oldest} and newer.`,
+    );
+    expect((await vehicleRow(harness, old.id)).heldBy).toBeNull();
+    const session = sessionId();
+    const cart = await cartOf(await startCart(harness, { session }, old.vin, 'Cash'), 201);
+    const switched = await checkoutCall(harness, { session }, `/carts/${cart.id}`, {
+      method: 'PATCH',
+      json: { dealType: 'Lease' },
+    });
+    expect(switched.status).toBe(422);
+    expect(await errorCode(switched)).toBe('error.cart.invalid');
+  });
+});
+
 describe('owners', () => {
   it('keeps a session cart to its session, and claims it for the shopper at sign-in', async () => {
     const vehicle = await insertVehicle(harness);

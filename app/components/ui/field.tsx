@@ -1,6 +1,7 @@
 import { getInputProps, getTextareaProps, type FieldMetadata } from '@conform-to/react';
 import {
   useCallback,
+  useEffect,
   useState,
   type FormEvent,
   type FocusEvent,
@@ -160,6 +161,17 @@ export function Field({
   const initial = typeof base.props.defaultValue === 'string' ? base.props.defaultValue : undefined;
   const shownInitial = secret ? undefined : mask && initial ? MASKS[mask](initial) : initial;
   const [length, setLength] = useState(shownInitial?.length ?? 0);
+  // A form reset (a sent lead clears its fields) puts a new, empty input in the old one's place
+  // without an input event: after each render the counter follows the field's value (issue 35
+  // point 7: it kept counting what was sent).
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- after every render on purpose: a reset changes none of its inputs; it sets state only when the count differs
+  useEffect(() => {
+    if (!counter) return;
+    const input = document.getElementById(inputId);
+    if (input instanceof HTMLInputElement || input instanceof HTMLTextAreaElement) {
+      if (input.value.length !== length) setLength(input.value.length);
+    }
+  });
   const limit = maxLength ?? masked?.maxLength;
   const hintId = hint ? `${inputId}-hint` : null;
   const counterId = counter && limit ? `${inputId}-counter` : null;

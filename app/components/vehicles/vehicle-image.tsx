@@ -106,7 +106,9 @@ export function VehicleImage({
             decoding="async"
             {...(priority ? { fetchpriority: 'high' } : {})}
             onError={() => setFailedSrc(src)}
-            className="absolute inset-0 size-full object-cover"
+            // Dealers shoot 3:2; the frame is 4:3. Shown whole (the blurred placeholder fills the
+            // bands), not cropped at the bumpers (issue 35 point 7).
+            className="absolute inset-0 size-full object-contain"
             data-photo="dealer"
           />
         </picture>

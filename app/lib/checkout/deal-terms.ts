@@ -19,6 +19,7 @@ import {
 } from '~/lib/shared/payments/down-payment';
 import { getTaxCents } from '~/lib/shared/payments/finance';
 import { getMaxCapCostReductionCents } from '~/lib/shared/payments/lease';
+import { leaseRefusal, type LeaseVehicle } from '~/lib/shared/payments/lease-eligibility';
 import { getDownPaymentLimits, getFinancedRange } from '~/lib/shared/payments/loan-to-value';
 import { formatUsd } from '~/lib/shared/money';
 import { isOneOf } from '../shared/guards';
@@ -42,16 +43,22 @@ export function allowedDealTypes(contracting: { cash: boolean; finance: boolean;
 
 /**
  * The purchase types this vehicle can be bought with (issue 18): Finance only when its price can
- * carry the lender's minimum financed amount (the loan-to-value rule), so a shopper never picks
- * a loan that cannot work and learns it at the cart.
+ * carry the lender's minimum financed amount (the loan-to-value rule), Lease only when the lender
+ * would lease it (its age and price, issue 35 point 5), so a shopper never picks a deal that
+ * cannot work and learns it at the cart. `note` says what is missing and why.
  */
 export function purchaseTypesForVehicle(
   contracting: { cash: boolean; finance: boolean; lease: boolean },
-  priceCents: number,
-): { dealTypes: DealType[]; financeUnavailable: boolean } {
+  vehicle: LeaseVehicle,
+): { dealTypes: DealType[]; note: string | null } {
   const types = allowedDealTypes(contracting);
-  const financeUnavailable = types.includes('Finance') && getFinancedRange(priceCents) === null;
-  return { dealTypes: financeUnavailable ? types.filter((type) => type !== 'Finance') : types, financeUnavailable };
+  const financeUnavailable = types.includes('Finance') && getFinancedRange(vehicle.priceCents) === null;
+  const leaseUnavailable = types.includes('Lease') ? leaseRefusal(vehicle) : null;
+  const dealTypes = types.filter(
+    (type) => !(type === 'Finance' && financeUnavailable) && !(type === 'Lease' && leaseUnavailable),
+  );
+  const notes = [financeUnavailable ? financeUnavailableText() : null, leaseUnavailable].filter(Boolean);
+  return { dealTypes, note: notes.length ? notes.join(' ') : null };
 }
 
 /** Why Finance is missing for a vehicle, said before the cart. */

@@ -25,7 +25,8 @@ const BODY_STYLE_WORDS: Record<string, BodyStyle> = {
 };
 
 const COLOR_WORDS: Record<string, ColorName> = {
-  ...Object.fromEntries(COLOR_NAMES.map((color) => [color, color])),
+  // "other" in the keywords is a word, not the Other colour family.
+  ...Object.fromEntries(COLOR_NAMES.filter((color) => color !== 'other').map((color) => [color, color])),
   grey: 'gray',
   tan: 'beige',
   gold: 'yellow',

@@ -18,6 +18,9 @@ export const COLORS = {
   beige: '#d8c7a3',
   orange: '#d8641c',
   yellow: '#e5b920',
+  // A dealer's colour name no family fits ("Sparkle", "Hypersonic"): listed as Other, drawn in a
+  // neutral warm grey rather than guessed (issue 35 point 5).
+  other: '#8f887c',
 } as const;
 export type ColorName = keyof typeof COLORS;
 

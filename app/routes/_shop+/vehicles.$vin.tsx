@@ -9,11 +9,11 @@ import { NoticeBanner } from '~/components/vehicles/notice-banner';
 import { YourPayment } from '~/components/prequal/your-payment';
 import { getCreditScore } from '~/lib/checkout-credit.server';
 import { isHeldForShopper } from '~/lib/checkout/cart.server';
-import { financeUnavailableText, purchaseTypesForVehicle } from '~/lib/checkout/deal-terms';
+import { purchaseTypesForVehicle } from '~/lib/checkout/deal-terms';
 import { getCompareList } from '~/lib/compare.server';
 import { normalizeVin } from '~/lib/contract/inventory-query';
 import { getRequestFlags } from '~/lib/flags/flags.server';
-import { pageMeta } from '~/lib/meta';
+import { brandFromMatches, pageMeta } from '~/lib/meta';
 import { formatMiles, formatUsd } from '~/lib/shared/money';
 import { getCardPayment, getPriceNote, toCardModel, vehicleName, vehiclePath } from '~/lib/search/card-model';
 import { searchHref } from '~/lib/search/search-href';
@@ -111,8 +111,12 @@ export async function loader({ request, params, context: loadContext }: LoaderFu
   // they stream in after it.
   const similarNow = await settledNow(similar);
 
-  // Finance is left out when the price cannot carry the lender's minimum (issue 18 point 5).
-  const { dealTypes, financeUnavailable } = purchaseTypesForVehicle(shopping.tenant.contracting, vehicle.price * 100);
+  // Finance is left out when the price cannot carry the lender's minimum (issue 18 point 5), Lease
+  // when the lender would not lease the vehicle (issue 35 point 5).
+  const { dealTypes, note } = purchaseTypesForVehicle(shopping.tenant.contracting, {
+    year: vehicle.year,
+    priceCents: vehicle.price * 100,
+  });
   const setup = vehicle.status === 'Sold' ? null : getCalculatorSetup(vehicle, dealTypes);
   const favorites = shopping.favoritesEnabled ? (favoriteVins ?? []) : null;
   const initial = setup ? readCalculatorParams(url.searchParams, setup, vehicle) : null;
@@ -144,7 +148,7 @@ export async function loader({ request, params, context: loadContext }: LoaderFu
     notice,
     dealTypes,
     // Said here, so the page's JavaScript does without the deal-terms module's pricing code.
-    financeNote: financeUnavailable ? financeUnavailableText() : null,
+    purchaseTypeNote: note,
     ownHold,
     yourPayment,
   });
@@ -299,7 +303,7 @@ export default function VehicleDetails() {
               <StartPurchaseForm
                 vin={vehicle.vin}
                 dealTypes={loaded.dealTypes}
-                note={loaded.financeNote ?? undefined}
+                note={loaded.purchaseTypeNote ?? undefined}
                 calculator={calculatorInput}
               />
             ) : null}
@@ -509,7 +513,16 @@ function SimilarPlaceholder({ moreHref, make }: { moreHref: string; make: string
 
 export const meta: MetaFunction<typeof loader> = (args) => {
   const vehicle = args.data?.vehicle;
-  if (!vehicle) return pageMeta(args, 'vehicleDetails');
+  // No vehicle (a 404): the tenant's not-found texts, titled for a vehicle (issue 35 point 7).
+  if (!vehicle) {
+    const brand = brandFromMatches(args.matches);
+    const title = brand ? `Vehicle Not Found | ${brand}` : 'Vehicle Not Found';
+    return pageMeta(args, 'notFound', { canonical: null }).map((tag) => {
+      if ('title' in tag) return { title };
+      if ('property' in tag && tag.property === 'og:title') return { ...tag, content: title };
+      return tag;
+    });
+  }
   const name = `${vehicle.year} ${vehicle.make} ${vehicle.model} ${vehicle.trim}`;
   const values = { year: vehicle.year, make: vehicle.make, model: vehicle.model, trim: vehicle.trim, vin: vehicle.vin };
   // The tenant's title names the page type; the vehicle's own name goes in front of it.

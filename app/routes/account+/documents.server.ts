@@ -2,30 +2,35 @@ import { data, redirect } from '@remix-run/node';
 import { ApiError, callApi } from '~/lib/api.server';
 import { endpoints } from '~/lib/contract/endpoints';
 import { requireShopper } from '~/lib/auth.server';
-import { type AccountDocument } from '~/lib/contract/account-documents';
 import { logger } from '~/lib/shared/logger.server';
 import { getApiContext } from '~/lib/session.server';
 import { proxyFileFromApi } from '../progress+/$orderNumber.steps.server';
-import { DOCUMENT_TEXTS } from '~/lib/account-documents';
+import { DOCUMENT_TEXTS, pageOfDocumentGroups } from '~/lib/account-documents';
 
 // The account's documents (issue 15 point 3). Seed 002 §8 "Documents: failed to load documents;
 // download failure": both are messages on the page, never an error page.
 
 export async function documentsLoader(request: Request) {
   await requireShopper(request);
-  const failedDownload = new URL(request.url).searchParams.get('failed') === 'download';
-  const noDocuments: AccountDocument[] = [];
+  const params = new URL(request.url).searchParams;
+  const failedDownload = params.get('failed') === 'download';
+  const requestedPage = Number(params.get('page') ?? '1');
+  const none: ReturnType<typeof pageOfDocumentGroups> = { groups: [], page: 1, pageCount: 1 };
   try {
     const answer = await callApi(await getApiContext(request), endpoints.account.documents);
-    if (!answer) return data({ documents: noDocuments, error: null, downloadError: null }, { status: 499 });
+    if (!answer) return data({ ...none, error: null, downloadError: null }, { status: 499 });
     return data(
-      { documents: answer.data, error: null, downloadError: failedDownload ? DOCUMENT_TEXTS.downloadFailed : null },
+      {
+        ...pageOfDocumentGroups(answer.data, requestedPage),
+        error: null,
+        downloadError: failedDownload ? DOCUMENT_TEXTS.downloadFailed : null,
+      },
       { headers: { 'cache-control': 'private, no-store' } },
     );
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     logger.warn({ status: error.status, code: error.code }, 'account: the documents could not be loaded');
-    return data({ documents: noDocuments, error: DOCUMENT_TEXTS.loadFailed, downloadError: null }, { status: 503 });
+    return data({ ...none, error: DOCUMENT_TEXTS.loadFailed, downloadError: null }, { status: 503 });
   }
 }
 

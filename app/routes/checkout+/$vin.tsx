@@ -16,12 +16,7 @@ import {
   isCheckoutError,
   isHeldForShopper,
 } from '~/lib/checkout/cart.server';
-import {
-  allowedDealTypes,
-  financeUnavailableText,
-  pickDealType,
-  purchaseTypesForVehicle,
-} from '~/lib/checkout/deal-terms';
+import { allowedDealTypes, pickDealType, purchaseTypesForVehicle } from '~/lib/checkout/deal-terms';
 import { checkoutMessage } from '~/lib/checkout/messages';
 import { checkoutMeta } from '~/lib/checkout/meta';
 import { creditTierSchema } from '~/lib/contract/checkout';
@@ -43,11 +38,15 @@ async function loadVehicle(request: Request, loadContext: AppLoadContext, vinPar
   const context = await getCheckoutContext(request, loadContext);
   const vehicle = await getVehicle(context.api, vin, undefined);
   if (!vehicle) throw data(null, { status: 404 });
-  return { context, vehicle, ...purchaseTypesForVehicle(context.tenant.contracting, vehicle.price * 100) };
+  return {
+    context,
+    vehicle,
+    ...purchaseTypesForVehicle(context.tenant.contracting, { year: vehicle.year, priceCents: vehicle.price * 100 }),
+  };
 }
 
 export async function loader({ request, params, context: loadContext }: LoaderFunctionArgs) {
-  const { context, vehicle, dealTypes, financeUnavailable } = await loadVehicle(request, loadContext, params.vin);
+  const { context, vehicle, dealTypes, note } = await loadVehicle(request, loadContext, params.vin);
   // The shopper's own hold: back to their cart rather than "another customer".
   if (vehicle.status === 'PendingSale' && (await isHeldForShopper(request, loadContext, vehicle.vin))) {
     throw redirect('/checkout/cart');
@@ -70,7 +69,7 @@ export async function loader({ request, params, context: loadContext }: LoaderFu
       price: vehicle.price,
     },
     dealTypes,
-    financeUnavailable,
+    purchaseTypeNote: note,
     failure,
   });
 }
@@ -158,11 +157,7 @@ export default function StartPurchase() {
           </Link>
         </p>
       ) : (
-        <StartPurchaseForm
-          vin={vehicle.vin}
-          dealTypes={loaded.dealTypes}
-          note={loaded.financeUnavailable ? financeUnavailableText() : undefined}
-        />
+        <StartPurchaseForm vin={vehicle.vin} dealTypes={loaded.dealTypes} note={loaded.purchaseTypeNote ?? undefined} />
       )}
     </section>
   );

@@ -89,7 +89,8 @@ const FIRST_VIN_YEAR = 1981;
 const NEW_MILEAGE_LIMIT = 50;
 
 // How often each paint colour leaves the factory (rough US shares).
-const COLOR_WEIGHTS: Record<ColorName, number> = {
+type SeedPaint = Exclude<ColorName, 'other'>;
+const COLOR_WEIGHTS: Record<SeedPaint, number> = {
   white: 24,
   black: 20,
   gray: 18,
@@ -102,7 +103,8 @@ const COLOR_WEIGHTS: Record<ColorName, number> = {
   orange: 1,
   yellow: 0.5,
 };
-const PAINT = Object.keys(COLORS) as ColorName[];
+// Only a dealer's feed has paints no family fits ("other"); the demo seed paints families.
+const PAINT = (Object.keys(COLORS) as ColorName[]).filter((color): color is SeedPaint => color !== 'other');
 const ROOF_COLORS: readonly ColorName[] = ['black', 'white', 'silver', 'gray'];
 
 const NEW_INCENTIVES = [500, 750, 1000, 1250, 1500, 2000, 2500, 3000, 4000, 5000];

@@ -7,7 +7,8 @@ import { z } from 'zod';
 import { normalizeVin } from '../../../app/lib/contract/inventory';
 import { vinCheckDigit } from '../../../app/lib/shared/vin';
 import { LOCAL_PHOTO_REFERENCE } from './local-photo-reference';
-import { BODY_STYLES, COLORS, isColorName, type BodyStyle, type ColorName } from '../../../app/lib/shared/vehicle-art';
+import { BODY_STYLES, type BodyStyle } from '../../../app/lib/shared/vehicle-art';
+import { colourFamily } from './colour-families';
 
 /** The columns a feed has (CSV header names; JSON keys), in the order of the sample feed. */
 export const FEED_COLUMNS = [
@@ -95,26 +96,6 @@ const BODY_SYNONYMS: Record<string, BodyStyle> = {
   cabriolet: 'convertible',
   estate: 'wagon',
 };
-
-const COLOR_SYNONYMS: Record<string, ColorName> = {
-  grey: 'gray',
-  charcoal: 'gray',
-  gold: 'beige',
-  tan: 'beige',
-  maroon: 'red',
-  burgundy: 'red',
-  navy: 'blue',
-  pearl: 'white',
-};
-
-/** "Magnetic Gray Metallic" is gray: the first word that names a colour of our palette. */
-export function paletteColor(value: string): ColorName | null {
-  for (const word of value.toLowerCase().split(/[^a-z]+/)) {
-    if (isColorName(word)) return word;
-    if (Object.hasOwn(COLOR_SYNONYMS, word)) return COLOR_SYNONYMS[word]!;
-  }
-  return null;
-}
 
 const SEATS_BY_BODY: Record<BodyStyle, number> = {
   sedan: 5,
@@ -238,17 +219,23 @@ export function feedRowSchema(now: Date = new Date(), { localPhotos = false }: {
         },
         z.enum(BODY_STYLES, { error: `must be one of ${BODY_STYLES.join(', ')}` }),
       ),
+      // The dealer's own paint names, one or two separated by /: kept for display, each mapped to
+      // its colour family for the filters ("other" when the dictionary does not know it).
       colors: z.preprocess(
-        (value) => (typeof value === 'string' ? value.split('/').map((part) => paletteColor(part)) : value),
+        (value) =>
+          typeof value === 'string'
+            ? value
+                .split('/')
+                .map((part) => part.trim())
+                .filter(Boolean)
+            : value,
         z
-          .array(z.string().nullable())
-          .min(1)
+          .array(z.string().trim().min(1).max(60, 'must be a colour name of at most 60 characters'), {
+            error: 'must name the colour (two separated by /)',
+          })
+          .min(1, 'is required')
           .max(2, 'at most two colours, separated by /')
-          .refine(
-            (colors) => colors.every((color) => color !== null),
-            `must name colours like ${Object.keys(COLORS).slice(0, 4).join(', ')} (two separated by /)`,
-          )
-          .transform((colors) => colors as ColorName[]),
+          .transform((names) => ({ name: names.join(' / '), families: names.map(colourFamily) })),
       ),
       mileage: wholeNumber(0, 2_000_000, 'must be a whole number of miles'),
       type: z.preprocess(
@@ -329,8 +316,9 @@ export function toVehicleValues(row: FeedRow) {
     model: row.model,
     trim: row.trim,
     bodyStyle: row.body,
-    primaryColor: row.colors[0]!,
-    secondaryColor: row.colors[1] ?? null,
+    primaryColor: row.colors.families[0]!,
+    secondaryColor: row.colors.families[1] ?? null,
+    colorName: row.colors.name,
     mileage: row.mileage,
     type: row.type,
     msrpCents: row.msrp,

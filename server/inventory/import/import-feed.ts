@@ -138,6 +138,7 @@ const BATCH_COLUMNS: [column: string, type: string, value: (row: VehicleValues) 
   ['body_style', 'text', (row) => row.bodyStyle],
   ['primary_color', 'text', (row) => row.primaryColor],
   ['secondary_color', 'text', (row) => row.secondaryColor],
+  ['color_name', 'text', (row) => row.colorName],
   ['mileage', 'integer', (row) => row.mileage],
   ['type', 'text', (row) => row.type],
   ['msrp_cents', 'integer', (row) => row.msrpCents],

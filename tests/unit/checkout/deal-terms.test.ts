@@ -25,16 +25,35 @@ describe('purchase types of the tenant', () => {
 
   it('does not offer Finance on a vehicle too cheap to carry the lender minimum, and says why (issue 18)', () => {
     const all = { cash: true, finance: true, lease: true };
+    const recent = new Date().getUTCFullYear() - 1;
+    const financeNote =
+      'Financing is not offered on this vehicle: its price is below what our lender finances (at least $5,000).';
     // 125% of $3,995 is below the $5,000 minimum financed amount; 125% of $4,000 reaches it.
-    expect(purchaseTypesForVehicle(all, 399_500)).toEqual({ dealTypes: ['Cash', 'Lease'], financeUnavailable: true });
-    expect(purchaseTypesForVehicle(all, 400_000)).toEqual({
-      dealTypes: ['Cash', 'Finance', 'Lease'],
-      financeUnavailable: false,
+    // (Both are below the lender's $10,000 lease floor too.)
+    expect(purchaseTypesForVehicle(all, { year: recent, priceCents: 399_500 })).toEqual({
+      dealTypes: ['Cash'],
+      note: `${financeNote} Leasing is not offered on this vehicle: our lender leases vehicles priced at $10,000 or more.`,
     });
-    expect(purchaseTypesForVehicle({ ...all, finance: false }, 399_500).financeUnavailable).toBe(false);
-    expect(financeUnavailableText()).toBe(
-      'Financing is not offered on this vehicle: its price is below what our lender finances (at least $5,000).',
+    expect(purchaseTypesForVehicle(all, { year: recent, priceCents: 1_000_000 })).toEqual({
+      dealTypes: ['Cash', 'Finance', 'Lease'],
+      note: null,
+    });
+    expect(
+      purchaseTypesForVehicle({ ...all, finance: false, lease: false }, { year: recent, priceCents: 399_500 }),
+    ).toEqual({ dealTypes: ['Cash'], note: null });
+    expect(financeUnavailableText()).toBe(financeNote);
+  });
+
+  it('does not offer a lease the lender would not write: a 1993 F-150 at $2,500 (issue 35 point 5)', () => {
+    const all = { cash: true, finance: true, lease: true };
+    const thisYear = new Date().getUTCFullYear();
+    const old = purchaseTypesForVehicle(all, { year: 1993, priceCents: 1_500_000 });
+    expect(old.dealTypes).toEqual(['Cash', 'Finance']);
+    expect(old.note).toBe(
+      `Leasing is not offered on this vehicle: our lender leases model years ${thisYear - 6} and newer.`,
     );
+    expect(purchaseTypesForVehicle(all, { year: thisYear - 6, priceCents: 1_500_000 }).dealTypes).toContain('Lease');
+    expect(purchaseTypesForVehicle(all, { year: 1993, priceCents: 250_000 }).dealTypes).toEqual(['Cash']);
   });
 
   it('starts with the asked type when allowed, else Finance, else the first allowed', () => {

@@ -64,3 +64,16 @@ export const DEFAULT_LEASE_ANNUAL_MILES = 12_000;
  * in the range captive lenders charge ($595 to $1,095).
  */
 export const DEFAULT_LEASE_ACQUISITION_FEE_CENTS = 69_500;
+
+/**
+ * The sandbox lender leases a vehicle at most this many model years old (a 2020 in 2026):
+ * lessors set residuals from auction data, which thins out for older cars, and lease used
+ * cars only while they are young. Six years is the upper end of published used-lease programmes.
+ */
+export const LEASE_MAX_AGE_YEARS = 6;
+
+/**
+ * ... and priced at least $10,000: below that the residual and the fees of a lease leave the
+ * shopper little to spread over the term, and lessors do not write it.
+ */
+export const LEASE_MIN_PRICE_CENTS = 1_000_000;
