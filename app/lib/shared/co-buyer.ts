@@ -3,26 +3,12 @@ import type { CashCoBuyerValue } from '~/lib/contract/checkout';
 import { addressZipSchema, citySchema, homeStreetLineSchema, stateSchema } from '~/lib/shared/validation/address';
 import { emailSchema, firstNameSchema, lastNameSchema } from '~/lib/shared/validation/fields';
 import { phoneSchema } from '~/lib/shared/validation/phone';
+export { CO_BUYER_TEXTS } from './co-buyer-texts';
 
 // The co-buyer of a cash order (seed 002 §2: "For cash orders a co-buyer is optional, with a
 // same-address-as-buyer option"; issue 12 item 6). A cash order has no credit application, so
 // the co-buyer is named on Order Details: the applicant's name, e-mail and phone rules, and a
 // home address unless it is the buyer's. Finance and lease name theirs in the application.
-
-export const CO_BUYER_TEXTS = {
-  legend: 'Co-buyer (optional)',
-  add: 'Add a co-buyer',
-  hint: 'Someone buying the vehicle with you. They appear on the order, the contract and the receipt.',
-  sameAddress: 'Same address as buyer',
-  firstName: 'First name',
-  lastName: 'Last name',
-  email: 'Email',
-  phone: 'Phone',
-  addressLine1: 'Street address',
-  city: 'City',
-  state: 'State',
-  zip: 'Zip code',
-} as const;
 
 const always = { when: () => true };
 
