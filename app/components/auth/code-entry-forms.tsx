@@ -1,5 +1,5 @@
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
-import type { Constraint } from '@conform-to/dom';
+import type { FormConstraint } from '~/lib/shared/validation/form-constraints';
 import { Form, useNavigation, type useActionData } from '@remix-run/react';
 import { CodeField, EmailField } from '~/components/auth/fields';
 import { useSubmitGate } from '~/components/auth/submit-gate';
@@ -25,7 +25,7 @@ export function EmailStep({
 }: {
   lastResult: ActionResult;
   redirectTo: string | null;
-  constraint: Record<string, Constraint>;
+  constraint: FormConstraint;
 }) {
   const navigation = useNavigation();
   const [form, fields] = useForm<z.input<typeof passcodeRequestSchema>>({
@@ -58,7 +58,7 @@ export function CodeStep({
   email: string | null;
   lastResult: ActionResult;
   /** The verify form's field names and HTML constraints, from the loader. */
-  codeForm: { fieldNames: VerifyForm['fieldNames']; constraint: Record<string, Constraint> };
+  codeForm: { fieldNames: VerifyForm['fieldNames']; constraint: FormConstraint };
 }) {
   const definition = CODE_PAGES[type];
   const { fieldNames, constraint } = codeForm;

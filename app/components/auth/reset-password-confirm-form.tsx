@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react';
-import type { Constraint } from '@conform-to/dom';
+import type { FormConstraint } from '~/lib/shared/validation/form-constraints';
 import type { z } from 'zod';
 import type { resetConfirmSchema } from '~/lib/shared/validation/reset-password';
 import { Form, useNavigation } from '@remix-run/react';
@@ -19,7 +19,7 @@ export function ResetPasswordConfirmForm({
 }: {
   email: string;
   lastResult: SubmissionResult<string[]> | null | undefined;
-  constraint: Record<string, Constraint>;
+  constraint: FormConstraint;
 }) {
   const navigation = useNavigation();
   const [form, fields] = useForm<z.input<typeof resetConfirmSchema>>({

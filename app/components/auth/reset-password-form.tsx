@@ -1,5 +1,5 @@
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
-import type { Constraint } from '@conform-to/dom';
+import type { FormConstraint } from '~/lib/shared/validation/form-constraints';
 import type { z } from 'zod';
 import type { resetRequestSchema } from '~/lib/shared/validation/reset-password';
 import { Form, useNavigation } from '@remix-run/react';
@@ -17,7 +17,7 @@ export function ResetPasswordForm({
   constraint,
 }: {
   lastResult: SubmissionResult<string[]> | undefined;
-  constraint: Record<string, Constraint>;
+  constraint: FormConstraint;
 }) {
   const navigation = useNavigation();
   const [form, fields] = useForm<z.input<typeof resetRequestSchema>>({

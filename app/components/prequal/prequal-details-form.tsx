@@ -1,5 +1,5 @@
 import { FormProvider, getFormProps, useForm } from '@conform-to/react';
-import type { Constraint } from '@conform-to/dom';
+import type { FormConstraint } from '~/lib/shared/validation/form-constraints';
 import { Form, useActionData, useNavigation } from '@remix-run/react';
 import { TextField } from '~/components/checkout/credit-application/fields';
 import { moneyDefault } from '~/components/checkout/credit-application/step-form';
@@ -14,13 +14,7 @@ import type { action } from '~/routes/_shop+/financing_.pre-qualify_.result';
 // by the server (decision 088): the browser gets the schema's constraints from the loader, never
 // zod, and the server's errors under the fields after a post, with or without JavaScript.
 
-export function PrequalDetailsForm({
-  view,
-  constraint,
-}: {
-  view: PrequalView;
-  constraint: Record<string, Constraint>;
-}) {
+export function PrequalDetailsForm({ view, constraint }: { view: PrequalView; constraint: FormConstraint }) {
   const reply = useActionData<typeof action>();
   const navigation = useNavigation();
   const [form, fields] = useForm({

@@ -1,5 +1,5 @@
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
-import type { Constraint } from '@conform-to/dom';
+import type { FormConstraint } from '~/lib/shared/validation/form-constraints';
 import { Form, useNavigation } from '@remix-run/react';
 import type { PaymentSummary } from '~/lib/contract/tracker';
 import type { bankFormSchema, cardFormSchema } from '~/lib/tracker/payment-forms';
@@ -25,7 +25,7 @@ type FormProps = {
   idempotencyKey: string;
   lastResult?: SubmissionResult<string[]>;
   /** The form's HTML constraints, read from its schema by the loader. */
-  constraint: Record<string, Constraint>;
+  constraint: FormConstraint;
 };
 
 /** The amount the form starts at: all that is due, up to what the method can pay at once. */

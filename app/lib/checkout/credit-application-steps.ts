@@ -1,4 +1,4 @@
-import type { Constraint } from '@conform-to/dom';
+import type { FormConstraint } from '~/lib/shared/validation/form-constraints';
 import type { Cart, CreditApplicationStep } from '~/lib/contract/checkout';
 
 // The credit application's own steps (seed 002 §2, in order) and their pages.
@@ -61,5 +61,5 @@ export type StepPageData = {
   shopperEmail: string | null;
   tenantPhone: string;
   /** The step form's HTML constraints, read from its schema on the server (decision 088: no zod in the browser). */
-  constraint: Record<string, Constraint>;
+  constraint: FormConstraint;
 };

@@ -3,7 +3,6 @@ import type { CashCoBuyerValue } from '~/lib/contract/checkout';
 import { addressZipSchema, citySchema, homeStreetLineSchema, stateSchema } from '~/lib/shared/validation/address';
 import { emailSchema, firstNameSchema, lastNameSchema } from '~/lib/shared/validation/fields';
 import { phoneSchema } from '~/lib/shared/validation/phone';
-export { CO_BUYER_TEXTS } from './co-buyer-texts';
 
 // The co-buyer of a cash order (seed 002 §2: "For cash orders a co-buyer is optional, with a
 // same-address-as-buyer option"; issue 12 item 6). A cash order has no credit application, so

@@ -1,5 +1,5 @@
 import { getFormProps, useForm, type FieldMetadata, type SubmissionResult } from '@conform-to/react';
-import type { Constraint } from '@conform-to/dom';
+import type { FormConstraint } from '~/lib/shared/validation/form-constraints';
 import { Form, useNavigation } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { DEPOSIT_CENTS } from '~/lib/contract/checkout-constants';
@@ -27,7 +27,7 @@ type FormProps = {
   problem: PlacementProblemView | null;
   email?: string;
   /** The form's HTML constraints, read from its schema by the loader. */
-  constraint: Record<string, Constraint>;
+  constraint: FormConstraint;
 };
 
 function usePlacing(intent: PaymentMethod): boolean {
