@@ -171,6 +171,9 @@ test.describe('presses are never lost (CPU 4x slower)', () => {
           timeout: 15_000,
         },
       );
+      // The order-creation wait ends on the confirmation (without JavaScript, by the placing
+      // page's refresh, which would otherwise cut the next walk's first page short).
+      await expect(page).toHaveURL(/\/checkout\/confirmation\//, { timeout: 30_000 });
     }
   });
 
