@@ -3,6 +3,7 @@ import { expect, test } from './support/fixtures';
 import { PASSWORD, createShopper, fillSignUp, signInWithPassword, uniqueEmail, uniquePhone } from './support/accounts';
 import { startPurchaseOfAvailable } from './support/checkout';
 import { PurchasePage } from './support/purchase';
+import { DEMO_BUYER, payOnCardForm, startFlow } from './support/tracker';
 
 // Issue 32 point 4: a press is never lost. On each interactive page of the purchase the main
 // action is pressed at 0, 50, 200 and 1,000 ms after the page has loaded, and right after an
@@ -13,10 +14,15 @@ import { PurchasePage } from './support/purchase';
 
 const DELAYS = [0, 50, 200, 1_000] as const;
 
-/** Slows this tab's CPU 4x; the setting stays with the tab across its navigations. */
+/**
+ * Slows this tab's CPU 4x; the setting stays with the tab across its navigations. Answers a
+ * function that sets another rate (1 for a set-up walk that is not under test).
+ */
 async function throttle(page: Page) {
   const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const setRate = (rate: number) => cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  await setRate(4);
+  return setRate;
 }
 
 /** Opens `url`, waits `delay` ms after its load event, then runs `press` (the shopper's action). */
@@ -142,5 +148,55 @@ test.describe('presses are never lost (CPU 4x slower)', () => {
       await purchase.applyForCredit('approved', undefined, () => page.waitForTimeout(delay));
       await purchase.expectApproved();
     }
+  });
+  test('overview: Place order at each moment after load places the order', async ({ page, request, jsEnabled }) => {
+    test.setTimeout(480_000);
+    const purchase = new PurchasePage(page, 'default', jsEnabled);
+    const shopper = await purchase.signIn(request);
+    const setRate = await throttle(page);
+    for (const delay of DELAYS) {
+      // One cash cart per moment, walked to the Overview at full speed (the walk is the other
+      // tests' subject); the Overview, slowed, has its refundable deposit (offered whatever the
+      // price) paid by card.
+      await setRate(1);
+      await purchase.startAndFillOrder(request, 'Cash');
+      await setRate(4);
+      await pressAfterLoad(page, '/checkout/overview?method=deposit', delay, async () => {
+        await purchase.fillCard({ email: shopper.email, name: 'Rowan Ellis' });
+        await purchase.placeOrder();
+      });
+      await expect(page, `Place order pressed ${delay} ms after load`).toHaveURL(
+        /\/checkout\/(placing|confirmation\/)/,
+        {
+          timeout: 15_000,
+        },
+      );
+      // The order-creation wait ends on the confirmation (without JavaScript, by the placing
+      // page's refresh, which would otherwise cut the next walk's first page short).
+      await expect(page).toHaveURL(/\/checkout\/confirmation\//, { timeout: 30_000 });
+    }
+  });
+
+  test('tracker payment: Pay by card at each moment after load, and right after a payment, pays', async ({
+    page,
+    context,
+    request,
+    jsEnabled,
+  }) => {
+    const flow = await startFlow(page, context, request, 'default', 'cash-dealer', jsEnabled, 'signed');
+    await throttle(page);
+    const cards = page.getByTestId('payment-list').getByText('Card ending 4242');
+    const payHundred = () => payOnCardForm(page, DEMO_BUYER.name, '80202', '100.00');
+    let paid = 0;
+    for (const delay of DELAYS) {
+      await pressAfterLoad(page, flow.progress('payment'), delay, payHundred);
+      paid += 1;
+      await expect(cards, `Pay by card pressed ${delay} ms after load`).toHaveCount(paid, { timeout: 15_000 });
+    }
+    // Right after an in-page update: the payment's answer (and the page's revalidation) has just
+    // shown; the next payment is typed and pressed at once.
+    await payHundred();
+    paid += 1;
+    await expect(cards, 'Pay by card pressed right after a payment').toHaveCount(paid, { timeout: 15_000 });
   });
 });

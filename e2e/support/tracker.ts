@@ -317,14 +317,7 @@ export class OrderFlow {
   async payByCard(amount?: string, expected: 'COMPLETED' | 'READY' = 'COMPLETED') {
     await this.page.goto(this.progress('payment'));
     await this.a11y();
-    const form = this.page.getByTestId('card-form');
-    if (amount) await form.getByLabel('Amount to pay').fill(amount);
-    await form.getByLabel('Name on card').fill(this.buyer.name);
-    await form.getByLabel('Card number').fill('4242 4242 4242 4242');
-    await form.getByLabel('Expiry (MM/YY)').fill('12/39');
-    await form.getByLabel('Security code (CVC)').fill('123');
-    await form.getByLabel('Billing Zip code').fill(HOME[this.tenant].zip);
-    await form.getByRole('button', { name: 'Pay by card' }).click();
+    await payOnCardForm(this.page, this.buyer.name, HOME[this.tenant].zip, amount);
     await expect(this.page.getByTestId('payment-result')).toContainText('Thank you: your payment went through');
     await expect(this.page.getByTestId('payment-list')).toContainText('Card ending 4242');
     await this.expectStep('PAYMENT_DETAILS', expected);
@@ -433,6 +426,18 @@ export class OrderFlow {
     await expect(this.page.getByTestId('schedule-result')).toBeVisible();
     await this.expectConfirmed('DELIVERY');
   }
+}
+
+/** Fills the payment step's card form with the sandbox's approved card and presses Pay by card. */
+export async function payOnCardForm(page: Page, name: string, zip: string, amount?: string) {
+  const form = page.getByTestId('card-form');
+  if (amount) await form.getByLabel('Amount to pay').fill(amount);
+  await form.getByLabel('Name on card').fill(name);
+  await form.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await form.getByLabel('Expiry (MM/YY)').fill('12/39');
+  await form.getByLabel('Security code (CVC)').fill('123');
+  await form.getByLabel('Billing Zip code').fill(zip);
+  await form.getByRole('button', { name: 'Pay by card' }).click();
 }
 
 export async function startFlow(

@@ -1,34 +1,40 @@
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import type { FormConstraint } from '~/lib/shared/validation/form-constraints';
 import { Form, useNavigation, type useActionData } from '@remix-run/react';
 import { CodeField, EmailField } from '~/components/auth/fields';
-import { useCanSubmit } from '~/components/auth/form-gate';
+import { useSubmitGate } from '~/components/auth/submit-gate';
 import { SubmitButton } from '~/components/ui/button';
-import { CODE_TYPES, type CodeType, type VerifyFieldName } from '~/lib/auth/code-entry';
+import { CODE_PAGES, type CodeType } from '~/lib/auth/code-pages';
+import type { VerifyFieldName, VerifyForm } from '~/lib/auth/code-entry';
 import type { codeEntryAction } from '~/lib/auth/code-entry.server';
-import { passcodeRequestSchema } from '~/lib/shared/validation/passwordless';
+import type { passcodeRequestSchema } from '~/lib/shared/validation/passwordless';
+import type { z } from 'zod';
 
 // The code-entry page's forms (seed 000 §2.3): the passcode's e-mail step, and the code with a
-// new code and the other way round under it. Islands of components/auth/code-entry-page.tsx
-// hydrated on the shopper's first interaction with one of their forms (decision 055, as 049), so
-// conform, zod and the kit's fields are not in the page's first JavaScript. Before, they are the
-// server's forms: the browser's constraints, a normal post, the server's errors.
+// new code and the other way round under it. Checked by the server (decision 088): the
+// browser gets the schemas' constraints and field names from the loader, never zod, and the
+// server's messages beside the fields after a post, with or without JavaScript.
 
 type ActionResult = ReturnType<typeof useActionData<typeof codeEntryAction>>;
 
 /** A passcode's first step: the e-mail to send it to. */
-export function EmailStep({ lastResult, redirectTo }: { lastResult: ActionResult; redirectTo: string | null }) {
+export function EmailStep({
+  lastResult,
+  redirectTo,
+  constraint,
+}: {
+  lastResult: ActionResult;
+  redirectTo: string | null;
+  constraint: FormConstraint;
+}) {
   const navigation = useNavigation();
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof passcodeRequestSchema>>({
     id: 'passcode-email',
     lastResult: lastResult?.intent === 'send' ? lastResult.result : undefined,
-    constraint: getZodConstraint(passcodeRequestSchema),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
+    constraint,
     shouldDirtyConsider: (name) => name !== 'intent' && name !== 'redirectTo',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: passcodeRequestSchema }),
   });
-  const canSubmit = useCanSubmit(form, passcodeRequestSchema);
+  const canSubmit = useSubmitGate(form, null);
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-2">
       <input type="hidden" name="intent" value="send" />
@@ -46,13 +52,16 @@ export function CodeStep({
   type,
   email,
   lastResult,
+  codeForm,
 }: {
   type: CodeType;
   email: string | null;
   lastResult: ActionResult;
+  /** The verify form's field names and HTML constraints, from the loader. */
+  codeForm: { fieldNames: VerifyForm['fieldNames']; constraint: FormConstraint };
 }) {
-  const definition = CODE_TYPES[type];
-  const { schema, fieldNames } = definition.verify;
+  const definition = CODE_PAGES[type];
+  const { fieldNames, constraint } = codeForm;
   const navigation = useNavigation();
   const result: SubmissionResult<string[]> | null | undefined =
     lastResult?.intent === 'send' ? undefined : lastResult?.result;
@@ -63,13 +72,10 @@ export function CodeStep({
       fieldNames.email && fieldNames.emptyPassword
         ? { [fieldNames.email]: email, [fieldNames.emptyPassword]: '' }
         : undefined,
-    constraint: getZodConstraint(schema),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
+    constraint,
     shouldDirtyConsider: (name) => name !== 'intent',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
-  const canSubmit = useCanSubmit(form, schema);
+  const canSubmit = useSubmitGate(form, null);
   const verifying = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'verify';
   return (
     <>

@@ -65,9 +65,9 @@ export function CodeEntryPage() {
         </button>
       </Notices>
       {data.step === 'code' ? (
-        <CodeStep type={data.type} email={data.email} lastResult={lastResult} />
+        <CodeStep type={data.type} email={data.email} lastResult={lastResult} codeForm={data.codeForm} />
       ) : (
-        <EmailStep lastResult={lastResult} redirectTo={data.redirectTo} />
+        <EmailStep lastResult={lastResult} redirectTo={data.redirectTo} constraint={data.emailConstraint} />
       )}
       {passcode ? <SignInWithPassword /> : null}
     </AuthPage>

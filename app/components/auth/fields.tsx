@@ -1,9 +1,9 @@
 import type { FieldMetadata } from '@conform-to/react';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useHydrated } from '~/components/hydrated';
 import { Field } from '~/components/ui/field';
 import { PASSWORD_RULES } from '~/lib/shared/validation/password-rules';
-import { FIELD_LIMITS, PLACEHOLDERS } from '~/lib/shared/validation/messages';
+import { FIELD_LIMITS, FIELD_MESSAGES, PLACEHOLDERS } from '~/lib/shared/validation/messages';
 
 // The account screens' fields: the kit's one field (app/components/ui/field.tsx) with the
 // seed's labels, placeholders, limits and masks (seed 000 §4-5), and the password's live
@@ -197,11 +197,23 @@ export function PasswordConfirmField({
   const [touched, setTouched] = useState(false);
   const [value, setValue] = useState('');
   const hintId = `${meta.id}-match`;
+  const [left, setLeft] = useState(false);
   const matches = value.length > 0 && value === password && !meta.errors?.length;
   const showHint = hydrated && touched;
+  // The server checks the match (the form's schema); the browser is told too, so the submit gate
+  // (seed 000 §4.5, which reads the browser's constraints) holds the button while they differ,
+  // and the schema's message shows once the field is left (decision 088: no zod here).
+  const mismatch = value.length > 0 && password !== undefined && value !== password;
+  const { id } = meta;
+  useEffect(() => {
+    const input = document.getElementById(id);
+    if (input instanceof HTMLInputElement)
+      input.setCustomValidity(mismatch ? FIELD_MESSAGES.passwordConfirm.mismatch : '');
+  }, [id, mismatch]);
   return (
     <Field
       meta={meta}
+      errors={left && mismatch ? [FIELD_MESSAGES.passwordConfirm.mismatch] : undefined}
       type="password"
       label={label}
       autoComplete="new-password"
@@ -209,6 +221,7 @@ export function PasswordConfirmField({
       maxLength={256}
       describedById={showHint && hintId}
       onFocus={() => setTouched(true)}
+      onBlur={() => setLeft(true)}
       onValueInput={(next) => {
         setTouched(true);
         setValue(next);

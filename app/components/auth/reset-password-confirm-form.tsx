@@ -1,36 +1,35 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import type { FormConstraint } from '~/lib/shared/validation/form-constraints';
+import type { z } from 'zod';
+import type { resetConfirmSchema } from '~/lib/shared/validation/reset-password';
 import { Form, useNavigation } from '@remix-run/react';
 import { CodeField, PasswordConfirmField, PasswordField } from '~/components/auth/fields';
-import { useCanSubmit } from '~/components/auth/form-gate';
+import { useSubmitGate } from '~/components/auth/submit-gate';
 import { SubmitButton } from '~/components/ui/button';
-import { resetConfirmSchema } from '~/lib/shared/validation/reset-password';
 
 // The password reset's second step (seed 000 §2.3): the code, the new password and its
-// confirmation; the e-mail travels as a hidden, read-only field. An island of
-// /reset-password/confirm hydrated on the shopper's first interaction with the form (decision
-// 055, as 049), so conform, zod and the kit's fields are not in the page's first JavaScript.
-// Before, it is the server's form: the browser's constraints, a normal post, the server's errors.
+// confirmation; the e-mail travels as a hidden, read-only field. Checked by
+// the server (decision 088): the browser gets the schema's constraints from the loader, never
+// zod, and the server's messages after a post, with or without JavaScript.
 
 export function ResetPasswordConfirmForm({
   email,
   lastResult,
+  constraint,
 }: {
   email: string;
   lastResult: SubmissionResult<string[]> | null | undefined;
+  constraint: FormConstraint;
 }) {
   const navigation = useNavigation();
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof resetConfirmSchema>>({
     id: 'reset-password-confirm',
     lastResult,
     defaultValue: { 'confirm-reset-email': email },
-    constraint: getZodConstraint(resetConfirmSchema),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
+    constraint,
     shouldDirtyConsider: (name) => name !== 'intent',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: resetConfirmSchema }),
   });
-  const canSubmit = useCanSubmit(form, resetConfirmSchema);
+  const canSubmit = useSubmitGate(form, null);
   const { key: emailKey, ...emailProps } = getInputProps(fields['confirm-reset-email'], { type: 'hidden' });
   const saving = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'verify';
   return (

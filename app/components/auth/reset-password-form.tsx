@@ -1,28 +1,31 @@
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import type { FormConstraint } from '~/lib/shared/validation/form-constraints';
+import type { z } from 'zod';
+import type { resetRequestSchema } from '~/lib/shared/validation/reset-password';
 import { Form, useNavigation } from '@remix-run/react';
 import { EmailField } from '~/components/auth/fields';
-import { useCanSubmit } from '~/components/auth/form-gate';
+import { useSubmitGate } from '~/components/auth/submit-gate';
 import { AlertBar } from '~/components/ui/alert-bar';
 import { SubmitButton } from '~/components/ui/button';
-import { resetRequestSchema } from '~/lib/shared/validation/reset-password';
 
-// The password reset request and its error bar: an island of /reset-password hydrated on the
-// shopper's first interaction with the form (decision 049), so conform, zod and the kit's field
-// are not in the page's first JavaScript. Before, it is the server's form: the browser's
-// constraints, a normal post, the server's errors.
+// The password reset request and its error bar: checked by the server (decision
+// 088): the browser gets the schema's constraints from the loader, never zod, and the server's
+// messages after a post, with or without JavaScript.
 
-export function ResetPasswordForm({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
+export function ResetPasswordForm({
+  lastResult,
+  constraint,
+}: {
+  lastResult: SubmissionResult<string[]> | undefined;
+  constraint: FormConstraint;
+}) {
   const navigation = useNavigation();
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof resetRequestSchema>>({
     id: 'reset-password',
     lastResult,
-    constraint: getZodConstraint(resetRequestSchema),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: resetRequestSchema }),
+    constraint,
   });
-  const canSubmit = useCanSubmit(form, resetRequestSchema);
+  const canSubmit = useSubmitGate(form, null);
   return (
     <>
       {form.errors?.[0] ? (

@@ -5,19 +5,14 @@ import { EmailField, PasswordField } from '~/components/auth/fields';
 import { useSubmitGate } from '~/components/auth/submit-gate';
 import { AlertBar } from '~/components/ui/alert-bar';
 import { SubmitButton } from '~/components/ui/button';
-import { useLazyValidation } from '~/components/ui/lazy-validation';
-import { onDemandChecks, useOnDemandEvents } from '~/components/ui/on-demand-form';
 import { MESSAGES } from '~/lib/messages';
 import { SIGN_IN_CONSTRAINT } from '~/lib/shared/validation/form-constraints';
+import type { signInSchema } from '~/lib/shared/validation/sign-in';
+import type { z } from 'zod';
 
-// The sign-in form and its error bar: an island hydrated on the shopper's first interaction with
-// the form (routes/_auth+/sign-in.tsx, decision 049), so conform and the kit's fields are not in
-// the page's first JavaScript. Before, it is the server's form: the browser's constraints, a
-// normal post, the server's errors.
-
-function loadSignInValidation() {
-  return import('~/components/auth/sign-in-validation').then((module) => module.validateSignIn);
-}
+// The sign-in form and its error bar (routes/_auth+/sign-in.tsx), checked by the server (decision
+// 088): the browser's constraints gate the button, the post goes to the action, and its messages
+// come back beside the fields, with or without JavaScript. No zod in the browser.
 
 export function SignInForm({
   lastResult,
@@ -27,18 +22,13 @@ export function SignInForm({
   redirectTo: string | null;
 }) {
   const navigation = useNavigation();
-  // The checks on blur (zod and the schema) come with the form's first focus; until then the
-  // browser's constraints gate the button and the server checks the post (decision 043).
-  const { validate, prepare } = useLazyValidation(loadSignInValidation);
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof signInSchema>>({
     id: 'sign-in',
     lastResult,
     constraint: SIGN_IN_CONSTRAINT,
-    ...onDemandChecks(validate),
     shouldDirtyConsider: (name) => name !== 'redirectTo',
   });
-  const canSubmit = useSubmitGate(form, validate);
-  const formEvents = useOnDemandEvents(form, validate !== null, prepare);
+  const canSubmit = useSubmitGate(form, null);
   // A refused password is never left in the field (issue 18): the server's reply leaves it out,
   // and with JavaScript the field the shopper typed into is emptied too.
   // (Straight on the input: conform's update would validate and drop the form's message.)
@@ -70,7 +60,7 @@ export function SignInForm({
           ) : null}
         </AlertBar>
       ) : null}
-      <Form method="post" {...getFormProps(form)} {...formEvents} className="space-y-2">
+      <Form method="post" {...getFormProps(form)} className="space-y-2">
         {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
         <EmailField meta={fields['signin-email']} autoComplete="username" />
         <PasswordField meta={fields['signin-password']} autoComplete="current-password" />

@@ -1,5 +1,5 @@
 import { useHydrated } from '~/components/hydrated';
-import { CO_BUYER_TEXTS as T } from '~/lib/shared/co-buyer';
+import { CO_BUYER_TEXTS as T } from '~/lib/shared/co-buyer-texts';
 import { CheckboxField, Section, TextField, useTicked } from './credit-application/fields';
 
 // The co-buyer of a cash order on Order Details (seed 002 §2; issue 12 item 6), inside the

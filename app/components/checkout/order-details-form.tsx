@@ -1,10 +1,8 @@
 import { FormProvider, getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { Form, useNavigation, type useLoaderData } from '@remix-run/react';
 import { primaryButton } from '~/components/ui/button';
 import { guardUnhandledChecks } from '~/components/ui/unhandled-check-guard';
-import { FULFILLMENT_TEXTS, orderDetailsSchema } from '~/lib/checkout/order-details';
-import { ORDER_DETAILS_TEXTS } from '~/lib/checkout/order-details-texts';
+import { FULFILLMENT_TEXTS, ORDER_DETAILS_TEXTS } from '~/lib/checkout/order-details-texts';
 import { maskZip } from '~/lib/search/zip-rules';
 // eslint-disable-next-line no-restricted-imports -- types only: this is the route's own form, in a module of its own for its chunk (decision 056)
 import type { loader } from '~/routes/checkout+/order-details';
@@ -13,9 +11,8 @@ import { DealTermsFields } from './deal-terms-fields';
 
 // The Order Details form (routes/checkout+/order-details.tsx; seed 002 §2): delivery or pickup
 // with the zip it is for, the deal terms of a finance or lease cart, a cash order's co-buyer. An
-// island hydrated on the shopper's first interaction (decision 056): conform, the schema (zod)
-// and the fields are not in the page's first JavaScript. Until then it is the server's form,
-// posting as without JavaScript, with the server's errors after a post.
+// form checked by the server (decision 088): the browser gets the schema's constraints from the
+// loader, never zod, and the server's errors after a post, with or without JavaScript.
 
 // The live form may hide the field the shopper is in (a cash order's co-buyer fields), whose
 // check on blur must not post the page.
@@ -34,7 +31,7 @@ export function OrderDetailsForm({
   const [form, fields] = useForm({
     id: 'order-details',
     lastResult,
-    constraint: getZodConstraint(orderDetailsSchema),
+    constraint: loaded.constraint,
     defaultValue: {
       method: loaded.fulfillment.method ?? undefined,
       zip: loaded.fulfillment.zip,
@@ -48,9 +45,9 @@ export function OrderDetailsForm({
         address: loaded.coBuyer?.address ?? undefined,
       },
     },
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: orderDetailsSchema }),
+    // The server is the validator (decision 088): its messages come back in `lastResult`.
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onSubmit',
   });
   const method = fields.method.value ?? loaded.fulfillment.method ?? null;
   const zipError = fields.zip.errors?.[0];

@@ -6,7 +6,6 @@ import { AlertBar } from '~/components/ui/alert-bar';
 import { SubmitButton, secondaryButton } from '~/components/ui/button';
 import { Checkbox } from '~/components/ui/choice';
 import { Field } from '~/components/ui/field';
-import { useLazyValidation } from '~/components/ui/lazy-validation';
 import type { leadAction } from '~/lib/leads.server';
 import { LEAD_TEXTS } from '~/lib/leads';
 import type { PublicTenant } from '~/lib/shared/tenant/schema';
@@ -18,11 +17,8 @@ import { LEAD_COMMENTS_MAX, LEAD_CONSTRAINT, type LeadSource } from '~/lib/share
 // optional mobile phone with its consent, optional comments with 'N characters remaining', and
 // a honeypot field people never see. It posts to /contact-us: with JavaScript through a
 // fetcher (the shopper stays on their page), without it as a plain form (the contact page
-// shows the outcome). A failure keeps what was typed and offers retry or call (seed 002 §8).
-
-function loadLeadValidation() {
-  return import('./lead-validation').then((module) => module.validateLead);
-}
+// shows the outcome). A failure keeps what was typed and offers retry or call (seed 002 §8). The
+// server is the validator (decision 088): its messages come back beside the fields; no zod in the browser.
 
 export type LeadActionData =
   Awaited<ReturnType<typeof leadAction>> extends infer T ? (T extends { data: infer D } ? D : T) : never;
@@ -43,15 +39,10 @@ export function LeadForm({ tenant, source, vin = null, heading, pageResult = nul
   const answer =
     fetcher.data ??
     (pageResult && pageResult.source === source && (pageResult.vin ?? null) === vin ? pageResult : null);
-  // The checks on blur come with the form's first focus; until then the server checks on submit.
-  const { validate, prepare } = useLazyValidation(loadLeadValidation);
   const [form, fields] = useForm<z.input<typeof leadFieldsSchema>>({
     id: `${idPrefix}-form`,
     lastResult: answer?.result,
     constraint: LEAD_CONSTRAINT,
-    shouldValidate: validate ? 'onBlur' : 'onSubmit',
-    shouldRevalidate: validate ? 'onInput' : 'onSubmit',
-    onValidate: validate ? ({ formData }) => validate(formData) : undefined,
   });
   const busy = fetcher.state !== 'idle';
   const headingId = `${idPrefix}-heading`;
@@ -80,13 +71,7 @@ export function LeadForm({ tenant, source, vin = null, heading, pageResult = nul
           </a>
         </AlertBar>
       ) : null}
-      <fetcher.Form
-        method="post"
-        action="/contact-us"
-        {...getFormProps(form)}
-        onFocus={prepare}
-        className="mt-4 space-y-2"
-      >
+      <fetcher.Form method="post" action="/contact-us" {...getFormProps(form)} className="mt-4 space-y-2">
         <input type="hidden" name="source" value={source} />
         {vin ? <input type="hidden" name="vin" value={vin} /> : null}
         {answer?.outcome === 'failed' ? <input type="hidden" name="submissionId" value={answer.submissionId} /> : null}

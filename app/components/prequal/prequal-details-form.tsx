@@ -1,32 +1,27 @@
 import { FormProvider, getFormProps, useForm } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import type { FormConstraint } from '~/lib/shared/validation/form-constraints';
 import { Form, useActionData, useNavigation } from '@remix-run/react';
 import { TextField } from '~/components/checkout/credit-application/fields';
 import { moneyDefault } from '~/components/checkout/credit-application/step-form';
 import { Notice } from '~/components/ui/alert-bar';
 import { SubmitButton } from '~/components/ui/button';
-import { prequalUpdateSchema, type PrequalView } from '~/lib/contract/prequal';
+import type { PrequalView } from '~/lib/contract/prequal';
 import { FIELD_LIMITS } from '~/lib/shared/validation/messages';
 // eslint-disable-next-line no-restricted-imports -- types only: this is the route's own form, in a module of its own for its chunk (decision 055)
 import type { action } from '~/routes/_shop+/financing_.pre-qualify_.result';
 
-// The found shopper's income and e-mail on the pre-qualification result (seed 002 §4): an
-// island of /financing/pre-qualify/result hydrated on the shopper's first interaction with the
-// form (decision 055, as 049), so conform, zod and the kit's fields are not in the page's first
-// JavaScript. Before, it is the server's form: the browser's constraints, a normal post, the
-// server's errors under the fields.
+// The found shopper's income and e-mail on the pre-qualification result (seed 002 §4): checked
+// by the server (decision 088): the browser gets the schema's constraints from the loader, never
+// zod, and the server's errors under the fields after a post, with or without JavaScript.
 
-export function PrequalDetailsForm({ view }: { view: PrequalView }) {
+export function PrequalDetailsForm({ view, constraint }: { view: PrequalView; constraint: FormConstraint }) {
   const reply = useActionData<typeof action>();
   const navigation = useNavigation();
   const [form, fields] = useForm({
     id: 'prequal-details',
     lastResult: reply?.result,
     defaultValue: { annualIncome: moneyDefault(view.details?.annualIncome) ?? '', email: view.details?.email ?? '' },
-    constraint: getZodConstraint(prequalUpdateSchema),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: prequalUpdateSchema }),
+    constraint,
   });
   if (!view.details) return null;
   return (

@@ -4,31 +4,23 @@ import { AddressFields } from '~/components/checkout/credit-application/address-
 import { CheckboxField, Section, TextField, moneyDefault } from '~/components/checkout/credit-application/fields';
 import { Notice } from '~/components/ui/alert-bar';
 import { SubmitButton, textLink } from '~/components/ui/button';
-import { useLazyValidation } from '~/components/ui/lazy-validation';
-import { onDemandChecks, useOnDemandEvents } from '~/components/ui/on-demand-form';
 import { PREQUAL_CONSTRAINT } from '~/lib/shared/validation/address-rules';
 import { FIELD_LIMITS } from '~/lib/shared/validation/messages';
+import type { prequalRequestSchema } from '~/lib/contract/prequal';
+import type { z } from 'zod';
 // eslint-disable-next-line no-restricted-imports -- types only: this is the route's own form, in a module of its own for its chunk (decision 049)
 import type { action, loader } from '~/routes/_shop+/financing_.pre-qualify';
 
-// The pre-qualification form: an island of /financing/pre-qualify hydrated on the shopper's
-// first interaction with it (decision 049), so conform and the kit's fields are not in the page's
-// first JavaScript. Before, it is the server's form: the browser's constraints, a normal post,
-// the server's errors under the fields.
-
-function loadPrequalValidation() {
-  return import('~/components/prequal/prequal-validation').then((module) => module.validatePrequal);
-}
+// The pre-qualification form of /financing/pre-qualify, checked by the server (decision 088): the
+// browser's constraints, a post to the action, the server's errors under the fields, with or
+// without JavaScript. No zod in the browser.
 
 export function PrequalForm() {
   const page = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   const navigation = useNavigation();
   const details = page.details;
-  // The checks on blur (zod and the schemas) come with the form's first focus; until then the
-  // server checks the post, as without JavaScript (decision 043).
-  const { validate, prepare } = useLazyValidation(loadPrequalValidation);
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof prequalRequestSchema>>({
     id: 'prequal-form',
     lastResult: reply?.result,
     defaultValue: {
@@ -40,13 +32,11 @@ export function PrequalForm() {
       keepData: page.keepData ? 'on' : undefined,
     },
     constraint: PREQUAL_CONSTRAINT,
-    ...onDemandChecks(validate),
   });
-  const formEvents = useOnDemandEvents(form, validate !== null, prepare);
   const busy = navigation.state !== 'idle' && navigation.formMethod?.toUpperCase() === 'POST';
   return (
     <FormProvider context={form.context}>
-      <Form method="post" {...getFormProps(form)} {...formEvents} className="mt-6 flex flex-col gap-5">
+      <Form method="post" {...getFormProps(form)} className="mt-6 flex flex-col gap-5">
         {form.errors?.length ? (
           <Notice kind="error" testId="form-error">
             {form.errors[0]}{' '}

@@ -1,8 +1,10 @@
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import type { FormConstraint } from '~/lib/shared/validation/form-constraints';
 import { Form, useNavigation } from '@remix-run/react';
 import type { PaymentSummary } from '~/lib/contract/tracker';
-import { BANK_DELAY_MESSAGE, bankFormSchema, cardFormSchema } from '~/lib/tracker/payment-forms';
+import type { bankFormSchema, cardFormSchema } from '~/lib/tracker/payment-forms';
+import { BANK_DELAY_MESSAGE } from '~/lib/tracker/payment-texts';
+import type { z } from 'zod';
 import {
   BankAccountFields,
   BillingZipField,
@@ -14,17 +16,16 @@ import { Notice } from '~/components/ui/alert-bar';
 import { SubmitButton } from '~/components/ui/button';
 import { formatUsdAmount as formatUsd } from '~/lib/shared/money';
 
-// The payment step's card and bank forms (routes/progress+/$orderNumber.payment.tsx): an island
-// hydrated on the shopper's first interaction with the form (decision 053, as decision 049's
-// forms), so conform, zod, the schemas, the kit's fields and the currency input are not in the
-// page's first JavaScript. Until then the form is the server's: the browser's constraints, a
-// normal post, the server's errors; what is typed meanwhile stays and is told to the form when
-// it hydrates (the amount then takes its separators).
+// The payment step's card and bank forms (routes/progress+/$orderNumber.payment.tsx), checked by
+// the server (decision 088): the browser gets the schemas' constraints from the loader, never
+// zod, and the server's messages beside the fields after a post, with or without JavaScript.
 
 type FormProps = {
   summary: PaymentSummary;
   idempotencyKey: string;
   lastResult?: SubmissionResult<string[]>;
+  /** The form's HTML constraints, read from its schema by the loader. */
+  constraint: FormConstraint;
 };
 
 /** The amount the form starts at: all that is due, up to what the method can pay at once. */
@@ -32,16 +33,14 @@ function defaultAmountCents(summary: PaymentSummary, limitCents: number): number
   return Math.min(summary.amountDueCents, limitCents);
 }
 
-function CardForm({ summary, idempotencyKey, lastResult }: FormProps) {
+function CardForm({ summary, idempotencyKey, lastResult, constraint }: FormProps) {
   const navigation = useNavigation();
-  const schema = cardFormSchema(summary.amountDueCents);
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<ReturnType<typeof cardFormSchema>>>({
     id: 'card-payment',
     lastResult,
-    constraint: getZodConstraint(schema),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    constraint,
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onSubmit',
   });
   const busy = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'card';
   return (
@@ -64,17 +63,15 @@ function CardForm({ summary, idempotencyKey, lastResult }: FormProps) {
   );
 }
 
-function BankForm({ summary, idempotencyKey, lastResult }: FormProps) {
+function BankForm({ summary, idempotencyKey, lastResult, constraint }: FormProps) {
   const navigation = useNavigation();
-  const schema = bankFormSchema(summary.amountDueCents);
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<ReturnType<typeof bankFormSchema>>>({
     id: 'bank-payment',
     lastResult,
-    constraint: getZodConstraint(schema),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
+    constraint,
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onSubmit',
     defaultValue: { accountType: 'checking' },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
   const busy = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'bank';
   return (

@@ -60,6 +60,8 @@ export const CALCULATOR_TEXTS = {
   noLease: 'A lease estimate is not available for this vehicle with these terms.',
 } as const;
 
+const CALCULATOR_FORM_ID = 'payment-calculator-form';
+
 const selectClass = 'mt-1 w-full rounded-tenant border border-gray-500 bg-surface px-2 py-2 text-ink';
 const valueClass = 'text-right font-semibold sm:text-left';
 
@@ -87,12 +89,18 @@ export function PaymentCalculator({
   useEffect(() => {
     notify.current?.({ dealType, downPaymentCents, termMonths, annualMiles, tier });
   }, [dealType, downPaymentCents, termMonths, annualMiles, tier]);
-  // The calculator hydrates when it nears the screen or is touched (an island, decision 047): a
-  // choice the shopper made before is in the form, not yet in the state. Read once, at hydration.
-  const formRef = useRef<HTMLFormElement>(null);
+  // A choice the shopper made in the server's form before the page hydrated is in the form, not
+  // in the state. It is read during the hydrating render, before React hydrates the form's
+  // fields: React 18 then sets each radio and select back to what the server rendered (a Lease
+  // clicked early came back as Finance). Only at hydration: on a client navigation the form in
+  // the document, if any, is the previous page's.
+  const [before] = useState(() => {
+    if (hydrated || typeof document === 'undefined') return null;
+    const form = document.getElementById(CALCULATOR_FORM_ID);
+    return form instanceof HTMLFormElement ? new FormData(form) : null;
+  });
   useEffect(() => {
-    const form = formRef.current;
-    if (form) setInput((current) => adoptCalculatorChoices(vehicle, setup, current, new FormData(form)));
+    if (before) setInput((current) => adoptCalculatorChoices(vehicle, setup, current, before));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only what the server's form held at hydration
   }, []);
   const { deal, block } = computeCalculator(vehicle, input, undefined, place);
@@ -125,7 +133,7 @@ export function PaymentCalculator({
         {CALCULATOR_TEXTS.heading}
       </h2>
       <form
-        ref={formRef}
+        id={CALCULATOR_FORM_ID}
         method="get"
         action={`${action}#payment-calculator`}
         className="mt-3 grid gap-4 sm:grid-cols-3"

@@ -1,5 +1,5 @@
 import type { SubmissionResult } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { callApi } from '~/lib/api.server';
 import {
@@ -72,6 +72,13 @@ export async function codeEntryLoader({ request, context }: LoaderFunctionArgs, 
     phoneLast4: pending?.phoneLast4 ?? null,
     redirectTo: redirectTo ? safeRedirect(redirectTo, '/') : null,
     notices,
+    // The forms' HTML constraints and field names, read from their schemas here (decision 088:
+    // the server is the validator, and no zod reaches the browser).
+    emailConstraint: getZodConstraint(passcodeRequestSchema),
+    codeForm: {
+      fieldNames: CODE_TYPES[type].verify.fieldNames,
+      constraint: getZodConstraint(CODE_TYPES[type].verify.schema),
+    },
   };
 }
 

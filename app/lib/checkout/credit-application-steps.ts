@@ -1,3 +1,4 @@
+import type { FormConstraint } from '~/lib/shared/validation/form-constraints';
 import type { Cart, CreditApplicationStep } from '~/lib/contract/checkout';
 
 // The credit application's own steps (seed 002 §2, in order) and their pages.
@@ -59,4 +60,6 @@ export type StepPageData = {
   editing: boolean;
   shopperEmail: string | null;
   tenantPhone: string;
+  /** The step form's HTML constraints, read from its schema on the server (decision 088: no zod in the browser). */
+  constraint: FormConstraint;
 };

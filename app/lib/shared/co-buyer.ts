@@ -9,21 +9,6 @@ import { phoneSchema } from '~/lib/shared/validation/phone';
 // the co-buyer is named on Order Details: the applicant's name, e-mail and phone rules, and a
 // home address unless it is the buyer's. Finance and lease name theirs in the application.
 
-export const CO_BUYER_TEXTS = {
-  legend: 'Co-buyer (optional)',
-  add: 'Add a co-buyer',
-  hint: 'Someone buying the vehicle with you. They appear on the order, the contract and the receipt.',
-  sameAddress: 'Same address as buyer',
-  firstName: 'First name',
-  lastName: 'Last name',
-  email: 'Email',
-  phone: 'Phone',
-  addressLine1: 'Street address',
-  city: 'City',
-  state: 'State',
-  zip: 'Zip code',
-} as const;
-
 const always = { when: () => true };
 
 /** A tick box: 'on' when ticked without JavaScript. */

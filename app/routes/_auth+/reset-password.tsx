@@ -1,4 +1,4 @@
-import { parseWithZod } from '@conform-to/zod/v4';
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { redirect, data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
 import { AuthPage } from '~/components/auth/auth-page';
@@ -19,7 +19,8 @@ import { ResetPasswordForm } from '~/components/auth/reset-password-form';
 
 export async function loader({ request, context: loadContext }: LoaderFunctionArgs) {
   const notices = readNotices(await getShopContext({ request, context: loadContext }));
-  return { notices };
+  // The form's HTML constraints from the schema the action checks with (decision 088: no zod in the browser).
+  return { notices, constraint: getZodConstraint(resetRequestSchema) };
 }
 
 export async function action({ request, context: loadContext }: ActionFunctionArgs) {
@@ -54,7 +55,7 @@ export async function action({ request, context: loadContext }: ActionFunctionAr
 export const meta: MetaFunction = ({ matches }) => titledMeta(matches, 'Reset your password');
 
 export default function ResetPassword() {
-  const { notices } = useLoaderData<typeof loader>();
+  const { notices, constraint } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   return (
     <AuthPage
@@ -62,7 +63,7 @@ export default function ResetPassword() {
       intro="Enter the email of your account and we’ll send you a 6-digit code to set a new password."
     >
       <Notices notices={notices} />
-      <ResetPasswordForm lastResult={lastResult} />
+      <ResetPasswordForm lastResult={lastResult} constraint={constraint} />
       <p className="mt-8 text-center text-sm">
         <Link to="/sign-in" className="text-primary underline">
           Back to sign in

@@ -1,4 +1,4 @@
-import { parseWithZod } from '@conform-to/zod/v4';
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import {
   redirect,
   data,
@@ -47,7 +47,8 @@ async function requireReset(request: Request, loadContext: AppLoadContext) {
 export async function loader({ request, context: loadContext }: LoaderFunctionArgs) {
   const { email } = await requireReset(request, loadContext);
   const notices = readNotices(await getShopContext({ request, context: loadContext }));
-  return { email, notices };
+  // The form's HTML constraints from the schema the action checks with (decision 088: no zod in the browser).
+  return { email, notices, constraint: getZodConstraint(resetConfirmSchema) };
 }
 
 export async function action({ request, context: loadContext }: ActionFunctionArgs) {
@@ -99,7 +100,7 @@ export async function action({ request, context: loadContext }: ActionFunctionAr
 export const meta: MetaFunction = ({ matches }) => titledMeta(matches, 'Choose a new password');
 
 export default function ResetPasswordConfirm() {
-  const { email, notices } = useLoaderData<typeof loader>();
+  const { email, notices, constraint } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   return (
     <AuthPage
@@ -116,7 +117,7 @@ export default function ResetPasswordConfirm() {
           Request a new code
         </button>
       </Notices>
-      <ResetPasswordConfirmForm email={email} lastResult={lastResult?.result} />
+      <ResetPasswordConfirmForm email={email} lastResult={lastResult?.result} constraint={constraint} />
       <div className="mt-6 flex flex-wrap items-center justify-between gap-3 text-sm">
         <Form method="post" id="reset-resend">
           <input type="hidden" name="intent" value="resend" />

@@ -1,5 +1,5 @@
 import { brandFromMatches } from '~/lib/meta';
-import { parseWithZod } from '@conform-to/zod/v4';
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data, redirect } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
@@ -41,6 +41,8 @@ export async function loader({ request, context: loadContext }: LoaderFunctionAr
     saved: url.searchParams.has('saved'),
     failed: url.searchParams.has('failed'),
     brandName: tenant.brandName,
+    // The details form's HTML constraints, from the schema the action checks with (decision 088).
+    detailsConstraint: getZodConstraint(prequalUpdateSchema),
   };
   await noteActivity(request, loadContext);
   return body;
@@ -76,7 +78,7 @@ function TryAgain() {
 }
 
 export default function PreQualifyResult() {
-  const { view, next, saved, failed } = useLoaderData<typeof loader>();
+  const { view, next, saved, failed, detailsConstraint } = useLoaderData<typeof loader>();
   const zone = useDealerZone();
   const root = useRootData();
   const phone = root ? (
@@ -113,7 +115,7 @@ export default function PreQualifyResult() {
               See your payments
             </Link>
           </div>
-          <PrequalDetailsForm view={view} />
+          <PrequalDetailsForm view={view} constraint={detailsConstraint} />
         </>
       ) : null}
       {view.status === 'mq_approved_expired' ? (

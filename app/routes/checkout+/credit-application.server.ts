@@ -1,6 +1,7 @@
 import type { SubmissionResult } from '@conform-to/react';
 import { isRecord } from '~/lib/shared/guards';
-import { parseWithZod } from '@conform-to/zod/v4';
+import { constraintSchemaOf } from '~/lib/checkout/credit-application-constraint';
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { data, redirect, type AppLoadContext } from '@remix-run/node';
 import { ApiError, callApi } from '~/lib/api.server';
 import { endpoints } from '~/lib/contract/endpoints';
@@ -79,6 +80,7 @@ export async function loadApplicationStep(request: Request, loadContext: AppLoad
     editing: new URL(request.url).searchParams.get('from') === 'review',
     shopperEmail: context.shopper?.email ?? null,
     tenantPhone: context.tenant.dealerPhone.number,
+    constraint: step === 'review' ? {} : getZodConstraint(constraintSchemaOf(creditApplicationSchemas[step])),
   };
   return data(page);
 }

@@ -1,10 +1,11 @@
-import { parseWithZod } from '@conform-to/zod/v4';
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { ApiError } from '~/lib/api.server';
 import { cartErrorMessage, requireStep, updateCart } from '~/lib/checkout/cart.server';
 import { readCoBuyer } from '~/lib/shared/co-buyer';
 import { getCartTermsSetup, readCartTermsForm } from '~/lib/checkout/deal-terms.server';
+import { orderDetailsSchema } from '~/lib/checkout/order-details';
 import { ORDER_DETAILS_TEXTS } from '~/lib/checkout/order-details-texts';
 import { serverOrderDetailsSchema } from '~/lib/checkout/order-details.server';
 import { checkoutMeta } from '~/lib/checkout/meta';
@@ -34,6 +35,8 @@ export async function loader({ request, context: loadContext }: LoaderFunctionAr
     terms: { downPaymentCents: cart.downPaymentCents, termMonths: cart.termMonths, annualMiles: cart.annualMiles },
     setup: await getCartTermsSetup(context, cart),
     nextLabel: CHECKOUT_STEP_LABELS[next],
+    // The browser's constraints, from the schema the action checks with (decision 088: no zod in the browser).
+    constraint: getZodConstraint(orderDetailsSchema),
   });
 }
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { SubmissionResult } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { data, redirect, type AppLoadContext } from '@remix-run/node';
 import { ApiError, callApi, type ApiContext } from '~/lib/api.server';
 import { endpoints } from '~/lib/contract/endpoints';
@@ -103,6 +103,10 @@ export async function overviewLoader(request: Request, loadContext: AppLoadConte
     dueTodayCents,
     methods,
     method: chosenMethod(new URL(request.url).searchParams.get('method'), methods),
+    // Each form's HTML constraints, from the schema the action checks with (decision 088: no zod in the browser).
+    constraints: Object.fromEntries(
+      methods.map((method) => [method, getZodConstraint(paymentSchemaFor(method, dueTodayCents ?? 0))]),
+    ),
     // The page's words with their amounts, made here so the money formats and the payment texts
     // stay out of the page's code (decision 060).
     dueToday: dueTodayCents === null ? null : formatUsdWithCents(dueTodayCents),

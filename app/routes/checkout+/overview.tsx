@@ -103,6 +103,7 @@ export default function CheckoutOverview() {
             method={method}
             idempotencyKey={idempotencyKey}
             dueTodayCents={page.dueTodayCents}
+            constraint={page.constraints[method] ?? {}}
             lastResult={lastResult}
             problem={problem}
           />

@@ -1,5 +1,5 @@
 import type { SubmissionResult } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useActionData, useLoaderData, useSearchParams } from '@remix-run/react';
 import {
@@ -32,6 +32,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     summary,
     summaryView: summary ? paymentSummaryView(summary, new URL(request.url).searchParams.get('paid')) : null,
     idempotencyKey: newIdempotencyKey(),
+    // The forms' HTML constraints, from the schemas the action checks with (decision 088: no zod in the browser).
+    constraints: summary
+      ? {
+          card: getZodConstraint(cardFormSchema(summary.amountDueCents)),
+          bank: getZodConstraint(bankFormSchema(summary.amountDueCents)),
+        }
+      : null,
   };
 }
 
@@ -179,6 +186,7 @@ export default function PaymentStep() {
               method={method}
               summary={summary}
               idempotencyKey={extra.idempotencyKey}
+              constraint={extra.constraints?.[method] ?? {}}
               lastResult={reply?.method === method ? reply.result : undefined}
             />
           </>

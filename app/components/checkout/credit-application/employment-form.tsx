@@ -1,14 +1,14 @@
 import { useField } from '@conform-to/react';
 import { useHydrated } from '~/components/hydrated';
+import { APPLICANT_LIMITS as L } from '~/lib/shared/validation/applicant-messages';
+import type { creditApplicationSchemas } from '~/lib/shared/validation/credit-application';
 import {
   ADDITIONAL_INCOME_SOURCES,
-  CREDIT_APPLICATION_LIMITS as L,
   EMPLOYED_STATUSES,
   EMPLOYMENT_STATUSES,
   INCOME_SOURCES,
-  creditApplicationSchemas,
-} from '~/lib/shared/validation/credit-application';
-import { isWithinYears } from '~/lib/shared/validation/date-fields';
+} from '~/lib/shared/validation/credit-application/choices';
+import { isWithinYears } from '~/lib/shared/validation/dates';
 import { Section, SelectField, TextField, type Option } from './fields';
 import { StepForm, moneyDefault, type StepFields, type StepFormProps } from './step-form';
 
@@ -18,10 +18,10 @@ import { StepForm, moneyDefault, type StepFields, type StepFormProps } from './s
 // is under 2 years (seed 002 §9). An island hydrated on the shopper's first interaction
 // (decision 056): until then every part shows, as without JavaScript.
 
-const schema = creditApplicationSchemas.employment;
+type Schema = (typeof creditApplicationSchemas)['employment'];
 const options = (values: readonly string[]): Option[] => values.map((value) => [value, value] as const);
 
-function EmploymentFields({ fields }: { fields: StepFields<typeof schema> }) {
+function EmploymentFields({ fields }: { fields: StepFields<Schema> }) {
   const hydrated = useHydrated();
   const [status] = useField(fields.employmentStatus.name);
   const [start] = useField(fields.employmentStartDate.name);
@@ -117,7 +117,7 @@ export function EmploymentForm(step: StepFormProps) {
     additionalMonthlyIncome: moneyDefault(saved.additionalMonthlyIncome),
   };
   return (
-    <StepForm id="credit-application-employment" schema={schema} {...step} defaultValue={defaultValue}>
+    <StepForm<Schema> id="credit-application-employment" {...step} defaultValue={defaultValue}>
       {(fields) => <EmploymentFields fields={fields} />}
     </StepForm>
   );

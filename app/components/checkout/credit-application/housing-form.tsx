@@ -1,12 +1,9 @@
 import { useField } from '@conform-to/react';
 import { useHydrated } from '~/components/hydrated';
 import { isRecord } from '~/lib/shared/guards';
-import {
-  CREDIT_APPLICATION_LIMITS as L,
-  HOUSING_STATUSES,
-  creditApplicationSchemas,
-  previousAddressesNeeded,
-} from '~/lib/shared/validation/credit-application';
+import { APPLICANT_LIMITS as L } from '~/lib/shared/validation/applicant-messages';
+import type { creditApplicationSchemas } from '~/lib/shared/validation/credit-application';
+import { HOUSING_STATUSES, previousAddressesNeeded } from '~/lib/shared/validation/credit-application/choices';
 import { AddressFields } from './address-fields';
 import { RadioField, Section, TextField } from './fields';
 import { StepForm, moneyDefault, type StepFields, type StepFormProps } from './step-form';
@@ -16,13 +13,13 @@ import { StepForm, moneyDefault, type StepFields, type StepFormProps } from './s
 // until 2 years of history are covered (seed 002 §9). An island hydrated on the shopper's first
 // interaction (decision 056): until then one previous address is offered, as without JavaScript.
 
-const schema = creditApplicationSchemas.housing;
+type Schema = (typeof creditApplicationSchemas)['housing'];
 
 function textOf(value: unknown): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
-function HousingFields({ fields }: { fields: StepFields<typeof schema> }) {
+function HousingFields({ fields }: { fields: StepFields<Schema> }) {
   const hydrated = useHydrated();
   const [start] = useField(fields.residenceStartDate.name);
   const [previous] = useField(fields.previousAddresses.name);
@@ -75,7 +72,7 @@ export function HousingForm(step: StepFormProps) {
   const saved = step.page.answers;
   const defaultValue = { ...saved, monthlyHousingExpense: moneyDefault(saved.monthlyHousingExpense) };
   return (
-    <StepForm id="credit-application-housing" schema={schema} {...step} defaultValue={defaultValue}>
+    <StepForm<Schema> id="credit-application-housing" {...step} defaultValue={defaultValue}>
       {(fields) => <HousingFields fields={fields} />}
     </StepForm>
   );

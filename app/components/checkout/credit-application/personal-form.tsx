@@ -2,8 +2,8 @@ import type { z } from 'zod';
 import { useHydrated } from '~/components/hydrated';
 import { secretsOnFile } from '~/lib/checkout/credit-application-secrets';
 import { isRecord } from '~/lib/shared/guards';
-import type { coBuyerSchema } from '~/lib/shared/validation/credit-application';
-import { MARITAL_STATUSES, creditApplicationSchemas } from '~/lib/shared/validation/credit-application';
+import type { coBuyerSchema, creditApplicationSchemas } from '~/lib/shared/validation/credit-application';
+import { MARITAL_STATUSES } from '~/lib/shared/validation/credit-application/choices';
 import { FIELD_LIMITS } from '~/lib/shared/validation/messages';
 import { AddressFields } from './address-fields';
 import { CheckboxField, Section, SelectField, TextField, useTicked, type Option } from './fields';
@@ -15,11 +15,11 @@ import { StepForm, type StepFields, type StepFormProps } from './step-form';
 // island hydrated on the shopper's first interaction (decisions 049, 056): until then it is the
 // server's form, with every part shown as without JavaScript.
 
-const schema = creditApplicationSchemas.personal;
+type Schema = (typeof creditApplicationSchemas)['personal'];
 const MARITAL_OPTIONS: Option[] = MARITAL_STATUSES.map((status) => [status, status] as const);
 
 /** The fields the buyer and the co-buyer share, by the names both schemas give them. */
-type ApplicantKey = Extract<keyof StepFields<typeof schema>, keyof z.input<typeof coBuyerSchema>>;
+type ApplicantKey = Extract<keyof StepFields<Schema>, keyof z.input<typeof coBuyerSchema>>;
 
 function ApplicantFields({
   name,
@@ -88,7 +88,7 @@ function ApplicantFields({
  * co-buyer" is ticked and their address while "same address" is not. The ticks are read from
  * the form's values, so a box ticked before the form hydrated counts.
  */
-function CoBuyerSection({ fields, onFile }: { fields: StepFields<typeof schema>; onFile: readonly string[] }) {
+function CoBuyerSection({ fields, onFile }: { fields: StepFields<Schema>; onFile: readonly string[] }) {
   const hydrated = useHydrated();
   const sameAddressName = `${fields.coBuyer.name}.sameAddressAsBuyer`;
   const hasCoBuyer = useTicked(fields.hasCoBuyer.name);
@@ -130,7 +130,7 @@ export function PersonalForm({
   // server's page's only (issue 18).
   const reEnter = hydrated ? null : reEnterText;
   return (
-    <StepForm id="credit-application-personal" schema={schema} {...step} defaultValue={defaultValue} onFile={onFile}>
+    <StepForm<Schema> id="credit-application-personal" {...step} defaultValue={defaultValue}>
       {(fields) => (
         <>
           <Section legend="About you">

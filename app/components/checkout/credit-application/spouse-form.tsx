@@ -1,5 +1,5 @@
 import { useHydrated } from '~/components/hydrated';
-import { creditApplicationSchemas } from '~/lib/shared/validation/credit-application';
+import type { creditApplicationSchemas } from '~/lib/shared/validation/credit-application';
 import { FIELD_LIMITS } from '~/lib/shared/validation/messages';
 import { AddressFields } from './address-fields';
 import { CheckboxField, Section, TextField, useTicked } from './fields';
@@ -9,10 +9,10 @@ import { StepForm, type StepFields, type StepFormProps } from './step-form';
 // spouse's name and where they live. An island hydrated on the shopper's first interaction
 // (decision 056).
 
-const schema = creditApplicationSchemas.spouse;
+type Schema = (typeof creditApplicationSchemas)['spouse'];
 
 /** Without JavaScript (and until the form hydrates) the address shows; then only while "lives at my home address" is not ticked. */
-function SpouseHousing({ fields }: { fields: StepFields<typeof schema> }) {
+function SpouseHousing({ fields }: { fields: StepFields<Schema> }) {
   const hydrated = useHydrated();
   const sameAddress = useTicked(fields.sameAddressAsApplicant.name);
   return (
@@ -31,7 +31,7 @@ function SpouseHousing({ fields }: { fields: StepFields<typeof schema> }) {
 export function SpouseForm(step: StepFormProps) {
   const defaultValue = { sameAddressAsApplicant: true, ...step.page.answers };
   return (
-    <StepForm id="credit-application-spouse" schema={schema} {...step} defaultValue={defaultValue}>
+    <StepForm<Schema> id="credit-application-spouse" {...step} defaultValue={defaultValue}>
       {(fields) => (
         <>
           <Section legend="Your spouse">

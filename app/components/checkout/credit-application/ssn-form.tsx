@@ -1,15 +1,15 @@
-import { creditApplicationSchemas } from '~/lib/shared/validation/credit-application';
+import type { creditApplicationSchemas } from '~/lib/shared/validation/credit-application';
 import { Section, TextField } from './fields';
 import { StepForm, type StepFormProps } from './step-form';
 
 // The SSN step's form (routes/checkout+/credit-application.ssn.tsx; seed 002 §2): the number,
 // never shown back. An island hydrated on the shopper's first interaction (decision 056).
 
-const schema = creditApplicationSchemas.ssn;
+type Schema = (typeof creditApplicationSchemas)['ssn'];
 
 export function SsnForm(step: StepFormProps) {
   return (
-    <StepForm id="credit-application-ssn" schema={schema} {...step} defaultValue={{}}>
+    <StepForm<Schema> id="credit-application-ssn" {...step} defaultValue={{}}>
       {(fields) => (
         <Section legend="Your SSN or ITIN">
           <TextField

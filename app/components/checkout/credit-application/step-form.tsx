@@ -1,19 +1,17 @@
 import { FormProvider, getFormProps, useForm, type DefaultValue, type SubmissionResult } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { Form, Link, useNavigation } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import type { StepPageData } from '../../../lib/checkout/credit-application-steps';
-import { fillSecretsOnFile } from '../../../lib/checkout/credit-application-secrets';
-import { constraintSchemaOf } from '../../../lib/checkout/credit-application-constraint';
 import { Notice } from '~/components/ui/alert-bar';
 export { moneyDefault } from './fields';
 import { SubmitButton, secondaryButton } from '~/components/ui/button';
 import { guardUnhandledChecks } from '~/components/ui/unhandled-check-guard';
 
-// The frame of an input step: one form posting to the step's action, the shared schema used
-// for the browser's constraints and the checks on blur, the form-level error, Back and the
-// submit button. Fields inside read their state through conform's FormProvider.
+// The frame of an input step: one form posting to the step's action, the browser's constraints
+// (read from the step's schema on the server), the form-level error, Back and the submit button.
+// The server is the validator (decision 088): its messages come back in `lastResult`, beside
+// each field. Fields inside read their state through conform's FormProvider.
 
 // The steps hydrate on the shopper's first interaction (decision 056): the live form may hide
 // the field the shopper is in, whose check on blur must not post the page.
@@ -40,21 +38,16 @@ export type StepFormProps = {
 
 export function StepForm<Schema extends StepSchema>({
   id,
-  schema,
   page,
   lastResult,
   back,
   defaultValue,
   submitLabel,
-  onFile = [],
   children,
 }: StepFormProps & {
   id: string;
-  schema: Schema;
   defaultValue: Record<string, unknown>;
   submitLabel?: string;
-  /** Date-of-birth fields on file: left blank, they keep what is stored. */
-  onFile?: readonly string[];
   /** The step's fields, given conform's metadata so a renamed schema field fails the typecheck. */
   children: (fields: StepFields<Schema>) => ReactNode;
 }) {
@@ -64,10 +57,9 @@ export function StepForm<Schema extends StepSchema>({
     lastResult,
     // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- saved answers arrive as the loader's JSON (keys unknown to the compiler); conform types defaults by the schema's input, which only the API's own parse of these answers vouches for.
     defaultValue: defaultValue as DefaultValue<z.input<Schema>>,
-    constraint: getZodConstraint(constraintSchemaOf(schema)),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(fillSecretsOnFile(formData, onFile), { schema }),
+    constraint: page.constraint,
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onSubmit',
   });
   const busy = navigation.state !== 'idle' && navigation.formMethod?.toUpperCase() === 'POST';
   return (

@@ -1,4 +1,4 @@
-import { creditApplicationSchemas } from '~/lib/shared/validation/credit-application';
+import type { creditApplicationSchemas } from '~/lib/shared/validation/credit-application';
 import { CheckboxField, Section } from './fields';
 import { StepForm, type StepFormProps } from './step-form';
 
@@ -6,13 +6,13 @@ import { StepForm, type StepFormProps } from './step-form';
 // terms and the required agree checkbox, then Submit Application. An island hydrated on the
 // shopper's first interaction (decision 056).
 
-const schema = creditApplicationSchemas.terms;
+type Schema = (typeof creditApplicationSchemas)['terms'];
 
 export function TermsForm(step: StepFormProps) {
   return (
-    <StepForm
+    <StepForm<Schema>
       id="credit-application-terms"
-      schema={schema}
+
       {...step}
       defaultValue={{}}
       submitLabel="Submit Application"

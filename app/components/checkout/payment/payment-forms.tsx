@@ -1,17 +1,13 @@
 import { getFormProps, useForm, type FieldMetadata, type SubmissionResult } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import type { FormConstraint } from '~/lib/shared/validation/form-constraints';
 import { Form, useNavigation } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { DEPOSIT_CENTS } from '~/lib/contract/checkout-constants';
 import { formatUsdWithCents } from '~/lib/shared/money';
 import { PLACEHOLDERS } from '~/lib/shared/validation/messages';
-import {
-  CHECKOUT_PAYMENT_MESSAGES,
-  bankPaymentSchema,
-  cardPaymentSchema,
-  depositPaymentSchema,
-  type PaymentMethod,
-} from '../../../lib/checkout/payment-schemas';
+import type { z } from 'zod';
+import type { bankPaymentSchema, cardPaymentSchema, depositPaymentSchema } from '../../../lib/checkout/payment-schemas';
+import { CHECKOUT_PAYMENT_MESSAGES, type PaymentMethod } from '../../../lib/checkout/payment-texts';
 import { BankAccountFields, BillingZipField, CardNumberFields } from '~/components/payments/payment-fields';
 import { Field, FieldError, inputClass, labelClass } from '~/components/ui/field';
 import { SubmitButton } from '~/components/ui/button';
@@ -19,9 +15,8 @@ import { PlacementError, type PlacementProblemView } from './placement-error';
 
 // The Overview's three payment forms (seed 002 §2-3): each posts its `intent` to the Overview's
 // one action with the idempotency key the server made for this render. `PaymentForm`, the one
-// the chosen method shows, is an island of the Overview hydrated on the shopper's first
-// interaction (decision 056): conform, the schemas (zod) and the fields are not in the page's
-// first JavaScript; until then the form is the server's, posting as without JavaScript.
+// the chosen method shows, is checked by the server (decision 088): the browser gets the schema's
+// constraints from the loader, never zod, and the server's messages after a post.
 
 type TextMeta = FieldMetadata<string> | FieldMetadata<string | undefined>;
 
@@ -31,6 +26,8 @@ type FormProps = {
   lastResult?: SubmissionResult<string[]>;
   problem: PlacementProblemView | null;
   email?: string;
+  /** The form's HTML constraints, read from its schema by the loader. */
+  constraint: FormConstraint;
 };
 
 function usePlacing(intent: PaymentMethod): boolean {
@@ -99,16 +96,14 @@ function CardFields({
   );
 }
 
-function CardPaymentForm({ idempotencyKey, dueTodayCents, lastResult, problem, email }: FormProps) {
-  const schema = cardPaymentSchema(dueTodayCents);
-  const [form, fields] = useForm({
+function CardPaymentForm({ idempotencyKey, dueTodayCents, lastResult, problem, email, constraint }: FormProps) {
+  const [form, fields] = useForm<z.input<ReturnType<typeof cardPaymentSchema>>>({
     id: 'card-payment',
     lastResult,
-    constraint: getZodConstraint(schema),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
+    constraint,
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onSubmit',
     defaultValue: { email, country: 'US' },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
   return (
     <Form method="post" {...getFormProps(form)} className="flex flex-col gap-1" data-testid="card-form">
@@ -125,16 +120,14 @@ function CardPaymentForm({ idempotencyKey, dueTodayCents, lastResult, problem, e
   );
 }
 
-function DepositPaymentForm({ idempotencyKey, lastResult, problem, email }: FormProps) {
-  const schema = depositPaymentSchema();
-  const [form, fields] = useForm({
+function DepositPaymentForm({ idempotencyKey, lastResult, problem, email, constraint }: FormProps) {
+  const [form, fields] = useForm<z.input<ReturnType<typeof depositPaymentSchema>>>({
     id: 'deposit-payment',
     lastResult,
-    constraint: getZodConstraint(schema),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
+    constraint,
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onSubmit',
     defaultValue: { email, country: 'US' },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
   return (
     <Form method="post" {...getFormProps(form)} className="flex flex-col gap-1" data-testid="deposit-form">
@@ -150,16 +143,14 @@ function DepositPaymentForm({ idempotencyKey, lastResult, problem, email }: Form
   );
 }
 
-function BankPaymentForm({ idempotencyKey, dueTodayCents, lastResult, problem }: FormProps) {
-  const schema = bankPaymentSchema(dueTodayCents);
-  const [form, fields] = useForm({
+function BankPaymentForm({ idempotencyKey, dueTodayCents, lastResult, problem, constraint }: FormProps) {
+  const [form, fields] = useForm<z.input<ReturnType<typeof bankPaymentSchema>>>({
     id: 'bank-payment',
     lastResult,
-    constraint: getZodConstraint(schema),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
+    constraint,
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onSubmit',
     defaultValue: { accountType: 'checking' },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
   return (
     <Form method="post" {...getFormProps(form)} className="flex flex-col gap-1" data-testid="bank-form">

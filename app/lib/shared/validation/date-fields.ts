@@ -1,6 +1,7 @@
 import { APPLICANT_LIMITS as L, APPLICANT_MESSAGES } from './applicant-messages';
 import { requiredText } from './base';
 import { compareDates, hasUsDateShape, parseUsDate, today, wholeYearsBetween, yearsBefore } from './dates';
+export { isWithinYears } from './dates';
 
 // Date fields of seed 002 §5, typed MM/DD/YYYY. The value stays the text typed (trimmed), so
 // the same schema parses a form post and the JSON the storefront sends the API.
@@ -58,13 +59,6 @@ export function birthAfterStartsProblem(
   if (employment) return DOB.afterEmploymentStart;
   if (residence) return DOB.afterResidenceStart;
   return null;
-}
-
-/** Whether `start` is less than `years` whole years before today. */
-export function isWithinYears(start: string, years: number, now = new Date()): boolean {
-  const date = parseUsDate(start);
-  if (!date) return false;
-  return compareDates(date, yearsBefore(today(now), years)) > 0;
 }
 
 /** A start date must not be before the date of birth (so the time since cannot exceed the age). */

@@ -47,3 +47,10 @@ export function yearsBefore(date: CalendarDate, years: number): CalendarDate {
   const year = date.year - years;
   return { year, month: date.month, day: Math.min(date.day, daysInMonth(year, date.month)) };
 }
+
+/** Whether `start` is less than `years` whole years before today. */
+export function isWithinYears(start: string, years: number, now = new Date()): boolean {
+  const date = parseUsDate(start);
+  if (!date) return false;
+  return compareDates(date, yearsBefore(today(now), years)) > 0;
+}

@@ -1,3 +1,5 @@
+import type { useForm } from '@conform-to/react';
+
 // The browser constraints of the account forms (the pre-qualification's are in
 // ./address-rules.ts, beside the lists they are built from), as conform's getZodConstraint
 // reads them from the forms' schemas (a unit test holds each equal). Free of
@@ -41,3 +43,10 @@ export const EMAIL_CHANGE_CONFIRM_CONSTRAINT = {
   intent: { required: true },
   'email-change-code': { required: true },
 } as const;
+
+/**
+ * A form's HTML constraints as conform's `useForm` takes them: the loader reads them from the
+ * form's schema (`getZodConstraint`) and hands them to the page as data, so no zod reaches the
+ * browser (decision 088).
+ */
+export type FormConstraint = NonNullable<Parameters<typeof useForm>[0]['constraint']>;

@@ -26,48 +26,24 @@ import { emailSchema, firstNameSchema, lastNameSchema, middleNameSchema, normali
 import { dollarsSchema, optionalDollarsSchema } from '../money';
 import { phoneSchema } from '../phone';
 import { optionalSsnSchema, ssnSchema } from '../ssn';
+import {
+  ADDITIONAL_INCOME_SOURCES,
+  EMPLOYED_STATUSES,
+  EMPLOYMENT_STATUSES,
+  HOUSING_STATUSES,
+  INCOME_SOURCES,
+  MARITAL_STATUSES,
+} from './choices';
 
-// One schema per credit-application step (seed 002 §2), shared by the browser (constraints and
-// checks on blur), the storefront's actions and the commerce API's PUT handler. A form post and
+export * from './choices';
+
+// One schema per credit-application step (seed 002 §2), shared by the browser's constraints (read
+// on the server), the storefront's actions and the commerce API's PUT handler. A form post and
 // the JSON the storefront sends parse alike, and a parsed value parses again to itself.
 //
 // Parts asked for only sometimes (the co-buyer, the spouse's address, the previous employer,
 // previous addresses) are read as unknown and checked in a refinement that always runs, so the
 // shopper sees every message at once and a hidden, empty part never blocks the form.
-
-export const MARITAL_STATUSES = ['Married', 'Unmarried', 'Separated'] as const;
-export const EMPLOYMENT_STATUSES = [
-  'Employed',
-  'Self-employed',
-  'Military',
-  'Retired',
-  'Student',
-  'Unemployed',
-  'Other',
-] as const;
-/** Statuses with an employer, an occupation and a start date. */
-export const EMPLOYED_STATUSES: readonly string[] = ['Employed', 'Self-employed', 'Military'];
-export const INCOME_SOURCES = [
-  'Employment',
-  'Self-employment',
-  'Military pay',
-  'Retirement or pension',
-  'Social Security',
-  'Disability',
-  'Investments',
-  'Alimony or child support',
-  'Other',
-] as const;
-export const ADDITIONAL_INCOME_SOURCES = [
-  'Second job',
-  'Rental income',
-  'Investments',
-  'Retirement or pension',
-  'Social Security',
-  'Alimony or child support',
-  'Other',
-] as const;
-export const HOUSING_STATUSES = ['Own', 'Rent'] as const;
 
 function requiredChoice<const T extends readonly [string, ...string[]]>(values: T, required: string) {
   return requiredText(required).pipe(z.enum(values, { error: required }));
@@ -287,21 +263,6 @@ const previousAddressSchema = addressSchema.extend({
   residenceStartDate: pastDateSchema(M.previousResidenceStartDate),
 });
 export type PreviousAddress = z.infer<typeof previousAddressSchema>;
-
-/** How many previous addresses the history needs so far: one more while the earliest start is under 2 years back. */
-export function previousAddressesNeeded(
-  residenceStartDate: string | undefined,
-  previousStarts: readonly (string | undefined)[],
-): number {
-  if (!residenceStartDate || !isWithinYears(residenceStartDate, L.historyYears)) return 0;
-  let needed = 1;
-  for (const start of previousStarts) {
-    if (start && parseUsDate(start) && isWithinYears(start, L.historyYears) && needed < L.previousAddressesMax)
-      needed += 1;
-    else break;
-  }
-  return needed;
-}
 
 const housingSchema = z
   .object({
