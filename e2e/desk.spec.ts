@@ -1,7 +1,8 @@
 import { TOTP } from 'otpauth';
 import type { Page } from '@playwright/test';
 import { DEMO_STAFF } from '../server/db/seed-data/scenarios';
-import { signInWithPassword } from './support/accounts';
+import { createShopper, readCodeFromOutbox, signInWithPassword } from './support/accounts';
+import { E2E_BASE_URL } from './support/env';
 import { expect, test } from './support/fixtures';
 import { DEMO_TENANTS, tenantUrl, type DemoTenantId } from './support/tenants';
 
@@ -116,4 +117,63 @@ test('staff do not accept a document and the shopper sees why on the tracker', a
   } finally {
     await shopper.close();
   }
+});
+
+test('an admin extends a verified correction once with a reason, then marks it corrected', async ({
+  page,
+  context,
+  request,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const tenant: DemoTenantId = testInfo.project.name === 'js-off' ? 'northside' : 'lakeview';
+  // The shopper asks for a correction and verifies it with the e-mailed code (the storefront's API).
+  const shopper = await createShopper(request, tenant, 'desk-privacy');
+  const headers = { 'x-tenant-id': tenant, 'content-type': 'application/json' };
+  const asked = await request.post(`${E2E_BASE_URL}/api/privacy/requests`, {
+    headers,
+    data: {
+      requester: 'self',
+      kind: 'correction',
+      subjectEmail: shopper.email,
+      details: 'My last name is Reyes-Ortiz',
+    },
+  });
+  expect(asked.status()).toBe(201);
+  const { id } = ((await asked.json()) as { data: { id: string } }).data;
+  const code = await readCodeFromOutbox(context, tenant, shopper.email);
+  const verified = await request.post(`${E2E_BASE_URL}/api/privacy/requests/${id}/verify`, { headers, data: { code } });
+  expect(verified.status()).toBe(200);
+
+  await signInToDesk(page, tenant, testInfo.project.name);
+  await page.locator(`a[href="/desk/privacy#privacy-${id}"]`).click();
+  await expect(page.getByRole('heading', { name: 'Privacy requests', level: 1 })).toBeVisible();
+  const item = page.locator(`#privacy-${id}`);
+  await expect(item).toContainText(`About ${shopper.email}`);
+  await expect(item).toContainText('Details: My last name is Reyes-Ortiz');
+  // Too short a reason is told next to its field.
+  await item.getByLabel('Why more time is needed (the shopper reads it)').fill('busy');
+  await item.getByRole('button', { name: /Extend to 90 days/ }).click();
+  await expect(page.locator(`#privacy-${id}`)).toContainText('Tell the shopper why more time is needed, in a sentence');
+  const reason = 'We are checking the spelling against your signed contract.';
+  await page.locator(`#privacy-${id}`).getByLabel('Why more time is needed (the shopper reads it)').fill(reason);
+  await page
+    .locator(`#privacy-${id}`)
+    .getByRole('button', { name: /Extend to 90 days/ })
+    .click();
+  await expect(page.getByText('Extended to 90 days: the shopper was told why.')).toBeVisible();
+  await expect(page.locator(`#privacy-${id}`).getByRole('heading')).toContainText('(extended)');
+  await expect(page.locator(`#privacy-${id}`).getByTestId('privacy-history')).toContainText(
+    `${DEMO_STAFF.email} · privacy.extend · ${reason}`,
+  );
+  await expect(page.locator(`#privacy-${id}`).getByRole('button', { name: /Extend to 90 days/ })).toHaveCount(0);
+
+  await page.locator(`#privacy-${id}`).getByLabel('What was corrected').fill('Last name changed to Reyes-Ortiz');
+  await page
+    .locator(`#privacy-${id}`)
+    .getByRole('button', { name: /Mark corrected/ })
+    .click();
+  await expect(page.getByText('Correction noted: the shopper was told.')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Privacy requests done' }).locator(`#privacy-${id}`)).toContainText(
+    'privacy.correction · Last name changed to Reyes-Ortiz',
+  );
 });

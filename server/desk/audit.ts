@@ -33,11 +33,11 @@ export async function recordAudit(
   });
 }
 
-/** The tenant's trail, oldest first; one subject's when given. */
+/** The tenant's trail, oldest first; one kind of subject's, or one subject's, when given. */
 export async function readAudit(
   db: DbOrTx,
   tenantId: string,
-  subject?: { type: string; id: string },
+  subject?: { type: string; id?: string },
 ): Promise<DeskAuditEvent[]> {
   const rows = await db
     .select()
@@ -47,7 +47,7 @@ export async function readAudit(
         ? and(
             eq(auditEvents.tenantId, tenantId),
             eq(auditEvents.subjectType, subject.type),
-            eq(auditEvents.subjectId, subject.id),
+            subject.id === undefined ? undefined : eq(auditEvents.subjectId, subject.id),
           )
         : eq(auditEvents.tenantId, tenantId),
     )

@@ -1,5 +1,5 @@
 import { Router, type Request } from 'express';
-import { DESK_ERRORS } from '../../app/lib/contract/desk';
+import { DESK_ERRORS, refusalMessage, staffMay, type DeskPermission } from '../../app/lib/contract/desk';
 import { endpoints } from '../../app/lib/contract/endpoints';
 import type { Tenant } from '../../app/lib/shared/tenant/schema';
 import { jsonBody, type StepBackend } from '../orders/backend';
@@ -17,6 +17,7 @@ import {
   type ActionResult,
 } from './orders';
 import { listLeads, updateLead } from './leads';
+import { extendPrivacyRequest, fulfilPrivacyRequest, listPrivacyRequests, type PrivacyActionResult } from './privacy';
 import { readToday } from './today';
 import { listTradeIns, reviewTradeIn } from './trade-ins';
 
@@ -36,11 +37,19 @@ export async function requireStaff(platform: Platform, req: Request): Promise<De
   return { tenant, staff };
 }
 
+/** Staff whose role may not do this get a 403 that says so (decision 093); reading is open to every role. */
+function requireRole(caller: DeskCaller, permission: DeskPermission): void {
+  if (!staffMay(caller.staff.role, permission))
+    throw new HttpError(403, DESK_ERRORS.forbidden, refusalMessage(caller.staff.role, permission));
+}
+
 const NOT_NOW = new HttpError(409, 'error.desk.notNow', 'This is not waiting for that any more: reload the order');
 
-function acted(result: ActionResult): void {
+function acted(result: ActionResult | PrivacyActionResult): void {
   if (result === 'notFound') throw NOT_FOUND;
   if (result === 'notNow') throw NOT_NOW;
+  if (result === 'noteMissing')
+    throw new HttpError(400, 'error.desk.noteMissing', 'Say what was corrected: the shopper reads it');
 }
 
 export function deskRouter(platform: Platform, backend: StepBackend, keys: StaffKeys): Router {
@@ -124,7 +133,9 @@ export function deskRouter(platform: Platform, backend: StepBackend, keys: Staff
   });
 
   route(router, endpoints.desk.reviewDocument, async (req, res, call) => {
-    const { staff } = await requireStaff(platform, req);
+    const caller = await requireStaff(platform, req);
+    requireRole(caller, 'reviewDocument');
+    const { staff } = caller;
     const review = call.body();
     acted(
       await reviewDocument(backend, staff, {
@@ -137,19 +148,25 @@ export function deskRouter(platform: Platform, backend: StepBackend, keys: Staff
   });
 
   route(router, endpoints.desk.sendDeal, async (req, res, call) => {
-    const { staff } = await requireStaff(platform, req);
+    const caller = await requireStaff(platform, req);
+    requireRole(caller, 'sendDeal');
+    const { staff } = caller;
     acted(await sendDeal(backend, staff, call.params.orderNumber));
     res.status(204).end();
   });
 
   route(router, endpoints.desk.countersign, async (req, res, call) => {
-    const { staff } = await requireStaff(platform, req);
+    const caller = await requireStaff(platform, req);
+    requireRole(caller, 'countersign');
+    const { staff } = caller;
     acted(await countersignContract(backend, staff, call.params.orderNumber));
     res.status(204).end();
   });
 
   route(router, endpoints.desk.confirmDelivery, async (req, res, call) => {
-    const { staff } = await requireStaff(platform, req);
+    const caller = await requireStaff(platform, req);
+    requireRole(caller, 'confirmDelivery');
+    const { staff } = caller;
     acted(await confirmDelivery(backend, staff, call.params.orderNumber));
     res.status(204).end();
   });
@@ -161,7 +178,9 @@ export function deskRouter(platform: Platform, backend: StepBackend, keys: Staff
   });
 
   route(router, endpoints.desk.updateLead, async (req, res, call) => {
-    const { staff } = await requireStaff(platform, req);
+    const caller = await requireStaff(platform, req);
+    requireRole(caller, 'updateLead');
+    const { staff } = caller;
     const input = call.body();
     acted(await updateLead(platform.db, staff, { leadId: call.params.leadId, ...input }));
     res.status(204).end();
@@ -174,10 +193,52 @@ export function deskRouter(platform: Platform, backend: StepBackend, keys: Staff
   });
 
   route(router, endpoints.desk.reviewTradeIn, async (req, res, call) => {
-    const { staff } = await requireStaff(platform, req);
+    const caller = await requireStaff(platform, req);
+    requireRole(caller, 'reviewTradeIn');
+    const { staff } = caller;
     const review = call.body();
     const outcome = review.decision === 'value' ? { offerCents: review.offerCents } : { denied: true as const };
     acted(await reviewTradeIn(platform.db, staff, call.params.offerId, outcome, new Date()));
+    res.status(204).end();
+  });
+
+  route(router, endpoints.desk.privacyRequests, async (req, res) => {
+    const { tenant } = await requireStaff(platform, req);
+    res.setHeader('cache-control', 'no-store');
+    res.json({ data: await listPrivacyRequests(platform.db, tenant.id, backend.now()) });
+  });
+
+  route(router, endpoints.desk.fulfilPrivacy, async (req, res, call) => {
+    const caller = await requireStaff(platform, req);
+    requireRole(caller, 'privacy');
+    const { note } = call.body();
+    acted(
+      await fulfilPrivacyRequest(
+        platform.db,
+        backend.senders,
+        caller.tenant,
+        caller.staff,
+        { requestId: call.params.requestId, note },
+        backend.now(),
+      ),
+    );
+    res.status(204).end();
+  });
+
+  route(router, endpoints.desk.extendPrivacy, async (req, res, call) => {
+    const caller = await requireStaff(platform, req);
+    requireRole(caller, 'privacy');
+    const { reason } = call.body();
+    acted(
+      await extendPrivacyRequest(
+        platform.db,
+        backend.senders,
+        caller.tenant,
+        caller.staff,
+        { requestId: call.params.requestId, reason },
+        backend.now(),
+      ),
+    );
     res.status(204).end();
   });
 

@@ -155,7 +155,7 @@ async function privacyItems(db: Db, tenantId: string): Promise<DeskQueueItem[]> 
     detail: row.extended ? 'Extended' : 'Verified',
     since: iso(row.at),
     dueAt: iso(row.extended ?? row.due),
-    href: null,
+    href: `/desk/privacy#privacy-${row.id}`,
   }));
 }
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, isNull, ne, notInArray, or } from 'drizzle-orm';
 import { PLACED_ORDER_STATUSES } from '../../app/lib/contract/orders';
-import type { Db } from '../db/client';
+import type { DbOrTx } from '../orders/changes';
 import {
   analyticsEvents,
   carts,
@@ -31,7 +31,7 @@ import { forgetSessions } from '../identity/live-sessions';
 // names the stores; a test derives them from the schema, so a new table cannot be forgotten.
 
 /** Orders that were placed (a sale) or that money was paid on: records the law keeps. */
-async function keptOrders(db: Db, tenantId: string, userId: string) {
+async function keptOrders(db: DbOrTx, tenantId: string, userId: string) {
   const owned = await db
     .select({ orderNumber: orders.orderNumber, status: orders.orderStatus, dealRefId: orders.dealRefId })
     .from(orders)
@@ -54,7 +54,7 @@ async function keptOrders(db: Db, tenantId: string, userId: string) {
  * lead) the leads and messages sent to the e-mail are what there is.
  */
 export async function deleteShopperData(
-  db: Db,
+  db: DbOrTx,
   tenantId: string,
   subjectEmail: string,
   userId: string | null,

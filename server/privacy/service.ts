@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   PRIVACY_DUE_DAYS,
@@ -10,6 +10,7 @@ import {
 } from '../../app/lib/contract/privacy';
 import type { Tenant } from '../../app/lib/shared/tenant/schema';
 import type { Db } from '../db/client';
+import type { DbOrTx } from '../orders/changes';
 import { privacyRequests, users } from '../db/schema';
 import { issueCode, verifyCodeWithLimits } from '../identity/codes';
 import { sendCode } from '../identity/outgoing';
@@ -39,18 +40,6 @@ export function toView(row: Row): PrivacyRequestView {
     latestDueAt: new Date(row.createdAt.getTime() + PRIVACY_EXTENDED_DUE_DAYS * DAY_MS).toISOString(),
     extended: row.extendedDueAt !== null,
   };
-}
-
-/** Extends the due date once, to 90 days after the request (seed 002 §9). */
-export async function extendDueDate(db: Db, id: string): Promise<Row | null> {
-  const [row] = await db.select().from(privacyRequests).where(eq(privacyRequests.id, id)).limit(1);
-  if (!row || row.extendedDueAt) return row ?? null;
-  const [updated] = await db
-    .update(privacyRequests)
-    .set({ extendedDueAt: new Date(row.createdAt.getTime() + PRIVACY_EXTENDED_DUE_DAYS * DAY_MS) })
-    .where(and(eq(privacyRequests.id, id), isNull(privacyRequests.extendedDueAt)))
-    .returning();
-  return updated ?? row;
 }
 
 async function checkYearlyLimit(
@@ -149,11 +138,11 @@ export async function verifyRequest(
   if (check.result !== 'ok')
     throw new HttpError(422, PRIVACY_ERROR_CODES.wrongCode, 'Oops, wrong code. Please try again or send a new code.');
   await checkYearlyLimit(db, tenant.id, row.subjectEmail, row.kind, now);
-  if (row.kind === 'deletion') await deleteShopperData(db, tenant.id, row.subjectEmail, row.userId);
-  if (row.kind === 'optOut' && row.userId)
-    await db.update(users).set({ marketingEmail: false, marketingSms: false }).where(eq(users.id, row.userId));
-  // Access and portability: the signed-in shopper downloads the file; a correction waits for the dealer.
-  const done = row.kind !== 'correction';
+  // At a tenant whose partners are the desk, a person carries out all but the opt-out, which
+  // takes effect at once everywhere (decision 092). Elsewhere the sandbox dealer does it now:
+  // access and portability by the signed-in shopper's download; a correction waits for the dealer.
+  const done = row.kind === 'optOut' || (tenant.partners === 'simulated' && row.kind !== 'correction');
+  if (done) await carryOut(db, tenant.id, row);
   const [updated] = await db
     .update(privacyRequests)
     .set({ status: done ? 'COMPLETED' : 'VERIFIED', verifiedAt: now, completedAt: done ? now : null })
@@ -163,7 +152,20 @@ export async function verifyRequest(
   return updated!;
 }
 
-const KIND_NAMES: Record<Row['kind'], string> = {
+/**
+ * What a request does to the data: a deletion deletes, an opt-out sets the consents off. Access
+ * and portability are the shopper's download, a correction the dealer's hand: nothing here.
+ */
+export async function carryOut(db: DbOrTx, tenantId: string, row: Row): Promise<void> {
+  if (row.kind === 'deletion') await deleteShopperData(db, tenantId, row.subjectEmail, row.userId);
+  if (row.kind === 'optOut' && row.userId)
+    await db
+      .update(users)
+      .set({ marketingEmail: false, marketingSms: false })
+      .where(and(eq(users.id, row.userId), eq(users.tenantId, tenantId)));
+}
+
+export const KIND_NAMES: Record<Row['kind'], string> = {
   access: 'access',
   deletion: 'deletion',
   correction: 'correction',

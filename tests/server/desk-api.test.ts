@@ -210,7 +210,7 @@ describe('tenants and shoppers', () => {
     const shopperToken = tokensResponseSchema.parse(await shopper.json()).data.identityToken;
     for (const [name, endpoint] of deskCalls) {
       for (const token of [northsideToken, shopperToken, undefined]) {
-        const params = { orderNumber: 'SR-DESK-1', documentId: documentId, leadId, offerId };
+        const params = { orderNumber: 'SR-DESK-1', documentId: documentId, leadId, offerId, requestId: leadId };
         const response = await fetch(`${harness.url}${endpointPath(endpoint, params)}`, {
           method: endpoint.method,
           headers: apiHeaders('default', token),

@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRIVACY_ERROR_CODES, PRIVACY_TEXTS, privacyRequestResponseSchema } from '~/lib/contract/privacy';
 import { leads, orders, users } from '#server/db/schema';
-import { extendDueDate } from '#server/privacy/service';
 import { errorCode, startStepHarness, type StepHarness } from './tracker-harness';
 
 // Issue 15 point 2: privacy requests verified by an e-mailed code, the 2-in-12-months limit,
@@ -39,7 +38,7 @@ async function verified(email: string, body: Record<string, unknown> = {}) {
 }
 
 describe('privacy requests', () => {
-  it('shows a due date 45 days out, extendable once to 90, and completes access after the e-mailed code', async () => {
+  it('shows a due date 45 days out, 90 at the latest, and completes access after the e-mailed code', async () => {
     const email = `privacy.${Date.now().toString(36)}@shop.test`;
     await harness.shopper('default', email);
     const response = await request(email, {});
@@ -53,8 +52,7 @@ describe('privacy requests', () => {
     expect(await errorCode(wrong)).toBe(PRIVACY_ERROR_CODES.wrongCode);
     const ok = await harness.call(`/api/privacy/requests/${created.id}/verify`, { json: { code: lastCodeFor(email) } });
     expect(privacyRequestResponseSchema.parse(await ok.json()).data.status).toBe('COMPLETED');
-    const extended = await extendDueDate(harness.database.db, created.id);
-    expect(Math.round(((extended!.extendedDueAt?.getTime() ?? 0) - extended!.createdAt.getTime()) / DAY)).toBe(90);
+    // The one extension is given at the desk (tests/server/desk-privacy.test.ts).
   });
 
   it('allows 2 access or portability requests in 12 months, then answers 429 until a year has passed', async () => {

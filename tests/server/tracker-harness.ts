@@ -69,7 +69,10 @@ export type StepHarness = {
 
 let counter = 0;
 
-export async function startStepHarness(timings: Partial<SandboxTimings> = {}): Promise<StepHarness> {
+export async function startStepHarness(
+  timings: Partial<SandboxTimings> = {},
+  tenants = getTenants(),
+): Promise<StepHarness> {
   const database = await createTestDatabase('pglite');
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'showroom-steps-'));
   const messages = new MemorySender();
@@ -86,7 +89,7 @@ export async function startStepHarness(timings: Partial<SandboxTimings> = {}): P
   const app = express();
   app.use(
     createCommerceApi(
-      { database, tenants: getTenants(), identitySecret: IDENTITY_SECRET, dataDir, outboxPage: false },
+      { database, tenants, identitySecret: IDENTITY_SECRET, dataDir, outboxPage: false },
       {
         senders: { email: messages, sms: messages },
         now: clock.now,

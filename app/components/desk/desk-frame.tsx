@@ -12,6 +12,7 @@ const NAV: ReadonlyArray<{ to: string; label: string }> = [
   { to: '/desk/orders', label: 'Orders' },
   { to: '/desk/leads', label: 'Leads' },
   { to: '/desk/trade-ins', label: 'Trade-ins' },
+  { to: '/desk/privacy', label: 'Privacy' },
 ];
 
 export type DeskNotice = { type: 'success' | 'warning' | 'error' | 'info'; message: string };

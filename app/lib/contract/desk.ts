@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateTime } from './common';
+import { PRIVACY_KINDS, PRIVACY_REQUESTERS } from './privacy-constants';
 
 // The dealer desk API (server/desk/, issue 33): staff sign-in with a second factor, the Today
 // queue. Every call but the two sign-in steps takes the desk token (`Authorization: Bearer …`),
@@ -47,7 +48,34 @@ export const DESK_ERRORS = {
   codeLocked: 'error.desk.codeLocked',
   challengeExpired: 'error.desk.challengeExpired',
   notFound: 'error.desk.notFound',
+  forbidden: 'error.desk.forbidden',
 } as const;
+
+// ── Roles: who may do what (decision 093). Every role reads every desk page. ──
+
+export type StaffRole = z.infer<typeof staffRoleSchema>;
+
+export const DESK_PERMISSIONS = {
+  reviewDocument: { roles: ['sales', 'finance', 'admin'], what: 'review documents' },
+  confirmDelivery: { roles: ['sales', 'finance', 'admin'], what: 'confirm deliveries and pickups' },
+  updateLead: { roles: ['sales', 'finance', 'admin'], what: 'update leads' },
+  reviewTradeIn: { roles: ['sales', 'finance', 'admin'], what: 'value or deny trade-ins' },
+  sendDeal: { roles: ['finance', 'admin'], what: 'send deals' },
+  countersign: { roles: ['finance', 'admin'], what: 'countersign contracts' },
+  privacy: { roles: ['admin'], what: 'act on privacy requests' },
+} as const satisfies Record<string, { roles: readonly StaffRole[]; what: string }>;
+export type DeskPermission = keyof typeof DESK_PERMISSIONS;
+
+export function staffMay(role: StaffRole, permission: DeskPermission): boolean {
+  const allowed: readonly StaffRole[] = DESK_PERMISSIONS[permission].roles;
+  return allowed.includes(role);
+}
+
+/** The 403's message: what the role may not do, and who may. */
+export function refusalMessage(role: StaffRole, permission: DeskPermission): string {
+  const { roles, what } = DESK_PERMISSIONS[permission];
+  return `Your role (${role}) cannot ${what}: ask ${roles.length === 1 ? 'an' : 'a'} ${roles.join(' or ')} member of staff.`;
+}
 
 // ── Today: one queue of what needs a person, oldest first ──
 
@@ -72,7 +100,7 @@ export const deskQueueItemSchema = z.object({
   /** Since when it waits (oldest first); for privacy requests, the due date orders them. */
   since: isoDateTime,
   dueAt: isoDateTime.nullable(),
-  /** The desk page that acts on it; null while no desk page does (privacy requests, inventory). */
+  /** The desk page that acts on it; null while no desk page does (feed rows and photos). */
   href: z.string().nullable(),
 });
 export type DeskQueueItem = z.infer<typeof deskQueueItemSchema>;
@@ -265,3 +293,60 @@ export const deskTradeInReviewSchema = z.discriminatedUnion('decision', [
   }),
   z.object({ decision: z.literal('deny') }),
 ]);
+
+// ── Privacy requests: by due date, fulfilled or extended once by an admin (decision 092) ──
+
+export const PRIVACY_EXTENSION_REASON_MIN = 10;
+export const PRIVACY_EXTENSION_REASON_MAX = 500;
+export const PRIVACY_NOTE_MAX = 2000;
+
+export const deskPrivacyRequestSchema = z.object({
+  id: z.string(),
+  kind: z.enum(PRIVACY_KINDS),
+  status: z.enum(['VERIFIED', 'COMPLETED']),
+  /** The person the request is about (the verification code went there). */
+  subjectEmail: z.string(),
+  requester: z.enum(PRIVACY_REQUESTERS),
+  /** An authorised agent or parent, when they asked for someone else. */
+  requesterName: z.string().nullable(),
+  requesterEmail: z.string().nullable(),
+  details: z.string().nullable(),
+  createdAt: isoDateTime,
+  verifiedAt: isoDateTime.nullable(),
+  completedAt: isoDateTime.nullable(),
+  /** 45 days after the request arrived, or 90 once extended. */
+  dueAt: isoDateTime,
+  extended: z.boolean(),
+  /** Whether the one extension may still be given (open, not extended, inside the first 45 days). */
+  canExtend: z.boolean(),
+  history: z.array(deskAuditEventSchema),
+});
+export type DeskPrivacyRequest = z.infer<typeof deskPrivacyRequestSchema>;
+
+export const deskPrivacyResponseSchema = z.object({
+  data: z.object({
+    /** Verified and not yet done, the soonest due first. */
+    open: z.array(deskPrivacyRequestSchema),
+    /** Done, the latest first (at most 50). */
+    done: z.array(deskPrivacyRequestSchema),
+  }),
+});
+
+export const deskPrivacyFulfilSchema = z.object({
+  /** What was corrected (required for a correction; kept in the audit trail and told to the shopper). */
+  note: z
+    .string()
+    .trim()
+    .max(PRIVACY_NOTE_MAX, `Keep the note under ${PRIVACY_NOTE_MAX} characters`)
+    .transform((note) => note || null)
+    .nullable()
+    .default(null),
+});
+
+export const deskPrivacyExtendSchema = z.object({
+  reason: z
+    .string({ error: 'Tell the shopper why more time is needed' })
+    .trim()
+    .min(PRIVACY_EXTENSION_REASON_MIN, 'Tell the shopper why more time is needed, in a sentence')
+    .max(PRIVACY_EXTENSION_REASON_MAX, `Keep the reason under ${PRIVACY_EXTENSION_REASON_MAX} characters`),
+});

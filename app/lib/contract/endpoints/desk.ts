@@ -15,6 +15,9 @@ import {
   deskLeadUpdateSchema,
   deskTradeInsResponseSchema,
   deskTradeInReviewSchema,
+  deskPrivacyResponseSchema,
+  deskPrivacyFulfilSchema,
+  deskPrivacyExtendSchema,
 } from '../desk';
 import { defineEndpoint } from '../endpoint';
 
@@ -128,6 +131,31 @@ export const deskEndpoints = {
     summary:
       'Gives an offer in further review its value (integer cents) or denies it; the shopper sees the outcome on their trade-in page. 409 when it is not in review.',
     body: deskTradeInReviewSchema,
+    response: z.undefined(),
+    status: 204,
+  }),
+  privacyRequests: defineEndpoint({
+    method: 'GET',
+    path: '/api/desk/privacy',
+    summary:
+      'Verified privacy requests not yet done, soonest due first, and the latest 50 done, each with its audit history.',
+    response: deskPrivacyResponseSchema,
+  }),
+  fulfilPrivacy: defineEndpoint({
+    method: 'POST',
+    path: '/api/desk/privacy/:requestId/fulfil',
+    summary:
+      'Carries out a verified request (deletion, export e-mailed, correction noted with `note`, opt-out) and tells the shopper. Admin only (403); 409 when it is not open; 400 for a correction without a note.',
+    body: deskPrivacyFulfilSchema,
+    response: z.undefined(),
+    status: 204,
+  }),
+  extendPrivacy: defineEndpoint({
+    method: 'POST',
+    path: '/api/desk/privacy/:requestId/extend',
+    summary:
+      'Extends an open request once, to 90 days after it arrived, with a reason e-mailed to the shopper. Admin only (403); 409 when already extended, done or past its first 45 days.',
+    body: deskPrivacyExtendSchema,
     response: z.undefined(),
     status: 204,
   }),

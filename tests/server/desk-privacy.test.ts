@@ -1,0 +1,219 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deskChallengeResponseSchema, deskPrivacyResponseSchema, deskSessionResponseSchema } from '~/lib/contract/desk';
+import { privacyRequestResponseSchema } from '~/lib/contract/privacy';
+import { getTenants } from '~/lib/shared/tenant/tenants.server';
+import { users } from '#server/db/schema';
+import { createStaff, type NewStaff } from '#server/desk/staff';
+import { resolvePiiKey } from '#server/secrets';
+import { errorCode, startStepHarness, type StepHarness } from './tracker-harness';
+
+// Privacy requests at the desk (issue 33, decision 092) and the roles (decision 093): an admin
+// carries out a verified request or extends it once with a reason the shopper reads; at a tenant
+// whose partners are the desk a verified deletion waits for that press; a sales account is
+// refused with a 403 that says why; another tenant's staff find nothing.
+
+const DAY = 86_400_000;
+// Northside is run from the desk in this test; default keeps the sandbox dealer.
+const registry = getTenants();
+const northside = { ...registry.byId.get('northside')!, partners: 'desk' as const };
+const tenants = {
+  ...registry,
+  all: registry.all.map((tenant) => (tenant.id === 'northside' ? northside : tenant)),
+  byId: new Map([...registry.byId, ['northside', northside]]),
+};
+
+let harness: StepHarness;
+const tokens: Record<'defaultAdmin' | 'defaultSales' | 'northsideAdmin', string> = {
+  defaultAdmin: '',
+  defaultSales: '',
+  northsideAdmin: '',
+};
+
+async function staffToken(tenantId: string, role: 'admin' | 'sales'): Promise<string> {
+  const created = (await createStaff(
+    harness.database.db,
+    { piiKey: resolvePiiKey(harness.dataDir) },
+    { tenantId, brandName: tenantId, email: `${role}@${tenantId}.test`, role },
+  )) as NewStaff;
+  const password = await harness.call('/api/desk/sign-in', {
+    tenantId,
+    json: { email: created.staff.email, password: created.password },
+  });
+  const { challenge } = deskChallengeResponseSchema.parse(await password.json()).data;
+  const code = await harness.call('/api/desk/sign-in/code', {
+    tenantId,
+    json: { challenge, code: created.recoveryCodes[0] },
+  });
+  return deskSessionResponseSchema.parse(await code.json()).data.token;
+}
+
+function lastMessageTo(email: string) {
+  return [...harness.messages.sent].reverse().find((sent) => sent.to === email);
+}
+
+/** A request made and verified by the shopper through the storefront's API. */
+async function verifiedRequest(tenantId: string, email: string, kind: string, details?: string) {
+  const created = await harness.call('/api/privacy/requests', {
+    tenantId,
+    json: { requester: 'self', kind, subjectEmail: email, ...(details ? { details } : {}) },
+  });
+  const { id } = privacyRequestResponseSchema.parse(await created.json()).data;
+  const code = /\b(\d{6})\b/.exec(lastMessageTo(email)?.body ?? '')![1]!;
+  const verified = await harness.call(`/api/privacy/requests/${id}/verify`, { tenantId, json: { code } });
+  return privacyRequestResponseSchema.parse(await verified.json()).data;
+}
+
+async function deskList(tenantId: string, token: string) {
+  const response = await harness.call('/api/desk/privacy', { tenantId, token });
+  expect(response.status).toBe(200);
+  return deskPrivacyResponseSchema.parse(await response.json()).data;
+}
+
+beforeAll(async () => {
+  harness = await startStepHarness({}, tenants);
+  tokens.defaultAdmin = await staffToken('default', 'admin');
+  tokens.defaultSales = await staffToken('default', 'sales');
+  tokens.northsideAdmin = await staffToken('northside', 'admin');
+});
+afterAll(async () => {
+  await harness.close();
+});
+
+describe('privacy requests at the desk', () => {
+  it('lists a verified correction by due date; extends it once with a reason the shopper reads', async () => {
+    const email = `correct.${Date.now().toString(36)}@shop.test`;
+    await harness.shopper('default', email);
+    const request = await verifiedRequest('default', email, 'correction', 'My last name is Lane-Ortiz');
+    expect(request.status).toBe('VERIFIED');
+
+    const today = await (await harness.call('/api/desk/today', { token: tokens.defaultAdmin })).json();
+    expect(today.data.items).toContainEqual(
+      expect.objectContaining({ queue: 'privacy', href: `/desk/privacy#privacy-${request.id}` }),
+    );
+    const before = await deskList('default', tokens.defaultAdmin);
+    const listed = before.open.find((item) => item.id === request.id)!;
+    expect(listed).toMatchObject({
+      kind: 'correction',
+      subjectEmail: email,
+      details: 'My last name is Lane-Ortiz',
+      extended: false,
+      canExtend: true,
+    });
+    // Seed 002 §9: due in 45 days.
+    expect(Math.round((Date.parse(listed.dueAt) - Date.parse(request.createdAt)) / DAY)).toBe(45);
+
+    const path = `/api/desk/privacy/${request.id}/extend`;
+    const short = await harness.call(path, { token: tokens.defaultAdmin, json: { reason: 'busy' } });
+    expect(short.status).toBe(400);
+    const reason = 'We are checking the spelling against your signed contract.';
+    expect((await harness.call(path, { token: tokens.defaultAdmin, json: { reason } })).status).toBe(204);
+    // Once only.
+    expect((await harness.call(path, { token: tokens.defaultAdmin, json: { reason } })).status).toBe(409);
+
+    const after = (await deskList('default', tokens.defaultAdmin)).open.find((item) => item.id === request.id)!;
+    expect(Math.round((Date.parse(after.dueAt) - Date.parse(request.createdAt)) / DAY)).toBe(90);
+    expect(after).toMatchObject({ extended: true, canExtend: false });
+    expect(after.history).toEqual([
+      expect.objectContaining({
+        action: 'privacy.extend',
+        staffEmail: 'admin@default.test',
+        after: expect.objectContaining({ reason }),
+      }),
+    ]);
+    const told = lastMessageTo(email)!;
+    expect(told.subject).toBe('We need more time for your privacy request');
+    expect(told.body).toContain(reason);
+    expect(told.body).toContain(`We will answer by ${after.dueAt.slice(0, 10)}`);
+  });
+
+  it('notes a correction: a note is required, the shopper reads it, a second press is a 409', async () => {
+    const email = `note.${Date.now().toString(36)}@shop.test`;
+    await harness.shopper('default', email);
+    const request = await verifiedRequest('default', email, 'correction', 'My phone is 5125550100');
+    const path = `/api/desk/privacy/${request.id}/fulfil`;
+    const missing = await harness.call(path, { token: tokens.defaultAdmin, json: { note: '  ' } });
+    expect(missing.status).toBe(400);
+    expect(await errorCode(missing)).toBe('error.desk.noteMissing');
+    const note = 'Phone changed to (512) 555-0100';
+    expect((await harness.call(path, { token: tokens.defaultAdmin, json: { note } })).status).toBe(204);
+    expect((await harness.call(path, { token: tokens.defaultAdmin, json: { note } })).status).toBe(409);
+    expect(lastMessageTo(email)).toMatchObject({
+      subject: 'Your privacy request is done: correction',
+      body: expect.stringContaining(`We corrected your personal information: ${note}`),
+    });
+    const list = await deskList('default', tokens.defaultAdmin);
+    expect(list.open.map((item) => item.id)).not.toContain(request.id);
+    expect(list.done.find((item) => item.id === request.id)?.history).toEqual([
+      expect.objectContaining({
+        action: 'privacy.correction',
+        before: { status: 'VERIFIED' },
+        after: { status: 'COMPLETED', note },
+      }),
+    ]);
+  });
+
+  it('at a desk-run tenant a verified deletion waits for the admin, who carries it out', async () => {
+    const email = `delete.${Date.now().toString(36)}@shop.test`;
+    const shopper = await harness.shopper('northside', email);
+    const request = await verifiedRequest('northside', email, 'deletion');
+    expect(request.status).toBe('VERIFIED');
+    const [kept] = await harness.database.db.select().from(users).where(eq(users.id, shopper.userId));
+    expect(kept!.email).toBe(email);
+
+    const fulfilled = await harness.call(`/api/desk/privacy/${request.id}/fulfil`, {
+      tenantId: 'northside',
+      token: tokens.northsideAdmin,
+      json: {},
+    });
+    expect(fulfilled.status).toBe(204);
+    const [gone] = await harness.database.db.select().from(users).where(eq(users.id, shopper.userId));
+    expect(gone).toMatchObject({ firstName: 'Deleted', lastName: 'Shopper', passwordHash: null });
+    expect(lastMessageTo(email)?.body).toContain('Your personal information has been deleted.');
+  });
+});
+
+describe('roles and tenants', () => {
+  it('refuses a sales account with a 403 that says who may act, and lets it read the list', async () => {
+    const email = `sales.${Date.now().toString(36)}@shop.test`;
+    await harness.shopper('default', email);
+    const request = await verifiedRequest('default', email, 'correction', 'Spelling');
+    const refused = await harness.call(`/api/desk/privacy/${request.id}/fulfil`, {
+      token: tokens.defaultSales,
+      json: { note: 'Fixed' },
+    });
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toMatchObject({
+      error: {
+        code: 'error.desk.forbidden',
+        message: 'Your role (sales) cannot act on privacy requests: ask an admin member of staff.',
+      },
+    });
+    const extend = await harness.call(`/api/desk/privacy/${request.id}/extend`, {
+      token: tokens.defaultSales,
+      json: { reason: 'We need to check the contract.' },
+    });
+    expect(extend.status).toBe(403);
+    expect((await deskList('default', tokens.defaultSales)).open.map((item) => item.id)).toContain(request.id);
+  });
+
+  it('shows another tenant’s staff none of the requests and answers 404 to their actions', async () => {
+    const email = `foreign.${Date.now().toString(36)}@shop.test`;
+    await harness.shopper('default', email);
+    const request = await verifiedRequest('default', email, 'correction', 'Spelling');
+    const northside = await deskList('northside', tokens.northsideAdmin);
+    expect([...northside.open, ...northside.done].map((item) => item.subjectEmail)).not.toContain(email);
+    for (const action of ['fulfil', 'extend']) {
+      const response = await harness.call(`/api/desk/privacy/${request.id}/${action}`, {
+        tenantId: 'northside',
+        token: tokens.northsideAdmin,
+        json: { note: 'x', reason: 'A reason long enough.' },
+      });
+      expect(response.status).toBe(404);
+    }
+    // The default admin's token is no key at northside.
+    const crossed = await harness.call('/api/desk/privacy', { tenantId: 'northside', token: tokens.defaultAdmin });
+    expect(crossed.status).toBe(404);
+    expect((await deskList('default', tokens.defaultAdmin)).open.map((item) => item.id)).toContain(request.id);
+  });
+});
