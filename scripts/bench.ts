@@ -67,6 +67,9 @@ const USAGE = `npm run bench -- [options]   (run \`npm run build\` first)
   --shopper-only    measure only /healthz and the pages a buying shopper gets (issue 30)
   --shopper-requests N
                     requests per shopper page (default 200)
+  --port N          the server's port (default: a free one)
+  --cpu-prof DIR    run the server with node --cpu-prof, one profile per thread written to DIR
+                    when it stops (CPU figures then include the profiler's cost)
   --verbose         list every JavaScript file of each page
   --help            this text
 
@@ -98,6 +101,8 @@ const OPTIONS = {
   rounds: { type: 'string', default: '3' },
   reuse: { type: 'boolean', default: false },
   verbose: { type: 'boolean', default: false },
+  port: { type: 'string' },
+  'cpu-prof': { type: 'string' },
   'beside-only': { type: 'boolean', default: false },
   'shopper-only': { type: 'boolean', default: false },
   'shopper-requests': { type: 'string', default: '200' },
@@ -310,11 +315,12 @@ async function main(): Promise<void> {
 
   console.log(`Before the server starts: ${await plannerStatistics({ databaseUrl, dataDir })}`);
 
-  const port = await freePort();
+  const port = args.port ? Number(args.port) : await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const logFile = path.join(benchDir, `server-${vehicleCount}.log`);
   const log = createWriteStream(logFile);
-  const server = spawn(process.execPath, [buildStart], {
+  const profiler = args['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(args['cpu-prof'])}`] : [];
+  const server = spawn(process.execPath, [...profiler, buildStart], {
     cwd: root,
     env: childEnv({
       NODE_ENV: 'production',

@@ -1,6 +1,7 @@
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { PREQUALIFICATION_VALID_DAYS, type CreditProfile } from '../../app/lib/contract/checkout';
 import { getCreditTier } from '../../app/lib/shared/payments/credit';
+import { preparedOnce } from '../db/prepared';
 import { carts } from '../db/schema';
 import { prequalCreditFile } from '../prequal/service';
 import type { CheckoutContext } from './service';
@@ -28,25 +29,30 @@ export async function getCreditProfile(
   return Date.parse(prequal.pulledAt) >= Date.parse(fromCart.pulledAt) ? prequal : fromCart;
 }
 
-async function cartCreditProfile(
-  ctx: Pick<CheckoutContext, 'db' | 'now'>,
-  owner: { tenantId: string; userId: string },
-): Promise<CreditProfile | null> {
-  const pulledAt = sql<string>`${carts.bureauFile}->>'pulledAt'`;
-  const [row] = await ctx.db
+// Read on every signed-in search and vehicle page, so prepared (decision 083).
+const newestCartPull = preparedOnce((db) =>
+  db
     .select({ file: carts.bureauFile })
     .from(carts)
     .where(
       and(
-        eq(carts.tenantId, owner.tenantId),
-        eq(carts.userId, owner.userId),
+        eq(carts.tenantId, sql.placeholder('tenantId')),
+        eq(carts.userId, sql.placeholder('userId')),
         isNotNull(carts.bureauFile),
         sql`jsonb_typeof(${carts.bureauFile}->'score') = 'number'`,
       ),
     )
     // pulledAt is an ISO instant in UTC ('Z'), so its text order is its time order.
-    .orderBy(desc(pulledAt))
-    .limit(1);
+    .orderBy(desc(sql<string>`${carts.bureauFile}->>'pulledAt'`))
+    .limit(1)
+    .prepare('checkout_newest_cart_pull'),
+);
+
+async function cartCreditProfile(
+  ctx: Pick<CheckoutContext, 'db' | 'now'>,
+  owner: { tenantId: string; userId: string },
+): Promise<CreditProfile | null> {
+  const [row] = await newestCartPull(ctx.db).execute({ tenantId: owner.tenantId, userId: owner.userId });
   const file = row?.file;
   if (!file || file.score === null) return null;
   const pulled = new Date(file.pulledAt);

@@ -5,6 +5,7 @@ import {
   type SigningReadiness,
   type SigningStatus,
 } from '../../app/lib/contract/tracker';
+import { preparedOnce } from '../db/prepared';
 import { signings } from '../db/schema';
 import { findOrderOwner, notifyOwner, storefrontLink, tenantOf, type StepBackend } from '../orders/backend';
 import type { OrderRow } from '../orders/changes';
@@ -38,8 +39,17 @@ export function toSigningStatus(row: SigningRow | null): SigningStatus {
 
 const TIMEOUT_MS = CONTRACT_PREPARATION_TIMEOUT_SECONDS * 1000;
 
+const signingOf = preparedOnce((db) =>
+  db
+    .select()
+    .from(signings)
+    .where(eq(signings.orderNumber, sql.placeholder('orderNumber')))
+    .limit(1)
+    .prepare('signing_of_order'),
+);
+
 export async function findSigning(backend: StepBackend, orderNumber: string): Promise<SigningRow | null> {
-  const [row] = await backend.platform.db.select().from(signings).where(eq(signings.orderNumber, orderNumber)).limit(1);
+  const [row] = await signingOf(backend.platform.db).execute({ orderNumber });
   return row ?? null;
 }
 

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { Router, type Request, type Response } from 'express';
 import { DOCUMENT_REJECTION_REASONS, documentRejectionReasonSchema } from '../../app/lib/contract/desk';
 import { endpoints } from '../../app/lib/contract/endpoints';
@@ -13,6 +13,7 @@ import {
   type DocumentKey,
   type UploadType,
 } from '../../app/lib/contract/tracker';
+import { preparedOnce } from '../db/prepared';
 import { documents } from '../db/schema';
 import { createStepBackend, type StepBackend } from '../orders/backend';
 import type { Db } from '../db/client';
@@ -65,15 +66,20 @@ function notFound(): HttpError {
 }
 
 /** One entry per required document: the newest complete upload, else a placeholder not yet complete. */
+const documentsOfDeal = preparedOnce((db) =>
+  db
+    .select()
+    .from(documents)
+    .where(eq(documents.dealId, sql.placeholder('dealId')))
+    .orderBy(asc(documents.createdAt))
+    .prepare('documents_of_deal'),
+);
+
 export async function requiredDocumentList(
   db: Db,
   order: Pick<OwnedOrderRow, 'dealRefId' | 'requiredDocuments' | 'createdAt'>,
 ): Promise<ContractDocument[]> {
-  const rows = await db
-    .select()
-    .from(documents)
-    .where(eq(documents.dealId, order.dealRefId))
-    .orderBy(asc(documents.createdAt));
+  const rows = await documentsOfDeal(db).execute({ dealId: order.dealRefId });
   return order.requiredDocuments.map((rawKey) => {
     const key = documentKeySchema.parse(rawKey);
     const uploads = rows.filter((row) => row.key === key);

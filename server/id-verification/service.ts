@@ -13,6 +13,7 @@ import {
 } from '../../app/lib/contract/tracker';
 import type { Tenant } from '../../app/lib/shared/tenant/schema';
 import { isIdCaptureOffered } from '../../app/lib/shared/id-capture';
+import { preparedOnce } from '../db/prepared';
 import { carts, idVerifications, orders } from '../db/schema';
 import { dealPlace } from '../checkout/service';
 import { incomingDir } from '../documents/storage';
@@ -51,12 +52,17 @@ export function hashLinkToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-export async function findIdVerification(backend: StepBackend, orderNumber: string): Promise<IdVerificationRow | null> {
-  const [row] = await backend.platform.db
+const idVerificationOf = preparedOnce((db) =>
+  db
     .select()
     .from(idVerifications)
-    .where(eq(idVerifications.orderNumber, orderNumber))
-    .limit(1);
+    .where(eq(idVerifications.orderNumber, sql.placeholder('orderNumber')))
+    .limit(1)
+    .prepare('id_verification_of_order'),
+);
+
+export async function findIdVerification(backend: StepBackend, orderNumber: string): Promise<IdVerificationRow | null> {
+  const [row] = await idVerificationOf(backend.platform.db).execute({ orderNumber });
   return row ?? null;
 }
 
@@ -76,15 +82,20 @@ export function toStatus(row: IdVerificationRow | null, now: Date, captureOffere
  * dealPlace). Null for an order
  * without a cart (dealer-created and demo orders).
  */
+const cartPlaceOf = preparedOnce((db) =>
+  db
+    .select({ creditAnswers: carts.creditAnswers, fulfillment: carts.fulfillment, startZip: carts.startZip })
+    .from(carts)
+    .where(and(eq(carts.orderNumber, sql.placeholder('orderNumber')), eq(carts.tenantId, sql.placeholder('tenantId'))))
+    .limit(1)
+    .prepare('id_verification_cart_place'),
+);
+
 export async function orderResidentState(
   db: Db,
   order: Pick<OrderRow, 'orderNumber' | 'tenantId'>,
 ): Promise<string | null> {
-  const [cart] = await db
-    .select({ creditAnswers: carts.creditAnswers, fulfillment: carts.fulfillment, startZip: carts.startZip })
-    .from(carts)
-    .where(and(eq(carts.orderNumber, order.orderNumber), eq(carts.tenantId, order.tenantId)))
-    .limit(1);
+  const [cart] = await cartPlaceOf(db).execute({ orderNumber: order.orderNumber, tenantId: order.tenantId });
   return cart ? (await dealPlace(cart)).state : null;
 }
 

@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { preparedOnce } from '../db/prepared';
 import { insuranceVerifications } from '../db/schema';
 import type { StepBackend } from '../orders/backend';
 
@@ -31,13 +32,18 @@ export class InsuranceError extends Error {
  * is read (decision 011), not left to a timer: a pull under way for insurancePullMs is
  * answered then, so a restart in between loses nothing.
  */
+const insuranceOf = preparedOnce((db) =>
+  db
+    .select()
+    .from(insuranceVerifications)
+    .where(eq(insuranceVerifications.orderNumber, sql.placeholder('orderNumber')))
+    .limit(1)
+    .prepare('insurance_of_order'),
+);
+
 export async function findInsurance(backend: StepBackend, orderNumber: string): Promise<InsuranceRow | null> {
   const read = async () => {
-    const [row] = await backend.platform.db
-      .select()
-      .from(insuranceVerifications)
-      .where(eq(insuranceVerifications.orderNumber, orderNumber))
-      .limit(1);
+    const [row] = await insuranceOf(backend.platform.db).execute({ orderNumber });
     return row ?? null;
   };
   const row = await read();

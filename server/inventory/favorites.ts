@@ -1,10 +1,11 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { FAVORITES_LIMIT, INVENTORY_ERRORS, normalizeVin, type VehicleCard } from '../../app/lib/contract/inventory';
 import type { Tenant } from '../../app/lib/shared/tenant/schema';
 import type { Db } from '../db/client';
+import { preparedOnce } from '../db/prepared';
 import { favorites, vehicles } from '../db/schema';
 import { HttpError } from '../platform/http';
-import { cardColumns, reachableFor, toCard } from './cards';
+import { cardColumns, reachableFor, reachablePrepared, tenantLimits, toCard } from './cards';
 import { shopperDistances } from './vehicles';
 
 // A shopper's favourites. Deleted vehicles drop out of the list and the count (they are never
@@ -24,13 +25,19 @@ export async function countFavorites(db: Db, owner: Owner): Promise<number> {
   return row?.value ?? 0;
 }
 
-export async function listFavoriteVins(db: Db, owner: Owner): Promise<string[]> {
-  const rows = await db
+// listFavoriteVins's read on every signed-in search and vehicle page, prepared (decision 083).
+const favoriteVinsOf = preparedOnce((db) =>
+  db
     .select({ vin: vehicles.vin })
     .from(favorites)
     .innerJoin(vehicles, eq(vehicles.id, favorites.vehicleId))
-    .where(visibleFavorite(owner))
-    .orderBy(favorites.createdAt);
+    .where(and(eq(favorites.userId, sql.placeholder('userId')), reachablePrepared))
+    .orderBy(favorites.createdAt)
+    .prepare('inventory_favorite_vins'),
+);
+
+export async function listFavoriteVins(db: Db, owner: Owner): Promise<string[]> {
+  const rows = await favoriteVinsOf(db).execute({ ...tenantLimits(owner.tenant), userId: owner.userId });
   return rows.map((row) => row.vin);
 }
 

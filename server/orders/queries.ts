@@ -1,7 +1,8 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Order, OrderHistory } from '../../app/lib/contract/orders';
 import type { CartTradeIn } from '../../app/lib/contract/trade-in';
 import type { Db } from '../db/client';
+import { preparedOnce } from '../db/prepared';
 import { carts, orderHistory, orders, vehicles } from '../db/schema';
 import { vehicleImageUrl } from '../inventory/vehicle-art';
 
@@ -39,17 +40,36 @@ function toOrder(row: typeof orders.$inferSelect, vehicle: typeof vehicles.$infe
   };
 }
 
-/** The order when it belongs to this shopper in this tenant; otherwise nothing. */
-export async function findOwnedOrder(db: Db, owner: Owner, orderNumber: string): Promise<Order | null> {
-  const [row] = await db
+/** Owned by: `orderNumber`, `tenantId` and `userId` as placeholders of a prepared statement. */
+export const ownedByPlaceholders = and(
+  eq(orders.orderNumber, sql.placeholder('orderNumber')),
+  eq(orders.tenantId, sql.placeholder('tenantId')),
+  eq(orders.userId, sql.placeholder('userId')),
+);
+
+const ownedOrderWithVehicle = preparedOnce((db) =>
+  db
     .select({ order: orders, vehicle: vehicles })
     .from(orders)
     .innerJoin(vehicles, eq(vehicles.id, orders.vehicleId))
-    .where(
-      and(eq(orders.orderNumber, orderNumber), eq(orders.tenantId, owner.tenantId), eq(orders.userId, owner.userId)),
-    )
-    .limit(1);
-  return row ? toOrder(row.order, row.vehicle) : null;
+    .where(ownedByPlaceholders)
+    .limit(1)
+    .prepare('orders_owned_with_vehicle'),
+);
+
+/** The order's row and its answer in one read, when it belongs to this shopper in this tenant. */
+export async function findOwnedOrderWithRow(
+  db: Db,
+  owner: Owner,
+  orderNumber: string,
+): Promise<{ row: typeof orders.$inferSelect; order: Order } | null> {
+  const [found] = await ownedOrderWithVehicle(db).execute({ orderNumber, ...owner });
+  return found ? { row: found.order, order: toOrder(found.order, found.vehicle) } : null;
+}
+
+/** The order when it belongs to this shopper in this tenant; otherwise nothing. */
+export async function findOwnedOrder(db: Db, owner: Owner, orderNumber: string): Promise<Order | null> {
+  return (await findOwnedOrderWithRow(db, owner, orderNumber))?.order ?? null;
 }
 
 /** An order of the list, with the trade-in its cart applied (null when none, or for dealer and demo orders without a cart). */
@@ -71,21 +91,34 @@ export async function listOwnedOrders(db: Db, owner: Owner): Promise<ListedOrder
   }));
 }
 
-export async function findOwnedOrderHistory(db: Db, owner: Owner, orderNumber: string): Promise<OrderHistory | null> {
-  const order = await db
+const ownedOrderNumber = preparedOnce((db) =>
+  db
     .select({ orderNumber: orders.orderNumber })
     .from(orders)
-    .where(
-      and(eq(orders.orderNumber, orderNumber), eq(orders.tenantId, owner.tenantId), eq(orders.userId, owner.userId)),
-    )
-    .limit(1);
-  if (order.length === 0) return null;
-  // Changes made at the same moment (one request's moves) keep the order they were written in.
-  const rows = await db
+    .where(ownedByPlaceholders)
+    .limit(1)
+    .prepare('orders_owned'),
+);
+
+// Changes made at the same moment (one request's moves) keep the order they were written in.
+const historyOfOrder = preparedOnce((db) =>
+  db
     .select()
     .from(orderHistory)
-    .where(eq(orderHistory.orderNumber, orderNumber))
-    .orderBy(asc(orderHistory.changedAt), asc(orderHistory.id));
+    .where(eq(orderHistory.orderNumber, sql.placeholder('orderNumber')))
+    .orderBy(asc(orderHistory.changedAt), asc(orderHistory.id))
+    .prepare('orders_history'),
+);
+
+export async function findOwnedOrderHistory(db: Db, owner: Owner, orderNumber: string): Promise<OrderHistory | null> {
+  const order = await ownedOrderNumber(db).execute({ orderNumber, ...owner });
+  if (order.length === 0) return null;
+  return readOrderHistory(db, orderNumber);
+}
+
+/** An order's history, for a caller that already holds the owned order (`requireOwnedOrder`). */
+export async function readOrderHistory(db: Db, orderNumber: string): Promise<OrderHistory> {
+  const rows = await historyOfOrder(db).execute({ orderNumber });
   return rows.map((row) => ({
     changedAt: row.changedAt.toISOString(),
     values: {

@@ -7,10 +7,10 @@ import { requiredDocumentList } from '../documents/router';
 import { route } from '../http/endpoint-route';
 import { captureOfferedFor, findIdVerification, toStatus } from '../id-verification/service';
 import { findInsurance } from '../insurance/service';
-import { HttpError, type Platform } from '../platform/http';
+import type { Platform } from '../platform/http';
 import type { StepBackend } from './backend';
-import { requireOwnedOrder } from './ownership';
-import { findOwnedOrder, findOwnedOrderHistory } from './queries';
+import { requireOwnedOrderWithVehicle } from './ownership';
+import { readOrderHistory } from './queries';
 
 // GET /public/commerce/orders/{orderNumber}/tracker-state: what the tracker's step rules read,
 // in one answer (issue 17 point 5). The bare /progress/{orderNumber} redirects to the active
@@ -22,18 +22,16 @@ import { findOwnedOrder, findOwnedOrderHistory } from './queries';
 export function trackerStateRouter(platform: Platform, backend: StepBackend): Router {
   const router = Router();
   route(router, endpoints.orders.trackerState, async (req, res, call) => {
-    const row = await requireOwnedOrder(platform, req, { orderNumber: call.params.orderNumber });
-    const owner = { tenantId: row.tenantId, userId: row.userId };
-    const [order, history, idCheck, captureOffered, signing, insurance, documents] = await Promise.all([
-      findOwnedOrder(platform.db, owner, row.orderNumber),
-      findOwnedOrderHistory(platform.db, owner, row.orderNumber),
+    // The ownership check reads the order's answer too, and then proves ownership for the rest.
+    const { row, order } = await requireOwnedOrderWithVehicle(platform, req, call.params.orderNumber);
+    const [history, idCheck, captureOffered, signing, insurance, documents] = await Promise.all([
+      readOrderHistory(platform.db, row.orderNumber),
       findIdVerification(backend, row.orderNumber),
       captureOfferedFor(platform.db, row),
       findSigning(backend, row.orderNumber).then((found) => advanceEnvelope(backend, row, found)),
       findInsurance(backend, row.orderNumber),
       requiredDocumentList(platform.db, row),
     ]);
-    if (!order || !history) throw new HttpError(404, 'error.order.notFound', 'No such order');
     const body: { data: TrackerState } = {
       data: {
         order,
