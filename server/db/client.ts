@@ -33,6 +33,12 @@ export type Database = {
    * pool's connections, or statements queued on PGlite's thread behind the one it runs.
    */
   waiting?: () => number;
+  /**
+   * PostgreSQL: calls `listener` with the seconds each caller waited for one of the pool's
+   * connections (every statement outside a transaction and every transaction takes one), for
+   * GET /metrics' wait-time histogram.
+   */
+  onConnectionWait?: (listener: (seconds: number) => void) => void;
 };
 
 export const migrationsFolder = path.join(projectRoot, 'server/db/migrations');
@@ -54,6 +60,33 @@ function defaultPgliteThread(): 'worker' | 'main' {
  * tools (migrate, seed, import) and most tests keep it in their own thread, which is quicker
  * when nothing else is waiting.
  */
+type ConnectCallback = (error: Error | undefined, client: pg.PoolClient | undefined, done: () => void) => void;
+
+/**
+ * Times each wait for a pool connection: `pool.query` (what drizzle calls for a statement) and
+ * a transaction both take their connection through `pool.connect`, so the wrapper sees them all.
+ */
+function measureConnectionWaits(pool: pg.Pool): Array<(seconds: number) => void> {
+  const listeners: Array<(seconds: number) => void> = [];
+  const connect = pool.connect.bind(pool) as (callback?: ConnectCallback) => Promise<pg.PoolClient> | undefined;
+  const tell = (started: number) => {
+    const seconds = (performance.now() - started) / 1000;
+    for (const listener of listeners) listener(seconds);
+  };
+  const timed = (callback?: ConnectCallback) => {
+    const started = performance.now();
+    if (callback) {
+      return connect((error, client, done) => {
+        tell(started);
+        callback(error, client, done);
+      });
+    }
+    return connect()!.finally(() => tell(started));
+  };
+  pool.connect = timed as typeof pool.connect;
+  return listeners;
+}
+
 /** The advisory lock the replicas of one deployment take to migrate: one runs them, the others wait. */
 const MIGRATION_LOCK = 0x53_68_6f_77; // 'Show'
 
@@ -93,10 +126,12 @@ export async function openDatabase(options: {
     pool.on('error', lost);
     // A checked-out client (a transaction) that loses its connection emits on itself too.
     pool.on('connect', (client) => client.on('error', lost));
+    const waitListeners = measureConnectionWaits(pool);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
       kind: 'postgres',
+      onConnectionWait: (listener) => waitListeners.push(listener),
       migrate: () => migrateOnce(pool),
       close: () => pool.end(),
       waiting: () => pool.waitingCount,

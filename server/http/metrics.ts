@@ -147,7 +147,17 @@ function queueGauges(database: Database) {
 
 /** Statements waiting for a database connection (pool) or behind PGlite's running statement, read when scraped. */
 function databaseWaiting(database: Database) {
-  const { waiting } = database;
+  const { waiting, onConnectionWait } = database;
+  if (onConnectionWait) {
+    const waits = new Histogram({
+      name: 'showroom_database_connection_wait_seconds',
+      help: "Time each statement or transaction waited for one of the PostgreSQL pool's connections.",
+      labelNames: ['database'] as const,
+      buckets: [0.0005, 0.001, 0.005, 0.01, 0.05, 0.1, 0.5, 1, 5],
+      registers: [metricsRegistry],
+    });
+    onConnectionWait((seconds) => waits.observe({ database: database.kind }, seconds));
+  }
   if (!waiting) return;
   new Gauge({
     name: 'showroom_database_waiting_statements',
