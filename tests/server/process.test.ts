@@ -1,6 +1,5 @@
 import { spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -129,62 +128,4 @@ describe('running and stopping', () => {
     expect(lines.filter((line) => pathOf(line).startsWith('/api/') && line.correlationId === searchId)).not.toEqual([]);
     expect(lines.some((line) => line.message === 'stopped')).toBe(true);
   }, 90_000);
-});
-
-describe('a tenant folder added to a running process', () => {
-  it('is served for its domain without a restart (issue 34 point 3)', async () => {
-    const port = await freePort();
-    const tenants = path.join(scratch, 'live-tenants');
-    cpSync(path.join(root, 'tenants'), tenants, { recursive: true });
-    const proc = startProcess({
-      PORT: String(port),
-      TENANTS_DIR: tenants,
-      DATA_DIR: path.join(scratch, 'live'),
-      SEED_VEHICLES: '20',
-    });
-    try {
-      const deadline = Date.now() + 150_000;
-      let healthy = false;
-      while (Date.now() < deadline && !healthy) {
-        const health = await fetch(`http://127.0.0.1:${port}/healthz`).catch(() => null);
-        healthy = health?.ok ?? false;
-        if (!healthy) await new Promise((resolve) => setTimeout(resolve, 250));
-      }
-      expect(healthy, proc.output().slice(-2000)).toBe(true);
-      // fetch() sends its own Host header; node:http sends the one given.
-      const landing = (host: string) =>
-        new Promise<string>((resolve, reject) => {
-          http
-            .get({ host: '127.0.0.1', port, path: '/', headers: { host } }, (response) => {
-              let body = '';
-              response.setEncoding('utf8');
-              response.on('data', (chunk: string) => (body += chunk));
-              response.on('end', () => resolve(body));
-            })
-            .on('error', reject);
-        });
-      expect(await landing('harbor.localhost')).not.toContain('Harbor Autos');
-
-      const folder = path.join(tenants, 'harbor');
-      cpSync(path.join(root, 'tenants', 'lakeview'), folder, { recursive: true });
-      const file = path.join(folder, 'config.json');
-      const config = JSON.parse(readFileSync(file, 'utf8'));
-      config.brandName = 'Harbor Autos';
-      config.domains = ['harbor.localhost'];
-      writeFileSync(file, JSON.stringify(config));
-
-      let page = '';
-      const until = Date.now() + 10_000;
-      while (Date.now() < until && !page.includes('Harbor Autos')) {
-        await new Promise((resolve) => setTimeout(resolve, 500));
-        page = await landing('harbor.localhost');
-      }
-      expect(page).toContain('Harbor Autos');
-      // The tenants it had are served as before.
-      expect(await landing('localhost')).not.toContain('Harbor Autos');
-    } finally {
-      proc.child.kill('SIGTERM');
-      await proc.exited;
-    }
-  }, 200_000);
 });
