@@ -73,3 +73,35 @@ test.describe('compare', () => {
     await expect(page).toHaveURL('/search');
   });
 });
+
+// The comparison on a 375 px phone (issue 35 point 7): no blank label column beside the cards,
+// and each value carries its label, so a shopper who swipes to the third vehicle still reads
+// what each line is. Screen readers keep the table's row headers.
+test.describe('compare on a phone', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('has no blank column and shows each value with its label', async ({ page, visit }) => {
+    await visit('/search');
+    const [first, second] = await cardVins(page);
+    await visit(`/compare?vin=${first}&vin=${second}`);
+    const scroller = (await page.getByTestId('compare-scroller').boundingBox())!;
+    const firstCard = (await card(page, first!).boundingBox())!;
+    // The card's column starts at the scroller's edge, its only inset the column's 8 px padding.
+    expect(firstCard.x - scroller.x).toBeLessThanOrEqual(8);
+
+    const table = page.getByTestId('compare-table');
+    const labels = await table.getByRole('rowheader').allTextContents();
+    expect(labels).toContain('Price');
+    expect(labels.length).toBeGreaterThan(10);
+    const firstValue = (await table.getByRole('row').nth(1).getByRole('cell').first().boundingBox())!;
+    expect(firstValue.x - scroller.x).toBeLessThanOrEqual(8);
+    for (const [index, label] of labels.entries()) {
+      const cells = table
+        .getByRole('row')
+        .nth(index + 1)
+        .getByRole('cell');
+      await expect(cells).toHaveCount(2);
+      for (const column of [0, 1]) await expect(cells.nth(column).getByText(label, { exact: true })).toBeVisible();
+    }
+  });
+});

@@ -1,7 +1,8 @@
 // Draws a vehicle as SVG: four views (side, front three-quarter, rear, interior), a silhouette
-// per body style, shaped by the make (grille, lights, proportions), in the vehicle's colours.
+// per body style drawn from its measures (length, wheelbase, overhangs, roof, belt, boot, rear
+// slope), shaped by the make (proportions, fastback share, grille, lights), in its colours.
 // Pure and isomorphic: the server draws it (router, /media/vehicles/...) and the landing page
-// inlines one; no client JavaScript. See docs/decisions/030-import-speed-local-photos-art.md.
+// inlines one; no client JavaScript. See docs/decisions/030-import-speed-local-photos-art.md and 102.
 
 export const BODY_STYLES = ['sedan', 'suv', 'truck', 'coupe', 'hatchback', 'minivan', 'convertible', 'wagon'] as const;
 export type BodyStyle = (typeof BODY_STYLES)[number];
@@ -29,50 +30,6 @@ export function isColorName(value: string | undefined): value is ColorName {
   return value !== undefined && Object.hasOwn(COLORS, value);
 }
 
-/** Body outline (x,y points on a 400×200 canvas) and cabin outline per style. */
-const SHAPES: Record<BodyStyle, { body: string; cabin: string; wheelX: [number, number] }> = {
-  sedan: {
-    body: 'M30,140 L40,112 L110,104 L150,78 L258,78 L300,104 L368,112 L378,140 Z',
-    cabin: 'M158,84 L250,84 L286,104 L128,104 Z',
-    wheelX: [100, 302],
-  },
-  suv: {
-    body: 'M28,142 L32,98 L70,92 L100,58 L300,58 L334,92 L372,100 L376,142 Z',
-    cabin: 'M108,64 L292,64 L318,92 L88,92 Z',
-    wheelX: [98, 304],
-  },
-  truck: {
-    body: 'M24,142 L28,96 L120,92 L140,56 L226,56 L236,96 L380,96 L380,142 Z',
-    cabin: 'M146,62 L220,62 L226,92 L132,92 Z',
-    wheelX: [90, 316],
-  },
-  coupe: {
-    body: 'M30,142 L42,114 L120,104 L170,80 L250,80 L316,108 L372,116 L376,142 Z',
-    cabin: 'M176,86 L244,86 L296,106 L136,106 Z',
-    wheelX: [104, 300],
-  },
-  hatchback: {
-    body: 'M40,142 L46,112 L106,102 L146,70 L296,70 L342,112 L352,142 Z',
-    cabin: 'M152,76 L286,76 L318,104 L124,104 Z',
-    wheelX: [104, 292],
-  },
-  minivan: {
-    body: 'M26,142 L30,96 L78,86 L118,54 L346,54 L372,96 L378,142 Z',
-    cabin: 'M126,60 L336,60 L356,90 L96,90 Z',
-    wheelX: [96, 312],
-  },
-  convertible: {
-    body: 'M30,142 L40,114 L120,106 L160,96 L278,96 L316,108 L372,116 L376,142 Z',
-    cabin: 'M166,100 L176,84 L186,100 Z',
-    wheelX: [104, 300],
-  },
-  wagon: {
-    body: 'M30,142 L40,112 L108,104 L148,74 L338,74 L360,108 L374,142 Z',
-    cabin: 'M156,80 L330,80 L346,104 L126,104 Z',
-    wheelX: [100, 306],
-  },
-};
-
 /**
  * Where the backend serves a drawing (server/inventory/router.ts), relative so it resolves to
  * wherever the backend is mounted. Pages link to it instead of drawing in the browser: the
@@ -98,37 +55,49 @@ export const ART_VIEW_LABELS: Record<ArtView, string> = {
 type Grille =
   'wide' | 'kidney' | 'frame' | 'spindle' | 'closed' | 'slots' | 'shield' | 'crossbar' | 'bars' | 'diagonal';
 type Lights = 'slim' | 'round' | 'square' | 'bar';
-/** How a make draws: its grille, its lights, and its proportions (length and height factors). */
-export type MakeStyle = { grille: Grille; lights: Lights; long: number; tall: number };
+/**
+ * How a make draws: its grille, its lights, and its proportions: length and height factors, how
+ * far the body hangs out past the wheels (`overhang`, 1 as the body style has it) and how much
+ * its rear falls in one line from the roof to the tail (`fastback`, 0 as the body style has it,
+ * 1 a fastback with no boot lid).
+ */
+export type MakeStyle = {
+  grille: Grille;
+  lights: Lights;
+  long: number;
+  tall: number;
+  overhang: number;
+  fastback: number;
+};
 
 const MAKE_STYLES: Record<string, MakeStyle> = {
-  audi: { grille: 'frame', lights: 'slim', long: 1.02, tall: 0.96 },
-  bmw: { grille: 'kidney', lights: 'slim', long: 1.02, tall: 0.96 },
-  buick: { grille: 'wide', lights: 'slim', long: 1, tall: 1 },
-  cadillac: { grille: 'shield', lights: 'bar', long: 1.05, tall: 1 },
-  chevrolet: { grille: 'crossbar', lights: 'square', long: 1, tall: 1.02 },
-  chrysler: { grille: 'wide', lights: 'slim', long: 1.03, tall: 1 },
-  dodge: { grille: 'crossbar', lights: 'square', long: 1.04, tall: 0.95 },
-  ford: { grille: 'bars', lights: 'square', long: 1, tall: 1.03 },
-  gmc: { grille: 'wide', lights: 'square', long: 1.03, tall: 1.06 },
-  genesis: { grille: 'shield', lights: 'bar', long: 1.04, tall: 0.98 },
-  honda: { grille: 'bars', lights: 'slim', long: 0.99, tall: 0.98 },
-  hyundai: { grille: 'wide', lights: 'bar', long: 1, tall: 0.98 },
-  jeep: { grille: 'slots', lights: 'round', long: 0.94, tall: 1.08 },
-  kia: { grille: 'frame', lights: 'bar', long: 1, tall: 0.98 },
-  lexus: { grille: 'spindle', lights: 'slim', long: 1.02, tall: 0.97 },
-  mini: { grille: 'frame', lights: 'round', long: 0.86, tall: 1.02 },
-  mazda: { grille: 'shield', lights: 'slim', long: 0.98, tall: 0.95 },
-  'mercedes-benz': { grille: 'wide', lights: 'slim', long: 1.04, tall: 0.98 },
-  nissan: { grille: 'frame', lights: 'slim', long: 1, tall: 1 },
-  porsche: { grille: 'closed', lights: 'round', long: 0.96, tall: 0.86 },
-  ram: { grille: 'bars', lights: 'square', long: 1.06, tall: 1.1 },
-  rivian: { grille: 'closed', lights: 'round', long: 1, tall: 1.04 },
-  subaru: { grille: 'frame', lights: 'square', long: 0.98, tall: 1.02 },
-  tesla: { grille: 'closed', lights: 'slim', long: 1, tall: 0.95 },
-  toyota: { grille: 'wide', lights: 'slim', long: 1, tall: 1 },
-  volkswagen: { grille: 'bars', lights: 'slim', long: 0.97, tall: 1 },
-  volvo: { grille: 'diagonal', lights: 'bar', long: 1.01, tall: 1.02 },
+  audi: { grille: 'frame', lights: 'slim', long: 1.02, tall: 0.96, overhang: 1, fastback: 0.3 },
+  bmw: { grille: 'kidney', lights: 'slim', long: 1.02, tall: 0.96, overhang: 0.95, fastback: 0.2 },
+  buick: { grille: 'wide', lights: 'slim', long: 1, tall: 1, overhang: 1.05, fastback: 0.1 },
+  cadillac: { grille: 'shield', lights: 'bar', long: 1.05, tall: 1, overhang: 1.1, fastback: 0 },
+  chevrolet: { grille: 'crossbar', lights: 'square', long: 1, tall: 1.02, overhang: 1, fastback: 0 },
+  chrysler: { grille: 'wide', lights: 'slim', long: 1.03, tall: 1, overhang: 1.05, fastback: 0 },
+  dodge: { grille: 'crossbar', lights: 'square', long: 1.04, tall: 0.95, overhang: 1, fastback: 0.4 },
+  ford: { grille: 'bars', lights: 'square', long: 1, tall: 1.03, overhang: 1, fastback: 0.3 },
+  gmc: { grille: 'wide', lights: 'square', long: 1.03, tall: 1.06, overhang: 1.05, fastback: 0 },
+  genesis: { grille: 'shield', lights: 'bar', long: 1.04, tall: 0.98, overhang: 1.05, fastback: 0.1 },
+  honda: { grille: 'bars', lights: 'slim', long: 0.99, tall: 0.98, overhang: 1, fastback: 0.2 },
+  hyundai: { grille: 'wide', lights: 'bar', long: 1, tall: 0.98, overhang: 1, fastback: 0.4 },
+  jeep: { grille: 'slots', lights: 'round', long: 0.94, tall: 1.08, overhang: 0.75, fastback: 0 },
+  kia: { grille: 'frame', lights: 'bar', long: 1, tall: 0.98, overhang: 0.97, fastback: 0.5 },
+  lexus: { grille: 'spindle', lights: 'slim', long: 1.02, tall: 0.97, overhang: 1, fastback: 0.1 },
+  mini: { grille: 'frame', lights: 'round', long: 0.86, tall: 1.02, overhang: 0.6, fastback: 0 },
+  mazda: { grille: 'shield', lights: 'slim', long: 0.98, tall: 0.95, overhang: 0.95, fastback: 0.2 },
+  'mercedes-benz': { grille: 'wide', lights: 'slim', long: 1.03, tall: 0.98, overhang: 1.16, fastback: 0 },
+  nissan: { grille: 'frame', lights: 'slim', long: 1, tall: 1, overhang: 1, fastback: 0.3 },
+  porsche: { grille: 'closed', lights: 'round', long: 0.96, tall: 0.86, overhang: 0.62, fastback: 1 },
+  ram: { grille: 'bars', lights: 'square', long: 1.06, tall: 1.1, overhang: 1.05, fastback: 0 },
+  rivian: { grille: 'closed', lights: 'round', long: 1, tall: 1.04, overhang: 0.85, fastback: 0.2 },
+  subaru: { grille: 'frame', lights: 'square', long: 0.98, tall: 1.02, overhang: 0.95, fastback: 0 },
+  tesla: { grille: 'closed', lights: 'slim', long: 1, tall: 0.95, overhang: 0.9, fastback: 0.7 },
+  toyota: { grille: 'wide', lights: 'slim', long: 1, tall: 1, overhang: 1, fastback: 0.2 },
+  volkswagen: { grille: 'bars', lights: 'slim', long: 0.97, tall: 1, overhang: 0.95, fastback: 0.1 },
+  volvo: { grille: 'diagonal', lights: 'bar', long: 1.01, tall: 1.02, overhang: 1.05, fastback: 0 },
 };
 const GRILLES: Grille[] = [
   'wide',
@@ -154,7 +123,7 @@ export function makeSlug(make: string): string {
 
 /** A known make's style; any other make gets one picked by its name (always the same). */
 export function makeStyle(make: string | undefined): MakeStyle {
-  if (!make) return { grille: 'wide', lights: 'slim', long: 1, tall: 1 };
+  if (!make) return { grille: 'wide', lights: 'slim', long: 1, tall: 1, overhang: 1, fastback: 0 };
   const slug = makeSlug(make);
   // Own entries only: a make named "constructor" is not Object's constructor.
   if (Object.hasOwn(MAKE_STYLES, slug)) return MAKE_STYLES[slug]!;
@@ -165,6 +134,8 @@ export function makeStyle(make: string | undefined): MakeStyle {
     lights: LIGHTS[(hash >>> 4) % LIGHTS.length]!,
     long: 0.95 + ((hash >>> 8) % 10) / 100,
     tall: 0.95 + ((hash >>> 12) % 10) / 100,
+    overhang: 0.9 + ((hash >>> 16) % 20) / 100,
+    fastback: ((hash >>> 20) % 5) / 10,
   };
 }
 
@@ -175,15 +146,6 @@ export function interiorColor(primary: ColorName, secondary: ColorName | null): 
 }
 
 const r = (value: number) => Math.round(value * 10) / 10;
-
-/** A path through the points of `d` (M/L and numbers), stretched around the ground point. */
-function stretched(d: string, long: number, tall: number, cx = 200, ground = 142): string {
-  const numbers = d.match(/-?\d+(\.\d+)?/g)!.map(Number);
-  const points: string[] = [];
-  for (let index = 0; index < numbers.length; index += 2)
-    points.push(`${r(cx + (numbers[index]! - cx) * long)},${r(ground - (ground - numbers[index + 1]!) * tall)}`);
-  return `M${points.join(' L')} Z`;
-}
 
 /** Front and rear faces: width, roof height and beltline per body style (400×200 canvas). */
 const FACES: Record<BodyStyle, { width: number; roof: number; belt: number }> = {
@@ -250,22 +212,241 @@ function lampSvg(lights: Lights, x: number, y: number, colour: string): string {
 
 type Paint = { main: string; roof: string; cabin: string };
 
+/**
+ * A body style's side profile on the 400×200 canvas, facing right, in canvas units: lengths
+ * along the ground, heights above the sill line. The outline runs from the tail over the boot
+ * lid (`deck`), down the rear window from the roof (`rear run`), along the roof, down the
+ * windscreen (`rake`) and along the bonnet (`hood`) to the nose; a pickup's deck is its bed.
+ */
+type BodyProfile = {
+  length: number;
+  wheelbase: number;
+  frontOverhang: number;
+  roof: number;
+  belt: number;
+  /** Height of the tail's top: the boot lid of a three-box car, near the roof for a tailgate. */
+  tail: number;
+  hood: number;
+  rake: number;
+  roofLength: number;
+  deck: number;
+  /** An open top: the outline stays at the belt and only the windscreen stands up. */
+  open?: boolean;
+};
+
+const PROFILES: Record<BodyStyle, BodyProfile> = {
+  sedan: {
+    length: 340,
+    wheelbase: 200,
+    frontOverhang: 66,
+    roof: 60,
+    belt: 32,
+    tail: 34,
+    hood: 98,
+    rake: 44,
+    roofLength: 84,
+    deck: 62,
+  },
+  suv: {
+    length: 344,
+    wheelbase: 208,
+    frontOverhang: 62,
+    roof: 84,
+    belt: 48,
+    tail: 72,
+    hood: 76,
+    rake: 40,
+    roofLength: 196,
+    deck: 0,
+  },
+  truck: {
+    length: 356,
+    wheelbase: 226,
+    frontOverhang: 58,
+    roof: 86,
+    belt: 46,
+    tail: 46,
+    hood: 96,
+    rake: 22,
+    roofLength: 80,
+    deck: 154,
+  },
+  coupe: {
+    length: 330,
+    wheelbase: 190,
+    frontOverhang: 66,
+    roof: 52,
+    belt: 30,
+    tail: 31,
+    hood: 104,
+    rake: 50,
+    roofLength: 62,
+    deck: 40,
+  },
+  hatchback: {
+    length: 310,
+    wheelbase: 190,
+    frontOverhang: 60,
+    roof: 68,
+    belt: 32,
+    tail: 52,
+    hood: 80,
+    rake: 46,
+    roofLength: 140,
+    deck: 0,
+  },
+  minivan: {
+    length: 352,
+    wheelbase: 216,
+    frontOverhang: 58,
+    roof: 88,
+    belt: 46,
+    tail: 76,
+    hood: 50,
+    rake: 56,
+    roofLength: 216,
+    deck: 0,
+  },
+  convertible: {
+    length: 330,
+    wheelbase: 190,
+    frontOverhang: 66,
+    roof: 50,
+    belt: 30,
+    tail: 31,
+    hood: 104,
+    rake: 36,
+    roofLength: 0,
+    deck: 80,
+    open: true,
+  },
+  wagon: {
+    length: 344,
+    wheelbase: 206,
+    frontOverhang: 64,
+    roof: 64,
+    belt: 34,
+    tail: 54,
+    hood: 94,
+    rake: 46,
+    roofLength: 176,
+    deck: 0,
+  },
+};
+
+const SILL = 140;
+
+/** The side profile's measures for a body style shaped by a make (what the test compares). */
+export type SideProfile = {
+  length: number;
+  wheelbase: number;
+  frontOverhang: number;
+  rearOverhang: number;
+  roof: number;
+  belt: number;
+  tail: number;
+  deck: number;
+  /** Horizontal run of the rear window (or fastback) from the roof down to the deck or tail. */
+  rearRun: number;
+  /** Canvas x of the tail, the deck's end, the roof's ends, the windscreen's base and the nose. */
+  rearX: number;
+  deckEndX: number;
+  roofRearX: number;
+  roofFrontX: number;
+  screenX: number;
+  frontX: number;
+  wheelX: [number, number];
+};
+
+/**
+ * The profile a make gives a body style: its length and height factors stretch the whole car;
+ * its overhang factor lengthens or shortens the ends past the wheels (the bonnet and boot take
+ * up the difference); its fastback share moves the boot lid and part of the roof into one
+ * falling line from the roof and lowers the tail below the belt, as a 911's rear is drawn.
+ */
+export function sideProfile(body: BodyStyle, style: MakeStyle): SideProfile {
+  const base = PROFILES[body];
+  const baseRear = base.length - base.wheelbase - base.frontOverhang;
+  const frontOverhang = base.frontOverhang * style.overhang * style.long;
+  const rearOverhang = baseRear * style.overhang * style.long;
+  const wheelbase = base.wheelbase * style.long;
+  const length = wheelbase + frontOverhang + rearOverhang;
+  const deck = Math.max(0, (base.deck + baseRear * (style.overhang - 1)) * style.long) * (1 - style.fastback);
+  const hood = (base.hood + base.frontOverhang * (style.overhang - 1)) * style.long;
+  const roofLength = base.roofLength * (1 - 0.35 * style.fastback) * style.long;
+  const rearX = 200 - length / 2;
+  const frontX = 200 + length / 2;
+  const screenX = frontX - hood;
+  const roofFrontX = screenX - base.rake * style.long;
+  const roofRearX = roofFrontX - roofLength;
+  const lowTail = Math.min(base.tail, base.belt * 0.8);
+  return {
+    length,
+    wheelbase,
+    frontOverhang,
+    rearOverhang,
+    roof: base.roof * style.tall,
+    belt: base.belt * style.tall,
+    tail: (base.tail + (lowTail - base.tail) * style.fastback) * style.tall,
+    deck,
+    rearRun: roofRearX - rearX - deck,
+    rearX,
+    deckEndX: rearX + deck,
+    roofRearX,
+    roofFrontX,
+    screenX,
+    frontX,
+    wheelX: [rearX + rearOverhang, frontX - frontOverhang],
+  };
+}
+
 function sideView(body: BodyStyle, style: MakeStyle): string {
-  const shape = SHAPES[body];
-  const wheelX = shape.wheelX.map((x) => r(200 + (x - 200) * style.long));
-  const front = r(200 + (372 - 200) * style.long);
-  const back = r(200 + (32 - 200) * style.long);
-  const lampY = r(142 - (142 - 118) * style.tall);
+  const p = sideProfile(body, style);
+  const { open, rake } = PROFILES[body];
+  const y = (height: number) => r(SILL - height);
+  const { deckEndX, roofRearX, roofFrontX, screenX } = p;
+  const roof = open ? p.belt : p.roof;
+  const outline = [
+    [p.rearX, SILL],
+    [p.rearX + 3, SILL - p.tail * 0.5],
+    [p.rearX + 4, SILL - p.tail],
+    [Math.max(deckEndX, p.rearX + 4), SILL - Math.max(p.tail, Math.min(p.belt, roof))],
+    [roofRearX, SILL - roof],
+    [roofFrontX, SILL - roof],
+    [screenX, SILL - p.belt],
+    [p.frontX - 10, SILL - p.belt * 0.8],
+    [p.frontX, SILL - p.belt * 0.45],
+    [p.frontX, SILL],
+  ];
+  // The side glass under the roof, down to the belt; its rear edge follows the rear window.
+  const glassBottom = SILL - p.belt + 3;
+  const along = (glassBottom - (SILL - roof)) / Math.max(1, SILL - p.tail - (SILL - roof));
+  const glassRearX = roofRearX + (deckEndX - roofRearX) * Math.min(1, Math.max(0, along));
+  const glass = open
+    ? [
+        [screenX - 4, glassBottom],
+        [screenX - rake * style.long, SILL - p.roof],
+        [screenX - rake * style.long + 5, SILL - p.roof],
+        [screenX + 2, glassBottom],
+      ]
+    : [
+        [glassRearX + 6, glassBottom],
+        [roofRearX + 4, SILL - roof + 5],
+        [roofFrontX - 4, SILL - roof + 5],
+        [screenX - 8, glassBottom],
+      ];
+  const pathOf = (points: number[][]) => `M${points.map(([x, h]) => `${r(x!)},${r(h!)}`).join(' L')} Z`;
+  const lampY = y(p.belt * 0.75);
   return [
-    `<path d="${stretched(shape.body, style.long, style.tall)}" fill="url(#paint)" stroke="#00000033" stroke-width="2"/>`,
-    `<path d="${stretched(shape.cabin, style.long, style.tall)}" fill="#9fb6cc" opacity="0.85"/>`,
-    lampSvg(style.lights, front - 6, lampY + 3, '#f6d36b'),
-    `<rect x="${back}" y="${lampY}" width="10" height="7" rx="2" fill="#c2333b"/>`,
-    wheelX
-      .map(
-        (x) =>
-          `<circle cx="${x}" cy="142" r="26" fill="#202226"/><circle cx="${x}" cy="142" r="12" fill="#c9ced6"/><circle cx="${x}" cy="142" r="4" fill="#55595f"/>`,
-      )
+    `<path d="${pathOf(outline)}" fill="url(#paint)" stroke="#00000033" stroke-width="2"/>`,
+    `<path d="${pathOf(glass)}" fill="#9fb6cc" opacity="0.85"/>`,
+    lampSvg(style.lights, p.frontX - 14, lampY, '#f6d36b'),
+    `<rect x="${r(p.rearX + 1)}" y="${y(p.tail - 4)}" width="10" height="7" rx="2" fill="#c2333b"/>`,
+    p.wheelX
+      .map((wheel) => {
+        const x = r(wheel);
+        return `<circle cx="${x}" cy="142" r="26" fill="#202226"/><circle cx="${x}" cy="142" r="12" fill="#c9ced6"/><circle cx="${x}" cy="142" r="4" fill="#55595f"/>`;
+      })
       .join(''),
   ].join('');
 }

@@ -132,11 +132,15 @@ function paymentText(vehicle: CardModel): string {
 }
 
 /**
- * The cards and the table share one scrolling box and one set of columns (a 10rem label column,
- * then one equal column per vehicle, at least a card's 260 px), so each card sits above its
- * column; on a phone the box scrolls sideways and says so (issue 18).
+ * The cards and the table share one scrolling box and one set of columns (a label column, then
+ * one equal column per vehicle, at least a card's 260 px), so each card sits above its column;
+ * on a phone the box scrolls sideways and says so (issue 18). The label column is 10rem wide
+ * from the md breakpoint and none on a phone, where each value shows its label above it instead
+ * (issue 35 point 7: a blank column took 160 of 375 px, and the labels scrolled away). The width
+ * is a CSS variable set by breakpoint on the scroller, so the inline grid and widths follow it.
  */
-const LABEL_COLUMN = '10rem';
+const LABEL_COLUMN = 'var(--compare-label)';
+const LABEL_COLUMN_WIDTHS = '[--compare-label:0px] md:[--compare-label:10rem]';
 const CARD_MIN = '276px'; // the card's 260 px and its column's padding
 
 function compareMinWidth(count: number): string {
@@ -189,7 +193,7 @@ function SpecTable({ vehicles }: { vehicles: CompareVehicle[] }) {
         </colgroup>
         <thead>
           <tr>
-            <td />
+            <td className="p-0" />
             {vehicles.map((vehicle) => (
               <th key={vehicle.vin} scope="col" className="border-b-2 border-black/20 p-2 align-bottom text-base">
                 <Link to={vehiclePath(vehicle.vin)} className="text-primary underline">
@@ -202,11 +206,16 @@ function SpecTable({ vehicles }: { vehicles: CompareVehicle[] }) {
         <tbody>
           {rows.map((row) => (
             <tr key={row.label} className="border-b border-black/10">
-              <th scope="row" className="p-2 font-semibold text-gray-700">
-                {row.label}
+              {/* On a phone the row header keeps the table's meaning for screen readers only;
+                  each cell shows the label, hidden from them so it is not read twice. */}
+              <th scope="row" className="p-0 font-semibold text-gray-700 md:p-2">
+                <span className="sr-only md:not-sr-only">{row.label}</span>
               </th>
               {vehicles.map((vehicle) => (
                 <td key={vehicle.vin} className="p-2 align-top">
+                  <span aria-hidden="true" className="block text-xs font-semibold text-gray-700 md:hidden">
+                    {row.label}
+                  </span>
                   {row.value(vehicle)}
                 </td>
               ))}
@@ -283,7 +292,7 @@ export default function Compare() {
               Swipe sideways to see every vehicle.
             </p>
           ) : null}
-          <div className="mt-6 overflow-x-auto pb-2" data-testid="compare-scroller">
+          <div className={`mt-6 overflow-x-auto pb-2 ${LABEL_COLUMN_WIDTHS}`} data-testid="compare-scroller">
             <div style={{ minWidth: compareMinWidth(vehicles.length) }}>
               <VehicleGrid
                 columns={{
