@@ -6,7 +6,7 @@ import type { OrderRow } from '../orders/changes';
 // shopper's request or the reconciliation after a crash), once, since only one of them moves
 // the payment out of PROCESSING.
 
-export type ReceivedPayment = {
+type ReceivedPayment = {
   method: string;
   status: 'CAPTURED' | 'PENDING';
   amountCents: number;

@@ -162,7 +162,7 @@ const CHANGE_LINES: Record<string, readonly string[]> = {
 };
 
 /** The change notes placed on the deal lines (issue 31), and any with no line of their own. */
-export function changeNotesOnLines(
+function changeNotesOnLines(
   lineIds: readonly string[],
   changes: readonly SummaryChange[] | undefined,
 ): { notes: Map<string, ReactNode>; unplaced: SummaryChange[] } {

@@ -8,7 +8,7 @@ import type { DealLine, DealLines } from '~/lib/shared/pricing/deal-lines';
 // (APR or money factor, term, monthly payment) and the parties.
 
 /** Notes under lines, by line id (the cart's "Was … in your estimate: …" notes, issue 12 item 2). */
-export type LineNotes = ReadonlyMap<string, ReactNode>;
+type LineNotes = ReadonlyMap<string, ReactNode>;
 
 export function Row({ line, strong, note }: { line: DealLine; strong?: boolean; note?: ReactNode }) {
   const rule = strong ? 'border-t border-black/15 pt-1 font-bold' : '';
