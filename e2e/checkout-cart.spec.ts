@@ -29,13 +29,15 @@ test.describe('checkout: cart and hold', () => {
     await expect(page.getByTestId('cart-vehicle')).toContainText(`VIN ${vin}`);
     await expect(page.getByTestId('hold-time-left')).toContainText(/Time left on your hold: (30 minutes|29:|30:00)/);
     await expect(orderSummary(page)).toContainText('Purchase type: Finance');
+    // The finance deal lines (issue 31), as the contract words them.
     for (const label of [
       'Vehicle price',
       'Down payment',
-      'Tax, title and registration',
+      'Sales tax',
+      'Title and registration',
       'Term',
-      'APR',
-      'Financed amount',
+      'Annual percentage rate',
+      'Amount financed',
       'Due today',
     ]) {
       await expect(orderSummary(page)).toContainText(label);
