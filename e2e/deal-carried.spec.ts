@@ -1,4 +1,4 @@
-import { availableVin, continueTo, orderSummary, startPurchaseOfAvailable } from './support/checkout';
+import { availableVin, continueTo, dealLine, orderSummary, startPurchaseOfAvailable } from './support/checkout';
 import { PurchasePage } from './support/purchase';
 import { expect, test } from './support/fixtures';
 
@@ -37,11 +37,10 @@ test('the calculator’s down payment and term are carried into the cart with th
     .check();
   await page.getByTestId('start-purchase').click();
   await expect(page).toHaveURL(/\/checkout\/cart$/);
-  const summary = orderSummary(page);
-  await expect(summary.getByTestId('summary-downPayment')).toContainText('$6,000.00');
-  await expect(summary.getByTestId('summary-term')).toContainText('72 mos');
-  await expect(summary.getByTestId('summary-monthly')).toContainText(monthly);
-  await expect(summary.getByTestId('summary-dueToday')).toContainText('$6,000.00');
+  await expect(dealLine(page, 'downPayment')).toContainText('-$6,000.00');
+  await expect(dealLine(page, 'term')).toContainText('72 months');
+  await expect(dealLine(page, 'monthly')).toContainText(monthly.replace(/\/mo$/, ''));
+  await expect(dealLine(page, 'dueToday')).toContainText('$6,000.00');
 });
 
 // Issue 12 item 3: a lease priced in the calculator (with the seed's lease helper text) is the
@@ -81,12 +80,12 @@ test('a lease picked in the calculator is carried into the cart with its terms a
   await expect(page).toHaveURL(/\/checkout\/cart$/);
   const summary = orderSummary(page);
   await expect(summary.getByTestId('order-summary-deal-type')).toHaveText('Lease');
-  await expect(summary.getByTestId('summary-term')).toContainText('24 mos');
-  await expect(summary.getByTestId('summary-annualMiles')).toContainText('10,000 mi');
-  await expect(summary.getByTestId('summary-monthly')).toContainText(monthly);
-  await expect(summary.getByTestId('summary-dueAtSigning')).toContainText(dueAtSigning);
+  await expect(dealLine(page, 'term')).toContainText('24 months');
+  await expect(dealLine(page, 'lease.annualMiles')).toContainText('10,000 miles');
+  await expect(dealLine(page, 'monthly')).toContainText(monthly.replace(/\/mo$/, ''));
+  await expect(dealLine(page, 'dueAtSigning.total')).toContainText(dueAtSigning);
   // Nothing moved, so nothing is flagged.
-  await expect(summary.getByTestId(/^summary-change-/)).toHaveCount(0);
+  await expect(summary.getByTestId(/^deal-change-/)).toHaveCount(0);
 });
 
 test('cash in the calculator shows the total due today, the same the cart opens on', async ({
@@ -108,7 +107,7 @@ test('cash in the calculator shows the total due today, the same the cart opens 
   await expect(page.getByTestId('start-purchase-form').getByRole('radio', { name: /^Cash/ })).toBeChecked();
   await page.getByTestId('start-purchase').click();
   await expect(page).toHaveURL(/\/checkout\/cart$/);
-  await expect(orderSummary(page).getByTestId('summary-dueToday')).toContainText(total);
+  await expect(dealLine(page, 'dueToday')).toContainText(total);
 });
 
 // Issue 12 item 2: a figure that moved (the Order Details zip sets the taxes and fees) shows its
@@ -119,19 +118,20 @@ test('a changed figure keeps its reason until the shopper acknowledges it', asyn
   await purchase.signIn(request);
   await purchase.startAndFillOrder(request, 'Cash');
   const summary = orderSummary(page);
-  const note = summary.getByTestId('summary-change-total');
+  const note = summary.getByTestId('deal-change-total');
   await expect(note).toHaveText(/^Was \$[\d,]+\.\d\d in your estimate: Taxes and fees now follow your Zip code\.$/);
-  // The figure itself (the row's first value; the note is the second).
-  const totalValue = summary.getByTestId('summary-total').locator('dd').first();
+  // The figure itself (the line's first value; the note is the second), the note on its line.
+  await expect(dealLine(page, 'total.total').getByTestId('deal-change-total')).toBeVisible();
+  const totalValue = dealLine(page, 'total.total').locator('dd').first();
   const total = await totalValue.textContent();
   await page.reload();
   await expect(note).toBeVisible();
   await summary.getByRole('button', { name: 'Got it, keep these figures' }).click();
   await expect(page).toHaveURL(/\/checkout\/overview$/);
-  await expect(summary.getByTestId(/^summary-change-/)).toHaveCount(0);
+  await expect(summary.getByTestId(/^deal-change-/)).toHaveCount(0);
   await expect(totalValue).toHaveText(total!);
   await page.reload();
-  await expect(summary.getByTestId(/^summary-change-/)).toHaveCount(0);
+  await expect(summary.getByTestId(/^deal-change-/)).toHaveCount(0);
 });
 
 // Issue 12 item 6: a cash order takes a co-buyer (seed 002 §2, with the same-address option),

@@ -19,6 +19,12 @@ type Deal = 'Finance' | 'Lease' | 'Cash';
 type Figures = { monthly: string | null; due: string };
 
 const DUE_ROW: Record<Deal, string> = { Finance: 'dueToday', Lease: 'dueAtSigning', Cash: 'dueToday' };
+/** The deal line (issue 31) each summary figure is on: the change notes sit on these lines. */
+const LINE_OF: Record<string, string> = {
+  monthly: 'monthly',
+  dueToday: 'dueToday',
+  dueAtSigning: 'dueAtSigning.total',
+};
 
 /**
  * The contract's line for the amount due today: a finance contract states the down payment (all
@@ -55,8 +61,9 @@ function money(value: string): string {
 /** A figure of the summary: the row's value, and whether a change note stands beside it. */
 async function summaryFigure(page: Page, row: string): Promise<{ value: string; changed: string | null }> {
   const summary = orderSummary(page);
-  const value = money(await text(summary.getByTestId(`summary-${row}`).locator('dd').first()));
-  const note = summary.getByTestId(`summary-change-${row}`);
+  const line = summary.locator(`[data-line="${LINE_OF[row] ?? row}"]`);
+  const value = money(await text(line.locator('dd').first()));
+  const note = line.getByTestId(`deal-change-${row}`);
   return { value, changed: (await note.count()) > 0 ? await text(note) : null };
 }
 

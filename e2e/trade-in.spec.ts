@@ -1,5 +1,5 @@
 import { createShopper } from './support/accounts';
-import { orderSummary, startPurchaseOfAvailable } from './support/checkout';
+import { dealLine, startPurchaseOfAvailable } from './support/checkout';
 import { expect, test } from './support/fixtures';
 import { PurchasePage } from './support/purchase';
 import { DEMO_TENANTS, tenantConfig, tenantUrl } from './support/tenants';
@@ -109,7 +109,7 @@ for (const tenant of DEMO_TENANTS) {
     const withCents = `$${equity.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
     await expect(page.getByTestId('cart-trade-in')).toContainText('2021 Toyota Camry LE');
     await expect(page.getByTestId('cart-trade-in-equity')).toHaveText(withCents);
-    await expect(orderSummary(page).getByTestId('summary-trade-in-equity')).toHaveText(withCents);
+    await expect(dealLine(page, 'tradeIn.equity').locator('dd').first()).toHaveText(withCents);
 
     // Placed: the receipt, the order list, the contract's terms and the tracker carry it.
     const purchase = new PurchasePage(page, tenant, jsEnabled);

@@ -60,7 +60,7 @@ test('a finance payment at 60 months is the same in the buy box, the calculator 
   await page.getByTestId('start-purchase').click();
   await expect(page).toHaveURL(/\/checkout\/cart$/);
   expect(await cartMonthly(page)).toBe(monthly);
-  await expect(orderSummary(page).locator('[data-testid^="summary-change-"]')).toHaveCount(0);
+  await expect(orderSummary(page).locator('[data-testid^="deal-change-"]')).toHaveCount(0);
   await expect(page.locator('main')).not.toContainText(ZIP_NOTE);
 });
 
@@ -92,6 +92,6 @@ test('a lease picked in the calculator is what the buy box says, and the cart op
   await expect(page).toHaveURL(/\/checkout\/cart$/);
   expect(await cartMonthly(page)).toBe(monthly);
   await expect(orderSummary(page).getByTestId('deal-lines')).toContainText(due);
-  await expect(orderSummary(page).locator('[data-testid^="summary-change-"]')).toHaveCount(0);
+  await expect(orderSummary(page).locator('[data-testid^="deal-change-"]')).toHaveCount(0);
   await expect(page.locator('main')).not.toContainText(ZIP_NOTE);
 });

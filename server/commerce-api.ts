@@ -26,6 +26,7 @@ import { prequalRouter, startPrequalPurge } from './prequal/router';
 import { reconcileStuckPayments } from './payments/service';
 import { privacyRouter } from './privacy/router';
 import { SandboxGateway } from './payments/sandbox-gateway';
+import { sendTradeInOfferReady } from './trade-in/notices';
 import { tradeInRouter } from './trade-in/router';
 import type { Platform } from './platform/http';
 import { resolvePiiKey } from './secrets';
@@ -97,7 +98,13 @@ export function createCommerceApi(
   router.use(prequalRouter(platform, { piiKey: resolvePiiKey(platform.dataDir), now: backend.now }));
   router.use(fulfillmentRouter(platform, backend));
   router.use(notificationsRouter(platform));
-  router.use(tradeInRouter(platform, { now: backend.now }));
+  router.use(
+    tradeInRouter(platform, {
+      now: backend.now,
+      offerReady: (offer) => sendTradeInOfferReady(backend, offer),
+      ...((extras.holdSweep ?? process.env.NODE_ENV !== 'test') ? { reviewSweepMs: 60_000 } : {}),
+    }),
+  );
   router.use(leadsRouter(platform, backend));
   router.use(accountRouter(platform, backend, { piiKey: resolvePiiKey(platform.dataDir) }));
   router.use(privacyRouter(platform, backend));

@@ -100,6 +100,11 @@ export async function startPurchase(
   await expect(page.getByRole('heading', { level: 1, name: 'Shopping Cart' })).toBeVisible();
 }
 
+/** One of the deal's lines in the order summary (issue 31), by its id: 'monthly', 'total.total'. */
+export function dealLine(page: Page, id: string) {
+  return orderSummary(page).locator(`[data-line="${id}"]`);
+}
+
 /** The order summary beside (or on) a checkout page. */
 export function orderSummary(page: Page) {
   return page.getByTestId('order-summary');

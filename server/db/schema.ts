@@ -413,6 +413,8 @@ export const outboxMessages = pgTable(
     recipient: text('recipient').notNull(),
     subject: text('subject'),
     body: text('body').notNull(),
+    /** An e-mail's files (an appointment's .ics), as SMTP would attach them. */
+    attachments: jsonb('attachments').$type<Array<{ filename: string; contentType: string; content: string }>>(),
     createdAt: createdAt(),
   },
   (t) => [index('outbox_created_idx').on(t.createdAt)],

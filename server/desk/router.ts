@@ -20,6 +20,7 @@ import { listLeads, updateLead } from './leads';
 import { extendPrivacyRequest, fulfilPrivacyRequest, listPrivacyRequests, type PrivacyActionResult } from './privacy';
 import { readToday } from './today';
 import { listTradeIns, reviewTradeIn } from './trade-ins';
+import { sendTradeInOfferReady } from '../trade-in/notices';
 
 // The dealer desk API (issue 33, decision 075). Staff only: the desk token names a session of a
 // staff member of THIS tenant; anything else (no token, a shopper's token, another tenant's
@@ -198,7 +199,11 @@ export function deskRouter(platform: Platform, backend: StepBackend, keys: Staff
     const { staff } = caller;
     const review = call.body();
     const outcome = review.decision === 'value' ? { offerCents: review.offerCents } : { denied: true as const };
-    acted(await reviewTradeIn(platform.db, staff, call.params.offerId, outcome, new Date()));
+    acted(
+      await reviewTradeIn(platform.db, staff, call.params.offerId, outcome, new Date(), (offer) =>
+        sendTradeInOfferReady(backend, offer),
+      ),
+    );
     res.status(204).end();
   });
 

@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { DeskTradeIn } from '../../app/lib/contract/desk';
 import type { Db } from '../db/client';
 import { tradeInOffers, users } from '../db/schema';
-import { settleReview } from '../trade-in/service';
+import { settleReview, type OfferRow } from '../trade-in/service';
 import { recordAudit } from './audit';
 import type { ActionResult } from './orders';
 import type { Staff } from './staff';
@@ -46,6 +46,7 @@ export async function reviewTradeIn(
   offerId: string,
   outcome: { offerCents: number } | { denied: true },
   now: Date,
+  offerReady?: (offer: OfferRow) => Promise<unknown>,
 ): Promise<ActionResult> {
   if (!/^[0-9a-f-]{36}$/i.test(offerId)) return 'notFound';
   const [exists] = await db
@@ -54,9 +55,11 @@ export async function reviewTradeIn(
     .where(and(eq(tradeInOffers.tenantId, staff.tenantId), eq(tradeInOffers.id, offerId)))
     .limit(1);
   if (!exists) return 'notFound';
-  return db.transaction(async (tx) => {
+  let ready: OfferRow | null = null;
+  const result = await db.transaction(async (tx) => {
     const settled = await settleReview(tx, staff.tenantId, offerId, outcome, now);
-    if (!settled) return 'notNow';
+    if (!settled) return 'notNow' as const;
+    if (settled.after.status === 'proposed') ready = settled.after;
     const view = (row: typeof settled.before) => ({ status: row.status, offerCents: row.offerCents });
     await recordAudit(tx, staff, {
       action: 'denied' in outcome ? 'tradeIn.deny' : 'tradeIn.value',
@@ -65,6 +68,9 @@ export async function reviewTradeIn(
       before: view(settled.before),
       after: view(settled.after),
     });
-    return 'done';
+    return 'done' as const;
   });
+  // The shopper hears once: only the review that moved the offer out of `pending` gets here.
+  if (ready && offerReady) await offerReady(ready);
+  return result;
 }

@@ -7,6 +7,8 @@ import {
   type Fulfillment,
   type PickupLocation,
 } from '../../app/lib/contract/tracker';
+import { formatAddress } from '../../app/lib/shared/address-text';
+import { appointmentCalendar } from '../../app/lib/shared/calendar';
 import { deliveryOutOfRangeMessage } from '../../app/lib/shared/pricing/delivery';
 import type { Tenant } from '../../app/lib/shared/tenant/schema';
 import { carts, orderHistory, orders, signings, type DeliveryDetails } from '../db/schema';
@@ -143,10 +145,6 @@ export async function verifyAddress(
     address.state !== input.state ||
     (address.line2 ?? '') !== (input.line2 ?? '');
   return { address, distanceMiles: zip.distanceMiles, included: zip.included, corrected };
-}
-
-function formatAddress(address: Address): string {
-  return `${address.street}${address.line2 ? `, ${address.line2}` : ''}, ${address.city}, ${address.state} ${address.zip}`;
 }
 
 /** The tracker's rule for SCHEDULE_DELIVERY being ready (seed 000 §4.3), from the backend's own rows. */
@@ -328,10 +326,27 @@ export async function confirmAppointment(backend: StepBackend, order: OrderRow):
       ? `pickup at ${delivery.location ?? tenant.brandName}`
       : `delivery to ${delivery.address ?? 'your address'}`;
   const text = `${tenant.brandName} confirmed your ${what} on ${when} for order ${order.orderNumber}.`;
+  // The calendar file goes with the e-mail (issue 31 point 5), the same one the page offers.
+  const calendar = appointmentCalendar(
+    await getFulfillment(backend, updated),
+    { brandName: tenant.brandName, domain: tenant.domains[0] ?? 'localhost' },
+    now,
+  );
   await notifyOwner(backend, order, {
     channel: 'email',
     subject: `${tenant.brandName}: your ${delivery.method === 'PICKUP' ? 'pickup' : 'delivery'} is confirmed`,
-    body: `${text}\n\n${storefrontLink(tenant, `/fulfillment/${encodeURIComponent(order.orderNumber)}`)}\n\nAdd it to your calendar: ${storefrontLink(tenant, `/fulfillment/${encodeURIComponent(order.orderNumber)}/calendar.ics`)}`,
+    body: `${text}\n\n${storefrontLink(tenant, `/fulfillment/${encodeURIComponent(order.orderNumber)}`)}\n\nThe attached calendar file adds it to your calendar.`,
+    ...(calendar
+      ? {
+          attachments: [
+            {
+              filename: `appointment-${order.orderNumber}.ics`,
+              contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+              content: calendar,
+            },
+          ],
+        }
+      : {}),
   });
   await notifyOwner(backend, order, { channel: 'sms', body: text });
   return updated;

@@ -10,7 +10,11 @@ export type OutgoingMessage = {
   to: string;
   subject?: string;
   body: string;
+  /** Files sent with an e-mail (an appointment's calendar file); texts carry none. */
+  attachments?: MessageAttachment[];
 };
+
+export type MessageAttachment = { filename: string; contentType: string; content: string };
 
 /** Something that delivers a message: a real SMTP server or SMS gateway, or the outbox. */
 export interface MessageSender {
@@ -30,6 +34,7 @@ export class OutboxSender implements MessageSender {
       recipient: message.to,
       subject: message.subject ?? null,
       body: message.body,
+      attachments: message.attachments?.length ? message.attachments : null,
     });
   }
 }
@@ -60,6 +65,11 @@ export class SmtpSender implements MessageSender {
       to: message.to,
       subject: message.subject,
       text: message.body,
+      attachments: message.attachments?.map(({ filename, contentType, content }) => ({
+        filename,
+        contentType,
+        content,
+      })),
     });
   }
 }

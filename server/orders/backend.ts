@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { json, type ErrorRequestHandler, type RequestHandler } from 'express';
 import type { Tenant } from '../../app/lib/shared/tenant/schema';
 import { users } from '../db/schema';
-import { createSenders, deliver, type Senders } from '../notifications/senders';
+import { createSenders, deliver, type MessageAttachment, type Senders } from '../notifications/senders';
 import { sendError, type Platform } from '../platform/http';
 import type { DbOrTx, OrderRow } from './changes';
 
@@ -78,7 +78,7 @@ export async function findOrderOwner(db: DbOrTx, order: Pick<OrderRow, 'userId'>
 export async function notifyOwner(
   backend: StepBackend,
   order: Pick<OrderRow, 'userId' | 'tenantId'>,
-  message: { channel: 'email' | 'sms'; subject?: string; body: string },
+  message: { channel: 'email' | 'sms'; subject?: string; body: string; attachments?: MessageAttachment[] },
 ): Promise<boolean> {
   const owner = await findOrderOwner(backend.platform.db, order);
   const to = message.channel === 'email' ? owner.email : owner.phone;
@@ -89,6 +89,7 @@ export async function notifyOwner(
     to,
     subject: message.subject,
     body: message.body,
+    ...(message.channel === 'email' && message.attachments ? { attachments: message.attachments } : {}),
   });
 }
 

@@ -17,6 +17,7 @@ import type { DbOrTx, OrderRow } from '../orders/changes';
 import { findOrderRow, recordPaymentStatus } from '../orders/progress';
 import { getDealTerms } from '../orders/terms';
 import type { GatewayRecord, PaymentGateway } from './gateway';
+import { sendPaymentReceived } from './notices';
 import { crashPoint, stuckAfterMs } from './recovery';
 import { orderPaymentStatus } from './status';
 
@@ -225,7 +226,7 @@ async function finishAttempt(
   claimed: PaymentRow,
   status: Final,
 ): Promise<{ row: PaymentRow; summary: PaymentSummary }> {
-  return backend.platform.db.transaction(async (tx) => {
+  const finished = await backend.platform.db.transaction(async (tx) => {
     await lockOrder(tx, claimed.orderNumber);
     const [updated] = await tx
       .update(payments)
@@ -234,8 +235,23 @@ async function finishAttempt(
       .returning();
     const summary = await updateOrderPayment(backend, tx, claimed.orderNumber);
     const [row] = updated ? [updated] : await tx.select().from(payments).where(eq(payments.id, claimed.id)).limit(1);
-    return { row: row!, summary };
+    const order = updated ? await findOrderRow(tx, claimed.orderNumber) : null;
+    return { row: row!, summary, order };
   });
+  const { row, summary, order } = finished;
+  // Payment received (issue 31 point 5): only the call that recorded the outcome sends it.
+  if (order && (row.status === 'CAPTURED' || row.status === 'PENDING')) {
+    await sendPaymentReceived(backend, order, {
+      method: row.method,
+      status: row.status,
+      amountCents: row.amountCents,
+      last4: row.cardLast4,
+      amountDueCents: summary.amountDueCents,
+    }).catch((error: unknown) =>
+      logger.warn({ err: error, orderNumber: row.orderNumber }, 'payments: the payment e-mail was not sent'),
+    );
+  }
+  return { row, summary };
 }
 
 /** The outcome the gateway's record under a key means for the attempt. */

@@ -1,3 +1,4 @@
+import { logger } from '../../app/lib/shared/logger.server';
 import { Router, type Request } from 'express';
 import { endpoints } from '../../app/lib/contract/endpoints';
 import { route } from '../http/endpoint-route';
@@ -18,6 +19,7 @@ import {
   quotePayoff,
   refreshOffer,
   requireOffer,
+  settleDueReviews,
   toOfferView,
   unapplyOffer,
   type Owner,
@@ -32,7 +34,14 @@ import {
 
 const BASE = '/api/trade-in';
 
-export type TradeInOptions = { appraiser?: Appraiser; payoff?: PayoffPartner; now?: () => Date };
+export type TradeInOptions = {
+  appraiser?: Appraiser;
+  payoff?: PayoffPartner;
+  now?: () => Date;
+  offerReady?: TradeInContext['offerReady'];
+  /** Settle offers whose review time has come this often, so their e-mail goes unasked (off in tests). */
+  reviewSweepMs?: number;
+};
 
 export function tradeInRouter(platform: Platform, options: TradeInOptions = {}): Router {
   const ctx: TradeInContext = {
@@ -40,7 +49,13 @@ export function tradeInRouter(platform: Platform, options: TradeInOptions = {}):
     appraiser: options.appraiser ?? new SandboxAppraiser(),
     payoff: options.payoff ?? new SandboxPayoffPartner(),
     now: options.now ?? (() => new Date()),
+    ...(options.offerReady ? { offerReady: options.offerReady } : {}),
   };
+  if (options.reviewSweepMs) {
+    setInterval(() => {
+      settleDueReviews(ctx).catch((error: unknown) => logger.warn({ err: error }, 'trade-in: the review sweep failed'));
+    }, options.reviewSweepMs).unref();
+  }
   const router = Router();
   router.use(BASE, jsonBody('16kb'));
 

@@ -1,4 +1,5 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, lte } from 'drizzle-orm';
+import { logger } from '../../app/lib/shared/logger.server';
 import {
   EXPIRED_KEEP_DAYS,
   OFFER_VALID_DAYS,
@@ -25,7 +26,14 @@ import { findModel, makeForWmi, modelsForVin } from './valuation';
 // The trade-in area's service: look-ups, appraisals, the shopper's saved offers and their
 // states, one trade-in per cart, and the payoff quote.
 
-export type TradeInContext = { db: Db; appraiser: Appraiser; payoff: PayoffPartner; now: () => Date };
+export type TradeInContext = {
+  db: Db;
+  appraiser: Appraiser;
+  payoff: PayoffPartner;
+  now: () => Date;
+  /** Tells the shopper an offer left review with a value (server/trade-in/notices.ts); sent once. */
+  offerReady?: (offer: OfferRow) => Promise<unknown>;
+};
 export type OfferRow = typeof tradeInOffers.$inferSelect;
 export type Owner = { tenantId: string; userId: string };
 
@@ -189,12 +197,14 @@ async function settle(ctx: TradeInContext, row: OfferRow): Promise<OfferRow | nu
   const status = settledStatus(row, now);
   let current = row;
   if (status !== row.status) {
+    // Only the request whose update moved the offer tells the shopper it is ready.
     const [updated] = await ctx.db
       .update(tradeInOffers)
       .set({ status, updatedAt: now })
-      .where(eq(tradeInOffers.id, row.id))
+      .where(and(eq(tradeInOffers.id, row.id), eq(tradeInOffers.status, row.status)))
       .returning();
     current = updated ?? { ...row, status };
+    if (updated && row.status === 'pending' && updated.status === 'proposed') await offerReady(ctx, updated);
   }
   const purgeAt = removeAt(current);
   if (purgeAt && purgeAt <= now) {
@@ -202,6 +212,28 @@ async function settle(ctx: TradeInContext, row: OfferRow): Promise<OfferRow | nu
     return null;
   }
   return current;
+}
+
+async function offerReady(ctx: Pick<TradeInContext, 'offerReady'>, offer: OfferRow): Promise<void> {
+  await ctx
+    .offerReady?.(offer)
+    .catch((error: unknown) =>
+      logger.warn({ err: error, offerId: offer.id }, 'trade-in: the offer-ready message was not sent'),
+    );
+}
+
+/**
+ * Offers whose review time has come, settled without waiting for the shopper to look (the
+ * e-mail is what tells them). Answers how many left review.
+ */
+export async function settleDueReviews(ctx: TradeInContext): Promise<number> {
+  const due = await ctx.db
+    .select()
+    .from(tradeInOffers)
+    .where(and(eq(tradeInOffers.status, 'pending'), lte(tradeInOffers.readyAt, ctx.now())));
+  let settled = 0;
+  for (const row of due) if ((await settle(ctx, row))?.status !== 'pending') settled += 1;
+  return settled;
 }
 
 /**

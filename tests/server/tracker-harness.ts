@@ -15,7 +15,7 @@ import { orderHistory, orders, users } from '#server/db/schema';
 import { hashPassword } from '#server/identity/passwords';
 import type { SandboxTimings } from '#server/orders/backend';
 import { createTestOrder } from '#server/orders/test-orders';
-import type { MessageSender, OutgoingMessage } from '#server/notifications/senders';
+import { OutboxSender, type MessageSender, type OutgoingMessage } from '#server/notifications/senders';
 import { createTestDatabase } from '../support/test-db';
 import { IDENTITY_SECRET, insertOrder } from './harness';
 
@@ -72,6 +72,7 @@ let counter = 0;
 export async function startStepHarness(
   timings: Partial<SandboxTimings> = {},
   tenants = getTenants(),
+  options: { outbox?: boolean } = {},
 ): Promise<StepHarness> {
   const database = await createTestDatabase('pglite');
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'showroom-steps-'));
@@ -91,7 +92,10 @@ export async function startStepHarness(
     createCommerceApi(
       { database, tenants, identitySecret: IDENTITY_SECRET, dataDir, outboxPage: false },
       {
-        senders: { email: messages, sms: messages },
+        // With `outbox`, messages land in the sandbox outbox as they do in development.
+        senders: options.outbox
+          ? { email: new OutboxSender(database.db), sms: new OutboxSender(database.db) }
+          : { email: messages, sms: messages },
         now: clock.now,
         timings: {
           insurancePullMs: 20,

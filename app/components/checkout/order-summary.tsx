@@ -1,5 +1,5 @@
 import { Form } from '@remix-run/react';
-import { DealLinesTable } from '~/components/deal/deal-lines';
+import { DealLinesTable, Row } from '~/components/deal/deal-lines';
 import type { DealLines } from '~/lib/shared/pricing/deal-lines';
 import type { ReactNode } from 'react';
 import type { Cart, OrderSummary as OrderSummaryData, SummaryChange } from '~/lib/contract/checkout';
@@ -139,10 +139,98 @@ export function changeNoteText(change: SummaryChange): string {
 function changeNote(changes: readonly SummaryChange[] | undefined, rowKey: string): ReactNode {
   const change = changes?.find((item) => item.row === rowKey);
   if (!change) return null;
+  return <ChangeNote change={change} />;
+}
+
+function ChangeNote({ change }: { change: SummaryChange }) {
   return (
-    <dd className="col-span-2 text-right text-xs text-gray-700" data-testid={`summary-change-${rowKey}`}>
+    <dd className="col-span-2 text-right text-xs text-gray-700" data-testid={`deal-change-${change.row}`}>
       {changeNoteText(change)}
     </dd>
+  );
+}
+
+/** The deal line each summary change belongs to: the first of these ids the lines have. */
+const CHANGE_LINES: Record<string, readonly string[]> = {
+  monthly: ['monthly'],
+  apr: ['apr'],
+  dueToday: ['dueToday', 'total.total'],
+  dueAtSigning: ['dueAtSigning.total'],
+  taxTitleRegistration: ['taxes', 'fees.titleRegistration'],
+  total: ['total.total'],
+  financed: ['financed.total'],
+};
+
+/** The change notes placed on the deal lines (issue 31), and any with no line of their own. */
+function changeNotesOnLines(
+  lineIds: readonly string[],
+  changes: readonly SummaryChange[] | undefined,
+): { notes: Map<string, ReactNode>; unplaced: SummaryChange[] } {
+  const notes = new Map<string, ReactNode>();
+  const unplaced: SummaryChange[] = [];
+  for (const change of changes ?? []) {
+    const id = (CHANGE_LINES[change.row] ?? []).find(
+      (candidate) => lineIds.includes(candidate) && !notes.has(candidate),
+    );
+    if (id) notes.set(id, <ChangeNote change={change} />);
+    else unplaced.push(change);
+  }
+  return { notes, unplaced };
+}
+
+function lineIdsOf(lines: DealLines): string[] {
+  return [
+    ...lines.groups.flatMap((group) => [...group.lines.map((line) => line.id), group.total.id]),
+    ...lines.terms.map((line) => line.id),
+    ...lines.parties.map((line) => line.id),
+  ];
+}
+
+/**
+ * The summary as the deal's lines (issue 31): one set of lines that adds up, the change notes
+ * on the lines they concern; then what is not a sum: the delivery fee (seed 002 §9) and, for
+ * cash, what is paid at placement.
+ */
+function SummaryLines({
+  summary,
+  lines,
+  changes,
+  fulfillment,
+  headingLevel,
+}: {
+  summary: OrderSummaryData;
+  lines: DealLines;
+  changes: readonly SummaryChange[] | undefined;
+  fulfillment: FulfillmentChoice | null | undefined;
+  headingLevel: 2 | 3;
+}) {
+  const dueToday =
+    summary.dealType === 'Cash'
+      ? { id: 'dueToday', label: ORDER_SUMMARY_LABELS.dueToday, cents: summary.cash.dueTodayCents, value: '' }
+      : null;
+  const { notes, unplaced } = changeNotesOnLines([...lineIdsOf(lines), ...(dueToday ? [dueToday.id] : [])], changes);
+  return (
+    <div className="mt-3 flex flex-col gap-3">
+      <DealLinesTable lines={lines} headingLevel={headingLevel === 2 ? 3 : 4} notes={notes} />
+      <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
+        {dueToday ? (
+          <Row line={{ ...dueToday, value: formatUsdWithCents(dueToday.cents) }} strong note={notes.get(dueToday.id)} />
+        ) : null}
+        {fulfillment ? (
+          <Row
+            line={{
+              id: 'deliveryFee',
+              label: ORDER_SUMMARY_LABELS.deliveryFee,
+              cents: null,
+              value: deliveryFeeText(fulfillment),
+            }}
+          />
+        ) : null}
+        {unplaced.map((change) => (
+          <ChangeNote key={change.row} change={change} />
+        ))}
+      </dl>
+    </div>
   );
 }
 
@@ -214,33 +302,40 @@ export function OrderSummary({
           </p>
         </div>
       ) : null}
-      <dl className="mt-3 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
-        {orderSummaryRows(summary).map((row) => (
-          <div key={row.key} className="contents" data-testid={`summary-${row.key}`}>
-            <dt className={row.strong ? 'font-bold' : undefined}>{row.label}</dt>
-            <dd className={`text-right tabular-nums ${row.strong ? 'font-bold' : ''}`}>{row.value}</dd>
-            {changeNote(changes, row.key)}
-          </div>
-        ))}
-        {fulfillment ? (
-          <div className="contents" data-testid="summary-deliveryFee">
-            <dt>{ORDER_SUMMARY_LABELS.deliveryFee}</dt>
-            <dd className="text-right">{deliveryFeeText(fulfillment)}</dd>
-          </div>
-        ) : null}
-      </dl>
-      {tradeIn ? <TradeInRows tradeIn={tradeIn} /> : null}
       {lines ? (
-        <div className="mt-3 border-t border-black/10 pt-3">
-          <DealLinesTable lines={lines} headingLevel={headingLevel === 2 ? 3 : 4} />
-        </div>
-      ) : null}
+        <SummaryLines
+          summary={summary}
+          lines={lines}
+          changes={changes}
+          fulfillment={fulfillment}
+          headingLevel={headingLevel}
+        />
+      ) : (
+        <>
+          <dl className="mt-3 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
+            {orderSummaryRows(summary).map((row) => (
+              <div key={row.key} className="contents" data-line={row.key}>
+                <dt className={row.strong ? 'font-bold' : undefined}>{row.label}</dt>
+                <dd className={`text-right tabular-nums ${row.strong ? 'font-bold' : ''}`}>{row.value}</dd>
+                {changeNote(changes, row.key)}
+              </div>
+            ))}
+            {fulfillment ? (
+              <div className="contents" data-line="deliveryFee">
+                <dt>{ORDER_SUMMARY_LABELS.deliveryFee}</dt>
+                <dd className="text-right">{deliveryFeeText(fulfillment)}</dd>
+              </div>
+            ) : null}
+          </dl>
+          {tradeIn ? <TradeInRows tradeIn={tradeIn} /> : null}
+        </>
+      )}
       {acknowledgeRedirectTo && changes && changes.length > 0 ? (
         <Form
           method="post"
           action="/checkout/acknowledge-changes"
           className="mt-3 rounded-tenant border border-black/15 bg-black/[0.03] p-3 text-sm"
-          data-testid="summary-changes-acknowledge"
+          data-testid="deal-changes-acknowledge"
         >
           <p>{ORDER_SUMMARY_LABELS.changesIntro}</p>
           <input type="hidden" name="redirectTo" value={acknowledgeRedirectTo} />
@@ -264,7 +359,7 @@ export function TradeInRows({ tradeIn }: { tradeIn: NonNullable<OrderSummaryProp
   return (
     <dl
       className="mt-3 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 border-t border-black/10 pt-3 text-sm"
-      data-testid="summary-trade-in"
+      data-testid="deal-trade-in"
     >
       <dt className="col-span-2 font-semibold">
         Trade-in: {tradeIn.year} {tradeIn.make} {tradeIn.model}
@@ -274,7 +369,7 @@ export function TradeInRows({ tradeIn }: { tradeIn: NonNullable<OrderSummaryProp
       <dt>Loan payoff</dt>
       <dd className="text-right tabular-nums">-{usd(tradeIn.payoffCents)}</dd>
       <dt className="font-bold">Trade-in equity</dt>
-      <dd className="text-right font-bold tabular-nums" data-testid="summary-trade-in-equity">
+      <dd className="text-right font-bold tabular-nums" data-line="tradeIn.equity">
         {tradeIn.equityCents < 0 ? `-${usd(-tradeIn.equityCents)}` : usd(tradeIn.equityCents)}
       </dd>
     </dl>

@@ -7,13 +7,13 @@ import { describeBusinessHours, slotsOn } from '~/lib/shared/dealer-time';
 import { fulfillmentPath } from '~/lib/tracker/steps';
 import { DELIVERY_RADIUS_MILES } from '~/lib/shared/pricing/delivery';
 import {
-  formatAddress,
   formatDisplayDate,
   type FulfillmentReply,
   type Method,
   type ScheduleInput,
   type ZipCheck,
 } from '../../lib/tracker/fulfillment-form';
+import { formatAddress } from '../../lib/shared/address-text';
 import { CallUs } from './step-page';
 import { TimePicker } from './time-picker';
 import { Dialog } from '~/components/ui/dialog';

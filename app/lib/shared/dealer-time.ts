@@ -145,6 +145,17 @@ export function zonedToUtc(date: string, time: string, timeZone: string): Date {
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
+/** How many minutes the zone's wall clock is ahead of UTC at that moment (-360 in Chicago in winter). */
+export function utcOffsetMinutes(at: Date, timeZone: string): number {
+  return Math.round(offsetMs(at, timeZone) / 60_000);
+}
+
+/** The wall-clock moment in the zone as a calendar file writes a local time: 20261201T103000. */
+export function localStamp(at: Date, timeZone: string): string {
+  const p = partsIn(at, timeZone);
+  return `${p.year}${pad(p.month)}${pad(p.day)}T${pad(p.hour)}${pad(p.minute)}${pad(p.second)}`;
+}
+
 /** YYYY-MM-DD of the moment in the zone. */
 export function localDate(at: Date, timeZone: string): string {
   const p = partsIn(at, timeZone);

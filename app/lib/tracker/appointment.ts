@@ -1,6 +1,6 @@
 import type { Fulfillment } from '~/lib/contract/tracker';
 import { formatDealerDateTime } from '~/lib/shared/dealer-time';
-import { formatAddress } from './fulfillment-form';
+import { formatAddress } from '~/lib/shared/address-text';
 
 // The appointment in words, for the scheduling page: worded by its loader (decision 057), so
 // the page's JavaScript has no dealer-time formatting (decision 052 had it on that page only).

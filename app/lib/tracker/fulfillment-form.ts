@@ -103,10 +103,6 @@ export function toAddress(input: ScheduleInput['address']): Address {
   };
 }
 
-export function formatAddress(address: Address): string {
-  return `${address.street}${address.line2 ? `, ${address.line2}` : ''}, ${address.city}, ${address.state} ${address.zip}`;
-}
-
 /** The commerce API's address answers, as the page says them (seed 002 §8). */
 export const ADDRESS_MESSAGES = {
   unknownZip: "Sorry, we're unable to locate the zip code you provided. Please try again.",

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { endpoints } from '~/lib/contract/endpoints';
 import { getTenantForRequest } from '~/lib/shared/tenant/tenants.server';
-import { appointmentCalendar } from '~/lib/tracker/calendar';
+import { appointmentCalendar } from '~/lib/shared/calendar';
 import { requireApi, requireStepContext } from '../progress+/$orderNumber.steps.server';
 
 // /fulfillment/{orderNumber}/calendar.ics: the appointment as a calendar file, for the
