@@ -1,8 +1,9 @@
 import { TOTP } from 'otpauth';
 import type { Page } from '@playwright/test';
 import { DEMO_STAFF } from '../server/db/seed-data/scenarios';
+import { buildVin } from '../server/db/seed-data/vin';
 import { createShopper, readCodeFromOutbox, signInWithPassword } from './support/accounts';
-import { E2E_BASE_URL } from './support/env';
+import { E2E_BASE_URL, e2eFeedKey } from './support/env';
 import { expect, test } from './support/fixtures';
 import { DEMO_TENANTS, tenantUrl, type DemoTenantId } from './support/tenants';
 
@@ -176,4 +177,59 @@ test('an admin extends a verified correction once with a reason, then marks it c
   await expect(page.getByRole('list', { name: 'Privacy requests done' }).locator(`#privacy-${id}`)).toContainText(
     'privacy.correction · Last name changed to Reyes-Ortiz',
   );
+});
+
+test('a feed run shows its refused row at the desk, and staff reprice a vehicle shoppers then see', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const tenant: DemoTenantId = testInfo.project.name === 'js-off' ? 'northside' : 'lakeview';
+  const vin = buildVin({
+    wmi: '1HG',
+    descriptor: 'CV1F3',
+    year: 2021,
+    plant: 'A',
+    serial: tenant === 'northside' ? 933_001 : 933_002,
+  });
+  // The dealer's feed: one good row and one without a year, posted to the feed API.
+  const feed = [
+    'vin,year,make,model,trim,body,colors,mileage,type,msrp,price,photo_urls,dealer_zip',
+    `${vin},2021,Honda,Accord,EX-L,sedan,Platinum White Pearl,28900,USED,0,27450,,55401`,
+    `${buildVin({ wmi: '1HG', descriptor: 'CV1F3', year: 2021, plant: 'A', serial: 933_100 })},,Honda,Accord,EX-L,sedan,Black,30100,USED,0,26900,,55401`,
+  ].join('\n');
+  const posted = await request.post(`${E2E_BASE_URL}/api/inventory/feeds?mode=partial`, {
+    headers: { 'x-tenant-id': tenant, authorization: `Bearer ${e2eFeedKey(tenant)}`, 'content-type': 'text/csv' },
+    data: feed,
+  });
+  expect(posted.status()).toBe(200);
+
+  await signInToDesk(page, tenant, testInfo.project.name);
+  await page.getByRole('navigation', { name: 'Desk' }).getByRole('link', { name: 'Inventory' }).click();
+  await expect(page.getByRole('heading', { name: 'Inventory', level: 1 })).toBeVisible();
+  const run = page.getByTestId('desk-feed-run').first();
+  await expect(run).toContainText('partial feed of 2 rows');
+  await expect(run).toContainText('1 rows refused');
+  await run.getByText('Refused rows (1)').click();
+  await expect(run).toContainText('Row 2, year:');
+
+  await page.getByLabel('VIN, stock number, make or model').fill(vin);
+  await page.getByRole('button', { name: 'Search' }).click();
+  const vehicle = page.getByTestId('desk-vehicle');
+  await expect(vehicle).toHaveCount(1);
+  await expect(vehicle.getByLabel('Price in dollars')).toHaveValue('27,450');
+  // A price that is not a whole number of dollars is told next to the field.
+  await vehicle.getByLabel('Price in dollars').fill('26,9x0');
+  await vehicle.getByRole('button', { name: /Save/ }).click();
+  await expect(
+    page.getByTestId('desk-vehicle').getByText('Enter the price in whole dollars, like 24,995'),
+  ).toBeVisible();
+  await page.getByTestId('desk-vehicle').getByLabel('Price in dollars').fill('26,950');
+  await page.getByTestId('desk-vehicle').getByLabel('Status').selectOption({ label: 'On hold' });
+  await page.getByTestId('desk-vehicle').getByRole('button', { name: /Save/ }).click();
+  await expect(page.getByText(`${vin} saved: $26,950, On hold.`)).toBeVisible();
+
+  // Shoppers see the new price on the vehicle's page.
+  await page.goto(tenantUrl(tenant, `/vehicles/${vin}`));
+  await expect(page.getByText('$26,950').first()).toBeVisible();
 });

@@ -374,7 +374,7 @@ export const payments = pgTable(
     orderNumber: text('order_number')
       .notNull()
       .references(() => orders.orderNumber, { onDelete: 'cascade' }),
-    method: text('method', { enum: ['CARD', 'ACH', 'DEPOSIT'] }).notNull(),
+    method: text('method', { enum: ['CARD', 'ACH', 'DEPOSIT', 'DEALERSHIP'] }).notNull(),
     amountCents: integer('amount_cents').notNull(),
     status: text('status').notNull(),
     cardLast4: text('card_last4'),
@@ -873,4 +873,20 @@ export const auditEvents = pgTable(
     after: jsonb('after').$type<Record<string, unknown> | null>(),
   },
   (t) => [index('audit_events_subject_idx').on(t.tenantId, t.subjectType, t.subjectId, t.at)],
+);
+
+/**
+ * Each inventory feed run's report (issue 33, the desk's Inventory page): the counts, the rows
+ * refused and the photos that failed, as the import answered them. Written by importFeed, read
+ * by the desk; the report keeps at most MAX_REPORTED_PROBLEMS problems of each kind.
+ */
+export const feedRuns = pgTable(
+  'feed_runs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: text('tenant_id').notNull(),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    report: jsonb('report').$type<Record<string, unknown>>().notNull(),
+  },
+  (t) => [index('feed_runs_tenant_at_idx').on(t.tenantId, t.at.desc())],
 );

@@ -7,10 +7,13 @@ import {
 } from '../../app/lib/contract/desk';
 import { countersign, findSigning } from '../contracting/envelope';
 import { documents, orderHistory, orders, users, vehicles } from '../db/schema';
-import { confirmAppointment } from '../fulfillment/service';
+import { cancelAppointment, confirmAppointment, moveAppointment } from '../fulfillment/service';
+import { getPaymentSummary, recordDeskMoney } from '../payments/service';
 import { notifyOwner, storefrontLink, tenantOf, type StepBackend } from '../orders/backend';
 import type { OrderRow } from '../orders/changes';
 import { findOrderRow, sendOffer } from '../orders/progress';
+import { findOwnedOrderWithRow } from '../orders/queries';
+import { readTrackerState } from '../orders/tracker-state';
 import { readAudit, recordAudit } from './audit';
 import type { Staff } from './staff';
 
@@ -115,7 +118,7 @@ export async function readOrder(
   const order = await tenantOrder(backend, tenantId, orderNumber);
   if (!order) return null;
   const { db } = backend.platform;
-  const [[row], [owner], history, docs, signing, audit] = await Promise.all([
+  const [[row], [owner], history, docs, signing, audit, payments, tracker] = await Promise.all([
     db
       .select(rowColumns)
       .from(orders)
@@ -131,8 +134,13 @@ export async function readOrder(
     db.select().from(documents).where(eq(documents.dealId, order.dealRefId)).orderBy(asc(documents.createdAt)),
     findSigning(backend, orderNumber),
     readAudit(db, tenantId, { type: 'order', id: orderNumber }),
+    getPaymentSummary(backend, order),
+    // The tracker as the shopper sees it: the same reads as the shopper's tracker-state call.
+    findOwnedOrderWithRow(db, { tenantId, userId: order.userId }, orderNumber).then((found) =>
+      found ? readTrackerState(backend.platform, backend, found.row, found.order) : null,
+    ),
   ]);
-  if (!row) return null;
+  if (!row || !tracker) return null;
   const delivery = order.delivery;
   return {
     order: {
@@ -167,10 +175,13 @@ export async function readOrder(
       reviewReason: doc.reviewReason,
     })),
     audit,
+    payments,
+    tracker,
     actions: {
       sendDeal: dealerSendsDeal(order),
       countersign: Boolean(signing?.buyerSigned && !signing.dealerSigned),
       confirmDelivery: delivery?.state === 'Requested',
+      moveDelivery: Boolean(delivery),
     },
   };
 }
@@ -298,6 +309,70 @@ export async function confirmDelivery(backend: StepBackend, staff: Staff, orderN
     subjectId: orderNumber,
     before: { state: order.delivery.state, appointment: order.deliveryAppointment?.toISOString() ?? null },
     after: { state: after.delivery.state, appointment: after.deliveryAppointment?.toISOString() ?? null },
+  });
+  return 'done';
+}
+
+/**
+ * Money taken at the dealership or given back, through the payments service (one transaction,
+ * the order's row locked, once per key); the audit row is written in that transaction.
+ */
+export async function recordMoney(
+  backend: StepBackend,
+  staff: Staff,
+  input: { orderNumber: string; kind: 'payment' | 'refund'; amountCents: number; idempotencyKey: string },
+): Promise<ActionResult> {
+  const order = await tenantOrder(backend, staff.tenantId, input.orderNumber);
+  if (!order) return 'notFound';
+  await recordDeskMoney(backend, order, input, (tx, before, after) =>
+    recordAudit(tx, staff, {
+      action: input.kind === 'payment' ? 'payment.record' : 'payment.refund',
+      subjectType: 'order',
+      subjectId: order.orderNumber,
+      before: { paidCents: before.capturedCents, dueCents: before.amountDueCents },
+      after: { amountCents: input.amountCents, paidCents: after.capturedCents, dueCents: after.amountDueCents },
+      at: backend.now(),
+    }),
+  );
+  return 'done';
+}
+
+function appointmentState(order: OrderRow) {
+  return { state: order.delivery?.state ?? null, appointment: order.deliveryAppointment?.toISOString() ?? null };
+}
+
+/** Staff move the booked delivery or pickup within business hours; the shopper is told. */
+export async function moveDelivery(
+  backend: StepBackend,
+  staff: Staff,
+  input: { orderNumber: string; date: string; time: string },
+): Promise<ActionResult> {
+  const order = await tenantOrder(backend, staff.tenantId, input.orderNumber);
+  if (!order) return 'notFound';
+  const after = await moveAppointment(backend, order, input);
+  if (!after) return 'notNow';
+  await recordAudit(backend.platform.db, staff, {
+    action: 'delivery.move',
+    subjectType: 'order',
+    subjectId: order.orderNumber,
+    before: appointmentState(order),
+    after: appointmentState(after),
+  });
+  return 'done';
+}
+
+/** Staff cancel the booked delivery or pickup; the shopper is told and chooses a time again. */
+export async function cancelDelivery(backend: StepBackend, staff: Staff, orderNumber: string): Promise<ActionResult> {
+  const order = await tenantOrder(backend, staff.tenantId, orderNumber);
+  if (!order) return 'notFound';
+  const after = await cancelAppointment(backend, order);
+  if (!after) return 'notNow';
+  await recordAudit(backend.platform.db, staff, {
+    action: 'delivery.cancel',
+    subjectType: 'order',
+    subjectId: order.orderNumber,
+    before: appointmentState(order),
+    after: appointmentState(after),
   });
   return 'done';
 }

@@ -7,8 +7,13 @@ import { route } from '../http/endpoint-route';
 import { HttpError, requireTenant, type Platform } from '../platform/http';
 import { checkStaffCode, checkStaffPassword, endStaffSession, staffForToken, type StaffKeys } from './staff';
 import { readAudit } from './audit';
+import { FulfillmentError } from '../fulfillment/service';
+import { PaymentError } from '../payments/service';
 import {
+  cancelDelivery,
   confirmDelivery,
+  moveDelivery,
+  recordMoney,
   countersignContract,
   listOrders,
   readOrder,
@@ -16,6 +21,7 @@ import {
   sendDeal,
   type ActionResult,
 } from './orders';
+import { readInventory, updateVehicle } from './inventory';
 import { listLeads, updateLead } from './leads';
 import { extendPrivacyRequest, fulfilPrivacyRequest, listPrivacyRequests, type PrivacyActionResult } from './privacy';
 import { readToday } from './today';
@@ -51,6 +57,13 @@ function acted(result: ActionResult | PrivacyActionResult): void {
   if (result === 'notNow') throw NOT_NOW;
   if (result === 'noteMissing')
     throw new HttpError(400, 'error.desk.noteMissing', 'Say what was corrected: the shopper reads it');
+}
+
+/** A payments or fulfilment refusal (an amount too high, a time outside business hours) as the API's error. */
+function asHttpError(error: unknown): unknown {
+  return error instanceof PaymentError || error instanceof FulfillmentError
+    ? new HttpError(error.status, error.code, error.message)
+    : error;
 }
 
 export function deskRouter(platform: Platform, backend: StepBackend, keys: StaffKeys): Router {
@@ -172,6 +185,41 @@ export function deskRouter(platform: Platform, backend: StepBackend, keys: Staff
     res.status(204).end();
   });
 
+  route(router, endpoints.desk.money, async (req, res, call) => {
+    const caller = await requireStaff(platform, req);
+    requireRole(caller, 'money');
+    const input = call.body();
+    acted(
+      await recordMoney(backend, caller.staff, { orderNumber: call.params.orderNumber, ...input }).catch(
+        (error: unknown) => {
+          throw asHttpError(error);
+        },
+      ),
+    );
+    res.status(204).end();
+  });
+
+  route(router, endpoints.desk.moveDelivery, async (req, res, call) => {
+    const caller = await requireStaff(platform, req);
+    requireRole(caller, 'moveDelivery');
+    const slot = call.body();
+    acted(
+      await moveDelivery(backend, caller.staff, { orderNumber: call.params.orderNumber, ...slot }).catch(
+        (error: unknown) => {
+          throw asHttpError(error);
+        },
+      ),
+    );
+    res.status(204).end();
+  });
+
+  route(router, endpoints.desk.cancelDelivery, async (req, res, call) => {
+    const caller = await requireStaff(platform, req);
+    requireRole(caller, 'moveDelivery');
+    acted(await cancelDelivery(backend, caller.staff, call.params.orderNumber));
+    res.status(204).end();
+  });
+
   route(router, endpoints.desk.leads, async (req, res) => {
     const { tenant } = await requireStaff(platform, req);
     res.setHeader('cache-control', 'no-store');
@@ -184,6 +232,20 @@ export function deskRouter(platform: Platform, backend: StepBackend, keys: Staff
     const { staff } = caller;
     const input = call.body();
     acted(await updateLead(platform.db, staff, { leadId: call.params.leadId, ...input }));
+    res.status(204).end();
+  });
+
+  route(router, endpoints.desk.inventory, async (req, res, call) => {
+    const { tenant } = await requireStaff(platform, req);
+    res.setHeader('cache-control', 'no-store');
+    res.json({ data: await readInventory(platform.db, tenant.id, call.query().q || undefined, backend.now()) });
+  });
+
+  route(router, endpoints.desk.updateVehicle, async (req, res, call) => {
+    const caller = await requireStaff(platform, req);
+    requireRole(caller, 'editInventory');
+    const input = call.body();
+    acted(await updateVehicle(platform.db, caller.staff, { vin: call.params.vin, ...input }, backend.now()));
     res.status(204).end();
   });
 

@@ -196,7 +196,7 @@ async function feedItems(db: Db, tenantId: string): Promise<DeskQueueItem[]> {
     detail: `${row.error ?? 'failed'}: ${row.url}`,
     since: iso(row.at),
     dueAt: null,
-    href: null,
+    href: '/desk/inventory',
   }));
 }
 

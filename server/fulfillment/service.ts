@@ -222,6 +222,24 @@ export async function getFulfillment(backend: StepBackend, order: OrderRow): Pro
   };
 }
 
+/** A date from tomorrow to BOOKING_WINDOW_DAYS ahead and a time within the dealer's business hours, or a 422. */
+function checkSlot(backend: StepBackend, tenant: Tenant, slot: { date: string; time: string }): void {
+  const today = localDate(backend.now(), tenant.timeZone);
+  if (!isCalendarDate(slot.date) || slot.date < addDays(today, 1) || slot.date > addDays(today, BOOKING_WINDOW_DAYS)) {
+    throw new FulfillmentError(
+      422,
+      FULFILLMENT_ERRORS.badDate,
+      `Choose a date from tomorrow to ${BOOKING_WINDOW_DAYS} days from now`,
+    );
+  }
+  if (!isWithinBusinessHours(slot.date, slot.time, tenant.businessHours))
+    throw new FulfillmentError(
+      422,
+      FULFILLMENT_ERRORS.badTime,
+      outsideHoursMessage(tenant.businessHours, tenant.timeZone),
+    );
+}
+
 /** Asks the dealer for a delivery or pickup: Requested, with the appointment time set. */
 export async function requestAppointment(
   backend: StepBackend,
@@ -231,24 +249,7 @@ export async function requestAppointment(
   const tenant = tenantOf(backend, order.tenantId);
   const timeZone = tenant.timeZone;
   await requireSchedulable(backend, order);
-  const today = localDate(backend.now(), timeZone);
-  if (
-    !isCalendarDate(request.date) ||
-    request.date < addDays(today, 1) ||
-    request.date > addDays(today, BOOKING_WINDOW_DAYS)
-  ) {
-    throw new FulfillmentError(
-      422,
-      FULFILLMENT_ERRORS.badDate,
-      `Choose a date from tomorrow to ${BOOKING_WINDOW_DAYS} days from now`,
-    );
-  }
-  if (!isWithinBusinessHours(request.date, request.time, tenant.businessHours))
-    throw new FulfillmentError(
-      422,
-      FULFILLMENT_ERRORS.badTime,
-      outsideHoursMessage(tenant.businessHours, tenant.timeZone),
-    );
+  checkSlot(backend, tenant, request);
 
   const base = {
     state: 'Requested' as const,
@@ -347,6 +348,81 @@ export async function confirmAppointment(backend: StepBackend, order: OrderRow):
           ],
         }
       : {}),
+  });
+  await notifyOwner(backend, order, { channel: 'sms', body: text });
+  return updated;
+}
+
+function appointmentWords(delivery: StoredDelivery, tenant: Tenant): { what: string; noun: string } {
+  return delivery.method === 'PICKUP'
+    ? { what: `pickup at ${delivery.location ?? tenant.brandName}`, noun: 'pickup' }
+    : { what: `delivery to ${delivery.address ?? 'your address'}`, noun: 'delivery' };
+}
+
+/**
+ * The dealer moves a booked delivery or pickup to another date and time within business hours
+ * (the desk, issue 33): it is Confirmed at the new time, and the shopper hears by e-mail and
+ * text; the tracker's step shows the new time. Null when nothing is booked (or it changed
+ * meanwhile).
+ */
+export async function moveAppointment(
+  backend: StepBackend,
+  order: OrderRow,
+  slot: { date: string; time: string },
+): Promise<OrderRow | null> {
+  const delivery = stored(order);
+  if (!delivery?.requestedAt) return null;
+  const tenant = tenantOf(backend, order.tenantId);
+  checkSlot(backend, tenant, slot);
+  const now = backend.now();
+  const moved: StoredDelivery = {
+    ...delivery,
+    state: 'Confirmed',
+    date: slot.date,
+    time: slot.time,
+    timeZone: tenant.timeZone,
+    confirmedAt: now.toISOString(),
+  };
+  const appointment = zonedToUtc(slot.date, slot.time, tenant.timeZone);
+  const updated = await changeOrder(
+    backend.platform.db,
+    order,
+    { delivery: moved, deliveryAppointment: appointment },
+    { when: sql`${orders.delivery}->>'requestedAt' = ${delivery.requestedAt}`, at: now },
+  );
+  if (!updated) return null;
+  const { what, noun } = appointmentWords(delivery, tenant);
+  const text = `${tenant.brandName} moved your ${what} to ${formatDealerDateTime(appointment, tenant.timeZone)} for order ${order.orderNumber}.`;
+  await notifyOwner(backend, order, {
+    channel: 'email',
+    subject: `${tenant.brandName}: your ${noun} has a new time`,
+    body: `${text}\n\n${storefrontLink(tenant, `/fulfillment/${encodeURIComponent(order.orderNumber)}`)}\n\nAdd it to your calendar: ${storefrontLink(tenant, `/fulfillment/${encodeURIComponent(order.orderNumber)}/calendar.ics`)}`,
+  });
+  await notifyOwner(backend, order, { channel: 'sms', body: text });
+  return updated;
+}
+
+/**
+ * The dealer cancels a booked delivery or pickup: the tracker's step asks the shopper to choose
+ * a time again, and the shopper hears why by e-mail and text. Null when nothing is booked.
+ */
+export async function cancelAppointment(backend: StepBackend, order: OrderRow): Promise<OrderRow | null> {
+  const delivery = stored(order);
+  if (!delivery?.requestedAt) return null;
+  const tenant = tenantOf(backend, order.tenantId);
+  const updated = await changeOrder(
+    backend.platform.db,
+    order,
+    { delivery: null, deliveryAppointment: null },
+    { when: sql`${orders.delivery}->>'requestedAt' = ${delivery.requestedAt}`, at: backend.now() },
+  );
+  if (!updated) return null;
+  const { what, noun } = appointmentWords(delivery, tenant);
+  const text = `${tenant.brandName} cancelled your ${what} for order ${order.orderNumber}. Please choose a new time, or call us at ${tenant.dealerPhone.number}.`;
+  await notifyOwner(backend, order, {
+    channel: 'email',
+    subject: `${tenant.brandName}: your ${noun} was cancelled`,
+    body: `${text}\n\n${storefrontLink(tenant, `/progress/${encodeURIComponent(order.orderNumber)}`)}`,
   });
   await notifyOwner(backend, order, { channel: 'sms', body: text });
   return updated;

@@ -45,11 +45,11 @@ export async function orderReceipt(
   );
   if (!priced) return null;
   const summary = summaryOfPricedDeal(priced);
-  const paid = await db
-    .select()
-    .from(payments)
-    .where(eq(payments.orderNumber, orderNumber))
-    .orderBy(desc(payments.createdAt));
+  // The receipt is of what the shopper paid online; money taken or refunded at the dealership
+  // (the desk) is on the tracker's payment step instead.
+  const paid = (
+    await db.select().from(payments).where(eq(payments.orderNumber, orderNumber)).orderBy(desc(payments.createdAt))
+  ).filter((row): row is typeof row & { method: 'CARD' | 'ACH' | 'DEPOSIT' } => row.method !== 'DEALERSHIP');
   const latest = paid[0];
   const pickup = order.delivery?.method === 'PICKUP';
   return {

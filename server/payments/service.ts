@@ -83,7 +83,8 @@ async function lockOrder(tx: DbOrTx, orderNumber: string): Promise<void> {
 function summarize(order: OrderRow, totalDueCents: number, rows: PaymentRow[]): PaymentSummary {
   const sum = (statuses: readonly string[]) =>
     rows.filter((row) => statuses.includes(row.status)).reduce((total, row) => total + row.amountCents, 0);
-  const capturedCents = sum(['CAPTURED', 'HOLD']);
+  // A refund (status REFUNDED, recorded at the desk) takes back what was paid.
+  const capturedCents = sum(['CAPTURED', 'HOLD']) - sum(['REFUNDED']);
   const pendingCents = sum(['PENDING', 'PROCESSING']);
   return {
     orderNumber: order.orderNumber,
@@ -405,4 +406,63 @@ export async function reconcileStuckPayments(
     }
   }
   return settled;
+}
+
+/**
+ * Money staff take at the dealership (cash, a cheque, a card at the counter) or give back
+ * (issue 33, the desk): the same path as a tracker payment, without a gateway. One transaction
+ * holds the order's row lock: the key answers an earlier call again, a payment never takes
+ * more than is due and a refund never gives back more than was paid, the row goes in, the
+ * order's payment status follows, and `audit` writes its row in the same transaction.
+ */
+export async function recordDeskMoney(
+  backend: StepBackend,
+  order: OrderRow,
+  entry: { kind: 'payment' | 'refund'; amountCents: number; idempotencyKey: string },
+  audit: (tx: DbOrTx, before: PaymentSummary, after: PaymentSummary) => Promise<void>,
+): Promise<PaymentOutcome> {
+  const key = `${order.orderNumber}:${entry.idempotencyKey}`;
+  const status = entry.kind === 'payment' ? 'CAPTURED' : 'REFUNDED';
+  return backend.platform.db.transaction(async (tx) => {
+    await lockOrder(tx, order.orderNumber);
+    const [earlier] = await tx.select().from(payments).where(eq(payments.idempotencyKey, key)).limit(1);
+    if (earlier) {
+      if (
+        earlier.orderNumber !== order.orderNumber ||
+        earlier.method !== 'DEALERSHIP' ||
+        earlier.status !== status ||
+        earlier.amountCents !== entry.amountCents
+      )
+        throw new PaymentError(
+          409,
+          PAYMENT_ERRORS.idempotencyMismatch,
+          'This idempotency key was used for another payment',
+        );
+      return { payment: toRecord(earlier), summary: await getPaymentSummary(backend, order, tx) };
+    }
+    const before = await getPaymentSummary(backend, order, tx);
+    if (entry.kind === 'payment') {
+      if (!(await isContractSigned(tx, order.orderNumber)))
+        throw new PaymentError(409, PAYMENT_ERRORS.notReady, 'Payments open once the contract is signed');
+      if (entry.amountCents > before.amountDueCents)
+        throw new PaymentError(422, PAYMENT_ERRORS.amountTooHigh, 'The amount is more than what is due');
+    } else if (entry.amountCents > before.capturedCents) {
+      throw new PaymentError(422, PAYMENT_ERRORS.amountTooHigh, 'The refund is more than what was paid');
+    }
+    const [row] = await tx
+      .insert(payments)
+      .values({
+        orderNumber: order.orderNumber,
+        method: 'DEALERSHIP',
+        amountCents: entry.amountCents,
+        status,
+        cardLast4: null,
+        idempotencyKey: key,
+        createdAt: backend.now(),
+      })
+      .returning();
+    const after = await updateOrderPayment(backend, tx, order.orderNumber);
+    await audit(tx, before, after);
+    return { payment: toRecord(row!), summary: after };
+  });
 }

@@ -13,6 +13,7 @@ const NAV: ReadonlyArray<{ to: string; label: string }> = [
   { to: '/desk/leads', label: 'Leads' },
   { to: '/desk/trade-ins', label: 'Trade-ins' },
   { to: '/desk/privacy', label: 'Privacy' },
+  { to: '/desk/inventory', label: 'Inventory' },
 ];
 
 export type DeskNotice = { type: 'success' | 'warning' | 'error' | 'info'; message: string };

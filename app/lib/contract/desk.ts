@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { isoDateTime } from './common';
+import { feedImportReportSchema } from './inventory-feeds';
+import { paymentSummarySchema } from './tracker';
+import { trackerStateResponseSchema } from './tracker-state';
 import { PRIVACY_KINDS, PRIVACY_REQUESTERS } from './privacy-constants';
 
 // The dealer desk API (server/desk/, issue 33): staff sign-in with a second factor, the Today
@@ -63,6 +66,9 @@ export const DESK_PERMISSIONS = {
   sendDeal: { roles: ['finance', 'admin'], what: 'send deals' },
   countersign: { roles: ['finance', 'admin'], what: 'countersign contracts' },
   privacy: { roles: ['admin'], what: 'act on privacy requests' },
+  editInventory: { roles: ['sales', 'admin'], what: 'change vehicle prices and statuses' },
+  money: { roles: ['finance', 'admin'], what: 'record or refund payments' },
+  moveDelivery: { roles: ['sales', 'finance', 'admin'], what: 'move or cancel deliveries and pickups' },
 } as const satisfies Record<string, { roles: readonly StaffRole[]; what: string }>;
 export type DeskPermission = keyof typeof DESK_PERMISSIONS;
 
@@ -213,11 +219,37 @@ export const deskOrderResponseSchema = z.object({
     history: z.array(z.object({ at: isoDateTime, orderStatus: z.string(), dealStatus: z.string().nullable() })),
     documents: z.array(deskDocumentSchema),
     audit: z.array(deskAuditEventSchema),
+    /** The money: what is due, paid and pending, and every payment and refund (as the tracker shows them). */
+    payments: paymentSummarySchema,
+    /** What the shopper's tracker works its steps out from (the tracker-state call's answer). */
+    tracker: trackerStateResponseSchema.shape.data,
     /** What staff can do now. */
-    actions: z.object({ sendDeal: z.boolean(), countersign: z.boolean(), confirmDelivery: z.boolean() }),
+    actions: z.object({
+      sendDeal: z.boolean(),
+      countersign: z.boolean(),
+      confirmDelivery: z.boolean(),
+      /** A delivery or pickup is booked: it can be moved or cancelled. */
+      moveDelivery: z.boolean(),
+    }),
   }),
 });
 export type DeskOrder = z.infer<typeof deskOrderResponseSchema>['data'];
+
+/** Money taken at the dealership or given back (finance or admin), once per idempotency key. */
+export const deskMoneySchema = z.object({
+  kind: z.enum(['payment', 'refund']),
+  amountCents: z
+    .number({ error: 'Enter the amount' })
+    .int('Give the amount in whole cents')
+    .min(1, 'Enter an amount of at least $0.01'),
+  idempotencyKey: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/),
+});
+
+/** A booked delivery or pickup moved to another date (YYYY-MM-DD) and time (HH:MM), dealer time. */
+export const deskMoveDeliverySchema = z.object({
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Choose a date'),
+  time: z.string().regex(/^\d{2}:\d{2}$/, 'Choose a time'),
+});
 
 export const deskDocumentReviewSchema = z.discriminatedUnion('decision', [
   z.object({ decision: z.literal('accept') }),
@@ -349,4 +381,55 @@ export const deskPrivacyExtendSchema = z.object({
     .trim()
     .min(PRIVACY_EXTENSION_REASON_MIN, 'Tell the shopper why more time is needed, in a sentence')
     .max(PRIVACY_EXTENSION_REASON_MAX, `Keep the reason under ${PRIVACY_EXTENSION_REASON_MAX} characters`),
+});
+
+// ── Inventory: the feed's runs with what they refused, and vehicles priced and held by hand ──
+
+/** A feed run: the import's own report (inventory-feeds.ts), as it was stored when the feed ran. */
+export const deskFeedRunSchema = feedImportReportSchema.extend({ id: z.string(), at: isoDateTime });
+export type DeskFeedRun = z.infer<typeof deskFeedRunSchema>;
+
+/** What staff may set a vehicle to; Deleted is the feed's (a vehicle missing from a full feed). */
+export const DESK_VEHICLE_STATUSES = {
+  Available: 'Available',
+  PendingSale: 'On hold',
+  Sold: 'Sold',
+} as const;
+export const deskVehicleStatusSchema = z.enum(['Available', 'PendingSale', 'Sold']);
+
+export const deskVehicleSchema = z.object({
+  vin: z.string(),
+  stockNumber: z.string().nullable(),
+  vehicle: z.string(),
+  priceCents: z.number().int(),
+  status: z.enum(['Available', 'PendingSale', 'Sold', 'Deleted']),
+  /** A shopper's checkout holds it now: its status is not the desk's to change until the hold ends. */
+  heldByShopper: z.boolean(),
+});
+export type DeskVehicle = z.infer<typeof deskVehicleSchema>;
+
+export const deskInventoryQuerySchema = z.object({ q: z.string().trim().max(100).optional() });
+
+export const deskInventoryResponseSchema = z.object({
+  data: z.object({
+    /** The latest 20 runs, newest first. */
+    runs: z.array(deskFeedRunSchema),
+    /** Photos the worker gave up on, as it stands now (oldest first). */
+    failedPhotos: z.array(z.object({ url: z.string(), reason: z.string(), at: isoDateTime })),
+    /** Vehicles matching `q` (VIN, stock number, make or model), at most 100; all but Deleted. */
+    vehicles: z.array(deskVehicleSchema),
+  }),
+});
+export type DeskInventory = z.infer<typeof deskInventoryResponseSchema>['data'];
+
+/** At most $10,000,000 for a vehicle: anything more is a typo. */
+export const VEHICLE_PRICE_MAX_CENTS = 1_000_000_000;
+
+export const deskVehicleUpdateSchema = z.object({
+  priceCents: z
+    .number({ error: 'Give the price in dollars' })
+    .int('Give the price in whole cents')
+    .min(100, 'Give a price of at least $1')
+    .max(VEHICLE_PRICE_MAX_CENTS, 'Give a price of at most $10,000,000'),
+  status: deskVehicleStatusSchema,
 });

@@ -299,9 +299,11 @@ export { ACH_LIMIT_CENTS, CARD_LIMIT_CENTS } from '../shared/validation/payment'
 
 export const paymentRecordSchema = z.object({
   id: z.string(),
-  method: z.enum(['CARD', 'ACH', 'DEPOSIT']),
+  /** DEALERSHIP: taken or given back by staff at the dealership (the desk). */
+  method: z.enum(['CARD', 'ACH', 'DEPOSIT', 'DEALERSHIP']),
   amountCents: cents,
-  status: z.enum(['PROCESSING', 'PENDING', 'HOLD', 'CAPTURED', 'FAILED']),
+  /** REFUNDED: money given back, which takes it off what was paid. */
+  status: z.enum(['PROCESSING', 'PENDING', 'HOLD', 'CAPTURED', 'FAILED', 'REFUNDED']),
   cardLast4: z.string().nullable(),
   createdAt: isoDateTime,
 });

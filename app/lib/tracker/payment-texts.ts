@@ -13,6 +13,7 @@ export const BANK_DELAY_MESSAGE = 'Bank payments may take up to 3 business days 
 
 /** 'Card ending 4242', 'Bank account' when the last four digits are not known (never 'ending null'). */
 export function paymentName(payment: Pick<PaymentRecord, 'method' | 'cardLast4'>): string {
+  if (payment.method === 'DEALERSHIP') return 'At the dealership';
   const name = payment.method === 'CARD' ? 'Card' : payment.method === 'ACH' ? 'Bank account' : 'Deposit';
   return payment.cardLast4 && payment.method !== 'DEPOSIT' ? `${name} ending ${payment.cardLast4}` : name;
 }
@@ -23,6 +24,7 @@ const STATUS_LABEL: Record<string, string> = {
   PENDING: 'Pending',
   PROCESSING: 'Processing',
   FAILED: 'Declined',
+  REFUNDED: 'Refunded',
 };
 
 type PaymentNotice = { kind: 'success' | 'info'; title: string; text?: string; testId?: string };

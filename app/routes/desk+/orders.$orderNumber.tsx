@@ -1,13 +1,21 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { Form, Link, useLoaderData } from '@remix-run/react';
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { z } from 'zod';
 import { DeskFrame } from '~/components/desk/desk-frame';
+import { AppointmentSection, MoneySection, TrackerSteps } from '~/components/desk/order-sections';
 import { primaryButton, secondaryButton } from '~/components/ui/button';
 import { labelClass } from '~/components/ui/field';
 import { ApiError } from '~/lib/api.server';
 import { DOCUMENT_REJECTION_REASONS, documentRejectionReasonSchema, rejectionLabel } from '~/lib/contract/desk';
 import { endpoints } from '~/lib/contract/endpoints';
+import { getRequestFlags } from '~/lib/flags/flags.server';
+import { formErrors } from '~/lib/desk/forms';
 import { deskMeta } from '~/lib/desk/meta';
+import { allSlots } from '~/lib/shared/dealer-time';
+import { NO_SHOPPER_ACTIONS } from '~/lib/tracker/actions';
+import { parseDollars } from '~/lib/tracker/payment-forms';
+import { mapPolicyStatus } from '~/lib/tracker/statuses';
+import { buildTracker } from '~/lib/tracker/tracker';
 import { when } from '~/lib/desk/when';
 import { commitDeskSession, deskCall, requireStaffPage } from '~/lib/desk/session.server';
 import { getTenantForRequest } from '~/lib/shared/tenant/tenants.server';
@@ -17,10 +25,40 @@ import { getTenantForRequest } from '~/lib/shared/tenant/tenants.server';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { session, context, staff } = await requireStaffPage(request);
-  const order = await deskCall(context, endpoints.desk.order, { params: { orderNumber: params.orderNumber ?? '' } });
+  const tenant = getTenantForRequest(request);
+  const [order, flags] = await Promise.all([
+    deskCall(context, endpoints.desk.order, { params: { orderNumber: params.orderNumber ?? '' } }),
+    getRequestFlags(request, tenant),
+  ]);
+  // The tracker's own rules on the tracker's own data: the steps as the shopper sees them
+  // (what the shopper's browser alone remembers, a contract opened or a cash order paid, aside).
+  const { tracker } = order.data;
+  const { steps } = buildTracker({
+    order: tracker.order,
+    history: tracker.history,
+    idVerification: tracker.idVerification,
+    documents: tracker.documents,
+    readiness: tracker.readiness,
+    signing: tracker.signing,
+    policyStatus: mapPolicyStatus(tracker.insurance.policyStatus),
+    flags: {
+      consolidateFinanceAndSigning: flags['consolidate-finance-and-signing'] === true,
+      dealReviewPage: flags['deal-review-page'] === true,
+    },
+    actions: NO_SHOPPER_ACTIONS,
+  });
   const notice = session.get('notice') ?? null;
   return data(
-    { staff, order: order.data, notice, timeZone: getTenantForRequest(request).timeZone },
+    {
+      staff,
+      order: order.data,
+      steps,
+      notice,
+      timeZone: tenant.timeZone,
+      timeSlots: allSlots(tenant.businessHours),
+      // A new key for each page: a form posted twice records the money once.
+      idempotencyKey: crypto.randomUUID(),
+    },
     { headers: { 'set-cookie': await commitDeskSession(request, session), 'cache-control': 'no-store' } },
   );
 }
@@ -35,7 +73,31 @@ const actionSchema = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('sendDeal') }),
   z.object({ intent: z.literal('countersign') }),
   z.object({ intent: z.literal('confirmDelivery') }),
+  z.object({ intent: z.literal('cancelDelivery') }),
 ]);
+
+const moneyFormSchema = z.object({
+  intent: z.enum(['payment', 'refund']),
+  amount: z
+    .string({ error: 'Enter the amount' })
+    .trim()
+    .min(1, 'Enter the amount')
+    .transform((text, context) => {
+      const cents = parseDollars(text);
+      if (cents === null || cents < 1) {
+        context.addIssue({ code: 'custom', message: 'Enter an amount in dollars, like 2,500.00' });
+        return z.NEVER;
+      }
+      return cents;
+    }),
+  idempotencyKey: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/),
+});
+
+const moveFormSchema = z.object({
+  intent: z.literal('moveDelivery'),
+  date: z.string({ error: 'Choose a date' }).regex(/^\d{4}-\d{2}-\d{2}$/, 'Choose a date'),
+  time: z.string({ error: 'Choose a time' }).regex(/^\d{2}:\d{2}$/, 'Choose a time'),
+});
 
 const DONE: Record<z.infer<typeof actionSchema>['intent'], string> = {
   accept: 'Document accepted.',
@@ -43,16 +105,103 @@ const DONE: Record<z.infer<typeof actionSchema>['intent'], string> = {
   sendDeal: 'Deal sent: the shopper reviews it on the tracker.',
   countersign: 'Contract countersigned.',
   confirmDelivery: 'Appointment confirmed: the shopper was told by e-mail and text.',
+  cancelDelivery: 'Appointment cancelled: the shopper was told by e-mail and text, and chooses a new time.',
 };
+
+type Back = () => Promise<Response>;
+type Session = Awaited<ReturnType<typeof requireStaffPage>>['session'];
+type Context = Awaited<ReturnType<typeof requireStaffPage>>['context'];
+
+/** A 403 (this role may not) is told as a notice; a 409 as someone having acted first. */
+function refused(error: unknown, session: Session): void {
+  if (!(error instanceof ApiError) || (error.status !== 403 && error.status !== 409)) throw error;
+  session.flash('notice', {
+    type: 'warning',
+    message: error.status === 403 ? error.message : 'Someone or something acted first: this is not waiting any more.',
+  });
+}
+
+async function moneyAction(
+  form: Record<string, unknown>,
+  orderNumber: string,
+  context: Context,
+  session: Session,
+  back: Back,
+) {
+  const parsed = moneyFormSchema.safeParse(form);
+  const intent = String(form.intent);
+  if (!parsed.success)
+    return data(
+      { intent, errors: formErrors(parsed.error), amount: String(form.amount ?? ''), date: '', time: '' },
+      { status: 400 },
+    );
+  const { intent: kind, amount, idempotencyKey } = parsed.data;
+  try {
+    await deskCall(context, endpoints.desk.money, {
+      params: { orderNumber },
+      json: { kind, amountCents: amount, idempotencyKey },
+    });
+    session.flash('notice', {
+      type: 'success',
+      message:
+        kind === 'payment'
+          ? 'Payment recorded: the shopper sees it on the tracker.'
+          : 'Refund recorded: the shopper sees it on the tracker.',
+    });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 422)
+      return data(
+        { intent, errors: { amount: error.message }, amount: String(form.amount ?? ''), date: '', time: '' },
+        { status: 400 },
+      );
+    refused(error, session);
+  }
+  return back();
+}
+
+async function moveAction(
+  form: Record<string, unknown>,
+  orderNumber: string,
+  context: Context,
+  session: Session,
+  back: Back,
+) {
+  const parsed = moveFormSchema.safeParse(form);
+  const failed = (errors: Record<string, string>) =>
+    data(
+      { intent: 'moveDelivery', errors, amount: '', date: String(form.date ?? ''), time: String(form.time ?? '') },
+      { status: 400 },
+    );
+  if (!parsed.success) return failed(formErrors(parsed.error));
+  try {
+    await deskCall(context, endpoints.desk.moveDelivery, {
+      params: { orderNumber },
+      json: { date: parsed.data.date, time: parsed.data.time },
+    });
+    session.flash('notice', {
+      type: 'success',
+      message: 'Appointment moved: the shopper was told by e-mail and text.',
+    });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 422)
+      return failed(error.code === 'error.fulfillment.badTime' ? { time: error.message } : { date: error.message });
+    refused(error, session);
+  }
+  return back();
+}
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const { session, context } = await requireStaffPage(request);
   const orderNumber = params.orderNumber ?? '';
-  const parsed = actionSchema.safeParse(Object.fromEntries(await request.formData()));
+  const form = Object.fromEntries(await request.formData());
   const back = async () =>
     redirect(`/desk/orders/${encodeURIComponent(orderNumber)}`, {
       headers: { 'set-cookie': await commitDeskSession(request, session) },
     });
+  if (form.intent === 'payment' || form.intent === 'refund')
+    return moneyAction(form, orderNumber, context, session, back);
+  if (form.intent === 'moveDelivery') return moveAction(form, orderNumber, context, session, back);
+  const parsed = actionSchema.safeParse(form);
   if (!parsed.success) {
     session.flash('notice', { type: 'error', message: 'Choose a reason for not accepting the document.' });
     return back();
@@ -67,14 +216,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
       });
     } else if (input.intent === 'sendDeal') await deskCall(context, endpoints.desk.sendDeal, { params, json: {} });
     else if (input.intent === 'countersign') await deskCall(context, endpoints.desk.countersign, { params, json: {} });
+    else if (input.intent === 'cancelDelivery')
+      await deskCall(context, endpoints.desk.cancelDelivery, { params, json: {} });
     else await deskCall(context, endpoints.desk.confirmDelivery, { params, json: {} });
     session.flash('notice', { type: 'success', message: DONE[input.intent] });
   } catch (error) {
-    if (!(error instanceof ApiError) || error.status !== 409) throw error;
-    session.flash('notice', {
-      type: 'warning',
-      message: 'Someone or something acted first: this is not waiting any more.',
-    });
+    refused(error, session);
   }
   return back();
 }
@@ -93,7 +240,8 @@ function ActionButton({ intent, children }: { intent: string; children: string }
 }
 
 export default function DeskOrderPage() {
-  const { staff, order: page, notice, timeZone } = useLoaderData<typeof loader>();
+  const { staff, order: page, steps, notice, timeZone, timeSlots, idempotencyKey } = useLoaderData<typeof loader>();
+  const failed = useActionData<typeof action>() ?? null;
   const { order, history, documents, audit, actions } = page;
   return (
     <DeskFrame staff={staff} title={`Order ${order.orderNumber}`} notice={notice}>
@@ -166,6 +314,14 @@ export default function DeskOrderPage() {
             ) : null}
           </div>
         </section>
+      ) : null}
+
+      <TrackerSteps steps={steps} />
+
+      <MoneySection payments={page.payments} idempotencyKey={idempotencyKey} failed={failed} />
+
+      {actions.moveDelivery && order.delivery ? (
+        <AppointmentSection delivery={order.delivery} timeZone={timeZone} timeSlots={timeSlots} failed={failed} />
       ) : null}
 
       <section className="mb-6" aria-labelledby="desk-documents">

@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import { normalizeVin } from '../../../app/lib/contract/inventory';
 import type { Tenant } from '../../../app/lib/shared/tenant/schema';
 import type { Db } from '../../db/client';
+import { feedRuns } from '../../db/schema';
 import { clearInventoryCaches } from '../cache';
 import { failedPhotos, queuePhotosSql, wakePhotoWorker } from '../photos/jobs';
 import { feedRowSchema, rowWarnings, toVehicleValues, withHash, type RowProblem, type VehicleValues } from './feed-row';
@@ -323,7 +324,7 @@ export async function importFeed(
   if (inserted + updated + removed > 0) clearInventoryCaches();
   // A worker in this process (the server's) starts on the queued photos at once.
   if (inserted + updated > 0) wakePhotoWorker();
-  return {
+  const report: ImportReport = {
     tenantId: tenant.id,
     format: options.format,
     mode,
@@ -341,4 +342,7 @@ export async function importFeed(
     photoProblems,
     photoProblemCount,
   };
+  // Kept for the desk's Inventory page (feed runs with their refused rows and failed photos).
+  await db.insert(feedRuns).values({ tenantId: tenant.id, at: now, report });
+  return report;
 }

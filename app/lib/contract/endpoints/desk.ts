@@ -18,6 +18,11 @@ import {
   deskPrivacyResponseSchema,
   deskPrivacyFulfilSchema,
   deskPrivacyExtendSchema,
+  deskInventoryQuerySchema,
+  deskInventoryResponseSchema,
+  deskVehicleUpdateSchema,
+  deskMoneySchema,
+  deskMoveDeliverySchema,
 } from '../desk';
 import { defineEndpoint } from '../endpoint';
 
@@ -105,6 +110,33 @@ export const deskEndpoints = {
     response: z.undefined(),
     status: 204,
   }),
+  money: defineEndpoint({
+    method: 'POST',
+    path: '/api/desk/orders/:orderNumber/money',
+    summary:
+      'Records a payment taken at the dealership (`kind: payment`, never more than is due, once the contract is signed) or a refund (`kind: refund`, never more than was paid), in integer cents, once per idempotency key; audited. Finance or admin (403); 422 error.payment.amountTooHigh; 409 error.payment.notReady.',
+    body: deskMoneySchema,
+    response: z.undefined(),
+    status: 204,
+  }),
+  moveDelivery: defineEndpoint({
+    method: 'POST',
+    path: '/api/desk/orders/:orderNumber/delivery/move',
+    summary:
+      'Moves the booked delivery or pickup to another date and time within business hours (confirmed at once); the shopper is told by e-mail and text. 422 error.fulfillment.badDate or badTime; 409 when none is booked.',
+    body: deskMoveDeliverySchema,
+    response: z.undefined(),
+    status: 204,
+  }),
+  cancelDelivery: defineEndpoint({
+    method: 'POST',
+    path: '/api/desk/orders/:orderNumber/delivery/cancel',
+    summary:
+      'Cancels the booked delivery or pickup: the tracker asks the shopper to choose a time again, and they are told by e-mail and text. 409 when none is booked.',
+    body: z.object({}),
+    response: z.undefined(),
+    status: 204,
+  }),
   leads: defineEndpoint({
     method: 'GET',
     path: '/api/desk/leads',
@@ -116,6 +148,23 @@ export const deskEndpoints = {
     path: '/api/desk/leads/:leadId',
     summary: 'Sets a lead’s status (new, contacted, closed) and note; audited with before and after.',
     body: deskLeadUpdateSchema,
+    response: z.undefined(),
+    status: 204,
+  }),
+  inventory: defineEndpoint({
+    method: 'GET',
+    path: '/api/desk/inventory',
+    summary:
+      'The latest 20 feed runs with their refused rows and failed photos, the photos failing now, and the vehicles matching `q` (VIN, stock number, make or model).',
+    query: deskInventoryQuerySchema,
+    response: deskInventoryResponseSchema,
+  }),
+  updateVehicle: defineEndpoint({
+    method: 'POST',
+    path: '/api/desk/inventory/:vin',
+    summary:
+      'Sets a vehicle’s price (integer cents) and status (Available, PendingSale for on hold, Sold); audited with before and after. Sales or admin (403); 409 while a shopper’s checkout holds it.',
+    body: deskVehicleUpdateSchema,
     response: z.undefined(),
     status: 204,
   }),

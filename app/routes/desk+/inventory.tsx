@@ -1,0 +1,249 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { Form, useActionData, useLoaderData } from '@remix-run/react';
+import { z } from 'zod';
+import { DeskFrame } from '~/components/desk/desk-frame';
+import { primaryButton, secondaryButton } from '~/components/ui/button';
+import { Field, inputClass, labelClass } from '~/components/ui/field';
+import { ApiError } from '~/lib/api.server';
+import {
+  DESK_VEHICLE_STATUSES,
+  VEHICLE_PRICE_MAX_CENTS,
+  deskVehicleStatusSchema,
+  type DeskFeedRun,
+  type DeskVehicle,
+} from '~/lib/contract/desk';
+import { endpoints } from '~/lib/contract/endpoints';
+import { formErrors } from '~/lib/desk/forms';
+import { deskMeta } from '~/lib/desk/meta';
+import { commitDeskSession, deskCall, requireStaffPage } from '~/lib/desk/session.server';
+import { when } from '~/lib/desk/when';
+import { formatCurrencyInputValue, formatUsd } from '~/lib/shared/money';
+import { getTenantForRequest } from '~/lib/shared/tenant/tenants.server';
+import { dollarsSchema } from '~/lib/shared/validation/money';
+
+// Inventory at the desk (issue 33): the feed's runs with the rows they refused and the photos
+// that failed, and each vehicle's price and status set by hand (sales or admin), one plain form
+// per vehicle.
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { session, context, staff } = await requireStaffPage(request);
+  const q = (new URL(request.url).searchParams.get('q') ?? '').trim().slice(0, 100);
+  const inventory = await deskCall(context, endpoints.desk.inventory, { query: q ? { q } : {} });
+  const notice = session.get('notice') ?? null;
+  return data(
+    { staff, q, inventory: inventory.data, notice, timeZone: getTenantForRequest(request).timeZone },
+    { headers: { 'set-cookie': await commitDeskSession(request, session), 'cache-control': 'no-store' } },
+  );
+}
+
+const PRICE_MESSAGES = {
+  required: 'Enter the price',
+  invalid: 'Enter the price in whole dollars, like 24,995',
+  range: `Enter a price from $1 to ${formatUsd(VEHICLE_PRICE_MAX_CENTS)}`,
+};
+
+const vehicleFormSchema = z.object({
+  vin: z.string().min(1).max(17),
+  price: dollarsSchema(PRICE_MESSAGES, 1, VEHICLE_PRICE_MAX_CENTS / 100),
+  status: deskVehicleStatusSchema,
+});
+
+export async function action({ request }: ActionFunctionArgs) {
+  const { session, context } = await requireStaffPage(request);
+  const form = Object.fromEntries(await request.formData());
+  const parsed = vehicleFormSchema.safeParse(form);
+  if (!parsed.success) {
+    return data(
+      { vin: String(form.vin ?? ''), errors: formErrors(parsed.error), price: String(form.price ?? '') },
+      { status: 400 },
+    );
+  }
+  const { vin, price, status } = parsed.data;
+  try {
+    await deskCall(context, endpoints.desk.updateVehicle, {
+      params: { vin },
+      json: { priceCents: price * 100, status },
+    });
+    session.flash('notice', {
+      type: 'success',
+      message: `${vin} saved: ${formatUsd(price * 100)}, ${DESK_VEHICLE_STATUSES[status]}.`,
+    });
+  } catch (error) {
+    if (!(error instanceof ApiError) || ![403, 409].includes(error.status)) throw error;
+    session.flash('notice', {
+      type: 'warning',
+      message:
+        error.status === 403
+          ? error.message
+          : `${vin} was not changed: a shopper’s checkout holds it, or the feed removed it.`,
+    });
+  }
+  const back = new URL(request.url);
+  return redirect(`/desk/inventory${back.search}`, {
+    headers: { 'set-cookie': await commitDeskSession(request, session) },
+  });
+}
+
+export const meta: MetaFunction = ({ matches }) => deskMeta(matches, 'Inventory');
+
+function FeedRun({ run, timeZone }: { run: DeskFeedRun; timeZone: string }) {
+  return (
+    <li className="p-3" data-testid="desk-feed-run">
+      <h3 className="font-semibold">
+        {when(run.at, timeZone)}: {run.mode} feed of {run.rows.toLocaleString('en-US')} rows
+      </h3>
+      <p className="text-sm">
+        {run.inserted} new · {run.updated} updated · {run.removed} removed · {run.rejected} rows refused ·{' '}
+        {run.photoProblemCount} photos failed
+      </p>
+      {run.problems.length > 0 ? (
+        <details className="mt-1 text-sm">
+          <summary>Refused rows ({run.problemCount})</summary>
+          <ul className="ml-4 list-disc">
+            {run.problems.map((problem) => (
+              <li key={`${problem.row}-${problem.column}`}>
+                Row {problem.row}, {problem.column}: {problem.reason}
+              </li>
+            ))}
+          </ul>
+        </details>
+      ) : null}
+      {run.photoProblems.length > 0 ? (
+        <details className="mt-1 text-sm">
+          <summary>Failed photos ({run.photoProblemCount})</summary>
+          <ul className="ml-4 list-disc">
+            {run.photoProblems.map((problem) => (
+              <li key={`${problem.row}-${problem.url}`} className="break-all">
+                Row {problem.row}: {problem.reason}: {problem.url}
+              </li>
+            ))}
+          </ul>
+        </details>
+      ) : null}
+    </li>
+  );
+}
+
+function VehicleForm({
+  vehicle,
+  failed,
+}: {
+  vehicle: DeskVehicle;
+  failed: { errors: Record<string, string>; price: string } | null;
+}) {
+  const editable = vehicle.status !== 'Deleted' && !vehicle.heldByShopper;
+  return (
+    <li className="p-3" data-testid="desk-vehicle">
+      <h3 className="font-semibold">{vehicle.vehicle}</h3>
+      <p className="text-sm">
+        VIN {vehicle.vin}
+        {vehicle.stockNumber ? ` · stock ${vehicle.stockNumber}` : ''}
+        {vehicle.heldByShopper ? ' · held by a shopper’s checkout' : ''}
+      </p>
+      {editable ? (
+        <Form method="post" className="mt-2 flex flex-wrap items-end gap-2" preventScrollReset>
+          <input type="hidden" name="vin" value={vehicle.vin} />
+          <Field
+            id={`price-${vehicle.vin}`}
+            name="price"
+            label="Price in dollars"
+            inputMode="numeric"
+            required
+            defaultValue={failed ? failed.price : formatCurrencyInputValue(vehicle.priceCents, { wholeDollars: true })}
+            errors={failed?.errors.price}
+          />
+          <div>
+            <label htmlFor={`status-${vehicle.vin}`} className={labelClass}>
+              Status
+            </label>
+            <select
+              id={`status-${vehicle.vin}`}
+              name="status"
+              defaultValue={vehicle.status}
+              className="mt-1 block rounded-tenant border border-gray-500 bg-white px-3 py-2 text-gray-900"
+            >
+              {deskVehicleStatusSchema.options.map((status) => (
+                <option key={status} value={status}>
+                  {DESK_VEHICLE_STATUSES[status]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <button type="submit" className={primaryButton}>
+            Save<span className="sr-only"> {vehicle.vin}</span>
+          </button>
+        </Form>
+      ) : (
+        <p className="text-sm">{formatUsd(vehicle.priceCents)}</p>
+      )}
+    </li>
+  );
+}
+
+export default function DeskInventory() {
+  const { staff, q, inventory, notice, timeZone } = useLoaderData<typeof loader>();
+  const failed = useActionData<typeof action>();
+  return (
+    <DeskFrame staff={staff} title="Inventory" notice={notice}>
+      <section aria-labelledby="feed-runs" className="mb-6">
+        <h2 id="feed-runs" className="mb-2 text-lg font-semibold">
+          Feed runs
+        </h2>
+        {inventory.runs.length === 0 ? (
+          <p>No feed has run yet.</p>
+        ) : (
+          <ul className="divide-y divide-gray-200 rounded-tenant border border-gray-300" aria-label="Feed runs">
+            {inventory.runs.map((run) => (
+              <FeedRun key={run.id} run={run} timeZone={timeZone} />
+            ))}
+          </ul>
+        )}
+      </section>
+      <section aria-labelledby="failed-photos" className="mb-6">
+        <h2 id="failed-photos" className="mb-2 text-lg font-semibold">
+          Photos that failed
+        </h2>
+        {inventory.failedPhotos.length === 0 ? (
+          <p>No photo failed.</p>
+        ) : (
+          <ul className="ml-4 list-disc text-sm" aria-label="Photos that failed">
+            {inventory.failedPhotos.map((photo) => (
+              <li key={photo.url} className="break-all">
+                {photo.reason}: {photo.url} ({when(photo.at, timeZone)})
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section aria-labelledby="vehicles">
+        <h2 id="vehicles" className="mb-2 text-lg font-semibold">
+          Vehicles
+        </h2>
+        <Form method="get" className="mb-4 flex flex-wrap items-end gap-2" role="search">
+          <div className="grow">
+            <label htmlFor="desk-vehicle-search" className={labelClass}>
+              VIN, stock number, make or model
+            </label>
+            <input id="desk-vehicle-search" name="q" type="search" defaultValue={q} className={inputClass} />
+          </div>
+          <button type="submit" className={secondaryButton}>
+            Search
+          </button>
+        </Form>
+        {inventory.vehicles.length === 0 ? (
+          <p>No vehicle matches.</p>
+        ) : (
+          <ul className="divide-y divide-gray-200 rounded-tenant border border-gray-300" aria-label="Vehicles">
+            {inventory.vehicles.map((vehicle) => (
+              <VehicleForm
+                key={vehicle.vin}
+                vehicle={vehicle}
+                failed={failed && failed.vin === vehicle.vin ? failed : null}
+              />
+            ))}
+          </ul>
+        )}
+      </section>
+    </DeskFrame>
+  );
+}

@@ -1,0 +1,253 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deskOrderResponseSchema } from '~/lib/contract/desk';
+import { trackerStateResponseSchema } from '~/lib/contract/tracker-state';
+import { fulfillmentResponseSchema, paymentSummaryResponseSchema } from '~/lib/contract/tracker';
+import { addDays, localDate, weekdayOf } from '~/lib/shared/dealer-time';
+import { NO_SHOPPER_ACTIONS } from '~/lib/tracker/actions';
+import { mapPolicyStatus } from '~/lib/tracker/statuses';
+import { buildTracker } from '~/lib/tracker/tracker';
+import { orders, payments, signings } from '#server/db/schema';
+import { deskStaffToken } from './desk-staff';
+import { errorCode, startStepHarness, type StepHarness } from './tracker-harness';
+
+// The desk's order actions (issue 33 point 2): a payment taken at the dealership and a refund,
+// through the payments service (never more than is due or was paid, once per key, audited,
+// finance or admin only); a booked pickup moved within business hours or cancelled, the shopper
+// told by e-mail and seeing it on the tracker; and the tracker's steps as the shopper sees them.
+
+let harness: StepHarness;
+let owner: { userId: string; token: string };
+const tokens = { finance: '', sales: '', northside: '' };
+let keys = 0;
+const key = () => `desk-key-${Date.now().toString(36)}-${(keys += 1)}`;
+
+beforeAll(async () => {
+  harness = await startStepHarness();
+  owner = await harness.shopper('default', 'buyer@example.test');
+  tokens.finance = await deskStaffToken(harness, 'default', 'finance');
+  tokens.sales = await deskStaffToken(harness, 'default', 'sales');
+  tokens.northside = await deskStaffToken(harness, 'northside', 'admin');
+});
+afterAll(async () => {
+  await harness.close();
+});
+
+/** A cash order whose contract the buyer signed: payments and the delivery step are open. */
+async function signedCashOrder() {
+  const order = await harness.order(owner, 'cash');
+  await harness.database.db
+    .update(signings)
+    .set({ ready: true, status: 'Sent', buyerSigned: true })
+    .where(eq(signings.orderNumber, order.orderNumber));
+  await harness.database.db
+    .update(orders)
+    .set({ orderStatus: 'CONTRACT_PENDING' })
+    .where(eq(orders.orderNumber, order.orderNumber));
+  return order.orderNumber;
+}
+
+function money(orderNumber: string, json: Record<string, unknown>, token = tokens.finance, tenantId = 'default') {
+  return harness.call(`/api/desk/orders/${orderNumber}/money`, { tenantId, token, json });
+}
+
+async function shopperSummary(orderNumber: string) {
+  const response = await harness.call(`/api/payments/orders/${orderNumber}`, { token: owner.token });
+  return paymentSummaryResponseSchema.parse(await response.json()).data;
+}
+
+async function deskOrder(orderNumber: string, token = tokens.sales) {
+  const response = await harness.call(`/api/desk/orders/${orderNumber}`, { token });
+  expect(response.status).toBe(200);
+  return deskOrderResponseSchema.parse(await response.json()).data;
+}
+
+describe('money at the dealership', () => {
+  it('records a payment once per key, never more than is due, and the shopper sees it', async () => {
+    const orderNumber = await signedCashOrder();
+    const before = await shopperSummary(orderNumber);
+    expect(before.amountDueCents).toBeGreaterThan(100_000);
+    const tooMuch = await money(orderNumber, {
+      kind: 'payment',
+      amountCents: before.amountDueCents + 1,
+      idempotencyKey: key(),
+    });
+    expect(tooMuch.status).toBe(422);
+    expect(await errorCode(tooMuch)).toBe('error.payment.amountTooHigh');
+
+    const once = key();
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      expect((await money(orderNumber, { kind: 'payment', amountCents: 100_050, idempotencyKey: once })).status).toBe(
+        204,
+      );
+    }
+    const after = await shopperSummary(orderNumber);
+    expect(after.capturedCents).toBe(100_050);
+    expect(after.amountDueCents).toBe(before.amountDueCents - 100_050);
+    expect(after.payments).toEqual([
+      expect.objectContaining({ method: 'DEALERSHIP', status: 'CAPTURED', amountCents: 100_050 }),
+    ]);
+    // The same key for another amount is refused.
+    const reused = await money(orderNumber, { kind: 'payment', amountCents: 200, idempotencyKey: once });
+    expect(reused.status).toBe(409);
+  });
+
+  it('refunds never more than was paid, audits both, and the order shows them', async () => {
+    const orderNumber = await signedCashOrder();
+    await money(orderNumber, { kind: 'payment', amountCents: 250_000, idempotencyKey: key() });
+    const tooMuch = await money(orderNumber, { kind: 'refund', amountCents: 250_001, idempotencyKey: key() });
+    expect(tooMuch.status).toBe(422);
+    expect((await money(orderNumber, { kind: 'refund', amountCents: 50_000, idempotencyKey: key() })).status).toBe(204);
+
+    const summary = await shopperSummary(orderNumber);
+    expect(summary.capturedCents).toBe(200_000);
+    expect(summary.payments.map((payment) => payment.status).sort()).toEqual(['CAPTURED', 'REFUNDED']);
+    const page = await deskOrder(orderNumber);
+    expect(page.payments.capturedCents).toBe(200_000);
+    expect(page.audit.map((event) => [event.staffEmail, event.action, event.after])).toEqual([
+      ['finance@default.test', 'payment.record', expect.objectContaining({ amountCents: 250_000, paidCents: 250_000 })],
+      ['finance@default.test', 'payment.refund', expect.objectContaining({ amountCents: 50_000, paidCents: 200_000 })],
+    ]);
+  });
+
+  it('takes no payment before the contract is signed', async () => {
+    const { orderNumber } = await harness.order(owner, 'cash');
+    const response = await money(orderNumber, { kind: 'payment', amountCents: 10_000, idempotencyKey: key() });
+    expect(response.status).toBe(409);
+    expect(await errorCode(response)).toBe('error.payment.notReady');
+  });
+
+  it('refuses sales with a 403 that says who may, and is a 404 to another tenant, a shopper and nobody', async () => {
+    const orderNumber = await signedCashOrder();
+    const sales = await money(
+      orderNumber,
+      { kind: 'payment', amountCents: 10_000, idempotencyKey: key() },
+      tokens.sales,
+    );
+    expect(sales.status).toBe(403);
+    expect(((await sales.json()) as { error: { message: string } }).error.message).toBe(
+      'Your role (sales) cannot record or refund payments: ask a finance or admin member of staff.',
+    );
+    for (const [token, tenantId] of [
+      [tokens.northside, 'northside'],
+      [tokens.northside, 'default'],
+      [owner.token, 'default'],
+      [undefined, 'default'],
+    ] as const) {
+      const response = await harness.call(`/api/desk/orders/${orderNumber}/money`, {
+        tenantId,
+        token,
+        json: { kind: 'payment', amountCents: 10_000, idempotencyKey: key() },
+      });
+      expect(response.status).toBe(404);
+    }
+    const rows = await harness.database.db.select().from(payments).where(eq(payments.orderNumber, orderNumber));
+    expect(rows).toEqual([]);
+  });
+});
+
+describe('a booked pickup moved or cancelled by staff', () => {
+  const today = () => localDate(harness.clock.now(), 'America/Chicago');
+  /** A day in the booking window that is (or is not) a Sunday, when the dealer is closed. */
+  const day = (sunday: boolean) => {
+    let date = addDays(today(), 2);
+    while ((weekdayOf(date) === 'sunday') !== sunday) date = addDays(date, 1);
+    return date;
+  };
+
+  async function bookedPickup() {
+    const orderNumber = await signedCashOrder();
+    const booked = await harness.call(`/api/fulfillment/${orderNumber}/appointments`, {
+      token: owner.token,
+      json: { method: 'PICKUP', date: day(false), time: '10:30', locationId: 'dealership' },
+    });
+    expect(booked.status).toBe(201);
+    return orderNumber;
+  }
+
+  async function shopperFulfillment(orderNumber: string) {
+    const response = await harness.call(`/api/fulfillment/${orderNumber}`, { token: owner.token });
+    return fulfillmentResponseSchema.parse(await response.json()).data;
+  }
+
+  const lastEmail = () => [...harness.messages.sent].reverse().find((sent) => sent.to === 'buyer@example.test');
+
+  it('moves it within business hours: Confirmed at the new time, the shopper e-mailed', async () => {
+    const orderNumber = await bookedPickup();
+    const closed = await harness.call(`/api/desk/orders/${orderNumber}/delivery/move`, {
+      token: tokens.sales,
+      json: { date: day(true), time: '11:00' },
+    });
+    expect(closed.status).toBe(422);
+    expect(await errorCode(closed)).toBe('error.fulfillment.badTime');
+    const past = await harness.call(`/api/desk/orders/${orderNumber}/delivery/move`, {
+      token: tokens.sales,
+      json: { date: today(), time: '11:00' },
+    });
+    expect(await errorCode(past)).toBe('error.fulfillment.badDate');
+
+    const date = addDays(day(false), weekdayOf(addDays(day(false), 1)) === 'sunday' ? 2 : 1);
+    const moved = await harness.call(`/api/desk/orders/${orderNumber}/delivery/move`, {
+      token: tokens.sales,
+      json: { date, time: '14:00' },
+    });
+    expect(moved.status).toBe(204);
+    expect(await shopperFulfillment(orderNumber)).toMatchObject({ state: 'Confirmed', date, time: '14:00' });
+    expect(lastEmail()?.subject).toContain('your pickup has a new time');
+    expect(lastEmail()?.body).toContain(`moved your pickup at`);
+    const page = await deskOrder(orderNumber);
+    expect(page.audit.at(-1)).toMatchObject({ action: 'delivery.move', after: { state: 'Confirmed' } });
+  });
+
+  it('cancels it: the tracker asks the shopper to choose again, and they are e-mailed', async () => {
+    const orderNumber = await bookedPickup();
+    expect(
+      (await harness.call(`/api/desk/orders/${orderNumber}/delivery/cancel`, { token: tokens.sales, json: {} })).status,
+    ).toBe(204);
+    expect(await shopperFulfillment(orderNumber)).toMatchObject({ state: null, appointmentTime: null });
+    expect(lastEmail()?.subject).toContain('your pickup was cancelled');
+    const again = await harness.call(`/api/desk/orders/${orderNumber}/delivery/cancel`, {
+      token: tokens.sales,
+      json: {},
+    });
+    expect(again.status).toBe(409);
+    const other = await harness.call(`/api/desk/orders/${orderNumber}/delivery/cancel`, {
+      tenantId: 'northside',
+      token: tokens.northside,
+      json: {},
+    });
+    expect(other.status).toBe(404);
+  });
+});
+
+describe('the tracker at the desk', () => {
+  it('gives the desk what the shopper’s tracker reads, so the steps are the shopper’s', async () => {
+    const orderNumber = await signedCashOrder();
+    const read = () => harness.call(`/public/commerce/orders/${orderNumber}/tracker-state`, { token: owner.token });
+    // The first read moves the signed envelope along (SIGN) after reading the order: read once to settle.
+    await read();
+    const shopper = await read();
+    const state = trackerStateResponseSchema.parse(await shopper.json()).data;
+    const desk = await deskOrder(orderNumber);
+    expect(desk.tracker).toEqual(state);
+    const steps = buildTracker({
+      ...desk.tracker,
+      policyStatus: mapPolicyStatus(desk.tracker.insurance.policyStatus),
+      flags: { consolidateFinanceAndSigning: false, dealReviewPage: false },
+      actions: NO_SHOPPER_ACTIONS,
+    }).steps;
+    expect(steps.find((step) => step.step === 'SIGN_CONTRACT')?.status).toBe('COMPLETED');
+    expect(steps.find((step) => step.step === 'PAYMENT_DETAILS')?.status).not.toBe('NOT_READY');
+    // Another tenant's staff find no such order.
+    const other = await harness.call(`/api/desk/orders/${orderNumber}`, {
+      tenantId: 'northside',
+      token: tokens.northside,
+    });
+    expect(other.status).toBe(404);
+    const [row] = await harness.database.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.orderNumber, orderNumber), eq(orders.tenantId, 'default')));
+    expect(row).toBeDefined();
+  });
+});

@@ -1,0 +1,27 @@
+import { deskChallengeResponseSchema, deskSessionResponseSchema } from '~/lib/contract/desk';
+import { createStaff, type NewStaff } from '#server/desk/staff';
+import { resolvePiiKey } from '#server/secrets';
+import type { StepHarness } from './tracker-harness';
+
+/** A new staff account of the tenant, signed in through the desk API with a recovery code: its desk token. */
+export async function deskStaffToken(
+  harness: StepHarness,
+  tenantId: string,
+  role: 'sales' | 'finance' | 'admin',
+): Promise<string> {
+  const created = (await createStaff(
+    harness.database.db,
+    { piiKey: resolvePiiKey(harness.dataDir) },
+    { tenantId, brandName: tenantId, email: `${role}@${tenantId}.test`, role },
+  )) as NewStaff;
+  const password = await harness.call('/api/desk/sign-in', {
+    tenantId,
+    json: { email: created.staff.email, password: created.password },
+  });
+  const { challenge } = deskChallengeResponseSchema.parse(await password.json()).data;
+  const code = await harness.call('/api/desk/sign-in/code', {
+    tenantId,
+    json: { challenge, code: created.recoveryCodes[0] },
+  });
+  return deskSessionResponseSchema.parse(await code.json()).data.token;
+}
