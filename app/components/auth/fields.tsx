@@ -1,15 +1,15 @@
-import type { FieldMetadata } from '@conform-to/react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useHydrated } from '~/components/hydrated';
 import { Field } from '~/components/ui/field';
 import { PASSWORD_RULES } from '~/lib/shared/validation/password-rules';
 import { FIELD_LIMITS, FIELD_MESSAGES, PLACEHOLDERS } from '~/lib/shared/validation/messages';
+import type { FieldLike } from '~/components/ui/server-form';
 
 // The account screens' fields: the kit's one field (app/components/ui/field.tsx) with the
 // seed's labels, placeholders, limits and masks (seed 000 §4-5), and the password's live
 // checklist and match hint.
 
-type Meta = FieldMetadata<string | undefined>;
+type Meta = FieldLike;
 
 export function EmailField({
   meta,

@@ -1,7 +1,6 @@
-import { FormProvider, getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { Form, useNavigation, type useLoaderData } from '@remix-run/react';
 import { primaryButton } from '~/components/ui/button';
-import { guardUnhandledChecks } from '~/components/ui/unhandled-check-guard';
+import { ServerFormProvider, controlProps, useServerForm, type ServerReply } from '~/components/ui/server-form';
 import { FULFILLMENT_TEXTS, ORDER_DETAILS_TEXTS } from '~/lib/checkout/order-details-texts';
 import { maskZip } from '~/lib/search/zip-rules';
 // eslint-disable-next-line no-restricted-imports -- types only: this is the route's own form, in a module of its own for its chunk (decision 056)
@@ -14,10 +13,6 @@ import { DealTermsFields } from './deal-terms-fields';
 // form checked by the server (decision 088): the browser gets the schema's constraints from the
 // loader, never zod, and the server's errors after a post, with or without JavaScript.
 
-// The live form may hide the field the shopper is in (a cash order's co-buyer fields), whose
-// check on blur must not post the page.
-guardUnhandledChecks();
-
 type OrderDetailsData = ReturnType<typeof useLoaderData<typeof loader>>;
 
 export function OrderDetailsForm({
@@ -25,10 +20,10 @@ export function OrderDetailsForm({
   lastResult,
 }: {
   loaded: OrderDetailsData;
-  lastResult: SubmissionResult<string[]> | undefined;
+  lastResult: ServerReply | undefined;
 }) {
   const navigation = useNavigation();
-  const [form, fields] = useForm({
+  const [form, fields] = useServerForm<{ method: string; zip: string }>({
     id: 'order-details',
     lastResult,
     constraint: loaded.constraint,
@@ -45,16 +40,22 @@ export function OrderDetailsForm({
         address: loaded.coBuyer?.address ?? undefined,
       },
     },
-    // The server is the validator (decision 088): its messages come back in `lastResult`.
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onSubmit',
   });
-  const method = fields.method.value ?? loaded.fulfillment.method ?? null;
+  const chosen = fields.method.value;
+  const method = typeof chosen === 'string' ? chosen : (loaded.fulfillment.method ?? null);
   const zipError = fields.zip.errors?.[0];
   const methodError = fields.method.errors?.[0];
   const formError = form.errors?.[0];
   const busy = navigation.state === 'submitting';
-  const { key: zipKey, ...zipProps } = getInputProps(fields.zip, { type: 'text' });
+  const { key: zipKey, ...zipControl } = controlProps(fields.zip);
+  const zipProps = {
+    ...zipControl,
+    type: 'text',
+    minLength: fields.zip.minLength,
+    maxLength: fields.zip.maxLength,
+    pattern: fields.zip.pattern,
+    defaultValue: typeof fields.zip.initialValue === 'string' ? fields.zip.initialValue : undefined,
+  };
   return (
     <>
       {formError ? (
@@ -67,8 +68,8 @@ export function OrderDetailsForm({
           {formError}
         </p>
       ) : null}
-      <FormProvider context={form.context}>
-        <Form method="post" {...getFormProps(form)} className="space-y-6">
+      <ServerFormProvider form={form}>
+        <Form method="post" {...form.props} className="space-y-6">
           <fieldset aria-describedby={methodError ? fields.method.errorId : undefined}>
             <legend className="font-semibold">{FULFILLMENT_TEXTS.legend}</legend>
             <div className="mt-2 grid gap-2 sm:grid-cols-2">
@@ -143,7 +144,7 @@ export function OrderDetailsForm({
             {ORDER_DETAILS_TEXTS.continueTo(loaded.nextLabel)}
           </button>
         </Form>
-      </FormProvider>
+      </ServerFormProvider>
     </>
   );
 }

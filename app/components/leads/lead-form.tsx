@@ -1,4 +1,3 @@
-import { getFormProps, useForm } from '@conform-to/react';
 import { useFetcher } from '@remix-run/react';
 import type { z } from 'zod';
 import { EmailField, NameFields, PhoneField } from '~/components/auth/fields';
@@ -6,6 +5,7 @@ import { AlertBar } from '~/components/ui/alert-bar';
 import { SubmitButton, secondaryButton } from '~/components/ui/button';
 import { Checkbox } from '~/components/ui/choice';
 import { Field } from '~/components/ui/field';
+import { useServerForm } from '~/components/ui/server-form';
 import type { leadAction } from '~/lib/leads.server';
 import { LEAD_TEXTS } from '~/lib/leads';
 import type { PublicTenant } from '~/lib/shared/tenant/schema';
@@ -39,7 +39,7 @@ export function LeadForm({ tenant, source, vin = null, heading, pageResult = nul
   const answer =
     fetcher.data ??
     (pageResult && pageResult.source === source && (pageResult.vin ?? null) === vin ? pageResult : null);
-  const [form, fields] = useForm<z.input<typeof leadFieldsSchema>>({
+  const [form, fields] = useServerForm<z.input<typeof leadFieldsSchema>>({
     id: `${idPrefix}-form`,
     lastResult: answer?.result,
     constraint: LEAD_CONSTRAINT,
@@ -71,7 +71,7 @@ export function LeadForm({ tenant, source, vin = null, heading, pageResult = nul
           </a>
         </AlertBar>
       ) : null}
-      <fetcher.Form method="post" action="/contact-us" {...getFormProps(form)} className="mt-4 space-y-2">
+      <fetcher.Form method="post" action="/contact-us" {...form.props} className="mt-4 space-y-2">
         <input type="hidden" name="source" value={source} />
         {vin ? <input type="hidden" name="vin" value={vin} /> : null}
         {answer?.outcome === 'failed' ? <input type="hidden" name="submissionId" value={answer.submissionId} /> : null}

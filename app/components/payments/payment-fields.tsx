@@ -1,7 +1,7 @@
-import type { FieldMetadata } from '@conform-to/react';
 import { RadioGroup } from '~/components/ui/choice';
 import { CurrencyInput } from '~/components/ui/currency-input';
 import { Field } from '~/components/ui/field';
+import type { FieldLike } from '~/components/ui/server-form';
 import { parseCurrencyInput } from '~/lib/shared/money';
 
 // The payment fields the checkout's Overview (components/checkout/payment/payment-forms.tsx)
@@ -9,7 +9,7 @@ import { parseCurrencyInput } from '~/lib/shared/money';
 // on the kit's field, radio group and currency input. Both forms read them with the shared
 // card and bank rules (app/lib/shared/validation/payment.ts), so the names are the same.
 
-type TextMeta = FieldMetadata<string> | FieldMetadata<string | undefined>;
+type TextMeta = FieldLike;
 
 /**
  * The amount to pay, on the kit's currency input ('$' inside, separators as one types). It

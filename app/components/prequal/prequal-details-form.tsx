@@ -1,9 +1,9 @@
-import { FormProvider, getFormProps, useForm } from '@conform-to/react';
 import type { FormConstraint } from '~/lib/shared/validation/form-constraints';
 import { Form, useActionData, useNavigation } from '@remix-run/react';
 import { TextField } from '~/components/checkout/credit-application/fields';
 import { moneyDefault } from '~/components/checkout/credit-application/step-form';
 import { Notice } from '~/components/ui/alert-bar';
+import { ServerFormProvider, useServerForm } from '~/components/ui/server-form';
 import { SubmitButton } from '~/components/ui/button';
 import type { PrequalView } from '~/lib/contract/prequal';
 import { FIELD_LIMITS } from '~/lib/shared/validation/messages';
@@ -17,7 +17,7 @@ import type { action } from '~/routes/_shop+/financing_.pre-qualify_.result';
 export function PrequalDetailsForm({ view, constraint }: { view: PrequalView; constraint: FormConstraint }) {
   const reply = useActionData<typeof action>();
   const navigation = useNavigation();
-  const [form, fields] = useForm({
+  const [form, fields] = useServerForm<{ annualIncome: string; email: string }>({
     id: 'prequal-details',
     lastResult: reply?.result,
     defaultValue: { annualIncome: moneyDefault(view.details?.annualIncome) ?? '', email: view.details?.email ?? '' },
@@ -34,8 +34,8 @@ export function PrequalDetailsForm({ view, constraint }: { view: PrequalView; co
         We found you, {view.details.firstName}
       </h2>
       <p className="mt-1 text-sm">Check your income and e-mail. You can change them here.</p>
-      <FormProvider context={form.context}>
-        <Form method="post" {...getFormProps(form)} className="mt-3 grid gap-x-4 gap-y-1 tablet:grid-cols-2">
+      <ServerFormProvider form={form}>
+        <Form method="post" {...form.props} className="mt-3 grid gap-x-4 gap-y-1 tablet:grid-cols-2">
           {form.errors?.length ? (
             <div className="tablet:col-span-2">
               <Notice kind="error">{form.errors[0]}</Notice>
@@ -58,7 +58,7 @@ export function PrequalDetailsForm({ view, constraint }: { view: PrequalView; co
             </SubmitButton>
           </div>
         </Form>
-      </FormProvider>
+      </ServerFormProvider>
     </section>
   );
 }

@@ -1,8 +1,8 @@
-import { FormProvider, getFormProps, useForm } from '@conform-to/react';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { AddressFields } from '~/components/checkout/credit-application/address-fields';
 import { CheckboxField, Section, TextField, moneyDefault } from '~/components/checkout/credit-application/fields';
 import { Notice } from '~/components/ui/alert-bar';
+import { ServerFormProvider, useServerForm } from '~/components/ui/server-form';
 import { SubmitButton, textLink } from '~/components/ui/button';
 import { PREQUAL_CONSTRAINT } from '~/lib/shared/validation/address-rules';
 import { FIELD_LIMITS } from '~/lib/shared/validation/messages';
@@ -20,7 +20,7 @@ export function PrequalForm() {
   const reply = useActionData<typeof action>();
   const navigation = useNavigation();
   const details = page.details;
-  const [form, fields] = useForm<z.input<typeof prequalRequestSchema>>({
+  const [form, fields] = useServerForm<z.input<typeof prequalRequestSchema>>({
     id: 'prequal-form',
     lastResult: reply?.result,
     defaultValue: {
@@ -35,8 +35,8 @@ export function PrequalForm() {
   });
   const busy = navigation.state !== 'idle' && navigation.formMethod?.toUpperCase() === 'POST';
   return (
-    <FormProvider context={form.context}>
-      <Form method="post" {...getFormProps(form)} className="mt-6 flex flex-col gap-5">
+    <ServerFormProvider form={form}>
+      <Form method="post" {...form.props} className="mt-6 flex flex-col gap-5">
         {form.errors?.length ? (
           <Notice kind="error" testId="form-error">
             {form.errors[0]}{' '}
@@ -111,6 +111,6 @@ export function PrequalForm() {
           <SubmitButton loading={busy}>Check my rate</SubmitButton>
         </div>
       </Form>
-    </FormProvider>
+    </ServerFormProvider>
   );
 }

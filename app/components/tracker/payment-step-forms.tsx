@@ -1,4 +1,3 @@
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
 import type { FormConstraint } from '~/lib/shared/validation/form-constraints';
 import { Form, useNavigation } from '@remix-run/react';
 import type { PaymentSummary } from '~/lib/contract/tracker';
@@ -12,6 +11,7 @@ import {
   PaymentAmountField,
 } from '~/components/payments/payment-fields';
 import { Field } from '~/components/ui/field';
+import { useServerForm, type ServerReply } from '~/components/ui/server-form';
 import { Notice } from '~/components/ui/alert-bar';
 import { SubmitButton } from '~/components/ui/button';
 import { formatUsdAmount as formatUsd } from '~/lib/shared/money';
@@ -23,7 +23,7 @@ import { formatUsdAmount as formatUsd } from '~/lib/shared/money';
 type FormProps = {
   summary: PaymentSummary;
   idempotencyKey: string;
-  lastResult?: SubmissionResult<string[]>;
+  lastResult?: ServerReply;
   /** The form's HTML constraints, read from its schema by the loader. */
   constraint: FormConstraint;
 };
@@ -35,16 +35,14 @@ function defaultAmountCents(summary: PaymentSummary, limitCents: number): number
 
 function CardForm({ summary, idempotencyKey, lastResult, constraint }: FormProps) {
   const navigation = useNavigation();
-  const [form, fields] = useForm<z.input<ReturnType<typeof cardFormSchema>>>({
+  const [form, fields] = useServerForm<z.input<ReturnType<typeof cardFormSchema>>>({
     id: 'card-payment',
     lastResult,
     constraint,
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onSubmit',
   });
   const busy = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'card';
   return (
-    <Form method="post" {...getFormProps(form)} className="flex flex-col gap-1" data-testid="card-form">
+    <Form method="post" {...form.props} className="flex flex-col gap-1" data-testid="card-form">
       {form.errors?.length ? <Notice kind="error">{form.errors[0]}</Notice> : null}
       <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
       <PaymentAmountField meta={fields.amount} defaultCents={defaultAmountCents(summary, summary.limits.cardCents)} />
@@ -65,17 +63,15 @@ function CardForm({ summary, idempotencyKey, lastResult, constraint }: FormProps
 
 function BankForm({ summary, idempotencyKey, lastResult, constraint }: FormProps) {
   const navigation = useNavigation();
-  const [form, fields] = useForm<z.input<ReturnType<typeof bankFormSchema>>>({
+  const [form, fields] = useServerForm<z.input<ReturnType<typeof bankFormSchema>>>({
     id: 'bank-payment',
     lastResult,
     constraint,
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onSubmit',
     defaultValue: { accountType: 'checking' },
   });
   const busy = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'bank';
   return (
-    <Form method="post" {...getFormProps(form)} className="flex flex-col gap-1" data-testid="bank-form">
+    <Form method="post" {...form.props} className="flex flex-col gap-1" data-testid="bank-form">
       {form.errors?.length ? <Notice kind="error">{form.errors[0]}</Notice> : null}
       <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
       <PaymentAmountField meta={fields.amount} defaultCents={defaultAmountCents(summary, summary.limits.achCents)} />

@@ -1,6 +1,6 @@
-import { getInputProps, type FieldMetadata } from '@conform-to/react';
 import type { ReactNode } from 'react';
 import { FieldError, describedBy, labelClass, type FieldErrors } from './field';
+import { controlProps, type FieldLike } from './server-form';
 
 // The kit's checkbox and radio group: native inputs, so they work the same without
 // JavaScript; each wires aria-invalid and aria-describedby to its error, whose space is kept.
@@ -22,7 +22,7 @@ export function Checkbox({
   showError = true,
   testId,
 }: {
-  meta?: FieldMetadata<boolean | undefined> | FieldMetadata<boolean>;
+  meta?: FieldLike;
   /** Without conform. */
   id?: string;
   name?: string;
@@ -36,7 +36,7 @@ export function Checkbox({
   showError?: boolean;
   testId?: string;
 }) {
-  const conform = meta ? getInputProps(meta, { type: 'checkbox' }) : null;
+  const conform = meta ? { ...controlProps(meta), value: 'on', defaultChecked: meta.initialValue === 'on' } : null;
   const inputId = meta?.id ?? id ?? name ?? 'checkbox';
   const errorId = meta?.errorId ?? `${inputId}-error`;
   const shown = errors !== undefined ? errors : meta?.errors;
@@ -96,7 +96,7 @@ export function RadioGroup({
   disabled,
   testId,
 }: {
-  meta?: FieldMetadata<string | undefined> | FieldMetadata<string>;
+  meta?: FieldLike;
   /** Without conform. */
   name?: string;
   legend: ReactNode;

@@ -1,4 +1,3 @@
-import { getInputProps, getTextareaProps, type FieldMetadata } from '@conform-to/react';
 import {
   useCallback,
   useEffect,
@@ -11,6 +10,7 @@ import {
 import { APPLICANT_PLACEHOLDERS, charactersRemaining } from '~/lib/shared/validation/field-limits';
 import { formatPhoneInput, maskSsnInput, maskUsDate, maskZipInput } from '~/lib/shared/validation/masks';
 import { FieldError, firstError, type FieldErrors } from './field-error';
+import { controlProps, type FieldLike } from './server-form';
 
 export { FieldError, type FieldErrors } from './field-error';
 
@@ -71,8 +71,8 @@ type NativeProps = Omit<
 >;
 
 export type FieldProps = NativeProps & {
-  /** The conform field; gives the id, name, form, constraints, errors and the value to show. */
-  meta?: FieldMetadata<string | undefined> | FieldMetadata<string>;
+  /** The form's field (./server-form.tsx, or conform's); gives the id, name, form, constraints, errors and the value to show. */
+  meta?: FieldLike;
   /** Without conform: the input's id and name (the name defaults to the id). */
   id?: string;
   name?: string;
@@ -111,8 +111,21 @@ function baseInputProps(
   multiline: boolean,
 ) {
   if (meta) {
-    const all = multiline ? getTextareaProps(meta) : getInputProps(meta, { type });
-    const { key, 'aria-invalid': _invalid, 'aria-describedby': _described, ...props } = all;
+    const { key, ...control } = controlProps(meta);
+    const defaultValue = typeof meta.initialValue === 'string' ? meta.initialValue : undefined;
+    const lengths = { minLength: meta.minLength, maxLength: meta.maxLength };
+    const props = multiline
+      ? { ...control, ...lengths, defaultValue }
+      : {
+          ...control,
+          ...lengths,
+          type,
+          min: meta.min,
+          max: meta.max,
+          step: meta.step,
+          pattern: meta.pattern,
+          defaultValue,
+        };
     const errors: FieldErrors = meta.errors;
     return { key, props, errorId: meta.errorId, errors };
   }

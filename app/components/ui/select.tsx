@@ -1,7 +1,7 @@
-import { getSelectProps, type FieldMetadata } from '@conform-to/react';
 import type { ReactNode } from 'react';
 import { FieldError, describedBy, inputClass, labelClass, type FieldErrors } from './field';
 import type { ChoiceOption } from './choice';
+import { controlProps, type FieldLike } from './server-form';
 
 // The kit's select: a native <select> (it works without JavaScript and on every phone), with
 // an empty first option, its label and its error (space kept).
@@ -20,7 +20,7 @@ export function Select({
   onValueChange,
   testId,
 }: {
-  meta?: FieldMetadata<string | undefined> | FieldMetadata<string>;
+  meta?: FieldLike;
   /** Without conform. */
   id?: string;
   name?: string;
@@ -35,12 +35,12 @@ export function Select({
   onValueChange?: (value: string) => void;
   testId?: string;
 }) {
-  const conform = meta ? getSelectProps(meta) : null;
+  const conform = meta ? controlProps(meta) : null;
   const selectId = conform?.id ?? id ?? name ?? 'select';
   const errorId = meta?.errorId ?? `${selectId}-error`;
   const shown = errors !== undefined ? errors : meta?.errors;
   const invalid = Boolean(typeof shown === 'string' ? shown : shown?.length);
-  const initial = defaultValue ?? (typeof conform?.defaultValue === 'string' ? conform.defaultValue : '');
+  const initial = defaultValue ?? (meta?.initialValue === undefined ? '' : String(meta.initialValue));
   return (
     <div data-testid={testId}>
       <label htmlFor={selectId} className={labelClass}>

@@ -1,4 +1,4 @@
-import { useField } from '@conform-to/react';
+import { useServerField } from '~/components/ui/server-form';
 import { useHydrated } from '~/components/hydrated';
 import { APPLICANT_LIMITS as L } from '~/lib/shared/validation/applicant-messages';
 import type { creditApplicationSchemas } from '~/lib/shared/validation/credit-application';
@@ -23,8 +23,8 @@ const options = (values: readonly string[]): Option[] => values.map((value) => [
 
 function EmploymentFields({ fields }: { fields: StepFields<Schema> }) {
   const hydrated = useHydrated();
-  const [status] = useField(fields.employmentStatus.name);
-  const [start] = useField(fields.employmentStartDate.name);
+  const status = useServerField(fields.employmentStatus.name);
+  const start = useServerField(fields.employmentStartDate.name);
   const statusValue = typeof status.value === 'string' ? status.value : '';
   const employed = !hydrated || statusValue === '' || EMPLOYED_STATUSES.includes(statusValue);
   const startValue = typeof start.value === 'string' ? start.value : '';

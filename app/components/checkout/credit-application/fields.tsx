@@ -1,14 +1,14 @@
-import { useField } from '@conform-to/react';
 import type { ReactNode } from 'react';
 import { Checkbox, RadioGroup } from '~/components/ui/choice';
 import { Field, type Mask } from '~/components/ui/field';
 import { Select } from '~/components/ui/select';
+import { useServerField } from '~/components/ui/server-form';
 
 // The credit application's fields, addressed by name ('coBuyer.address.zip') inside the step's
-// FormProvider. Each wires its label, aria-invalid and aria-describedby to its error and keeps
-// the error's space. Errors show once a field has been left (conform validates on blur) or the
-// form was sent. Masks shape what is typed when JavaScript runs; the server parses any typing.
-// Each is the kit's piece (app/components/ui) bound to its conform field by name.
+// ServerFormProvider. Each wires its label, aria-invalid and aria-describedby to its error and
+// keeps the error's space. Errors show once the form was sent (the server is the validator,
+// decision 088). Masks shape what is typed when JavaScript runs; the server parses any typing.
+// Each is the kit's piece (app/components/ui) bound to its field by name (ui/server-form.tsx).
 
 type TextFieldProps = {
   name: string;
@@ -28,7 +28,7 @@ type TextFieldProps = {
 };
 
 export function TextField({ name, ...props }: TextFieldProps) {
-  const [meta] = useField<string>(name);
+  const meta = useServerField(name);
   return <Field meta={meta} {...props} />;
 }
 
@@ -54,18 +54,18 @@ export function SelectField({
   options: readonly Option[];
   autoComplete?: string;
 }) {
-  const [meta] = useField<string>(name);
+  const meta = useServerField(name);
   return <Select meta={meta} label={label} options={toChoices(options)} autoComplete={autoComplete} />;
 }
 
 /** Radio buttons in a fieldset whose legend is the question. */
 export function RadioField({ name, legend, options }: { name: string; legend: string; options: readonly Option[] }) {
-  const [meta] = useField<string>(name);
+  const meta = useServerField(name);
   return <RadioGroup meta={meta} legend={legend} options={toChoices(options)} />;
 }
 
 export function CheckboxField({ name, children }: { name: string; children: ReactNode }) {
-  const [meta] = useField<boolean>(name);
+  const meta = useServerField(name);
   return <Checkbox meta={meta}>{children}</Checkbox>;
 }
 
@@ -75,7 +75,7 @@ export function CheckboxField({ name, children }: { name: string; children: Reac
  * React change handler would not see (React hears a checkbox's change by its click).
  */
 export function useTicked(name: string): boolean {
-  const [meta] = useField<boolean>(name);
+  const meta = useServerField(name);
   return meta.value === 'on';
 }
 

@@ -1,4 +1,4 @@
-import { useField } from '@conform-to/react';
+import { useServerField } from '~/components/ui/server-form';
 import { useHydrated } from '~/components/hydrated';
 import { isRecord } from '~/lib/shared/guards';
 import { APPLICANT_LIMITS as L } from '~/lib/shared/validation/applicant-messages';
@@ -21,8 +21,8 @@ function textOf(value: unknown): string | undefined {
 
 function HousingFields({ fields }: { fields: StepFields<Schema> }) {
   const hydrated = useHydrated();
-  const [start] = useField(fields.residenceStartDate.name);
-  const [previous] = useField(fields.previousAddresses.name);
+  const start = useServerField(fields.residenceStartDate.name);
+  const previous = useServerField(fields.previousAddresses.name);
   const typed = previous.value;
   const previousStarts = Array.from({ length: L.previousAddressesMax }, (_, index) => {
     const item = Array.isArray(typed) ? typed[index] : undefined;

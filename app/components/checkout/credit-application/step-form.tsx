@@ -1,4 +1,3 @@
-import { FormProvider, getFormProps, useForm, type DefaultValue, type SubmissionResult } from '@conform-to/react';
 import { Form, Link, useNavigation } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
@@ -6,24 +5,18 @@ import type { StepPageData } from '../../../lib/checkout/credit-application-step
 import { Notice } from '~/components/ui/alert-bar';
 export { moneyDefault } from './fields';
 import { SubmitButton, secondaryButton } from '~/components/ui/button';
-import { guardUnhandledChecks } from '~/components/ui/unhandled-check-guard';
+import { ServerFormProvider, useServerForm, type ServerFields, type ServerReply } from '~/components/ui/server-form';
 
 // The frame of an input step: one form posting to the step's action, the browser's constraints
 // (read from the step's schema on the server), the form-level error, Back and the submit button.
 // The server is the validator (decision 088): its messages come back in `lastResult`, beside
-// each field. Fields inside read their state through conform's FormProvider.
-
-// The steps hydrate on the shopper's first interaction (decision 056): the live form may hide
-// the field the shopper is in, whose check on blur must not post the page.
-guardUnhandledChecks();
+// each field. Fields inside read their state by name (./fields.tsx, ui/server-form.tsx).
 
 /** A step's schema: it reads a form's fields (an object) and gives the step's answers. */
 type StepSchema = z.ZodType<unknown, Record<string, unknown>>;
 
-/** conform's field metadata of a step, keyed by the schema's fields: `fields.firstName.name`. */
-export type StepFields<Schema extends StepSchema> = ReturnType<
-  typeof useForm<z.input<Schema>, z.output<Schema>, string[]>
->[1];
+/** The field metadata of a step, keyed by the schema's fields: `fields.firstName.name`. */
+export type StepFields<Schema extends StepSchema> = ServerFields<z.input<Schema>>;
 
 /**
  * What a step's form (an island of its route, decision 056) is given: the loader's page, the
@@ -32,7 +25,7 @@ export type StepFields<Schema extends StepSchema> = ReturnType<
  */
 export type StepFormProps = {
   page: StepPageData;
-  lastResult: SubmissionResult<string[]> | undefined;
+  lastResult: ServerReply | undefined;
   back: string | null;
 };
 
@@ -48,25 +41,22 @@ export function StepForm<Schema extends StepSchema>({
   id: string;
   defaultValue: Record<string, unknown>;
   submitLabel?: string;
-  /** The step's fields, given conform's metadata so a renamed schema field fails the typecheck. */
+  /** The step's fields, keyed by the schema so a renamed schema field fails the typecheck. */
   children: (fields: StepFields<Schema>) => ReactNode;
 }) {
   const navigation = useNavigation();
-  const [form, fields] = useForm<z.input<Schema>, z.output<Schema>, string[]>({
+  const [form, fields] = useServerForm<z.input<Schema>>({
     id,
     lastResult,
-    // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- saved answers arrive as the loader's JSON (keys unknown to the compiler); conform types defaults by the schema's input, which only the API's own parse of these answers vouches for.
-    defaultValue: defaultValue as DefaultValue<z.input<Schema>>,
+    defaultValue,
     constraint: page.constraint,
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onSubmit',
   });
   const busy = navigation.state !== 'idle' && navigation.formMethod?.toUpperCase() === 'POST';
   return (
-    <FormProvider context={form.context}>
+    <ServerFormProvider form={form}>
       <Form
         method="post"
-        {...getFormProps(form)}
+        {...form.props}
         className="flex flex-col gap-5"
         data-testid={`credit-application-${page.step}`}
       >
@@ -88,6 +78,6 @@ export function StepForm<Schema extends StepSchema>({
           ) : null}
         </div>
       </Form>
-    </FormProvider>
+    </ServerFormProvider>
   );
 }

@@ -1,4 +1,3 @@
-import { getFormProps, useForm, type FieldMetadata, type SubmissionResult } from '@conform-to/react';
 import type { FormConstraint } from '~/lib/shared/validation/form-constraints';
 import { Form, useNavigation } from '@remix-run/react';
 import type { ReactNode } from 'react';
@@ -11,6 +10,7 @@ import { CHECKOUT_PAYMENT_MESSAGES, type PaymentMethod } from '../../../lib/chec
 import { BankAccountFields, BillingZipField, CardNumberFields } from '~/components/payments/payment-fields';
 import { Field, FieldError, inputClass, labelClass } from '~/components/ui/field';
 import { SubmitButton } from '~/components/ui/button';
+import { useServerForm, type FieldLike, type ServerReply } from '~/components/ui/server-form';
 import { PlacementError, type PlacementProblemView } from './placement-error';
 
 // The Overview's three payment forms (seed 002 §2-3): each posts its `intent` to the Overview's
@@ -18,12 +18,12 @@ import { PlacementError, type PlacementProblemView } from './placement-error';
 // the chosen method shows, is checked by the server (decision 088): the browser gets the schema's
 // constraints from the loader, never zod, and the server's messages after a post.
 
-type TextMeta = FieldMetadata<string> | FieldMetadata<string | undefined>;
+type TextMeta = FieldLike;
 
 type FormProps = {
   idempotencyKey: string;
   dueTodayCents: number;
-  lastResult?: SubmissionResult<string[]>;
+  lastResult?: ServerReply;
   problem: PlacementProblemView | null;
   email?: string;
   /** The form's HTML constraints, read from its schema by the loader. */
@@ -97,16 +97,14 @@ function CardFields({
 }
 
 function CardPaymentForm({ idempotencyKey, dueTodayCents, lastResult, problem, email, constraint }: FormProps) {
-  const [form, fields] = useForm<z.input<ReturnType<typeof cardPaymentSchema>>>({
+  const [form, fields] = useServerForm<z.input<ReturnType<typeof cardPaymentSchema>>>({
     id: 'card-payment',
     lastResult,
     constraint,
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onSubmit',
     defaultValue: { email, country: 'US' },
   });
   return (
-    <Form method="post" {...getFormProps(form)} className="flex flex-col gap-1" data-testid="card-form">
+    <Form method="post" {...form.props} className="flex flex-col gap-1" data-testid="card-form">
       <FormShell error={form.errors?.[0]} problem={problem}>
         <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
         <p className="mb-2">
@@ -121,16 +119,14 @@ function CardPaymentForm({ idempotencyKey, dueTodayCents, lastResult, problem, e
 }
 
 function DepositPaymentForm({ idempotencyKey, lastResult, problem, email, constraint }: FormProps) {
-  const [form, fields] = useForm<z.input<ReturnType<typeof depositPaymentSchema>>>({
+  const [form, fields] = useServerForm<z.input<ReturnType<typeof depositPaymentSchema>>>({
     id: 'deposit-payment',
     lastResult,
     constraint,
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onSubmit',
     defaultValue: { email, country: 'US' },
   });
   return (
-    <Form method="post" {...getFormProps(form)} className="flex flex-col gap-1" data-testid="deposit-form">
+    <Form method="post" {...form.props} className="flex flex-col gap-1" data-testid="deposit-form">
       <FormShell error={form.errors?.[0]} problem={problem}>
         <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
         <p className="mb-2" data-testid="deposit-copy">
@@ -144,16 +140,14 @@ function DepositPaymentForm({ idempotencyKey, lastResult, problem, email, constr
 }
 
 function BankPaymentForm({ idempotencyKey, dueTodayCents, lastResult, problem, constraint }: FormProps) {
-  const [form, fields] = useForm<z.input<ReturnType<typeof bankPaymentSchema>>>({
+  const [form, fields] = useServerForm<z.input<ReturnType<typeof bankPaymentSchema>>>({
     id: 'bank-payment',
     lastResult,
     constraint,
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onSubmit',
     defaultValue: { accountType: 'checking' },
   });
   return (
-    <Form method="post" {...getFormProps(form)} className="flex flex-col gap-1" data-testid="bank-form">
+    <Form method="post" {...form.props} className="flex flex-col gap-1" data-testid="bank-form">
       <FormShell error={form.errors?.[0]} problem={problem}>
         <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
         <p className="mb-2">
