@@ -23,16 +23,14 @@ const BUDGET_KB = 120;
  * 32 point 3). Lowered the same day once the server became the only validator and no zod reached
  * the browser (decision 088): vehicle 143 to 142, order details 164 to 128, credit application
  * 165 to 128, overview 163 to 126, tracker payment 154 to 122; sign-in, its passcode, contact-us
- * and pre-qualify are at the budget. What is left over is conform (about 11 KB) on top of React,
- * React DOM and Remix (about 76 KB).
+ * and pre-qualify are at the budget. Then conform left the forms only the server checks
+ * (decision 100): order details 118.9, credit application 118.8, overview 117.6, tracker payment
+ * 113.7 are at the budget; the vehicle page, 133.3, keeps a ceiling of 134 (its calculator and
+ * pricing code, gallery and similar cards are what is left).
  */
 const OVER_BUDGET_KB: Record<string, number> = {
-  vehicle: 142,
-  'vehicle on a phone': 142,
-  'order details': 128,
-  'credit application': 128,
-  overview: 126,
-  'tracker payment': 122,
+  vehicle: 134,
+  'vehicle on a phone': 134,
 };
 
 /** The pages that must ship no script (issue 32 point 2). */
