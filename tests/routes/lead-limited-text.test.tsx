@@ -15,14 +15,14 @@ async function renderLimited(tenantId: string): Promise<string> {
   const tenant = toPublicTenant(getTenants().byId.get(tenantId)!);
   const pageResult = {
     submissionId: 'sub-1',
-    source: 'contact',
+    source: 'contactUs',
     vin: null,
     result: { status: 'error' },
     outcome: 'limited',
     message: LEAD_TEXTS.limited,
   } as unknown as LeadActionData;
   const routes: RouteObject[] = [
-    { path: '/contact-us', element: <LeadForm tenant={tenant} source="contact" pageResult={pageResult} /> },
+    { path: '/contact-us', element: <LeadForm tenant={tenant} source="contactUs" pageResult={pageResult} /> },
   ];
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request('http://localhost/contact-us'));
