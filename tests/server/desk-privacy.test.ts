@@ -1,11 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deskChallengeResponseSchema, deskPrivacyResponseSchema, deskSessionResponseSchema } from '~/lib/contract/desk';
+import { deskPrivacyResponseSchema } from '~/lib/contract/desk';
 import { privacyRequestResponseSchema } from '~/lib/contract/privacy';
 import { getTenants } from '~/lib/shared/tenant/tenants.server';
 import { users } from '#server/db/schema';
-import { createStaff, type NewStaff } from '#server/desk/staff';
-import { resolvePiiKey } from '#server/secrets';
+import { deskStaffToken } from './desk-staff';
 import { errorCode, startStepHarness, type StepHarness } from './tracker-harness';
 
 // Privacy requests at the desk (issue 33, decision 092) and the roles (decision 093): an admin
@@ -30,22 +29,8 @@ const tokens: Record<'defaultAdmin' | 'defaultSales' | 'northsideAdmin', string>
   northsideAdmin: '',
 };
 
-async function staffToken(tenantId: string, role: 'admin' | 'sales'): Promise<string> {
-  const created = (await createStaff(
-    harness.database.db,
-    { piiKey: resolvePiiKey(harness.dataDir) },
-    { tenantId, brandName: tenantId, email: `${role}@${tenantId}.test`, role },
-  )) as NewStaff;
-  const password = await harness.call('/api/desk/sign-in', {
-    tenantId,
-    json: { email: created.staff.email, password: created.password },
-  });
-  const { challenge } = deskChallengeResponseSchema.parse(await password.json()).data;
-  const code = await harness.call('/api/desk/sign-in/code', {
-    tenantId,
-    json: { challenge, code: created.recoveryCodes[0] },
-  });
-  return deskSessionResponseSchema.parse(await code.json()).data.token;
+function staffToken(tenantId: string, role: 'admin' | 'sales'): Promise<string> {
+  return deskStaffToken(harness, tenantId, role);
 }
 
 function lastMessageTo(email: string) {
