@@ -158,7 +158,11 @@ describe('tenants and shoppers', () => {
   it('answers 404 on every desk endpoint to another tenant’s staff, a shopper and nobody', async () => {
     northsideToken = await deskToken('northside', northsideStaff, codeAt(northsideStaff, Date.now() - 30_000));
     const owner = await insertShopper(harness.database, 'default', 'shopper@shop.test');
-    await insertOrder(harness.database, { tenantId: 'default', userId: owner.id, orderNumber: 'SR-DESK-1' });
+    const vehicle = await insertOrder(harness.database, {
+      tenantId: 'default',
+      userId: owner.id,
+      orderNumber: 'SR-DESK-1',
+    });
     const [document] = await harness.database.db
       .insert(documents)
       .values({
@@ -210,7 +214,14 @@ describe('tenants and shoppers', () => {
     const shopperToken = tokensResponseSchema.parse(await shopper.json()).data.identityToken;
     for (const [name, endpoint] of deskCalls) {
       for (const token of [northsideToken, shopperToken, undefined]) {
-        const params = { orderNumber: 'SR-DESK-1', documentId: documentId, leadId, offerId, requestId: leadId };
+        const params = {
+          orderNumber: 'SR-DESK-1',
+          documentId: documentId,
+          leadId,
+          offerId,
+          requestId: leadId,
+          vin: vehicle.vin,
+        };
         const response = await fetch(`${harness.url}${endpointPath(endpoint, params)}`, {
           method: endpoint.method,
           headers: apiHeaders('default', token),
