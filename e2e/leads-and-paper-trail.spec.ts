@@ -238,3 +238,38 @@ for (const tenant of DEMO_TENANTS) {
     });
   });
 }
+
+// Issue 35 point 4: leads are limited per e-mail (5 an hour). The sixth message from one e-mail
+// is refused, and the answer starts with a capital letter and names the dealer's phone once, as
+// the link to call, in every demo tenant.
+for (const tenant of DEMO_TENANTS) {
+  test(`${tenant}: the sixth message in an hour from one e-mail is refused, naming the phone once`, async ({
+    page,
+  }) => {
+    // Six sends, each a page and its axe check: over 30 s on a busy machine.
+    test.setTimeout(120_000);
+    const email = uniqueLeadEmail(`limit-${tenant}`);
+    for (let sent = 1; sent <= 5; sent += 1) {
+      await page.goto(tenantUrl(tenant, '/contact-us'));
+      await fillLead(page, email, `Question ${sent}`);
+      await sendLead(page);
+    }
+    await page.goto(tenantUrl(tenant, '/contact-us'));
+    await fillLead(page, email, 'One more question');
+    await page.getByTestId('lead-form').getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Send message' }).click();
+    const refused = page.getByTestId('lead-not-sent');
+    await expect(refused).toContainText('Your message was not sent');
+    const digits = tenantConfig(tenant).dealerPhone.number;
+    const phone = `(${digits.slice(0, 3)}) ${digits.slice(3, 6)} - ${digits.slice(6)}`;
+    const call = refused.getByRole('link', { name: `Call ${phone}` });
+    await expect(call).toHaveCount(1);
+    await expect(call).toHaveAttribute('href', new RegExp(`${digits}$`));
+    // The answer after the title: a sentence that starts with a capital letter.
+    const answer = (await refused.innerText()).replace('Your message was not sent', '').trim();
+    expect(answer[0], answer).toMatch(/[A-Z]/);
+    expect(answer.split(phone), answer).toHaveLength(2);
+    // What the shopper typed is kept.
+    await expect(page.getByTestId('lead-form').getByLabel('Comments (optional)')).toHaveValue('One more question');
+  });
+}
