@@ -15,6 +15,14 @@ import { DEMO_BUYER, payOnCardForm, startFlow } from './support/tracker';
 const DELAYS = [0, 50, 200, 1_000] as const;
 
 /**
+ * The moments to press at. Without JavaScript there is no code on its way, so no moment differs
+ * from another: the press is the browser's own form post, tried once.
+ */
+function moments(jsEnabled: boolean): readonly number[] {
+  return jsEnabled ? DELAYS : [0];
+}
+
+/**
  * Slows this tab's CPU 4x; the setting stays with the tab across its navigations. Answers a
  * function that sets another rate (1 for a set-up walk that is not under test).
  */
@@ -37,9 +45,9 @@ test.describe('presses are never lost (CPU 4x slower)', () => {
   test.describe.configure({ timeout: 240_000 });
   test.use({ axe: false });
 
-  test('sign-up: Sign Up at each moment after load creates the account', async ({ page }) => {
+  test('sign-up: Sign Up at each moment after load creates the account', async ({ page, jsEnabled }) => {
     await throttle(page);
-    for (const delay of DELAYS) {
+    for (const delay of moments(jsEnabled)) {
       await pressAfterLoad(page, '/sign-up', delay, async () => {
         await fillSignUp(page, {
           firstName: 'Rowan',
@@ -57,9 +65,9 @@ test.describe('presses are never lost (CPU 4x slower)', () => {
     }
   });
 
-  test('search filters: Apply filters at each moment after load applies the make', async ({ page }) => {
+  test('search filters: Apply filters at each moment after load applies the make', async ({ page, jsEnabled }) => {
     await throttle(page);
-    for (const delay of DELAYS) {
+    for (const delay of moments(jsEnabled)) {
       let makeName = '';
       await pressAfterLoad(page, '/search', delay, async () => {
         const make = page.getByLabel('Make', { exact: true });
@@ -80,6 +88,7 @@ test.describe('presses are never lost (CPU 4x slower)', () => {
   test('vehicle page, cart, coverage, account and order details: the step button at each moment', async ({
     page,
     request,
+    jsEnabled,
   }) => {
     const shopper = await createShopper(request, 'default', 'press');
     await signInWithPassword(page, 'default', shopper.email, shopper.password);
@@ -88,7 +97,7 @@ test.describe('presses are never lost (CPU 4x slower)', () => {
     // helper's own walk); then, the vehicle held for this shopper, its Continue your purchase.
     await throttle(page);
     const vin = await startPurchaseOfAvailable(page, request, 'Finance');
-    for (const delay of DELAYS) {
+    for (const delay of moments(jsEnabled)) {
       await pressAfterLoad(page, `/vehicles/${vin}`, delay, () =>
         page.getByRole('link', { name: 'Continue your purchase' }).click(),
       );
@@ -102,7 +111,7 @@ test.describe('presses are never lost (CPU 4x slower)', () => {
       { url: '/checkout/account', button: 'Continue to Order Details', next: /\/checkout\/order-details$/ },
     ];
     for (const step of steps) {
-      for (const delay of DELAYS) {
+      for (const delay of moments(jsEnabled)) {
         await pressAfterLoad(page, step.url, delay, () =>
           page.getByRole('button', { name: step.button, exact: true }).click(),
         );
@@ -120,7 +129,7 @@ test.describe('presses are never lost (CPU 4x slower)', () => {
       timeout: 15_000,
     });
     // Order details: pickup near Denver, Continue to the credit application.
-    for (const delay of DELAYS) {
+    for (const delay of moments(jsEnabled)) {
       await pressAfterLoad(page, '/checkout/order-details', delay, async () => {
         await page.getByRole('radio', { name: /^Pickup/ }).check();
         await page.getByPlaceholder('Your 5-digit Zip code').fill('80202');
@@ -142,7 +151,7 @@ test.describe('presses are never lost (CPU 4x slower)', () => {
     const purchase = new PurchasePage(page, 'default', jsEnabled);
     await purchase.signIn(request);
     await throttle(page);
-    for (const delay of DELAYS) {
+    for (const delay of moments(jsEnabled)) {
       // One application per moment: each step's Continue pressed `delay` ms after the step shows.
       await purchase.startAndFillOrder(request, 'Finance');
       await purchase.applyForCredit('approved', undefined, () => page.waitForTimeout(delay));
@@ -154,7 +163,7 @@ test.describe('presses are never lost (CPU 4x slower)', () => {
     const purchase = new PurchasePage(page, 'default', jsEnabled);
     const shopper = await purchase.signIn(request);
     const setRate = await throttle(page);
-    for (const delay of DELAYS) {
+    for (const delay of moments(jsEnabled)) {
       // One cash cart per moment, walked to the Overview at full speed (the walk is the other
       // tests' subject); the Overview, slowed, has its refundable deposit (offered whatever the
       // price) paid by card.
@@ -188,7 +197,7 @@ test.describe('presses are never lost (CPU 4x slower)', () => {
     const cards = page.getByTestId('payment-list').getByText('Card ending 4242');
     const payHundred = () => payOnCardForm(page, DEMO_BUYER.name, '80202', '100.00');
     let paid = 0;
-    for (const delay of DELAYS) {
+    for (const delay of moments(jsEnabled)) {
       await pressAfterLoad(page, flow.progress('payment'), delay, payHundred);
       paid += 1;
       await expect(cards, `Pay by card pressed ${delay} ms after load`).toHaveCount(paid, { timeout: 15_000 });
