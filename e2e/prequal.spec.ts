@@ -1,5 +1,5 @@
 import { createShopper, signInWithPassword, submit } from './support/accounts';
-import { startPurchaseOfAvailable } from './support/checkout';
+import { dealLine, startPurchaseOfAvailable } from './support/checkout';
 import { expect, test } from './support/fixtures';
 import { PurchasePage } from './support/purchase';
 import { cards } from './support/storefront';
@@ -72,7 +72,7 @@ for (const tenant of DEMO_TENANTS) {
     // Checkout: the cart is priced at the shopper's APR, and the credit application starts
     // from the pre-qualification's answers.
     await visit(tenantUrl(tenant, '/checkout/cart'));
-    await expect(page.getByTestId('order-summary').getByTestId('summary-apr')).toContainText(`${apr}%`);
+    await expect(dealLine(page, 'apr')).toContainText(`${apr}%`);
     const purchase = new PurchasePage(page, tenant, jsEnabled);
     await purchase.fillOrderFromCart('Finance');
     const home = page.getByRole('group', { name: 'Home address' });
