@@ -209,3 +209,33 @@ test.describe('presses are never lost (CPU 4x slower)', () => {
     await expect(cards, 'Pay by card pressed right after a payment').toHaveCount(paid, { timeout: 15_000 });
   });
 });
+
+// Typed before the page's code arrives (a slow phone): the amount the shopper typed is the amount
+// paid. The currency field used to put the server's amount back when it lost focus after
+// hydration, so the press paid $7,000 (the card's most) where $100.00 had been typed.
+test('tracker payment: an amount typed before the page hydrates is the amount paid', async ({
+  page,
+  context,
+  request,
+  jsEnabled,
+  waitForHydration,
+}) => {
+  test.skip(!jsEnabled, "without JavaScript the form is the server's HTML throughout");
+  test.setTimeout(90_000);
+  const flow = await startFlow(page, context, request, 'default', 'cash-dealer', jsEnabled, 'signed');
+  // Hold the page's entry script back, so the shopper types into the server's HTML first.
+  await page.route(/\/assets\/entry\.client-[^/]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    await route.continue();
+  });
+  await page.goto(flow.progress('payment'), { waitUntil: 'commit' });
+  const amount = page.getByTestId('card-form').getByLabel('Amount to pay');
+  await expect(amount).toBeVisible();
+  await expect(page.locator('html'), 'typed before hydration').not.toHaveAttribute('data-hydrated', 'true');
+  await amount.fill('100.00');
+  await waitForHydration();
+  await payOnCardForm(page, DEMO_BUYER.name, '80202');
+  await expect(page.getByTestId('payment-list').getByText(/^Card ending 4242: \$100(\.00)? — Paid$/)).toBeVisible({
+    timeout: 15_000,
+  });
+});

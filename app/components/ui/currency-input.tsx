@@ -125,6 +125,20 @@ export function CurrencyInput({
   const { inputRef, pendingCaret } = useCaretRestore();
   const error = errors?.[0];
 
+  // On a slow phone the shopper may type before the page's code has arrived: the field then
+  // holds their text, not the server's, and it is theirs (a blur would otherwise put the
+  // server's amount back and post it). Taken once, as if typed now.
+  useEffect(() => {
+    const input = inputRef.current;
+    if (!input || input.value === text) return;
+    const next = normalizeCurrencyText(input.value, input.selectionStart ?? input.value.length, options);
+    pendingCaret.current = next.caret;
+    setText(next.text);
+    onValueChange?.(parseCurrencyInput(next.text));
+    // Once, on the first render's DOM.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only what the server's field held at hydration
+  }, []);
+
   return (
     <div className={className}>
       <label htmlFor={inputId} className="block text-sm font-semibold">
