@@ -1,4 +1,11 @@
-import { availableVin, continueTo, dealLine, orderSummary, startPurchaseOfAvailable } from './support/checkout';
+import {
+  availableVin,
+  continueTo,
+  dealLine,
+  orderSummary,
+  startPurchaseHere,
+  startPurchaseOfAvailable,
+} from './support/checkout';
 import { PurchasePage } from './support/purchase';
 import { expect, test } from './support/fixtures';
 
@@ -31,12 +38,7 @@ test('the calculator’s down payment and term are carried into the cart with th
   expect(monthly).toMatch(/^\$[\d,]+\.\d\d\/mo$/);
   await expect(result.getByTestId('calculator-due-today')).toHaveText('$6,000.00');
 
-  await page
-    .getByTestId('start-purchase-form')
-    .getByRole('radio', { name: /^Finance/ })
-    .check();
-  await page.getByTestId('start-purchase').click();
-  await expect(page).toHaveURL(/\/checkout\/cart$/);
+  await startPurchaseHere(page, 'Finance');
   await expect(dealLine(page, 'downPayment')).toContainText('-$6,000.00');
   await expect(dealLine(page, 'term')).toContainText('72 months');
   await expect(dealLine(page, 'monthly')).toContainText(monthly.replace(/\/mo$/, ''));

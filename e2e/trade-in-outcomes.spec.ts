@@ -1,4 +1,5 @@
 import { startPurchaseOfAvailable } from './support/checkout';
+import { E2E_BASE_URL } from './support/env';
 import { expect, test } from './support/fixtures';
 import { DEMO_TENANTS, tenantUrl } from './support/tenants';
 import {
@@ -40,6 +41,23 @@ for (const tenant of DEMO_TENANTS) {
     await page.getByLabel('Plate state').selectOption('TX');
     await page.getByRole('button', { name: 'Find my car by plate' }).click();
     await expect(page.getByText(/About your car: \d{4} /)).toBeVisible();
+    // The registered car (issue 31): its own VIN, its model chosen, and only that model's trims.
+    const registered = (
+      (await (
+        await request.get(`${E2E_BASE_URL}/api/trade-in/plates?plate=ZZ123&state=TX`, {
+          headers: { 'x-tenant-id': tenant },
+        })
+      ).json()) as {
+        data: { vin: string; year: number; make: string; models: Array<{ model: string; trims: string[] }> };
+      }
+    ).data;
+    expect(registered.models).toHaveLength(1);
+    await expect(page.getByText(`VIN ${registered.vin}`)).toBeVisible();
+    await expect(page.getByText(/VIN .*TRADE/)).toHaveCount(0);
+    await expect(page.getByText(`About your car: ${registered.year} ${registered.make}`)).toBeVisible();
+    await expect(page.getByLabel('Model')).toHaveValue(registered.models[0]!.model);
+    const trims = await page.getByLabel('Trim').locator('option:not([value=""])').allTextContents();
+    expect(trims).toEqual(registered.models[0]!.trims);
     await page.getByRole('button', { name: 'Start over' }).click();
 
     // Denied: the shopper is not an owner on the title.

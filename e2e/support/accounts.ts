@@ -64,6 +64,24 @@ export async function countOutboxMessages(
   return data.filter((message) => message.recipient === recipient).length;
 }
 
+/** The e-mails the outbox holds for a recipient, newest first as the outbox lists them. */
+export async function outboxEmails(
+  request: APIRequestContext,
+  tenant: DemoTenantId,
+  recipient: string,
+): Promise<Array<{ subject: string; body: string }>> {
+  const response = await request.get(`${E2E_BASE_URL}/api/notifications/outbox`, {
+    headers: { 'x-tenant-id': tenant },
+  });
+  expect(response.status(), 'the outbox must be shown (OUTBOX_PAGE=1)').toBe(200);
+  const { data } = (await response.json()) as {
+    data: Array<{ channel: string; recipient: string; subject: string | null; body: string }>;
+  };
+  return data
+    .filter((message) => message.channel === 'email' && message.recipient === recipient)
+    .map((message) => ({ subject: message.subject ?? '', body: message.body }));
+}
+
 export type TestShopper = { email: string; password: string; phone: string; firstName: string; lastName: string };
 
 /** A confirmed shopper made through the identity API (sign-up, then the e-mailed code), for tests about something else. */

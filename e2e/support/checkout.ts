@@ -93,6 +93,11 @@ export async function startPurchase(
 ): Promise<void> {
   await page.goto(tenantUrl(tenant, `/vehicles/${vin}`));
   await expect(page.getByTestId('availability')).toHaveAttribute('data-status', 'Available');
+  await startPurchaseHere(page, dealType);
+}
+
+/** On the vehicle page shown: pick the purchase type and press Start purchase; lands on the Shopping Cart. */
+export async function startPurchaseHere(page: Page, dealType: DealType): Promise<void> {
   const form = page.getByTestId('start-purchase-form');
   await form.getByRole('radio', { name: new RegExp(`^${dealType}`) }).check();
   await page.getByTestId('start-purchase').click();

@@ -42,6 +42,8 @@ const METHODS = { 'Bank account (ACH)': 'bank', 'Credit card': 'card', 'Refundab
 
 export class PurchasePage {
   shopper: TestShopper | null = null;
+  /** A co-buyer (co-lessee) the credit application adds on its first step; none by default. */
+  coApplicant: { firstName: string; lastName: string } | null = null;
 
   constructor(
     readonly page: Page,
@@ -116,7 +118,7 @@ export class PurchasePage {
     await expect(field).toHaveValue(zip);
   }
 
-  /** The credit application's steps (no co-buyer, a non-community-property state), then Submit Application. */
+  /** The credit application's steps (a non-community-property state; the co-applicant if one is set), then Submit Application. */
   async applyForCredit(profile: CreditProfile, home: HomeAddress = DENVER, pause = async () => {}): Promise<void> {
     const { page } = this;
     this.pause = pause;
@@ -138,6 +140,16 @@ export class PurchasePage {
     await address.getByLabel('State').selectOption(home.state);
     await address.getByLabel('Zip code').fill(home.zip);
     await address.getByLabel('County').fill(home.county);
+    if (this.coApplicant) {
+      const coBuyer = page.getByRole('group', { name: 'Co-buyer' });
+      await coBuyer.getByLabel('Add a co-buyer to this application (optional)').check();
+      await coBuyer.getByLabel('Legal first name').fill(this.coApplicant.firstName);
+      await coBuyer.getByLabel('Legal last name').fill(this.coApplicant.lastName);
+      await coBuyer.getByLabel('Marital status').selectOption('Unmarried');
+      await coBuyer.getByLabel('Email', { exact: true }).fill(`co.${shopper?.email ?? 'morgan.reyes@shop.test'}`);
+      await coBuyer.getByLabel('Phone number').fill(uniquePhone());
+      await coBuyer.getByLabel('Date of birth').fill('09/30/1987');
+    }
     await this.continueApplication(/\/checkout\/credit-application\/employment$/);
 
     await page.getByLabel('Employment status').selectOption('Employed');

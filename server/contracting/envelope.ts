@@ -9,6 +9,7 @@ import { preparedOnce } from '../db/prepared';
 import { signings } from '../db/schema';
 import { findOrderOwner, notifyOwner, storefrontLink, tenantOf, type StepBackend } from '../orders/backend';
 import type { OrderRow } from '../orders/changes';
+import { orderDealText } from '../orders/deal-text';
 import { findOrderRow, recordContractSigned } from '../orders/progress';
 import { signSigningToken } from './tokens';
 
@@ -99,7 +100,7 @@ export async function advanceEnvelope(
         await notifyOwner(backend, order, {
           channel: 'email',
           subject: `${tenant.brandName}: your contract is ready to sign`,
-          body: `Your contract for order ${order.orderNumber} is ready. Sign it online with this e-mail address:\n\n${storefrontLink(tenant, `/signing?orderNumber=${encodeURIComponent(order.orderNumber)}`)}`,
+          body: `Your contract for order ${order.orderNumber} is ready. Sign it online with this e-mail address:\n\n${storefrontLink(tenant, `/signing?orderNumber=${encodeURIComponent(order.orderNumber)}`)}${orderDealText(order)}`,
         });
       }
     } else if (elapsed >= TIMEOUT_MS) {

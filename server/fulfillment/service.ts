@@ -8,12 +8,13 @@ import {
   type PickupLocation,
 } from '../../app/lib/contract/tracker';
 import { formatAddress } from '../../app/lib/shared/address-text';
-import { appointmentCalendar } from '../../app/lib/shared/calendar';
+import { appointmentCalendar, appointmentPlace } from '../../app/lib/shared/calendar';
 import { deliveryOutOfRangeMessage } from '../../app/lib/shared/pricing/delivery';
 import type { Tenant } from '../../app/lib/shared/tenant/schema';
 import { carts, orderHistory, orders, signings, type DeliveryDetails } from '../db/schema';
 import { deliveryRangeFromVehicle } from './range';
 import { notifyOwner, storefrontLink, tenantOf, type StepBackend } from '../orders/backend';
+import { orderDealText } from '../orders/deal-text';
 import { changeOrder, type DbOrTx, type OrderRow } from '../orders/changes';
 import {
   addDays,
@@ -319,24 +320,41 @@ export async function confirmAppointment(backend: StepBackend, order: OrderRow):
   );
   if (!updated) return order;
   const tenant = tenantOf(backend, order.tenantId);
-  const when = order.deliveryAppointment
-    ? formatDealerDateTime(order.deliveryAppointment, tenant.timeZone)
+  const { what, noun } = appointmentWords(delivery, tenant);
+  const when = updated.deliveryAppointment
+    ? formatDealerDateTime(updated.deliveryAppointment, tenant.timeZone)
     : 'the time you chose';
-  const what =
-    delivery.method === 'PICKUP'
-      ? `pickup at ${delivery.location ?? tenant.brandName}`
-      : `delivery to ${delivery.address ?? 'your address'}`;
   const text = `${tenant.brandName} confirmed your ${what} on ${when} for order ${order.orderNumber}.`;
-  // The calendar file goes with the e-mail (issue 31 point 5), the same one the page offers.
-  const calendar = appointmentCalendar(
-    await getFulfillment(backend, updated),
-    { brandName: tenant.brandName, domain: tenant.domains[0] ?? 'localhost' },
+  await sendAppointmentMessages(backend, updated, {
+    subject: `${tenant.brandName}: your ${noun} is confirmed`,
+    text,
     now,
+  });
+  return updated;
+}
+
+/**
+ * The appointment's e-mail and text (issue 31 point 5): the e-mail carries the appointment's
+ * facts, the deal's lines as every surface prints them, and the calendar file the page offers
+ * (the same UID each time, so a moved appointment replaces the booked one in a calendar).
+ */
+async function sendAppointmentMessages(
+  backend: StepBackend,
+  order: OrderRow,
+  message: { subject: string; text: string; now: Date },
+): Promise<void> {
+  const tenant = tenantOf(backend, order.tenantId);
+  const fulfillment = await getFulfillment(backend, order);
+  const calendar = appointmentCalendar(
+    fulfillment,
+    { brandName: tenant.brandName, domain: tenant.domains[0] ?? 'localhost' },
+    message.now,
   );
+  const facts = appointmentFacts(fulfillment, tenant);
   await notifyOwner(backend, order, {
     channel: 'email',
-    subject: `${tenant.brandName}: your ${delivery.method === 'PICKUP' ? 'pickup' : 'delivery'} is confirmed`,
-    body: `${text}\n\n${storefrontLink(tenant, `/fulfillment/${encodeURIComponent(order.orderNumber)}`)}\n\nThe attached calendar file adds it to your calendar.`,
+    subject: message.subject,
+    body: `${message.text}\n\n${facts}${orderDealText(order)}\n\n${storefrontLink(tenant, `/fulfillment/${encodeURIComponent(order.orderNumber)}`)}${calendar ? '\n\nThe attached calendar file adds it to your calendar.' : ''}`,
     ...(calendar
       ? {
           attachments: [
@@ -349,8 +367,21 @@ export async function confirmAppointment(backend: StepBackend, order: OrderRow):
         }
       : {}),
   });
-  await notifyOwner(backend, order, { channel: 'sms', body: text });
-  return updated;
+  await notifyOwner(backend, order, { channel: 'sms', body: message.text });
+}
+
+/** The appointment as facts: what, when, where, for which order. */
+function appointmentFacts(fulfillment: Fulfillment, tenant: Tenant): string {
+  const pickup = fulfillment.method === 'PICKUP';
+  const where = appointmentPlace(fulfillment, tenant.brandName);
+  return [
+    'Your appointment:',
+    `${pickup ? 'Pickup' : 'Delivery'}: ${
+      fulfillment.appointmentTime ? formatDealerDateTime(fulfillment.appointmentTime, fulfillment.timeZone) : ''
+    }`,
+    `${pickup ? 'Where' : 'Address'}: ${where}`,
+    `Order: ${fulfillment.orderNumber}`,
+  ].join('\n');
 }
 
 function appointmentWords(delivery: StoredDelivery, tenant: Tenant): { what: string; noun: string } {
@@ -393,12 +424,11 @@ export async function moveAppointment(
   if (!updated) return null;
   const { what, noun } = appointmentWords(delivery, tenant);
   const text = `${tenant.brandName} moved your ${what} to ${formatDealerDateTime(appointment, tenant.timeZone)} for order ${order.orderNumber}.`;
-  await notifyOwner(backend, order, {
-    channel: 'email',
+  await sendAppointmentMessages(backend, updated, {
     subject: `${tenant.brandName}: your ${noun} has a new time`,
-    body: `${text}\n\n${storefrontLink(tenant, `/fulfillment/${encodeURIComponent(order.orderNumber)}`)}\n\nAdd it to your calendar: ${storefrontLink(tenant, `/fulfillment/${encodeURIComponent(order.orderNumber)}/calendar.ics`)}`,
+    text,
+    now,
   });
-  await notifyOwner(backend, order, { channel: 'sms', body: text });
   return updated;
 }
 

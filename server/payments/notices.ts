@@ -1,6 +1,7 @@
 import { formatUsdWithCents } from '../../app/lib/shared/money';
 import { notifyOwner, storefrontLink, tenantOf, type StepBackend } from '../orders/backend';
 import type { OrderRow } from '../orders/changes';
+import { orderDealText } from '../orders/deal-text';
 
 // Payment received (issue 31 point 5): sent by whoever recorded the payment's outcome (the
 // shopper's request or the reconciliation after a crash), once, since only one of them moves
@@ -13,11 +14,13 @@ type ReceivedPayment = {
   last4: string | null;
   /** What is still due after this payment. */
   amountDueCents: number;
+  /** Everything paid so far, this payment included (captured or pending). */
+  paidCents: number;
 };
 
 export async function sendPaymentReceived(
   backend: StepBackend,
-  order: Pick<OrderRow, 'orderNumber' | 'userId' | 'tenantId'>,
+  order: Pick<OrderRow, 'orderNumber' | 'userId' | 'tenantId' | 'deal'>,
   payment: ReceivedPayment,
 ): Promise<void> {
   const tenant = tenantOf(backend, order.tenantId);
@@ -41,7 +44,7 @@ export async function sendPaymentReceived(
       payment.status === 'CAPTURED'
         ? `${tenant.brandName}: payment received for order ${order.orderNumber}`
         : `${tenant.brandName}: your bank transfer for order ${order.orderNumber} has started`,
-    body: `${what} ${due}\n\nYour order's progress:\n${link}`,
+    body: `${what} ${due}${orderDealText(order, { paidCents: payment.paidCents })}\n\nYour order's progress:\n${link}`,
   });
   await notifyOwner(backend, order, { channel: 'sms', body: `${tenant.brandName}: ${what}` });
 }

@@ -248,6 +248,7 @@ async function finishAttempt(
       amountCents: row.amountCents,
       last4: row.cardLast4,
       amountDueCents: summary.amountDueCents,
+      paidCents: summary.capturedCents + summary.pendingCents,
     }).catch((error: unknown) =>
       logger.warn({ err: error, orderNumber: row.orderNumber }, 'payments: the payment e-mail was not sent'),
     );

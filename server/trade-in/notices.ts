@@ -1,7 +1,8 @@
 import { formatDealerDate } from '../../app/lib/shared/dealer-time';
 import { formatUsd } from '../../app/lib/shared/money';
 import { notifyOwner, storefrontLink, tenantOf, type StepBackend } from '../orders/backend';
-import type { OfferRow } from './service';
+import { tradeInFiguresText } from '../orders/deal-text';
+import { payoffCentsOf, type OfferRow } from './service';
 
 // "Check your e-mail" (seed 002, the trade-in in further review): the shopper hears once when
 // the offer is ready, whether the review timer ran out or a person at the desk valued it. The
@@ -16,7 +17,7 @@ export async function sendTradeInOfferReady(backend: StepBackend, offer: OfferRo
   await notifyOwner(backend, offer, {
     channel: 'email',
     subject: `${tenant.brandName}: your trade-in offer is ready`,
-    body: `We reviewed your ${vehicle}. Our offer is ${formatUsd(offer.offerCents)}.${until}\n\nSee it and apply it to a purchase:\n${link}`,
+    body: `We reviewed your ${vehicle}. Our offer is ${formatUsd(offer.offerCents)}.${until}\n\n${tradeInFiguresText({ offerCents: offer.offerCents, payoffCents: payoffCentsOf(offer) })}\n\nSee it and apply it to a purchase:\n${link}`,
   });
   await notifyOwner(backend, offer, {
     channel: 'sms',

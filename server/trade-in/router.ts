@@ -73,7 +73,7 @@ export function tradeInRouter(platform: Platform, options: TradeInOptions = {}):
   route(router, endpoints.tradeIn.lookupPlate, async (req, res, call) => {
     requireTenant(platform, req);
     const query = call.query();
-    res.json({ data: lookupPlate(query.plate, query.state, ctx.now()) });
+    res.json({ data: await lookupPlate(ctx, query.plate, query.state) });
   });
 
   route(router, endpoints.tradeIn.appraise, async (req, res, call) => {

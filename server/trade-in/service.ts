@@ -15,8 +15,6 @@ import {
 import { decodeModelYear, isValidVin, normalizeVin } from '../../app/lib/shared/vin';
 import type { Db } from '../db/client';
 import type { DbOrTx } from '../orders/changes';
-import { CATALOGUE } from '../db/seed-data/catalogue';
-import { buildVin } from '../db/seed-data/vin';
 import { carts, tradeInOffers, type CartTradeInRow } from '../db/schema';
 import { HttpError } from '../platform/http';
 import { currentModelYear, type Appraiser } from './appraiser';
@@ -47,28 +45,24 @@ export function lookupVin(rawVin: string, now: Date): VehicleLookup {
   const year = decodeModelYear(vin, currentModelYear(now) + 1);
   const make = makeForWmi(vin.slice(0, 3));
   if (!year || !make) throw new HttpError(422, E.unknownVehicle, 'We could not find a vehicle for that VIN.');
-  const models = modelsForVin(vin.slice(0, 3), make, year);
+  const models = modelsForVin(vin.slice(0, 3), make, year, vin.slice(3, 8));
   if (models.length === 0) throw new HttpError(422, E.unknownVehicle, 'We could not find a vehicle for that VIN.');
   return { vin, year, make, models };
 }
 
 /**
- * The sandbox plate registry: a plate and state stand for one catalogued car, picked from a
- * hash of the two; plates with "000" in them are not registered.
+ * The car registered with a plate in a state, through the appraisal partner's registry look-up;
+ * its VIN decodes to the registered model, so the vehicle step lists that model's trims only.
  */
-export function lookupPlate(plate: string, state: string, now: Date): VehicleLookup {
-  const normalized = plate.replace(/[\s-]/g, '').toUpperCase();
-  if (!/^[A-Z0-9]{2,8}$/.test(normalized) || normalized.includes('000')) {
+export async function lookupPlate(ctx: TradeInContext, plate: string, state: string): Promise<VehicleLookup> {
+  const now = ctx.now();
+  const record = await ctx.appraiser.lookupPlate(plate, state, now);
+  if (!record) {
     throw new HttpError(404, E.plateNotFound, 'We could not find a vehicle registered with that plate in that state.');
   }
-  let hash = 7;
-  for (const character of `${normalized}|${state}`) hash = (hash * 33 + character.charCodeAt(0)) % 2_147_483_647;
-  const current = currentModelYear(now);
-  const candidates = CATALOGUE.filter((entry) => entry.years[0] <= current - 1);
-  const model = candidates[hash % candidates.length]!;
-  const year = Math.max(model.years[0], Math.min(current - 1 - (hash % 8), 2039));
-  const vin = buildVin({ wmi: model.wmi, descriptor: 'TRADE', year, plant: model.plant, serial: hash % 1_000_000 });
-  return lookupVin(vin, now);
+  const found = lookupVin(record.vin, now);
+  const registered = found.models.filter((entry) => entry.model === record.model);
+  return { ...found, models: registered.length > 0 ? registered : found.models };
 }
 
 // ------------------------------------------------------------------------ Appraisals

@@ -5,6 +5,7 @@ import {
   type CatalogueModel,
   type CatalogueTrim,
 } from '../db/seed-data/catalogue';
+import { descriptorFor } from '../db/seed-data/inventory';
 
 // The sandbox appraiser's valuation model (decision 014). It values a car from the catalogue
 // the demo inventory is generated from (server/db/seed-data/catalogue.ts), with the same
@@ -139,9 +140,28 @@ export function modelsFor(make: string, year: number): Array<{ model: string; tr
   );
 }
 
-/** Models of a VIN's manufacturer code (several models can share one), else of its make. */
-export function modelsForVin(wmi: string, make: string, year: number): Array<{ model: string; trims: string[] }> {
+/**
+ * Models of a VIN's manufacturer code (several models can share one), else of its make. When the
+ * VIN's descriptor (characters 4-8) is the one this demo world gives a model and trim (the
+ * seeded inventory's and the sandbox registry's VINs), the VIN decodes to that model alone, as a
+ * manufacturer's decoder would.
+ */
+export function modelsForVin(
+  wmi: string,
+  make: string,
+  year: number,
+  descriptor?: string,
+): Array<{ model: string; trims: string[] }> {
   const byWmi = CATALOGUE.filter((entry) => entry.wmi === wmi && modelSoldIn(entry, year));
+  const decoded =
+    descriptor === undefined
+      ? undefined
+      : byWmi.find((entry) =>
+          entry.trims.some(
+            (trim) => trimOfferedIn(entry, trim, year) && descriptorFor(entry, trim.name) === descriptor,
+          ),
+        );
+  if (decoded) return [soldTrims(decoded, year)];
   if (byWmi.length > 0) return byWmi.map((entry) => soldTrims(entry, year));
   return modelsFor(make, year);
 }

@@ -2,9 +2,11 @@ import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { envelopeResponseSchema, fulfillmentResponseSchema } from '~/lib/contract/tracker';
 import { tradeInOffersResponseSchema, type AppraisalRequest } from '~/lib/contract/trade-in';
-import { addDays, localDate, weekdayOf } from '~/lib/shared/dealer-time';
+import { addDays, formatDealerDateTime, localDate, weekdayOf, zonedToUtc } from '~/lib/shared/dealer-time';
 import { formatUsd, formatUsdWithCents } from '~/lib/shared/money';
-import { orders, outboxMessages, signings } from '#server/db/schema';
+import { orders, outboxMessages, signings, type OrderDeal } from '#server/db/schema';
+import { priceDeal, type DealType } from '~/lib/shared/pricing/deal';
+import { dealLines, dealLinesText } from '~/lib/shared/pricing/deal-lines';
 import { buildVin } from '#server/db/seed-data/vin';
 import { SANDBOX_CARDS } from '#server/payments/sandbox-gateway';
 import { camryAnswers } from '../../e2e/support/trade-in-answers';
@@ -87,6 +89,45 @@ async function signedOrder(template: 'finance' | 'cash') {
   return order;
 }
 
+/**
+ * Stores a deal on the order as checkout does (a trade-in with a payoff, two named plans, a
+ * co-buyer), and answers the lines every surface prints of it, as plain text.
+ */
+async function storeDeal(orderNumber: string, dealType: DealType) {
+  const [row] = await harness.database.db.select().from(orders).where(eq(orders.orderNumber, orderNumber));
+  const record: OrderDeal = {
+    priced: priceDeal({
+      dealType,
+      vehicle: { priceCents: row!.priceCents, msrpCents: row!.priceCents, type: 'USED' },
+      state: 'TX',
+      zip: '78704',
+      protectionCents: 114_500 + 79_500,
+      tradeIn: { offerCents: 600_000, payoffCents: 350_000, taxCreditAllowed: true },
+      downPaymentCents: dealType === 'Cash' ? 0 : 250_000,
+    }),
+    protectionPlans: [
+      { name: 'Mechanical protection', priceCents: 114_500 },
+      { name: 'Appearance protection', priceCents: 79_500 },
+    ],
+    tradeIn: { year: 2019, make: 'Toyota', model: 'Camry' },
+    parties: {
+      buyer: { firstName: 'Dana', lastName: 'Rivera', email: EMAIL },
+      coBuyer: { firstName: 'Sam', lastName: 'Rivera', email: null },
+    },
+  };
+  await harness.database.db.update(orders).set({ deal: record }).where(eq(orders.orderNumber, orderNumber));
+  return (paidCents?: number) => dealLinesText(dealLines(record, { paidCents: paidCents ?? null }));
+}
+
+/** The e-mail's deal part: the lines, each group adding up, the plans by name and the co-buyer. */
+function expectDealLines(body: string, lines: string) {
+  expect(body).toContain(`Your deal:\n\n${lines}`);
+  expect(body).toContain('Mechanical protection: $1,145.00');
+  expect(body).toContain('Trade-in value (2019 Toyota Camry): -$6,000.00');
+  expect(body).toContain('Trade-in loan payoff: $3,500.00');
+  expect(body).toContain('Co-buyer: Sam Rivera');
+}
+
 async function fulfillmentState(orderNumber: string) {
   const response = await harness.call(`/api/fulfillment/${orderNumber}`, { token: owner.token });
   expect(response.status).toBe(200);
@@ -96,6 +137,7 @@ async function fulfillmentState(orderNumber: string) {
 describe('the e-mails a buyer expects, in the outbox', () => {
   it('appointment confirmed: once, with an .ics in the dealer’s zone at the pickup address', async () => {
     const { orderNumber } = await signedOrder('cash');
+    const dealText = await storeDeal(orderNumber, 'Cash');
     const date = openDay();
     const booked = await harness.call(`/api/fulfillment/${orderNumber}/appointments`, {
       token: owner.token,
@@ -113,6 +155,11 @@ describe('the e-mails a buyer expects, in the outbox', () => {
     expect(sent[0]!.body).toContain(
       'Showroom confirmed your pickup at Showroom, 100 Congress Ave, Suite 400, Austin, TX 78701 on',
     );
+    // The appointment's facts and the deal's lines (issue 31 point 5).
+    expect(sent[0]!.body).toContain(
+      `Your appointment:\nPickup: ${formatDealerDateTime(zonedToUtc(date, '10:30', 'America/Chicago'), 'America/Chicago')}\nWhere: Showroom, 100 Congress Ave, Suite 400, Austin, TX 78701\nOrder: ${orderNumber}`,
+    );
+    expectDealLines(sent[0]!.body, dealText());
     expect(sent[0]!.attachments).toHaveLength(1);
     const file = sent[0]!.attachments![0]!;
     expect(file.filename).toBe(`appointment-${orderNumber}.ics`);
@@ -180,11 +227,16 @@ describe('the e-mails a buyer expects, in the outbox', () => {
     const sent = await mails('Showroom: your trade-in offer is ready');
     expect(sent).toHaveLength(1);
     expect(sent[0]!.body).toContain(`Our offer is ${formatUsd(offer.offerCents!)}.`);
+    // The offer's figures as the deal's lines label them (no loan on this car: no payoff).
+    expect(sent[0]!.body).toContain(
+      `Trade-in value: ${formatUsdWithCents(offer.offerCents!)}\nTrade-in equity: ${formatUsdWithCents(offer.offerCents!)}`,
+    );
     expect(sent[0]!.body).toContain('/account/trade-ins');
   });
 
   it('contract ready to sign: once', async () => {
     const order = await harness.order(owner, 'finance');
+    const lines = await storeDeal(order.orderNumber, 'Finance');
     await harness.database.db
       .update(orders)
       .set({ dealStatus: 'APEN', orderStatus: 'DOCS_UPLOADED' })
@@ -212,10 +264,13 @@ describe('the e-mails a buyer expects, in the outbox', () => {
     const sent = (await mails('Showroom: your contract is ready to sign')).slice(before);
     expect(sent).toHaveLength(1);
     expect(sent[0]!.body).toContain(`/signing?orderNumber=${order.orderNumber}`);
+    expectDealLines(sent[0]!.body, lines());
+    expect(sent[0]!.body).toContain('= Amount financed: ');
   });
 
   it('payment received: once, though the request is sent again with its idempotency key', async () => {
     const { orderNumber } = await signedOrder('cash');
+    const lines = await storeDeal(orderNumber, 'Cash');
     const subject = `Showroom: payment received for order ${orderNumber}`;
     const pay = () =>
       harness.call(`/api/payments/orders/${orderNumber}/card`, {
@@ -241,5 +296,8 @@ describe('the e-mails a buyer expects, in the outbox', () => {
       `We received your payment of ${formatUsdWithCents(50_000)} by card ending 4242 for order ${orderNumber}.`,
     );
     expect(sent[0]!.body).toMatch(/Still due: \$[\d,]+\.\d{2}\./);
+    // The cash deal's lines with the $500 paid taken off its total, as the receipt shows them.
+    expectDealLines(sent[0]!.body, lines(50_000));
+    expect(sent[0]!.body).toContain('Paid today: -$500.00');
   });
 });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deskOrderResponseSchema } from '~/lib/contract/desk';
 import { trackerStateResponseSchema } from '~/lib/contract/tracker-state';
 import { fulfillmentResponseSchema, paymentSummaryResponseSchema } from '~/lib/contract/tracker';
-import { addDays, localDate, weekdayOf } from '~/lib/shared/dealer-time';
+import { addDays, formatDealerDateTime, localDate, weekdayOf, zonedToUtc } from '~/lib/shared/dealer-time';
 import { NO_SHOPPER_ACTIONS } from '~/lib/tracker/actions';
 import { mapPolicyStatus } from '~/lib/tracker/statuses';
 import { buildTracker } from '~/lib/tracker/tracker';
@@ -195,6 +195,13 @@ describe('a booked pickup moved or cancelled by staff', () => {
     expect(await shopperFulfillment(orderNumber)).toMatchObject({ state: 'Confirmed', date, time: '14:00' });
     expect(lastEmail()?.subject).toContain('your pickup has a new time');
     expect(lastEmail()?.body).toContain(`moved your pickup at`);
+    // The moved appointment's facts, and its calendar file at the new time (issue 31 point 5).
+    expect(lastEmail()?.body).toContain(
+      `Your appointment:\nPickup: ${formatDealerDateTime(zonedToUtc(date, '14:00', 'America/Chicago'), 'America/Chicago')}\n`,
+    );
+    const ics = lastEmail()?.attachments?.[0];
+    expect(ics?.filename).toBe(`appointment-${orderNumber}.ics`);
+    expect(ics?.content).toContain(`DTSTART;TZID=America/Chicago:${date.replace(/-/g, '')}T140000`);
     const page = await deskOrder(orderNumber);
     expect(page.audit.at(-1)).toMatchObject({ action: 'delivery.move', after: { state: 'Confirmed' } });
   });

@@ -10,6 +10,8 @@ import {
 } from '~/lib/contract/trade-in';
 import { myOrdersResponseSchema } from '~/lib/contract/orders';
 import { carts, tradeInOffers } from '#server/db/schema';
+import { CATALOGUE, trimOfferedIn } from '#server/db/seed-data/catalogue';
+import { descriptorFor } from '#server/db/seed-data/inventory';
 import { buildVin } from '#server/db/seed-data/vin';
 import { camryAnswers } from '../../e2e/support/trade-in-answers';
 import { cartOf, checkoutCall, insertVehicle, startCart } from './checkout-support';
@@ -75,15 +77,54 @@ describe('look-ups', () => {
   it('finds a car by plate and state, and not an unregistered plate', async () => {
     const response = await harness.call('/api/trade-in/plates?plate=ABC1234&state=TX');
     const found = vehicleLookupResponseSchema.parse(await response.json()).data;
-    expect(found.vin).toHaveLength(17);
-    expect(found.models.length).toBeGreaterThan(0);
+    // The registered car's VIN as this demo world writes one (no made-up "TRADE" descriptor):
+    // the model's manufacturer code and descriptor, so it decodes to that model alone, whose
+    // trims of that year are the only ones offered (issue 31).
+    expect(found.vin).not.toContain('TRADE');
+    expect(found.models).toHaveLength(1);
+    const [{ model, trims }] = found.models as [{ model: string; trims: string[] }];
+    const entry = CATALOGUE.find((item) => item.make === found.make && item.model === model)!;
+    expect(found.vin.slice(0, 3)).toBe(entry.wmi);
+    expect(entry.trims.map((trim) => descriptorFor(entry, trim.name))).toContain(found.vin.slice(3, 8));
+    expect(trims).toEqual(
+      entry.trims.filter((trim) => trimOfferedIn(entry, trim, found.year)).map((trim) => trim.name),
+    );
+    // Spaces and hyphens are not part of a plate; the same plate and state is the same car.
     const again = vehicleLookupResponseSchema.parse(
-      await (await harness.call('/api/trade-in/plates?plate=ABC1234&state=TX')).json(),
+      await (await harness.call('/api/trade-in/plates?plate=abc-1234&state=TX')).json(),
     ).data;
     expect(again).toEqual(found);
+    // Its VIN typed in instead finds the same car and the same trims.
+    const byVin = vehicleLookupResponseSchema.parse(
+      await (await harness.call(`/api/trade-in/vins/${found.vin}`)).json(),
+    ).data;
+    expect(byVin).toEqual(found);
     expect(await errorCode(await harness.call('/api/trade-in/plates?plate=ABC0001&state=TX'))).toBe(
       'error.tradeIn.plateNotFound',
     );
+  });
+
+  it("decodes an inventory VIN to its model, not every model of the manufacturer's code", async () => {
+    // A manufacturer code shared by several 2021 models; the seeded inventory's VIN of one of them.
+    const sold = CATALOGUE.filter((item) => item.trims.some((trim) => trimOfferedIn(item, trim, 2021)));
+    const entry = sold.find((item) => sold.filter((other) => other.wmi === item.wmi).length > 1)!;
+    const trim = entry.trims.find((item) => trimOfferedIn(entry, item, 2021))!;
+    const vin = buildVin({
+      wmi: entry.wmi,
+      descriptor: descriptorFor(entry, trim.name),
+      year: 2021,
+      plant: entry.plant,
+      serial: 42,
+    });
+    const found = vehicleLookupResponseSchema.parse(
+      await (await harness.call(`/api/trade-in/vins/${vin}`)).json(),
+    ).data;
+    expect(found.models.map((item) => item.model)).toEqual([entry.model]);
+    // A descriptor this world does not give (the tests' Camry) still lists the code's models.
+    const camry = vehicleLookupResponseSchema.parse(
+      await (await harness.call(`/api/trade-in/vins/${camryVin(1)}`)).json(),
+    ).data;
+    expect(camry.models.map((item) => item.model)).toContain('Camry');
   });
 });
 

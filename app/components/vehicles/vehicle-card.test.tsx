@@ -39,7 +39,14 @@ function card(overrides: Partial<Card> = {}): Card {
 }
 
 async function render(vehicle: Card, props: Partial<VehicleCardProps> = {}): Promise<string> {
-  return renderElement(<VehicleCard vehicle={toCardModel(vehicle, 2026)} tenant={tenant} showPriceGuide {...props} />);
+  return renderElement(
+    <VehicleCard
+      vehicle={toCardModel(vehicle, 2026, null, { state: null, zip: null })}
+      tenant={tenant}
+      showPriceGuide
+      {...props}
+    />,
+  );
 }
 
 async function renderElement(element: ReactElement): Promise<string> {

@@ -1,11 +1,6 @@
 import type { VehicleCard } from '~/lib/contract/inventory';
 import { formatUsd } from '~/lib/shared/money';
-import {
-  getCardPaymentBlock,
-  getCardPaymentBlockForQuote,
-  type CardPaymentBlock,
-  type PaymentTerms,
-} from '~/lib/shared/payments/card-payment-block';
+import { getCardPaymentBlockForQuote, type CardPaymentBlock } from '~/lib/shared/payments/card-payment-block';
 import { quoteFinance } from '~/lib/shared/payments/quote';
 import { priceDeal } from '~/lib/shared/pricing/deal';
 import { feesForState, type PricingPlace } from '~/lib/shared/pricing/state-fees';
@@ -22,14 +17,14 @@ export type CardModel = VehicleCard & { payment: CardPaymentBlock };
  * it is an estimate ('Est.') at the default tier; with the shopper's score (their soft pull,
  * app/lib/checkout-credit.server.ts) it is their personalised payment at their tier, or 'not
  * qualified' below the lowest tier; or the no-payment state the quote's quality calls for.
- * Taxes and fees follow the shopper's place when it is given (the vehicle page), else the
- * estimate row of the fee table.
+ * Taxes and fees follow the shopper's place (the state of the zip they gave) wherever a card or
+ * the vehicle page is drawn, else the estimate row of the fee table (decision 105).
  */
 export function getCardPayment(
   card: Pick<VehicleCard, 'price' | 'type' | 'year' | 'mileage'>,
-  currentYear?: number,
-  creditScore?: number | null,
-  place: PricingPlace = { state: null, zip: null },
+  currentYear: number | undefined,
+  creditScore: number | null | undefined,
+  place: PricingPlace,
 ): CardPaymentBlock {
   const fees = feesForState(place.state);
   const quote = quoteFinance({
@@ -39,31 +34,32 @@ export function getCardPayment(
     feesCents: fees.titleRegistrationCents,
     currentYear,
   });
-  if (!quote.estimate || !quote.creditTier) return getCardPaymentBlockForQuote(quote);
-  const deal = priceDeal({
-    dealType: 'Finance',
-    vehicle: { priceCents: card.price * 100, type: card.type },
-    state: place.state,
-    zip: place.zip,
-    creditTier: quote.creditTier,
-    downPaymentCents: quote.estimate.downPaymentCents,
-    termMonths: quote.estimate.termMonths,
-  });
-  const terms: PaymentTerms = {
-    monthlyPaymentCents: deal.monthlyPaymentCents!,
-    aprPercent: deal.aprPercent!,
-    termMonths: deal.termMonths!,
-    downPaymentCents: deal.downPaymentCents,
-  };
-  return getCardPaymentBlock({
-    quality: quote.quality,
-    estimated: quote.kind === 'estimated' ? terms : null,
-    personalized: quote.kind === 'personalized' ? terms : null,
-  });
+  const deal =
+    quote.estimate && quote.creditTier
+      ? priceDeal({
+          dealType: 'Finance',
+          vehicle: { priceCents: card.price * 100, type: card.type },
+          state: place.state,
+          zip: place.zip,
+          creditTier: quote.creditTier,
+          downPaymentCents: quote.estimate.downPaymentCents,
+          termMonths: quote.estimate.termMonths,
+        })
+      : null;
+  return getCardPaymentBlockForQuote(quote, deal);
 }
 
-export function toCardModel(card: VehicleCard, currentYear?: number, creditScore?: number | null): CardModel {
-  return { ...card, payment: getCardPayment(card, currentYear, creditScore) };
+/**
+ * A card with its payment, priced at the shopper's place (their zip's state, as the vehicle page
+ * and the cart price it; decision 105), or at the fee table's estimate row while no zip is known.
+ */
+export function toCardModel(
+  card: VehicleCard,
+  currentYear: number | undefined,
+  creditScore: number | null | undefined,
+  place: PricingPlace,
+): CardModel {
+  return { ...card, payment: getCardPayment(card, currentYear, creditScore, place) };
 }
 
 /** The card's name as every link and label says it: '2024 Honda Civic'. */

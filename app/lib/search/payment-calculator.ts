@@ -261,7 +261,7 @@ export function computeCalculator(
         creditTier: input.tier,
       })
     : null;
-  return { deal, quote, block: getCardPaymentBlockForQuote(quote) };
+  return { deal, quote, block: getCardPaymentBlockForQuote(quote, deal) };
 }
 
 /**

@@ -30,6 +30,14 @@ export async function getPricingPlace(zip: string | null | undefined): Promise<P
   return place && place.country === 'US' ? { state: place.state, zip: zip ?? null } : { state: null, zip: null };
 }
 
+/**
+ * The place every card, the vehicle page and the cart price at: the zip the shopper gave (the
+ * session's, not the dealer's fallback that only measures distances; decisions 090, 105).
+ */
+export function getShopperPricingPlace(session: Pick<ShopperSession, 'get'>): Promise<PricingPlace> {
+  return getPricingPlace(session.get('zip'));
+}
+
 export const serverZipFormSchema = zipFormSchema.superRefine(async ({ zip }, ctx) => {
   // Only a well-formed zip is looked up; a malformed one already has its message.
   if (typeof zip !== 'string' || !/^\d{5}$/.test(zip)) return;

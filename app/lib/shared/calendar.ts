@@ -75,6 +75,18 @@ function offsetChanges(timeZone: string, start: number, end: number): Change[] {
   return changes;
 }
 
+/** Where the appointment is: the pickup location with its address, or the delivery address. */
+export function appointmentPlace(
+  fulfillment: Pick<Fulfillment, 'method' | 'location' | 'address'>,
+  brandName: string,
+): string {
+  if (fulfillment.method === 'PICKUP')
+    return fulfillment.location
+      ? `${fulfillment.location.name}, ${formatAddress(fulfillment.location.address)}`
+      : brandName;
+  return fulfillment.address ? formatAddress(fulfillment.address) : '';
+}
+
 /**
  * The VTIMEZONE of the zone around a moment: every change from the start of the year before to
  * the end of the moment's year (so the observance in force at the moment has its onset in the
@@ -121,13 +133,7 @@ export function appointmentCalendar(
   const start = new Date(fulfillment.appointmentTime);
   const end = new Date(start.getTime() + APPOINTMENT_MINUTES * 60_000);
   const pickup = fulfillment.method === 'PICKUP';
-  const where = pickup
-    ? fulfillment.location
-      ? `${fulfillment.location.name}, ${formatAddress(fulfillment.location.address)}`
-      : dealer.brandName
-    : fulfillment.address
-      ? formatAddress(fulfillment.address)
-      : '';
+  const where = appointmentPlace(fulfillment, dealer.brandName);
   const summary = `${pickup ? 'Pick up your car at' : 'Car delivery from'} ${dealer.brandName}`;
   const when = formatDealerDateTime(start, fulfillment.timeZone);
   const description = `${pickup ? 'Pickup' : 'Delivery'} for order ${fulfillment.orderNumber}: ${when}${

@@ -21,6 +21,7 @@ import { toCardModel, vehicleName, vehiclePath, type CardModel } from '~/lib/sea
 import { BODY_STYLE_LABELS, TYPE_LABELS } from '~/lib/search/vehicle-labels';
 import { compareVehicles, getShoppingContext } from '~/lib/search/inventory.server';
 import { takeNotice } from '~/lib/search/notice.server';
+import { getShopperPricingPlace } from '~/lib/search/zip.server';
 import { useRootData } from '~/root';
 import { isOneOf, keysOf } from '~/lib/shared/guards';
 import { VehicleGrid } from '~/components/vehicles/vehicle-grid';
@@ -57,7 +58,11 @@ export async function loader({ request, context: loadContext }: LoaderFunctionAr
       return null;
     }
   }
-  const [result, creditScore] = await Promise.all([loadComparison(), creditScorePromise]);
+  const [result, creditScore, place] = await Promise.all([
+    loadComparison(),
+    creditScorePromise,
+    getShopperPricingPlace(shopping.session),
+  ]);
   // Vehicles gone from the inventory leave the shopper's list (sold ones stay, shown as sold).
   const gone = new Set(result?.unavailable.filter((item) => item.reason === 'NotFound').map((item) => item.vin));
   if (!fromUrl && gone.size > 0)
@@ -69,7 +74,7 @@ export async function loader({ request, context: loadContext }: LoaderFunctionAr
 
   const currentYear = new Date().getUTCFullYear();
   const vehicles: CompareVehicle[] = (result?.vehicles ?? []).map((vehicle) => ({
-    ...toCardModel(vehicle, currentYear, creditScore),
+    ...toCardModel(vehicle, currentYear, creditScore, place),
     specs: vehicle.specs,
     features: vehicle.features,
   }));

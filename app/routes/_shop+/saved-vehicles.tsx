@@ -14,6 +14,7 @@ import { REMOVAL_FIELD, RESOURCE_PATHS } from '~/lib/search/actions';
 import { toCardModel, vehicleName, type CardModel } from '~/lib/search/card-model';
 import { getFavoriteVehicles, getShoppingContext } from '~/lib/search/inventory.server';
 import { takeNotice } from '~/lib/search/notice.server';
+import { getShopperPricingPlace } from '~/lib/search/zip.server';
 import { useRootData } from '~/root';
 import { CompareTray } from '~/components/vehicles/compare-tray';
 import { VehicleGrid } from '~/components/vehicles/vehicle-grid';
@@ -29,15 +30,16 @@ export async function loader({ request, context: loadContext }: LoaderFunctionAr
   if (!shopping.favoritesEnabled) throw data(null, { status: 404 });
   await requireShopper(request);
   const currentYear = new Date().getUTCFullYear();
-  const [vehicles, flags, compare, notice, creditScore] = await Promise.all([
+  const [vehicles, flags, compare, notice, creditScore, place] = await Promise.all([
     getFavoriteVehicles(shopping.api, shopping.zip),
     getRequestFlags(request, shopping.tenant),
     getCompareList(request),
     takeNotice(request, loadContext),
     getCreditScore(request, shopping),
+    getShopperPricingPlace(shopping.session),
   ]);
   return data({
-    vehicles: vehicles.map((card) => toCardModel(card, currentYear, creditScore)),
+    vehicles: vehicles.map((card) => toCardModel(card, currentYear, creditScore, place)),
     compare,
     showPriceGuide: flags['price-guide-badge'] === true,
     notice,

@@ -11,6 +11,7 @@ import { DEFAULT_SEARCH_SORT, parseSearchQuery, searchQueryToParams } from '~/li
 import { getRequestFlags } from '~/lib/flags/flags.server';
 import { pageMeta } from '~/lib/meta';
 import { toCardModel } from '~/lib/search/card-model';
+import { getShopperPricingPlace } from '~/lib/search/zip.server';
 import { SEARCH_PATH, clearFiltersHref, formatResultCount, hasActiveFilters, pageHref } from '~/lib/search/filters';
 import { getFavoriteVins, getShoppingContext, getSuggestions, searchVehicles } from '~/lib/search/inventory.server';
 import { takeNotice } from '~/lib/search/notice.server';
@@ -83,7 +84,7 @@ export async function loader({ request, context: loadContext }: LoaderFunctionAr
   params.set('zip', urlZip ?? shopping.zip);
   const requested = parseSearchQuery(params);
 
-  const [result, favoriteVins, flags, compare, notice, creditScore] = await Promise.all([
+  const [result, favoriteVins, flags, compare, notice, creditScore, place] = await Promise.all([
     keywords ? null : searchVehicles(shopping.api, requested),
     getFavoriteVins(shopping),
     getRequestFlags(request, shopping.tenant),
@@ -91,6 +92,8 @@ export async function loader({ request, context: loadContext }: LoaderFunctionAr
     takeNotice(request, loadContext),
     // The shopper's soft pull turns the estimates into their own payments (issue 3).
     keywords ? null : getCreditScore(request, shopping),
+    // Cards price at the shopper's zip, as the vehicle page and the cart do (decision 105).
+    getShopperPricingPlace(shopping.session),
   ]);
 
   // A page past the end (an old link, a hand-edited URL) shows the last page instead.
@@ -104,7 +107,7 @@ export async function loader({ request, context: loadContext }: LoaderFunctionAr
     keywords,
     // Links carry the zip only when the URL named one; otherwise it comes from the session.
     query: { ...applied, zip: urlZip && applied.zip === urlZip ? urlZip : undefined },
-    vehicles: result ? result.vehicles.map((card) => toCardModel(card, currentYear, creditScore)) : [],
+    vehicles: result ? result.vehicles.map((card) => toCardModel(card, currentYear, creditScore, place)) : [],
     total: result?.total ?? 0,
     page: result?.page ?? 1,
     totalPages: result?.totalPages ?? 0,

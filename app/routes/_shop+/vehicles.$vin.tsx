@@ -20,7 +20,7 @@ import { searchHref } from '~/lib/search/search-href';
 import { BODY_STYLE_LABELS, TYPE_LABELS } from '~/lib/search/vehicle-labels';
 import { getFavoriteVins, getShoppingContext, getSimilarVehicles, getVehicle } from '~/lib/search/inventory.server';
 import { takeNotice } from '~/lib/search/notice.server';
-import { getPricingPlace } from '~/lib/search/zip.server';
+import { getShopperPricingPlace } from '~/lib/search/zip.server';
 import {
   computeCalculator,
   getBuyBoxPayment,
@@ -86,9 +86,13 @@ export async function loader({ request, params, context: loadContext }: LoaderFu
   // Started now, awaited by the component: similar vehicles never hold the page back. Their
   // cards carry the shopper's personalised payment when their soft pull is still valid.
   const creditScore = getCreditScore(request, shopping);
-  const similar = Promise.all([getSimilarVehicles(shopping.api, vin, shopping.zip), creditScore])
-    .then(([cards, score]) =>
-      cards && cards.length > 0 ? cards.map((card) => toCardModel(card, currentYear, score)) : null,
+  // The zip the shopper gave (not the dealer's, which only measures distances): taxes and fees
+  // follow its state, as the cart's do, so the cart opens on the same figures (issue 31 point 2),
+  // and the similar vehicles' cards price at it too (decision 105).
+  const pricingPlace = getShopperPricingPlace(shopping.session);
+  const similar = Promise.all([getSimilarVehicles(shopping.api, vin, shopping.zip), creditScore, pricingPlace])
+    .then(([cards, score, where]) =>
+      cards && cards.length > 0 ? cards.map((card) => toCardModel(card, currentYear, score, where)) : null,
     )
     .catch(() => null);
   const [vehicle, favoriteVins, flags, compare, notice, score, place] = await Promise.all([
@@ -98,9 +102,7 @@ export async function loader({ request, params, context: loadContext }: LoaderFu
     getCompareList(request),
     takeNotice(request, loadContext),
     creditScore,
-    // The zip the shopper gave (not the dealer's, which only measures distances): taxes and fees
-    // follow its state, as the cart's do, so the cart opens on the same figures (issue 31 point 2).
-    getPricingPlace(shopping.session.get('zip')),
+    pricingPlace,
   ]);
   // Outside the tenant's mileage or age limits: not this tenant's to sell (the backend says so too).
   if (!vehicle || !isWithinTenantLimits(shopping.tenant.inventory, vehicle)) throw data(null, { status: 404 });

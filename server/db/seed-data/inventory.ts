@@ -165,8 +165,11 @@ function powertrainFor(model: CatalogueModel, trim: CatalogueTrim, year: number)
   };
 }
 
-/** Five VIN descriptor characters that stay the same for a model and trim. */
-function descriptorFor(model: CatalogueModel, trimName: string): string {
+/**
+ * Five VIN descriptor characters that stay the same for a model and trim: the demo world's
+ * vehicle descriptor section, which the sandbox trade-in look-ups decode (server/trade-in).
+ */
+export function descriptorFor(model: CatalogueModel, trimName: string): string {
   const random = createRandom(`vds/${model.make}/${model.model}/${trimName}`);
   let descriptor = '';
   for (let i = 0; i < 5; i++) descriptor += random.pick([...VIN_CHARACTERS]);

@@ -1,4 +1,5 @@
 import { formatUsd } from '~/lib/shared/money';
+import type { PricedDeal } from '~/lib/shared/pricing/deal';
 import type { FinanceQuote, PaymentQuality } from './quote';
 
 /** A payment as a vehicle card prints it (seed 001 §3 estimated… and personalised fields). */
@@ -61,14 +62,26 @@ export function getCardPaymentBlock(pricing: CardPricing): CardPaymentBlock {
   return { kind: 'noPayment', variant: 'notQualified' };
 }
 
-/** The card block for a quote computed here rather than read from the API. */
-export function getCardPaymentBlockForQuote(quote: FinanceQuote): CardPaymentBlock {
-  const terms: PaymentTerms | null = quote.estimate && {
-    monthlyPaymentCents: quote.estimate.monthlyPaymentCents,
-    aprPercent: quote.estimate.aprPercent,
-    termMonths: quote.estimate.termMonths,
-    downPaymentCents: quote.estimate.downPaymentCents,
-  };
+/**
+ * The card block for a quote computed here rather than read from the API. The quote decides
+ * whether there is a payment; its figures are the priced deal's (app/lib/shared/pricing) when
+ * one is given, so a card, the vehicle page and the cart print the same payment (issue 31).
+ */
+export function getCardPaymentBlockForQuote(quote: FinanceQuote, deal?: PricedDeal | null): CardPaymentBlock {
+  const terms: PaymentTerms | null =
+    deal && quote.estimate && deal.monthlyPaymentCents !== null && deal.termMonths !== null
+      ? {
+          monthlyPaymentCents: deal.monthlyPaymentCents,
+          aprPercent: deal.aprPercent ?? quote.estimate.aprPercent,
+          termMonths: deal.termMonths,
+          downPaymentCents: deal.downPaymentCents,
+        }
+      : quote.estimate && {
+          monthlyPaymentCents: quote.estimate.monthlyPaymentCents,
+          aprPercent: quote.estimate.aprPercent,
+          termMonths: quote.estimate.termMonths,
+          downPaymentCents: quote.estimate.downPaymentCents,
+        };
   return getCardPaymentBlock({
     quality: quote.quality,
     estimated: quote.kind === 'estimated' ? terms : null,
