@@ -184,9 +184,9 @@ test('a cash order takes a co-buyer, named with the buyer on the summary and the
 
 // A Lease clicked before the calculator has hydrated (the calculator still its server form, with
 // its Update button) is in the DOM alone; the calculator must take it when it hydrates, and the
-// Start purchase form follow. Open (issue 32): since the islands left (decision 073) the page
-// hydrates as Remix hydrates it and React keeps its own state over the radio the shopper checked,
-// so this fails in most runs; it stays as the check of the fix.
+// Start purchase form follow. The page's own code is held until the click is made, so the click
+// surely comes first; the calculator reads its server form as it hydrates and asks the server for
+// what it holds (decision 103).
 test('a Lease clicked before the calculator has hydrated is kept when it does', async ({
   page,
   request,
@@ -196,11 +196,20 @@ test('a Lease clicked before the calculator has hydrated is kept when it does', 
   // A vehicle page and two rounds of the calculator: over 30 s on a busy machine.
   test.setTimeout(90_000);
   const vin = await availableVin(request, 'default', { type: 'NEW' });
-  // No wait for hydration: the click comes as soon as the page has loaded.
-  await page.goto(`/vehicles/${vin}`);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/vehicles\._vin-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  // No wait for the page's scripts (they are held): the click comes on the server's form.
+  await page.goto(`/vehicles/${vin}`, { waitUntil: 'commit' });
   const calculator = page.getByTestId('payment-calculator');
   await expect(calculator.getByRole('button', { name: 'Update payment' })).toBeAttached();
   await calculator.getByRole('radio', { name: 'Lease' }).check();
+  release();
   await expect(calculator).toHaveAttribute('data-deal-type', 'Lease');
   await expect(calculator.getByRole('radio', { name: 'Lease' })).toBeChecked();
   await expect(calculator.getByRole('button', { name: 'Update payment' })).toHaveCount(0);

@@ -25,12 +25,14 @@ const BUDGET_KB = 120;
  * 165 to 128, overview 163 to 126, tracker payment 154 to 122; sign-in, its passcode, contact-us
  * and pre-qualify are at the budget. Then conform left the forms only the server checks
  * (decision 100): order details 118.9, credit application 118.8, overview 117.6, tracker payment
- * 113.7 are at the budget; the vehicle page, 133.3, keeps a ceiling of 134 (its calculator and
- * pricing code, gallery and similar cards are what is left).
+ * 113.7 are at the budget; the vehicle page, 133.3, kept a ceiling of 134. Then the server priced
+ * the calculator, and the full-screen gallery and the vehicle's lead form came when opened
+ * (decision 103): the vehicle page measured 120.5, signed out or in; its ceiling is 121.
  */
 const OVER_BUDGET_KB: Record<string, number> = {
-  vehicle: 134,
-  'vehicle on a phone': 134,
+  vehicle: 121,
+  'vehicle on a phone': 121,
+  'vehicle signed in': 121,
 };
 
 /** The pages that must ship no script (issue 32 point 2). */
@@ -83,7 +85,7 @@ test.describe('JavaScript budget', () => {
   test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'bytes are the same in both projects: measured once');
 
   test('each page loads no more gzipped JavaScript than its budget', async ({ page, browser, request, visit }) => {
-    // Thirty-seven pages opened one by one, each until its network is quiet, twice: up to 20 s each on a busy machine.
+    // Thirty-eight pages opened one by one, each until its network is quiet, twice: up to 20 s each on a busy machine.
     test.setTimeout(900_000);
     await visit('/search');
     const [vin] = await cardVins(page);
@@ -103,6 +105,7 @@ test.describe('JavaScript budget', () => {
     };
     const signedIn = {
       'pre-qualify': '/financing/pre-qualify',
+      'vehicle signed in': `/vehicles/${vin}`,
       account: '/account',
       'saved-vehicles': '/saved-vehicles',
       'account-orders': '/account/orders',

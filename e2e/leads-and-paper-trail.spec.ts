@@ -133,6 +133,10 @@ for (const tenant of DEMO_TENANTS) {
       expect(vin).toBeTruthy();
       await visit(tenantUrl(tenant, `/vehicles/${vin}`));
       await expect(page.getByRole('heading', { name: 'Ask about this vehicle' })).toBeVisible();
+      // The form opens from its link (decision 103): here with JavaScript, on the contact page without.
+      await page.getByRole('link', { name: 'Write a message' }).click();
+      await expect(page.getByTestId('lead-form').getByLabel('First name')).toBeVisible();
+      if (jsEnabled) await expect(page.getByTestId('lead-form').getByLabel('First name')).toBeFocused();
       const vehicleEmail = uniqueLeadEmail('vehicle');
       await fillLead(page, vehicleEmail, 'Is it still available?');
       await sendLead(page);

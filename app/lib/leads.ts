@@ -5,6 +5,8 @@ export const LEAD_TEXTS = {
   vehicleHeading: 'Ask about this vehicle',
   paymentHeading: 'Ask about financing this vehicle',
   intro: 'Send us a message and we will get back to you.',
+  /** The vehicle page's link that opens its form (decision 103). */
+  write: 'Write a message',
   submit: 'Send message',
   retry: 'Try again',
   notSentTitle: 'Your message was not sent',

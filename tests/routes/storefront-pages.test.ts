@@ -4,6 +4,8 @@ import { setCompareList } from '~/lib/compare.server';
 import { loader as compareLoader } from '~/routes/_shop+/compare';
 import { loader as savedLoader } from '~/routes/_shop+/saved-vehicles';
 import { loader as vehicleLoader } from '~/routes/_shop+/vehicles.$vin';
+import { loader as estimateLoader } from '~/routes/resources+/payment-estimate';
+import type { PaymentEstimateData } from '~/lib/search/actions';
 import { commerce, server } from '../support/msw';
 import { creditProfile } from '../support/msw-credit-profile';
 import { TEST_VIN, buildCard, buildDetail, inventory } from '../support/msw-inventory';
@@ -29,7 +31,7 @@ describe('vehicle page', () => {
     );
     const data = await loadVehicle(`/vehicles/${TEST_VIN}`);
     expect(data.vehicle.vin).toBe(TEST_VIN);
-    expect(data.calculator?.initial).toEqual({
+    expect(data.calculator?.estimate.input).toEqual({
       dealType: 'Finance',
       downPaymentCents: 250_000,
       termMonths: 48,
@@ -42,7 +44,7 @@ describe('vehicle page', () => {
   it('reads the calculator from the URL (the GET form without JavaScript)', async () => {
     server.use(inventory.vehicle(buildDetail()), inventory.similar(TEST_VIN, []));
     const data = await loadVehicle(`/vehicles/${TEST_VIN}?downPayment=4%2C000&term=72&creditTier=good`);
-    expect(data.calculator?.initial).toEqual({
+    expect(data.calculator?.estimate.input).toEqual({
       dealType: 'Finance',
       downPaymentCents: 400_000,
       termMonths: 72,
@@ -56,15 +58,15 @@ describe('vehicle page', () => {
     const lease = await loadVehicle(
       `/vehicles/${TEST_VIN}?dealType=Lease&downPayment=1%2C000&term=24&annualMiles=10000`,
     );
-    expect(lease.calculator?.setup.dealTypes).toEqual(expect.arrayContaining(['Lease', 'Cash']));
-    expect(lease.calculator?.initial).toMatchObject({
+    expect(lease.calculator?.dealTypes).toEqual(expect.arrayContaining(['Lease', 'Cash']));
+    expect(lease.calculator?.estimate.input).toMatchObject({
       dealType: 'Lease',
       downPaymentCents: 100_000,
       termMonths: 24,
       annualMiles: 10_000,
     });
     const cash = await loadVehicle(`/vehicles/${TEST_VIN}?dealType=Cash&downPayment=1%2C000`);
-    expect(cash.calculator?.initial).toMatchObject({ dealType: 'Cash', downPaymentCents: 0 });
+    expect(cash.calculator?.estimate.input).toMatchObject({ dealType: 'Cash', downPaymentCents: 0 });
   });
 
   // Issue 31 point 2: the buy box said "48 mos" after 60 months or Lease, and the page taxed at 7 % and $500 with the zip known.
@@ -89,6 +91,35 @@ describe('vehicle page', () => {
     expect(lease.buyBoxPayment).toMatchObject({ kind: 'lease', termMonths: 24 });
     const cash = await loadVehicle(`/vehicles/${TEST_VIN}?dealType=Cash`, { zip: '78704' });
     expect(cash.buyBoxPayment).toMatchObject({ kind: 'cash' });
+  });
+
+  // Decision 103: the calculator asks the server, which answers what the page's loader says for the same choices.
+  it('answers the calculator’s question with the page’s own figures, at the shopper’s zip', async () => {
+    server.use(inventory.vehicle(buildDetail()), inventory.similar(TEST_VIN, []));
+    const query = 'dealType=Lease&term=24&annualMiles=10000&creditTier=excellent';
+    const page = await loadVehicle(`/vehicles/${TEST_VIN}?${query}`, { zip: '78704' });
+    const request = await shopperRequest(`/resources/payment-estimate?vin=${TEST_VIN}&asked=3&${query}`, {
+      zip: '78704',
+    });
+    const answer = await bodyOf<PaymentEstimateData>(await estimateLoader({ request, params: {}, context: {} }));
+    expect(answer.asked).toBe(3);
+    expect(answer.estimate).toEqual(page.calculator?.estimate);
+    expect(answer.estimate?.figures).toMatchObject({ dealType: 'Lease', termMonths: 24, annualMiles: 10_000 });
+    // A purchase type asked alone starts from its own term and down payment.
+    const cash = await shopperRequest(`/resources/payment-estimate?vin=${TEST_VIN}&asked=4&dealType=Cash`);
+    const cashAnswer = await bodyOf<PaymentEstimateData>(
+      await estimateLoader({ request: cash, params: {}, context: {} }),
+    );
+    expect(cashAnswer.estimate?.input).toMatchObject({ dealType: 'Cash', downPaymentCents: 0 });
+    expect(cashAnswer.estimate?.buyBoxPayment).toMatchObject({ kind: 'cash' });
+    // No VIN, no estimate: the calculator keeps what it showed.
+    const none = await shopperRequest('/resources/payment-estimate?vin=nope&asked=5');
+    expect(await bodyOf<PaymentEstimateData>(await estimateLoader({ request: none, params: {}, context: {} }))).toEqual(
+      {
+        asked: 5,
+        estimate: null,
+      },
+    );
   });
 
   it('shows no similar vehicles when their call fails', async () => {

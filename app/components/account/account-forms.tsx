@@ -1,7 +1,8 @@
 import { getFormProps, useForm } from '@conform-to/react';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { useMemo } from 'react';
-import { CodeField, EmailField, NameFields, PhoneField } from '~/components/auth/fields';
+import { EmailField, NameFields, PhoneField } from '~/components/auth/contact-fields';
+import { CodeField } from '~/components/auth/fields';
 import { SOCIAL_PROVIDER_NAMES } from '~/components/auth/auth-page';
 import { useSubmitGate } from '~/components/auth/submit-gate';
 import { Notices } from '~/components/ui/alert-bar';

@@ -1,7 +1,8 @@
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
 import type { FormConstraint } from '~/lib/shared/validation/form-constraints';
 import { Form, useNavigation, type useActionData } from '@remix-run/react';
-import { CodeField, EmailField } from '~/components/auth/fields';
+import { EmailField } from '~/components/auth/contact-fields';
+import { CodeField } from '~/components/auth/fields';
 import { useSubmitGate } from '~/components/auth/submit-gate';
 import { SubmitButton } from '~/components/ui/button';
 import { CODE_PAGES, type CodeType } from '~/lib/auth/code-pages';

@@ -3,7 +3,7 @@ import type { FormConstraint } from '~/lib/shared/validation/form-constraints';
 import type { z } from 'zod';
 import type { resetRequestSchema } from '~/lib/shared/validation/reset-password';
 import { Form, useNavigation } from '@remix-run/react';
-import { EmailField } from '~/components/auth/fields';
+import { EmailField } from '~/components/auth/contact-fields';
 import { useSubmitGate } from '~/components/auth/submit-gate';
 import { AlertBar } from '~/components/ui/alert-bar';
 import { SubmitButton } from '~/components/ui/button';

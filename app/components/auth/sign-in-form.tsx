@@ -1,7 +1,8 @@
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { Form, Link, useNavigation } from '@remix-run/react';
 import { useEffect } from 'react';
-import { EmailField, PasswordField } from '~/components/auth/fields';
+import { EmailField } from '~/components/auth/contact-fields';
+import { PasswordField } from '~/components/auth/fields';
 import { useSubmitGate } from '~/components/auth/submit-gate';
 import { AlertBar } from '~/components/ui/alert-bar';
 import { SubmitButton } from '~/components/ui/button';

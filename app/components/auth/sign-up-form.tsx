@@ -1,7 +1,8 @@
 import { getFormProps, useForm } from '@conform-to/react';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { useEmailCheck } from '~/components/auth/email-check';
-import { EmailField, NameFields, PasswordConfirmField, PasswordField, PhoneField } from '~/components/auth/fields';
+import { EmailField, NameFields, PhoneField } from '~/components/auth/contact-fields';
+import { PasswordConfirmField, PasswordField } from '~/components/auth/fields';
 import { useSubmitGate } from '~/components/auth/submit-gate';
 import { AlertBar } from '~/components/ui/alert-bar';
 import { SubmitButton } from '~/components/ui/button';

@@ -1,7 +1,7 @@
 import { Form, useNavigation } from '@remix-run/react';
 import { DEAL_TYPE_LABELS } from '~/lib/checkout/deal-type-labels';
 import type { DealType } from '~/lib/contract/orders';
-import type { CalculatorInput } from '~/lib/search/payment-calculator';
+import type { CalculatorInput } from '~/lib/search/calculator-choices';
 
 // "Start purchase": a form that POSTs to /checkout/<vin> with the purchase type the shopper
 // picked (among the tenant's), and the calculator's choices when there are some: its purchase

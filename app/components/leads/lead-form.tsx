@@ -1,6 +1,6 @@
 import { useFetcher } from '@remix-run/react';
 import type { z } from 'zod';
-import { EmailField, NameFields, PhoneField } from '~/components/auth/fields';
+import { EmailField, NameFields, PhoneField } from '~/components/auth/contact-fields';
 import { AlertBar } from '~/components/ui/alert-bar';
 import { SubmitButton, secondaryButton } from '~/components/ui/button';
 import { Checkbox } from '~/components/ui/choice';

@@ -1,24 +1,22 @@
+import { useFetcher } from '@remix-run/react';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useHydrated } from '~/components/hydrated';
 import { DownPaymentInput } from '~/components/payments/down-payment-input';
-import { DEAL_TYPE_LABELS } from '~/lib/checkout/deal-terms';
+import { DEAL_TYPE_LABELS } from '~/lib/checkout/deal-type-labels';
 import type { DealType } from '~/lib/contract/orders';
 import { formatApr, formatMiles, formatTerm, formatUsd, formatUsdWithCents } from '~/lib/shared/money';
 import { clampDownPayment, getDownPaymentBounds } from '~/lib/shared/payments/down-payment';
-import { taxesAndFeesCents } from '~/lib/shared/pricing/deal';
+import { RESOURCE_PATHS, type PaymentEstimateData } from '~/lib/search/actions';
 import {
   CALCULATOR_ANNUAL_MILES,
   CALCULATOR_TIERS,
   CREDIT_TIER_LABELS,
-  adoptCalculatorChoices,
+  calculatorFields,
+  calculatorQuery,
   calculatorTerms,
-  computeCalculator,
-  getDownPaymentOptions,
-  switchCalculatorDealType,
   type CalculatorInput,
-  type CalculatorSetup,
-  type CalculatorVehicle,
-} from '~/lib/search/payment-calculator';
+} from '~/lib/search/calculator-choices';
+import type { CalculatorEstimate } from '~/lib/search/payment-calculator';
 import type { PricingPlace } from '~/lib/shared/pricing/state-fees';
 import type { PublicTenant } from '~/lib/shared/tenant/schema';
 import { PaymentBlock } from './payment-block';
@@ -26,20 +24,25 @@ import { isOneOf } from '~/lib/shared/guards';
 
 // The payment calculator of the vehicle page: purchase type (finance, lease, cash), down
 // payment (the seed's down-payment input, with its lease helper text for a lease), term, annual
-// miles (lease) and credit tier. Without JavaScript it is a GET form and the server works the
-// figures out; with JavaScript they change as the fields do, computed in the browser by the
-// same code (app/lib/search/payment-calculator.ts, which prices through app/lib/shared/pricing).
+// miles (lease) and credit tier. The server works the figures out (decision 103): without
+// JavaScript it is a GET form to the page, whose loader prices the choices; with JavaScript each
+// change asks /resources/payment-estimate the same question, and the figures show once it has
+// answered (while it works the figures say they are being updated, never an old payment). The
+// pricing (app/lib/search/payment-calculator.ts, through app/lib/shared/pricing) stays on the
+// server, so the cart opens on the same figures.
 
 type PaymentCalculatorProps = {
-  vehicle: CalculatorVehicle;
+  vin: string;
   vehicleName: string;
-  setup: CalculatorSetup;
-  initial: CalculatorInput;
+  /** The purchase types offered for the vehicle. */
+  dealTypes: readonly DealType[];
+  /** The loader's figures, for the choices in the page's URL or the defaults. */
+  estimate: CalculatorEstimate;
   tenant: Pick<PublicTenant, 'dealerPhone'>;
   /** The page's path, where the form comes back to. */
   action: string;
-  /** Told of every change, so the Start purchase form carries the same choices. */
-  onInputChange?: (input: CalculatorInput) => void;
+  /** Told of every answer, so the buy box and the Start purchase form say the same. */
+  onEstimateChange?: (estimate: CalculatorEstimate) => void;
   /** The shopper's place, when their zip is known: taxes and fees follow its state, as in the cart. */
   place?: PricingPlace;
 };
@@ -58,6 +61,7 @@ export const CALCULATOR_TEXTS = {
   /** Said instead of the estimate note once the zip is known: `Taxes and fees for Zip code 78704 (TX).` */
   placeNote: (place: { state: string; zip: string }) => `Taxes and fees for Zip code ${place.zip} (${place.state}).`,
   noLease: 'A lease estimate is not available for this vehicle with these terms.',
+  updating: 'Updating your payment…',
 } as const;
 
 const CALCULATOR_FORM_ID = 'payment-calculator-form';
@@ -66,54 +70,70 @@ const selectClass = 'mt-1 w-full rounded-tenant border border-gray-500 bg-surfac
 const valueClass = 'text-right font-semibold sm:text-left';
 
 export function PaymentCalculator({
-  vehicle,
+  vin,
   vehicleName,
-  setup,
-  initial,
+  dealTypes,
+  estimate: first,
   tenant,
   action,
-  onInputChange,
+  onEstimateChange,
   place,
 }: PaymentCalculatorProps) {
   const hydrated = useHydrated();
-  const [chosen, setInput] = useState(initial);
-  // A lease's largest down payment follows its term and miles: what is kept is always inside it.
-  const optionsCents = getDownPaymentOptions(vehicle, chosen);
-  const input: CalculatorInput = {
-    ...chosen,
-    downPaymentCents: optionsCents ? clampDownPayment(chosen.downPaymentCents, getDownPaymentBounds(optionsCents)) : 0,
-  };
-  const notify = useRef(onInputChange);
-  notify.current = onInputChange;
-  const { dealType, downPaymentCents, termMonths, annualMiles, tier } = input;
+  const fetcher = useFetcher<PaymentEstimateData>();
+  const [chosen, setInput] = useState(first.input);
+  /** The number of the last question asked (0: none yet, the loader's figures stand). */
+  const [asked, setAsked] = useState(0);
+  const answer = fetcher.data?.estimate ?? null;
+  const estimate = answer ?? first;
+  // The last question not answered yet: the figures shown are not the choices' (a failed
+  // question leaves the fetcher idle, and the last figures stand).
+  const updating = asked > 0 && fetcher.data?.asked !== asked && fetcher.state !== 'idle';
+
+  function ask(input: CalculatorInput, fresh = false) {
+    const next = asked + 1;
+    setAsked(next);
+    setInput(input);
+    fetcher.load(`${RESOURCE_PATHS.paymentEstimate}?${calculatorQuery(vin, next, calculatorFields(input, fresh))}`);
+  }
+
+  // The server's reading of the choices is the calculator's: a purchase type's own term and
+  // down payment, a down payment kept inside its range.
   useEffect(() => {
-    notify.current?.({ dealType, downPaymentCents, termMonths, annualMiles, tier });
-  }, [dealType, downPaymentCents, termMonths, annualMiles, tier]);
+    if (answer) setInput(answer.input);
+  }, [answer]);
+  const notify = useRef(onEstimateChange);
+  notify.current = onEstimateChange;
+  useEffect(() => {
+    if (answer) notify.current?.(answer);
+  }, [answer]);
+
   // A choice the shopper made in the server's form before the page hydrated is in the form, not
-  // in the state. It is read during the hydrating render, before React hydrates the form's
-  // fields: React 18 then sets each radio and select back to what the server rendered (a Lease
-  // clicked early came back as Finance). Only at hydration: on a client navigation the form in
-  // the document, if any, is the previous page's.
+  // in the state: read during the hydrating render (React then sets each radio and select back
+  // to what the server rendered) and asked once hydrated. Only at hydration: on a client
+  // navigation the form in the document, if any, is the previous page's.
   const [before] = useState(() => {
     if (hydrated || typeof document === 'undefined') return null;
     const form = document.getElementById(CALCULATOR_FORM_ID);
-    return form instanceof HTMLFormElement ? new FormData(form) : null;
+    return form instanceof HTMLFormElement ? formChoices(new FormData(form), first.input, dealTypes) : null;
   });
   useEffect(() => {
-    if (before) setInput((current) => adoptCalculatorChoices(vehicle, setup, current, before));
+    if (before) ask(before.input, before.fresh);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only what the server's form held at hydration
   }, []);
-  const { deal, block } = computeCalculator(vehicle, input, undefined, place);
+
+  const { dealType, downPaymentCents, termMonths, annualMiles, tier } = chosen;
+  const optionsCents = estimate.input.dealType === dealType ? estimate.optionsCents : null;
+  const shown = estimate.input.dealType;
+  const { figures: deal, block } = estimate;
   const terms = calculatorTerms(dealType);
   const known = place?.state && place.zip ? { state: place.state, zip: place.zip } : null;
 
   function onSelect(field: 'termMonths' | 'annualMiles' | 'tier') {
     return (event: ChangeEvent<HTMLSelectElement>) => {
       const value = event.currentTarget.value;
-      setInput((current) => {
-        if (field !== 'tier') return { ...current, [field]: Number(value) };
-        return isOneOf(CALCULATOR_TIERS, value) ? { ...current, tier: value } : current;
-      });
+      if (field !== 'tier') ask({ ...chosen, [field]: Number(value) });
+      else if (isOneOf(CALCULATOR_TIERS, value)) ask({ ...chosen, tier: value });
     };
   }
 
@@ -127,7 +147,7 @@ export function PaymentCalculator({
       aria-labelledby="calculator-heading"
       className="rounded-tenant border border-black/15 p-4"
       data-testid="payment-calculator"
-      data-deal-type={dealType}
+      data-deal-type={shown}
     >
       <h2 id="calculator-heading" className="text-xl font-bold">
         {CALCULATOR_TEXTS.heading}
@@ -139,11 +159,11 @@ export function PaymentCalculator({
         className="mt-3 grid gap-4 sm:grid-cols-3"
         onSubmit={hydrated ? (event) => event.preventDefault() : undefined}
       >
-        {setup.dealTypes.length > 1 ? (
+        {dealTypes.length > 1 ? (
           <fieldset className="sm:col-span-3">
             <legend className="text-sm font-semibold">{CALCULATOR_TEXTS.purchaseType}</legend>
             <div className="mt-1 flex flex-wrap gap-4">
-              {setup.dealTypes.map((type) => (
+              {dealTypes.map((type) => (
                 <label key={type} className="flex cursor-pointer items-center gap-2">
                   <input
                     type="radio"
@@ -152,8 +172,7 @@ export function PaymentCalculator({
                     {...(hydrated
                       ? {
                           checked: type === dealType,
-                          onChange: () =>
-                            setInput((current) => switchCalculatorDealType(vehicle, setup, current, type)),
+                          onChange: () => ask({ ...chosen, dealType: type }, true),
                         }
                       : { defaultChecked: type === dealType })}
                   />
@@ -170,9 +189,9 @@ export function PaymentCalculator({
             // New suggestions (another purchase type, a lease term or miles): a fresh field.
             key={`${dealType}-${optionsCents.join(',')}`}
             optionsCents={optionsCents}
-            defaultValueCents={downPaymentCents}
+            defaultValueCents={clampDownPayment(downPaymentCents, getDownPaymentBounds(optionsCents))}
             variant={dealType === 'Lease' ? 'lease' : 'finance'}
-            onValueChange={(cents) => setInput((current) => ({ ...current, downPaymentCents: cents }))}
+            onValueChange={(cents) => ask({ ...chosen, downPaymentCents: cents })}
             id="calculator-down-payment"
           />
         ) : null}
@@ -246,10 +265,16 @@ export function PaymentCalculator({
         )}
       </form>
 
-      <div className="mt-4 rounded-tenant bg-black/[0.03] p-4" aria-live="polite" data-testid="calculator-result">
-        {block ? <PaymentBlock block={block} tenant={tenant} vehicleName={vehicleName} /> : null}
-        {dealType === 'Lease' && !deal ? <p>{CALCULATOR_TEXTS.noLease}</p> : null}
-        {deal ? (
+      <div
+        className="mt-4 rounded-tenant bg-black/[0.03] p-4"
+        aria-live="polite"
+        aria-busy={updating}
+        data-testid="calculator-result"
+      >
+        {updating ? <p>{CALCULATOR_TEXTS.updating}</p> : null}
+        {!updating && block ? <PaymentBlock block={block} tenant={tenant} vehicleName={vehicleName} /> : null}
+        {!updating && shown === 'Lease' && !deal ? <p>{CALCULATOR_TEXTS.noLease}</p> : null}
+        {!updating && deal ? (
           <dl className="mt-3 grid grid-cols-[auto_auto] gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_auto_auto_auto]">
             <dt>Vehicle price</dt>
             <dd className={valueClass}>{formatUsd(deal.priceCents)}</dd>
@@ -260,12 +285,12 @@ export function PaymentCalculator({
                 <dt>Cap cost reduction</dt>
                 <dd className={valueClass}>{formatUsd(deal.downPaymentCents)}</dd>
                 <dt>Annual miles</dt>
-                <dd className={valueClass}>{formatMiles(deal.lease?.annualMiles ?? annualMiles)}</dd>
+                <dd className={valueClass}>{formatMiles(deal.annualMiles)}</dd>
               </>
             ) : (
               <>
                 <dt>Taxes and fees (est.)</dt>
-                <dd className={valueClass}>{formatUsd(taxesAndFeesCents(deal))}</dd>
+                <dd className={valueClass}>{formatUsd(deal.taxesAndFeesCents)}</dd>
               </>
             )}
             {deal.dealType === 'Finance' ? (
@@ -274,10 +299,10 @@ export function PaymentCalculator({
                 <dd className={valueClass}>{formatUsd(deal.downPaymentCents)}</dd>
                 <dt>Amount financed</dt>
                 <dd className={valueClass} data-testid="calculator-financed">
-                  {formatUsd(deal.amountFinancedCents ?? 0)}
+                  {formatUsd(deal.amountFinancedCents)}
                 </dd>
                 <dt>APR</dt>
-                <dd className={valueClass}>{formatApr(deal.aprPercent ?? 0)}</dd>
+                <dd className={valueClass}>{formatApr(deal.aprPercent)}</dd>
               </>
             ) : null}
             {deal.termMonths !== null && deal.monthlyPaymentCents !== null ? (
@@ -305,10 +330,35 @@ export function PaymentCalculator({
         ) : null}
         <p className="mt-3 text-xs text-gray-700">
           {/* Cash's note is only about the zip: once it is known, the zip's note says it all. */}
-          {known && dealType === 'Cash' ? null : CALCULATOR_TEXTS.notes[dealType]}
+          {known && shown === 'Cash' ? null : CALCULATOR_TEXTS.notes[shown]}
           {known ? <span data-testid="calculator-place"> {CALCULATOR_TEXTS.placeNote(known)}</span> : null}
         </p>
       </div>
     </section>
   );
+}
+
+/**
+ * The choices in the server's form (before hydration) when they differ from the loader's: a
+ * purchase type of its own starts afresh (its term and down payment from the server).
+ */
+function formChoices(
+  form: FormData,
+  input: CalculatorInput,
+  dealTypes: readonly DealType[],
+): { input: CalculatorInput; fresh: boolean } | null {
+  const dealType = dealTypes.find((type) => type === form.get('dealType'));
+  if (dealType && dealType !== input.dealType) return { input: { ...input, dealType }, fresh: true };
+  const term = Number(form.get('term') ?? input.termMonths);
+  const miles = Number(form.get('annualMiles') ?? input.annualMiles);
+  const tier = form.get('creditTier');
+  const next: CalculatorInput = {
+    ...input,
+    termMonths: calculatorTerms(input.dealType).includes(term) ? term : input.termMonths,
+    annualMiles: CALCULATOR_ANNUAL_MILES.includes(miles) ? miles : input.annualMiles,
+    tier: typeof tier === 'string' && isOneOf(CALCULATOR_TIERS, tier) ? tier : input.tier,
+  };
+  const same =
+    next.termMonths === input.termMonths && next.annualMiles === input.annualMiles && next.tier === input.tier;
+  return same ? null : { input: next, fresh: false };
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { VehicleDetail } from '~/lib/contract/inventory';
 import { VehicleImage } from './vehicle-image';
 
@@ -6,8 +6,8 @@ import { VehicleImage } from './vehicle-image';
 // art), with a photo count. Without JavaScript they sit side by side in a row that scrolls and
 // snaps (a swipe on a phone), with a list of numbered links to each and a link to each photo
 // at full size. With JavaScript the row gains previous/next buttons, the arrow keys, Home and
-// End, a "Photo 2 of 5" counter, and a full-screen view (a modal dialog: the same keys, a
-// swipe, Escape or the close button to leave). A vehicle without photos shows its drawn views,
+// End, a "Photo 2 of 5" counter, and a full-screen view (./vehicle-gallery-fullscreen, loaded
+// when it is opened). A vehicle without photos shows its drawn views,
 // and the texts call them drawings, never photos (issue 16).
 
 type GalleryKind = 'photo' | 'drawing';
@@ -44,117 +44,17 @@ const JS_ONLY = '[html:not([data-hydrated])_&]:hidden';
 const NO_JS_ONLY = '[html[data-hydrated]_&]:hidden';
 
 type Picture = VehicleDetail['gallery'][number];
-type Texts = (typeof GALLERY_TEXTS)[GalleryKind];
+export type GalleryTexts = (typeof GALLERY_TEXTS)[GalleryKind];
+
+/**
+ * The full-screen view's code comes when the shopper opens it (decision 103): without
+ * JavaScript each photo is a link to its full size instead.
+ */
+const FullScreen = lazy(() => import('./vehicle-gallery-fullscreen'));
 
 /** The API's gallery is the dealer's stored photos, or else only drawn views. */
 function galleryKind(pictures: readonly Picture[]): GalleryKind {
   return pictures.some((picture) => picture.photo) ? 'photo' : 'drawing';
-}
-
-function FullScreen({
-  pictures,
-  index,
-  onMove,
-  onClose,
-  texts,
-}: {
-  pictures: readonly Picture[];
-  texts: Texts;
-  index: number;
-  onMove: (index: number) => void;
-  onClose: () => void;
-}) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const swipeFrom = useRef<number | null>(null);
-  const picture = pictures[index]!;
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (dialog && !dialog.open) dialog.showModal();
-    return () => dialog?.close();
-  }, []);
-
-  const onPointerDown = (event: PointerEvent) => {
-    swipeFrom.current = event.clientX;
-  };
-  const onPointerUp = (event: PointerEvent) => {
-    if (swipeFrom.current === null) return;
-    const moved = event.clientX - swipeFrom.current;
-    swipeFrom.current = null;
-    if (Math.abs(moved) < 40) return;
-    onMove(moved < 0 ? Math.min(index + 1, pictures.length - 1) : Math.max(index - 1, 0));
-  };
-
-  return (
-    <dialog
-      ref={dialogRef}
-      className="m-0 size-full max-h-none max-w-none bg-black p-0 text-white backdrop:bg-black"
-      aria-label={texts.position(index, pictures.length)}
-      data-testid="gallery-fullscreen"
-      // Escape closes a modal dialog by itself; keep the page's state in step.
-      onClose={onClose}
-      onKeyDown={(event) => {
-        if (event.key === 'ArrowRight') onMove(Math.min(index + 1, pictures.length - 1));
-        if (event.key === 'ArrowLeft') onMove(Math.max(index - 1, 0));
-      }}
-    >
-      <div className="flex size-full flex-col">
-        <div className="flex items-center justify-between gap-2 p-3">
-          <p aria-live="polite" data-testid="gallery-fullscreen-position">
-            {texts.position(index, pictures.length)}
-          </p>
-          <button
-            type="button"
-            onClick={onClose}
-            className="rounded-tenant border border-white/60 px-3 py-2 font-semibold"
-            autoFocus
-          >
-            {texts.close}
-          </button>
-        </div>
-        <div
-          className="relative flex min-h-0 flex-1 touch-pan-y items-center justify-center"
-          onPointerDown={onPointerDown}
-          onPointerUp={onPointerUp}
-        >
-          {picture.photo ? (
-            <picture className="contents">
-              <source type="image/avif" srcSet={picture.photo.avif} sizes="100vw" />
-              <source type="image/webp" srcSet={picture.photo.webp} sizes="100vw" />
-              <img
-                src={picture.photo.full}
-                alt={picture.alt}
-                width={picture.photo.width}
-                height={picture.photo.height}
-                className="max-h-full max-w-full object-contain"
-                draggable={false}
-              />
-            </picture>
-          ) : (
-            <img src={picture.url} alt={picture.alt} className="max-h-full w-full object-contain" draggable={false} />
-          )}
-        </div>
-        <div className="flex justify-center gap-4 p-3">
-          <button
-            type="button"
-            onClick={() => onMove(index - 1)}
-            disabled={index === 0}
-            className="rounded-tenant border border-white/60 px-4 py-2 font-semibold disabled:opacity-40"
-          >
-            {texts.previous}
-          </button>
-          <button
-            type="button"
-            onClick={() => onMove(index + 1)}
-            disabled={index === pictures.length - 1}
-            className="rounded-tenant border border-white/60 px-4 py-2 font-semibold disabled:opacity-40"
-          >
-            {texts.next}
-          </button>
-        </div>
-      </div>
-    </dialog>
-  );
 }
 
 export function VehicleGallery({ pictures }: { pictures: VehicleDetail['gallery'] }) {
@@ -321,16 +221,18 @@ export function VehicleGallery({ pictures }: { pictures: VehicleDetail['gallery'
         </nav>
       ) : null}
       {fullScreen ? (
-        <FullScreen
-          pictures={pictures}
-          texts={texts}
-          index={current}
-          onMove={(index) => show(index, 'instant')}
-          onClose={() => {
-            setFullScreen(false);
-            rowRef.current?.focus();
-          }}
-        />
+        <Suspense fallback={null}>
+          <FullScreen
+            pictures={pictures}
+            texts={texts}
+            index={current}
+            onMove={(index) => show(index, 'instant')}
+            onClose={() => {
+              setFullScreen(false);
+              rowRef.current?.focus();
+            }}
+          />
+        </Suspense>
       ) : null}
     </section>
   );

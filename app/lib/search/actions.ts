@@ -1,3 +1,5 @@
+import type { CalculatorEstimate } from './payment-calculator';
+
 // What the storefront's small POST endpoints answer a fetcher (with JavaScript). Without
 // JavaScript the same forms carry a redirectTo field and get a redirect back instead, with
 // any message left as a notice for the next page.
@@ -10,7 +12,11 @@ export const RESOURCE_PATHS = {
   compare: '/resources/compare',
   zip: '/resources/zip',
   suggestions: '/resources/suggestions',
+  paymentEstimate: '/resources/payment-estimate',
 } as const;
+
+/** The vehicle page calculator's answer (/resources/payment-estimate): its question's number and the figures. */
+export type PaymentEstimateData = { asked: number; estimate: CalculatorEstimate | null };
 
 export type FavoriteActionData =
   | { ok: true; vin: string; favorite: boolean; count: number }

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { DOWN_PAYMENT_HELPER_TEXT } from '~/lib/shared/payments/down-payment';
+import { CREDIT_TIERS } from '~/lib/shared/payments/credit';
+import { CALCULATOR_TIERS, calculatorFields, sameCalculatorInput } from './calculator-choices';
 import {
-  adoptCalculatorChoices,
   computeCalculator,
+  estimateCalculator,
   getBuyBoxPayment,
   getCalculatorSetup,
   getDownPaymentOptions,
   readCalculatorParams,
-  sameCalculatorInput,
-  switchCalculatorDealType,
 } from './payment-calculator';
 
 const civic = { price: 19_495, msrp: 0, type: 'CPO' as const, year: 2024, mileage: 23_639 };
@@ -38,23 +38,31 @@ describe('the payment calculator', () => {
     expect(getCalculatorSetup(cheap, [...ALL])?.defaults.dealType).toBe('Cash');
   });
 
-  it('takes the choices its form holds when it hydrates late: a purchase type as its radio would, else the selects', () => {
+  it('offers the seed’s credit tiers, best first', () => {
+    expect(CALCULATOR_TIERS).toEqual(CREDIT_TIERS.map((band) => band.tier));
+  });
+
+  it('answers the calculator’s question with the choices as read, the suggestions and the figures (decision 103)', () => {
     const setup = getCalculatorSetup(camry, [...ALL])!;
-    const finance = setup.defaults;
-    const adopt = (query: string) => adoptCalculatorChoices(camry, setup, finance, new URLSearchParams(query));
-    // The server's form as it was: the same state, the same object.
-    expect(adopt('dealType=Finance&term=48&creditTier=veryGood&downPayment=2%2C500')).toBe(finance);
-    // Lease clicked before hydration: the switch a click makes (the finance term left on the form is not a lease's).
-    expect(adopt('dealType=Lease&term=48&creditTier=veryGood')).toEqual(
-      switchCalculatorDealType(camry, setup, finance, 'Lease'),
-    );
-    // A term and a tier picked: taken; one not offered, or miles on a finance, left as they were.
-    expect(adopt('dealType=Finance&term=60&creditTier=excellent&annualMiles=15000')).toEqual({
-      ...finance,
+    const input = { ...setup.defaults, termMonths: 60, downPaymentCents: 400_000 };
+    // The question the browser asks is read back as the same choices.
+    const params = new URLSearchParams(calculatorFields(input));
+    expect(readCalculatorParams(params, setup, camry)).toEqual(input);
+    const answer = estimateCalculator(camry, input, 2026, { state: null, zip: null });
+    const { deal, block } = computeCalculator(camry, input, 2026);
+    expect(answer.input).toBe(input);
+    expect(answer.optionsCents).toEqual(getDownPaymentOptions(camry, input));
+    expect(answer.block).toEqual(block);
+    expect(answer.figures).toMatchObject({
+      dealType: 'Finance',
       termMonths: 60,
-      tier: 'excellent',
+      downPaymentCents: 400_000,
+      monthlyPaymentCents: deal!.monthlyPaymentCents,
+      dueTodayCents: deal!.dueTodayCents,
+      // $30,000 × 7 % and $500.
+      taxesAndFeesCents: 260_000,
     });
-    expect(adopt('dealType=Finance&term=61&creditTier=platinum')).toBe(finance);
+    expect(answer.buyBoxPayment).toEqual(getBuyBoxPayment({ deal, quote: null, block }));
   });
 
   it('reads its fields from the URL, clamping the down payment and ignoring what is not offered', () => {
@@ -103,14 +111,17 @@ describe('the payment calculator', () => {
   it('switches purchase type to that type’s own term and down payment, keeping the tier', () => {
     const setup = getCalculatorSetup(camry, [...ALL])!;
     const finance = { ...setup.defaults, termMonths: 72, tier: 'excellent' as const };
-    expect(switchCalculatorDealType(camry, setup, finance, 'Lease')).toEqual({
+    // The calculator asks for another purchase type without its term and down payment.
+    const switchTo = (dealType: 'Lease' | 'Cash') =>
+      readCalculatorParams(new URLSearchParams(calculatorFields({ ...finance, dealType }, true)), setup, camry);
+    expect(switchTo('Lease')).toEqual({
       dealType: 'Lease',
       downPaymentCents: 250_000,
       termMonths: 36,
       annualMiles: 12_000,
       tier: 'excellent',
     });
-    expect(switchCalculatorDealType(camry, setup, finance, 'Cash')).toMatchObject({
+    expect(switchTo('Cash')).toMatchObject({
       dealType: 'Cash',
       downPaymentCents: 0,
     });
@@ -194,7 +205,7 @@ describe('the vehicle page at the shopper’s zip', () => {
     const setup = getCalculatorSetup(camry, [...ALL])!;
     const sixty = getBuyBoxPayment(computeCalculator(camry, { ...setup.defaults, termMonths: 60 }, undefined, austin));
     expect(sixty?.kind === 'finance' && sixty.block.kind === 'estimated' && sixty.block.terms.termMonths).toBe(60);
-    const leaseInput = switchCalculatorDealType(camry, setup, setup.defaults, 'Lease');
+    const leaseInput = readCalculatorParams(new URLSearchParams('dealType=Lease'), setup, camry);
     const lease = computeCalculator(camry, leaseInput, undefined, austin).deal!;
     expect(getBuyBoxPayment(computeCalculator(camry, leaseInput, undefined, austin))).toEqual({
       kind: 'lease',

@@ -6,45 +6,23 @@ import {
   DEFAULT_LEASE_ANNUAL_MILES,
   DEFAULT_LEASE_TERM_MONTHS,
   DEFAULT_TERM_MONTHS,
-  FINANCE_TERMS_MONTHS,
-  LEASE_ANNUAL_MILES,
-  LEASE_TERMS_MONTHS,
 } from '~/lib/shared/payments/constants';
 import { CREDIT_TIERS, DEFAULT_ESTIMATE_TIER, type CreditTier } from '~/lib/shared/payments/credit';
+import { CALCULATOR_ANNUAL_MILES, CALCULATOR_TIERS, calculatorTerms, type CalculatorInput } from './calculator-choices';
 import { clampDownPayment, getDownPaymentBounds, getInitialDownPayment } from '~/lib/shared/payments/down-payment';
 import { quoteFinance, type FinanceQuote } from '~/lib/shared/payments/quote';
-import { priceDeal, type PricedDeal } from '~/lib/shared/pricing/deal';
+import { priceDeal, taxesAndFeesCents, type PricedDeal } from '~/lib/shared/pricing/deal';
 import { feesForState, type PricingPlace } from '~/lib/shared/pricing/state-fees';
 import { isOneOf } from '../shared/guards';
 
 // The vehicle page's payment calculator: purchase type (finance, lease or cash, as the tenant
 // sells), down payment, term, annual miles (lease) and credit tier in, the priced deal out
-// (issue 12 item 3). The same functions run in the loader (the GET form without JavaScript)
-// and in the browser (live as the shopper changes a field), so both show the same figures, and
-// they price through app/lib/shared/pricing like the cart, so the cart opens on the same figures.
+// (issue 12 item 3). They run on the server only: in the page's loader (the first figures, and
+// the GET form without JavaScript) and in /resources/payment-estimate, which the calculator asks
+// as the shopper changes a field (decision 103); they price through app/lib/shared/pricing like
+// the cart, so the cart opens on the same figures.
 
 export type CalculatorVehicle = Pick<VehicleCard, 'price' | 'msrp' | 'type' | 'year' | 'mileage'>;
-
-export const CREDIT_TIER_LABELS: Record<CreditTier, string> = {
-  excellent: 'Excellent (740-900)',
-  veryGood: 'Very good (700-739)',
-  good: 'Good (668-699)',
-  fair: 'Fair (640-667)',
-};
-
-export const CALCULATOR_TERMS: readonly number[] = FINANCE_TERMS_MONTHS;
-export const CALCULATOR_LEASE_TERMS: readonly number[] = LEASE_TERMS_MONTHS;
-export const CALCULATOR_ANNUAL_MILES: readonly number[] = LEASE_ANNUAL_MILES;
-export const CALCULATOR_TIERS: readonly CreditTier[] = CREDIT_TIERS.map((band) => band.tier);
-
-export type CalculatorInput = {
-  dealType: DealType;
-  downPaymentCents: number;
-  termMonths: number;
-  /** Lease only; the default elsewhere. */
-  annualMiles: number;
-  tier: CreditTier;
-};
 
 export type CalculatorSetup = {
   /** The purchase types offered for this vehicle: the tenant's, less finance when no loan fits. */
@@ -107,55 +85,6 @@ export function getDownPaymentOptions(
 
 function isTier(value: string | null): value is CreditTier {
   return isOneOf(CALCULATOR_TIERS, value);
-}
-
-/** The terms offered for a purchase type (none for cash). */
-export function calculatorTerms(dealType: DealType): readonly number[] {
-  return dealType === 'Lease' ? CALCULATOR_LEASE_TERMS : dealType === 'Finance' ? CALCULATOR_TERMS : [];
-}
-
-/**
- * Another purchase type picked: the term and down payment that type starts with, keeping the
- * tier and the miles. (A finance term is not a lease term, and a lease caps the down payment.)
- */
-export function switchCalculatorDealType(
-  vehicle: CalculatorVehicle,
-  setup: CalculatorSetup,
-  current: CalculatorInput,
-  dealType: DealType,
-): CalculatorInput {
-  const fresh = defaultsFor(vehicle, dealType, setup.optionsCents);
-  return { ...fresh, tier: current.tier, annualMiles: current.annualMiles };
-}
-
-/**
- * The choices the calculator's form holds when they differ from its state: the calculator hydrates
- * only when it nears the screen or is touched (decision 047), and a purchase type, term, annual
- * miles or credit tier picked before that is in the DOM alone. A purchase type other than the
- * state's is taken as its radio's change would (the other fields then still show the old type's
- * choices); else each select that holds another usable value. The same object when nothing differs.
- */
-export function adoptCalculatorChoices(
-  vehicle: CalculatorVehicle,
-  setup: CalculatorSetup,
-  current: CalculatorInput,
-  form: { get(name: string): FormDataEntryValue | null },
-): CalculatorInput {
-  const requested = form.get('dealType');
-  const dealType = setup.dealTypes.find((type) => type === requested);
-  if (dealType && dealType !== current.dealType) return switchCalculatorDealType(vehicle, setup, current, dealType);
-  const term = Number(form.get('term'));
-  const miles = Number(form.get('annualMiles'));
-  const tier = form.get('creditTier');
-  const next: CalculatorInput = {
-    ...current,
-    termMonths: calculatorTerms(current.dealType).includes(term) ? term : current.termMonths,
-    annualMiles: current.dealType === 'Lease' && CALCULATOR_ANNUAL_MILES.includes(miles) ? miles : current.annualMiles,
-    tier: typeof tier === 'string' && isTier(tier) ? tier : current.tier,
-  };
-  const same =
-    next.termMonths === current.termMonths && next.annualMiles === current.annualMiles && next.tier === current.tier;
-  return same ? current : next;
 }
 
 /** The calculator's fields from the URL; anything missing or unusable takes its default. */
@@ -288,13 +217,64 @@ export function getBuyBoxPayment(result: CalculatorResult): BuyBoxPayment | null
   return deal.dealType === 'Cash' ? { kind: 'cash', totalCents: deal.totalCents } : null;
 }
 
-/** Whether two sets of calculator choices are the same. */
-export function sameCalculatorInput(a: CalculatorInput, b: CalculatorInput): boolean {
-  return (
-    a.dealType === b.dealType &&
-    a.downPaymentCents === b.downPaymentCents &&
-    a.termMonths === b.termMonths &&
-    a.annualMiles === b.annualMiles &&
-    a.tier === b.tier
-  );
+/** What the calculator shows of the priced deal: its figures, worked out here. */
+type CalculatorFigures = {
+  dealType: DealType;
+  priceCents: number;
+  feesCents: number;
+  downPaymentCents: number;
+  annualMiles: number;
+  taxesAndFeesCents: number;
+  amountFinancedCents: number;
+  aprPercent: number;
+  termMonths: number | null;
+  monthlyPaymentCents: number | null;
+  totalCents: number;
+  dueTodayCents: number;
+};
+
+/**
+ * The calculator's answer for a set of choices (the loader's first one and each of
+ * /resources/payment-estimate): the choices as the server read them (a purchase type's own
+ * term, a down payment kept inside its range), the down-payment suggestions for them, the
+ * figures, the finance payment block and what the buy box says.
+ */
+export type CalculatorEstimate = {
+  input: CalculatorInput;
+  optionsCents: number[] | null;
+  figures: CalculatorFigures | null;
+  block: CardPaymentBlock | null;
+  buyBoxPayment: BuyBoxPayment | null;
+};
+
+export function estimateCalculator(
+  vehicle: CalculatorVehicle,
+  input: CalculatorInput,
+  currentYear: number,
+  place: PricingPlace,
+): CalculatorEstimate {
+  const result = computeCalculator(vehicle, input, currentYear, place);
+  const { deal } = result;
+  return {
+    input,
+    optionsCents: getDownPaymentOptions(vehicle, input),
+    block: result.block,
+    buyBoxPayment: getBuyBoxPayment(result),
+    figures: deal
+      ? {
+          dealType: deal.dealType,
+          priceCents: deal.priceCents,
+          feesCents: deal.feesCents,
+          downPaymentCents: deal.downPaymentCents,
+          annualMiles: deal.lease?.annualMiles ?? input.annualMiles,
+          taxesAndFeesCents: taxesAndFeesCents(deal),
+          amountFinancedCents: deal.amountFinancedCents ?? 0,
+          aprPercent: deal.aprPercent ?? 0,
+          termMonths: deal.termMonths,
+          monthlyPaymentCents: deal.monthlyPaymentCents,
+          totalCents: deal.totalCents,
+          dueTodayCents: deal.dueTodayCents,
+        }
+      : null,
+  };
 }

@@ -9,7 +9,6 @@ import { NoticeBanner } from '~/components/vehicles/notice-banner';
 import { YourPayment } from '~/components/prequal/your-payment';
 import { getCreditScore } from '~/lib/checkout-credit.server';
 import { isHeldForShopper } from '~/lib/checkout/cart.server';
-import { purchaseTypesForVehicle } from '~/lib/checkout/deal-terms';
 import { getCompareList } from '~/lib/compare.server';
 import { normalizeVin } from '~/lib/contract/inventory-query';
 import { getRequestFlags } from '~/lib/flags/flags.server';
@@ -21,15 +20,9 @@ import { BODY_STYLE_LABELS, TYPE_LABELS } from '~/lib/search/vehicle-labels';
 import { getFavoriteVins, getShoppingContext, getSimilarVehicles, getVehicle } from '~/lib/search/inventory.server';
 import { takeNotice } from '~/lib/search/notice.server';
 import { getShopperPricingPlace } from '~/lib/search/zip.server';
-import {
-  computeCalculator,
-  getBuyBoxPayment,
-  getCalculatorSetup,
-  sameCalculatorInput,
-  type BuyBoxPayment,
-  readCalculatorParams,
-  type CalculatorInput,
-} from '~/lib/search/payment-calculator';
+import { sameCalculatorInput } from '~/lib/search/calculator-choices';
+import type { BuyBoxPayment, CalculatorEstimate } from '~/lib/search/payment-calculator';
+import { vehicleCalculator } from '~/lib/search/payment-estimate.server';
 import { isWithinTenantLimits } from '~/lib/shared/tenant/limits';
 import { formatPhone, phoneHref } from '~/lib/shared/tenant/text';
 import { useRootData } from '~/root';
@@ -113,33 +106,31 @@ export async function loader({ request, params, context: loadContext }: LoaderFu
   // they stream in after it.
   const similarNow = await settledNow(similar);
 
-  // Finance is left out when the price cannot carry the lender's minimum (issue 18 point 5), Lease
-  // when the lender would not lease the vehicle (issue 35 point 5).
-  const { dealTypes, note } = purchaseTypesForVehicle(shopping.tenant.contracting, {
-    year: vehicle.year,
-    priceCents: vehicle.price * 100,
-  });
-  const setup = vehicle.status === 'Sold' ? null : getCalculatorSetup(vehicle, dealTypes);
+  // The purchase types, and the calculator's figures for the choices its form sent (or the defaults).
+  const { dealTypes, note, calculator } = vehicleCalculator(
+    shopping.tenant,
+    vehicle,
+    url.searchParams,
+    place,
+    currentYear,
+  );
   const favorites = shopping.favoritesEnabled ? (favoriteVins ?? []) : null;
-  const initial = setup ? readCalculatorParams(url.searchParams, setup, vehicle) : null;
   // Issue 14: the pre-qualified shopper's own payment for this vehicle (at the default terms).
-  const yourPayment = setup && score !== null ? getCardPayment(vehicle, currentYear, score, place) : null;
+  const yourPayment = calculator && score !== null ? getCardPayment(vehicle, currentYear, score, place) : null;
   // The payment under the price (it links to the calculator), worked out here for the first
   // paint and the page without JavaScript: the calculator's choices when its form sent them,
   // else the shopper's own payment, else the calculator's defaults (issue 31 point 2).
   const chosenInUrl = url.searchParams.has('dealType');
-  const buyBoxPayment =
+  const buyBoxPayment: BuyBoxPayment | null =
     yourPayment && !chosenInUrl
-      ? ({ kind: 'finance', block: yourPayment } as const)
-      : initial
-        ? getBuyBoxPayment(computeCalculator(vehicle, initial, currentYear, place))
-        : null;
+      ? { kind: 'finance', block: yourPayment }
+      : (calculator?.estimate.buyBoxPayment ?? null);
   return data({
     vehicle,
     // The make's vehicles (the breadcrumb, and the way on when similar vehicles are missing),
     // made here so that the page's JavaScript does without the search query's code (decision 062).
     makeHref: searchHref({ make: vehicle.make, type: [], bodyStyle: [], color: [], sort: 'price-desc', page: 1 }),
-    calculator: setup && initial ? { setup, initial } : null,
+    calculator,
     buyBoxPayment,
     place,
     similar: similarNow === PENDING ? similar : similarNow,
@@ -193,15 +184,14 @@ function SpecList({ vehicle }: { vehicle: ReturnType<typeof useLoaderData<typeof
 
 export default function VehicleDetails() {
   const loaded = useLoaderData<typeof loader>();
-  // The calculator's choices, as the shopper changes them in the browser, go into the Start
-  // purchase form (issue 12 item 2); kept per vehicle so another vehicle's page starts afresh.
-  const [chosen, setChosen] = useState<{ vin: string; input: CalculatorInput } | null>(null);
-  const calculatorInput = chosen && chosen.vin === loaded.vehicle.vin ? chosen.input : loaded.calculator?.initial;
+  // The calculator's answers, as the shopper changes its choices, go into the buy box and the
+  // Start purchase form (issue 12 item 2); kept per vehicle so another vehicle's page starts afresh.
+  const [chosen, setChosen] = useState<{ vin: string; estimate: CalculatorEstimate } | null>(null);
+  const current = chosen && chosen.vin === loaded.vehicle.vin ? chosen.estimate : null;
+  const calculatorInput = current?.input ?? loaded.calculator?.estimate.input;
   const currentVin = loaded.vehicle.vin;
-  // One function for the page's life: the calculator is an island, which a changed prop would
-  // make render again before it has hydrated.
   const onCalculatorChange = useCallback(
-    (input: CalculatorInput) => setChosen({ vin: currentVin, input }),
+    (estimate: CalculatorEstimate) => setChosen({ vin: currentVin, estimate }),
     [currentVin],
   );
   const root = useRootData();
@@ -215,12 +205,9 @@ export default function VehicleDetails() {
   const path = vehiclePath(vehicle.vin);
   // The calculator's choices once the shopper changes them in the browser; until then (and
   // without JavaScript) the loader's figure, which may be the shopper's own payment.
-  const initialInput = loaded.calculator?.initial;
-  const changed =
-    chosen && chosen.vin === vehicle.vin && initialInput && !sameCalculatorInput(chosen.input, initialInput);
-  const payment: BuyBoxPayment | null = changed
-    ? getBuyBoxPayment(computeCalculator(vehicle, chosen.input, undefined, loaded.place))
-    : loaded.buyBoxPayment;
+  const initialInput = loaded.calculator?.estimate.input;
+  const changed = current && initialInput && !sameCalculatorInput(current.input, initialInput);
+  const payment: BuyBoxPayment | null = changed ? current.buyBoxPayment : loaded.buyBoxPayment;
 
   return (
     <main
@@ -404,13 +391,13 @@ export default function VehicleDetails() {
 
           {loaded.calculator ? (
             <PaymentCalculator
-              vehicle={vehicle}
+              vin={vehicle.vin}
               vehicleName={name}
-              setup={loaded.calculator.setup}
-              initial={loaded.calculator.initial}
+              dealTypes={loaded.calculator.dealTypes}
+              estimate={loaded.calculator.estimate}
               tenant={tenant}
               action={path}
-              onInputChange={onCalculatorChange}
+              onEstimateChange={onCalculatorChange}
               place={loaded.place}
             />
           ) : sold ? null : (
