@@ -243,6 +243,11 @@ export const deskMoneySchema = z.object({
     .int('Give the amount in whole cents')
     .min(1, 'Enter an amount of at least $0.01'),
   idempotencyKey: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/),
+  /**
+   * A refund of this payment (its id in the order's payments): a card payment is refunded to
+   * the card through the gateway. Without it, a refund is money given back at the dealership.
+   */
+  paymentId: z.uuid().optional(),
 });
 
 /** A booked delivery or pickup moved to another date (YYYY-MM-DD) and time (HH:MM), dealer time. */
