@@ -1,6 +1,6 @@
 import { TOTP } from 'otpauth';
 import type { Page } from '@playwright/test';
-import { DEMO_STAFF } from '../server/db/seed-data/scenarios';
+import { DEMO_STAFF, scenarioOrderNumber } from '../server/db/seed-data/scenarios';
 import { buildVin } from '../server/db/seed-data/vin';
 import { createShopper, readCodeFromOutbox, signInWithPassword } from './support/accounts';
 import { E2E_BASE_URL, e2eFeedKey } from './support/env';
@@ -232,4 +232,99 @@ test('a feed run shows its refused row at the desk, and staff reprice a vehicle 
   // Shoppers see the new price on the vehicle's page.
   await page.goto(tenantUrl(tenant, `/vehicles/${vin}`));
   await expect(page.getByText('$26,950').first()).toBeVisible();
+});
+
+/** A weekday (Monday to Friday) `from` days or more after today in the dealer's time zone (YYYY-MM-DD). */
+function dealerWeekday(from: number, weekday: boolean): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(new Date());
+  const date = new Date(`${today}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + from);
+  const isWeekday = () => date.getUTCDay() >= 1 && date.getUTCDay() <= 5;
+  while (isWeekday() !== weekday || (!weekday && date.getUTCDay() !== 6)) date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}
+
+test('staff take a payment, refund part of it, move the pickup within business hours and cancel it; the shopper sees each', async ({
+  page,
+  browser,
+  request,
+  checkA11y,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  // Seed scenario 10023: a cash pickup booked, the contract signed, a $500 card hold, the balance due.
+  const tenant: DemoTenantId = testInfo.project.name === 'js-off' ? 'northside' : 'lakeview';
+  const orderNumber = scenarioOrderNumber(tenant, 10023);
+  await signInToDesk(page, tenant, testInfo.project.name);
+  await page.goto(tenantUrl(tenant, `/desk/orders/${orderNumber}`));
+  await expect(page.getByRole('heading', { name: `Order ${orderNumber}` })).toBeVisible();
+  await expect(page.getByTestId('desk-money-summary')).toContainText('paid $500 ·');
+
+  await page.getByLabel('Payment received at the dealership, in dollars').fill('1,000.00');
+  await page.getByRole('button', { name: 'Record the payment' }).click();
+  await expect(page.getByText('Payment recorded: the shopper sees it on the tracker.')).toBeVisible();
+  await expect(page.getByTestId('desk-money-summary')).toContainText('paid $1,500 ·');
+  // More than was paid is refused next to the field.
+  await page.getByLabel('Refund, in dollars').fill('1,500.01');
+  await page.getByRole('button', { name: 'Refund', exact: true }).click();
+  await expect(page.getByText('The refund is more than what was paid')).toBeVisible();
+  await checkA11y();
+  await page.getByLabel('Refund, in dollars').fill('250.00');
+  await page.getByLabel('Refund of').selectOption({ label: 'Money given back at the dealership' });
+  await page.getByRole('button', { name: 'Refund', exact: true }).click();
+  await expect(page.getByText('Refund recorded: the shopper sees it on the tracker.')).toBeVisible();
+  await expect(page.getByTestId('desk-money-summary')).toContainText('paid $1,250 ·');
+  await expect(page.getByTestId('desk-audit')).toContainText(`${DEMO_STAFF.email} · payment.record`);
+  await expect(page.getByTestId('desk-audit')).toContainText(`${DEMO_STAFF.email} · payment.refund`);
+
+  // The pickup: a Saturday at 17:00 is when the dealer closes (weekdays it is the last slot); a weekday at 14:00 fits.
+  await page.getByLabel('New date').fill(dealerWeekday(3, false));
+  await page.getByLabel('New time').selectOption('17:00');
+  await page.getByRole('button', { name: 'Move the pickup' }).click();
+  await expect(page.locator('#move-time-error')).toContainText('Choose a time within our hours:');
+  await checkA11y();
+  const moved = dealerWeekday(3, true);
+  await page.getByLabel('New date').fill(moved);
+  await page.getByLabel('New time').selectOption('14:00');
+  await page.getByRole('button', { name: 'Move the pickup' }).click();
+  await expect(page.getByText('Appointment moved: the shopper was told by e-mail and text.')).toBeVisible();
+  await expect(page.getByTestId('desk-audit')).toContainText(`${DEMO_STAFF.email} · delivery.move`);
+
+  // The shopper, in a browser of their own: the money on the payment step, the new time on the pickup step.
+  const shopper = await browser.newPage({ javaScriptEnabled: testInfo.project.use.javaScriptEnabled });
+  try {
+    await signInWithPassword(shopper, tenant, 'demo@showroom.test', 'DemoPass-2026');
+    await expect(shopper).not.toHaveURL(/sign-in/);
+    await shopper.goto(tenantUrl(tenant, `/progress/${orderNumber}/payment`));
+    await expect(shopper.getByTestId('payment-list')).toContainText('At the dealership: $1,000 — Paid');
+    await expect(shopper.getByTestId('payment-list')).toContainText('At the dealership: $250 — Refunded');
+    await shopper.goto(tenantUrl(tenant, `/fulfillment/${orderNumber}`));
+    const appointment = shopper.getByTestId('appointment-state');
+    await expect(appointment).toHaveAttribute('data-state', 'Confirmed');
+    const day = new Date(`${moved}T12:00:00Z`).toLocaleDateString('en-US', {
+      timeZone: 'UTC',
+      month: 'long',
+      day: 'numeric',
+    });
+    await expect(appointment).toContainText(day);
+    await expect(appointment).toContainText('2:00');
+
+    await page.getByRole('button', { name: 'Cancel the pickup' }).click();
+    await expect(
+      page.getByText('Appointment cancelled: the shopper was told by e-mail and text, and chooses a new time.'),
+    ).toBeVisible();
+    await expect(page.getByTestId('desk-audit')).toContainText(`${DEMO_STAFF.email} · delivery.cancel`);
+    await shopper.goto(tenantUrl(tenant, `/fulfillment/${orderNumber}`));
+    await expect(shopper.getByTestId('appointment-state')).toHaveCount(0);
+    await expect(shopper.getByTestId('scheduler')).toBeVisible();
+  } finally {
+    await shopper.close();
+  }
+  // The shopper was told by e-mail.
+  const outbox = await request.get(`${E2E_BASE_URL}/api/notifications/outbox`, { headers: { 'x-tenant-id': tenant } });
+  const { data } = (await outbox.json()) as { data: Array<{ recipient: string; subject: string | null }> };
+  const subjects = data
+    .filter((message) => message.recipient === 'demo@showroom.test')
+    .map((message) => message.subject);
+  expect(subjects).toContainEqual(expect.stringContaining('your pickup has a new time'));
+  expect(subjects).toContainEqual(expect.stringContaining('your pickup was cancelled'));
 });

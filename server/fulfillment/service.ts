@@ -353,6 +353,14 @@ export async function confirmAppointment(backend: StepBackend, order: OrderRow):
   return updated;
 }
 
+/**
+ * The change applies only to the booking as it was read (a booking made before, the seed's
+ * included, has no requestedAt: the whole stored value is compared).
+ */
+function unchanged(delivery: StoredDelivery) {
+  return sql`${orders.delivery} = ${JSON.stringify(delivery)}::jsonb`;
+}
+
 function appointmentWords(delivery: StoredDelivery, tenant: Tenant): { what: string; noun: string } {
   return delivery.method === 'PICKUP'
     ? { what: `pickup at ${delivery.location ?? tenant.brandName}`, noun: 'pickup' }
@@ -371,7 +379,7 @@ export async function moveAppointment(
   slot: { date: string; time: string },
 ): Promise<OrderRow | null> {
   const delivery = stored(order);
-  if (!delivery?.requestedAt) return null;
+  if (!delivery) return null;
   const tenant = tenantOf(backend, order.tenantId);
   checkSlot(backend, tenant, slot);
   const now = backend.now();
@@ -388,7 +396,7 @@ export async function moveAppointment(
     backend.platform.db,
     order,
     { delivery: moved, deliveryAppointment: appointment },
-    { when: sql`${orders.delivery}->>'requestedAt' = ${delivery.requestedAt}`, at: now },
+    { when: unchanged(delivery), at: now },
   );
   if (!updated) return null;
   const { what, noun } = appointmentWords(delivery, tenant);
@@ -408,13 +416,13 @@ export async function moveAppointment(
  */
 export async function cancelAppointment(backend: StepBackend, order: OrderRow): Promise<OrderRow | null> {
   const delivery = stored(order);
-  if (!delivery?.requestedAt) return null;
+  if (!delivery) return null;
   const tenant = tenantOf(backend, order.tenantId);
   const updated = await changeOrder(
     backend.platform.db,
     order,
     { delivery: null, deliveryAppointment: null },
-    { when: sql`${orders.delivery}->>'requestedAt' = ${delivery.requestedAt}`, at: backend.now() },
+    { when: unchanged(delivery), at: backend.now() },
   );
   if (!updated) return null;
   const { what, noun } = appointmentWords(delivery, tenant);

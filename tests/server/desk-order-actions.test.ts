@@ -319,6 +319,34 @@ describe('a booked pickup moved or cancelled by staff', () => {
     expect(page.audit.at(-1)).toMatchObject({ action: 'delivery.move', after: { state: 'Confirmed' } });
   });
 
+  it('moves and cancels a booking made before requests were stamped (as the demo seed stores them)', async () => {
+    const orderNumber = await signedCashOrder();
+    // The seed's shape: a Confirmed pickup with its time, and no requestedAt.
+    await harness.database.db
+      .update(orders)
+      .set({
+        delivery: { method: 'PICKUP', location: 'Showroom, 100 Main St, Austin', state: 'Confirmed' },
+        deliveryAppointment: new Date(harness.clock.now().getTime() + 3 * 86_400_000),
+      })
+      .where(eq(orders.orderNumber, orderNumber));
+    const moved = await harness.call(`/api/desk/orders/${orderNumber}/delivery/move`, {
+      token: tokens.sales,
+      json: { date: day(false), time: '10:00' },
+    });
+    expect(moved.status).toBe(204);
+    expect(await shopperFulfillment(orderNumber)).toMatchObject({
+      state: 'Confirmed',
+      date: day(false),
+      time: '10:00',
+    });
+    const cancelled = await harness.call(`/api/desk/orders/${orderNumber}/delivery/cancel`, {
+      token: tokens.sales,
+      json: {},
+    });
+    expect(cancelled.status).toBe(204);
+    expect(await shopperFulfillment(orderNumber)).toMatchObject({ state: null, appointmentTime: null });
+  });
+
   it('cancels it: the tracker asks the shopper to choose again, and they are e-mailed', async () => {
     const orderNumber = await bookedPickup();
     expect(
