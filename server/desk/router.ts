@@ -23,7 +23,7 @@ import {
   sendDeal,
   type ActionResult,
 } from './orders';
-import { readInventory, updateVehicle } from './inventory';
+import { readInventory, setVehiclePhotos, updateVehicle } from './inventory';
 import { listLeads, updateLead } from './leads';
 import { extendPrivacyRequest, fulfilPrivacyRequest, listPrivacyRequests, type PrivacyActionResult } from './privacy';
 import { readToday } from './today';
@@ -253,6 +253,14 @@ export function deskRouter(
     requireRole(caller, 'editInventory');
     const input = call.body();
     acted(await updateVehicle(platform.db, caller.staff, { vin: call.params.vin, ...input }, backend.now()));
+    res.status(204).end();
+  });
+
+  route(router, endpoints.desk.vehiclePhotos, async (req, res, call) => {
+    const caller = await requireStaff(platform, req);
+    requireRole(caller, 'editInventory');
+    const input = call.body();
+    acted(await setVehiclePhotos(platform.db, caller.staff, { vin: call.params.vin, ...input }, backend.now()));
     res.status(204).end();
   });
 

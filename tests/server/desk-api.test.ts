@@ -210,7 +210,14 @@ describe('tenants and shoppers', () => {
     const shopperToken = tokensResponseSchema.parse(await shopper.json()).data.identityToken;
     for (const [name, endpoint] of deskCalls) {
       for (const token of [northsideToken, shopperToken, undefined]) {
-        const params = { orderNumber: 'SR-DESK-1', documentId: documentId, leadId, offerId, requestId: leadId };
+        const params = {
+          orderNumber: 'SR-DESK-1',
+          documentId: documentId,
+          leadId,
+          offerId,
+          requestId: leadId,
+          vin: '1HGCM82633A004352',
+        };
         const response = await fetch(`${harness.url}${endpointPath(endpoint, params)}`, {
           method: endpoint.method,
           headers: apiHeaders('default', token),
