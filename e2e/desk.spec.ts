@@ -225,13 +225,16 @@ test('a feed run shows its refused row at the desk, and staff reprice a vehicle 
   await expect(vehicle.getByLabel('Price in dollars')).toHaveValue('27,450');
   // A price that is not a whole number of dollars is told next to the field.
   await vehicle.getByLabel('Price in dollars').fill('26,9x0');
-  await vehicle.getByRole('button', { name: /Save/ }).click();
+  await vehicle.getByRole('button', { name: `Save ${vin}`, exact: true }).click();
   await expect(
     page.getByTestId('desk-vehicle').getByText('Enter the price in whole dollars, like 24,995'),
   ).toBeVisible();
   await page.getByTestId('desk-vehicle').getByLabel('Price in dollars').fill('26,950');
   await page.getByTestId('desk-vehicle').getByLabel('Status').selectOption({ label: 'On hold' });
-  await page.getByTestId('desk-vehicle').getByRole('button', { name: /Save/ }).click();
+  await page
+    .getByTestId('desk-vehicle')
+    .getByRole('button', { name: `Save ${vin}`, exact: true })
+    .click();
   await expect(page.getByText(`${vin} saved: $26,950, On hold.`)).toBeVisible();
 
   // Shoppers see the new price on the vehicle's page.
