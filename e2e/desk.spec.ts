@@ -1,9 +1,9 @@
 import { TOTP } from 'otpauth';
-import type { Page } from '@playwright/test';
-import { DEMO_STAFF } from '../server/db/seed-data/scenarios';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { DEMO_STAFF, scenarioOrderNumber } from '../server/db/seed-data/scenarios';
 import { buildVin } from '../server/db/seed-data/vin';
 import { createShopper, readCodeFromOutbox, signInWithPassword } from './support/accounts';
-import { E2E_BASE_URL, e2eFeedKey } from './support/env';
+import { E2E_BASE_URL, E2E_PHOTO_PORT, e2eFeedKey } from './support/env';
 import { expect, test } from './support/fixtures';
 import { DEMO_TENANTS, tenantUrl, type DemoTenantId } from './support/tenants';
 
@@ -39,6 +39,15 @@ async function signInToDesk(page: Page, tenant: DemoTenantId, project: string): 
   await page.getByLabel('Code').fill(await freshCode(tenant, project));
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/desk$/);
+}
+
+/** The dealer's feed (CSV) posted to the feed API as a partial feed. */
+async function postFeed(request: APIRequestContext, tenant: DemoTenantId, feed: string): Promise<void> {
+  const posted = await request.post(`${E2E_BASE_URL}/api/inventory/feeds?mode=partial`, {
+    headers: { 'x-tenant-id': tenant, authorization: `Bearer ${e2eFeedKey(tenant)}`, 'content-type': 'text/csv' },
+    data: feed,
+  });
+  expect(posted.status()).toBe(200);
 }
 
 test.describe.configure({ mode: 'serial' });
@@ -198,11 +207,7 @@ test('a feed run shows its refused row at the desk, and staff reprice a vehicle 
     `${vin},2021,Honda,Accord,EX-L,sedan,Platinum White Pearl,28900,USED,0,27450,,55401`,
     `${buildVin({ wmi: '1HG', descriptor: 'CV1F3', year: 2021, plant: 'A', serial: 933_100 })},,Honda,Accord,EX-L,sedan,Black,30100,USED,0,26900,,55401`,
   ].join('\n');
-  const posted = await request.post(`${E2E_BASE_URL}/api/inventory/feeds?mode=partial`, {
-    headers: { 'x-tenant-id': tenant, authorization: `Bearer ${e2eFeedKey(tenant)}`, 'content-type': 'text/csv' },
-    data: feed,
-  });
-  expect(posted.status()).toBe(200);
+  await postFeed(request, tenant, feed);
 
   await signInToDesk(page, tenant, testInfo.project.name);
   await page.getByRole('navigation', { name: 'Desk' }).getByRole('link', { name: 'Inventory' }).click();
@@ -220,16 +225,196 @@ test('a feed run shows its refused row at the desk, and staff reprice a vehicle 
   await expect(vehicle.getByLabel('Price in dollars')).toHaveValue('27,450');
   // A price that is not a whole number of dollars is told next to the field.
   await vehicle.getByLabel('Price in dollars').fill('26,9x0');
-  await vehicle.getByRole('button', { name: /Save/ }).click();
+  await vehicle.getByRole('button', { name: `Save ${vin}`, exact: true }).click();
   await expect(
     page.getByTestId('desk-vehicle').getByText('Enter the price in whole dollars, like 24,995'),
   ).toBeVisible();
   await page.getByTestId('desk-vehicle').getByLabel('Price in dollars').fill('26,950');
   await page.getByTestId('desk-vehicle').getByLabel('Status').selectOption({ label: 'On hold' });
-  await page.getByTestId('desk-vehicle').getByRole('button', { name: /Save/ }).click();
+  await page
+    .getByTestId('desk-vehicle')
+    .getByRole('button', { name: `Save ${vin}`, exact: true })
+    .click();
   await expect(page.getByText(`${vin} saved: $26,950, On hold.`)).toBeVisible();
 
   // Shoppers see the new price on the vehicle's page.
   await page.goto(tenantUrl(tenant, `/vehicles/${vin}`));
   await expect(page.getByText('$26,950').first()).toBeVisible();
+});
+
+/** A weekday (Monday to Friday) `from` days or more after today in the dealer's time zone (YYYY-MM-DD). */
+function dealerWeekday(from: number, weekday: boolean): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(new Date());
+  const date = new Date(`${today}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + from);
+  const isWeekday = () => date.getUTCDay() >= 1 && date.getUTCDay() <= 5;
+  while (isWeekday() !== weekday || (!weekday && date.getUTCDay() !== 6)) date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}
+
+test('staff take a payment, refund part of it, move the pickup within business hours and cancel it; the shopper sees each', async ({
+  page,
+  browser,
+  request,
+  checkA11y,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  // Seed scenario 10023: a cash pickup booked, the contract signed, a $500 card hold, the balance due.
+  const tenant: DemoTenantId = testInfo.project.name === 'js-off' ? 'northside' : 'lakeview';
+  const orderNumber = scenarioOrderNumber(tenant, 10023);
+  await signInToDesk(page, tenant, testInfo.project.name);
+  await page.goto(tenantUrl(tenant, `/desk/orders/${orderNumber}`));
+  await expect(page.getByRole('heading', { name: `Order ${orderNumber}` })).toBeVisible();
+  await expect(page.getByTestId('desk-money-summary')).toContainText('paid $500 ·');
+
+  await page.getByLabel('Payment received at the dealership, in dollars').fill('1,000.00');
+  await page.getByRole('button', { name: 'Record the payment' }).click();
+  await expect(page.getByText('Payment recorded: the shopper sees it on the tracker.')).toBeVisible();
+  await expect(page.getByTestId('desk-money-summary')).toContainText('paid $1,500 ·');
+  // More than was paid is refused next to the field.
+  await page.getByLabel('Refund, in dollars').fill('1,500.01');
+  await page.getByRole('button', { name: 'Refund', exact: true }).click();
+  await expect(page.getByText('The refund is more than what was paid')).toBeVisible();
+  await checkA11y();
+  await page.getByLabel('Refund, in dollars').fill('250.00');
+  await page.getByLabel('Refund of').selectOption({ label: 'Money given back at the dealership' });
+  await page.getByRole('button', { name: 'Refund', exact: true }).click();
+  await expect(page.getByText('Refund recorded: the shopper sees it on the tracker.')).toBeVisible();
+  await expect(page.getByTestId('desk-money-summary')).toContainText('paid $1,250 ·');
+  await expect(page.getByTestId('desk-audit')).toContainText(`${DEMO_STAFF.email} · payment.record`);
+  await expect(page.getByTestId('desk-audit')).toContainText(`${DEMO_STAFF.email} · payment.refund`);
+
+  // The pickup: a Saturday at 17:00 is when the dealer closes (weekdays it is the last slot); a weekday at 14:00 fits.
+  await page.getByLabel('New date').fill(dealerWeekday(3, false));
+  await page.getByLabel('New time').selectOption('17:00');
+  await page.getByRole('button', { name: 'Move the pickup' }).click();
+  await expect(page.locator('#move-time-error')).toContainText('Choose a time within our hours:');
+  await checkA11y();
+  const moved = dealerWeekday(3, true);
+  await page.getByLabel('New date').fill(moved);
+  await page.getByLabel('New time').selectOption('14:00');
+  await page.getByRole('button', { name: 'Move the pickup' }).click();
+  await expect(page.getByText('Appointment moved: the shopper was told by e-mail and text.')).toBeVisible();
+  await expect(page.getByTestId('desk-audit')).toContainText(`${DEMO_STAFF.email} · delivery.move`);
+
+  // The shopper, in a browser of their own: the money on the payment step, the new time on the pickup step.
+  const shopper = await browser.newPage({ javaScriptEnabled: testInfo.project.use.javaScriptEnabled });
+  try {
+    await signInWithPassword(shopper, tenant, 'demo@showroom.test', 'DemoPass-2026');
+    await expect(shopper).not.toHaveURL(/sign-in/);
+    await shopper.goto(tenantUrl(tenant, `/progress/${orderNumber}/payment`));
+    await expect(shopper.getByTestId('payment-list')).toContainText('At the dealership: $1,000 — Paid');
+    await expect(shopper.getByTestId('payment-list')).toContainText('At the dealership: $250 — Refunded');
+    await shopper.goto(tenantUrl(tenant, `/fulfillment/${orderNumber}`));
+    const appointment = shopper.getByTestId('appointment-state');
+    await expect(appointment).toHaveAttribute('data-state', 'Confirmed');
+    const day = new Date(`${moved}T12:00:00Z`).toLocaleDateString('en-US', {
+      timeZone: 'UTC',
+      month: 'long',
+      day: 'numeric',
+    });
+    await expect(appointment).toContainText(day);
+    await expect(appointment).toContainText('2:00');
+
+    await page.getByRole('button', { name: 'Cancel the pickup' }).click();
+    await expect(
+      page.getByText('Appointment cancelled: the shopper was told by e-mail and text, and chooses a new time.'),
+    ).toBeVisible();
+    await expect(page.getByTestId('desk-audit')).toContainText(`${DEMO_STAFF.email} · delivery.cancel`);
+    await shopper.goto(tenantUrl(tenant, `/fulfillment/${orderNumber}`));
+    await expect(shopper.getByTestId('appointment-state')).toHaveCount(0);
+    await expect(shopper.getByTestId('scheduler')).toBeVisible();
+  } finally {
+    await shopper.close();
+  }
+  // The shopper was told by e-mail.
+  const outbox = await request.get(`${E2E_BASE_URL}/api/notifications/outbox`, { headers: { 'x-tenant-id': tenant } });
+  const { data } = (await outbox.json()) as { data: Array<{ recipient: string; subject: string | null }> };
+  const subjects = data
+    .filter((message) => message.recipient === 'demo@showroom.test')
+    .map((message) => message.subject);
+  expect(subjects).toContainEqual(expect.stringContaining('your pickup has a new time'));
+  expect(subjects).toContainEqual(expect.stringContaining('your pickup was cancelled'));
+});
+
+test('staff add, reorder and remove a vehicle’s photos by hand; shoppers see them and an inside address is refused', async ({
+  page,
+  request,
+  checkA11y,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const tenant: DemoTenantId = testInfo.project.name === 'js-off' ? 'northside' : 'lakeview';
+  const vin = buildVin({
+    wmi: '1HG',
+    descriptor: 'CV1F3',
+    year: 2022,
+    plant: 'A',
+    serial: tenant === 'northside' ? 934_001 : 934_002,
+  });
+  await postFeed(
+    request,
+    tenant,
+    [
+      'vin,year,make,model,trim,body,colors,mileage,type,msrp,price,photo_urls,dealer_zip',
+      `${vin},2022,Honda,Accord,Sport,sedan,Still Night Pearl,21900,USED,0,28950,,55401`,
+    ].join('\n'),
+  );
+  const host = `http://127.0.0.1:${E2E_PHOTO_PORT}`;
+  const side = `${host}/side.jpg?desk=${tenant}`;
+  const front = `${host}/front.jpg?desk=${tenant}`;
+  const inside = `http://169.254.169.254/latest/meta-data/desk-${tenant}.jpg`;
+  const storedPhotos = async () => {
+    const detail = await request.get(`${E2E_BASE_URL}/api/inventory/vehicles/${vin}`, {
+      headers: { 'x-tenant-id': tenant, 'x-caller-id': 'storefront' },
+    });
+    const body = (await detail.json()) as { data?: { gallery: { photo?: unknown }[] } };
+    return body.data?.gallery.filter((picture) => picture.photo).length ?? 0;
+  };
+
+  await signInToDesk(page, tenant, testInfo.project.name);
+  await page.goto(tenantUrl(tenant, `/desk/inventory?q=${vin}`));
+  const vehicle = page.getByTestId('desk-vehicle');
+  await expect(vehicle).toHaveCount(1);
+  const field = () =>
+    page.getByTestId('desk-vehicle').getByLabel('Photo URLs, one a line, in the order shoppers see them');
+  await expect(field()).toHaveValue('');
+  // Not a web address: told next to the field, and what was typed is kept.
+  await field().fill(`${side}\nfile:///etc/passwd`);
+  await page
+    .getByTestId('desk-vehicle')
+    .getByRole('button', { name: /Save photos/ })
+    .click();
+  await expect(page.getByTestId('desk-vehicle').getByText('Each photo must be an http or https URL')).toBeVisible();
+  await expect(field()).toHaveValue(`${side}\nfile:///etc/passwd`);
+  await checkA11y();
+
+  await field().fill([side, front, inside].join('\n'));
+  await page
+    .getByTestId('desk-vehicle')
+    .getByRole('button', { name: /Save photos/ })
+    .click();
+  await expect(page.getByText(`${vin} photos saved (3): new ones show once they are fetched.`)).toBeVisible();
+  await expect(field()).toHaveValue([side, front, inside].join('\n'));
+  // The photo pipeline fetches the two from the dealer's photo host and refuses the inside address.
+  await expect.poll(storedPhotos, { timeout: 60_000, intervals: [500, 1000, 2000] }).toBe(2);
+  await expect
+    .poll(
+      async () => {
+        await page.goto(tenantUrl(tenant, `/desk/inventory?q=${vin}`));
+        return page.getByRole('list', { name: 'Photos that failed' }).textContent();
+      },
+      { timeout: 30_000 },
+    )
+    .toContain(inside);
+
+  // Reordered and one removed: the front first, the side gone.
+  await field().fill(front);
+  await page
+    .getByTestId('desk-vehicle')
+    .getByRole('button', { name: /Save photos/ })
+    .click();
+  await expect(page.getByText(`${vin} photos saved (1)`)).toBeVisible();
+  await expect.poll(storedPhotos, { timeout: 30_000 }).toBe(1);
+  await page.goto(tenantUrl(tenant, `/vehicles/${vin}`));
+  await expect(page.getByTestId('vehicle-gallery').locator('img[data-photo="dealer"]')).toHaveCount(1);
 });

@@ -108,7 +108,7 @@ export function createCommerceApi(
   router.use(leadsRouter(platform, backend));
   router.use(accountRouter(platform, backend, { piiKey: resolvePiiKey(platform.dataDir) }));
   router.use(privacyRouter(platform, backend));
-  router.use(deskRouter(platform, backend, { piiKey: resolvePiiKey(platform.dataDir) }));
+  router.use(deskRouter(platform, backend, { piiKey: resolvePiiKey(platform.dataDir) }, gateway));
 
   if (extras.retentionSweep ?? process.env.NODE_ENV !== 'test') {
     // Seed 002 §9: documents are deleted after 60 days.

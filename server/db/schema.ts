@@ -379,6 +379,8 @@ export const payments = pgTable(
     status: text('status').notNull(),
     cardLast4: text('card_last4'),
     idempotencyKey: text('idempotency_key').notNull(),
+    /** A refund (status REFUNDED) of a card payment: the payment it gives money back on. */
+    refundOf: uuid('refund_of'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('payments_idempotency_uq').on(t.idempotencyKey)],
@@ -661,10 +663,15 @@ export const prequalifications = pgTable(
  */
 export const sandboxGatewayAnswers = pgTable('sandbox_gateway_answers', {
   idempotencyKey: text('idempotency_key').primaryKey(),
-  kind: text('kind', { enum: ['card', 'bank'] }).notNull(),
+  kind: text('kind', { enum: ['card', 'bank', 'refund'] }).notNull(),
   amountCents: integer('amount_cents').notNull(),
-  /** approved (card), pending (bank), declined, or voided (refunded, or refused before any charge). */
-  status: text('status', { enum: ['approved', 'pending', 'declined', 'voided'] }).notNull(),
+  /**
+   * approved (card), pending (bank), declined, voided (refunded, or refused before any charge),
+   * or refunded (a refund: part or all of a captured charge given back).
+   */
+  status: text('status', { enum: ['approved', 'pending', 'declined', 'voided', 'refunded'] }).notNull(),
+  /** A refund's charge (its idempotency key). */
+  chargeKey: text('charge_key'),
   reason: text('reason'),
   last4: text('last4'),
   reference: text('reference'),

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, ilike, ne, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { deskFeedRunSchema, type DeskInventory, type deskVehicleUpdateSchema } from '../../app/lib/contract/desk';
+import { queuePhotosSql, wakePhotoWorker } from '../inventory/photos/jobs';
 import type { Db } from '../db/client';
 import { feedRuns, photoJobs, vehicles } from '../db/schema';
 import { clearInventoryCaches } from '../inventory/cache';
@@ -59,12 +60,23 @@ export async function readInventory(
       priceCents: row.priceCents,
       status: row.status,
       heldByShopper: isHeld(row, now),
+      photoUrls: row.photoUrls,
     })),
   };
 }
 
 function isHeld(row: Pick<typeof vehicles.$inferSelect, 'heldBy' | 'holdUntil'>, now: Date): boolean {
   return Boolean(row.heldBy && row.holdUntil && row.holdUntil > now);
+}
+
+/** The tenant's vehicle with this VIN, its row locked for the rest of the transaction. */
+async function lockVehicle(tx: Pick<Db, 'select'>, tenantId: string, vin: string) {
+  const [row] = await tx
+    .select()
+    .from(vehicles)
+    .where(and(eq(vehicles.tenantId, tenantId), eq(vehicles.vin, vin.toUpperCase())))
+    .for('update');
+  return row;
 }
 
 /** Sets the vehicle's price and status; 'notNow' while a shopper's checkout holds it or the feed removed it. */
@@ -75,11 +87,7 @@ export async function updateVehicle(
   now: Date,
 ): Promise<ActionResult> {
   const result = await db.transaction(async (tx) => {
-    const [before] = await tx
-      .select()
-      .from(vehicles)
-      .where(and(eq(vehicles.tenantId, staff.tenantId), eq(vehicles.vin, input.vin.toUpperCase())))
-      .for('update');
+    const before = await lockVehicle(tx, staff.tenantId, input.vin);
     if (!before) return 'notFound' as const;
     if (before.status === 'Deleted' || isHeld(before, now)) return 'notNow' as const;
     if (before.priceCents === input.priceCents && before.status === input.status) return 'done' as const;
@@ -98,5 +106,43 @@ export async function updateVehicle(
     return 'done' as const;
   });
   if (result === 'done') clearInventoryCaches();
+  return result;
+}
+
+/**
+ * Sets the vehicle's photo URLs in the order given (added, removed, reordered by hand). URLs
+ * not listed before go to the feed's photo pipeline in the same transaction (photo_queue): the
+ * worker fetches them from outside addresses only, as it does a feed's, and a failure shows
+ * with the feed's. 'notNow' for a vehicle the feed removed.
+ */
+export async function setVehiclePhotos(
+  db: Db,
+  staff: Staff,
+  input: { vin: string; photoUrls: string[] },
+  now: Date,
+): Promise<ActionResult> {
+  const result = await db.transaction(async (tx) => {
+    const before = await lockVehicle(tx, staff.tenantId, input.vin);
+    if (!before) return 'notFound' as const;
+    if (before.status === 'Deleted') return 'notNow' as const;
+    if (JSON.stringify(before.photoUrls) === JSON.stringify(input.photoUrls)) return 'same' as const;
+    await tx.update(vehicles).set({ photoUrls: input.photoUrls }).where(eq(vehicles.id, before.id));
+    const added = input.photoUrls.filter((url) => !before.photoUrls.includes(url));
+    if (added.length > 0) await tx.execute(queuePhotosSql(staff.tenantId, added));
+    await recordAudit(tx, staff, {
+      action: 'vehicle.photos',
+      subjectType: 'vehicle',
+      subjectId: before.vin,
+      before: { photoUrls: before.photoUrls },
+      after: { photoUrls: input.photoUrls },
+      at: now,
+    });
+    return 'done' as const;
+  });
+  if (result === 'same') return 'done';
+  if (result === 'done') {
+    wakePhotoWorker();
+    clearInventoryCaches();
+  }
   return result;
 }

@@ -5,12 +5,14 @@ import {
   type DeskOrderRow,
   type DocumentRejectionReason,
 } from '../../app/lib/contract/desk';
+import type { PaymentSummary } from '../../app/lib/contract/tracker';
 import { countersign, findSigning } from '../contracting/envelope';
 import { documents, orderHistory, orders, users, vehicles } from '../db/schema';
 import { cancelAppointment, confirmAppointment, moveAppointment } from '../fulfillment/service';
-import { getPaymentSummary, recordDeskMoney } from '../payments/service';
+import type { PaymentGateway } from '../payments/gateway';
+import { getPaymentSummary, recordDeskPayment, refundPayment } from '../payments/service';
 import { notifyOwner, storefrontLink, tenantOf, type StepBackend } from '../orders/backend';
-import type { OrderRow } from '../orders/changes';
+import type { DbOrTx, OrderRow } from '../orders/changes';
 import { findOrderRow, sendOffer } from '../orders/progress';
 import { findOwnedOrderWithRow } from '../orders/queries';
 import { readTrackerState } from '../orders/tracker-state';
@@ -314,26 +316,40 @@ export async function confirmDelivery(backend: StepBackend, staff: Staff, orderN
 }
 
 /**
- * Money taken at the dealership or given back, through the payments service (one transaction,
- * the order's row locked, once per key); the audit row is written in that transaction.
+ * Money taken at the dealership, or given back (to the card through the gateway for a card
+ * payment), through the payments service (one transaction, the order's row locked, once per
+ * key); the audit row is written in that transaction.
  */
 export async function recordMoney(
   backend: StepBackend,
+  gateway: PaymentGateway,
   staff: Staff,
-  input: { orderNumber: string; kind: 'payment' | 'refund'; amountCents: number; idempotencyKey: string },
+  input: {
+    orderNumber: string;
+    kind: 'payment' | 'refund';
+    amountCents: number;
+    idempotencyKey: string;
+    paymentId?: string | undefined;
+  },
 ): Promise<ActionResult> {
   const order = await tenantOrder(backend, staff.tenantId, input.orderNumber);
   if (!order) return 'notFound';
-  await recordDeskMoney(backend, order, input, (tx, before, after) =>
+  const audit = (tx: DbOrTx, before: PaymentSummary, after: PaymentSummary) =>
     recordAudit(tx, staff, {
       action: input.kind === 'payment' ? 'payment.record' : 'payment.refund',
       subjectType: 'order',
       subjectId: order.orderNumber,
       before: { paidCents: before.capturedCents, dueCents: before.amountDueCents },
-      after: { amountCents: input.amountCents, paidCents: after.capturedCents, dueCents: after.amountDueCents },
+      after: {
+        amountCents: input.amountCents,
+        ...(input.paymentId ? { refundOf: input.paymentId } : {}),
+        paidCents: after.capturedCents,
+        dueCents: after.amountDueCents,
+      },
       at: backend.now(),
-    }),
-  );
+    });
+  if (input.kind === 'payment') await recordDeskPayment(backend, order, input, audit);
+  else await refundPayment(backend, gateway, order, input, audit);
   return 'done';
 }
 

@@ -8,6 +8,7 @@ import { qualified } from '../db/qualified';
 import { privacyRequests } from '../db/schema';
 import { deliver, type Senders } from '../notifications/senders';
 import type { Tx } from '../orders/changes';
+import { buildEmailExport } from '../privacy/export';
 import { carryOut, KIND_NAMES } from '../privacy/service';
 import { readAudit, recordAudit } from './audit';
 import type { Staff } from './staff';
@@ -151,10 +152,47 @@ export async function fulfilPrivacyRequest(
     return updated!;
   });
   if (typeof outcome === 'string') return outcome;
-  await tellRequester(senders, tenant, outcome, `Your privacy request is done: ${KIND_NAMES[outcome.kind]}`, [
-    FULFILMENT_TEXTS[outcome.kind](input.note),
-  ]);
+  const subject = `Your privacy request is done: ${KIND_NAMES[outcome.kind]}`;
+  if ((outcome.kind === 'access' || outcome.kind === 'portability') && outcome.userId === null) {
+    await sendEmailExport(db, senders, tenant, outcome, subject, now);
+    return 'done';
+  }
+  await tellRequester(senders, tenant, outcome, subject, [FULFILMENT_TEXTS[outcome.kind](input.note)]);
   return 'done';
+}
+
+const EXPORT_FILE = 'personal-data.json';
+
+/**
+ * No account to sign in to (the requester sent a lead, or only asked): the copy goes to the
+ * e-mail address the request verified, attached as a file ready to keep or take elsewhere. An
+ * agent or parent who asked is told it went there, without the data.
+ */
+async function sendEmailExport(db: Db, senders: Senders, tenant: Tenant, row: Row, subject: string, now: Date) {
+  const data = await buildEmailExport(db, { tenantId: tenant.id, email: row.subjectEmail }, now);
+  const footer = `${tenant.brandName} · privacy: ${tenant.privacyContacts.email}`;
+  await deliver(senders, {
+    tenantId: tenant.id,
+    channel: 'email',
+    to: row.subjectEmail,
+    subject,
+    body: [
+      `Your copy of the personal information we hold about ${row.subjectEmail} is attached (${EXPORT_FILE}): ${data.leads.length} enquiries, ${data.messages.length} messages and ${data.privacyRequests.length} privacy requests. There is no account with this address, so this e-mail is the copy.`,
+      footer,
+    ].join('\n\n'),
+    attachments: [{ filename: EXPORT_FILE, contentType: 'application/json', content: JSON.stringify(data, null, 2) }],
+  });
+  if (row.requesterEmail && row.requesterEmail !== row.subjectEmail)
+    await deliver(senders, {
+      tenantId: tenant.id,
+      channel: 'email',
+      to: row.requesterEmail,
+      subject,
+      body: [
+        `The copy of the personal information we hold was sent to ${row.subjectEmail}, the address the request verified.`,
+        footer,
+      ].join('\n\n'),
+    });
 }
 
 /** The one extension (seed 002 §9: due in 45 days, extendable to 90), with the reason the shopper reads. */

@@ -8,6 +8,8 @@ import { HttpError, requireTenant, type Platform } from '../platform/http';
 import { checkStaffCode, checkStaffPassword, endStaffSession, staffForToken, type StaffKeys } from './staff';
 import { readAudit } from './audit';
 import { FulfillmentError } from '../fulfillment/service';
+import type { PaymentGateway } from '../payments/gateway';
+import { SandboxGateway } from '../payments/sandbox-gateway';
 import { PaymentError } from '../payments/service';
 import {
   cancelDelivery,
@@ -21,7 +23,7 @@ import {
   sendDeal,
   type ActionResult,
 } from './orders';
-import { readInventory, updateVehicle } from './inventory';
+import { readInventory, setVehiclePhotos, updateVehicle } from './inventory';
 import { listLeads, updateLead } from './leads';
 import { extendPrivacyRequest, fulfilPrivacyRequest, listPrivacyRequests, type PrivacyActionResult } from './privacy';
 import { readToday } from './today';
@@ -66,7 +68,12 @@ function asHttpError(error: unknown): unknown {
     : error;
 }
 
-export function deskRouter(platform: Platform, backend: StepBackend, keys: StaffKeys): Router {
+export function deskRouter(
+  platform: Platform,
+  backend: StepBackend,
+  keys: StaffKeys,
+  gateway: PaymentGateway = new SandboxGateway(platform.db),
+): Router {
   const router = Router();
   router.use('/api/desk', ...jsonBody());
 
@@ -190,7 +197,7 @@ export function deskRouter(platform: Platform, backend: StepBackend, keys: Staff
     requireRole(caller, 'money');
     const input = call.body();
     acted(
-      await recordMoney(backend, caller.staff, { orderNumber: call.params.orderNumber, ...input }).catch(
+      await recordMoney(backend, gateway, caller.staff, { orderNumber: call.params.orderNumber, ...input }).catch(
         (error: unknown) => {
           throw asHttpError(error);
         },
@@ -246,6 +253,14 @@ export function deskRouter(platform: Platform, backend: StepBackend, keys: Staff
     requireRole(caller, 'editInventory');
     const input = call.body();
     acted(await updateVehicle(platform.db, caller.staff, { vin: call.params.vin, ...input }, backend.now()));
+    res.status(204).end();
+  });
+
+  route(router, endpoints.desk.vehiclePhotos, async (req, res, call) => {
+    const caller = await requireStaff(platform, req);
+    requireRole(caller, 'editInventory');
+    const input = call.body();
+    acted(await setVehiclePhotos(platform.db, caller.staff, { vin: call.params.vin, ...input }, backend.now()));
     res.status(204).end();
   });
 

@@ -384,6 +384,14 @@ function appointmentFacts(fulfillment: Fulfillment, tenant: Tenant): string {
   ].join('\n');
 }
 
+/**
+ * The change applies only to the booking as it was read (a booking made before, the seed's
+ * included, has no requestedAt: the whole stored value is compared).
+ */
+function unchanged(delivery: StoredDelivery) {
+  return sql`${orders.delivery} = ${JSON.stringify(delivery)}::jsonb`;
+}
+
 function appointmentWords(delivery: StoredDelivery, tenant: Tenant): { what: string; noun: string } {
   return delivery.method === 'PICKUP'
     ? { what: `pickup at ${delivery.location ?? tenant.brandName}`, noun: 'pickup' }
@@ -402,7 +410,7 @@ export async function moveAppointment(
   slot: { date: string; time: string },
 ): Promise<OrderRow | null> {
   const delivery = stored(order);
-  if (!delivery?.requestedAt) return null;
+  if (!delivery) return null;
   const tenant = tenantOf(backend, order.tenantId);
   checkSlot(backend, tenant, slot);
   const now = backend.now();
@@ -419,7 +427,7 @@ export async function moveAppointment(
     backend.platform.db,
     order,
     { delivery: moved, deliveryAppointment: appointment },
-    { when: sql`${orders.delivery}->>'requestedAt' = ${delivery.requestedAt}`, at: now },
+    { when: unchanged(delivery), at: now },
   );
   if (!updated) return null;
   const { what, noun } = appointmentWords(delivery, tenant);
@@ -438,13 +446,13 @@ export async function moveAppointment(
  */
 export async function cancelAppointment(backend: StepBackend, order: OrderRow): Promise<OrderRow | null> {
   const delivery = stored(order);
-  if (!delivery?.requestedAt) return null;
+  if (!delivery) return null;
   const tenant = tenantOf(backend, order.tenantId);
   const updated = await changeOrder(
     backend.platform.db,
     order,
     { delivery: null, deliveryAppointment: null },
-    { when: sql`${orders.delivery}->>'requestedAt' = ${delivery.requestedAt}`, at: backend.now() },
+    { when: unchanged(delivery), at: backend.now() },
   );
   if (!updated) return null;
   const { what, noun } = appointmentWords(delivery, tenant);

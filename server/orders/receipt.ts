@@ -46,10 +46,13 @@ export async function orderReceipt(
   if (!priced) return null;
   const summary = summaryOfPricedDeal(priced);
   // The receipt is of what the shopper paid online; money taken or refunded at the dealership
-  // (the desk) is on the tracker's payment step instead.
+  // (the desk), a card payment refunded from the desk included, is on the tracker's payment step.
   const paid = (
     await db.select().from(payments).where(eq(payments.orderNumber, orderNumber)).orderBy(desc(payments.createdAt))
-  ).filter((row): row is typeof row & { method: 'CARD' | 'ACH' | 'DEPOSIT' } => row.method !== 'DEALERSHIP');
+  ).filter(
+    (row): row is typeof row & { method: 'CARD' | 'ACH' | 'DEPOSIT' } =>
+      row.method !== 'DEALERSHIP' && row.refundOf === null,
+  );
   const latest = paid[0];
   const pickup = order.delivery?.method === 'PICKUP';
   return {

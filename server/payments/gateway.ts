@@ -36,11 +36,16 @@ export type BankTransferResult =
   | { status: 'pending'; last4: string; reference: string }
   | { status: 'declined'; last4: string; reason: 'invalidAccount' | 'voided' };
 
-/** What the processor did under a key: money taken (approved, pending), refused, or voided. */
+/** A refund's answer: refused when the charge was not captured, or the refunds would exceed it. */
+export type RefundResult =
+  | { status: 'refunded'; amountCents: number; reference: string }
+  | { status: 'refused'; reason: 'notCaptured' | 'moreThanCaptured' | 'keyReused' };
+
+/** What the processor did under a key: money taken (approved, pending), refused, voided, or refunded. */
 export type GatewayRecord = {
-  kind: 'card' | 'bank';
+  kind: 'card' | 'bank' | 'refund';
   amountCents: number;
-  status: 'approved' | 'pending' | 'declined' | 'voided';
+  status: 'approved' | 'pending' | 'declined' | 'voided' | 'refunded';
   last4: string | null;
 };
 
@@ -62,6 +67,18 @@ export interface PaymentGateway {
     bank: BankDetails;
     idempotencyKey: string;
   }): Promise<BankTransferResult>;
+  /**
+   * Gives back part or all of a captured card charge (the charge's own idempotency key), once
+   * per refund key: the same key again answers the first result. Refused for a charge that was
+   * not captured (declined, voided, a bank transfer, unknown), for more than the charge less
+   * its earlier refunds, and for a key used before for anything else.
+   */
+  refundCard(input: {
+    chargeKey: string;
+    amountCents: number;
+    idempotencyKey: string;
+    now: Date;
+  }): Promise<RefundResult>;
   /**
    * What was done under this key, or null when the processor never heard of it. With `seal`,
    * a key never used is voided in the same step, so a request still on its way cannot charge

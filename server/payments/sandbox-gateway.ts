@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sum } from 'drizzle-orm';
 import {
   isExpired,
   isValidAccountNumber,
@@ -8,7 +8,14 @@ import {
 } from '../../app/lib/shared/validation/payment';
 import type { Db } from '../db/client';
 import { sandboxGatewayAnswers } from '../db/schema';
-import type { BankTransferResult, CardChargeResult, DeclineReason, GatewayRecord, PaymentGateway } from './gateway';
+import type {
+  BankTransferResult,
+  CardChargeResult,
+  DeclineReason,
+  GatewayRecord,
+  PaymentGateway,
+  RefundResult,
+} from './gateway';
 
 // The built-in payment processor. It moves no money; it answers like a processor's test mode:
 //
@@ -24,6 +31,10 @@ import type { BankTransferResult, CardChargeResult, DeclineReason, GatewayRecord
 // processor keeps them on its side: a retry, or the reconciliation after a crash, gets the
 // first answer back, also after a restart and from another process. The first answer under a
 // key is one conditional insert, so two racing calls cannot both charge.
+//
+// A refund is a row of its own (kind refund, its charge's key): it gives back part or all of an
+// approved card charge, never more than the charge less its refunds (the charge's row is locked
+// while they are summed, so racing refunds queue), and once per refund key.
 
 export const SANDBOX_CARDS = {
   approved: '4242424242424242',
@@ -123,6 +134,57 @@ export class SandboxGateway implements PaymentGateway {
       last4: row.last4 ?? last4,
       reason: row.status === 'voided' ? 'voided' : 'invalidAccount',
     };
+  }
+
+  async refundCard(input: Parameters<PaymentGateway['refundCard']>[0]): Promise<RefundResult> {
+    return this.db.transaction(async (tx) => {
+      // The charge's row is locked first: refunds of one charge (and retries of one key) queue.
+      const [charge] = await tx
+        .select()
+        .from(sandboxGatewayAnswers)
+        .where(eq(sandboxGatewayAnswers.idempotencyKey, input.chargeKey))
+        .for('update')
+        .limit(1);
+      const [earlier] = await tx
+        .select()
+        .from(sandboxGatewayAnswers)
+        .where(eq(sandboxGatewayAnswers.idempotencyKey, input.idempotencyKey))
+        .limit(1);
+      if (earlier) {
+        if (
+          earlier.kind !== 'refund' ||
+          earlier.chargeKey !== input.chargeKey ||
+          earlier.amountCents !== input.amountCents
+        )
+          return { status: 'refused', reason: 'keyReused' };
+        return { status: 'refunded', amountCents: earlier.amountCents, reference: earlier.reference ?? '' };
+      }
+      if (!charge || charge.kind !== 'card' || charge.status !== 'approved')
+        return { status: 'refused', reason: 'notCaptured' };
+      const [refunded] = await tx
+        .select({ cents: sum(sandboxGatewayAnswers.amountCents).mapWith(Number) })
+        .from(sandboxGatewayAnswers)
+        .where(and(eq(sandboxGatewayAnswers.chargeKey, input.chargeKey), eq(sandboxGatewayAnswers.kind, 'refund')));
+      if (input.amountCents < 1 || (refunded?.cents ?? 0) + input.amountCents > charge.amountCents)
+        return { status: 'refused', reason: 'moreThanCaptured' };
+      const [row] = await tx
+        .insert(sandboxGatewayAnswers)
+        .values({
+          idempotencyKey: input.idempotencyKey,
+          kind: 'refund',
+          amountCents: input.amountCents,
+          status: 'refunded',
+          last4: charge.last4,
+          reference: reference(input.idempotencyKey),
+          chargeKey: input.chargeKey,
+          createdAt: input.now,
+        })
+        .onConflictDoNothing({ target: sandboxGatewayAnswers.idempotencyKey })
+        .returning();
+      // The key was taken meanwhile by a call for another charge.
+      if (!row) return { status: 'refused', reason: 'keyReused' };
+      return { status: 'refunded', amountCents: row.amountCents, reference: row.reference! };
+    });
   }
 
   async lookup(idempotencyKey: string, options: { seal?: boolean; now?: Date } = {}): Promise<GatewayRecord | null> {

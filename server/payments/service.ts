@@ -83,8 +83,9 @@ async function lockOrder(tx: DbOrTx, orderNumber: string): Promise<void> {
 function summarize(order: OrderRow, totalDueCents: number, rows: PaymentRow[]): PaymentSummary {
   const sum = (statuses: readonly string[]) =>
     rows.filter((row) => statuses.includes(row.status)).reduce((total, row) => total + row.amountCents, 0);
-  // A refund (status REFUNDED, recorded at the desk) takes back what was paid.
-  const capturedCents = sum(['CAPTURED', 'HOLD']) - sum(['REFUNDED']);
+  // A refund (status REFUNDED, recorded at the desk) takes back what was paid; one on its way to
+  // the card (REFUNDING) counts as given back already, so racing refunds never exceed the paid.
+  const capturedCents = sum(['CAPTURED', 'HOLD']) - sum(['REFUNDED', 'REFUNDING']);
   const pendingCents = sum(['PENDING', 'PROCESSING']);
   return {
     orderNumber: order.orderNumber,
@@ -94,7 +95,7 @@ function summarize(order: OrderRow, totalDueCents: number, rows: PaymentRow[]): 
     pendingCents,
     amountDueCents: Math.max(0, totalDueCents - capturedCents - pendingCents),
     limits: { cardCents: CARD_LIMIT_CENTS, achCents: ACH_LIMIT_CENTS },
-    payments: rows.map(toRecord),
+    payments: rows.filter((row) => row.status !== 'REFUNDING').map(toRecord),
   };
 }
 
@@ -409,61 +410,179 @@ export async function reconcileStuckPayments(
   return settled;
 }
 
+type DeskAudit = (tx: DbOrTx, before: PaymentSummary, after: PaymentSummary) => Promise<void>;
+type NewRow = Pick<typeof payments.$inferInsert, 'method' | 'status' | 'cardLast4' | 'refundOf'>;
+
 /**
- * Money staff take at the dealership (cash, a cheque, a card at the counter) or give back
- * (issue 33, the desk): the same path as a tracker payment, without a gateway. One transaction
- * holds the order's row lock: the key answers an earlier call again, a payment never takes
- * more than is due and a refund never gives back more than was paid, the row goes in, the
- * order's payment status follows, and `audit` writes its row in the same transaction.
+ * Money entered at the desk, in one transaction holding the order's row lock: the key answers
+ * an earlier call again (another request under it is refused), `check` refuses what may not be
+ * done and answers the row to write, the order's payment status follows, and `audit` writes its
+ * row in the same transaction.
  */
-export async function recordDeskMoney(
+async function deskEntry(
   backend: StepBackend,
   order: OrderRow,
-  entry: { kind: 'payment' | 'refund'; amountCents: number; idempotencyKey: string },
-  audit: (tx: DbOrTx, before: PaymentSummary, after: PaymentSummary) => Promise<void>,
+  entry: { amountCents: number; idempotencyKey: string },
+  sameRequest: (row: PaymentRow) => boolean,
+  check: (tx: DbOrTx, before: PaymentSummary) => Promise<NewRow>,
+  audit: (tx: DbOrTx, before: PaymentSummary, after: PaymentSummary, row: PaymentRow) => Promise<void>,
+  onReplay: (row: PaymentRow) => void = () => undefined,
 ): Promise<PaymentOutcome> {
   const key = `${order.orderNumber}:${entry.idempotencyKey}`;
-  const status = entry.kind === 'payment' ? 'CAPTURED' : 'REFUNDED';
   return backend.platform.db.transaction(async (tx) => {
     await lockOrder(tx, order.orderNumber);
     const [earlier] = await tx.select().from(payments).where(eq(payments.idempotencyKey, key)).limit(1);
     if (earlier) {
       if (
         earlier.orderNumber !== order.orderNumber ||
-        earlier.method !== 'DEALERSHIP' ||
-        earlier.status !== status ||
-        earlier.amountCents !== entry.amountCents
+        earlier.amountCents !== entry.amountCents ||
+        !sameRequest(earlier)
       )
         throw new PaymentError(
           409,
           PAYMENT_ERRORS.idempotencyMismatch,
           'This idempotency key was used for another payment',
         );
+      onReplay(earlier);
       return { payment: toRecord(earlier), summary: await getPaymentSummary(backend, order, tx) };
     }
     const before = await getPaymentSummary(backend, order, tx);
-    if (entry.kind === 'payment') {
-      if (!(await isContractSigned(tx, order.orderNumber)))
-        throw new PaymentError(409, PAYMENT_ERRORS.notReady, 'Payments open once the contract is signed');
-      if (entry.amountCents > before.amountDueCents)
-        throw new PaymentError(422, PAYMENT_ERRORS.amountTooHigh, 'The amount is more than what is due');
-    } else if (entry.amountCents > before.capturedCents) {
-      throw new PaymentError(422, PAYMENT_ERRORS.amountTooHigh, 'The refund is more than what was paid');
-    }
+    const values = await check(tx, before);
     const [row] = await tx
       .insert(payments)
       .values({
+        ...values,
         orderNumber: order.orderNumber,
-        method: 'DEALERSHIP',
         amountCents: entry.amountCents,
-        status,
-        cardLast4: null,
         idempotencyKey: key,
         createdAt: backend.now(),
       })
       .returning();
     const after = await updateOrderPayment(backend, tx, order.orderNumber);
-    await audit(tx, before, after);
+    await audit(tx, before, after, row!);
+    return { payment: toRecord(row!), summary: after };
+  });
+}
+
+/**
+ * Money staff take at the dealership (cash, a cheque, a card at the counter; issue 33, the
+ * desk): the same locked path as a tracker payment, without a gateway, never more than is due.
+ */
+export async function recordDeskPayment(
+  backend: StepBackend,
+  order: OrderRow,
+  entry: { amountCents: number; idempotencyKey: string },
+  audit: DeskAudit,
+): Promise<PaymentOutcome> {
+  return deskEntry(
+    backend,
+    order,
+    entry,
+    (row) => row.method === 'DEALERSHIP' && row.status === 'CAPTURED',
+    async (tx, before) => {
+      if (!(await isContractSigned(tx, order.orderNumber)))
+        throw new PaymentError(409, PAYMENT_ERRORS.notReady, 'Payments open once the contract is signed');
+      if (entry.amountCents > before.amountDueCents)
+        throw new PaymentError(422, PAYMENT_ERRORS.amountTooHigh, 'The amount is more than what is due');
+      return { method: 'DEALERSHIP', status: 'CAPTURED', cardLast4: null, refundOf: null };
+    },
+    audit,
+  );
+}
+
+const GATEWAY_REFUSALS = {
+  notCaptured: 'The card company has no captured charge to refund for this payment',
+  moreThanCaptured: 'The refund is more than what is left of this card payment',
+  keyReused: 'This idempotency key was used for another payment',
+} as const;
+
+type RefundEntry = { amountCents: number; idempotencyKey: string; paymentId?: string | undefined };
+
+/** What may be refunded now (inside the order's locked transaction): the refund row to write. */
+async function checkRefund(tx: DbOrTx, order: OrderRow, before: PaymentSummary, entry: RefundEntry): Promise<NewRow> {
+  if (entry.amountCents > before.capturedCents)
+    throw new PaymentError(422, PAYMENT_ERRORS.amountTooHigh, 'The refund is more than what was paid');
+  if (!entry.paymentId) return { method: 'DEALERSHIP', status: 'REFUNDED', cardLast4: null, refundOf: null };
+  const rows = await listPayments(tx, order.orderNumber);
+  const charge = rows.find((row) => row.id === entry.paymentId);
+  if (!charge || charge.status !== 'CAPTURED' || !['CARD', 'DEALERSHIP'].includes(charge.method))
+    throw new PaymentError(409, PAYMENT_ERRORS.notRefundable, 'This payment cannot be refunded');
+  const refunded = rows.filter((row) => row.refundOf === charge.id).reduce((total, row) => total + row.amountCents, 0);
+  if (refunded + entry.amountCents > charge.amountCents)
+    throw new PaymentError(422, PAYMENT_ERRORS.amountTooHigh, GATEWAY_REFUSALS.moreThanCaptured);
+  // A card refund is claimed (REFUNDING) here and finished once the gateway answered.
+  return {
+    method: charge.method,
+    status: charge.method === 'CARD' ? 'REFUNDING' : 'REFUNDED',
+    cardLast4: charge.cardLast4,
+    refundOf: charge.id,
+  };
+}
+
+/**
+ * The one refund (issue 33, the desk; decision 107): of a card payment (`paymentId`), back to
+ * the card through the gateway, never more than that charge less its refunds; otherwise money
+ * given back at the dealership. Never more than was paid on the order. The refund is claimed in
+ * a transaction holding the order's row lock (a card refund as REFUNDING, which counts as given
+ * back, so racing refunds queue and never exceed what was paid); the gateway is called outside
+ * it, under the refund's own key, and a second locked transaction records its answer: REFUNDED
+ * with the audit row, or the claim removed when the gateway refused. A refund left REFUNDING
+ * (the gateway did not answer) is finished by the same call again: the gateway answers a key
+ * it knows with its first result.
+ */
+export async function refundPayment(
+  backend: StepBackend,
+  gateway: PaymentGateway,
+  order: OrderRow,
+  entry: RefundEntry,
+  audit: DeskAudit,
+): Promise<PaymentOutcome> {
+  let claimed: PaymentRow | null = null;
+  let before: PaymentSummary | null = null;
+  const outcome = await deskEntry(
+    backend,
+    order,
+    entry,
+    (row) => ['REFUNDED', 'REFUNDING'].includes(row.status) && row.refundOf === (entry.paymentId ?? null),
+    async (tx, summary) => checkRefund(tx, order, (before = summary), entry),
+    async (tx, summary, after, row) => {
+      // A card refund is audited once the gateway gave the money back.
+      if (row.status === 'REFUNDING') claimed = row;
+      else await audit(tx, summary, after);
+    },
+    (row) => {
+      if (row.status === 'REFUNDING') claimed = row;
+    },
+  );
+  const pending = claimed as PaymentRow | null;
+  if (!pending) return outcome;
+  const charge = await backend.platform.db.select().from(payments).where(eq(payments.id, pending.refundOf!)).limit(1);
+  const result = await gateway.refundCard({
+    chargeKey: charge[0]!.idempotencyKey,
+    amountCents: pending.amountCents,
+    idempotencyKey: pending.idempotencyKey,
+    now: backend.now(),
+  });
+  return backend.platform.db.transaction(async (tx) => {
+    await lockOrder(tx, order.orderNumber);
+    if (result.status === 'refused') {
+      await tx.delete(payments).where(and(eq(payments.id, pending.id), eq(payments.status, 'REFUNDING')));
+      logger.warn({ orderNumber: order.orderNumber, reason: result.reason }, 'payments: the gateway refused a refund');
+      throw new PaymentError(
+        result.reason === 'moreThanCaptured' ? 422 : 409,
+        result.reason === 'moreThanCaptured' ? PAYMENT_ERRORS.amountTooHigh : PAYMENT_ERRORS.notRefundable,
+        GATEWAY_REFUSALS[result.reason],
+      );
+    }
+    const [done] = await tx
+      .update(payments)
+      .set({ status: 'REFUNDED' })
+      .where(and(eq(payments.id, pending.id), eq(payments.status, 'REFUNDING')))
+      .returning();
+    const after = await updateOrderPayment(backend, tx, order.orderNumber);
+    // Only the call that finished the refund audits it (a racing retry finds it REFUNDED).
+    if (done) await audit(tx, before ?? after, after);
+    const [row] = done ? [done] : await tx.select().from(payments).where(eq(payments.id, pending.id)).limit(1);
     return { payment: toRecord(row!), summary: after };
   });
 }

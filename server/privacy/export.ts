@@ -143,9 +143,7 @@ export async function buildExport(db: Db, owner: { tenantId: string; userId: str
     consents: {
       marketingEmail: user.marketingEmail,
       marketingSms: user.marketingSms,
-      leadPhoneConsents: allLeads
-        .filter((lead) => lead.phoneConsent)
-        .map((lead) => ({ leadId: lead.id, phone: lead.phone, givenAt: lead.createdAt.toISOString() })),
+      leadPhoneConsents: phoneConsentsOf(allLeads),
     },
     signIns: sessions.map((row) => ({ startedAt: row.createdAt.toISOString(), endedAt: iso(row.revokedAt) })),
     socialAccounts: social.map((row) => ({
@@ -272,33 +270,91 @@ export async function buildExport(db: Db, owner: { tenantId: string; userId: str
       path: row.path,
       orderNumber: row.orderId,
     })),
-    leads: allLeads.map((lead) => ({
-      id: lead.id,
-      sentAt: lead.createdAt.toISOString(),
-      source: lead.source,
-      vin: lead.vin,
-      firstName: lead.firstName,
-      lastName: lead.lastName,
-      email: lead.email,
-      phone: lead.phone,
-      comments: lead.comments,
-    })),
-    messages: messages.map((row) => ({
-      channel: row.channel,
-      to: row.recipient,
-      subject: row.subject,
-      body: row.body,
-      sentAt: row.createdAt.toISOString(),
-    })),
+    leads: allLeads.map(leadOf),
+    messages: messages.map(messageOf),
     savedVehicles: saved.map((row) => ({ ...row, savedAt: row.savedAt.toISOString() })),
-    privacyRequests: requests.map((row) => ({
-      id: row.id,
-      kind: row.kind,
-      requester: row.requester,
-      status: row.status,
-      createdAt: row.createdAt.toISOString(),
-      dueAt: row.dueAt.toISOString(),
-    })),
+    privacyRequests: requests.map(requestOf),
+    kept: retention(),
+  };
+}
+
+function phoneConsentsOf(sent: Array<typeof leads.$inferSelect>) {
+  return sent
+    .filter((lead) => lead.phoneConsent)
+    .map((lead) => ({ leadId: lead.id, phone: lead.phone, givenAt: lead.createdAt.toISOString() }));
+}
+
+function leadOf(lead: typeof leads.$inferSelect) {
+  return {
+    id: lead.id,
+    sentAt: lead.createdAt.toISOString(),
+    source: lead.source,
+    vin: lead.vin,
+    firstName: lead.firstName,
+    lastName: lead.lastName,
+    email: lead.email,
+    phone: lead.phone,
+    comments: lead.comments,
+  };
+}
+
+function messageOf(row: typeof outboxMessages.$inferSelect) {
+  return {
+    channel: row.channel,
+    to: row.recipient,
+    subject: row.subject,
+    body: row.body,
+    sentAt: row.createdAt.toISOString(),
+  };
+}
+
+function requestOf(row: typeof privacyRequests.$inferSelect) {
+  return {
+    id: row.id,
+    kind: row.kind,
+    requester: row.requester,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    dueAt: row.dueAt.toISOString(),
+  };
+}
+
+/**
+ * What the tenant holds about an e-mail address with no account (issue 33): the leads sent with
+ * it (and the phone numbers they gave), the messages sent to it and to those numbers, and the
+ * privacy requests about it. Sent to that address, once verified, when staff fulfil an access
+ * or portability request.
+ */
+export async function buildEmailExport(db: Db, subject: { tenantId: string; email: string }, now: Date) {
+  const [sent, requests] = await Promise.all([
+    db
+      .select()
+      .from(leads)
+      .where(and(eq(leads.tenantId, subject.tenantId), eq(leads.email, subject.email))),
+    db
+      .select()
+      .from(privacyRequests)
+      .where(and(eq(privacyRequests.tenantId, subject.tenantId), eq(privacyRequests.subjectEmail, subject.email))),
+  ]);
+  const phones = sent.flatMap((lead) => (lead.phone ? [lead.phone] : []));
+  const messages = await db
+    .select()
+    .from(outboxMessages)
+    .where(
+      and(eq(outboxMessages.tenantId, subject.tenantId), inArray(outboxMessages.recipient, [subject.email, ...phones])),
+    );
+  return {
+    format: 'showroom-personal-data-by-email/1',
+    generatedAt: now.toISOString(),
+    tenant: subject.tenantId,
+    email: subject.email,
+    account: null,
+    consents: {
+      leadPhoneConsents: phoneConsentsOf(sent),
+    },
+    leads: sent.map(leadOf),
+    messages: messages.map(messageOf),
+    privacyRequests: requests.map(requestOf),
     kept: retention(),
   };
 }

@@ -1,10 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { like } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
+import { TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '#server/db/client';
-import { sandboxGatewayAnswers } from '#server/db/schema';
+import { payments, sandboxGatewayAnswers } from '#server/db/schema';
+import { DEMO_STAFF } from '#server/db/seed-data/scenarios';
 import { POSTGRES_UNAVAILABLE_REASON, createThrowawayPostgres, isPostgresAvailable } from '../support/test-db';
 import { APPROVED_CARD, ApiCaller, idempotencyKey, startMoneyServer, type MoneyServer } from './support/money-server';
 
@@ -23,7 +25,7 @@ type Summary = {
   capturedCents: number;
   pendingCents: number;
   amountDueCents: number;
-  payments: Array<{ method: string; amountCents: number; status: string }>;
+  payments: Array<{ id: string; method: string; amountCents: number; status: string }>;
 };
 
 const postgres = await isPostgresAvailable();
@@ -95,6 +97,32 @@ async function signedFinanceOrder(api: ApiCaller): Promise<string> {
 function payCard(api: ApiCaller, orderNumber: string, amountCents: number, key = idempotencyKey('tab')) {
   return api.call(`/api/payments/orders/${orderNumber}/card`, {
     json: { idempotencyKey: key, amountCents, card: APPROVED_CARD },
+  });
+}
+
+/** The demo tenant's desk account (an admin) signed in through the desk API: its token. */
+async function deskToken(api: ApiCaller): Promise<string> {
+  const password = await api.json<{ data: { challenge: string } }>('/api/desk/sign-in', {
+    json: { email: DEMO_STAFF.email, password: DEMO_STAFF.password },
+  });
+  const code = new TOTP({ secret: DEMO_STAFF.totpSecret }).generate();
+  const signedIn = await api.json<{ data: { token: string } }>('/api/desk/sign-in/code', {
+    json: { challenge: password.data.challenge, code },
+  });
+  return signedIn.data.token;
+}
+
+/** Money at the desk: a payment taken at the dealership, or a refund (to the card with `paymentId`). */
+function deskMoney(
+  server: MoneyServer,
+  token: string,
+  orderNumber: string,
+  entry: { kind: 'payment' | 'refund'; amountCents: number; paymentId?: string },
+) {
+  return fetch(`${server.url}/api/desk/orders/${orderNumber}/money`, {
+    method: 'POST',
+    headers: { 'x-tenant-id': 'default', authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ ...entry, idempotencyKey: idempotencyKey('desk') }),
   });
 }
 
@@ -248,6 +276,68 @@ for (const { kind, label, skip } of KINDS) {
     );
 
     it(
+      'the desk: payments and refunds from two tabs, and on PostgreSQL from two processes, never take more than is due nor give back more than was paid',
+      { timeout: 240_000 },
+      async () => {
+        const one = server!;
+        const api = new ApiCaller(one);
+        await api.signUp();
+        const token = await deskToken(api);
+        // On PostgreSQL a second process on the same database takes half the requests.
+        const two = kind === 'postgres' ? await startMoneyServer({ dataDir, databaseUrl: database?.url }) : one;
+        const processes = kind === 'postgres' ? 'two processes' : 'one process';
+        try {
+          const tabs = await signedFinanceOrder(api);
+          const [left, right] = await Promise.all([
+            deskMoney(one, token, tabs, { kind: 'payment', amountCents: FINANCE_DUE_CENTS }),
+            deskMoney(two, token, tabs, { kind: 'payment', amountCents: FINANCE_DUE_CENTS }),
+          ]);
+          expect([left.status, right.status].sort()).toEqual([204, 422]);
+          expect((await summaryOf(api, tabs)).capturedCents).toBe(FINANCE_DUE_CENTS);
+
+          const swarm = await signedFinanceOrder(api);
+          const payments20 = await Promise.all(
+            Array.from({ length: 20 }, (_, index) =>
+              deskMoney(index % 2 ? two : one, token, swarm, { kind: 'payment', amountCents: 100_000 }),
+            ),
+          );
+          const swarmSummary = await summaryOf(api, swarm);
+          // $1,000 at a time on $2,500: two fit.
+          expect(swarmSummary.capturedCents).toBe(200_000);
+          expect(payments20.filter((response) => response.status === 204)).toHaveLength(2);
+          expect(payments20.filter((response) => response.status >= 500)).toEqual([]);
+          figures.push(
+            `desk, ${processes}: 20 parallel × $1,000 on ${dollars(FINANCE_DUE_CENTS)} due: paid ${dollars(swarmSummary.capturedCents)}`,
+          );
+
+          // $2,000 paid by card; twenty refunds of $1,000 at once, half to the card, half at the dealership.
+          const refunded = await signedFinanceOrder(api);
+          expect((await payCard(api, refunded, 200_000)).status).toBe(201);
+          const card = (await summaryOf(api, refunded)).payments[0]!;
+          const refunds20 = await Promise.all(
+            Array.from({ length: 20 }, (_, index) =>
+              deskMoney(index % 2 ? two : one, token, refunded, {
+                kind: 'refund',
+                amountCents: 100_000,
+                ...(index % 4 < 2 ? { paymentId: card.id } : {}),
+              }),
+            ),
+          );
+          const refundedSummary = await summaryOf(api, refunded);
+          expect(refundedSummary.capturedCents).toBe(0);
+          expect(refunds20.filter((response) => response.status === 204)).toHaveLength(2);
+          expect(refunds20.filter((response) => response.status >= 500)).toEqual([]);
+          figures.push(
+            `desk, ${processes}: 20 parallel refunds × $1,000 of ${dollars(200_000)} paid by card: ${refunds20.filter((response) => response.status === 204).length} given back, paid now ${dollars(refundedSummary.capturedCents)}`,
+          );
+          carts.deskCard = card.id;
+        } finally {
+          if (two !== one) await two.stop();
+        }
+      },
+    );
+
+    it(
       "agrees with the gateway's own books: one approved charge per placement, and no more approved than captured",
       { timeout: 120_000 },
       async () => {
@@ -267,6 +357,13 @@ for (const { kind, label, skip } of KINDS) {
           expect(sum(await approved(`${carts.swarm}:`))).toBe(200_000);
           expect(sum(await approved(`${carts.tabs}:`))).toBe(FINANCE_DUE_CENTS);
           expect(sum(await approved(`${carts.retried}:`))).toBe(150_000);
+          // The card company gave back no more on the desk's card payment than it charged.
+          const [charge] = await books.db.select().from(payments).where(eq(payments.id, carts.deskCard!));
+          const refunds = await books.db
+            .select()
+            .from(sandboxGatewayAnswers)
+            .where(eq(sandboxGatewayAnswers.chargeKey, charge!.idempotencyKey));
+          expect(sum(refunds)).toBeLessThanOrEqual(charge!.amountCents);
         } finally {
           await books.close();
         }

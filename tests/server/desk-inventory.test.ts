@@ -1,12 +1,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deskAuditResponseSchema, deskInventoryResponseSchema, deskTodayResponseSchema } from '~/lib/contract/desk';
 import { vehicleResponseSchema } from '~/lib/contract/inventory';
 import { getTenants } from '~/lib/shared/tenant/tenants.server';
 import { photoJobs, vehicles } from '#server/db/schema';
 import { importFeed } from '#server/inventory/import/import-feed';
+import { runPhotoJobs } from '#server/inventory/photos/jobs';
+import { fileStorage } from '#server/inventory/photos/pipeline';
 import { deskStaffToken } from './desk-staff';
 import { errorCode, startStepHarness, type StepHarness } from './tracker-harness';
 
@@ -110,7 +112,7 @@ describe('a vehicle’s price and status by hand', () => {
     const response = await update({ priceCents: 100_000, status: 'Sold' }, tokens.finance);
     expect(response.status).toBe(403);
     expect(((await response.json()) as { error: { message: string } }).error.message).toBe(
-      'Your role (finance) cannot change vehicle prices and statuses: ask a sales or admin member of staff.',
+      'Your role (finance) cannot change vehicle prices, statuses and photos: ask a sales or admin member of staff.',
     );
     expect((await vehicleRow()).priceCents).toBe(3_549_500);
   });
@@ -135,6 +137,77 @@ describe('a vehicle’s price and status by hand', () => {
     expect(response.status).toBe(409);
     expect((await inventory(tokens.sales, VIN)).vehicles[0]).toMatchObject({ heldByShopper: true });
     await harness.database.db.update(vehicles).set({ heldBy: null, holdUntil: null }).where(eq(vehicles.id, row.id));
+  });
+});
+
+describe('a vehicle’s photos by hand', () => {
+  // Addresses inside the network: accepted as URLs, never fetched (the feed's photo fetcher).
+  const METADATA = 'http://169.254.169.254/latest/meta-data/photo.jpg';
+  const LOOPBACK = 'http://127.0.0.1:3000/photo.jpg';
+  const photos = (photoUrls: unknown, token: string | null = tokens.sales, tenantId = 'lakeview') =>
+    harness.call(`/api/desk/inventory/${VIN}/photos`, { tenantId, token: token ?? undefined, json: { photoUrls } });
+  const queued = async () =>
+    (
+      (await harness.database.db.execute(
+        sql`select unnest(urls) as url from photo_queue where tenant_id = 'lakeview'`,
+      )) as unknown as { rows: Array<{ url: string }> }
+    ).rows.map((row) => row.url);
+
+  it('adds, reorders and removes photo URLs, queues only new ones for the photo pipeline, and audits each change', async () => {
+    expect((await photos([METADATA, LOOPBACK])).status).toBe(204);
+    expect((await inventory(tokens.sales, VIN)).vehicles[0]!.photoUrls).toEqual([METADATA, LOOPBACK]);
+    expect((await queued()).filter((url) => url === METADATA || url === LOOPBACK).sort()).toEqual(
+      [LOOPBACK, METADATA].sort(),
+    );
+    const queuedBefore = (await queued()).length;
+    expect((await photos([LOOPBACK, METADATA])).status).toBe(204);
+    expect((await photos([LOOPBACK])).status).toBe(204);
+    expect((await vehicleRow()).photoUrls).toEqual([LOOPBACK]);
+    expect(await queued()).toHaveLength(queuedBefore);
+
+    const audit = await harness.call('/api/desk/audit', { tenantId: 'lakeview', token: tokens.finance });
+    const changes = deskAuditResponseSchema
+      .parse(await audit.json())
+      .data.filter((event) => event.action === 'vehicle.photos');
+    expect(changes.map((event) => [event.staffEmail, event.before, event.after])).toEqual([
+      ['sales@lakeview.test', { photoUrls: [] }, { photoUrls: [METADATA, LOOPBACK] }],
+      ['sales@lakeview.test', { photoUrls: [METADATA, LOOPBACK] }, { photoUrls: [LOOPBACK, METADATA] }],
+      ['sales@lakeview.test', { photoUrls: [LOOPBACK, METADATA] }, { photoUrls: [LOOPBACK] }],
+    ]);
+  });
+
+  it('fetches them like the feed’s: an address inside the network is refused and listed with the failed photos', async () => {
+    await runPhotoJobs(harness.database.db, fileStorage(harness.dataDir));
+    const jobs = await harness.database.db.select().from(photoJobs).where(eq(photoJobs.tenantId, 'lakeview'));
+    for (const url of [METADATA, LOOPBACK])
+      expect(jobs.find((job) => job.sourceUrl === url)).toMatchObject({
+        status: 'failed',
+        error: expect.stringContaining('refused'),
+      });
+    const { failedPhotos } = await inventory();
+    expect(failedPhotos.map((photo) => photo.url)).toEqual(expect.arrayContaining([METADATA, LOOPBACK]));
+  });
+
+  it('refuses what is not an http or https URL, a photo twice, more than 40, and a finance account', async () => {
+    for (const photoUrls of [
+      ['file:///etc/passwd'],
+      ['/srv/photos/a.jpg'],
+      ['javascript:alert(1)'],
+      [LOOPBACK, LOOPBACK],
+      Array.from({ length: 41 }, (_, index) => `https://photos.example.test/${index}.jpg`),
+    ]) {
+      expect((await photos(photoUrls)).status).toBe(400);
+    }
+    expect((await photos([METADATA], tokens.finance)).status).toBe(403);
+    for (const [token, tenantId] of [
+      [tokens.northside, 'northside'],
+      [tokens.northside, 'lakeview'],
+      [tokens.shopper, 'lakeview'],
+      [null, 'lakeview'],
+    ] as const) {
+      expect((await photos([METADATA], token, tenantId)).status).toBe(404);
+    }
+    expect((await vehicleRow()).photoUrls).toEqual([LOOPBACK]);
   });
 });
 

@@ -7,7 +7,8 @@ import { addDays, formatDealerDateTime, localDate, weekdayOf, zonedToUtc } from 
 import { NO_SHOPPER_ACTIONS } from '~/lib/tracker/actions';
 import { mapPolicyStatus } from '~/lib/tracker/statuses';
 import { buildTracker } from '~/lib/tracker/tracker';
-import { orders, payments, signings } from '#server/db/schema';
+import { orders, payments, sandboxGatewayAnswers, signings } from '#server/db/schema';
+import { SANDBOX_CARDS } from '#server/payments/sandbox-gateway';
 import { deskStaffToken } from './desk-staff';
 import { errorCode, startStepHarness, type StepHarness } from './tracker-harness';
 
@@ -19,6 +20,7 @@ import { errorCode, startStepHarness, type StepHarness } from './tracker-harness
 let harness: StepHarness;
 let owner: { userId: string; token: string };
 const tokens = { finance: '', sales: '', northside: '' };
+const CARD = { expMonth: 12, expYear: 2099, cvc: '123', name: 'Avery Lane', postalCode: '78701' };
 let keys = 0;
 const key = () => `desk-key-${Date.now().toString(36)}-${(keys += 1)}`;
 
@@ -49,6 +51,28 @@ async function signedCashOrder() {
 
 function money(orderNumber: string, json: Record<string, unknown>, token = tokens.finance, tenantId = 'default') {
   return harness.call(`/api/desk/orders/${orderNumber}/money`, { tenantId, token, json });
+}
+
+/** The shopper pays by card on the tracker: the answer's status. */
+async function payByCard(orderNumber: string, amountCents: number, number: string = SANDBOX_CARDS.approved) {
+  const response = await harness.call(`/api/payments/orders/${orderNumber}/card`, {
+    token: owner.token,
+    json: { idempotencyKey: key(), amountCents, card: { ...CARD, number } },
+  });
+  return response.status;
+}
+
+function refund(orderNumber: string, amountCents: number, paymentId?: string, idempotencyKey = key()) {
+  return money(orderNumber, { kind: 'refund', amountCents, idempotencyKey, ...(paymentId ? { paymentId } : {}) });
+}
+
+/** The card company's books: the refunds it gave on a payment's charge. */
+async function gatewayRefunds(paymentId: string) {
+  const [charge] = await harness.database.db.select().from(payments).where(eq(payments.id, paymentId));
+  return harness.database.db
+    .select()
+    .from(sandboxGatewayAnswers)
+    .where(eq(sandboxGatewayAnswers.chargeKey, charge!.idempotencyKey));
 }
 
 async function shopperSummary(orderNumber: string) {
@@ -95,9 +119,9 @@ describe('money at the dealership', () => {
   it('refunds never more than was paid, audits both, and the order shows them', async () => {
     const orderNumber = await signedCashOrder();
     await money(orderNumber, { kind: 'payment', amountCents: 250_000, idempotencyKey: key() });
-    const tooMuch = await money(orderNumber, { kind: 'refund', amountCents: 250_001, idempotencyKey: key() });
+    const tooMuch = await refund(orderNumber, 250_001);
     expect(tooMuch.status).toBe(422);
-    expect((await money(orderNumber, { kind: 'refund', amountCents: 50_000, idempotencyKey: key() })).status).toBe(204);
+    expect((await refund(orderNumber, 50_000)).status).toBe(204);
 
     const summary = await shopperSummary(orderNumber);
     expect(summary.capturedCents).toBe(200_000);
@@ -108,6 +132,60 @@ describe('money at the dealership', () => {
       ['finance@default.test', 'payment.record', expect.objectContaining({ amountCents: 250_000, paidCents: 250_000 })],
       ['finance@default.test', 'payment.refund', expect.objectContaining({ amountCents: 50_000, paidCents: 200_000 })],
     ]);
+  });
+
+  it('refunds a card payment back to the card through the gateway: never more than that charge, once per key', async () => {
+    const orderNumber = await signedCashOrder();
+    expect(await payByCard(orderNumber, 500_000)).toBe(201);
+    await money(orderNumber, { kind: 'payment', amountCents: 100_000, idempotencyKey: key() });
+    const card = (await shopperSummary(orderNumber)).payments.find((payment) => payment.method === 'CARD')!;
+
+    // $6,000 was paid, but only $5,000 of it by this card.
+    const tooMuch = await refund(orderNumber, 500_001, card.id);
+    expect(tooMuch.status).toBe(422);
+    expect(((await tooMuch.json()) as { error: { message: string } }).error.message).toBe(
+      'The refund is more than what is left of this card payment',
+    );
+    const once = key();
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const refunded = await refund(orderNumber, 120_000, card.id, once);
+      expect(refunded.status).toBe(204);
+    }
+    const rest = await refund(orderNumber, 380_001, card.id);
+    expect(rest.status).toBe(422);
+
+    const summary = await shopperSummary(orderNumber);
+    expect(summary.capturedCents).toBe(480_000);
+    expect(summary.payments).toContainEqual(
+      expect.objectContaining({ method: 'CARD', status: 'REFUNDED', amountCents: 120_000, cardLast4: '4242' }),
+    );
+    // The card company's books: one refund of $1,200 on that charge.
+    expect((await gatewayRefunds(card.id)).map((row) => [row.kind, row.status, row.amountCents])).toEqual([
+      ['refund', 'refunded', 120_000],
+    ]);
+    const page = await deskOrder(orderNumber);
+    expect(page.audit.at(-1)).toMatchObject({
+      staffEmail: 'finance@default.test',
+      action: 'payment.refund',
+      after: { amountCents: 120_000, refundOf: card.id, paidCents: 480_000 },
+    });
+  });
+
+  it("refuses to refund a declined card payment, and another order's payment", async () => {
+    const orderNumber = await signedCashOrder();
+    expect(await payByCard(orderNumber, 100_000, SANDBOX_CARDS.declined)).toBe(402);
+    await money(orderNumber, { kind: 'payment', amountCents: 200_000, idempotencyKey: key() });
+    const failed = (await shopperSummary(orderNumber)).payments.find((payment) => payment.status === 'FAILED')!;
+    const refused = await refund(orderNumber, 1_000, failed.id);
+    expect(refused.status).toBe(409);
+    expect(await errorCode(refused)).toBe('error.payment.notRefundable');
+
+    const other = await signedCashOrder();
+    await money(other, { kind: 'payment', amountCents: 200_000, idempotencyKey: key() });
+    const elsewhere = (await shopperSummary(other)).payments[0]!;
+    const crossed = await refund(orderNumber, 1_000, elsewhere.id);
+    expect(crossed.status).toBe(409);
+    expect((await shopperSummary(orderNumber)).capturedCents).toBe(200_000);
   });
 
   it('takes no payment before the contract is signed', async () => {
@@ -143,6 +221,48 @@ describe('money at the dealership', () => {
     }
     const rows = await harness.database.db.select().from(payments).where(eq(payments.orderNumber, orderNumber));
     expect(rows).toEqual([]);
+  });
+});
+
+describe('two tabs at once (issue 33: never more than is due, never more refunded than was paid)', () => {
+  it('records one of two payments of everything due sent at once from two tabs', async () => {
+    const orderNumber = await signedCashOrder();
+    const due = (await shopperSummary(orderNumber)).amountDueCents;
+    const answers = await Promise.all(
+      [key(), key()].map((idempotencyKey) => money(orderNumber, { kind: 'payment', amountCents: due, idempotencyKey })),
+    );
+    expect(answers.map((response) => response.status).sort()).toEqual([204, 422]);
+    const summary = await shopperSummary(orderNumber);
+    expect(summary.capturedCents).toBe(due);
+    expect(summary.amountDueCents).toBe(0);
+  });
+
+  it('gives back one of two refunds of everything paid, at the dealership and to the card, sent at once', async () => {
+    const orderNumber = await signedCashOrder();
+    await money(orderNumber, { kind: 'payment', amountCents: 300_000, idempotencyKey: key() });
+    const dealership = await Promise.all(
+      [key(), key()].map((idempotencyKey) =>
+        money(orderNumber, { kind: 'refund', amountCents: 300_000, idempotencyKey }),
+      ),
+    );
+    expect(dealership.map((response) => response.status).sort()).toEqual([204, 422]);
+    expect((await shopperSummary(orderNumber)).capturedCents).toBe(0);
+
+    expect(await payByCard(orderNumber, 400_000)).toBe(201);
+    const card = (await shopperSummary(orderNumber)).payments.find((payment) => payment.method === 'CARD')!;
+    // Four at once: two to the card and two at the dealership, each for all that was paid.
+    const racing = await Promise.all([
+      refund(orderNumber, 400_000, card.id),
+      refund(orderNumber, 400_000, card.id),
+      refund(orderNumber, 400_000),
+      refund(orderNumber, 400_000),
+    ]);
+    expect(racing.map((response) => response.status).filter((status) => status === 204)).toHaveLength(1);
+    expect(racing.map((response) => response.status).filter((status) => status !== 204)).toEqual([422, 422, 422]);
+    expect((await shopperSummary(orderNumber)).capturedCents).toBe(0);
+    expect((await gatewayRefunds(card.id)).reduce((total, row) => total + row.amountCents, 0)).toBeLessThanOrEqual(
+      400_000,
+    );
   });
 });
 
@@ -204,6 +324,34 @@ describe('a booked pickup moved or cancelled by staff', () => {
     expect(ics?.content).toContain(`DTSTART;TZID=America/Chicago:${date.replace(/-/g, '')}T140000`);
     const page = await deskOrder(orderNumber);
     expect(page.audit.at(-1)).toMatchObject({ action: 'delivery.move', after: { state: 'Confirmed' } });
+  });
+
+  it('moves and cancels a booking made before requests were stamped (as the demo seed stores them)', async () => {
+    const orderNumber = await signedCashOrder();
+    // The seed's shape: a Confirmed pickup with its time, and no requestedAt.
+    await harness.database.db
+      .update(orders)
+      .set({
+        delivery: { method: 'PICKUP', location: 'Showroom, 100 Main St, Austin', state: 'Confirmed' },
+        deliveryAppointment: new Date(harness.clock.now().getTime() + 3 * 86_400_000),
+      })
+      .where(eq(orders.orderNumber, orderNumber));
+    const moved = await harness.call(`/api/desk/orders/${orderNumber}/delivery/move`, {
+      token: tokens.sales,
+      json: { date: day(false), time: '10:00' },
+    });
+    expect(moved.status).toBe(204);
+    expect(await shopperFulfillment(orderNumber)).toMatchObject({
+      state: 'Confirmed',
+      date: day(false),
+      time: '10:00',
+    });
+    const cancelled = await harness.call(`/api/desk/orders/${orderNumber}/delivery/cancel`, {
+      token: tokens.sales,
+      json: {},
+    });
+    expect(cancelled.status).toBe(204);
+    expect(await shopperFulfillment(orderNumber)).toMatchObject({ state: null, appointmentTime: null });
   });
 
   it('cancels it: the tracker asks the shopper to choose again, and they are e-mailed', async () => {

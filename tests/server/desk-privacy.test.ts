@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deskPrivacyResponseSchema } from '~/lib/contract/desk';
 import { privacyRequestResponseSchema } from '~/lib/contract/privacy';
 import { getTenants } from '~/lib/shared/tenant/tenants.server';
-import { users } from '#server/db/schema';
+import { leads, users } from '#server/db/schema';
 import { deskStaffToken } from './desk-staff';
 import { errorCode, startStepHarness, type StepHarness } from './tracker-harness';
 
@@ -155,6 +155,64 @@ describe('privacy requests at the desk', () => {
     const [gone] = await harness.database.db.select().from(users).where(eq(users.id, shopper.userId));
     expect(gone).toMatchObject({ firstName: 'Deleted', lastName: 'Shopper', passwordHash: null });
     expect(lastMessageTo(email)?.body).toContain('Your personal information has been deleted.');
+  });
+});
+
+describe('a requester without an account', () => {
+  it('gets the copy of what the dealer holds e-mailed to the verified address, attached, when staff fulfil it', async () => {
+    const email = `noaccount.${Date.now().toString(36)}@shop.test`;
+    const other = `someone.${Date.now().toString(36)}@shop.test`;
+    // A lead sent signed out with the address (and another person's, which must not be in it).
+    await harness.database.db.insert(leads).values([
+      {
+        tenantId: 'northside',
+        submissionId: `sub-${email}`,
+        source: 'contactUs',
+        firstName: 'Jordan',
+        lastName: 'Park',
+        email,
+        phone: '5125550199',
+        phoneConsent: true,
+        comments: 'Is the red one still there?',
+      },
+      {
+        tenantId: 'northside',
+        submissionId: `sub-${other}`,
+        source: 'contactUs',
+        firstName: 'Sam',
+        lastName: 'Lee',
+        email: other,
+      },
+    ]);
+    const request = await verifiedRequest('northside', email, 'access');
+    expect(request.status).toBe('VERIFIED');
+    const fulfilled = await harness.call(`/api/desk/privacy/${request.id}/fulfil`, {
+      tenantId: 'northside',
+      token: tokens.northsideAdmin,
+      json: {},
+    });
+    expect(fulfilled.status).toBe(204);
+
+    const sent = lastMessageTo(email)!;
+    expect(sent.subject).toBe('Your privacy request is done: access');
+    expect(sent.body).toContain(
+      `Your copy of the personal information we hold about ${email} is attached (personal-data.json)`,
+    );
+    expect(sent.body).not.toContain('Sign in and download');
+    expect(sent.attachments).toEqual([
+      expect.objectContaining({ filename: 'personal-data.json', contentType: 'application/json' }),
+    ]);
+    const copy = JSON.parse(sent.attachments![0]!.content) as {
+      email: string;
+      leads: Array<{ email: string; comments: string | null }>;
+      consents: { leadPhoneConsents: Array<{ phone: string }> };
+      privacyRequests: Array<{ id: string; kind: string }>;
+    };
+    expect(copy.email).toBe(email);
+    expect(copy.leads).toEqual([expect.objectContaining({ email, comments: 'Is the red one still there?' })]);
+    expect(copy.consents.leadPhoneConsents).toEqual([expect.objectContaining({ phone: '5125550199' })]);
+    expect(copy.privacyRequests).toContainEqual(expect.objectContaining({ id: request.id, kind: 'access' }));
+    expect(JSON.stringify(copy)).not.toContain(other);
   });
 });
 

@@ -96,6 +96,53 @@ describe('the sandbox gateway', () => {
     expect(await charge(SANDBOX_CARDS.declined, 'a')).toMatchObject({ status: 'approved' });
     expect(passesLuhn(SANDBOX_CARDS.approvedMastercard)).toBe(true);
   });
+
+  it('refunds only a captured card charge, never more than was charged, once per refund key, racing included', async () => {
+    const gateway = new SandboxGateway(harness.database.db);
+    const now = new Date('2026-06-01T00:00:00Z');
+    const charge = (number: string, idempotencyKey: string) =>
+      gateway.chargeCard({ amountCents: 10_000, card: { ...CARD, number }, idempotencyKey, now });
+    const refund = (chargeKey: string, amountCents: number, idempotencyKey: string) =>
+      gateway.refundCard({ chargeKey, amountCents, idempotencyKey, now });
+    await charge(SANDBOX_CARDS.approved, 'refund-charge');
+    await charge(SANDBOX_CARDS.declined, 'refund-declined');
+    await gateway.startBankTransfer({
+      amountCents: 10_000,
+      bank: {
+        accountHolder: 'Avery Lane',
+        routingNumber: '110000000',
+        accountNumber: '000123456789',
+        accountType: 'checking',
+      },
+      idempotencyKey: 'refund-bank',
+    });
+
+    expect(await refund('refund-declined', 100, 'r-declined')).toEqual({ status: 'refused', reason: 'notCaptured' });
+    expect(await refund('refund-bank', 100, 'r-bank')).toEqual({ status: 'refused', reason: 'notCaptured' });
+    expect(await refund('never-charged', 100, 'r-unknown')).toEqual({ status: 'refused', reason: 'notCaptured' });
+    expect(await refund('refund-charge', 10_001, 'r-too-much')).toEqual({
+      status: 'refused',
+      reason: 'moreThanCaptured',
+    });
+
+    const first = await refund('refund-charge', 4_000, 'r-1');
+    expect(first).toMatchObject({ status: 'refunded', amountCents: 4_000 });
+    // The same key again answers the first result and gives back nothing more.
+    expect(await refund('refund-charge', 4_000, 'r-1')).toEqual(first);
+    expect(await refund('refund-charge', 5_000, 'r-1')).toEqual({ status: 'refused', reason: 'keyReused' });
+    // A charge's key is not a refund's.
+    expect(await refund('refund-charge', 100, 'refund-charge')).toEqual({ status: 'refused', reason: 'keyReused' });
+
+    // $60 left: five refunds of $20 at once, different keys, give back three at most.
+    const racing = await Promise.all(
+      Array.from({ length: 5 }, (_, index) => refund('refund-charge', 2_000, `r-race-${index}`)),
+    );
+    expect(racing.filter((answer) => answer.status === 'refunded')).toHaveLength(3);
+    expect(racing.filter((answer) => answer.status === 'refused')).toEqual(
+      Array.from({ length: 2 }, () => ({ status: 'refused', reason: 'moreThanCaptured' })),
+    );
+    expect(await refund('refund-charge', 1, 'r-last')).toEqual({ status: 'refused', reason: 'moreThanCaptured' });
+  });
 });
 
 describe('card payments', () => {

@@ -49,8 +49,13 @@ export function MoneySection({
 }) {
   const forms = [
     { intent: 'payment', label: 'Payment received at the dealership, in dollars', button: 'Record the payment' },
-    { intent: 'refund', label: 'Refund given back, in dollars', button: 'Record the refund' },
+    { intent: 'refund', label: 'Refund, in dollars', button: 'Refund' },
   ] as const;
+  // A card payment is refunded to the card (through the card company); other money is given
+  // back at the dealership.
+  const refundable = payments.payments.filter(
+    (payment) => payment.status === 'CAPTURED' && (payment.method === 'CARD' || payment.method === 'DEALERSHIP'),
+  );
   return (
     <section className="mb-6" aria-labelledby="desk-money">
       <h2 id="desk-money" className="mb-2 text-lg font-semibold">
@@ -84,6 +89,7 @@ export function MoneySection({
               defaultValue={failed?.intent === form.intent ? failed.amount : ''}
               errors={failed?.intent === form.intent ? failed.errors.amount : undefined}
             />
+            {form.intent === 'refund' ? <RefundOf payments={refundable} /> : null}
             <button
               type="submit"
               name="intent"
@@ -96,6 +102,31 @@ export function MoneySection({
         ))}
       </div>
     </section>
+  );
+}
+
+function RefundOf({ payments }: { payments: DeskOrder['payments']['payments'] }) {
+  return (
+    <div>
+      <label htmlFor="money-refund-of" className={labelClass}>
+        Refund of
+      </label>
+      <select
+        id="money-refund-of"
+        name="paymentId"
+        defaultValue=""
+        className="mt-1 block rounded-tenant border border-gray-500 bg-white px-3 py-2 text-gray-900"
+      >
+        <option value="">Money given back at the dealership</option>
+        {payments.map((payment) => (
+          <option key={payment.id} value={payment.id}>
+            {paymentName(payment)}, {formatUsdAmount(payment.amountCents)}
+            {payment.method === 'CARD' ? ' (back to the card)' : ''}
+          </option>
+        ))}
+      </select>
+      <p className="mt-1 min-h-5 text-sm" aria-hidden="true"></p>
+    </div>
   );
 }
 

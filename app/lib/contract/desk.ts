@@ -66,7 +66,7 @@ export const DESK_PERMISSIONS = {
   sendDeal: { roles: ['finance', 'admin'], what: 'send deals' },
   countersign: { roles: ['finance', 'admin'], what: 'countersign contracts' },
   privacy: { roles: ['admin'], what: 'act on privacy requests' },
-  editInventory: { roles: ['sales', 'admin'], what: 'change vehicle prices and statuses' },
+  editInventory: { roles: ['sales', 'admin'], what: 'change vehicle prices, statuses and photos' },
   money: { roles: ['finance', 'admin'], what: 'record or refund payments' },
   moveDelivery: { roles: ['sales', 'finance', 'admin'], what: 'move or cancel deliveries and pickups' },
 } as const satisfies Record<string, { roles: readonly StaffRole[]; what: string }>;
@@ -243,6 +243,11 @@ export const deskMoneySchema = z.object({
     .int('Give the amount in whole cents')
     .min(1, 'Enter an amount of at least $0.01'),
   idempotencyKey: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/),
+  /**
+   * A refund of this payment (its id in the order's payments): a card payment is refunded to
+   * the card through the gateway. Without it, a refund is money given back at the dealership.
+   */
+  paymentId: z.uuid().optional(),
 });
 
 /** A booked delivery or pickup moved to another date (YYYY-MM-DD) and time (HH:MM), dealer time. */
@@ -405,6 +410,8 @@ export const deskVehicleSchema = z.object({
   status: z.enum(['Available', 'PendingSale', 'Sold', 'Deleted']),
   /** A shopper's checkout holds it now: its status is not the desk's to change until the hold ends. */
   heldByShopper: z.boolean(),
+  /** Its photo URLs in the order shoppers see them (the feed's, or set at the desk). */
+  photoUrls: z.array(z.string()),
 });
 export type DeskVehicle = z.infer<typeof deskVehicleSchema>;
 
@@ -421,6 +428,32 @@ export const deskInventoryResponseSchema = z.object({
   }),
 });
 export type DeskInventory = z.infer<typeof deskInventoryResponseSchema>['data'];
+
+/** As many photos as a feed row may list. */
+export const DESK_PHOTOS_MAX = 40;
+
+/**
+ * A vehicle's photos set by hand, in the order shoppers see them (add, remove, reorder): http or
+ * https URLs only, fetched by the feed's photo pipeline (from outside addresses only).
+ */
+export const deskVehiclePhotosSchema = z.object({
+  photoUrls: z
+    .array(
+      z
+        .string()
+        .trim()
+        .max(2000, 'A photo URL is at most 2,000 characters')
+        .refine((value) => {
+          try {
+            return ['http:', 'https:'].includes(new URL(value).protocol);
+          } catch {
+            return false;
+          }
+        }, 'Each photo must be an http or https URL'),
+    )
+    .max(DESK_PHOTOS_MAX, `At most ${DESK_PHOTOS_MAX} photos`)
+    .refine((urls) => new Set(urls).size === urls.length, 'Each photo once'),
+});
 
 /** At most $10,000,000 for a vehicle: anything more is a typo. */
 export const VEHICLE_PRICE_MAX_CENTS = 1_000_000_000;

@@ -92,6 +92,8 @@ export const PAYMENT_ERRORS = {
   notReady: 'error.payment.notReady',
   inProgress: 'error.payment.inProgress',
   idempotencyMismatch: 'error.payment.idempotencyMismatch',
+  /** A refund of a payment that was not captured by card or at the dealership. */
+  notRefundable: 'error.payment.notRefundable',
 } as const;
 
 export const FULFILLMENT_ERRORS = {

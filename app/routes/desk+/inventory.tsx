@@ -8,6 +8,7 @@ import { ApiError } from '~/lib/api.server';
 import {
   DESK_VEHICLE_STATUSES,
   VEHICLE_PRICE_MAX_CENTS,
+  deskVehiclePhotosSchema,
   deskVehicleStatusSchema,
   type DeskFeedRun,
   type DeskVehicle,
@@ -23,7 +24,8 @@ import { dollarsSchema } from '~/lib/shared/validation/money';
 
 // Inventory at the desk (issue 33): the feed's runs with the rows they refused and the photos
 // that failed, and each vehicle's price and status set by hand (sales or admin), one plain form
-// per vehicle.
+// per vehicle, and its photos (one URL a line, in the order shoppers see them: lines added,
+// removed or moved), fetched by the feed's photo pipeline.
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { session, context, staff } = await requireStaffPage(request);
@@ -48,15 +50,57 @@ const vehicleFormSchema = z.object({
   status: deskVehicleStatusSchema,
 });
 
+type Failed = { vin: string; errors: Record<string, string>; price: string; photos?: string };
+
+/** The vehicle's photos, one URL a line: saved in that order, or the first problem told. */
+async function photosAction(
+  form: Record<string, FormDataEntryValue>,
+  context: Awaited<ReturnType<typeof requireStaffPage>>['context'],
+  session: Awaited<ReturnType<typeof requireStaffPage>>['session'],
+): Promise<Failed | null> {
+  const vin = String(form.vin ?? '').slice(0, 17);
+  const text = String(form.photos ?? '');
+  const photoUrls = text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+  const parsed = deskVehiclePhotosSchema.safeParse({ photoUrls });
+  if (!parsed.success) return { vin, errors: { photos: parsed.error.issues[0]!.message }, price: '', photos: text };
+  try {
+    await deskCall(context, endpoints.desk.vehiclePhotos, { params: { vin }, json: parsed.data });
+    session.flash('notice', {
+      type: 'success',
+      message: `${vin} photos saved (${parsed.data.photoUrls.length}): new ones show once they are fetched.`,
+    });
+  } catch (error) {
+    if (!(error instanceof ApiError) || ![403, 409].includes(error.status)) throw error;
+    session.flash('notice', {
+      type: 'warning',
+      message: error.status === 403 ? error.message : `${vin} was not changed: the feed removed it.`,
+    });
+  }
+  return null;
+}
+
 export async function action({ request }: ActionFunctionArgs) {
   const { session, context } = await requireStaffPage(request);
   const form = Object.fromEntries(await request.formData());
+  const back = async () =>
+    redirect(`/desk/inventory${new URL(request.url).search}`, {
+      headers: { 'set-cookie': await commitDeskSession(request, session) },
+    });
+  if (form.intent === 'photos') {
+    const failed = await photosAction(form, context, session);
+    return failed ? data(failed, { status: 400 }) : back();
+  }
   const parsed = vehicleFormSchema.safeParse(form);
   if (!parsed.success) {
-    return data(
-      { vin: String(form.vin ?? ''), errors: formErrors(parsed.error), price: String(form.price ?? '') },
-      { status: 400 },
-    );
+    const failedPrice: Failed = {
+      vin: String(form.vin ?? ''),
+      errors: formErrors(parsed.error),
+      price: String(form.price ?? ''),
+    };
+    return data(failedPrice, { status: 400 });
   }
   const { vin, price, status } = parsed.data;
   try {
@@ -78,10 +122,7 @@ export async function action({ request }: ActionFunctionArgs) {
           : `${vin} was not changed: a shopper’s checkout holds it, or the feed removed it.`,
     });
   }
-  const back = new URL(request.url);
-  return redirect(`/desk/inventory${back.search}`, {
-    headers: { 'set-cookie': await commitDeskSession(request, session) },
-  });
+  return back();
 }
 
 export const meta: MetaFunction = ({ matches }) => deskMeta(matches, 'Inventory');
@@ -124,13 +165,7 @@ function FeedRun({ run, timeZone }: { run: DeskFeedRun; timeZone: string }) {
   );
 }
 
-function VehicleForm({
-  vehicle,
-  failed,
-}: {
-  vehicle: DeskVehicle;
-  failed: { errors: Record<string, string>; price: string } | null;
-}) {
+function VehicleForm({ vehicle, failed }: { vehicle: DeskVehicle; failed: Failed | null }) {
   const editable = vehicle.status !== 'Deleted' && !vehicle.heldByShopper;
   return (
     <li className="p-3" data-testid="desk-vehicle">
@@ -149,7 +184,11 @@ function VehicleForm({
             label="Price in dollars"
             inputMode="numeric"
             required
-            defaultValue={failed ? failed.price : formatCurrencyInputValue(vehicle.priceCents, { wholeDollars: true })}
+            defaultValue={
+              failed && failed.photos === undefined
+                ? failed.price
+                : formatCurrencyInputValue(vehicle.priceCents, { wholeDollars: true })
+            }
             errors={failed?.errors.price}
           />
           <div>
@@ -176,6 +215,25 @@ function VehicleForm({
       ) : (
         <p className="text-sm">{formatUsd(vehicle.priceCents)}</p>
       )}
+      {vehicle.status !== 'Deleted' ? (
+        <Form method="post" className="mt-2 flex flex-col gap-2" preventScrollReset>
+          <input type="hidden" name="vin" value={vehicle.vin} />
+          <Field
+            id={`photos-${vehicle.vin}`}
+            name="photos"
+            label="Photo URLs, one a line, in the order shoppers see them"
+            rows={Math.min(8, Math.max(3, vehicle.photoUrls.length + 1))}
+            defaultValue={failed?.photos ?? vehicle.photoUrls.join('\n')}
+            errors={failed?.errors.photos}
+            trim={false}
+          />
+          <p>
+            <button type="submit" name="intent" value="photos" className={secondaryButton}>
+              Save photos<span className="sr-only"> of {vehicle.vin}</span>
+            </button>
+          </p>
+        </Form>
+      ) : null}
     </li>
   );
 }

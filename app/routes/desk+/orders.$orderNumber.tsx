@@ -91,6 +91,11 @@ const moneyFormSchema = z.object({
       return cents;
     }),
   idempotencyKey: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/),
+  /** The payment a refund gives money back on; empty: money given back at the dealership. */
+  paymentId: z
+    .string()
+    .optional()
+    .transform((id) => (id ? id : undefined)),
 });
 
 const moveFormSchema = z.object({
@@ -135,18 +140,20 @@ async function moneyAction(
       { intent, errors: formErrors(parsed.error), amount: String(form.amount ?? ''), date: '', time: '' },
       { status: 400 },
     );
-  const { intent: kind, amount, idempotencyKey } = parsed.data;
+  const { intent: kind, amount, idempotencyKey, paymentId } = parsed.data;
   try {
     await deskCall(context, endpoints.desk.money, {
       params: { orderNumber },
-      json: { kind, amountCents: amount, idempotencyKey },
+      json: { kind, amountCents: amount, idempotencyKey, ...(kind === 'refund' && paymentId ? { paymentId } : {}) },
     });
     session.flash('notice', {
       type: 'success',
       message:
         kind === 'payment'
           ? 'Payment recorded: the shopper sees it on the tracker.'
-          : 'Refund recorded: the shopper sees it on the tracker.',
+          : paymentId
+            ? 'Refund made: the shopper sees it on the tracker.'
+            : 'Refund recorded: the shopper sees it on the tracker.',
     });
   } catch (error) {
     if (error instanceof ApiError && error.status === 422)

@@ -25,11 +25,15 @@ import { getTenantForRequest } from '~/lib/shared/tenant/tenants.server';
 // extension with the reason the shopper reads; the history of each comes from the audit trail.
 
 const KIND_LABELS: Record<DeskPrivacyRequest['kind'], { title: string; button: string; done: string }> = {
-  access: { title: 'Access', button: 'Send the export', done: 'Export sent: the shopper was told to download it.' },
+  access: {
+    title: 'Access',
+    button: 'Send the export',
+    done: 'Export sent: a shopper with an account downloads it there; without one, it is attached to the e-mail.',
+  },
   portability: {
     title: 'Portability',
     button: 'Send the export',
-    done: 'Export sent: the shopper was told to download it.',
+    done: 'Export sent: a shopper with an account downloads it there; without one, it is attached to the e-mail.',
   },
   deletion: { title: 'Deletion', button: 'Delete the data', done: 'Data deleted: the shopper was told.' },
   correction: { title: 'Correction', button: 'Mark corrected', done: 'Correction noted: the shopper was told.' },

@@ -20,6 +20,7 @@ import {
   deskPrivacyExtendSchema,
   deskInventoryQuerySchema,
   deskInventoryResponseSchema,
+  deskVehiclePhotosSchema,
   deskVehicleUpdateSchema,
   deskMoneySchema,
   deskMoveDeliverySchema,
@@ -165,6 +166,15 @@ export const deskEndpoints = {
     summary:
       'Sets a vehicle’s price (integer cents) and status (Available, PendingSale for on hold, Sold); audited with before and after. Sales or admin (403); 409 while a shopper’s checkout holds it.',
     body: deskVehicleUpdateSchema,
+    response: z.undefined(),
+    status: 204,
+  }),
+  vehiclePhotos: defineEndpoint({
+    method: 'POST',
+    path: '/api/desk/inventory/:vin/photos',
+    summary:
+      'Sets a vehicle’s photo URLs in the order shoppers see them (add, remove, reorder; http or https, at most 40, each once). New URLs go to the feed’s photo pipeline, which fetches from outside addresses only; audited with before and after. Sales or admin (403); 409 for a vehicle the feed removed.',
+    body: deskVehiclePhotosSchema,
     response: z.undefined(),
     status: 204,
   }),
