@@ -26,10 +26,14 @@ export function Icon({ children, size = 24, ...props }: IconProps & { size?: num
   );
 }
 
+/** The heart's outline, also drawn as a list's symbol (components/vehicles/card-sprite.tsx). */
+export const HEART_PATH =
+  'M12 20.5s-7.5-4.6-7.5-10.2A4.3 4.3 0 0 1 12 7.6a4.3 4.3 0 0 1 7.5 2.7c0 5.6-7.5 10.2-7.5 10.2Z';
+
 export function HeartIcon(props: IconProps) {
   return (
     <Icon {...props}>
-      <path d="M12 20.5s-7.5-4.6-7.5-10.2A4.3 4.3 0 0 1 12 7.6a4.3 4.3 0 0 1 7.5 2.7c0 5.6-7.5 10.2-7.5 10.2Z" />
+      <path d={HEART_PATH} />
     </Icon>
   );
 }

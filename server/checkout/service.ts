@@ -24,6 +24,7 @@ import type { CreditApplicationInputStep } from '../../app/lib/shared/validation
 import { isWithinTenantLimits } from '../../app/lib/shared/tenant/limits';
 import type { Tenant } from '../../app/lib/shared/tenant/schema';
 import type { Db } from '../db/client';
+import { preparedOnce } from '../db/prepared';
 import { carts, users, vehicles, type OrderDeal } from '../db/schema';
 import { dealLines, type DealLines } from '../../app/lib/shared/pricing/deal-lines';
 import { lookupZip } from '../inventory/geo';
@@ -86,27 +87,102 @@ function signInRequired(): HttpError {
 
 // ------------------------------------------------------------------------------ Loading
 
-function ownerMatch(owner: CartOwner) {
-  if (owner.userId) {
-    return owner.sessionId
-      ? sql`(${carts.userId} = ${owner.userId} or (${carts.userId} is null and ${carts.sessionId} = ${owner.sessionId}))`
-      : eq(carts.userId, owner.userId);
-  }
-  if (owner.sessionId) return and(isNull(carts.userId), eq(carts.sessionId, owner.sessionId));
-  return sql`false`;
-}
-
 /** The cart when this owner may see it (their own, or their session's before sign-in). */
 export async function requireCart(ctx: CheckoutContext, owner: CartOwner, cartId: string): Promise<CartRow> {
   if (!/^[0-9a-f-]{36}$/i.test(cartId)) throw cartNotFound();
-  const [row] = await ctx.db
-    .select()
-    .from(carts)
-    .where(and(eq(carts.id, cartId), eq(carts.tenantId, owner.tenantId), ownerMatch(owner)))
-    .limit(1);
+  const [row] = await ownedCart(ctx.db).execute({
+    cartId,
+    tenantId: owner.tenantId,
+    userId: owner.userId ?? null,
+    sessionId: owner.sessionId ?? null,
+  });
   if (!row || row.status === 'abandoned') throw cartNotFound();
   return row;
 }
+
+// The cart, the checkout steps and their actions read the cart and its vehicle on every page,
+// so these reads are prepared (decision 109). The cart's owner is
+// the shopper or, before sign-in, the session: a missing key is null, and `= null` matches no row.
+const ownedCart = preparedOnce((db) =>
+  db
+    .select()
+    .from(carts)
+    .where(
+      and(
+        eq(carts.id, sql.placeholder('cartId')),
+        eq(carts.tenantId, sql.placeholder('tenantId')),
+        sql`(${carts.userId} = ${sql.placeholder('userId')} or (${carts.userId} is null and ${carts.sessionId} = ${sql.placeholder('sessionId')}))`,
+      ),
+    )
+    .limit(1)
+    .prepare('checkout_owned_cart'),
+);
+
+const openCartOfShopper = preparedOnce((db) =>
+  db
+    .select()
+    .from(carts)
+    .where(
+      and(
+        eq(carts.tenantId, sql.placeholder('tenantId')),
+        eq(carts.status, 'open'),
+        eq(carts.userId, sql.placeholder('userId')),
+      ),
+    )
+    .limit(1)
+    .prepare('checkout_open_cart_of_shopper'),
+);
+
+const openCartOfSession = preparedOnce((db) =>
+  db
+    .select()
+    .from(carts)
+    .where(
+      and(
+        eq(carts.tenantId, sql.placeholder('tenantId')),
+        eq(carts.status, 'open'),
+        isNull(carts.userId),
+        eq(carts.sessionId, sql.placeholder('sessionId')),
+      ),
+    )
+    .limit(1)
+    .prepare('checkout_open_cart_of_session'),
+);
+
+const recentlyPlacedCart = preparedOnce((db) =>
+  db
+    .select()
+    .from(carts)
+    .where(
+      and(
+        eq(carts.tenantId, sql.placeholder('tenantId')),
+        eq(carts.userId, sql.placeholder('userId')),
+        eq(carts.status, 'placed'),
+        gt(carts.placementStartedAt, sql.placeholder('since')),
+      ),
+    )
+    .orderBy(desc(carts.placementStartedAt))
+    .limit(1)
+    .prepare('checkout_recently_placed_cart'),
+);
+
+const vehicleById = preparedOnce((db) =>
+  db
+    .select()
+    .from(vehicles)
+    .where(eq(vehicles.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('checkout_vehicle_by_id'),
+);
+
+const accountName = preparedOnce((db) =>
+  db
+    .select({ firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('checkout_account_name'),
+);
 
 /** Carts that need a signed-in owner (protection, the credit application, placement). */
 export function requireShopperCart(owner: CartOwner, cart: CartRow): void {
@@ -123,16 +199,10 @@ async function findOpenCart(
   tenantId: string,
   by: { userId: string } | { sessionId: string },
 ): Promise<CartRow | null> {
-  const where =
+  const [row] =
     'userId' in by
-      ? and(eq(carts.tenantId, tenantId), eq(carts.status, 'open'), eq(carts.userId, by.userId))
-      : and(
-          eq(carts.tenantId, tenantId),
-          eq(carts.status, 'open'),
-          isNull(carts.userId),
-          eq(carts.sessionId, by.sessionId),
-        );
-  const [row] = await db.select().from(carts).where(where).limit(1);
+      ? await openCartOfShopper(db).execute({ tenantId, userId: by.userId })
+      : await openCartOfSession(db).execute({ tenantId, sessionId: by.sessionId });
   return row ?? null;
 }
 
@@ -150,25 +220,17 @@ export async function findCurrentCart(ctx: CheckoutContext, owner: CartOwner): P
     if (session) return session;
   }
   if (!owner.userId) return null;
-  const [placed] = await ctx.db
-    .select()
-    .from(carts)
-    .where(
-      and(
-        eq(carts.tenantId, owner.tenantId),
-        eq(carts.userId, owner.userId),
-        eq(carts.status, 'placed'),
-        gt(carts.placementStartedAt, new Date(ctx.now().getTime() - 60 * 60_000)),
-      ),
-    )
-    .orderBy(desc(carts.placementStartedAt))
-    .limit(1);
+  const [placed] = await recentlyPlacedCart(ctx.db).execute({
+    tenantId: owner.tenantId,
+    userId: owner.userId,
+    since: new Date(ctx.now().getTime() - 60 * 60_000),
+  });
   return placed ?? null;
 }
 
 async function findVehicle(db: Db, id: string | null): Promise<VehicleRow | null> {
   if (!id) return null;
-  const [row] = await db.select().from(vehicles).where(eq(vehicles.id, id)).limit(1);
+  const [row] = await vehicleById(db).execute({ id });
   return row ?? null;
 }
 
@@ -274,11 +336,7 @@ export async function buyerOf(
       email: typeof personal.email === 'string' ? personal.email : null,
     };
   if (!cart.userId) return null;
-  const [user] = await ctx.db
-    .select({ firstName: users.firstName, lastName: users.lastName, email: users.email })
-    .from(users)
-    .where(eq(users.id, cart.userId))
-    .limit(1);
+  const [user] = await accountName(ctx.db).execute({ id: cart.userId });
   return user ?? null;
 }
 

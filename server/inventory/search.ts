@@ -10,7 +10,8 @@
 // - Distance never reaches SQL as geometry: the tenant's few dealer zips get their distance
 //   in memory; the filter is `dealer_zip IN (…)` and the sort reads each zip's vehicles from
 //   an index, nearest zip first.
-import { and, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { and, eq, gte, inArray, lte, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import {
   DEFAULT_SEARCH_SORT,
   SEARCH_PAGE_SIZE,
@@ -21,10 +22,10 @@ import {
 import type { Tenant } from '../../app/lib/shared/tenant/schema';
 import type { Db } from '../db/client';
 import { qualified } from '../db/qualified';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { unionAll, type PgColumn } from 'drizzle-orm/pg-core';
 import { vehicles } from '../db/schema';
 import { decodeCursor, encodeCursor, type Cursor, type CursorValue } from './cursor';
-import { cardColumns, listedFor, toCard, type CardRow, type Distances } from './cards';
+import { cardColumns, listedPrepared, tenantLimits, toCard, type CardRow, type Distances } from './cards';
 import { canonicalMake, canonicalModel, canonicalTrim, type Catalog } from './catalog';
 import { countFacetsRemembered } from './facets';
 import { distancesFrom, lookupZip } from './geo';
@@ -61,24 +62,76 @@ async function resolveQuery(catalog: Catalog, query: SearchQuery): Promise<Resol
   return resolved;
 }
 
-/** The same filters as facets.ts counts, as SQL for the page of cards. */
-function filterConditions(tenant: Tenant, query: ResolvedQuery): SQL[] {
-  const conditions: SQL[] = [listedFor(tenant)];
-  if (query.yearMin !== undefined) conditions.push(gte(vehicles.year, query.yearMin));
-  if (query.yearMax !== undefined) conditions.push(lte(vehicles.year, query.yearMax));
-  // Whole dollars as the cards round them: $40,000.49 shows as $40,000, so it is within 40000.
-  if (query.priceMin !== undefined) conditions.push(gte(vehicles.priceCents, query.priceMin * 100 - 50));
-  if (query.priceMax !== undefined) conditions.push(lte(vehicles.priceCents, query.priceMax * 100 + 49));
-  if (query.mileageMax !== undefined) conditions.push(lte(vehicles.mileage, query.mileageMax));
-  if (query.trim !== undefined) conditions.push(eq(vehicles.trim, query.trim));
-  if (query.dealerZipFilter) {
-    conditions.push(query.dealerZipFilter.length > 0 ? inArray(vehicles.dealerZip, query.dealerZipFilter) : sql`false`);
+/**
+ * The listing is one prepared statement per shape (decision 109): what a query's filters,
+ * sort and position change in its SQL text. Values travel as placeholders, so equal shapes share
+ * the statement (built once, named on PostgreSQL, so each connection plans it once).
+ */
+type FilterShape = {
+  scalars: ScalarFilter[];
+  lists: { type: number; bodyStyle: number; color: number };
+  /** Dealer zips within the distance: null without a distance, 0 when none is. */
+  zips: number | null;
+};
+
+const SCALAR_FILTERS = ['yearMin', 'yearMax', 'priceMin', 'priceMax', 'mileageMax', 'trim', 'make', 'model'] as const;
+type ScalarFilter = (typeof SCALAR_FILTERS)[number];
+
+/** The same filters as facets.ts counts: their shape and their values. */
+function filtersOf(query: ResolvedQuery, values: Record<string, unknown>): FilterShape {
+  const scalar: Record<ScalarFilter, string | number | undefined> = {
+    yearMin: query.yearMin,
+    yearMax: query.yearMax,
+    // Whole dollars as the cards round them: $40,000.49 shows as $40,000, so it is within 40000.
+    priceMin: query.priceMin === undefined ? undefined : query.priceMin * 100 - 50,
+    priceMax: query.priceMax === undefined ? undefined : query.priceMax * 100 + 49,
+    mileageMax: query.mileageMax,
+    trim: query.trim,
+    make: query.make,
+    model: query.model,
+  };
+  const scalars = SCALAR_FILTERS.filter((name) => scalar[name] !== undefined);
+  for (const name of scalars) values[name] = scalar[name];
+  const list = (name: string, items: readonly string[]) => {
+    items.forEach((item, index) => (values[`${name}${index}`] = item));
+    return items.length;
+  };
+  return {
+    scalars,
+    lists: {
+      type: list('type', query.type),
+      bodyStyle: list('bodyStyle', query.bodyStyle),
+      color: list('color', query.color),
+    },
+    zips: query.dealerZipFilter ? list('zip', query.dealerZipFilter) : null,
+  };
+}
+
+const placeholders = (name: string, count: number) =>
+  Array.from({ length: count }, (_, index) => sql.placeholder(`${name}${index}`));
+
+/** The filters of a shape as SQL, with placeholders named as filtersOf fills them. */
+function filterConditions(shape: FilterShape): SQL[] {
+  const conditions: SQL[] = [listedPrepared];
+  const at = (name: ScalarFilter) => sql.placeholder(name);
+  const bounds: Record<ScalarFilter, () => SQL> = {
+    yearMin: () => gte(vehicles.year, at('yearMin')),
+    yearMax: () => lte(vehicles.year, at('yearMax')),
+    priceMin: () => gte(vehicles.priceCents, at('priceMin')),
+    priceMax: () => lte(vehicles.priceCents, at('priceMax')),
+    mileageMax: () => lte(vehicles.mileage, at('mileageMax')),
+    trim: () => eq(vehicles.trim, at('trim')),
+    make: () => eq(vehicles.make, at('make')),
+    model: () => eq(vehicles.model, at('model')),
+  };
+  for (const name of shape.scalars) conditions.push(bounds[name]());
+  if (shape.zips !== null) {
+    conditions.push(shape.zips > 0 ? inArray(vehicles.dealerZip, placeholders('zip', shape.zips)) : sql`false`);
   }
-  if (query.make !== undefined) conditions.push(eq(vehicles.make, query.make));
-  if (query.model !== undefined) conditions.push(eq(vehicles.model, query.model));
-  if (query.type.length > 0) conditions.push(inArray(vehicles.type, query.type));
-  if (query.bodyStyle.length > 0) conditions.push(inArray(vehicles.bodyStyle, query.bodyStyle));
-  if (query.color.length > 0) conditions.push(inArray(vehicles.primaryColor, query.color));
+  if (shape.lists.type > 0) conditions.push(inArray(vehicles.type, placeholders('type', shape.lists.type)));
+  if (shape.lists.bodyStyle > 0)
+    conditions.push(inArray(vehicles.bodyStyle, placeholders('bodyStyle', shape.lists.bodyStyle)));
+  if (shape.lists.color > 0) conditions.push(inArray(vehicles.primaryColor, placeholders('color', shape.lists.color)));
   return conditions;
 }
 
@@ -101,7 +154,9 @@ type Term = {
 
 type SortPlan = {
   terms: Term[];
-  branches: { where: SQL | undefined; rank: number }[];
+  /** One a branch; `value` of `by` (a vehicle type, a dealer zip), null for the whole listing. */
+  branches: { value: string | null; rank: number }[];
+  by: PgColumn | null;
   /** Branches are ranked (distance): the rank leads the outer order and the cursor. */
   ranked: boolean;
 };
@@ -118,7 +173,12 @@ const byId = (dir: Term['dir']) => term(vehicles.id, 'id', dir, dir === 'asc' ? 
 const PRICE_DESC = [term(vehicles.priceCents, 'price_cents', 'desc', 'last'), byId('asc')];
 
 function sortPlan(query: ResolvedQuery): SortPlan {
-  const single = (terms: Term[]): SortPlan => ({ terms, branches: [{ where: undefined, rank: 0 }], ranked: false });
+  const single = (terms: Term[]): SortPlan => ({
+    terms,
+    branches: [{ value: null, rank: 0 }],
+    by: null,
+    ranked: false,
+  });
   switch (query.sort) {
     case 'price-asc':
       return single([term(vehicles.priceCents, 'price_cents', 'asc', 'first'), byId('desc')]);
@@ -126,7 +186,8 @@ function sortPlan(query: ResolvedQuery): SortPlan {
       const types = query.type.length > 0 ? query.type : VEHICLE_TYPES;
       return {
         terms: [term(vehicles.mileage, 'mileage', 'asc', 'last'), byId('asc')],
-        branches: types.map((type) => ({ where: eq(vehicles.type, type), rank: 0 })),
+        branches: types.map((type) => ({ value: type, rank: 0 })),
+        by: vehicles.type,
         ranked: false,
       };
     }
@@ -143,9 +204,10 @@ function sortPlan(query: ResolvedQuery): SortPlan {
       return {
         terms: PRICE_DESC,
         branches: zips.map((zip) => ({
-          where: eq(vehicles.dealerZip, zip),
+          value: zip,
           rank: Math.trunc(query.distances.get(zip) ?? UNKNOWN_DISTANCE_RANK),
         })),
+        by: vehicles.dealerZip,
         ranked: true,
       };
     }
@@ -172,10 +234,9 @@ const orderOf = (terms: Term[], outer: boolean) =>
  * The rows after `values` in the order of `terms` (no column is ever null): a bound on the
  * first column the index can start from, and the exact row comparison as a filter.
  */
-function seek(terms: Term[], values: readonly (string | number)[]): SQL {
-  const cast = (t: Term, value: string | number) =>
-    t.name === 'created_at' ? sql`${value}::timestamptz` : sql`${value}`;
-  const beyond = (t: Term, value: string | number) =>
+function seek(terms: Term[], values: readonly Placeholder[]): SQL {
+  const cast = (t: Term, value: Placeholder) => (t.name === 'created_at' ? sql`${value}::timestamptz` : sql`${value}`);
+  const beyond = (t: Term, value: Placeholder) =>
     t.dir === 'asc' ? sql`${t.column} > ${cast(t, value)}` : sql`${t.column} < ${cast(t, value)}`;
   const alternatives = terms.map((t, index) =>
     and(
@@ -212,101 +273,119 @@ type Position =
   | { kind: 'offset'; offset: number; limit: number; backwards: boolean }
   | { kind: 'seek'; cursor: Cursor; backwards: boolean };
 
-type RawCardRow = {
-  id: string;
-  vin: string;
-  year: number;
-  make: string;
-  model: string;
-  trim: string;
-  mileage: number;
-  type: CardRow['type'];
-  msrp_cents: number;
-  incentives_cents: number;
-  price_cents: number;
-  status: CardRow['status'];
-  primary_color: string;
-  secondary_color: string | null;
-  body_style: string;
-  price_guide: CardRow['priceGuide'];
-  dealer_zip: string;
-  cover_photo: unknown;
-  created_at_text: string;
-  zip_rank: number;
-};
-
-function fromRaw(row: RawCardRow): CardRow {
-  return {
-    vin: row.vin,
-    year: Number(row.year),
-    make: row.make,
-    model: row.model,
-    trim: row.trim,
-    mileage: Number(row.mileage),
-    type: row.type,
-    msrpCents: Number(row.msrp_cents),
-    incentivesCents: Number(row.incentives_cents),
-    priceCents: Number(row.price_cents),
-    status: row.status,
-    primaryColor: row.primary_color,
-    secondaryColor: row.secondary_color,
-    bodyStyle: row.body_style,
-    priceGuide: row.price_guide,
-    dealerZip: row.dealer_zip,
-    coverPhoto: row.cover_photo,
-  };
-}
+type ListingRow = CardRow & { id: string; createdAtText: string; zipRank: number };
 
 /** A row's place in the sort, as the cursor of the page after (or before) it. */
-function cursorOf(plan: SortPlan, sort: SearchQuery['sort'], row: RawCardRow): string {
+function cursorOf(plan: SortPlan, sort: SearchQuery['sort'], row: ListingRow): string {
+  const field = { price_cents: 'priceCents', mileage: 'mileage', year: 'year' } as const;
   const values = plan.terms.map((t) => {
-    if (t.name === 'created_at') return row.created_at_text;
+    if (t.name === 'created_at') return row.createdAtText;
     if (t.name === 'id') return row.id;
-    return Number(row[t.name]);
+    return Number(row[field[t.name]]);
   });
-  return encodeCursor({ sort, values: plan.ranked ? [Number(row.zip_rank), ...values] : values });
+  return encodeCursor({ sort, values: plan.ranked ? [Number(row.zipRank), ...values] : values });
 }
 
-async function listPage(db: Db, where: SQL[], plan: SortPlan, position: Position): Promise<RawCardRow[]> {
+const MAX_NAMED_SHAPES = 256;
+const listingStatements = new WeakMap<Db, Map<string, PreparedListing>>();
+type PreparedListing = { execute(values: Record<string, unknown>): Promise<ListingRow[]> };
+
+/**
+ * The shape's statement, built once per database. On PostgreSQL it is named after its shape, so
+ * each pooled connection parses and plans it once; past MAX_NAMED_SHAPES shapes (an unusual
+ * mix of filters) a statement is built for the one call and sent unnamed.
+ */
+function listingStatement(db: Db, key: string, build: (name: string) => PreparedListing): PreparedListing {
+  let statements = listingStatements.get(db);
+  if (!statements) listingStatements.set(db, (statements = new Map()));
+  const known = statements.get(key);
+  if (known) return known;
+  if (statements.size >= MAX_NAMED_SHAPES) return build('');
+  const name = `inventory_listing_${createHash('sha1').update(key).digest('hex').slice(0, 16)}`;
+  const statement = build(name);
+  statements.set(key, statement);
+  return statement;
+}
+
+async function listPage(
+  db: Db,
+  tenant: Tenant,
+  query: ResolvedQuery,
+  plan: SortPlan,
+  position: Position,
+): Promise<ListingRow[]> {
   if (plan.branches.length === 0) return [];
-  const terms = position.backwards ? flip(plan.terms) : plan.terms;
+  const values: Record<string, unknown> = { ...tenantLimits(tenant) };
+  const filters = filtersOf(query, values);
   const limit = position.kind === 'offset' ? position.limit : SEARCH_PAGE_SIZE;
   const offset = position.kind === 'offset' ? position.offset : 0;
+  Object.assign(values, { limit, offset, branchLimit: offset + limit });
   const key = position.kind === 'seek' ? position.cursor.values : null;
   const rankKey = key && plan.ranked ? Number(key[0]) : null;
   const termKey = key && plan.ranked ? key.slice(1) : key;
-  const parts: SQL[] = [];
+  termKey?.forEach((value, index) => (values[`key${index}`] = value));
+  // Each branch read: whether it starts past the cursor (its shape), its value and rank.
+  const reads: boolean[] = [];
   for (const branch of plan.branches) {
-    let condition: SQL | undefined;
+    let seeks = false;
     if (termKey) {
       // Ranked branches (distance): a branch before the cursor's rank is skipped, the cursor's
       // own branch is read past the cursor, the later ones from their start.
       const behind = rankKey !== null && (position.backwards ? branch.rank > rankKey : branch.rank < rankKey);
       if (behind) continue;
-      if (rankKey === null || branch.rank === rankKey) condition = seek(terms, termKey);
+      seeks = rankKey === null || branch.rank === rankKey;
     }
-    const query = db
-      .select({
-        ...cardColumns,
-        id: vehicles.id,
-        createdAt: vehicles.createdAt,
-        createdAtText: sql<string>`${qualified(vehicles.createdAt)}::text`.as('created_at_text'),
-        zipRank: sql<number>`${sql.raw(String(branch.rank))}::int`.as('zip_rank'),
-      })
-      .from(vehicles)
-      .where(and(...where, ...(branch.where ? [branch.where] : []), ...(condition ? [condition] : [])))
-      .orderBy(orderOf(terms, false))
-      // Each branch needs at most offset + one page of its own rows.
-      .limit(offset + limit);
-    parts.push(sql`(${query.getSQL()})`);
+    values[`branch${reads.length}`] = branch.value;
+    values[`rank${reads.length}`] = branch.rank;
+    reads.push(seeks);
   }
-  if (parts.length === 0) return [];
-  const outer = plan.ranked
-    ? sql`zip_rank ${sql.raw(position.backwards ? 'desc' : 'asc')}, ${orderOf(terms, true)}`
-    : orderOf(terms, true);
-  const statement = sql`select * from (${sql.join(parts, sql` union all `)}) as listing order by ${outer} limit ${limit} offset ${offset}`;
-  const result = (await db.execute(statement)) as unknown as { rows: RawCardRow[] };
-  return position.backwards ? result.rows.reverse() : result.rows;
+  if (reads.length === 0) return [];
+  const shape = { sort: query.sort, backwards: position.backwards, reads, keys: termKey?.length ?? 0, filters };
+  const statement = listingStatement(db, JSON.stringify(shape), (name) => {
+    const terms = position.backwards ? flip(plan.terms) : plan.terms;
+    const conditions = filterConditions(filters);
+    const keyValues = placeholders('key', shape.keys);
+    const branchRead = (seeks: boolean, index: number) =>
+      db
+        .select({
+          ...cardColumns,
+          id: vehicles.id,
+          createdAt: vehicles.createdAt,
+          createdAtText: sql<string>`${qualified(vehicles.createdAt)}::text`.as('created_at_text'),
+          zipRank: sql<number>`${sql.placeholder(`rank${index}`)}::int`.as('zip_rank'),
+        })
+        .from(vehicles)
+        .where(
+          and(
+            ...conditions,
+            ...(plan.by ? [eq(plan.by, sql.placeholder(`branch${index}`))] : []),
+            ...(seeks ? [seek(terms, keyValues)] : []),
+          ),
+        )
+        .orderBy(orderOf(terms, false));
+    if (reads.length === 1) {
+      const prepared = branchRead(reads[0]!, 0)
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'))
+        .prepare(name);
+      return { execute: (bound) => prepared.execute(bound) };
+    }
+    // Each branch needs at most offset + one page of its own rows.
+    const [first, second, ...rest] = reads.map((seeks, index) =>
+      branchRead(seeks, index).limit(sql.placeholder('branchLimit')),
+    );
+    const outer = plan.ranked
+      ? sql`${sql.identifier('zip_rank')} ${sql.raw(position.backwards ? 'desc' : 'asc')}, ${orderOf(terms, true)}`
+      : orderOf(terms, true);
+    const prepared = unionAll(first!, second!, ...rest)
+      .orderBy(outer)
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(name);
+    return { execute: (bound) => prepared.execute(bound) };
+  });
+  const rows = await statement.execute(values);
+  return position.backwards ? rows.reverse() : rows;
 }
 
 function appliedQuery(query: ResolvedQuery, page: number): SearchQuery {
@@ -348,16 +427,16 @@ export async function searchInventory(db: Db, tenant: Tenant, query: SearchQuery
   // A page past the end shows the last one, so an old link still lands on results.
   const page = Math.max(1, Math.min(resolved.page, totalPages));
   const plan = sortPlan(resolved);
-  const conditions = filterConditions(tenant, resolved);
-  let rows: RawCardRow[] = [];
+  let rows: ListingRow[] = [];
   if (total > 0) {
     const position = positionOf(resolved, plan, page, total);
-    rows = await listPage(db, conditions, plan, position);
+    rows = await listPage(db, tenant, resolved, plan, position);
     // A cursor whose row is gone past the end (the listing changed under it): read by number.
     if (rows.length === 0 && position.kind === 'seek')
       rows = await listPage(
         db,
-        conditions,
+        tenant,
+        resolved,
         plan,
         positionOf({ ...resolved, after: undefined, before: undefined }, plan, page, total),
       );
@@ -365,7 +444,7 @@ export async function searchInventory(db: Db, tenant: Tenant, query: SearchQuery
   const first = rows[0];
   const last = rows[rows.length - 1];
   return {
-    vehicles: rows.map((row) => toCard(fromRaw(row), resolved.distances)),
+    vehicles: rows.map((row) => toCard(row, resolved.distances)),
     total,
     page,
     pageSize: SEARCH_PAGE_SIZE,

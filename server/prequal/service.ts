@@ -12,6 +12,7 @@ import {
 } from '../../app/lib/contract/prequal';
 import { getCreditTier } from '../../app/lib/shared/payments/credit';
 import type { Db } from '../db/client';
+import { preparedOnce } from '../db/prepared';
 import { prequalifications, type PrequalDetails, type StoredPrequalDetails } from '../db/schema';
 import { decryptPii, encryptPii } from '../checkout/pii';
 import { HttpError } from '../platform/http';
@@ -151,13 +152,25 @@ export async function findPrequal(
   ctx: Pick<PrequalContext, 'db' | 'now'>,
   owner: PrequalOwner,
 ): Promise<PrequalRow | null> {
-  const [row] = await ctx.db
-    .select()
-    .from(prequalifications)
-    .where(and(eq(prequalifications.tenantId, owner.tenantId), eq(prequalifications.userId, owner.userId)))
-    .limit(1);
+  const [row] = await prequalOf(ctx.db).execute({ tenantId: owner.tenantId, userId: owner.userId });
   return row ? withinRetention(row, ctx.now()) : null;
 }
+
+// Read on every signed-in search and vehicle page (the credit profile) and every checkout step
+// that offers the pre-qualification, so prepared (decision 109).
+const prequalOf = preparedOnce((db) =>
+  db
+    .select()
+    .from(prequalifications)
+    .where(
+      and(
+        eq(prequalifications.tenantId, sql.placeholder('tenantId')),
+        eq(prequalifications.userId, sql.placeholder('userId')),
+      ),
+    )
+    .limit(1)
+    .prepare('prequal_of_shopper'),
+);
 
 /**
  * The row as the retention rule lets it be read: data past its 30 days reads as purged even

@@ -25,7 +25,7 @@ export function ColourSwatch({
   const bottom = secondary ? hexOf(secondary) : top;
   return (
     <span
-      className={`inline-block size-4 shrink-0 rounded-full border border-black/30 ${className}`}
+      className={`colour-swatch ${className}`}
       style={{ background: secondary ? `linear-gradient(to bottom, ${top} 0 50%, ${bottom} 50% 100%)` : top }}
       data-testid="colour-swatch"
       data-colours={secondary ? `${primary}/${secondary}` : primary}

@@ -34,11 +34,11 @@ export function CompareToggle({ vin, checked, vehicleName, className = '', ancho
           type="submit"
           role="checkbox"
           aria-checked={shownChecked}
-          className="flex h-11 cursor-pointer items-center gap-2 rounded-tenant px-1 text-sm font-semibold hover:bg-black/5"
+          className="compare-toggle"
           data-testid="compare-toggle"
         >
           <span
-            className={`flex size-5 items-center justify-center rounded border-2 ${
+            className={`compare-toggle-box ${
               shownChecked ? 'border-primary bg-primary text-primary-contrast' : 'border-gray-600 bg-surface'
             }`}
             aria-hidden="true"

@@ -1,11 +1,11 @@
 import { useFetcher } from '@remix-run/react';
 import { useEffect, useState } from 'react';
-import { HeartIcon } from '~/components/icons';
 import { RESOURCE_PATHS, type FavoriteActionData } from '~/lib/search/actions';
 import { useRootData } from '~/root';
 import { REDIRECT_FIELD, submitThroughFetcher, withAnchor } from './no-js-form';
 import { SignInPrompt } from './sign-in-prompt';
 import { useCurrentPath } from './use-current-path';
+import { CardHeart } from './card-sprite';
 
 // The favourite heart (seed 001 §4). With JavaScript it posts through a fetcher and fills at
 // once (optimistically); a signed-out shopper gets the sign-in prompt instead. Without
@@ -63,13 +63,8 @@ export function FavoriteButton({
         <input type="hidden" name="vin" value={vin} />
         <input type="hidden" name="intent" value={shownSaved ? 'remove' : 'add'} />
         <input type="hidden" name={REDIRECT_FIELD} value={redirectTo} />
-        <button
-          type="submit"
-          aria-pressed={shownSaved}
-          className="flex size-11 cursor-pointer items-center justify-center rounded-full text-secondary hover:bg-black/5"
-          data-testid="favorite-button"
-        >
-          <HeartIcon fill={shownSaved ? 'currentColor' : 'none'} className="size-6" />
+        <button type="submit" aria-pressed={shownSaved} className="favorite-button" data-testid="favorite-button">
+          <CardHeart filled={shownSaved} />
           <span className="sr-only">Save {vehicleName}</span>
         </button>
       </form>

@@ -72,11 +72,7 @@ export function PaymentBlock({ block, tenant, vehicleName, prequalHref, vin }: P
         </div>
         <Terms {...terms} />
         {block.kind === 'estimated' && prequalHref ? (
-          <Link
-            to={prequalHref}
-            className="relative z-10 inline-flex min-h-6 items-center text-xs font-semibold text-primary underline"
-            data-testid="prequal-link"
-          >
+          <Link to={prequalHref} className="prequal-link" data-testid="prequal-link">
             Get your rate<span className="sr-only"> for the {vehicleName}</span>
           </Link>
         ) : null}

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { RouteObject } from 'react-router-dom';
@@ -61,13 +62,17 @@ async function renderElement(element: ReactElement): Promise<string> {
   );
 }
 
+const stylesheet = readFileSync(new URL('../../styles/app.css', import.meta.url), 'utf8');
+
 describe('vehicle card', () => {
   it('carries data-vin and data-price, the anchor text and the 260 px minimum width', async () => {
     const html = await render(card());
     expect(html).toContain('data-vin="2HGXR4ELXRH000063" data-price="19495"');
     expect(html).toContain('href="/vehicles/2HGXR4ELXRH000063"');
     expect(html).toContain('Go to 2024 Honda Civic');
-    expect(html).toContain('min-w-[260px]');
+    // The width comes from the card's component class in the stylesheet (decision 109).
+    expect(html).toContain('class="vehicle-card"');
+    expect(stylesheet).toMatch(/\.vehicle-card \{\s*@apply [^;]*min-w-\[260px\]/);
   });
 
   it('shows mileage for a used vehicle, not for a new one, and formats distance, price and payment', async () => {
@@ -99,7 +104,9 @@ describe('vehicle card', () => {
     const vin = /data-vin="([^"]+)"/.exec(both)?.[1];
     expect(both).toContain(`id="vehicle-${vin}"`);
     expect(both.match(new RegExp(`name="redirectTo" value="/#vehicle-${vin}"`, 'g'))).toHaveLength(2);
-    expect(both).toContain('class="relative z-10 flex h-11');
+    // The footer sits above the card's link (its component class, decision 109).
+    expect(both).toContain('class="vehicle-card-footer"');
+    expect(stylesheet).toMatch(/\.vehicle-card-footer \{\s*@apply relative z-10 flex h-11/);
   });
 
   it('shows the price-guide badge only with the flag', async () => {

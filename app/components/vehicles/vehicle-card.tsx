@@ -77,7 +77,7 @@ export function VehicleCard({
 
   return (
     <article
-      className="relative flex min-w-[260px] scroll-mt-24 flex-col overflow-visible rounded-tenant border border-black/15 bg-surface shadow-sm focus-within:shadow-md hover:shadow-md"
+      className="vehicle-card"
       id={vehicleCardAnchor(vehicle.vin)}
       data-testid="vehicle-card"
       data-vin={vehicle.vin}
@@ -86,12 +86,7 @@ export function VehicleCard({
     >
       {/* The whole card is the link (first, so it is the card's first stop for the keyboard);
           the Compare checkbox, the heart and the tooltips sit above it. */}
-      <Link
-        to={vehiclePath(vehicle.vin)}
-        className="absolute inset-0 z-[5] rounded-tenant focus-visible:outline-offset-4"
-        data-testid="card-link"
-        prefetch="intent"
-      >
+      <Link to={vehiclePath(vehicle.vin)} className="vehicle-card-link" data-testid="card-link" prefetch="intent">
         <span className="sr-only">Go to {name}</span>
       </Link>
       <VehicleImage
@@ -105,7 +100,7 @@ export function VehicleCard({
       >
         {chip ? (
           <span
-            className={`absolute left-2 top-2 rounded-full px-2.5 py-1 text-xs font-bold shadow ${
+            className={`vehicle-card-chip ${
               vehicle.status === 'PendingSale' ? 'bg-accent text-accent-contrast' : 'bg-surface text-ink'
             }`}
             data-testid="card-chip"
@@ -115,7 +110,7 @@ export function VehicleCard({
         ) : null}
       </VehicleImage>
 
-      <div className="flex flex-1 flex-col gap-1 p-3">
+      <div className="vehicle-card-body">
         <Heading className="text-base font-bold leading-snug">{name}</Heading>
         <p className="flex items-center gap-2 text-sm text-gray-700">
           <ColourSwatch primary={vehicle.primaryColor} secondary={vehicle.secondaryColor} />
@@ -176,10 +171,7 @@ export function VehicleCard({
       </div>
 
       {hasFooter ? (
-        <div
-          className="relative z-10 flex h-11 items-center gap-2 border-t border-black/10 px-2"
-          data-testid="card-footer"
-        >
+        <div className="vehicle-card-footer" data-testid="card-footer">
           <p className="mr-auto pl-1 text-sm text-gray-700" data-testid="card-distance">
             {vehicle.distance !== null ? `${formatMiles(vehicle.distance)} away` : null}
           </p>

@@ -1,5 +1,6 @@
 import type { CardModel } from '~/lib/search/card-model';
 import type { PublicTenant } from '~/lib/shared/tenant/schema';
+import { CardSprite } from './card-sprite';
 import { VehicleCard, type VehicleCardProps } from './vehicle-card';
 
 // A list of cards, as many columns as fit at the cards' minimum width of 260 px (seed 001 §9).
@@ -34,30 +35,34 @@ export function VehicleGrid({
   columns,
 }: VehicleGridProps) {
   return (
-    <ul
-      className={columns?.className ?? 'grid grid-cols-[repeat(auto-fill,minmax(260px,1fr))] gap-4'}
-      style={columns?.style}
-      aria-label={label}
-      data-testid="vehicle-list"
-    >
-      {vehicles.map((vehicle, index) => (
-        <li key={vehicle.vin} className="flex">
-          <div className="flex w-full flex-col [&>article]:flex-1">
-            <VehicleCard
-              vehicle={vehicle}
-              tenant={tenant}
-              showPriceGuide={showPriceGuide}
-              // Sold vehicles cannot be saved or compared: their cards have no footer.
-              favorite={favorites && vehicle.status !== 'Sold' ? { saved: favorites.includes(vehicle.vin) } : undefined}
-              compare={compare && vehicle.status !== 'Sold' ? { checked: compare.includes(vehicle.vin) } : undefined}
-              headingLevel={headingLevel}
-              eagerImage={index < eagerImages}
-              priorityImage={index === 0 && eagerImages > 0}
-              after={after?.(vehicle)}
-            />
-          </div>
-        </li>
-      ))}
-    </ul>
+    <CardSprite>
+      <ul
+        className={columns?.className ?? 'grid grid-cols-[repeat(auto-fill,minmax(260px,1fr))] gap-4'}
+        style={columns?.style}
+        aria-label={label}
+        data-testid="vehicle-list"
+      >
+        {vehicles.map((vehicle, index) => (
+          <li key={vehicle.vin} className="flex">
+            <div className="flex w-full flex-col [&>article]:flex-1">
+              <VehicleCard
+                vehicle={vehicle}
+                tenant={tenant}
+                showPriceGuide={showPriceGuide}
+                // Sold vehicles cannot be saved or compared: their cards have no footer.
+                favorite={
+                  favorites && vehicle.status !== 'Sold' ? { saved: favorites.includes(vehicle.vin) } : undefined
+                }
+                compare={compare && vehicle.status !== 'Sold' ? { checked: compare.includes(vehicle.vin) } : undefined}
+                headingLevel={headingLevel}
+                eagerImage={index < eagerImages}
+                priorityImage={index === 0 && eagerImages > 0}
+                after={after?.(vehicle)}
+              />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </CardSprite>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { VehiclePhoto } from '~/lib/contract/inventory';
+import { PlaceholderArt } from './card-sprite';
 
 // A vehicle picture that never shows a broken image (seed 001 §2, §8: a picture that fails to
 // load is replaced by a placeholder picture with text).
@@ -13,17 +14,6 @@ export const IMAGE_PLACEHOLDER_TEXT = 'Photo coming soon';
 
 /** Seed 001 §9: the default image ratio, 75.2% (height over width). */
 const IMAGE_RATIO = '1000 / 752';
-
-function PlaceholderArt() {
-  return (
-    <svg viewBox="0 0 400 200" className="w-3/5 max-w-56" aria-hidden="true" focusable="false">
-      <path d="M30,140 L40,112 L110,104 L150,78 L258,78 L300,104 L368,112 L378,140 Z" fill="#c5ccd6" />
-      <path d="M158,84 L250,84 L286,104 L128,104 Z" fill="#e3e8ee" />
-      <circle cx="100" cy="142" r="24" fill="#9aa3af" />
-      <circle cx="302" cy="142" r="24" fill="#9aa3af" />
-    </svg>
-  );
-}
 
 type VehicleImageProps = {
   src: string;
@@ -70,7 +60,7 @@ export function VehicleImage({
 
   return (
     <div
-      className={`relative overflow-hidden bg-[#e6ebf1] ${className}`}
+      className={`vehicle-image ${className}`}
       style={{
         aspectRatio: IMAGE_RATIO,
         // The blurred placeholder shows until the photo has loaded over it.
@@ -81,9 +71,7 @@ export function VehicleImage({
       <div
         // Without JavaScript the placeholder waits under every picture; once the page has
         // hydrated (html[data-hydrated]) only a failure shows it, not a picture still loading.
-        className={`absolute inset-0 flex flex-col items-center justify-center gap-2 text-sm font-semibold text-gray-700 ${
-          failed ? '' : '[html[data-hydrated]_&]:hidden'
-        }`}
+        className={`vehicle-image-placeholder${failed ? '' : ' vehicle-image-placeholder-pending'}`}
         data-testid="image-placeholder"
         role={failed ? 'img' : undefined}
         aria-label={failed ? `${alt ? `${alt}: ` : ''}${IMAGE_PLACEHOLDER_TEXT}` : undefined}
@@ -108,7 +96,7 @@ export function VehicleImage({
             onError={() => setFailedSrc(src)}
             // Dealers shoot 3:2; the frame is 4:3. Shown whole (the blurred placeholder fills the
             // bands), not cropped at the bumpers (issue 35 point 7).
-            className="absolute inset-0 size-full object-contain"
+            className="vehicle-image-picture"
             data-photo="dealer"
           />
         </picture>
@@ -123,7 +111,7 @@ export function VehicleImage({
           decoding="async"
           {...(priority ? { fetchpriority: 'high' } : {})}
           onError={() => setFailedSrc(src)}
-          className="absolute inset-0 size-full object-contain"
+          className="vehicle-image-picture"
         />
       )}
       {children}
