@@ -16,7 +16,9 @@ import { expect, test } from './support/fixtures';
 const TENANT = 'default';
 
 test.describe.configure({ mode: 'serial' });
-test.setTimeout(120_000);
+// The first test opens every placed demo order's tracker (about 20 pages, each with its axe
+// check): about a minute on a quiet machine, more on a busy one.
+test.setTimeout(240_000);
 
 let platform: SeedOnlyPlatform | undefined;
 let server: BuiltServer | undefined;
