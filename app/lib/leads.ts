@@ -1,12 +1,10 @@
+import { LEAD_INTRO_TEXTS } from './lead-intro';
+
 // The contact-the-dealer texts. Seed 002 §8 "Lead form: Your message was not sent, with retry or call".
 
 export const LEAD_TEXTS = {
-  heading: 'Contact the dealer',
-  vehicleHeading: 'Ask about this vehicle',
+  ...LEAD_INTRO_TEXTS,
   paymentHeading: 'Ask about financing this vehicle',
-  intro: 'Send us a message and we will get back to you.',
-  /** The vehicle page's link that opens its form (decision 103). */
-  write: 'Write a message',
   submit: 'Send message',
   retry: 'Try again',
   notSentTitle: 'Your message was not sent',

@@ -73,9 +73,9 @@ describe('vehicle page', () => {
   it('prices at the state of the shopper’s zip, and the buy box follows the calculator’s choices', async () => {
     server.use(inventory.vehicle(buildDetail()), inventory.similar(TEST_VIN, []));
     const plain = await loadVehicle(`/vehicles/${TEST_VIN}`);
-    expect(plain.place).toEqual({ state: null, zip: null });
+    expect(plain.calculator?.estimate.placeNote).toBeNull();
     const austin = await loadVehicle(`/vehicles/${TEST_VIN}`, { zip: '78704' });
-    expect(austin.place).toEqual({ state: 'TX', zip: '78704' });
+    expect(austin.calculator?.estimate.placeNote).toBe('Taxes and fees for Zip code 78704 (TX).');
     const monthly = (payment: VehicleData['buyBoxPayment']) =>
       payment?.kind === 'finance' && payment.block.kind === 'estimated' ? payment.block.terms : null;
     expect(monthly(austin.buyBoxPayment)?.termMonths).toBe(48);
@@ -104,7 +104,13 @@ describe('vehicle page', () => {
     const answer = await bodyOf<PaymentEstimateData>(await estimateLoader({ request, params: {}, context: {} }));
     expect(answer.asked).toBe(3);
     expect(answer.estimate).toEqual(page.calculator?.estimate);
-    expect(answer.estimate?.figures).toMatchObject({ dealType: 'Lease', termMonths: 24, annualMiles: 10_000 });
+    expect(answer.estimate?.rows).toEqual(
+      expect.arrayContaining([
+        { term: 'Annual miles', value: '10,000 mi' },
+        { term: 'Term', value: '24 mos' },
+        expect.objectContaining({ term: 'Due at signing', testId: 'calculator-due-today' }),
+      ]),
+    );
     // A purchase type asked alone starts from its own term and down payment.
     const cash = await shopperRequest(`/resources/payment-estimate?vin=${TEST_VIN}&asked=4&dealType=Cash`);
     const cashAnswer = await bodyOf<PaymentEstimateData>(

@@ -1,6 +1,6 @@
 import { Suspense, lazy, useEffect, useRef, useState, type RefObject } from 'react';
 import { useRootData } from '~/root';
-import { LEAD_TEXTS } from '~/lib/leads';
+import { LEAD_INTRO_TEXTS } from '~/lib/lead-intro';
 
 // "Ask about this vehicle" on the vehicle page (issue 15 point 1): the contact-the-dealer form
 // carrying the VIN, opened by the shopper (decision 103). Until then the section says what it is
@@ -23,7 +23,7 @@ export function AskAboutVehicle({ vin }: { vin: string }) {
             tenant={root.tenant}
             source="vehicle"
             vin={vin}
-            heading={LEAD_TEXTS.vehicleHeading}
+            heading={LEAD_INTRO_TEXTS.vehicleHeading}
             idPrefix="vehicle-lead"
           />
           <FocusFirstField within={formRef} />
@@ -40,9 +40,9 @@ function Closed({ vin, onOpen }: { vin: string; onOpen?: () => void }) {
   return (
     <section aria-labelledby="vehicle-lead-heading" className="rounded-tenant border border-gray-300 p-4">
       <h2 id="vehicle-lead-heading" className="text-xl font-bold">
-        {LEAD_TEXTS.vehicleHeading}
+        {LEAD_INTRO_TEXTS.vehicleHeading}
       </h2>
-      <p className="mt-1 text-sm">{LEAD_TEXTS.intro}</p>
+      <p className="mt-1 text-sm">{LEAD_INTRO_TEXTS.intro}</p>
       <a
         href={href}
         className="mt-3 inline-block font-semibold text-primary underline"
@@ -56,7 +56,7 @@ function Closed({ vin, onOpen }: { vin: string; onOpen?: () => void }) {
             : undefined
         }
       >
-        {LEAD_TEXTS.write}
+        {LEAD_INTRO_TEXTS.write}
       </a>
     </section>
   );

@@ -1,25 +1,12 @@
 import { Link } from '@remix-run/react';
-import type { CardPaymentBlock } from '~/lib/shared/payments/card-payment-block';
 import { prequalHrefFor } from '~/lib/prequal-refresh';
-import type { PublicTenant } from '~/lib/shared/tenant/schema';
 import { textLink } from '~/components/ui/text-link';
-import { PaymentBlock } from '~/components/vehicles/payment-block';
 
-// The vehicle page's own payment (issue 14): once pre-qualified, the shopper's monthly payment,
-// APR and term at their tier (marked lender qualified, not 'Est.'), or the seed's no-payment
-// state; before that, the way to pre-qualify. The calculator beside it stays an estimate.
+// The vehicle page's own payment (issue 14), before the shopper has pre-qualified: the way to
+// pre-qualify. Once pre-qualified, their payment at their tier is the one under the price (the
+// buy box), and this section is left out. The calculator beside it stays an estimate.
 
-export function YourPayment({
-  block,
-  vin,
-  vehicleName,
-  tenant,
-}: {
-  block: CardPaymentBlock | null;
-  vin: string;
-  vehicleName: string;
-  tenant: Pick<PublicTenant, 'dealerPhone'>;
-}) {
+export function YourPayment({ vin }: { vin: string }) {
   return (
     <section
       aria-labelledby="your-payment-heading"
@@ -29,18 +16,12 @@ export function YourPayment({
       <h2 id="your-payment-heading" className="font-bold">
         Your payment
       </h2>
-      {block ? (
-        <div className="mt-2">
-          <PaymentBlock block={block} tenant={tenant} vehicleName={vehicleName} />
-        </div>
-      ) : (
-        <p className="mt-2 text-sm">
-          <Link to={prequalHrefFor(vin)} className={textLink}>
-            Get pre-qualified
-          </Link>{' '}
-          to see your own monthly payment, APR and term. It does not affect your credit score.
-        </p>
-      )}
+      <p className="mt-2 text-sm">
+        <Link to={prequalHrefFor(vin)} className={textLink}>
+          Get pre-qualified
+        </Link>{' '}
+        to see your own monthly payment, APR and term. It does not affect your credit score.
+      </p>
     </section>
   );
 }

@@ -1,26 +1,21 @@
 import { useFetcher } from '@remix-run/react';
-import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { Fragment, useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useHydrated } from '~/components/hydrated';
 import { DownPaymentInput } from '~/components/payments/down-payment-input';
 import { DEAL_TYPE_LABELS } from '~/lib/checkout/deal-type-labels';
 import type { DealType } from '~/lib/contract/orders';
-import { formatApr, formatMiles, formatTerm, formatUsd, formatUsdWithCents } from '~/lib/shared/money';
 import { clampDownPayment, getDownPaymentBounds } from '~/lib/shared/payments/down-payment';
 import { RESOURCE_PATHS, type PaymentEstimateData } from '~/lib/search/actions';
 import {
-  CALCULATOR_ANNUAL_MILES,
-  CALCULATOR_TIERS,
-  CREDIT_TIER_LABELS,
   calculatorFields,
   calculatorQuery,
-  calculatorTerms,
   type CalculatorInput,
+  type CalculatorOption,
+  type CalculatorOptions,
 } from '~/lib/search/calculator-choices';
 import type { CalculatorEstimate } from '~/lib/search/payment-calculator';
-import type { PricingPlace } from '~/lib/shared/pricing/state-fees';
 import type { PublicTenant } from '~/lib/shared/tenant/schema';
 import { PaymentBlock } from './payment-block';
-import { isOneOf } from '~/lib/shared/guards';
 
 // The payment calculator of the vehicle page: purchase type (finance, lease, cash), down
 // payment (the seed's down-payment input, with its lease helper text for a lease), term, annual
@@ -29,13 +24,16 @@ import { isOneOf } from '~/lib/shared/guards';
 // change asks /resources/payment-estimate the same question, and the figures show once it has
 // answered (while it works the figures say they are being updated, never an old payment). The
 // pricing (app/lib/search/payment-calculator.ts, through app/lib/shared/pricing) stays on the
-// server, so the cart opens on the same figures.
+// server, so the cart opens on the same figures; so does the wording of the fields' options and
+// of the result (its lines and notes), which the browser only shows.
 
 type PaymentCalculatorProps = {
   vin: string;
   vehicleName: string;
   /** The purchase types offered for the vehicle. */
   dealTypes: readonly DealType[];
+  /** The fields' options with their labels. */
+  options: CalculatorOptions;
   /** The loader's figures, for the choices in the page's URL or the defaults. */
   estimate: CalculatorEstimate;
   tenant: Pick<PublicTenant, 'dealerPhone'>;
@@ -43,24 +41,12 @@ type PaymentCalculatorProps = {
   action: string;
   /** Told of every answer, so the buy box and the Start purchase form say the same. */
   onEstimateChange?: (estimate: CalculatorEstimate) => void;
-  /** The shopper's place, when their zip is known: taxes and fees follow its state, as in the cart. */
-  place?: PricingPlace;
 };
 
 export const CALCULATOR_TEXTS = {
   heading: 'Estimate your payment',
   purchaseType: 'Purchase type',
   update: 'Update payment',
-  notes: {
-    Finance:
-      'An estimate for the credit tier you pick, with taxes and fees estimated. Your payment is final once a lender approves your credit application.',
-    Lease:
-      'A lease estimate for the credit tier you pick, with the tax in each payment and fees estimated. Your payment is final once a lender approves your credit application.',
-    Cash: 'Taxes and fees are estimated until we know your Zip code.',
-  } satisfies Record<DealType, string>,
-  /** Said instead of the estimate note once the zip is known: `Taxes and fees for Zip code 78704 (TX).` */
-  placeNote: (place: { state: string; zip: string }) => `Taxes and fees for Zip code ${place.zip} (${place.state}).`,
-  noLease: 'A lease estimate is not available for this vehicle with these terms.',
   updating: 'Updating your payment…',
 } as const;
 
@@ -73,11 +59,11 @@ export function PaymentCalculator({
   vin,
   vehicleName,
   dealTypes,
+  options,
   estimate: first,
   tenant,
   action,
   onEstimateChange,
-  place,
 }: PaymentCalculatorProps) {
   const hydrated = useHydrated();
   const fetcher = useFetcher<PaymentEstimateData>();
@@ -115,7 +101,7 @@ export function PaymentCalculator({
   const [before] = useState(() => {
     if (hydrated || typeof document === 'undefined') return null;
     const form = document.getElementById(CALCULATOR_FORM_ID);
-    return form instanceof HTMLFormElement ? formChoices(new FormData(form), first.input, dealTypes) : null;
+    return form instanceof HTMLFormElement ? formChoices(new FormData(form), first.input, dealTypes, options) : null;
   });
   useEffect(() => {
     if (before) ask(before.input, before.fresh);
@@ -125,15 +111,17 @@ export function PaymentCalculator({
   const { dealType, downPaymentCents, termMonths, annualMiles, tier } = chosen;
   const optionsCents = estimate.input.dealType === dealType ? estimate.optionsCents : null;
   const shown = estimate.input.dealType;
-  const { figures: deal, block } = estimate;
-  const terms = calculatorTerms(dealType);
-  const known = place?.state && place.zip ? { state: place.state, zip: place.zip } : null;
+  const { rows, block } = estimate;
+  const terms = options.terms[dealType] ?? [];
 
   function onSelect(field: 'termMonths' | 'annualMiles' | 'tier') {
     return (event: ChangeEvent<HTMLSelectElement>) => {
       const value = event.currentTarget.value;
       if (field !== 'tier') ask({ ...chosen, [field]: Number(value) });
-      else if (isOneOf(CALCULATOR_TIERS, value)) ask({ ...chosen, tier: value });
+      else {
+        const tier = optionOf(options.tiers, value);
+        if (tier) ask({ ...chosen, tier: tier.value });
+      }
     };
   }
 
@@ -207,9 +195,9 @@ export function PaymentCalculator({
               className={selectClass}
               {...controlled(termMonths, onSelect('termMonths'))}
             >
-              {terms.map((months) => (
-                <option key={months} value={months}>
-                  {formatTerm(months)}
+              {terms.map((term) => (
+                <option key={term.value} value={term.value}>
+                  {term.label}
                 </option>
               ))}
             </select>
@@ -226,9 +214,9 @@ export function PaymentCalculator({
               className={selectClass}
               {...controlled(annualMiles, onSelect('annualMiles'))}
             >
-              {CALCULATOR_ANNUAL_MILES.map((miles) => (
-                <option key={miles} value={miles}>
-                  {formatMiles(miles)}
+              {options.annualMiles.map((miles) => (
+                <option key={miles.value} value={miles.value}>
+                  {miles.label}
                 </option>
               ))}
             </select>
@@ -245,9 +233,9 @@ export function PaymentCalculator({
               className={selectClass}
               {...controlled(tier, onSelect('tier'))}
             >
-              {CALCULATOR_TIERS.map((option) => (
-                <option key={option} value={option}>
-                  {CREDIT_TIER_LABELS[option]}
+              {options.tiers.map((tier) => (
+                <option key={tier.value} value={tier.value}>
+                  {tier.label}
                 </option>
               ))}
             </select>
@@ -273,69 +261,34 @@ export function PaymentCalculator({
       >
         {updating ? <p>{CALCULATOR_TEXTS.updating}</p> : null}
         {!updating && block ? <PaymentBlock block={block} tenant={tenant} vehicleName={vehicleName} /> : null}
-        {!updating && shown === 'Lease' && !deal ? <p>{CALCULATOR_TEXTS.noLease}</p> : null}
-        {!updating && deal ? (
+        {!updating && estimate.unavailable ? <p>{estimate.unavailable}</p> : null}
+        {!updating && rows.length > 0 ? (
           <dl className="mt-3 grid grid-cols-[auto_auto] gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_auto_auto_auto]">
-            <dt>Vehicle price</dt>
-            <dd className={valueClass}>{formatUsd(deal.priceCents)}</dd>
-            {deal.dealType === 'Lease' ? (
-              <>
-                <dt>Fees at signing (est.)</dt>
-                <dd className={valueClass}>{formatUsd(deal.feesCents)}</dd>
-                <dt>Cap cost reduction</dt>
-                <dd className={valueClass}>{formatUsd(deal.downPaymentCents)}</dd>
-                <dt>Annual miles</dt>
-                <dd className={valueClass}>{formatMiles(deal.annualMiles)}</dd>
-              </>
-            ) : (
-              <>
-                <dt>Taxes and fees (est.)</dt>
-                <dd className={valueClass}>{formatUsd(deal.taxesAndFeesCents)}</dd>
-              </>
-            )}
-            {deal.dealType === 'Finance' ? (
-              <>
-                <dt>Down payment</dt>
-                <dd className={valueClass}>{formatUsd(deal.downPaymentCents)}</dd>
-                <dt>Amount financed</dt>
-                <dd className={valueClass} data-testid="calculator-financed">
-                  {formatUsd(deal.amountFinancedCents)}
+            {rows.map((row) => (
+              <Fragment key={row.term}>
+                <dt>{row.term}</dt>
+                <dd className={valueClass} data-testid={row.testId}>
+                  {row.value}
                 </dd>
-                <dt>APR</dt>
-                <dd className={valueClass}>{formatApr(deal.aprPercent)}</dd>
-              </>
-            ) : null}
-            {deal.termMonths !== null && deal.monthlyPaymentCents !== null ? (
-              <>
-                <dt>Term</dt>
-                <dd className={valueClass}>{formatTerm(deal.termMonths)}</dd>
-                <dt>Monthly payment</dt>
-                <dd className={valueClass} data-testid="calculator-monthly">
-                  {formatUsdWithCents(deal.monthlyPaymentCents)}/mo
-                </dd>
-              </>
-            ) : (
-              <>
-                <dt>Total</dt>
-                <dd className={valueClass} data-testid="calculator-total">
-                  {formatUsdWithCents(deal.totalCents)}
-                </dd>
-              </>
-            )}
-            <dt>{deal.dealType === 'Lease' ? 'Due at signing' : 'Due today'}</dt>
-            <dd className={valueClass} data-testid="calculator-due-today">
-              {formatUsdWithCents(deal.dueTodayCents)}
-            </dd>
+              </Fragment>
+            ))}
           </dl>
         ) : null}
         <p className="mt-3 text-xs text-gray-700">
-          {/* Cash's note is only about the zip: once it is known, the zip's note says it all. */}
-          {known && shown === 'Cash' ? null : CALCULATOR_TEXTS.notes[shown]}
-          {known ? <span data-testid="calculator-place"> {CALCULATOR_TEXTS.placeNote(known)}</span> : null}
+          {estimate.note}
+          {estimate.placeNote ? <span data-testid="calculator-place"> {estimate.placeNote}</span> : null}
         </p>
       </div>
     </section>
   );
+}
+
+/** The option of `options` whose value reads as `value` (a form's or a select's text), if any. */
+function optionOf<T extends string | number>(
+  options: readonly CalculatorOption<T>[] | undefined,
+  value: FormDataEntryValue | null,
+): CalculatorOption<T> | undefined {
+  return options?.find((option) => String(option.value) === value);
 }
 
 /**
@@ -346,17 +299,15 @@ function formChoices(
   form: FormData,
   input: CalculatorInput,
   dealTypes: readonly DealType[],
+  options: CalculatorOptions,
 ): { input: CalculatorInput; fresh: boolean } | null {
   const dealType = dealTypes.find((type) => type === form.get('dealType'));
   if (dealType && dealType !== input.dealType) return { input: { ...input, dealType }, fresh: true };
-  const term = Number(form.get('term') ?? input.termMonths);
-  const miles = Number(form.get('annualMiles') ?? input.annualMiles);
-  const tier = form.get('creditTier');
   const next: CalculatorInput = {
     ...input,
-    termMonths: calculatorTerms(input.dealType).includes(term) ? term : input.termMonths,
-    annualMiles: CALCULATOR_ANNUAL_MILES.includes(miles) ? miles : input.annualMiles,
-    tier: typeof tier === 'string' && isOneOf(CALCULATOR_TIERS, tier) ? tier : input.tier,
+    termMonths: optionOf(options.terms[input.dealType], form.get('term'))?.value ?? input.termMonths,
+    annualMiles: optionOf(options.annualMiles, form.get('annualMiles'))?.value ?? input.annualMiles,
+    tier: optionOf(options.tiers, form.get('creditTier'))?.value ?? input.tier,
   };
   const same =
     next.termMonths === input.termMonths && next.annualMiles === input.annualMiles && next.tier === input.tier;

@@ -1,21 +1,10 @@
 import type { DealType } from '~/lib/contract/orders';
-import { FINANCE_TERMS_MONTHS, LEASE_ANNUAL_MILES, LEASE_TERMS_MONTHS } from '~/lib/shared/payments/constants';
 import type { CreditTier } from '~/lib/shared/payments/credit';
 
-// The vehicle page calculator's choices, what the browser needs of them: the fields' options
-// and labels, and the query that asks the server for the figures (decision 103). The pricing
-// itself runs on the server only (./payment-calculator.ts).
-
-export const CREDIT_TIER_LABELS: Record<CreditTier, string> = {
-  excellent: 'Excellent (740-900)',
-  veryGood: 'Very good (700-739)',
-  good: 'Good (668-699)',
-  fair: 'Fair (640-667)',
-};
-
-/** Best first, as seed 001 §9 lists them. */
-export const CALCULATOR_TIERS: readonly CreditTier[] = ['excellent', 'veryGood', 'good', 'fair'];
-export const CALCULATOR_ANNUAL_MILES: readonly number[] = LEASE_ANNUAL_MILES;
+// The vehicle page calculator's choices, what the browser needs of them: the shapes the server
+// sends (the fields' options, the result's lines and notes, all worded by the server), and the
+// query that asks the server for the figures (decision 103). The choices' rules and the pricing
+// run on the server only (./payment-calculator.ts).
 
 export type CalculatorInput = {
   dealType: DealType;
@@ -26,10 +15,21 @@ export type CalculatorInput = {
   tier: CreditTier;
 };
 
-/** The terms offered for a purchase type (none for cash). */
-export function calculatorTerms(dealType: DealType): readonly number[] {
-  return dealType === 'Lease' ? LEASE_TERMS_MONTHS : dealType === 'Finance' ? FINANCE_TERMS_MONTHS : [];
-}
+/** One option of a calculator field: its value and its label ('48 mos', 'Very good (700-739)'). */
+export type CalculatorOption<T extends string | number> = { value: T; label: string };
+
+/** The options of the calculator's fields, as the server offers and words them. */
+export type CalculatorOptions = {
+  /** The terms of each purchase type that has terms (none for cash). */
+  terms: Partial<Record<DealType, CalculatorOption<number>[]>>;
+  /** The lease's annual miles. */
+  annualMiles: CalculatorOption<number>[];
+  /** The credit tiers, best first. */
+  tiers: CalculatorOption<CreditTier>[];
+};
+
+/** A line of the calculator's result: 'Monthly payment', '$512.34/mo' (its test id when tests read it). */
+export type CalculatorRow = { term: string; value: string; testId?: string };
 
 /** Whether two sets of calculator choices are the same. */
 export function sameCalculatorInput(a: CalculatorInput, b: CalculatorInput): boolean {

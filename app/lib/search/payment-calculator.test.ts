@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { DOWN_PAYMENT_HELPER_TEXT } from '~/lib/shared/payments/down-payment';
 import { CREDIT_TIERS } from '~/lib/shared/payments/credit';
-import { CALCULATOR_TIERS, calculatorFields, sameCalculatorInput } from './calculator-choices';
+import { formatUsdWithCents } from '~/lib/shared/money';
+import { calculatorFields, sameCalculatorInput } from './calculator-choices';
 import {
+  CALCULATOR_TIERS,
+  calculatorOptions,
   computeCalculator,
   estimateCalculator,
   getBuyBoxPayment,
@@ -53,16 +56,65 @@ describe('the payment calculator', () => {
     expect(answer.input).toBe(input);
     expect(answer.optionsCents).toEqual(getDownPaymentOptions(camry, input));
     expect(answer.block).toEqual(block);
-    expect(answer.figures).toMatchObject({
-      dealType: 'Finance',
-      termMonths: 60,
-      downPaymentCents: 400_000,
-      monthlyPaymentCents: deal!.monthlyPaymentCents,
-      dueTodayCents: deal!.dueTodayCents,
+    // The result's lines, worded by the server: the browser only shows them.
+    expect(answer.rows).toEqual([
+      { term: 'Vehicle price', value: '$30,000' },
       // $30,000 × 7 % and $500.
-      taxesAndFeesCents: 260_000,
-    });
+      { term: 'Taxes and fees (est.)', value: '$2,600' },
+      { term: 'Down payment', value: '$4,000' },
+      { term: 'Amount financed', value: '$28,600', testId: 'calculator-financed' },
+      { term: 'APR', value: '6.49%' },
+      { term: 'Term', value: '60 mos' },
+      {
+        term: 'Monthly payment',
+        value: `${formatUsdWithCents(deal!.monthlyPaymentCents!)}/mo`,
+        testId: 'calculator-monthly',
+      },
+      { term: 'Due today', value: formatUsdWithCents(deal!.dueTodayCents), testId: 'calculator-due-today' },
+    ]);
+    // No zip yet: the estimate's note, and no place.
+    expect(answer.note).toBe(
+      'An estimate for the credit tier you pick, with taxes and fees estimated. Your payment is final once a lender approves your credit application.',
+    );
+    expect(answer.placeNote).toBeNull();
     expect(answer.buyBoxPayment).toEqual(getBuyBoxPayment({ deal, quote: null, block }));
+  });
+
+  it('says whose taxes and fees once the zip is known, cash then saying nothing more (issue 31 point 2)', () => {
+    const setup = getCalculatorSetup(camry, [...ALL])!;
+    const cash = estimateCalculator(camry, { ...setup.defaults, dealType: 'Cash' }, 2026, {
+      state: 'TX',
+      zip: '78704',
+    });
+    expect(cash.note).toBeNull();
+    expect(cash.placeNote).toBe('Taxes and fees for Zip code 78704 (TX).');
+    expect(cash.rows.at(-1)).toEqual({
+      term: 'Due today',
+      value: cash.rows.find((row) => row.term === 'Total')?.value,
+      testId: 'calculator-due-today',
+    });
+    const lease = estimateCalculator(camry, { ...setup.defaults, dealType: 'Lease', termMonths: 36 }, 2026, {
+      state: 'TX',
+      zip: '78704',
+    });
+    expect(lease.note).toMatch(/^A lease estimate for the credit tier you pick/);
+    expect(lease.unavailable).toBeNull();
+  });
+
+  it('offers the terms of each purchase type that has terms, the lease’s miles and the tiers, labelled', () => {
+    const options = calculatorOptions(['Cash', 'Finance', 'Lease']);
+    expect(options.terms.Cash).toBeUndefined();
+    expect(options.terms.Finance?.map((term) => term.label)).toEqual([
+      '24 mos',
+      '36 mos',
+      '48 mos',
+      '60 mos',
+      '72 mos',
+      '84 mos',
+    ]);
+    expect(options.terms.Lease?.map((term) => term.value)).toEqual([24, 36, 48]);
+    expect(options.annualMiles.map((miles) => miles.label)).toEqual(['10,000 mi', '12,000 mi', '15,000 mi']);
+    expect(options.tiers[0]).toEqual({ value: 'excellent', label: 'Excellent (740-900)' });
   });
 
   it('reads its fields from the URL, clamping the down payment and ignoring what is not offered', () => {

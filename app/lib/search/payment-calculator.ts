@@ -6,9 +6,13 @@ import {
   DEFAULT_LEASE_ANNUAL_MILES,
   DEFAULT_LEASE_TERM_MONTHS,
   DEFAULT_TERM_MONTHS,
+  FINANCE_TERMS_MONTHS,
+  LEASE_ANNUAL_MILES,
+  LEASE_TERMS_MONTHS,
 } from '~/lib/shared/payments/constants';
 import { CREDIT_TIERS, DEFAULT_ESTIMATE_TIER, type CreditTier } from '~/lib/shared/payments/credit';
-import { CALCULATOR_ANNUAL_MILES, CALCULATOR_TIERS, calculatorTerms, type CalculatorInput } from './calculator-choices';
+import { formatApr, formatMiles, formatTerm, formatUsd, formatUsdWithCents } from '~/lib/shared/money';
+import type { CalculatorInput, CalculatorOptions, CalculatorRow } from './calculator-choices';
 import { clampDownPayment, getDownPaymentBounds, getInitialDownPayment } from '~/lib/shared/payments/down-payment';
 import { quoteFinance, type FinanceQuote } from '~/lib/shared/payments/quote';
 import { priceDeal, taxesAndFeesCents, type PricedDeal } from '~/lib/shared/pricing/deal';
@@ -20,7 +24,50 @@ import { isOneOf } from '../shared/guards';
 // (issue 12 item 3). They run on the server only: in the page's loader (the first figures, and
 // the GET form without JavaScript) and in /resources/payment-estimate, which the calculator asks
 // as the shopper changes a field (decision 103); they price through app/lib/shared/pricing like
-// the cart, so the cart opens on the same figures.
+// the cart, so the cart opens on the same figures. The fields' options, the result's lines and
+// its notes are worded here too: the browser only shows them.
+
+export const CREDIT_TIER_LABELS: Record<CreditTier, string> = {
+  excellent: 'Excellent (740-900)',
+  veryGood: 'Very good (700-739)',
+  good: 'Good (668-699)',
+  fair: 'Fair (640-667)',
+};
+
+/** Best first, as seed 001 §9 lists them. */
+export const CALCULATOR_TIERS: readonly CreditTier[] = ['excellent', 'veryGood', 'good', 'fair'];
+const CALCULATOR_ANNUAL_MILES: readonly number[] = LEASE_ANNUAL_MILES;
+
+/** The terms offered for a purchase type (none for cash). */
+function calculatorTerms(dealType: DealType): readonly number[] {
+  return dealType === 'Lease' ? LEASE_TERMS_MONTHS : dealType === 'Finance' ? FINANCE_TERMS_MONTHS : [];
+}
+
+/** The options of the calculator's fields for the purchase types offered, with their labels. */
+export function calculatorOptions(dealTypes: readonly DealType[]): CalculatorOptions {
+  const terms: CalculatorOptions['terms'] = {};
+  for (const type of dealTypes) {
+    const months = calculatorTerms(type);
+    if (months.length > 0) terms[type] = months.map((value) => ({ value, label: formatTerm(value) }));
+  }
+  return {
+    terms,
+    annualMiles: CALCULATOR_ANNUAL_MILES.map((value) => ({ value, label: formatMiles(value) })),
+    tiers: CALCULATOR_TIERS.map((value) => ({ value, label: CREDIT_TIER_LABELS[value] })),
+  };
+}
+
+/** The notes under the calculator's result. */
+export const CALCULATOR_NOTES = {
+  Finance:
+    'An estimate for the credit tier you pick, with taxes and fees estimated. Your payment is final once a lender approves your credit application.',
+  Lease:
+    'A lease estimate for the credit tier you pick, with the tax in each payment and fees estimated. Your payment is final once a lender approves your credit application.',
+  Cash: 'Taxes and fees are estimated until we know your Zip code.',
+  /** Said instead of the estimate note once the zip is known: `Taxes and fees for Zip code 78704 (TX).` */
+  place: (place: { state: string; zip: string }) => `Taxes and fees for Zip code ${place.zip} (${place.state}).`,
+  noLease: 'A lease estimate is not available for this vehicle with these terms.',
+} as const satisfies Record<DealType, string> & Record<string, unknown>;
 
 export type CalculatorVehicle = Pick<VehicleCard, 'price' | 'msrp' | 'type' | 'year' | 'mileage'>;
 
@@ -217,32 +264,62 @@ export function getBuyBoxPayment(result: CalculatorResult): BuyBoxPayment | null
   return deal.dealType === 'Cash' ? { kind: 'cash', totalCents: deal.totalCents } : null;
 }
 
-/** What the calculator shows of the priced deal: its figures, worked out here. */
-type CalculatorFigures = {
-  dealType: DealType;
-  priceCents: number;
-  feesCents: number;
-  downPaymentCents: number;
-  annualMiles: number;
-  taxesAndFeesCents: number;
-  amountFinancedCents: number;
-  aprPercent: number;
-  termMonths: number | null;
-  monthlyPaymentCents: number | null;
-  totalCents: number;
-  dueTodayCents: number;
-};
+/** The calculator's result for a priced deal, line by line, as the page shows it. */
+function calculatorRows(deal: PricedDeal, input: CalculatorInput): CalculatorRow[] {
+  const rows: CalculatorRow[] = [{ term: 'Vehicle price', value: formatUsd(deal.priceCents) }];
+  if (deal.dealType === 'Lease') {
+    rows.push(
+      { term: 'Fees at signing (est.)', value: formatUsd(deal.feesCents) },
+      { term: 'Cap cost reduction', value: formatUsd(deal.downPaymentCents) },
+      { term: 'Annual miles', value: formatMiles(deal.lease?.annualMiles ?? input.annualMiles) },
+    );
+  } else {
+    rows.push({ term: 'Taxes and fees (est.)', value: formatUsd(taxesAndFeesCents(deal)) });
+  }
+  if (deal.dealType === 'Finance') {
+    rows.push(
+      { term: 'Down payment', value: formatUsd(deal.downPaymentCents) },
+      { term: 'Amount financed', value: formatUsd(deal.amountFinancedCents ?? 0), testId: 'calculator-financed' },
+      { term: 'APR', value: formatApr(deal.aprPercent ?? 0) },
+    );
+  }
+  if (deal.termMonths !== null && deal.monthlyPaymentCents !== null) {
+    rows.push(
+      { term: 'Term', value: formatTerm(deal.termMonths) },
+      {
+        term: 'Monthly payment',
+        value: `${formatUsdWithCents(deal.monthlyPaymentCents)}/mo`,
+        testId: 'calculator-monthly',
+      },
+    );
+  } else {
+    rows.push({ term: 'Total', value: formatUsdWithCents(deal.totalCents), testId: 'calculator-total' });
+  }
+  rows.push({
+    term: deal.dealType === 'Lease' ? 'Due at signing' : 'Due today',
+    value: formatUsdWithCents(deal.dueTodayCents),
+    testId: 'calculator-due-today',
+  });
+  return rows;
+}
 
 /**
  * The calculator's answer for a set of choices (the loader's first one and each of
  * /resources/payment-estimate): the choices as the server read them (a purchase type's own
  * term, a down payment kept inside its range), the down-payment suggestions for them, the
- * figures, the finance payment block and what the buy box says.
+ * result's lines and notes, the finance payment block and what the buy box says.
  */
 export type CalculatorEstimate = {
   input: CalculatorInput;
   optionsCents: number[] | null;
-  figures: CalculatorFigures | null;
+  /** The priced deal's lines; none when the choices give no figure. */
+  rows: CalculatorRow[];
+  /** Why there are no lines for a lease the residual cannot carry, else null. */
+  unavailable: string | null;
+  /** How far the figures are estimates; null for cash once the zip says it all. */
+  note: string | null;
+  /** Whose taxes and fees these are, once the shopper's zip is known. */
+  placeNote: string | null;
   block: CardPaymentBlock | null;
   buyBoxPayment: BuyBoxPayment | null;
 };
@@ -255,26 +332,16 @@ export function estimateCalculator(
 ): CalculatorEstimate {
   const result = computeCalculator(vehicle, input, currentYear, place);
   const { deal } = result;
+  const known = place.state && place.zip ? { state: place.state, zip: place.zip } : null;
   return {
     input,
     optionsCents: getDownPaymentOptions(vehicle, input),
+    rows: deal ? calculatorRows(deal, input) : [],
+    unavailable: input.dealType === 'Lease' && !deal ? CALCULATOR_NOTES.noLease : null,
+    // Cash's note is only about the zip: once it is known, the zip's note says it all.
+    note: known && input.dealType === 'Cash' ? null : CALCULATOR_NOTES[input.dealType],
+    placeNote: known ? CALCULATOR_NOTES.place(known) : null,
     block: result.block,
     buyBoxPayment: getBuyBoxPayment(result),
-    figures: deal
-      ? {
-          dealType: deal.dealType,
-          priceCents: deal.priceCents,
-          feesCents: deal.feesCents,
-          downPaymentCents: deal.downPaymentCents,
-          annualMiles: deal.lease?.annualMiles ?? input.annualMiles,
-          taxesAndFeesCents: taxesAndFeesCents(deal),
-          amountFinancedCents: deal.amountFinancedCents ?? 0,
-          aprPercent: deal.aprPercent ?? 0,
-          termMonths: deal.termMonths,
-          monthlyPaymentCents: deal.monthlyPaymentCents,
-          totalCents: deal.totalCents,
-          dueTodayCents: deal.dueTodayCents,
-        }
-      : null,
   };
 }

@@ -3,7 +3,9 @@ import type { VehicleDetail } from '~/lib/contract/inventory';
 import type { DealType } from '~/lib/contract/orders';
 import type { Tenant } from '~/lib/shared/tenant/schema';
 import type { PricingPlace } from '~/lib/shared/pricing/state-fees';
+import type { CalculatorOptions } from './calculator-choices';
 import {
+  calculatorOptions,
   estimateCalculator,
   getCalculatorSetup,
   readCalculatorParams,
@@ -20,10 +22,10 @@ export type VehicleCalculator = {
   /** Why a purchase type is missing, said on the Start purchase form. */
   note: string | null;
   /**
-   * The calculator: its purchase types and the figures for the query's choices; null for a sold
-   * vehicle or when nothing can be offered.
+   * The calculator: its purchase types, its fields' options and the figures for the query's
+   * choices; null for a sold vehicle or when nothing can be offered.
    */
-  calculator: { dealTypes: DealType[]; estimate: CalculatorEstimate } | null;
+  calculator: { dealTypes: DealType[]; options: CalculatorOptions; estimate: CalculatorEstimate } | null;
 };
 
 export function vehicleCalculator(
@@ -43,6 +45,7 @@ export function vehicleCalculator(
   const calculator = setup
     ? {
         dealTypes: setup.dealTypes,
+        options: calculatorOptions(setup.dealTypes),
         estimate: estimateCalculator(vehicle, readCalculatorParams(params, setup, vehicle), currentYear, place),
       }
     : null;

@@ -1,6 +1,6 @@
 import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Await, Link, useLoaderData } from '@remix-run/react';
-import { Suspense, useCallback, useState } from 'react';
+import { Fragment, Suspense, useCallback, useState } from 'react';
 import { StartPurchaseForm } from '~/components/checkout/start-purchase-form';
 import { RouteErrorBoundary } from '~/components/route-error-boundary';
 import { Availability } from '~/components/vehicles/availability';
@@ -14,19 +14,18 @@ import { normalizeVin } from '~/lib/contract/inventory-query';
 import { getRequestFlags } from '~/lib/flags/flags.server';
 import { brandFromMatches, pageMeta } from '~/lib/meta';
 import { formatMiles, formatUsd } from '~/lib/shared/money';
-import { getCardPayment, getPriceNote, toCardModel, vehicleName, vehiclePath } from '~/lib/search/card-model';
+import { getCardPayment, toCardModel, vehicleName, vehiclePath } from '~/lib/search/card-model';
 import { searchHref } from '~/lib/search/search-href';
-import { BODY_STYLE_LABELS, TYPE_LABELS } from '~/lib/search/vehicle-labels';
 import { getFavoriteVins, getShoppingContext, getSimilarVehicles, getVehicle } from '~/lib/search/inventory.server';
 import { takeNotice } from '~/lib/search/notice.server';
 import { getShopperPricingPlace } from '~/lib/search/zip.server';
 import { sameCalculatorInput } from '~/lib/search/calculator-choices';
 import type { BuyBoxPayment, CalculatorEstimate } from '~/lib/search/payment-calculator';
 import { vehicleCalculator } from '~/lib/search/payment-estimate.server';
+import { priceBreakdownRows, vehicleSpecRows } from '~/lib/search/vehicle-page.server';
 import { isWithinTenantLimits } from '~/lib/shared/tenant/limits';
 import { formatPhone, phoneHref } from '~/lib/shared/tenant/text';
 import { useRootData } from '~/root';
-import { isOneOf, keysOf } from '~/lib/shared/guards';
 import { AskAboutVehicle } from '~/components/leads/ask-about-vehicle';
 import { ZipEditor } from '~/components/search/zip-editor';
 import { BuyBar } from '~/components/vehicles/buy-bar';
@@ -60,6 +59,13 @@ export const VEHICLE_PAGE_TEXTS = {
 } as const;
 
 const PENDING = Symbol('pending');
+
+/** How the price breakdown's figures are set: a saving and incentives stand out. */
+const BREAKDOWN_VALUE_CLASS = {
+  plain: 'text-right',
+  saving: 'text-right font-semibold',
+  incentives: 'text-right font-semibold text-green-800',
+} as const;
 
 /** The promise's value if it has settled by the next turn of the event loop, else PENDING. */
 function settledNow<T>(promise: Promise<T>): Promise<T | typeof PENDING> {
@@ -127,12 +133,14 @@ export async function loader({ request, params, context: loadContext }: LoaderFu
       : (calculator?.estimate.buyBoxPayment ?? null);
   return data({
     vehicle,
+    // Worded here, so the page's JavaScript only lists them (decision 103).
+    specRows: vehicleSpecRows(vehicle),
+    priceRows: priceBreakdownRows(vehicle),
     // The make's vehicles (the breadcrumb, and the way on when similar vehicles are missing),
     // made here so that the page's JavaScript does without the search query's code (decision 062).
     makeHref: searchHref({ make: vehicle.make, type: [], bodyStyle: [], color: [], sort: 'price-desc', page: 1 }),
     calculator,
     buyBoxPayment,
-    place,
     similar: similarNow === PENDING ? similar : similarNow,
     favorites,
     compare,
@@ -147,26 +155,7 @@ export async function loader({ request, params, context: loadContext }: LoaderFu
   });
 }
 
-function SpecList({ vehicle }: { vehicle: ReturnType<typeof useLoaderData<typeof loader>>['vehicle'] }) {
-  const { specs } = vehicle;
-  const mpg =
-    specs.mpgCity !== null && specs.mpgHighway !== null ? `${specs.mpgCity} city / ${specs.mpgHighway} highway` : null;
-  const rows: [string, string][] = [
-    ['Condition', TYPE_LABELS[vehicle.type]],
-    ['Mileage', formatMiles(vehicle.mileage)],
-    [
-      'Body style',
-      isOneOf(keysOf(BODY_STYLE_LABELS), specs.bodyStyle) ? BODY_STYLE_LABELS[specs.bodyStyle] : specs.bodyStyle,
-    ],
-    ['Exterior colour', specs.exteriorColor],
-    ['Drivetrain', specs.drivetrain],
-    ['Engine', specs.engine],
-    ['Transmission', specs.transmission],
-    ['Fuel', specs.fuelType],
-    ...(mpg ? [['MPG', mpg] satisfies [string, string]] : []),
-    ['Seats', String(specs.seats)],
-    ['VIN', vehicle.vin],
-  ];
+function SpecList({ rows }: { rows: readonly (readonly [string, string])[] }) {
   return (
     <dl
       className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr_auto_1fr]"
@@ -200,7 +189,6 @@ export default function VehicleDetails() {
   const { tenant } = root;
   const name = vehicleName(vehicle);
   const details = vehicle.priceDetails;
-  const priceNote = getPriceNote({ type: vehicle.type, msrp: details.msrp, incentivesTotal: details.incentivesTotal });
   const sold = vehicle.status === 'Sold';
   const path = vehiclePath(vehicle.vin);
   // The calculator's choices once the shopper changes them in the browser; until then (and
@@ -332,36 +320,25 @@ export default function VehicleDetails() {
             <ZipEditor zip={loaded.zip} />
           </div>
 
-          {sold || loaded.yourPayment ? null : (
-            <YourPayment block={null} vin={vehicle.vin} vehicleName={name} tenant={tenant} />
-          )}
+          {sold || loaded.yourPayment ? null : <YourPayment vin={vehicle.vin} />}
 
           <section aria-labelledby="breakdown-heading" data-testid="price-breakdown">
             <h2 id="breakdown-heading" className="font-bold">
               {VEHICLE_PAGE_TEXTS.priceBreakdown}
             </h2>
             <dl className="mt-2 grid grid-cols-[1fr_auto] gap-y-1 text-sm">
-              {/* Seed 001 §2: MSRP (and what it saves) only for a new vehicle without incentives; incentives as '-$N Incentives'; a used vehicle shows its price alone. */}
-              {priceNote?.kind === 'msrp' ? (
-                <>
-                  <dt>MSRP</dt>
-                  <dd className="text-right">{formatUsd(details.msrp * 100)}</dd>
-                  {details.msrp > details.price ? (
-                    <>
-                      <dt>You save</dt>
-                      <dd className="text-right font-semibold">{formatUsd((details.msrp - details.price) * 100)}</dd>
-                    </>
-                  ) : null}
-                </>
-              ) : null}
-              {priceNote?.kind === 'incentives' ? (
-                <>
-                  <dt>Incentives</dt>
-                  <dd className="text-right font-semibold text-green-800" data-testid="vehicle-incentives">
-                    {priceNote.text}
+              {/* Seed 001 §2, worded by the loader: MSRP and what it saves, or incentives, or nothing. */}
+              {loaded.priceRows.map((row) => (
+                <Fragment key={row.term}>
+                  <dt>{row.term}</dt>
+                  <dd
+                    className={BREAKDOWN_VALUE_CLASS[row.kind ?? 'plain']}
+                    data-testid={row.kind === 'incentives' ? 'vehicle-incentives' : undefined}
+                  >
+                    {row.value}
                   </dd>
-                </>
-              ) : null}
+                </Fragment>
+              ))}
               <dt className="font-bold">Price</dt>
               <dd className="text-right font-bold">{formatUsd(details.price * 100)}</dd>
             </dl>
@@ -375,7 +352,7 @@ export default function VehicleDetails() {
               Specifications
             </h2>
             <div className="mt-3">
-              <SpecList vehicle={vehicle} />
+              <SpecList rows={loaded.specRows} />
             </div>
             {vehicle.features.length > 0 ? (
               <>
@@ -394,11 +371,11 @@ export default function VehicleDetails() {
               vin={vehicle.vin}
               vehicleName={name}
               dealTypes={loaded.calculator.dealTypes}
+              options={loaded.calculator.options}
               estimate={loaded.calculator.estimate}
               tenant={tenant}
               action={path}
               onEstimateChange={onCalculatorChange}
-              place={loaded.place}
             />
           ) : sold ? null : (
             <section aria-labelledby="calculator-heading" className="rounded-tenant border border-black/15 p-4">
