@@ -143,6 +143,9 @@ async function applySavedOffer(page: Page, jsEnabled: boolean) {
   await expect(taxQuestion).toBeVisible();
   await taxQuestion.getByRole('button', { name: 'No', exact: true }).click();
   await expect(page).toHaveURL(/\/checkout\/cart$/);
+  // Applied: the offer's equity in place of the list of saved offers.
+  await expect(cartTradeIn.getByTestId('cart-trade-in-equity')).toBeVisible();
+  await expect(cartTradeIn.getByTestId('cart-saved-offers')).toHaveCount(0);
   await expect(cartTradeIn).toContainText('2021 Toyota Camry');
 }
 
