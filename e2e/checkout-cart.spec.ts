@@ -154,6 +154,8 @@ test.describe('checkout: cart and hold', () => {
     // A short timeout: a covered button is never clickable, and the test says so quickly.
     await page.getByRole('button', { name: 'Update payment' }).click({ timeout: 5_000 });
     await expect(field).toHaveValue('2,633');
+    // The summary's down payment line says the saved amount before the page is loaded again.
+    await expect(dealLine(page, 'downPayment')).toContainText('$2,633.00');
     await page.reload();
     await expect(field).toHaveValue('2,633');
   });

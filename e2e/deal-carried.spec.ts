@@ -7,6 +7,7 @@ import {
   startPurchaseOfAvailable,
 } from './support/checkout';
 import { PurchasePage } from './support/purchase';
+import { OrderFlow } from './support/tracker';
 import { expect, test } from './support/fixtures';
 
 // Issue 12 item 2: the vehicle page calculator's choices go into the cart, with JavaScript on
@@ -143,7 +144,7 @@ test('a cash order takes a co-buyer, named with the buyer on the summary and the
   request,
   jsEnabled,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const purchase = new PurchasePage(page, 'default', jsEnabled);
   const shopper = await purchase.signIn(request);
   await startPurchaseOfAvailable(page, request, 'Cash');
@@ -219,4 +220,38 @@ test('a Lease clicked before the calculator has hydrated is kept when it does', 
   // Hydrated: the next choice is the calculator's at once.
   await calculator.getByLabel('Term').selectOption('24');
   await expect(calculator.getByTestId('calculator-result')).toContainText('24 mos');
+});
+
+// Issue 31 point 3: Delivery to 78704 chosen at Order Details; the tracker's delivery step
+// opened on Pickup. It now starts on Delivery with the zip chosen, until something is booked.
+test('delivery chosen at Order Details is where the tracker’s delivery step starts', async ({
+  page,
+  request,
+  visit,
+  jsEnabled,
+}) => {
+  test.setTimeout(300_000);
+  const purchase = new PurchasePage(page, 'default', jsEnabled);
+  const shopper = await purchase.signIn(request);
+  const name = `${shopper.firstName} ${shopper.lastName}`;
+  await startPurchaseOfAvailable(page, request, 'Cash', 'default', { maxPrice: 60_000 });
+  await purchase.fillOrderFromCart('Cash', { deliveryZip: '78704' });
+  await purchase.expectOverview();
+  await purchase.payByCardOrDeposit({ email: shopper.email, name });
+  const orderNumber = await purchase.waitForConfirmation('Order received');
+
+  // The tracker's steps before delivery: the ID check, the documents and the contract signed.
+  const flow = new OrderFlow(page, page.context(), request, 'default', orderNumber, jsEnabled, undefined, {
+    email: shopper.email,
+    password: shopper.password,
+    name,
+  });
+  await flow.verifyId();
+  await flow.uploadDocuments();
+  await flow.signContract();
+  await visit(`/fulfillment/${orderNumber}`);
+  await expect(page.getByTestId('scheduler')).toHaveAttribute('data-method', 'DELIVERY');
+  const form = page.getByTestId('schedule-form');
+  await expect(form.getByLabel('Delivery date')).toBeVisible();
+  await expect(form.getByLabel('Zip code')).toHaveValue('78704');
 });

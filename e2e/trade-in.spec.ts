@@ -83,11 +83,17 @@ for (const tenant of DEMO_TENANTS) {
     success = result(page, jsEnabled, 'Your offer is ready');
     await expect(success).toContainText(`$${offer.toLocaleString('en-US')}`);
     await success.getByRole('button', { name: 'Save my offer' }).click();
-    const saved = result(page, jsEnabled, 'Your offer is saved');
+    let saved = result(page, jsEnabled, 'Your offer is saved');
+    await expect(saved).toBeVisible();
+    // Issue 31: Back, then "Save my offer" again, saved a second copy of the same car. One stays.
+    await page.goBack();
+    await result(page, jsEnabled, 'Your offer is ready').getByRole('button', { name: 'Save my offer' }).click();
+    saved = result(page, jsEnabled, 'Your offer is saved');
     await expect(saved).toBeVisible();
     await saved.getByRole('link', { name: 'View my trade-ins' }).click();
 
     await expect(page).toHaveURL(/\/account\/trade-ins$/);
+    await expect(page.getByTestId('trade-in-offer')).toHaveCount(1);
     const card = page.getByTestId('trade-in-offer').first();
     await expect(card).toContainText('2021 Toyota Camry LE');
     await expect(card.getByTestId('trade-in-status')).toHaveText('Active');

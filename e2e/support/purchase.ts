@@ -75,9 +75,13 @@ export class PurchasePage {
   /**
    * From the Shopping Cart to the step after Order Details (no protection, pickup near Denver).
    * With `farZip`, Order Details first asks for delivery there and expects the custom-quote
-   * answer beside the zip (seed 002 §8, §9), then the shopper picks pickup instead.
+   * answer beside the zip (seed 002 §8, §9), then the shopper picks pickup instead. With
+   * `deliveryZip`, delivery there instead of pickup.
    */
-  async fillOrderFromCart(dealType: DealType, { farZip }: { farZip?: string } = {}): Promise<void> {
+  async fillOrderFromCart(
+    dealType: DealType,
+    { farZip, deliveryZip }: { farZip?: string; deliveryZip?: string } = {},
+  ): Promise<void> {
     const { page } = this;
     await continueTo(page, 'Coverage', /\/checkout\/coverage$/);
     const decline = page.getByRole('button', { name: 'No thanks, continue without protection' });
@@ -90,8 +94,8 @@ export class PurchasePage {
     }
     await continueTo(page, 'Order Details', /\/checkout\/order-details$/);
     if (farZip) await this.expectDeliveryOutOfRange(dealType, farZip);
-    await page.getByRole('radio', { name: /^Pickup/ }).check();
-    await page.getByPlaceholder('Your 5-digit Zip code').fill('80202');
+    await page.getByRole('radio', { name: deliveryZip ? /^Delivery/ : /^Pickup/ }).check();
+    await page.getByPlaceholder('Your 5-digit Zip code').fill(deliveryZip ?? '80202');
     const next = dealType === 'Cash' ? 'Overview' : 'Credit Application';
     await continueTo(
       page,

@@ -159,4 +159,5 @@ export const PAYOFF_TEXTS = {
   technicalBody: 'We cannot reach lenders right now. Try again later, or enter an estimate instead.',
   tryAgain: 'Try again',
   done: 'Back to my trade-ins',
+  backToCart: 'Back to my cart',
 } as const;

@@ -163,11 +163,13 @@ export default function PayoffQuote() {
   const screenHref = (query: Record<string, string>) => payoffHref(offer.id, returnTo, query);
   // Each form says where the payoff returns to, whatever address it posts to.
   const returnField = <input type="hidden" name="returnTo" value={returnTo} />;
+  // The way back names where it goes: the offers, or the cart the payoff started from (issue 31).
+  const back = returnTo === OFFERS_PATH ? P.done : P.backToCart;
   return (
     <section aria-labelledby="payoff-heading" className="space-y-4" data-testid="payoff" data-screen={screen}>
       <p className="text-sm">
         <Link to={returnTo} className="font-semibold text-primary underline">
-          {P.done}
+          {back}
         </Link>
       </p>
       <p className="font-semibold">
@@ -318,7 +320,7 @@ export default function PayoffQuote() {
             </div>
           ) : (
             <Link to={returnTo} className={primaryButton}>
-              {P.done}
+              {back}
             </Link>
           )}
         </>
