@@ -20,8 +20,9 @@ export function PaymentAmountField({ meta, defaultCents }: { meta: TextMeta; def
   const startCents = posted ?? defaultCents;
   return (
     <CurrencyInput
-      // A new amount due (after a payment) or a reset form starts the field again.
-      key={`${meta.key ?? ''}-${startCents}`}
+      // A new amount due (after a payment) or a reset form starts the field again. An answer that
+      // sends the form back with an error does not: the field already holds what was typed.
+      key={`${meta.key ?? ''}-${defaultCents}`}
       id={meta.id}
       name={meta.name}
       form={meta.formId}

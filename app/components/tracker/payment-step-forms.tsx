@@ -93,11 +93,16 @@ function BankForm({ summary, idempotencyKey, lastResult, constraint }: FormProps
   );
 }
 
-/** The form of the method chosen; a new idempotency key (after a payment) starts it afresh. */
+/**
+ * The form of the method chosen. A payment taken (a new amount due) starts it afresh; nothing
+ * else does. The loader gives a new idempotency key on every load, so keyed on that key the
+ * form was built again by each revalidation, and what the shopper had typed since (an amount, a
+ * card after a decline) was lost: the press then paid the default amount (issue 32 point 4).
+ */
 export function PaymentStepForm({ method, ...props }: FormProps & { method: 'card' | 'bank' }) {
   return method === 'bank' ? (
-    <BankForm key={`bank-${props.idempotencyKey}`} {...props} />
+    <BankForm key={`bank-${props.summary.amountDueCents}`} {...props} />
   ) : (
-    <CardForm key={`card-${props.idempotencyKey}`} {...props} />
+    <CardForm key={`card-${props.summary.amountDueCents}`} {...props} />
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type InputHTMLAttributes, type ReactNode } from 'react';
 import { formatCurrencyInputValue, parseCurrencyInput } from '~/lib/shared/money';
 import { CAPPED_CURRENCY_LIMIT_CENTS, getCurrencyTextOnBlur, normalizeCurrencyText } from './currency-text';
 
@@ -117,27 +117,14 @@ export function CurrencyInput({
   const ids = { helperId: `${inputId}-helper`, errorId: `${inputId}-error` };
   const limit = capped ? Math.min(maxCents ?? CAPPED_CURRENCY_LIMIT_CENTS, CAPPED_CURRENCY_LIMIT_CENTS) : maxCents;
   const options = { wholeDollars, maxCents: limit };
-  const [text, setText] = useState(() =>
-    formatCurrencyInputValue(limit === undefined ? defaultValueCents : Math.min(defaultValueCents, limit), {
-      wholeDollars,
-    }),
+  // Uncontrolled: the field's text is the browser's, so nothing React renders (hydration, a
+  // revalidation, a parent's state) ever puts the server's amount back over what the shopper
+  // typed, even typed before the page's code arrived. Each change is formatted in place.
+  const initialText = formatCurrencyInputValue(
+    limit === undefined ? defaultValueCents : Math.min(defaultValueCents, limit),
+    { wholeDollars },
   );
-  const { inputRef, pendingCaret } = useCaretRestore();
   const error = errors?.[0];
-
-  // On a slow phone the shopper may type before the page's code has arrived: the field then
-  // holds their text, not the server's, and it is theirs (a blur would otherwise put the
-  // server's amount back and post it). Taken once, as if typed now.
-  useEffect(() => {
-    const input = inputRef.current;
-    if (!input || input.value === text) return;
-    const next = normalizeCurrencyText(input.value, input.selectionStart ?? input.value.length, options);
-    pendingCaret.current = next.caret;
-    setText(next.text);
-    onValueChange?.(parseCurrencyInput(next.text));
-    // Once, on the first render's DOM.
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only what the server's field held at hydration
-  }, []);
 
   return (
     <div className={className}>
@@ -148,26 +135,28 @@ export function CurrencyInput({
         <DollarPrefix />
         <input
           {...inputProps}
-          ref={inputRef}
           id={inputId}
           name={name}
           type="text"
           inputMode={wholeDollars ? 'numeric' : 'decimal'}
           autoComplete="off"
-          value={text}
+          defaultValue={initialText}
           aria-invalid={error ? true : undefined}
           aria-describedby={getDescribedBy(ids, Boolean(helperText), Boolean(error))}
           className={currencyInputClass}
           onChange={(event) => {
             const input = event.currentTarget;
             const next = normalizeCurrencyText(input.value, input.selectionStart ?? input.value.length, options);
-            pendingCaret.current = next.caret;
-            setText(next.text);
+            if (next.text !== input.value) {
+              input.value = next.text;
+              if (document.activeElement === input) input.setSelectionRange(next.caret, next.caret);
+            }
             onValueChange?.(parseCurrencyInput(next.text));
           }}
           onBlur={(event) => {
-            const settled = getCurrencyTextOnBlur(text, options);
-            setText(settled);
+            const input = event.currentTarget;
+            const settled = getCurrencyTextOnBlur(input.value, options);
+            if (settled !== input.value) input.value = settled;
             onValueChange?.(parseCurrencyInput(settled));
             onBlur?.(event);
           }}
