@@ -7,9 +7,10 @@ import {
 } from '../../app/lib/contract/tracker';
 import { preparedOnce } from '../db/prepared';
 import { signings } from '../db/schema';
-import { findOrderOwner, notifyOwner, storefrontLink, tenantOf, type StepBackend } from '../orders/backend';
+import { dealLineTables } from '../notifications/buyer-email-html';
+import { buyerHtml, findOrderOwner, notifyOwner, storefrontLink, tenantOf, type StepBackend } from '../orders/backend';
 import type { OrderRow } from '../orders/changes';
-import { orderDealText } from '../orders/deal-text';
+import { orderDealLines, orderDealText } from '../orders/deal-text';
 import { findOrderRow, recordContractSigned } from '../orders/progress';
 import { signSigningToken } from './tokens';
 
@@ -97,10 +98,17 @@ export async function advanceEnvelope(
         .returning();
       if (ready) {
         current = ready;
+        const link = storefrontLink(tenant, `/signing?orderNumber=${encodeURIComponent(order.orderNumber)}`);
+        const intro = `Your contract for order ${order.orderNumber} is ready. Sign it online with this e-mail address:`;
         await notifyOwner(backend, order, {
           channel: 'email',
           subject: `${tenant.brandName}: your contract is ready to sign`,
-          body: `Your contract for order ${order.orderNumber} is ready. Sign it online with this e-mail address:\n\n${storefrontLink(tenant, `/signing?orderNumber=${encodeURIComponent(order.orderNumber)}`)}${orderDealText(order)}`,
+          body: `${intro}\n\n${link}${orderDealText(order)}`,
+          html: buyerHtml(tenant, {
+            paragraphs: [intro],
+            tables: dealLineTables(orderDealLines(order)),
+            link: { href: link, label: 'Sign your contract' },
+          }),
         });
       }
     } else if (elapsed >= TIMEOUT_MS) {

@@ -415,8 +415,14 @@ export const outboxMessages = pgTable(
     recipient: text('recipient').notNull(),
     subject: text('subject'),
     body: text('body').notNull(),
-    /** An e-mail's files (an appointment's .ics), as SMTP would attach them. */
-    attachments: jsonb('attachments').$type<Array<{ filename: string; contentType: string; content: string }>>(),
+    /**
+     * An e-mail's files (an appointment's .ics), as SMTP would attach them, then its HTML part
+     * marked `alternative: true` (decision 111).
+     */
+    attachments:
+      jsonb('attachments').$type<
+        Array<{ filename: string; contentType: string; content: string; alternative?: true }>
+      >(),
     createdAt: createdAt(),
   },
   (t) => [index('outbox_created_idx').on(t.createdAt)],

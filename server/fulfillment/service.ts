@@ -13,8 +13,9 @@ import { deliveryOutOfRangeMessage } from '../../app/lib/shared/pricing/delivery
 import type { Tenant } from '../../app/lib/shared/tenant/schema';
 import { carts, orderHistory, orders, signings, type DeliveryDetails } from '../db/schema';
 import { deliveryRangeFromVehicle } from './range';
-import { notifyOwner, storefrontLink, tenantOf, type StepBackend } from '../orders/backend';
-import { orderDealText } from '../orders/deal-text';
+import { buyerHtml, notifyOwner, storefrontLink, tenantOf, type StepBackend } from '../orders/backend';
+import { orderDealLines, orderDealText } from '../orders/deal-text';
+import { dealLineTables } from '../notifications/buyer-email-html';
 import { changeOrder, type DbOrTx, type OrderRow } from '../orders/changes';
 import {
   addDays,
@@ -351,10 +352,18 @@ async function sendAppointmentMessages(
     message.now,
   );
   const facts = appointmentFacts(fulfillment, tenant);
+  const link = storefrontLink(tenant, `/fulfillment/${encodeURIComponent(order.orderNumber)}`);
+  const note = calendar ? 'The attached calendar file adds it to your calendar.' : undefined;
   await notifyOwner(backend, order, {
     channel: 'email',
     subject: message.subject,
-    body: `${message.text}\n\n${facts}${orderDealText(order)}\n\n${storefrontLink(tenant, `/fulfillment/${encodeURIComponent(order.orderNumber)}`)}${calendar ? '\n\nThe attached calendar file adds it to your calendar.' : ''}`,
+    body: `${message.text}\n\n${facts}${orderDealText(order)}\n\n${link}${note ? `\n\n${note}` : ''}`,
+    html: buyerHtml(tenant, {
+      paragraphs: [message.text, facts],
+      tables: dealLineTables(orderDealLines(order)),
+      link: { href: link, label: fulfillment.method === 'PICKUP' ? 'Your pickup' : 'Your delivery' },
+      ...(note ? { note } : {}),
+    }),
     ...(calendar
       ? {
           attachments: [

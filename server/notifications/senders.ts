@@ -9,12 +9,23 @@ export type OutgoingMessage = {
   channel: 'email' | 'sms';
   to: string;
   subject?: string;
+  /** The plain-text part (an e-mail) or the text (SMS). */
   body: string;
+  /** An e-mail's HTML part, the same message as the plain-text body (sent as multipart/alternative). */
+  html?: string;
   /** Files sent with an e-mail (an appointment's calendar file); texts carry none. */
   attachments?: MessageAttachment[];
 };
 
 export type MessageAttachment = { filename: string; contentType: string; content: string };
+
+/**
+ * How the outbox keeps an e-mail's HTML part without a column of its own (decision 111): an entry
+ * of the attachments list marked as the alternative to the body, after the files.
+ */
+type StoredMessagePart = MessageAttachment & { alternative?: true };
+
+const HTML_PART_FILENAME = 'message.html';
 
 /** Something that delivers a message: a real SMTP server or SMS gateway, or the outbox. */
 export interface MessageSender {
@@ -28,13 +39,22 @@ export class OutboxSender implements MessageSender {
   constructor(private readonly db: Db) {}
 
   async send(message: OutgoingMessage): Promise<void> {
+    const parts: StoredMessagePart[] = [...(message.attachments ?? [])];
+    if (message.html) {
+      parts.push({
+        filename: HTML_PART_FILENAME,
+        contentType: 'text/html; charset=utf-8',
+        content: message.html,
+        alternative: true,
+      });
+    }
     await this.db.insert(outboxMessages).values({
       tenantId: message.tenantId,
       channel: message.channel,
       recipient: message.to,
       subject: message.subject ?? null,
       body: message.body,
-      attachments: message.attachments?.length ? message.attachments : null,
+      attachments: parts.length ? parts : null,
     });
   }
 }
@@ -52,11 +72,12 @@ export async function listOutbox(db: Db, tenantId: string, limit = 100) {
 export class SmtpSender implements MessageSender {
   readonly name = 'smtp';
   private readonly transport: nodemailer.Transporter;
+  /** `smtp`: the server's URL, or a nodemailer transport (a test's stream transport). */
   constructor(
-    smtpUrl: string,
+    smtp: string | nodemailer.Transporter,
     private readonly from: (tenantId: string) => string,
   ) {
-    this.transport = nodemailer.createTransport(smtpUrl);
+    this.transport = typeof smtp === 'string' ? nodemailer.createTransport(smtp) : smtp;
   }
 
   async send(message: OutgoingMessage): Promise<void> {
@@ -64,7 +85,10 @@ export class SmtpSender implements MessageSender {
       from: this.from(message.tenantId),
       to: message.to,
       subject: message.subject,
+      // Text and HTML together make nodemailer send multipart/alternative (inside
+      // multipart/mixed when files are attached): a mail program shows the richest it can.
       text: message.body,
+      ...(message.html ? { html: message.html } : {}),
       attachments: message.attachments?.map(({ filename, contentType, content }) => ({
         filename,
         contentType,

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { json, type ErrorRequestHandler, type RequestHandler } from 'express';
 import type { Tenant } from '../../app/lib/shared/tenant/schema';
 import { users } from '../db/schema';
+import { buyerEmailHtml, type BuyerEmailContent } from '../notifications/buyer-email-html';
 import { createSenders, deliver, type MessageAttachment, type Senders } from '../notifications/senders';
 import { sendError, type Platform } from '../platform/http';
 import type { DbOrTx, OrderRow } from './changes';
@@ -59,11 +60,24 @@ export function tenantOf(backend: StepBackend, tenantId: string): Tenant {
   return tenant;
 }
 
-export type OrderOwner = { firstName: string; lastName: string; email: string; phone: string | null };
+export type OrderOwner = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string | null;
+  /** The shopper's consent to texts (decision 111): without it no text goes to their phone. */
+  textConsent: boolean;
+};
 
 export async function findOrderOwner(db: DbOrTx, order: Pick<OrderRow, 'userId'>): Promise<OrderOwner> {
   const [owner] = await db
-    .select({ firstName: users.firstName, lastName: users.lastName, email: users.email, phone: users.phone })
+    .select({
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      phone: users.phone,
+      textConsent: users.marketingSms,
+    })
     .from(users)
     .where(eq(users.id, order.userId))
     .limit(1);
@@ -72,16 +86,23 @@ export async function findOrderOwner(db: DbOrTx, order: Pick<OrderRow, 'userId'>
 }
 
 /**
- * Tells the order's owner something by e-mail (subject and body) or text (body). Delivery
- * failures are logged by deliver() and never fail the shopper's request.
+ * Tells the order's owner something by e-mail (subject, plain-text body, optionally an HTML
+ * part and files) or text (body). A text goes only to a shopper who agreed to texts (decision
+ * 111). Delivery failures are logged by deliver() and never fail the shopper's request.
  */
 export async function notifyOwner(
   backend: StepBackend,
   order: Pick<OrderRow, 'userId' | 'tenantId'>,
-  message: { channel: 'email' | 'sms'; subject?: string; body: string; attachments?: MessageAttachment[] },
+  message: {
+    channel: 'email' | 'sms';
+    subject?: string;
+    body: string;
+    html?: string;
+    attachments?: MessageAttachment[];
+  },
 ): Promise<boolean> {
   const owner = await findOrderOwner(backend.platform.db, order);
-  const to = message.channel === 'email' ? owner.email : owner.phone;
+  const to = message.channel === 'email' ? owner.email : owner.textConsent ? owner.phone : null;
   if (!to) return false;
   return deliver(backend.senders, {
     tenantId: order.tenantId,
@@ -89,8 +110,20 @@ export async function notifyOwner(
     to,
     subject: message.subject,
     body: message.body,
+    ...(message.channel === 'email' && message.html ? { html: message.html } : {}),
     ...(message.channel === 'email' && message.attachments ? { attachments: message.attachments } : {}),
   });
+}
+
+/** A buyer e-mail's HTML part in the tenant's brand, its logo linked from the tenant's storefront. */
+export function buyerHtml(tenant: Tenant, content: BuyerEmailContent): string {
+  const logo = tenant.images.logo
+    ? storefrontLink(
+        tenant,
+        `/tenant-assets/${encodeURIComponent(tenant.id)}/${encodeURIComponent(tenant.images.logo)}`,
+      )
+    : null;
+  return buyerEmailHtml(tenant, content, logo);
 }
 
 /** A link back into the storefront of the order's tenant for messages (its first domain). */

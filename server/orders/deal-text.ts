@@ -1,5 +1,5 @@
 import { formatUsdWithCents } from '../../app/lib/shared/money';
-import { dealLines, dealLinesText } from '../../app/lib/shared/pricing/deal-lines';
+import { dealLines, dealLinesText, type DealLines } from '../../app/lib/shared/pricing/deal-lines';
 import type { OrderDeal } from '../db/schema';
 import type { OrderRow } from './changes';
 
@@ -14,15 +14,31 @@ import type { OrderRow } from './changes';
  * which a cash deal subtracts from its total to show the balance still due, as the receipt does.
  */
 export function orderDealText(order: Pick<OrderRow, 'deal'>, options: { paidCents?: number } = {}): string {
+  const lines = orderDealLines(order, options);
+  return lines ? `\n\nYour deal:\n\n${dealLinesText(lines)}` : '';
+}
+
+/** The stored deal's lines, for the e-mail's HTML part; null for an order without a stored deal. */
+export function orderDealLines(order: Pick<OrderRow, 'deal'>, options: { paidCents?: number } = {}): DealLines | null {
   const record = order.deal as OrderDeal | null | undefined;
-  if (!record?.priced) return '';
-  return `\n\nYour deal:\n\n${dealLinesText(dealLines(record, { paidCents: options.paidCents ?? null }))}`;
+  if (!record?.priced) return null;
+  return dealLines(record, { paidCents: options.paidCents ?? null });
 }
 
 /** A trade-in's own figures, labelled as the deal's lines label them: value, payoff, equity. */
+export function tradeInFigures(figures: {
+  offerCents: number;
+  payoffCents: number;
+}): Array<{ label: string; value: string }> {
+  const rows = [{ label: 'Trade-in value', value: formatUsdWithCents(figures.offerCents) }];
+  if (figures.payoffCents > 0)
+    rows.push({ label: 'Trade-in loan payoff', value: formatUsdWithCents(figures.payoffCents) });
+  rows.push({ label: 'Trade-in equity', value: formatUsdWithCents(figures.offerCents - figures.payoffCents) });
+  return rows;
+}
+
 export function tradeInFiguresText(figures: { offerCents: number; payoffCents: number }): string {
-  const lines = [`Trade-in value: ${formatUsdWithCents(figures.offerCents)}`];
-  if (figures.payoffCents > 0) lines.push(`Trade-in loan payoff: ${formatUsdWithCents(figures.payoffCents)}`);
-  lines.push(`Trade-in equity: ${formatUsdWithCents(figures.offerCents - figures.payoffCents)}`);
-  return lines.join('\n');
+  return tradeInFigures(figures)
+    .map((row) => `${row.label}: ${row.value}`)
+    .join('\n');
 }

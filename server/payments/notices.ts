@@ -1,7 +1,8 @@
 import { formatUsdWithCents } from '../../app/lib/shared/money';
-import { notifyOwner, storefrontLink, tenantOf, type StepBackend } from '../orders/backend';
+import { dealLineTables } from '../notifications/buyer-email-html';
+import { buyerHtml, notifyOwner, storefrontLink, tenantOf, type StepBackend } from '../orders/backend';
 import type { OrderRow } from '../orders/changes';
-import { orderDealText } from '../orders/deal-text';
+import { orderDealLines, orderDealText } from '../orders/deal-text';
 
 // Payment received (issue 31 point 5): sent by whoever recorded the payment's outcome (the
 // shopper's request or the reconciliation after a crash), once, since only one of them moves
@@ -45,6 +46,11 @@ export async function sendPaymentReceived(
         ? `${tenant.brandName}: payment received for order ${order.orderNumber}`
         : `${tenant.brandName}: your bank transfer for order ${order.orderNumber} has started`,
     body: `${what} ${due}${orderDealText(order, { paidCents: payment.paidCents })}\n\nYour order's progress:\n${link}`,
+    html: buyerHtml(tenant, {
+      paragraphs: [`${what} ${due}`],
+      tables: dealLineTables(orderDealLines(order, { paidCents: payment.paidCents })),
+      link: { href: link, label: 'Your order’s progress' },
+    }),
   });
   await notifyOwner(backend, order, { channel: 'sms', body: `${tenant.brandName}: ${what}` });
 }

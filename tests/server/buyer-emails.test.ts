@@ -8,9 +8,8 @@ import { orders, outboxMessages, signings, type OrderDeal } from '#server/db/sch
 import { priceDeal, type DealType } from '~/lib/shared/pricing/deal';
 import { dealLines, dealLinesText } from '~/lib/shared/pricing/deal-lines';
 import { buildVin } from '#server/db/seed-data/vin';
-import { SANDBOX_CARDS } from '#server/payments/sandbox-gateway';
 import { camryAnswers } from '../../e2e/support/trade-in-answers';
-import { startStepHarness, type StepHarness } from './tracker-harness';
+import { APPROVED_CARD, startStepHarness, type StepHarness } from './tracker-harness';
 
 // The e-mails a buyer expects (issue 31 point 5), read from the sandbox outbox as a developer
 // reads them at /dev/outbox: appointment confirmed (with its calendar file), trade-in offer
@@ -128,6 +127,21 @@ function expectDealLines(body: string, lines: string) {
   expect(body).toContain('Co-buyer: Sam Rivera');
 }
 
+/**
+ * The HTML part (decision 111): in the default tenant's name, its table rows, "label: value" as
+ * the plain-text part writes them, each in the plain-text part.
+ */
+function expectHtmlRows(row: { body: string; attachments: Array<{ contentType: string; content: string }> | null }) {
+  const html = row.attachments?.find((part) => part.contentType.startsWith('text/html'))?.content ?? '';
+  expect(html).toContain('<title>Showroom</title>');
+  const rows = [...html.matchAll(/<tr><td[^>]*>(.*?)<\/td><td[^>]*>(.*?)<\/td><\/tr>/g)].map(([, label, value]) =>
+    `${label!}: ${value!}`.replace(/&amp;/g, '&'),
+  );
+  expect(rows.length).toBeGreaterThan(1);
+  for (const entry of rows) expect(row.body).toContain(entry);
+  return rows;
+}
+
 async function fulfillmentState(orderNumber: string) {
   const response = await harness.call(`/api/fulfillment/${orderNumber}`, { token: owner.token });
   expect(response.status).toBe(200);
@@ -160,7 +174,12 @@ describe('the e-mails a buyer expects, in the outbox', () => {
       `Your appointment:\nPickup: ${formatDealerDateTime(zonedToUtc(date, '10:30', 'America/Chicago'), 'America/Chicago')}\nWhere: Showroom, 100 Congress Ave, Suite 400, Austin, TX 78701\nOrder: ${orderNumber}`,
     );
     expectDealLines(sent[0]!.body, dealText());
-    expect(sent[0]!.attachments).toHaveLength(1);
+    expect(expectHtmlRows(sent[0]!)).toContain('Trade-in loan payoff: $3,500.00');
+    // The calendar file, then the HTML part (decision 111) kept with the files.
+    expect(sent[0]!.attachments?.map((part) => part.contentType)).toEqual([
+      'text/calendar; charset=utf-8; method=PUBLISH',
+      'text/html; charset=utf-8',
+    ]);
     const file = sent[0]!.attachments![0]!;
     expect(file.filename).toBe(`appointment-${orderNumber}.ics`);
     expect(file.contentType).toMatch(/^text\/calendar/);
@@ -232,6 +251,10 @@ describe('the e-mails a buyer expects, in the outbox', () => {
       `Trade-in value: ${formatUsdWithCents(offer.offerCents!)}\nTrade-in equity: ${formatUsdWithCents(offer.offerCents!)}`,
     );
     expect(sent[0]!.body).toContain('/account/trade-ins');
+    expect(expectHtmlRows(sent[0]!)).toEqual([
+      `Trade-in value: ${formatUsdWithCents(offer.offerCents!)}`,
+      `Trade-in equity: ${formatUsdWithCents(offer.offerCents!)}`,
+    ]);
   });
 
   it('contract ready to sign: once', async () => {
@@ -266,6 +289,7 @@ describe('the e-mails a buyer expects, in the outbox', () => {
     expect(sent[0]!.body).toContain(`/signing?orderNumber=${order.orderNumber}`);
     expectDealLines(sent[0]!.body, lines());
     expect(sent[0]!.body).toContain('= Amount financed: ');
+    expect(expectHtmlRows(sent[0]!)).toContain('Co-buyer: Sam Rivera');
   });
 
   it('payment received: once, though the request is sent again with its idempotency key', async () => {
@@ -278,14 +302,7 @@ describe('the e-mails a buyer expects, in the outbox', () => {
         json: {
           idempotencyKey: `buyer-emails-${orderNumber}`,
           amountCents: 50_000,
-          card: {
-            number: SANDBOX_CARDS.approved,
-            expMonth: 12,
-            expYear: 2099,
-            cvc: '123',
-            name: 'Dana Rivera',
-            postalCode: '78701',
-          },
+          card: APPROVED_CARD,
         },
       });
     expect((await pay()).status).toBe(201);

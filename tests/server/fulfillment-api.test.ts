@@ -19,7 +19,8 @@ let owner: { userId: string; token: string };
 
 beforeAll(async () => {
   harness = await startStepHarness();
-  owner = await harness.shopper();
+  // A shopper who agreed to texts: the appointment's text goes only to such a shopper (decision 111).
+  owner = await harness.shopper('default', undefined, { textConsent: true });
 });
 afterAll(async () => {
   await harness.close();

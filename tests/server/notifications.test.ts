@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxResponseSchema } from '~/lib/contract/notifications';
-import { HttpSmsSender, OutboxSender, createSenders, deliver } from '#server/notifications/senders';
+import nodemailer from 'nodemailer';
+import { HttpSmsSender, OutboxSender, SmtpSender, createSenders, deliver } from '#server/notifications/senders';
 import { apiHeaders, startHarness, type Harness } from './harness';
 
 let shown: Harness;
@@ -48,6 +49,34 @@ describe('messages out', () => {
     expect(calls[0]?.url).toBe('https://sms.example/send');
     expect(JSON.parse(String(calls[0]?.init.body))).toEqual({ to: '+15125550123', body: 'hello' });
     expect((calls[0]?.init.headers as Record<string, string>).authorization).toBe('Bearer key-1');
+  });
+
+  it('sends an e-mail with an HTML part as multipart/alternative, the calendar file attached', async () => {
+    const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
+    const messages: string[] = [];
+    const sendMail = transport.sendMail.bind(transport);
+    transport.sendMail = (async (mail: nodemailer.SendMailOptions) => {
+      const info = (await sendMail(mail)) as { message: Buffer };
+      messages.push(info.message.toString('utf8'));
+      return info;
+    }) as typeof transport.sendMail;
+    await new SmtpSender(transport, () => 'shop@showroom.test').send({
+      tenantId: 'default',
+      channel: 'email',
+      to: 'dana@shop.test',
+      subject: 'Showroom: your pickup is confirmed',
+      body: 'Plain words',
+      html: '<p>Rich words</p>',
+      attachments: [
+        { filename: 'appointment.ics', contentType: 'text/calendar; charset=utf-8', content: 'BEGIN:VCALENDAR' },
+      ],
+    });
+    const raw = messages[0]!;
+    expect(raw).toMatch(/Content-Type: multipart\/mixed/);
+    expect(raw).toMatch(/Content-Type: multipart\/alternative/);
+    expect(raw).toMatch(/Content-Type: text\/plain[^]*Plain words/);
+    expect(raw).toMatch(/Content-Type: text\/html[^]*<p>Rich words<\/p>/);
+    expect(raw).toContain('filename=appointment.ics');
   });
 
   it('reports a gateway failure as undelivered instead of throwing', async () => {

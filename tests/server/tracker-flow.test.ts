@@ -14,9 +14,8 @@ import {
 import { NO_SHOPPER_ACTIONS, type ShopperActions } from '~/lib/tracker/actions';
 import { mapPolicyStatus } from '~/lib/tracker/statuses';
 import { buildTracker } from '~/lib/tracker/tracker';
-import { SANDBOX_CARDS } from '#server/payments/sandbox-gateway';
 import { addDays, localDate, weekdayOf } from '~/lib/shared/dealer-time';
-import { multipart, startStepHarness, type StepHarness } from './tracker-harness';
+import { APPROVED_CARD, multipart, startStepHarness, type StepHarness } from './tracker-harness';
 
 // A finance order and a dealer-started cash order, from placed to delivery scheduled, through
 // the built-in backend's API only, with the tracker's own rules (app/lib/tracker) reading the
@@ -191,14 +190,7 @@ describe('from placed to delivery scheduled through the API', () => {
       {
         idempotencyKey: `flow-${orderNumber}`,
         amountCents: 250_000,
-        card: {
-          number: SANDBOX_CARDS.approved,
-          expMonth: 12,
-          expYear: 2099,
-          cvc: '123',
-          name: 'Dana Rivera',
-          postalCode: '78701',
-        },
+        card: APPROVED_CARD,
       },
       201,
     );
@@ -279,14 +271,7 @@ describe('from placed to delivery scheduled through the API', () => {
       {
         idempotencyKey: `flow-${orderNumber}`,
         amountCents: 50_000,
-        card: {
-          number: SANDBOX_CARDS.approved,
-          expMonth: 12,
-          expYear: 2099,
-          cvc: '123',
-          name: 'Dana Rivera',
-          postalCode: '78701',
-        },
+        card: APPROVED_CARD,
       },
       201,
     );

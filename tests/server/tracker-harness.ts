@@ -18,12 +18,23 @@ import { createTestOrder } from '#server/orders/test-orders';
 import { OutboxSender, type MessageSender, type OutgoingMessage } from '#server/notifications/senders';
 import { createTestDatabase } from '../support/test-db';
 import { IDENTITY_SECRET, insertOrder } from './harness';
+import { SANDBOX_CARDS } from '#server/payments/sandbox-gateway';
 
 // The built-in commerce backend for the step tests: its routers over PGlite in memory, a data
 // folder of its own, a clock the test moves, the partners' delays cut to milliseconds, and the
 // messages it sends kept in a list instead of the outbox.
 
 export const PASSWORD = 'Sup3r-secret!';
+
+/** The card form a test shopper pays with: the sandbox's approved card. */
+export const APPROVED_CARD = {
+  number: SANDBOX_CARDS.approved,
+  expMonth: 12,
+  expYear: 2099,
+  cvc: '123',
+  name: 'Dana Rivera',
+  postalCode: '78701',
+};
 
 export class MemorySender implements MessageSender {
   readonly name = 'memory';
@@ -43,7 +54,7 @@ export type StepHarness = {
   shopper(
     tenantId?: string,
     email?: string,
-    options?: { phone?: string | null; firstName?: string; lastName?: string },
+    options?: { phone?: string | null; firstName?: string; lastName?: string; textConsent?: boolean },
   ): Promise<{ userId: string; token: string }>;
   /** A just-placed order of the shopper (as POST /api/test/orders makes them). */
   order(
@@ -147,6 +158,7 @@ export async function startStepHarness(
           firstName: options.firstName ?? 'Avery',
           lastName: options.lastName ?? 'Lane',
           phone: options.phone === undefined ? '5125550147' : options.phone,
+          marketingSms: options.textConsent ?? false,
           passwordHash,
         })
         .returning();
