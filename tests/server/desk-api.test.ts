@@ -5,10 +5,10 @@ import { deskChallengeResponseSchema, deskSessionResponseSchema } from '~/lib/co
 import { endpointPath } from '~/lib/contract/endpoint';
 import { endpoints } from '~/lib/contract/endpoints';
 import { sql } from 'drizzle-orm';
-import { auditEvents, documents, leads, tradeInOffers } from '#server/db/schema';
+import { auditEvents, documents, leads } from '#server/db/schema';
 import { createStaff, type NewStaff } from '#server/desk/staff';
 import { resolvePiiKey } from '#server/secrets';
-import { apiHeaders, insertOrder, insertShopper, startHarness, type Harness } from './harness';
+import { apiHeaders, insertOrder, insertPendingTradeIn, insertShopper, startHarness, type Harness } from './harness';
 
 // The desk's staff accounts (issue 33 point 1): a password and a second factor, their own
 // token, and nothing of one tenant's desk answers another tenant's staff or any shopper.
@@ -183,26 +183,8 @@ describe('tenants and shoppers', () => {
       })
       .returning();
     leadId = lead!.id;
-    const [offer] = await harness.database.db
-      .insert(tradeInOffers)
-      .values({
-        tenantId: 'default',
-        userId: owner.id,
-        vin: '1HGCM82633A004352',
-        year: 2003,
-        make: 'Honda',
-        model: 'Accord',
-        trim: 'EX',
-        mileage: 182_000,
-        condition: 'Fair',
-        ownership: 'Owned',
-        registrationState: 'TX',
-        status: 'pending',
-        offerCents: 210_000,
-        readyAt: new Date(Date.now() + 3_600_000),
-      })
-      .returning();
-    offerId = offer!.id;
+    const offer = await insertPendingTradeIn(harness.database, { tenantId: 'default', userId: owner.id });
+    offerId = offer.id;
     const shopper = await post('default', '/api/identity/sign-in', {
       email: 'shopper@shop.test',
       password: 'Sup3r-secret!',

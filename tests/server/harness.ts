@@ -6,7 +6,7 @@ import path from 'node:path';
 import { getTenants } from '~/lib/shared/tenant/tenants.server';
 import { createApp, type AppOptions } from '#server/app';
 import { openDatabase, type Database } from '#server/db/client';
-import { users, vehicles, orders } from '#server/db/schema';
+import { users, vehicles, orders, tradeInOffers } from '#server/db/schema';
 import { hashPassword } from '#server/identity/passwords';
 
 export const IDENTITY_SECRET = 'identity-secret-for-tests-0123456789abcdef';
@@ -102,6 +102,30 @@ export async function insertOrder(
     priceCents: vehicle!.priceCents,
   });
   return vehicle!;
+}
+
+/** A trade-in offer in further review (a 2003 Honda Accord EX the sandbox put at $2,100), ready in an hour. */
+export async function insertPendingTradeIn(database: Database, input: { tenantId: string; userId: string }) {
+  const [offer] = await database.db
+    .insert(tradeInOffers)
+    .values({
+      tenantId: input.tenantId,
+      userId: input.userId,
+      vin: '1HGCM82633A004352',
+      year: 2003,
+      make: 'Honda',
+      model: 'Accord',
+      trim: 'EX',
+      mileage: 182_000,
+      condition: 'Fair',
+      ownership: 'Owned',
+      registrationState: 'TX',
+      status: 'pending',
+      offerCents: 210_000,
+      readyAt: new Date(Date.now() + 3_600_000),
+    })
+    .returning();
+  return offer!;
 }
 
 export function apiHeaders(tenantId: string, token?: string): Record<string, string> {

@@ -17,6 +17,8 @@ export type DeskSessionData = {
   challengeEmail: string;
   token: string;
   staff: StaffMember;
+  /** The tenant whose host the staff member signed in on: the only one the session opens. */
+  tenantId: string;
 };
 export type DeskFlash = { notice: { type: 'success' | 'warning' | 'error' | 'info'; message: string } };
 export type DeskSession = Session<DeskSessionData, DeskFlash>;
@@ -66,15 +68,27 @@ export function deskApiContext(request: Request, session: DeskSession | null): A
   };
 }
 
+/**
+ * Whether the session holds a desk token of this host's tenant. Another tenant's session (its
+ * cookie carried to this host by hand: a browser keeps it to its own host) is not one here.
+ */
+export function signedInHere(request: Request, session: DeskSession): boolean {
+  const tenantId = session.get('tenantId');
+  return Boolean(session.get('token')) && (!tenantId || tenantId === getTenantForRequest(request).id);
+}
+
 export type StaffPage = { session: DeskSession; context: ApiContext; staff: StaffMember };
 
 /**
  * The signed-in staff member of a desk page, checked with the API on every page (a session
  * ended elsewhere ends here). Without one, the sign-in page; the shopper's session never counts.
+ * Staff of another tenant get the 404 they get from the desk API (issue 33): this host's desk is
+ * not there for them.
  */
 export async function requireStaffPage(request: Request): Promise<StaffPage> {
   const session = await getDeskSession(request);
   const context = deskApiContext(request, session);
+  if (context.token && !signedInHere(request, session)) throw new Response('Not found', { status: 404 });
   const signIn = redirect('/desk/sign-in', {
     headers: { 'set-cookie': await destroyDeskSession(request, session) },
   });

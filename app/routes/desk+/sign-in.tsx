@@ -9,13 +9,13 @@ import { DESK_ERRORS } from '~/lib/contract/desk';
 import { endpoints } from '~/lib/contract/endpoints';
 import { deskSignInFormSchema, formErrors } from '~/lib/desk/forms';
 import { deskMeta } from '~/lib/desk/meta';
-import { commitDeskSession, deskApiContext, getDeskSession } from '~/lib/desk/session.server';
+import { commitDeskSession, deskApiContext, getDeskSession, signedInHere } from '~/lib/desk/session.server';
 
 // The desk's sign-in, step 1 of 2 (issue 33 point 1): e-mail and password, then the code page.
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const session = await getDeskSession(request);
-  if (session.get('token')) throw redirect('/desk');
+  if (signedInHere(request, session)) throw redirect('/desk');
   const notice = session.get('notice') ?? null;
   return data({ notice }, { headers: { 'set-cookie': await commitDeskSession(request, session) } });
 }

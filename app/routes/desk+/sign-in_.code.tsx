@@ -8,7 +8,7 @@ import { DESK_ERRORS } from '~/lib/contract/desk';
 import { endpoints } from '~/lib/contract/endpoints';
 import { deskCodeFormSchema, formErrors } from '~/lib/desk/forms';
 import { deskMeta } from '~/lib/desk/meta';
-import { commitDeskSession, deskApiContext, getDeskSession } from '~/lib/desk/session.server';
+import { commitDeskSession, deskApiContext, getDeskSession, signedInHere } from '~/lib/desk/session.server';
 
 // The desk's sign-in, step 2 of 2 (issue 33 point 1): the authenticator app's code, or a
 // recovery code. Without the password step's challenge this page sends back to step 1.
@@ -21,7 +21,7 @@ const CODE_ERRORS: Record<string, string> = {
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const session = await getDeskSession(request);
-  if (session.get('token')) throw redirect('/desk');
+  if (signedInHere(request, session)) throw redirect('/desk');
   const email = session.get('challengeEmail');
   if (!session.get('challenge') || !email) throw redirect('/desk/sign-in');
   return { email };
@@ -35,7 +35,8 @@ export async function action({ request }: ActionFunctionArgs) {
   const parsed = deskCodeFormSchema.safeParse({ code: form.get('code') ?? '' });
   if (!parsed.success) return data({ error: formErrors(parsed.error).code ?? null }, { status: 400 });
   try {
-    const answer = await callApi(deskApiContext(request, null), endpoints.desk.signInCode, {
+    const context = deskApiContext(request, null);
+    const answer = await callApi(context, endpoints.desk.signInCode, {
       json: { challenge, code: parsed.data.code },
     });
     if (!answer) return data({ error: null }, { status: 499 });
@@ -43,6 +44,7 @@ export async function action({ request }: ActionFunctionArgs) {
     session.unset('challengeEmail');
     session.set('token', answer.data.token);
     session.set('staff', answer.data.staff);
+    session.set('tenantId', context.tenantId);
     if (answer.data.usedRecoveryCode)
       session.flash('notice', {
         type: answer.data.recoveryCodesLeft > 2 ? 'info' : 'warning',
