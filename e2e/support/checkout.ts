@@ -29,12 +29,16 @@ export async function availableVin(
   wanted: VehiclePick = {},
 ): Promise<string> {
   const headers = { 'x-tenant-id': tenant };
-  const pages = [1, 2, 3].sort(() => Math.random() - 0.5);
+  // The first three pages in random order; when earlier tests have held or bought all of them
+  // (a long run, or --repeat-each), the later pages in turn.
+  const later = Array.from({ length: 27 }, (_, index) => index + 4);
+  const pages = [...[1, 2, 3].sort(() => Math.random() - 0.5), ...later];
   for (const page of pages) {
     const typeFilter = `${wanted.type ? `&type=${wanted.type}` : ''}${wanted.maxPrice ? `&priceMax=${wanted.maxPrice}` : ''}`;
     const answer = await request.get(`${E2E_BASE_URL}/api/inventory/search?page=${page}${typeFilter}`, { headers });
     if (!answer.ok()) continue;
     const { data } = (await answer.json()) as SearchAnswer;
+    if (data.vehicles.length === 0) break;
     // Each parallel worker takes its own share of the page, so two workers never race for one vehicle.
     const { parallelIndex, config } = test.info();
     const share = Math.max(1, config.workers);
