@@ -9,7 +9,7 @@ import { privacyRequests } from '../db/schema';
 import { deliver, type Senders } from '../notifications/senders';
 import type { Tx } from '../orders/changes';
 import { buildEmailExport } from '../privacy/export';
-import { carryOut, KIND_NAMES } from '../privacy/service';
+import { carryOut, dueAtOf, KIND_NAMES } from '../privacy/service';
 import { readAudit, recordAudit } from './audit';
 import type { Staff } from './staff';
 
@@ -45,7 +45,7 @@ function toDesk(row: Row, history: DeskAuditEvent[], now: Date): DeskPrivacyRequ
     createdAt: row.createdAt.toISOString(),
     verifiedAt: row.verifiedAt?.toISOString() ?? null,
     completedAt: row.completedAt?.toISOString() ?? null,
-    dueAt: (row.extendedDueAt ?? row.dueAt).toISOString(),
+    dueAt: dueAtOf(row).toISOString(),
     extended: row.extendedDueAt !== null,
     canExtend: mayExtend(row, now),
     history,

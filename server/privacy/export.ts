@@ -23,6 +23,7 @@ import {
 } from '../db/schema';
 import { listAccountDocuments } from '../account/documents';
 import { detailsOf } from '../prequal/service';
+import { toView } from './service';
 import { retention } from './stores';
 
 // The machine-readable copy of everything the backend holds about a shopper (issue 15 point 2,
@@ -273,7 +274,7 @@ export async function buildExport(db: Db, owner: { tenantId: string; userId: str
     leads: allLeads.map(leadOf),
     messages: messages.map(messageOf),
     savedVehicles: saved.map((row) => ({ ...row, savedAt: row.savedAt.toISOString() })),
-    privacyRequests: requests.map(requestOf),
+    privacyRequests: requests.map(toView),
     kept: retention(),
   };
 }
@@ -305,17 +306,6 @@ function messageOf(row: typeof outboxMessages.$inferSelect) {
     subject: row.subject,
     body: row.body,
     sentAt: row.createdAt.toISOString(),
-  };
-}
-
-function requestOf(row: typeof privacyRequests.$inferSelect) {
-  return {
-    id: row.id,
-    kind: row.kind,
-    requester: row.requester,
-    status: row.status,
-    createdAt: row.createdAt.toISOString(),
-    dueAt: row.dueAt.toISOString(),
   };
 }
 
@@ -354,7 +344,7 @@ export async function buildEmailExport(db: Db, subject: { tenantId: string; emai
     },
     leads: sent.map(leadOf),
     messages: messages.map(messageOf),
-    privacyRequests: requests.map(requestOf),
+    privacyRequests: requests.map(toView),
     kept: retention(),
   };
 }

@@ -29,6 +29,15 @@ const DAY_MS = 86_400_000;
 const YEAR_MS = 365 * DAY_MS;
 const LIMITED: Row['kind'][] = ['access', 'portability'];
 
+/** The date the response is due: the extended one once the dealer extended (seed 002 §9: 45 days, extendable to 90). */
+export function dueAtOf(row: Pick<Row, 'dueAt' | 'extendedDueAt'>): Date {
+  return row.extendedDueAt ?? row.dueAt;
+}
+
+/**
+ * A request as the shopper reads it: the API's answer and the shopper's data export (one
+ * function, so the export never says another due date than the page and the desk).
+ */
 export function toView(row: Row): PrivacyRequestView {
   return {
     id: row.id,
@@ -36,7 +45,7 @@ export function toView(row: Row): PrivacyRequestView {
     requester: row.requester,
     status: row.status,
     createdAt: row.createdAt.toISOString(),
-    dueAt: (row.extendedDueAt ?? row.dueAt).toISOString(),
+    dueAt: dueAtOf(row).toISOString(),
     latestDueAt: new Date(row.createdAt.getTime() + PRIVACY_EXTENDED_DUE_DAYS * DAY_MS).toISOString(),
     extended: row.extendedDueAt !== null,
   };
@@ -178,7 +187,7 @@ export const KIND_NAMES: Record<Row['kind'], string> = {
  * asked, by whom, and by when it is due. A deletion names no one: the shopper is gone.
  */
 async function tellPrivacyContact(senders: Senders, tenant: Tenant, row: Row): Promise<void> {
-  const due = (row.extendedDueAt ?? row.dueAt).toISOString().slice(0, 10);
+  const due = dueAtOf(row).toISOString().slice(0, 10);
   const about =
     row.kind === 'deletion'
       ? 'The shopper’s data was deleted; placed orders are kept as the law requires.'

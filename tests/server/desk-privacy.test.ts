@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deskPrivacyResponseSchema } from '~/lib/contract/desk';
 import { privacyRequestResponseSchema } from '~/lib/contract/privacy';
 import { getTenants } from '~/lib/shared/tenant/tenants.server';
-import { leads, users } from '#server/db/schema';
+import { leads, privacyRequests, users } from '#server/db/schema';
 import { deskStaffToken } from './desk-staff';
 import { errorCode, startStepHarness, type StepHarness } from './tracker-harness';
 
@@ -68,7 +68,7 @@ afterAll(async () => {
 describe('privacy requests at the desk', () => {
   it('lists a verified correction by due date; extends it once with a reason the shopper reads', async () => {
     const email = `correct.${Date.now().toString(36)}@shop.test`;
-    await harness.shopper('default', email);
+    const owner = await harness.shopper('default', email);
     const request = await verifiedRequest('default', email, 'correction', 'My last name is Lane-Ortiz');
     expect(request.status).toBe('VERIFIED');
 
@@ -110,6 +110,27 @@ describe('privacy requests at the desk', () => {
     expect(told.subject).toBe('We need more time for your privacy request');
     expect(told.body).toContain(reason);
     expect(told.body).toContain(`We will answer by ${after.dueAt.slice(0, 10)}`);
+
+    // The shopper's own copy of their data says of this request what their page and the desk
+    // say: the extended due date (it gave the first one, 45 days, after the extension).
+    const [stored] = await harness.database.db.select().from(privacyRequests).where(eq(privacyRequests.id, request.id));
+    expect(Math.round((stored!.dueAt.getTime() - Date.parse(request.createdAt)) / DAY)).toBe(45);
+    const exported = await harness.call('/api/privacy/export', { token: owner.token });
+    expect(exported.status).toBe(200);
+    const copy = (await exported.json()) as { privacyRequests: unknown[] };
+    expect(copy.privacyRequests).toEqual([
+      {
+        id: request.id,
+        kind: 'correction',
+        requester: 'self',
+        status: 'VERIFIED',
+        createdAt: stored!.createdAt.toISOString(),
+        dueAt: stored!.extendedDueAt!.toISOString(),
+        latestDueAt: request.latestDueAt,
+        extended: true,
+      },
+    ]);
+    expect(stored!.extendedDueAt!.toISOString()).toBe(after.dueAt);
   });
 
   it('notes a correction: a note is required, the shopper reads it, a second press is a 409', async () => {
