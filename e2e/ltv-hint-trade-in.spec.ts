@@ -46,6 +46,22 @@ async function hintedDownPayment(page: Page): Promise<number> {
   return Number(match![1]!.replace(/,/g, '')) * 100;
 }
 
+/** The summary's monthly payment line, as printed. */
+function monthlyValue(page: Page) {
+  return dealLine(page, 'monthly').locator('dd');
+}
+
+/**
+ * While the hint is shown the summary has no monthly payment: the no-payment state, the hint's
+ * suggestion itself (seed 001 "Card payment block"), and no figure anywhere on the line.
+ */
+async function expectNoPayment(page: Page) {
+  const hint = ((await ltvHint(page).textContent()) ?? '').trim();
+  await expect(monthlyValue(page)).toHaveText(hint);
+  await expect(dealLine(page, 'monthly')).not.toContainText(/\$[\d,]+\.\d\d/);
+  await expect(orderSummary(page)).not.toContainText('/mo');
+}
+
 /** The down payment typed in the cart and saved with Update payment. */
 async function updateDownPayment(page: Page, dollars: number) {
   await page.getByLabel('Down payment', { exact: true }).fill(String(dollars));
@@ -110,11 +126,21 @@ test('a finance cart with a saved trade-in and its tax credit: the loan-to-value
   const needed = Math.ceil((financedCents + downPaymentCents - maxFinancedCents) / 100) * 100;
   const hinted = await hintedDownPayment(page);
   expect(hinted, `hint "${await ltvHint(page).textContent()}"`).toBe(needed);
+  await expectNoPayment(page);
+
+  // Continue with the hint shown: the shopper stays on the cart, told why beside the down payment.
+  await page.getByRole('button', { name: 'Continue to Coverage' }).click();
+  await expect(page.getByLabel('Down payment', { exact: true })).toHaveAccessibleDescription(
+    new RegExp(`Raise your down payment to \\$${(hinted / 100).toLocaleString('en-US')}\\b`),
+  );
+  await expect(page).toHaveURL(/\/checkout\/cart$/);
+  await expectNoPayment(page);
 
   // A dollar less: still above the limit, and the hint still asks for the same amount.
   await updateDownPayment(page, hinted / 100 - 1);
   expect(await amount(page, 'financed.total')).toBeGreaterThan(maxFinancedCents);
   expect(await hintedDownPayment(page)).toBe(hinted);
+  await expectNoPayment(page);
 
   // The amount hinted: within the limit, no hint, and a monthly payment.
   await updateDownPayment(page, hinted / 100);

@@ -449,6 +449,10 @@ export async function toCartView(ctx: CheckoutContext, cart: CartRow): Promise<C
   const allPlans = vehicle ? getProtectionPlans(summaryVehicle(vehicle), cart) : [];
   const parties = { buyer: await buyerOf(ctx, cart), coBuyer: coBuyerOf(cart) };
   const priced = vehicle && deal ? priceSummaryDeal(summaryVehicle(vehicle), deal) : null;
+  // A problem the lender would not finance: no monthly payment, its message instead (seed 002
+  // §4), while the deal is not placed.
+  const problems = vehicle && deal ? getDealProblems(summaryVehicle(vehicle), deal) : [];
+  const noPayment = cart.status === 'open' ? (problems[0]?.message ?? null) : null;
   const application =
     cart.dealType === 'Cash' && Object.keys(cart.creditAnswers).length === 0
       ? null
@@ -475,9 +479,11 @@ export async function toCartView(ctx: CheckoutContext, cart: CartRow): Promise<C
     summary: priced && summaryOfPricedDeal(priced),
     summaryChanges:
       vehicle && deal
-        ? getSummaryChanges(summaryVehicle(vehicle), deal, cart.acknowledgedDeal, await startPlace(cart))
+        ? getSummaryChanges(summaryVehicle(vehicle), deal, cart.acknowledgedDeal, await startPlace(cart)).filter(
+            (change) => !(noPayment && change.row === 'monthly'),
+          )
         : [],
-    problems: vehicle && deal ? getDealProblems(summaryVehicle(vehicle), deal) : [],
+    problems,
     ownedByShopper: cart.userId !== null,
     creditApplication: application,
     decision: cart.decision && {
@@ -493,7 +499,7 @@ export async function toCartView(ctx: CheckoutContext, cart: CartRow): Promise<C
     },
     placement: placementView(ctx, cart),
     tradeIn: cart.tradeIn ?? null,
-    lines: vehicle && priced ? dealLines({ priced, ...dealRecordOf(cart, vehicle, parties) }) : null,
+    lines: vehicle && priced ? dealLines({ priced, ...dealRecordOf(cart, vehicle, parties) }, { noPayment }) : null,
     updatedAt: cart.updatedAt.toISOString(),
   };
 }

@@ -491,6 +491,25 @@ describe('the order summary', () => {
     expect(chosen.problems).toEqual([
       { code: 'loanToValue', message: 'Raise your down payment to $3,807 to see payments.' },
     ]);
+    // No monthly payment while the lender would not finance the deal: the suggestion instead
+    // (seed 001 "Card payment block"); the down payment it asks for gives a payment again.
+    const monthly = (lines: typeof chosen.lines) => lines?.terms.find((line) => line.id === 'monthly');
+    expect(monthly(chosen.lines)).toEqual({
+      id: 'monthly',
+      label: 'Monthly payment',
+      cents: null,
+      value: 'Raise your down payment to $3,807 to see payments.',
+      sentence: true,
+    });
+    const raised = await cartOf(
+      await checkoutCall(harness, { token: owner.token }, `/carts/${cart.id}`, {
+        method: 'PATCH',
+        json: { downPaymentCents: 380_700 },
+      }),
+    );
+    expect(raised.problems).toEqual([]);
+    expect(monthly(raised.lines)?.value).toMatch(/^\$[\d,]+\.\d\d$/);
+    expect(monthly(raised.lines)?.sentence).toBeUndefined();
   });
 });
 

@@ -15,7 +15,12 @@ export function Row({ line, strong, note }: { line: DealLine; strong?: boolean; 
   return (
     <div className="contents" data-line={line.id}>
       <dt className={strong ? rule : 'text-gray-700'}>{line.label}</dt>
-      <dd className={`m-0 text-right tabular-nums ${strong ? rule : 'font-medium'}`}>{line.value}</dd>
+      {line.sentence ? (
+        // A sentence (the no-payment state), not a figure: on its own row under the label.
+        <dd className="col-span-2 m-0 font-medium">{line.value}</dd>
+      ) : (
+        <dd className={`m-0 text-right tabular-nums ${strong ? rule : 'font-medium'}`}>{line.value}</dd>
+      )}
       {note}
     </div>
   );

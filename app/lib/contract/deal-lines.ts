@@ -10,6 +10,8 @@ const dealLineSchema = z.object({
   /** What the line adds to its group's total (negative: subtracted); null for a term that is not a sum. */
   cents: z.number().int().nullable(),
   value: z.string(),
+  /** The value is a sentence, not a figure: the cart's no-payment state on the monthly payment line. */
+  sentence: z.boolean().optional(),
 });
 
 export const dealLinesSchema = z.object({

@@ -171,7 +171,13 @@ export async function action({ request, context: loadContext }: ActionFunctionAr
     // A down payment is never changed silently (issue 18): an adjusted amount is saved and the
     // shopper stays on the cart to read why, even after Continue.
     if (intent === 'continue' && !note) {
-      await updateCart(context, cart.id, { ...terms, completeStep: 'cart', step: next });
+      // A deal the lender would not finance (cart.problems) stays on the cart, its message
+      // beside the down payment: the terms are saved, the step is not completed.
+      const saved = Object.keys(terms).length > 0 ? await updateCart(context, cart.id, terms) : cart;
+      const problem = saved.problems[0];
+      if (problem)
+        return data<CartActionData>({ intent, error: problem.message, field: 'downPayment' }, { status: 422 });
+      await updateCart(context, cart.id, { completeStep: 'cart', step: next });
     } else if (Object.keys(terms).length > 0) {
       await updateCart(context, cart.id, terms);
     }

@@ -31,6 +31,21 @@ function labels(lines: ReturnType<typeof dealLines>) {
 }
 
 describe('dealLines', () => {
+  it('a deal the lender would not finance (noPayment): the monthly payment line is the suggestion, not a figure; the sums stay', () => {
+    const deal = record({ dealType: 'Finance' });
+    const message = 'Raise your down payment to $9,000 to see payments.';
+    const lines = dealLines(deal, { noPayment: message });
+    expect(lines.terms.find((line) => line.id === 'monthly')).toEqual({
+      id: 'monthly',
+      label: 'Monthly payment',
+      cents: null,
+      value: message,
+      sentence: true,
+    });
+    expect(lines.groups).toEqual(dealLines(deal).groups);
+    expect(dealLines(deal).terms.find((line) => line.id === 'monthly')?.value).toMatch(/^\$[\d,]+\.\d\d$/);
+  });
+
   it('finance: price, tax with the trade-in credit, fees, each plan, trade-in value and payoff, down payment add up to the amount financed', () => {
     const deal = record({ dealType: 'Finance' });
     const lines = dealLines(deal);

@@ -27,8 +27,11 @@ export type DealRecord = {
   parties?: { buyer: DealLineParty | null; coBuyer: DealLineParty | null } | null;
 };
 
-/** A line: what, the amount it adds to its group's total (negative: subtracted), and as printed. */
-export type DealLine = { id: string; label: string; cents: number | null; value: string };
+/**
+ * A line: what, the amount it adds to its group's total (negative: subtracted), and as printed.
+ * `sentence`: the value is a sentence, not a figure (the monthly payment's no-payment state).
+ */
+export type DealLine = { id: string; label: string; cents: number | null; value: string; sentence?: boolean };
 export type DealLineGroup = { id: string; title: string; lines: DealLine[]; total: DealLine };
 export type DealLines = {
   dealType: PricedDeal['dealType'];
@@ -116,10 +119,25 @@ function equityLine(priced: PricedDeal): DealLine[] {
 }
 
 /**
- * The deal's lines. `paidCents`: what was taken at placement (the receipt), which a cash
- * receipt subtracts from the total to show the balance still due.
+ * The monthly payment line: the figure, or (seed 001 "Card payment block", seed 002 "Down
+ * payment adjustment") the no-payment state, the suggestion to adjust the down payment or
+ * remove the trade-in, for a deal not yet placed that the lender would not finance.
  */
-export function dealLines(record: DealRecord, options: { paidCents?: number | null } = {}): DealLines {
+function monthlyLine(priced: PricedDeal, noPayment: string | null | undefined): DealLine {
+  return noPayment
+    ? { ...fact('monthly', 'Monthly payment', noPayment), sentence: true }
+    : fact('monthly', 'Monthly payment', formatUsdWithCents(priced.monthlyPaymentCents ?? 0));
+}
+
+/**
+ * The deal's lines. `paidCents`: what was taken at placement (the receipt), which a cash
+ * receipt subtracts from the total to show the balance still due. `noPayment`: why the cart's
+ * deal has no payment (its problem's message), printed instead of the monthly payment.
+ */
+export function dealLines(
+  record: DealRecord,
+  options: { paidCents?: number | null; noPayment?: string | null } = {},
+): DealLines {
   const { priced } = record;
   const parties = partyLines(record);
   if (priced.dealType === 'Lease' && priced.lease) {
@@ -161,7 +179,7 @@ export function dealLines(record: DealRecord, options: { paidCents?: number | nu
         fact('lease.moneyFactor', 'Money factor', lease.moneyFactor.toFixed(5)),
         fact('term', 'Term', `${priced.termMonths ?? 0} months`),
         fact('lease.annualMiles', 'Annual miles included', `${formatWholeNumber(lease.annualMiles)} miles`),
-        fact('monthly', 'Monthly payment', formatUsdWithCents(priced.monthlyPaymentCents ?? 0)),
+        monthlyLine(priced, options.noPayment),
         fact('lease.monthlyTax', 'Sales tax in each payment', formatUsdWithCents(lease.monthlyTaxCents)),
       ],
       parties,
@@ -208,7 +226,7 @@ export function dealLines(record: DealRecord, options: { paidCents?: number | nu
       ...equityLine(priced),
       fact('apr', 'Annual percentage rate', priced.aprPercent === null ? '—' : formatApr(priced.aprPercent)),
       fact('term', 'Term', `${priced.termMonths ?? 0} months`),
-      fact('monthly', 'Monthly payment', formatUsdWithCents(priced.monthlyPaymentCents ?? 0)),
+      monthlyLine(priced, options.noPayment),
       money('dueToday', 'Due today (down payment)', priced.dueTodayCents),
     ],
     parties,
