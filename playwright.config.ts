@@ -1,5 +1,16 @@
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_BASE_URL, E2E_DATA_DIR, E2E_FEED_KEY, E2E_PHOTO_PORT, E2E_PORT, e2eFeedKey } from './e2e/support/env';
+import {
+  E2E_BASE_URL,
+  E2E_DATA_DIR,
+  E2E_DESK_BASE_URL,
+  E2E_DESK_DATA_DIR,
+  E2E_DESK_PORT,
+  E2E_DESK_TENANTS_DIR,
+  E2E_FEED_KEY,
+  E2E_PHOTO_PORT,
+  E2E_PORT,
+  e2eFeedKey,
+} from './e2e/support/env';
 
 // The e2e suite runs against the BUILT app (`npm run build` first; `npm test` does it), in two
 // projects: JavaScript on (with an axe check of every page) and JavaScript off.
@@ -72,6 +83,29 @@ export default defineConfig({
         PHOTO_FETCH_ALLOW_NETWORKS: '127.0.0.1/32',
         // Every test browser comes from 127.0.0.1: the per-address lead limit (10 an hour) would
         // count the whole run as one shopper (e2e/leads-limits.spec.ts sets its own address).
+        LEAD_ADDRESS_LIMIT: '500',
+      },
+    },
+    {
+      // The desk walk's server (e2e/desk-walk.spec.ts, issue 33): the demo tenants copied with
+      // `partners: "desk"`, so nothing the dealer does happens until staff act at /desk, while
+      // the server above keeps them `simulated` for every other test. Its own database, fewer cars.
+      command: `node scripts/e2e-desk-tenants.mjs ${E2E_DESK_TENANTS_DIR} && node -e "require('node:fs').rmSync('${E2E_DESK_DATA_DIR}', { recursive: true, force: true })" && node build/start.js`,
+      url: `${E2E_DESK_BASE_URL}/healthz`,
+      reuseExistingServer: !ci,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(E2E_DESK_PORT),
+        DATA_DIR: E2E_DESK_DATA_DIR,
+        TENANTS_DIR: E2E_DESK_TENANTS_DIR,
+        SEED_VEHICLES: '90',
+        SHOWROOM_TEST_MODE: '1',
+        NODE_ENV: 'production',
+        OUTBOX_PAGE: '1',
+        ORDER_CREATION_SECONDS: '3',
+        LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
         LEAD_ADDRESS_LIMIT: '500',
       },
     },

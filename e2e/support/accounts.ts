@@ -89,6 +89,8 @@ export async function createShopper(
   request: APIRequestContext,
   tenant: DemoTenantId = 'default',
   label = 'shopper',
+  /** The server: the e2e server, or the desk walk's (E2E_DESK_BASE_URL). */
+  baseUrl = E2E_BASE_URL,
 ): Promise<TestShopper> {
   const shopper: TestShopper = {
     email: uniqueEmail(label),
@@ -98,7 +100,7 @@ export async function createShopper(
     lastName: 'Reyes',
   };
   const headers = { 'x-tenant-id': tenant, 'content-type': 'application/json' };
-  const signUp = await request.post(`${E2E_BASE_URL}/api/identity/sign-up`, {
+  const signUp = await request.post(`${baseUrl}/api/identity/sign-up`, {
     headers,
     data: {
       firstName: shopper.firstName,
@@ -109,11 +111,11 @@ export async function createShopper(
     },
   });
   expect(signUp.status()).toBe(201);
-  const outbox = await request.get(`${E2E_BASE_URL}/api/notifications/outbox`, { headers });
+  const outbox = await request.get(`${baseUrl}/api/notifications/outbox`, { headers });
   expect(outbox.status(), 'the outbox must be shown (OUTBOX_PAGE=1)').toBe(200);
   const { data } = (await outbox.json()) as { data: Array<{ recipient: string; body: string }> };
   const code = /\b(\d{6})\b/.exec(data.find((message) => message.recipient === shopper.email)?.body ?? '')?.[1];
-  const confirmed = await request.post(`${E2E_BASE_URL}/api/identity/confirmation/verify`, {
+  const confirmed = await request.post(`${baseUrl}/api/identity/confirmation/verify`, {
     headers,
     data: { email: shopper.email, channel: 'email', code },
   });

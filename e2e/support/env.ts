@@ -12,3 +12,11 @@ export const E2E_FEED_KEY = 'e2e-feed-key-0123456789abcdef';
 export function e2eFeedKey(tenant: string): string {
   return tenant === 'default' ? E2E_FEED_KEY : `${E2E_FEED_KEY}-${tenant}`;
 }
+/**
+ * The second server (e2e/desk-walk.spec.ts): the same demo tenants with `partners: "desk"`
+ * (copied by scripts/e2e-desk-tenants.mjs into its own TENANTS_DIR), a database of its own.
+ */
+export const E2E_DESK_PORT = E2E_PORT + 200;
+export const E2E_DESK_BASE_URL = `http://localhost:${E2E_DESK_PORT}`;
+export const E2E_DESK_DATA_DIR = '.cache/e2e-desk-data';
+export const E2E_DESK_TENANTS_DIR = '.cache/e2e-desk-tenants';

@@ -12,7 +12,7 @@ import { cancelAppointment, confirmAppointment, moveAppointment } from '../fulfi
 import type { PaymentGateway } from '../payments/gateway';
 import { getPaymentSummary, recordDeskPayment, refundPayment } from '../payments/service';
 import { notifyOwner, storefrontLink, tenantOf, type StepBackend } from '../orders/backend';
-import type { DbOrTx, OrderRow } from '../orders/changes';
+import { changeOrder, statusIs, type DbOrTx, type OrderRow } from '../orders/changes';
 import { findOrderRow, sendOffer } from '../orders/progress';
 import { findOwnedOrderWithRow } from '../orders/queries';
 import { readTrackerState } from '../orders/tracker-state';
@@ -184,11 +184,17 @@ export async function readOrder(
       countersign: Boolean(signing?.buyerSigned && !signing.dealerSigned),
       confirmDelivery: delivery?.state === 'Requested',
       moveDelivery: Boolean(delivery),
+      markDelivered: mayMarkDelivered(order),
     },
   };
 }
 
 export type ActionResult = 'done' | 'notFound' | 'notNow';
+
+/** Paid for and signed (SOLD), with its delivery or pickup confirmed: the vehicle can be handed over. */
+function mayMarkDelivered(order: OrderRow): boolean {
+  return order.orderStatus === 'SOLD' && order.delivery?.state === 'Confirmed';
+}
 
 /**
  * Accepts a document, or rejects it with a reason written for the shopper: a rejected upload
@@ -389,6 +395,48 @@ export async function cancelDelivery(backend: StepBackend, staff: Staff, orderNu
     subjectId: order.orderNumber,
     before: appointmentState(order),
     after: appointmentState(after),
+  });
+  return 'done';
+}
+
+/**
+ * Staff hand the vehicle over (delivered to the shopper's address or picked up at the
+ * dealership): a SOLD order with its appointment confirmed becomes DELIVERED, the shopper's
+ * order list reads "Vehicle delivered" and they are told by e-mail (decision 112).
+ */
+export async function markDelivered(backend: StepBackend, staff: Staff, orderNumber: string): Promise<ActionResult> {
+  const order = await tenantOrder(backend, staff.tenantId, orderNumber);
+  if (!order) return 'notFound';
+  if (!mayMarkDelivered(order)) return 'notNow';
+  const now = backend.now();
+  const after = await backend.platform.db.transaction(async (tx) => {
+    const moved = await changeOrder(
+      tx,
+      order,
+      { orderStatus: 'DELIVERED' },
+      { when: statusIs(orders.orderStatus, 'SOLD'), at: now },
+    );
+    if (!moved) return null;
+    await recordAudit(tx, staff, {
+      action: 'order.delivered',
+      subjectType: 'order',
+      subjectId: orderNumber,
+      before: { orderStatus: order.orderStatus, ...appointmentState(order) },
+      after: { orderStatus: moved.orderStatus, ...appointmentState(moved) },
+      at: now,
+    });
+    return moved;
+  });
+  if (!after) return 'notNow';
+  const tenant = tenantOf(backend, order.tenantId);
+  const pickup = order.delivery?.method === 'PICKUP';
+  await notifyOwner(backend, order, {
+    channel: 'email',
+    subject: `${tenant.brandName}: ${pickup ? 'you picked up your vehicle' : 'your vehicle was delivered'}`,
+    body: [
+      `${pickup ? 'You picked up the vehicle of' : 'We delivered the vehicle of'} order ${order.orderNumber}. Thank you for buying from ${tenant.brandName}. Your orders page keeps its record:`,
+      storefrontLink(tenant, '/account/orders'),
+    ].join('\n\n'),
   });
   return 'done';
 }

@@ -14,6 +14,7 @@ import { PaymentError } from '../payments/service';
 import {
   cancelDelivery,
   confirmDelivery,
+  markDelivered,
   moveDelivery,
   recordMoney,
   countersignContract,
@@ -189,6 +190,13 @@ export function deskRouter(
     requireRole(caller, 'confirmDelivery');
     const { staff } = caller;
     acted(await confirmDelivery(backend, staff, call.params.orderNumber));
+    res.status(204).end();
+  });
+
+  route(router, endpoints.desk.markDelivered, async (req, res, call) => {
+    const caller = await requireStaff(platform, req);
+    requireRole(caller, 'confirmDelivery');
+    acted(await markDelivered(backend, caller.staff, call.params.orderNumber));
     res.status(204).end();
   });
 

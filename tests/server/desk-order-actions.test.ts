@@ -326,6 +326,43 @@ describe('a booked pickup moved or cancelled by staff', () => {
     expect(page.audit.at(-1)).toMatchObject({ action: 'delivery.move', after: { state: 'Confirmed' } });
   });
 
+  it('marks the vehicle handed over once paid, signed and confirmed: DELIVERED, audited, the shopper e-mailed', async () => {
+    const orderNumber = await bookedPickup();
+    const deliver = (token = tokens.sales) =>
+      harness.call(`/api/desk/orders/${orderNumber}/delivered`, { token, json: {} });
+    // Requested, not yet confirmed, and not paid: nothing to hand over.
+    expect((await deskOrder(orderNumber)).actions.markDelivered).toBe(false);
+    expect((await deliver()).status).toBe(409);
+    const confirmed = await harness.call(`/api/desk/orders/${orderNumber}/delivery/confirm`, {
+      token: tokens.sales,
+      json: {},
+    });
+    expect(confirmed.status).toBe(204);
+    expect((await deliver()).status).toBe(409);
+    // Paid in full with the contract countersigned: the order is SOLD.
+    await harness.database.db.update(orders).set({ orderStatus: 'SOLD' }).where(eq(orders.orderNumber, orderNumber));
+    expect((await deskOrder(orderNumber)).actions.markDelivered).toBe(true);
+    expect((await deliver(tokens.northside)).status).toBe(404);
+    expect((await deliver()).status).toBe(204);
+    expect((await deliver()).status).toBe(409);
+
+    const [row] = await harness.database.db.select().from(orders).where(eq(orders.orderNumber, orderNumber));
+    expect(row?.orderStatus).toBe('DELIVERED');
+    const page = await deskOrder(orderNumber);
+    expect(page.actions.markDelivered).toBe(false);
+    expect(page.history.at(-1)?.orderStatus).toBe('DELIVERED');
+    // The test's clock stands still, so the confirmation and the hand-over share a time.
+    expect(page.audit.filter((event) => event.action === 'order.delivered')).toEqual([
+      expect.objectContaining({
+        staffEmail: 'sales@default.test',
+        before: expect.objectContaining({ orderStatus: 'SOLD', state: 'Confirmed' }),
+        after: expect.objectContaining({ orderStatus: 'DELIVERED', state: 'Confirmed' }),
+      }),
+    ]);
+    expect(lastEmail()?.subject).toContain('you picked up your vehicle');
+    expect(lastEmail()?.body).toContain(`order ${orderNumber}`);
+  });
+
   it('moves and cancels a booking made before requests were stamped (as the demo seed stores them)', async () => {
     const orderNumber = await signedCashOrder();
     // The seed's shape: a Confirmed pickup with its time, and no requestedAt.

@@ -231,6 +231,7 @@ function formsOf(route: Route, records: Records): Array<Record<string, string>> 
       { intent: 'countersign' },
       { intent: 'confirmDelivery' },
       { intent: 'cancelDelivery' },
+      { intent: 'markDelivered' },
       { intent: 'payment', amount: '100.00', idempotencyKey: 'desk-pages-payment' },
       { intent: 'refund', amount: '100.00', idempotencyKey: 'desk-pages-refund' },
       { intent: 'moveDelivery', date: '2030-06-04', time: '10:00' },

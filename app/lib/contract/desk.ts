@@ -230,6 +230,8 @@ export const deskOrderResponseSchema = z.object({
       confirmDelivery: z.boolean(),
       /** A delivery or pickup is booked: it can be moved or cancelled. */
       moveDelivery: z.boolean(),
+      /** Paid, signed and its appointment confirmed: the vehicle can be handed over (decision 112). */
+      markDelivered: z.boolean(),
     }),
   }),
 });

@@ -74,6 +74,7 @@ const actionSchema = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('countersign') }),
   z.object({ intent: z.literal('confirmDelivery') }),
   z.object({ intent: z.literal('cancelDelivery') }),
+  z.object({ intent: z.literal('markDelivered') }),
 ]);
 
 const moneyFormSchema = z.object({
@@ -111,6 +112,7 @@ const DONE: Record<z.infer<typeof actionSchema>['intent'], string> = {
   countersign: 'Contract countersigned.',
   confirmDelivery: 'Appointment confirmed: the shopper was told by e-mail and text.',
   cancelDelivery: 'Appointment cancelled: the shopper was told by e-mail and text, and chooses a new time.',
+  markDelivered: 'Marked delivered: the shopper was told by e-mail.',
 };
 
 type Back = () => Promise<Response>;
@@ -225,6 +227,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
     else if (input.intent === 'countersign') await deskCall(context, endpoints.desk.countersign, { params, json: {} });
     else if (input.intent === 'cancelDelivery')
       await deskCall(context, endpoints.desk.cancelDelivery, { params, json: {} });
+    else if (input.intent === 'markDelivered')
+      await deskCall(context, endpoints.desk.markDelivered, { params, json: {} });
     else await deskCall(context, endpoints.desk.confirmDelivery, { params, json: {} });
     session.flash('notice', { type: 'success', message: DONE[input.intent] });
   } catch (error) {
@@ -306,7 +310,7 @@ export default function DeskOrderPage() {
         ) : null}
       </dl>
 
-      {actions.sendDeal || actions.countersign || actions.confirmDelivery ? (
+      {actions.sendDeal || actions.countersign || actions.confirmDelivery || actions.markDelivered ? (
         <section className="mb-6" aria-labelledby="desk-actions">
           <h2 id="desk-actions" className="mb-2 text-lg font-semibold">
             Waiting for you
@@ -317,6 +321,11 @@ export default function DeskOrderPage() {
             {actions.confirmDelivery ? (
               <ActionButton intent="confirmDelivery">
                 {order.delivery?.method === 'PICKUP' ? 'Confirm the pickup' : 'Confirm the delivery'}
+              </ActionButton>
+            ) : null}
+            {actions.markDelivered ? (
+              <ActionButton intent="markDelivered">
+                {order.delivery?.method === 'PICKUP' ? 'Mark picked up' : 'Mark delivered'}
               </ActionButton>
             ) : null}
           </div>

@@ -111,6 +111,15 @@ export const deskEndpoints = {
     response: z.undefined(),
     status: 204,
   }),
+  markDelivered: defineEndpoint({
+    method: 'POST',
+    path: '/api/desk/orders/:orderNumber/delivered',
+    summary:
+      'Marks the vehicle handed over (delivered or picked up): a paid, signed order with its appointment confirmed becomes DELIVERED and the shopper is told by e-mail; audited. 409 before then.',
+    body: z.object({}),
+    response: z.undefined(),
+    status: 204,
+  }),
   money: defineEndpoint({
     method: 'POST',
     path: '/api/desk/orders/:orderNumber/money',
