@@ -11,6 +11,14 @@ import { DEMO_BUYER, payOnCardForm, startFlow } from './support/tracker';
 // (Chromium's DevTools protocol), and the press must take effect: the next page, or the page's
 // answer. Before decision 073 a press made while a part's code was on its way could do nothing
 // (the shopper's report in the issue: Sign Up, and Continue to Account after adding a plan).
+//
+// Repeated (the issue's 20 of 20 in each project): a JavaScript-on round buys about 11 vehicles
+// of the default tenant (a JavaScript-off round 4), which holds a third of the server's seed,
+// SEED_VEHICLES=900 in playwright.config.ts: about 200 priced to buy, short of 20 rounds. Raise the seed
+// for such a run with E2E_SEED_VEHICLES (the server starts fresh, so it takes effect unless a
+// server is already up on the port), e.g.
+//   E2E_SEED_VEHICLES=3000 E2E_PORT=<yours> CI= npx playwright test e2e/presses-never-lost.spec.ts \
+//     --project=js-on --repeat-each 20 --workers=1 --reporter=line
 
 const DELAYS = [0, 50, 200, 1_000] as const;
 
@@ -79,9 +87,13 @@ test.describe('presses are never lost (CPU 4x slower)', () => {
         new RegExp(`make=${encodeURIComponent(makeName).replace(/%20/g, '\\+')}`),
         { timeout: 15_000 },
       );
+      // The URL is pushed when the answer is in, and the answer is then rendered in a React
+      // transition: on the slowed CPU of a busy machine that render came up to a few seconds
+      // after the URL (2 of 10 rounds at a load of 17 on 2 cores; the page then showed the
+      // make's vehicles), so the answer has the URL's time too.
       await expect(
         page.getByTestId('active-filters').getByRole('link', { name: new RegExp(`^${makeName}`) }),
-      ).toBeVisible();
+      ).toBeVisible({ timeout: 15_000 });
     }
   });
 

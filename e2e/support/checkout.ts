@@ -7,7 +7,9 @@ import { tenantUrl, type DemoTenantId } from './tenants';
 
 export type DealType = 'Cash' | 'Finance' | 'Lease';
 
-type SearchAnswer = { data: { vehicles: Array<{ vin: string; price: number; status: string; type: string }> } };
+type SearchAnswer = {
+  data: { vehicles: Array<{ vin: string; price: number; status: string; type: string }>; totalPages: number };
+};
 
 /** NEW vehicles can always be leased (their residual sits below the price); used ones may not. */
 /**
@@ -30,15 +32,18 @@ export async function availableVin(
 ): Promise<string> {
   const headers = { 'x-tenant-id': tenant };
   // The first three pages in random order; when earlier tests have held or bought all of them
-  // (a long run, or --repeat-each), the later pages in turn.
-  const later = Array.from({ length: 27 }, (_, index) => index + 4);
-  const pages = [...[1, 2, 3].sort(() => Math.random() - 0.5), ...later];
-  for (const page of pages) {
+  // (a long run, or --repeat-each), the later pages in turn, up to the last the search reports
+  // (a bigger seed for a repeat run, E2E_SEED_VEHICLES, has more of them).
+  const first = [1, 2, 3].sort(() => Math.random() - 0.5);
+  let totalPages = first.length;
+  for (let position = 0; position < totalPages; position += 1) {
+    const page = first[position] ?? position + 1;
     const typeFilter = `${wanted.type ? `&type=${wanted.type}` : ''}${wanted.maxPrice ? `&priceMax=${wanted.maxPrice}` : ''}`;
     const answer = await request.get(`${E2E_BASE_URL}/api/inventory/search?page=${page}${typeFilter}`, { headers });
     if (!answer.ok()) continue;
     const { data } = (await answer.json()) as SearchAnswer;
     if (data.vehicles.length === 0) break;
+    totalPages = Math.max(totalPages, data.totalPages);
     // Each parallel worker takes its own share of the page, so two workers never race for one vehicle.
     const { parallelIndex, config } = test.info();
     const share = Math.max(1, config.workers);

@@ -44,6 +44,11 @@ const JS_ONLY = '[html:not([data-hydrated])_&]:hidden';
 const NO_JS_ONLY = '[html[data-hydrated]_&]:hidden';
 
 type Picture = VehicleDetail['gallery'][number];
+
+/** Whether the row shows the picture at `index` (within 2% of a picture: widths can be fractional). */
+function isAt(row: HTMLElement, index: number): boolean {
+  return row.clientWidth > 0 && Math.abs(row.scrollLeft / row.clientWidth - index) < 0.02;
+}
 export type GalleryTexts = (typeof GALLERY_TEXTS)[GalleryKind];
 
 /**
@@ -75,22 +80,67 @@ export function VehicleGallery({ pictures }: { pictures: VehicleDetail['gallery'
     }
   }, [count]);
 
+  // The photo the row is scrolling to for a button, a key or a link: on the way (a smooth scroll
+  // passes the photos between) the counter stays on it, and the next press goes from it. A
+  // shopper's own swipe or wheel takes the row back; its end (or the target reached) lets the
+  // counter follow the row again.
+  const scrollingTo = useRef<number | null>(null);
+
   const show = useCallback(
     (index: number, behavior: ScrollBehavior = 'smooth') => {
       const next = Math.max(0, Math.min(count - 1, index));
       setCurrent(next);
       const row = rowRef.current;
-      if (row) row.scrollTo({ left: next * row.clientWidth, behavior });
+      if (!row) return;
+      scrollingTo.current = isAt(row, next) ? null : next;
+      row.scrollTo({ left: next * row.clientWidth, behavior });
     },
     [count],
   );
 
-  // A swipe or a numbered link scrolls the row; the counter follows the photo in view.
-  const onScroll = () => {
+  const followRow = useCallback(() => {
     const row = rowRef.current;
     if (!row || row.clientWidth === 0) return;
     setCurrent(Math.max(0, Math.min(count - 1, Math.round(row.scrollLeft / row.clientWidth))));
+  }, [count]);
+
+  // A swipe or a numbered link scrolls the row; the counter follows the photo in view.
+  const onScroll = () => {
+    const row = rowRef.current;
+    const target = scrollingTo.current;
+    if (row && target !== null) {
+      if (!isAt(row, target)) return;
+      scrollingTo.current = null;
+    }
+    followRow();
   };
+  const onShopperScroll = () => {
+    scrollingTo.current = null;
+  };
+  useEffect(() => {
+    const row = rowRef.current;
+    if (!row || !hydrated) return;
+    // Where the browser tells when a scroll ends, the row's resting place has the last word: a
+    // row that stopped short of its photo (resized on the way) must not keep the counter there.
+    // One still moving (a press made on the way turned it) has another end to come.
+    let frame = 0;
+    const onScrollEnd = () => {
+      const left = row.scrollLeft;
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => {
+        frame = requestAnimationFrame(() => {
+          if (row.scrollLeft !== left) return;
+          scrollingTo.current = null;
+          followRow();
+        });
+      });
+    };
+    row.addEventListener('scrollend', onScrollEnd);
+    return () => {
+      cancelAnimationFrame(frame);
+      row.removeEventListener('scrollend', onScrollEnd);
+    };
+  }, [hydrated, followRow]);
 
   const onKeyDown = (event: KeyboardEvent) => {
     const moves: Record<string, number> = { ArrowRight: current + 1, ArrowLeft: current - 1, Home: 0, End: count - 1 };
@@ -107,6 +157,8 @@ export function VehicleGallery({ pictures }: { pictures: VehicleDetail['gallery'
           ref={rowRef}
           className="flex snap-x snap-mandatory overflow-x-auto rounded-tenant focus-visible:outline-offset-2"
           onScroll={hydrated ? onScroll : undefined}
+          onPointerDown={hydrated ? onShopperScroll : undefined}
+          onWheel={hydrated ? onShopperScroll : undefined}
           onKeyDown={hydrated && count > 1 ? onKeyDown : undefined}
           // The row is one stop for the keyboard: the arrow keys move in it (without JavaScript
           // they scroll it, and it snaps to the next picture).
