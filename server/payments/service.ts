@@ -104,10 +104,10 @@ export async function getPaymentSummary(
   order: OrderRow,
   db: DbOrTx = backend.platform.db,
 ): Promise<PaymentSummary> {
-  const [terms, rows] = await Promise.all([
-    getDealTerms(db, order, tenantOf(backend, order.tenantId)),
-    listPayments(db, order.orderNumber),
-  ]);
+  // One after the other: inside a transaction both run on one connection, where node-postgres
+  // refuses (deprecated today) a query sent while another is still running.
+  const terms = await getDealTerms(db, order, tenantOf(backend, order.tenantId));
+  const rows = await listPayments(db, order.orderNumber);
   return summarize(order, terms.dueCents, rows);
 }
 
