@@ -7,6 +7,7 @@ import { checkoutRouter, startHoldSweeper, startPlacementReconciler } from './ch
 import { sendOrderPlaced } from './checkout/notices';
 import { contractingRouter } from './contracting/router';
 import { deskRouter } from './desk/router';
+import { sweepDeskRefunds } from './desk/orders';
 import { documentsRouter } from './documents/router';
 import { removeOrphanedUploads } from './documents/incoming-sweep';
 import { purgeExpiredDocuments } from './documents/service';
@@ -136,6 +137,10 @@ export function createCommerceApi(
     const settle = () => {
       reconcileStuckPayments(backend, gateway).catch((error: unknown) =>
         logger.warn({ err: error }, 'payments: the reconciliation failed'),
+      );
+      // Decision 107: card refunds the gateway did not answer are retried under their key.
+      sweepDeskRefunds(backend, gateway).catch((error: unknown) =>
+        logger.warn({ err: error }, 'payments: the refund sweep failed'),
       );
     };
     settle();

@@ -7,10 +7,10 @@ import {
 } from '../../app/lib/contract/desk';
 import type { PaymentSummary } from '../../app/lib/contract/tracker';
 import { countersign, findSigning } from '../contracting/envelope';
-import { documents, orderHistory, orders, users, vehicles } from '../db/schema';
+import { auditEvents, documents, orderHistory, orders, users, vehicles } from '../db/schema';
 import { cancelAppointment, confirmAppointment, moveAppointment } from '../fulfillment/service';
 import type { PaymentGateway } from '../payments/gateway';
-import { getPaymentSummary, recordDeskPayment, refundPayment } from '../payments/service';
+import { getPaymentSummary, recordDeskPayment, refundPayment, sweepStuckRefunds } from '../payments/service';
 import { notifyOwner, storefrontLink, tenantOf, type StepBackend } from '../orders/backend';
 import { changeOrder, statusIs, type DbOrTx, type OrderRow } from '../orders/changes';
 import { findOrderRow, sendOffer } from '../orders/progress';
@@ -357,6 +357,37 @@ export async function recordMoney(
   if (input.kind === 'payment') await recordDeskPayment(backend, order, input, audit);
   else await refundPayment(backend, gateway, order, input, audit);
   return 'done';
+}
+
+/** Who the trail names for a refund the sweep finished: the system, retrying a staff refund. */
+export const REFUND_RETRY_ACTOR = 'system (retry of a staff refund)';
+
+/**
+ * The sweep of card refunds the gateway did not answer (decision 107), run with the payment
+ * reconciliation: each settled refund is audited on its order as the system's retry of the
+ * staff member's refund (`payment.refund`), or as a failed refund (`payment.refund.failed`,
+ * the money still paid). The reservation row does not keep who asked, so no staff id is named.
+ */
+export function sweepDeskRefunds(backend: StepBackend, gateway: PaymentGateway): Promise<number> {
+  return sweepStuckRefunds(backend, gateway, async (tx, settled) => {
+    await tx.insert(auditEvents).values({
+      tenantId: settled.order.tenantId,
+      staffId: null,
+      staffEmail: REFUND_RETRY_ACTOR,
+      action: settled.outcome === 'refunded' ? 'payment.refund' : 'payment.refund.failed',
+      subjectType: 'order',
+      subjectId: settled.order.orderNumber,
+      before: { paidCents: settled.before.capturedCents, dueCents: settled.before.amountDueCents },
+      after: {
+        amountCents: settled.refund.amountCents,
+        refundOf: settled.refund.refundOf,
+        ...(settled.reason ? { reason: settled.reason } : {}),
+        paidCents: settled.after.capturedCents,
+        dueCents: settled.after.amountDueCents,
+      },
+      at: backend.now(),
+    });
+  });
 }
 
 function appointmentState(order: OrderRow) {

@@ -23,20 +23,20 @@ function formatDealerAddress(tenant: Tenant): string {
 }
 
 export async function getDealTerms(db: DbOrTx, order: OrderRow, tenant: Tenant): Promise<DealTerms> {
-  const [[vehicle], owner, [cart]] = await Promise.all([
-    db.select().from(vehicles).where(eq(vehicles.id, order.vehicleId)).limit(1),
-    findOrderOwner(db, order),
-    db
-      .select({
-        termMonths: carts.termMonths,
-        annualMiles: carts.annualMiles,
-        decision: carts.decision,
-        tradeIn: carts.tradeIn,
-      })
-      .from(carts)
-      .where(and(eq(carts.orderNumber, order.orderNumber), eq(carts.tenantId, order.tenantId)))
-      .limit(1),
-  ]);
+  // One after the other: the payment paths call this inside a transaction, on one connection,
+  // where node-postgres refuses (deprecated today, an error in pg 9) a query sent while another runs.
+  const [vehicle] = await db.select().from(vehicles).where(eq(vehicles.id, order.vehicleId)).limit(1);
+  const owner = await findOrderOwner(db, order);
+  const [cart] = await db
+    .select({
+      termMonths: carts.termMonths,
+      annualMiles: carts.annualMiles,
+      decision: carts.decision,
+      tradeIn: carts.tradeIn,
+    })
+    .from(carts)
+    .where(and(eq(carts.orderNumber, order.orderNumber), eq(carts.tenantId, order.tenantId)))
+    .limit(1);
   if (!vehicle) throw new Error(`order ${order.orderNumber} has no vehicle`);
   const priceCents = order.priceCents;
   const { priced, aprPercent, leaseTermMonths } = priceOrder({ order, vehicle, cart });

@@ -104,10 +104,10 @@ export async function getPaymentSummary(
   order: OrderRow,
   db: DbOrTx = backend.platform.db,
 ): Promise<PaymentSummary> {
-  const [terms, rows] = await Promise.all([
-    getDealTerms(db, order, tenantOf(backend, order.tenantId)),
-    listPayments(db, order.orderNumber),
-  ]);
+  // One after the other: inside a transaction both run on one connection, where node-postgres
+  // refuses (deprecated today) a query sent while another is still running.
+  const terms = await getDealTerms(db, order, tenantOf(backend, order.tenantId));
+  const rows = await listPayments(db, order.orderNumber);
   return summarize(order, terms.dueCents, rows);
 }
 
@@ -585,4 +585,99 @@ export async function refundPayment(
     const [row] = done ? [done] : await tx.select().from(payments).where(eq(payments.id, pending.id)).limit(1);
     return { payment: toRecord(row!), summary: after };
   });
+}
+
+/** What the sweep tells the desk's trail about a refund it settled (decision 107). */
+export type RefundSweepAudit = (
+  tx: DbOrTx,
+  settled: {
+    order: OrderRow;
+    refund: PaymentRow;
+    outcome: 'refunded' | 'refused';
+    reason?: string;
+    before: PaymentSummary;
+    after: PaymentSummary;
+  },
+) => Promise<void>;
+
+/**
+ * Finishes card refunds left REFUNDING for longer than stuckAfterMs() (the gateway did not
+ * answer, or the process died between the calls; decision 107). Each is claimed with a
+ * conditional update (its createdAt moved to now, only while it is still REFUNDING and still
+ * stuck), so of two processes sweeping at once one takes it; a claimed refund the gateway again
+ * does not answer is tried anew once it is stuck again. The gateway is asked under the SAME
+ * key, so it gives the money back once whatever the tries: refunded → REFUNDED (with its first
+ * date) and audited; refused → the claim removed, the money shows as paid again, and audited as
+ * a failed refund. Answers how many were settled.
+ */
+export async function sweepStuckRefunds(
+  backend: StepBackend,
+  gateway: PaymentGateway,
+  audit: RefundSweepAudit,
+): Promise<number> {
+  const db = backend.platform.db;
+  const before = new Date(backend.now().getTime() - stuckAfterMs());
+  const stuck = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.status, 'REFUNDING'), lt(payments.createdAt, before)))
+    .limit(100);
+  let settled = 0;
+  for (const row of stuck) {
+    try {
+      const [claimed] = await db
+        .update(payments)
+        .set({ createdAt: backend.now() })
+        .where(and(eq(payments.id, row.id), eq(payments.status, 'REFUNDING'), lt(payments.createdAt, before)))
+        .returning();
+      if (!claimed) continue; // another process took it, or a staff retry finished it
+      const [charge] = await db.select().from(payments).where(eq(payments.id, row.refundOf!)).limit(1);
+      const result = await gateway.refundCard({
+        chargeKey: charge!.idempotencyKey,
+        amountCents: row.amountCents,
+        idempotencyKey: row.idempotencyKey,
+        now: backend.now(),
+      });
+      const done = await db.transaction(async (tx) => {
+        await lockOrder(tx, row.orderNumber);
+        const order = await findOrderRow(tx, row.orderNumber);
+        if (!order) return false;
+        const summaryBefore = await getPaymentSummary(backend, order, tx);
+        const [finished] =
+          result.status === 'refunded'
+            ? await tx
+                .update(payments)
+                .set({ status: 'REFUNDED', createdAt: row.createdAt })
+                .where(and(eq(payments.id, row.id), eq(payments.status, 'REFUNDING')))
+                .returning()
+            : await tx
+                .delete(payments)
+                .where(and(eq(payments.id, row.id), eq(payments.status, 'REFUNDING')))
+                .returning();
+        if (!finished) return false; // a staff retry under the same key settled it meanwhile
+        const after = await updateOrderPayment(backend, tx, row.orderNumber);
+        await audit(tx, {
+          order,
+          refund: finished,
+          outcome: result.status,
+          ...(result.status === 'refused' ? { reason: result.reason } : {}),
+          before: summaryBefore,
+          after,
+        });
+        return true;
+      });
+      if (!done) continue;
+      logger.warn(
+        { orderNumber: row.orderNumber, paymentId: row.id, outcome: result.status },
+        'payments: settled a refund the gateway had not answered',
+      );
+      settled += 1;
+    } catch (error) {
+      logger.error(
+        { err: error, orderNumber: row.orderNumber, paymentId: row.id },
+        'payments: an interrupted refund could not be settled yet',
+      );
+    }
+  }
+  return settled;
 }

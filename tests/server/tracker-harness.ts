@@ -16,8 +16,9 @@ import { hashPassword } from '#server/identity/passwords';
 import type { SandboxTimings } from '#server/orders/backend';
 import { createTestOrder } from '#server/orders/test-orders';
 import { OutboxSender, type MessageSender, type OutgoingMessage } from '#server/notifications/senders';
-import { createTestDatabase } from '../support/test-db';
+import { createTestDatabase, type DatabaseKind } from '../support/test-db';
 import { IDENTITY_SECRET, insertOrder } from './harness';
+import type { PaymentGateway } from '#server/payments/gateway';
 import { SANDBOX_CARDS } from '#server/payments/sandbox-gateway';
 
 // The built-in commerce backend for the step tests: its routers over PGlite in memory, a data
@@ -83,9 +84,15 @@ let counter = 0;
 export async function startStepHarness(
   timings: Partial<SandboxTimings> = {},
   tenants = getTenants(),
-  options: { outbox?: boolean } = {},
+  options: {
+    outbox?: boolean;
+    /** PGlite unless told (PostgreSQL when the test found it answering). */
+    kind?: DatabaseKind;
+    /** The card company the backend talks to (the sandbox over the database unless given). */
+    gateway?: (db: Database['db']) => PaymentGateway;
+  } = {},
 ): Promise<StepHarness> {
-  const database = await createTestDatabase('pglite');
+  const database = await createTestDatabase(options.kind ?? 'pglite');
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'showroom-steps-'));
   const messages = new MemorySender();
   let current = new Date();
@@ -116,6 +123,7 @@ export async function startStepHarness(
           ...timings,
         },
         retentionSweep: false,
+        ...(options.gateway ? { gateway: options.gateway(database.db) } : {}),
       },
     ),
   );
