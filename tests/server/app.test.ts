@@ -1,4 +1,8 @@
+import { readFileSync } from 'node:fs';
+import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cspNonce, securityHeaders } from '#server/http/security';
@@ -79,6 +83,25 @@ describe('the Express process', () => {
     expect(response.headers.get('content-encoding')).toBe('gzip');
     // fetch decompresses on the way in: the body is the file itself.
     expect(await response.text()).toContain('xxxx');
+  });
+
+  it('answers a browser in Brotli with a 256 KB window, not the 4 MB default (decision 113)', async () => {
+    const file = readFileSync(path.join(harness.clientDir, 'assets', 'entry-3f9a1c.js'));
+    const answer = await new Promise<{ encoding?: string; body: Buffer }>((resolve, reject) => {
+      const url = `${harness.url}/assets/entry-3f9a1c.js`;
+      http
+        .get(url, { headers: { 'accept-encoding': 'gzip, deflate, br' } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => resolve({ encoding: res.headers['content-encoding'], body: Buffer.concat(chunks) }));
+        })
+        .on('error', reject);
+    });
+    expect(answer.encoding).toBe('br');
+    // A Brotli stream opens with its window: low four bits 0b0011 say 2^18, 0b1011 (the default) 2^22.
+    expect(answer.body[0]! & 0x0f).toBe(0b0011);
+    expect(answer.body.length).toBeLessThan(file.length / 10);
+    expect(brotliDecompressSync(answer.body).equals(file)).toBe(true);
   });
 
   it('refuses a form post from another site', async () => {

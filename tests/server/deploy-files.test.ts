@@ -108,4 +108,11 @@ describe('deploy/Caddyfile', () => {
     expect(caddyfile).toMatch(/@internal\s+path\s+\/internal\/\*\s+\/metrics/);
     expect(caddyfile).toMatch(/respond\s+@internal\s+404/);
   });
+
+  it('compresses the answers itself, as the replicas are told not to (decision 113)', () => {
+    expect(caddyfile).toMatch(/https:\/\/\s*\{[^]*?encode\s+zstd\s+gzip[^]*?import replicas/);
+    const compose = parse(read('compose.yaml'), { merge: true }) as { services: Record<string, Service> };
+    for (const replica of ['app1', 'app2'])
+      expect(compose.services[replica]!.environment!.COMPRESSION_LEVEL, replica).toBe('0');
+  });
 });
