@@ -381,7 +381,26 @@ describe('Shopping Cart actions', () => {
       form: { intent: 'continue', downPayment: '4,000', termMonths: '72' },
     });
     expect(result.headers.get('location')).toBe('/checkout/coverage');
-    expect(received).toEqual([{ downPaymentCents: 400_000, termMonths: 72, completeStep: 'cart', step: 'coverage' }]);
+    // The terms first, so their problems are known; then the step.
+    expect(received).toEqual([
+      { downPaymentCents: 400_000, termMonths: 72 },
+      { completeStep: 'cart', step: 'coverage' },
+    ]);
+  });
+
+  it('continue with a deal the lender would not finance saves the terms and stays, the message beside the down payment', async () => {
+    const received: unknown[] = [];
+    const message = 'Raise your down payment to $3,807 or remove your trade-in to see payments.';
+    server.use(
+      checkoutApi.currentCart(buildCart()),
+      checkoutApi.updateCart(buildCart({ problems: [{ code: 'loanToValue', message }] }), { received }),
+    );
+    const result = await run(call(cartRoute.action), '/checkout/cart', {
+      form: { intent: 'continue', downPayment: '1,000', termMonths: '72' },
+    });
+    expect(result.status).toBe(422);
+    expect(result.data).toEqual({ intent: 'continue', error: message, field: 'downPayment' });
+    expect(received).toEqual([{ downPaymentCents: 100_000, termMonths: 72 }]);
   });
 
   it('a down payment typed with cents is read as dollars and cents, and the shopper stays to read why it changed (issue 18)', async () => {
