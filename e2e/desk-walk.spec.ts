@@ -68,6 +68,18 @@ async function acceptEveryDocument(page: Page) {
   await expect(page.locator('[data-document-type]').getByTestId('document-review')).not.toContainText(['To review']);
 }
 
+/**
+ * The shopper's upload step, in their own browser: every required document reads `label` (at a
+ * desk tenant an upload stays in review until staff accept it).
+ */
+async function expectDocuments(shopper: Page, tenant: DemoTenantId, orderNumber: string, label: string) {
+  await shopper.goto(deskTenantUrl(tenant, `/progress/${orderNumber}/doc-upload`));
+  const statuses = shopper.locator('[data-upload-key]').getByTestId('document-status');
+  await expect(statuses.first()).toBeVisible();
+  const count = await statuses.count();
+  await expect(statuses).toHaveText(Array.from({ length: count }, () => label));
+}
+
 async function walkOrder(
   page: Page,
   shopperPage: Page,
@@ -80,6 +92,15 @@ async function walkOrder(
   const order = await buyer.placeOrder(kind.template);
   const { orderNumber } = order;
   await buyer.verifyAndUpload(order, kind.dealType);
+  // Uploaded, not yet accepted: each document is in review and the order waits there (no deal
+  // to review, no lender decision yet).
+  await expectDocuments(shopperPage, tenant, orderNumber, 'In review');
+  await expectTracker(
+    shopperPage,
+    tenant,
+    orderNumber,
+    cash ? { DEAL_REVIEW: 'NOT_READY' } : { FINANCE_DECISION: 'NOT_READY' },
+  );
 
   const deskOrder = deskTenantUrl(tenant, `/desk/orders/${orderNumber}`);
   // Staff find the order by its number and accept each document.
@@ -88,6 +109,7 @@ async function walkOrder(
   await expect(page.getByRole('heading', { name: `Order ${orderNumber}` })).toBeVisible();
   await acceptEveryDocument(page);
   await expect(page.getByTestId('desk-audit')).toContainText(`${DEMO_STAFF.email} · document.accept`);
+  await expectDocuments(shopperPage, tenant, orderNumber, 'Received');
 
   if (cash) {
     // The dealer's deal waits for a person at a desk tenant: the shopper has nothing to review yet.

@@ -470,13 +470,14 @@ export async function loadTrackerPage(
       orderIdCheck: order.idVerification?.status ?? null,
       idVerification: loaded.idVerification,
       requiredDocuments: loaded.requiredDocuments,
-      documents: loaded.documents.map(({ id, key, type, status, fileName, rejection }) => ({
+      documents: loaded.documents.map(({ id, key, type, status, fileName, rejection, inReview }) => ({
         id,
         key,
         type,
         status,
         fileName,
         rejection: rejection ?? null,
+        ...(inReview ? { inReview } : {}),
       })),
       readiness: loaded.readiness,
       signing: loaded.signing,

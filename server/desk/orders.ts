@@ -13,7 +13,8 @@ import type { PaymentGateway } from '../payments/gateway';
 import { getPaymentSummary, recordDeskPayment, refundPayment, sweepStuckRefunds } from '../payments/service';
 import { notifyOwner, storefrontLink, tenantOf, type StepBackend } from '../orders/backend';
 import { changeOrder, statusIs, type DbOrTx, type OrderRow } from '../orders/changes';
-import { findOrderRow, sendOffer } from '../orders/progress';
+import { documentsReviewedByStaff, requiredDocumentsComplete } from '../documents/service';
+import { findOrderRow, onDocumentsComplete, sendOffer } from '../orders/progress';
 import { findOwnedOrderWithRow } from '../orders/queries';
 import { readTrackerState } from '../orders/tracker-state';
 import { readAudit, recordAudit } from './audit';
@@ -251,6 +252,12 @@ export async function reviewDocument(
     });
     return 'done' as const;
   });
+  if (result === 'done' && input.decision === 'accept' && documentsReviewedByStaff(backend, order)) {
+    // At a desk tenant the order waits at its documents until staff accepted each required one.
+    const fresh = await findOrderRow(backend.platform.db, order.orderNumber);
+    if (fresh && (await requiredDocumentsComplete(backend.platform.db, fresh, { accepted: true })))
+      await onDocumentsComplete(backend, fresh);
+  }
   if (result === 'done' && input.decision === 'reject') {
     const tenant = tenantOf(backend, order.tenantId);
     const text = DOCUMENT_REJECTION_REASONS[input.reason];

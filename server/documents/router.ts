@@ -22,6 +22,7 @@ import { HttpError, type Platform } from '../platform/http';
 import {
   UploadError,
   deleteDocument,
+  documentsReviewedByStaff,
   findDealDocument,
   listDealDocuments,
   uploadDocuments,
@@ -37,7 +38,11 @@ const TYPE_BY_KEY = Object.fromEntries(UPLOAD_TYPES.map((type) => [KEY_BY_TYPE[t
 const PDF_ICON =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 60 80" role="img" aria-label="PDF document"><title>PDF document</title><rect width="60" height="80" rx="4" fill="#f1f3f6" stroke="#8a919c"/><text x="30" y="46" font-size="14" text-anchor="middle" font-family="sans-serif" fill="#b3202a">PDF</text></svg>';
 
-function toContract(row: DocumentRow): ContractDocument {
+/**
+ * The document as the shopper reads it; at a desk tenant (`staffReview`) a complete upload that
+ * staff have not yet accepted or rejected says it is in review.
+ */
+function toContract(row: DocumentRow, staffReview = false): ContractDocument {
   const key = documentKeySchema.parse(row.key);
   return {
     id: row.id,
@@ -49,6 +54,7 @@ function toContract(row: DocumentRow): ContractDocument {
     size: row.size,
     createdAt: row.createdAt.toISOString(),
     rejection: rejectionOf(row),
+    ...(staffReview ? { inReview: row.status === 'COMPLETE' && row.reviewStatus === null } : {}),
   };
 }
 
@@ -78,6 +84,7 @@ const documentsOfDeal = preparedOnce((db) =>
 export async function requiredDocumentList(
   db: Db,
   order: Pick<OwnedOrderRow, 'dealRefId' | 'requiredDocuments' | 'createdAt'>,
+  staffReview = false,
 ): Promise<ContractDocument[]> {
   const rows = await documentsOfDeal(db).execute({ dealId: order.dealRefId });
   return order.requiredDocuments.map((rawKey) => {
@@ -85,7 +92,7 @@ export async function requiredDocumentList(
     const uploads = rows.filter((row) => row.key === key);
     const complete = uploads.filter((row) => row.status === 'COMPLETE').at(-1);
     const latest = complete ?? uploads.at(-1);
-    if (latest) return toContract(latest);
+    if (latest) return toContract(latest, staffReview);
     return {
       id: `${order.dealRefId}-${key}`,
       key,
@@ -112,10 +119,12 @@ export function documentsRouter(platform: Platform, backend: StepBackend = creat
     res.setHeader('cache-control', 'no-store');
     if (req.query.excludeSystem !== 'true') {
       // Every file uploaded, newest first: the upload page's list with thumbnails.
-      res.json({ documents: (await listDealDocuments(platform.db, order.dealRefId)).map(toContract) });
+      const staffReview = documentsReviewedByStaff(backend, order);
+      const rows = await listDealDocuments(platform.db, order.dealRefId);
+      res.json({ documents: rows.map((row) => toContract(row, staffReview)) });
       return;
     }
-    res.json({ documents: await requiredDocumentList(platform.db, order) });
+    res.json({ documents: await requiredDocumentList(platform.db, order, documentsReviewedByStaff(backend, order)) });
   });
 
   // Multipart, field `documents`, one part per file; nothing is kept when any file is refused.
@@ -130,7 +139,8 @@ export function documentsRouter(platform: Platform, backend: StepBackend = creat
       );
     try {
       const rows = await uploadDocuments(backend, order, type.data, req, req.get('content-type'));
-      res.status(201).json({ documents: rows.map(toContract) });
+      const staffReview = documentsReviewedByStaff(backend, order);
+      res.status(201).json({ documents: rows.map((row) => toContract(row, staffReview)) });
     } catch (error) {
       if (error instanceof UploadError) throw new HttpError(error.status, error.code, error.message);
       throw error;

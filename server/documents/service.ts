@@ -12,7 +12,7 @@ import {
 import { logger } from '../../app/lib/shared/logger.server';
 import type { Db } from '../db/client';
 import { documents } from '../db/schema';
-import type { StepBackend } from '../orders/backend';
+import { tenantOf, type StepBackend } from '../orders/backend';
 import type { OrderRow } from '../orders/changes';
 import { onDocumentsComplete } from '../orders/progress';
 import { MultipartError, readMultipart, removeFiles, type MultipartFile } from './multipart';
@@ -35,7 +35,8 @@ import {
 // content (pdf, png, jpg) and its size (4 MB a PDF, 25 MB an image) before anything is kept.
 // One bad file refuses the whole call and nothing is stored; good files are stored, encrypted,
 // through the storage interface (the local folder or the bucket every process shares) and
-// recorded COMPLETE. When the last required document arrives the order moves on.
+// recorded COMPLETE. When the last required document arrives the order moves on; at a tenant
+// whose partners are the desk (issue 33) it moves on once staff accepted each required one.
 
 export type DocumentRow = typeof documents.$inferSelect;
 
@@ -115,17 +116,32 @@ async function checkAll(files: MultipartFile[]): Promise<Accepted[]> {
   return accepted;
 }
 
-/** Answers whether every required document has a complete upload. */
+/**
+ * Answers whether every required document has a complete upload (with `accepted`: one that
+ * staff accepted, what a desk tenant's order waits for).
+ */
 export async function requiredDocumentsComplete(
   db: Db,
   order: Pick<OrderRow, 'dealRefId' | 'requiredDocuments'>,
+  { accepted = false }: { accepted?: boolean } = {},
 ): Promise<boolean> {
   const rows = await db
     .select({ key: documents.key })
     .from(documents)
-    .where(and(eq(documents.dealId, order.dealRefId), eq(documents.status, 'COMPLETE')));
+    .where(
+      and(
+        eq(documents.dealId, order.dealRefId),
+        eq(documents.status, 'COMPLETE'),
+        accepted ? eq(documents.reviewStatus, 'ACCEPTED') : undefined,
+      ),
+    );
   const complete = new Set(rows.map((row) => row.key));
   return order.requiredDocuments.every((key) => complete.has(key));
+}
+
+/** At a desk tenant uploads wait for staff to accept them; elsewhere the order moves on as they arrive. */
+export function documentsReviewedByStaff(backend: StepBackend, order: Pick<OrderRow, 'tenantId'>): boolean {
+  return tenantOf(backend, order.tenantId).partners === 'desk';
 }
 
 /** Stores the uploaded files of one type for the order's deal; refuses them all if one is bad. */
@@ -178,7 +194,8 @@ export async function uploadDocuments(
       });
     }
     const rows = await db.insert(documents).values(values).returning();
-    if (await requiredDocumentsComplete(db, order)) await onDocumentsComplete(backend, order);
+    if (!documentsReviewedByStaff(backend, order) && (await requiredDocumentsComplete(db, order)))
+      await onDocumentsComplete(backend, order);
     return rows;
   } catch (error) {
     await Promise.all(stored.map((storagePath) => removeDocument(storage, storagePath)));

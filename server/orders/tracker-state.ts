@@ -4,6 +4,7 @@ import { documentKeySchema } from '../../app/lib/contract/tracker';
 import type { TrackerState } from '../../app/lib/contract/tracker-state';
 import { advanceEnvelope, findSigning, toReadiness, toSigningStatus } from '../contracting/envelope';
 import { requiredDocumentList } from '../documents/router';
+import { documentsReviewedByStaff } from '../documents/service';
 import { route } from '../http/endpoint-route';
 import { captureOfferedFor, findIdVerification, toStatus } from '../id-verification/service';
 import { findInsurance } from '../insurance/service';
@@ -33,7 +34,7 @@ export async function readTrackerState(
     captureOfferedFor(platform.db, row),
     findSigning(backend, row.orderNumber).then((found) => advanceEnvelope(backend, row, found)),
     findInsurance(backend, row.orderNumber),
-    requiredDocumentList(platform.db, row),
+    requiredDocumentList(platform.db, row, documentsReviewedByStaff(backend, row)),
   ]);
   return {
     order,

@@ -50,6 +50,7 @@ export function tradeInRouter(platform: Platform, options: TradeInOptions = {}):
     payoff: options.payoff ?? new SandboxPayoffPartner(),
     now: options.now ?? (() => new Date()),
     ...(options.offerReady ? { offerReady: options.offerReady } : {}),
+    reviewedByStaff: (tenantId) => platform.tenants.byId.get(tenantId)?.partners === 'desk',
   };
   if (options.reviewSweepMs) {
     setInterval(() => {

@@ -31,6 +31,8 @@ export type TradeInContext = {
   now: () => Date;
   /** Tells the shopper an offer left review with a value (server/trade-in/notices.ts); sent once. */
   offerReady?: (offer: OfferRow) => Promise<unknown>;
+  /** Whether staff settle the tenant's offers in further review (partners: desk): then no timer does. */
+  reviewedByStaff?: (tenantId: string) => boolean;
 };
 export type OfferRow = typeof tradeInOffers.$inferSelect;
 export type Owner = { tenantId: string; userId: string };
@@ -188,6 +190,8 @@ export function removeAt(row: Pick<OfferRow, 'status' | 'expiresAt' | 'createdAt
 /** Writes the settled status and removes rows past their keep; answers the row, or null once removed. */
 async function settle(ctx: TradeInContext, row: OfferRow): Promise<OfferRow | null> {
   const now = ctx.now();
+  // At a desk tenant an offer in further review waits for staff (issue 33), whatever its ready time.
+  if (row.status === 'pending' && ctx.reviewedByStaff?.(row.tenantId)) return row;
   const status = settledStatus(row, now);
   let current = row;
   if (status !== row.status) {
@@ -218,7 +222,7 @@ async function offerReady(ctx: Pick<TradeInContext, 'offerReady'>, offer: OfferR
 
 /**
  * Offers whose review time has come, settled without waiting for the shopper to look (the
- * e-mail is what tells them). Answers how many left review.
+ * e-mail is what tells them); a desk tenant's wait for staff. Answers how many left review.
  */
 export async function settleDueReviews(ctx: TradeInContext): Promise<number> {
   const due = await ctx.db

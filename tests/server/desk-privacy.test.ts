@@ -2,9 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deskPrivacyResponseSchema } from '~/lib/contract/desk';
 import { privacyRequestResponseSchema } from '~/lib/contract/privacy';
-import { getTenants } from '~/lib/shared/tenant/tenants.server';
 import { leads, privacyRequests, users } from '#server/db/schema';
-import { deskStaffToken } from './desk-staff';
+import { deskStaffToken, tenantsWithDesk } from './desk-staff';
 import { errorCode, startStepHarness, type StepHarness } from './tracker-harness';
 
 // Privacy requests at the desk (issue 33, decision 092) and the roles (decision 093): an admin
@@ -14,13 +13,7 @@ import { errorCode, startStepHarness, type StepHarness } from './tracker-harness
 
 const DAY = 86_400_000;
 // Northside is run from the desk in this test; default keeps the sandbox dealer.
-const registry = getTenants();
-const northside = { ...registry.byId.get('northside')!, partners: 'desk' as const };
-const tenants = {
-  ...registry,
-  all: registry.all.map((tenant) => (tenant.id === 'northside' ? northside : tenant)),
-  byId: new Map([...registry.byId, ['northside', northside]]),
-};
+const tenants = tenantsWithDesk('northside');
 
 let harness: StepHarness;
 const tokens: Record<'defaultAdmin' | 'defaultSales' | 'northsideAdmin', string> = {

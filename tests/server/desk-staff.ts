@@ -1,4 +1,5 @@
 import { deskChallengeResponseSchema, deskSessionResponseSchema } from '~/lib/contract/desk';
+import { getTenants } from '~/lib/shared/tenant/tenants.server';
 import { createStaff, type NewStaff } from '#server/desk/staff';
 import { resolvePiiKey } from '#server/secrets';
 import type { StepHarness } from './tracker-harness';
@@ -24,4 +25,15 @@ export async function deskStaffToken(
     json: { challenge, code: created.recoveryCodes[0] },
   });
   return deskSessionResponseSchema.parse(await code.json()).data.token;
+}
+
+/** The tenant registry with one tenant run from the desk (`partners: "desk"`); the others keep the sandbox dealer. */
+export function tenantsWithDesk(tenantId: string): ReturnType<typeof getTenants> {
+  const registry = getTenants();
+  const desk = { ...registry.byId.get(tenantId)!, partners: 'desk' as const };
+  return {
+    ...registry,
+    all: registry.all.map((tenant) => (tenant.id === tenantId ? desk : tenant)),
+    byId: new Map([...registry.byId, [tenantId, desk]]),
+  };
 }

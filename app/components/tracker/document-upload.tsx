@@ -89,6 +89,7 @@ function DocumentCard({
   type,
   status,
   rejection,
+  inReview,
   files,
   outcome,
 }: {
@@ -99,6 +100,8 @@ function DocumentCard({
   status: ContractDocument['status'];
   /** The dealer did not accept the last upload (issue 33): why, and what to do. */
   rejection: ContractDocument['rejection'];
+  /** Received and waiting for the dealer to accept it (a tenant run from the desk, issue 33). */
+  inReview: boolean;
   files: ContractDocument[];
   /** What the last plain form post said (no JavaScript). */
   outcome: { uploaded: boolean; error: UploadErrorKey | null };
@@ -130,7 +133,7 @@ function DocumentCard({
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 className="text-base font-semibold">{label}</h3>
         <span className="text-sm" data-testid="document-status">
-          {rejection ? 'Not accepted' : DOCUMENT_STATUS_LABEL[status]}
+          {rejection ? 'Not accepted' : inReview ? 'In review' : DOCUMENT_STATUS_LABEL[status]}
         </span>
       </div>
       {rejection ? (
@@ -261,6 +264,7 @@ export function DocumentCards({
             type={type}
             status={document.status}
             rejection={document.rejection}
+            inReview={document.inReview === true}
             files={files.filter((file) => file.key === document.key && file.status === 'COMPLETE')}
             outcome={{ uploaded: lastType === type && uploaded, error: lastType === type ? error : null }}
           />

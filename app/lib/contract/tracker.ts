@@ -43,6 +43,8 @@ export const documentSchema = z.object({
   createdAt: z.iso.datetime({ offset: true }),
   /** Our extension (issue 33): the dealer did not accept this upload; why, and what to do, for the shopper. */
   rejection: z.object({ reason: z.string(), whatToDo: z.string() }).nullish(),
+  /** Our extension (issue 33): at a tenant run from the desk, a complete upload staff have yet to accept. */
+  inReview: z.boolean().optional(),
 });
 export type ContractDocument = z.infer<typeof documentSchema>;
 

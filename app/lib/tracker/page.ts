@@ -22,7 +22,10 @@ export type TrackerStepItem = {
   href: string | null;
 };
 
-export type TrackerDocument = Pick<ContractDocument, 'id' | 'key' | 'type' | 'status' | 'fileName' | 'rejection'>;
+export type TrackerDocument = Pick<
+  ContractDocument,
+  'id' | 'key' | 'type' | 'status' | 'fileName' | 'rejection' | 'inReview'
+>;
 
 /** The contract's facts the step pages show, as the rules read them. */
 export type TrackerFacts = {
