@@ -10,7 +10,8 @@ import type { Staff } from './staff';
 
 export async function recordAudit(
   db: DbOrTx,
-  staff: Pick<Staff, 'id' | 'tenantId' | 'email'>,
+  // id null: the system acting for staff (the refund sweep), named by `email`.
+  staff: Pick<Staff, 'tenantId' | 'email'> & { id: string | null },
   event: {
     action: string;
     subjectType: string;

@@ -7,7 +7,7 @@ import {
 } from '../../app/lib/contract/desk';
 import type { PaymentSummary } from '../../app/lib/contract/tracker';
 import { countersign, findSigning } from '../contracting/envelope';
-import { auditEvents, documents, orderHistory, orders, users, vehicles } from '../db/schema';
+import { documents, orderHistory, orders, users, vehicles } from '../db/schema';
 import { cancelAppointment, confirmAppointment, moveAppointment } from '../fulfillment/service';
 import type { PaymentGateway } from '../payments/gateway';
 import { getPaymentSummary, recordDeskPayment, refundPayment, sweepStuckRefunds } from '../payments/service';
@@ -377,10 +377,8 @@ export const REFUND_RETRY_ACTOR = 'system (retry of a staff refund)';
  */
 export function sweepDeskRefunds(backend: StepBackend, gateway: PaymentGateway): Promise<number> {
   return sweepStuckRefunds(backend, gateway, async (tx, settled) => {
-    await tx.insert(auditEvents).values({
-      tenantId: settled.order.tenantId,
-      staffId: null,
-      staffEmail: REFUND_RETRY_ACTOR,
+    const system = { id: null, tenantId: settled.order.tenantId, email: REFUND_RETRY_ACTOR };
+    await recordAudit(tx, system, {
       action: settled.outcome === 'refunded' ? 'payment.refund' : 'payment.refund.failed',
       subjectType: 'order',
       subjectId: settled.order.orderNumber,

@@ -16,7 +16,7 @@ import { tenantOf, type StepBackend } from '../orders/backend';
 import type { DbOrTx, OrderRow } from '../orders/changes';
 import { findOrderRow, recordPaymentStatus } from '../orders/progress';
 import { getDealTerms } from '../orders/terms';
-import type { GatewayRecord, PaymentGateway } from './gateway';
+import type { GatewayRecord, PaymentGateway, RefundResult } from './gateway';
 import { sendPaymentReceived } from './notices';
 import { crashPoint, stuckAfterMs } from './recovery';
 import { orderPaymentStatus } from './status';
@@ -563,28 +563,54 @@ export async function refundPayment(
     idempotencyKey: pending.idempotencyKey,
     now: backend.now(),
   });
+  if (result.status === 'refused') {
+    // The claim is removed in its own transaction, committed before the refusal is answered,
+    // so the money shows as paid again at once.
+    await backend.platform.db.transaction(async (tx) => {
+      await lockOrder(tx, order.orderNumber);
+      await settleRefundClaim(backend, tx, pending, result);
+    });
+    logger.warn({ orderNumber: order.orderNumber, reason: result.reason }, 'payments: the gateway refused a refund');
+    throw new PaymentError(
+      result.reason === 'moreThanCaptured' ? 422 : 409,
+      result.reason === 'moreThanCaptured' ? PAYMENT_ERRORS.amountTooHigh : PAYMENT_ERRORS.notRefundable,
+      GATEWAY_REFUSALS[result.reason],
+    );
+  }
   return backend.platform.db.transaction(async (tx) => {
     await lockOrder(tx, order.orderNumber);
-    if (result.status === 'refused') {
-      await tx.delete(payments).where(and(eq(payments.id, pending.id), eq(payments.status, 'REFUNDING')));
-      logger.warn({ orderNumber: order.orderNumber, reason: result.reason }, 'payments: the gateway refused a refund');
-      throw new PaymentError(
-        result.reason === 'moreThanCaptured' ? 422 : 409,
-        result.reason === 'moreThanCaptured' ? PAYMENT_ERRORS.amountTooHigh : PAYMENT_ERRORS.notRefundable,
-        GATEWAY_REFUSALS[result.reason],
-      );
-    }
-    const [done] = await tx
-      .update(payments)
-      .set({ status: 'REFUNDED' })
-      .where(and(eq(payments.id, pending.id), eq(payments.status, 'REFUNDING')))
-      .returning();
-    const after = await updateOrderPayment(backend, tx, order.orderNumber);
+    const { finished, after } = await settleRefundClaim(backend, tx, pending, result);
     // Only the call that finished the refund audits it (a racing retry finds it REFUNDED).
-    if (done) await audit(tx, before ?? after, after);
-    const [row] = done ? [done] : await tx.select().from(payments).where(eq(payments.id, pending.id)).limit(1);
+    if (finished) await audit(tx, before ?? after, after);
+    const [row] = finished ? [finished] : await tx.select().from(payments).where(eq(payments.id, pending.id)).limit(1);
     return { payment: toRecord(row!), summary: after };
   });
+}
+
+/**
+ * Writes the gateway's answer to a claimed card refund (inside the order's locked transaction),
+ * for the desk's call and the sweep alike: refunded → REFUNDED (dated `createdAt` when given),
+ * refused → the claim removed; then the order's payment status. Only while the claim is still
+ * REFUNDING: `finished` is absent when another call settled it meanwhile.
+ */
+async function settleRefundClaim(
+  backend: StepBackend,
+  tx: DbOrTx,
+  claim: PaymentRow,
+  result: RefundResult,
+  createdAt?: Date,
+): Promise<{ finished: PaymentRow | undefined; after: PaymentSummary }> {
+  const stillClaimed = and(eq(payments.id, claim.id), eq(payments.status, 'REFUNDING'));
+  const [finished] =
+    result.status === 'refunded'
+      ? await tx
+          .update(payments)
+          .set({ status: 'REFUNDED', ...(createdAt ? { createdAt } : {}) })
+          .where(stillClaimed)
+          .returning()
+      : await tx.delete(payments).where(stillClaimed).returning();
+  const after = await updateOrderPayment(backend, tx, claim.orderNumber);
+  return { finished, after };
 }
 
 /** What the sweep tells the desk's trail about a refund it settled (decision 107). */
@@ -643,19 +669,8 @@ export async function sweepStuckRefunds(
         const order = await findOrderRow(tx, row.orderNumber);
         if (!order) return false;
         const summaryBefore = await getPaymentSummary(backend, order, tx);
-        const [finished] =
-          result.status === 'refunded'
-            ? await tx
-                .update(payments)
-                .set({ status: 'REFUNDED', createdAt: row.createdAt })
-                .where(and(eq(payments.id, row.id), eq(payments.status, 'REFUNDING')))
-                .returning()
-            : await tx
-                .delete(payments)
-                .where(and(eq(payments.id, row.id), eq(payments.status, 'REFUNDING')))
-                .returning();
+        const { finished, after } = await settleRefundClaim(backend, tx, row, result, row.createdAt);
         if (!finished) return false; // a staff retry under the same key settled it meanwhile
-        const after = await updateOrderPayment(backend, tx, row.orderNumber);
         await audit(tx, {
           order,
           refund: finished,

@@ -123,6 +123,17 @@ for (const { kind, label, skip } of await databaseKinds()) {
       return rows.filter((row) => row.status === 'refunded').map((row) => [row.idempotencyKey, row.amountCents]);
     }
 
+    /** The whole $5,000 charge refunded at the card company itself (its own dashboard). */
+    async function refundedAtTheCardCompany(chargeKey: string) {
+      const elsewhere = await new SandboxGateway(harness.database.db).refundCard({
+        chargeKey,
+        amountCents: 500_000,
+        idempotencyKey: key(),
+        now: harness.clock.now(),
+      });
+      expect(elsewhere.status).toBe('refunded');
+    }
+
     it('finishes a refund whose answer was lost once it is stuck, under the same key, exactly once', async () => {
       const { orderNumber, card } = await paidByCard();
       const claim = await unansweredRefund(orderNumber, card.id, 'after');
@@ -170,17 +181,30 @@ for (const { kind, label, skip } of await databaseKinds()) {
       expect(page.audit.filter((event) => event.action === 'payment.refund')).toHaveLength(1);
     });
 
+    it('a refund the card company refuses at the desk releases the reservation at once: still paid, nothing left to sweep', async () => {
+      const { orderNumber, card } = await paidByCard();
+      // The whole charge was refunded at the card company (its own dashboard) before the desk asks.
+      await refundedAtTheCardCompany(card.idempotencyKey);
+      const response = await harness.call(`/api/desk/orders/${orderNumber}/money`, {
+        token: finance,
+        json: { kind: 'refund', amountCents: 120_000, idempotencyKey: key(), paymentId: card.id },
+      });
+      expect(response.status).toBe(422);
+      const claims = await harness.database.db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.orderNumber, orderNumber), eq(payments.refundOf, card.id)));
+      expect(claims).toEqual([]);
+      expect((await deskOrder(orderNumber)).payments.capturedCents).toBe(500_000);
+      harness.clock.advance(stuckAfterMs() + 1_000);
+      expect(await sweepDeskRefunds(backend, gateway)).toBe(0);
+    });
+
     it('a retry the card company refuses releases the reservation: still paid, the desk shows the refund failed', async () => {
       const { orderNumber, card } = await paidByCard();
       const claim = await unansweredRefund(orderNumber, card.id, 'before');
       // Meanwhile the whole charge was refunded at the card company (its own dashboard).
-      const elsewhere = await new SandboxGateway(harness.database.db).refundCard({
-        chargeKey: card.idempotencyKey,
-        amountCents: 500_000,
-        idempotencyKey: key(),
-        now: harness.clock.now(),
-      });
-      expect(elsewhere.status).toBe('refunded');
+      await refundedAtTheCardCompany(card.idempotencyKey);
       harness.clock.advance(stuckAfterMs() + 1_000);
       expect(await sweepDeskRefunds(backend, gateway)).toBe(1);
 
